@@ -1,0 +1,45 @@
+/** Read models: JSON documents by id, written by projections with a position guard. */
+export type Doc = { id: string } & Record<string, unknown>;
+
+export type Condition =
+  | string
+  | number
+  | boolean
+  | null
+  | { in: (string | number)[] }
+  | { contains: string | number }
+  | { containsAny: (string | number)[] }
+  | { gt?: number | string; gte?: number | string; lt?: number | string; lte?: number | string }
+  | { ne: string | number | boolean | null };
+
+export type FindQuery = {
+  where?: Record<string, Condition>;
+  sort?: [field: string, direction: 'asc' | 'desc'][];
+  skip?: number;
+  limit?: number;
+};
+
+export type FindResult<T> = { items: T[]; total: number };
+
+/** A write carries the log position of the event that caused it; an older or equal position changes nothing. */
+export type DocWrite<T extends Doc = Doc> =
+  | { op: 'put'; doc: T; position: number }
+  | { op: 'delete'; id: string; position: number };
+
+export interface DocumentCollection<T extends Doc = Doc> {
+  get(id: string): Promise<T | null>;
+  getMany(ids: string[]): Promise<T[]>;
+  find(query?: FindQuery): Promise<FindResult<T>>;
+  count(where?: Record<string, Condition>): Promise<number>;
+  /** Applies writes in order; returns how many changed something. */
+  write(writes: DocWrite<T>[]): Promise<number>;
+  /** Indexes for fields used in `where`/`sort` (dotted paths). */
+  ensureIndexes(fields: string[]): Promise<void>;
+  drop(): Promise<void>;
+}
+
+export interface DocumentStore {
+  collection<T extends Doc = Doc>(name: string): DocumentCollection<T>;
+  listCollections(): Promise<string[]>;
+  close(): Promise<void>;
+}

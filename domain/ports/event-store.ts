@@ -1,0 +1,39 @@
+import type { NewEvent, RecordedEvent } from '../shared/event.ts';
+
+/** `no_stream`: the stream must not exist; a number: the revision of its last event; `any`: no check. */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export type AppendResult = {
+  /** Revision of the last event now in the stream. */
+  revision: number;
+  /** Global position of the last appended event. */
+  position: number;
+};
+
+export class WrongExpectedRevision extends Error {
+  readonly stream: string;
+  readonly expected: ExpectedRevision;
+  readonly actual: number | 'no_stream';
+  constructor(stream: string, expected: ExpectedRevision, actual: number | 'no_stream') {
+    super(`stream ${stream}: expected revision ${expected}, actual ${actual}`);
+    this.stream = stream;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
+
+export type Subscription = { stop(): Promise<void> };
+
+export interface EventStore {
+  /** Appends atomically. Re-appending events whose ids are already in the stream is a no-op answering the original result. */
+  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** The stream's events in revision order, from `fromRevision` (inclusive). Empty when it does not exist. */
+  readStream(stream: string, fromRevision?: number): Promise<RecordedEvent[]>;
+  /** Events after global position `after` (exclusive; 0 reads from the start), in log order. */
+  readAll(after: number, limit: number): Promise<RecordedEvent[]>;
+  /** Catch-up then live: every event after `after`, in order, one batch at a time. */
+  subscribeAll(after: number, onBatch: (events: RecordedEvent[]) => Promise<void>): Subscription;
+  /** Position of the newest event, 0 when empty. */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,17 @@
+/** Errors a decision can raise; adapters map them to HTTP/MCP answers. */
+export type FieldIssue = { field: string; message: string };
+
+export class DomainError extends Error {
+  readonly kind: 'invalid' | 'not_found' | 'conflict' | 'forbidden';
+  readonly issues: FieldIssue[];
+  constructor(kind: DomainError['kind'], message: string, issues: FieldIssue[] = []) {
+    super(message);
+    this.kind = kind;
+    this.issues = issues;
+  }
+}
+
+export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const invalid = (field: string, message: string) =>
+  new DomainError('invalid', `${field}: ${message}`, [{ field, message }]);

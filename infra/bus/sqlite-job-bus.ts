@@ -1,0 +1,163 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { ConsumeOptions, Consumer, Job, JobBus, JobOutcome } from '../../domain/ports/job-bus.ts';
+
+type Row = { seq: number; id: string; subject: string; payload: string; attempts: number };
+
+const DEDUP_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The embedded job bus: jobs live in a SQLite table until acknowledged, so a job published
+ * before a crash is still delivered after the restart. A delivered job is leased; when its
+ * worker dies, the lease runs out and another delivery follows (at least once).
+ */
+export class SqliteJobBus implements JobBus {
+  private readonly db: Database.Database;
+  private readonly published = new EventEmitter();
+  private readonly pollMs: number;
+  private readonly consumers = new Set<Consumer>();
+
+  constructor(file: string, options: { pollMs?: number } = {}) {
+    this.pollMs = options.pollMs ?? 200;
+    this.published.setMaxListeners(0);
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 10000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS jobs (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        published_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS job_dedup (dedup_id TEXT PRIMARY KEY, published_at INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS deliveries (
+        grp TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        available_at INTEGER NOT NULL,
+        reason TEXT,
+        PRIMARY KEY (grp, seq)
+      ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS deliveries_ready ON deliveries (grp, state, available_at);
+      CREATE TABLE IF NOT EXISTS groups (grp TEXT PRIMARY KEY, subject TEXT NOT NULL, cursor INTEGER NOT NULL) WITHOUT ROWID;
+    `);
+  }
+
+  async publish(subject: string, payload: unknown, dedupId: string): Promise<void> {
+    const now = Date.now();
+    const tx = this.db.transaction(() => {
+      this.db.prepare('DELETE FROM job_dedup WHERE published_at < ?').run(now - DEDUP_WINDOW_MS);
+      const fresh = this.db.prepare('INSERT OR IGNORE INTO job_dedup (dedup_id, published_at) VALUES (?, ?)').run(dedupId, now);
+      if (fresh.changes === 0) return;
+      this.db
+        .prepare('INSERT INTO jobs (id, subject, payload, published_at) VALUES (?, ?, ?, ?)')
+        .run(randomUUID(), subject, JSON.stringify(payload), now);
+    });
+    tx.immediate();
+    this.published.emit('job');
+  }
+
+  /** Gives the group every job of its subject published since it was first seen, then leases one ready job. */
+  private take(group: string, subject: string, ackWaitMs: number): (Row & { attempts: number }) | null {
+    const tx = this.db.transaction(() => {
+      const now = Date.now();
+      this.db.prepare('INSERT OR IGNORE INTO groups (grp, subject, cursor) VALUES (?, ?, 0)').run(group, subject);
+      const { cursor } = this.db.prepare<[string], { cursor: number }>('SELECT cursor FROM groups WHERE grp = ?').get(group)!;
+      const fresh = this.db
+        .prepare<[string, number], { seq: number }>('SELECT seq FROM jobs WHERE subject = ? AND seq > ? ORDER BY seq')
+        .all(subject, cursor);
+      if (fresh.length > 0) {
+        const add = this.db.prepare("INSERT OR IGNORE INTO deliveries (grp, seq, state, available_at) VALUES (?, ?, 'ready', ?)");
+        for (const f of fresh) add.run(group, f.seq, now);
+        this.db.prepare('UPDATE groups SET cursor = ? WHERE grp = ?').run(fresh[fresh.length - 1].seq, group);
+      }
+      const next = this.db
+        .prepare<[string, number], { seq: number; attempts: number }>(
+          "SELECT seq, attempts FROM deliveries WHERE grp = ? AND state IN ('ready', 'leased') AND available_at <= ? ORDER BY available_at, seq LIMIT 1",
+        )
+        .get(group, now);
+      if (!next) return null;
+      this.db
+        .prepare("UPDATE deliveries SET state = 'leased', attempts = attempts + 1, available_at = ? WHERE grp = ? AND seq = ?")
+        .run(now + ackWaitMs, group, next.seq);
+      const job = this.db.prepare<[number], Row>('SELECT seq, id, subject, payload FROM jobs WHERE seq = ?').get(next.seq)!;
+      return { ...job, attempts: next.attempts + 1 };
+    });
+    return tx.immediate();
+  }
+
+  private settle(group: string, seq: number, outcome: JobOutcome, attempts: number, maxAttempts: number) {
+    if ('ack' in outcome) {
+      this.db.prepare("UPDATE deliveries SET state = 'done' WHERE grp = ? AND seq = ?").run(group, seq);
+    } else if ('giveUp' in outcome || attempts >= maxAttempts) {
+      const reason = 'giveUp' in outcome ? outcome.giveUp : `gave up after ${attempts} attempts`;
+      this.db.prepare("UPDATE deliveries SET state = 'dead', reason = ? WHERE grp = ? AND seq = ?").run(reason, group, seq);
+    } else {
+      this.db
+        .prepare("UPDATE deliveries SET state = 'ready', available_at = ? WHERE grp = ? AND seq = ?")
+        .run(Date.now() + outcome.retryInMs, group, seq);
+    }
+  }
+
+  consume(subject: string, options: ConsumeOptions, handle: (job: Job) => Promise<JobOutcome>): Consumer {
+    const maxAttempts = options.maxAttempts ?? 5;
+    const ackWaitMs = options.ackWaitMs ?? 30_000;
+    let stopped = false;
+    let wake: (() => void) | null = null;
+    const onPublish = () => wake?.();
+    this.published.on('job', onPublish);
+    const worker = async () => {
+      while (!stopped) {
+        const row = this.take(options.group, subject, ackWaitMs);
+        if (!row) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, this.pollMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          continue;
+        }
+        let outcome: JobOutcome;
+        try {
+          outcome = await handle({ id: row.id, subject: row.subject, payload: JSON.parse(row.payload), attempt: row.attempts });
+        } catch {
+          outcome = { retryInMs: Math.min(60_000, 1000 * 2 ** (row.attempts - 1)) };
+        }
+        this.settle(options.group, row.seq, outcome, row.attempts, maxAttempts);
+      }
+    };
+    const workers = Array.from({ length: options.concurrency ?? 1 }, worker);
+    const consumer: Consumer = {
+      stop: async () => {
+        stopped = true;
+        wake?.();
+        this.published.off('job', onPublish);
+        await Promise.allSettled(workers);
+        this.consumers.delete(consumer);
+      },
+    };
+    this.consumers.add(consumer);
+    return consumer;
+  }
+
+  /** Jobs a group gave up on, with the reason: what ops look at after a failure. */
+  deadJobs(group: string): { id: string; subject: string; reason: string }[] {
+    return this.db
+      .prepare<[string], { id: string; subject: string; reason: string }>(
+        "SELECT j.id, j.subject, d.reason FROM deliveries d JOIN jobs j ON j.seq = d.seq WHERE d.grp = ? AND d.state = 'dead'",
+      )
+      .all(group);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.consumers].map((c) => c.stop()));
+    this.db.close();
+  }
+}

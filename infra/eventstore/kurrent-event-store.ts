@@ -1,0 +1,139 @@
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  FORWARDS,
+  KurrentDBClient,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type ResolvedEvent,
+} from '@kurrent/kurrentdb-client';
+import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import {
+  WrongExpectedRevision,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type Subscription,
+} from '../../domain/ports/event-store.ts';
+
+type Recordable = {
+  id: string;
+  streamId: string;
+  revision: bigint;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  created: Date;
+  position?: { commit: bigint; prepare: bigint };
+};
+
+function toRecorded(e: Recordable): RecordedEvent {
+  return {
+    id: e.id,
+    stream: e.streamId,
+    revision: Number(e.revision),
+    // The commit position orders $all; it stays far below 2^53 for any realistic log.
+    position: Number(e.position?.commit ?? 0n),
+    type: e.type,
+    data: e.data,
+    metadata: e.metadata as RecordedEvent['metadata'],
+    recordedAt: e.created.toISOString(),
+  };
+}
+
+const isUserEvent = (r: AllStreamResolvedEvent | ResolvedEvent): r is typeof r & { event: Recordable } =>
+  r.event !== undefined && !r.event.streamId.startsWith('$') && !r.event.type.startsWith('$');
+
+/** The production event store: KurrentDB (EventStoreDB) over gRPC, `EVENTSTORE_URL`. */
+export class KurrentEventStore implements EventStore {
+  private readonly client: KurrentDBClient;
+
+  constructor(connectionString: string) {
+    this.client = KurrentDBClient.connectionString`${connectionString}`;
+  }
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const data = events.map((e) =>
+      jsonEvent({ id: e.id, type: e.type, data: e.data as Record<string, unknown>, metadata: e.metadata }),
+    );
+    try {
+      const result = await this.client.appendToStream(stream, data, {
+        streamState: expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected),
+      });
+      return { revision: Number(result.nextExpectedRevision), position: Number(result.position?.commit ?? 0n) };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const actual = error.actualState;
+        throw new WrongExpectedRevision(stream, expected, typeof actual === 'bigint' ? Number(actual) : 'no_stream');
+      }
+      throw error;
+    }
+  }
+
+  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    try {
+      for await (const r of this.client.readStream(stream, {
+        fromRevision: fromRevision === 0 ? START : BigInt(fromRevision),
+        direction: FORWARDS,
+      })) {
+        if (r.event) out.push(toRecorded(r.event as Recordable));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return out;
+  }
+
+  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    const from = after === 0 ? START : { commit: BigInt(after), prepare: BigInt(after) };
+    for await (const r of this.client.readAll({ fromPosition: from, direction: FORWARDS, maxCount: limit + 1 })) {
+      if (!isUserEvent(r)) continue;
+      const e = toRecorded(r.event);
+      if (e.position <= after) continue;
+      out.push(e);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  subscribeAll(after: number, onBatch: (events: RecordedEvent[]) => Promise<void>): Subscription {
+    const subscription = this.client.subscribeToAll({
+      fromPosition: after === 0 ? START : { commit: BigInt(after), prepare: BigInt(after) },
+      filter: excludeSystemEvents(),
+    });
+    const loop = (async () => {
+      for await (const r of subscription) {
+        if (!isUserEvent(r)) continue;
+        const e = toRecorded(r.event);
+        if (e.position <= after) continue;
+        await onBatch([e]);
+      }
+    })();
+    return {
+      stop: async () => {
+        await subscription.unsubscribe();
+        await loop.catch(() => undefined);
+      },
+    };
+  }
+
+  async headPosition(): Promise<number> {
+    for await (const r of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 50 })) {
+      if (isUserEvent(r)) return Number(r.event.position?.commit ?? 0n);
+    }
+    return 0;
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+}

@@ -1,0 +1,183 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import {
+  WrongExpectedRevision,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type Subscription,
+} from '../../domain/ports/event-store.ts';
+
+type Row = {
+  position: number;
+  event_id: string;
+  stream: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+};
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position    INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_id    TEXT NOT NULL UNIQUE,
+  stream      TEXT NOT NULL,
+  revision    INTEGER NOT NULL,
+  type        TEXT NOT NULL,
+  data        TEXT NOT NULL,
+  metadata    TEXT NOT NULL,
+  recorded_at TEXT NOT NULL,
+  UNIQUE (stream, revision)
+);
+CREATE TABLE IF NOT EXISTS streams (
+  stream   TEXT PRIMARY KEY,
+  revision INTEGER NOT NULL
+) WITHOUT ROWID;
+`;
+
+const toRecorded = (r: Row): RecordedEvent => ({
+  id: r.event_id,
+  stream: r.stream,
+  revision: r.revision,
+  position: r.position,
+  type: r.type,
+  data: JSON.parse(r.data),
+  metadata: JSON.parse(r.metadata),
+  recordedAt: r.recorded_at,
+});
+
+export type SqliteEventStoreOptions = {
+  /** `full` fsyncs every commit so an acknowledged append survives power loss, not only a crash. */
+  synchronous?: 'full' | 'normal';
+  /** How often a live subscription looks for appends made by other processes. */
+  pollMs?: number;
+};
+
+/** The embedded event store: one SQLite file in WAL mode, safe for several processes. */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private readonly pollMs: number;
+  private readonly stmts;
+  private readonly appendTx;
+
+  constructor(file: string, options: SqliteEventStoreOptions = {}) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+    this.db.pragma('busy_timeout = 10000');
+    this.db.exec(SCHEMA);
+    this.pollMs = options.pollMs ?? 100;
+    this.appended.setMaxListeners(0);
+    this.stmts = {
+      revision: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
+      setRevision: this.db.prepare(
+        'INSERT INTO streams (stream, revision) VALUES (?, ?) ON CONFLICT(stream) DO UPDATE SET revision = excluded.revision',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (event_id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      byId: this.db.prepare<[string], { stream: string; revision: number; position: number }>(
+        'SELECT stream, revision, position FROM events WHERE event_id = ?',
+      ),
+      readStream: this.db.prepare<[string, number], Row>(
+        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision',
+      ),
+      readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+    };
+    // IMMEDIATE takes the write lock up front, so two processes cannot both read the same revision.
+    this.appendTx = this.db.transaction((stream: string, events: NewEvent[], expected: ExpectedRevision) =>
+      this.appendLocked(stream, events, expected),
+    ).immediate;
+  }
+
+  private appendLocked(stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+    const replay = this.alreadyAppended(stream, events);
+    if (replay) return replay;
+    const current = this.stmts.revision.get(stream)?.revision ?? -1;
+    if (expected === 'no_stream' && current !== -1) throw new WrongExpectedRevision(stream, expected, current);
+    if (typeof expected === 'number' && expected !== current)
+      throw new WrongExpectedRevision(stream, expected, current === -1 ? 'no_stream' : current);
+    const now = new Date().toISOString();
+    let revision = current;
+    let position = 0;
+    for (const e of events) {
+      revision += 1;
+      const info = this.stmts.insert.run(e.id, stream, revision, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), now);
+      position = Number(info.lastInsertRowid);
+    }
+    this.stmts.setRevision.run(stream, revision);
+    return { revision, position };
+  }
+
+  /** Idempotent retry: the same event ids already written to this stream answer the first result. */
+  private alreadyAppended(stream: string, events: NewEvent[]): AppendResult | null {
+    const first = this.stmts.byId.get(events[0].id);
+    if (!first) return null;
+    const last = this.stmts.byId.get(events[events.length - 1].id);
+    if (first.stream !== stream || !last || last.stream !== stream || last.revision - first.revision !== events.length - 1)
+      throw new WrongExpectedRevision(stream, 'any', first.revision);
+    return { revision: last.revision, position: last.position };
+  }
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const result = this.appendTx(stream, events, expected);
+    this.appended.emit('append', result.position);
+    return result;
+  }
+
+  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return this.stmts.readStream.all(stream, fromRevision).map(toRecorded);
+  }
+
+  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    return this.stmts.readAll.all(after, limit).map(toRecorded);
+  }
+
+  async headPosition(): Promise<number> {
+    return this.stmts.head.get()?.p ?? 0;
+  }
+
+  subscribeAll(after: number, onBatch: (events: RecordedEvent[]) => Promise<void>): Subscription {
+    let position = after;
+    let stopped = false;
+    let wake: (() => void) | null = null;
+    const onAppend = () => wake?.();
+    this.appended.on('append', onAppend);
+    const loop = (async () => {
+      while (!stopped) {
+        const batch = await this.readAll(position, 500);
+        if (batch.length > 0) {
+          await onBatch(batch);
+          position = batch[batch.length - 1].position;
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+    })();
+    return {
+      stop: async () => {
+        stopped = true;
+        wake?.();
+        this.appended.off('append', onAppend);
+        await loop.catch(() => undefined);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,165 @@
+import Database from 'better-sqlite3';
+import type {
+  Condition,
+  Doc,
+  DocWrite,
+  DocumentCollection,
+  DocumentStore,
+  FindQuery,
+  FindResult,
+} from '../../domain/ports/document-store.ts';
+import { fieldExpr, orderClause, whereClause } from './sqlite-where.ts';
+
+const tableName = (collection: string) => {
+  if (!/^[A-Za-z0-9_]+$/.test(collection)) throw new Error(`bad collection name: ${collection}`);
+  return `rm_${collection}`;
+};
+
+/**
+ * The embedded read-model store: documents as JSON in one SQLite file, so 100k listings
+ * cost disk pages rather than heap. A row with a NULL doc is a tombstone that keeps its position.
+ */
+export class SqliteDocumentStore implements DocumentStore {
+  readonly db: Database.Database;
+  private readonly collections = new Map<string, SqliteCollection<Doc>>();
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // Read models are rebuildable from the log, so a lost tail after power loss costs a replay, not data.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 10000');
+    this.db.pragma('cache_size = -32000');
+  }
+
+  collection<T extends Doc = Doc>(name: string): DocumentCollection<T> {
+    let c = this.collections.get(name);
+    if (!c) {
+      c = new SqliteCollection<Doc>(this.db, tableName(name));
+      this.collections.set(name, c);
+    }
+    return c as unknown as DocumentCollection<T>;
+  }
+
+  async listCollections(): Promise<string[]> {
+    const rows = this.db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\'")
+      .all();
+    return rows.map((r) => r.name.slice(3));
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
+
+class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
+  private readonly db: Database.Database;
+  private readonly table: string;
+  private ready = false;
+  private stmts!: {
+    get: Database.Statement<[string], { doc: string | null }>;
+    put: Database.Statement<[string, number, string]>;
+    del: Database.Statement<[string, number]>;
+  };
+  private readonly cache = new Map<string, Database.Statement>();
+
+  constructor(db: Database.Database, table: string) {
+    this.db = db;
+    this.table = table;
+  }
+
+  /** Created on first use, and again after a drop, so a collection is never half there. */
+  private init() {
+    if (this.ready) return;
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY, pos INTEGER NOT NULL, doc TEXT)`);
+    this.stmts = {
+      get: this.db.prepare(`SELECT doc FROM ${this.table} WHERE id = ?`),
+      put: this.db.prepare(
+        `INSERT INTO ${this.table} (id, pos, doc) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, doc = excluded.doc WHERE excluded.pos > ${this.table}.pos`,
+      ),
+      del: this.db.prepare(
+        `INSERT INTO ${this.table} (id, pos, doc) VALUES (?, ?, NULL) ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, doc = NULL WHERE excluded.pos > ${this.table}.pos`,
+      ),
+    };
+    this.ready = true;
+  }
+
+  private prepared(sql: string): Database.Statement {
+    let s = this.cache.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.cache.set(sql, s);
+    }
+    return s;
+  }
+
+  async get(id: string): Promise<T | null> {
+    this.init();
+    const row = this.stmts.get.get(id);
+    return row?.doc ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  async getMany(ids: string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    this.init();
+    const rows = this.db
+      .prepare<unknown[], { id: string; doc: string }>(
+        `SELECT id, doc FROM ${this.table} WHERE doc IS NOT NULL AND id IN (${ids.map(() => '?').join(',')})`,
+      )
+      .all(...ids);
+    const byId = new Map(rows.map((r) => [r.id, JSON.parse(r.doc) as T]));
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+
+  async find(query: FindQuery = {}): Promise<FindResult<T>> {
+    this.init();
+    const w = whereClause(query.where);
+    const limit = query.limit ?? -1;
+    const rows = this.prepared(
+      `SELECT doc FROM ${this.table} WHERE ${w.sql} ORDER BY ${orderClause(query.sort)} LIMIT ? OFFSET ?`,
+    ).all(...w.params, limit, query.skip ?? 0) as { doc: string }[];
+    const items = rows.map((r) => JSON.parse(r.doc) as T);
+    const total =
+      query.limit === undefined && !query.skip ? items.length : await this.count(query.where);
+    return { items, total };
+  }
+
+  async count(where?: Record<string, Condition>): Promise<number> {
+    this.init();
+    const w = whereClause(where);
+    const row = this.prepared(`SELECT COUNT(*) AS n FROM ${this.table} WHERE ${w.sql}`).get(...w.params) as { n: number };
+    return row.n;
+  }
+
+  async write(writes: DocWrite<T>[]): Promise<number> {
+    if (writes.length === 0) return 0;
+    this.init();
+    let changed = 0;
+    const run = this.db.transaction(() => {
+      for (const w of writes) {
+        const info =
+          w.op === 'put'
+            ? this.stmts.put.run(w.doc.id, w.position, JSON.stringify(w.doc))
+            : this.stmts.del.run(w.id, w.position);
+        changed += info.changes;
+      }
+    });
+    run();
+    return changed;
+  }
+
+  async ensureIndexes(fields: string[]): Promise<void> {
+    this.init();
+    for (const field of fields) {
+      const name = `${this.table}_${field.replace(/\./g, '_')}`;
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${this.table} (${fieldExpr(field)})`);
+    }
+  }
+
+  async drop(): Promise<void> {
+    this.db.exec(`DROP TABLE IF EXISTS ${this.table}`);
+    this.cache.clear();
+    this.ready = false;
+  }
+}

@@ -1,0 +1,244 @@
+import Database from 'better-sqlite3';
+import type {
+  SearchCollection,
+  SearchDocument,
+  SearchIndex,
+  SearchQuery,
+  SearchResult,
+  SearchSchema,
+  SearchWrite,
+} from '../../domain/ports/search-index.ts';
+import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
+import { allowedEdits, tokenize } from './tokenize.ts';
+
+const NAME = /^[A-Za-z0-9_]+$/;
+const MAX_QUERY_WORDS = 10;
+
+/** The embedded search index: SQLite FTS5 for ranking, an in-memory vocabulary for typos. */
+export class SqliteSearchIndex implements SearchIndex {
+  readonly db: Database.Database;
+  private readonly collections = new Map<string, SqliteSearchCollection>();
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 10000');
+    this.db.function('decay', { deterministic: true }, (value: unknown, age: unknown, halfLifeMs: unknown) => {
+      const v = Number(value ?? 0);
+      const a = Math.max(0, Number(age ?? 0));
+      return v * Math.pow(0.5, a / Number(halfLifeMs));
+    });
+  }
+
+  collection(name: string, schema: SearchSchema): SearchCollection {
+    let c = this.collections.get(name);
+    if (!c) {
+      if (!NAME.test(name)) throw new Error(`bad index name: ${name}`);
+      c = new SqliteSearchCollection(this.db, `sx_${name}`, schema);
+      this.collections.set(name, c);
+    }
+    return c;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
+
+class SqliteSearchCollection implements SearchCollection {
+  private readonly db: Database.Database;
+  private readonly t: string;
+  private readonly schema: SearchSchema;
+  private readonly textFields: string[];
+  private vocabulary = new FuzzyVocabulary();
+  private vocabularyLoadedTo = 0;
+  private ready = false;
+
+  constructor(db: Database.Database, table: string, schema: SearchSchema) {
+    this.db = db;
+    this.t = table;
+    this.schema = schema;
+    this.textFields = Object.keys(schema.text);
+    for (const f of [...this.textFields, ...schema.keywords, ...schema.numbers])
+      if (!NAME.test(f)) throw new Error(`bad field name: ${f}`);
+  }
+
+  private init() {
+    if (this.ready) return;
+    const { t } = this;
+    const numbers = this.schema.numbers.map((f) => `, n_${f} REAL`).join('');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS ${t}_docs (rid INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, pos INTEGER NOT NULL, live INTEGER NOT NULL, payload TEXT${numbers});
+      CREATE TABLE IF NOT EXISTS ${t}_kw (rid INTEGER NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (field, value, rid)) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS ${t}_kw_rid ON ${t}_kw (rid);
+      CREATE TABLE IF NOT EXISTS ${t}_terms (id INTEGER PRIMARY KEY AUTOINCREMENT, term TEXT NOT NULL UNIQUE);
+      CREATE VIRTUAL TABLE IF NOT EXISTS ${t}_fts USING fts5(${this.textFields.join(', ')}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
+    `);
+    for (const f of this.schema.numbers) this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_n_${f} ON ${t}_docs (live, n_${f})`);
+    const weights = this.textFields.map((f) => this.schema.text[f].toFixed(1)).join(', ');
+    this.db.prepare(`INSERT INTO ${t}_fts (${t}_fts, rank) VALUES ('rank', 'bm25(${weights})')`).run();
+    this.ready = true;
+  }
+
+  async write(writes: SearchWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    this.init();
+    const { t } = this;
+    const current = this.db.prepare<[string], { rid: number; pos: number }>(`SELECT rid, pos FROM ${t}_docs WHERE id = ?`);
+    const numberCols = this.schema.numbers.map((f) => `n_${f}`);
+    const upsert = this.db.prepare(
+      `INSERT INTO ${t}_docs (id, pos, live, payload${numberCols.map((c) => `, ${c}`).join('')}) VALUES (?, ?, ?, ?${numberCols.map(() => ', ?').join('')})
+       ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, live = excluded.live, payload = excluded.payload${numberCols.map((c) => `, ${c} = excluded.${c}`).join('')}`,
+    );
+    const ridOf = this.db.prepare<[string], { rid: number }>(`SELECT rid FROM ${t}_docs WHERE id = ?`);
+    const clearKw = this.db.prepare(`DELETE FROM ${t}_kw WHERE rid = ?`);
+    const addKw = this.db.prepare(`INSERT OR IGNORE INTO ${t}_kw (rid, field, value) VALUES (?, ?, ?)`);
+    const clearFts = this.db.prepare(`DELETE FROM ${t}_fts WHERE rowid = ?`);
+    const addFts = this.db.prepare(
+      `INSERT INTO ${t}_fts (rowid, ${this.textFields.join(', ')}) VALUES (?${this.textFields.map(() => ', ?').join('')})`,
+    );
+    const addTerm = this.db.prepare(`INSERT OR IGNORE INTO ${t}_terms (term) VALUES (?)`);
+    const apply = this.db.transaction(() => {
+      for (const w of writes) {
+        const id = w.op === 'put' ? w.doc.id : w.id;
+        const existing = current.get(id);
+        if (existing && existing.pos >= w.position) continue;
+        if (existing) {
+          clearKw.run(existing.rid);
+          clearFts.run(existing.rid);
+        }
+        if (w.op === 'delete') {
+          upsert.run(id, w.position, 0, null, ...numberCols.map(() => null));
+          continue;
+        }
+        const doc: SearchDocument = w.doc;
+        upsert.run(id, w.position, 1, JSON.stringify(doc.payload), ...this.schema.numbers.map((f) => doc.numbers[f] ?? null));
+        const rid = ridOf.get(id)!.rid;
+        for (const field of this.schema.keywords) {
+          const v = doc.keywords[field];
+          for (const value of v == null ? [] : Array.isArray(v) ? v : [v]) addKw.run(rid, field, value);
+        }
+        addFts.run(rid, ...this.textFields.map((f) => doc.text[f] ?? ''));
+        for (const f of this.textFields) for (const term of tokenize(doc.text[f] ?? '')) addTerm.run(term);
+      }
+    });
+    apply();
+  }
+
+  /** Picks up words added since the last look, by this process or another one. */
+  private refreshVocabulary() {
+    const rows = this.db
+      .prepare<[number], { id: number; term: string }>(`SELECT id, term FROM ${this.t}_terms WHERE id > ? ORDER BY id`)
+      .all(this.vocabularyLoadedTo);
+    for (const r of rows) this.vocabulary.add(r.term);
+    if (rows.length > 0) this.vocabularyLoadedTo = rows[rows.length - 1].id;
+  }
+
+  private matchExpressions(text: string): { exact: string; fuzzy: string; loose: string } | null {
+    const words = [...new Set(tokenize(text))].slice(0, MAX_QUERY_WORDS);
+    if (words.length === 0) return null;
+    this.refreshVocabulary();
+    const quote = (w: string) => `"${w.replace(/"/g, '""')}"`;
+    const groups = words.map((w, i) => {
+      const isLast = i === words.length - 1;
+      const variants = this.vocabulary.near(w, allowedEdits(w)).filter((v) => v !== w);
+      const exact = isLast && w.length >= 2 ? `${quote(w)}*` : quote(w);
+      return { exact, any: `(${[exact, ...variants.map(quote)].join(' OR ')})` };
+    });
+    return {
+      exact: groups.map((g) => g.exact).join(' AND '),
+      fuzzy: groups.map((g) => g.any).join(' AND '),
+      loose: groups.map((g) => g.any).join(' OR '),
+    };
+  }
+
+  private filterSql(query: SearchQuery): { sql: string; params: unknown[] } {
+    const parts = ['d.live = 1'];
+    const params: unknown[] = [];
+    for (const [field, value] of Object.entries(query.filters ?? {})) {
+      if (!this.schema.keywords.includes(field)) throw new Error(`not a filter field: ${field}`);
+      const values = Array.isArray(value) ? value : [value];
+      if (values.length === 0) {
+        parts.push('0');
+        continue;
+      }
+      parts.push(`d.rid IN (SELECT rid FROM ${this.t}_kw WHERE field = ? AND value IN (${values.map(() => '?').join(',')}))`);
+      params.push(field, ...values);
+    }
+    for (const [field, range] of Object.entries(query.ranges ?? {})) {
+      if (!this.schema.numbers.includes(field)) throw new Error(`not a numeric field: ${field}`);
+      if (range.gte !== undefined) {
+        parts.push(`d.n_${field} >= ?`);
+        params.push(range.gte);
+      }
+      if (range.lt !== undefined) {
+        parts.push(`d.n_${field} < ?`);
+        params.push(range.lt);
+      }
+    }
+    return { sql: parts.join(' AND '), params };
+  }
+
+  private orderSql(query: SearchQuery): { sql: string; params: unknown[] } {
+    const sort = query.sort ?? { kind: 'relevance' };
+    if (sort.kind === 'relevance') return { sql: 'd.rid DESC', params: [] };
+    if (sort.kind === 'decay') {
+      if (!this.schema.numbers.includes(sort.field) || !this.schema.numbers.includes(sort.ageField))
+        throw new Error('decay sort needs numeric fields');
+      return {
+        sql: `decay(d.n_${sort.field}, ? - d.n_${sort.ageField}, ?) DESC, d.rid DESC`,
+        params: [sort.now, sort.halfLifeHours * 3_600_000],
+      };
+    }
+    if (!this.schema.numbers.includes(sort.field)) throw new Error(`not a sort field: ${sort.field}`);
+    return { sql: `d.n_${sort.field} ${sort.direction === 'asc' ? 'ASC' : 'DESC'}, d.rid DESC`, params: [] };
+  }
+
+  async query(query: SearchQuery): Promise<SearchResult> {
+    this.init();
+    const filter = this.filterSql(query);
+    const order = this.orderSql(query);
+    const match = query.text ? this.matchExpressions(query.text) : null;
+    if (!match) {
+      const rows = this.db
+        .prepare(`SELECT d.id, d.payload FROM ${this.t}_docs d WHERE ${filter.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+        .all(...filter.params, ...order.params, query.limit, query.offset) as { id: string; payload: string }[];
+      const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM ${this.t}_docs d WHERE ${filter.sql}`).get(...filter.params) as { n: number }).n;
+      return { hits: rows.map((r) => ({ id: r.id, score: 0, payload: JSON.parse(r.payload) })), total };
+    }
+    // All words (each possibly misspelt) first; when nothing has them all, any of them.
+    for (const expression of [match.fuzzy, match.loose]) {
+      const total = (
+        this.db
+          .prepare(`SELECT COUNT(*) AS n FROM ${this.t}_fts f JOIN ${this.t}_docs d ON d.rid = f.rowid WHERE f MATCH ? AND ${filter.sql}`)
+          .get(expression, ...filter.params) as { n: number }
+      ).n;
+      if (total === 0 && expression !== match.loose) continue;
+      const relevance = query.sort === undefined || query.sort.kind === 'relevance';
+      // Documents matching the words as typed rank above those matched through a correction.
+      const rows = this.db
+        .prepare(
+          `SELECT d.id, d.payload, f.rank AS score FROM ${this.t}_fts f JOIN ${this.t}_docs d ON d.rid = f.rowid
+           WHERE f MATCH ? AND ${filter.sql}
+           ORDER BY ${relevance ? `(d.rid IN (SELECT rowid FROM ${this.t}_fts WHERE ${this.t}_fts MATCH ?)) DESC, f.rank` : order.sql}
+           LIMIT ? OFFSET ?`,
+        )
+        .all(expression, ...filter.params, ...(relevance ? [match.exact] : order.params), query.limit, query.offset) as {
+        id: string;
+        payload: string;
+        score: number;
+      }[];
+      return { hits: rows.map((r) => ({ id: r.id, score: -r.score, payload: JSON.parse(r.payload) })), total };
+    }
+    return { hits: [], total: 0 };
+  }
+
+  async drop(): Promise<void> {
+    const { t } = this;
+    this.db.exec(`DROP TABLE IF EXISTS ${t}_fts; DROP TABLE IF EXISTS ${t}_docs; DROP TABLE IF EXISTS ${t}_kw; DROP TABLE IF EXISTS ${t}_terms;`);
+    this.vocabulary = new FuzzyVocabulary();
+    this.vocabularyLoadedTo = 0;
+    this.ready = false;
+  }
+}
