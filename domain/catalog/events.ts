@@ -1,0 +1,49 @@
+/** Site-admin data: settings, the category tree, products, interview questions, blog posts. */
+export type Faq = { question: string; answer: string };
+
+export type SiteSettings = {
+  name: string;
+  purpose: string;
+  /** The free plan queues a listing for a launch week this many weeks ahead. */
+  freeQueueMinWeeks: number;
+  freeQueueMaxWeeks: number;
+};
+
+export type Category = {
+  slug: string;
+  name: string;
+  description: string;
+  faqs: Faq[];
+  parent: string | null;
+  /** Attributes compared side by side for listings of this category. */
+  attributes: string[];
+};
+
+export type Product = {
+  id: string;
+  name: string;
+  description: string;
+  /** USD cents, excluding VAT. */
+  priceCents: number;
+  needsListing: boolean;
+};
+
+export type InterviewQuestion = { id: number; text: string; position: number };
+
+export type BlogPost = {
+  slug: string;
+  title: string;
+  summary: string;
+  markdown: string;
+  faqs: Faq[];
+  author: string;
+  tags: string[];
+  publishedAt: string;
+};
+
+export type CatalogEvent =
+  | { type: 'SiteSettingsChanged'; data: SiteSettings }
+  | { type: 'CategoryDefined'; data: Category }
+  | { type: 'ProductDefined'; data: Product }
+  | { type: 'InterviewQuestionDefined'; data: InterviewQuestion }
+  | { type: 'BlogPostPublished'; data: BlogPost };

@@ -1,0 +1,27 @@
+import { invalid } from '../shared/errors.ts';
+import { isSlug } from '../shared/slug.ts';
+
+/** A founder's public profile, linked from the listings of their companies. */
+export type FounderProfile = {
+  slug: string;
+  name: string;
+  title?: string;
+  bio?: string;
+  country?: string;
+  socials?: Record<string, string>;
+  accountId: string;
+};
+
+export type FounderEvent = { type: 'FounderProfilePublished'; data: FounderProfile };
+export type Founder = { profile: FounderProfile | null };
+export const initialFounder = (): Founder => ({ profile: null });
+export const evolveFounder = (_: Founder, e: FounderEvent): Founder => ({ profile: e.data });
+
+export function publishFounderProfile(next: FounderProfile, state: Founder): FounderEvent[] {
+  if (!isSlug(next.slug)) throw invalid('slug', 'must match ^[a-z0-9][a-z0-9-]{0,219}$');
+  if (!next.name?.trim() || next.name.length > 160) throw invalid('name', 'required, at most 160 characters');
+  if ((next.bio ?? '').length > 3000) throw invalid('bio', 'at most 3000 characters');
+  if (next.country !== undefined && !/^[A-Z]{2}$/.test(next.country)) throw invalid('country', 'must be an ISO 3166 two-letter code');
+  if (state.profile && state.profile.accountId !== next.accountId) throw invalid('slug', 'belongs to another founder');
+  return JSON.stringify(state.profile) === JSON.stringify(next) ? [] : [{ type: 'FounderProfilePublished', data: next }];
+}
