@@ -28,6 +28,8 @@ export type DocWrite<T extends Doc = Doc> =
 
 export interface DocumentCollection<T extends Doc = Doc> {
   get(id: string): Promise<T | null>;
+  /** Documents with the position that last wrote them; a deleted one has `doc: null`. Missing ids are absent. */
+  getVersioned(ids: string[]): Promise<Map<string, { doc: T | null; position: number }>>;
   getMany(ids: string[]): Promise<T[]>;
   find(query?: FindQuery): Promise<FindResult<T>>;
   count(where?: Record<string, Condition>): Promise<number>;

@@ -77,6 +77,14 @@ class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     return d ? strip<T>(d) : null;
   }
 
+  async getVersioned(ids: string[]): Promise<Map<string, { doc: T | null; position: number }>> {
+    const out = new Map<string, { doc: T | null; position: number }>();
+    if (ids.length === 0) return out;
+    for (const d of await this.c.find({ _id: { $in: ids as never[] } }).toArray())
+      out.set(d._id as unknown as string, { doc: d._deleted ? null : strip<T>(d), position: Number(d._pos ?? 0) });
+    return out;
+  }
+
   async getMany(ids: string[]): Promise<T[]> {
     if (ids.length === 0) return [];
     const docs = await this.c.find({ _id: { $in: ids as never[] }, _deleted: { $ne: true } }).toArray();

@@ -100,6 +100,17 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     return row?.doc ? (JSON.parse(row.doc) as T) : null;
   }
 
+  async getVersioned(ids: string[]): Promise<Map<string, { doc: T | null; position: number }>> {
+    const out = new Map<string, { doc: T | null; position: number }>();
+    if (ids.length === 0) return out;
+    this.init();
+    const rows = this.prepared(`SELECT id, pos, doc FROM ${this.table} WHERE id IN (${ids.map(() => '?').join(',')})`).all(
+      ...ids,
+    ) as { id: string; pos: number; doc: string | null }[];
+    for (const r of rows) out.set(r.id, { doc: r.doc ? (JSON.parse(r.doc) as T) : null, position: r.pos });
+    return out;
+  }
+
   async getMany(ids: string[]): Promise<T[]> {
     if (ids.length === 0) return [];
     this.init();

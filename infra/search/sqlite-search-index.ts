@@ -208,10 +208,11 @@ class SqliteSearchCollection implements SearchCollection {
       return { hits: rows.map((r) => ({ id: r.id, score: 0, payload: JSON.parse(r.payload) })), total };
     }
     // All words (each possibly misspelt) first; when nothing has them all, any of them.
+    const ft = `${this.t}_fts`;
     for (const expression of [match.fuzzy, match.loose]) {
       const total = (
         this.db
-          .prepare(`SELECT COUNT(*) AS n FROM ${this.t}_fts f JOIN ${this.t}_docs d ON d.rid = f.rowid WHERE f MATCH ? AND ${filter.sql}`)
+          .prepare(`SELECT COUNT(*) AS n FROM ${ft} JOIN ${this.t}_docs d ON d.rid = ${ft}.rowid WHERE ${ft} MATCH ? AND ${filter.sql}`)
           .get(expression, ...filter.params) as { n: number }
       ).n;
       if (total === 0 && expression !== match.loose) continue;
@@ -219,9 +220,9 @@ class SqliteSearchCollection implements SearchCollection {
       // Documents matching the words as typed rank above those matched through a correction.
       const rows = this.db
         .prepare(
-          `SELECT d.id, d.payload, f.rank AS score FROM ${this.t}_fts f JOIN ${this.t}_docs d ON d.rid = f.rowid
-           WHERE f MATCH ? AND ${filter.sql}
-           ORDER BY ${relevance ? `(d.rid IN (SELECT rowid FROM ${this.t}_fts WHERE ${this.t}_fts MATCH ?)) DESC, f.rank` : order.sql}
+          `SELECT d.id, d.payload, ${ft}.rank AS score FROM ${ft} JOIN ${this.t}_docs d ON d.rid = ${ft}.rowid
+           WHERE ${ft} MATCH ? AND ${filter.sql}
+           ORDER BY ${relevance ? `(d.rid IN (SELECT rowid FROM ${ft} WHERE ${ft} MATCH ?)) DESC, ${ft}.rank` : order.sql}
            LIMIT ? OFFSET ?`,
         )
         .all(expression, ...filter.params, ...(relevance ? [match.exact] : order.params), query.limit, query.offset) as {

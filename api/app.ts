@@ -1,0 +1,54 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Container } from '../infra/container.ts';
+import { DomainError } from '../domain/shared/errors.ts';
+import { adminRouter } from './admin.ts';
+import { openApi } from './openapi-document.ts';
+import { operations } from './operations/index.ts';
+import { fromDomainError, HttpProblem, problem, sendProblem } from './problem.ts';
+import { requestContext } from './request-context.ts';
+import { mountOperations } from './routes.ts';
+import { warmValidators } from './validation.ts';
+
+/** The HTTP front end: the operation table under /api/v1, the contract, and the admin API. */
+export function createApp(c: Container) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(requestContext(c.logger));
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+
+  const api = express.Router();
+  api.get('/openapi.yaml', (_req, res) => {
+    res.type('application/yaml').send(openApi().yaml);
+  });
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApi().doc);
+  });
+  warmValidators(operations.map((o) => o.name));
+  mountOperations(api, operations, (req) => ({
+    readModels: c.readModels,
+    commands: c.commands,
+    clock: c.clock,
+    config: c.config,
+    correlationId: req.correlationId,
+  }));
+  app.use('/api/v1', api);
+  app.use('/admin/v1', adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }));
+
+  app.use((req: Request, res: Response) => {
+    sendProblem(res, problem(404, `no route for ${req.method} ${req.path}`));
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof DomainError) return sendProblem(res, fromDomainError(error));
+    if (error instanceof HttpProblem) return sendProblem(res, error.problem);
+    const e = error as { type?: string; status?: number };
+    if (e.type === 'entity.parse.failed') return sendProblem(res, problem(400, 'the body is not valid JSON', [{ field: 'body', message: 'is not valid JSON' }]));
+    if (e.type === 'entity.too.large') return sendProblem(res, problem(413, 'the body is larger than 1 MB'));
+    if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return sendProblem(res, problem(415, 'the body must be UTF-8 JSON'));
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendProblem(res, problem(e.status, 'invalid request'));
+    c.logger.error({ err: error, req_id: req.correlationId }, 'unhandled error');
+    sendProblem(res, problem(500, `something went wrong on our side; quote request id ${req.correlationId}`));
+  });
+  return app;
+}

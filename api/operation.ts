@@ -1,0 +1,30 @@
+import type { Commands } from '../commands/index.ts';
+import type { Clock } from '../domain/ports/clock.ts';
+import type { Config } from '../infra/config.ts';
+import type { ReadModels } from '../projections/index.ts';
+import type { ValidInput } from './validation.ts';
+
+export type Scope = 'account:read' | 'listings:write' | 'orders:write';
+
+export type OperationContext = {
+  readModels: ReadModels;
+  commands: Commands;
+  clock: Clock;
+  config: Config;
+  correlationId: string;
+};
+
+export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };
+
+/** One operation of SPEC.md section 4: the REST route and the MCP tool are both made from it. */
+export type Operation = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** OpenAPI form, relative to /api/v1: `/listings/{slug}`. */
+  path: string;
+  access: 'public' | Scope;
+  idempotent: boolean;
+  run(input: ValidInput, ctx: OperationContext): Promise<OperationResult>;
+};
+
+export const operation = (o: Operation): Operation => o;

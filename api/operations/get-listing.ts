@@ -1,0 +1,16 @@
+import { notFound } from '../../domain/shared/errors.ts';
+import { listingProfile } from '../../projections/queries/index.ts';
+import { operation } from '../operation.ts';
+
+export const getListing = operation({
+  name: 'get_listing',
+  method: 'GET',
+  path: '/listings/{slug}',
+  access: 'public',
+  idempotent: false,
+  async run({ path }, { readModels }) {
+    const profile = await listingProfile(readModels, path.slug as string);
+    if (!profile) throw notFound(`listing ${path.slug}`);
+    return { body: profile };
+  },
+});

@@ -1,0 +1,38 @@
+import { categoryCount, liveListingCount, siteSettings } from '../../projections/queries/index.ts';
+import { operation } from '../operation.ts';
+
+export const getSiteInfo = operation({
+  name: 'get_site_info',
+  method: 'GET',
+  path: '/site',
+  access: 'public',
+  idempotent: false,
+  async run(_input, { readModels, config }) {
+    const [site, live, categories] = await Promise.all([siteSettings(readModels), liveListingCount(readModels), categoryCount(readModels)]);
+    const base = config.publicUrl;
+    return {
+      body: {
+        name: site?.name ?? 'Launch Directory',
+        purpose: site?.purpose ?? '',
+        urls: {
+          home: `${base}/`,
+          listings: `${base}/api/v1/listings`,
+          categories: `${base}/api/v1/categories`,
+          launches: `${base}/api/v1/launches`,
+          leaderboards: `${base}/api/v1/leaderboards/community-weekly`,
+          blog: `${base}/api/v1/blog`,
+          products: `${base}/api/v1/products`,
+        },
+        counts: { live_listings: live, categories },
+        free_queue_weeks: site?.free_queue_weeks ?? null,
+        api: {
+          base_url: `${base}/api/v1`,
+          reference: `${base}/api/v1/docs`,
+          openapi: `${base}/api/v1/openapi.json`,
+          openapi_yaml: `${base}/api/v1/openapi.yaml`,
+          mcp: `${base}/mcp`,
+        },
+      },
+    };
+  },
+});

@@ -1,0 +1,13 @@
+import { listProducts as products } from '../../projections/queries/index.ts';
+import { operation } from '../operation.ts';
+
+export const listProducts = operation({
+  name: 'list_products',
+  method: 'GET',
+  path: '/products',
+  access: 'public',
+  idempotent: false,
+  async run(_input, { readModels }) {
+    return { body: { items: await products(readModels) } };
+  },
+});

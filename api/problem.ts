@@ -1,0 +1,47 @@
+import type { Response } from 'express';
+import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
+
+/** RFC 9457 problem details: the one error form of 400/401/403/404/409/422. */
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: FieldIssue[];
+};
+
+const TITLES: Record<number, [slug: string, title: string]> = {
+  400: ['invalid-request', 'Invalid request'],
+  401: ['unauthenticated', 'Not signed in'],
+  403: ['forbidden', 'Signed in without permission'],
+  404: ['not-found', 'Not found'],
+  405: ['method-not-allowed', 'Method not allowed'],
+  409: ['conflict', 'Conflict'],
+  413: ['payload-too-large', 'Request body too large'],
+  415: ['unsupported-media-type', 'Unsupported media type'],
+  422: ['unprocessable', 'Request cannot be processed'],
+  500: ['internal', 'Internal error'],
+};
+
+export function problem(status: number, detail?: string, errors?: FieldIssue[]): Problem {
+  const [slug, title] = TITLES[status] ?? ['error', 'Error'];
+  return { type: `/problems/${slug}`, title, status, ...(detail ? { detail } : {}), ...(errors?.length ? { errors } : {}) };
+}
+
+export function sendProblem(res: Response, p: Problem): void {
+  res.status(p.status).type('application/problem+json').send(JSON.stringify(p));
+}
+
+export class HttpProblem extends Error {
+  readonly problem: Problem;
+  constructor(p: Problem) {
+    super(p.detail ?? p.title);
+    this.problem = p;
+  }
+}
+
+const STATUS: Record<DomainError['kind'], number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
+
+export function fromDomainError(e: DomainError): Problem {
+  return problem(STATUS[e.kind], e.message, e.issues);
+}

@@ -1,0 +1,108 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import formats from 'ajv-formats';
+import type { FieldIssue } from '../domain/shared/errors.ts';
+import { operationSpec, type OperationSpec } from './openapi-document.ts';
+
+const ajv = new Ajv2020({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
+(formats as unknown as { default: (a: Ajv2020) => void }).default(ajv);
+
+export type ValidInput = { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
+
+type Validators = { path: ValidateFunction; query: ValidateFunction; body: ValidateFunction | null; bodyRequired: boolean };
+
+function objectSchema(params: OperationSpec['parameters'], where: 'path' | 'query') {
+  const own = params.filter((p) => p.in === where);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(own.map((p) => [p.name, p.schema])),
+    required: own.filter((p) => p.required || where === 'path').map((p) => p.name),
+    additionalProperties: false,
+  };
+}
+
+function describe(e: ErrorObject): string {
+  switch (e.keyword) {
+    case 'maxLength':
+      return `must be at most ${e.params.limit} characters`;
+    case 'minLength':
+      return `must be at least ${e.params.limit} characters`;
+    case 'minimum':
+      return `must be at least ${e.params.limit}`;
+    case 'maximum':
+      return `must be at most ${e.params.limit}`;
+    case 'pattern':
+      return `must match ${e.params.pattern}`;
+    case 'enum':
+      return `must be one of ${(e.params.allowedValues as unknown[]).join(', ')}`;
+    case 'maxItems':
+      return `must have at most ${e.params.limit} items`;
+    case 'type':
+      return `must be ${e.params.type}`;
+    default:
+      return e.message ?? 'is invalid';
+  }
+}
+
+/** Each ajv error as the field it concerns, in the caller's terms (`page`, `fields.tagline`, ...). */
+export function issues(errors: ErrorObject[] | null | undefined, root: string): FieldIssue[] {
+  const out: FieldIssue[] = [];
+  for (const e of errors ?? []) {
+    const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (e.keyword === 'additionalProperties') {
+      const name = [base, e.params.additionalProperty as string].filter(Boolean).join('.');
+      out.push({ field: root ? `${root}.${name}`.replace(/^body\./, '') : name, message: 'is not an allowed property' });
+    } else if (e.keyword === 'required') {
+      const name = [base, e.params.missingProperty as string].filter(Boolean).join('.');
+      out.push({ field: name || root, message: 'is required' });
+    } else {
+      out.push({ field: base || root, message: describe(e) });
+    }
+  }
+  // ajv reports a failed `anyOf` once per branch; one line per field is enough.
+  return out.filter((i, n) => out.findIndex((j) => j.field === i.field) === n);
+}
+
+const cache = new Map<string, Validators>();
+
+function validatorsFor(operationId: string): Validators {
+  let v = cache.get(operationId);
+  if (!v) {
+    const spec = operationSpec(operationId);
+    const bodySchema = spec.requestBody?.content?.['application/json']?.schema;
+    v = {
+      path: ajv.compile(objectSchema(spec.parameters, 'path')),
+      query: ajv.compile(objectSchema(spec.parameters, 'query')),
+      body: bodySchema ? ajv.compile(bodySchema) : null,
+      bodyRequired: Boolean(spec.requestBody?.required),
+    };
+    cache.set(operationId, v);
+  }
+  return v;
+}
+
+/** Checks path, query and body against the contract; answers the typed input or every problem found. */
+export function validateInput(
+  operationId: string,
+  raw: { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown; hasBody: boolean },
+): { ok: true; input: ValidInput } | { ok: false; issues: FieldIssue[] } {
+  const v = validatorsFor(operationId);
+  const path = { ...raw.path };
+  const query = { ...raw.query };
+  const found: FieldIssue[] = [];
+  if (!v.path(path)) found.push(...issues(v.path.errors, ''));
+  if (!v.query(query)) found.push(...issues(v.query.errors, ''));
+  let body: unknown = raw.body;
+  if (v.body) {
+    if (!raw.hasBody) {
+      if (v.bodyRequired) found.push({ field: 'body', message: 'a JSON body is required' });
+      body = undefined;
+    } else if (!v.body(body)) found.push(...issues(v.body.errors, 'body'));
+  } else if (raw.hasBody) {
+    found.push({ field: 'body', message: 'this operation takes no body' });
+  }
+  return found.length > 0 ? { ok: false, issues: found } : { ok: true, input: { path, query, body } };
+}
+
+export function warmValidators(operationIds: string[]) {
+  for (const id of operationIds) validatorsFor(id);
+}

@@ -1,0 +1,148 @@
+import { loadConfig, ConfigError, type Config } from '../config.ts';
+import { createContainer, type Container } from '../container.ts';
+import { createLogger } from '../logger.ts';
+import { serve } from '../serve.ts';
+import { seedDemo } from '../seed/seed-demo.ts';
+import { allProjections, dropGeneration, projectionNamed, rebuildProjection } from '../../projections/index.ts';
+import { readCheckpoint, readGeneration } from '../../projections/generations.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { catalogCommand } from './catalog-commands.ts';
+import { flags, UsageError } from './args.ts';
+
+const USAGE = `launchdir — Launch Directory service
+
+  launchdir serve                         run the API (and projections, unless PROJECTIONS=none)
+  launchdir seed --demo                   append the demo directory to an empty store
+  launchdir projector <name>...           run only these projections (no HTTP)
+  launchdir projections list              each projection's generation, checkpoint and lag
+  launchdir projections rebuild <name>    replay the log into a fresh copy, then swap it in
+  launchdir site set --name N [--purpose P] [--free-min-weeks 6] [--free-max-weeks 8]
+  launchdir categories define <slug> --name N [--description D] [--parent P] [--faq "q|a"]...
+  launchdir products define <id> --name N --price-cents C [--needs-listing] [--description D]
+  launchdir interview-questions add "text" [--position N]
+  launchdir blog publish <slug> --title T --file post.md --author A [--summary S]
+
+Configuration comes from the environment: PORT, HOST, DATA_DIR, LOG_LEVEL, SEED_DEMO, EVENTSTORE_URL,
+MONGODB_URL, ELASTICSEARCH_URL, NATS_URL, PROJECTIONS, ADMIN_TOKEN, PUBLIC_URL.`;
+
+const out = (s: string) => process.stdout.write(`${s}\n`);
+
+async function withContainer<T>(config: Config, run: (c: Container) => Promise<T>): Promise<T> {
+  const c = createContainer(config, createLogger(process.env.LOG_LEVEL ?? 'warn'));
+  try {
+    return await run(c);
+  } finally {
+    await c.close();
+  }
+}
+
+function untilSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(signal));
+  });
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command = 'serve', ...args] = argv;
+  if (command === 'help' || command === '--help' || command === '-h') {
+    out(USAGE);
+    return 0;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case 'serve': {
+      const logger = createLogger(config.logLevel);
+      const running = await serve(config, logger);
+      const signal = await untilSignal();
+      logger.info({ signal }, 'shutting down');
+      await running.close();
+      return 0;
+    }
+    case 'seed': {
+      const { values } = flags(args, { demo: { type: 'boolean' } });
+      if (!values.demo) throw new UsageError('seed needs --demo');
+      return withContainer(config, async (c) => {
+        if ((await c.events.headPosition()) > 0) {
+          out('the event store is not empty: the demo is only seeded into a new store');
+          return 1;
+        }
+        const summary = await seedDemo(c.events, c.clock.now());
+        out(`seeded ${summary.listings} listings (${summary.live} live), ${summary.votes} votes, ${summary.categories} categories`);
+        return 0;
+      });
+    }
+    case 'projector': {
+      if (args.length === 0) throw new UsageError(`projector <name>...; known: ${allProjections.map((p) => p.name).join(', ')}`);
+      const logger = createLogger(config.logLevel);
+      const c = createContainer(config, logger);
+      await c.startProjections(args);
+      logger.info({ projections: args }, 'projector running');
+      await untilSignal();
+      await c.close();
+      return 0;
+    }
+    case 'projections': {
+      const [action, name] = args;
+      if (action === 'list') {
+        return withContainer(config, async (c) => {
+          const head = await c.events.headPosition();
+          for (const p of allProjections) {
+            const state = await readGeneration(c.docs, p.name);
+            const generation = state?.generation ?? 0;
+            const checkpoint = generation ? await readCheckpoint(c.docs, p.name, generation) : 0;
+            out(`${p.name}\tversion ${p.version}${state && state.version !== p.version ? ` (built by ${state.version})` : ''}\tgeneration ${generation}\tcheckpoint ${checkpoint}\tlag ${head - checkpoint}`);
+          }
+          return 0;
+        });
+      }
+      if (action === 'rebuild') {
+        const p = name ? projectionNamed(name) : undefined;
+        if (!p) throw new UsageError(`projections rebuild <name>; known: ${allProjections.map((x) => x.name).join(', ')}`);
+        return withContainer(config, async (c) => {
+          const started = Date.now();
+          const result = await rebuildProjection(p, c);
+          out(`${p.name}: replayed ${result.events} events into generation ${result.generation} in ${Date.now() - started} ms; reads now use it`);
+          if (result.previous > 0) {
+            // Readers cache the generation for a second; give them time to move before the old copy goes.
+            await new Promise((r) => setTimeout(r, 3000));
+            await dropGeneration(p, result.previous, c);
+            out(`${p.name}: dropped generation ${result.previous}`);
+          }
+          return 0;
+        });
+      }
+      throw new UsageError('projections list | projections rebuild <name>');
+    }
+    case 'site':
+    case 'categories':
+    case 'products':
+    case 'interview-questions':
+    case 'blog':
+      return withContainer(config, async (c) => {
+        await catalogCommand(c, command, args, out);
+        return 0;
+      });
+    default:
+      throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+export async function run(argv: string[]): Promise<void> {
+  try {
+    process.exitCode = await main(argv);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`launchdir: configuration error: ${error.message}\n`);
+      process.exitCode = 2;
+    } else if (error instanceof UsageError) {
+      process.stderr.write(`launchdir: ${error.message}\n`);
+      process.exitCode = 64;
+    } else if (error instanceof DomainError) {
+      process.stderr.write(`launchdir: ${error.message}\n`);
+      process.exitCode = 1;
+    } else {
+      process.stderr.write(`launchdir: ${(error as Error).stack ?? error}\n`);
+      process.exitCode = 1;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+
+/** Settings from the environment, checked once at start; a bad value stops the start naming the variable. */
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemo: boolean;
+  eventstoreUrl: string | null;
+  eventstoreSync: 'full' | 'normal';
+  mongodbUrl: string | null;
+  elasticsearchUrl: string | null;
+  natsUrl: string | null;
+  /** Projections this process runs: all, none, or a list of names. */
+  projections: 'all' | 'none' | string[];
+  readYourWritesTimeoutMs: number;
+  adminToken: string | null;
+};
+
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, message: string) {
+    super(`${variable}: ${message}`);
+    this.variable = variable;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
+}
+
+function url(env: Env, name: string, schemes: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  for (const part of raw.split(',')) {
+    let parsed: URL;
+    try {
+      parsed = new URL(part.trim());
+    } catch {
+      throw new ConfigError(name, `must be a URL, got "${raw}"`);
+    }
+    if (!schemes.includes(parsed.protocol.replace(/:$/, '')))
+      throw new ConfigError(name, `must use ${schemes.join(' or ')}, got ${parsed.protocol}`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!values.includes(raw as T)) throw new ConfigError(name, `must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const publicUrl = url(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port}`;
+  const projectionsRaw = env.PROJECTIONS?.trim() || 'all';
+  const projections = projectionsRaw === 'all' || projectionsRaw === 'none' ? projectionsRaw : projectionsRaw.split(',').map((s) => s.trim());
+  const adminToken = env.ADMIN_TOKEN ?? null;
+  if (adminToken !== null && adminToken.length < 24) throw new ConfigError('ADMIN_TOKEN', 'must be at least 24 characters');
+  return {
+    port,
+    host,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    eventstoreUrl: url(env, 'EVENTSTORE_URL', ['kurrentdb', 'kurrentdb+discover', 'esdb', 'esdb+discover', 'kdb', 'kdb+discover']),
+    eventstoreSync: oneOf(env, 'EVENTSTORE_SYNC', ['full', 'normal'] as const, 'full'),
+    mongodbUrl: url(env, 'MONGODB_URL', ['mongodb', 'mongodb+srv']),
+    elasticsearchUrl: url(env, 'ELASTICSEARCH_URL', ['http', 'https']),
+    natsUrl: url(env, 'NATS_URL', ['nats', 'tls', 'ws', 'wss']),
+    projections,
+    readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, 0, 60_000),
+    adminToken,
+  };
+}

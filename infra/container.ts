@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { commandHandlers, type Commands } from '../commands/index.ts';
+import type { Clock } from '../domain/ports/clock.ts';
+import type { DocumentStore } from '../domain/ports/document-store.ts';
+import type { EventStore } from '../domain/ports/event-store.ts';
+import type { JobBus } from '../domain/ports/job-bus.ts';
+import type { SearchIndex } from '../domain/ports/search-index.ts';
+import { allProjections, ProjectionRunner, ReadModels, type Projection } from '../projections/index.ts';
+import { NatsJobBus } from './bus/nats-job-bus.ts';
+import { SqliteJobBus } from './bus/sqlite-job-bus.ts';
+import { systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { KurrentEventStore } from './eventstore/kurrent-event-store.ts';
+import { notifyingEventStore } from './eventstore/notifying-event-store.ts';
+import { SqliteEventStore } from './eventstore/sqlite-event-store.ts';
+import type { Logger } from './logger.ts';
+import { MongoDocumentStore } from './readmodels/mongo-document-store.ts';
+import { SqliteDocumentStore } from './readmodels/sqlite-document-store.ts';
+import { ElasticSearchIndex } from './search/elastic-search-index.ts';
+import { SqliteSearchIndex } from './search/sqlite-search-index.ts';
+
+export type Container = {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  events: EventStore;
+  docs: DocumentStore;
+  search: SearchIndex;
+  bus: JobBus;
+  commands: Commands;
+  readModels: ReadModels;
+  runners: ProjectionRunner[];
+  startProjections(names?: Config['projections']): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The one place adapters are chosen: the production one when its URL is set, else the embedded one. */
+export function createContainer(config: Config, logger: Logger, clock: Clock = systemClock): Container {
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = (name: string) => path.join(config.dataDir, name);
+  const raw: EventStore = config.eventstoreUrl
+    ? new KurrentEventStore(config.eventstoreUrl)
+    : new SqliteEventStore(file('events.db'), { synchronous: config.eventstoreSync });
+  const { store: events, appends } = notifyingEventStore(raw);
+  const docs: DocumentStore = config.mongodbUrl ? new MongoDocumentStore(config.mongodbUrl) : new SqliteDocumentStore(file('readmodels.db'));
+  const search: SearchIndex = config.elasticsearchUrl ? new ElasticSearchIndex(config.elasticsearchUrl) : new SqliteSearchIndex(file('search.db'));
+  const bus: JobBus = config.natsUrl ? new NatsJobBus(config.natsUrl) : new SqliteJobBus(file('jobs.db'));
+  const readModels = new ReadModels(docs, search, allProjections);
+  const runners: ProjectionRunner[] = [];
+
+  const selected = (names: Config['projections']): Projection[] => {
+    if (names === 'none') return [];
+    if (names === 'all') return allProjections;
+    return names.map((n) => {
+      const p = allProjections.find((x) => x.name === n);
+      if (!p) throw new Error(`unknown projection: ${n} (known: ${allProjections.map((x) => x.name).join(', ')})`);
+      return p;
+    });
+  };
+
+  return {
+    config,
+    logger,
+    clock,
+    events,
+    docs,
+    search,
+    bus,
+    commands: commandHandlers({ store: events, clock }),
+    readModels,
+    runners,
+    async startProjections(names = config.projections) {
+      for (const p of selected(names)) {
+        const runner = new ProjectionRunner(p, { events, docs, search, logger, appends });
+        await runner.start();
+        readModels.attach(runner);
+        runners.push(runner);
+      }
+    },
+    async close() {
+      await Promise.all(runners.map((r) => r.stop()));
+      await bus.close();
+      await search.close();
+      await docs.close();
+      await events.close();
+    },
+  };
+}

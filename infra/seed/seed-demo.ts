@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { commandHandlers, type CommandContext } from '../../commands/index.ts';
+import type { EventStore } from '../../domain/ports/event-store.ts';
+import type { ListingProfile } from '../../domain/listing/profile.ts';
+import { slugify } from '../../domain/shared/slug.ts';
+import { addWeeks, mondayOf, weekStartTime } from '../../domain/shared/weeks.ts';
+import { FixedClock } from '../clock.ts';
+import { demoBlogPosts, demoCategories, demoInterviewQuestions, demoProducts, demoSite } from './demo-catalog.ts';
+import { demoListings, type DemoListing } from './demo-listings.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+/** A repeatable pseudo-random stream per name, so the demo looks the same on every machine. */
+function random(seed: string) {
+  let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type SeedSummary = { listings: number; live: number; votes: number; categories: number; position: number };
+
+/**
+ * Writes the demo directory through the same commands real use goes through, with a clock
+ * walked through the last three months so launches, votes and posts have a history.
+ */
+export async function seedDemo(store: EventStore, now: Date): Promise<SeedSummary> {
+  const clock = new FixedClock(new Date(now.getTime() - 13 * WEEK));
+  const c = commandHandlers({ store, clock });
+  const at = (t: number) => clock.set(new Date(Math.min(t, now.getTime())));
+  const admin: CommandContext = { actor: 'admin:demo-seed' };
+  let position = 0;
+  const track = (r: { position: number }) => {
+    position = Math.max(position, r.position);
+    return r;
+  };
+
+  track(await c.changeSiteSettings(demoSite, admin));
+  for (const category of [...demoCategories].sort((a, b) => Number(a.parent !== null) - Number(b.parent !== null)))
+    track(await c.defineCategory(category, admin));
+  for (const product of demoProducts) track(await c.defineProduct(product, admin));
+  for (const [i, text] of demoInterviewQuestions.entries()) track(await c.defineInterviewQuestion({ text, position: i + 1 }, admin));
+  for (const p of demoBlogPosts) {
+    const { daysAgo, ...post } = p;
+    at(now.getTime() - daysAgo * DAY);
+    track(await c.publishBlogPost({ ...post, publishedAt: new Date(now.getTime() - daysAgo * DAY).toISOString() }, admin));
+  }
+
+  const thisWeek = mondayOf(now);
+  let votes = 0;
+  let live = 0;
+  for (const d of demoListings) {
+    const week = addWeeks(thisWeek, d.week);
+    const start = weekStartTime(week);
+    const owner = `acct-demo-${slugify(d.founders[0][0])}`;
+    const ctx: CommandContext = { actor: owner };
+    const freeChosenAt = start - 6 * WEEK + 10 * HOUR;
+    const submittedAt = d.plan === 'paid' ? Math.min(start - 2 * WEEK, now.getTime() - 2 * DAY) : d.plan === 'draft' ? now.getTime() - DAY : freeChosenAt - DAY;
+
+    at(submittedAt - HOUR);
+    const founderSlugs: string[] = [];
+    for (const [name, title] of d.founders) {
+      const slug = slugify(name);
+      founderSlugs.push(slug);
+      track(await c.publishFounderProfile({ slug, name, title, bio: `${title} of ${d.name}. Based in ${d.city}.`, country: d.country, socials: {}, accountId: `acct-demo-${slug}` }, { actor: `acct-demo-${slug}` }));
+    }
+    at(submittedAt);
+    const { listingId, slug } = await c.reserveListingIdentity(d.name, ctx);
+    track(await c.submitListing({ listingId, slug, ownerId: owner, draftId: null, url: `https://${d.domain}/`, profile: profileOf(d, founderSlugs) }, ctx));
+
+    if (d.plan === 'paid') {
+      track(await c.scheduleLaunch({ listingId, week, plan: 'paid', unlocked: ['story', 'milestones', 'media'] }, ctx));
+    } else if (d.plan === 'free' || d.plan === 'awaiting_badge') {
+      at(freeChosenAt);
+      track(await c.chooseFreeListing({ listingId, actorId: owner }, ctx));
+      if (d.plan === 'free') {
+        at(freeChosenAt + 2 * DAY);
+        track(await c.verifyBadge({ listingId, url: `https://${d.domain}/` }, { actor: 'system:badge-check' }));
+      }
+    }
+    if ((d.plan === 'paid' || d.plan === 'free') && start <= now.getTime()) {
+      const liveAt = Math.min(start + 9 * HOUR, now.getTime());
+      at(liveAt);
+      track(await c.goLive({ listingId }, { actor: 'system:scheduler' }));
+      live += 1;
+      const rnd = random(d.name);
+      const window = Math.max(HOUR, Math.min(WEEK, now.getTime() - liveAt));
+      const count = Math.round(4 + rnd() * (d.week < 0 ? 70 : 30) * (window / WEEK + 0.2));
+      const times = Array.from({ length: count }, () => liveAt + Math.floor(rnd() * window)).sort((a, b) => a - b);
+      const firstVoter = Math.floor(rnd() * 1000);
+      for (const [i, t] of times.entries()) {
+        at(t);
+        const voter = `acct-demo-voter-${firstVoter + i}`;
+        track(await c.castVote({ listingId, voterId: voter }, { actor: voter }));
+        votes += 1;
+      }
+    }
+  }
+  return { listings: demoListings.length, live, votes, categories: demoCategories.length, position };
+}
+
+function profileOf(d: DemoListing, founderSlugs: string[]): ListingProfile {
+  return {
+    name: d.name,
+    tagline: d.tagline,
+    short_description: d.description.split('. ')[0].replace(/\.?$/, '.'),
+    description: d.description,
+    stage: d.stage,
+    categories: d.categories,
+    tags: d.keywords.slice(0, 2),
+    pricing_model: d.pricing[0],
+    pricing_summary: d.pricing[1],
+    country: d.country,
+    city: d.city,
+    founded_year: d.founded,
+    features: d.features,
+    keywords: d.keywords,
+    founders: d.founders.map(([name, title], i) => ({ name, title, founderSlug: founderSlugs[i] })),
+    faqs: [{ question: `Who is ${d.name} for?`, answer: d.tagline }],
+    socials: { website: `https://${d.domain}/` },
+    not_found_on_website: ['contact_email', 'demo_video_url'],
+  };
+}

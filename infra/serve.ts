@@ -1,0 +1,42 @@
+import type { Server } from 'node:http';
+import { createApp } from '../api/app.ts';
+import type { Config } from './config.ts';
+import { createContainer, type Container } from './container.ts';
+import type { Logger } from './logger.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+export type Running = { container: Container; server: Server; url: string; close(): Promise<void> };
+
+/** Starts the API: seeds the demo into an empty store (unless SEED_DEMO=false), runs projections, listens. */
+export async function serve(config: Config, logger: Logger): Promise<Running> {
+  const container = createContainer(config, logger);
+  if (config.seedDemo && (await container.events.headPosition()) === 0) {
+    const started = Date.now();
+    const summary = await seedDemo(container.events, container.clock.now());
+    logger.info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
+  }
+  await container.startProjections();
+  // Serve once this process's projections have caught up with the log as it was at start.
+  const head = await container.events.headPosition();
+  if (!(await container.readModels.waitFor(head, 60_000))) logger.warn({ head }, 'projections still catching up; serving anyway');
+  const app = createApp(container);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  logger.info({ url, dataDir: config.dataDir }, 'launch directory is serving');
+  return {
+    container,
+    server,
+    url,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await container.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { DocumentStore } from '../domain/ports/document-store.ts';
+import type { SearchIndex } from '../domain/ports/search-index.ts';
+import type { RecordedEvent } from '../domain/shared/event.ts';
+import { BatchWriter } from './batch-writer.ts';
+import { physicalName } from './generations.ts';
+import type { Projection } from './projection.ts';
+
+export type Stores = { docs: DocumentStore; search: SearchIndex };
+
+/** Applies a batch of events to one generation of a projection's read models and flushes once. */
+export async function applyBatch(p: Projection, generation: number, stores: Stores, batch: RecordedEvent[]): Promise<void> {
+  const handles = new Set(p.handles);
+  const writer = new BatchWriter(stores.docs, stores.search, (logical) => physicalName(logical, generation), p.searchIndexes);
+  for (const event of batch) {
+    if (!handles.has(event.type)) continue;
+    writer.position = event.position;
+    await p.apply(event, writer);
+  }
+  await writer.flush();
+}
+
+export async function prepareGeneration(p: Projection, generation: number, stores: Stores): Promise<void> {
+  for (const [logical, { indexes }] of Object.entries(p.collections))
+    await stores.docs.collection(physicalName(logical, generation)).ensureIndexes(indexes);
+}
+
+export async function dropGeneration(p: Projection, generation: number, stores: Stores): Promise<void> {
+  for (const logical of Object.keys(p.collections)) await stores.docs.collection(physicalName(logical, generation)).drop();
+  for (const d of p.searchIndexes) await stores.search.collection(physicalName(d.index, generation), d.schema).drop();
+}

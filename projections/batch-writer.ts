@@ -1,0 +1,81 @@
+import type { Doc, DocWrite, DocumentStore } from '../domain/ports/document-store.ts';
+import type { SearchIndex, SearchWrite } from '../domain/ports/search-index.ts';
+import type { DerivedIndex, ProjectionWriter } from './projection.ts';
+
+type Slot = { doc: Doc | null; position: number };
+
+/**
+ * Buffers one batch of a projection's writes and flushes them together. Every write carries
+ * the position of the event being applied; a write at or below the position already stored
+ * for that document is dropped here, so replaying an event after a crash changes nothing.
+ */
+export class BatchWriter implements ProjectionWriter {
+  private readonly docs: DocumentStore;
+  private readonly search: SearchIndex;
+  private readonly physical: (logical: string) => string;
+  private readonly derived: DerivedIndex[];
+  private readonly slots = new Map<string, Map<string, Slot>>();
+  private readonly dirty = new Map<string, Map<string, DocWrite>>();
+  position = 0;
+
+  constructor(docs: DocumentStore, search: SearchIndex, physical: (logical: string) => string, derived: DerivedIndex[]) {
+    this.docs = docs;
+    this.search = search;
+    this.physical = physical;
+    this.derived = derived;
+  }
+
+  private async slot(collection: string, id: string): Promise<Slot> {
+    let bucket = this.slots.get(collection);
+    if (!bucket) this.slots.set(collection, (bucket = new Map()));
+    let slot = bucket.get(id);
+    if (!slot) {
+      const stored = (await this.docs.collection(this.physical(collection)).getVersioned([id])).get(id);
+      slot = stored ?? { doc: null, position: 0 };
+      bucket.set(id, slot);
+    }
+    return slot;
+  }
+
+  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    const slot = await this.slot(collection, id);
+    return slot.doc ? (structuredClone(slot.doc) as T) : null;
+  }
+
+  private record(collection: string, id: string, write: DocWrite) {
+    let bucket = this.slots.get(collection);
+    if (!bucket) this.slots.set(collection, (bucket = new Map()));
+    const slot = bucket.get(id);
+    // Unread documents are guarded by the store itself when flushed.
+    if (slot && slot.position >= write.position) return;
+    bucket.set(id, { doc: write.op === 'put' ? write.doc : null, position: write.position });
+    let d = this.dirty.get(collection);
+    if (!d) this.dirty.set(collection, (d = new Map()));
+    d.set(id, write);
+  }
+
+  put(collection: string, doc: Doc): void {
+    this.record(collection, doc.id, { op: 'put', doc, position: this.position });
+  }
+
+  delete(collection: string, id: string): void {
+    this.record(collection, id, { op: 'delete', id, position: this.position });
+  }
+
+  /** Search first, documents second: after a crash in between, the replay rewrites both identically. */
+  async flush(): Promise<void> {
+    for (const d of this.derived) {
+      const writes = this.dirty.get(d.collection);
+      if (!writes || writes.size === 0) continue;
+      const search: SearchWrite[] = [...writes.values()].map((w) => {
+        const doc = w.op === 'put' ? d.toSearchDocument(w.doc) : null;
+        const id = w.op === 'put' ? w.doc.id : w.id;
+        return doc ? { op: 'put', doc, position: w.position } : { op: 'delete', id, position: w.position };
+      });
+      await this.search.collection(this.physical(d.index), d.schema).write(search);
+    }
+    for (const [collection, writes] of this.dirty) await this.docs.collection(this.physical(collection)).write([...writes.values()]);
+    this.dirty.clear();
+    this.slots.clear();
+  }
+}

@@ -1,0 +1,25 @@
+import type { FounderProfile } from '../domain/founder/founder.ts';
+import { projection } from './projection.ts';
+
+/** Founder profiles; their companies are joined in from the listings read model at query time. */
+export const foundersProjection = projection({
+  name: 'founders',
+  version: 1,
+  collections: { founders: { indexes: ['name', 'country', 'account_id'] } },
+  searchIndexes: [],
+  handles: ['FounderProfilePublished'],
+  async apply(event, w) {
+    const f = event.data as FounderProfile;
+    w.put('founders', {
+      id: f.slug,
+      slug: f.slug,
+      name: f.name,
+      title: f.title ?? null,
+      bio: f.bio ?? null,
+      country: f.country ?? null,
+      socials: f.socials ?? {},
+      account_id: f.accountId,
+      updated_at: event.metadata.time,
+    });
+  },
+});

@@ -1,0 +1,16 @@
+import { catalogProjection } from './catalog.ts';
+import { foundersProjection } from './founders.ts';
+import { listingsProjection } from './listings.ts';
+import type { Projection } from './projection.ts';
+
+export { ProjectionRunner } from './runner.ts';
+export { ReadModels } from './read-models.ts';
+export { rebuildProjection, dropGeneration } from './rebuild.ts';
+export type { Projection } from './projection.ts';
+
+/** Every projection of the service, by name. */
+export const allProjections: Projection[] = [catalogProjection, listingsProjection, foundersProjection];
+
+export function projectionNamed(name: string): Projection | undefined {
+  return allProjections.find((p) => p.name === name);
+}

@@ -1,0 +1,23 @@
+import type { ListingProfile } from '../domain/listing/profile.ts';
+
+/** The listings read model: one document per listing, public profile plus owner-facing state. */
+export type ListingDoc = ListingProfile & {
+  id: string;
+  listing_id: number;
+  slug: string;
+  url: string;
+  domain: string;
+  owner_id: string;
+  draft_id: string | null;
+  status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
+  plan: 'free' | 'paid' | null;
+  launch_week: string | null;
+  unlocked: string[];
+  submitted_at: string;
+  live_at: string | null;
+  badge_verified_at: string | null;
+  votes: number;
+  views: number;
+  followers: number;
+  updated_at: string;
+};

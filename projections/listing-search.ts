@@ -1,0 +1,69 @@
+import type { Doc } from '../domain/ports/document-store.ts';
+import type { SearchDocument, SearchSchema } from '../domain/ports/search-index.ts';
+import { slugify } from '../domain/shared/slug.ts';
+import { weekStartTime } from '../domain/shared/weeks.ts';
+import type { ListingDoc } from './listing-doc.ts';
+
+export const listingSearchSchema: SearchSchema = {
+  text: { name: 10, tagline: 5, keywords: 3, description: 1 },
+  keywords: ['status', 'categories', 'stage', 'country', 'pricing_model', 'domain'],
+  numbers: ['votes', 'launched_at', 'week_start', 'views', 'followers', 'listing_id'],
+};
+
+/** Public status in search: `live`, or `upcoming` when scheduled for a launch week. Others stay out. */
+export function publicStatus(status: string): 'live' | 'upcoming' | null {
+  if (status === 'live') return 'live';
+  if (status === 'scheduled') return 'upcoming';
+  return null;
+}
+
+export function listingSummary(d: ListingDoc) {
+  return {
+    slug: d.slug,
+    name: d.name,
+    url: d.url,
+    tagline: d.tagline ?? null,
+    logo_url: d.logo_url ?? null,
+    votes: d.votes,
+    categories: d.categories,
+    primary_category: d.categories[0] ?? null,
+    pricing_model: d.pricing_model ?? null,
+    stage: d.stage ?? null,
+    country: d.country ?? null,
+    status: publicStatus(d.status),
+    launch_week: d.launch_week,
+    launched_at: d.live_at,
+  };
+}
+
+export function toListingSearchDocument(doc: Doc): SearchDocument | null {
+  const d = doc as unknown as ListingDoc;
+  const status = publicStatus(d.status);
+  if (!status) return null;
+  return {
+    id: d.id,
+    text: {
+      name: d.name,
+      tagline: d.tagline ?? '',
+      keywords: [...(d.keywords ?? []), ...(d.tags ?? [])].join(' '),
+      description: [d.short_description ?? '', d.description ?? ''].join(' '),
+    },
+    keywords: {
+      status,
+      categories: d.categories,
+      stage: d.stage ? slugify(d.stage) : null,
+      country: d.country ? d.country.toUpperCase() : null,
+      pricing_model: d.pricing_model ? d.pricing_model.toLowerCase() : null,
+      domain: d.domain,
+    },
+    numbers: {
+      votes: d.votes,
+      launched_at: d.live_at ? Date.parse(d.live_at) : 0,
+      week_start: d.launch_week ? weekStartTime(d.launch_week) : 0,
+      views: d.views,
+      followers: d.followers,
+      listing_id: d.listing_id,
+    },
+    payload: listingSummary(d),
+  };
+}

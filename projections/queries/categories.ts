@@ -1,0 +1,52 @@
+import type { ReadModels } from '../read-models.ts';
+
+type CategoryDoc = { id: string; slug: string; name: string; description: string; faqs: unknown[]; parent: string | null; attributes: string[] };
+
+export type CategoryNode = {
+  slug: string;
+  name: string;
+  description: string;
+  parent: string | null;
+  /** Live listings in this category or any of its subcategories, each counted once. */
+  live_listings: number;
+  subcategories: CategoryNode[];
+};
+
+async function liveCount(rm: ReadModels, slugs: string[]): Promise<number> {
+  const index = await rm.searchIndex('listing_search');
+  return (await index.query({ filters: { status: 'live', categories: slugs }, offset: 0, limit: 0 })).total;
+}
+
+/** The category tree with live counts. */
+export async function categoryTree(rm: ReadModels, includeEmpty: boolean): Promise<CategoryNode[]> {
+  const categories = (await (await rm.collection<CategoryDoc>('categories')).find({ sort: [['name', 'asc']] })).items;
+  const nodes = new Map<string, CategoryNode>();
+  for (const c of categories)
+    nodes.set(c.slug, { slug: c.slug, name: c.name, description: c.description, parent: c.parent, live_listings: 0, subcategories: [] });
+  const roots: CategoryNode[] = [];
+  for (const n of nodes.values()) {
+    const parent = n.parent ? nodes.get(n.parent) : undefined;
+    if (parent) parent.subcategories.push(n);
+    else roots.push(n);
+  }
+  await Promise.all(
+    [...nodes.values()].map(async (n) => {
+      n.live_listings = await liveCount(rm, [n.slug, ...n.subcategories.map((s) => s.slug)]);
+    }),
+  );
+  if (includeEmpty) return roots;
+  return roots
+    .filter((r) => r.live_listings > 0)
+    .map((r) => ({ ...r, subcategories: r.subcategories.filter((s) => s.live_listings > 0) }));
+}
+
+/** A category's slug with those of its subcategories: what a category filter matches. */
+export async function categoryWithDescendants(rm: ReadModels, slug: string): Promise<string[]> {
+  const categories = await rm.collection<CategoryDoc>('categories');
+  const children = await categories.find({ where: { parent: slug } });
+  return [slug, ...children.items.map((c) => c.slug)];
+}
+
+export async function categoryCount(rm: ReadModels): Promise<number> {
+  return (await rm.collection('categories')).count();
+}

@@ -1,0 +1,111 @@
+import type { SearchSort } from '../../domain/ports/search-index.ts';
+import { websiteDomain } from '../../domain/shared/website.ts';
+import { slugify } from '../../domain/shared/slug.ts';
+import type { ListingDoc } from '../listing-doc.ts';
+import { publicStatus } from '../listing-search.ts';
+import type { ReadModels } from '../read-models.ts';
+import { categoryWithDescendants } from './categories.ts';
+import { offsetOf, paged, type Page } from './pagination.ts';
+
+export type ListingSort = 'relevance' | 'newest' | 'votes' | 'trending' | 'most_viewed' | 'most_followed';
+
+export type ListingSearch = Page & {
+  q?: string;
+  category?: string;
+  stage?: string;
+  country?: string;
+  pricingModel?: string;
+  domain?: string;
+  status: 'live' | 'upcoming';
+  sort: ListingSort;
+  now: Date;
+};
+
+/** Votes lose half their weight every three days: what "trending" means here. */
+export const TRENDING_HALF_LIFE_HOURS = 72;
+
+function searchSort(s: ListingSearch): SearchSort {
+  const dateField = s.status === 'upcoming' ? 'week_start' : 'launched_at';
+  switch (s.sort) {
+    case 'relevance':
+      return s.q?.trim() ? { kind: 'relevance' } : { kind: 'field', field: 'votes', direction: 'desc' };
+    case 'newest':
+      return { kind: 'field', field: dateField, direction: 'desc' };
+    case 'votes':
+      return { kind: 'field', field: 'votes', direction: 'desc' };
+    case 'trending':
+      return { kind: 'decay', field: 'votes', ageField: 'launched_at', now: s.now.getTime(), halfLifeHours: TRENDING_HALF_LIFE_HOURS };
+    case 'most_viewed':
+      return { kind: 'field', field: 'views', direction: 'desc' };
+    case 'most_followed':
+      return { kind: 'field', field: 'followers', direction: 'desc' };
+  }
+}
+
+export async function searchListings(rm: ReadModels, s: ListingSearch) {
+  const filters: Record<string, string | string[]> = { status: s.status };
+  if (s.category) filters.categories = await categoryWithDescendants(rm, s.category);
+  if (s.stage) filters.stage = slugify(s.stage);
+  if (s.country) filters.country = s.country.toUpperCase();
+  if (s.pricingModel) filters.pricing_model = s.pricingModel.toLowerCase();
+  if (s.domain) filters.domain = websiteDomain(s.domain) ?? s.domain.toLowerCase();
+  const index = await rm.searchIndex('listing_search');
+  const result = await index.query({ text: s.q, filters, sort: searchSort(s), offset: offsetOf(s), limit: s.perPage });
+  return paged(
+    result.hits.map((h) => h.payload),
+    result.total,
+    s,
+  );
+}
+
+type CategoryDoc = { slug: string; name: string; parent: string | null };
+
+/** The public profile; paid-only sections appear only when unlocked. Null when not public. */
+export async function listingProfile(rm: ReadModels, slug: string) {
+  const listings = await rm.collection<ListingDoc>('listings');
+  const d = (await listings.find({ where: { slug }, limit: 1 })).items[0];
+  if (!d || !publicStatus(d.status)) return null;
+  const categories = await (await rm.collection<CategoryDoc & { id: string }>('categories')).getMany(d.categories);
+  const unlocked = new Set(d.plan === 'paid' ? ['story', 'milestones', 'media', ...d.unlocked] : d.unlocked);
+  const profile: Record<string, unknown> = {
+    listing_id: d.listing_id,
+    slug: d.slug,
+    name: d.name,
+    url: d.url,
+    domain: d.domain,
+    status: publicStatus(d.status),
+    launch_week: d.launch_week,
+    launched_at: d.live_at,
+    votes: d.votes,
+    tagline: d.tagline ?? null,
+    short_description: d.short_description ?? null,
+    description: d.description ?? null,
+    logo_url: d.logo_url ?? null,
+    stage: d.stage ?? null,
+    country: d.country ?? null,
+    city: d.city ?? null,
+    founded_year: d.founded_year ?? null,
+    features: d.features ?? [],
+    usps: d.usps ?? [],
+    keywords: d.keywords ?? [],
+    tags: d.tags ?? [],
+    pricing: { model: d.pricing_model ?? null, summary: d.pricing_summary ?? null },
+    categories: categories.map((c, i) => ({ slug: c.slug, name: c.name, parent: c.parent, primary: i === 0 })),
+    founders: (d.founders ?? []).map((f) => ({ name: f.name, title: f.title ?? null, bio: f.bio ?? null, founder_slug: f.founderSlug ?? null })),
+    faqs: d.faqs ?? [],
+    socials: d.socials ?? {},
+    latest_updates: [],
+    community_rating: { average: null, count: 0 },
+    domain_rating: { value: null, trend: [] },
+    links: { website: d.url, demo_video: d.demo_video_url ?? null, contact_email: d.contact_email ?? null },
+    not_found_on_website: d.not_found_on_website ?? [],
+  };
+  if (unlocked.has('story') && d.story && Object.keys(d.story).length > 0) profile.story = d.story;
+  if (unlocked.has('milestones') && d.milestones && d.milestones.length > 0) profile.milestones = d.milestones;
+  return profile;
+}
+
+export async function liveListingCount(rm: ReadModels): Promise<number> {
+  const index = await rm.searchIndex('listing_search');
+  return (await index.query({ filters: { status: 'live' }, offset: 0, limit: 0 })).total;
+}

@@ -1,0 +1,83 @@
+import type { Doc, DocumentCollection, DocumentStore } from '../domain/ports/document-store.ts';
+import type { SearchCollection, SearchIndex } from '../domain/ports/search-index.ts';
+import { physicalName, readCheckpoint, readGeneration } from './generations.ts';
+import type { Projection } from './projection.ts';
+import type { ProjectionRunner } from './runner.ts';
+
+/**
+ * Queries' view of the read models: logical names resolved to the current generation, and
+ * read-your-writes by waiting for the projections to pass a command's position.
+ */
+export class ReadModels {
+  private readonly docs: DocumentStore;
+  private readonly search: SearchIndex;
+  private readonly owners = new Map<string, Projection>();
+  private readonly projections: Projection[];
+  private readonly generations = new Map<string, { generation: number; at: number }>();
+  private readonly runners = new Map<string, ProjectionRunner>();
+  private readonly ttlMs: number;
+
+  constructor(docs: DocumentStore, search: SearchIndex, projections: Projection[], options: { ttlMs?: number } = {}) {
+    this.docs = docs;
+    this.search = search;
+    this.projections = projections;
+    this.ttlMs = options.ttlMs ?? 1000;
+    for (const p of projections) {
+      for (const c of Object.keys(p.collections)) this.owners.set(c, p);
+      for (const d of p.searchIndexes) this.owners.set(`search:${d.index}`, p);
+    }
+  }
+
+  /** Runners in this process answer waits at once; the others are polled through their checkpoints. */
+  attach(runner: ProjectionRunner) {
+    this.runners.set(runner.projection.name, runner);
+  }
+
+  private async generation(p: Projection): Promise<number> {
+    const runner = this.runners.get(p.name);
+    if (runner && runner.generation > 0) return runner.generation;
+    const cached = this.generations.get(p.name);
+    const now = Date.now();
+    if (cached && now - cached.at < this.ttlMs) return cached.generation;
+    const generation = (await readGeneration(this.docs, p.name))?.generation ?? 1;
+    this.generations.set(p.name, { generation, at: now });
+    return generation;
+  }
+
+  private owner(key: string): Projection {
+    const p = this.owners.get(key);
+    if (!p) throw new Error(`no projection owns ${key}`);
+    return p;
+  }
+
+  async collection<T extends Doc>(logical: string): Promise<DocumentCollection<T>> {
+    const generation = await this.generation(this.owner(logical));
+    return this.docs.collection<T>(physicalName(logical, generation));
+  }
+
+  async searchIndex(logical: string): Promise<SearchCollection> {
+    const p = this.owner(`search:${logical}`);
+    const d = p.searchIndexes.find((x) => x.index === logical)!;
+    return this.search.collection(physicalName(logical, await this.generation(p)), d.schema);
+  }
+
+  /** True once every projection has applied the log up to `position`, false on timeout. */
+  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (position <= 0) return true;
+    const deadline = Date.now() + timeoutMs;
+    for (const p of this.projections) {
+      const runner = this.runners.get(p.name);
+      if (runner) {
+        if (!(await runner.reached(position, Math.max(0, deadline - Date.now())))) return false;
+        continue;
+      }
+      for (;;) {
+        const generation = await this.generation(p);
+        if ((await readCheckpoint(this.docs, p.name, generation)) >= position) break;
+        if (Date.now() >= deadline) return false;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    return true;
+  }
+}

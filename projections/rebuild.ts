@@ -1,0 +1,38 @@
+import type { EventStore } from '../domain/ports/event-store.ts';
+import { applyBatch, dropGeneration, prepareGeneration, type Stores } from './apply-batch.ts';
+import { readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
+import type { Projection } from './projection.ts';
+
+export type RebuildResult = { previous: number; generation: number; events: number; position: number };
+
+/**
+ * Replays the whole log into a fresh generation, then points reads at it. The live copy keeps
+ * serving (and being updated) until the pointer moves; the runner following the projection
+ * then continues from the new generation's checkpoint.
+ */
+export async function rebuildProjection(
+  p: Projection,
+  deps: Stores & { events: EventStore },
+  options: { batchSize?: number; onProgress?: (position: number) => void } = {},
+): Promise<RebuildResult> {
+  const previous = (await readGeneration(deps.docs, p.name))?.generation ?? 0;
+  const generation = previous + 1;
+  // A rebuild that died half-way left this generation behind: start it clean.
+  await dropGeneration(p, generation, deps);
+  await prepareGeneration(p, generation, deps);
+  let position = 0;
+  let count = 0;
+  for (;;) {
+    const batch = await deps.events.readAll(position, options.batchSize ?? 2000);
+    if (batch.length === 0) break;
+    await applyBatch(p, generation, deps, batch);
+    position = batch[batch.length - 1].position;
+    count += batch.length;
+    options.onProgress?.(position);
+  }
+  await writeCheckpoint(deps.docs, p.name, generation, position);
+  await writeGeneration(deps.docs, p.name, generation, p.version);
+  return { previous, generation, events: count, position };
+}
+
+export { dropGeneration };

@@ -1,0 +1,136 @@
+import { EventEmitter } from 'node:events';
+import type { Logger } from 'pino';
+import type { EventStore } from '../domain/ports/event-store.ts';
+import { applyBatch, prepareGeneration, type Stores } from './apply-batch.ts';
+import { readCheckpoint, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
+import type { Projection } from './projection.ts';
+import { rebuildProjection } from './rebuild.ts';
+
+export type RunnerDeps = Stores & {
+  events: EventStore;
+  logger: Logger;
+  /** Emits 'append' when this process appends, so projections need not wait for the next poll. */
+  appends?: EventEmitter;
+  pollMs?: number;
+  batchSize?: number;
+};
+
+/**
+ * Keeps one projection up to date: reads the log after its checkpoint, applies, flushes,
+ * then moves the checkpoint. Follows the projection's current generation, so a rebuild done
+ * by another process is picked up without a restart.
+ */
+export class ProjectionRunner {
+  readonly projection: Projection;
+  private readonly deps: RunnerDeps;
+  private readonly advanced = new EventEmitter();
+  generation = 0;
+  checkpoint = 0;
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private readonly onAppend = () => this.wake?.();
+
+  constructor(projection: Projection, deps: RunnerDeps) {
+    this.projection = projection;
+    this.deps = deps;
+    this.advanced.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    const { docs } = this.deps;
+    const name = this.projection.name;
+    let state = await readGeneration(docs, name);
+    if (!state) {
+      await writeGeneration(docs, name, 1, this.projection.version);
+      state = { id: name, generation: 1, version: this.projection.version };
+    }
+    await this.follow(state.generation);
+    this.deps.appends?.on('append', this.onAppend);
+    this.loop = this.run();
+    if (state.version !== this.projection.version) {
+      this.deps.logger.info({ projection: name, from: state.version, to: this.projection.version }, 'projection version changed: rebuilding');
+      void rebuildProjection(this.projection, this.deps).catch((error) =>
+        this.deps.logger.error({ err: error, projection: name }, 'projection rebuild failed'),
+      );
+    }
+  }
+
+  private async follow(generation: number) {
+    this.generation = generation;
+    await prepareGeneration(this.projection, generation, this.deps);
+    this.checkpoint = await readCheckpoint(this.deps.docs, this.projection.name, generation);
+    this.advanced.emit('advance', this.checkpoint);
+  }
+
+  private async run() {
+    const { docs, events, logger } = this.deps;
+    const name = this.projection.name;
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        const state = await readGeneration(docs, name);
+        if (state && state.generation !== this.generation) {
+          logger.info({ projection: name, generation: state.generation }, 'projection switched to a rebuilt generation');
+          await this.follow(state.generation);
+        }
+        const batch = await events.readAll(this.checkpoint, this.deps.batchSize ?? 500);
+        if (batch.length === 0) {
+          await this.idle(this.deps.pollMs ?? 100);
+          continue;
+        }
+        await applyBatch(this.projection, this.generation, this.deps, batch);
+        const position = batch[batch.length - 1].position;
+        await writeCheckpoint(docs, name, this.generation, position);
+        this.checkpoint = position;
+        this.advanced.emit('advance', position);
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        logger.error({ err: error, projection: name, checkpoint: this.checkpoint, failures }, 'projection batch failed; retrying');
+        await this.idle(Math.min(30_000, 250 * 2 ** failures));
+      }
+    }
+  }
+
+  private idle(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    }).finally(() => {
+      this.wake = null;
+    });
+  }
+
+  /** Resolves once the checkpoint is at or past `position`, or false after `timeoutMs`. */
+  reached(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.checkpoint >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const onAdvance = (p: number) => {
+        if (p < position) return;
+        cleanup();
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        resolve(false);
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.advanced.off('advance', onAdvance);
+      };
+      this.advanced.on('advance', onAdvance);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.deps.appends?.off('append', this.onAppend);
+    this.wake?.();
+    await this.loop;
+  }
+}
