@@ -13,7 +13,8 @@ const DUPLICATE_KEY = 11000;
 
 function toFilter(where: Record<string, Condition> | undefined): Filter<Document> {
   const filter: Record<string, unknown> = { _deleted: { $ne: true } };
-  for (const [field, c] of Object.entries(where ?? {})) {
+  for (const [name, c] of Object.entries(where ?? {})) {
+    const field = name === 'id' ? '_id' : name;
     if (c === null || typeof c !== 'object') filter[field] = c;
     else if ('in' in c) filter[field] = { $in: c.in };
     else if ('contains' in c) filter[field] = c.contains;
@@ -95,7 +96,7 @@ class MongoCollection<T extends Doc> implements DocumentCollection<T> {
   async find(query: FindQuery = {}): Promise<FindResult<T>> {
     const filter = toFilter(query.where);
     const sort: Record<string, 1 | -1> = {};
-    for (const [field, dir] of query.sort ?? []) sort[field] = dir === 'desc' ? -1 : 1;
+    for (const [field, dir] of query.sort ?? []) sort[field === 'id' ? '_id' : field] = dir === 'desc' ? -1 : 1;
     sort._id = 1;
     let cursor = this.c.find(filter).sort(sort).skip(query.skip ?? 0);
     if (query.limit !== undefined) cursor = cursor.limit(query.limit);

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import type { Doc, DocumentStore } from '../../domain/ports/document-store.ts';
+
+type Item = Doc & { name: string; votes: number; tags: string[]; status: string; meta?: { week: string } };
+
+/** What every read-model store must do; `open` gives a store (collections are named uniquely per test). */
+export function documentStoreContract(name: string, open: () => Promise<DocumentStore>, skip: string | false = false) {
+  describe(`read-model store contract: ${name}`, { skip }, () => {
+    const collectionName = () => `contract_${randomUUID().replace(/-/g, '')}`;
+    const items: Item[] = [
+      { id: 'a', name: 'Alpha', votes: 5, tags: ['x', 'y'], status: 'live', meta: { week: '2026-11-16' } },
+      { id: 'b', name: 'Bravo', votes: 9, tags: ['y'], status: 'live', meta: { week: '2026-11-23' } },
+      { id: 'c', name: 'Charlie', votes: 1, tags: [], status: 'draft', meta: { week: '2026-11-23' } },
+      { id: 'd', name: 'Delta', votes: 7, tags: ['x'], status: 'live' },
+    ];
+
+    it('puts and gets documents by id, several at once in the order asked', async () => {
+      const store = await open();
+      const c = store.collection<Item>(collectionName());
+      assert.equal(await c.write(items.map((doc, i) => ({ op: 'put', doc, position: i + 1 }))), 4);
+      assert.deepEqual(await c.get('b'), items[1]);
+      assert.equal(await c.get('zz'), null);
+      assert.deepEqual((await c.getMany(['d', 'zz', 'a'])).map((d) => d.id), ['d', 'a']);
+      await c.drop();
+      await store.close();
+    });
+
+    it('ignores a write at or below the position already stored: a replayed event changes nothing', async () => {
+      const store = await open();
+      const c = store.collection<Item>(collectionName());
+      await c.write([{ op: 'put', doc: { ...items[0], votes: 10 }, position: 10 }]);
+      assert.equal(await c.write([{ op: 'put', doc: { ...items[0], votes: 99 }, position: 10 }]), 0);
+      assert.equal(await c.write([{ op: 'put', doc: { ...items[0], votes: 1 }, position: 3 }]), 0);
+      assert.equal((await c.get('a'))?.votes, 10);
+      assert.equal(await c.write([{ op: 'put', doc: { ...items[0], votes: 11 }, position: 11 }]), 1);
+      assert.equal((await c.get('a'))?.votes, 11);
+      const versioned = await c.getVersioned(['a', 'nope']);
+      assert.equal(versioned.get('a')?.position, 11);
+      assert.equal(versioned.has('nope'), false);
+      await c.drop();
+      await store.close();
+    });
+
+    it('deletes with a position guard, and a deleted document is not resurrected by an older write', async () => {
+      const store = await open();
+      const c = store.collection<Item>(collectionName());
+      await c.write([{ op: 'put', doc: items[0], position: 1 }]);
+      await c.write([{ op: 'delete', id: 'a', position: 5 }]);
+      assert.equal(await c.get('a'), null);
+      await c.write([{ op: 'put', doc: items[0], position: 4 }]);
+      assert.equal(await c.get('a'), null);
+      assert.equal(await c.count(), 0);
+      assert.equal((await c.getVersioned(['a'])).get('a')?.doc, null);
+      await c.drop();
+      await store.close();
+    });
+
+    it('finds with filters, array membership, ranges, sorting and pagination, with a total', async () => {
+      const store = await open();
+      const c = store.collection<Item>(collectionName());
+      await c.ensureIndexes(['status', 'votes', 'meta.week']);
+      await c.write(items.map((doc, i) => ({ op: 'put', doc, position: i + 1 })));
+      const live = await c.find({ where: { status: 'live' }, sort: [['votes', 'desc']] });
+      assert.deepEqual(live.items.map((i) => i.id), ['b', 'd', 'a']);
+      assert.equal(live.total, 3);
+      const page = await c.find({ where: { status: 'live' }, sort: [['votes', 'desc']], skip: 1, limit: 1 });
+      assert.deepEqual(page.items.map((i) => i.id), ['d']);
+      assert.equal(page.total, 3);
+      assert.deepEqual((await c.find({ where: { tags: { contains: 'x' } }, sort: [['name', 'asc']] })).items.map((i) => i.id), ['a', 'd']);
+      assert.deepEqual((await c.find({ where: { tags: { containsAny: ['y', 'q'] } }, sort: [['name', 'asc']] })).items.map((i) => i.id), ['a', 'b']);
+      assert.deepEqual((await c.find({ where: { votes: { gte: 5, lt: 9 } }, sort: [['votes', 'asc']] })).items.map((i) => i.id), ['a', 'd']);
+      assert.deepEqual((await c.find({ where: { id: { in: ['c', 'a'] } }, sort: [['name', 'asc']] })).items.map((i) => i.id), ['a', 'c']);
+      assert.deepEqual((await c.find({ where: { 'meta.week': '2026-11-23' }, sort: [['name', 'asc']] })).items.map((i) => i.id), ['b', 'c']);
+      assert.deepEqual((await c.find({ where: { status: { ne: 'live' } } })).items.map((i) => i.id), ['c']);
+      assert.equal(await c.count({ status: 'live' }), 3);
+      await c.drop();
+      assert.equal(await c.count(), 0);
+      await store.close();
+    });
+  });
+}

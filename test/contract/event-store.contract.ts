@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { WrongExpectedRevision, type EventStore } from '../../domain/ports/event-store.ts';
+import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+
+export const newEvent = (type: string, data: Record<string, unknown> = {}, id = randomUUID()): NewEvent => ({
+  id,
+  type,
+  data,
+  metadata: { correlationId: 'c-1', causationId: 'c-1', actor: 'tester', time: '2026-11-23T10:00:00.000Z' },
+});
+
+/** The behaviour every event store adapter must show; `open` gives a fresh, empty store. */
+export function eventStoreContract(name: string, open: () => Promise<EventStore>, skip: string | false = false) {
+  describe(`event store contract: ${name}`, { skip }, () => {
+    const unique = () => `contract-${randomUUID()}`;
+
+    it('appends to a new stream and reads it back in order', async () => {
+      const store = await open();
+      const s = unique();
+      const r = await store.append(s, [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })], 'no_stream');
+      assert.equal(r.revision, 1);
+      const events = await store.readStream(s);
+      assert.deepEqual(events.map((e) => [e.type, e.revision, e.data]), [['A', 0, { n: 1 }], ['B', 1, { n: 2 }]]);
+      assert.equal(events[0].metadata.actor, 'tester');
+      assert.ok(events[1].position > events[0].position);
+      assert.equal(r.position, events[1].position);
+      await store.close();
+    });
+
+    it('reads an unknown stream as empty', async () => {
+      const store = await open();
+      assert.deepEqual(await store.readStream(unique()), []);
+      await store.close();
+    });
+
+    it('refuses no_stream on an existing stream and a stale revision', async () => {
+      const store = await open();
+      const s = unique();
+      await store.append(s, [newEvent('A')], 'no_stream');
+      await assert.rejects(store.append(s, [newEvent('B')], 'no_stream'), WrongExpectedRevision);
+      await store.append(s, [newEvent('B')], 0);
+      await assert.rejects(store.append(s, [newEvent('C')], 0), WrongExpectedRevision);
+      await assert.rejects(store.append(unique(), [newEvent('C')], 3), WrongExpectedRevision);
+      await store.append(s, [newEvent('C')], 'any');
+      assert.deepEqual((await store.readStream(s)).map((e) => e.type), ['A', 'B', 'C']);
+      await store.close();
+    });
+
+    it('does not duplicate a retried append with the same event ids', async () => {
+      const store = await open();
+      const s = unique();
+      const events = [newEvent('A'), newEvent('B')];
+      const first = await store.append(s, events, 'no_stream');
+      const again = await store.append(s, events, 'no_stream');
+      assert.deepEqual(again, first);
+      assert.equal((await store.readStream(s)).length, 2);
+      await store.close();
+    });
+
+    it('reads all events after a position in log order, across streams', async () => {
+      const store = await open();
+      const start = await store.headPosition();
+      const a = unique();
+      const b = unique();
+      await store.append(a, [newEvent('A1')], 'no_stream');
+      await store.append(b, [newEvent('B1')], 'no_stream');
+      await store.append(a, [newEvent('A2')], 0);
+      const all = (await store.readAll(start, 100)).filter((e) => e.stream === a || e.stream === b);
+      assert.deepEqual(all.map((e) => e.type), ['A1', 'B1', 'A2']);
+      const positions = all.map((e) => e.position);
+      assert.deepEqual([...positions].sort((x, y) => x - y), positions);
+      const rest = await store.readAll(all[0].position, 100);
+      assert.ok(!rest.some((e) => e.id === all[0].id), 'readAll is exclusive of its start');
+      assert.equal((await store.readAll(start, 1)).length, 1);
+      await store.close();
+    });
+
+    it('catch-up subscription delivers past events, then new ones, in order', async () => {
+      const store = await open();
+      const start = await store.headPosition();
+      const s = unique();
+      await store.append(s, [newEvent('Past')], 'no_stream');
+      const seen: RecordedEvent[] = [];
+      let resolveLive: () => void;
+      const live = new Promise<void>((r) => (resolveLive = r));
+      const sub = store.subscribeAll(start, async (batch) => {
+        seen.push(...batch.filter((e) => e.stream === s));
+        if (seen.some((e) => e.type === 'Live')) resolveLive();
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      await store.append(s, [newEvent('Live')], 0);
+      await Promise.race([live, new Promise((_, reject) => setTimeout(() => reject(new Error('no live event within 5 s')), 5000))]);
+      await sub.stop();
+      assert.deepEqual(seen.map((e) => e.type), ['Past', 'Live']);
+      await store.close();
+    });
+  });
+}
