@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { ack, giveUp, retryIn, type Job, type JobBus } from '../../domain/ports/job-bus.ts';
+
+const within = <T>(p: Promise<T>, ms: number, what: string) =>
+  Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms))]);
+
+/**
+ * What every job bus must do. `open` connects to the same durable bus each time it is called,
+ * so closing one handle and opening another stands for a crash and a restart.
+ */
+export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: string | false = false) {
+  describe(`job bus contract: ${name}`, { skip }, () => {
+    const subject = () => `contract.${randomUUID().slice(0, 8)}`;
+
+    it('delivers a published job and does not deliver it again once acknowledged', async () => {
+      const bus = await open();
+      const s = subject();
+      await bus.publish(s, { n: 1 }, randomUUID());
+      const seen: Job[] = [];
+      await within(
+        new Promise<void>((resolve) => {
+          bus.consume(s, { group: `g-${s}` }, async (job) => {
+            seen.push(job);
+            resolve();
+            return ack();
+          });
+        }),
+        10_000,
+        'the job',
+      );
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal(seen.length, 1);
+      assert.deepEqual(seen[0].payload, { n: 1 });
+      assert.equal(seen[0].attempt, 1);
+      await bus.close();
+    });
+
+    it('drops a second publish with the same dedup id', async () => {
+      const bus = await open();
+      const s = subject();
+      const dedup = randomUUID();
+      await bus.publish(s, { n: 1 }, dedup);
+      await bus.publish(s, { n: 2 }, dedup);
+      await bus.publish(s, { n: 3 }, randomUUID());
+      const seen: unknown[] = [];
+      await within(
+        new Promise<void>((resolve) => {
+          bus.consume(s, { group: `g-${s}` }, async (job) => {
+            seen.push(job.payload);
+            if (seen.length === 2) resolve();
+            return ack();
+          });
+        }),
+        10_000,
+        'two jobs',
+      );
+      await new Promise((r) => setTimeout(r, 1000));
+      assert.deepEqual(seen, [{ n: 1 }, { n: 3 }]);
+      await bus.close();
+    });
+
+    it('redelivers a job the worker asked to retry, then stops after a give-up', async () => {
+      const bus = await open();
+      const s = subject();
+      await bus.publish(s, { flaky: true }, randomUUID());
+      const attempts: number[] = [];
+      await within(
+        new Promise<void>((resolve) => {
+          bus.consume(s, { group: `g-${s}`, maxAttempts: 5 }, async (job) => {
+            attempts.push(job.attempt);
+            if (job.attempt < 3) return retryIn(100);
+            resolve();
+            return giveUp('enough');
+          });
+        }),
+        15_000,
+        'three attempts',
+      );
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.deepEqual(attempts, [1, 2, 3]);
+      await bus.close();
+    });
+
+    it('redelivers a job whose handler threw (at least once)', async () => {
+      const bus = await open();
+      const s = subject();
+      await bus.publish(s, {}, randomUUID());
+      let calls = 0;
+      await within(
+        new Promise<void>((resolve) => {
+          bus.consume(s, { group: `g-${s}`, maxAttempts: 3 }, async () => {
+            calls += 1;
+            if (calls === 1) throw new Error('worker crashed mid-job');
+            resolve();
+            return ack();
+          });
+        }),
+        15_000,
+        'the redelivery',
+      );
+      assert.equal(calls, 2);
+      await bus.close();
+    });
+
+    it('still delivers a job published before a crash, after the restart', async () => {
+      const s = subject();
+      const first = await open();
+      await first.publish(s, { survived: true }, randomUUID());
+      await first.close();
+      const second = await open();
+      const job = await within(
+        new Promise<Job>((resolve) => {
+          second.consume(s, { group: `g-${s}` }, async (j) => {
+            resolve(j);
+            return ack();
+          });
+        }),
+        10_000,
+        'the job after restart',
+      );
+      assert.deepEqual(job.payload, { survived: true });
+      await second.close();
+    });
+
+    it('shares a group\'s jobs between its consumers: each job is handled by one of them', async () => {
+      const bus = await open();
+      const s = subject();
+      const handled: string[] = [];
+      const done = new Promise<void>((resolve) => {
+        const handler = (who: string) => async (job: Job) => {
+          handled.push(`${who}:${(job.payload as { n: number }).n}`);
+          if (handled.length === 6) resolve();
+          return ack();
+        };
+        bus.consume(s, { group: `g-${s}` }, handler('a'));
+        bus.consume(s, { group: `g-${s}` }, handler('b'));
+      });
+      for (let n = 0; n < 6; n++) await bus.publish(s, { n }, randomUUID());
+      await within(done, 10_000, 'six jobs');
+      await new Promise((r) => setTimeout(r, 1000));
+      assert.deepEqual(handled.map((h) => Number(h.split(':')[1])).sort(), [0, 1, 2, 3, 4, 5]);
+      await bus.close();
+    });
+  });
+}
