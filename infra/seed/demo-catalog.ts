@@ -29,6 +29,7 @@ export const demoCategories: Category[] = [
   cat('ci-cd', 'CI/CD', 'Build, test and deployment pipelines.', 'developer-tools', common),
   cat('observability', 'Observability', 'Logs, metrics, traces and alerting.', 'developer-tools', common),
   cat('apis', 'APIs', 'Hosted APIs and API tooling.', 'developer-tools', common),
+  cat('databases', 'Databases', 'Hosted databases, query tools and data pipelines.', 'developer-tools', common),
   cat('productivity', 'Productivity', 'Software that helps people and teams get work done.', null, [...common, 'features']),
   cat('note-taking', 'Note Taking', 'Notes, docs and personal knowledge bases.', 'productivity', common),
   cat('task-management', 'Task Management', 'To-do lists, projects and planning.', 'productivity', common),
