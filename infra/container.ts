@@ -7,17 +7,13 @@ import type { EventStore } from '../domain/ports/event-store.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
 import type { SearchIndex } from '../domain/ports/search-index.ts';
 import { allProjections, ProjectionRunner, ReadModels, type Projection } from '../projections/index.ts';
-import { NatsJobBus } from './bus/nats-job-bus.ts';
 import { SqliteJobBus } from './bus/sqlite-job-bus.ts';
 import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
-import { KurrentEventStore } from './eventstore/kurrent-event-store.ts';
 import { notifyingEventStore } from './eventstore/notifying-event-store.ts';
 import { SqliteEventStore } from './eventstore/sqlite-event-store.ts';
 import type { Logger } from './logger.ts';
-import { MongoDocumentStore } from './readmodels/mongo-document-store.ts';
 import { SqliteDocumentStore } from './readmodels/sqlite-document-store.ts';
-import { ElasticSearchIndex } from './search/elastic-search-index.ts';
 import { SqliteSearchIndex } from './search/sqlite-search-index.ts';
 
 export type Container = {
@@ -35,17 +31,26 @@ export type Container = {
   close(): Promise<void>;
 };
 
-/** The one place adapters are chosen: the production one when its URL is set, else the embedded one. */
-export function createContainer(config: Config, logger: Logger, clock: Clock = systemClock): Container {
+/**
+ * The one place adapters are chosen: the production one when its URL is set, else the embedded
+ * one. Production client libraries are loaded only when used, so the embedded default starts fast.
+ */
+export async function createContainer(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Container> {
   mkdirSync(config.dataDir, { recursive: true });
   const file = (name: string) => path.join(config.dataDir, name);
   const raw: EventStore = config.eventstoreUrl
-    ? new KurrentEventStore(config.eventstoreUrl)
+    ? new (await import('./eventstore/kurrent-event-store.ts')).KurrentEventStore(config.eventstoreUrl)
     : new SqliteEventStore(file('events.db'), { synchronous: config.eventstoreSync });
   const { store: events, appends } = notifyingEventStore(raw);
-  const docs: DocumentStore = config.mongodbUrl ? new MongoDocumentStore(config.mongodbUrl) : new SqliteDocumentStore(file('readmodels.db'));
-  const search: SearchIndex = config.elasticsearchUrl ? new ElasticSearchIndex(config.elasticsearchUrl) : new SqliteSearchIndex(file('search.db'));
-  const bus: JobBus = config.natsUrl ? new NatsJobBus(config.natsUrl) : new SqliteJobBus(file('jobs.db'));
+  const docs: DocumentStore = config.mongodbUrl
+    ? new (await import('./readmodels/mongo-document-store.ts')).MongoDocumentStore(config.mongodbUrl)
+    : new SqliteDocumentStore(file('readmodels.db'));
+  const search: SearchIndex = config.elasticsearchUrl
+    ? new (await import('./search/elastic-search-index.ts')).ElasticSearchIndex(config.elasticsearchUrl)
+    : new SqliteSearchIndex(file('search.db'));
+  const bus: JobBus = config.natsUrl
+    ? new (await import('./bus/nats-job-bus.ts')).NatsJobBus(config.natsUrl)
+    : new SqliteJobBus(file('jobs.db'));
   const readModels = new ReadModels(docs, search, allProjections);
   const runners: ProjectionRunner[] = [];
 

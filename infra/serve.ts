@@ -9,7 +9,7 @@ export type Running = { container: Container; server: Server; url: string; close
 
 /** Starts the API: seeds the demo into an empty store (unless SEED_DEMO=false), runs projections, listens. */
 export async function serve(config: Config, logger: Logger): Promise<Running> {
-  const container = createContainer(config, logger);
+  const container = await createContainer(config, logger);
   if (config.seedDemo && (await container.events.headPosition()) === 0) {
     const started = Date.now();
     const summary = await seedDemo(container.events, container.clock.now());

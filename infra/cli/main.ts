@@ -28,7 +28,7 @@ MONGODB_URL, ELASTICSEARCH_URL, NATS_URL, PROJECTIONS, ADMIN_TOKEN, PUBLIC_URL.`
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
 async function withContainer<T>(config: Config, run: (c: Container) => Promise<T>): Promise<T> {
-  const c = createContainer(config, createLogger(process.env.LOG_LEVEL ?? 'warn'));
+  const c = await createContainer(config, createLogger(process.env.LOG_LEVEL ?? 'warn'));
   try {
     return await run(c);
   } finally {
@@ -74,7 +74,7 @@ export async function main(argv: string[]): Promise<number> {
     case 'projector': {
       if (args.length === 0) throw new UsageError(`projector <name>...; known: ${allProjections.map((p) => p.name).join(', ')}`);
       const logger = createLogger(config.logLevel);
-      const c = createContainer(config, logger);
+      const c = await createContainer(config, logger);
       await c.startProjections(args);
       logger.info({ projections: args }, 'projector running');
       await untilSignal();
