@@ -16,6 +16,8 @@ export type Config = {
   /** Projections this process runs: all, none, or a list of names. */
   projections: 'all' | 'none' | string[];
   readYourWritesTimeoutMs: number;
+  /** Whether `serve` also runs the job workers (off when they run as their own processes). */
+  workers: boolean;
   adminToken: string | null;
 };
 
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     natsUrl: url(env, 'NATS_URL', ['nats', 'tls', 'ws', 'wss']),
     projections,
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, 0, 60_000),
+    workers: bool(env, 'WORKERS', true),
     adminToken,
   };
 }

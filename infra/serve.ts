@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { createContainer, type Container } from './container.ts';
 import type { Logger } from './logger.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { startWorkers } from '../workers/index.ts';
 
 export type Running = { container: Container; server: Server; url: string; close(): Promise<void> };
 
@@ -19,6 +20,7 @@ export async function serve(config: Config, logger: Logger): Promise<Running> {
   // Serve once this process's projections have caught up with the log as it was at start.
   const head = await container.events.headPosition();
   if (!(await container.readModels.waitFor(head, 60_000))) logger.warn({ head }, 'projections still catching up; serving anyway');
+  const workers = config.workers ? startWorkers(container) : null;
   const app = createApp(container);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
@@ -36,6 +38,7 @@ export async function serve(config: Config, logger: Logger): Promise<Running> {
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await workers?.stop();
       await container.close();
     },
   };

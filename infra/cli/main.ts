@@ -7,6 +7,7 @@ import { allProjections, dropGeneration, projectionNamed, rebuildProjection } fr
 import { readCheckpoint, readGeneration } from '../../projections/generations.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { catalogCommand } from './catalog-commands.ts';
+import { startWorkers } from '../../workers/index.ts';
 import { flags, UsageError } from './args.ts';
 
 const USAGE = `launchdir — Launch Directory service
@@ -14,6 +15,7 @@ const USAGE = `launchdir — Launch Directory service
   launchdir serve                         run the API (and projections, unless PROJECTIONS=none)
   launchdir seed --demo                   append the demo directory to an empty store
   launchdir projector <name>...           run only these projections (no HTTP)
+  launchdir worker                        run the job workers (launch scheduler) only
   launchdir projections list              each projection's generation, checkpoint and lag
   launchdir projections rebuild <name>    replay the log into a fresh copy, then swap it in
   launchdir site set --name N [--purpose P] [--free-min-weeks 6] [--free-max-weeks 8]
@@ -23,7 +25,7 @@ const USAGE = `launchdir — Launch Directory service
   launchdir blog publish <slug> --title T --file post.md --author A [--summary S]
 
 Configuration comes from the environment: PORT, HOST, DATA_DIR, LOG_LEVEL, SEED_DEMO, EVENTSTORE_URL,
-MONGODB_URL, ELASTICSEARCH_URL, NATS_URL, PROJECTIONS, ADMIN_TOKEN, PUBLIC_URL.`;
+MONGODB_URL, ELASTICSEARCH_URL, NATS_URL, PROJECTIONS, WORKERS, ADMIN_TOKEN, PUBLIC_URL.`;
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -78,6 +80,16 @@ export async function main(argv: string[]): Promise<number> {
       await c.startProjections(args);
       logger.info({ projections: args }, 'projector running');
       await untilSignal();
+      await c.close();
+      return 0;
+    }
+    case 'worker': {
+      const logger = createLogger(config.logLevel);
+      const c = await createContainer(config, logger);
+      const workers = startWorkers(c);
+      logger.info('workers running');
+      await untilSignal();
+      await workers.stop();
       await c.close();
       return 0;
     }

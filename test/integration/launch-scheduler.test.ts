@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FixedClock } from '../../infra/clock.ts';
+import { loadConfig } from '../../infra/config.ts';
+import { createContainer } from '../../infra/container.ts';
+import { createLogger } from '../../infra/logger.ts';
+import { startWorkers } from '../../workers/index.ts';
+import { tempDir } from '../support/temp.ts';
+import { startNatsServer } from '../support/nats-server.ts';
+
+async function scenario(env: Record<string, string>) {
+  const clock = new FixedClock(new Date('2026-11-18T12:00:00Z')); // a Wednesday
+  const c = await createContainer(loadConfig({ DATA_DIR: tempDir(), EVENTSTORE_SYNC: 'normal', ...env }), createLogger('silent'), clock);
+  await c.startProjections();
+  const owner = { actor: 'ann' };
+  const { listingId, slug } = await c.commands.reserveListingIdentity('Nextweek App', owner);
+  await c.commands.submitListing({ listingId, slug, ownerId: 'ann', draftId: null, url: 'https://nextweek.test/', profile: { name: 'Nextweek App', categories: ['tools'] } }, owner);
+  const scheduled = await c.commands.scheduleLaunch({ listingId, week: '2026-11-23', plan: 'paid', unlocked: [] }, owner);
+  await c.readModels.waitFor(scheduled.position, 5000);
+  const workers = startWorkers(c, { tickMs: 3_600_000 });
+  const statusOf = async () => (await (await c.readModels.collection('listings')).get(String(listingId)))?.status;
+  try {
+    await workers.workers[0].tick();
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(await statusOf(), 'scheduled', 'not live before its week');
+    clock.set(new Date('2026-11-23T00:05:00Z'));
+    await workers.workers[0].tick();
+    const deadline = Date.now() + 10_000;
+    while ((await statusOf()) !== 'live' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await statusOf(), 'live', 'live once its week began');
+  } finally {
+    await workers.stop();
+    await c.close();
+  }
+}
+
+describe('the launch scheduler', () => {
+  it('takes scheduled listings live when their week begins (embedded bus)', () => scenario({}));
+
+  it('does the same through NATS JetStream', async () => {
+    const nats = await startNatsServer();
+    if (typeof nats === 'string') throw new Error(nats);
+    try {
+      await scenario({ NATS_URL: nats.url });
+    } finally {
+      await nats.stop();
+    }
+  });
+});

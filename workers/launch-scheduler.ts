@@ -1,0 +1,53 @@
+import type { Commands } from '../commands/index.ts';
+import type { Clock } from '../domain/ports/clock.ts';
+import { ack, type Consumer, type JobBus } from '../domain/ports/job-bus.ts';
+import { DomainError } from '../domain/shared/errors.ts';
+import { mondayOf } from '../domain/shared/weeks.ts';
+import type { Logger } from 'pino';
+import type { ListingDoc } from '../projections/listing-doc.ts';
+import type { ReadModels } from '../projections/index.ts';
+
+export const WEEK_STARTED = 'launch.week-started';
+
+type WeekStarted = { week: string };
+
+/**
+ * Opens each launch week: once a week has begun, every listing scheduled for it (or for an
+ * earlier week it missed) goes live. The tick only announces the week; the job does the work,
+ * so several worker processes share it and a crash mid-way is finished by the redelivery.
+ */
+export function launchScheduler(deps: { bus: JobBus; commands: Commands; readModels: ReadModels; clock: Clock; logger: Logger }, options: { tickMs?: number } = {}) {
+  const announce = async () => {
+    const week = mondayOf(deps.clock.now());
+    // One announcement per week and hour: a late-scheduled listing is picked up within the hour.
+    const hour = deps.clock.now().toISOString().slice(0, 13);
+    await deps.bus.publish(WEEK_STARTED, { week } satisfies WeekStarted, `week-started:${week}:${hour}`);
+  };
+
+  const consumer: Consumer = deps.bus.consume(WEEK_STARTED, { group: 'launch-scheduler', maxAttempts: 10, ackWaitMs: 60_000 }, async (job) => {
+    const { week } = job.payload as WeekStarted;
+    const listings = await deps.readModels.collection<ListingDoc>('listings');
+    const due = await listings.find({ where: { status: 'scheduled', launch_week: { lte: week } }, sort: [['listing_id', 'asc']] });
+    for (const l of due.items) {
+      try {
+        await deps.commands.goLive({ listingId: l.listing_id }, { actor: 'system:launch-scheduler', correlationId: `week-started:${week}` });
+      } catch (error) {
+        // The read model can lag the log; the listing's own stream has the final word.
+        if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+      }
+    }
+    if (due.items.length > 0) deps.logger.info({ week, launched: due.items.length }, 'launch week opened');
+    return ack();
+  });
+
+  const timer = setInterval(() => void announce().catch((err) => deps.logger.error({ err }, 'launch scheduler tick failed')), options.tickMs ?? 60_000);
+  timer.unref();
+  void announce().catch((err) => deps.logger.error({ err }, 'launch scheduler tick failed'));
+  return {
+    tick: announce,
+    async stop() {
+      clearInterval(timer);
+      await consumer.stop();
+    },
+  };
+}
