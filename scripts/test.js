@@ -26,6 +26,8 @@ const patterns = only.length > 0 ? only : [
   'projections/**/*.unit.test.ts',
   'infra/**/*.unit.test.ts',
   'api/**/*.unit.test.ts',
+  'mcp/**/*.unit.test.ts',
+  'workers/**/*.unit.test.ts',
   'test/**/*.test.ts',
 ];
 const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=240000', ...patterns], { stdio: 'inherit', cwd: root });

@@ -1,0 +1,17 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { operations } from '../api/operations/index.ts';
+import { toolDefinition } from './tool-definitions.ts';
+
+describe('MCP tool definitions', () => {
+  it('name each implemented operation as SPEC.md does, with the contract\'s parameter schemas', () => {
+    const tools = operations.map(toolDefinition);
+    assert.deepEqual(tools.map((t) => t.name).sort(), ['get_listing', 'get_site_info', 'list_categories', 'list_products', 'search_listings']);
+    const search = tools.find((t) => t.name === 'search_listings')!;
+    assert.deepEqual(search.inputSchema.properties.per_page, { type: 'integer', minimum: 1, maximum: 100, default: 20 });
+    assert.equal((search.inputSchema.properties.q as { maxLength: number }).maxLength, 200);
+    const get = tools.find((t) => t.name === 'get_listing')!;
+    assert.deepEqual(get.inputSchema.required, ['slug']);
+    assert.equal(get.annotations.readOnlyHint, true);
+  });
+});
