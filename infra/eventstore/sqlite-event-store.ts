@@ -131,6 +131,13 @@ export class SqliteEventStore implements EventStore {
     return result;
   }
 
+  /** Many appends in one transaction: bulk imports and benchmark fixtures, not the command path. */
+  async appendMany(appends: { stream: string; events: NewEvent[]; expected: ExpectedRevision }[]): Promise<AppendResult[]> {
+    const results = this.db.transaction(() => appends.map((a) => this.appendLocked(a.stream, a.events, a.expected))).immediate();
+    if (results.length > 0) this.appended.emit('append', results[results.length - 1].position);
+    return results;
+  }
+
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
     return this.stmts.readStream.all(stream, fromRevision).map(toRecorded);
   }
