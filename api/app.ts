@@ -25,13 +25,11 @@ export function createApp(c: Container) {
     res.json(openApi().doc);
   });
   warmValidators(operations.map((o) => o.name));
-  mountOperations(api, operations, (req) => ({
+  mountOperations(api, operations, {
     readModels: c.readModels,
-    commands: c.commands,
     clock: c.clock,
-    config: c.config,
-    correlationId: req.correlationId,
-  }));
+    context: (req) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId }),
+  });
   app.use('/api/v1', api);
   app.use('/admin/v1', adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }));
 

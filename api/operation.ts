@@ -24,6 +24,11 @@ export type Operation = {
   path: string;
   access: 'public' | Scope;
   idempotent: boolean;
+  /**
+   * For reads: the projections whose read models the answer comes from. The answer is then
+   * cached until one of them moves (and at most `ttlMs` when it also depends on the clock).
+   */
+  cache?: { reads: string[]; ttlMs?: number };
   run(input: ValidInput, ctx: OperationContext): Promise<OperationResult>;
 };
 

@@ -1,15 +1,45 @@
 import type { Request, Response, Router } from 'express';
+import type { Clock } from '../domain/ports/clock.ts';
+import type { ReadModels } from '../projections/index.ts';
 import type { Operation, OperationContext } from './operation.ts';
 import { problem, sendProblem } from './problem.ts';
+import { ResponseCache, etagOf, type CachedResponse } from './response-cache.ts';
 import { validateInput } from './validation.ts';
 
 export const expressPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
-/** Mounts each operation as a route: validate against the contract, run, answer JSON. */
-export function mountOperations(router: Router, operations: Operation[], context: (req: Request) => OperationContext) {
+function sendJson(req: Request, res: Response, status: number, entry: Pick<CachedResponse, 'body' | 'etag'>) {
+  res.setHeader('ETag', entry.etag);
+  if (status === 200 && req.headers['if-none-match'] === entry.etag) {
+    res.statusCode = 304;
+    return res.end();
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(entry.body);
+}
+
+/**
+ * Mounts each operation as a route: validate against the contract, run, answer JSON with an
+ * ETag. Reads declare the projections they come from and are answered from a cache keyed on
+ * those projections' positions, so an unchanged read model is not queried again.
+ */
+export function mountOperations(
+  router: Router,
+  operations: Operation[],
+  deps: { readModels: ReadModels; clock: Clock; context: (req: Request) => OperationContext },
+) {
+  const cache = new ResponseCache();
   for (const op of operations) {
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](expressPath(op.path), async (req: Request, res: Response) => {
+      let token: string | null = null;
+      if (op.cache && req.method === 'GET') {
+        token = await deps.readModels.version(op.cache.reads);
+        if (op.cache.ttlMs) token += `@${Math.floor(deps.clock.now().getTime() / op.cache.ttlMs)}`;
+        const hit = cache.get(req.originalUrl, token);
+        if (hit) return sendJson(req, res, 200, hit);
+      }
       const checked = validateInput(op.name, {
         path: req.params as Record<string, unknown>,
         query: req.query as Record<string, unknown>,
@@ -20,9 +50,13 @@ export function mountOperations(router: Router, operations: Operation[], context
         const fields = checked.issues.map((i) => i.field).join(', ');
         return sendProblem(res, problem(400, `invalid ${fields}`, checked.issues));
       }
-      const result = await op.run(checked.input, context(req));
+      const result = await op.run(checked.input, deps.context(req));
       for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);
-      res.status(result.status ?? 200).json(result.body);
+      const status = result.status ?? 200;
+      const body = JSON.stringify(result.body);
+      const entry = token !== null && status === 200 ? cache.set(req.originalUrl, token, body) : { body, etag: etagOf(body) };
+      res.setHeader('Cache-Control', 'no-cache');
+      sendJson(req, res, status, entry);
     });
   }
 }

@@ -16,6 +16,7 @@ export class ReadModels {
   private readonly generations = new Map<string, { generation: number; at: number }>();
   private readonly runners = new Map<string, ProjectionRunner>();
   private readonly ttlMs: number;
+  private readonly remoteTtlMs = 100;
 
   constructor(docs: DocumentStore, search: SearchIndex, projections: Projection[], options: { ttlMs?: number } = {}) {
     this.docs = docs;
@@ -61,6 +62,31 @@ export class ReadModels {
     return this.search.collection(physicalName(logical, await this.generation(p)), d.schema);
   }
 
+  private readonly remoteCheckpoints = new Map<string, { generation: number; checkpoint: number; at: number }>();
+
+  /**
+   * A token that changes whenever any of these projections applies events or switches
+   * generation. Projections run elsewhere are looked up at most every `ttlMs`.
+   */
+  async version(names: string[]): Promise<string> {
+    const parts: string[] = [];
+    for (const name of names) {
+      const runner = this.runners.get(name);
+      if (runner) {
+        parts.push(`${runner.generation}.${runner.checkpoint}`);
+        continue;
+      }
+      let remote = this.remoteCheckpoints.get(name);
+      if (!remote || Date.now() - remote.at >= this.remoteTtlMs) {
+        const generation = (await readGeneration(this.docs, name))?.generation ?? 1;
+        remote = { generation, checkpoint: await readCheckpoint(this.docs, name, generation), at: Date.now() };
+        this.remoteCheckpoints.set(name, remote);
+      }
+      parts.push(`${remote.generation}.${remote.checkpoint}`);
+    }
+    return parts.join('/');
+  }
+
   /** True once every projection has applied the log up to `position`, false on timeout. */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (position <= 0) return true;
@@ -73,7 +99,12 @@ export class ReadModels {
       }
       for (;;) {
         const generation = await this.generation(p);
-        if ((await readCheckpoint(this.docs, p.name, generation)) >= position) break;
+        const checkpoint = await readCheckpoint(this.docs, p.name, generation);
+        if (checkpoint >= position) {
+          // What this client just saw is what its next read must be keyed on.
+          this.remoteCheckpoints.set(p.name, { generation, checkpoint, at: Date.now() });
+          break;
+        }
         if (Date.now() >= deadline) return false;
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -8,6 +8,7 @@ export const getListing = operation({
   path: '/listings/{slug}',
   access: 'public',
   idempotent: false,
+  cache: { reads: ['catalog', 'listings'] },
   async run({ path }, { readModels }) {
     const profile = await listingProfile(readModels, path.slug as string);
     if (!profile) throw notFound(`listing ${path.slug}`);

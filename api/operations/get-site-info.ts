@@ -7,6 +7,7 @@ export const getSiteInfo = operation({
   path: '/site',
   access: 'public',
   idempotent: false,
+  cache: { reads: ['catalog', 'listings'] },
   async run(_input, { readModels, config }) {
     const [site, live, categories] = await Promise.all([siteSettings(readModels), liveListingCount(readModels), categoryCount(readModels)]);
     const base = config.publicUrl;

@@ -7,6 +7,7 @@ export const listCategories = operation({
   path: '/categories',
   access: 'public',
   idempotent: false,
+  cache: { reads: ['catalog', 'listings'] },
   async run({ query }, { readModels }) {
     return { body: { items: await categoryTree(readModels, query.include_empty as boolean) } };
   },

@@ -7,6 +7,7 @@ export const listProducts = operation({
   path: '/products',
   access: 'public',
   idempotent: false,
+  cache: { reads: ['catalog'] },
   async run(_input, { readModels }) {
     return { body: { items: await products(readModels) } };
   },

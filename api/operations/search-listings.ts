@@ -7,6 +7,7 @@ export const searchListings = operation({
   path: '/listings',
   access: 'public',
   idempotent: false,
+  cache: { reads: ['catalog', 'listings'], ttlMs: 60_000 },
   async run({ query }, { readModels, clock }) {
     const text = (k: string) => (typeof query[k] === 'string' && (query[k] as string).length > 0 ? (query[k] as string) : undefined);
     return {

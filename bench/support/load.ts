@@ -21,7 +21,7 @@ export async function load(url: string, options: { connections: number; seconds:
         path: u.pathname + u.search,
         body: options.body,
         headers: options.headers,
-        setupRequest: options.path ? (req: Record<string, unknown>) => ({ ...req, path: options.path!() }) : undefined,
+        ...(options.path ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, path: options.path!() }) } : {}),
       },
     ],
   });

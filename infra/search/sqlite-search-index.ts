@@ -71,7 +71,7 @@ class SqliteSearchCollection implements SearchCollection {
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS ${t}_docs (rid INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, pos INTEGER NOT NULL, live INTEGER NOT NULL, payload TEXT${numbers});
       CREATE TABLE IF NOT EXISTS ${t}_kw (rid INTEGER NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (field, value, rid)) WITHOUT ROWID;
-      CREATE INDEX IF NOT EXISTS ${t}_kw_rid ON ${t}_kw (rid);
+      CREATE INDEX IF NOT EXISTS ${t}_kw_rid ON ${t}_kw (rid, field, value);
       CREATE TABLE IF NOT EXISTS ${t}_terms (id INTEGER PRIMARY KEY AUTOINCREMENT, term TEXT NOT NULL UNIQUE);
       CREATE VIRTUAL TABLE IF NOT EXISTS ${t}_fts USING fts5(${this.textFields.join(', ')}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
     `);
@@ -153,7 +153,11 @@ class SqliteSearchCollection implements SearchCollection {
     };
   }
 
-  private filterSql(query: SearchQuery): { sql: string; params: unknown[] } {
+  /**
+   * With words to match, few documents qualify, so each is checked against the filter table;
+   * without, the filter's own rows are the starting set.
+   */
+  private filterSql(query: SearchQuery, perRow = false): { sql: string; params: unknown[] } {
     const parts = ['d.live = 1'];
     const params: unknown[] = [];
     for (const [field, value] of Object.entries(query.filters ?? {})) {
@@ -163,7 +167,12 @@ class SqliteSearchCollection implements SearchCollection {
         parts.push('0');
         continue;
       }
-      parts.push(`d.rid IN (SELECT rid FROM ${this.t}_kw WHERE field = ? AND value IN (${values.map(() => '?').join(',')}))`);
+      const list = values.map(() => '?').join(',');
+      parts.push(
+        perRow
+          ? `EXISTS (SELECT 1 FROM ${this.t}_kw k WHERE k.rid = d.rid AND k.field = ? AND k.value IN (${list}))`
+          : `d.rid IN (SELECT rid FROM ${this.t}_kw WHERE field = ? AND value IN (${list}))`,
+      );
       params.push(field, ...values);
     }
     for (const [field, range] of Object.entries(query.ranges ?? {})) {
@@ -197,9 +206,9 @@ class SqliteSearchCollection implements SearchCollection {
 
   async query(query: SearchQuery): Promise<SearchResult> {
     this.init();
-    const filter = this.filterSql(query);
-    const order = this.orderSql(query);
     const match = query.text ? this.matchExpressions(query.text) : null;
+    const filter = this.filterSql(query, match !== null);
+    const order = this.orderSql(query);
     if (!match) {
       const rows = this.db
         .prepare(`SELECT d.id, d.payload FROM ${this.t}_docs d WHERE ${filter.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)

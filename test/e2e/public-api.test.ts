@@ -186,6 +186,19 @@ describe('get_listing', () => {
   });
 });
 
+describe('caching', () => {
+  it('tags answers with an ETag and answers 304 to a matching If-None-Match', async () => {
+    const first = await fetch(`${base}/listings/pipewright`);
+    const etag = first.headers.get('etag');
+    assert.ok(etag);
+    assert.equal(first.headers.get('cache-control'), 'no-cache');
+    const again = await fetch(`${base}/listings/pipewright`, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    const other = await fetch(`${base}/listings/tracehound`, { headers: { 'if-none-match': etag } });
+    assert.equal(other.status, 200);
+  });
+});
+
 describe('the contract', () => {
   it('is served as JSON and YAML', async () => {
     const json = await get('/openapi.json');
