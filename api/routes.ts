@@ -10,6 +10,8 @@ export const expressPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1')
 
 function sendJson(req: Request, res: Response, status: number, entry: Pick<CachedResponse, 'body' | 'etag'>) {
   res.setHeader('ETag', entry.etag);
+  // Clients may keep answers but must revalidate: a write of theirs must show on their next read.
+  res.setHeader('Cache-Control', 'no-cache');
   if (status === 200 && req.headers['if-none-match'] === entry.etag) {
     res.statusCode = 304;
     return res.end();
@@ -55,7 +57,6 @@ export function mountOperations(
       const status = result.status ?? 200;
       const body = JSON.stringify(result.body);
       const entry = token !== null && status === 200 ? cache.set(req.originalUrl, token, body) : { body, etag: etagOf(body) };
-      res.setHeader('Cache-Control', 'no-cache');
       sendJson(req, res, status, entry);
     });
   }

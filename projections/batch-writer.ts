@@ -39,7 +39,7 @@ export class BatchWriter implements ProjectionWriter {
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
     const slot = await this.slot(collection, id);
-    return slot.doc ? (structuredClone(slot.doc) as T) : null;
+    return slot.doc as T | null;
   }
 
   private record(collection: string, id: string, write: DocWrite) {

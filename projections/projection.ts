@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../domain/shared/event.ts';
 
 /** What a projection may do while applying one event: read and write its own read models. */
 export interface ProjectionWriter {
+  /** The document as of the events applied so far; never mutate it, put a new one. */
   get<T extends Doc>(collection: string, id: string): Promise<T | null>;
   put(collection: string, doc: Doc): void;
   delete(collection: string, id: string): void;

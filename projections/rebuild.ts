@@ -19,17 +19,19 @@ export async function rebuildProjection(
   const generation = previous + 1;
   // A rebuild that died half-way left this generation behind: start it clean.
   await dropGeneration(p, generation, deps);
-  await prepareGeneration(p, generation, deps);
   let position = 0;
   let count = 0;
   for (;;) {
-    const batch = await deps.events.readAll(position, options.batchSize ?? 2000);
+    // Large batches: a document touched by many events in a batch is written once.
+    const batch = await deps.events.readAll(position, options.batchSize ?? 100_000);
     if (batch.length === 0) break;
     await applyBatch(p, generation, deps, batch);
     position = batch[batch.length - 1].position;
     count += batch.length;
     options.onProgress?.(position);
   }
+  // Indexes built once over the finished copy cost less than maintained through every write.
+  await prepareGeneration(p, generation, deps);
   await writeCheckpoint(deps.docs, p.name, generation, position);
   await writeGeneration(deps.docs, p.name, generation, p.version);
   return { previous, generation, events: count, position };

@@ -69,7 +69,7 @@ class SqliteSearchCollection implements SearchCollection {
     const { t } = this;
     const numbers = this.schema.numbers.map((f) => `, n_${f} REAL`).join('');
     this.db.exec(`
-      CREATE TABLE IF NOT EXISTS ${t}_docs (rid INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, pos INTEGER NOT NULL, live INTEGER NOT NULL, payload TEXT${numbers});
+      CREATE TABLE IF NOT EXISTS ${t}_docs (rid INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, pos INTEGER NOT NULL, live INTEGER NOT NULL, th TEXT, payload TEXT${numbers});
       CREATE TABLE IF NOT EXISTS ${t}_kw (rid INTEGER NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (field, value, rid)) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS ${t}_kw_rid ON ${t}_kw (rid, field, value);
       CREATE TABLE IF NOT EXISTS ${t}_terms (id INTEGER PRIMARY KEY AUTOINCREMENT, term TEXT NOT NULL UNIQUE);
@@ -85,11 +85,11 @@ class SqliteSearchCollection implements SearchCollection {
     if (writes.length === 0) return;
     this.init();
     const { t } = this;
-    const current = this.db.prepare<[string], { rid: number; pos: number }>(`SELECT rid, pos FROM ${t}_docs WHERE id = ?`);
+    const current = this.db.prepare<[string], { rid: number; pos: number; th: string | null }>(`SELECT rid, pos, th FROM ${t}_docs WHERE id = ?`);
     const numberCols = this.schema.numbers.map((f) => `n_${f}`);
     const upsert = this.db.prepare(
-      `INSERT INTO ${t}_docs (id, pos, live, payload${numberCols.map((c) => `, ${c}`).join('')}) VALUES (?, ?, ?, ?${numberCols.map(() => ', ?').join('')})
-       ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, live = excluded.live, payload = excluded.payload${numberCols.map((c) => `, ${c} = excluded.${c}`).join('')}`,
+      `INSERT INTO ${t}_docs (id, pos, live, th, payload${numberCols.map((c) => `, ${c}`).join('')}) VALUES (?, ?, ?, ?, ?${numberCols.map(() => ', ?').join('')})
+       ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, live = excluded.live, th = excluded.th, payload = excluded.payload${numberCols.map((c) => `, ${c} = excluded.${c}`).join('')}`,
     );
     const ridOf = this.db.prepare<[string], { rid: number }>(`SELECT rid FROM ${t}_docs WHERE id = ?`);
     const clearKw = this.db.prepare(`DELETE FROM ${t}_kw WHERE rid = ?`);
@@ -104,17 +104,25 @@ class SqliteSearchCollection implements SearchCollection {
         const id = w.op === 'put' ? w.doc.id : w.id;
         const existing = current.get(id);
         if (existing && existing.pos >= w.position) continue;
-        if (existing) {
-          clearKw.run(existing.rid);
-          clearFts.run(existing.rid);
-        }
         if (w.op === 'delete') {
-          upsert.run(id, w.position, 0, null, ...numberCols.map(() => null));
+          if (existing && existing.th !== null) {
+            clearKw.run(existing.rid);
+            clearFts.run(existing.rid);
+          }
+          upsert.run(id, w.position, 0, null, null, ...numberCols.map(() => null));
           continue;
         }
         const doc: SearchDocument = w.doc;
-        upsert.run(id, w.position, 1, JSON.stringify(doc.payload), ...this.schema.numbers.map((f) => doc.numbers[f] ?? null));
-        const rid = ridOf.get(id)!.rid;
+        const numbers = this.schema.numbers.map((f) => doc.numbers[f] ?? null);
+        // Most updates (a vote) change numbers only: the text and filters are re-indexed only when they changed.
+        const th = JSON.stringify([this.textFields.map((f) => doc.text[f] ?? ''), this.schema.keywords.map((f) => doc.keywords[f] ?? null)]);
+        upsert.run(id, w.position, 1, th, JSON.stringify(doc.payload), ...numbers);
+        if (existing && existing.th === th) continue;
+        if (existing && existing.th !== null) {
+          clearKw.run(existing.rid);
+          clearFts.run(existing.rid);
+        }
+        const rid = existing?.rid ?? ridOf.get(id)!.rid;
         for (const field of this.schema.keywords) {
           const v = doc.keywords[field];
           for (const value of v == null ? [] : Array.isArray(v) ? v : [v]) addKw.run(rid, field, value);
