@@ -2,6 +2,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Container } from '../infra/container.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { adminRouter } from './admin.ts';
+import { badgeRouter } from './badges/badge-route.ts';
+import { RateLimiter, rateLimit } from './rate-limit.ts';
+import { apiReferencePage } from './html/api-reference.ts';
 import { openApi } from './openapi-document.ts';
 import { operations } from './operations/index.ts';
 import { fromDomainError, HttpProblem, problem, sendProblem } from './problem.ts';
@@ -15,6 +18,10 @@ export function createApp(c: Container) {
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(requestContext(c.logger));
+  if (c.config.rateLimitPerMinute > 0) {
+    const limits = { perMinute: c.config.rateLimitPerMinute, burst: c.config.rateLimitBurst };
+    app.use(rateLimit(new RateLimiter(limits), limits));
+  }
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
 
   const api = express.Router();
@@ -24,6 +31,10 @@ export function createApp(c: Container) {
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi().doc);
   });
+  const reference = apiReferencePage(openApi().doc, c.config.publicUrl);
+  api.get('/docs', (_req, res) => {
+    res.type('html').send(reference);
+  });
   warmValidators(operations.map((o) => o.name));
   mountOperations(api, operations, {
     readModels: c.readModels,
@@ -31,6 +42,7 @@ export function createApp(c: Container) {
     context: (req) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId }),
   });
   app.use('/api/v1', api);
+  app.use('/badges', badgeRouter(c.readModels));
   app.use('/admin/v1', adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }));
 
   app.use((req: Request, res: Response) => {

@@ -34,7 +34,7 @@ export async function benchCommands(n = 2000, seconds = 8) {
     await store.close();
 
     const port = await freePort();
-    const service = startCli(['serve'], { DATA_DIR: path.join(dir, 'http'), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_TOKEN, LOG_LEVEL: 'info' });
+    const service = startCli(['serve'], { DATA_DIR: path.join(dir, 'http'), PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_BURST: '100000000', SEED_DEMO: 'false', ADMIN_TOKEN, LOG_LEVEL: 'info' });
     let http;
     try {
       await waitFor(`http://127.0.0.1:${port}/api/v1/site`);

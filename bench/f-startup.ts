@@ -13,7 +13,7 @@ import { fmt, line } from './support/stats.ts';
 async function timeToFirstAnswer(dataDir: string): Promise<number> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = startCli(['serve'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  const child = startCli(['serve'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_BURST: '100000000', SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/v1/site`, 120_000);
     return performance.now() - t0;

@@ -5,7 +5,9 @@ import { defineInterviewQuestion } from './catalog/define-interview-question.ts'
 import { defineProduct } from './catalog/define-product.ts';
 import { publishBlogPost } from './catalog/publish-blog-post.ts';
 import { publishFounderProfile } from './founder/publish-founder-profile.ts';
-import { chooseFreeListing, goLive, scheduleLaunch, verifyBadge } from './listing/launch.ts';
+import { approveAlternatives, chooseFreeListing, goLive, scheduleLaunch, verifyBadge } from './listing/launch.ts';
+import { grantWeeklyAwards } from './award/grant-weekly-awards.ts';
+import { contributeToBillboard, measureDomainRating, reportRevenue } from './metrics/record-metrics.ts';
 import { reserveListingIdentity } from './listing/reserve-identity.ts';
 import { submitListing } from './listing/submit-listing.ts';
 import { castVote } from './vote/cast-vote.ts';
@@ -28,6 +30,11 @@ export function commandHandlers(deps: CommandDeps) {
     goLive: goLive(deps),
     castVote: castVote(deps),
     publishFounderProfile: publishFounderProfile(deps),
+    approveAlternatives: approveAlternatives(deps),
+    grantWeeklyAwards: grantWeeklyAwards(deps),
+    contributeToBillboard: contributeToBillboard(deps),
+    measureDomainRating: measureDomainRating(deps),
+    reportRevenue: reportRevenue(deps),
   };
 }
 

@@ -19,6 +19,9 @@ export type Config = {
   /** Whether `serve` also runs the job workers (off when they run as their own processes). */
   workers: boolean;
   adminToken: string | null;
+  /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  rateLimitBurst: number;
 };
 
 export class ConfigError extends Error {
@@ -94,6 +97,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     projections,
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, 0, 60_000),
     workers: bool(env, 'WORKERS', true),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 100_000_000),
+    rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 120, 1, 100_000_000),
     adminToken,
   };
 }

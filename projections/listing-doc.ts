@@ -19,5 +19,11 @@ export type ListingDoc = ListingProfile & {
   votes: number;
   views: number;
   followers: number;
+  approved_alternatives: string[];
+  billboard_cents: number;
+  domain_rating: number | null;
+  domain_rating_trend: { date: string; value: number }[];
+  mrr_cents: number | null;
+  awards: { week: string; place: number }[];
   updated_at: string;
 };

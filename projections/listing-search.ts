@@ -6,8 +6,8 @@ import type { ListingDoc } from './listing-doc.ts';
 
 export const listingSearchSchema: SearchSchema = {
   text: { name: 10, tagline: 5, keywords: 3, description: 1 },
-  keywords: ['status', 'categories', 'stage', 'country', 'pricing_model', 'domain'],
-  numbers: ['votes', 'launched_at', 'week_start', 'views', 'followers', 'listing_id'],
+  keywords: ['status', 'categories', 'stage', 'country', 'pricing_model', 'domain', 'launch_week'],
+  numbers: ['votes', 'launched_at', 'week_start', 'views', 'followers', 'listing_id', 'billboard_cents', 'domain_rating', 'mrr_cents'],
 };
 
 /** Public status in search: `live`, or `upcoming` when scheduled for a launch week. Others stay out. */
@@ -55,6 +55,7 @@ export function toListingSearchDocument(doc: Doc): SearchDocument | null {
       country: d.country ? d.country.toUpperCase() : null,
       pricing_model: d.pricing_model ? d.pricing_model.toLowerCase() : null,
       domain: d.domain,
+      launch_week: d.launch_week,
     },
     numbers: {
       votes: d.votes,
@@ -63,6 +64,9 @@ export function toListingSearchDocument(doc: Doc): SearchDocument | null {
       views: d.views,
       followers: d.followers,
       listing_id: d.listing_id,
+      billboard_cents: d.billboard_cents,
+      domain_rating: d.domain_rating ?? -1,
+      mrr_cents: d.mrr_cents ?? -1,
     },
     payload: listingSummary(d),
   };

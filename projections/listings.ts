@@ -1,5 +1,7 @@
 import type { ListingEvent } from '../domain/listing/events.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
+import type { AwardEvent } from '../domain/award/award.ts';
+import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import type { ListingDoc } from './listing-doc.ts';
 import { listingSearchSchema, toListingSearchDocument } from './listing-search.ts';
 import { projection } from './projection.ts';
@@ -7,14 +9,34 @@ import { projection } from './projection.ts';
 /** Listings with their launch state and vote counts, and the search index derived from them. */
 export const listingsProjection = projection({
   name: 'listings',
-  version: 1,
+  version: 2,
   collections: {
     listings: { indexes: ['slug', 'owner_id', 'status', 'launch_week', 'votes', 'domain'] },
   },
   searchIndexes: [{ collection: 'listings', index: 'listing_search', schema: listingSearchSchema, toSearchDocument: toListingSearchDocument }],
-  handles: ['ListingSubmitted', 'FreePlanChosen', 'BadgeVerified', 'LaunchScheduled', 'ListingWentLive', 'VoteCast', 'VoteWithdrawn'],
+  handles: [
+    'ListingSubmitted',
+    'FreePlanChosen',
+    'BadgeVerified',
+    'LaunchScheduled',
+    'ListingWentLive',
+    'AlternativesApproved',
+    'VoteCast',
+    'VoteWithdrawn',
+    'BillboardContributed',
+    'DomainRatingMeasured',
+    'RevenueReported',
+    'WeeklyAwardsGranted',
+  ],
   async apply(event, w) {
-    const e = event as unknown as ListingEvent | VoteEvent;
+    const e = event as unknown as ListingEvent | VoteEvent | MetricEvent | AwardEvent;
+    if (e.type === 'WeeklyAwardsGranted') {
+      for (const winner of e.data.winners) {
+        const doc = await w.get<ListingDoc>('listings', String(winner.listingId));
+        if (doc) w.put('listings', { ...doc, awards: [...doc.awards, { week: e.data.week, place: winner.place }] });
+      }
+      return;
+    }
     const at = event.metadata.time;
     if (e.type === 'ListingSubmitted') {
       const { listingId, slug, ownerId, draftId, url, domain, profile } = e.data;
@@ -37,6 +59,12 @@ export const listingsProjection = projection({
         votes: 0,
         views: 0,
         followers: 0,
+        approved_alternatives: [],
+        billboard_cents: 0,
+        domain_rating: null,
+        domain_rating_trend: [],
+        mrr_cents: null,
+        awards: [],
         updated_at: at,
       };
       w.put('listings', doc);
@@ -65,6 +93,24 @@ export const listingsProjection = projection({
         break;
       case 'VoteWithdrawn':
         next.votes = Math.max(0, doc.votes - 1);
+        break;
+      case 'AlternativesApproved':
+        next.approved_alternatives = e.data.slugs;
+        break;
+      case 'BillboardContributed':
+        next.billboard_cents = doc.billboard_cents + e.data.amountCents;
+        break;
+      case 'DomainRatingMeasured': {
+        // The trend keeps the last twelve measurements, one per day.
+        const trend = [...doc.domain_rating_trend.filter((t) => t.date !== e.data.measuredOn), { date: e.data.measuredOn, value: e.data.rating }]
+          .sort((a, b) => (a.date < b.date ? -1 : 1))
+          .slice(-12);
+        next.domain_rating = trend[trend.length - 1].value;
+        next.domain_rating_trend = trend;
+        break;
+      }
+      case 'RevenueReported':
+        next.mrr_cents = e.data.mrrCents;
         break;
     }
     w.put('listings', next);

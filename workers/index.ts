@@ -4,14 +4,16 @@ import type { Clock } from '../domain/ports/clock.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { launchScheduler } from './launch-scheduler.ts';
+import { weekCloser } from './week-closer.ts';
 
 export { launchScheduler, WEEK_STARTED } from './launch-scheduler.ts';
+export { weekCloser, WEEK_CLOSED } from './week-closer.ts';
 
 export type WorkerDeps = { bus: JobBus; commands: Commands; readModels: ReadModels; clock: Clock; logger: Logger };
 
 /** Every worker, consuming from the bus; answers a handle that stops them all. */
 export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}) {
-  const workers = [launchScheduler(deps, options)];
+  const workers = [launchScheduler(deps, options), weekCloser(deps, options)];
   return {
     workers,
     async stop() {

@@ -1,4 +1,4 @@
-import { chooseFreePlan as decideFree, goLive as decideLive, scheduleLaunch as decideSchedule, verifyBadge as decideBadge } from '../../domain/listing/decide.ts';
+import { approveAlternatives as decideAlternatives, chooseFreePlan as decideFree, goLive as decideLive, scheduleLaunch as decideSchedule, verifyBadge as decideBadge } from '../../domain/listing/decide.ts';
 import { evolveListing, initialListing, type Plan } from '../../domain/listing/events.ts';
 import { evolveDefinition, initialDefinition } from '../../domain/catalog/decide.ts';
 import type { SiteSettings } from '../../domain/catalog/events.ts';
@@ -31,4 +31,9 @@ export const scheduleLaunch = command({
 export const goLive = command({
   ...onListing,
   decide: (c: { listingId: number }, state, { now }) => decideLive({ ...c, now }, state),
+});
+
+export const approveAlternatives = command({
+  ...onListing,
+  decide: (c: { listingId: number; actorId: string; slugs: string[] }, state) => decideAlternatives(c, state),
 });

@@ -60,3 +60,12 @@ export function goLive(cmd: { listingId: number; now: Date }, state: Listing): L
   if (cmd.now.getTime() < weekStartTime(state.week)) throw conflict(`launch week ${state.week} has not begun`);
   return [{ type: 'ListingWentLive', data: { listingId: cmd.listingId, week: state.week, at: cmd.now.toISOString() } }];
 }
+
+/** The owner names the listings they consider alternatives; shown first, marked approved. */
+export function approveAlternatives(cmd: { listingId: number; actorId: string; slugs: string[] }, state: Listing): ListingEvent[] {
+  owned(state, cmd.actorId);
+  if (cmd.slugs.length > 10) throw invalid('slugs', 'at most 10 alternatives');
+  for (const s of cmd.slugs) if (!isSlug(s)) throw invalid('slugs', `${s} is not a slug`);
+  if (cmd.slugs.includes(state.slug)) throw invalid('slugs', 'a listing is not its own alternative');
+  return [{ type: 'AlternativesApproved', data: { listingId: cmd.listingId, slugs: [...new Set(cmd.slugs)] } }];
+}

@@ -11,7 +11,8 @@ export type ListingEvent =
   | { type: 'FreePlanChosen'; data: { listingId: number; week: WeekStart } }
   | { type: 'BadgeVerified'; data: { listingId: number; url: string; checkedAt: string } }
   | { type: 'LaunchScheduled'; data: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[] } }
-  | { type: 'ListingWentLive'; data: { listingId: number; week: WeekStart; at: string } };
+  | { type: 'ListingWentLive'; data: { listingId: number; week: WeekStart; at: string } }
+  | { type: 'AlternativesApproved'; data: { listingId: number; slugs: string[] } };
 
 export type ListingStatus = 'none' | 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 
@@ -38,5 +39,7 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
       return { ...state, status: 'scheduled', plan: event.data.plan, week: event.data.week };
     case 'ListingWentLive':
       return { ...state, status: 'live', week: event.data.week };
+    case 'AlternativesApproved':
+      return state;
   }
 }

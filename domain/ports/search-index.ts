@@ -31,7 +31,8 @@ export type SearchQuery = {
 
 export type SearchSort =
   | { kind: 'relevance' }
-  | { kind: 'field'; field: string; direction: 'asc' | 'desc' }
+  /** `then` breaks ties (the newest document first when absent). */
+  | { kind: 'field'; field: string; direction: 'asc' | 'desc'; then?: { field: string; direction: 'asc' | 'desc' } }
   /** `field` halved every `halfLifeHours` of age, age being `now` minus `ageField` (ms). */
   | { kind: 'decay'; field: string; ageField: string; now: number; halfLifeHours: number };
 

@@ -101,7 +101,7 @@ class ElasticCollection implements SearchCollection {
                 },
               },
             ]
-          : [{ [sort.field]: { order: sort.direction } }];
+          : [{ [sort.field]: { order: sort.direction } }, ...(sort.then ? [{ [sort.then.field]: { order: sort.then.direction } }] : [])];
     const run = async (operator: 'and' | 'or') => {
       const must = query.text
         ? [{ multi_match: { query: query.text, fields, fuzziness: 'AUTO', operator, type: 'best_fields' as const } }]

@@ -208,8 +208,10 @@ class SqliteSearchCollection implements SearchCollection {
         params: [sort.now, sort.halfLifeHours * 3_600_000],
       };
     }
-    if (!this.schema.numbers.includes(sort.field)) throw new Error(`not a sort field: ${sort.field}`);
-    return { sql: `d.n_${sort.field} ${sort.direction === 'asc' ? 'ASC' : 'DESC'}, d.rid DESC`, params: [] };
+    for (const f of [sort.field, sort.then?.field]) if (f && !this.schema.numbers.includes(f)) throw new Error(`not a sort field: ${f}`);
+    const dir = (d: 'asc' | 'desc') => (d === 'asc' ? 'ASC' : 'DESC');
+    const then = sort.then ? `d.n_${sort.then.field} ${dir(sort.then.direction)}, ` : '';
+    return { sql: `d.n_${sort.field} ${dir(sort.direction)}, ${then}d.rid DESC`, params: [] };
   }
 
   async query(query: SearchQuery): Promise<SearchResult> {

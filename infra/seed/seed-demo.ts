@@ -54,6 +54,8 @@ export async function seedDemo(store: EventStore, now: Date): Promise<SeedSummar
   const thisWeek = mondayOf(now);
   let votes = 0;
   let live = 0;
+  const launchedByWeek = new Map<string, { listingId: number; votes: number }[]>();
+  const liveIds: { listingId: number; slug: string; name: string; categories: string[]; owner: string; liveAt: number }[] = [];
   for (const d of demoListings) {
     const week = addWeeks(thisWeek, d.week);
     const start = weekStartTime(week);
@@ -99,7 +101,41 @@ export async function seedDemo(store: EventStore, now: Date): Promise<SeedSummar
         track(await c.castVote({ listingId, voterId: voter }, { actor: voter }));
         votes += 1;
       }
+      launchedByWeek.set(week, [...(launchedByWeek.get(week) ?? []), { listingId, votes: count }]);
+      liveIds.push({ listingId, slug, name: d.name, categories: d.categories, owner, liveAt });
     }
+  }
+
+  // Weeks already over are closed: Launch of the Week #1-#3 by votes.
+  for (const [week, ranking] of [...launchedByWeek].sort()) {
+    if (weekStartTime(week) + WEEK > now.getTime()) continue;
+    at(weekStartTime(week) + WEEK + HOUR);
+    track(await c.grantWeeklyAwards({ week, ranking }, { actor: 'system:week-closer' }));
+  }
+
+  // Third-party and paid figures for the other boards: domain rating, revenue, billboard.
+  for (const [i, l] of liveIds.entries()) {
+    const rnd = random(`${l.name}:metrics`);
+    let rating = 5 + Math.floor(rnd() * 60);
+    for (let w = 4; w >= 0; w--) {
+      const measuredAt = Math.max(l.liveAt, now.getTime() - w * WEEK);
+      at(measuredAt);
+      rating = Math.min(100, rating + Math.floor(rnd() * 4));
+      track(await c.measureDomainRating({ listingId: l.listingId, rating, measuredOn: new Date(measuredAt).toISOString().slice(0, 10), source: 'demo-seo-provider' }, { actor: 'system:domain-rating' }));
+    }
+    if (i % 3 === 0) {
+      const month = new Date(now.getTime() - 30 * DAY).toISOString().slice(0, 7);
+      track(await c.reportRevenue({ listingId: l.listingId, mrrCents: Math.round(rnd() * 2_000_000), month, verified: i % 2 === 0 }, { actor: l.owner }));
+    }
+    if (i % 4 === 1) {
+      at(Math.min(now.getTime(), l.liveAt + DAY));
+      track(await c.contributeToBillboard({ listingId: l.listingId, amountCents: 1000 * (1 + Math.floor(rnd() * 20)), reference: `demo-${l.slug}` }, { actor: l.owner }));
+    }
+  }
+  // Owners who named their alternatives: the first other live listing sharing a category.
+  for (const l of liveIds.slice(0, 6)) {
+    const alternative = liveIds.find((o) => o.listingId !== l.listingId && o.categories.some((c2) => l.categories.includes(c2)));
+    if (alternative) track(await c.approveAlternatives({ listingId: l.listingId, actorId: l.owner, slugs: [alternative.slug] }, { actor: l.owner }));
   }
   return { listings: demoListings.length, live, votes, categories: demoCategories.length, position };
 }

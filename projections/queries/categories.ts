@@ -50,3 +50,34 @@ export async function categoryWithDescendants(rm: ReadModels, slug: string): Pro
 export async function categoryCount(rm: ReadModels): Promise<number> {
   return (await rm.collection('categories')).count();
 }
+
+/** A category page: description, FAQs, parent, subcategories with counts, live listings most voted first. */
+export async function categoryDetail(rm: ReadModels, slug: string, page: { page: number; perPage: number }) {
+  const categories = await rm.collection<CategoryDoc>('categories');
+  const c = await categories.get(slug);
+  if (!c) return null;
+  const [parent, children] = await Promise.all([c.parent ? categories.get(c.parent) : null, categories.find({ where: { parent: slug }, sort: [['name', 'asc']] })]);
+  const slugs = [slug, ...children.items.map((s) => s.slug)];
+  const index = await rm.searchIndex('listing_search');
+  const r = await index.query({
+    filters: { status: 'live', categories: slugs },
+    sort: { kind: 'field', field: 'votes', direction: 'desc' },
+    offset: (page.page - 1) * page.perPage,
+    limit: page.perPage,
+  });
+  return {
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    faqs: c.faqs,
+    attributes: c.attributes,
+    parent: parent ? { slug: parent.slug, name: parent.name } : null,
+    subcategories: await Promise.all(children.items.map(async (s) => ({ slug: s.slug, name: s.name, live_listings: await liveCount(rm, [s.slug]) }))),
+    live_listings: r.total,
+    items: r.hits.map((h) => h.payload),
+    page: page.page,
+    per_page: page.perPage,
+    total: r.total,
+    total_pages: Math.ceil(r.total / page.perPage),
+  };
+}

@@ -32,7 +32,7 @@ export async function startService(env: Record<string, string>, args: string[] =
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, [CLI, ...args], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_BURST: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,4 @@
+/** Text made safe inside HTML or XML (SVG) element content and quoted attributes. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

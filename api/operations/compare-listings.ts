@@ -1,0 +1,17 @@
+import { notFound } from '../../domain/shared/errors.ts';
+import { compare } from '../../projections/queries/index.ts';
+import { operation } from '../operation.ts';
+
+export const compareListings = operation({
+  name: 'compare_listings',
+  method: 'GET',
+  path: '/compare',
+  access: 'public',
+  idempotent: false,
+  cache: { reads: ['catalog', 'listings'] },
+  async run({ query }, { readModels }) {
+    const r = await compare(readModels, query.a as string, query.b as string);
+    if ('missing' in r) throw notFound(`live listing ${r.missing}`);
+    return { body: r };
+  },
+});

@@ -1,0 +1,17 @@
+import { notFound } from '../../domain/shared/errors.ts';
+import { founderDetail } from '../../projections/queries/index.ts';
+import { operation } from '../operation.ts';
+
+export const getFounder = operation({
+  name: 'get_founder',
+  method: 'GET',
+  path: '/founders/{slug}',
+  access: 'public',
+  idempotent: false,
+  cache: { reads: ['founders', 'listings'] },
+  async run({ path }, { readModels }) {
+    const r = await founderDetail(readModels, path.slug as string);
+    if (!r) throw notFound(`founder ${path.slug}`);
+    return { body: r };
+  },
+});

@@ -1,0 +1,14 @@
+import { listAwards as awards } from '../../projections/queries/index.ts';
+import { operation } from '../operation.ts';
+
+export const listAwards = operation({
+  name: 'list_awards',
+  method: 'GET',
+  path: '/awards',
+  access: 'public',
+  idempotent: false,
+  cache: { reads: ['awards', 'listings'] },
+  async run({ query }, { readModels }) {
+    return { body: await awards(readModels, query.listing as string | undefined, { page: query.page as number, perPage: query.per_page as number }) };
+  },
+});

@@ -1,0 +1,14 @@
+import { listBlogPosts as posts } from '../../projections/queries/index.ts';
+import { operation } from '../operation.ts';
+
+export const listBlogPosts = operation({
+  name: 'list_blog_posts',
+  method: 'GET',
+  path: '/blog',
+  access: 'public',
+  idempotent: false,
+  cache: { reads: ['catalog'] },
+  async run({ query }, { readModels }) {
+    return { body: await posts(readModels, (query.q as string | undefined) || undefined, { page: query.page as number, perPage: query.per_page as number }) };
+  },
+});

@@ -1,0 +1,14 @@
+import { listFounders as founders } from '../../projections/queries/index.ts';
+import { operation } from '../operation.ts';
+
+export const listFounders = operation({
+  name: 'list_founders',
+  method: 'GET',
+  path: '/founders',
+  access: 'public',
+  idempotent: false,
+  cache: { reads: ['founders'] },
+  async run({ query }, { readModels }) {
+    return { body: await founders(readModels, query.q as string | undefined, query.country as string | undefined, { page: query.page as number, perPage: query.per_page as number }) };
+  },
+});

@@ -1,0 +1,14 @@
+import { launches, type LaunchSection } from '../../projections/queries/index.ts';
+import { operation } from '../operation.ts';
+
+export const listLaunches = operation({
+  name: 'list_launches',
+  method: 'GET',
+  path: '/launches',
+  access: 'public',
+  idempotent: false,
+  cache: { reads: ['listings'], ttlMs: 60_000 },
+  async run({ query }, { readModels, clock }) {
+    return { body: await launches(readModels, query.section as LaunchSection, { page: query.page as number, perPage: query.per_page as number }, clock.now()) };
+  },
+});

@@ -1,0 +1,9 @@
+import { awardsStream, evolveAwards, grantWeeklyAwards as decide, initialAwards } from '../../domain/award/award.ts';
+import { command } from '../command.ts';
+
+export const grantWeeklyAwards = command({
+  stream: (c: { week: string }) => awardsStream(c.week),
+  initial: initialAwards,
+  evolve: evolveAwards,
+  decide: (c: { week: string; ranking: { listingId: number; votes: number }[] }, state, { now }) => decide({ ...c, now }, state),
+});

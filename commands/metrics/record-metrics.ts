@@ -1,0 +1,32 @@
+import { evolveListing, initialListing } from '../../domain/listing/events.ts';
+import {
+  contributeToBillboard as decideContribution,
+  evolveMetrics,
+  initialMetrics,
+  measureDomainRating as decideRating,
+  metricsStream,
+  reportRevenue as decideRevenue,
+} from '../../domain/metrics/metrics.ts';
+import { command, type Loader } from '../command.ts';
+import { listingStream } from '../listing/submit-listing.ts';
+
+const exists = async (load: Loader, listingId: number) => (await load(listingStream(listingId), initialListing, evolveListing)).status !== 'none';
+const onMetrics = { stream: (c: { listingId: number }) => metricsStream(c.listingId), initial: initialMetrics, evolve: evolveMetrics };
+
+export const contributeToBillboard = command({
+  ...onMetrics,
+  decide: async (c: { listingId: number; amountCents: number; reference: string }, state, { load }) =>
+    decideContribution(c, state, await exists(load, c.listingId)),
+});
+
+export const measureDomainRating = command({
+  ...onMetrics,
+  decide: async (c: { listingId: number; rating: number; measuredOn: string; source: string }, _state, { load }) =>
+    decideRating(c, await exists(load, c.listingId)),
+});
+
+export const reportRevenue = command({
+  ...onMetrics,
+  decide: async (c: { listingId: number; mrrCents: number; month: string; verified: boolean }, _state, { load }) =>
+    decideRevenue(c, await exists(load, c.listingId)),
+});

@@ -1,0 +1,43 @@
+import { invalid, notFound } from '../shared/errors.ts';
+import { isCalendarDate } from '../shared/weeks.ts';
+
+/**
+ * The paid and third-party figures boards rank by: money contributed to the billboard,
+ * domain rating (a third-party SEO metric) and revenue. One stream per listing.
+ */
+export type MetricEvent =
+  | { type: 'BillboardContributed'; data: { listingId: number; amountCents: number; reference: string } }
+  | { type: 'DomainRatingMeasured'; data: { listingId: number; rating: number; measuredOn: string; source: string } }
+  | { type: 'RevenueReported'; data: { listingId: number; mrrCents: number; month: string; verified: boolean } };
+
+export type Metrics = { references: Set<string> };
+export const initialMetrics = (): Metrics => ({ references: new Set() });
+export function evolveMetrics(state: Metrics, e: MetricEvent): Metrics {
+  if (e.type !== 'BillboardContributed') return state;
+  return { references: new Set([...state.references, e.data.reference]) };
+}
+export const metricsStream = (listingId: number) => `metrics-${listingId}`;
+
+/** A contribution is recorded once per payment reference (an order number). */
+export function contributeToBillboard(cmd: { listingId: number; amountCents: number; reference: string }, state: Metrics, listingExists: boolean): MetricEvent[] {
+  if (!listingExists) throw notFound('listing');
+  if (!Number.isInteger(cmd.amountCents) || cmd.amountCents < 1) throw invalid('amountCents', 'must be a positive whole number of cents');
+  if (!cmd.reference?.trim()) throw invalid('reference', 'a payment reference is required');
+  if (state.references.has(cmd.reference)) return [];
+  return [{ type: 'BillboardContributed', data: cmd }];
+}
+
+export function measureDomainRating(cmd: { listingId: number; rating: number; measuredOn: string; source: string }, listingExists: boolean): MetricEvent[] {
+  if (!listingExists) throw notFound('listing');
+  if (typeof cmd.rating !== 'number' || cmd.rating < 0 || cmd.rating > 100) throw invalid('rating', 'must be from 0 to 100');
+  if (!isCalendarDate(cmd.measuredOn)) throw invalid('measuredOn', 'must be a date YYYY-MM-DD');
+  if (!cmd.source?.trim()) throw invalid('source', 'name the provider of the rating');
+  return [{ type: 'DomainRatingMeasured', data: cmd }];
+}
+
+export function reportRevenue(cmd: { listingId: number; mrrCents: number; month: string; verified: boolean }, listingExists: boolean): MetricEvent[] {
+  if (!listingExists) throw notFound('listing');
+  if (!Number.isInteger(cmd.mrrCents) || cmd.mrrCents < 0) throw invalid('mrrCents', 'must be a whole number of cents, 0 or more');
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(cmd.month)) throw invalid('month', 'must be YYYY-MM');
+  return [{ type: 'RevenueReported', data: cmd }];
+}

@@ -1,0 +1,60 @@
+import type { ListingDoc } from '../listing-doc.ts';
+import { listingSummary } from '../listing-search.ts';
+import type { ReadModels } from '../read-models.ts';
+import { offsetOf, paged, type Page } from './pagination.ts';
+
+async function liveBySlug(rm: ReadModels, slug: string): Promise<ListingDoc | null> {
+  const l = (await (await rm.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0];
+  return l && l.status === 'live' ? l : null;
+}
+
+export async function publicListing(rm: ReadModels, slug: string): Promise<ListingDoc | null> {
+  const l = (await (await rm.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0];
+  return l && (l.status === 'live' || l.status === 'scheduled') ? l : null;
+}
+
+/** Owner-approved alternatives first, then other live listings of the same primary category by votes. */
+export async function alternatives(rm: ReadModels, slug: string, page: Page) {
+  const l = await publicListing(rm, slug);
+  if (!l) return null;
+  const listings = await rm.collection<ListingDoc>('listings');
+  const approved = (await listings.find({ where: { slug: { in: l.approved_alternatives }, status: 'live' } })).items;
+  approved.sort((a, b) => l.approved_alternatives.indexOf(a.slug) - l.approved_alternatives.indexOf(b.slug));
+  const exclude = new Set([l.slug, ...approved.map((a) => a.slug)]);
+  const primary = l.categories[0];
+  const same = primary
+    ? (await listings.find({ where: { status: 'live', categories: { contains: primary } }, sort: [['votes', 'desc']] })).items.filter((o) => !exclude.has(o.slug))
+    : [];
+  const all = [...approved.map((a) => ({ ...listingSummary(a), approved: true })), ...same.map((o) => ({ ...listingSummary(o), approved: false }))];
+  return paged(all.slice(offsetOf(page), offsetOf(page) + page.perPage), all.length, page);
+}
+
+type CategoryDoc = { id: string; slug: string; attributes: string[] };
+
+const ATTRIBUTE_VALUES: Record<string, (l: ListingDoc) => unknown> = {
+  pricing_model: (l) => l.pricing_model,
+  pricing_summary: (l) => l.pricing_summary,
+  stage: (l) => l.stage,
+  country: (l) => l.country,
+  city: (l) => l.city,
+  founded_year: (l) => l.founded_year,
+  features: (l) => (l.features?.length ? l.features : undefined),
+  usps: (l) => (l.usps?.length ? l.usps : undefined),
+  votes: (l) => l.votes,
+  domain_rating: (l) => l.domain_rating,
+};
+
+/** Two live listings side by side by the attributes of their primary categories; null where a listing does not state it. */
+export async function compare(rm: ReadModels, a: string, b: string) {
+  const [la, lb] = await Promise.all([liveBySlug(rm, a), liveBySlug(rm, b)]);
+  if (!la || !lb) return { missing: !la ? a : b } as const;
+  const categories = await (await rm.collection<CategoryDoc>('categories')).getMany([la.categories[0], lb.categories[0]].filter(Boolean));
+  const attributes = [...new Set(['votes', ...categories.flatMap((c) => c.attributes), 'domain_rating'])].filter((x) => x in ATTRIBUTE_VALUES);
+  const cell = (l: ListingDoc, attr: string) => ATTRIBUTE_VALUES[attr](l) ?? null;
+  return {
+    a: listingSummary(la),
+    b: listingSummary(lb),
+    shared_categories: la.categories.filter((c) => lb.categories.includes(c)),
+    rows: attributes.map((attribute) => ({ attribute, a: cell(la, attribute), b: cell(lb, attribute) })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Logger } from 'pino';
+import type { Commands } from '../commands/index.ts';
+import type { Clock } from '../domain/ports/clock.ts';
+import { ack, type JobBus } from '../domain/ports/job-bus.ts';
+import { addWeeks, mondayOf } from '../domain/shared/weeks.ts';
+import type { ListingDoc } from '../projections/listing-doc.ts';
+import type { ReadModels } from '../projections/index.ts';
+
+export const WEEK_CLOSED = 'launch.week-closed';
+
+/**
+ * Closes the launch week that just ended: its live launches, ranked by community votes, get
+ * Launch of the Week #1, #2 and #3. The awards stream of a week is written once, so a
+ * redelivered job changes nothing.
+ */
+export function weekCloser(deps: { bus: JobBus; commands: Commands; readModels: ReadModels; clock: Clock; logger: Logger }, options: { tickMs?: number } = {}) {
+  const announce = async () => {
+    const week = addWeeks(mondayOf(deps.clock.now()), -1);
+    await deps.bus.publish(WEEK_CLOSED, { week }, `week-closed:${week}`);
+  };
+  const consumer = deps.bus.consume(WEEK_CLOSED, { group: 'week-closer', maxAttempts: 10, ackWaitMs: 60_000 }, async (job) => {
+    const { week } = job.payload as { week: string };
+    const listings = await deps.readModels.collection<ListingDoc>('listings');
+    const launched = await listings.find({ where: { status: 'live', launch_week: week } });
+    const result = await deps.commands.grantWeeklyAwards(
+      { week, ranking: launched.items.map((l) => ({ listingId: l.listing_id, votes: l.votes })) },
+      { actor: 'system:week-closer', correlationId: `week-closed:${week}` },
+    );
+    if (result.events.length > 0) deps.logger.info({ week }, 'launch week closed and awarded');
+    return ack();
+  });
+  const timer = setInterval(() => void announce().catch((err) => deps.logger.error({ err }, 'week closer tick failed')), options.tickMs ?? 60_000);
+  timer.unref();
+  void announce().catch((err) => deps.logger.error({ err }, 'week closer tick failed'));
+  return {
+    tick: announce,
+    async stop() {
+      clearInterval(timer);
+      await consumer.stop();
+    },
+  };
+}
