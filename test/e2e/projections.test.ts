@@ -15,6 +15,12 @@ const PAGES = [
   '/api/v1/listings?category=developer-tools&sort=votes',
   '/api/v1/listings/pipewright',
   '/api/v1/listings/summly-notes',
+  '/api/v1/launches/weeks/last',
+  '/api/v1/leaderboards/billboard',
+  '/api/v1/leaderboards/domain-rating',
+  '/api/v1/awards',
+  '/api/v1/founders/lena-vogt',
+  '/api/v1/listings/pipewright/alternatives',
 ];
 
 async function snapshot(url: string): Promise<string[]> {
@@ -25,18 +31,22 @@ describe('projections', () => {
   it('rebuild replays into a fresh copy that answers byte for byte as before, while the server keeps serving', async () => {
     const dataDir = tempDir();
     const service = await startService({ DATA_DIR: dataDir });
-    const before = await snapshot(service.url);
-    for (const name of ['listings', 'catalog', 'founders']) {
-      const r = await runCli(['projections', 'rebuild', name], { DATA_DIR: dataDir });
-      assert.equal(r.code, 0, r.stderr);
-      assert.match(r.stdout, new RegExp(`${name}: replayed \\d+ events into generation 2`));
-      assert.match(r.stdout, /dropped generation 1/);
+    try {
+      const before = await snapshot(service.url);
+      const names = ['listings', 'catalog', 'founders', 'awards'];
+      for (const name of names) {
+        const r = await runCli(['projections', 'rebuild', name], { DATA_DIR: dataDir });
+        assert.equal(r.code, 0, r.stderr);
+        assert.match(r.stdout, new RegExp(`${name}: replayed \\d+ events into generation 2`));
+        assert.match(r.stdout, /dropped generation 1/);
+      }
+      const list = await runCli(['projections', 'list'], { DATA_DIR: dataDir });
+      for (const name of names) assert.match(list.stdout, new RegExp(`${name}\\tversion \\d+\\tgeneration 2\\tcheckpoint \\d+\\tlag 0`));
+      const after = await snapshot(service.url);
+      assert.deepEqual(after, before);
+    } finally {
+      await service.stop();
     }
-    const list = await runCli(['projections', 'list'], { DATA_DIR: dataDir });
-    for (const name of ['listings', 'catalog', 'founders']) assert.match(list.stdout, new RegExp(`${name}\\tversion 1\\tgeneration 2\\tcheckpoint \\d+\\tlag 0`));
-    const after = await snapshot(service.url);
-    await service.stop();
-    assert.deepEqual(after, before);
   });
 
   it('run as separate projector processes, and a command answers only once its write can be read', async () => {

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startInProcess } from '../support/in-process-service.ts';
+
+let base = '';
+let stop: () => Promise<void>;
+
+before(async () => {
+  const running = await startInProcess({ RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_BURST: '5', SEED_DEMO: 'false' });
+  base = `${running.url}/api/v1`;
+  stop = running.close;
+});
+after(() => stop());
+
+describe('rate limiting', () => {
+  it('answers a burst past the limit with 429, Retry-After and its own body form', async () => {
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await fetch(`${base}/products`));
+    assert.deepEqual(answers.map((r) => r.status), [200, 200, 200, 200, 200, 429, 429]);
+    assert.equal(answers[0].headers.get('ratelimit-limit'), '5');
+    assert.equal(answers[4].headers.get('ratelimit-remaining'), '0');
+    const limited = answers[5];
+    assert.ok(Number(limited.headers.get('retry-after')) >= 1);
+    assert.match(limited.headers.get('content-type') ?? '', /^application\/json/);
+    const body = (await limited.json()) as { error: string; retry_after_seconds: number };
+    assert.equal(body.error, 'rate_limited');
+    assert.ok(body.retry_after_seconds >= 1);
+  });
+
+  it('counts signed-in callers by their credential, apart from the address', async () => {
+    const withKey = await fetch(`${base}/products`, { headers: { authorization: 'Bearer some-api-key' } });
+    assert.equal(withKey.status, 200, 'a credential has its own bucket');
+  });
+});
