@@ -96,12 +96,13 @@ export async function listingProfile(rm: ReadModels, slug: string) {
     socials: d.socials ?? {},
     latest_updates: [],
     community_rating: { average: null, count: 0 },
-    domain_rating: { value: null, trend: [] },
+    domain_rating: { value: d.domain_rating ?? null, trend: d.domain_rating_trend ?? [] },
     links: { website: d.url, demo_video: d.demo_video_url ?? null, contact_email: d.contact_email ?? null },
     not_found_on_website: d.not_found_on_website ?? [],
   };
   if (unlocked.has('story') && d.story && Object.keys(d.story).length > 0) profile.story = d.story;
   if (unlocked.has('milestones') && d.milestones && d.milestones.length > 0) profile.milestones = d.milestones;
+  if (d.awards?.length) profile.awards = d.awards.map((a) => ({ ...a, title: `Launch of the Week #${a.place}` }));
   return profile;
 }
 

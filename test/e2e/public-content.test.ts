@@ -204,6 +204,9 @@ describe('badges', () => {
     for (const badge of r.body.items) {
       assert.ok(!badge.embed_html.includes('<script>'), badge.embed_html);
       assert.match(badge.embed_html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+      const page = await (await fetch(`${site}/listings/${slug}`)).text();
+      assert.ok(!page.includes('<script>'), 'the listing page escapes the name');
+      assert.match(page, /&lt;script&gt;/);
       for (const style of badge.styles) {
         const svg = await (await fetch(style.svg_url.replace(/^http:\/\/localhost:0/, site))).text();
         assert.ok(!svg.includes('<script>'), `${style.svg_url} carries raw markup`);
