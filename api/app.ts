@@ -6,6 +6,7 @@ import { badgeRouter } from './badges/badge-route.ts';
 import { RateLimiter, rateLimit } from './rate-limit.ts';
 import { apiReferencePage } from './html/api-reference.ts';
 import { sitePages } from './html/site-pages.ts';
+import { bearerAuthentication } from './auth/authenticate.ts';
 import { openApi } from './openapi-document.ts';
 import { operations } from './operations/index.ts';
 import { fromDomainError, HttpProblem, problem, sendProblem } from './problem.ts';
@@ -24,6 +25,18 @@ export function createApp(c: Container) {
     app.use(rateLimit(new RateLimiter(limits), limits));
   }
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  const base = c.config.publicUrl;
+  const resourceMetadataUrl = `${base}/.well-known/oauth-protected-resource/api/v1`;
+  app.get('/.well-known/oauth-protected-resource/api/v1', (_req, res) => {
+    res.json({
+      resource: `${base}/api/v1`,
+      scopes_supported: ['account:read', 'listings:write', 'orders:write'],
+      bearer_methods_supported: ['header'],
+      resource_name: 'Launch Directory API',
+      resource_documentation: `${base}/api/v1/docs`,
+    });
+  });
+  app.use(bearerAuthentication({ readModels: c.readModels, events: c.events, docs: c.docs }));
 
   const api = express.Router();
   api.get('/openapi.yaml', (_req, res) => {
@@ -40,7 +53,8 @@ export function createApp(c: Container) {
   mountOperations(api, operations, {
     readModels: c.readModels,
     clock: c.clock,
-    context: (req) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId }),
+    resourceMetadataUrl,
+    context: (req) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId, principal: req.principal ?? null }),
   });
   app.use('/api/v1', api);
   app.use('/badges', badgeRouter(c.readModels));

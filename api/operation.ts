@@ -3,6 +3,7 @@ import type { Clock } from '../domain/ports/clock.ts';
 import type { Config } from '../infra/config.ts';
 import type { ReadModels } from '../projections/index.ts';
 import type { ValidInput } from './validation.ts';
+import type { Principal } from './auth/principal.ts';
 
 export type Scope = 'account:read' | 'listings:write' | 'orders:write';
 
@@ -12,6 +13,8 @@ export type OperationContext = {
   clock: Clock;
   config: Config;
   correlationId: string;
+  /** The signed-in caller; always set for operations that need a scope. */
+  principal: Principal | null;
 };
 
 export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };

@@ -29,14 +29,24 @@ function sendJson(req: Request, res: Response, status: number, entry: Pick<Cache
 export function mountOperations(
   router: Router,
   operations: Operation[],
-  deps: { readModels: ReadModels; clock: Clock; context: (req: Request) => OperationContext },
+  deps: { readModels: ReadModels; clock: Clock; context: (req: Request) => OperationContext; resourceMetadataUrl: string },
 ) {
   const cache = new ResponseCache();
   for (const op of operations) {
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](expressPath(op.path), async (req: Request, res: Response) => {
+      // A credential that was sent must be good, even on a public operation.
+      if (req.credentialRejected || (op.access !== 'public' && !req.principal)) {
+        const error = req.credentialRejected ? ', error="invalid_token"' : '';
+        res.setHeader('WWW-Authenticate', `Bearer resource_metadata="${deps.resourceMetadataUrl}"${error}${op.access !== 'public' ? `, scope="${op.access}"` : ''}`);
+        return sendProblem(res, problem(401, req.credentialRejected ?? `sign in: this operation needs the ${op.access} scope`));
+      }
+      if (op.access !== 'public' && !req.principal!.scopes.includes(op.access)) {
+        res.setHeader('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${op.access}", resource_metadata="${deps.resourceMetadataUrl}"`);
+        return sendProblem(res, problem(403, `this operation needs the ${op.access} scope, which the credential does not carry`, [{ field: 'scope', message: `${op.access} is required` }]));
+      }
       let token: string | null = null;
-      if (op.cache && req.method === 'GET') {
+      if (op.cache && req.method === 'GET' && op.access === 'public') {
         token = await deps.readModels.version(op.cache.reads);
         if (op.cache.ttlMs) token += `@${Math.floor(deps.clock.now().getTime() / op.cache.ttlMs)}`;
         const hit = cache.get(req.originalUrl, token);

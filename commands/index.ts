@@ -11,8 +11,10 @@ import { contributeToBillboard, measureDomainRating, reportRevenue } from './met
 import { reserveListingIdentity } from './listing/reserve-identity.ts';
 import { submitListing } from './listing/submit-listing.ts';
 import { castVote } from './vote/cast-vote.ts';
+import { createApiKey, requestPasswordReset, resetPassword, revokeApiKey, signIn, signOut, signUp } from './account/account-commands.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
+export { accountByEmail } from './account/account-commands.ts';
 
 /** Every command handler, bound to the event store and clock. */
 export function commandHandlers(deps: CommandDeps) {
@@ -35,6 +37,13 @@ export function commandHandlers(deps: CommandDeps) {
     contributeToBillboard: contributeToBillboard(deps),
     measureDomainRating: measureDomainRating(deps),
     reportRevenue: reportRevenue(deps),
+    signUp: signUp(deps),
+    signIn: signIn(deps),
+    signOut: signOut(deps),
+    requestPasswordReset: requestPasswordReset(deps),
+    resetPassword: resetPassword(deps),
+    createApiKey: createApiKey(deps),
+    revokeApiKey: revokeApiKey(deps),
   };
 }
 

@@ -1,3 +1,4 @@
+import { accountsProjection } from './accounts.ts';
 import { awardsProjection } from './awards.ts';
 import { catalogProjection } from './catalog.ts';
 import { foundersProjection } from './founders.ts';
@@ -10,7 +11,7 @@ export { rebuildProjection, dropGeneration } from './rebuild.ts';
 export type { Projection } from './projection.ts';
 
 /** Every projection of the service, by name. */
-export const allProjections: Projection[] = [catalogProjection, listingsProjection, foundersProjection, awardsProjection];
+export const allProjections: Projection[] = [catalogProjection, listingsProjection, foundersProjection, awardsProjection, accountsProjection];
 
 export function projectionNamed(name: string): Projection | undefined {
   return allProjections.find((p) => p.name === name);

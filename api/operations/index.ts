@@ -1,5 +1,6 @@
 import type { Operation } from '../operation.ts';
 import { compareListings } from './compare-listings.ts';
+import { getAccount } from './get-account.ts';
 import { getAlternatives } from './get-alternatives.ts';
 import { getBadges } from './get-badges.ts';
 import { getBlogPost } from './get-blog-post.ts';
@@ -38,4 +39,5 @@ export const operations: Operation[] = [
   listAwards,
   listInterviewQuestions,
   listProducts,
+  getAccount,
 ];

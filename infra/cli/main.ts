@@ -7,6 +7,7 @@ import { allProjections, dropGeneration, projectionNamed, rebuildProjection } fr
 import { readCheckpoint, readGeneration } from '../../projections/generations.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { catalogCommand } from './catalog-commands.ts';
+import { accountCommand } from './account-commands.ts';
 import { startWorkers } from '../../workers/index.ts';
 import { flags, UsageError } from './args.ts';
 
@@ -23,6 +24,8 @@ const USAGE = `launchdir — Launch Directory service
   launchdir products define <id> --name N --price-cents C [--needs-listing] [--description D]
   launchdir interview-questions add "text" [--position N]
   launchdir blog publish <slug> --title T --file post.md --author A [--summary S]
+  launchdir users create --email E --password P [--name N] [--admin]
+  launchdir api-keys create --email E --scopes account:read,listings:write [--name N]   (prints the key)
 
 Configuration comes from the environment: PORT, HOST, DATA_DIR, LOG_LEVEL, SEED_DEMO, EVENTSTORE_URL,
 MONGODB_URL, ELASTICSEARCH_URL, NATS_URL, PROJECTIONS, WORKERS, ADMIN_TOKEN, PUBLIC_URL.`;
@@ -132,6 +135,12 @@ export async function main(argv: string[]): Promise<number> {
     case 'blog':
       return withContainer(config, async (c) => {
         await catalogCommand(c, command, args, out);
+        return 0;
+      });
+    case 'users':
+    case 'api-keys':
+      return withContainer(config, async (c) => {
+        await accountCommand(c, command, args, out);
         return 0;
       });
     default:

@@ -1,0 +1,22 @@
+import { operation } from '../operation.ts';
+
+export const getAccount = operation({
+  name: 'get_account',
+  method: 'GET',
+  path: '/me',
+  access: 'account:read',
+  idempotent: false,
+  async run(_input, { principal }) {
+    const p = principal!;
+    return {
+      body: {
+        id: p.accountId,
+        email: p.email,
+        name: p.name || null,
+        role: p.role,
+        scopes: p.scopes,
+        credential: { kind: p.credential.kind, id: p.credential.id, expires_at: p.credential.expiresAt },
+      },
+    };
+  },
+});

@@ -1,0 +1,117 @@
+import { conflict, invalid, notFound, DomainError } from '../shared/errors.ts';
+
+/** The scopes an API key or token may carry (SPEC.md section 5). */
+export const SCOPES = ['account:read', 'listings:write', 'orders:write'] as const;
+export type Scope = (typeof SCOPES)[number];
+export type Role = 'user' | 'admin';
+
+/**
+ * An account's stream is its audit trail: registration, sign-ins and -outs, password changes,
+ * API keys created and revoked. Secrets appear only as hashes.
+ */
+export type AccountEvent =
+  | { type: 'AccountRegistered'; data: { accountId: string; email: string; name: string; passwordHash: string; role: Role } }
+  | { type: 'SignedIn'; data: { accountId: string; sessionHash: string; expiresAt: string } }
+  | { type: 'SignedOut'; data: { accountId: string; sessionHash: string } }
+  | { type: 'PasswordResetRequested'; data: { accountId: string; tokenHash: string; expiresAt: string } }
+  | { type: 'PasswordChanged'; data: { accountId: string; passwordHash: string; via: 'reset' | 'cli' } }
+  | { type: 'ApiKeyCreated'; data: { accountId: string; keyId: string; name: string; scopes: Scope[]; prefix: string; secretHash: string } }
+  | { type: 'ApiKeyRevoked'; data: { accountId: string; keyId: string } };
+
+export type Account = {
+  accountId: string | null;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  sessions: Set<string>;
+  resets: Map<string, string>;
+  keys: Map<string, { revoked: boolean }>;
+};
+
+export const initialAccount = (): Account => ({ accountId: null, email: '', passwordHash: '', role: 'user', sessions: new Set(), resets: new Map(), keys: new Map() });
+
+export function evolveAccount(s: Account, e: AccountEvent): Account {
+  switch (e.type) {
+    case 'AccountRegistered':
+      return { ...s, accountId: e.data.accountId, email: e.data.email, passwordHash: e.data.passwordHash, role: e.data.role };
+    case 'SignedIn':
+      return { ...s, sessions: new Set([...s.sessions, e.data.sessionHash]) };
+    case 'SignedOut': {
+      const sessions = new Set(s.sessions);
+      sessions.delete(e.data.sessionHash);
+      return { ...s, sessions };
+    }
+    case 'PasswordResetRequested':
+      return { ...s, resets: new Map([...s.resets, [e.data.tokenHash, e.data.expiresAt]]) };
+    case 'PasswordChanged':
+      // A new password ends every session and every outstanding reset link.
+      return { ...s, passwordHash: e.data.passwordHash, sessions: new Set(), resets: new Map() };
+    case 'ApiKeyCreated':
+      return { ...s, keys: new Map([...s.keys, [e.data.keyId, { revoked: false }]]) };
+    case 'ApiKeyRevoked':
+      return { ...s, keys: new Map([...s.keys, [e.data.keyId, { revoked: true }]]) };
+  }
+}
+
+export const accountStream = (accountId: string) => `account-${accountId}`;
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function register(cmd: { accountId: string; email: string; name: string; passwordHash: string; role: Role }, state: Account): AccountEvent[] {
+  if (state.accountId) throw conflict('account already exists');
+  if (!EMAIL.test(cmd.email) || cmd.email.length > 254) throw invalid('email', 'must be an email address of at most 254 characters');
+  if (cmd.name.length > 160) throw invalid('name', 'must be at most 160 characters');
+  return [{ type: 'AccountRegistered', data: { ...cmd, email: normalizeEmail(cmd.email) } }];
+}
+
+const existing = (state: Account) => {
+  if (!state.accountId) throw notFound('account');
+  return state.accountId;
+};
+
+export function signIn(cmd: { sessionHash: string; expiresAt: string }, state: Account): AccountEvent[] {
+  return [{ type: 'SignedIn', data: { accountId: existing(state), ...cmd } }];
+}
+
+export function signOut(cmd: { sessionHash: string }, state: Account): AccountEvent[] {
+  if (!state.sessions.has(cmd.sessionHash)) return [];
+  return [{ type: 'SignedOut', data: { accountId: existing(state), sessionHash: cmd.sessionHash } }];
+}
+
+export function requestPasswordReset(cmd: { tokenHash: string; expiresAt: string }, state: Account): AccountEvent[] {
+  return [{ type: 'PasswordResetRequested', data: { accountId: existing(state), ...cmd } }];
+}
+
+export function resetPassword(cmd: { tokenHash: string; passwordHash: string; now: Date }, state: Account): AccountEvent[] {
+  const accountId = existing(state);
+  const expires = state.resets.get(cmd.tokenHash);
+  if (!expires || Date.parse(expires) < cmd.now.getTime()) throw new DomainError('invalid', 'the reset link is invalid or has expired', [{ field: 'token', message: 'invalid or expired' }]);
+  return [{ type: 'PasswordChanged', data: { accountId, passwordHash: cmd.passwordHash, via: 'reset' } }];
+}
+
+export function createApiKey(cmd: { keyId: string; name: string; scopes: string[]; prefix: string; secretHash: string }, state: Account): AccountEvent[] {
+  const accountId = existing(state);
+  if (!cmd.name.trim() || cmd.name.length > 100) throw invalid('name', 'required, at most 100 characters');
+  if (cmd.scopes.length === 0) throw invalid('scopes', 'choose at least one scope');
+  for (const s of cmd.scopes) if (!(SCOPES as readonly string[]).includes(s)) throw invalid('scopes', `${s} is not a scope (${SCOPES.join(', ')})`);
+  if ([...state.keys.values()].filter((k) => !k.revoked).length >= 50) throw conflict('at most 50 active API keys');
+  return [{ type: 'ApiKeyCreated', data: { accountId, ...cmd, scopes: [...new Set(cmd.scopes)] as Scope[] } }];
+}
+
+export function revokeApiKey(cmd: { keyId: string }, state: Account): AccountEvent[] {
+  const accountId = existing(state);
+  const key = state.keys.get(cmd.keyId);
+  if (!key) throw notFound('API key');
+  if (key.revoked) return [];
+  return [{ type: 'ApiKeyRevoked', data: { accountId, keyId: cmd.keyId } }];
+}
+
+/** One stream per email address (named by its hash), so two sign-ups cannot share an address. */
+export type EmailEvent = { type: 'EmailClaimed'; data: { accountId: string } };
+export const initialEmail = (): { accountId: string | null } => ({ accountId: null });
+export const evolveEmail = (_: { accountId: string | null }, e: EmailEvent) => ({ accountId: e.data.accountId });
+export function claimEmail(cmd: { accountId: string }, state: { accountId: string | null }): EmailEvent[] {
+  if (state.accountId) throw new DomainError('conflict', 'an account with this email already exists', [{ field: 'email', message: 'already registered' }]);
+  return [{ type: 'EmailClaimed', data: cmd }];
+}

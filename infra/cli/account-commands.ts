@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { accountByEmail } from '../../commands/index.ts';
+import type { Container } from '../container.ts';
+import { hashPassword, newApiKey, sha256 } from '../secrets.ts';
+import { flags, required, UsageError } from './args.ts';
+
+export const newAccountId = () => `acct_${randomBytes(8).toString('hex')}`;
+
+/** `users create` and `api-keys create`: for ops and automation. The key is printed alone on stdout, once. */
+export async function accountCommand(c: Container, group: string, args: string[], out: (s: string) => void): Promise<void> {
+  const [action, ...rest] = args;
+  if (group === 'users' && action === 'create') {
+    const { values } = flags(rest, { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean' } });
+    const password = required(values, 'password');
+    if (password.length < 10) throw new UsageError('--password must be at least 10 characters');
+    const accountId = newAccountId();
+    await c.commands.signUp(
+      { accountId, email: required(values, 'email'), name: (values.name as string) ?? '', passwordHash: await hashPassword(password), role: values.admin ? 'admin' : 'user' },
+      { actor: 'admin:cli' },
+    );
+    out(accountId);
+    return;
+  }
+  if (group === 'api-keys' && action === 'create') {
+    const { values } = flags(rest, { email: { type: 'string' }, scopes: { type: 'string' }, name: { type: 'string' } });
+    const account = await accountByEmail(c.events, required(values, 'email'));
+    if (!account) throw new UsageError(`no account with email ${values.email}`);
+    const { key, prefix, keyId } = newApiKey();
+    await c.commands.createApiKey(
+      { accountId: account.accountId, keyId, name: (values.name as string) ?? 'CLI key', scopes: required(values, 'scopes').split(',').map((s) => s.trim()), prefix, secretHash: sha256(key) },
+      { actor: 'admin:cli' },
+    );
+    out(key);
+    return;
+  }
+  throw new UsageError(`unknown command: ${group} ${action ?? ''}`);
+}
