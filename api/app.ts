@@ -6,6 +6,7 @@ import { badgeRouter } from './badges/badge-route.ts';
 import { RateLimiter, rateLimit } from './rate-limit.ts';
 import { apiReferencePage } from './html/api-reference.ts';
 import { sitePages } from './html/site-pages.ts';
+import { accountPages } from './html/account-pages.ts';
 import { bearerAuthentication } from './auth/authenticate.ts';
 import { openApi } from './openapi-document.ts';
 import { operations } from './operations/index.ts';
@@ -59,6 +60,7 @@ export function createApp(c: Container) {
   app.use('/api/v1', api);
   app.use('/badges', badgeRouter(c.readModels));
   app.use(sitePages({ readModels: c.readModels, clock: c.clock }));
+  app.use(accountPages(c));
   app.use('/admin/v1', adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }));
 
   app.use((req: Request, res: Response) => {

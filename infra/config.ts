@@ -13,6 +13,8 @@ export type Config = {
   mongodbUrl: string | null;
   elasticsearchUrl: string | null;
   natsUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
   /** Projections this process runs: all, none, or a list of names. */
   projections: 'all' | 'none' | string[];
   readYourWritesTimeoutMs: number;
@@ -94,6 +96,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mongodbUrl: url(env, 'MONGODB_URL', ['mongodb', 'mongodb+srv']),
     elasticsearchUrl: url(env, 'ELASTICSEARCH_URL', ['http', 'https']),
     natsUrl: url(env, 'NATS_URL', ['nats', 'tls', 'ws', 'wss']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
+    mailFrom: env.MAIL_FROM?.trim() || 'Launch Directory <no-reply@launch-directory.invalid>',
     projections,
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, 0, 60_000),
     workers: bool(env, 'WORKERS', true),

@@ -5,6 +5,8 @@ import type { Clock } from '../domain/ports/clock.ts';
 import type { DocumentStore } from '../domain/ports/document-store.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
+import type { Mailer } from '../domain/ports/mailer.ts';
+import { OutboxMailer } from './mail/outbox-mailer.ts';
 import type { SearchIndex } from '../domain/ports/search-index.ts';
 import { allProjections, ProjectionRunner, ReadModels, type Projection } from '../projections/index.ts';
 import { SqliteJobBus } from './bus/sqlite-job-bus.ts';
@@ -24,6 +26,7 @@ export type Container = {
   docs: DocumentStore;
   search: SearchIndex;
   bus: JobBus;
+  mailer: Mailer;
   commands: Commands;
   readModels: ReadModels;
   runners: ProjectionRunner[];
@@ -51,6 +54,9 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const bus: JobBus = config.natsUrl
     ? new (await import('./bus/nats-job-bus.ts')).NatsJobBus(config.natsUrl)
     : new SqliteJobBus(file('jobs.db'));
+  const mailer: Mailer = config.smtpUrl
+    ? new (await import('./mail/smtp-mailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(file('outbox'), config.mailFrom);
   const readModels = new ReadModels(docs, search, allProjections);
   const runners: ProjectionRunner[] = [];
 
@@ -72,6 +78,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     docs,
     search,
     bus,
+    mailer,
     commands: commandHandlers({ store: events, clock }),
     readModels,
     runners,
@@ -86,6 +93,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     async close() {
       await Promise.all(runners.map((r) => r.stop()));
       await bus.close();
+      await mailer.close();
       await search.close();
       await docs.close();
       await events.close();

@@ -34,3 +34,5 @@ export function newApiKey(): { key: string; prefix: string; keyId: string } {
   const prefix = randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 8);
   return { key: `ld_${prefix}_${randomToken(24)}`, prefix, keyId: `key_${randomBytes(8).toString('hex')}` };
 }
+
+export const newAccountId = () => `acct_${randomBytes(8).toString('hex')}`;

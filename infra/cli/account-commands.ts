@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { accountByEmail } from '../../commands/index.ts';
 import type { Container } from '../container.ts';
-import { hashPassword, newApiKey, sha256 } from '../secrets.ts';
+import { hashPassword, newAccountId, newApiKey, sha256 } from '../secrets.ts';
 import { flags, required, UsageError } from './args.ts';
-
-export const newAccountId = () => `acct_${randomBytes(8).toString('hex')}`;
 
 /** `users create` and `api-keys create`: for ops and automation. The key is printed alone on stdout, once. */
 export async function accountCommand(c: Container, group: string, args: string[], out: (s: string) => void): Promise<void> {

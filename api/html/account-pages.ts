@@ -1,0 +1,199 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { accountByEmail } from '../../commands/index.ts';
+import { SCOPES } from '../../domain/account/account.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import type { Container } from '../../infra/container.ts';
+import { hashPassword, newAccountId, newApiKey, randomToken, sha256, verifyPassword } from '../../infra/secrets.ts';
+import { AttemptLimiter } from '../auth/attempt-limiter.ts';
+import { SESSION_DAYS, clearSessionCookie, currentSession, setSessionCookie, type Session } from '../auth/sessions.ts';
+import { escapeMarkup as e } from './escape.ts';
+
+type KeyDoc = { id: string; account_id: string; name: string; scopes: string[]; prefix: string; created_at: string; revoked_at: string | null };
+
+const page = (title: string, body: string, session?: Session | null) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · Launch Directory</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.6rem 0}input[type=email],input[type=password],input[type=text]{width:100%;padding:.4rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ddd;padding:.3rem;text-align:left}.error{color:#b91c1c}.secret{font-family:monospace;background:#fef3c7;padding:.5rem;word-break:break-all}</style>
+</head><body><nav><a href="/">Home</a>${session ? ` · ${e(session.account.email)} · <a href="/account/api-keys">API keys</a> <form method="post" action="/signout" style="display:inline"><input type="hidden" name="csrf" value="${e(session.csrf)}"><button>Sign out</button></form>` : ' · <a href="/signin">Sign in</a> · <a href="/signup">Sign up</a>'}</nav>
+<h1>${e(title)}</h1>${body}</body></html>`;
+
+const errorBox = (message?: string) => (message ? `<p class="error" role="alert">${e(message)}</p>` : '');
+
+/**
+ * The site's account pages, server-rendered and working without JavaScript: sign up, sign
+ * in and out, password reset by emailed link, and the API keys area.
+ */
+export function accountPages(c: Container) {
+  const router = express.Router();
+  const secure = c.config.publicUrl.startsWith('https://');
+  const attempts = new AttemptLimiter();
+  // A new key's secret, held for its owner's next page view only (then forgotten): post, redirect, show once.
+  const freshKeys = new Map<string, { key: string; until: number }>();
+  router.use(express.urlencoded({ extended: false, limit: '20kb' }));
+
+  // Posts must come from our own pages: browsers send Origin on form posts.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST') return next();
+    const origin = req.headers.origin;
+    if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host) return res.status(403).type('html').send(page('Forbidden', '<p>This form was posted from another site.</p>'));
+    next();
+  });
+
+  const startSession = async (res: Response, accountId: string) => {
+    const token = randomToken();
+    const r = await c.commands.signIn({ accountId, sessionHash: sha256(token), expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString() }, { actor: accountId });
+    await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+    setSessionCookie(res, token, secure);
+  };
+
+  const signupForm = (error?: string, email = '') =>
+    page('Sign up', `${errorBox(error)}<form method="post" action="/signup">
+<label>Email <input type="email" name="email" required maxlength="254" value="${e(email)}" autocomplete="email"></label>
+<label>Name <input type="text" name="name" maxlength="160" autocomplete="name"></label>
+<label>Password (at least 10 characters) <input type="password" name="password" required minlength="10" maxlength="200" autocomplete="new-password"></label>
+<button type="submit">Create account</button></form><p>Have an account? <a href="/signin">Sign in</a></p>`);
+
+  router.get('/signup', (_req, res) => res.type('html').send(signupForm()));
+  router.post('/signup', async (req, res) => {
+    const email = String(req.body.email ?? '').trim();
+    const password = String(req.body.password ?? '');
+    if (password.length < 10 || password.length > 200) return res.status(400).type('html').send(signupForm('The password must be 10 to 200 characters.', email));
+    try {
+      const accountId = newAccountId();
+      await c.commands.signUp({ accountId, email, name: String(req.body.name ?? '').trim(), passwordHash: await hashPassword(password), role: 'user' }, { actor: accountId, correlationId: req.correlationId });
+      await startSession(res, accountId);
+      res.redirect(303, '/account/api-keys');
+    } catch (error) {
+      if (error instanceof DomainError) return res.status(error.kind === 'conflict' ? 409 : 400).type('html').send(signupForm(error.message, email));
+      throw error;
+    }
+  });
+
+  const signinForm = (error?: string, email = '') =>
+    page('Sign in', `${errorBox(error)}<form method="post" action="/signin">
+<label>Email <input type="email" name="email" required maxlength="254" value="${e(email)}" autocomplete="email"></label>
+<label>Password <input type="password" name="password" required maxlength="200" autocomplete="current-password"></label>
+<button type="submit">Sign in</button></form><p><a href="/password/forgot">Forgot your password?</a> · <a href="/signup">Create an account</a></p>`);
+
+  router.get('/signin', (_req, res) => res.type('html').send(signinForm()));
+  router.post('/signin', async (req, res) => {
+    const email = String(req.body.email ?? '').trim().toLowerCase();
+    const keys = [`email:${email}`, `addr:${req.socket.remoteAddress}`];
+    const wait = attempts.blockedFor(keys);
+    if (wait > 0) return res.status(429).setHeader('Retry-After', String(wait)).type('html').send(signinForm(`Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, email));
+    const account = email.length <= 254 ? await accountByEmail(c.events, email) : null;
+    // The same answer, and the same work, whether or not the address has an account.
+    const ok = account ? await verifyPassword(String(req.body.password ?? ''), account.passwordHash) : (await hashPassword('timing'), false);
+    if (!ok || !account) {
+      attempts.fail(keys);
+      return res.status(401).type('html').send(signinForm('The email or password is wrong.', email));
+    }
+    attempts.succeed(keys);
+    await startSession(res, account.accountId);
+    const next = String(req.query.next ?? '');
+    res.redirect(303, next.startsWith('/') && !next.startsWith('//') ? next : '/account/api-keys');
+  });
+
+  router.post('/signout', async (req, res) => {
+    const s = await currentSession(req, c.readModels);
+    if (s && req.body.csrf === s.csrf) {
+      const r = await c.commands.signOut({ accountId: s.account.id, sessionHash: s.hash }, { actor: s.account.id });
+      await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+    }
+    clearSessionCookie(res, secure);
+    res.redirect(303, '/');
+  });
+
+  router.get('/password/forgot', (_req, res) =>
+    res.type('html').send(page('Reset your password', `<form method="post" action="/password/forgot"><label>Email <input type="email" name="email" required maxlength="254"></label><button>Email me a link</button></form>`)),
+  );
+  router.post('/password/forgot', async (req, res) => {
+    const email = String(req.body.email ?? '').trim().toLowerCase();
+    const keys = [`reset:${email}`, `reset-addr:${req.socket.remoteAddress}`];
+    if (attempts.blockedFor(keys) === 0) {
+      attempts.fail(keys);
+      const account = email.length <= 254 ? await accountByEmail(c.events, email) : null;
+      if (account) {
+        const token = randomToken();
+        await c.commands.requestPasswordReset({ accountId: account.accountId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, { actor: account.accountId });
+        const link = `${c.config.publicUrl}/password/reset?account=${encodeURIComponent(account.accountId)}&token=${encodeURIComponent(token)}`;
+        await c.mailer.send({ to: account.email, subject: 'Reset your Launch Directory password', text: `Someone asked to reset the password of this account. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this email.` });
+      }
+    }
+    res.type('html').send(page('Check your email', '<p>If an account uses that address, we sent it a link to choose a new password. The link works for an hour.</p>'));
+  });
+
+  const resetForm = (account: string, token: string, error?: string) =>
+    page('Choose a new password', `${errorBox(error)}<form method="post" action="/password/reset"><input type="hidden" name="account" value="${e(account)}"><input type="hidden" name="token" value="${e(token)}">
+<label>New password (at least 10 characters) <input type="password" name="password" required minlength="10" maxlength="200" autocomplete="new-password"></label><button>Save password</button></form>`);
+  router.get('/password/reset', (req, res) => res.type('html').send(resetForm(String(req.query.account ?? ''), String(req.query.token ?? ''))));
+  router.post('/password/reset', async (req, res) => {
+    const account = String(req.body.account ?? '');
+    const token = String(req.body.token ?? '');
+    const password = String(req.body.password ?? '');
+    if (password.length < 10 || password.length > 200) return res.status(400).type('html').send(resetForm(account, token, 'The password must be 10 to 200 characters.'));
+    if (!/^acct_[a-f0-9]{16}$/.test(account)) return res.status(400).type('html').send(resetForm(account, token, 'This reset link is invalid or has expired.'));
+    try {
+      await c.commands.resetPassword({ accountId: account, tokenHash: sha256(token), passwordHash: await hashPassword(password) }, { actor: account });
+    } catch (error) {
+      if (error instanceof DomainError) return res.status(400).type('html').send(resetForm(account, token, 'This reset link is invalid or has expired.'));
+      throw error;
+    }
+    res.redirect(303, '/signin');
+  });
+
+  // Everything under /account needs a session.
+  router.use('/account', async (req: Request, res: Response, next: NextFunction) => {
+    const s = await currentSession(req, c.readModels);
+    if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
+    if (req.method === 'POST' && req.body.csrf !== s.csrf) return res.status(403).type('html').send(page('Forbidden', '<p>This form has expired; reload the page.</p>', s));
+    res.locals.session = s;
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  const keysPage = async (s: Session, extra = '') => {
+    const keys = (await (await c.readModels.collection<KeyDoc>('api_keys')).find({ where: { account_id: s.account.id }, sort: [['created_at', 'desc']] })).items;
+    const usage = new Map((await c.docs.collection<{ id: string; last_used_at: string }>('api_key_usage').getMany(keys.map((k) => k.id))).map((u) => [u.id, u.last_used_at]));
+    const rows = keys
+      .map((k) => `<tr><td>${e(k.name)}</td><td><code>ld_${e(k.prefix)}_…</code></td><td>${k.scopes.map((x) => e(x)).join(', ')}</td><td>${e(k.created_at.slice(0, 16).replace('T', ' '))}</td><td>${e(usage.get(k.id)?.slice(0, 16).replace('T', ' ') ?? 'never')}</td>
+<td>${k.revoked_at ? 'revoked' : `<form method="post" action="/account/api-keys/${e(k.id)}/revoke"><input type="hidden" name="csrf" value="${e(s.csrf)}"><button>Revoke</button></form>`}</td></tr>`)
+      .join('');
+    const scopes = SCOPES.map((x) => `<label><input type="checkbox" name="scopes" value="${x}"> <code>${x}</code></label>`).join('');
+    return page('API keys', `${extra}<h2>Create a key</h2><form method="post" action="/account/api-keys"><input type="hidden" name="csrf" value="${e(s.csrf)}">
+<label>Name <input type="text" name="name" required maxlength="100"></label><fieldset><legend>Scopes</legend>${scopes}</fieldset><button>Create key</button></form>
+<h2>Your keys</h2>${keys.length ? `<table><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th></th></tr>${rows}</table>` : '<p>No keys yet.</p>'}`, s);
+  };
+
+  router.get('/account', (_req, res) => res.redirect(303, '/account/api-keys'));
+  router.get('/account/api-keys', async (_req, res) => {
+    const s: Session = res.locals.session;
+    const fresh = freshKeys.get(s.hash);
+    freshKeys.delete(s.hash);
+    const shown = fresh && fresh.until > Date.now() ? `<p role="status">Your new key. Copy it now: it is shown only once.</p><p class="secret" id="new-key">${e(fresh.key)}</p>` : '';
+    res.type('html').send(await keysPage(s, shown));
+  });
+  router.post('/account/api-keys', async (req, res) => {
+    const s: Session = res.locals.session;
+    const scopes = ([] as string[]).concat(req.body.scopes ?? []);
+    const { key, prefix, keyId } = newApiKey();
+    try {
+      const r = await c.commands.createApiKey({ accountId: s.account.id, keyId, name: String(req.body.name ?? '').trim(), scopes, prefix, secretHash: sha256(key) }, { actor: s.account.id });
+      await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+    } catch (error) {
+      if (error instanceof DomainError) return res.status(400).type('html').send(await keysPage(s, errorBox(error.message)));
+      throw error;
+    }
+    freshKeys.set(s.hash, { key, until: Date.now() + 5 * 60_000 });
+    res.redirect(303, '/account/api-keys');
+  });
+  router.post('/account/api-keys/:keyId/revoke', async (req, res) => {
+    const s: Session = res.locals.session;
+    const keyId = req.params.keyId as string;
+    const key = await (await c.readModels.collection<KeyDoc>('api_keys')).get(keyId);
+    if (!key || key.account_id !== s.account.id) return res.status(404).type('html').send(page('Not found', '<p>No such key.</p>', s));
+    const r = await c.commands.revokeApiKey({ accountId: s.account.id, keyId }, { actor: s.account.id });
+    await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+    res.redirect(303, '/account/api-keys');
+  });
+  return router;
+}

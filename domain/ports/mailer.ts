@@ -1,0 +1,7 @@
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+/** Outgoing email: the embedded outbox in DATA_DIR, or SMTP. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser } from 'playwright-core';
+import { startService, type ServiceProcess } from '../support/service-process.ts';
+import { tempDir } from '../support/temp.ts';
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const skip = CHROMIUM ? false : 'skipped: Debian chromium is not installed (.ci/run installs it)';
+if (skip) console.log(`# browser tests ${skip}`);
+
+let service: ServiceProcess;
+let dataDir = '';
+let browser: Browser;
+
+describe('the account pages in a browser with JavaScript off', { skip }, () => {
+  before(async () => {
+    dataDir = tempDir();
+    service = await startService({ DATA_DIR: dataDir, SEED_DEMO: 'false', PUBLIC_URL: 'http://127.0.0.1' });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  after(async () => {
+    await browser?.close();
+    await service?.stop();
+  });
+
+  it('lets a person sign up, create an API key with chosen scopes, see it, and revoke it', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: service.url });
+    const page = await context.newPage();
+    await page.goto('/signup');
+    await page.fill('input[name=email]', 'bea@example.test');
+    await page.fill('input[name=name]', 'Bea');
+    await page.fill('input[name=password]', 'a long enough password');
+    await page.click('button[type=submit]');
+    assert.match(page.url(), /\/account\/api-keys$/);
+
+    await page.fill('input[name=name]', 'my laptop');
+    await page.check('input[value="account:read"]');
+    await page.check('input[value="listings:write"]');
+    await page.click('text=Create key');
+    const key = (await page.textContent('#new-key'))!.trim();
+    assert.match(key, /^ld_/);
+    const row = page.locator('tr', { hasText: 'my laptop' });
+    assert.match((await row.textContent())!, /account:read, listings:write/);
+
+    const me = await fetch(`${service.url}/api/v1/me`, { headers: { authorization: `Bearer ${key}` } });
+    assert.equal(me.status, 200);
+    await page.reload();
+    assert.ok(!(await page.content()).includes(key), 'the secret is shown once only');
+    assert.doesNotMatch((await page.locator('tr', { hasText: 'my laptop' }).textContent())!, /never/, 'last use is shown');
+
+    await page.locator('tr', { hasText: 'my laptop' }).locator('button', { hasText: 'Revoke' }).click();
+    assert.match((await page.locator('tr', { hasText: 'my laptop' }).textContent())!, /revoked/);
+    assert.equal((await fetch(`${service.url}/api/v1/me`, { headers: { authorization: `Bearer ${key}` } })).status, 401);
+
+    await page.click('text=Sign out');
+    await page.goto('/account/api-keys');
+    assert.match(page.url(), /\/signin/);
+    await page.fill('input[name=email]', 'bea@example.test');
+    await page.fill('input[name=password]', 'a long enough password');
+    await page.click('button[type=submit]');
+    assert.match(page.url(), /\/account\/api-keys$/);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the emailed link', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: service.url });
+    const page = await context.newPage();
+    await page.goto('/signup');
+    await page.fill('input[name=email]', 'cy@example.test');
+    await page.fill('input[name=password]', 'the first password');
+    await page.click('button[type=submit]');
+    await page.click('text=Sign out');
+
+    await page.goto('/password/forgot');
+    await page.fill('input[name=email]', 'cy@example.test');
+    await page.click('button');
+    const outbox = path.join(dataDir, 'outbox');
+    const mail = readdirSync(outbox).map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8'))).find((m) => m.to === 'cy@example.test');
+    assert.ok(mail, 'a reset email was sent');
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.fill('input[name=password]', 'the second password');
+    await page.click('button');
+    await page.fill('input[name=email]', 'cy@example.test');
+    await page.fill('input[name=password]', 'the first password');
+    await page.click('button[type=submit]');
+    assert.match(await page.content(), /email or password is wrong/);
+    await page.fill('input[name=password]', 'the second password');
+    await page.click('button[type=submit]');
+    assert.match(page.url(), /\/account\/api-keys$/);
+    await context.close();
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('answers 429 after repeated wrong passwords', async () => {
+    const svc = await startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const r = await fetch(`${svc.url}/signin`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=zed%40example.test&password=wrong-wrong', redirect: 'manual' });
+        statuses.push(r.status);
+      }
+      assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
+      assert.equal(statuses[10], 429);
+    } finally {
+      await svc.stop();
+    }
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const svc = await startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
+    try {
+      const r = await fetch(`${svc.url}/signup`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.invalid' }, body: 'email=a%40b.test&password=0123456789ab' });
+      assert.equal(r.status, 403);
+    } finally {
+      await svc.stop();
+    }
+  });
+});
