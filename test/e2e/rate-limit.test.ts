@@ -1,14 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { hashPassword, newApiKey, sha256 } from '../../infra/secrets.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 
 let base = '';
 let stop: () => Promise<void>;
+let key = '';
 
 before(async () => {
   const running = await startInProcess({ RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_BURST: '5', SEED_DEMO: 'false' });
   base = `${running.url}/api/v1`;
   stop = running.close;
+  const c = running.container;
+  await c.commands.signUp({ accountId: 'acct_00000000000000aa', email: 'rate@example.test', name: '', passwordHash: await hashPassword('irrelevant-password'), role: 'user' }, { actor: 'test' });
+  const k = newApiKey();
+  const created = await c.commands.createApiKey({ accountId: 'acct_00000000000000aa', keyId: k.keyId, name: 't', scopes: ['account:read'], prefix: k.prefix, secretHash: sha256(k.key) }, { actor: 'test' });
+  await c.readModels.waitFor(created.position, 5000);
+  key = k.key;
 });
 after(() => stop());
 
@@ -28,7 +36,7 @@ describe('rate limiting', () => {
   });
 
   it('counts signed-in callers by their credential, apart from the address', async () => {
-    const withKey = await fetch(`${base}/products`, { headers: { authorization: 'Bearer some-api-key' } });
+    const withKey = await fetch(`${base}/products`, { headers: { authorization: `Bearer ${key}` } });
     assert.equal(withKey.status, 200, 'a credential has its own bucket');
   });
 });
