@@ -8,11 +8,12 @@ import { apiReferencePage } from './html/api-reference.ts';
 import { sitePages } from './html/site-pages.ts';
 import { accountPages } from './html/account-pages.ts';
 import { bearerAuthentication } from './auth/authenticate.ts';
-import { openApi } from './openapi-document.ts';
+import { oauthServer } from './oauth/oauth-server.ts';
+import { contractOperations, openApi } from './openapi-document.ts';
 import { operations } from './operations/index.ts';
 import { fromDomainError, HttpProblem, problem, sendProblem } from './problem.ts';
 import { requestContext } from './request-context.ts';
-import { mountOperations } from './routes.ts';
+import { mountOperations, mountPendingOperations } from './routes.ts';
 import { warmValidators } from './validation.ts';
 
 /** The HTTP front end: the operation table under /api/v1, the contract, and the admin API. */
@@ -27,17 +28,23 @@ export function createApp(c: Container) {
   }
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   const base = c.config.publicUrl;
+  const oauth = oauthServer(c);
   const resourceMetadataUrl = `${base}/.well-known/oauth-protected-resource/api/v1`;
-  app.get('/.well-known/oauth-protected-resource/api/v1', (_req, res) => {
-    res.json({
-      resource: `${base}/api/v1`,
-      scopes_supported: ['account:read', 'listings:write', 'orders:write'],
-      bearer_methods_supported: ['header'],
-      resource_name: 'Launch Directory API',
-      resource_documentation: `${base}/api/v1/docs`,
+  // RFC 9728 protected resource metadata, for the REST API and for the MCP server.
+  for (const [path, resource, name] of [['api/v1', oauth.resources.api, 'Launch Directory API'], ['mcp', oauth.resources.mcp, 'Launch Directory MCP server']] as const) {
+    app.get(`/.well-known/oauth-protected-resource/${path}`, (_req, res) => {
+      res.json({
+        resource,
+        authorization_servers: [oauth.issuer],
+        scopes_supported: ['account:read', 'listings:write', 'orders:write'],
+        bearer_methods_supported: ['header'],
+        resource_name: name,
+        resource_documentation: `${base}/api/v1/docs`,
+      });
     });
-  });
-  app.use(bearerAuthentication({ readModels: c.readModels, events: c.events, docs: c.docs }));
+  }
+  app.use(oauth.router);
+  app.use(bearerAuthentication({ readModels: c.readModels, events: c.events, docs: c.docs, verifyAccessToken: oauth.verifyAccessToken }));
 
   const api = express.Router();
   api.get('/openapi.yaml', (_req, res) => {
@@ -57,6 +64,8 @@ export function createApp(c: Container) {
     resourceMetadataUrl,
     context: (req) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId, principal: req.principal ?? null }),
   });
+  const built = new Set(operations.map((o) => o.name));
+  mountPendingOperations(api, contractOperations().filter((o) => !built.has(o.name)), resourceMetadataUrl);
   app.use('/api/v1', api);
   app.use('/badges', badgeRouter(c.readModels));
   app.use(sitePages({ readModels: c.readModels, clock: c.clock }));

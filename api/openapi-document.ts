@@ -62,3 +62,18 @@ export function operationSpec(operationId: string): OperationSpec {
   }
   throw new Error(`schemas/openapi.yaml has no operation ${operationId}`);
 }
+
+/** Every operation the contract declares, with the scope it needs (`public` when none). */
+export function contractOperations(): { name: string; method: string; path: string; access: string }[] {
+  const { doc } = openApi();
+  const out: { name: string; method: string; path: string; access: string }[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const security = ((op as Json).security ?? []) as Record<string, string[]>[];
+      const scope = security.flatMap((s) => Object.values(s).flat())[0];
+      const isPublic = security.some((s) => Object.keys(s).length === 0);
+      out.push({ name: (op as Json).operationId as string, method: method.toUpperCase(), path, access: isPublic || !scope ? 'public' : scope });
+    }
+  }
+  return out;
+}

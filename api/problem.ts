@@ -21,6 +21,7 @@ const TITLES: Record<number, [slug: string, title: string]> = {
   415: ['unsupported-media-type', 'Unsupported media type'],
   422: ['unprocessable', 'Request cannot be processed'],
   500: ['internal', 'Internal error'],
+  501: ['not-implemented', 'Not implemented'],
 };
 
 export function problem(status: number, detail?: string, errors?: FieldIssue[]): Problem {

@@ -26,6 +26,39 @@ function sendJson(req: Request, res: Response, status: number, entry: Pick<Cache
  * ETag. Reads declare the projections they come from and are answered from a cache keyed on
  * those projections' positions, so an unchanged read model is not queried again.
  */
+type Guarded = { name: string; access: Operation['access'] };
+
+/** 401 without a (valid) credential, 403 without the scope: the answer is sent and false returned. */
+function authorize(op: Guarded, req: Request, res: Response, resourceMetadataUrl: string): boolean {
+  // A credential that was sent must be good, even on a public operation.
+  if (req.credentialRejected || (op.access !== 'public' && !req.principal)) {
+    const error = req.credentialRejected ? ', error="invalid_token"' : '';
+    res.setHeader('WWW-Authenticate', `Bearer resource_metadata="${resourceMetadataUrl}"${error}${op.access !== 'public' ? `, scope="${op.access}"` : ''}`);
+    sendProblem(res, problem(401, req.credentialRejected ?? `sign in: this operation needs the ${op.access} scope`));
+    return false;
+  }
+  if (op.access !== 'public' && !req.principal!.scopes.includes(op.access)) {
+    res.setHeader('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${op.access}", resource_metadata="${resourceMetadataUrl}"`);
+    sendProblem(res, problem(403, `this operation needs the ${op.access} scope, which the credential does not carry`, [{ field: 'scope', message: `${op.access} is required` }]));
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Operations of the contract that are not built yet still check who may call them, and then
+ * say plainly that they are not available (501), rather than pretending to be missing routes.
+ */
+export function mountPendingOperations(router: Router, pending: { name: string; method: string; path: string; access: string }[], resourceMetadataUrl: string) {
+  for (const op of pending) {
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](expressPath(op.path), (req: Request, res: Response) => {
+      if (!authorize({ name: op.name, access: op.access as Operation['access'] }, req, res, resourceMetadataUrl)) return;
+      sendProblem(res, { ...problem(501, `${op.name} is part of the contract but not available on this server yet`), type: '/problems/not-implemented', title: 'Not implemented' });
+    });
+  }
+}
+
 export function mountOperations(
   router: Router,
   operations: Operation[],
@@ -35,16 +68,7 @@ export function mountOperations(
   for (const op of operations) {
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](expressPath(op.path), async (req: Request, res: Response) => {
-      // A credential that was sent must be good, even on a public operation.
-      if (req.credentialRejected || (op.access !== 'public' && !req.principal)) {
-        const error = req.credentialRejected ? ', error="invalid_token"' : '';
-        res.setHeader('WWW-Authenticate', `Bearer resource_metadata="${deps.resourceMetadataUrl}"${error}${op.access !== 'public' ? `, scope="${op.access}"` : ''}`);
-        return sendProblem(res, problem(401, req.credentialRejected ?? `sign in: this operation needs the ${op.access} scope`));
-      }
-      if (op.access !== 'public' && !req.principal!.scopes.includes(op.access)) {
-        res.setHeader('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${op.access}", resource_metadata="${deps.resourceMetadataUrl}"`);
-        return sendProblem(res, problem(403, `this operation needs the ${op.access} scope, which the credential does not carry`, [{ field: 'scope', message: `${op.access} is required` }]));
-      }
+      if (!authorize(op, req, res, deps.resourceMetadataUrl)) return;
       let token: string | null = null;
       if (op.cache && req.method === 'GET' && op.access === 'public') {
         token = await deps.readModels.version(op.cache.reads);

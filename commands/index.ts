@@ -11,7 +11,7 @@ import { contributeToBillboard, measureDomainRating, reportRevenue } from './met
 import { reserveListingIdentity } from './listing/reserve-identity.ts';
 import { submitListing } from './listing/submit-listing.ts';
 import { castVote } from './vote/cast-vote.ts';
-import { createApiKey, requestPasswordReset, resetPassword, revokeApiKey, signIn, signOut, signUp } from './account/account-commands.ts';
+import { authorizeClient, createApiKey, requestPasswordReset, resetPassword, revokeApiKey, signIn, signOut, signUp } from './account/account-commands.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
 export { accountByEmail } from './account/account-commands.ts';
@@ -44,6 +44,7 @@ export function commandHandlers(deps: CommandDeps) {
     resetPassword: resetPassword(deps),
     createApiKey: createApiKey(deps),
     revokeApiKey: revokeApiKey(deps),
+    authorizeClient: authorizeClient(deps),
   };
 }
 

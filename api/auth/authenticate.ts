@@ -16,7 +16,9 @@ const USAGE_EVERY_MS = 60_000;
  * of the secret. A key made a moment ago (by the CLI, say) may not be projected yet, so an
  * unknown key waits once for the projections to reach the head of the log.
  */
-export function bearerAuthentication(deps: { readModels: ReadModels; events: EventStore; docs: DocumentStore }) {
+export type AccessTokenVerifier = (token: string) => Promise<{ accountId: string; scopes: string[]; expiresAt: string; jti: string } | null>;
+
+export function bearerAuthentication(deps: { readModels: ReadModels; events: EventStore; docs: DocumentStore; verifyAccessToken?: AccessTokenVerifier }) {
   const lastUsage = new Map<string, number>();
 
   async function findKey(hash: string): Promise<KeyDoc | null> {
@@ -24,10 +26,20 @@ export function bearerAuthentication(deps: { readModels: ReadModels; events: Eve
     return (await keys.find({ where: { secret_hash: hash }, limit: 1 })).items[0] ?? null;
   }
 
+  async function fromAccessToken(token: string): Promise<Principal | null> {
+    const t = await deps.verifyAccessToken?.(token);
+    if (!t) return null;
+    const account = await (await deps.readModels.collection<AccountDoc>('accounts')).get(t.accountId);
+    if (!account) return null;
+    const scopes = t.scopes.filter((s): s is Scope => ['account:read', 'listings:write', 'orders:write'].includes(s));
+    return { accountId: account.id, email: account.email, name: account.name, role: account.role, scopes, credential: { kind: 'oauth_token', id: t.jti, expiresAt: t.expiresAt } };
+  }
+
   async function resolve(token: string): Promise<Principal | null> {
+    if (!token.startsWith('ld_')) return fromAccessToken(token);
     const hash = sha256(token);
     let key = await findKey(hash);
-    if (!key && token.startsWith('ld_')) {
+    if (!key) {
       if (await deps.readModels.waitFor(await deps.events.headPosition(), 2000)) key = await findKey(hash);
     }
     if (!key || key.revoked_at) return null;

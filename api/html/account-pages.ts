@@ -68,29 +68,32 @@ export function accountPages(c: Container) {
     }
   });
 
-  const signinForm = (error?: string, email = '') =>
-    page('Sign in', `${errorBox(error)}<form method="post" action="/signin">
+  const signinForm = (error?: string, email = '', next = '') =>
+    page('Sign in', `${errorBox(error)}<form method="post" action="/signin${next ? `?next=${e(encodeURIComponent(next))}` : ''}">
 <label>Email <input type="email" name="email" required maxlength="254" value="${e(email)}" autocomplete="email"></label>
 <label>Password <input type="password" name="password" required maxlength="200" autocomplete="current-password"></label>
 <button type="submit">Sign in</button></form><p><a href="/password/forgot">Forgot your password?</a> · <a href="/signup">Create an account</a></p>`);
 
-  router.get('/signin', (_req, res) => res.type('html').send(signinForm()));
+  const nextOf = (req: Request) => {
+    const next = String(req.query.next ?? '');
+    return next.startsWith('/') && !next.startsWith('//') ? next : '';
+  };
+  router.get('/signin', (req, res) => res.type('html').send(signinForm(undefined, '', nextOf(req))));
   router.post('/signin', async (req, res) => {
     const email = String(req.body.email ?? '').trim().toLowerCase();
     const keys = [`email:${email}`, `addr:${req.socket.remoteAddress}`];
     const wait = attempts.blockedFor(keys);
-    if (wait > 0) return res.status(429).setHeader('Retry-After', String(wait)).type('html').send(signinForm(`Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, email));
+    if (wait > 0) return res.status(429).setHeader('Retry-After', String(wait)).type('html').send(signinForm(`Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, email, nextOf(req)));
     const account = email.length <= 254 ? await accountByEmail(c.events, email) : null;
     // The same answer, and the same work, whether or not the address has an account.
     const ok = account ? await verifyPassword(String(req.body.password ?? ''), account.passwordHash) : (await hashPassword('timing'), false);
     if (!ok || !account) {
       attempts.fail(keys);
-      return res.status(401).type('html').send(signinForm('The email or password is wrong.', email));
+      return res.status(401).type('html').send(signinForm('The email or password is wrong.', email, nextOf(req)));
     }
     attempts.succeed(keys);
     await startSession(res, account.accountId);
-    const next = String(req.query.next ?? '');
-    res.redirect(303, next.startsWith('/') && !next.startsWith('//') ? next : '/account/api-keys');
+    res.redirect(303, nextOf(req) || '/account/api-keys');
   });
 
   router.post('/signout', async (req, res) => {

@@ -14,6 +14,7 @@ import {
   revokeApiKey as decideRevoke,
   signIn as decideSignIn,
   signOut as decideSignOut,
+  authorizeClient as decideAuthorizeClient,
   type Account,
   type Role,
 } from '../../domain/account/account.ts';
@@ -63,3 +64,7 @@ export const createApiKey = command({
   decide: (c: { accountId: string; keyId: string; name: string; scopes: string[]; prefix: string; secretHash: string }, s) => decideCreateKey(c, s),
 });
 export const revokeApiKey = command({ ...onAccount, decide: (c: { accountId: string; keyId: string }, s) => decideRevoke(c, s) });
+export const authorizeClient = command({
+  ...onAccount,
+  decide: (c: { accountId: string; clientId: string; scopes: string[]; grantId: string }, s) => decideAuthorizeClient(c, s),
+});

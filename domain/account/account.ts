@@ -16,7 +16,8 @@ export type AccountEvent =
   | { type: 'PasswordResetRequested'; data: { accountId: string; tokenHash: string; expiresAt: string } }
   | { type: 'PasswordChanged'; data: { accountId: string; passwordHash: string; via: 'reset' | 'cli' } }
   | { type: 'ApiKeyCreated'; data: { accountId: string; keyId: string; name: string; scopes: Scope[]; prefix: string; secretHash: string } }
-  | { type: 'ApiKeyRevoked'; data: { accountId: string; keyId: string } };
+  | { type: 'ApiKeyRevoked'; data: { accountId: string; keyId: string } }
+  | { type: 'ClientAuthorized'; data: { accountId: string; clientId: string; scopes: string[]; grantId: string } };
 
 export type Account = {
   accountId: string | null;
@@ -50,6 +51,8 @@ export function evolveAccount(s: Account, e: AccountEvent): Account {
       return { ...s, keys: new Map([...s.keys, [e.data.keyId, { revoked: false }]]) };
     case 'ApiKeyRevoked':
       return { ...s, keys: new Map([...s.keys, [e.data.keyId, { revoked: true }]]) };
+    case 'ClientAuthorized':
+      return s;
   }
 }
 
@@ -114,4 +117,9 @@ export const evolveEmail = (_: { accountId: string | null }, e: EmailEvent) => (
 export function claimEmail(cmd: { accountId: string }, state: { accountId: string | null }): EmailEvent[] {
   if (state.accountId) throw new DomainError('conflict', 'an account with this email already exists', [{ field: 'email', message: 'already registered' }]);
   return [{ type: 'EmailClaimed', data: cmd }];
+}
+
+/** The person chose Allow access for an OAuth client: part of the account's audit trail. */
+export function authorizeClient(cmd: { clientId: string; scopes: string[]; grantId: string }, state: Account): AccountEvent[] {
+  return [{ type: 'ClientAuthorized', data: { accountId: existing(state), ...cmd } }];
 }

@@ -47,6 +47,12 @@ describe('API keys from the CLI', () => {
     assert.equal(forbidden.status, 403);
     const problem = (await forbidden.json()) as { detail: string };
     assert.match(problem.detail, /account:read/);
+    const drafts = (key?: string) =>
+      fetch(`${service.url}/api/v1/drafts`, { method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) }, body: '{"url":"https://example.test"}' });
+    const anonymous = await drafts();
+    assert.equal(anonymous.status, 401);
+    assert.match(anonymous.headers.get('www-authenticate') ?? '', /resource_metadata=/);
+    assert.equal((await drafts(writeOnly)).status, 403, 'orders:write is not listings:write');
     const metadata = (await (await fetch(`${service.url}/.well-known/oauth-protected-resource/api/v1`)).json()) as { resource: string; scopes_supported: string[] };
     assert.match(metadata.resource, /\/api\/v1$/);
     assert.ok(metadata.scopes_supported.includes('listings:write'));

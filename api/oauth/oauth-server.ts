@@ -1,0 +1,151 @@
+import express, { type Request, type Response } from 'express';
+import Provider, { errors, type Configuration } from 'oidc-provider';
+import { SCOPES } from '../../domain/account/account.ts';
+import type { Container } from '../../infra/container.ts';
+import { oidcAdapterFactory } from '../../infra/oauth/oidc-adapter.ts';
+import { oauthKeys } from '../../infra/oauth/signing-keys.ts';
+import { csrfFor, currentSession } from '../auth/sessions.ts';
+import { escapeMarkup as e } from '../html/escape.ts';
+
+type AccountDoc = { id: string; email: string; name: string };
+
+const SCOPE_TEXT: Record<string, string> = {
+  'account:read': 'See who you are and your own drafts, listings, claims and orders',
+  'listings:write': 'Submit and edit your drafts and listings, updates, milestones, story, interview answers, the free plan, claims and co-founder invites',
+  'orders:write': 'Price orders and create checkouts (you still pay yourself, on our checkout page)',
+  openid: 'Know your account id',
+  email: 'Know your email address',
+  offline_access: 'Stay connected until you revoke access',
+};
+
+export type OAuthServer = {
+  /** Resolves an access token to its account and scopes; null unless valid and bound to one of our resources. */
+  verifyAccessToken(token: string): Promise<{ accountId: string; scopes: string[]; expiresAt: string; jti: string } | null>;
+  router: express.Router;
+  issuer: string;
+  resources: { api: string; mcp: string };
+};
+
+/**
+ * The OAuth 2.1 authorization server (oidc-provider): authorization code with PKCE (S256 only),
+ * dynamic client registration, client ID metadata documents, refresh token rotation, resource
+ * indicators binding each token to the API or the MCP server, revocation. Sign-in and the
+ * consent page are ours.
+ */
+export function oauthServer(c: Container): OAuthServer {
+  const base = c.config.publicUrl;
+  const issuer = `${base}/oauth`;
+  const resources = { api: `${base}/api/v1`, mcp: `${base}/mcp` };
+  const keys = oauthKeys(c.config.dataDir);
+  const resourceScopes = SCOPES.join(' ');
+
+  const configuration: Configuration = {
+    adapter: oidcAdapterFactory(c.docs) as unknown as Configuration['adapter'],
+    jwks: keys.jwks as Configuration['jwks'],
+    cookies: { keys: keys.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
+    scopes: ['openid', 'email', 'offline_access', ...SCOPES],
+    claims: { openid: ['sub'], email: ['email'] },
+    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'ES256' },
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    rotateRefreshToken: true,
+    issueRefreshToken: async (_ctx, client, code) => client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, RefreshToken: 30 * 86_400, Interaction: 3600, Session: 14 * 86_400, Grant: 365 * 86_400, IdToken: 3600 },
+    features: {
+      devInteractions: { enabled: false },
+      registration: { enabled: true },
+      revocation: { enabled: true },
+      introspection: { enabled: false },
+      clientIdMetadataDocument: { enabled: true, ack: 'draft-02' },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => resources.api,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, resource) => {
+          if (resource !== resources.api && resource !== resources.mcp) throw new errors.InvalidTarget(`unknown resource ${resource}`);
+          return { scope: resourceScopes, audience: resource, accessTokenTTL: 3600, accessTokenFormat: 'opaque' };
+        },
+      },
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = await (await c.readModels.collection<AccountDoc>('accounts')).get(sub);
+      if (!account) return undefined;
+      return { accountId: sub, claims: async () => ({ sub, email: account.email }) };
+    },
+    interactions: { url: async (_ctx, interaction) => `/oauth/interaction/${interaction.uid}` },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><p>${e(String(out.error))}: ${e(String(out.error_description ?? ''))}</p>`;
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = false;
+  const callback = provider.callback();
+
+  const router = express.Router();
+  // Answered by the provider as if asked at its own mount point, so the endpoints it lists carry /oauth.
+  const metadata = (req: Request, res: Response) => {
+    req.url = '/.well-known/openid-configuration';
+    req.originalUrl = '/oauth/.well-known/openid-configuration';
+    callback(req, res);
+  };
+  // RFC 8414: metadata of an issuer with a path lives under /.well-known/oauth-authorization-server/<path>.
+  router.get('/.well-known/oauth-authorization-server/oauth', metadata);
+  router.get('/.well-known/oauth-authorization-server', metadata);
+
+  const interaction = express.Router();
+  interaction.use(express.urlencoded({ extended: false, limit: '10kb' }));
+  interaction.get('/:uid', async (req, res) => {
+    const details = await provider.interactionDetails(req, res);
+    const session = await currentSession(req, c.readModels);
+    if (details.prompt.name === 'login') {
+      if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
+      return provider.interactionFinished(req, res, { login: { accountId: session.account.id } }, { mergeWithLastSubmission: false });
+    }
+    if (!session || session.account.id !== details.session?.accountId) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
+    const client = await provider.Client.find(String(details.params.client_id));
+    const requested = [...new Set([...((details.prompt.details.missingOIDCScope as string[]) ?? []), ...Object.values((details.prompt.details.missingResourceScopes as Record<string, string[]>) ?? {}).flat()])];
+    const items = requested.map((s) => `<li><code>${e(s)}</code>: ${e(SCOPE_TEXT[s] ?? s)}</li>`).join('');
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Allow access?</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}button{margin-right:1rem}</style></head><body>
+<h1>Allow access?</h1><p><b>${e(client?.clientName ?? String(details.params.client_id))}</b> asks to use your Launch Directory account <b>${e(session.account.email)}</b>:</p>
+<ul>${items}</ul><p>It will not see your password. You can revoke this access at any time.</p>
+<form method="post" action="/oauth/interaction/${e(req.params.uid as string)}/confirm"><input type="hidden" name="csrf" value="${e(csrfFor(session.token))}">
+<button type="submit" name="decision" value="allow">Allow access</button><button type="submit" name="decision" value="deny">Deny</button></form></body></html>`);
+  });
+
+  interaction.post('/:uid/confirm', async (req, res) => {
+    const details = await provider.interactionDetails(req, res);
+    const session = await currentSession(req, c.readModels);
+    if (!session || session.account.id !== details.session?.accountId || req.body.csrf !== csrfFor(session.token))
+      return res.status(403).type('html').send('<!doctype html><title>Forbidden</title><p>This consent form has expired; start again from the application.</p>');
+    if (req.body.decision !== 'allow')
+      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'the person denied access' }, { mergeWithLastSubmission: false });
+    const accountId = session.account.id;
+    const clientId = String(details.params.client_id);
+    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId });
+    const oidc = (details.prompt.details.missingOIDCScope as string[]) ?? [];
+    const perResource = (details.prompt.details.missingResourceScopes as Record<string, string[]>) ?? {};
+    if (oidc.length) grant!.addOIDCScope(oidc.join(' '));
+    for (const [indicator, scopes] of Object.entries(perResource)) grant!.addResourceScope(indicator, scopes.join(' '));
+    const grantId = await grant!.save();
+    await c.commands.authorizeClient({ accountId, clientId, scopes: [...oidc, ...Object.values(perResource).flat()], grantId }, { actor: accountId });
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  });
+  router.use('/oauth/interaction', interaction);
+  router.use('/oauth', (req, res) => callback(req, res));
+
+  return {
+    router,
+    issuer,
+    resources,
+    async verifyAccessToken(token) {
+      const t = await provider.AccessToken.find(token);
+      if (!t || t.isExpired || !t.accountId) return null;
+      const aud = Array.isArray(t.aud) ? t.aud : [t.aud];
+      if (!aud.some((a) => a === resources.api || a === resources.mcp)) return null;
+      return { accountId: t.accountId, scopes: String(t.scope ?? '').split(' ').filter(Boolean), expiresAt: new Date((t.exp ?? 0) * 1000).toISOString(), jti: t.jti };
+    },
+  };
+}
