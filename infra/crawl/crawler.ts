@@ -1,0 +1,84 @@
+import robotsModule from 'robots-parser';
+import type { PageDigest } from '../../domain/draft/page.ts';
+import { digestPage } from './page-digest.ts';
+import { CrawlRefused, safeGet, type Resolver } from './safe-fetch.ts';
+
+type Robots = { isAllowed(url: string, ua?: string): boolean | undefined };
+// The package's types describe an ES default export; at run time it is the CommonJS function itself.
+const robotsParser = robotsModule as unknown as (url: string, body: string) => Robots;
+
+export const CRAWLER_NAME = 'LaunchDirectoryBot';
+export const USER_AGENT = `${CRAWLER_NAME}/1.0 (+https://launch-directory.invalid/bot; reads a submitted product's own site to draft its listing)`;
+
+export type CrawlOptions = { resolver?: Resolver; allowHosts: string[]; maxPages?: number; timeoutMs?: number };
+export type CrawlResult = { ok: true; pages: PageDigest[]; skipped: string[] } | { ok: false; reason: string };
+
+const FACT_PAGES = /\/(about|about-us|company|pricing|plans|faq|faqs|help|contact|team|founders|story)(\/|\.html?)?$/i;
+
+/**
+ * Reads a product's site as a polite bot: robots.txt first (RFC 9309: 4xx allows all; 5xx or
+ * no answer allows nothing), then the homepage and a few same-site pages that carry profile
+ * facts. Every request goes through the SSRF guard.
+ */
+export async function crawlSite(startUrl: string, options: CrawlOptions): Promise<CrawlResult> {
+  let start: URL;
+  try {
+    start = new URL(startUrl);
+  } catch {
+    return { ok: false, reason: 'that is not a website address' };
+  }
+  const get = (url: string, accept?: string) =>
+    safeGet(url, { resolver: options.resolver, allowHosts: options.allowHosts, userAgent: USER_AGENT, timeoutMs: options.timeoutMs ?? 10_000, maxBytes: 1_000_000, maxRedirects: 5, accept });
+  const explain = (error: unknown) =>
+    error instanceof CrawlRefused ? error.message : `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+
+  const robotsUrl = new URL('/robots.txt', start).href;
+  let robots: Robots;
+  try {
+    const r = await get(robotsUrl, 'text/plain,*/*;q=0.1');
+    if (r.status >= 500) return { ok: false, reason: `the site's robots.txt answered ${r.status}, so we may not read the site yet` };
+    robots = robotsParser(robotsUrl, r.status >= 400 ? '' : r.body);
+  } catch (error) {
+    return { ok: false, reason: explain(error) };
+  }
+  const mayRead = (url: string) => robots.isAllowed(url, CRAWLER_NAME) !== false;
+
+  const pages: PageDigest[] = [];
+  const skipped: string[] = [];
+  const queue = [start.href];
+  const seen = new Set<string>();
+  while (queue.length > 0 && pages.length < (options.maxPages ?? 6)) {
+    const url = queue.shift()!;
+    const key = url.replace(/#.*$/, '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!mayRead(url)) {
+      skipped.push(url);
+      if (pages.length === 0) return { ok: false, reason: `the site's robots.txt does not allow ${CRAWLER_NAME} to read ${new URL(url).pathname}` };
+      continue;
+    }
+    let res;
+    try {
+      res = await get(url);
+    } catch (error) {
+      if (pages.length === 0) return { ok: false, reason: explain(error) };
+      skipped.push(url);
+      continue;
+    }
+    if (res.status >= 400 || !/text\/html|application\/xhtml/i.test(res.contentType)) {
+      if (pages.length === 0) return { ok: false, reason: res.status >= 400 ? `the homepage answered ${res.status}` : `the homepage is not a web page (${res.contentType || 'no type'})` };
+      skipped.push(url);
+      continue;
+    }
+    const page = digestPage(res.url, res.body);
+    pages.push(page);
+    if (pages.length === 1) {
+      const origin = new URL(res.url).origin;
+      for (const link of page.links) {
+        const u = new URL(link.href);
+        if (u.origin === origin && FACT_PAGES.test(u.pathname) && !queue.includes(u.href)) queue.push(u.href);
+      }
+    }
+  }
+  return { ok: true, pages, skipped };
+}
