@@ -11,10 +11,12 @@ import { contributeToBillboard, measureDomainRating, reportRevenue } from './met
 import { reserveListingIdentity } from './listing/reserve-identity.ts';
 import { submitListing } from './listing/submit-listing.ts';
 import { castVote } from './vote/cast-vote.ts';
+import { editDraft, failDraft, inviteCofounder, recordProposal, recordSiteRead, requestDraftCommand, submitDraft } from './draft/draft-commands.ts';
 import { authorizeClient, createApiKey, requestPasswordReset, resetPassword, revokeApiKey, signIn, signOut, signUp } from './account/account-commands.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
 export { accountByEmail } from './account/account-commands.ts';
+export { readDraft } from './draft/draft-commands.ts';
 
 /** Every command handler, bound to the event store and clock. */
 export function commandHandlers(deps: CommandDeps) {
@@ -45,6 +47,13 @@ export function commandHandlers(deps: CommandDeps) {
     createApiKey: createApiKey(deps),
     revokeApiKey: revokeApiKey(deps),
     authorizeClient: authorizeClient(deps),
+    requestDraft: requestDraftCommand(deps),
+    recordSiteRead: recordSiteRead(deps),
+    failDraft: failDraft(deps),
+    recordProposal: recordProposal(deps),
+    editDraft: editDraft(deps),
+    submitDraft: submitDraft(deps),
+    inviteCofounder: inviteCofounder(deps),
   };
 }
 

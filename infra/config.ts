@@ -14,6 +14,9 @@ export type Config = {
   elasticsearchUrl: string | null;
   natsUrl: string | null;
   smtpUrl: string | null;
+  /** Hosts the crawler may read even though they are private or local (tests, staging). */
+  crawlAllowHosts: string[];
+  openai: { apiKey: string; baseUrl: string; model: string } | null;
   mailFrom: string;
   /** Projections this process runs: all, none, or a list of names. */
   projections: 'all' | 'none' | string[];
@@ -97,6 +100,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     elasticsearchUrl: url(env, 'ELASTICSEARCH_URL', ['http', 'https']),
     natsUrl: url(env, 'NATS_URL', ['nats', 'tls', 'ws', 'wss']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
+    crawlAllowHosts: (env.CRAWL_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    openai: env.OPENAI_API_KEY
+      ? { apiKey: env.OPENAI_API_KEY, baseUrl: (url(env, 'OPENAI_BASE_URL', ['http', 'https']) ?? 'https://api.openai.com/v1').replace(/\/+$/, ''), model: env.OPENAI_MODEL?.trim() || 'gpt-4o-mini' }
+      : null,
     mailFrom: env.MAIL_FROM?.trim() || 'Launch Directory <no-reply@launch-directory.invalid>',
     projections,
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, 0, 60_000),

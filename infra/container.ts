@@ -7,6 +7,11 @@ import type { EventStore } from '../domain/ports/event-store.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import { OutboxMailer } from './mail/outbox-mailer.ts';
+import type { Drafter } from '../domain/ports/drafter.ts';
+import { EvidenceExtractor } from './draft/extractor.ts';
+import { crawlSite } from './crawl/crawler.ts';
+import { draftRequestsReactor } from '../projections/reactors/draft-requests.ts';
+import type { PageDigest } from '../domain/draft/page.ts';
 import type { SearchIndex } from '../domain/ports/search-index.ts';
 import { allProjections, ProjectionRunner, ReadModels, type Projection } from '../projections/index.ts';
 import { SqliteJobBus } from './bus/sqlite-job-bus.ts';
@@ -27,6 +32,8 @@ export type Container = {
   search: SearchIndex;
   bus: JobBus;
   mailer: Mailer;
+  drafter: Drafter;
+  crawl: (url: string) => Promise<{ ok: true; pages: PageDigest[]; skipped: string[] } | { ok: false; reason: string }>;
   commands: Commands;
   readModels: ReadModels;
   runners: ProjectionRunner[];
@@ -57,15 +64,21 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const mailer: Mailer = config.smtpUrl
     ? new (await import('./mail/smtp-mailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(file('outbox'), config.mailFrom);
+  const drafter: Drafter = config.openai
+    ? new (await import('./draft/openai-drafter.ts')).OpenAiDrafter(config.openai)
+    : new EvidenceExtractor();
+  const crawl = (url: string) => crawlSite(url, { allowHosts: config.crawlAllowHosts });
+  const reactors = [draftRequestsReactor(bus)];
   const readModels = new ReadModels(docs, search, allProjections);
   const runners: ProjectionRunner[] = [];
 
+  const known = [...allProjections, ...reactors];
   const selected = (names: Config['projections']): Projection[] => {
     if (names === 'none') return [];
-    if (names === 'all') return allProjections;
+    if (names === 'all') return known;
     return names.map((n) => {
-      const p = allProjections.find((x) => x.name === n);
-      if (!p) throw new Error(`unknown projection: ${n} (known: ${allProjections.map((x) => x.name).join(', ')})`);
+      const p = known.find((x) => x.name === n);
+      if (!p) throw new Error(`unknown projection: ${n} (known: ${known.map((x) => x.name).join(', ')})`);
       return p;
     });
   };
@@ -79,6 +92,8 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     search,
     bus,
     mailer,
+    drafter,
+    crawl,
     commands: commandHandlers({ store: events, clock }),
     readModels,
     runners,
@@ -86,7 +101,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
       for (const p of selected(names)) {
         const runner = new ProjectionRunner(p, { events, docs, search, logger, appends });
         await runner.start();
-        readModels.attach(runner);
+        if (allProjections.includes(p)) readModels.attach(runner);
         runners.push(runner);
       }
     },

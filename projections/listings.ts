@@ -21,6 +21,7 @@ export const listingsProjection = projection({
     'LaunchScheduled',
     'ListingWentLive',
     'AlternativesApproved',
+    'ListingProfileUpdated',
     'VoteCast',
     'VoteWithdrawn',
     'BillboardContributed',
@@ -96,6 +97,9 @@ export const listingsProjection = projection({
         break;
       case 'AlternativesApproved':
         next.approved_alternatives = e.data.slugs;
+        break;
+      case 'ListingProfileUpdated':
+        Object.assign(next, e.data.profile);
         break;
       case 'BillboardContributed':
         next.billboard_cents = doc.billboard_cents + e.data.amountCents;

@@ -69,3 +69,10 @@ export function approveAlternatives(cmd: { listingId: number; actorId: string; s
   if (cmd.slugs.includes(state.slug)) throw invalid('slugs', 'a listing is not its own alternative');
   return [{ type: 'AlternativesApproved', data: { listingId: cmd.listingId, slugs: [...new Set(cmd.slugs)] } }];
 }
+
+/** A submitted draft edited again: the listing takes the new profile (its slug and status stay). */
+export function updateProfile(cmd: { listingId: number; actorId: string; profile: ListingProfile }, state: Listing): ListingEvent[] {
+  owned(state, cmd.actorId);
+  if (!cmd.profile.name?.trim()) throw invalid('name', 'a listing needs a name');
+  return [{ type: 'ListingProfileUpdated', data: { listingId: cmd.listingId, profile: cmd.profile } }];
+}

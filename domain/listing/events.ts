@@ -12,7 +12,8 @@ export type ListingEvent =
   | { type: 'BadgeVerified'; data: { listingId: number; url: string; checkedAt: string } }
   | { type: 'LaunchScheduled'; data: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[] } }
   | { type: 'ListingWentLive'; data: { listingId: number; week: WeekStart; at: string } }
-  | { type: 'AlternativesApproved'; data: { listingId: number; slugs: string[] } };
+  | { type: 'AlternativesApproved'; data: { listingId: number; slugs: string[] } }
+  | { type: 'ListingProfileUpdated'; data: { listingId: number; profile: ListingProfile } };
 
 export type ListingStatus = 'none' | 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 
@@ -40,6 +41,7 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
     case 'ListingWentLive':
       return { ...state, status: 'live', week: event.data.week };
     case 'AlternativesApproved':
+    case 'ListingProfileUpdated':
       return state;
   }
 }

@@ -147,10 +147,9 @@ export class EvidenceExtractor implements Drafter {
         if (m && founders.length < 6 && !founders.some((x) => x.name === m[1])) founders.push({ name: m[1], title: m[2].trim().slice(0, 160) });
       }
     }
-    const storyParagraph = all.flatMap((pg) => pg.lists.length >= 0 ? [pg] : []).map((pg) => {
-      const i = pg.headings.findIndex((h) => /our story|why we (started|built)|how it started/i.test(h));
-      return i >= 0 ? pg.paragraphs.find((t) => t.length >= 60) : undefined;
-    }).find(Boolean);
+    const storyParagraph = all
+      .map((pg) => (pg.headings.some((h) => /our story|why we (started|built)|how it started/i.test(h)) ? pg.paragraphs.find((t) => t.length >= 60) : undefined))
+      .find(Boolean);
     const milestones = all.flatMap((pg) => pg.lists.filter((l) => /milestone|timeline|history/i.test(l.heading)).flatMap((l) => l.items))
       .map((item) => /^(\d{4}-\d{2}-\d{2})\s*[:–—-]?\s*(.{1,200})$/.exec(item))
       .filter((m): m is RegExpExecArray => m !== null)

@@ -5,6 +5,7 @@ import { loadConfig } from '../../infra/config.ts';
 import { createContainer } from '../../infra/container.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { startWorkers } from '../../workers/index.ts';
+import type { launchScheduler } from '../../workers/launch-scheduler.ts';
 import { tempDir } from '../support/temp.ts';
 import { startNatsServer } from '../support/nats-server.ts';
 
@@ -20,11 +21,11 @@ async function scenario(env: Record<string, string>) {
   const workers = startWorkers(c, { tickMs: 3_600_000 });
   const statusOf = async () => (await (await c.readModels.collection('listings')).get(String(listingId)))?.status;
   try {
-    await workers.workers[0].tick();
+    await (workers.workers[0] as ReturnType<typeof launchScheduler>).tick();
     await new Promise((r) => setTimeout(r, 500));
     assert.equal(await statusOf(), 'scheduled', 'not live before its week');
     clock.set(new Date('2026-11-23T00:05:00Z'));
-    await workers.workers[0].tick();
+    await (workers.workers[0] as ReturnType<typeof launchScheduler>).tick();
     const deadline = Date.now() + 10_000;
     while ((await statusOf()) !== 'live' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     assert.equal(await statusOf(), 'live', 'live once its week began');
