@@ -62,7 +62,7 @@ export function createApp(c: Container) {
     readModels: c.readModels,
     clock: c.clock,
     resourceMetadataUrl,
-    context: (req) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId, principal: req.principal ?? null }),
+    context: (req) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId, principal: req.principal ?? null, events: c.events, drafter: c.drafter, mailer: c.mailer }),
   });
   const built = new Set(operations.map((o) => o.name));
   mountPendingOperations(api, contractOperations().filter((o) => !built.has(o.name)), resourceMetadataUrl);

@@ -4,6 +4,9 @@ import type { Config } from '../infra/config.ts';
 import type { ReadModels } from '../projections/index.ts';
 import type { ValidInput } from './validation.ts';
 import type { Principal } from './auth/principal.ts';
+import type { EventStore } from '../domain/ports/event-store.ts';
+import type { Drafter } from '../domain/ports/drafter.ts';
+import type { Mailer } from '../domain/ports/mailer.ts';
 
 export type Scope = 'account:read' | 'listings:write' | 'orders:write';
 
@@ -15,6 +18,9 @@ export type OperationContext = {
   correlationId: string;
   /** The signed-in caller; always set for operations that need a scope. */
   principal: Principal | null;
+  events: EventStore;
+  drafter: Drafter;
+  mailer: Mailer;
 };
 
 export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };

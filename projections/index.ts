@@ -1,4 +1,5 @@
 import { accountsProjection } from './accounts.ts';
+import { draftsProjection } from './drafts.ts';
 import { awardsProjection } from './awards.ts';
 import { catalogProjection } from './catalog.ts';
 import { foundersProjection } from './founders.ts';
@@ -11,7 +12,7 @@ export { rebuildProjection, dropGeneration } from './rebuild.ts';
 export type { Projection } from './projection.ts';
 
 /** Every projection of the service, by name. */
-export const allProjections: Projection[] = [catalogProjection, listingsProjection, foundersProjection, awardsProjection, accountsProjection];
+export const allProjections: Projection[] = [catalogProjection, listingsProjection, foundersProjection, awardsProjection, accountsProjection, draftsProjection];
 
 export function projectionNamed(name: string): Projection | undefined {
   return allProjections.find((p) => p.name === name);

@@ -1,0 +1,45 @@
+import type { Draft } from '../../domain/draft/events.ts';
+import { DRAFT_FIELDS } from '../../domain/draft/fields.ts';
+import type { ReadModels } from '../read-models.ts';
+import { offsetOf, paged, type Page } from './pagination.ts';
+
+type DraftDoc = { id: string; owner_id: string; created_at: string; updated_at: string; completeness: number; missing: string[]; state: Omit<Draft, 'pages'> };
+
+export function draftView(d: DraftDoc) {
+  const s = d.state;
+  return {
+    id: d.id,
+    url: s.url,
+    status: s.status,
+    failure: s.failure,
+    fields: Object.fromEntries(DRAFT_FIELDS.map((f) => [f, { value: s.fields[f].value, state: s.fields[f].state, evidence: s.fields[f].evidence }])),
+    faqs: s.extras.faqs ?? [],
+    founders: s.extras.founders ?? [],
+    company_socials: s.extras.company_socials ?? {},
+    founder_socials: s.extras.founder_socials ?? {},
+    story: s.extras.story ?? {},
+    milestones: (s.extras.milestones ?? []).map((m, i) => ({ milestone_id: i + 1, ...m })),
+    competitor_url: s.competitorUrl,
+    seo: s.seo,
+    completeness: d.completeness,
+    missing: d.missing,
+    listing_id: s.listingId,
+    created_at: d.created_at,
+    updated_at: d.updated_at,
+  };
+}
+
+/** The owner's draft, or null: someone else's draft is as good as missing. */
+export async function ownDraft(rm: ReadModels, draftId: string, ownerId: string) {
+  const d = await (await rm.collection<DraftDoc>('drafts')).get(draftId);
+  return d && d.owner_id === ownerId ? draftView(d) : null;
+}
+
+export async function myDrafts(rm: ReadModels, ownerId: string, page: Page) {
+  const r = await (await rm.collection<DraftDoc>('drafts')).find({ where: { owner_id: ownerId }, sort: [['created_at', 'desc']], skip: offsetOf(page), limit: page.perPage });
+  return paged(
+    r.items.map((d) => ({ id: d.id, url: d.state.url, status: d.state.status, completeness: d.completeness, missing: d.missing, listing_id: d.state.listingId, created_at: d.created_at })),
+    r.total,
+    page,
+  );
+}

@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import * as cheerio from 'cheerio';
+import { after, before, describe, it } from 'node:test';
+import { hashPassword, newApiKey, sha256 } from '../../infra/secrets.ts';
+import { startInProcess } from '../support/in-process-service.ts';
+import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+
+type Running = Awaited<ReturnType<typeof startInProcess>>;
+let site: TestSite;
+let svc: Running;
+let api = '';
+const keys: Record<string, string> = {};
+
+async function keyFor(r: Running, who: string, scopes: string[]) {
+  const accountId = `acct_${sha256(who).replace(/[^a-f0-9]/gi, '').slice(0, 16).toLowerCase().padEnd(16, '0')}`;
+  const exists = await (await r.container.readModels.collection('accounts')).get(accountId);
+  if (!exists) await r.container.commands.signUp({ accountId, email: `${who}@example.test`, name: who, passwordHash: await hashPassword('irrelevant-password'), role: 'user' }, { actor: 'test' });
+  const k = newApiKey();
+  const c = await r.container.commands.createApiKey({ accountId, keyId: k.keyId, name: who, scopes, prefix: k.prefix, secretHash: sha256(k.key) }, { actor: 'test' });
+  await r.container.readModels.waitFor(c.position, 5000);
+  return k.key;
+}
+
+const call = async (method: string, path: string, key: string, body?: unknown) => {
+  const res = await fetch(`${api}${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+};
+
+async function untilSettled(key: string, id: string, base = api) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const r = await fetch(`${base}/drafts/${id}`, { headers: { authorization: `Bearer ${key}` } });
+    const body = (await r.json()) as any;
+    if (body.status === 'ready' || body.status === 'failed') return body;
+    if (Date.now() > deadline) throw new Error(`draft still ${body.status} after 60 s`);
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
+before(async () => {
+  site = await startTestSite(ACME_PAGES);
+  svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host });
+  api = `${svc.url}/api/v1`;
+  keys.ann = await keyFor(svc, 'ann', ['account:read', 'listings:write']);
+  keys.bob = await keyFor(svc, 'bob', ['account:read', 'listings:write']);
+  keys.readOnly = await keyFor(svc, 'ann', ['account:read']);
+});
+after(async () => {
+  await svc.close();
+  await site.close();
+});
+
+describe('submitting a product by its URL', () => {
+  let draftId = '';
+  let draft: any;
+
+  it('answers 201 crawling, then reaches ready with every value quoted verbatim from the site', async () => {
+    const started = Date.now();
+    const r = await call('POST', '/drafts', keys.ann, { url: `${site.url}/` });
+    assert.equal(r.status, 201);
+    assert.equal(r.body.status, 'crawling');
+    draftId = r.body.id;
+    draft = await untilSettled(keys.ann, draftId);
+    assert.equal(draft.status, 'ready', draft.failure);
+    assert.ok(Date.now() - started < 60_000);
+    const served = Object.entries(ACME_PAGES)
+      .filter(([p]) => p !== '/about' && p !== '/robots.txt')
+      .map(([, page]) => {
+        const $ = cheerio.load(page.body);
+        $('script:not([type="application/ld+json"])').remove();
+        return [$.text(), ...$('meta').map((_, m) => $(m).attr('content') ?? '').get(), $('script[type="application/ld+json"]').text()].join('\n').replace(/\s+/g, ' ');
+      })
+      .join('\n');
+    let filled = 0;
+    for (const [name, f] of Object.entries(draft.fields) as [string, any][]) {
+      const blank = f.value === null || (Array.isArray(f.value) && f.value.length === 0);
+      if (blank) {
+        assert.equal(f.state, 'not_found', name);
+        assert.ok(draft.missing.includes(name), `${name} is listed as missing`);
+        continue;
+      }
+      filled += 1;
+      assert.equal(f.state, 'ai', name);
+      assert.ok(f.evidence.length > 0, `${name} carries a quote`);
+      for (const e of f.evidence) assert.ok(served.includes(e.quote.replace(/\s+/g, ' ')), `${name}: "${e.quote}" is on the site`);
+    }
+    assert.ok(filled >= 8, `only ${filled} fields drafted`);
+    assert.equal(draft.fields.name.value, 'Acme Widgets');
+    assert.equal(draft.fields.founded_year.value, '2019');
+    assert.deepEqual(draft.fields.categories.value, ['developer-tools']);
+    assert.equal(draft.fields.pricing_model.value, 'Freemium');
+    assert.equal(draft.company_socials.github, 'https://github.com/acme-widgets');
+  });
+
+  it('never asks for a page robots.txt disallows, and uses nothing from it', async () => {
+    assert.ok(site.requests.includes('/robots.txt'));
+    assert.ok(!site.requests.some((p) => p.startsWith('/about')), site.requests.join(' '));
+    assert.ok(!JSON.stringify(draft).includes('HIDDEN-ABOUT-FACT'));
+    assert.ok(!JSON.stringify(draft).includes('Jane Doe'));
+    assert.ok(!JSON.stringify(draft).includes('NOT TEXT'), 'scripts are not text');
+  });
+
+  it('moves each field through the states of SPEC.md section 3', async () => {
+    const patch = (body: unknown) => call('PATCH', `/drafts/${draftId}`, keys.ann, body);
+    let r = await patch({ fields: { tagline: 'Boards for widget teams', demo_video_url: 'https://video.test/acme', city: null } });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.fields.tagline.state, 'edited');
+    assert.equal(r.body.fields.demo_video_url.state, 'manual');
+    assert.equal(r.body.fields.city.state, 'deleted');
+    assert.equal(r.body.fields.city.value, null);
+
+    r = await patch({ restore: ['tagline', 'city'] });
+    assert.equal(r.body.fields.tagline.state, 'ai');
+    assert.equal(r.body.fields.tagline.value, 'Widgets that teams actually use');
+    assert.equal(r.body.fields.city.value, 'Berlin');
+
+    r = await patch({ fields: { description: 'Our own words.' } });
+    assert.equal(r.body.fields.description.state, 'edited');
+    r = await patch({ regenerate: ['description'] });
+    assert.equal(r.body.fields.description.state, 'ai', 'regenerate redrafts an edited field');
+    assert.match(r.body.fields.description.value, /planning board/);
+
+    r = await patch({ fields: { short_description: 'Locked words.' }, lock_fields: ['short_description'] });
+    assert.equal(r.body.fields.short_description.state, 'override');
+    r = await patch({ regenerate: ['short_description'] });
+    assert.equal(r.body.fields.short_description.state, 'override');
+    assert.equal(r.body.fields.short_description.value, 'Locked words.', 'a locked field survives regenerate');
+    r = await patch({ restore: ['short_description'] });
+    assert.equal(r.body.fields.short_description.state, 'ai');
+
+    const bad = await patch({ fields: { tagline: 'x'.repeat(501) }, colour: 'red' });
+    assert.equal(bad.status, 400);
+    const fields = bad.body.errors.map((e: { field: string }) => e.field);
+    assert.ok(fields.includes('fields.tagline') && fields.includes('colour'), fields.join());
+    const wrongCategory = await patch({ fields: { categories: ['Underwater Basket Weaving'] } });
+    assert.equal(wrongCategory.status, 400);
+  });
+
+  it('submits once into one listing, and later edits reach it', async () => {
+    const first = await call('POST', `/drafts/${draftId}/submit`, keys.ann);
+    assert.equal(first.status, 200);
+    const second = await call('POST', `/drafts/${draftId}/submit`, keys.ann);
+    assert.equal(second.body.listing_id, first.body.listing_id);
+    await call('PATCH', `/drafts/${draftId}`, keys.ann, { fields: { tagline: 'A brand new tagline' } });
+    const listing = await (await svc.container.readModels.collection('listings')).get(String(first.body.listing_id));
+    assert.equal(listing?.tagline, 'A brand new tagline');
+    assert.equal(listing?.status, 'draft');
+    const mine = await call('GET', '/drafts', keys.ann);
+    assert.equal(mine.body.items[0].id, draftId);
+    assert.equal(mine.body.items[0].listing_id, first.body.listing_id);
+  });
+
+  it('keeps drafts to their owner, and needs listings:write to change them', async () => {
+    assert.equal((await call('GET', `/drafts/${draftId}`, keys.bob)).status, 404);
+    assert.equal((await call('PATCH', `/drafts/${draftId}`, keys.bob, { fields: { tagline: 'hijack' } })).status, 404);
+    assert.equal((await call('POST', `/drafts/${draftId}/submit`, keys.bob)).status, 404);
+    assert.equal((await call('POST', '/drafts', keys.readOnly, { url: 'https://example.test' })).status, 403);
+    assert.equal((await call('GET', `/drafts/${draftId}`, keys.readOnly)).status, 200);
+    assert.equal((await call('GET', '/drafts/not-a-uuid', keys.ann)).status, 400);
+  });
+
+  it('emails up to 10 co-founder invites', async () => {
+    for (let i = 0; i < 10; i++) assert.equal((await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: `co${i}@example.test` })).status, 201);
+    const eleventh = await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: 'co10@example.test' });
+    assert.equal(eleventh.status, 409);
+    const mail = (svc.container.mailer as unknown as { list(): { to: string }[] }).list();
+    assert.ok(mail.some((m) => m.to === 'co3@example.test'));
+    assert.equal((await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: 'not an email' })).status, 400);
+  });
+
+  it('refuses a URL that is not http(s)', async () => {
+    const r = await call('POST', '/drafts', keys.ann, { url: 'ftp://files.test/' });
+    assert.equal(r.status, 400);
+    assert.equal(r.body.errors[0].field, 'url');
+  });
+});
+
+describe('the crawler never reaches local addresses unless allowed', () => {
+  it('fails the draft with the reason, and the local site sees no request', async () => {
+    const local = await startTestSite(ACME_PAGES);
+    const redirecting = await startTestSite({ '/robots.txt': { status: 404 }, '/': { status: 302, location: `http://localhost:${local.host.split(':')[1]}/` } });
+    const guarded = await startInProcess({ CRAWL_ALLOW_HOSTS: redirecting.host });
+    try {
+      const key = await keyFor(guarded, 'cy', ['account:read', 'listings:write']);
+      const base = `${guarded.url}/api/v1`;
+      for (const url of [`${local.url}/`, `http://localhost:${local.host.split(':')[1]}/`, `http://[::1]:${local.host.split(':')[1]}/`, `${redirecting.url}/`]) {
+        const created = await fetch(`${base}/drafts`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+        assert.equal(created.status, 201);
+        const d = await untilSettled(key, ((await created.json()) as { id: string }).id, base);
+        assert.equal(d.status, 'failed', url);
+        assert.match(d.failure, /private or local address/, `${url}: ${d.failure}`);
+      }
+      assert.deepEqual(local.requests, [], 'the loopback site was never asked');
+    } finally {
+      await guarded.close();
+      await local.close();
+      await redirecting.close();
+    }
+  });
+});
