@@ -4,6 +4,7 @@ import { SCOPES } from '../../domain/account/account.ts';
 import type { Container } from '../../infra/container.ts';
 import { oidcAdapterFactory } from '../../infra/oauth/oidc-adapter.ts';
 import { oauthKeys } from '../../infra/oauth/signing-keys.ts';
+import { hostIsReadable } from '../../infra/crawl/safe-fetch.ts';
 import { csrfFor, currentSession } from '../auth/sessions.ts';
 import { escapeMarkup as e } from '../html/escape.ts';
 
@@ -56,7 +57,8 @@ export function oauthServer(c: Container): OAuthServer {
       registration: { enabled: true },
       revocation: { enabled: true },
       introspection: { enabled: false },
-      clientIdMetadataDocument: { enabled: true, ack: 'draft-02' },
+      // The document is fetched only from hosts the crawler's SSRF guard would read.
+      clientIdMetadataDocument: { enabled: true, ack: 'draft-02', allowFetch: async (_ctx, clientId) => hostIsReadable(clientId, { allowHosts: c.config.crawlAllowHosts }) },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => resources.api,

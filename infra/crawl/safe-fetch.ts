@@ -101,3 +101,23 @@ function request(url: URL, lookup: LookupFunction, options: FetchOptions): Promi
     req.end();
   });
 }
+
+/** Whether the guard would let us read this URL's host at all: for fetches made by other libraries. */
+export async function hostIsReadable(target: string, options: { allowHosts?: string[]; resolver?: Resolver } = {}): Promise<boolean> {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (allowed(url, options.allowHosts ?? [])) return true;
+  const literal = literalAddress(url.hostname);
+  if (literal) return isPublicAddress(literal);
+  try {
+    const addresses = await (options.resolver ?? systemResolver)(url.hostname);
+    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address));
+  } catch {
+    return false;
+  }
+}

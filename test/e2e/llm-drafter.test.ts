@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { describe, it } from 'node:test';
+import { hashPassword, newApiKey, sha256 } from '../../infra/secrets.ts';
+import { freePort } from '../support/free-port.ts';
+import { startInProcess } from '../support/in-process-service.ts';
+import { ACME_PAGES, startTestSite } from '../support/test-site.ts';
+
+/** An OpenAI-compatible chat completions server on loopback, answering one fixed structured output. */
+async function fakeModel(answer: unknown) {
+  const seen: { auth?: string; body: any }[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      seen.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(answer) }, finish_reason: 'stop' }] }));
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}/v1`, seen, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const field = (value: unknown, quote?: string, url = '') => ({ value, quotes: quote ? [{ quote, url }] : [] });
+
+describe('the LLM drafter', () => {
+  it('keeps quoted values and drops what the model invented', async () => {
+    const site = await startTestSite(ACME_PAGES);
+    const model = await fakeModel({
+      fields: {
+        name: field('Acme Widgets', 'Acme Widgets'),
+        tagline: field('Widgets that teams actually use', 'Widgets that teams actually use'),
+        founded_year: field('1999', 'Founded in 1999'),
+        city: field('Paris', 'Berlin'),
+        features: field(['Shared widget boards', 'Time travel'], 'Shared widget boards'),
+        pricing_model: field('Freemium', 'Start on the free plan forever. Pro costs $12 per month per seat.'),
+        contact_email: field('ceo@acme.test', 'Write to us at hello@acme.test.'),
+      },
+      faqs: [{ question: 'Is it free?', answer: 'Yes, forever, for everyone, in every galaxy.' }],
+    });
+    const svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, OPENAI_API_KEY: 'test-key-123', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'test-model' });
+    try {
+      const c = svc.container;
+      await c.commands.signUp({ accountId: 'acct_00000000000000dd', email: 'llm@example.test', name: '', passwordHash: await hashPassword('irrelevant-password'), role: 'user' }, { actor: 't' });
+      const k = newApiKey();
+      const made = await c.commands.createApiKey({ accountId: 'acct_00000000000000dd', keyId: k.keyId, name: 't', scopes: ['account:read', 'listings:write'], prefix: k.prefix, secretHash: sha256(k.key) }, { actor: 't' });
+      await c.readModels.waitFor(made.position, 5000);
+      const headers = { authorization: `Bearer ${k.key}`, 'content-type': 'application/json' };
+      const created = (await (await fetch(`${svc.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })).json()) as { id: string };
+      let draft: any;
+      for (let i = 0; i < 300; i++) {
+        draft = await (await fetch(`${svc.url}/api/v1/drafts/${created.id}`, { headers })).json();
+        if (draft.status === 'ready' || draft.status === 'failed') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(draft.status, 'ready', draft.failure);
+      assert.equal(draft.fields.name.value, 'Acme Widgets');
+      assert.equal(draft.fields.tagline.state, 'ai');
+      assert.equal(draft.fields.founded_year.value, null, 'a quote that is not on the site drops the value');
+      assert.equal(draft.fields.founded_year.state, 'not_found');
+      assert.equal(draft.fields.city.value, null, 'a value its quote does not contain is dropped');
+      assert.deepEqual(draft.fields.features.value, ['Shared widget boards'], 'invented list items are dropped');
+      assert.equal(draft.fields.pricing_model.value, 'Freemium');
+      assert.equal(draft.fields.contact_email.value, null);
+      assert.deepEqual(draft.faqs, [], 'an FAQ answer not on the site is dropped');
+      assert.equal(model.seen[0].auth, 'Bearer test-key-123');
+      assert.equal(model.seen[0].body.model, 'test-model');
+      assert.equal(model.seen[0].body.response_format.type, 'json_schema');
+      assert.match(JSON.stringify(model.seen[0].body.messages), /Widgets that teams actually use/);
+    } finally {
+      await svc.close();
+      await model.close();
+      await site.close();
+    }
+  });
+});
