@@ -14,6 +14,7 @@ import { operations } from './operations/index.ts';
 import { fromDomainError, HttpProblem, problem, sendProblem } from './problem.ts';
 import { requestContext } from './request-context.ts';
 import { mountOperations, mountPendingOperations } from './routes.ts';
+import { IdempotencyStore } from './idempotency.ts';
 import { warmValidators } from './validation.ts';
 
 /** The HTTP front end: the operation table under /api/v1, the contract, and the admin API. */
@@ -62,6 +63,7 @@ export function createApp(c: Container) {
     readModels: c.readModels,
     clock: c.clock,
     resourceMetadataUrl,
+    idempotency: new IdempotencyStore(c.docs),
     context: (req) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId, principal: req.principal ?? null, events: c.events, drafter: c.drafter, mailer: c.mailer }),
   });
   const built = new Set(operations.map((o) => o.name));

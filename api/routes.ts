@@ -5,6 +5,10 @@ import type { Operation, OperationContext } from './operation.ts';
 import { problem, sendProblem } from './problem.ts';
 import { ResponseCache, etagOf, type CachedResponse } from './response-cache.ts';
 import { validateInput } from './validation.ts';
+import { IdempotencyStore } from './idempotency.ts';
+import { DomainError } from '../domain/shared/errors.ts';
+import { fromDomainError } from './problem.ts';
+import { createHash } from 'node:crypto';
 
 export const expressPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
@@ -62,7 +66,7 @@ export function mountPendingOperations(router: Router, pending: { name: string; 
 export function mountOperations(
   router: Router,
   operations: Operation[],
-  deps: { readModels: ReadModels; clock: Clock; context: (req: Request) => OperationContext; resourceMetadataUrl: string },
+  deps: { readModels: ReadModels; clock: Clock; context: (req: Request) => OperationContext; resourceMetadataUrl: string; idempotency: IdempotencyStore },
 ) {
   const cache = new ResponseCache();
   for (const op of operations) {
@@ -85,6 +89,29 @@ export function mountOperations(
       if (!checked.ok) {
         const fields = checked.issues.map((i) => i.field).join(', ');
         return sendProblem(res, problem(400, `invalid ${fields}`, checked.issues));
+      }
+      const key = req.headers['idempotency-key'];
+      if (op.idempotent && typeof key === 'string') {
+        if (!IdempotencyStore.valid(key))
+          return sendProblem(res, problem(400, 'invalid Idempotency-Key', [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }]));
+        const fingerprint = createHash('sha256').update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`).digest('base64url');
+        const scope = `${req.principal?.accountId ?? 'anonymous'}:${op.name}`;
+        const answer = await deps.idempotency.run(scope, key, fingerprint, async () => {
+          try {
+            const result = await op.run(checked.input, deps.context(req));
+            return { status: result.status ?? 200, body: JSON.stringify(result.body), headers: result.headers ?? {} };
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            const p = fromDomainError(error);
+            return { status: p.status, body: JSON.stringify(p), headers: { 'Content-Type': 'application/problem+json' } };
+          }
+        });
+        if (answer.mismatch) return sendProblem(res, problem(422, 'this Idempotency-Key was already used with a different request', [{ field: 'Idempotency-Key', message: 'reused with a different request' }]));
+        for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
+        if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+        res.statusCode = answer.status;
+        if (!res.getHeader('Content-Type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        return res.end(answer.body);
       }
       const result = await op.run(checked.input, deps.context(req));
       for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);

@@ -168,6 +168,23 @@ describe('submitting a product by its URL', () => {
     assert.equal((await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: 'not an email' })).status, 400);
   });
 
+  it('replays a retried submission with the same Idempotency-Key instead of making a second draft', async () => {
+    const post = (body: unknown, key: string) =>
+      fetch(`${api}/drafts`, { method: 'POST', headers: { authorization: `Bearer ${keys.ann}`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+    const [a, b] = await Promise.all([post({ url: `${site.url}/` }, 'retry-1'), post({ url: `${site.url}/` }, 'retry-1')]);
+    const [ja, jb] = (await Promise.all([a.json(), b.json()])) as { id: string }[];
+    assert.equal(a.status, 201);
+    assert.equal(b.status, 201);
+    assert.equal(ja.id, jb.id, 'concurrent duplicates do one thing');
+    const again = await post({ url: `${site.url}/` }, 'retry-1');
+    assert.equal(again.headers.get('idempotent-replayed'), 'true');
+    assert.equal(((await again.json()) as { id: string }).id, ja.id);
+    const other = await post({ url: 'https://other.test/' }, 'retry-1');
+    assert.equal(other.status, 422);
+    assert.equal((await post({ url: `${site.url}/` }, 'bad key with spaces')).status, 400);
+    await untilSettled(keys.ann, ja.id);
+  });
+
   it('refuses a URL that is not http(s)', async () => {
     const r = await call('POST', '/drafts', keys.ann, { url: 'ftp://files.test/' });
     assert.equal(r.status, 400);
