@@ -5,6 +5,7 @@ import { benchCommands } from './c-commands.ts';
 import { benchRebuild } from './d-rebuild.ts';
 import { benchMemory } from './e-memory.ts';
 import { benchStartup } from './f-startup.ts';
+import { benchDrafts } from './g-drafts.ts';
 
 const all: Record<string, () => Promise<void>> = {
   a: () => benchGetListing(),
@@ -13,6 +14,7 @@ const all: Record<string, () => Promise<void>> = {
   d: () => benchRebuild(),
   e: () => benchMemory(),
   f: () => benchStartup(),
+  g: () => benchDrafts(),
 };
 
 const chosen = process.argv.slice(2);
