@@ -11,7 +11,7 @@ import { contributeToBillboard, measureDomainRating, reportRevenue } from './met
 import { reserveListingIdentity } from './listing/reserve-identity.ts';
 import { submitListing } from './listing/submit-listing.ts';
 import { castVote } from './vote/cast-vote.ts';
-import { editDraft, failDraft, inviteCofounder, recordProposal, recordSiteRead, requestDraftCommand, submitDraft, syncListing } from './draft/draft-commands.ts';
+import { recordCompetitor, editDraft, failDraft, inviteCofounder, recordProposal, recordSiteRead, requestDraftCommand, submitDraft, syncListing } from './draft/draft-commands.ts';
 import type { CommandContext } from './command.ts';
 import { authorizeClient, createApiKey, requestPasswordReset, resetPassword, revokeApiKey, signIn, signOut, signUp } from './account/account-commands.ts';
 
@@ -55,6 +55,7 @@ export function commandHandlers(deps: CommandDeps) {
     editDraft: editDraft(deps),
     submitDraft: submitDraft(deps),
     inviteCofounder: inviteCofounder(deps),
+    recordCompetitor: recordCompetitor(deps),
     syncDraftListing: (draftId: string, ownerId: string, position: number, ctx: CommandContext) => syncListing(deps, draftId, ownerId, position, ctx),
   };
 }

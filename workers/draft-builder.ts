@@ -76,5 +76,22 @@ export function draftBuilder(deps: { bus: JobBus; commands: Commands; events: Ev
     }
     return ack();
   });
-  return { stop: () => consumer.stop() };
+  const competitors = deps.bus.consume('draft.competitor', { group: 'competitor-reader', maxAttempts: 3, ackWaitMs: 120_000 }, async (job) => {
+    const { draftId, url } = job.payload as { draftId: string; url: string };
+    const ctx = { actor: 'system:draft-builder', correlationId: `competitor:${draftId}` };
+    const result = await deps.crawl(url);
+    if (!result.ok) {
+      await deps.commands.recordCompetitor({ draftId, url, facts: {}, failure: result.reason }, ctx);
+      return ack();
+    }
+    const proposal = await checkedProposal(deps.drafter, result.pages, deps.readModels, ['name', 'tagline', 'pricing_model', 'pricing_summary', 'features', 'short_description']);
+    await deps.commands.recordCompetitor({ draftId, url, facts: proposal.fields, failure: null }, ctx);
+    return ack();
+  });
+  return {
+    stop: async () => {
+      await consumer.stop();
+      await competitors.stop();
+    },
+  };
 }

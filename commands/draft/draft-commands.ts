@@ -1,4 +1,4 @@
-import { editDraft as decideEdit, failDraft as decideFail, inviteCofounder as decideInvite, recordProposal as decideProposal, recordSiteRead as decideSiteRead, requestDraft, submitDraft as decideSubmit } from '../../domain/draft/decide.ts';
+import { recordCompetitor as decideCompetitor, editDraft as decideEdit, failDraft as decideFail, inviteCofounder as decideInvite, recordProposal as decideProposal, recordSiteRead as decideSiteRead, requestDraft, submitDraft as decideSubmit } from '../../domain/draft/decide.ts';
 import { draftStream, evolveDraft, initialDraft, type Draft, type DraftExtras, type DraftPatch } from '../../domain/draft/events.ts';
 import type { DraftFieldName, Proposal } from '../../domain/draft/fields.ts';
 import type { PageDigest } from '../../domain/draft/page.ts';
@@ -59,3 +59,8 @@ export const submitDraft = (deps: CommandDeps) => async (c: { draftId: string; o
   const linked = await command({ ...onDraft, decide: (x: { draftId: string; ownerId: string; listingId: number }, s) => decideSubmit(x, s) })(deps)({ ...c, listingId }, ctx);
   return { listingId, position: Math.max(submitted.position, linked.position) };
 };
+
+export const recordCompetitor = command({
+  ...onDraft,
+  decide: (c: { draftId: string; url: string; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null }, s) => decideCompetitor(c, s),
+});

@@ -52,6 +52,16 @@ export function editDraft(cmd: { ownerId: string; patch: DraftPatch }, state: Dr
     }
     patch.fields!.categories = slugs;
   }
+  if (patch.competitor_url) {
+    let u: URL | null = null;
+    try {
+      u = new URL(patch.competitor_url);
+    } catch {
+      u = null;
+    }
+    if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:')) throw invalid('competitor_url', 'must be the http(s) address of a website, or empty to clear it');
+    patch.competitor_url = u.href;
+  }
   if (patch.fields?.founded_year && !/^\d{4}$/.test(String(patch.fields.founded_year))) throw invalid('fields.founded_year', 'must be a year, like 2021');
   const milestones = patch.milestones?.map((m) => ({ ...m }));
   if (milestones) patch.milestones = milestones;
@@ -81,4 +91,9 @@ export function inviteCofounder(cmd: { ownerId: string; inviteId: string; emailH
 export function completeness(state: Draft): { completeness: number; missing: DraftFieldName[] } {
   const missing = DRAFT_FIELDS.filter((f) => isBlank(state.fields[f].value));
   return { completeness: Math.round((100 * (DRAFT_FIELDS.length - missing.length)) / DRAFT_FIELDS.length), missing };
+}
+
+export function recordCompetitor(cmd: { url: string; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null }, state: Draft): DraftEvent[] {
+  if (state.competitorUrl !== cmd.url) return [];
+  return [{ type: 'CompetitorRead', data: { draftId: state.draftId, ...cmd } }];
 }

@@ -28,7 +28,10 @@ export type DraftEvent =
   | { type: 'ProfileDrafted'; data: { draftId: string; fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string } }
   | { type: 'DraftEdited'; data: { draftId: string; patch: DraftPatch } }
   | { type: 'DraftSubmitted'; data: { draftId: string; listingId: number } }
-  | { type: 'CofounderInvited'; data: { draftId: string; inviteId: string; emailHash: string } };
+  | { type: 'CofounderInvited'; data: { draftId: string; inviteId: string; emailHash: string } }
+  | { type: 'CompetitorRead'; data: { draftId: string; url: string; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null } };
+
+export type Competitor = { url: string; status: 'reading' | 'read' | 'failed'; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null };
 
 export type DraftStatus = 'none' | 'crawling' | 'drafting' | 'ready' | 'failed';
 
@@ -42,6 +45,7 @@ export type Draft = {
   fields: Record<DraftFieldName, DraftField>;
   extras: DraftExtras;
   competitorUrl: string | null;
+  competitor: Competitor | null;
   seo: { title?: string; meta?: string };
   listingId: number | null;
   invites: string[];
@@ -57,6 +61,7 @@ export const initialDraft = (): Draft => ({
   fields: Object.fromEntries(DRAFT_FIELDS.map((f) => [f, emptyField()])) as Record<DraftFieldName, DraftField>,
   extras: {},
   competitorUrl: null,
+  competitor: null,
   seo: {},
   listingId: null,
   invites: [],
@@ -101,6 +106,7 @@ export function evolveDraft(s: Draft, e: DraftEvent): Draft {
         fields,
         extras: { ...s.extras, ...extras },
         competitorUrl: competitor_url === undefined ? s.competitorUrl : competitor_url || null,
+        competitor: competitor_url === undefined ? s.competitor : competitor_url ? { url: competitor_url, status: 'reading', facts: {}, failure: null } : null,
         seo: seo ?? s.seo,
       };
     }
@@ -108,6 +114,10 @@ export function evolveDraft(s: Draft, e: DraftEvent): Draft {
       return { ...s, listingId: e.data.listingId };
     case 'CofounderInvited':
       return { ...s, invites: [...s.invites, e.data.emailHash] };
+    case 'CompetitorRead':
+      // A result for a URL the owner has since changed is stale.
+      if (s.competitorUrl !== e.data.url) return s;
+      return { ...s, competitor: { url: e.data.url, status: e.data.failure ? 'failed' : 'read', facts: e.data.facts, failure: e.data.failure } };
   }
 }
 

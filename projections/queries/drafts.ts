@@ -5,6 +5,31 @@ import { offsetOf, paged, type Page } from './pagination.ts';
 
 type DraftDoc = { id: string; owner_id: string; created_at: string; updated_at: string; completeness: number; missing: string[]; state: Omit<Draft, 'pages'> };
 
+const norm = (x: string) => x.trim().toLowerCase();
+
+/** The competitor's quoted facts beside ours: what both say, and what only one of them does. */
+function competitorView(s: Omit<Draft, 'pages'>) {
+  const c = s.competitor!;
+  const ours = ((s.fields.features.value as string[] | null) ?? []).map(norm);
+  const theirs = ((c.facts.features?.value as string[] | null) ?? []).map(norm);
+  return {
+    url: c.url,
+    status: c.status,
+    failure: c.failure,
+    facts: c.facts,
+    comparison:
+      c.status === 'read'
+        ? {
+            shared_features: ours.filter((f) => theirs.includes(f)),
+            only_ours: ours.filter((f) => !theirs.includes(f)),
+            only_theirs: theirs.filter((f) => !ours.includes(f)),
+            pricing: { ours: s.fields.pricing_summary.value, theirs: c.facts.pricing_summary?.value ?? null },
+            pricing_model: { ours: s.fields.pricing_model.value, theirs: c.facts.pricing_model?.value ?? null },
+          }
+        : null,
+  };
+}
+
 export function draftView(d: DraftDoc) {
   const s = d.state;
   return {
@@ -20,6 +45,7 @@ export function draftView(d: DraftDoc) {
     story: s.extras.story ?? {},
     milestones: (s.extras.milestones ?? []).map((m, i) => ({ milestone_id: i + 1, ...m })),
     competitor_url: s.competitorUrl,
+    competitor: s.competitor ? competitorView(s) : null,
     seo: s.seo,
     completeness: d.completeness,
     missing: d.missing,

@@ -7,6 +7,7 @@ import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.t
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 let site: TestSite;
+let rival: TestSite;
 let svc: Running;
 let api = '';
 const keys: Record<string, string> = {};
@@ -39,7 +40,11 @@ async function untilSettled(key: string, id: string, base = api) {
 
 before(async () => {
   site = await startTestSite(ACME_PAGES);
-  svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host });
+  rival = await startTestSite({
+    '/robots.txt': { status: 404 },
+    '/': { body: '<html><head><title>Rival Boards</title><meta property="og:site_name" content="Rival Boards"></head><body><h1>Boards for everyone</h1><h2>Features</h2><ul><li>Shared widget boards</li><li>Gantt charts</li></ul><p>Plans start at $20 per month.</p></body></html>' },
+  });
+  svc = await startInProcess({ CRAWL_ALLOW_HOSTS: `${site.host},${rival.host}` });
   api = `${svc.url}/api/v1`;
   keys.ann = await keyFor(svc, 'ann', ['account:read', 'listings:write']);
   keys.bob = await keyFor(svc, 'bob', ['account:read', 'listings:write']);
@@ -48,6 +53,7 @@ before(async () => {
 after(async () => {
   await svc.close();
   await site.close();
+  await rival.close();
 });
 
 describe('submitting a product by its URL', () => {
@@ -183,6 +189,25 @@ describe('submitting a product by its URL', () => {
     assert.equal(other.status, 422);
     assert.equal((await post({ url: `${site.url}/` }, 'bad key with spaces')).status, 400);
     await untilSettled(keys.ann, ja.id);
+  });
+
+  it('reads the main competitor named in an edit and compares it with the product', async () => {
+    const r = await call('PATCH', `/drafts/${draftId}`, keys.ann, { competitor_url: `${rival.url}/` });
+    assert.equal(r.body.competitor.status, 'reading');
+    let competitor: any;
+    for (let i = 0; i < 200; i++) {
+      competitor = (await call('GET', `/drafts/${draftId}`, keys.ann)).body.competitor;
+      if (competitor.status !== 'reading') break;
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    assert.equal(competitor.status, 'read', competitor.failure);
+    assert.equal(competitor.facts.name.value, 'Rival Boards');
+    assert.deepEqual(competitor.comparison.shared_features, ['shared widget boards']);
+    assert.deepEqual(competitor.comparison.only_theirs, ['gantt charts']);
+    assert.match(competitor.comparison.pricing.theirs, /\$20 per month/);
+    const cleared = await call('PATCH', `/drafts/${draftId}`, keys.ann, { competitor_url: '' });
+    assert.equal(cleared.body.competitor, null);
+    assert.equal((await call('PATCH', `/drafts/${draftId}`, keys.ann, { competitor_url: 'javascript:alert(1)' })).status, 400);
   });
 
   it('refuses a URL that is not http(s)', async () => {
