@@ -7,6 +7,7 @@ import { RateLimiter, rateLimit } from './rate-limit.ts';
 import { apiReferencePage } from './html/api-reference.ts';
 import { sitePages } from './html/site-pages.ts';
 import { accountPages } from './html/account-pages.ts';
+import { invitePages } from './html/invite-pages.ts';
 import { bearerAuthentication } from './auth/authenticate.ts';
 import { oauthServer } from './oauth/oauth-server.ts';
 import { contractOperations, openApi } from './openapi-document.ts';
@@ -72,6 +73,7 @@ export function createApp(c: Container) {
   app.use('/badges', badgeRouter(c.readModels));
   app.use(sitePages({ readModels: c.readModels, clock: c.clock }));
   app.use(accountPages(c));
+  app.use(invitePages(c));
   app.use('/admin/v1', adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }));
 
   app.use((req: Request, res: Response) => {

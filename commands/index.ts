@@ -11,7 +11,7 @@ import { contributeToBillboard, measureDomainRating, reportRevenue } from './met
 import { reserveListingIdentity } from './listing/reserve-identity.ts';
 import { submitListing } from './listing/submit-listing.ts';
 import { castVote } from './vote/cast-vote.ts';
-import { recordCompetitor, editDraft, failDraft, inviteCofounder, recordProposal, recordSiteRead, requestDraftCommand, submitDraft, syncListing } from './draft/draft-commands.ts';
+import { acceptInvite, editOwnFounderEntry, recordCompetitor, editDraft, failDraft, inviteCofounder, recordProposal, recordSiteRead, requestDraftCommand, submitDraft, syncListing } from './draft/draft-commands.ts';
 import type { CommandContext } from './command.ts';
 import { authorizeClient, createApiKey, requestPasswordReset, resetPassword, revokeApiKey, signIn, signOut, signUp } from './account/account-commands.ts';
 
@@ -56,6 +56,8 @@ export function commandHandlers(deps: CommandDeps) {
     submitDraft: submitDraft(deps),
     inviteCofounder: inviteCofounder(deps),
     recordCompetitor: recordCompetitor(deps),
+    acceptInvite: acceptInvite(deps),
+    editOwnFounderEntry: editOwnFounderEntry(deps),
     syncDraftListing: (draftId: string, ownerId: string, position: number, ctx: CommandContext) => syncListing(deps, draftId, ownerId, position, ctx),
   };
 }

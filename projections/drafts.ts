@@ -10,7 +10,7 @@ export const draftsProjection = projection({
   version: 1,
   collections: { drafts: { indexes: ['owner_id', 'created_at'] } },
   searchIndexes: [],
-  handles: ['DraftRequested', 'SiteRead', 'DraftFailed', 'ProfileDrafted', 'DraftEdited', 'DraftSubmitted', 'CofounderInvited', 'CompetitorRead'],
+  handles: ['DraftRequested', 'SiteRead', 'DraftFailed', 'ProfileDrafted', 'DraftEdited', 'DraftSubmitted', 'CofounderInvited', 'CompetitorRead', 'CofounderJoined', 'FounderEntryEdited'],
   async apply(event, w) {
     const e = event as unknown as DraftEvent;
     const existing = await w.get<DraftDoc>('drafts', e.data.draftId);

@@ -3,7 +3,7 @@ import { readDraft } from '../../commands/index.ts';
 import type { DraftPatch } from '../../domain/draft/events.ts';
 import type { DraftFieldName } from '../../domain/draft/fields.ts';
 import { notFound } from '../../domain/shared/errors.ts';
-import { sha256 } from '../../infra/secrets.ts';
+import { randomToken, sha256 } from '../../infra/secrets.ts';
 import { myDrafts, ownDraft } from '../../projections/queries/drafts.ts';
 import { categoryLookup, checkedProposal } from '../../workers/draft-builder.ts';
 import { operation, type OperationContext } from '../operation.ts';
@@ -109,13 +109,15 @@ export const inviteCofounder = operation({
     const draft = await answer(ctx, draftId);
     const email = (body as { email: string }).email.trim().toLowerCase();
     const inviteId = randomUUID();
-    const r = await ctx.commands.inviteCofounder({ draftId, ownerId: me(ctx), inviteId, emailHash: sha256(email) }, { actor: me(ctx), correlationId: ctx.correlationId });
+    const token = randomToken();
+    const r = await ctx.commands.inviteCofounder({ draftId, ownerId: me(ctx), inviteId, emailHash: sha256(email), tokenHash: sha256(token) }, { actor: me(ctx), correlationId: ctx.correlationId });
     if (r.events.length > 0) {
       const name = (draft.fields.name.value as string | null) ?? new URL(draft.url).hostname;
+      const link = `${ctx.config.publicUrl}/invites/${inviteId}?draft=${draftId}&token=${encodeURIComponent(token)}`;
       await ctx.mailer.send({
         to: email,
         subject: `${ctx.principal!.name || ctx.principal!.email} invites you to add your founder profile to ${name}`,
-        text: `You were invited to add your own founder profile to the Launch Directory listing of ${name}.\n\nSign in or create an account with this address, then open:\n${ctx.config.publicUrl}/account\n`,
+        text: `You were invited to add your own founder profile to the Launch Directory listing of ${name}.\n\nSign in (or create an account) with this address, then open:\n${link}\n\nAfterwards you can edit your own entry: name, role and bio.\n`,
       });
     }
     await ryw(ctx, r.position);

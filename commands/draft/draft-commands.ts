@@ -1,4 +1,4 @@
-import { recordCompetitor as decideCompetitor, editDraft as decideEdit, failDraft as decideFail, inviteCofounder as decideInvite, recordProposal as decideProposal, recordSiteRead as decideSiteRead, requestDraft, submitDraft as decideSubmit } from '../../domain/draft/decide.ts';
+import { acceptInvite as decideAccept, editOwnFounderEntry as decideOwnEntry, recordCompetitor as decideCompetitor, editDraft as decideEdit, failDraft as decideFail, inviteCofounder as decideInvite, recordProposal as decideProposal, recordSiteRead as decideSiteRead, requestDraft, submitDraft as decideSubmit } from '../../domain/draft/decide.ts';
 import { draftStream, evolveDraft, initialDraft, type Draft, type DraftExtras, type DraftPatch } from '../../domain/draft/events.ts';
 import type { DraftFieldName, Proposal } from '../../domain/draft/fields.ts';
 import type { PageDigest } from '../../domain/draft/page.ts';
@@ -23,7 +23,19 @@ export const recordProposal = command({
   ...onDraft,
   decide: (c: { draftId: string; fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string; initial: boolean }, s) => decideProposal(c, s),
 });
-export const inviteCofounder = command({ ...onDraft, decide: (c: { draftId: string; ownerId: string; inviteId: string; emailHash: string }, s) => decideInvite(c, s) });
+export const inviteCofounder = command({ ...onDraft, decide: (c: { draftId: string; ownerId: string; inviteId: string; emailHash: string; tokenHash: string }, s) => decideInvite(c, s) });
+
+/** Joining or editing a founder entry changes the listing too once the draft is submitted. */
+export const acceptInvite = (deps: CommandDeps) => async (c: { draftId: string; inviteId: string; tokenHash: string; accountId: string; emailHash: string; name: string }, ctx: CommandContext) => {
+  const r = await command({ ...onDraft, decide: (x: typeof c, s) => decideAccept(x, s) })(deps)(c, ctx);
+  const draft = await readDraft(deps.store, c.draftId);
+  return syncListing(deps, c.draftId, draft.ownerId, r.position, ctx);
+};
+export const editOwnFounderEntry = (deps: CommandDeps) => async (c: { draftId: string; accountId: string; name: string; title?: string; bio?: string }, ctx: CommandContext) => {
+  const r = await command({ ...onDraft, decide: (x: typeof c, s) => decideOwnEntry(x, s) })(deps)(c, ctx);
+  const draft = await readDraft(deps.store, c.draftId);
+  return syncListing(deps, c.draftId, draft.ownerId, r.position, ctx);
+};
 
 const updateListingProfile = command({
   stream: (c: { listingId: number }) => listingStream(c.listingId),

@@ -80,11 +80,32 @@ export function submitDraft(cmd: { ownerId: string; listingId: number }, state: 
   return [{ type: 'DraftSubmitted', data: { draftId: state.draftId, listingId: cmd.listingId } }];
 }
 
-export function inviteCofounder(cmd: { ownerId: string; inviteId: string; emailHash: string }, state: Draft): DraftEvent[] {
+export function inviteCofounder(cmd: { ownerId: string; inviteId: string; emailHash: string; tokenHash: string }, state: Draft): DraftEvent[] {
   owned(state, cmd.ownerId);
-  if (state.invites.includes(cmd.emailHash)) return [];
+  if (state.invites.some((i) => i.emailHash === cmd.emailHash)) return [];
   if (state.invites.length >= 10) throw conflict('a draft can send at most 10 co-founder invites');
-  return [{ type: 'CofounderInvited', data: { draftId: state.draftId, inviteId: cmd.inviteId, emailHash: cmd.emailHash } }];
+  return [{ type: 'CofounderInvited', data: { draftId: state.draftId, inviteId: cmd.inviteId, emailHash: cmd.emailHash, tokenHash: cmd.tokenHash } }];
+}
+
+/** The invited person, signed in with the invited address, joins the draft's founders. */
+export function acceptInvite(cmd: { inviteId: string; tokenHash: string; accountId: string; emailHash: string; name: string }, state: Draft): DraftEvent[] {
+  const invite = state.invites.find((i) => i.inviteId === cmd.inviteId && i.tokenHash === cmd.tokenHash);
+  if (!invite) throw notFound('invite');
+  if (invite.acceptedBy === cmd.accountId) return [];
+  if (invite.acceptedBy) throw conflict('this invite was already accepted');
+  if (invite.emailHash !== cmd.emailHash) throw new DomainError('forbidden', 'this invite was sent to another email address; sign in with that one', [{ field: 'email', message: 'does not match the invite' }]);
+  if ((state.extras.founders ?? []).length >= 6) throw conflict('a listing names at most 6 founders');
+  return [{ type: 'CofounderJoined', data: { draftId: state.draftId, inviteId: cmd.inviteId, accountId: cmd.accountId, name: cmd.name } }];
+}
+
+/** A founder who joined by invite edits their own entry, and only theirs. */
+export function editOwnFounderEntry(cmd: { accountId: string; name: string; title?: string; bio?: string }, state: Draft): DraftEvent[] {
+  if (!(state.extras.founders ?? []).some((f) => f.accountId === cmd.accountId)) throw notFound('founder entry');
+  if (!cmd.name.trim() || cmd.name.length > 160) throw invalid('name', 'required, at most 160 characters');
+  if ((cmd.title ?? '').length > 160) throw invalid('title', 'at most 160 characters');
+  if ((cmd.bio ?? '').length > 3000) throw invalid('bio', 'at most 3000 characters');
+  const founder = { name: cmd.name.trim(), accountId: cmd.accountId, ...(cmd.title?.trim() ? { title: cmd.title.trim() } : {}), ...(cmd.bio?.trim() ? { bio: cmd.bio.trim() } : {}) };
+  return [{ type: 'FounderEntryEdited', data: { draftId: state.draftId, accountId: cmd.accountId, founder } }];
 }
 
 /** Completeness (0-100) and the fields still blank. */

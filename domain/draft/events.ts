@@ -28,7 +28,9 @@ export type DraftEvent =
   | { type: 'ProfileDrafted'; data: { draftId: string; fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string } }
   | { type: 'DraftEdited'; data: { draftId: string; patch: DraftPatch } }
   | { type: 'DraftSubmitted'; data: { draftId: string; listingId: number } }
-  | { type: 'CofounderInvited'; data: { draftId: string; inviteId: string; emailHash: string } }
+  | { type: 'CofounderInvited'; data: { draftId: string; inviteId: string; emailHash: string; tokenHash: string } }
+  | { type: 'CofounderJoined'; data: { draftId: string; inviteId: string; accountId: string; name: string } }
+  | { type: 'FounderEntryEdited'; data: { draftId: string; accountId: string; founder: FounderEntry } }
   | { type: 'CompetitorRead'; data: { draftId: string; url: string; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null } };
 
 export type Competitor = { url: string; status: 'reading' | 'read' | 'failed'; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null };
@@ -48,7 +50,7 @@ export type Draft = {
   competitor: Competitor | null;
   seo: { title?: string; meta?: string };
   listingId: number | null;
-  invites: string[];
+  invites: { inviteId: string; emailHash: string; tokenHash: string; acceptedBy: string | null }[];
 };
 
 export const initialDraft = (): Draft => ({
@@ -113,7 +115,15 @@ export function evolveDraft(s: Draft, e: DraftEvent): Draft {
     case 'DraftSubmitted':
       return { ...s, listingId: e.data.listingId };
     case 'CofounderInvited':
-      return { ...s, invites: [...s.invites, e.data.emailHash] };
+      return { ...s, invites: [...s.invites, { inviteId: e.data.inviteId, emailHash: e.data.emailHash, tokenHash: e.data.tokenHash, acceptedBy: null }] };
+    case 'CofounderJoined':
+      return {
+        ...s,
+        invites: s.invites.map((i) => (i.inviteId === e.data.inviteId ? { ...i, acceptedBy: e.data.accountId } : i)),
+        extras: { ...s.extras, founders: [...(s.extras.founders ?? []), { name: e.data.name, accountId: e.data.accountId }] },
+      };
+    case 'FounderEntryEdited':
+      return { ...s, extras: { ...s.extras, founders: (s.extras.founders ?? []).map((f) => (f.accountId === e.data.accountId ? e.data.founder : f)) } };
     case 'CompetitorRead':
       // A result for a URL the owner has since changed is stale.
       if (s.competitorUrl !== e.data.url) return s;

@@ -1,7 +1,7 @@
 import type { Faq } from '../catalog/events.ts';
 
 /** What a listing says about its product, as published. Blank facts are absent, never invented. */
-export type FounderEntry = { name: string; title?: string; bio?: string; founderSlug?: string };
+export type FounderEntry = { name: string; title?: string; bio?: string; founderSlug?: string; /** Set when the founder joined by invite and edits this entry themselves. */ accountId?: string };
 export type Milestone = { id: number; date: string; title: string; description?: string; url?: string };
 export type Story = Partial<Record<'title' | 'story' | 'why_started' | 'problem' | 'journey' | 'challenges' | 'achievements' | 'lessons' | 'whats_next', string>>;
 
