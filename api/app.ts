@@ -16,6 +16,7 @@ import { fromDomainError, HttpProblem, problem, sendProblem } from './problem.ts
 import { requestContext } from './request-context.ts';
 import { mountOperations, mountPendingOperations } from './routes.ts';
 import { IdempotencyStore } from './idempotency.ts';
+import { mcpEndpoint } from '../mcp/mcp-endpoint.ts';
 import { warmValidators } from './validation.ts';
 
 /** The HTTP front end: the operation table under /api/v1, the contract, and the admin API. */
@@ -60,13 +61,23 @@ export function createApp(c: Container) {
     res.type('html').send(reference);
   });
   warmValidators(operations.map((o) => o.name));
+  const context = (req: Request) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId, principal: req.principal ?? null, events: c.events, drafter: c.drafter, mailer: c.mailer });
   mountOperations(api, operations, {
     readModels: c.readModels,
     clock: c.clock,
     resourceMetadataUrl,
     idempotency: new IdempotencyStore(c.docs),
-    context: (req) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId, principal: req.principal ?? null, events: c.events, drafter: c.drafter, mailer: c.mailer }),
+    context,
   });
+  const mcp = mcpEndpoint({
+    operations,
+    context,
+    resourceMetadataUrl: `${base}/.well-known/oauth-protected-resource/mcp`,
+    // Host and Origin checks against DNS rebinding: this site's own name, and loopback names.
+    allowedHosts: [...new Set([new URL(base).hostname, 'localhost', '127.0.0.1', '[::1]'])],
+    version: openApi().doc.info ? String((openApi().doc.info as { version: string }).version) : '1.0.0',
+  });
+  app.use('/mcp', mcp.router);
   const built = new Set(operations.map((o) => o.name));
   mountPendingOperations(api, contractOperations().filter((o) => !built.has(o.name)), resourceMetadataUrl);
   app.use('/api/v1', api);
