@@ -4,6 +4,7 @@ import * as client from 'openid-client';
 import { freePort } from '../support/free-port.ts';
 import { runCli, startService, type ServiceProcess } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
+import { CookieBrowser } from '../support/oauth-flow.ts';
 
 let service: ServiceProcess;
 let base = '';
@@ -18,34 +19,6 @@ before(async () => {
   assert.equal(user.code, 0, user.stderr);
 });
 after(() => service.stop());
-
-/** A person's browser, reduced to what the flow needs: cookies and redirects followed one by one. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    return res;
-  }
-  /** Follows redirects until a page answers or the client's redirect URI is reached. */
-  async follow(url: string, stopAt: string): Promise<{ res: Response; url: string }> {
-    let current = url;
-    for (let i = 0; i < 20; i++) {
-      if (current.startsWith(stopAt)) return { res: new Response(null), url: current };
-      const res = await this.request(current);
-      const location = res.headers.get('location');
-      if (!location || res.status < 300 || res.status >= 400) return { res, url: current };
-      current = new URL(location, current.startsWith('http') ? current : base).href;
-    }
-    throw new Error('too many redirects');
-  }
-}
 
 describe('OAuth 2.1 with an independent client (openid-client)', () => {
   const redirectUri = 'http://127.0.0.1/callback';
@@ -70,7 +43,7 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
       prompt: 'consent',
     });
 
-    const browser = new Browser();
+    const browser = new CookieBrowser(base);
     let step = await browser.follow(authorize.href, redirectUri);
     assert.match(step.url, /\/signin\?next=/);
     const signin = await browser.request(step.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=dee%40example.test&password=a+long+enough+password' });
@@ -131,7 +104,7 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
     const config = await client.dynamicClientRegistration(new URL(`${base}/oauth`), { redirect_uris: [redirectUri], application_type: 'native', token_endpoint_auth_method: 'none' }, client.None(), { execute: [client.allowInsecureRequests] });
     const verifier = client.randomPKCECodeVerifier();
     const url = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid account:read', code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state: 'xyz' });
-    const browser = new Browser();
+    const browser = new CookieBrowser(base);
     let step = await browser.follow(url.href, redirectUri);
     const signin = await browser.request(step.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=dee%40example.test&password=a+long+enough+password' });
     step = await browser.follow(new URL(signin.headers.get('location')!, base).href, redirectUri);
