@@ -83,6 +83,8 @@ describe('the MCP server', () => {
       assert.equal(init.result.protocolVersion, version);
       const call = await post({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_listing', arguments: { slug: 'tracehound' } } });
       assert.deepEqual(call.result.structuredContent, await rest('/listings/tracehound'));
+      const search = await post({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_listings', arguments: { q: 'notes', sort: 'votes' } } });
+      assert.deepEqual(search.result.structuredContent, await rest('/listings?q=notes&sort=votes'));
     });
   }
 
