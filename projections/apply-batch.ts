@@ -7,15 +7,23 @@ import type { Projection } from './projection.ts';
 
 export type Stores = { docs: DocumentStore; search: SearchIndex };
 
-/** Applies a batch of events to one generation of a projection's read models and flushes once. */
-export async function applyBatch(p: Projection, generation: number, stores: Stores, batch: RecordedEvent[]): Promise<void> {
+export const writerFor = (p: Projection, generation: number, stores: Stores) =>
+  new BatchWriter(stores.docs, stores.search, (logical) => physicalName(logical, generation), p.searchIndexes);
+
+/** Applies events through a writer without flushing: the caller decides when to write. */
+export async function applyEvents(p: Projection, writer: BatchWriter, batch: RecordedEvent[]): Promise<void> {
   const handles = new Set(p.handles);
-  const writer = new BatchWriter(stores.docs, stores.search, (logical) => physicalName(logical, generation), p.searchIndexes);
   for (const event of batch) {
     if (!handles.has(event.type)) continue;
     writer.position = event.position;
     await p.apply(event, writer);
   }
+}
+
+/** Applies a batch of events to one generation of a projection's read models and flushes once. */
+export async function applyBatch(p: Projection, generation: number, stores: Stores, batch: RecordedEvent[]): Promise<void> {
+  const writer = writerFor(p, generation, stores);
+  await applyEvents(p, writer, batch);
   await writer.flush();
 }
 

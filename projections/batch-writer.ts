@@ -62,6 +62,13 @@ export class BatchWriter implements ProjectionWriter {
     this.record(collection, id, { op: 'delete', id, position: this.position });
   }
 
+  /** Documents held in memory: what a long replay watches to decide when to flush. */
+  get held(): number {
+    let n = 0;
+    for (const bucket of this.slots.values()) n += bucket.size;
+    return n;
+  }
+
   /** Search first, documents second: after a crash in between, the replay rewrites both identically. */
   async flush(): Promise<void> {
     for (const d of this.derived) {

@@ -1,5 +1,5 @@
 import type { EventStore } from '../domain/ports/event-store.ts';
-import { applyBatch, dropGeneration, prepareGeneration, type Stores } from './apply-batch.ts';
+import { applyEvents, dropGeneration, prepareGeneration, writerFor, type Stores } from './apply-batch.ts';
 import { readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
 import type { Projection } from './projection.ts';
 
@@ -13,7 +13,7 @@ export type RebuildResult = { previous: number; generation: number; events: numb
 export async function rebuildProjection(
   p: Projection,
   deps: Stores & { events: EventStore },
-  options: { batchSize?: number; onProgress?: (position: number) => void } = {},
+  options: { batchSize?: number; maxHeldDocuments?: number; onProgress?: (position: number) => void } = {},
 ): Promise<RebuildResult> {
   const previous = (await readGeneration(deps.docs, p.name))?.generation ?? 0;
   const generation = previous + 1;
@@ -21,15 +21,22 @@ export async function rebuildProjection(
   await dropGeneration(p, generation, deps);
   let position = 0;
   let count = 0;
+  // Documents stay in memory across reads and are written when many are held, or at the end:
+  // a listing touched by a thousand votes is written once, not a thousand times.
+  let writer = writerFor(p, generation, deps);
   for (;;) {
-    // Large batches: a document touched by many events in a batch is written once.
-    const batch = await deps.events.readAll(position, options.batchSize ?? 100_000);
+    const batch = await deps.events.readAll(position, options.batchSize ?? 20_000);
     if (batch.length === 0) break;
-    await applyBatch(p, generation, deps, batch);
+    await applyEvents(p, writer, batch);
     position = batch[batch.length - 1].position;
     count += batch.length;
+    if (writer.held >= (options.maxHeldDocuments ?? 50_000)) {
+      await writer.flush();
+      writer = writerFor(p, generation, deps);
+    }
     options.onProgress?.(position);
   }
+  await writer.flush();
   // Indexes built once over the finished copy cost less than maintained through every write.
   await prepareGeneration(p, generation, deps);
   await writeCheckpoint(deps.docs, p.name, generation, position);
