@@ -58,7 +58,7 @@ export function mountPendingOperations(router: Router, pending: { name: string; 
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](expressPath(op.path), (req: Request, res: Response) => {
       if (!authorize({ name: op.name, access: op.access as Operation['access'] }, req, res, resourceMetadataUrl)) return;
-      sendProblem(res, { ...problem(501, `${op.name} is part of the contract but not available on this server yet`), type: '/problems/not-implemented', title: 'Not implemented' });
+      sendProblem(res, problem(501, `${op.name} is part of the contract but not available on this server yet`));
     });
   }
 }
