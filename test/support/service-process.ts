@@ -6,6 +6,12 @@ import { freePort } from './free-port.ts';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLI = path.join(ROOT, 'bin/launchdir.js');
 
+const running = new Set<ChildProcess>();
+// A failed assertion must not leave a server running that keeps the test process alive.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export type ServiceProcess = { child: ChildProcess; url: string; port: number; output: () => string; stop(signal?: NodeJS.Signals): Promise<number | null> };
 
 /** Runs `launchdir <args>` to completion and answers its exit code and output. */
@@ -38,6 +44,11 @@ export async function startService(env: Record<string, string>, args: string[] =
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  child.unref();
+  (child.stdout as unknown as { unref(): void }).unref();
+  (child.stderr as unknown as { unref(): void }).unref();
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
