@@ -30,10 +30,13 @@ export class ProjectionRunner {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private readonly onAppend = () => this.wake?.();
+  private readonly handles: Set<string>;
+  private pendingCheckpoint: NodeJS.Timeout | null = null;
 
   constructor(projection: Projection, deps: RunnerDeps) {
     this.projection = projection;
     this.deps = deps;
+    this.handles = new Set(projection.handles);
     this.advanced.setMaxListeners(0);
   }
 
@@ -79,9 +82,14 @@ export class ProjectionRunner {
           await this.idle(this.deps.pollMs ?? 100);
           continue;
         }
-        await applyBatch(this.projection, this.generation, this.deps, batch);
         const position = batch[batch.length - 1].position;
-        await writeCheckpoint(docs, name, this.generation, position);
+        if (batch.some((e) => this.handles.has(e.type))) {
+          await applyBatch(this.projection, this.generation, this.deps, batch);
+          await writeCheckpoint(docs, name, this.generation, position);
+        } else {
+          // Nothing here for this projection: move on at once, and record how far it got soon after.
+          this.persistCheckpointSoon();
+        }
         this.checkpoint = position;
         this.advanced.emit('advance', position);
         failures = 0;
@@ -91,6 +99,21 @@ export class ProjectionRunner {
         await this.idle(Math.min(30_000, 250 * 2 ** failures));
       }
     }
+  }
+
+  private persistCheckpointSoon() {
+    if (this.pendingCheckpoint) return;
+    this.pendingCheckpoint = setTimeout(() => {
+      this.pendingCheckpoint = null;
+      void this.persistCheckpoint();
+    }, 250);
+    this.pendingCheckpoint.unref();
+  }
+
+  private async persistCheckpoint() {
+    await writeCheckpoint(this.deps.docs, this.projection.name, this.generation, this.checkpoint).catch((err) =>
+      this.deps.logger.warn({ err, projection: this.projection.name }, 'could not record the checkpoint; it will be retried'),
+    );
   }
 
   private idle(ms: number) {
@@ -132,5 +155,10 @@ export class ProjectionRunner {
     this.deps.appends?.off('append', this.onAppend);
     this.wake?.();
     await this.loop;
+    if (this.pendingCheckpoint) {
+      clearTimeout(this.pendingCheckpoint);
+      this.pendingCheckpoint = null;
+      await this.persistCheckpoint();
+    }
   }
 }
