@@ -34,7 +34,7 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   };
   const actor = 'admin';
   const done = async (res: Response, result: CommandResult, status = 200) => {
-    await deps.readModels.waitFor(result.position, deps.waitMs);
+    await deps.readModels.waitFor(result.position, deps.waitMs, result.events.map((e) => e.type));
     res.status(status).json({ changed: result.events.length > 0, events: result.events.map((e) => e.type), position: result.position });
   };
   const ctx = (req: Request) => ({ actor, correlationId: req.correlationId });

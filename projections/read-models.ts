@@ -87,11 +87,15 @@ export class ReadModels {
     return parts.join('/');
   }
 
-  /** True once every projection has applied the log up to `position`, false on timeout. */
-  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+  /**
+   * True once every projection has applied the log up to `position`, false on timeout. Given the
+   * event types just written, only the projections that handle one of them are waited for.
+   */
+  async waitFor(position: number, timeoutMs: number, types?: string[]): Promise<boolean> {
     if (position <= 0) return true;
     const deadline = Date.now() + timeoutMs;
-    for (const p of this.projections) {
+    const relevant = types ? this.projections.filter((p) => p.handles.some((h) => types.includes(h))) : this.projections;
+    for (const p of relevant) {
       const runner = this.runners.get(p.name);
       if (runner) {
         if (!(await runner.reached(position, Math.max(0, deadline - Date.now())))) return false;
