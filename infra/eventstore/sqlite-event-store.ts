@@ -62,7 +62,9 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private readonly pollMs: number;
   private readonly stmts;
-  private readonly appendTx;
+  private readonly appendOne;
+  private pending: { stream: string; events: NewEvent[]; expected: ExpectedRevision; resolve: (r: AppendResult) => void; reject: (e: unknown) => void }[] = [];
+  private flushScheduled = false;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.db = new Database(file);
@@ -89,10 +91,8 @@ export class SqliteEventStore implements EventStore {
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     };
-    // IMMEDIATE takes the write lock up front, so two processes cannot both read the same revision.
-    this.appendTx = this.db.transaction((stream: string, events: NewEvent[], expected: ExpectedRevision) =>
-      this.appendLocked(stream, events, expected),
-    ).immediate;
+    // Run inside the group's transaction, this is a SAVEPOINT: a conflict undoes only its own append.
+    this.appendOne = this.db.transaction((stream: string, events: NewEvent[], expected: ExpectedRevision) => this.appendLocked(stream, events, expected));
   }
 
   private appendLocked(stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
@@ -124,11 +124,54 @@ export class SqliteEventStore implements EventStore {
     return { revision: last.revision, position: last.position };
   }
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    const result = this.appendTx(stream, events, expected);
-    this.appended.emit('append', result.position);
-    return result;
+  /**
+   * Appends arriving together are committed together (group commit): one IMMEDIATE transaction
+   * and one fsync for all of them, each in its own savepoint so one conflict fails only itself.
+   * Nobody is answered before the commit.
+   */
+  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
+    return new Promise((resolve, reject) => {
+      this.pending.push({ stream, events, expected, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flushPending());
+      }
+    });
+  }
+
+  private flushPending() {
+    this.flushScheduled = false;
+    const group = this.pending.splice(0);
+    if (group.length === 0) return;
+    const outcomes: ({ ok: AppendResult } | { err: unknown })[] = [];
+    try {
+      // IMMEDIATE takes the write lock up front, so two processes cannot both read the same revision.
+      this.db
+        .transaction(() => {
+          for (const a of group) {
+            try {
+              outcomes.push({ ok: this.appendOne(a.stream, a.events, a.expected) });
+            } catch (err) {
+              outcomes.push({ err });
+            }
+          }
+        })
+        .immediate();
+    } catch (err) {
+      // The group did not commit (the disk, a lock held too long): nothing of it was written.
+      for (const a of group) a.reject(err);
+      return;
+    }
+    let last = 0;
+    group.forEach((a, i) => {
+      const o = outcomes[i];
+      if ('ok' in o) {
+        last = Math.max(last, o.ok.position);
+        a.resolve(o.ok);
+      } else a.reject(o.err);
+    });
+    if (last > 0) this.appended.emit('append', last);
   }
 
   /** Many appends in one transaction: bulk imports and benchmark fixtures, not the command path. */
@@ -185,6 +228,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.flushPending();
     this.db.close();
   }
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';
+import { WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import { KurrentEventStore } from '../../infra/eventstore/kurrent-event-store.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
 import { tempDir } from '../support/temp.ts';
@@ -30,6 +31,18 @@ describe('embedded event store under real concurrency', () => {
     assert.equal(outcome.filter((o) => o === 'conflict').length, 5, outcome.join(','));
     const store = new SqliteEventStore(file);
     assert.equal((await store.readStream('race')).length, 1);
+    await store.close();
+  });
+
+  it('commits appends made together as a group, each checked on its own', async () => {
+    const store = new SqliteEventStore(path.join(tempDir(), 'group.db'));
+    const { newEvent } = await import('./event-store.contract.ts');
+    const same = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => store.append('contested', [newEvent(`Try${i}`)], 'no_stream')));
+    assert.equal(same.filter((r) => r.status === 'fulfilled').length, 1);
+    assert.ok(same.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof WrongExpectedRevision));
+    assert.equal((await store.readStream('contested')).length, 1);
+    const apart = await Promise.all(Array.from({ length: 5 }, (_, i) => store.append(`own-${i}`, [newEvent('Mine')], 'no_stream')));
+    assert.equal(new Set(apart.map((r) => r.position)).size, 5);
     await store.close();
   });
 
