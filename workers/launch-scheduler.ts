@@ -4,6 +4,7 @@ import { ack, type Consumer, type JobBus } from '../domain/ports/job-bus.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { mondayOf } from '../domain/shared/weeks.ts';
 import type { Logger } from 'pino';
+import { every } from './every.ts';
 import type { ListingDoc } from '../projections/listing-doc.ts';
 import type { ReadModels } from '../projections/index.ts';
 
@@ -40,13 +41,11 @@ export function launchScheduler(deps: { bus: JobBus; commands: Commands; readMod
     return ack();
   });
 
-  const timer = setInterval(() => void announce().catch((err) => deps.logger.error({ err }, 'launch scheduler tick failed')), options.tickMs ?? 60_000);
-  timer.unref();
-  void announce().catch((err) => deps.logger.error({ err }, 'launch scheduler tick failed'));
+  const stopTicking = every(options.tickMs ?? 60_000, announce, deps.logger, 'launch scheduler tick');
   return {
     tick: announce,
     async stop() {
-      clearInterval(timer);
+      stopTicking();
       await consumer.stop();
     },
   };

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { every } from './every.ts';
 import type { Commands } from '../commands/index.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import { ack, type JobBus } from '../domain/ports/job-bus.ts';
@@ -29,13 +30,11 @@ export function weekCloser(deps: { bus: JobBus; commands: Commands; readModels: 
     if (result.events.length > 0) deps.logger.info({ week }, 'launch week closed and awarded');
     return ack();
   });
-  const timer = setInterval(() => void announce().catch((err) => deps.logger.error({ err }, 'week closer tick failed')), options.tickMs ?? 60_000);
-  timer.unref();
-  void announce().catch((err) => deps.logger.error({ err }, 'week closer tick failed'));
+  const stopTicking = every(options.tickMs ?? 60_000, announce, deps.logger, 'week closer tick');
   return {
     tick: announce,
     async stop() {
-      clearInterval(timer);
+      stopTicking();
       await consumer.stop();
     },
   };

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { Scope } from '../../domain/account/account.ts';
 
 /** Who is calling, and with what access. */
@@ -19,4 +18,3 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export const principalOf = (req: Request): Principal | null => req.principal ?? null;

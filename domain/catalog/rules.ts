@@ -1,4 +1,4 @@
-import { invalid, type FieldIssue, DomainError } from '../shared/errors.ts';
+import { type FieldIssue, DomainError } from '../shared/errors.ts';
 import { isSlug } from '../shared/slug.ts';
 import type { BlogPost, Category, Faq, Product, SiteSettings } from './events.ts';
 
@@ -82,4 +82,3 @@ export function checkBlogPost(p: BlogPost) {
   v.done();
 }
 
-export { invalid };

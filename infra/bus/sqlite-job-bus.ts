@@ -147,15 +147,6 @@ export class SqliteJobBus implements JobBus {
     return consumer;
   }
 
-  /** Jobs a group gave up on, with the reason: what ops look at after a failure. */
-  deadJobs(group: string): { id: string; subject: string; reason: string }[] {
-    return this.db
-      .prepare<[string], { id: string; subject: string; reason: string }>(
-        "SELECT j.id, j.subject, d.reason FROM deliveries d JOIN jobs j ON j.seq = d.seq WHERE d.grp = ? AND d.state = 'dead'",
-      )
-      .all(group);
-  }
-
   async close(): Promise<void> {
     await Promise.all([...this.consumers].map((c) => c.stop()));
     this.db.close();
