@@ -1,15 +1,45 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Commands, CommandResult } from '../commands/index.ts';
-import { invalid } from '../domain/shared/errors.ts';
+import type { CommandResult, Commands } from '../commands/index.ts';
+import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { problem, sendProblem } from './problem.ts';
+import { issues } from './validation.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+
+const text = (max: number) => ({ type: 'string', maxLength: max });
+const faqs = { type: 'array', maxItems: 10, items: { type: 'object', additionalProperties: false, required: ['question', 'answer'], properties: { question: text(300), answer: text(1500) } } };
+const body = (properties: Record<string, unknown>) => ajv.compile({ type: 'object', additionalProperties: false, properties });
+
+const SITE = body({ name: text(120), purpose: text(500), free_queue_min_weeks: { type: 'integer' }, free_queue_max_weeks: { type: 'integer' } });
+const CATEGORY = body({ name: text(200), description: text(5000), parent: { type: ['string', 'null'] }, faqs, attributes: { type: 'array', maxItems: 20, items: text(60) } });
+const PRODUCT = body({ name: text(200), description: text(2000), price_cents: { type: 'integer' }, needs_listing: { type: 'boolean' } });
+const POST = body({ title: text(200), summary: text(500), markdown: text(200_000), faqs, author: text(160), tags: { type: 'array', maxItems: 20, items: text(60) }, published_at: { type: 'string' } });
+const QUESTION = ajv.compile({ type: 'object', additionalProperties: false, required: ['text'], properties: { text: text(500), position: { type: 'integer' } } });
+
+/** The domain names fields as the events do; the admin API speaks the public API's snake_case. */
+const SNAKE: Record<string, string> = {
+  freeQueueMinWeeks: 'free_queue_min_weeks',
+  freeQueueMaxWeeks: 'free_queue_max_weeks',
+  priceCents: 'price_cents',
+  needsListing: 'needs_listing',
+  publishedAt: 'published_at',
+};
+const inSnakeCase = (i: FieldIssue): FieldIssue => ({ ...i, field: SNAKE[i.field] ?? i.field });
+
+type Body = Record<string, unknown>;
+const str = (b: Body, k: string) => (typeof b[k] === 'string' ? b[k] : undefined);
+const int = (b: Body, k: string) => (typeof b[k] === 'number' ? b[k] : undefined);
+const strs = (b: Body, k: string) => (Array.isArray(b[k]) ? b[k].map(String) : undefined);
+const faqsOf = (b: Body) => (Array.isArray(b.faqs) ? b.faqs.map((f: { question: string; answer: string }) => ({ question: f.question, answer: f.answer })) : undefined);
 
 /**
- * The site team's HTTP surface for catalog data (the same commands as the CLI's admin
- * commands), open only with the ADMIN_TOKEN bearer token.
+ * The site team's HTTP surface for catalog data (the same commands as the CLI's), open only with
+ * the ADMIN_TOKEN bearer token. Bodies are snake_case like the public API; a PUT changes the fields
+ * it names and leaves the others as they are.
  */
 export function adminRouter(deps: { commands: Commands; readModels: ReadModels; adminToken: string | null; waitMs: number }) {
   const router = express.Router();
@@ -27,71 +57,79 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
     next();
   });
 
-  const body = (req: Request): Record<string, unknown> => {
-    if (req.body === undefined || req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))
-      throw invalid('body', 'must be a JSON object');
-    return req.body as Record<string, unknown>;
-  };
-  const actor = 'admin';
-  const done = async (res: Response, result: CommandResult, status = 200) => {
-    await deps.readModels.waitFor(result.position, deps.waitMs, result.events.map((e) => e.type));
-    res.status(status).json({ changed: result.events.length > 0, events: result.events.map((e) => e.type), position: result.position });
-  };
-  const ctx = (req: Request) => ({ actor, correlationId: req.correlationId });
-  const text = (v: unknown, fallback = '') => (v === undefined ? fallback : v) as string;
+  const handle =
+    (check: ReturnType<typeof ajv.compile>, run: (b: Body, req: Request) => Promise<CommandResult>, status = 200) =>
+    async (req: Request, res: Response) => {
+      const b: unknown = req.body ?? {};
+      if (!check(b) || !b || typeof b !== 'object' || Array.isArray(b)) {
+        const found = issues(check.errors, 'body');
+        return sendProblem(res, problem(400, `invalid ${found.map((i) => i.field).join(', ') || 'body'}`, found.length ? found : [{ field: 'body', message: 'must be a JSON object' }]));
+      }
+      try {
+        const result = await run({ ...b }, req);
+        await deps.readModels.waitFor(result.position, deps.waitMs, result.events.map((e) => e.type));
+        res.status(status).json({ changed: result.events.length > 0, events: result.events.map((e) => e.type), position: result.position });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const fields = error.issues.map(inSnakeCase);
+        const status = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 }[error.kind];
+        sendProblem(res, problem(status, fields.length ? `invalid ${fields.map((f) => f.field).join(', ')}` : error.message, fields));
+      }
+    };
+  const ctx = (req: Request) => ({ actor: 'admin', correlationId: req.correlationId });
 
-  router.put('/site', async (req, res) => {
-    const b = body(req);
-    await done(res, await deps.commands.changeSiteSettings(
-      { name: b.name as string, purpose: text(b.purpose), freeQueueMinWeeks: b.freeQueueMinWeeks as number, freeQueueMaxWeeks: b.freeQueueMaxWeeks as number },
-      ctx(req),
-    ));
-  });
-
-  router.put('/categories/:slug', async (req, res) => {
-    const b = body(req);
-    await done(res, await deps.commands.defineCategory(
-      {
-        slug: req.params.slug as string,
-        name: b.name as string,
-        description: text(b.description),
-        faqs: (b.faqs ?? []) as never,
-        parent: (b.parent ?? null) as string | null,
-        attributes: (b.attributes ?? []) as string[],
-      },
-      ctx(req),
-    ));
-  });
-
-  router.put('/products/:id', async (req, res) => {
-    const b = body(req);
-    await done(res, await deps.commands.defineProduct(
-      { id: req.params.id as string, name: b.name as string, description: text(b.description), priceCents: b.priceCents as number, needsListing: b.needsListing as boolean },
-      ctx(req),
-    ));
-  });
-
-  router.put('/blog/:slug', async (req, res) => {
-    const b = body(req);
-    await done(res, await deps.commands.publishBlogPost(
-      {
-        slug: req.params.slug as string,
-        title: b.title as string,
-        summary: text(b.summary),
-        markdown: b.markdown as string,
-        faqs: (b.faqs ?? []) as never,
-        author: b.author as string,
-        tags: (b.tags ?? []) as string[],
-        publishedAt: text(b.publishedAt, new Date().toISOString()),
-      },
-      ctx(req),
-    ));
-  });
-
-  router.post('/interview-questions', async (req, res) => {
-    const b = body(req);
-    await done(res, await deps.commands.defineInterviewQuestion({ text: b.text as string, position: b.position as number | undefined }, ctx(req)), 201);
-  });
-
+  router.put(
+    '/site',
+    handle(SITE, (b, req) =>
+      deps.commands.changeSiteSettings({ name: str(b, 'name'), purpose: str(b, 'purpose'), freeQueueMinWeeks: int(b, 'free_queue_min_weeks'), freeQueueMaxWeeks: int(b, 'free_queue_max_weeks') }, ctx(req)),
+    ),
+  );
+  router.put(
+    '/categories/:slug',
+    handle(CATEGORY, (b, req) =>
+      deps.commands.defineCategory(
+        {
+          slug: String(req.params.slug),
+          name: str(b, 'name'),
+          description: str(b, 'description'),
+          parent: b.parent === null ? null : str(b, 'parent'),
+          faqs: faqsOf(b),
+          attributes: strs(b, 'attributes'),
+        },
+        ctx(req),
+      ),
+    ),
+  );
+  router.put(
+    '/products/:id',
+    handle(PRODUCT, (b, req) =>
+      deps.commands.defineProduct(
+        { id: String(req.params.id), name: str(b, 'name'), description: str(b, 'description'), priceCents: int(b, 'price_cents'), needsListing: typeof b.needs_listing === 'boolean' ? b.needs_listing : undefined },
+        ctx(req),
+      ),
+    ),
+  );
+  router.put(
+    '/blog/:slug',
+    handle(POST, (b, req) =>
+      deps.commands.publishBlogPost(
+        {
+          slug: String(req.params.slug),
+          title: str(b, 'title'),
+          summary: str(b, 'summary'),
+          markdown: str(b, 'markdown'),
+          faqs: faqsOf(b),
+          author: str(b, 'author'),
+          tags: strs(b, 'tags'),
+          publishedAt: str(b, 'published_at'),
+        },
+        ctx(req),
+      ),
+    ),
+  );
+  router.post(
+    '/interview-questions',
+    handle(QUESTION, (b, req) => deps.commands.defineInterviewQuestion({ text: String(b.text), position: int(b, 'position') }, ctx(req)), 201),
+  );
   return router;
 }

@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { isScope, type Scope } from '../domain/account/account.ts';
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../schemas/openapi.yaml', import.meta.url));
 
 type Json = Record<string, unknown>;
 export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json>>; components: Json };
 
-let cached: { yaml: string; doc: OpenApiDocument } | null = null;
+let cached: { yaml: string; doc: OpenApiDocument; version: string } | null = null;
 
-/** The contract, read once: the YAML text as served and its parsed form. */
+/** The contract, read once: the YAML text as served, its parsed form and its version. */
 export function openApi() {
   if (!cached) {
     const yaml = readFileSync(OPENAPI_PATH, 'utf8');
-    cached = { yaml, doc: YAML.parse(yaml) as OpenApiDocument };
+    const doc: OpenApiDocument = YAML.parse(yaml);
+    const info = doc.info && typeof doc.info === 'object' && 'version' in doc.info ? String(doc.info.version) : '1.0.0';
+    cached = { yaml, doc, version: info };
   }
   return cached;
 }
@@ -63,16 +66,18 @@ export function operationSpec(operationId: string): OperationSpec {
   throw new Error(`schemas/openapi.yaml has no operation ${operationId}`);
 }
 
+export type ContractOperation = { name: string; method: string; path: string; access: 'public' | Scope };
+
 /** Every operation the contract declares, with the scope it needs (`public` when none). */
-export function contractOperations(): { name: string; method: string; path: string; access: string }[] {
+export function contractOperations(): ContractOperation[] {
   const { doc } = openApi();
-  const out: { name: string; method: string; path: string; access: string }[] = [];
+  const out: ContractOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const security = ((op as Json).security ?? []) as Record<string, string[]>[];
       const scope = security.flatMap((s) => Object.values(s).flat())[0];
       const isPublic = security.some((s) => Object.keys(s).length === 0);
-      out.push({ name: (op as Json).operationId as string, method: method.toUpperCase(), path, access: isPublic || !scope ? 'public' : scope });
+      out.push({ name: String((op as Json).operationId), method: method.toUpperCase(), path, access: isPublic || !scope || !isScope(scope) ? 'public' : scope });
     }
   }
   return out;

@@ -1,44 +1,69 @@
 import type { Commands } from '../commands/index.ts';
 import type { Clock } from '../domain/ports/clock.ts';
-import type { Config } from '../infra/config.ts';
 import type { ReadModels } from '../projections/index.ts';
-import type { ValidInput } from './validation.ts';
+import type { OperationInputs } from '../schemas/operation-inputs.ts';
 import type { Principal } from './auth/principal.ts';
-import type { EventStore } from '../domain/ports/event-store.ts';
-import type { Drafter } from '../domain/ports/drafter.ts';
-import type { Mailer } from '../domain/ports/mailer.ts';
+import type { Scope } from '../domain/account/account.ts';
 
-export type Scope = 'account:read' | 'listings:write' | 'orders:write';
+/** What operations need to know of the configuration. */
+export type ApiSettings = {
+  /** The base of links the API gives out. */
+  publicUrl: string;
+  /** How long a command waits for the read models to show its write. */
+  readYourWritesTimeoutMs: number;
+};
 
 export type OperationContext = {
   readModels: ReadModels;
   commands: Commands;
   clock: Clock;
-  config: Config;
+  settings: ApiSettings;
   correlationId: string;
   /** The signed-in caller; always set for operations that need a scope. */
   principal: Principal | null;
-  events: EventStore;
-  drafter: Drafter;
-  mailer: Mailer;
 };
 
 export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };
 
-/** One operation of SPEC.md section 4: the REST route and the MCP tool are both made from it. */
-export type Operation = {
-  name: string;
+export type OperationName = keyof OperationInputs;
+export type Access = 'public' | Scope;
+
+/** What the contract validated: path, query and body, each checked against schemas/openapi.yaml. */
+export type ValidInput = { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
+
+type Declared<N extends OperationName> = {
+  name: N;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** OpenAPI form, relative to /api/v1: `/listings/{slug}`. */
   path: string;
-  access: 'public' | Scope;
+  access: Access;
   idempotent: boolean;
   /**
    * For reads: the projections whose read models the answer comes from. The answer is then
    * cached until one of them moves (and at most `ttlMs` when it also depends on the clock).
    */
   cache?: { reads: string[]; ttlMs?: number };
+  run(input: OperationInputs[N], ctx: OperationContext): Promise<OperationResult>;
+};
+
+/** One operation of SPEC.md section 4: the REST route and the MCP tool are both made from it. */
+export type Operation = Omit<Declared<OperationName>, 'name' | 'run'> & {
+  name: OperationName;
   run(input: ValidInput, ctx: OperationContext): Promise<OperationResult>;
 };
 
-export const operation = (o: Operation): Operation => o;
+/**
+ * Declares an operation with its input typed from the contract. Input reaches `run` only after
+ * validation against the same schemas the type is generated from, which is why the validated
+ * input may be read as that type.
+ */
+export const operation = <N extends OperationName>(o: Declared<N>): Operation => ({
+  ...o,
+  run: (input, ctx) => o.run(input as unknown as OperationInputs[N], ctx),
+});
+
+/** The signed-in caller of an operation that needs a scope (the route has already checked one is there). */
+export function caller(ctx: OperationContext): Principal {
+  if (!ctx.principal) throw new Error('an operation that needs a scope ran without a signed-in caller');
+  return ctx.principal;
+}

@@ -1,16 +1,19 @@
-import type { Request, Response, Router } from 'express';
-import type { Clock } from '../domain/ports/clock.ts';
-import type { ReadModels } from '../projections/index.ts';
-import type { Operation, OperationContext } from './operation.ts';
-import { problem, sendProblem } from './problem.ts';
-import { ResponseCache, etagOf, type CachedResponse } from './response-cache.ts';
-import { validateInput } from './validation.ts';
-import { IdempotencyStore } from './idempotency.ts';
-import { DomainError } from '../domain/shared/errors.ts';
-import { fromDomainError } from './problem.ts';
 import { createHash } from 'node:crypto';
+import type { NextFunction, Request, Response, Router } from 'express';
+import type { Clock } from '../domain/ports/clock.ts';
+import { DomainError } from '../domain/shared/errors.ts';
+import type { ReadModels } from '../projections/index.ts';
+import { challengeFor } from './auth/challenge.ts';
+import { IdempotencyStore } from './idempotency.ts';
+import type { Access, Operation, OperationContext } from './operation.ts';
+import { fromDomainError, problem, sendProblem } from './problem.ts';
+import { type CachedResponse, etagOf, ResponseCache } from './response-cache.ts';
+import { validateInput } from './validation.ts';
 
 export const expressPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const lower = (m: string) => m.toLowerCase() as Method;
 
 function sendJson(req: Request, res: Response, status: number, entry: Pick<CachedResponse, 'body' | 'etag'>) {
   res.setHeader('ETag', entry.etag);
@@ -25,53 +28,69 @@ function sendJson(req: Request, res: Response, status: number, entry: Pick<Cache
   res.end(entry.body);
 }
 
-/**
- * Mounts each operation as a route: validate against the contract, run, answer JSON with an
- * ETag. Reads declare the projections they come from and are answered from a cache keyed on
- * those projections' positions, so an unchanged read model is not queried again.
- */
-type Guarded = { name: string; access: Operation['access'] };
-
-/** 401 without a (valid) credential, 403 without the scope: the answer is sent and false returned. */
-function authorize(op: Guarded, req: Request, res: Response, resourceMetadataUrl: string): boolean {
-  // A credential that was sent must be good, even on a public operation.
-  if (req.credentialRejected || (op.access !== 'public' && !req.principal)) {
-    const error = req.credentialRejected ? ', error="invalid_token"' : '';
-    res.setHeader('WWW-Authenticate', `Bearer resource_metadata="${resourceMetadataUrl}"${error}${op.access !== 'public' ? `, scope="${op.access}"` : ''}`);
-    sendProblem(res, problem(401, req.credentialRejected ?? `sign in: this operation needs the ${op.access} scope`));
-    return false;
-  }
-  if (op.access !== 'public' && !req.principal!.scopes.includes(op.access)) {
-    res.setHeader('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${op.access}", resource_metadata="${resourceMetadataUrl}"`);
-    sendProblem(res, problem(403, `this operation needs the ${op.access} scope, which the credential does not carry`, [{ field: 'scope', message: `${op.access} is required` }]));
-    return false;
-  }
-  return true;
+/** Sends the 401/403 answer when the caller may not run the operation; false when sent. */
+function authorize(op: { name: string; access: Access }, req: Request, res: Response, resourceMetadataUrl: string): boolean {
+  const challenge = challengeFor(op.access, { principal: req.principal ?? null, rejected: req.credentialRejected }, resourceMetadataUrl, op.name);
+  if (!challenge) return true;
+  res.setHeader('WWW-Authenticate', challenge.wwwAuthenticate);
+  sendProblem(res, problem(challenge.status, challenge.detail, challenge.errors));
+  return false;
 }
 
 /**
- * Operations of the contract that are not built yet still check who may call them, and then
- * say plainly that they are not available (501), rather than pretending to be missing routes.
+ * A path parameter that is not valid percent-encoding (`/listings/%ED%A0%80`) is named, rather
+ * than answered with a bare 400 by the router: found by matching the raw path against the table.
  */
-export function mountPendingOperations(router: Router, pending: { name: string; method: string; path: string; access: string }[], resourceMetadataUrl: string) {
-  for (const op of pending) {
-    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](expressPath(op.path), (req: Request, res: Response) => {
-      if (!authorize({ name: op.name, access: op.access as Operation['access'] }, req, res, resourceMetadataUrl)) return;
-      sendProblem(res, problem(501, `${op.name} is part of the contract but not available on this server yet`));
-    });
+export function undecodableParameter(rawPath: string, templates: string[]): string | null {
+  const segments = rawPath.split('/');
+  for (const template of templates) {
+    const parts = template.split('/');
+    if (parts.length !== segments.length) continue;
+    let bad: string | null = null;
+    let matches = true;
+    for (const [i, part] of parts.entries()) {
+      const param = /^\{(.+)\}$/.exec(part);
+      if (!param) {
+        if (part !== segments[i]) matches = false;
+        continue;
+      }
+      try {
+        decodeURIComponent(segments[i]);
+      } catch {
+        bad ??= param[1];
+      }
+    }
+    if (matches && bad) return bad;
   }
+  return null;
 }
 
-export function mountOperations(
-  router: Router,
-  operations: Operation[],
-  deps: { readModels: ReadModels; clock: Clock; context: (req: Request) => OperationContext; resourceMetadataUrl: string; idempotency: IdempotencyStore },
-) {
+export type RouteDeps = {
+  readModels: ReadModels;
+  clock: Clock;
+  context: (req: Request) => OperationContext;
+  resourceMetadataUrl: string;
+  idempotency: IdempotencyStore;
+};
+
+/**
+ * Mounts each operation as a route: authorize, validate against the contract, run, answer JSON
+ * with an ETag. Reads declare the projections they come from and are answered from a cache keyed
+ * on those projections' positions, so an unchanged read model is not queried again. Operations
+ * of the contract not built yet check who may call them, then say plainly they are unavailable.
+ * A known path asked with another method is 405 with `Allow`.
+ */
+export function mountOperations(router: Router, operations: Operation[], pending: { name: string; method: string; path: string; access: Access }[], deps: RouteDeps) {
   const cache = new ResponseCache();
+  const templates = [...new Set([...operations, ...pending].map((o) => o.path))];
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const name = undecodableParameter(req.path, templates);
+    if (!name) return next();
+    sendProblem(res, problem(400, `invalid ${name}`, [{ field: name, message: 'is not valid percent-encoded UTF-8' }]));
+  });
+
   for (const op of operations) {
-    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](expressPath(op.path), async (req: Request, res: Response) => {
+    router[lower(op.method)](expressPath(op.path), async (req: Request, res: Response) => {
       if (!authorize(op, req, res, deps.resourceMetadataUrl)) return;
       let token: string | null = null;
       if (op.cache && req.method === 'GET' && op.access === 'public') {
@@ -80,12 +99,7 @@ export function mountOperations(
         const hit = cache.get(req.originalUrl, token);
         if (hit) return sendJson(req, res, 200, hit);
       }
-      const checked = validateInput(op.name, {
-        path: req.params as Record<string, unknown>,
-        query: req.query as Record<string, unknown>,
-        body: req.body,
-        hasBody: req.body !== undefined,
-      });
+      const checked = validateInput(op.name, { path: { ...req.params }, query: { ...req.query }, body: req.body, hasBody: req.body !== undefined });
       if (!checked.ok) {
         const fields = checked.issues.map((i) => i.field).join(', ');
         return sendProblem(res, problem(400, `invalid ${fields}`, checked.issues));
@@ -106,7 +120,8 @@ export function mountOperations(
             return { status: p.status, body: JSON.stringify(p), headers: { 'Content-Type': 'application/problem+json' } };
           }
         });
-        if (answer.mismatch) return sendProblem(res, problem(422, 'this Idempotency-Key was already used with a different request', [{ field: 'Idempotency-Key', message: 'reused with a different request' }]));
+        if (answer.mismatch)
+          return sendProblem(res, problem(422, 'this Idempotency-Key was already used with a different request', [{ field: 'Idempotency-Key', message: 'reused with a different request' }]));
         for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
         if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
         res.statusCode = answer.status;
@@ -119,6 +134,24 @@ export function mountOperations(
       const body = JSON.stringify(result.body);
       const entry = token !== null && status === 200 ? cache.set(req.originalUrl, token, body) : { body, etag: etagOf(body) };
       sendJson(req, res, status, entry);
+    });
+  }
+
+  for (const op of pending) {
+    router[lower(op.method)](expressPath(op.path), (req: Request, res: Response) => {
+      if (!authorize(op, req, res, deps.resourceMetadataUrl)) return;
+      sendProblem(res, problem(501, `${op.name} is part of the contract but not available on this server yet`));
+    });
+  }
+
+  const methods = new Map<string, Set<string>>();
+  for (const op of [...operations, ...pending]) methods.set(op.path, (methods.get(op.path) ?? new Set()).add(op.method.toUpperCase()));
+  for (const [path, allowed] of methods) {
+    const allow = [...allowed, ...(allowed.has('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+    router.all(expressPath(path), (req: Request, res: Response) => {
+      res.setHeader('Allow', allow);
+      if (req.method === 'OPTIONS') return res.status(204).end();
+      sendProblem(res, problem(405, `${req.method} is not allowed on ${path}; use ${[...allowed].join(' or ')}`));
     });
   }
 }

@@ -1,12 +1,18 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import formats from 'ajv-formats';
+import addFormats from 'ajv-formats';
 import type { FieldIssue } from '../domain/shared/errors.ts';
-import { operationSpec, type OperationSpec } from './openapi-document.ts';
+import { type OperationSpec, operationSpec } from './openapi-document.ts';
+import type { ValidInput } from './operation.ts';
 
-const ajv = new Ajv2020({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
-(formats as unknown as { default: (a: Ajv2020) => void }).default(ajv);
-
-export type ValidInput = { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
+/**
+ * Path and query parameters arrive as text, so they are coerced to their schema's type ("2" for
+ * an integer page); a JSON body says what its types are, so it is checked as sent, never coerced.
+ */
+const coercing = new Ajv2020({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
+const exact = new Ajv2020({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false });
+// ajv-formats is CommonJS: imported from ESM, the plugin is the module's `default`.
+addFormats.default(coercing);
+addFormats.default(exact);
 
 type Validators = { path: ValidateFunction; query: ValidateFunction; body: ValidateFunction | null; bodyRequired: boolean };
 
@@ -47,12 +53,18 @@ function describe(e: ErrorObject): string {
 export function issues(errors: ErrorObject[] | null | undefined, root: string): FieldIssue[] {
   const out: FieldIssue[] = [];
   for (const e of errors ?? []) {
-    const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const base = e.instancePath
+      .replace(/^\//, '')
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+      .join('')
+      .replace(/^\./, '');
     if (e.keyword === 'additionalProperties') {
-      const name = [base, e.params.additionalProperty as string].filter(Boolean).join('.');
-      out.push({ field: root ? `${root}.${name}`.replace(/^body\./, '') : name, message: 'is not an allowed property' });
+      const name = [base, String(e.params.additionalProperty)].filter(Boolean).join('.');
+      out.push({ field: name, message: 'is not an allowed property' });
     } else if (e.keyword === 'required') {
-      const name = [base, e.params.missingProperty as string].filter(Boolean).join('.');
+      const name = [base, String(e.params.missingProperty)].filter(Boolean).join('.');
       out.push({ field: name || root, message: 'is required' });
     } else {
       out.push({ field: base || root, message: describe(e) });
@@ -70,9 +82,9 @@ function validatorsFor(operationId: string): Validators {
     const spec = operationSpec(operationId);
     const bodySchema = spec.requestBody?.content?.['application/json']?.schema;
     v = {
-      path: ajv.compile(objectSchema(spec.parameters, 'path')),
-      query: ajv.compile(objectSchema(spec.parameters, 'query')),
-      body: bodySchema ? ajv.compile(bodySchema) : null,
+      path: coercing.compile(objectSchema(spec.parameters, 'path')),
+      query: coercing.compile(objectSchema(spec.parameters, 'query')),
+      body: bodySchema ? exact.compile(bodySchema) : null,
       bodyRequired: Boolean(spec.requestBody?.required),
     };
     cache.set(operationId, v);
@@ -80,7 +92,7 @@ function validatorsFor(operationId: string): Validators {
   return v;
 }
 
-/** Checks path, query and body against the contract; answers the typed input or every problem found. */
+/** Checks path, query and body against the contract; answers the input as checked or every problem found. */
 export function validateInput(
   operationId: string,
   raw: { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown; hasBody: boolean },

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commandHandlers } from '../commands/index.ts';
-import { systemClock } from '../infra/clock.ts';
+import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
+import { systemClock } from '../infra/clock/system-clock.ts';
 import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { load, startCli, stop, waitFor } from './support/load.ts';
@@ -29,7 +30,7 @@ export async function benchCommands(n = 2000, seconds = 8) {
     const store = new SqliteEventStore(path.join(dir, 'events.db'), { synchronous: 'full' });
     const meta = { correlationId: 'b', causationId: 'b', actor: 'bench', time: new Date().toISOString() };
     const raw = await timed(n, (i) => store.append(`raw-${i}`, [{ id: randomUUID(), type: 'Raw', data: { i }, metadata: meta }], 'no_stream'));
-    const commands = commandHandlers({ store, clock: systemClock });
+    const commands = commandHandlers({ store, clock: systemClock, secrets: nodeSecrets('bench-server-key-of-thirty-two-characters') });
     const handler = await timed(n, (i) => commands.defineCategory({ slug: `bench-${i}`, name: `Bench ${i}`, description: '', faqs: [], parent: null, attributes: [] }, { actor: 'bench' }));
     await store.close();
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../infra/config.ts';
-import { createContainer } from '../infra/container.ts';
-import { createLogger } from '../infra/logger.ts';
+import { loadConfig } from '../app/config.ts';
+import { createContainer } from '../app/container.ts';
+import { createLogger } from '../app/logger.ts';
 import { allProjections, rebuildProjection } from '../projections/index.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { loadListings } from './support/load-listings.ts';

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../infra/config.ts';
-import { createLogger } from '../infra/logger.ts';
-import { hashPassword, newApiKey, sha256 } from '../infra/secrets.ts';
-import { serve } from '../infra/serve.ts';
+import { loadConfig } from '../app/config.ts';
+import { createLogger } from '../app/logger.ts';
+import { hashPassword, newApiKey, sha256 } from '../infra/secrets/node-secrets.ts';
+import { serve } from '../app/serve.ts';
 import { ACME_PAGES, startTestSite } from '../test/support/test-site.ts';
 import { fmt, line } from './support/stats.ts';
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../domain/ports/clock.ts';
-import { WrongExpectedRevision, type EventStore } from '../domain/ports/event-store.ts';
+import { type EventStore, WrongExpectedRevision } from '../domain/ports/event-store.ts';
+import type { Secrets } from '../domain/ports/secrets.ts';
 import { conflict } from '../domain/shared/errors.ts';
-import type { DomainEvent, NewEvent } from '../domain/shared/event.ts';
+import type { DomainEvent, NewEvent, RecordedEvent } from '../domain/shared/event.ts';
 
-export type CommandDeps = { store: EventStore; clock: Clock };
+export type CommandDeps = { store: EventStore; clock: Clock; secrets: Secrets };
 
 /** Who asked, and which request or event led here: copied into every event's metadata. */
 export type CommandContext = { actor: string; correlationId?: string; causationId?: string };
@@ -28,20 +29,30 @@ export type CommandSpec<C, S, E extends DomainEvent> = {
 
 const MAX_ATTEMPTS = 4;
 
-async function fold<S, E extends DomainEvent>(store: EventStore, stream: string, initial: () => S, evolve: (s: S, e: E) => S) {
-  const events = await store.readStream(stream);
-  const state = events.reduce((s, e) => evolve(s, e as unknown as E), initial());
-  return { state, revision: events.length === 0 ? -1 : events[events.length - 1].revision };
+/**
+ * A stream's events folded into its state. A stream only ever receives its aggregate's events
+ * (commands are the only writers, and each writes its own aggregate's stream), so the recorded
+ * events are read as that aggregate's event type.
+ */
+function fold<S, E extends DomainEvent>(events: RecordedEvent[], initial: () => S, evolve: (s: S, e: E) => S): S {
+  return events.reduce((s, e) => evolve(s, e as unknown as E), initial());
+}
+
+/** An aggregate's current state, for a decision or a worker that needs it. */
+export async function loadState<S, E extends DomainEvent>(store: EventStore, stream: string, initial: () => S, evolve: (s: S, e: E) => S): Promise<S> {
+  return fold(await store.readStream(stream), initial, evolve);
 }
 
 /** Load, decide, append with the expected revision; a concurrent writer makes us decide again. */
 export function command<C, S, E extends DomainEvent>(spec: CommandSpec<C, S, E>) {
-  return (deps: CommandDeps) =>
+  return (deps: Pick<CommandDeps, 'store' | 'clock'>) =>
     async (c: C, ctx: CommandContext): Promise<CommandResult<E>> => {
       const stream = spec.stream(c);
-      const load: Loader = async (s, initial, evolve) => (await fold(deps.store, s, initial, evolve)).state;
+      const load: Loader = (s, initial, evolve) => loadState(deps.store, s, initial, evolve);
       for (let attempt = 1; ; attempt++) {
-        const { state, revision } = await fold(deps.store, stream, spec.initial, spec.evolve);
+        const recordedSoFar = await deps.store.readStream(stream);
+        const state = fold(recordedSoFar, spec.initial, spec.evolve);
+        const revision = recordedSoFar.length === 0 ? -1 : recordedSoFar[recordedSoFar.length - 1].revision;
         const now = deps.clock.now();
         const events = await spec.decide(c, state, { now, load });
         if (events.length === 0) return { stream, events, position: 0 };

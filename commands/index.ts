@@ -1,25 +1,45 @@
-import type { CommandDeps } from './command.ts';
-import { changeSiteSettings } from './catalog/change-site-settings.ts';
-import { defineCategory } from './catalog/define-category.ts';
-import { defineInterviewQuestion } from './catalog/define-interview-question.ts';
-import { defineProduct } from './catalog/define-product.ts';
-import { publishBlogPost } from './catalog/publish-blog-post.ts';
-import { publishFounderProfile } from './founder/publish-founder-profile.ts';
-import { approveAlternatives, chooseFreeListing, goLive, scheduleLaunch, verifyBadge } from './listing/launch.ts';
+import {
+  accountByEmail,
+  readAccount,
+  authorizeClient,
+  createApiKey,
+  requestPasswordReset,
+  resetPassword,
+  revokeApiKey,
+  signIn,
+  signOut,
+  signUp,
+} from './account/account-commands.ts';
 import { grantWeeklyAwards } from './award/grant-weekly-awards.ts';
+import { changeSiteSettings, defineCategory, defineInterviewQuestion, defineProduct, publishBlogPost } from './catalog/catalog-commands.ts';
+import type { CommandDeps } from './command.ts';
+import {
+  acceptInvite,
+  editDraft,
+  editOwnFounderEntry,
+  failDraft,
+  failRegeneration,
+  inviteCofounder,
+  readDraft,
+  recordCompetitor,
+  recordFirstProposal,
+  recordRegeneration,
+  recordSiteRead,
+  requestDraft,
+  requestRegeneration,
+  submitDraft,
+} from './draft/draft-commands.ts';
+import { publishFounderProfile } from './founder/publish-founder-profile.ts';
+import { approveAlternatives, chooseFreeListing, goLive, scheduleLaunch, submitListing, verifyBadge } from './listing/listing-commands.ts';
+import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
+import { syncListingFromDraft } from './listing/sync-from-draft.ts';
 import { contributeToBillboard, measureDomainRating, reportRevenue } from './metrics/record-metrics.ts';
-import { reserveListingIdentity } from './listing/reserve-identity.ts';
-import { submitListing } from './listing/submit-listing.ts';
 import { castVote } from './vote/cast-vote.ts';
-import { acceptInvite, editOwnFounderEntry, recordCompetitor, editDraft, failDraft, inviteCofounder, recordProposal, recordSiteRead, requestDraftCommand, submitDraft, syncListing } from './draft/draft-commands.ts';
-import type { CommandContext } from './command.ts';
-import { authorizeClient, createApiKey, requestPasswordReset, resetPassword, revokeApiKey, signIn, signOut, signUp } from './account/account-commands.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
-export { accountByEmail } from './account/account-commands.ts';
-export { readDraft } from './draft/draft-commands.ts';
+export { accountByEmail, readAccount, readDraft };
 
-/** Every command handler, bound to the event store and clock. */
+/** Every command handler, bound to the event store, clock and secrets. */
 export function commandHandlers(deps: CommandDeps) {
   return {
     changeSiteSettings: changeSiteSettings(deps),
@@ -27,7 +47,8 @@ export function commandHandlers(deps: CommandDeps) {
     defineProduct: defineProduct(deps),
     publishBlogPost: publishBlogPost(deps),
     defineInterviewQuestion: defineInterviewQuestion(deps),
-    reserveListingIdentity: reserveListingIdentity(deps),
+    reserveListingId: reserveListingId(deps),
+    claimListingSlug: claimListingSlug(deps),
     submitListing: submitListing(deps),
     chooseFreeListing: chooseFreeListing(deps),
     verifyBadge: verifyBadge(deps),
@@ -48,17 +69,22 @@ export function commandHandlers(deps: CommandDeps) {
     createApiKey: createApiKey(deps),
     revokeApiKey: revokeApiKey(deps),
     authorizeClient: authorizeClient(deps),
-    requestDraft: requestDraftCommand(deps),
+    requestDraft: requestDraft(deps),
     recordSiteRead: recordSiteRead(deps),
     failDraft: failDraft(deps),
-    recordProposal: recordProposal(deps),
+    recordFirstProposal: recordFirstProposal(deps),
+    requestRegeneration: requestRegeneration(deps),
+    recordRegeneration: recordRegeneration(deps),
+    failRegeneration: failRegeneration(deps),
     editDraft: editDraft(deps),
     submitDraft: submitDraft(deps),
     inviteCofounder: inviteCofounder(deps),
     recordCompetitor: recordCompetitor(deps),
     acceptInvite: acceptInvite(deps),
     editOwnFounderEntry: editOwnFounderEntry(deps),
-    syncDraftListing: (draftId: string, ownerId: string, position: number, ctx: CommandContext) => syncListing(deps, draftId, ownerId, position, ctx),
+    syncListingFromDraft: syncListingFromDraft(deps),
+    /** The account behind an address, with its password hash (kept out of the read models): for sign-in. */
+    findAccountByEmail: (email: string) => accountByEmail(deps.store, email),
   };
 }
 

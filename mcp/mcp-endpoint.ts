@@ -1,16 +1,16 @@
-import { Readable } from 'node:stream';
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import { randomUUID } from 'node:crypto';
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/express';
-import { Server, createMcpHandler, type AuthInfo } from '@modelcontextprotocol/server';
+import { toNodeHandler } from '@modelcontextprotocol/node';
+import { type AuthInfo, type CallToolResult, createMcpHandler, ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+import express, { type Request, type Response } from 'express';
+import { challengeFor } from '../api/auth/challenge.ts';
+import type { Principal } from '../api/auth/principal.ts';
 import { operationSpec } from '../api/openapi-document.ts';
 import type { Operation, OperationContext } from '../api/operation.ts';
-import { fromDomainError, problem, type Problem } from '../api/problem.ts';
-import type { Principal } from '../api/auth/principal.ts';
+import { fromDomainError, type Problem, problem } from '../api/problem.ts';
 import { validateInput } from '../api/validation.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { toolDefinition } from './tool-definitions.ts';
-
-type ToolResult = { content: { type: 'text'; text: string }[]; structuredContent?: Record<string, unknown>; isError?: boolean };
 
 /** A tool's arguments split back into the operation's path, query and body, as REST receives them. */
 function splitArguments(op: Operation, args: Record<string, unknown>) {
@@ -28,17 +28,18 @@ function splitArguments(op: Operation, args: Record<string, unknown>) {
   return { path, query, body: takesBody ? body : undefined, hasBody: takesBody && Object.keys(body).length > 0, stray: takesBody ? [] : Object.keys(body) };
 }
 
-const asError = (p: Problem): ToolResult => ({ isError: true, content: [{ type: 'text', text: `${p.title}: ${p.detail ?? ''}` }], structuredContent: p as unknown as Record<string, unknown> });
+const asError = (p: Problem): CallToolResult => ({ isError: true, content: [{ type: 'text', text: `${p.title}: ${p.detail ?? ''}` }], structuredContent: { ...p } });
 
 /** Runs one operation for a tool call: same validation, same handler, same JSON as REST. */
-export async function callTool(op: Operation, args: Record<string, unknown>, ctx: OperationContext): Promise<ToolResult> {
+export async function callTool(op: Operation, args: Record<string, unknown>, ctx: OperationContext): Promise<CallToolResult> {
   const split = splitArguments(op, args);
-  if (split.stray.length) return asError(problem(400, `unknown argument ${split.stray.join(', ')}`, split.stray.map((field) => ({ field, message: 'is not an allowed property' }))));
+  if (split.stray.length)
+    return asError(problem(400, `unknown argument ${split.stray.join(', ')}`, split.stray.map((field) => ({ field, message: 'is not an allowed property' }))));
   const checked = validateInput(op.name, split);
   if (!checked.ok) return asError(problem(400, `invalid ${checked.issues.map((i) => i.field).join(', ')}`, checked.issues));
   try {
     const result = await op.run(checked.input, ctx);
-    const body = (result.body ?? {}) as Record<string, unknown>;
+    const body = result.body && typeof result.body === 'object' && !Array.isArray(result.body) ? { ...result.body } : { result: result.body };
     return { content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body };
   } catch (error) {
     if (error instanceof DomainError) return asError(fromDomainError(error));
@@ -46,76 +47,79 @@ export async function callTool(op: Operation, args: Record<string, unknown>, ctx
   }
 }
 
+type Who = { principal: Principal | null; rejected?: string };
+
+/** The HTTP-level challenge for a tools/call the caller may not make (or for a credential that failed). */
+function challengeForMessages(body: unknown, ops: Map<string, Operation>, who: Who, metadata: string) {
+  const messages: unknown[] = Array.isArray(body) ? body : [body];
+  for (const m of messages) {
+    if (!m || typeof m !== 'object' || !('method' in m) || m.method !== 'tools/call') continue;
+    const name = 'params' in m && m.params && typeof m.params === 'object' && 'name' in m.params ? String(m.params.name) : '';
+    const op = ops.get(name);
+    if (!op) continue;
+    const challenge = challengeFor(op.access, who, metadata, op.name);
+    if (challenge) return challenge;
+  }
+  return challengeFor('public', who, metadata, 'this call');
+}
+
+export type McpEndpointDeps = {
+  operations: Operation[];
+  context: (req: Request) => OperationContext;
+  resourceMetadataUrl: string;
+  allowedHosts: string[];
+  version: string;
+};
+
 /**
  * The MCP server at /mcp (Streamable HTTP): every implemented operation is a tool of the same
  * name, for the 2026-07-28 protocol and the initialize-based 2025 revisions. A protected tool
  * called without a credential gets the HTTP 401 challenge naming the protected resource
- * metadata; with one lacking the scope, 403 `insufficient_scope`.
+ * metadata; with one lacking the scope, 403 `insufficient_scope`. An unknown tool is a
+ * JSON-RPC error (-32602), as the specification asks.
  */
-export function mcpEndpoint(deps: {
-  operations: Operation[];
-  context: (req: ExpressRequest) => OperationContext;
-  resourceMetadataUrl: string;
-  allowedHosts: string[];
-  version: string;
-}) {
-  const byName = new Map(deps.operations.map((o) => [o.name, o]));
+export function mcpEndpoint(deps: McpEndpointDeps) {
+  const byName = new Map<string, Operation>(deps.operations.map((o) => [o.name, o]));
   const tools = deps.operations.map(toolDefinition);
+  // Each HTTP request's operation context, found by the token its AuthInfo carries.
+  const contexts = new Map<string, OperationContext>();
 
   const factory = ({ authInfo }: { authInfo?: AuthInfo }) => {
-    const ctx = authInfo?.extra?.context as OperationContext;
-    const server = new Server({ name: 'launch-directory', version: deps.version }, { capabilities: { tools: {} }, instructions: 'Launch Directory: search and read product listings, launches, boards, founders and the blog; with a token, submit and manage your own listings.' });
-    server.setRequestHandler('tools/list', async () => ({ tools }) as never);
+    const ctx = authInfo ? contexts.get(authInfo.token) : undefined;
+    const server = new Server(
+      { name: 'launch-directory', version: deps.version },
+      {
+        capabilities: { tools: {} },
+        instructions: 'Launch Directory: search and read product listings, launches, boards, founders and the blog; with a token, submit and manage your own listings.',
+      },
+    );
+    server.setRequestHandler('tools/list', async () => ({ tools }));
     server.setRequestHandler('tools/call', async (request) => {
       const op = byName.get(request.params.name);
-      if (!op) return asError(problem(404, `no tool ${request.params.name}`)) as never;
-      return callTool(op, (request.params.arguments ?? {}) as Record<string, unknown>, ctx) as never;
+      if (!op) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+      if (!ctx) throw new ProtocolError(ProtocolErrorCode.InternalError, 'no request context');
+      return callTool(op, request.params.arguments ?? {}, ctx);
     });
     return server;
   };
-  const handler = createMcpHandler(factory as never, { legacy: 'stateless' });
+  const handler = createMcpHandler(factory, { legacy: 'stateless' });
+  const serve = toNodeHandler(handler);
 
   const router = express.Router();
   router.use(hostHeaderValidation(deps.allowedHosts), originValidation(deps.allowedHosts));
-  router.all('/', async (req: ExpressRequest, res: ExpressResponse) => {
+  router.all('/', async (req: Request & { auth?: AuthInfo }, res: Response) => {
     const ctx = deps.context(req);
-    const challenge = authorizationChallenge(req.body, byName, ctx.principal, req.credentialRejected, deps.resourceMetadataUrl);
+    const challenge = challengeForMessages(req.body, byName, { principal: ctx.principal, rejected: req.credentialRejected }, deps.resourceMetadataUrl);
     if (challenge) {
-      res.setHeader('WWW-Authenticate', challenge.header);
-      return res.status(challenge.status).type('application/json').send(JSON.stringify({ jsonrpc: '2.0', id: (req.body as { id?: unknown })?.id ?? null, error: { code: -32001, message: challenge.message } }));
+      res.setHeader('WWW-Authenticate', challenge.wwwAuthenticate);
+      const id = req.body && typeof req.body === 'object' && 'id' in req.body ? req.body.id : null;
+      return res.status(challenge.status).json({ jsonrpc: '2.0', id, error: { code: -32001, message: challenge.detail } });
     }
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const url = `http://${req.headers.host ?? 'localhost'}${req.originalUrl}`;
-    const request = new Request(url, { method: req.method, headers, body: ['GET', 'HEAD', 'DELETE'].includes(req.method) || req.body === undefined ? undefined : JSON.stringify(req.body) });
-    const authInfo: AuthInfo = {
-      token: ctx.principal?.credential.id ?? 'anonymous',
-      clientId: ctx.principal?.credential.id ?? 'anonymous',
-      scopes: ctx.principal?.scopes ?? [],
-      resourceMetadataUrl: deps.resourceMetadataUrl,
-      extra: { context: ctx },
-    };
-    const response = await handler.fetch(request, { authInfo, parsedBody: req.body });
-    res.status(response.status);
-    response.headers.forEach((value, key) => res.setHeader(key, value));
-    if (!response.body) return res.end();
-    Readable.fromWeb(response.body as never).pipe(res);
+    const token = randomUUID();
+    contexts.set(token, ctx);
+    res.once('close', () => contexts.delete(token));
+    req.auth = { token, clientId: ctx.principal?.credential.id ?? 'anonymous', scopes: ctx.principal?.scopes ?? [], resourceMetadataUrl: deps.resourceMetadataUrl };
+    await serve(req, res, req.body);
   });
   return { router, close: () => handler.close() };
-}
-
-/** The HTTP-level answer to a tools/call that needs a credential or scope the caller lacks. */
-function authorizationChallenge(body: unknown, ops: Map<string, Operation>, principal: Principal | null, rejected: string | undefined, metadata: string) {
-  const messages = Array.isArray(body) ? body : [body];
-  for (const m of messages as { method?: string; params?: { name?: string } }[]) {
-    if (m?.method !== 'tools/call') continue;
-    const op = ops.get(String(m.params?.name));
-    if (!op || op.access === 'public') continue;
-    if (!principal)
-      return { status: 401, header: `Bearer resource_metadata="${metadata}", scope="${op.access}"${rejected ? ', error="invalid_token"' : ''}`, message: `${op.name} needs the ${op.access} scope: sign in` };
-    if (!principal.scopes.includes(op.access))
-      return { status: 403, header: `Bearer error="insufficient_scope", scope="${op.access}", resource_metadata="${metadata}"`, message: `${op.name} needs the ${op.access} scope` };
-  }
-  if (rejected) return { status: 401, header: `Bearer resource_metadata="${metadata}", error="invalid_token"`, message: rejected };
-  return null;
 }

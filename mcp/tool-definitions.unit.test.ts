@@ -9,10 +9,10 @@ describe('MCP tool definitions', () => {
     assert.deepEqual(tools.map((t) => t.name), operations.map((o) => o.name));
     assert.ok(tools.every((t) => /^[a-z_]+$/.test(t.name)));
     const search = tools.find((t) => t.name === 'search_listings')!;
-    assert.deepEqual(search.inputSchema.properties.per_page, { type: 'integer', minimum: 1, maximum: 100, default: 20 });
-    assert.equal((search.inputSchema.properties.q as { maxLength: number }).maxLength, 200);
+    assert.deepEqual(search.inputSchema.properties?.per_page, { type: 'integer', minimum: 1, maximum: 100, default: 20 });
+    assert.equal((search.inputSchema.properties?.q as { maxLength: number }).maxLength, 200);
     const get = tools.find((t) => t.name === 'get_listing')!;
     assert.deepEqual(get.inputSchema.required, ['slug']);
-    assert.equal(get.annotations.readOnlyHint, true);
+    assert.equal(get.annotations?.readOnlyHint, true);
   });
 });

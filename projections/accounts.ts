@@ -2,7 +2,7 @@ import type { AccountEvent } from '../domain/account/account.ts';
 import { projection } from './projection.ts';
 
 /** Accounts, their API keys (by the hash of the secret) and live sessions: what authentication reads. */
-export const accountsProjection = projection({
+export const accountsProjection = projection<AccountEvent>()({
   name: 'accounts',
   version: 1,
   collections: {
@@ -10,11 +10,9 @@ export const accountsProjection = projection({
     api_keys: { indexes: ['secret_hash', 'account_id'] },
     sessions: { indexes: ['account_id'] },
   },
-  searchIndexes: [],
   handles: ['AccountRegistered', 'SignedIn', 'SignedOut', 'PasswordChanged', 'ApiKeyCreated', 'ApiKeyRevoked'],
-  async apply(event, w) {
-    const e = event as unknown as AccountEvent;
-    const at = event.metadata.time;
+  async apply(e, w) {
+    const at = e.metadata.time;
     switch (e.type) {
       case 'AccountRegistered':
         w.put('accounts', { id: e.data.accountId, email: e.data.email, name: e.data.name, role: e.data.role, created_at: at, sessions: [] });

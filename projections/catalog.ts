@@ -1,8 +1,8 @@
-import type { BlogPost, Category, InterviewQuestion, Product, SiteSettings } from '../domain/catalog/events.ts';
+import type { CatalogEvent } from '../domain/catalog/events.ts';
 import { projection } from './projection.ts';
 
 /** Site settings, categories, products, interview questions and blog posts, as the public reads them. */
-export const catalogProjection = projection({
+export const catalogProjection = projection<CatalogEvent>()({
   name: 'catalog',
   version: 1,
   collections: {
@@ -12,12 +12,11 @@ export const catalogProjection = projection({
     interview_questions: { indexes: ['position'] },
     blog_posts: { indexes: ['published_at'] },
   },
-  searchIndexes: [],
   handles: ['SiteSettingsChanged', 'CategoryDefined', 'ProductDefined', 'InterviewQuestionDefined', 'BlogPostPublished'],
   async apply(event, w) {
     switch (event.type) {
       case 'SiteSettingsChanged': {
-        const s = event.data as SiteSettings;
+        const s = event.data;
         w.put('site', {
           id: 'site',
           name: s.name,
@@ -28,22 +27,22 @@ export const catalogProjection = projection({
         return;
       }
       case 'CategoryDefined': {
-        const c = event.data as Category;
+        const c = event.data;
         w.put('categories', { id: c.slug, slug: c.slug, name: c.name, description: c.description, faqs: c.faqs, parent: c.parent, attributes: c.attributes });
         return;
       }
       case 'ProductDefined': {
-        const p = event.data as Product;
+        const p = event.data;
         w.put('products', { id: p.id, product: p.id, name: p.name, description: p.description, price_cents: p.priceCents, currency: 'USD', vat_included: false, needs_listing: p.needsListing });
         return;
       }
       case 'InterviewQuestionDefined': {
-        const q = event.data as InterviewQuestion;
+        const q = event.data;
         w.put('interview_questions', { id: String(q.id), question_id: q.id, question: q.text, position: q.position });
         return;
       }
       case 'BlogPostPublished': {
-        const b = event.data as BlogPost;
+        const b = event.data;
         w.put('blog_posts', { id: b.slug, slug: b.slug, title: b.title, summary: b.summary, markdown: b.markdown, faqs: b.faqs, author: b.author, tags: b.tags, published_at: b.publishedAt });
         return;
       }

@@ -1,27 +1,51 @@
 import { completeness } from '../domain/draft/decide.ts';
-import { evolveDraft, initialDraft, type Draft, type DraftEvent } from '../domain/draft/events.ts';
+import { type ActiveDraft, type Draft, type DraftEvent, evolveDraft } from '../domain/draft/events.ts';
 import { projection } from './projection.ts';
 
-type DraftDoc = { id: string; owner_id: string; created_at: string; updated_at: string; state: Omit<Draft, 'pages'> };
+type WithoutPages<T> = T extends unknown ? Omit<T, 'pages'> : never;
 
-/** Drafts as their owners read them; the crawled pages stay in the log, not here. */
-export const draftsProjection = projection({
+/** A draft as its owner reads it: its state without the crawled pages, which stay in the log. */
+export type DraftState = WithoutPages<ActiveDraft>;
+export type DraftDoc = {
+  id: string;
+  owner_id: string;
+  created_at: string;
+  updated_at: string;
+  completeness: number;
+  missing: string[];
+  state: DraftState;
+};
+
+export const draftsProjection = projection<DraftEvent>()({
   name: 'drafts',
-  version: 1,
+  version: 2,
   collections: { drafts: { indexes: ['owner_id', 'created_at'] } },
-  searchIndexes: [],
-  handles: ['DraftRequested', 'SiteRead', 'DraftFailed', 'ProfileDrafted', 'DraftEdited', 'DraftSubmitted', 'CofounderInvited', 'CompetitorRead', 'CofounderJoined', 'FounderEntryEdited'],
-  async apply(event, w) {
-    const e = event as unknown as DraftEvent;
+  handles: [
+    'DraftRequested',
+    'SiteRead',
+    'DraftFailed',
+    'ProfileDrafted',
+    'RegenerationRequested',
+    'RegenerationFailed',
+    'DraftEdited',
+    'DraftSubmitted',
+    'CofounderInvited',
+    'CompetitorRead',
+    'CofounderJoined',
+    'FounderEntryEdited',
+  ],
+  async apply(e, w) {
     const existing = await w.get<DraftDoc>('drafts', e.data.draftId);
-    const before: Draft = existing ? { ...existing.state, pages: [] } : initialDraft();
-    const { pages: _pages, ...state } = evolveDraft(before, e);
-    const { completeness: pct, missing } = completeness({ ...state, pages: [] });
+    const before: Draft = existing ? { ...existing.state, pages: [] } : { status: 'none' };
+    const after = evolveDraft(before, e);
+    if (after.status === 'none') return;
+    const { pages: _pages, ...state } = after;
+    const { completeness: pct, missing } = completeness(after);
     w.put('drafts', {
       id: e.data.draftId,
       owner_id: state.ownerId,
-      created_at: existing?.created_at ?? event.metadata.time,
-      updated_at: event.metadata.time,
+      created_at: existing?.created_at ?? e.metadata.time,
+      updated_at: e.metadata.time,
       completeness: pct,
       missing,
       state,

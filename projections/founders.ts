@@ -1,15 +1,14 @@
-import type { FounderProfile } from '../domain/founder/founder.ts';
+import type { FounderEvent } from '../domain/founder/founder.ts';
 import { projection } from './projection.ts';
 
 /** Founder profiles; their companies are joined in from the listings read model at query time. */
-export const foundersProjection = projection({
+export const foundersProjection = projection<FounderEvent>()({
   name: 'founders',
   version: 1,
   collections: { founders: { indexes: ['name', 'country', 'account_id'] } },
-  searchIndexes: [],
   handles: ['FounderProfilePublished'],
   async apply(event, w) {
-    const f = event.data as FounderProfile;
+    const f = event.data;
     w.put('founders', {
       id: f.slug,
       slug: f.slug,

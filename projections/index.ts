@@ -1,17 +1,21 @@
 import { accountsProjection } from './accounts.ts';
-import { draftsProjection } from './drafts.ts';
 import { awardsProjection } from './awards.ts';
 import { catalogProjection } from './catalog.ts';
+import { draftsProjection } from './drafts.ts';
 import { foundersProjection } from './founders.ts';
 import { listingsProjection } from './listings.ts';
 import type { Projection } from './projection.ts';
 
-export { ProjectionRunner } from './runner.ts';
-export { ReadModels } from './read-models.ts';
-export { rebuildProjection, dropGeneration } from './rebuild.ts';
 export type { Projection } from './projection.ts';
+export { draftListingProcess } from './reactors/draft-listing.ts';
+export { draftJobsReactor } from './reactors/draft-jobs.ts';
+export { mailJobsReactor } from './reactors/mail-jobs.ts';
+export { ReadModels } from './read-models.ts';
+export { dropGeneration, rebuildProjection } from './rebuild.ts';
+export { ProjectionRunner } from './runner.ts';
+export { readCheckpoint, readGeneration } from './generations.ts';
 
-/** Every projection of the service, by name. */
+/** Every read-model projection of the service, by name. */
 export const allProjections: Projection[] = [catalogProjection, listingsProjection, foundersProjection, awardsProjection, accountsProjection, draftsProjection];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -7,7 +7,7 @@ import { listingSearchSchema, toListingSearchDocument } from './listing-search.t
 import { projection } from './projection.ts';
 
 /** Listings with their launch state and vote counts, and the search index derived from them. */
-export const listingsProjection = projection({
+export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent>()({
   name: 'listings',
   version: 2,
   collections: {
@@ -29,8 +29,7 @@ export const listingsProjection = projection({
     'RevenueReported',
     'WeeklyAwardsGranted',
   ],
-  async apply(event, w) {
-    const e = event as unknown as ListingEvent | VoteEvent | MetricEvent | AwardEvent;
+  async apply(e, w) {
     if (e.type === 'WeeklyAwardsGranted') {
       for (const winner of e.data.winners) {
         const doc = await w.get<ListingDoc>('listings', String(winner.listingId));
@@ -38,7 +37,7 @@ export const listingsProjection = projection({
       }
       return;
     }
-    const at = event.metadata.time;
+    const at = e.metadata.time;
     if (e.type === 'ListingSubmitted') {
       const { listingId, slug, ownerId, draftId, url, domain, profile } = e.data;
       const doc: ListingDoc = {

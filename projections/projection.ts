@@ -1,6 +1,9 @@
 import type { Doc } from '../domain/ports/document-store.ts';
 import type { SearchDocument, SearchSchema } from '../domain/ports/search-index.ts';
-import type { RecordedEvent } from '../domain/shared/event.ts';
+import type { DomainEvent, RecordedEvent } from '../domain/shared/event.ts';
+
+/** A recorded event of a known type: its data typed, with the log's envelope. */
+export type Recorded<E extends DomainEvent> = E & Omit<RecordedEvent, 'type' | 'data'>;
 
 /** What a projection may do while applying one event: read and write its own read models. */
 export interface ProjectionWriter {
@@ -19,6 +22,7 @@ export type DerivedIndex = {
   toSearchDocument(doc: Doc): SearchDocument | null;
 };
 
+/** What the runner keeps up to date: a read-model projection, a reactor or a process manager. */
 export type Projection = {
   name: string;
   /** Bump to rebuild from position 0 into a fresh copy. */
@@ -28,7 +32,60 @@ export type Projection = {
   searchIndexes: DerivedIndex[];
   /** Event types it reacts to; all others only move its checkpoint. */
   handles: readonly string[];
+  /** Set for process managers: what they do appends events, which a caller waiting for its writes waits for too. */
+  issuesCommands?: true;
   apply(event: RecordedEvent, writer: ProjectionWriter): Promise<void>;
 };
 
-export const projection = (p: Projection): Projection => p;
+type Handled<E extends DomainEvent, H extends E['type']> = Recorded<Extract<E, { type: H }>>;
+
+/** Events in the log are read as the union their type names: the only writers are our commands. */
+const asHandled = <E extends DomainEvent, H extends E['type']>(event: RecordedEvent) => event as unknown as Handled<E, H>;
+
+/**
+ * A read-model projection over the events `E`: `handles` is checked against E's types, and
+ * `apply` receives exactly those events, typed. The runner owns batching, positions and rebuilds.
+ */
+export function projection<E extends DomainEvent>() {
+  return <const H extends E['type']>(spec: {
+    name: string;
+    version: number;
+    collections: Projection['collections'];
+    searchIndexes?: DerivedIndex[];
+    handles: readonly H[];
+    apply(event: Handled<E, H>, writer: ProjectionWriter): Promise<void>;
+  }): Projection => ({
+    name: spec.name,
+    version: spec.version,
+    collections: spec.collections,
+    searchIndexes: spec.searchIndexes ?? [],
+    handles: spec.handles,
+    apply: (event, writer) => spec.apply(asHandled<E, H>(event), writer),
+  });
+}
+
+/**
+ * A reactor: turns events into jobs (or other side effects that are safe to repeat). Runs like a
+ * projection, with its own checkpoint, so an event acknowledged before a crash still gets its job.
+ */
+export function reactor<E extends DomainEvent>() {
+  return <const H extends E['type']>(spec: { name: string; version: number; handles: readonly H[]; react(event: Handled<E, H>): Promise<void> }): Projection => ({
+    name: spec.name,
+    version: spec.version,
+    collections: {},
+    searchIndexes: [],
+    handles: spec.handles,
+    apply: (event) => spec.react(asHandled<E, H>(event)),
+  });
+}
+
+/**
+ * A process manager: follows events of one aggregate with commands on others. Its commands are
+ * idempotent, so a step repeated after a crash changes nothing twice.
+ */
+export function processManager<E extends DomainEvent>() {
+  return <const H extends E['type']>(spec: { name: string; version: number; handles: readonly H[]; react(event: Handled<E, H>): Promise<void> }): Projection => ({
+    ...reactor<E>()(spec),
+    issuesCommands: true,
+  });
+}

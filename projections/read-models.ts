@@ -13,15 +13,28 @@ export class ReadModels {
   private readonly search: SearchIndex;
   private readonly owners = new Map<string, Projection>();
   private readonly projections: Projection[];
+  private readonly processManagers: Projection[];
+  private readonly head: (() => Promise<number>) | null;
   private readonly generations = new Map<string, { generation: number; at: number }>();
   private readonly runners = new Map<string, ProjectionRunner>();
   private readonly ttlMs: number;
   private readonly remoteTtlMs = 100;
 
-  constructor(docs: DocumentStore, search: SearchIndex, projections: Projection[], options: { ttlMs?: number } = {}) {
+  /**
+   * `processManagers` turn events into commands; a caller waiting for its write waits for them
+   * too, then for the read models to show what they wrote (`head` tells how far the log goes).
+   */
+  constructor(
+    docs: DocumentStore,
+    search: SearchIndex,
+    projections: Projection[],
+    options: { ttlMs?: number; processManagers?: Projection[]; head?: () => Promise<number> } = {},
+  ) {
     this.docs = docs;
     this.search = search;
     this.projections = projections;
+    this.processManagers = options.processManagers ?? [];
+    this.head = options.head ?? null;
     this.ttlMs = options.ttlMs ?? 1000;
     for (const p of projections) {
       for (const c of Object.keys(p.collections)) this.owners.set(c, p);
@@ -31,7 +44,7 @@ export class ReadModels {
 
   /** Runners in this process answer waits at once; the others are polled through their checkpoints. */
   attach(runner: ProjectionRunner) {
-    this.runners.set(runner.projection.name, runner);
+    if (this.projections.includes(runner.projection) || this.processManagers.includes(runner.projection)) this.runners.set(runner.projection.name, runner);
   }
 
   private async generation(p: Projection): Promise<number> {
@@ -89,30 +102,35 @@ export class ReadModels {
 
   /**
    * True once every projection has applied the log up to `position`, false on timeout. Given the
-   * event types just written, only the projections that handle one of them are waited for.
+   * event types just written, only the projections that handle one of them are waited for; when a
+   * process manager handles one, the read models are then waited for up to what it appended.
    */
   async waitFor(position: number, timeoutMs: number, types?: string[]): Promise<boolean> {
     if (position <= 0) return true;
     const deadline = Date.now() + timeoutMs;
-    const relevant = types ? this.projections.filter((p) => p.handles.some((h) => types.includes(h))) : this.projections;
-    for (const p of relevant) {
-      const runner = this.runners.get(p.name);
-      if (runner) {
-        if (!(await runner.reached(position, Math.max(0, deadline - Date.now())))) return false;
-        continue;
-      }
-      for (;;) {
-        const generation = await this.generation(p);
-        const checkpoint = await readCheckpoint(this.docs, p.name, generation);
-        if (checkpoint >= position) {
-          // What this client just saw is what its next read must be keyed on.
-          this.remoteCheckpoints.set(p.name, { generation, checkpoint, at: Date.now() });
-          break;
-        }
-        if (Date.now() >= deadline) return false;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    }
+    const handling = (p: Projection) => !types || p.handles.some((h) => types.includes(h));
+    const managers = this.processManagers.filter(handling);
+    for (const p of [...this.projections.filter(handling), ...managers]) if (!(await this.reached(p, position, deadline))) return false;
+    if (managers.length === 0 || !this.head) return true;
+    const head = await this.head();
+    if (head <= position) return true;
+    for (const p of this.projections) if (!(await this.reached(p, head, deadline))) return false;
     return true;
+  }
+
+  private async reached(p: Projection, position: number, deadline: number): Promise<boolean> {
+    const runner = this.runners.get(p.name);
+    if (runner) return runner.reached(position, Math.max(0, deadline - Date.now()));
+    for (;;) {
+      const generation = await this.generation(p);
+      const checkpoint = await readCheckpoint(this.docs, p.name, generation);
+      if (checkpoint >= position) {
+        // What this client just saw is what its next read must be keyed on.
+        this.remoteCheckpoints.set(p.name, { generation, checkpoint, at: Date.now() });
+        return true;
+      }
+      if (Date.now() >= deadline) return false;
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 }

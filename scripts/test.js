@@ -27,6 +27,7 @@ const patterns = only.length > 0 ? only : [
   'infra/**/*.unit.test.ts',
   'api/**/*.unit.test.ts',
   'mcp/**/*.unit.test.ts',
+  'app/**/*.unit.test.ts',
   'workers/**/*.unit.test.ts',
   'test/**/*.test.ts',
 ];

@@ -1,16 +1,13 @@
 import type { Commands } from '../commands/index.ts';
 import type { Clock } from '../domain/ports/clock.ts';
-import { ack, type Consumer, type JobBus } from '../domain/ports/job-bus.ts';
+import { ack, type JobBus } from '../domain/ports/job-bus.ts';
+import { consumeJobs, publishJob } from '../domain/ports/jobs.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { mondayOf } from '../domain/shared/weeks.ts';
 import type { Logger } from 'pino';
 import { every } from './every.ts';
 import type { ListingDoc } from '../projections/listing-doc.ts';
 import type { ReadModels } from '../projections/index.ts';
-
-export const WEEK_STARTED = 'launch.week-started';
-
-type WeekStarted = { week: string };
 
 /**
  * Opens each launch week: once a week has begun, every listing scheduled for it (or for an
@@ -22,11 +19,10 @@ export function launchScheduler(deps: { bus: JobBus; commands: Commands; readMod
     const week = mondayOf(deps.clock.now());
     // One announcement per week and hour: a late-scheduled listing is picked up within the hour.
     const hour = deps.clock.now().toISOString().slice(0, 13);
-    await deps.bus.publish(WEEK_STARTED, { week } satisfies WeekStarted, `week-started:${week}:${hour}`);
+    await publishJob(deps.bus, 'launch.week-started', { week }, `week-started:${week}:${hour}`);
   };
 
-  const consumer: Consumer = deps.bus.consume(WEEK_STARTED, { group: 'launch-scheduler', maxAttempts: 10, ackWaitMs: 60_000 }, async (job) => {
-    const { week } = job.payload as WeekStarted;
+  const consumer = consumeJobs(deps.bus, 'launch.week-started', { group: 'launch-scheduler', maxAttempts: 10, ackWaitMs: 60_000 }, async ({ week }) => {
     const listings = await deps.readModels.collection<ListingDoc>('listings');
     const due = await listings.find({ where: { status: 'scheduled', launch_week: { lte: week } }, sort: [['listing_id', 'asc']] });
     for (const l of due.items) {

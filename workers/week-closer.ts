@@ -3,11 +3,10 @@ import { every } from './every.ts';
 import type { Commands } from '../commands/index.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import { ack, type JobBus } from '../domain/ports/job-bus.ts';
+import { consumeJobs, publishJob } from '../domain/ports/jobs.ts';
 import { addWeeks, mondayOf } from '../domain/shared/weeks.ts';
 import type { ListingDoc } from '../projections/listing-doc.ts';
 import type { ReadModels } from '../projections/index.ts';
-
-export const WEEK_CLOSED = 'launch.week-closed';
 
 /**
  * Closes the launch week that just ended: its live launches, ranked by community votes, get
@@ -17,10 +16,9 @@ export const WEEK_CLOSED = 'launch.week-closed';
 export function weekCloser(deps: { bus: JobBus; commands: Commands; readModels: ReadModels; clock: Clock; logger: Logger }, options: { tickMs?: number } = {}) {
   const announce = async () => {
     const week = addWeeks(mondayOf(deps.clock.now()), -1);
-    await deps.bus.publish(WEEK_CLOSED, { week }, `week-closed:${week}`);
+    await publishJob(deps.bus, 'launch.week-closed', { week }, `week-closed:${week}`);
   };
-  const consumer = deps.bus.consume(WEEK_CLOSED, { group: 'week-closer', maxAttempts: 10, ackWaitMs: 60_000 }, async (job) => {
-    const { week } = job.payload as { week: string };
+  const consumer = consumeJobs(deps.bus, 'launch.week-closed', { group: 'week-closer', maxAttempts: 10, ackWaitMs: 60_000 }, async ({ week }) => {
     const listings = await deps.readModels.collection<ListingDoc>('listings');
     const launched = await listings.find({ where: { status: 'live', launch_week: week } });
     const result = await deps.commands.grantWeeklyAwards(

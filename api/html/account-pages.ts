@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { accountByEmail } from '../../commands/index.ts';
+import type { Commands } from '../../commands/index.ts';
 import { SCOPES } from '../../domain/account/account.ts';
+import type { CredentialUsage } from '../../domain/ports/credential-usage.ts';
+import type { Secrets } from '../../domain/ports/secrets.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Container } from '../../infra/container.ts';
-import { hashPassword, newAccountId, newApiKey, randomToken, sha256, verifyPassword } from '../../infra/secrets.ts';
+import type { ReadModels } from '../../projections/index.ts';
+import { apiKeysOf } from '../../projections/queries/index.ts';
 import { AttemptLimiter } from '../auth/attempt-limiter.ts';
-import { SESSION_DAYS, clearSessionCookie, currentSession, setSessionCookie, type Session } from '../auth/sessions.ts';
+import { clearSessionCookie, currentSession, SESSION_DAYS, type Session, setSessionCookie } from '../auth/sessions.ts';
+import type { ApiSettings } from '../operation.ts';
 import { escapeMarkup as e } from './escape.ts';
 
-type KeyDoc = { id: string; account_id: string; name: string; scopes: string[]; prefix: string; created_at: string; revoked_at: string | null };
+export type PageDeps = { commands: Commands; readModels: ReadModels; secrets: Secrets; usage: CredentialUsage; settings: ApiSettings };
 
 const page = (title: string, body: string, session?: Session | null) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · Launch Directory</title>
@@ -22,9 +26,9 @@ const errorBox = (message?: string) => (message ? `<p class="error" role="alert"
  * The site's account pages, server-rendered and working without JavaScript: sign up, sign
  * in and out, password reset by emailed link, and the API keys area.
  */
-export function accountPages(c: Container) {
+export function accountPages(c: PageDeps) {
   const router = express.Router();
-  const secure = c.config.publicUrl.startsWith('https://');
+  const secure = c.settings.publicUrl.startsWith('https://');
   const attempts = new AttemptLimiter();
   // A new key's secret, held for its owner's next page view only (then forgotten): post, redirect, show once.
   const freshKeys = new Map<string, { key: string; until: number }>();
@@ -39,9 +43,9 @@ export function accountPages(c: Container) {
   });
 
   const startSession = async (res: Response, accountId: string) => {
-    const token = randomToken();
-    const r = await c.commands.signIn({ accountId, sessionHash: sha256(token), expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString() }, { actor: accountId });
-    await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+    const token = c.secrets.token();
+    const r = await c.commands.signIn({ accountId, sessionHash: c.secrets.digest(token), expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString() }, { actor: accountId });
+    await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
     setSessionCookie(res, token, secure);
   };
 
@@ -58,8 +62,8 @@ export function accountPages(c: Container) {
     const password = String(req.body.password ?? '');
     if (password.length < 10 || password.length > 200) return res.status(400).type('html').send(signupForm('The password must be 10 to 200 characters.', email));
     try {
-      const accountId = newAccountId();
-      await c.commands.signUp({ accountId, email, name: String(req.body.name ?? '').trim(), passwordHash: await hashPassword(password), role: 'user' }, { actor: accountId, correlationId: req.correlationId });
+      const accountId = c.secrets.newAccountId();
+      await c.commands.signUp({ accountId, email, name: String(req.body.name ?? '').trim(), passwordHash: await c.secrets.hashPassword(password), role: 'user' }, { actor: accountId, correlationId: req.correlationId });
       await startSession(res, accountId);
       res.redirect(303, '/account/api-keys');
     } catch (error) {
@@ -84,9 +88,9 @@ export function accountPages(c: Container) {
     const keys = [`email:${email}`, `addr:${req.socket.remoteAddress}`];
     const wait = attempts.blockedFor(keys);
     if (wait > 0) return res.status(429).setHeader('Retry-After', String(wait)).type('html').send(signinForm(`Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, email, nextOf(req)));
-    const account = email.length <= 254 ? await accountByEmail(c.events, email) : null;
+    const account = email.length <= 254 ? await c.commands.findAccountByEmail(email) : null;
     // The same answer, and the same work, whether or not the address has an account.
-    const ok = account ? await verifyPassword(String(req.body.password ?? ''), account.passwordHash) : (await hashPassword('timing'), false);
+    const ok = account ? await c.secrets.verifyPassword(String(req.body.password ?? ''), account.passwordHash) : (await c.secrets.hashPassword('timing'), false);
     if (!ok || !account) {
       attempts.fail(keys);
       return res.status(401).type('html').send(signinForm('The email or password is wrong.', email, nextOf(req)));
@@ -97,10 +101,10 @@ export function accountPages(c: Container) {
   });
 
   router.post('/signout', async (req, res) => {
-    const s = await currentSession(req, c.readModels);
+    const s = await currentSession(req, c.readModels, c.secrets);
     if (s && req.body.csrf === s.csrf) {
       const r = await c.commands.signOut({ accountId: s.account.id, sessionHash: s.hash }, { actor: s.account.id });
-      await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+      await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
     }
     clearSessionCookie(res, secure);
     res.redirect(303, '/');
@@ -114,13 +118,9 @@ export function accountPages(c: Container) {
     const keys = [`reset:${email}`, `reset-addr:${req.socket.remoteAddress}`];
     if (attempts.blockedFor(keys) === 0) {
       attempts.fail(keys);
-      const account = email.length <= 254 ? await accountByEmail(c.events, email) : null;
-      if (account) {
-        const token = randomToken();
-        await c.commands.requestPasswordReset({ accountId: account.accountId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, { actor: account.accountId });
-        const link = `${c.config.publicUrl}/password/reset?account=${encodeURIComponent(account.accountId)}&token=${encodeURIComponent(token)}`;
-        await c.mailer.send({ to: account.email, subject: 'Reset your Launch Directory password', text: `Someone asked to reset the password of this account. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this email.` });
-      }
+      const account = email.length <= 254 ? await c.commands.findAccountByEmail(email) : null;
+      // The link is mailed by a worker once the request is recorded.
+      if (account) await c.commands.requestPasswordReset({ accountId: account.accountId, resetId: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, { actor: account.accountId });
     }
     res.type('html').send(page('Check your email', '<p>If an account uses that address, we sent it a link to choose a new password. The link works for an hour.</p>'));
   });
@@ -136,7 +136,7 @@ export function accountPages(c: Container) {
     if (password.length < 10 || password.length > 200) return res.status(400).type('html').send(resetForm(account, token, 'The password must be 10 to 200 characters.'));
     if (!/^acct_[a-f0-9]{16}$/.test(account)) return res.status(400).type('html').send(resetForm(account, token, 'This reset link is invalid or has expired.'));
     try {
-      await c.commands.resetPassword({ accountId: account, tokenHash: sha256(token), passwordHash: await hashPassword(password) }, { actor: account });
+      await c.commands.resetPassword({ accountId: account, tokenHash: c.secrets.digest(token), passwordHash: await c.secrets.hashPassword(password) }, { actor: account });
     } catch (error) {
       if (error instanceof DomainError) return res.status(400).type('html').send(resetForm(account, token, 'This reset link is invalid or has expired.'));
       throw error;
@@ -146,7 +146,7 @@ export function accountPages(c: Container) {
 
   // Everything under /account needs a session.
   router.use('/account', async (req: Request, res: Response, next: NextFunction) => {
-    const s = await currentSession(req, c.readModels);
+    const s = await currentSession(req, c.readModels, c.secrets);
     if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
     if (req.method === 'POST' && req.body.csrf !== s.csrf) return res.status(403).type('html').send(page('Forbidden', '<p>This form has expired; reload the page.</p>', s));
     res.locals.session = s;
@@ -155,8 +155,8 @@ export function accountPages(c: Container) {
   });
 
   const keysPage = async (s: Session, extra = '') => {
-    const keys = (await (await c.readModels.collection<KeyDoc>('api_keys')).find({ where: { account_id: s.account.id }, sort: [['created_at', 'desc']] })).items;
-    const usage = new Map((await c.docs.collection<{ id: string; last_used_at: string }>('api_key_usage').getMany(keys.map((k) => k.id))).map((u) => [u.id, u.last_used_at]));
+    const keys = await apiKeysOf(c.readModels, s.account.id);
+    const usage = await c.usage.lastUsed(keys.map((k) => k.id));
     const rows = keys
       .map((k) => `<tr><td>${e(k.name)}</td><td><code>ld_${e(k.prefix)}_…</code></td><td>${k.scopes.map((x) => e(x)).join(', ')}</td><td>${e(k.created_at.slice(0, 16).replace('T', ' '))}</td><td>${e(usage.get(k.id)?.slice(0, 16).replace('T', ' ') ?? 'never')}</td>
 <td>${k.revoked_at ? 'revoked' : `<form method="post" action="/account/api-keys/${e(k.id)}/revoke"><input type="hidden" name="csrf" value="${e(s.csrf)}"><button>Revoke</button></form>`}</td></tr>`)
@@ -178,10 +178,10 @@ export function accountPages(c: Container) {
   router.post('/account/api-keys', async (req, res) => {
     const s: Session = res.locals.session;
     const scopes = ([] as string[]).concat(req.body.scopes ?? []);
-    const { key, prefix, keyId } = newApiKey();
+    const { key, prefix, keyId } = c.secrets.newApiKey();
     try {
-      const r = await c.commands.createApiKey({ accountId: s.account.id, keyId, name: String(req.body.name ?? '').trim(), scopes, prefix, secretHash: sha256(key) }, { actor: s.account.id });
-      await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+      const r = await c.commands.createApiKey({ accountId: s.account.id, keyId, name: String(req.body.name ?? '').trim(), scopes, prefix, secretHash: c.secrets.digest(key) }, { actor: s.account.id });
+      await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
     } catch (error) {
       if (error instanceof DomainError) return res.status(400).type('html').send(await keysPage(s, errorBox(error.message)));
       throw error;
@@ -192,10 +192,10 @@ export function accountPages(c: Container) {
   router.post('/account/api-keys/:keyId/revoke', async (req, res) => {
     const s: Session = res.locals.session;
     const keyId = req.params.keyId as string;
-    const key = await (await c.readModels.collection<KeyDoc>('api_keys')).get(keyId);
-    if (!key || key.account_id !== s.account.id) return res.status(404).type('html').send(page('Not found', '<p>No such key.</p>', s));
+    const key = (await apiKeysOf(c.readModels, s.account.id)).find((k) => k.id === keyId);
+    if (!key) return res.status(404).type('html').send(page('Not found', '<p>No such key.</p>', s));
     const r = await c.commands.revokeApiKey({ accountId: s.account.id, keyId }, { actor: s.account.id });
-    await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+    await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
     res.redirect(303, '/account/api-keys');
   });
   return router;

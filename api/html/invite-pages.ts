@@ -1,9 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { readDraft } from '../../commands/index.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Container } from '../../infra/container.ts';
-import { sha256 } from '../../infra/secrets.ts';
+import { draftById } from '../../projections/queries/index.ts';
 import { currentSession, type Session } from '../auth/sessions.ts';
+import type { PageDeps } from './account-pages.ts';
 import { escapeMarkup as e } from './escape.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -11,11 +10,11 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(title)} · Launch Directory</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.6rem 0}input,textarea{width:100%;padding:.4rem}.error{color:#b91c1c}</style></head><body><h1>${e(title)}</h1>${body}</body></html>`;
 
 /** Co-founders join a draft from their invite, signed in with the invited address, then edit their own entry. */
-export function invitePages(c: Container) {
+export function invitePages(c: PageDeps) {
   const router = express.Router();
   router.use(['/invites', '/drafts'], express.urlencoded({ extended: false, limit: '20kb' }));
   const signedIn = async (req: Request, res: Response, next: NextFunction) => {
-    const s = await currentSession(req, c.readModels);
+    const s = await currentSession(req, c.readModels, c.secrets);
     if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
     if (req.method === 'POST' && req.body.csrf !== s.csrf) return res.status(403).type('html').send(page('Forbidden', '<p>This form has expired; reload the page.</p>'));
     res.locals.session = s;
@@ -31,8 +30,9 @@ export function invitePages(c: Container) {
   router.get('/invites/:inviteId', signedIn, async (req, res) => {
     const draftId = String(req.query.draft ?? '');
     if (!UUID.test(draftId)) return res.status(400).type('html').send(page('Invalid invite', '<p>This invite link is incomplete.</p>'));
-    const draft = await readDraft(c.events, draftId);
-    const name = (draft.fields.name.value as string | null) ?? draft.url;
+    const draft = await draftById(c.readModels, draftId);
+    if (!draft) return res.status(404).type('html').send(page('Not found', '<p>This invite is for a draft that no longer exists.</p>'));
+    const name = typeof draft.fields.name.value === 'string' ? draft.fields.name.value : draft.url;
     const s: Session = res.locals.session;
     res.type('html').send(page(`Join ${name}`, `<p>You are signed in as ${e(s.account.email)}. Accept to appear as a founder of <b>${e(name)}</b>; you can then edit your own entry.</p>
 <form method="post" action="/invites/${e(req.params.inviteId as string)}"><input type="hidden" name="csrf" value="${e(s.csrf)}"><input type="hidden" name="draft" value="${e(draftId)}"><input type="hidden" name="token" value="${e(String(req.query.token ?? ''))}"><button>Accept invite</button></form>`));
@@ -44,10 +44,10 @@ export function invitePages(c: Container) {
     if (!UUID.test(draftId)) return res.status(400).type('html').send(page('Invalid invite', '<p>This invite link is incomplete.</p>'));
     try {
       const r = await c.commands.acceptInvite(
-        { draftId, inviteId: req.params.inviteId as string, tokenHash: sha256(String(req.body.token ?? '')), accountId: s.account.id, emailHash: sha256(s.account.email), name: s.account.name || s.account.email.split('@')[0] },
+        { draftId, inviteId: req.params.inviteId as string, tokenHash: c.secrets.digest(String(req.body.token ?? '')), accountId: s.account.id, emailHash: c.secrets.digest(s.account.email), name: s.account.name || s.account.email.split('@')[0] },
         { actor: s.account.id },
       );
-      await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+      await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
     } catch (error) {
       return fail(res, error);
     }
@@ -56,8 +56,8 @@ export function invitePages(c: Container) {
 
   router.get('/drafts/:draftId/founder', signedIn, async (req, res) => {
     const s: Session = res.locals.session;
-    const draft = await readDraft(c.events, req.params.draftId as string);
-    const entry = (draft.extras.founders ?? []).find((f) => f.accountId === s.account.id);
+    const draft = await draftById(c.readModels, String(req.params.draftId));
+    const entry = draft?.extras.founders?.find((f) => f.accountId === s.account.id);
     if (!entry) return res.status(404).type('html').send(page('Not found', '<p>You have no founder entry on this listing.</p>'));
     res.type('html').send(page('Your founder entry', `<form method="post"><input type="hidden" name="csrf" value="${e(s.csrf)}">
 <label>Name <input name="name" required maxlength="160" value="${e(entry.name)}"></label>
@@ -72,7 +72,7 @@ export function invitePages(c: Container) {
         { draftId: req.params.draftId as string, accountId: s.account.id, name: String(req.body.name ?? ''), title: String(req.body.title ?? ''), bio: String(req.body.bio ?? '') },
         { actor: s.account.id },
       );
-      await c.readModels.waitFor(r.position, c.config.readYourWritesTimeoutMs);
+      await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
     } catch (error) {
       return fail(res, error);
     }

@@ -1,14 +1,25 @@
 import express, { type Request, type Response } from 'express';
-import Provider, { errors, type Configuration } from 'oidc-provider';
+import Provider, { type Configuration, errors } from 'oidc-provider';
+import type { Commands } from '../../commands/index.ts';
 import { SCOPES } from '../../domain/account/account.ts';
-import type { Container } from '../../infra/container.ts';
-import { oidcAdapterFactory } from '../../infra/oauth/oidc-adapter.ts';
-import { oauthKeys } from '../../infra/oauth/signing-keys.ts';
-import { hostIsReadable } from '../../infra/crawl/safe-fetch.ts';
+import type { Secrets } from '../../domain/ports/secrets.ts';
+import type { ReadModels } from '../../projections/index.ts';
+import { accountById } from '../../projections/queries/index.ts';
 import { csrfFor, currentSession } from '../auth/sessions.ts';
 import { escapeMarkup as e } from '../html/escape.ts';
 
-type AccountDoc = { id: string; email: string; name: string };
+export type OAuthDeps = {
+  readModels: ReadModels;
+  commands: Pick<Commands, 'authorizeClient'>;
+  secrets: Secrets;
+  publicUrl: string;
+  /** oidc-provider's storage: grants, codes, tokens, sessions, registered clients. */
+  adapter: Configuration['adapter'];
+  /** The signing keys (ID tokens) and cookie keys, stable across restarts. */
+  keys: { jwks: Configuration['jwks']; cookieKeys: string[] };
+  /** Whether a client ID metadata document may be fetched from this URL (the crawler's address guard). */
+  mayFetch: (url: string) => Promise<boolean>;
+};
 
 const SCOPE_TEXT: Record<string, string> = {
   'account:read': 'See who you are and your own drafts, listings, claims and orders',
@@ -33,17 +44,16 @@ export type OAuthServer = {
  * indicators binding each token to the API or the MCP server, revocation. Sign-in and the
  * consent page are ours.
  */
-export function oauthServer(c: Container): OAuthServer {
-  const base = c.config.publicUrl;
+export function oauthServer(c: OAuthDeps): OAuthServer {
+  const base = c.publicUrl;
   const issuer = `${base}/oauth`;
   const resources = { api: `${base}/api/v1`, mcp: `${base}/mcp` };
-  const keys = oauthKeys(c.config.dataDir);
   const resourceScopes = SCOPES.join(' ');
 
   const configuration: Configuration = {
-    adapter: oidcAdapterFactory(c.docs) as unknown as Configuration['adapter'],
-    jwks: keys.jwks as Configuration['jwks'],
-    cookies: { keys: keys.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
+    adapter: c.adapter,
+    jwks: c.keys.jwks,
+    cookies: { keys: c.keys.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
     scopes: ['openid', 'email', 'offline_access', ...SCOPES],
     claims: { openid: ['sub'], email: ['email'] },
     clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'ES256' },
@@ -58,7 +68,7 @@ export function oauthServer(c: Container): OAuthServer {
       revocation: { enabled: true },
       introspection: { enabled: false },
       // The document is fetched only from hosts the crawler's SSRF guard would read.
-      clientIdMetadataDocument: { enabled: true, ack: 'draft-02', allowFetch: async (_ctx, clientId) => hostIsReadable(clientId, { allowHosts: c.config.crawlAllowHosts }) },
+      clientIdMetadataDocument: { enabled: true, ack: 'draft-02', allowFetch: async (_ctx, clientId) => c.mayFetch(clientId) },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => resources.api,
@@ -70,7 +80,7 @@ export function oauthServer(c: Container): OAuthServer {
       },
     },
     findAccount: async (_ctx, sub) => {
-      const account = await (await c.readModels.collection<AccountDoc>('accounts')).get(sub);
+      const account = await accountById(c.readModels, sub);
       if (!account) return undefined;
       return { accountId: sub, claims: async () => ({ sub, email: account.email }) };
     },
@@ -99,7 +109,7 @@ export function oauthServer(c: Container): OAuthServer {
   interaction.use(express.urlencoded({ extended: false, limit: '10kb' }));
   interaction.get('/:uid', async (req, res) => {
     const details = await provider.interactionDetails(req, res);
-    const session = await currentSession(req, c.readModels);
+    const session = await currentSession(req, c.readModels, c.secrets);
     if (details.prompt.name === 'login') {
       if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
       return provider.interactionFinished(req, res, { login: { accountId: session.account.id } }, { mergeWithLastSubmission: false });
@@ -113,14 +123,14 @@ export function oauthServer(c: Container): OAuthServer {
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}button{margin-right:1rem}</style></head><body>
 <h1>Allow access?</h1><p><b>${e(client?.clientName ?? String(details.params.client_id))}</b> asks to use your Launch Directory account <b>${e(session.account.email)}</b>:</p>
 <ul>${items}</ul><p>It will not see your password. You can revoke this access at any time.</p>
-<form method="post" action="/oauth/interaction/${e(req.params.uid as string)}/confirm"><input type="hidden" name="csrf" value="${e(csrfFor(session.token))}">
+<form method="post" action="/oauth/interaction/${e(req.params.uid as string)}/confirm"><input type="hidden" name="csrf" value="${e(csrfFor(c.secrets, session.token))}">
 <button type="submit" name="decision" value="allow">Allow access</button><button type="submit" name="decision" value="deny">Deny</button></form></body></html>`);
   });
 
   interaction.post('/:uid/confirm', async (req, res) => {
     const details = await provider.interactionDetails(req, res);
-    const session = await currentSession(req, c.readModels);
-    if (!session || session.account.id !== details.session?.accountId || req.body.csrf !== csrfFor(session.token))
+    const session = await currentSession(req, c.readModels, c.secrets);
+    if (!session || session.account.id !== details.session?.accountId || req.body.csrf !== csrfFor(c.secrets, session.token))
       return res.status(403).type('html').send('<!doctype html><title>Forbidden</title><p>This consent form has expired; start again from the application.</p>');
     if (req.body.decision !== 'allow')
       return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'the person denied access' }, { mergeWithLastSubmission: false });

@@ -10,7 +10,7 @@ export const compareListings = operation({
   idempotent: false,
   cache: { reads: ['catalog', 'listings'] },
   async run({ query }, { readModels }) {
-    const r = await compare(readModels, query.a as string, query.b as string);
+    const r = await compare(readModels, query.a, query.b);
     if ('missing' in r) throw notFound(`live listing ${r.missing}`);
     return { body: r };
   },

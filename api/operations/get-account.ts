@@ -1,4 +1,4 @@
-import { operation } from '../operation.ts';
+import { caller, operation } from '../operation.ts';
 
 export const getAccount = operation({
   name: 'get_account',
@@ -6,8 +6,8 @@ export const getAccount = operation({
   path: '/me',
   access: 'account:read',
   idempotent: false,
-  async run(_input, { principal }) {
-    const p = principal!;
+  async run(_input, ctx) {
+    const p = caller(ctx);
     return {
       body: {
         id: p.accountId,

@@ -10,7 +10,7 @@ export const getAlternatives = operation({
   idempotent: false,
   cache: { reads: ['listings'] },
   async run({ path, query }, { readModels }) {
-    const r = await alternatives(readModels, path.slug as string, { page: query.page as number, perPage: query.per_page as number });
+    const r = await alternatives(readModels, path.slug, { page: query.page, perPage: query.per_page });
     if (!r) throw notFound(`listing ${path.slug}`);
     return { body: r };
   },

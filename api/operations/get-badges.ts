@@ -11,12 +11,12 @@ export const getBadges = operation({
   access: 'public',
   idempotent: false,
   cache: { reads: ['catalog', 'listings'] },
-  async run({ path, query }, { readModels, config }) {
-    const l = await publicListing(readModels, path.slug as string);
+  async run({ path, query }, { readModels, settings }) {
+    const l = await publicListing(readModels, path.slug);
     if (!l) throw notFound(`listing ${path.slug}`);
     const site = (await siteSettings(readModels))?.name ?? 'Launch Directory';
-    const selected = { shape: query.shape, mode: query.mode, size: query.size } as BadgeStyle;
-    const base = config.publicUrl;
+    const selected: BadgeStyle = { shape: query.shape, mode: query.mode, size: query.size };
+    const base = settings.publicUrl;
     const items = [...earnedBadges(l, site)].map(([kind, content]) => ({
       kind,
       name: BADGE_NAMES[kind],

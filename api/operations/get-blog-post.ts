@@ -10,7 +10,7 @@ export const getBlogPost = operation({
   idempotent: false,
   cache: { reads: ['catalog'] },
   async run({ path }, { readModels }) {
-    const r = await blogPost(readModels, path.slug as string);
+    const r = await blogPost(readModels, path.slug);
     if (!r) throw notFound(`blog post ${path.slug}`);
     return { body: r };
   },

@@ -10,7 +10,7 @@ export const getCategory = operation({
   idempotent: false,
   cache: { reads: ['catalog', 'listings'] },
   async run({ path, query }, { readModels }) {
-    const r = await categoryDetail(readModels, path.slug as string, { page: query.page as number, perPage: query.per_page as number });
+    const r = await categoryDetail(readModels, path.slug, { page: query.page, perPage: query.per_page });
     if (!r) throw notFound(`category ${path.slug}`);
     return { body: r };
   },

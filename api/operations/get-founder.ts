@@ -10,7 +10,7 @@ export const getFounder = operation({
   idempotent: false,
   cache: { reads: ['founders', 'listings'] },
   async run({ path }, { readModels }) {
-    const r = await founderDetail(readModels, path.slug as string);
+    const r = await founderDetail(readModels, path.slug);
     if (!r) throw notFound(`founder ${path.slug}`);
     return { body: r };
   },

@@ -12,7 +12,7 @@ export const getLaunchWeek = operation({
   cache: { reads: ['listings'], ttlMs: 60_000 },
   async run({ path }, { readModels, clock }) {
     const now = clock.now();
-    const week = resolveWeek(path.week as string, now);
+    const week = resolveWeek(path.week, now);
     if (!week) throw invalid('week', 'must be this, next, last or a date YYYY-MM-DD that exists');
     const r = await launchWeek(readModels, week, now);
     if (!r) throw notFound(`launch week ${week}`);

@@ -1,6 +1,6 @@
 import { invalid } from '../../domain/shared/errors.ts';
 import { resolveWeek } from '../../domain/shared/weeks.ts';
-import { leaderboard, type Board } from '../../projections/queries/index.ts';
+import { leaderboard } from '../../projections/queries/index.ts';
 import { operation } from '../operation.ts';
 
 export const getLeaderboard = operation({
@@ -11,13 +11,13 @@ export const getLeaderboard = operation({
   idempotent: false,
   cache: { reads: ['listings'], ttlMs: 60_000 },
   async run({ path, query }, { readModels, clock }) {
-    const board = path.board as Board;
+    const board = path.board;
     if (query.week !== undefined && board !== 'community-weekly') throw invalid('week', 'only applies to the community-weekly board');
     let week: string | null = null;
     if (board === 'community-weekly') {
-      week = resolveWeek((query.week as string | undefined) ?? 'this', clock.now());
+      week = resolveWeek(query.week ?? 'this', clock.now());
       if (!week) throw invalid('week', 'must be this, last or a date YYYY-MM-DD that exists');
     }
-    return { body: await leaderboard(readModels, board, week, { page: query.page as number, perPage: query.per_page as number }) };
+    return { body: await leaderboard(readModels, board, week, { page: query.page, perPage: query.per_page }) };
   },
 });

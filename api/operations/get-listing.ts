@@ -10,7 +10,7 @@ export const getListing = operation({
   idempotent: false,
   cache: { reads: ['catalog', 'listings'] },
   async run({ path }, { readModels }) {
-    const profile = await listingProfile(readModels, path.slug as string);
+    const profile = await listingProfile(readModels, path.slug);
     if (!profile) throw notFound(`listing ${path.slug}`);
     return { body: profile };
   },

@@ -8,9 +8,9 @@ export const getSiteInfo = operation({
   access: 'public',
   idempotent: false,
   cache: { reads: ['catalog', 'listings'] },
-  async run(_input, { readModels, config }) {
+  async run(_input, { readModels, settings }) {
     const [site, live, categories] = await Promise.all([siteSettings(readModels), liveListingCount(readModels), categoryCount(readModels)]);
-    const base = config.publicUrl;
+    const base = settings.publicUrl;
     return {
       body: {
         name: site?.name ?? 'Launch Directory',

@@ -9,6 +9,6 @@ export const listAwards = operation({
   idempotent: false,
   cache: { reads: ['awards', 'listings'] },
   async run({ query }, { readModels }) {
-    return { body: await awards(readModels, query.listing as string | undefined, { page: query.page as number, perPage: query.per_page as number }) };
+    return { body: await awards(readModels, query.listing, { page: query.page, perPage: query.per_page }) };
   },
 });

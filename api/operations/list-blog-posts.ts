@@ -9,6 +9,6 @@ export const listBlogPosts = operation({
   idempotent: false,
   cache: { reads: ['catalog'] },
   async run({ query }, { readModels }) {
-    return { body: await posts(readModels, (query.q as string | undefined) || undefined, { page: query.page as number, perPage: query.per_page as number }) };
+    return { body: await posts(readModels, query.q || undefined, { page: query.page, perPage: query.per_page }) };
   },
 });

@@ -9,6 +9,6 @@ export const listCategories = operation({
   idempotent: false,
   cache: { reads: ['catalog', 'listings'] },
   async run({ query }, { readModels }) {
-    return { body: { items: await categoryTree(readModels, query.include_empty as boolean) } };
+    return { body: { items: await categoryTree(readModels, query.include_empty) } };
   },
 });

@@ -9,6 +9,6 @@ export const listFounders = operation({
   idempotent: false,
   cache: { reads: ['founders'] },
   async run({ query }, { readModels }) {
-    return { body: await founders(readModels, query.q as string | undefined, query.country as string | undefined, { page: query.page as number, perPage: query.per_page as number }) };
+    return { body: await founders(readModels, query.q, query.country, { page: query.page, perPage: query.per_page }) };
   },
 });

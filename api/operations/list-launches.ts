@@ -1,4 +1,4 @@
-import { launches, type LaunchSection } from '../../projections/queries/index.ts';
+import { launches } from '../../projections/queries/index.ts';
 import { operation } from '../operation.ts';
 
 export const listLaunches = operation({
@@ -9,6 +9,6 @@ export const listLaunches = operation({
   idempotent: false,
   cache: { reads: ['listings'], ttlMs: 60_000 },
   async run({ query }, { readModels, clock }) {
-    return { body: await launches(readModels, query.section as LaunchSection, { page: query.page as number, perPage: query.per_page as number }, clock.now()) };
+    return { body: await launches(readModels, query.section, { page: query.page, perPage: query.per_page }, clock.now()) };
   },
 });

@@ -1,5 +1,8 @@
-import { searchListings as search, type ListingSort } from '../../projections/queries/index.ts';
+import { searchListings as search } from '../../projections/queries/index.ts';
 import { operation } from '../operation.ts';
+
+/** An empty filter is no filter. */
+const given = (v: string | undefined) => (v ? v : undefined);
 
 export const searchListings = operation({
   name: 'search_listings',
@@ -9,19 +12,18 @@ export const searchListings = operation({
   idempotent: false,
   cache: { reads: ['catalog', 'listings'], ttlMs: 60_000 },
   async run({ query }, { readModels, clock }) {
-    const text = (k: string) => (typeof query[k] === 'string' && (query[k] as string).length > 0 ? (query[k] as string) : undefined);
     return {
       body: await search(readModels, {
-        q: text('q'),
-        category: text('category'),
-        stage: text('stage'),
-        country: text('country'),
-        pricingModel: text('pricing_model'),
-        domain: text('domain'),
-        status: query.status as 'live' | 'upcoming',
-        sort: query.sort as ListingSort,
-        page: query.page as number,
-        perPage: query.per_page as number,
+        q: given(query.q),
+        category: given(query.category),
+        stage: given(query.stage),
+        country: given(query.country),
+        pricingModel: given(query.pricing_model),
+        domain: given(query.domain),
+        status: query.status,
+        sort: query.sort,
+        page: query.page,
+        perPage: query.per_page,
         now: clock.now(),
       }),
     };

@@ -1,7 +1,7 @@
 // Resident memory after serving reads from 100k listings: through the embedded read models, or held as heap objects.
-import { loadConfig } from '../../infra/config.ts';
-import { createContainer } from '../../infra/container.ts';
-import { createLogger } from '../../infra/logger.ts';
+import { loadConfig } from '../../app/config.ts';
+import { createContainer } from '../../app/container.ts';
+import { createLogger } from '../../app/logger.ts';
 import type { ListingDoc } from '../../projections/listing-doc.ts';
 import { listingProfile, searchListings } from '../../projections/queries/index.ts';
 import { rng, syntheticListing, withSwappedLetters } from './synthetic.ts';

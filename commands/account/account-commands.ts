@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   accountStream,
+  authorizeClient as decideAuthorizeClient,
   claimEmail,
   createApiKey as decideCreateKey,
   evolveAccount,
@@ -8,28 +9,26 @@ import {
   initialAccount,
   initialEmail,
   normalizeEmail,
+  type RegisteredAccount,
+  type Role,
   register,
   requestPasswordReset as decideReset,
   resetPassword as decideResetPassword,
   revokeApiKey as decideRevoke,
   signIn as decideSignIn,
   signOut as decideSignOut,
-  authorizeClient as decideAuthorizeClient,
-  type Account,
-  type Role,
 } from '../../domain/account/account.ts';
 import type { EventStore } from '../../domain/ports/event-store.ts';
-import { command, type CommandContext, type CommandDeps } from '../command.ts';
+import { type CommandContext, type CommandDeps, command, loadState } from '../command.ts';
 
 /** The email's stream is named by its hash: addresses stay out of stream names and logs. */
 export const emailStream = (email: string) => `account-email-${createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 40)}`;
 
 const onAccount = { stream: (c: { accountId: string }) => accountStream(c.accountId), initial: initialAccount, evolve: evolveAccount };
 
-const registerAccount = command({
-  ...onAccount,
-  decide: (c: { accountId: string; email: string; name: string; passwordHash: string; role: Role }, state) => register(c, state),
-});
+type SignUp = { accountId: string; email: string; name: string; passwordHash: string; role: Role };
+
+const registerAccount = command({ ...onAccount, decide: (c: SignUp, state) => register(c, state) });
 
 const claim = command({
   stream: (c: { email: string; accountId: string }) => emailStream(c.email),
@@ -39,22 +38,33 @@ const claim = command({
 });
 
 /** Registers the account first, then claims its email: a lost race leaves an unreachable account, never two owners of one address. */
-export const signUp = (deps: CommandDeps) => async (c: { accountId: string; email: string; name: string; passwordHash: string; role: Role }, ctx: CommandContext) => {
+export const signUp = (deps: Pick<CommandDeps, 'store' | 'clock'>) => async (c: SignUp, ctx: CommandContext) => {
   const registered = await registerAccount(deps)(c, ctx);
   const claimed = await claim(deps)({ email: c.email, accountId: c.accountId }, ctx);
   return { ...claimed, position: Math.max(registered.position, claimed.position) };
 };
 
-export async function accountByEmail(store: EventStore, email: string): Promise<(Account & { accountId: string }) | null> {
-  const claimed = (await store.readStream(emailStream(email))).reduce((s, e) => evolveEmail(s, e as never), initialEmail());
+export const readAccount = (store: EventStore, accountId: string) => loadState(store, accountStream(accountId), initialAccount, evolveAccount);
+
+export async function accountByEmail(store: EventStore, email: string): Promise<RegisteredAccount | null> {
+  const claimed = await loadState(store, emailStream(email), initialEmail, evolveEmail);
   if (!claimed.accountId) return null;
-  const account = (await store.readStream(accountStream(claimed.accountId))).reduce((s, e) => evolveAccount(s, e as never), initialAccount());
-  return account.accountId ? (account as Account & { accountId: string }) : null;
+  const account = await loadState(store, accountStream(claimed.accountId), initialAccount, evolveAccount);
+  return account.status === 'registered' ? account : null;
 }
 
 export const signIn = command({ ...onAccount, decide: (c: { accountId: string; sessionHash: string; expiresAt: string }, s) => decideSignIn(c, s) });
 export const signOut = command({ ...onAccount, decide: (c: { accountId: string; sessionHash: string }, s) => decideSignOut(c, s) });
-export const requestPasswordReset = command({ ...onAccount, decide: (c: { accountId: string; tokenHash: string; expiresAt: string }, s) => decideReset(c, s) });
+
+const requestReset = command({
+  ...onAccount,
+  decide: (c: { accountId: string; resetId: string; tokenHash: string; expiresAt: string }, s) => decideReset(c, s),
+});
+
+/** A reset link's token is derived from the reset's id, so the mail sent later needs no stored secret. */
+export const requestPasswordReset = (deps: CommandDeps) => (c: { accountId: string; resetId: string; expiresAt: string }, ctx: CommandContext) =>
+  requestReset(deps)({ ...c, tokenHash: deps.secrets.digest(deps.secrets.derivedToken('password-reset', c.resetId)) }, ctx);
+
 export const resetPassword = command({
   ...onAccount,
   decide: (c: { accountId: string; tokenHash: string; passwordHash: string }, s, { now }) => decideResetPassword({ ...c, now }, s),

@@ -1,78 +1,93 @@
-import { acceptInvite as decideAccept, editOwnFounderEntry as decideOwnEntry, recordCompetitor as decideCompetitor, editDraft as decideEdit, failDraft as decideFail, inviteCofounder as decideInvite, recordProposal as decideProposal, recordSiteRead as decideSiteRead, requestDraft, submitDraft as decideSubmit } from '../../domain/draft/decide.ts';
-import { draftStream, evolveDraft, initialDraft, type Draft, type DraftExtras, type DraftPatch } from '../../domain/draft/events.ts';
+import {
+  acceptInvite as decideAccept,
+  editDraft as decideEdit,
+  editOwnFounderEntry as decideOwnEntry,
+  failDraft as decideFail,
+  failRegeneration as decideFailRegeneration,
+  inviteCofounder as decideInvite,
+  recordCompetitor as decideCompetitor,
+  recordFirstProposal as decideFirstProposal,
+  recordRegeneration as decideRegeneration,
+  recordSiteRead as decideSiteRead,
+  requestDraft as decideRequest,
+  requestRegeneration as decideRequestRegeneration,
+  submitDraft as decideSubmit,
+} from '../../domain/draft/decide.ts';
+import { type Draft, type DraftExtras, type DraftPatch, draftStream, evolveDraft, initialDraft } from '../../domain/draft/events.ts';
 import type { DraftFieldName, Proposal } from '../../domain/draft/fields.ts';
 import type { PageDigest } from '../../domain/draft/page.ts';
-import { draftToProfile } from '../../domain/draft/to-profile.ts';
-import { updateProfile } from '../../domain/listing/decide.ts';
-import { evolveListing, initialListing } from '../../domain/listing/events.ts';
 import type { EventStore } from '../../domain/ports/event-store.ts';
-import { command, type CommandContext, type CommandDeps } from '../command.ts';
-import { reserveListingIdentity } from '../listing/reserve-identity.ts';
-import { listingStream, submitListing } from '../listing/submit-listing.ts';
+import { type CommandContext, type CommandDeps, command, loadState } from '../command.ts';
+import { reserveListingId } from '../listing/reserve-identity.ts';
 
 const onDraft = { stream: (c: { draftId: string }) => draftStream(c.draftId), initial: initialDraft, evolve: evolveDraft };
+type Facts = Partial<Record<DraftFieldName, Proposal>>;
 
-export async function readDraft(store: EventStore, draftId: string): Promise<Draft> {
-  return (await store.readStream(draftStream(draftId))).reduce((s, e) => evolveDraft(s, e as never), initialDraft());
-}
+export const readDraft = (store: EventStore, draftId: string): Promise<Draft> => loadState(store, draftStream(draftId), initialDraft, evolveDraft);
 
-export const requestDraftCommand = command({ ...onDraft, decide: (c: { draftId: string; ownerId: string; url: string }, s) => requestDraft(c, s) });
+export const requestDraft = command({ ...onDraft, decide: (c: { draftId: string; ownerId: string; url: string }, s) => decideRequest(c, s) });
 export const recordSiteRead = command({ ...onDraft, decide: (c: { draftId: string; pages: PageDigest[]; skipped: string[] }, s) => decideSiteRead(c, s) });
 export const failDraft = command({ ...onDraft, decide: (c: { draftId: string; reason: string }, s) => decideFail(c, s) });
-export const recordProposal = command({
+export const recordFirstProposal = command({
   ...onDraft,
-  decide: (c: { draftId: string; fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string; initial: boolean }, s) => decideProposal(c, s),
+  decide: (c: { draftId: string; fields: Facts; extras: DraftExtras; drafter: string }, s) => decideFirstProposal(c, s),
 });
-export const inviteCofounder = command({ ...onDraft, decide: (c: { draftId: string; ownerId: string; inviteId: string; emailHash: string; tokenHash: string }, s) => decideInvite(c, s) });
-
-/** Joining or editing a founder entry changes the listing too once the draft is submitted. */
-export const acceptInvite = (deps: CommandDeps) => async (c: { draftId: string; inviteId: string; tokenHash: string; accountId: string; emailHash: string; name: string }, ctx: CommandContext) => {
-  const r = await command({ ...onDraft, decide: (x: typeof c, s) => decideAccept(x, s) })(deps)(c, ctx);
-  const draft = await readDraft(deps.store, c.draftId);
-  return syncListing(deps, c.draftId, draft.ownerId, r.position, ctx);
-};
-export const editOwnFounderEntry = (deps: CommandDeps) => async (c: { draftId: string; accountId: string; name: string; title?: string; bio?: string }, ctx: CommandContext) => {
-  const r = await command({ ...onDraft, decide: (x: typeof c, s) => decideOwnEntry(x, s) })(deps)(c, ctx);
-  const draft = await readDraft(deps.store, c.draftId);
-  return syncListing(deps, c.draftId, draft.ownerId, r.position, ctx);
-};
-
-const updateListingProfile = command({
-  stream: (c: { listingId: number }) => listingStream(c.listingId),
-  initial: initialListing,
-  evolve: evolveListing,
-  decide: (c: { listingId: number; actorId: string; profile: ReturnType<typeof draftToProfile> }, s) => updateProfile(c, s),
+export const requestRegeneration = command({
+  ...onDraft,
+  decide: (c: { draftId: string; ownerId: string; requestId: string; fields: DraftFieldName[] }, s) => decideRequestRegeneration(c, s),
 });
-
-/** Edits the draft; when it was already submitted, the listing follows. */
-export const editDraft = (deps: CommandDeps) => async (c: { draftId: string; ownerId: string; patch: DraftPatch; categorySlug: (s: string) => string | null }, ctx: CommandContext) => {
-  const edited = await command({ ...onDraft, decide: (x: typeof c, s) => decideEdit(x, s, x.categorySlug) })(deps)(c, ctx);
-  return syncListing(deps, c.draftId, c.ownerId, edited.position, ctx);
-};
-
-export async function syncListing(deps: CommandDeps, draftId: string, ownerId: string, position: number, ctx: CommandContext) {
-  const draft = await readDraft(deps.store, draftId);
-  if (draft.listingId === null) return { position, draft };
-  const r = await updateListingProfile(deps)({ listingId: draft.listingId, actorId: ownerId, profile: draftToProfile(draft) }, ctx);
-  return { position: Math.max(position, r.position), draft };
-}
-
-/** The first submission makes the listing (status draft); later ones update the same listing. */
-export const submitDraft = (deps: CommandDeps) => async (c: { draftId: string; ownerId: string }, ctx: CommandContext) => {
-  const draft = await readDraft(deps.store, c.draftId);
-  decideSubmit({ ownerId: c.ownerId, listingId: draft.listingId ?? 1 }, draft);
-  if (draft.listingId !== null) {
-    const r = await syncListing(deps, c.draftId, c.ownerId, 0, ctx);
-    return { listingId: draft.listingId, position: r.position };
-  }
-  const profile = draftToProfile(draft);
-  const { listingId, slug } = await reserveListingIdentity(deps)(profile.name, ctx);
-  const submitted = await submitListing(deps)({ listingId, slug, ownerId: c.ownerId, draftId: c.draftId, url: draft.url, profile }, ctx);
-  const linked = await command({ ...onDraft, decide: (x: { draftId: string; ownerId: string; listingId: number }, s) => decideSubmit(x, s) })(deps)({ ...c, listingId }, ctx);
-  return { listingId, position: Math.max(submitted.position, linked.position) };
-};
-
+export const recordRegeneration = command({
+  ...onDraft,
+  decide: (c: { draftId: string; requestId: string; fields: Facts; drafter: string }, s) => decideRegeneration(c, s),
+});
+export const failRegeneration = command({ ...onDraft, decide: (c: { draftId: string; requestId: string; reason: string }, s) => decideFailRegeneration(c, s) });
+export const editDraft = command({
+  ...onDraft,
+  decide: (c: { draftId: string; ownerId: string; patch: DraftPatch; categorySlug: (s: string) => string | null }, s) => decideEdit(c, s, c.categorySlug),
+});
+export const acceptInvite = command({
+  ...onDraft,
+  decide: (c: { draftId: string; inviteId: string; tokenHash: string; accountId: string; emailHash: string; name: string }, s) => decideAccept(c, s),
+});
+export const editOwnFounderEntry = command({
+  ...onDraft,
+  decide: (c: { draftId: string; accountId: string; name: string; title?: string; bio?: string }, s) => decideOwnEntry(c, s),
+});
 export const recordCompetitor = command({
   ...onDraft,
-  decide: (c: { draftId: string; url: string; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null }, s) => decideCompetitor(c, s),
+  decide: (c: { draftId: string; url: string; facts: Facts; failure: string | null }, s) => decideCompetitor(c, s),
 });
+
+const invite = command({
+  ...onDraft,
+  decide: (c: { draftId: string; ownerId: string; inviteId: string; email: string; emailHash: string; tokenHash: string }, s) => decideInvite(c, s),
+});
+
+/** The invite's link token is derived from its id, so the mail sent later needs no stored secret. */
+export const inviteCofounder = (deps: CommandDeps) => (c: { draftId: string; ownerId: string; inviteId: string; email: string }, ctx: CommandContext) => {
+  const email = c.email.trim().toLowerCase();
+  const tokenHash = deps.secrets.digest(deps.secrets.derivedToken('invite', c.inviteId));
+  return invite(deps)({ ...c, email, emailHash: deps.secrets.digest(email), tokenHash }, ctx);
+};
+
+const linkListing = command({ ...onDraft, decide: (c: { draftId: string; ownerId: string; listingId: number }, s) => decideSubmit(c, s) });
+
+/**
+ * Saves the draft as the caller's listing: the draft is marked submitted with a new listing id,
+ * and the listing itself is made from it by a process manager. Submitting again answers the same id.
+ */
+export const submitDraft = (deps: CommandDeps) => async (c: { draftId: string; ownerId: string }, ctx: CommandContext) => {
+  const draft = await readDraft(deps.store, c.draftId);
+  if (draft.status !== 'none' && draft.ownerId === c.ownerId && draft.listingId !== null) {
+    decideSubmit({ ...c, listingId: draft.listingId }, draft);
+    return { listingId: draft.listingId, position: 0 };
+  }
+  // Checked before an id is taken, so a refused submission uses none.
+  decideSubmit({ ...c, listingId: 0 }, draft);
+  const listingId = await reserveListingId(deps)(ctx);
+  const r = await linkListing(deps)({ ...c, listingId }, ctx);
+  if (r.events.length > 0) return { listingId, position: r.position };
+  // A submission that ran at the same moment linked its own id first: that one is the listing.
+  const now = await readDraft(deps.store, c.draftId);
+  return { listingId: now.status === 'none' || now.listingId === null ? listingId : now.listingId, position: 0 };
+};

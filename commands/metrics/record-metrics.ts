@@ -1,4 +1,4 @@
-import { evolveListing, initialListing } from '../../domain/listing/events.ts';
+import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
 import {
   contributeToBillboard as decideContribution,
   evolveMetrics,
@@ -8,7 +8,7 @@ import {
   reportRevenue as decideRevenue,
 } from '../../domain/metrics/metrics.ts';
 import { command, type Loader } from '../command.ts';
-import { listingStream } from '../listing/submit-listing.ts';
+
 
 const exists = async (load: Loader, listingId: number) => (await load(listingStream(listingId), initialListing, evolveListing)).status !== 'none';
 const onMetrics = { stream: (c: { listingId: number }) => metricsStream(c.listingId), initial: initialMetrics, evolve: evolveMetrics };

@@ -1,7 +1,7 @@
-import { evolveListing, initialListing } from '../../domain/listing/events.ts';
+import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
 import { castVote as decide, evolveVote, initialVote, voteStream } from '../../domain/vote/vote.ts';
 import { command } from '../command.ts';
-import { listingStream } from '../listing/submit-listing.ts';
+
 
 export const castVote = command({
   stream: (c: { listingId: number; voterId: string }) => voteStream(c.listingId, c.voterId),

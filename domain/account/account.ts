@@ -13,28 +13,36 @@ export type AccountEvent =
   | { type: 'AccountRegistered'; data: { accountId: string; email: string; name: string; passwordHash: string; role: Role } }
   | { type: 'SignedIn'; data: { accountId: string; sessionHash: string; expiresAt: string } }
   | { type: 'SignedOut'; data: { accountId: string; sessionHash: string } }
-  | { type: 'PasswordResetRequested'; data: { accountId: string; tokenHash: string; expiresAt: string } }
+  /** `resetId` names the link mailed for it (its token is derived from it); older requests have none. */
+  | { type: 'PasswordResetRequested'; data: { accountId: string; tokenHash: string; expiresAt: string; resetId?: string } }
   | { type: 'PasswordChanged'; data: { accountId: string; passwordHash: string; via: 'reset' | 'cli' } }
   | { type: 'ApiKeyCreated'; data: { accountId: string; keyId: string; name: string; scopes: Scope[]; prefix: string; secretHash: string } }
   | { type: 'ApiKeyRevoked'; data: { accountId: string; keyId: string } }
   | { type: 'ClientAuthorized'; data: { accountId: string; clientId: string; scopes: string[]; grantId: string } };
 
-export type Account = {
-  accountId: string | null;
+export type RegisteredAccount = {
+  status: 'registered';
+  accountId: string;
   email: string;
   passwordHash: string;
   role: Role;
   sessions: Set<string>;
+  /** Reset token hashes with their expiry. */
   resets: Map<string, string>;
   keys: Map<string, { revoked: boolean }>;
 };
+export type Account = { status: 'none' } | RegisteredAccount;
 
-export const initialAccount = (): Account => ({ accountId: null, email: '', passwordHash: '', role: 'user', sessions: new Set(), resets: new Map(), keys: new Map() });
+export const initialAccount = (): Account => ({ status: 'none' });
 
-export function evolveAccount(s: Account, e: AccountEvent): Account {
+export function evolveAccount(state: Account, e: AccountEvent): Account {
+  if (e.type === 'AccountRegistered') {
+    const { accountId, email, passwordHash, role } = e.data;
+    return { status: 'registered', accountId, email, passwordHash, role, sessions: new Set(), resets: new Map(), keys: new Map() };
+  }
+  if (state.status === 'none') return state;
+  const s = state;
   switch (e.type) {
-    case 'AccountRegistered':
-      return { ...s, accountId: e.data.accountId, email: e.data.email, passwordHash: e.data.passwordHash, role: e.data.role };
     case 'SignedIn':
       return { ...s, sessions: new Set([...s.sessions, e.data.sessionHash]) };
     case 'SignedOut': {
@@ -62,14 +70,14 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function register(cmd: { accountId: string; email: string; name: string; passwordHash: string; role: Role }, state: Account): AccountEvent[] {
-  if (state.accountId) throw conflict('account already exists');
+  if (state.status !== 'none') throw conflict('account already exists');
   if (!EMAIL.test(cmd.email) || cmd.email.length > 254) throw invalid('email', 'must be an email address of at most 254 characters');
   if (cmd.name.length > 160) throw invalid('name', 'must be at most 160 characters');
   return [{ type: 'AccountRegistered', data: { ...cmd, email: normalizeEmail(cmd.email) } }];
 }
 
-const existing = (state: Account) => {
-  if (!state.accountId) throw notFound('account');
+const existing = (state: Account): string => {
+  if (state.status === 'none') throw notFound('account');
   return state.accountId;
 };
 
@@ -78,32 +86,39 @@ export function signIn(cmd: { sessionHash: string; expiresAt: string }, state: A
 }
 
 export function signOut(cmd: { sessionHash: string }, state: Account): AccountEvent[] {
-  if (!state.sessions.has(cmd.sessionHash)) return [];
+  if (state.status === 'none' || !state.sessions.has(cmd.sessionHash)) return [];
   return [{ type: 'SignedOut', data: { accountId: existing(state), sessionHash: cmd.sessionHash } }];
 }
 
-export function requestPasswordReset(cmd: { tokenHash: string; expiresAt: string }, state: Account): AccountEvent[] {
+export function requestPasswordReset(cmd: { resetId: string; tokenHash: string; expiresAt: string }, state: Account): AccountEvent[] {
   return [{ type: 'PasswordResetRequested', data: { accountId: existing(state), ...cmd } }];
 }
 
 export function resetPassword(cmd: { tokenHash: string; passwordHash: string; now: Date }, state: Account): AccountEvent[] {
   const accountId = existing(state);
-  const expires = state.resets.get(cmd.tokenHash);
+  const expires = state.status === 'registered' ? state.resets.get(cmd.tokenHash) : undefined;
   if (!expires || Date.parse(expires) < cmd.now.getTime()) throw new DomainError('invalid', 'the reset link is invalid or has expired', [{ field: 'token', message: 'invalid or expired' }]);
   return [{ type: 'PasswordChanged', data: { accountId, passwordHash: cmd.passwordHash, via: 'reset' } }];
 }
 
+export const isScope = (s: string): s is Scope => (SCOPES as readonly string[]).includes(s);
+
 export function createApiKey(cmd: { keyId: string; name: string; scopes: string[]; prefix: string; secretHash: string }, state: Account): AccountEvent[] {
-  const accountId = existing(state);
+  if (state.status === 'none') throw notFound('account');
   if (!cmd.name.trim() || cmd.name.length > 100) throw invalid('name', 'required, at most 100 characters');
   if (cmd.scopes.length === 0) throw invalid('scopes', 'choose at least one scope');
-  for (const s of cmd.scopes) if (!(SCOPES as readonly string[]).includes(s)) throw invalid('scopes', `${s} is not a scope (${SCOPES.join(', ')})`);
+  const scopes: Scope[] = [];
+  for (const s of cmd.scopes) {
+    if (!isScope(s)) throw invalid('scopes', `${s} is not a scope (${SCOPES.join(', ')})`);
+    if (!scopes.includes(s)) scopes.push(s);
+  }
   if ([...state.keys.values()].filter((k) => !k.revoked).length >= 50) throw conflict('at most 50 active API keys');
-  return [{ type: 'ApiKeyCreated', data: { accountId, ...cmd, scopes: [...new Set(cmd.scopes)] as Scope[] } }];
+  return [{ type: 'ApiKeyCreated', data: { accountId: state.accountId, ...cmd, scopes } }];
 }
 
 export function revokeApiKey(cmd: { keyId: string }, state: Account): AccountEvent[] {
-  const accountId = existing(state);
+  if (state.status === 'none') throw notFound('account');
+  const accountId = state.accountId;
   const key = state.keys.get(cmd.keyId);
   if (!key) throw notFound('API key');
   if (key.revoked) return [];

@@ -1,21 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { given } from '../shared/given.ts';
-import { type Definition, type InterviewQuestions, changeSiteSettings, defineCategory, defineInterviewQuestion, defineProduct, evolveDefinition, evolveQuestions, initialDefinition, initialQuestions } from './decide.ts';
-import type { CatalogEvent, Category, Product } from './events.ts';
+import { changeSiteSettings, defineCategory, defineInterviewQuestion, defineProduct, evolveQuestions, initialQuestions, productDefinition } from './decide.ts';
+import type { Category, InterviewQuestionDefined, Product, ProductDefined } from './events.ts';
 
 const tools: Category = { slug: 'tools', name: 'Tools', description: '', faqs: [], parent: null, attributes: [] };
 
 describe('the catalog', () => {
   it('records a product definition once; the same definition again changes nothing', () => {
     const p: Product = { id: 'launch', name: 'Paid launch', description: '', priceCents: 4900, needsListing: true };
-    const products = (history: CatalogEvent[]) => given<Definition<Product>, CatalogEvent>(initialDefinition<Product>, evolveDefinition<Product>, history);
+    const products = (history: ProductDefined[]) => given(productDefinition.initial, productDefinition.evolve, history);
     products([]).when((s) => defineProduct(p, s)).then([{ type: 'ProductDefined', data: p }]);
     products([{ type: 'ProductDefined', data: p }]).when((s) => defineProduct(p, s)).then([]);
   });
 
   it('refuses a negative price, naming the field', () => {
-    given<Definition<Product>, CatalogEvent>(initialDefinition<Product>, evolveDefinition<Product>, [])
+    given(productDefinition.initial, productDefinition.evolve, [])
       .when((s) => defineProduct({ id: 'launch', name: 'L', description: '', priceCents: -1, needsListing: true }, s))
       .thenRefuses('invalid', /priceCents/);
   });
@@ -33,13 +33,34 @@ describe('the catalog', () => {
   });
 
   it('numbers interview questions in order and edits them by id', () => {
-    const first: CatalogEvent = { type: 'InterviewQuestionDefined', data: { id: 1, text: 'Why?', position: 1 } };
-    given<InterviewQuestions, CatalogEvent>(initialQuestions, evolveQuestions, [])
+    const first: InterviewQuestionDefined = { type: 'InterviewQuestionDefined', data: { id: 1, text: 'Why?', position: 1 } };
+    given(initialQuestions, evolveQuestions, [])
       .when((s) => defineInterviewQuestion({ text: 'Why?' }, s))
       .then([first]);
-    given<InterviewQuestions, CatalogEvent>(initialQuestions, evolveQuestions, [first])
+    given(initialQuestions, evolveQuestions, [first])
       .when((s) => defineInterviewQuestion({ text: 'How?' }, s))
       .then([{ type: 'InterviewQuestionDefined', data: { id: 2, text: 'How?', position: 2 } }]);
-    given<InterviewQuestions, CatalogEvent>(initialQuestions, evolveQuestions, [first]).when((s) => defineInterviewQuestion({ id: 7, text: 'x' }, s)).thenRefuses('not_found');
+    given(initialQuestions, evolveQuestions, [first]).when((s) => defineInterviewQuestion({ id: 7, text: 'x' }, s)).thenRefuses('not_found');
+  });
+});
+
+describe('catalog definitions name only what changes', () => {
+  const tools: Category = { slug: 'tools', name: 'Tools', description: 'Things that help', faqs: [{ question: 'Q?', answer: 'A.' }], parent: null, attributes: ['pricing_model'] };
+
+  it('keep the description, FAQs and attributes of a category when only its name changes', () => {
+    given(() => ({ current: tools }), (s) => s, [])
+      .when((s) => defineCategory({ slug: 'tools', name: 'Power tools' }, s, null))
+      .then([{ type: 'CategoryDefined', data: { ...tools, name: 'Power tools' } }]);
+  });
+
+  it('need a name and a price for a new product', () => {
+    given(productDefinition.initial, productDefinition.evolve, []).when((s) => defineProduct({ id: 'featured', name: 'Featured' }, s)).thenRefuses('invalid', /priceCents/);
+  });
+
+  it('change the free queue window without restating the site name', () => {
+    const site = { name: 'My Directory', purpose: 'Launches', freeQueueMinWeeks: 6, freeQueueMaxWeeks: 8 };
+    given(() => ({ current: site }), (s) => s, [])
+      .when((s) => changeSiteSettings({ freeQueueMaxWeeks: 10 }, s))
+      .then([{ type: 'SiteSettingsChanged', data: { ...site, freeQueueMaxWeeks: 10 } }]);
   });
 });

@@ -47,3 +47,9 @@ export type CatalogEvent =
   | { type: 'ProductDefined'; data: Product }
   | { type: 'InterviewQuestionDefined'; data: InterviewQuestion }
   | { type: 'BlogPostPublished'; data: BlogPost };
+
+export type SiteSettingsChanged = Extract<CatalogEvent, { type: 'SiteSettingsChanged' }>;
+export type CategoryDefined = Extract<CatalogEvent, { type: 'CategoryDefined' }>;
+export type ProductDefined = Extract<CatalogEvent, { type: 'ProductDefined' }>;
+export type InterviewQuestionDefined = Extract<CatalogEvent, { type: 'InterviewQuestionDefined' }>;
+export type BlogPostPublished = Extract<CatalogEvent, { type: 'BlogPostPublished' }>;

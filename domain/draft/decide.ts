@@ -1,24 +1,32 @@
-import { conflict, invalid, notFound, DomainError } from '../shared/errors.ts';
-import type { Draft, DraftEvent, DraftExtras, DraftPatch } from './events.ts';
-import { DRAFT_FIELDS, isBlank, type DraftFieldName, type Proposal } from './fields.ts';
+import { conflict, DomainError, type FieldIssue, invalid, notFound } from '../shared/errors.ts';
+import type { ActiveDraft, Draft, DraftEvent, DraftExtras, DraftPatch } from './events.ts';
+import { DRAFT_FIELDS, type DraftFieldName, isBlank, type Proposal } from './fields.ts';
 import type { PageDigest } from './page.ts';
 
-const owned = (state: Draft, ownerId: string) => {
+/** The owner's draft; anyone else's is as good as missing. */
+function owned(state: Draft, ownerId: string): ActiveDraft {
   if (state.status === 'none' || state.ownerId !== ownerId) throw notFound('draft');
-};
+  return state;
+}
+
+const refuse = (issues: FieldIssue[]) => new DomainError('invalid', issues.map((p) => `${p.field}: ${p.message}`).join('; '), issues);
+
+function websiteUrl(raw: string, field: string, example: string): string {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw invalid(field, `must be the address of a website, like ${example}`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw invalid(field, 'must start with http:// or https://');
+  if (u.username || u.password) throw invalid(field, 'must not carry a user name or password');
+  return u.href;
+}
 
 export function requestDraft(cmd: { draftId: string; ownerId: string; url: string }, state: Draft): DraftEvent[] {
   if (state.status !== 'none') throw conflict('draft already exists');
-  let u: URL;
-  try {
-    u = new URL(cmd.url);
-  } catch {
-    throw invalid('url', 'must be the address of a website, like https://example.com');
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw invalid('url', 'must start with http:// or https://');
-  if (u.username || u.password) throw invalid('url', 'must not carry a user name or password');
   if (cmd.url.length > 2048) throw invalid('url', 'must be at most 2048 characters');
-  return [{ type: 'DraftRequested', data: { draftId: cmd.draftId, ownerId: cmd.ownerId, url: u.href } }];
+  return [{ type: 'DraftRequested', data: { draftId: cmd.draftId, ownerId: cmd.ownerId, url: websiteUrl(cmd.url, 'url', 'https://example.com') } }];
 }
 
 export function recordSiteRead(cmd: { pages: PageDigest[]; skipped: string[] }, state: Draft): DraftEvent[] {
@@ -31,90 +39,127 @@ export function failDraft(cmd: { reason: string }, state: Draft): DraftEvent[] {
   return [{ type: 'DraftFailed', data: { draftId: state.draftId, reason: cmd.reason } }];
 }
 
-export function recordProposal(cmd: { fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string; initial: boolean }, state: Draft): DraftEvent[] {
-  if (cmd.initial && state.status !== 'drafting') return [];
-  if (!cmd.initial && state.status !== 'ready') throw conflict(`the draft is ${state.status}, not ready`);
+/** The first draft of the profile, once the site is read; a repeated answer changes nothing. */
+export function recordFirstProposal(cmd: { fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string }, state: Draft): DraftEvent[] {
+  if (state.status !== 'drafting') return [];
   return [{ type: 'ProfileDrafted', data: { draftId: state.draftId, fields: cmd.fields, extras: cmd.extras, drafter: cmd.drafter } }];
 }
 
-/** `categories` arrive as names or slugs from the category list; they are kept as slugs, first = primary. */
+/** The AI asked to redraft a few fields from the pages read at submission; the answer comes later. */
+export function requestRegeneration(cmd: { ownerId: string; requestId: string; fields: DraftFieldName[] }, state: Draft): DraftEvent[] {
+  const draft = owned(state, cmd.ownerId);
+  if (draft.status !== 'ready') throw conflict(`the draft is ${draft.status}; regenerate fields once it is ready`);
+  const fields = [...new Set(cmd.fields)];
+  if (fields.length === 0) return [];
+  return [{ type: 'RegenerationRequested', data: { draftId: draft.draftId, requestId: cmd.requestId, fields } }];
+}
+
+/** The AI's answer to a regeneration: only once, and only for fields that were asked for. */
+export function recordRegeneration(cmd: { requestId: string; fields: Partial<Record<DraftFieldName, Proposal>>; drafter: string }, state: Draft): DraftEvent[] {
+  if (state.status === 'none') throw notFound('draft');
+  const request = state.regenerating.find((r) => r.requestId === cmd.requestId);
+  if (!request) return [];
+  const fields: Partial<Record<DraftFieldName, Proposal>> = {};
+  for (const name of request.fields) fields[name] = cmd.fields[name] ?? { value: null, evidence: [] };
+  return [{ type: 'ProfileDrafted', data: { draftId: state.draftId, fields, extras: {}, drafter: cmd.drafter, requestId: cmd.requestId } }];
+}
+
+export function failRegeneration(cmd: { requestId: string; reason: string }, state: Draft): DraftEvent[] {
+  if (state.status === 'none' || !state.regenerating.some((r) => r.requestId === cmd.requestId)) return [];
+  return [{ type: 'RegenerationFailed', data: { draftId: state.draftId, requestId: cmd.requestId, reason: cmd.reason } }];
+}
+
+/**
+ * `categories` arrive as names or slugs from the category list; they are kept as slugs, first =
+ * primary. Once the draft is a listing it keeps a name and a category: the listing needs both.
+ */
 export function editDraft(cmd: { ownerId: string; patch: DraftPatch }, state: Draft, categorySlug: (nameOrSlug: string) => string | null): DraftEvent[] {
-  owned(state, cmd.ownerId);
-  if (state.status !== 'ready') throw conflict(`the draft is ${state.status}; edit it once it is ready`);
+  const draft = owned(state, cmd.ownerId);
+  if (draft.status !== 'ready') throw conflict(`the draft is ${draft.status}; edit it once it is ready`);
   const patch: DraftPatch = structuredClone(cmd.patch);
-  const cats = patch.fields?.categories;
-  if (Array.isArray(cats)) {
+  const issues: FieldIssue[] = [];
+  const values = patch.fields;
+  if (values && Array.isArray(values.categories)) {
     const slugs: string[] = [];
-    for (const [i, c] of cats.entries()) {
+    for (const [i, c] of values.categories.entries()) {
       const slug = categorySlug(c);
-      if (!slug) throw new DomainError('invalid', `fields.categories[${i}]: ${c} is not in the category list`, [{ field: `fields.categories[${i}]`, message: 'is not in the category list' }]);
-      if (!slugs.includes(slug)) slugs.push(slug);
+      if (!slug) issues.push({ field: `fields.categories[${i}]`, message: `${c} is not in the category list` });
+      else if (!slugs.includes(slug)) slugs.push(slug);
     }
-    patch.fields!.categories = slugs;
+    values.categories = slugs;
+  }
+  if (typeof values?.founded_year === 'string' && !/^\d{4}$/.test(values.founded_year)) issues.push({ field: 'fields.founded_year', message: 'must be a year, like 2021' });
+  if (draft.listingId !== null && values) {
+    if ('name' in values && isBlank(values.name)) issues.push({ field: 'fields.name', message: 'the listing made from this draft needs a name' });
+    if ('categories' in values && isBlank(values.categories)) issues.push({ field: 'fields.categories', message: 'the listing made from this draft needs a category' });
   }
   if (patch.competitor_url) {
-    let u: URL | null = null;
     try {
-      u = new URL(patch.competitor_url);
+      patch.competitor_url = websiteUrl(patch.competitor_url, 'competitor_url', 'https://rival.example');
     } catch {
-      u = null;
+      issues.push({ field: 'competitor_url', message: 'must be the http(s) address of a website, or empty to clear it' });
     }
-    if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:')) throw invalid('competitor_url', 'must be the http(s) address of a website, or empty to clear it');
-    patch.competitor_url = u.href;
   }
-  if (patch.fields?.founded_year && !/^\d{4}$/.test(String(patch.fields.founded_year))) throw invalid('fields.founded_year', 'must be a year, like 2021');
-  const milestones = patch.milestones?.map((m) => ({ ...m }));
-  if (milestones) patch.milestones = milestones;
-  return [{ type: 'DraftEdited', data: { draftId: state.draftId, patch } }];
+  if (issues.length) throw refuse(issues);
+  return [{ type: 'DraftEdited', data: { draftId: draft.draftId, patch } }];
 }
 
 /** A listing needs a name and a category; the rest can be filled in later. */
 export function submitDraft(cmd: { ownerId: string; listingId: number }, state: Draft): DraftEvent[] {
-  owned(state, cmd.ownerId);
-  if (state.status !== 'ready') throw conflict(`the draft is ${state.status}; submit it once it is ready`);
-  const problems = [];
-  if (isBlank(state.fields.name.value)) problems.push({ field: 'fields.name', message: 'a listing needs a name' });
-  if (isBlank(state.fields.categories.value)) problems.push({ field: 'fields.categories', message: 'a listing needs a category from the category list' });
-  if (problems.length) throw new DomainError('invalid', problems.map((p) => `${p.field}: ${p.message}`).join('; '), problems);
-  if (state.listingId !== null) return [];
-  return [{ type: 'DraftSubmitted', data: { draftId: state.draftId, listingId: cmd.listingId } }];
+  const draft = owned(state, cmd.ownerId);
+  if (draft.status !== 'ready') throw conflict(`the draft is ${draft.status}; submit it once it is ready`);
+  const issues: FieldIssue[] = [];
+  if (isBlank(draft.fields.name.value)) issues.push({ field: 'fields.name', message: 'a listing needs a name' });
+  if (isBlank(draft.fields.categories.value)) issues.push({ field: 'fields.categories', message: 'a listing needs a category from the category list' });
+  if (issues.length) throw refuse(issues);
+  if (draft.listingId !== null) return [];
+  return [{ type: 'DraftSubmitted', data: { draftId: draft.draftId, listingId: cmd.listingId } }];
 }
 
-export function inviteCofounder(cmd: { ownerId: string; inviteId: string; emailHash: string; tokenHash: string }, state: Draft): DraftEvent[] {
-  owned(state, cmd.ownerId);
-  if (state.invites.some((i) => i.emailHash === cmd.emailHash)) return [];
-  if (state.invites.length >= 10) throw conflict('a draft can send at most 10 co-founder invites');
-  return [{ type: 'CofounderInvited', data: { draftId: state.draftId, inviteId: cmd.inviteId, emailHash: cmd.emailHash, tokenHash: cmd.tokenHash } }];
+export const MAX_INVITES = 10;
+
+export function inviteCofounder(cmd: { ownerId: string; inviteId: string; email: string; emailHash: string; tokenHash: string }, state: Draft): DraftEvent[] {
+  const draft = owned(state, cmd.ownerId);
+  if (draft.invites.some((i) => i.emailHash === cmd.emailHash)) return [];
+  if (draft.invites.length >= MAX_INVITES) throw conflict(`a draft can send at most ${MAX_INVITES} co-founder invites`);
+  const { inviteId, email, emailHash, tokenHash } = cmd;
+  return [{ type: 'CofounderInvited', data: { draftId: draft.draftId, inviteId, email, emailHash, tokenHash } }];
 }
 
 /** The invited person, signed in with the invited address, joins the draft's founders. */
 export function acceptInvite(cmd: { inviteId: string; tokenHash: string; accountId: string; emailHash: string; name: string }, state: Draft): DraftEvent[] {
-  const invite = state.invites.find((i) => i.inviteId === cmd.inviteId && i.tokenHash === cmd.tokenHash);
-  if (!invite) throw notFound('invite');
+  const invite = state.status === 'none' ? undefined : state.invites.find((i) => i.inviteId === cmd.inviteId && i.tokenHash === cmd.tokenHash);
+  if (state.status === 'none' || !invite) throw notFound('invite');
   if (invite.acceptedBy === cmd.accountId) return [];
   if (invite.acceptedBy) throw conflict('this invite was already accepted');
-  if (invite.emailHash !== cmd.emailHash) throw new DomainError('forbidden', 'this invite was sent to another email address; sign in with that one', [{ field: 'email', message: 'does not match the invite' }]);
+  if (invite.emailHash !== cmd.emailHash)
+    throw new DomainError('forbidden', 'this invite was sent to another email address; sign in with that one', [{ field: 'email', message: 'does not match the invite' }]);
   if ((state.extras.founders ?? []).length >= 6) throw conflict('a listing names at most 6 founders');
   return [{ type: 'CofounderJoined', data: { draftId: state.draftId, inviteId: cmd.inviteId, accountId: cmd.accountId, name: cmd.name } }];
 }
 
 /** A founder who joined by invite edits their own entry, and only theirs. */
 export function editOwnFounderEntry(cmd: { accountId: string; name: string; title?: string; bio?: string }, state: Draft): DraftEvent[] {
-  if (!(state.extras.founders ?? []).some((f) => f.accountId === cmd.accountId)) throw notFound('founder entry');
+  if (state.status === 'none' || !(state.extras.founders ?? []).some((f) => f.accountId === cmd.accountId)) throw notFound('founder entry');
   if (!cmd.name.trim() || cmd.name.length > 160) throw invalid('name', 'required, at most 160 characters');
   if ((cmd.title ?? '').length > 160) throw invalid('title', 'at most 160 characters');
   if ((cmd.bio ?? '').length > 3000) throw invalid('bio', 'at most 3000 characters');
-  const founder = { name: cmd.name.trim(), accountId: cmd.accountId, ...(cmd.title?.trim() ? { title: cmd.title.trim() } : {}), ...(cmd.bio?.trim() ? { bio: cmd.bio.trim() } : {}) };
+  const founder = {
+    name: cmd.name.trim(),
+    accountId: cmd.accountId,
+    ...(cmd.title?.trim() ? { title: cmd.title.trim() } : {}),
+    ...(cmd.bio?.trim() ? { bio: cmd.bio.trim() } : {}),
+  };
   return [{ type: 'FounderEntryEdited', data: { draftId: state.draftId, accountId: cmd.accountId, founder } }];
 }
 
 /** Completeness (0-100) and the fields still blank. */
-export function completeness(state: Draft): { completeness: number; missing: DraftFieldName[] } {
+export function completeness(state: ActiveDraft): { completeness: number; missing: DraftFieldName[] } {
   const missing = DRAFT_FIELDS.filter((f) => isBlank(state.fields[f].value));
   return { completeness: Math.round((100 * (DRAFT_FIELDS.length - missing.length)) / DRAFT_FIELDS.length), missing };
 }
 
 export function recordCompetitor(cmd: { url: string; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null }, state: Draft): DraftEvent[] {
-  if (state.competitorUrl !== cmd.url) return [];
+  if (state.status === 'none' || state.competitorUrl !== cmd.url) return [];
   return [{ type: 'CompetitorRead', data: { draftId: state.draftId, ...cmd } }];
 }

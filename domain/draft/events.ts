@@ -1,7 +1,7 @@
 import type { Faq } from '../catalog/events.ts';
 import type { FounderEntry, Milestone, Story } from '../listing/profile.ts';
 import type { DraftField, DraftFieldName, FieldValue, Proposal } from './fields.ts';
-import { DRAFT_FIELDS, emptyField, isBlank } from './fields.ts';
+import { emptyFields, isBlank } from './fields.ts';
 import type { PageDigest } from './page.ts';
 
 export type DraftExtras = {
@@ -25,24 +25,33 @@ export type DraftEvent =
   | { type: 'DraftRequested'; data: { draftId: string; ownerId: string; url: string } }
   | { type: 'SiteRead'; data: { draftId: string; pages: PageDigest[]; skipped: string[] } }
   | { type: 'DraftFailed'; data: { draftId: string; reason: string } }
-  | { type: 'ProfileDrafted'; data: { draftId: string; fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string } }
+  | {
+      type: 'ProfileDrafted';
+      /** `requestId` names the regeneration this answers; absent for the first draft. */
+      data: { draftId: string; fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string; requestId?: string };
+    }
+  | { type: 'RegenerationRequested'; data: { draftId: string; requestId: string; fields: DraftFieldName[] } }
+  /** The AI could not redraft: the fields keep their values. */
+  | { type: 'RegenerationFailed'; data: { draftId: string; requestId: string; reason: string } }
   | { type: 'DraftEdited'; data: { draftId: string; patch: DraftPatch } }
   | { type: 'DraftSubmitted'; data: { draftId: string; listingId: number } }
-  | { type: 'CofounderInvited'; data: { draftId: string; inviteId: string; emailHash: string; tokenHash: string } }
+  | {
+      type: 'CofounderInvited';
+      /** `email` is what the invite mail is sent to; invites recorded before it was kept were mailed at once. */
+      data: { draftId: string; inviteId: string; emailHash: string; tokenHash: string; email?: string };
+    }
   | { type: 'CofounderJoined'; data: { draftId: string; inviteId: string; accountId: string; name: string } }
   | { type: 'FounderEntryEdited'; data: { draftId: string; accountId: string; founder: FounderEntry } }
   | { type: 'CompetitorRead'; data: { draftId: string; url: string; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null } };
 
 export type Competitor = { url: string; status: 'reading' | 'read' | 'failed'; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null };
+export type Invite = { inviteId: string; emailHash: string; tokenHash: string; acceptedBy: string | null };
+export type Regeneration = { requestId: string; fields: DraftFieldName[] };
 
-export type DraftStatus = 'none' | 'crawling' | 'drafting' | 'ready' | 'failed';
-
-export type Draft = {
-  status: DraftStatus;
+type DraftBody = {
   draftId: string;
   ownerId: string;
   url: string;
-  failure: string | null;
   pages: PageDigest[];
   fields: Record<DraftFieldName, DraftField>;
   extras: DraftExtras;
@@ -50,24 +59,16 @@ export type Draft = {
   competitor: Competitor | null;
   seo: { title?: string; meta?: string };
   listingId: number | null;
-  invites: { inviteId: string; emailHash: string; tokenHash: string; acceptedBy: string | null }[];
+  invites: Invite[];
+  /** Fields the AI is redrafting on request: the draft shows them as `drafting` until it answers. */
+  regenerating: Regeneration[];
 };
 
-export const initialDraft = (): Draft => ({
-  status: 'none',
-  draftId: '',
-  ownerId: '',
-  url: '',
-  failure: null,
-  pages: [],
-  fields: Object.fromEntries(DRAFT_FIELDS.map((f) => [f, emptyField()])) as Record<DraftFieldName, DraftField>,
-  extras: {},
-  competitorUrl: null,
-  competitor: null,
-  seo: {},
-  listingId: null,
-  invites: [],
-});
+export type ActiveDraft = DraftBody & ({ status: 'crawling' | 'drafting' | 'ready'; failure: null } | { status: 'failed'; failure: string });
+export type Draft = { status: 'none' } | ActiveDraft;
+export type DraftStatus = Draft['status'];
+
+export const initialDraft = (): Draft => ({ status: 'none' });
 
 function applyProposal(field: DraftField, p: Proposal): DraftField {
   // A locked field keeps its value through redrafts; the AI's new value waits for `restore`.
@@ -75,43 +76,54 @@ function applyProposal(field: DraftField, p: Proposal): DraftField {
   return { value: p.value, state: isBlank(p.value) ? 'not_found' : 'ai', evidence: p.evidence, ai: p };
 }
 
-export function evolveDraft(s: Draft, e: DraftEvent): Draft {
+function fillMissing<T extends object>(extras: T, fallback: T): T {
+  const merged = { ...fallback };
+  for (const [k, v] of Object.entries(extras) as [keyof T, T[keyof T]][]) if (merged[k] === undefined) merged[k] = v;
+  return merged;
+}
+
+function edited(s: ActiveDraft, patch: DraftPatch): ActiveDraft {
+  const { fields: values, lock_fields, restore, competitor_url, seo, ...extras } = patch;
+  const fields = { ...s.fields };
+  for (const [name, value] of Object.entries(values ?? {}) as [DraftFieldName, FieldValue][]) {
+    const f = fields[name];
+    if (value === null) fields[name] = { ...f, value: null, state: 'deleted', evidence: [] };
+    else fields[name] = { ...f, value, evidence: [], state: f.state === 'override' ? 'override' : isBlank(f.ai.value) ? 'manual' : 'edited' };
+  }
+  for (const name of lock_fields ?? []) fields[name] = { ...fields[name], state: 'override' };
+  for (const name of restore ?? []) {
+    const ai = fields[name].ai;
+    fields[name] = { value: ai.value, evidence: ai.evidence, ai, state: isBlank(ai.value) ? 'not_found' : 'ai' };
+  }
+  const competitor: Competitor | null = competitor_url ? { url: competitor_url, status: 'reading', facts: {}, failure: null } : null;
+  return {
+    ...s,
+    fields,
+    extras: { ...s.extras, ...extras },
+    competitorUrl: competitor_url === undefined ? s.competitorUrl : competitor_url || null,
+    competitor: competitor_url === undefined ? s.competitor : competitor,
+    seo: seo ?? s.seo,
+  };
+}
+
+function evolveActive(s: ActiveDraft, e: Exclude<DraftEvent, { type: 'DraftRequested' }>): ActiveDraft {
   switch (e.type) {
-    case 'DraftRequested':
-      return { ...initialDraft(), status: 'crawling', draftId: e.data.draftId, ownerId: e.data.ownerId, url: e.data.url };
     case 'SiteRead':
-      return { ...s, status: 'drafting', pages: e.data.pages };
+      return { ...s, status: 'drafting', failure: null, pages: e.data.pages };
     case 'DraftFailed':
       return { ...s, status: 'failed', failure: e.data.reason };
     case 'ProfileDrafted': {
       const fields = { ...s.fields };
       for (const [name, p] of Object.entries(e.data.fields) as [DraftFieldName, Proposal][]) fields[name] = applyProposal(fields[name], p);
-      const extras = { ...s.extras };
-      for (const [k, v] of Object.entries(e.data.extras)) if ((extras as Record<string, unknown>)[k] === undefined) (extras as Record<string, unknown>)[k] = v;
-      return { ...s, status: 'ready', fields, extras };
+      const regenerating = s.regenerating.filter((r) => r.requestId !== e.data.requestId);
+      return { ...s, status: 'ready', failure: null, fields, extras: fillMissing(e.data.extras, s.extras), regenerating };
     }
-    case 'DraftEdited': {
-      const { fields: values, lock_fields, restore, competitor_url, seo, ...extras } = e.data.patch;
-      const fields = { ...s.fields };
-      for (const [name, value] of Object.entries(values ?? {}) as [DraftFieldName, FieldValue][]) {
-        const f = fields[name];
-        if (value === null) fields[name] = { ...f, value: null, state: 'deleted', evidence: [] };
-        else fields[name] = { ...f, value, evidence: [], state: f.state === 'override' ? 'override' : isBlank(f.ai.value) ? 'manual' : 'edited' };
-      }
-      for (const name of lock_fields ?? []) fields[name] = { ...fields[name], state: 'override' };
-      for (const name of restore ?? []) {
-        const ai = fields[name].ai;
-        fields[name] = { value: ai.value, evidence: ai.evidence, ai, state: isBlank(ai.value) ? 'not_found' : 'ai' };
-      }
-      return {
-        ...s,
-        fields,
-        extras: { ...s.extras, ...extras },
-        competitorUrl: competitor_url === undefined ? s.competitorUrl : competitor_url || null,
-        competitor: competitor_url === undefined ? s.competitor : competitor_url ? { url: competitor_url, status: 'reading', facts: {}, failure: null } : null,
-        seo: seo ?? s.seo,
-      };
-    }
+    case 'RegenerationRequested':
+      return { ...s, regenerating: [...s.regenerating, { requestId: e.data.requestId, fields: e.data.fields }] };
+    case 'RegenerationFailed':
+      return { ...s, regenerating: s.regenerating.filter((r) => r.requestId !== e.data.requestId) };
+    case 'DraftEdited':
+      return edited(s, e.data.patch);
     case 'DraftSubmitted':
       return { ...s, listingId: e.data.listingId };
     case 'CofounderInvited':
@@ -131,4 +143,30 @@ export function evolveDraft(s: Draft, e: DraftEvent): Draft {
   }
 }
 
+export function evolveDraft(s: Draft, e: DraftEvent): Draft {
+  if (e.type === 'DraftRequested') {
+    const { draftId, ownerId, url } = e.data;
+    return {
+      status: 'crawling',
+      failure: null,
+      draftId,
+      ownerId,
+      url,
+      pages: [],
+      fields: emptyFields(),
+      extras: {},
+      competitorUrl: null,
+      competitor: null,
+      seo: {},
+      listingId: null,
+      invites: [],
+      regenerating: [],
+    };
+  }
+  return s.status === 'none' ? s : evolveActive(s, e);
+}
+
 export const draftStream = (draftId: string) => `draft-${draftId}`;
+
+/** The fields the AI is redrafting right now. */
+export const regeneratingFields = (s: Pick<ActiveDraft, 'regenerating'>): Set<DraftFieldName> => new Set(s.regenerating.flatMap((r) => r.fields));

@@ -1,5 +1,5 @@
 import type { DraftFieldName, Evidence, FieldValue, Proposal } from './fields.ts';
-import { LIST_FIELDS, isBlank } from './fields.ts';
+import { isBlank, isListField } from './fields.ts';
 import { pageQuoting, type PageDigest } from './page.ts';
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -27,7 +27,7 @@ export function keepQuoted(field: DraftFieldName, proposal: Proposal, pages: Pag
   const quotes = evidence.map((e) => e.quote);
   let value: FieldValue = proposal.value;
   if (value === null || isBlank(value)) return { value: null, evidence: [] };
-  if (LIST_FIELDS.has(field)) {
+  if (isListField(field)) {
     const items = (Array.isArray(value) ? value : [value]).filter((v) => supported(field, v, quotes));
     value = items.length ? items : null;
   } else if (typeof value === 'string') {

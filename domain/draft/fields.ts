@@ -1,10 +1,10 @@
-/** The profile fields of a draft (SPEC.md section 2) and their bounds. */
-export const DRAFT_FIELDS = [
-  'name', 'tagline', 'short_description', 'description', 'stage', 'categories', 'tags', 'pricing_model', 'pricing_summary',
-  'country', 'city', 'founded_year', 'features', 'usps', 'keywords', 'contact_email', 'demo_video_url', 'logo_url',
-] as const;
-export type DraftFieldName = (typeof DRAFT_FIELDS)[number];
-export const LIST_FIELDS = new Set<DraftFieldName>(['categories', 'tags', 'features', 'usps', 'keywords']);
+import { PROFILE_FIELD_NAMES, type ProfileField, isListField } from '../listing/profile.ts';
+
+/** The profile fields of a draft (SPEC.md section 2): the listing's profile fields, as drafted. */
+export const DRAFT_FIELDS = PROFILE_FIELD_NAMES;
+export type DraftFieldName = ProfileField;
+export const isDraftField = (name: string): name is DraftFieldName => (DRAFT_FIELDS as string[]).includes(name);
+export { isListField };
 
 export type FieldValue = string | string[] | null;
 export type Evidence = { quote: string; url: string };
@@ -19,6 +19,12 @@ export type DraftField = {
   ai: Proposal;
 };
 
-export const isBlank = (v: FieldValue) => v === null || (Array.isArray(v) ? v.length === 0 : v.trim() === '');
+export const isBlank = (v: FieldValue | undefined) => v === null || v === undefined || (Array.isArray(v) ? v.length === 0 : v.trim() === '');
 
 export const emptyField = (): DraftField => ({ value: null, state: 'not_found', evidence: [], ai: { value: null, evidence: [] } });
+
+export const emptyFields = (): Record<DraftFieldName, DraftField> => {
+  const fields = {} as Record<DraftFieldName, DraftField>;
+  for (const f of DRAFT_FIELDS) fields[f] = emptyField();
+  return fields;
+};

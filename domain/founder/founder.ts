@@ -1,4 +1,5 @@
 import { invalid } from '../shared/errors.ts';
+import { same } from '../shared/same.ts';
 import { isSlug } from '../shared/slug.ts';
 
 /** A founder's public profile, linked from the listings of their companies. */
@@ -23,5 +24,5 @@ export function publishFounderProfile(next: FounderProfile, state: Founder): Fou
   if ((next.bio ?? '').length > 3000) throw invalid('bio', 'at most 3000 characters');
   if (next.country !== undefined && !/^[A-Z]{2}$/.test(next.country)) throw invalid('country', 'must be an ISO 3166 two-letter code');
   if (state.profile && state.profile.accountId !== next.accountId) throw invalid('slug', 'belongs to another founder');
-  return JSON.stringify(state.profile) === JSON.stringify(next) ? [] : [{ type: 'FounderProfilePublished', data: next }];
+  return same(state.profile, next) ? [] : [{ type: 'FounderProfilePublished', data: next }];
 }

@@ -15,23 +15,27 @@ export type ListingEvent =
   | { type: 'AlternativesApproved'; data: { listingId: number; slugs: string[] } }
   | { type: 'ListingProfileUpdated'; data: { listingId: number; profile: ListingProfile } };
 
-export type ListingStatus = 'none' | 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
+export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 
-export type Listing = {
-  status: ListingStatus;
-  listingId: number;
-  ownerId: string;
-  slug: string;
-  plan: Plan | null;
-  week: WeekStart | null;
-};
+type Common = { listingId: number; ownerId: string; slug: string; profile: ListingProfile };
 
-export const initialListing = (): Listing => ({ status: 'none', listingId: 0, ownerId: '', slug: '', plan: null, week: null });
+export type Listing =
+  | { status: 'none' }
+  | (Common & { status: 'draft'; plan: null; week: null })
+  | (Common & { status: 'awaiting_badge'; plan: 'free'; week: WeekStart })
+  | (Common & { status: 'scheduled' | 'live'; plan: Plan; week: WeekStart });
+
+export type ExistingListing = Exclude<Listing, { status: 'none' }>;
+
+export const initialListing = (): Listing => ({ status: 'none' });
 
 export function evolveListing(state: Listing, event: ListingEvent): Listing {
+  if (event.type === 'ListingSubmitted') {
+    const { listingId, ownerId, slug, profile } = event.data;
+    return { status: 'draft', listingId, ownerId, slug, profile, plan: null, week: null };
+  }
+  if (state.status === 'none') return state;
   switch (event.type) {
-    case 'ListingSubmitted':
-      return { ...state, status: 'draft', listingId: event.data.listingId, ownerId: event.data.ownerId, slug: event.data.slug };
     case 'FreePlanChosen':
       return { ...state, status: 'awaiting_badge', plan: 'free', week: event.data.week };
     case 'BadgeVerified':
@@ -39,9 +43,12 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
     case 'LaunchScheduled':
       return { ...state, status: 'scheduled', plan: event.data.plan, week: event.data.week };
     case 'ListingWentLive':
-      return { ...state, status: 'live', week: event.data.week };
-    case 'AlternativesApproved':
+      return state.status === 'draft' ? state : { ...state, status: 'live', week: event.data.week };
     case 'ListingProfileUpdated':
+      return { ...state, profile: event.data.profile };
+    case 'AlternativesApproved':
       return state;
   }
 }
+
+export const listingStream = (listingId: number) => `listing-${listingId}`;

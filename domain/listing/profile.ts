@@ -1,48 +1,61 @@
 import type { Faq } from '../catalog/events.ts';
 
-/** What a listing says about its product, as published. Blank facts are absent, never invented. */
-export type FounderEntry = { name: string; title?: string; bio?: string; founderSlug?: string; /** Set when the founder joined by invite and edits this entry themselves. */ accountId?: string };
-export type Milestone = { id: number; date: string; title: string; description?: string; url?: string };
-export type Story = Partial<Record<'title' | 'story' | 'why_started' | 'problem' | 'journey' | 'challenges' | 'achievements' | 'lessons' | 'whats_next', string>>;
+/**
+ * Every fact a listing's profile can state, listed once. Drafts, listings, search, comparison and
+ * the public profile read the list from here; a new fact is a line here and its schema in
+ * schemas/openapi.yaml. `text` is a string, `list` a list of short strings, `year` a year.
+ */
+export const PROFILE_FIELDS = {
+  name: 'text',
+  tagline: 'text',
+  short_description: 'text',
+  description: 'text',
+  stage: 'text',
+  categories: 'list',
+  tags: 'list',
+  pricing_model: 'text',
+  pricing_summary: 'text',
+  country: 'text',
+  city: 'text',
+  founded_year: 'year',
+  features: 'list',
+  usps: 'list',
+  keywords: 'list',
+  contact_email: 'text',
+  demo_video_url: 'text',
+  logo_url: 'text',
+} as const;
 
-export type ListingProfile = {
+export type ProfileField = keyof typeof PROFILE_FIELDS;
+export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[];
+export const isListField = (f: ProfileField) => PROFILE_FIELDS[f] === 'list';
+
+type Published<K> = K extends 'list' ? string[] : K extends 'year' ? number : string;
+
+/** The facts as a listing publishes them; a blank fact is absent, never invented. */
+export type ProfileFacts = { -readonly [F in ProfileField]?: Published<(typeof PROFILE_FIELDS)[F]> };
+
+export type FounderEntry = {
   name: string;
-  tagline?: string;
-  short_description?: string;
-  description?: string;
-  stage?: string;
+  title?: string;
+  bio?: string;
+  founderSlug?: string;
+  /** Set when the founder joined by invite and edits this entry themselves. */
+  accountId?: string;
+};
+export type Milestone = { id: number; date: string; title: string; description?: string; url?: string };
+export const STORY_SECTIONS = ['title', 'story', 'why_started', 'problem', 'journey', 'challenges', 'achievements', 'lessons', 'whats_next'] as const;
+export type Story = Partial<Record<(typeof STORY_SECTIONS)[number], string>>;
+
+/** What a listing says about its product, as published. */
+export type ListingProfile = ProfileFacts & {
+  name: string;
   categories: string[];
-  tags?: string[];
-  pricing_model?: string;
-  pricing_summary?: string;
-  country?: string;
-  city?: string;
-  founded_year?: number;
-  features?: string[];
-  usps?: string[];
-  keywords?: string[];
-  contact_email?: string;
-  demo_video_url?: string;
-  logo_url?: string;
   faqs?: Faq[];
   founders?: FounderEntry[];
   socials?: Record<string, string>;
   story?: Story;
   milestones?: Milestone[];
   /** Facts the company's own site did not state. */
-  not_found_on_website?: string[];
+  not_found_on_website?: ProfileField[];
 };
-
-export const PROFILE_FACTS = [
-  'tagline',
-  'short_description',
-  'description',
-  'stage',
-  'pricing_model',
-  'pricing_summary',
-  'country',
-  'city',
-  'founded_year',
-  'features',
-  'contact_email',
-] as const;

@@ -1,5 +1,6 @@
 import robotsModule from 'robots-parser';
 import type { PageDigest } from '../../domain/draft/page.ts';
+import type { SiteRead, SiteReader } from '../../domain/ports/site-reader.ts';
 import { digestPage } from './page-digest.ts';
 import { CrawlRefused, safeGet, type Resolver } from './safe-fetch.ts';
 
@@ -8,10 +9,10 @@ type Robots = { isAllowed(url: string, ua?: string): boolean | undefined };
 const robotsParser = robotsModule as unknown as (url: string, body: string) => Robots;
 
 export const CRAWLER_NAME = 'LaunchDirectoryBot';
-export const USER_AGENT = `${CRAWLER_NAME}/1.0 (+https://launch-directory.invalid/bot; reads a submitted product's own site to draft its listing)`;
+/** Names the bot and where a site owner reads what it does and how to keep it out. */
+export const userAgent = (publicUrl: string) => `${CRAWLER_NAME}/1.0 (+${publicUrl}/bot)`;
 
-export type CrawlOptions = { resolver?: Resolver; allowHosts: string[]; maxPages?: number; timeoutMs?: number };
-export type CrawlResult = { ok: true; pages: PageDigest[]; skipped: string[] } | { ok: false; reason: string };
+export type CrawlOptions = { resolver?: Resolver; allowHosts: string[]; userAgent: string; maxPages?: number; timeoutMs?: number };
 
 const FACT_PAGES = /\/(about|about-us|company|pricing|plans|faq|faqs|help|contact|team|founders|story)(\/|\.html?)?$/i;
 
@@ -20,7 +21,7 @@ const FACT_PAGES = /\/(about|about-us|company|pricing|plans|faq|faqs|help|contac
  * no answer allows nothing), then the homepage and a few same-site pages that carry profile
  * facts. Every request goes through the SSRF guard.
  */
-export async function crawlSite(startUrl: string, options: CrawlOptions): Promise<CrawlResult> {
+export async function crawlSite(startUrl: string, options: CrawlOptions): Promise<SiteRead> {
   let start: URL;
   try {
     start = new URL(startUrl);
@@ -28,7 +29,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     return { ok: false, reason: 'that is not a website address' };
   }
   const get = (url: string, accept?: string) =>
-    safeGet(url, { resolver: options.resolver, allowHosts: options.allowHosts, userAgent: USER_AGENT, timeoutMs: options.timeoutMs ?? 10_000, maxBytes: 1_000_000, maxRedirects: 5, accept });
+    safeGet(url, { resolver: options.resolver, allowHosts: options.allowHosts, userAgent: options.userAgent, timeoutMs: options.timeoutMs ?? 10_000, maxBytes: 1_000_000, maxRedirects: 5, accept });
   const explain = (error: unknown) =>
     error instanceof CrawlRefused ? error.message : `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
 
@@ -82,3 +83,6 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   }
   return { ok: true, pages, skipped };
 }
+
+/** The site reader the service uses: `crawlSite` with the configured allow list and user agent. */
+export const guardedSiteReader = (options: CrawlOptions): SiteReader => ({ read: (url) => crawlSite(url, options) });

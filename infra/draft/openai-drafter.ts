@@ -1,5 +1,5 @@
 import type { DraftProposal, DraftRequest, Drafter } from '../../domain/ports/drafter.ts';
-import { DRAFT_FIELDS, LIST_FIELDS, type DraftFieldName, type Proposal } from '../../domain/draft/fields.ts';
+import { DRAFT_FIELDS, type DraftFieldName, isListField, type Proposal } from '../../domain/draft/fields.ts';
 
 const FIELD_SCHEMA = {
   type: 'object',
@@ -65,7 +65,7 @@ export class OpenAiDrafter implements Drafter {
       const answer = parsed.fields?.[f];
       if (!answer) continue;
       const raw = answer.value;
-      const value = LIST_FIELDS.has(f)
+      const value = isListField(f)
         ? Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').slice(0, 20) : typeof raw === 'string' ? [raw] : null
         : typeof raw === 'string' ? raw : null;
       out[f] = { value, evidence: (answer.quotes ?? []).filter((q) => typeof q?.quote === 'string').map((q) => ({ quote: q.quote, url: String(q.url ?? '') })) };

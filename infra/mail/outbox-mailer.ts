@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Mail, Mailer } from '../../domain/ports/mailer.ts';
 
-export type OutboxMail = Mail & { id: string; from: string; sentAt: string };
+export type OutboxMail = Mail & { from: string; sentAt: string };
 
-/** The embedded mailer: each message a JSON file in DATA_DIR/outbox, readable by tests and `launchdir mail list`. */
+const fileOf = (dir: string, id: string) => path.join(dir, `${createHash('sha256').update(id).digest('hex').slice(0, 32)}.json`);
+
+/** The embedded mailer: each message a JSON file in DATA_DIR/outbox, named by its id, readable by tests and ops. */
 export class OutboxMailer implements Mailer {
   private readonly dir: string;
   private readonly from: string;
@@ -17,19 +19,26 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    const sentAt = new Date().toISOString();
-    const id = randomUUID();
-    const file = path.join(this.dir, `${sentAt.replace(/[:.]/g, '-')}-${id}.json`);
-    // Written whole, then renamed: a reader never sees half a message.
-    writeFileSync(`${file}.tmp`, JSON.stringify({ id, from: this.from, sentAt, ...mail }, null, 2));
-    renameSync(`${file}.tmp`, file);
+    const file = fileOf(this.dir, mail.id);
+    if (existsSync(file)) return;
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ ...mail, from: this.from, sentAt: new Date().toISOString() }, null, 2));
+    try {
+      // A hard link never replaces an existing file: of two senders of one mail, one wins.
+      linkSync(tmp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(tmp);
+    }
   }
 
+  /** Every mail sent, oldest first. */
   list(): OutboxMail[] {
     return readdirSync(this.dir)
       .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => JSON.parse(readFileSync(path.join(this.dir, f), 'utf8')) as OutboxMail);
+      .map((f) => JSON.parse(readFileSync(path.join(this.dir, f), 'utf8')) as OutboxMail)
+      .sort((a, b) => (a.sentAt < b.sentAt ? -1 : 1));
   }
 
   async close(): Promise<void> {}

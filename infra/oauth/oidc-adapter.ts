@@ -1,7 +1,8 @@
+import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
 import type { DocumentStore } from '../../domain/ports/document-store.ts';
-import { sha256 } from '../secrets.ts';
+import { sha256 } from '../secrets/node-secrets.ts';
 
-type Stored = { id: string; payload: Record<string, unknown>; expires_at: number | null; uid: string | null; user_code: string | null; grant_id: string | null };
+type Stored = { id: string; payload: AdapterPayload; expires_at: number | null; uid: string | null; user_code: string | null; grant_id: string | null };
 
 /** Models whose id is itself a bearer secret: their payload is stored without it. */
 const SECRET_IDS = new Set(['AccessToken', 'RefreshToken', 'AuthorizationCode', 'ClientCredentials', 'DeviceCode', 'BackchannelAuthenticationRequest', 'RegistrationAccessToken']);
@@ -15,8 +16,8 @@ const stamp = () => Date.now() * 1000 + (sequence = (sequence + 1) % 1000);
  * the read-model store. Entries are keyed by the SHA-256 of their id, so a token or code never
  * sits in the store in clear.
  */
-export function oidcAdapterFactory(docs: DocumentStore) {
-  return class DocumentStoreAdapter {
+export function oidcAdapterFactory(docs: DocumentStore): AdapterConstructor {
+  return class DocumentStoreAdapter implements Adapter {
     private readonly name: string;
     constructor(name: string) {
       this.name = name;
@@ -26,15 +27,15 @@ export function oidcAdapterFactory(docs: DocumentStore) {
       return docs.collection<Stored>(`oidc_${this.name.replace(/[^A-Za-z0-9]/g, '')}`);
     }
 
-    async upsert(id: string, payload: Record<string, unknown>, expiresIn?: number) {
+    async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
       const { jti: _secret, ...withoutId } = payload;
       const doc: Stored = {
         id: sha256(id),
         payload: SECRET_IDS.has(this.name) ? withoutId : payload,
         expires_at: expiresIn ? Date.now() + expiresIn * 1000 : null,
-        uid: (payload.uid as string) ?? null,
-        user_code: (payload.userCode as string) ?? null,
-        grant_id: (payload.grantId as string) ?? null,
+        uid: payload.uid ?? null,
+        user_code: payload.userCode ?? null,
+        grant_id: payload.grantId ?? null,
       };
       await this.c.write([{ op: 'put', doc, position: stamp() }]);
     }

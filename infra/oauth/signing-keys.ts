@@ -1,7 +1,6 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomToken } from '../secrets.ts';
 
 /**
  * The authorization server's signing key (ID tokens) and cookie keys, made once and kept in
@@ -11,8 +10,8 @@ export function oauthKeys(dataDir: string): { jwks: { keys: Record<string, unkno
   const file = path.join(dataDir, 'oauth-keys.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomToken(8), use: 'sig', alg: 'ES256' };
-  const keys = { jwks: { keys: [jwk] }, cookieKeys: [randomToken(32)] };
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('base64url'), use: 'sig', alg: 'ES256' };
+  const keys = { jwks: { keys: [jwk] }, cookieKeys: [randomBytes(32).toString('base64url')] };
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
 }

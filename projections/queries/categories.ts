@@ -81,3 +81,19 @@ export async function categoryDetail(rm: ReadModels, slug: string, page: { page:
     total_pages: Math.ceil(r.total / page.perPage),
   };
 }
+
+/** Category names and slugs as drafts use them: the list offered to the drafter, and a lookup by slug or name. */
+export async function categoryLookup(rm: ReadModels) {
+  const all = (await (await rm.collection<CategoryDoc>('categories')).find()).items;
+  const bySlugOrName = new Map<string, string>();
+  for (const c of all) {
+    bySlugOrName.set(c.slug, c.slug);
+    bySlugOrName.set(c.name.toLowerCase(), c.slug);
+  }
+  return {
+    list: all.map((c) => ({ slug: c.slug, name: c.name })),
+    slugOf: (v: string) => bySlugOrName.get(v.trim().toLowerCase()) ?? bySlugOrName.get(v.trim()) ?? null,
+  };
+}
+
+export type CategoryLookup = Awaited<ReturnType<typeof categoryLookup>>;

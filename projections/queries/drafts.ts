@@ -1,17 +1,18 @@
-import type { Draft } from '../../domain/draft/events.ts';
-import { DRAFT_FIELDS } from '../../domain/draft/fields.ts';
+import { regeneratingFields } from '../../domain/draft/events.ts';
+import { DRAFT_FIELDS, type FieldValue } from '../../domain/draft/fields.ts';
+import type { DraftDoc, DraftState } from '../drafts.ts';
 import type { ReadModels } from '../read-models.ts';
-import { offsetOf, paged, type Page } from './pagination.ts';
-
-type DraftDoc = { id: string; owner_id: string; created_at: string; updated_at: string; completeness: number; missing: string[]; state: Omit<Draft, 'pages'> };
+import { offsetOf, type Page, paged } from './pagination.ts';
 
 const norm = (x: string) => x.trim().toLowerCase();
+const listOf = (v: FieldValue | undefined) => (Array.isArray(v) ? v : []);
 
 /** The competitor's quoted facts beside ours: what both say, and what only one of them does. */
-function competitorView(s: Omit<Draft, 'pages'>) {
-  const c = s.competitor!;
-  const ours = ((s.fields.features.value as string[] | null) ?? []).map(norm);
-  const theirs = ((c.facts.features?.value as string[] | null) ?? []).map(norm);
+function competitorView(s: DraftState) {
+  const c = s.competitor;
+  if (!c) return null;
+  const ours = listOf(s.fields.features.value).map(norm);
+  const theirs = listOf(c.facts.features?.value).map(norm);
   return {
     url: c.url,
     status: c.status,
@@ -30,14 +31,18 @@ function competitorView(s: Omit<Draft, 'pages'>) {
   };
 }
 
+/** A field being redrafted shows `drafting` (with its current value) until the AI answers. */
 export function draftView(d: DraftDoc) {
   const s = d.state;
+  const pending = regeneratingFields(s);
   return {
     id: d.id,
     url: s.url,
     status: s.status,
     failure: s.failure,
-    fields: Object.fromEntries(DRAFT_FIELDS.map((f) => [f, { value: s.fields[f].value, state: s.fields[f].state, evidence: s.fields[f].evidence }])),
+    fields: Object.fromEntries(
+      DRAFT_FIELDS.map((f) => [f, { value: s.fields[f].value, state: pending.has(f) ? 'drafting' : s.fields[f].state, evidence: s.fields[f].evidence }]),
+    ),
     faqs: s.extras.faqs ?? [],
     founders: s.extras.founders ?? [],
     company_socials: s.extras.company_socials ?? {},
@@ -45,20 +50,28 @@ export function draftView(d: DraftDoc) {
     story: s.extras.story ?? {},
     milestones: (s.extras.milestones ?? []).map((m, i) => ({ milestone_id: i + 1, ...m })),
     competitor_url: s.competitorUrl,
-    competitor: s.competitor ? competitorView(s) : null,
+    competitor: competitorView(s),
     seo: s.seo,
     completeness: d.completeness,
     missing: d.missing,
     listing_id: s.listingId,
+    invites: { sent: s.invites.length, accepted: s.invites.filter((i) => i.acceptedBy !== null).length },
     created_at: d.created_at,
     updated_at: d.updated_at,
   };
 }
 
+export type DraftView = ReturnType<typeof draftView>;
+
 /** The owner's draft, or null: someone else's draft is as good as missing. */
-export async function ownDraft(rm: ReadModels, draftId: string, ownerId: string) {
+export async function ownDraft(rm: ReadModels, draftId: string, ownerId: string): Promise<DraftView | null> {
   const d = await (await rm.collection<DraftDoc>('drafts')).get(draftId);
   return d && d.owner_id === ownerId ? draftView(d) : null;
+}
+
+/** A draft whatever its owner: for pages a co-founder reaches by invite. */
+export async function draftById(rm: ReadModels, draftId: string): Promise<DraftState | null> {
+  return (await (await rm.collection<DraftDoc>('drafts')).get(draftId))?.state ?? null;
 }
 
 export async function myDrafts(rm: ReadModels, ownerId: string, page: Page) {

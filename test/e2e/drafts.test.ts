@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';
 import { after, before, describe, it } from 'node:test';
-import { hashPassword, newApiKey, sha256 } from '../../infra/secrets.ts';
+import { hashPassword, newApiKey, sha256 } from '../../infra/secrets/node-secrets.ts';
 import { startInProcess } from '../support/in-process-service.ts';
+import { mailTo } from '../support/outbox.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
@@ -35,6 +36,17 @@ async function untilSettled(key: string, id: string, base = api) {
     if (body.status === 'ready' || body.status === 'failed') return body;
     if (Date.now() > deadline) throw new Error(`draft still ${body.status} after 60 s`);
     await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
+/** The draft once the field asked to be regenerated no longer shows `drafting`. */
+async function untilRedrafted(key: string, id: string, field: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const r = await call('GET', `/drafts/${id}`, key);
+    if (r.body.fields[field].state !== 'drafting') return r;
+    if (Date.now() > deadline) throw new Error(`${field} still drafting after 30 s`);
+    await new Promise((res) => setTimeout(res, 50));
   }
 }
 
@@ -123,12 +135,16 @@ describe('submitting a product by its URL', () => {
     r = await patch({ fields: { description: 'Our own words.' } });
     assert.equal(r.body.fields.description.state, 'edited');
     r = await patch({ regenerate: ['description'] });
+    assert.equal(r.body.fields.description.state, 'drafting', 'the answer does not wait for the AI');
+    assert.equal(r.body.fields.description.value, 'Our own words.', 'the value stays until the AI answers');
+    r = await untilRedrafted(keys.ann, draftId, 'description');
     assert.equal(r.body.fields.description.state, 'ai', 'regenerate redrafts an edited field');
     assert.match(r.body.fields.description.value, /planning board/);
 
     r = await patch({ fields: { short_description: 'Locked words.' }, lock_fields: ['short_description'] });
     assert.equal(r.body.fields.short_description.state, 'override');
-    r = await patch({ regenerate: ['short_description'] });
+    await patch({ regenerate: ['short_description'] });
+    r = await untilRedrafted(keys.ann, draftId, 'short_description');
     assert.equal(r.body.fields.short_description.state, 'override');
     assert.equal(r.body.fields.short_description.value, 'Locked words.', 'a locked field survives regenerate');
     r = await patch({ restore: ['short_description'] });
@@ -169,13 +185,13 @@ describe('submitting a product by its URL', () => {
     for (let i = 0; i < 10; i++) assert.equal((await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: `co${i}@example.test` })).status, 201);
     const eleventh = await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: 'co10@example.test' });
     assert.equal(eleventh.status, 409);
-    const mail = (svc.container.mailer as unknown as { list(): { to: string }[] }).list();
-    assert.ok(mail.some((m) => m.to === 'co3@example.test'));
+    const mail = await mailTo(svc.dataDir, 'co3@example.test');
+    assert.match(mail.subject, /founder profile/);
     assert.equal((await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: 'not an email' })).status, 400);
   });
 
   it('lets an invited co-founder join, signed in with the invited address, and edit only their own entry', async () => {
-    const mail = (svc.container.mailer as unknown as { list(): { to: string; text: string }[] }).list().find((m) => m.to === 'co3@example.test')!;
+    const mail = await mailTo(svc.dataDir, 'co3@example.test');
     const link = new URL(/https?:\/\/\S+\/invites\/\S+/.exec(mail.text)![0]);
     const jar: string[] = [];
     const browse = async (path: string, init: RequestInit = {}) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { describe, it } from 'node:test';
-import { hashPassword, newApiKey, sha256 } from '../../infra/secrets.ts';
+import { hashPassword, newApiKey, sha256 } from '../../infra/secrets/node-secrets.ts';
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { ACME_PAGES, startTestSite } from '../support/test-site.ts';

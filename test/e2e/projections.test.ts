@@ -68,7 +68,7 @@ describe('projections', () => {
       const product = await fetch(`${api.url}/admin/v1/products/launch`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Paid launch', priceCents: 5900, needsListing: true }),
+        body: JSON.stringify({ name: 'Paid launch', price_cents: 5900, needs_listing: true }),
       });
       assert.equal(product.status, 200);
       const products = (await (await fetch(`${api.url}/api/v1/products`)).json()) as { items: { product: string; price_cents: number }[] };

@@ -194,7 +194,8 @@ describe('badges', () => {
     const c = running.container;
     const owner = { actor: 'mallory' };
     const name = '<script>alert(1)</script>';
-    const { listingId, slug } = await c.commands.reserveListingIdentity(name, owner);
+    const listingId = await c.commands.reserveListingId(owner);
+    const slug = await c.commands.claimListingSlug({ name, listingId }, owner);
     await c.commands.submitListing({ listingId, slug, ownerId: 'mallory', draftId: null, url: 'https://xss.test/', profile: { name, categories: ['developer-tools'] } }, owner);
     await c.commands.scheduleLaunch({ listingId, week: mondayOf(new Date()), plan: 'paid', unlocked: [] }, owner);
     const live = await c.commands.goLive({ listingId }, { actor: 'system:scheduler' });

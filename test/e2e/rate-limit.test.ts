@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hashPassword, newApiKey, sha256 } from '../../infra/secrets.ts';
+import { hashPassword, newApiKey, sha256 } from '../../infra/secrets/node-secrets.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 
 let base = '';

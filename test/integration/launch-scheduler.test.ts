@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FixedClock } from '../../infra/clock.ts';
-import { loadConfig } from '../../infra/config.ts';
-import { createContainer } from '../../infra/container.ts';
-import { createLogger } from '../../infra/logger.ts';
+import { FixedClock } from '../../infra/clock/system-clock.ts';
+import { loadConfig } from '../../app/config.ts';
+import { createContainer } from '../../app/container.ts';
+import { createLogger } from '../../app/logger.ts';
 import { startWorkers } from '../../workers/index.ts';
+import { workerDeps } from '../../app/worker-deps.ts';
 import type { launchScheduler } from '../../workers/launch-scheduler.ts';
 import { tempDir } from '../support/temp.ts';
 import { startNatsServer } from '../support/nats-server.ts';
@@ -14,11 +15,12 @@ async function scenario(env: Record<string, string>) {
   const c = await createContainer(loadConfig({ DATA_DIR: tempDir(), EVENTSTORE_SYNC: 'normal', ...env }), createLogger('silent'), clock);
   await c.startProjections();
   const owner = { actor: 'ann' };
-  const { listingId, slug } = await c.commands.reserveListingIdentity('Nextweek App', owner);
+  const listingId = await c.commands.reserveListingId(owner);
+  const slug = await c.commands.claimListingSlug({ name: 'Nextweek App', listingId }, owner);
   await c.commands.submitListing({ listingId, slug, ownerId: 'ann', draftId: null, url: 'https://nextweek.test/', profile: { name: 'Nextweek App', categories: ['tools'] } }, owner);
   const scheduled = await c.commands.scheduleLaunch({ listingId, week: '2026-11-23', plan: 'paid', unlocked: [] }, owner);
   await c.readModels.waitFor(scheduled.position, 5000);
-  const workers = startWorkers(c, { tickMs: 3_600_000 });
+  const workers = startWorkers(workerDeps(c), { tickMs: 3_600_000 });
   const statusOf = async () => (await (await c.readModels.collection('listings')).get(String(listingId)))?.status;
   try {
     await (workers.workers[0] as ReturnType<typeof launchScheduler>).tick();

@@ -1,6 +1,6 @@
-import { loadConfig } from '../../infra/config.ts';
-import { createLogger } from '../../infra/logger.ts';
-import { serve, type Running } from '../../infra/serve.ts';
+import { loadConfig } from '../../app/config.ts';
+import { createLogger } from '../../app/logger.ts';
+import { serve, type Running } from '../../app/serve.ts';
 import { tempDir } from './temp.ts';
 
 /** The whole service in this process, on an ephemeral loopback port, with its own data directory. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../domain/ports/clock.ts';
+import type { Clock } from '../../domain/ports/clock.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
 

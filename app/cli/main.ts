@@ -3,12 +3,12 @@ import { createContainer, type Container } from '../container.ts';
 import { createLogger } from '../logger.ts';
 import { serve } from '../serve.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
-import { allProjections, dropGeneration, projectionNamed, rebuildProjection } from '../../projections/index.ts';
-import { readCheckpoint, readGeneration } from '../../projections/generations.ts';
+import { allProjections, dropGeneration, projectionNamed, readCheckpoint, readGeneration, rebuildProjection } from '../../projections/index.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { catalogCommand } from './catalog-commands.ts';
 import { accountCommand } from './account-commands.ts';
 import { startWorkers } from '../../workers/index.ts';
+import { workerDeps } from '../worker-deps.ts';
 import { flags, UsageError } from './args.ts';
 
 const USAGE = `launchdir — Launch Directory service
@@ -71,13 +71,13 @@ export async function main(argv: string[]): Promise<number> {
           out('the event store is not empty: the demo is only seeded into a new store');
           return 1;
         }
-        const summary = await seedDemo(c.events, c.clock.now());
+        const summary = await seedDemo({ store: c.events, secrets: c.secrets }, c.clock.now());
         out(`seeded ${summary.listings} listings (${summary.live} live), ${summary.votes} votes, ${summary.categories} categories`);
         return 0;
       });
     }
     case 'projector': {
-      if (args.length === 0) throw new UsageError(`projector <name>...; known: ${allProjections.map((p) => p.name).join(', ')}`);
+      if (args.length === 0) throw new UsageError('projector <name>...; `launchdir projections list` names them');
       const logger = createLogger(config.logLevel);
       const c = await createContainer(config, logger);
       await c.startProjections(args);
@@ -89,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
     case 'worker': {
       const logger = createLogger(config.logLevel);
       const c = await createContainer(config, logger);
-      const workers = startWorkers(c);
+      const workers = startWorkers(workerDeps(c));
       logger.info('workers running');
       await untilSignal();
       await workers.stop();

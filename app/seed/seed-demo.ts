@@ -4,7 +4,8 @@ import type { EventStore } from '../../domain/ports/event-store.ts';
 import type { ListingProfile } from '../../domain/listing/profile.ts';
 import { slugify } from '../../domain/shared/slug.ts';
 import { addWeeks, mondayOf, weekStartTime } from '../../domain/shared/weeks.ts';
-import { FixedClock } from '../clock.ts';
+import { FixedClock } from '../../infra/clock/system-clock.ts';
+import type { Secrets } from '../../domain/ports/secrets.ts';
 import { demoBlogPosts, demoCategories, demoInterviewQuestions, demoProducts, demoSite } from './demo-catalog.ts';
 import { demoListings, type DemoListing } from './demo-listings.ts';
 
@@ -29,9 +30,9 @@ export type SeedSummary = { listings: number; live: number; votes: number; categ
  * Writes the demo directory through the same commands real use goes through, with a clock
  * walked through the last three months so launches, votes and posts have a history.
  */
-export async function seedDemo(store: EventStore, now: Date): Promise<SeedSummary> {
+export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, now: Date): Promise<SeedSummary> {
   const clock = new FixedClock(new Date(now.getTime() - 13 * WEEK));
-  const c = commandHandlers({ store, clock });
+  const c = commandHandlers({ ...deps, clock });
   const at = (t: number) => clock.set(new Date(Math.min(t, now.getTime())));
   const admin: CommandContext = { actor: 'admin:demo-seed' };
   let position = 0;
@@ -72,7 +73,8 @@ export async function seedDemo(store: EventStore, now: Date): Promise<SeedSummar
       track(await c.publishFounderProfile({ slug, name, title, bio: `${title} of ${d.name}. Based in ${d.city}.`, country: d.country, socials: {}, accountId: `acct-demo-${slug}` }, { actor: `acct-demo-${slug}` }));
     }
     at(submittedAt);
-    const { listingId, slug } = await c.reserveListingIdentity(d.name, ctx);
+    const listingId = await c.reserveListingId(ctx);
+    const slug = await c.claimListingSlug({ name: d.name, listingId }, ctx);
     track(await c.submitListing({ listingId, slug, ownerId: owner, draftId: null, url: `https://${d.domain}/`, profile: profileOf(d, founderSlugs) }, ctx));
 
     if (d.plan === 'paid') {

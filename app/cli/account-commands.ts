@@ -1,6 +1,4 @@
-import { accountByEmail } from '../../commands/index.ts';
 import type { Container } from '../container.ts';
-import { hashPassword, newAccountId, newApiKey, sha256 } from '../secrets.ts';
 import { flags, required, UsageError } from './args.ts';
 
 /** `users create` and `api-keys create`: for ops and automation. The key is printed alone on stdout, once. */
@@ -10,9 +8,9 @@ export async function accountCommand(c: Container, group: string, args: string[]
     const { values } = flags(rest, { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean' } });
     const password = required(values, 'password');
     if (password.length < 10) throw new UsageError('--password must be at least 10 characters');
-    const accountId = newAccountId();
+    const accountId = c.secrets.newAccountId();
     await c.commands.signUp(
-      { accountId, email: required(values, 'email'), name: (values.name as string) ?? '', passwordHash: await hashPassword(password), role: values.admin ? 'admin' : 'user' },
+      { accountId, email: required(values, 'email'), name: typeof values.name === 'string' ? values.name : '', passwordHash: await c.secrets.hashPassword(password), role: values.admin ? 'admin' : 'user' },
       { actor: 'admin:cli' },
     );
     out(accountId);
@@ -20,11 +18,20 @@ export async function accountCommand(c: Container, group: string, args: string[]
   }
   if (group === 'api-keys' && action === 'create') {
     const { values } = flags(rest, { email: { type: 'string' }, scopes: { type: 'string' }, name: { type: 'string' } });
-    const account = await accountByEmail(c.events, required(values, 'email'));
+    const account = await c.commands.findAccountByEmail(required(values, 'email'));
     if (!account) throw new UsageError(`no account with email ${values.email}`);
-    const { key, prefix, keyId } = newApiKey();
+    const { key, prefix, keyId } = c.secrets.newApiKey();
     await c.commands.createApiKey(
-      { accountId: account.accountId, keyId, name: (values.name as string) ?? 'CLI key', scopes: required(values, 'scopes').split(',').map((s) => s.trim()), prefix, secretHash: sha256(key) },
+      {
+        accountId: account.accountId,
+        keyId,
+        name: typeof values.name === 'string' ? values.name : 'CLI key',
+        scopes: required(values, 'scopes')
+          .split(',')
+          .map((s) => s.trim()),
+        prefix,
+        secretHash: c.secrets.digest(key),
+      },
       { actor: 'admin:cli' },
     );
     out(key);

@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
-import { createApp } from '../api/app.ts';
+import { startWorkers } from '../workers/index.ts';
 import type { Config } from './config.ts';
-import { createContainer, type Container } from './container.ts';
+import { type Container, createContainer } from './container.ts';
+import { createApp } from './http-app.ts';
 import type { Logger } from './logger.ts';
 import { seedDemo } from './seed/seed-demo.ts';
-import { startWorkers } from '../workers/index.ts';
+import { workerDeps } from './worker-deps.ts';
 
 export type Running = { container: Container; server: Server; url: string; close(): Promise<void> };
 
@@ -13,15 +14,15 @@ export async function serve(config: Config, logger: Logger): Promise<Running> {
   const container = await createContainer(config, logger);
   if (config.seedDemo && (await container.events.headPosition()) === 0) {
     const started = Date.now();
-    const summary = await seedDemo(container.events, container.clock.now());
+    const summary = await seedDemo({ store: container.events, secrets: container.secrets }, container.clock.now());
     logger.info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
   }
   await container.startProjections();
   // Serve once this process's projections have caught up with the log as it was at start.
   const head = await container.events.headPosition();
   if (!(await container.readModels.waitFor(head, 60_000))) logger.warn({ head }, 'projections still catching up; serving anyway');
-  const workers = config.workers ? startWorkers(container) : null;
-  const app = createApp(container);
+  const workers = config.workers ? startWorkers(workerDeps(container)) : null;
+  const { app, close: closeApp } = createApp(container);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
@@ -38,6 +39,7 @@ export async function serve(config: Config, logger: Logger): Promise<Running> {
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await closeApp();
       await workers?.stop();
       await container.close();
     },

@@ -24,6 +24,8 @@ export type Config = {
   /** Whether `serve` also runs the job workers (off when they run as their own processes). */
   workers: boolean;
   adminToken: string | null;
+  /** Derives the tokens of mailed links; every process of one deployment needs the same (otherwise one is kept in DATA_DIR). */
+  secretKey: string | null;
   /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
   rateLimitPerMinute: number;
   rateLimitBurst: number;
@@ -85,8 +87,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const publicUrl = url(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port}`;
   const projectionsRaw = env.PROJECTIONS?.trim() || 'all';
   const projections = projectionsRaw === 'all' || projectionsRaw === 'none' ? projectionsRaw : projectionsRaw.split(',').map((s) => s.trim());
-  const adminToken = env.ADMIN_TOKEN ?? null;
+  const adminToken = env.ADMIN_TOKEN || null;
   if (adminToken !== null && adminToken.length < 24) throw new ConfigError('ADMIN_TOKEN', 'must be at least 24 characters');
+  const secretKey = env.SECRET_KEY || null;
+  if (secretKey !== null && secretKey.length < 32) throw new ConfigError('SECRET_KEY', 'must be at least 32 characters');
   return {
     port,
     host,
@@ -111,5 +115,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 100_000_000),
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 120, 1, 100_000_000),
     adminToken,
+    secretKey,
   };
 }

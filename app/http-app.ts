@@ -1,25 +1,34 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Container } from '../infra/container.ts';
+import { adminRouter } from '../api/admin.ts';
+import { bearerAuthentication } from '../api/auth/authenticate.ts';
+import { badgeRouter } from '../api/badges/badge-route.ts';
+import { accountPages } from '../api/html/account-pages.ts';
+import { apiReferencePage } from '../api/html/api-reference.ts';
+import { botPage } from '../api/html/bot-page.ts';
+import { invitePages } from '../api/html/invite-pages.ts';
+import { sitePages } from '../api/html/site-pages.ts';
+import { IdempotencyStore } from '../api/idempotency.ts';
+import { oauthServer } from '../api/oauth/oauth-server.ts';
+import { contractOperations, openApi } from '../api/openapi-document.ts';
+import type { ApiSettings, OperationContext } from '../api/operation.ts';
+import { operations } from '../api/operations/index.ts';
+import { fromDomainError, HttpProblem, problem, sendProblem } from '../api/problem.ts';
+import { RateLimiter, rateLimit } from '../api/rate-limit.ts';
+import { requestContext } from '../api/request-context.ts';
+import { mountOperations } from '../api/routes.ts';
+import { warmValidators } from '../api/validation.ts';
 import { DomainError } from '../domain/shared/errors.ts';
-import { adminRouter } from './admin.ts';
-import { badgeRouter } from './badges/badge-route.ts';
-import { RateLimiter, rateLimit } from './rate-limit.ts';
-import { apiReferencePage } from './html/api-reference.ts';
-import { sitePages } from './html/site-pages.ts';
-import { accountPages } from './html/account-pages.ts';
-import { invitePages } from './html/invite-pages.ts';
-import { bearerAuthentication } from './auth/authenticate.ts';
-import { oauthServer } from './oauth/oauth-server.ts';
-import { contractOperations, openApi } from './openapi-document.ts';
-import { operations } from './operations/index.ts';
-import { fromDomainError, HttpProblem, problem, sendProblem } from './problem.ts';
-import { requestContext } from './request-context.ts';
-import { mountOperations, mountPendingOperations } from './routes.ts';
-import { IdempotencyStore } from './idempotency.ts';
-import { mcpEndpoint } from '../mcp/mcp-endpoint.ts';
-import { warmValidators } from './validation.ts';
+import { hostIsReadable } from '../infra/crawl/safe-fetch.ts';
+import { oidcAdapterFactory } from '../infra/oauth/oidc-adapter.ts';
+import { oauthKeys } from '../infra/oauth/signing-keys.ts';
+import { mcpEndpoint } from '../mcp/index.ts';
+import { CRAWLER_NAME } from '../infra/crawl/crawler.ts';
+import type { Container } from './container.ts';
 
-/** The HTTP front end: the operation table under /api/v1, the contract, and the admin API. */
+/**
+ * The HTTP face, mounted: the operation table under /api/v1 and as MCP tools at /mcp, the OAuth
+ * authorization server, the contract and its reference, badges, the site's pages and the admin API.
+ */
 export function createApp(c: Container) {
   const app = express();
   app.disable('x-powered-by');
@@ -31,10 +40,22 @@ export function createApp(c: Container) {
   }
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   const base = c.config.publicUrl;
-  const oauth = oauthServer(c);
+  const settings: ApiSettings = { publicUrl: base, readYourWritesTimeoutMs: c.config.readYourWritesTimeoutMs };
+  const oauth = oauthServer({
+    readModels: c.readModels,
+    commands: c.commands,
+    secrets: c.secrets,
+    publicUrl: base,
+    adapter: oidcAdapterFactory(c.docs),
+    keys: oauthKeys(c.config.dataDir),
+    mayFetch: (url) => hostIsReadable(url, { allowHosts: c.config.crawlAllowHosts }),
+  });
   const resourceMetadataUrl = `${base}/.well-known/oauth-protected-resource/api/v1`;
   // RFC 9728 protected resource metadata, for the REST API and for the MCP server.
-  for (const [path, resource, name] of [['api/v1', oauth.resources.api, 'Launch Directory API'], ['mcp', oauth.resources.mcp, 'Launch Directory MCP server']] as const) {
+  for (const [path, resource, name] of [
+    ['api/v1', oauth.resources.api, 'Launch Directory API'],
+    ['mcp', oauth.resources.mcp, 'Launch Directory MCP server'],
+  ] as const) {
     app.get(`/.well-known/oauth-protected-resource/${path}`, (_req, res) => {
       res.json({
         resource,
@@ -47,7 +68,9 @@ export function createApp(c: Container) {
     });
   }
   app.use(oauth.router);
-  app.use(bearerAuthentication({ readModels: c.readModels, events: c.events, docs: c.docs, verifyAccessToken: oauth.verifyAccessToken }));
+  app.use(
+    bearerAuthentication({ readModels: c.readModels, secrets: c.secrets, usage: c.usage, head: () => c.events.headPosition(), verifyAccessToken: oauth.verifyAccessToken }),
+  );
 
   const api = express.Router();
   api.get('/openapi.yaml', (_req, res) => {
@@ -56,35 +79,42 @@ export function createApp(c: Container) {
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi().doc);
   });
-  const reference = apiReferencePage(openApi().doc, c.config.publicUrl);
+  const reference = apiReferencePage(openApi().doc, base);
   api.get('/docs', (_req, res) => {
     res.type('html').send(reference);
   });
   warmValidators(operations.map((o) => o.name));
-  const context = (req: Request) => ({ readModels: c.readModels, commands: c.commands, clock: c.clock, config: c.config, correlationId: req.correlationId, principal: req.principal ?? null, events: c.events, drafter: c.drafter, mailer: c.mailer });
-  mountOperations(api, operations, {
+  const context = (req: Request): OperationContext => ({
     readModels: c.readModels,
+    commands: c.commands,
     clock: c.clock,
-    resourceMetadataUrl,
-    idempotency: new IdempotencyStore(c.docs),
-    context,
+    settings,
+    correlationId: req.correlationId,
+    principal: req.principal ?? null,
   });
+  const built = new Set<string>(operations.map((o) => o.name));
+  mountOperations(
+    api,
+    operations,
+    contractOperations().filter((o) => !built.has(o.name)),
+    { readModels: c.readModels, clock: c.clock, resourceMetadataUrl, idempotency: new IdempotencyStore(c.docs), context },
+  );
   const mcp = mcpEndpoint({
     operations,
     context,
     resourceMetadataUrl: `${base}/.well-known/oauth-protected-resource/mcp`,
     // Host and Origin checks against DNS rebinding: this site's own name, and loopback names.
     allowedHosts: [...new Set([new URL(base).hostname, 'localhost', '127.0.0.1', '[::1]'])],
-    version: openApi().doc.info ? String((openApi().doc.info as { version: string }).version) : '1.0.0',
+    version: openApi().version,
   });
   app.use('/mcp', mcp.router);
-  const built = new Set(operations.map((o) => o.name));
-  mountPendingOperations(api, contractOperations().filter((o) => !built.has(o.name)), resourceMetadataUrl);
   app.use('/api/v1', api);
   app.use('/badges', badgeRouter(c.readModels));
+  app.get('/bot', botPage({ name: CRAWLER_NAME, publicUrl: base }));
   app.use(sitePages({ readModels: c.readModels, clock: c.clock }));
-  app.use(accountPages(c));
-  app.use(invitePages(c));
+  const pages = { commands: c.commands, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings };
+  app.use(accountPages(pages));
+  app.use(invitePages(pages));
   app.use('/admin/v1', adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }));
 
   app.use((req: Request, res: Response) => {
@@ -94,7 +124,7 @@ export function createApp(c: Container) {
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof DomainError) return sendProblem(res, fromDomainError(error));
     if (error instanceof HttpProblem) return sendProblem(res, error.problem);
-    const e = error as { type?: string; status?: number };
+    const e = error && typeof error === 'object' ? (error as { type?: unknown; status?: unknown }) : {};
     if (e.type === 'entity.parse.failed') return sendProblem(res, problem(400, 'the body is not valid JSON', [{ field: 'body', message: 'is not valid JSON' }]));
     if (e.type === 'entity.too.large') return sendProblem(res, problem(413, 'the body is larger than 1 MB'));
     if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return sendProblem(res, problem(415, 'the body must be UTF-8 JSON'));
@@ -102,5 +132,5 @@ export function createApp(c: Container) {
     c.logger.error({ err: error, req_id: req.correlationId }, 'unhandled error');
     sendProblem(res, problem(500, `something went wrong on our side; quote request id ${req.correlationId}`));
   });
-  return app;
+  return { app, close: () => mcp.close() };
 }

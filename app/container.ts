@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Commands, commandHandlers } from '../commands/index.ts';
+import type { Clock } from '../domain/ports/clock.ts';
+import type { CredentialUsage } from '../domain/ports/credential-usage.ts';
+import type { DocumentStore } from '../domain/ports/document-store.ts';
+import type { Drafter } from '../domain/ports/drafter.ts';
+import type { EventStore } from '../domain/ports/event-store.ts';
+import type { JobBus } from '../domain/ports/job-bus.ts';
+import type { Mailer } from '../domain/ports/mailer.ts';
+import type { SearchIndex } from '../domain/ports/search-index.ts';
+import type { Secrets } from '../domain/ports/secrets.ts';
+import type { SiteReader } from '../domain/ports/site-reader.ts';
+import { SqliteJobBus } from '../infra/bus/sqlite-job-bus.ts';
+import { systemClock } from '../infra/clock/system-clock.ts';
+import { guardedSiteReader, userAgent } from '../infra/crawl/crawler.ts';
+import { EvidenceExtractor } from '../infra/draft/extractor.ts';
+import { notifyingEventStore } from '../infra/eventstore/notifying-event-store.ts';
+import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
+import { OutboxMailer } from '../infra/mail/outbox-mailer.ts';
+import { SqliteDocumentStore } from '../infra/readmodels/sqlite-document-store.ts';
+import { SqliteSearchIndex } from '../infra/search/sqlite-search-index.ts';
+import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
+import { serverKeyIn } from '../infra/secrets/server-key.ts';
+import { DocumentCredentialUsage } from '../infra/usage/document-credential-usage.ts';
+import { allProjections, draftJobsReactor, draftListingProcess, mailJobsReactor, type Projection, ProjectionRunner, ReadModels } from '../projections/index.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+
+export type Container = {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  events: EventStore;
+  docs: DocumentStore;
+  search: SearchIndex;
+  bus: JobBus;
+  mailer: Mailer;
+  drafter: Drafter;
+  siteReader: SiteReader;
+  secrets: Secrets;
+  usage: CredentialUsage;
+  commands: Commands;
+  readModels: ReadModels;
+  /** Read models, reactors and process managers: everything a projector process can run. */
+  runnable: Projection[];
+  runners: ProjectionRunner[];
+  startProjections(names?: Config['projections']): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * The one place adapters are chosen: the production one when its URL is set, else the embedded
+ * one. Production client libraries are loaded only when used, so the embedded default starts fast.
+ */
+export async function createContainer(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Container> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = (name: string) => path.join(config.dataDir, name);
+  const raw: EventStore = config.eventstoreUrl
+    ? new (await import('../infra/eventstore/kurrent-event-store.ts')).KurrentEventStore(config.eventstoreUrl)
+    : new SqliteEventStore(file('events.db'), { synchronous: config.eventstoreSync });
+  const { store: events, appends } = notifyingEventStore(raw);
+  const docs: DocumentStore = config.mongodbUrl
+    ? new (await import('../infra/readmodels/mongo-document-store.ts')).MongoDocumentStore(config.mongodbUrl)
+    : new SqliteDocumentStore(file('readmodels.db'));
+  const search: SearchIndex = config.elasticsearchUrl
+    ? new (await import('../infra/search/elastic-search-index.ts')).ElasticSearchIndex(config.elasticsearchUrl)
+    : new SqliteSearchIndex(file('search.db'));
+  const bus: JobBus = config.natsUrl ? new (await import('../infra/bus/nats-job-bus.ts')).NatsJobBus(config.natsUrl) : new SqliteJobBus(file('jobs.db'));
+  const mailer: Mailer = config.smtpUrl
+    ? new (await import('../infra/mail/smtp-mailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom, docs.collection('mail_sent'))
+    : new OutboxMailer(file('outbox'), config.mailFrom);
+  const drafter: Drafter = config.openai ? new (await import('../infra/draft/openai-drafter.ts')).OpenAiDrafter(config.openai) : new EvidenceExtractor();
+  const siteReader = guardedSiteReader({ allowHosts: config.crawlAllowHosts, userAgent: userAgent(config.publicUrl) });
+  const secrets = nodeSecrets(config.secretKey ?? serverKeyIn(config.dataDir));
+  const usage = new DocumentCredentialUsage(docs.collection('api_key_usage'));
+  const commands = commandHandlers({ store: events, clock, secrets });
+  const processes = [draftListingProcess(commands, logger)];
+  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus)];
+  const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
+  const runnable = [...allProjections, ...processes, ...reactors];
+  const runners: ProjectionRunner[] = [];
+
+  const selected = (names: Config['projections']): Projection[] => {
+    if (names === 'none') return [];
+    if (names === 'all') return runnable;
+    return names.map((n) => {
+      const p = runnable.find((x) => x.name === n);
+      if (!p) throw new Error(`unknown projection: ${n} (known: ${runnable.map((x) => x.name).join(', ')})`);
+      return p;
+    });
+  };
+
+  return {
+    config,
+    logger,
+    clock,
+    events,
+    docs,
+    search,
+    bus,
+    mailer,
+    drafter,
+    siteReader,
+    secrets,
+    usage,
+    commands,
+    readModels,
+    runnable,
+    runners,
+    async startProjections(names = config.projections) {
+      for (const p of selected(names)) {
+        const runner = new ProjectionRunner(p, { events, docs, search, logger, appends });
+        await runner.start();
+        readModels.attach(runner);
+        runners.push(runner);
+      }
+    },
+    async close() {
+      await Promise.all(runners.map((r) => r.stop()));
+      await usage.close();
+      await bus.close();
+      await mailer.close();
+      await search.close();
+      await docs.close();
+      await events.close();
+    },
+  };
+}

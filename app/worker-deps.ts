@@ -1,0 +1,17 @@
+import type { WorkerDeps } from '../workers/index.ts';
+import type { Container } from './container.ts';
+
+/** What the workers are given from the container. */
+export const workerDeps = (c: Container): WorkerDeps => ({
+  bus: c.bus,
+  commands: c.commands,
+  readModels: c.readModels,
+  clock: c.clock,
+  logger: c.logger,
+  events: c.events,
+  drafter: c.drafter,
+  siteReader: c.siteReader,
+  mailer: c.mailer,
+  secrets: c.secrets,
+  publicUrl: c.config.publicUrl,
+});

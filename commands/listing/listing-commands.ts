@@ -1,0 +1,46 @@
+import { SITE_STREAM, siteDefinition } from '../../domain/catalog/decide.ts';
+import {
+  approveAlternatives as decideAlternatives,
+  chooseFreePlan as decideFree,
+  goLive as decideLive,
+  scheduleLaunch as decideSchedule,
+  type SubmitListing,
+  submitListing as decideSubmit,
+  updateProfile as decideUpdate,
+  verifyBadge as decideBadge,
+} from '../../domain/listing/decide.ts';
+import { evolveListing, initialListing, listingStream, type Plan } from '../../domain/listing/events.ts';
+import type { ListingProfile } from '../../domain/listing/profile.ts';
+import type { WeekStart } from '../../domain/shared/weeks.ts';
+import { command } from '../command.ts';
+
+const onListing = { stream: (c: { listingId: number }) => listingStream(c.listingId), initial: initialListing, evolve: evolveListing };
+
+export const submitListing = command({ ...onListing, decide: (c: SubmitListing, state) => decideSubmit(c, state) });
+
+export const updateListingProfile = command({
+  ...onListing,
+  decide: (c: { listingId: number; actorId: string; profile: ListingProfile }, state) => decideUpdate(c, state),
+});
+
+export const chooseFreeListing = command({
+  ...onListing,
+  decide: async (c: { listingId: number; actorId: string }, state, { now, load }) => {
+    const site = (await load(SITE_STREAM, siteDefinition.initial, siteDefinition.evolve)).current;
+    return decideFree({ ...c, now }, state, { minWeeks: site?.freeQueueMinWeeks ?? 6, maxWeeks: site?.freeQueueMaxWeeks ?? 8 });
+  },
+});
+
+export const verifyBadge = command({ ...onListing, decide: (c: { listingId: number; url: string }, state, { now }) => decideBadge({ ...c, now }, state) });
+
+export const scheduleLaunch = command({
+  ...onListing,
+  decide: (c: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[] }, state, { now }) => decideSchedule({ ...c, now }, state),
+});
+
+export const goLive = command({ ...onListing, decide: (c: { listingId: number }, state, { now }) => decideLive({ ...c, now }, state) });
+
+export const approveAlternatives = command({
+  ...onListing,
+  decide: (c: { listingId: number; actorId: string; slugs: string[] }, state) => decideAlternatives(c, state),
+});

@@ -1,0 +1,40 @@
+import type { DraftFieldName } from '../draft/fields.ts';
+import type { WeekStart } from '../shared/weeks.ts';
+import type { ConsumeOptions, Consumer, JobBus, JobOutcome } from './job-bus.ts';
+
+/**
+ * Every job the service puts on the bus, by subject, with its payload: what reactors publish and
+ * workers consume. Payloads name records, never secrets: a worker derives or looks up the rest.
+ */
+export type Jobs = {
+  /** Read the site of a requested draft and draft its profile. */
+  'draft.crawl': { draftId: string };
+  /** Read a competitor named in a draft and compare it. */
+  'draft.competitor': { draftId: string; url: string };
+  /** Redraft a few fields of a draft from the pages read at submission. */
+  'draft.regenerate': { draftId: string; requestId: string; fields: DraftFieldName[] };
+  /** A launch week has begun: listings scheduled for it go live. */
+  'launch.week-started': { week: WeekStart };
+  /** A launch week is over: it is awarded. */
+  'launch.week-closed': { week: WeekStart };
+  /** Mail a co-founder their invite link. */
+  'mail.cofounder-invite': { draftId: string; inviteId: string; email: string; invitedBy: string };
+  /** Mail an account the link to choose a new password. */
+  'mail.password-reset': { accountId: string; resetId: string };
+};
+
+export type JobSubject = keyof Jobs;
+
+export function publishJob<S extends JobSubject>(bus: JobBus, subject: S, payload: Jobs[S], dedupId: string): Promise<void> {
+  return bus.publish(subject, payload, dedupId);
+}
+
+export function consumeJobs<S extends JobSubject>(
+  bus: JobBus,
+  subject: S,
+  options: ConsumeOptions,
+  handle: (payload: Jobs[S], job: { id: string; attempt: number }) => Promise<JobOutcome>,
+): Consumer {
+  // What was published under a subject is that subject's payload: publishJob is the only way in.
+  return bus.consume(subject, options, (job) => handle(job.payload as Jobs[S], job));
+}

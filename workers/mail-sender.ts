@@ -1,0 +1,59 @@
+import type { Logger } from 'pino';
+import { readAccount, readDraft } from '../commands/index.ts';
+import type { EventStore } from '../domain/ports/event-store.ts';
+import { ack, type JobBus, retryIn } from '../domain/ports/job-bus.ts';
+import { consumeJobs } from '../domain/ports/jobs.ts';
+import type { Mailer } from '../domain/ports/mailer.ts';
+import type { Secrets } from '../domain/ports/secrets.ts';
+import type { ReadModels } from '../projections/index.ts';
+import { accountById } from '../projections/queries/index.ts';
+import { cofounderInviteMail, passwordResetMail } from './mail-templates.ts';
+
+export type MailSenderDeps = { bus: JobBus; mailer: Mailer; secrets: Secrets; events: EventStore; readModels: ReadModels; publicUrl: string; logger: Logger };
+
+const backoff = (attempt: number) => retryIn(Math.min(300_000, 2000 * 2 ** attempt));
+
+/**
+ * Sends the mails events call for. Links carry tokens derived from the record's id, so neither
+ * the job nor any store ever holds one in clear; each mail has a stable id, so a redelivered job
+ * does not mail twice.
+ */
+export function mailSender(deps: MailSenderDeps) {
+  const options = { group: 'mail-sender', maxAttempts: 10, ackWaitMs: 60_000 };
+
+  const invites = consumeJobs(deps.bus, 'mail.cofounder-invite', options, async ({ draftId, inviteId, email, invitedBy }, job) => {
+    const draft = await readDraft(deps.events, draftId);
+    if (draft.status === 'none') return ack();
+    const inviter = await accountById(deps.readModels, invitedBy);
+    const token = deps.secrets.derivedToken('invite', inviteId);
+    const link = `${deps.publicUrl}/invites/${encodeURIComponent(inviteId)}?draft=${encodeURIComponent(draftId)}&token=${encodeURIComponent(token)}`;
+    const product = typeof draft.fields.name.value === 'string' && draft.fields.name.value.trim() ? draft.fields.name.value.trim() : new URL(draft.url).hostname;
+    try {
+      await deps.mailer.send({ id: `invite:${inviteId}`, to: email, ...cofounderInviteMail({ product, inviter: inviter?.name || inviter?.email || 'A founder', link }) });
+    } catch (error) {
+      deps.logger.warn({ err: error, attempt: job.attempt }, 'invite mail not sent; will retry');
+      return backoff(job.attempt);
+    }
+    return ack();
+  });
+
+  const resets = consumeJobs(deps.bus, 'mail.password-reset', options, async ({ accountId, resetId }, job) => {
+    const account = await readAccount(deps.events, accountId);
+    if (account.status === 'none') return ack();
+    const token = deps.secrets.derivedToken('password-reset', resetId);
+    const link = `${deps.publicUrl}/password/reset?account=${encodeURIComponent(accountId)}&token=${encodeURIComponent(token)}`;
+    try {
+      await deps.mailer.send({ id: `password-reset:${resetId}`, to: account.email, ...passwordResetMail({ link }) });
+    } catch (error) {
+      deps.logger.warn({ err: error, attempt: job.attempt }, 'password reset mail not sent; will retry');
+      return backoff(job.attempt);
+    }
+    return ack();
+  });
+
+  return {
+    async stop() {
+      await Promise.all([invites.stop(), resets.stop()]);
+    },
+  };
+}
