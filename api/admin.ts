@@ -11,14 +11,37 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 
 const text = (max: number) => ({ type: 'string', maxLength: max });
-const faqs = { type: 'array', maxItems: 10, items: { type: 'object', additionalProperties: false, required: ['question', 'answer'], properties: { question: text(300), answer: text(1500) } } };
+const faqs = {
+  type: 'array',
+  maxItems: 10,
+  items: { type: 'object', additionalProperties: false, required: ['question', 'answer'], properties: { question: text(300), answer: text(1500) } },
+};
 const body = (properties: Record<string, unknown>) => ajv.compile({ type: 'object', additionalProperties: false, properties });
 
 const SITE = body({ name: text(120), purpose: text(500), free_queue_min_weeks: { type: 'integer' }, free_queue_max_weeks: { type: 'integer' } });
-const CATEGORY = body({ name: text(200), description: text(5000), parent: { type: ['string', 'null'] }, faqs, attributes: { type: 'array', maxItems: 20, items: text(60) } });
+const CATEGORY = body({
+  name: text(200),
+  description: text(5000),
+  parent: { type: ['string', 'null'] },
+  faqs,
+  attributes: { type: 'array', maxItems: 20, items: text(60) },
+});
 const PRODUCT = body({ name: text(200), description: text(2000), price_cents: { type: 'integer' }, needs_listing: { type: 'boolean' } });
-const POST = body({ title: text(200), summary: text(500), markdown: text(200_000), faqs, author: text(160), tags: { type: 'array', maxItems: 20, items: text(60) }, published_at: { type: 'string' } });
-const QUESTION = ajv.compile({ type: 'object', additionalProperties: false, required: ['text'], properties: { text: text(500), position: { type: 'integer' } } });
+const POST = body({
+  title: text(200),
+  summary: text(500),
+  markdown: text(200_000),
+  faqs,
+  author: text(160),
+  tags: { type: 'array', maxItems: 20, items: text(60) },
+  published_at: { type: 'string' },
+});
+const QUESTION = ajv.compile({
+  type: 'object',
+  additionalProperties: false,
+  required: ['text'],
+  properties: { text: text(500), position: { type: 'integer' } },
+});
 
 /** The domain names fields as the events do; the admin API speaks the public API's snake_case. */
 const SNAKE: Record<string, string> = {
@@ -34,7 +57,8 @@ type Body = Record<string, unknown>;
 const str = (b: Body, k: string) => (typeof b[k] === 'string' ? b[k] : undefined);
 const int = (b: Body, k: string) => (typeof b[k] === 'number' ? b[k] : undefined);
 const strs = (b: Body, k: string) => (Array.isArray(b[k]) ? b[k].map(String) : undefined);
-const faqsOf = (b: Body) => (Array.isArray(b.faqs) ? b.faqs.map((f: { question: string; answer: string }) => ({ question: f.question, answer: f.answer })) : undefined);
+const faqsOf = (b: Body) =>
+  Array.isArray(b.faqs) ? b.faqs.map((f: { question: string; answer: string }) => ({ question: f.question, answer: f.answer })) : undefined;
 
 /**
  * The site team's HTTP surface for catalog data (the same commands as the CLI's), open only with
@@ -63,11 +87,22 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
       const b: unknown = req.body ?? {};
       if (!check(b) || !b || typeof b !== 'object' || Array.isArray(b)) {
         const found = issues(check.errors, 'body');
-        return sendProblem(res, problem(400, `invalid ${found.map((i) => i.field).join(', ') || 'body'}`, found.length ? found : [{ field: 'body', message: 'must be a JSON object' }]));
+        return sendProblem(
+          res,
+          problem(
+            400,
+            `invalid ${found.map((i) => i.field).join(', ') || 'body'}`,
+            found.length ? found : [{ field: 'body', message: 'must be a JSON object' }],
+          ),
+        );
       }
       try {
         const result = await run({ ...b }, req);
-        await deps.readModels.waitFor(result.position, deps.waitMs, result.events.map((e) => e.type));
+        await deps.readModels.waitFor(
+          result.position,
+          deps.waitMs,
+          result.events.map((e) => e.type),
+        );
         res.status(status).json({ changed: result.events.length > 0, events: result.events.map((e) => e.type), position: result.position });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -81,7 +116,15 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   router.put(
     '/site',
     handle(SITE, (b, req) =>
-      deps.commands.changeSiteSettings({ name: str(b, 'name'), purpose: str(b, 'purpose'), freeQueueMinWeeks: int(b, 'free_queue_min_weeks'), freeQueueMaxWeeks: int(b, 'free_queue_max_weeks') }, ctx(req)),
+      deps.commands.changeSiteSettings(
+        {
+          name: str(b, 'name'),
+          purpose: str(b, 'purpose'),
+          freeQueueMinWeeks: int(b, 'free_queue_min_weeks'),
+          freeQueueMaxWeeks: int(b, 'free_queue_max_weeks'),
+        },
+        ctx(req),
+      ),
     ),
   );
   router.put(
@@ -104,7 +147,13 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
     '/products/:id',
     handle(PRODUCT, (b, req) =>
       deps.commands.defineProduct(
-        { id: String(req.params.id), name: str(b, 'name'), description: str(b, 'description'), priceCents: int(b, 'price_cents'), needsListing: typeof b.needs_listing === 'boolean' ? b.needs_listing : undefined },
+        {
+          id: String(req.params.id),
+          name: str(b, 'name'),
+          description: str(b, 'description'),
+          priceCents: int(b, 'price_cents'),
+          needsListing: typeof b.needs_listing === 'boolean' ? b.needs_listing : undefined,
+        },
         ctx(req),
       ),
     ),

@@ -32,7 +32,10 @@ export class IdempotencyStore {
   async run(scope: string, key: string, fingerprint: string, work: () => Promise<Replay>): Promise<Replay & { replayed: boolean; mismatch?: boolean }> {
     const id = createHash('sha256').update(`${scope}\n${key}`).digest('base64url');
     const pending = this.inFlight.get(id);
-    if (pending) return { ...(await pending), replayed: true };
+    if (pending !== undefined) {
+      const first = await pending;
+      return { ...first, replayed: true };
+    }
     const stored = await this.c.get(id);
     if (stored && Date.now() - stored.at < RETENTION_MS) {
       if (stored.fingerprint !== fingerprint) return { status: 0, body: '', headers: {}, replayed: false, mismatch: true };
@@ -43,7 +46,10 @@ export class IdempotencyStore {
     try {
       const answer = await promise;
       // Server errors are not kept: the caller should be able to retry them.
-      if (answer.status < 500) await this.c.write([{ op: 'put', doc: { id, fingerprint, ...answer, at: Date.now() }, position: Date.now() * 1000 + Math.floor(Math.random() * 1000) }]);
+      if (answer.status < 500)
+        await this.c.write([
+          { op: 'put', doc: { id, fingerprint, ...answer, at: Date.now() }, position: Date.now() * 1000 + Math.floor(Math.random() * 1000) },
+        ]);
       return { ...answer, replayed: false };
     } finally {
       this.inFlight.delete(id);

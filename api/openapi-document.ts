@@ -77,7 +77,12 @@ export function contractOperations(): ContractOperation[] {
       const security = ((op as Json).security ?? []) as Record<string, string[]>[];
       const scope = security.flatMap((s) => Object.values(s).flat())[0];
       const isPublic = security.some((s) => Object.keys(s).length === 0);
-      out.push({ name: String((op as Json).operationId), method: method.toUpperCase(), path, access: isPublic || !scope || !isScope(scope) ? 'public' : scope });
+      out.push({
+        name: String((op as Json).operationId),
+        method: method.toUpperCase(),
+        path,
+        access: isPublic || !scope || !isScope(scope) ? 'public' : scope,
+      });
     }
   }
   return out;

@@ -1,9 +1,9 @@
 import type { Commands } from '../commands/index.ts';
+import type { Scope } from '../domain/account/account.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { ReadModels } from '../projections/index.ts';
 import type { OperationInputs } from '../schemas/operation-inputs.ts';
 import type { Principal } from './auth/principal.ts';
-import type { Scope } from '../domain/account/account.ts';
 
 /** What operations need to know of the configuration. */
 export type ApiSettings = {

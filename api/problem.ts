@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
+import type { DomainError, FieldIssue } from '../domain/shared/errors.ts';
 
 /** RFC 9457 problem details: the one error form of 400/401/403/404/409/422. */
 export type Problem = {

@@ -23,7 +23,10 @@ export class RateLimiter {
     let b = this.buckets.get(key);
     if (!b) {
       b = { tokens: this.options.burst, at: now };
-      if (this.buckets.size >= (this.options.maxKeys ?? 100_000)) this.buckets.delete(this.buckets.keys().next().value!);
+      if (this.buckets.size >= (this.options.maxKeys ?? 100_000)) {
+        const oldest = this.buckets.keys().next();
+        if (!oldest.done) this.buckets.delete(oldest.value);
+      }
     } else {
       this.buckets.delete(key);
       b.tokens = Math.min(this.options.burst, b.tokens + (now - b.at) * this.perMs);

@@ -24,7 +24,10 @@ export class ResponseCache {
     const entry = { token, body, etag: etagOf(body) };
     this.entries.delete(key);
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
     return entry;
   }
 }

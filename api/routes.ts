@@ -80,7 +80,12 @@ export type RouteDeps = {
  * of the contract not built yet check who may call them, then say plainly they are unavailable.
  * A known path asked with another method is 405 with `Allow`.
  */
-export function mountOperations(router: Router, operations: Operation[], pending: { name: string; method: string; path: string; access: Access }[], deps: RouteDeps) {
+export function mountOperations(
+  router: Router,
+  operations: Operation[],
+  pending: { name: string; method: string; path: string; access: Access }[],
+  deps: RouteDeps,
+) {
   const cache = new ResponseCache();
   const templates = [...new Set([...operations, ...pending].map((o) => o.path))];
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -107,8 +112,13 @@ export function mountOperations(router: Router, operations: Operation[], pending
       const key = req.headers['idempotency-key'];
       if (op.idempotent && typeof key === 'string') {
         if (!IdempotencyStore.valid(key))
-          return sendProblem(res, problem(400, 'invalid Idempotency-Key', [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }]));
-        const fingerprint = createHash('sha256').update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`).digest('base64url');
+          return sendProblem(
+            res,
+            problem(400, 'invalid Idempotency-Key', [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }]),
+          );
+        const fingerprint = createHash('sha256')
+          .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
+          .digest('base64url');
         const scope = `${req.principal?.accountId ?? 'anonymous'}:${op.name}`;
         const answer = await deps.idempotency.run(scope, key, fingerprint, async () => {
           try {
@@ -121,7 +131,12 @@ export function mountOperations(router: Router, operations: Operation[], pending
           }
         });
         if (answer.mismatch)
-          return sendProblem(res, problem(422, 'this Idempotency-Key was already used with a different request', [{ field: 'Idempotency-Key', message: 'reused with a different request' }]));
+          return sendProblem(
+            res,
+            problem(422, 'this Idempotency-Key was already used with a different request', [
+              { field: 'Idempotency-Key', message: 'reused with a different request' },
+            ]),
+          );
         for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
         if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
         res.statusCode = answer.status;

@@ -68,8 +68,7 @@ function url(env: Env, name: string, schemes: string[]): string | null {
     } catch {
       throw new ConfigError(name, `must be a URL, got "${raw}"`);
     }
-    if (!schemes.includes(parsed.protocol.replace(/:$/, '')))
-      throw new ConfigError(name, `must use ${schemes.join(' or ')}, got ${parsed.protocol}`);
+    if (!schemes.includes(parsed.protocol.replace(/:$/, ''))) throw new ConfigError(name, `must use ${schemes.join(' or ')}, got ${parsed.protocol}`);
   }
   return raw;
 }
@@ -104,9 +103,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     elasticsearchUrl: url(env, 'ELASTICSEARCH_URL', ['http', 'https']),
     natsUrl: url(env, 'NATS_URL', ['nats', 'tls', 'ws', 'wss']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
-    crawlAllowHosts: (env.CRAWL_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    crawlAllowHosts: (env.CRAWL_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     openai: env.OPENAI_API_KEY
-      ? { apiKey: env.OPENAI_API_KEY, baseUrl: (url(env, 'OPENAI_BASE_URL', ['http', 'https']) ?? 'https://api.openai.com/v1').replace(/\/+$/, ''), model: env.OPENAI_MODEL?.trim() || 'gpt-4o-mini' }
+      ? {
+          apiKey: env.OPENAI_API_KEY,
+          baseUrl: (url(env, 'OPENAI_BASE_URL', ['http', 'https']) ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+          model: env.OPENAI_MODEL?.trim() || 'gpt-4o-mini',
+        }
       : null,
     mailFrom: env.MAIL_FROM?.trim() || 'Launch Directory <no-reply@launch-directory.invalid>',
     projections,

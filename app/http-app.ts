@@ -18,11 +18,11 @@ import { requestContext } from '../api/request-context.ts';
 import { mountOperations } from '../api/routes.ts';
 import { warmValidators } from '../api/validation.ts';
 import { DomainError } from '../domain/shared/errors.ts';
+import { CRAWLER_NAME } from '../infra/crawl/crawler.ts';
 import { hostIsReadable } from '../infra/crawl/safe-fetch.ts';
 import { oidcAdapterFactory } from '../infra/oauth/oidc-adapter.ts';
 import { oauthKeys } from '../infra/oauth/signing-keys.ts';
 import { mcpEndpoint } from '../mcp/index.ts';
-import { CRAWLER_NAME } from '../infra/crawl/crawler.ts';
 import type { Container } from './container.ts';
 
 /**
@@ -69,7 +69,13 @@ export function createApp(c: Container) {
   }
   app.use(oauth.router);
   app.use(
-    bearerAuthentication({ readModels: c.readModels, secrets: c.secrets, usage: c.usage, head: () => c.events.headPosition(), verifyAccessToken: oauth.verifyAccessToken }),
+    bearerAuthentication({
+      readModels: c.readModels,
+      secrets: c.secrets,
+      usage: c.usage,
+      head: () => c.events.headPosition(),
+      verifyAccessToken: oauth.verifyAccessToken,
+    }),
   );
 
   const api = express.Router();
@@ -115,7 +121,10 @@ export function createApp(c: Container) {
   const pages = { commands: c.commands, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings };
   app.use(accountPages(pages));
   app.use(invitePages(pages));
-  app.use('/admin/v1', adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }));
+  app.use(
+    '/admin/v1',
+    adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }),
+  );
 
   app.use((req: Request, res: Response) => {
     sendProblem(res, problem(404, `no route for ${req.method} ${req.path}`));
@@ -125,7 +134,8 @@ export function createApp(c: Container) {
     if (error instanceof DomainError) return sendProblem(res, fromDomainError(error));
     if (error instanceof HttpProblem) return sendProblem(res, error.problem);
     const e = error && typeof error === 'object' ? (error as { type?: unknown; status?: unknown }) : {};
-    if (e.type === 'entity.parse.failed') return sendProblem(res, problem(400, 'the body is not valid JSON', [{ field: 'body', message: 'is not valid JSON' }]));
+    if (e.type === 'entity.parse.failed')
+      return sendProblem(res, problem(400, 'the body is not valid JSON', [{ field: 'body', message: 'is not valid JSON' }]));
     if (e.type === 'entity.too.large') return sendProblem(res, problem(413, 'the body is larger than 1 MB'));
     if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return sendProblem(res, problem(415, 'the body must be UTF-8 JSON'));
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendProblem(res, problem(e.status, 'invalid request'));

@@ -9,7 +9,14 @@ import { fmt, line } from './support/stats.ts';
 export async function benchGetListing(seconds = 8) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-a-'));
   const port = await freePort();
-  const service = startCli(['serve'], { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_BURST: '100000000', LOG_LEVEL: 'info' });
+  const service = startCli(['serve'], {
+    DATA_DIR: dir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_BURST: '100000000',
+    LOG_LEVEL: 'info',
+  });
   const urlPath = '/api/v1/listings/pipewright';
   const url = `http://127.0.0.1:${port}${urlPath}`;
   try {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { SearchWrite } from '../domain/ports/search-index.ts';
 import { SqliteSearchIndex } from '../infra/search/sqlite-search-index.ts';
 import { listingSearchSchema } from '../projections/listing-search.ts';
-import { rng, syntheticListing, withSwappedLetters } from './support/synthetic.ts';
 import { fmt, line, percentile } from './support/stats.ts';
+import { rng, syntheticListing, withSwappedLetters } from './support/synthetic.ts';
 
 /** (b) typo-tolerant search at 100,000 listings, against the same queries spelled right. */
 export async function benchSearch(count = 100_000, queries = 400) {
@@ -24,7 +24,14 @@ export async function benchSearch(count = 100_000, queries = 400) {
           doc: {
             id: String(id),
             text: { name: l.name, tagline: l.tagline, keywords: l.keywords.join(' '), description: l.description },
-            keywords: { status: 'live', categories: l.categories, country: l.country, pricing_model: l.pricing.toLowerCase(), stage: null, domain: `${l.slug}.test` },
+            keywords: {
+              status: 'live',
+              categories: l.categories,
+              country: l.country,
+              pricing_model: l.pricing.toLowerCase(),
+              stage: null,
+              domain: `${l.slug}.test`,
+            },
             numbers: { votes: l.votes, launched_at: id, week_start: 0, views: 0, followers: 0, listing_id: id },
             payload: { slug: l.slug, name: l.name, votes: l.votes },
           },

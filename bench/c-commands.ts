@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commandHandlers } from '../commands/index.ts';
-import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
 import { systemClock } from '../infra/clock/system-clock.ts';
 import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
+import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { load, startCli, stop, waitFor } from './support/load.ts';
 import { fmt, line, percentile } from './support/stats.ts';
@@ -31,12 +31,23 @@ export async function benchCommands(n = 2000, seconds = 8) {
     const meta = { correlationId: 'b', causationId: 'b', actor: 'bench', time: new Date().toISOString() };
     const raw = await timed(n, (i) => store.append(`raw-${i}`, [{ id: randomUUID(), type: 'Raw', data: { i }, metadata: meta }], 'no_stream'));
     const commands = commandHandlers({ store, clock: systemClock, secrets: nodeSecrets('bench-server-key-of-thirty-two-characters') });
-    const handler = await timed(n, (i) => commands.defineCategory({ slug: `bench-${i}`, name: `Bench ${i}`, description: '', faqs: [], parent: null, attributes: [] }, { actor: 'bench' }));
+    const handler = await timed(n, (i) =>
+      commands.defineCategory({ slug: `bench-${i}`, name: `Bench ${i}`, description: '', faqs: [], parent: null, attributes: [] }, { actor: 'bench' }),
+    );
     await store.close();
 
     const port = await freePort();
-    const service = startCli(['serve'], { DATA_DIR: path.join(dir, 'http'), PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_BURST: '100000000', SEED_DEMO: 'false', ADMIN_TOKEN, LOG_LEVEL: 'info' });
-    let http;
+    const service = startCli(['serve'], {
+      DATA_DIR: path.join(dir, 'http'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_BURST: '100000000',
+      SEED_DEMO: 'false',
+      ADMIN_TOKEN,
+      LOG_LEVEL: 'info',
+    });
+    let http: Awaited<ReturnType<typeof load>> | undefined;
     try {
       await waitFor(`http://127.0.0.1:${port}/api/v1/site`);
       let k = 0;

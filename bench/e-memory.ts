@@ -7,8 +7,8 @@ import { createContainer } from '../app/container.ts';
 import { createLogger } from '../app/logger.ts';
 import { rebuildProjection } from '../projections/index.ts';
 import { listingsProjection } from '../projections/listings.ts';
-import { loadListings } from './support/load-listings.ts';
 import { ROOT } from './support/load.ts';
+import { loadListings } from './support/load-listings.ts';
 import { fmt, line } from './support/stats.ts';
 
 function probe(mode: 'read-models' | 'heap', dir: string, count: number): Promise<{ rss: number; held: number }> {

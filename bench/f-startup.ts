@@ -6,14 +6,22 @@ import { createContainer } from '../app/container.ts';
 import { createLogger } from '../app/logger.ts';
 import { allProjections, rebuildProjection } from '../projections/index.ts';
 import { freePort } from '../test/support/free-port.ts';
-import { loadListings } from './support/load-listings.ts';
 import { startCli, stop, waitFor } from './support/load.ts';
+import { loadListings } from './support/load-listings.ts';
 import { fmt, line } from './support/stats.ts';
 
 async function timeToFirstAnswer(dataDir: string): Promise<number> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = startCli(['serve'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_BURST: '100000000', SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  const child = startCli(['serve'], {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_BURST: '100000000',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/v1/site`, 120_000);
     return performance.now() - t0;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../app/config.ts';
 import { createLogger } from '../app/logger.ts';
-import { hashPassword, newApiKey, sha256 } from '../infra/secrets/node-secrets.ts';
 import { serve } from '../app/serve.ts';
+import { hashPassword, newApiKey, sha256 } from '../infra/secrets/node-secrets.ts';
 import { ACME_PAGES, startTestSite } from '../test/support/test-site.ts';
 import { fmt, line } from './support/stats.ts';
 
@@ -15,14 +15,35 @@ export async function benchDrafts(runs = 7) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-g-'));
   const site = await startTestSite(ACME_PAGES);
   const running = await serve(
-    loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', CRAWL_ALLOW_HOSTS: site.host, EVENTSTORE_SYNC: 'full', RATE_LIMIT_PER_MINUTE: '0' }),
+    loadConfig({
+      DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      CRAWL_ALLOW_HOSTS: site.host,
+      EVENTSTORE_SYNC: 'full',
+      RATE_LIMIT_PER_MINUTE: '0',
+    }),
     createLogger('silent'),
   );
   try {
     const c = running.container;
-    await c.commands.signUp({ accountId: 'acct_0000000000000b00', email: 'bench@example.test', name: '', passwordHash: await hashPassword('bench-password'), role: 'user' }, { actor: 'bench' });
+    await c.commands.signUp(
+      { accountId: 'acct_0000000000000b00', email: 'bench@example.test', name: '', passwordHash: await hashPassword('bench-password'), role: 'user' },
+      { actor: 'bench' },
+    );
     const k = newApiKey();
-    const made = await c.commands.createApiKey({ accountId: 'acct_0000000000000b00', keyId: k.keyId, name: 'bench', scopes: ['account:read', 'listings:write'], prefix: k.prefix, secretHash: sha256(k.key) }, { actor: 'bench' });
+    const made = await c.commands.createApiKey(
+      {
+        accountId: 'acct_0000000000000b00',
+        keyId: k.keyId,
+        name: 'bench',
+        scopes: ['account:read', 'listings:write'],
+        prefix: k.prefix,
+        secretHash: sha256(k.key),
+      },
+      { actor: 'bench' },
+    );
     await c.readModels.waitFor(made.position, 5000);
     const headers = { authorization: `Bearer ${k.key}`, 'content-type': 'application/json' };
     const drafts: number[] = [];
@@ -32,7 +53,9 @@ export async function benchDrafts(runs = 7) {
       for (const p of ['/robots.txt', '/', '/pricing']) await (await fetch(site.url + p)).text();
       direct.push(performance.now() - d0);
       const t0 = performance.now();
-      const { id } = (await (await fetch(`${running.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })).json()) as { id: string };
+      const { id } = (await (
+        await fetch(`${running.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })
+      ).json()) as { id: string };
       for (;;) {
         const d = (await (await fetch(`${running.url}/api/v1/drafts/${id}`, { headers })).json()) as { status: string };
         if (d.status === 'ready' || d.status === 'failed') break;

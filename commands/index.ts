@@ -1,8 +1,8 @@
 import {
   accountByEmail,
-  readAccount,
   authorizeClient,
   createApiKey,
+  readAccount,
   requestPasswordReset,
   resetPassword,
   revokeApiKey,

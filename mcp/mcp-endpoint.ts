@@ -28,13 +28,23 @@ function splitArguments(op: Operation, args: Record<string, unknown>) {
   return { path, query, body: takesBody ? body : undefined, hasBody: takesBody && Object.keys(body).length > 0, stray: takesBody ? [] : Object.keys(body) };
 }
 
-const asError = (p: Problem): CallToolResult => ({ isError: true, content: [{ type: 'text', text: `${p.title}: ${p.detail ?? ''}` }], structuredContent: { ...p } });
+const asError = (p: Problem): CallToolResult => ({
+  isError: true,
+  content: [{ type: 'text', text: `${p.title}: ${p.detail ?? ''}` }],
+  structuredContent: { ...p },
+});
 
 /** Runs one operation for a tool call: same validation, same handler, same JSON as REST. */
 export async function callTool(op: Operation, args: Record<string, unknown>, ctx: OperationContext): Promise<CallToolResult> {
   const split = splitArguments(op, args);
   if (split.stray.length)
-    return asError(problem(400, `unknown argument ${split.stray.join(', ')}`, split.stray.map((field) => ({ field, message: 'is not an allowed property' }))));
+    return asError(
+      problem(
+        400,
+        `unknown argument ${split.stray.join(', ')}`,
+        split.stray.map((field) => ({ field, message: 'is not an allowed property' })),
+      ),
+    );
   const checked = validateInput(op.name, split);
   if (!checked.ok) return asError(problem(400, `invalid ${checked.issues.map((i) => i.field).join(', ')}`, checked.issues));
   try {
@@ -90,7 +100,8 @@ export function mcpEndpoint(deps: McpEndpointDeps) {
       { name: 'launch-directory', version: deps.version },
       {
         capabilities: { tools: {} },
-        instructions: 'Launch Directory: search and read product listings, launches, boards, founders and the blog; with a token, submit and manage your own listings.',
+        instructions:
+          'Launch Directory: search and read product listings, launches, boards, founders and the blog; with a token, submit and manage your own listings.',
       },
     );
     server.setRequestHandler('tools/list', async () => ({ tools }));
@@ -118,7 +129,12 @@ export function mcpEndpoint(deps: McpEndpointDeps) {
     const token = randomUUID();
     contexts.set(token, ctx);
     res.once('close', () => contexts.delete(token));
-    req.auth = { token, clientId: ctx.principal?.credential.id ?? 'anonymous', scopes: ctx.principal?.scopes ?? [], resourceMetadataUrl: deps.resourceMetadataUrl };
+    req.auth = {
+      token,
+      clientId: ctx.principal?.credential.id ?? 'anonymous',
+      scopes: ctx.principal?.scopes ?? [],
+      resourceMetadataUrl: deps.resourceMetadataUrl,
+    };
     await serve(req, res, req.body);
   });
   return { router, close: () => handler.close() };

@@ -28,8 +28,7 @@ export async function applyBatch(p: Projection, generation: number, stores: Stor
 }
 
 export async function prepareGeneration(p: Projection, generation: number, stores: Stores): Promise<void> {
-  for (const [logical, { indexes }] of Object.entries(p.collections))
-    await stores.docs.collection(physicalName(logical, generation)).ensureIndexes(indexes);
+  for (const [logical, { indexes }] of Object.entries(p.collections)) await stores.docs.collection(physicalName(logical, generation)).ensureIndexes(indexes);
 }
 
 export async function dropGeneration(p: Projection, generation: number, stores: Stores): Promise<void> {

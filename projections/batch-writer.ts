@@ -1,4 +1,4 @@
-import type { Doc, DocWrite, DocumentStore } from '../domain/ports/document-store.ts';
+import type { Doc, DocumentStore, DocWrite } from '../domain/ports/document-store.ts';
 import type { SearchIndex, SearchWrite } from '../domain/ports/search-index.ts';
 import type { DerivedIndex, ProjectionWriter } from './projection.ts';
 
@@ -25,9 +25,17 @@ export class BatchWriter implements ProjectionWriter {
     this.derived = derived;
   }
 
-  private async slot(collection: string, id: string): Promise<Slot> {
+  private bucket(collection: string): Map<string, Slot> {
     let bucket = this.slots.get(collection);
-    if (!bucket) this.slots.set(collection, (bucket = new Map()));
+    if (!bucket) {
+      bucket = new Map();
+      this.slots.set(collection, bucket);
+    }
+    return bucket;
+  }
+
+  private async slot(collection: string, id: string): Promise<Slot> {
+    const bucket = this.bucket(collection);
     let slot = bucket.get(id);
     if (!slot) {
       const stored = (await this.docs.collection(this.physical(collection)).getVersioned([id])).get(id);
@@ -43,15 +51,13 @@ export class BatchWriter implements ProjectionWriter {
   }
 
   private record(collection: string, id: string, write: DocWrite) {
-    let bucket = this.slots.get(collection);
-    if (!bucket) this.slots.set(collection, (bucket = new Map()));
+    const bucket = this.bucket(collection);
     const slot = bucket.get(id);
     // Unread documents are guarded by the store itself when flushed.
     if (slot && slot.position >= write.position) return;
     bucket.set(id, { doc: write.op === 'put' ? write.doc : null, position: write.position });
-    let d = this.dirty.get(collection);
-    if (!d) this.dirty.set(collection, (d = new Map()));
-    d.set(id, write);
+    const dirty = this.dirty.get(collection) ?? new Map<string, DocWrite>();
+    this.dirty.set(collection, dirty.set(id, write));
   }
 
   put(collection: string, doc: Doc): void {

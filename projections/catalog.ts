@@ -33,7 +33,16 @@ export const catalogProjection = projection<CatalogEvent>()({
       }
       case 'ProductDefined': {
         const p = event.data;
-        w.put('products', { id: p.id, product: p.id, name: p.name, description: p.description, price_cents: p.priceCents, currency: 'USD', vat_included: false, needs_listing: p.needsListing });
+        w.put('products', {
+          id: p.id,
+          product: p.id,
+          name: p.name,
+          description: p.description,
+          price_cents: p.priceCents,
+          currency: 'USD',
+          vat_included: false,
+          needs_listing: p.needsListing,
+        });
         return;
       }
       case 'InterviewQuestionDefined': {
@@ -43,7 +52,17 @@ export const catalogProjection = projection<CatalogEvent>()({
       }
       case 'BlogPostPublished': {
         const b = event.data;
-        w.put('blog_posts', { id: b.slug, slug: b.slug, title: b.title, summary: b.summary, markdown: b.markdown, faqs: b.faqs, author: b.author, tags: b.tags, published_at: b.publishedAt });
+        w.put('blog_posts', {
+          id: b.slug,
+          slug: b.slug,
+          title: b.title,
+          summary: b.summary,
+          markdown: b.markdown,
+          faqs: b.faqs,
+          author: b.author,
+          tags: b.tags,
+          published_at: b.publishedAt,
+        });
         return;
       }
     }

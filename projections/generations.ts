@@ -28,7 +28,5 @@ export async function readCheckpoint(docs: DocumentStore, name: string, generati
 }
 
 export async function writeCheckpoint(docs: DocumentStore, name: string, generation: number, position: number) {
-  await docs
-    .collection<CheckpointDoc>(CHECKPOINTS)
-    .write([{ op: 'put', doc: { id: checkpointId(name, generation), position }, position }]);
+  await docs.collection<CheckpointDoc>(CHECKPOINTS).write([{ op: 'put', doc: { id: checkpointId(name, generation), position }, position }]);
 }

@@ -6,14 +6,14 @@ import { foundersProjection } from './founders.ts';
 import { listingsProjection } from './listings.ts';
 import type { Projection } from './projection.ts';
 
+export { readCheckpoint, readGeneration } from './generations.ts';
 export type { Projection } from './projection.ts';
-export { draftListingProcess } from './reactors/draft-listing.ts';
 export { draftJobsReactor } from './reactors/draft-jobs.ts';
+export { draftListingProcess } from './reactors/draft-listing.ts';
 export { mailJobsReactor } from './reactors/mail-jobs.ts';
 export { ReadModels } from './read-models.ts';
 export { dropGeneration, rebuildProjection } from './rebuild.ts';
 export { ProjectionRunner } from './runner.ts';
-export { readCheckpoint, readGeneration } from './generations.ts';
 
 /** Every read-model projection of the service, by name. */
 export const allProjections: Projection[] = [catalogProjection, listingsProjection, foundersProjection, awardsProjection, accountsProjection, draftsProjection];

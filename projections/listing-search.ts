@@ -1,5 +1,5 @@
 import type { Doc } from '../domain/ports/document-store.ts';
-import type { SearchDocument, SearchSchema } from '../domain/ports/search-index.ts';
+import type { SearchDocument, SearchHit, SearchSchema } from '../domain/ports/search-index.ts';
 import { slugify } from '../domain/shared/slug.ts';
 import { weekStartTime } from '../domain/shared/weeks.ts';
 import type { ListingDoc } from './listing-doc.ts';
@@ -35,6 +35,11 @@ export function listingSummary(d: ListingDoc) {
     launched_at: d.live_at,
   };
 }
+
+export type ListingSummary = ReturnType<typeof listingSummary>;
+
+/** A hit of the listing index carries the listing's summary, as toListingSearchDocument put it there. */
+export const summaryOf = (hit: SearchHit) => hit.payload as ListingSummary;
 
 export function toListingSearchDocument(doc: Doc): SearchDocument | null {
   const d = doc as unknown as ListingDoc;

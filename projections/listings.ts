@@ -1,7 +1,7 @@
-import type { ListingEvent } from '../domain/listing/events.ts';
-import type { VoteEvent } from '../domain/vote/vote.ts';
 import type { AwardEvent } from '../domain/award/award.ts';
+import type { ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
+import type { VoteEvent } from '../domain/vote/vote.ts';
 import type { ListingDoc } from './listing-doc.ts';
 import { listingSearchSchema, toListingSearchDocument } from './listing-search.ts';
 import { projection } from './projection.ts';
@@ -83,7 +83,12 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         next.badge_verified_at = e.data.checkedAt;
         break;
       case 'LaunchScheduled':
-        Object.assign(next, { status: 'scheduled', plan: e.data.plan, launch_week: e.data.week, unlocked: [...new Set([...doc.unlocked, ...e.data.unlocked])] });
+        Object.assign(next, {
+          status: 'scheduled',
+          plan: e.data.plan,
+          launch_week: e.data.week,
+          unlocked: [...new Set([...doc.unlocked, ...e.data.unlocked])],
+        });
         break;
       case 'ListingWentLive':
         Object.assign(next, { status: 'live', launch_week: e.data.week, live_at: e.data.at });

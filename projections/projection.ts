@@ -69,7 +69,12 @@ export function projection<E extends DomainEvent>() {
  * projection, with its own checkpoint, so an event acknowledged before a crash still gets its job.
  */
 export function reactor<E extends DomainEvent>() {
-  return <const H extends E['type']>(spec: { name: string; version: number; handles: readonly H[]; react(event: Handled<E, H>): Promise<void> }): Projection => ({
+  return <const H extends E['type']>(spec: {
+    name: string;
+    version: number;
+    handles: readonly H[];
+    react(event: Handled<E, H>): Promise<void>;
+  }): Projection => ({
     name: spec.name,
     version: spec.version,
     collections: {},
@@ -84,7 +89,12 @@ export function reactor<E extends DomainEvent>() {
  * idempotent, so a step repeated after a crash changes nothing twice.
  */
 export function processManager<E extends DomainEvent>() {
-  return <const H extends E['type']>(spec: { name: string; version: number; handles: readonly H[]; react(event: Handled<E, H>): Promise<void> }): Projection => ({
+  return <const H extends E['type']>(spec: {
+    name: string;
+    version: number;
+    handles: readonly H[];
+    react(event: Handled<E, H>): Promise<void>;
+  }): Projection => ({
     ...reactor<E>()(spec),
     issuesCommands: true,
   });

@@ -71,7 +71,8 @@ export class ReadModels {
 
   async searchIndex(logical: string): Promise<SearchCollection> {
     const p = this.owner(`search:${logical}`);
-    const d = p.searchIndexes.find((x) => x.index === logical)!;
+    const d = p.searchIndexes.find((x) => x.index === logical);
+    if (!d) throw new Error(`no projection owns search index ${logical}`);
     return this.search.collection(physicalName(logical, await this.generation(p)), d.schema);
   }
 

@@ -1,5 +1,5 @@
 import type { EventStore } from '../domain/ports/event-store.ts';
-import { applyEvents, dropGeneration, prepareGeneration, writerFor, type Stores } from './apply-batch.ts';
+import { applyEvents, dropGeneration, prepareGeneration, type Stores, writerFor } from './apply-batch.ts';
 import { readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
 import type { Projection } from './projection.ts';
 

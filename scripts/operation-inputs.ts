@@ -33,7 +33,9 @@ function untitled(value: unknown): unknown {
 
 export async function generateOperationInputs(): Promise<string> {
   const parts: string[] = [];
-  const names = contractOperations().map((o) => o.name).sort();
+  const names = contractOperations()
+    .map((o) => o.name)
+    .sort();
   for (const name of names) {
     const spec = operationSpec(name);
     const body = spec.requestBody?.content?.['application/json']?.schema;

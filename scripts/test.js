@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type-check, then every test file through Node's own test runner.
+// `npm test`: type-check, lint and format, layer rules, then every test through Node's own test runner.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -10,26 +9,45 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const require = createRequire(import.meta.url);
-const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
-const typecheck = spawnSync(process.execPath, [tsc, '--noEmit', '-p', root], { stdio: 'inherit', cwd: root });
-if (typecheck.status !== 0) {
-  console.error('type check failed');
-  process.exit(typecheck.status ?? 1);
+/** Runs a check; on failure prints what it said (quiet checks only speak when they fail) and stops. */
+function check(name, args, { quiet = false } = {}) {
+  const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: quiet ? 'pipe' : 'inherit' });
+  if (r.status === 0) return;
+  if (quiet) process.stderr.write(`${r.stdout ?? ''}${r.stderr ?? ''}`);
+  console.error(`${name} failed`);
+  process.exit(r.status ?? 1);
 }
 
 const only = process.argv.slice(2);
-const patterns = only.length > 0 ? only : [
-  'domain/**/*.unit.test.ts',
-  'commands/**/*.unit.test.ts',
-  'projections/**/*.unit.test.ts',
-  'infra/**/*.unit.test.ts',
-  'api/**/*.unit.test.ts',
-  'mcp/**/*.unit.test.ts',
-  'app/**/*.unit.test.ts',
-  'workers/**/*.unit.test.ts',
-  'test/**/*.test.ts',
-];
+if (only.length === 0) {
+  check('type check', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', root]);
+  check('lint and format (biome ci)', [bin('@biomejs/biome', 'bin/biome'), 'ci', '--error-on-warnings', '--reporter=summary', '.']);
+  // dependency-cruiser warns that it has no TypeScript 7 compiler API; it parses with swc instead, so only a failure is shown.
+  check(
+    'layer rules (dependency-cruiser)',
+    [
+      bin('dependency-cruiser', 'bin/dependency-cruiser.mjs'),
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--progress',
+      'none',
+      'api',
+      'app',
+      'commands',
+      'domain',
+      'infra',
+      'mcp',
+      'projections',
+      'workers',
+      'schemas',
+    ],
+    { quiet: true },
+  );
+  console.log('type check, lint, format and layer rules: clean');
+}
+
+const patterns = only.length > 0 ? only : ['{domain,commands,projections,infra,api,mcp,workers,app}/**/*.unit.test.ts', 'test/**/*.test.ts'];
 const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=240000', ...patterns], { stdio: 'inherit', cwd: root });
 process.exit(run.status ?? 1);

@@ -2,15 +2,23 @@ import type { Logger } from 'pino';
 import { type Commands, readDraft } from '../commands/index.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
-import { ack, retryIn } from '../domain/ports/job-bus.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
+import { ack, retryIn } from '../domain/ports/job-bus.ts';
 import { consumeJobs } from '../domain/ports/jobs.ts';
 import type { SiteReader } from '../domain/ports/site-reader.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { categoryLookup } from '../projections/queries/index.ts';
 import { checkedProposal } from './drafting.ts';
 
-export type DraftBuilderDeps = { bus: JobBus; commands: Commands; events: EventStore; readModels: ReadModels; drafter: Drafter; siteReader: SiteReader; logger: Logger };
+export type DraftBuilderDeps = {
+  bus: JobBus;
+  commands: Commands;
+  events: EventStore;
+  readModels: ReadModels;
+  drafter: Drafter;
+  siteReader: SiteReader;
+  logger: Logger;
+};
 
 const COMPETITOR_FACTS = ['name', 'tagline', 'pricing_model', 'pricing_summary', 'features', 'short_description'] as const;
 
@@ -22,60 +30,78 @@ const COMPETITOR_FACTS = ['name', 'tagline', 'pricing_model', 'pricing_summary',
 export function draftBuilder(deps: DraftBuilderDeps) {
   const system = (id: string) => ({ actor: 'system:draft-builder', correlationId: id });
 
-  const drafts = consumeJobs(deps.bus, 'draft.crawl', { group: 'draft-builder', maxAttempts: 4, ackWaitMs: 120_000, concurrency: 2 }, async ({ draftId }, job) => {
-    let draft = await readDraft(deps.events, draftId);
-    const ctx = system(`draft:${draftId}`);
-    if (draft.status === 'crawling') {
-      const result = await deps.siteReader.read(draft.url);
-      if (!result.ok) {
-        await deps.commands.failDraft({ draftId, reason: result.reason }, ctx);
-        return ack();
-      }
-      await deps.commands.recordSiteRead({ draftId, pages: result.pages, skipped: result.skipped }, ctx);
-      draft = await readDraft(deps.events, draftId);
-    }
-    if (draft.status === 'drafting') {
-      try {
-        const proposal = await checkedProposal(deps.drafter, draft.pages, await categoryLookup(deps.readModels));
-        await deps.commands.recordFirstProposal({ draftId, ...proposal, drafter: deps.drafter.name }, ctx);
-      } catch (error) {
-        deps.logger.warn({ err: error, draftId, attempt: job.attempt }, 'drafting failed');
-        if (job.attempt >= 3) {
-          await deps.commands.failDraft({ draftId, reason: 'the profile could not be drafted from the site; try again later' }, ctx);
+  const drafts = consumeJobs(
+    deps.bus,
+    'draft.crawl',
+    { group: 'draft-builder', maxAttempts: 4, ackWaitMs: 120_000, concurrency: 2 },
+    async ({ draftId }, job) => {
+      let draft = await readDraft(deps.events, draftId);
+      const ctx = system(`draft:${draftId}`);
+      if (draft.status === 'crawling') {
+        const result = await deps.siteReader.read(draft.url);
+        if (!result.ok) {
+          await deps.commands.failDraft({ draftId, reason: result.reason }, ctx);
           return ack();
         }
-        return retryIn(2000 * job.attempt);
+        await deps.commands.recordSiteRead({ draftId, pages: result.pages, skipped: result.skipped }, ctx);
+        draft = await readDraft(deps.events, draftId);
       }
-    }
-    return ack();
-  });
-
-  const regenerations = consumeJobs(deps.bus, 'draft.regenerate', { group: 'draft-regenerator', maxAttempts: 4, ackWaitMs: 120_000 }, async ({ draftId, requestId, fields }, job) => {
-    const draft = await readDraft(deps.events, draftId);
-    if (draft.status === 'none' || !draft.regenerating.some((r) => r.requestId === requestId)) return ack();
-    try {
-      // Redrafted from the pages read at submission, through the same evidence rule.
-      const proposal = await checkedProposal(deps.drafter, draft.pages, await categoryLookup(deps.readModels), fields);
-      await deps.commands.recordRegeneration({ draftId, requestId, fields: proposal.fields, drafter: deps.drafter.name }, system(`regenerate:${requestId}`));
-    } catch (error) {
-      deps.logger.warn({ err: error, draftId, attempt: job.attempt }, 'regenerating fields failed');
-      if (job.attempt < 3) return retryIn(2000 * job.attempt);
-      await deps.commands.failRegeneration({ draftId, requestId, reason: 'the AI could not redraft these fields; try again later' }, system(`regenerate:${requestId}`));
-    }
-    return ack();
-  });
-
-  const competitors = consumeJobs(deps.bus, 'draft.competitor', { group: 'competitor-reader', maxAttempts: 3, ackWaitMs: 120_000 }, async ({ draftId, url }) => {
-    const ctx = system(`competitor:${draftId}`);
-    const result = await deps.siteReader.read(url);
-    if (!result.ok) {
-      await deps.commands.recordCompetitor({ draftId, url, facts: {}, failure: result.reason }, ctx);
+      if (draft.status === 'drafting') {
+        try {
+          const proposal = await checkedProposal(deps.drafter, draft.pages, await categoryLookup(deps.readModels));
+          await deps.commands.recordFirstProposal({ draftId, ...proposal, drafter: deps.drafter.name }, ctx);
+        } catch (error) {
+          deps.logger.warn({ err: error, draftId, attempt: job.attempt }, 'drafting failed');
+          if (job.attempt >= 3) {
+            await deps.commands.failDraft({ draftId, reason: 'the profile could not be drafted from the site; try again later' }, ctx);
+            return ack();
+          }
+          return retryIn(2000 * job.attempt);
+        }
+      }
       return ack();
-    }
-    const proposal = await checkedProposal(deps.drafter, result.pages, await categoryLookup(deps.readModels), [...COMPETITOR_FACTS]);
-    await deps.commands.recordCompetitor({ draftId, url, facts: proposal.fields, failure: null }, ctx);
-    return ack();
-  });
+    },
+  );
+
+  const regenerations = consumeJobs(
+    deps.bus,
+    'draft.regenerate',
+    { group: 'draft-regenerator', maxAttempts: 4, ackWaitMs: 120_000 },
+    async ({ draftId, requestId, fields }, job) => {
+      const draft = await readDraft(deps.events, draftId);
+      if (draft.status === 'none' || !draft.regenerating.some((r) => r.requestId === requestId)) return ack();
+      try {
+        // Redrafted from the pages read at submission, through the same evidence rule.
+        const proposal = await checkedProposal(deps.drafter, draft.pages, await categoryLookup(deps.readModels), fields);
+        await deps.commands.recordRegeneration({ draftId, requestId, fields: proposal.fields, drafter: deps.drafter.name }, system(`regenerate:${requestId}`));
+      } catch (error) {
+        deps.logger.warn({ err: error, draftId, attempt: job.attempt }, 'regenerating fields failed');
+        if (job.attempt < 3) return retryIn(2000 * job.attempt);
+        await deps.commands.failRegeneration(
+          { draftId, requestId, reason: 'the AI could not redraft these fields; try again later' },
+          system(`regenerate:${requestId}`),
+        );
+      }
+      return ack();
+    },
+  );
+
+  const competitors = consumeJobs(
+    deps.bus,
+    'draft.competitor',
+    { group: 'competitor-reader', maxAttempts: 3, ackWaitMs: 120_000 },
+    async ({ draftId, url }) => {
+      const ctx = system(`competitor:${draftId}`);
+      const result = await deps.siteReader.read(url);
+      if (!result.ok) {
+        await deps.commands.recordCompetitor({ draftId, url, facts: {}, failure: result.reason }, ctx);
+        return ack();
+      }
+      const proposal = await checkedProposal(deps.drafter, result.pages, await categoryLookup(deps.readModels), [...COMPETITOR_FACTS]);
+      await deps.commands.recordCompetitor({ draftId, url, facts: proposal.fields, failure: null }, ctx);
+      return ack();
+    },
+  );
 
   return {
     async stop() {

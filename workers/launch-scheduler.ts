@@ -1,20 +1,23 @@
+import type { Logger } from 'pino';
 import type { Commands } from '../commands/index.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import { ack, type JobBus } from '../domain/ports/job-bus.ts';
 import { consumeJobs, publishJob } from '../domain/ports/jobs.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { mondayOf } from '../domain/shared/weeks.ts';
-import type { Logger } from 'pino';
-import { every } from './every.ts';
-import type { ListingDoc } from '../projections/listing-doc.ts';
 import type { ReadModels } from '../projections/index.ts';
+import type { ListingDoc } from '../projections/listing-doc.ts';
+import { every } from './every.ts';
 
 /**
  * Opens each launch week: once a week has begun, every listing scheduled for it (or for an
  * earlier week it missed) goes live. The tick only announces the week; the job does the work,
  * so several worker processes share it and a crash mid-way is finished by the redelivery.
  */
-export function launchScheduler(deps: { bus: JobBus; commands: Commands; readModels: ReadModels; clock: Clock; logger: Logger }, options: { tickMs?: number } = {}) {
+export function launchScheduler(
+  deps: { bus: JobBus; commands: Commands; readModels: ReadModels; clock: Clock; logger: Logger },
+  options: { tickMs?: number } = {},
+) {
   const announce = async () => {
     const week = mondayOf(deps.clock.now());
     // One announcement per week and hour: a late-scheduled listing is picked up within the hour.

@@ -27,9 +27,14 @@ export function mailSender(deps: MailSenderDeps) {
     const inviter = await accountById(deps.readModels, invitedBy);
     const token = deps.secrets.derivedToken('invite', inviteId);
     const link = `${deps.publicUrl}/invites/${encodeURIComponent(inviteId)}?draft=${encodeURIComponent(draftId)}&token=${encodeURIComponent(token)}`;
-    const product = typeof draft.fields.name.value === 'string' && draft.fields.name.value.trim() ? draft.fields.name.value.trim() : new URL(draft.url).hostname;
+    const product =
+      typeof draft.fields.name.value === 'string' && draft.fields.name.value.trim() ? draft.fields.name.value.trim() : new URL(draft.url).hostname;
     try {
-      await deps.mailer.send({ id: `invite:${inviteId}`, to: email, ...cofounderInviteMail({ product, inviter: inviter?.name || inviter?.email || 'A founder', link }) });
+      await deps.mailer.send({
+        id: `invite:${inviteId}`,
+        to: email,
+        ...cofounderInviteMail({ product, inviter: inviter?.name || inviter?.email || 'A founder', link }),
+      });
     } catch (error) {
       deps.logger.warn({ err: error, attempt: job.attempt }, 'invite mail not sent; will retry');
       return backoff(job.attempt);

@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
-import { every } from './every.ts';
 import type { Commands } from '../commands/index.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import { ack, type JobBus } from '../domain/ports/job-bus.ts';
 import { consumeJobs, publishJob } from '../domain/ports/jobs.ts';
 import { addWeeks, mondayOf } from '../domain/shared/weeks.ts';
-import type { ListingDoc } from '../projections/listing-doc.ts';
 import type { ReadModels } from '../projections/index.ts';
+import type { ListingDoc } from '../projections/listing-doc.ts';
+import { every } from './every.ts';
 
 /**
  * Closes the launch week that just ended: its live launches, ranked by community votes, get

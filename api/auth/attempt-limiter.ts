@@ -27,7 +27,10 @@ export class AttemptLimiter {
 
   fail(keys: string[], now = Date.now()) {
     for (const key of keys) this.recent(key, now).push(now);
-    if (this.failures.size > 100_000) this.failures.delete(this.failures.keys().next().value!);
+    if (this.failures.size > 100_000) {
+      const oldest = this.failures.keys().next();
+      if (!oldest.done) this.failures.delete(oldest.value);
+    }
   }
 
   succeed(keys: string[]) {

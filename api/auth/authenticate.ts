@@ -29,7 +29,14 @@ export function bearerAuthentication(deps: AuthenticationDeps) {
     const account = await accountById(deps.readModels, t.accountId);
     if (!account) return null;
     const scopes = t.scopes.filter(isScope);
-    return { accountId: account.id, email: account.email, name: account.name, role: account.role, scopes, credential: { kind: 'oauth_token', id: t.jti, expiresAt: t.expiresAt } };
+    return {
+      accountId: account.id,
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      scopes,
+      credential: { kind: 'oauth_token', id: t.jti, expiresAt: t.expiresAt },
+    };
   }
 
   async function resolve(token: string): Promise<Principal | null> {
@@ -41,7 +48,14 @@ export function bearerAuthentication(deps: AuthenticationDeps) {
     const account = await accountById(deps.readModels, key.account_id);
     if (!account) return null;
     deps.usage.noteUse(key.id, new Date());
-    return { accountId: account.id, email: account.email, name: account.name, role: account.role, scopes: key.scopes, credential: { kind: 'api_key', id: key.id, expiresAt: null } };
+    return {
+      accountId: account.id,
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      scopes: key.scopes,
+      credential: { kind: 'api_key', id: key.id, expiresAt: null },
+    };
   }
 
   return async (req: Request, _res: Response, next: NextFunction) => {

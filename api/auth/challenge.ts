@@ -10,7 +10,12 @@ export type Challenge = { status: 401 | 403; wwwAuthenticate: string; detail: st
  * the protected resource metadata). A credential that was sent must be good, even on a public
  * operation. The same answer for REST and MCP.
  */
-export function challengeFor(access: Access, who: { principal: Principal | null; rejected?: string }, resourceMetadataUrl: string, name: string): Challenge | null {
+export function challengeFor(
+  access: Access,
+  who: { principal: Principal | null; rejected?: string },
+  resourceMetadataUrl: string,
+  name: string,
+): Challenge | null {
   const metadata = `resource_metadata="${resourceMetadataUrl}"`;
   if (who.rejected) {
     const scope = access === 'public' ? '' : `, scope="${access}"`;

@@ -17,4 +17,3 @@ declare module 'express-serve-static-core' {
     credentialRejected?: string;
   }
 }
-

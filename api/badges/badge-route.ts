@@ -3,8 +3,8 @@ import type { ReadModels } from '../../projections/index.ts';
 import { publicListing, siteSettings } from '../../projections/queries/index.ts';
 import { problem, sendProblem } from '../problem.ts';
 import { etagOf } from '../response-cache.ts';
-import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES, renderBadge, type BadgeStyle } from './badge-svg.ts';
-import { BADGE_KINDS, earnedBadges, type BadgeKind } from './listing-badges.ts';
+import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES, type BadgeStyle, renderBadge } from './badge-svg.ts';
+import { BADGE_KINDS, earnedBadges } from './listing-badges.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
 
@@ -21,19 +21,19 @@ export function badgeRouter(readModels: ReadModels) {
   router.get('/:slug/:file', async (req: Request, res: Response) => {
     const slug = req.params.slug as string;
     const file = req.params.file as string;
-    const kind = file.endsWith('.svg') ? (file.slice(0, -4) as BadgeKind) : null;
+    const kind = BADGE_KINDS.find((k) => `${k}.svg` === file) ?? null;
     const issues: { field: string; message: string }[] = [];
     if (!SLUG.test(slug)) issues.push({ field: 'slug', message: 'must match ^[a-z0-9][a-z0-9-]{0,219}$' });
-    if (!kind || !BADGE_KINDS.includes(kind)) issues.push({ field: 'kind', message: `must be one of ${BADGE_KINDS.map((k) => `${k}.svg`).join(', ')}` });
+    if (!kind) issues.push({ field: 'kind', message: `must be one of ${BADGE_KINDS.map((k) => `${k}.svg`).join(', ')}` });
     const style: BadgeStyle = {
       shape: pick(req.query.shape, BADGE_SHAPES, 'standard', 'shape', issues),
       mode: pick(req.query.mode, BADGE_MODES, 'auto', 'mode', issues),
       size: pick(req.query.size, BADGE_SIZES, 'm', 'size', issues),
     };
     for (const k of Object.keys(req.query)) if (!['shape', 'mode', 'size'].includes(k)) issues.push({ field: k, message: 'is not an allowed parameter' });
-    if (issues.length) return sendProblem(res, problem(400, `invalid ${issues.map((i) => i.field).join(', ')}`, issues));
+    if (issues.length || !kind) return sendProblem(res, problem(400, `invalid ${issues.map((i) => i.field).join(', ')}`, issues));
     const listing = await publicListing(readModels, slug);
-    const content = listing ? earnedBadges(listing, (await siteSettings(readModels))?.name ?? 'Launch Directory').get(kind!) : undefined;
+    const content = listing ? earnedBadges(listing, (await siteSettings(readModels))?.name ?? 'Launch Directory').get(kind) : undefined;
     if (!listing || !content) return sendProblem(res, problem(404, `no ${kind} badge for ${slug}`));
     const svg = renderBadge(content, style);
     const etag = etagOf(svg);

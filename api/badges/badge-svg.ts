@@ -58,7 +58,9 @@ export function renderBadge(content: BadgeContent, style: BadgeStyle): string {
     `<text ${font} text-anchor="${anchor}">`,
     `<tspan class="muted" x="${textX}" y="${Math.round(firstY - titlePx * 0.6)}" font-size="${kickerPx}" font-weight="600" letter-spacing="0.5">${escapeMarkup(content.kicker.toUpperCase())}</tspan>`,
     `<tspan class="fg" x="${textX}" y="${Math.round(firstY + titlePx * 0.55)}" font-size="${titlePx}" font-weight="700">${escapeMarkup(content.title)}</tspan>`,
-    content.detail ? `<tspan class="muted" x="${textX}" y="${Math.round(firstY + titlePx * 0.55 + detailPx * 1.5)}" font-size="${detailPx}">${escapeMarkup(content.detail)}</tspan>` : '',
+    content.detail
+      ? `<tspan class="muted" x="${textX}" y="${Math.round(firstY + titlePx * 0.55 + detailPx * 1.5)}" font-size="${detailPx}">${escapeMarkup(content.detail)}</tspan>`
+      : '',
     `</text></svg>`,
   ].join('');
 }

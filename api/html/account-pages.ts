@@ -27,6 +27,11 @@ const errorBox = (message?: string) => (message ? `<p class="error" role="alert"
  * in and out, password reset by emailed link, and the API keys area.
  */
 export function accountPages(c: PageDeps) {
+  /** An unknown address costs as much as a wrong password, so timing does not tell which it was. */
+  const spendAsLongAsAVerify = async () => {
+    await c.secrets.hashPassword('timing');
+    return false;
+  };
   const router = express.Router();
   const secure = c.settings.publicUrl.startsWith('https://');
   const attempts = new AttemptLimiter();
@@ -38,45 +43,63 @@ export function accountPages(c: PageDeps) {
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST') return next();
     const origin = req.headers.origin;
-    if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host) return res.status(403).type('html').send(page('Forbidden', '<p>This form was posted from another site.</p>'));
+    if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host)
+      return res.status(403).type('html').send(page('Forbidden', '<p>This form was posted from another site.</p>'));
     next();
   });
 
   const startSession = async (res: Response, accountId: string) => {
     const token = c.secrets.token();
-    const r = await c.commands.signIn({ accountId, sessionHash: c.secrets.digest(token), expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString() }, { actor: accountId });
+    const r = await c.commands.signIn(
+      { accountId, sessionHash: c.secrets.digest(token), expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString() },
+      { actor: accountId },
+    );
     await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
     setSessionCookie(res, token, secure);
   };
 
   const signupForm = (error?: string, email = '') =>
-    page('Sign up', `${errorBox(error)}<form method="post" action="/signup">
+    page(
+      'Sign up',
+      `${errorBox(error)}<form method="post" action="/signup">
 <label>Email <input type="email" name="email" required maxlength="254" value="${e(email)}" autocomplete="email"></label>
 <label>Name <input type="text" name="name" maxlength="160" autocomplete="name"></label>
 <label>Password (at least 10 characters) <input type="password" name="password" required minlength="10" maxlength="200" autocomplete="new-password"></label>
-<button type="submit">Create account</button></form><p>Have an account? <a href="/signin">Sign in</a></p>`);
+<button type="submit">Create account</button></form><p>Have an account? <a href="/signin">Sign in</a></p>`,
+    );
 
   router.get('/signup', (_req, res) => res.type('html').send(signupForm()));
   router.post('/signup', async (req, res) => {
     const email = String(req.body.email ?? '').trim();
     const password = String(req.body.password ?? '');
-    if (password.length < 10 || password.length > 200) return res.status(400).type('html').send(signupForm('The password must be 10 to 200 characters.', email));
+    if (password.length < 10 || password.length > 200)
+      return res.status(400).type('html').send(signupForm('The password must be 10 to 200 characters.', email));
     try {
       const accountId = c.secrets.newAccountId();
-      await c.commands.signUp({ accountId, email, name: String(req.body.name ?? '').trim(), passwordHash: await c.secrets.hashPassword(password), role: 'user' }, { actor: accountId, correlationId: req.correlationId });
+      await c.commands.signUp(
+        { accountId, email, name: String(req.body.name ?? '').trim(), passwordHash: await c.secrets.hashPassword(password), role: 'user' },
+        { actor: accountId, correlationId: req.correlationId },
+      );
       await startSession(res, accountId);
       res.redirect(303, '/account/api-keys');
     } catch (error) {
-      if (error instanceof DomainError) return res.status(error.kind === 'conflict' ? 409 : 400).type('html').send(signupForm(error.message, email));
+      if (error instanceof DomainError)
+        return res
+          .status(error.kind === 'conflict' ? 409 : 400)
+          .type('html')
+          .send(signupForm(error.message, email));
       throw error;
     }
   });
 
   const signinForm = (error?: string, email = '', next = '') =>
-    page('Sign in', `${errorBox(error)}<form method="post" action="/signin${next ? `?next=${e(encodeURIComponent(next))}` : ''}">
+    page(
+      'Sign in',
+      `${errorBox(error)}<form method="post" action="/signin${next ? `?next=${e(encodeURIComponent(next))}` : ''}">
 <label>Email <input type="email" name="email" required maxlength="254" value="${e(email)}" autocomplete="email"></label>
 <label>Password <input type="password" name="password" required maxlength="200" autocomplete="current-password"></label>
-<button type="submit">Sign in</button></form><p><a href="/password/forgot">Forgot your password?</a> · <a href="/signup">Create an account</a></p>`);
+<button type="submit">Sign in</button></form><p><a href="/password/forgot">Forgot your password?</a> · <a href="/signup">Create an account</a></p>`,
+    );
 
   const nextOf = (req: Request) => {
     const next = String(req.query.next ?? '');
@@ -84,16 +107,26 @@ export function accountPages(c: PageDeps) {
   };
   router.get('/signin', (req, res) => res.type('html').send(signinForm(undefined, '', nextOf(req))));
   router.post('/signin', async (req, res) => {
-    const email = String(req.body.email ?? '').trim().toLowerCase();
+    const email = String(req.body.email ?? '')
+      .trim()
+      .toLowerCase();
     const keys = [`email:${email}`, `addr:${req.socket.remoteAddress}`];
     const wait = attempts.blockedFor(keys);
-    if (wait > 0) return res.status(429).setHeader('Retry-After', String(wait)).type('html').send(signinForm(`Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, email, nextOf(req)));
+    if (wait > 0)
+      return res
+        .status(429)
+        .setHeader('Retry-After', String(wait))
+        .type('html')
+        .send(signinForm(`Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, email, nextOf(req)));
     const account = email.length <= 254 ? await c.commands.findAccountByEmail(email) : null;
     // The same answer, and the same work, whether or not the address has an account.
-    const ok = account ? await c.secrets.verifyPassword(String(req.body.password ?? ''), account.passwordHash) : (await c.secrets.hashPassword('timing'), false);
+    const ok = account ? await c.secrets.verifyPassword(String(req.body.password ?? ''), account.passwordHash) : await spendAsLongAsAVerify();
     if (!ok || !account) {
       attempts.fail(keys);
-      return res.status(401).type('html').send(signinForm('The email or password is wrong.', email, nextOf(req)));
+      return res
+        .status(401)
+        .type('html')
+        .send(signinForm('The email or password is wrong.', email, nextOf(req)));
     }
     attempts.succeed(keys);
     await startSession(res, account.accountId);
@@ -111,34 +144,67 @@ export function accountPages(c: PageDeps) {
   });
 
   router.get('/password/forgot', (_req, res) =>
-    res.type('html').send(page('Reset your password', `<form method="post" action="/password/forgot"><label>Email <input type="email" name="email" required maxlength="254"></label><button>Email me a link</button></form>`)),
+    res
+      .type('html')
+      .send(
+        page(
+          'Reset your password',
+          `<form method="post" action="/password/forgot"><label>Email <input type="email" name="email" required maxlength="254"></label><button>Email me a link</button></form>`,
+        ),
+      ),
   );
   router.post('/password/forgot', async (req, res) => {
-    const email = String(req.body.email ?? '').trim().toLowerCase();
+    const email = String(req.body.email ?? '')
+      .trim()
+      .toLowerCase();
     const keys = [`reset:${email}`, `reset-addr:${req.socket.remoteAddress}`];
     if (attempts.blockedFor(keys) === 0) {
       attempts.fail(keys);
       const account = email.length <= 254 ? await c.commands.findAccountByEmail(email) : null;
       // The link is mailed by a worker once the request is recorded.
-      if (account) await c.commands.requestPasswordReset({ accountId: account.accountId, resetId: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, { actor: account.accountId });
+      if (account)
+        await c.commands.requestPasswordReset(
+          { accountId: account.accountId, resetId: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+          { actor: account.accountId },
+        );
     }
-    res.type('html').send(page('Check your email', '<p>If an account uses that address, we sent it a link to choose a new password. The link works for an hour.</p>'));
+    res
+      .type('html')
+      .send(page('Check your email', '<p>If an account uses that address, we sent it a link to choose a new password. The link works for an hour.</p>'));
   });
 
   const resetForm = (account: string, token: string, error?: string) =>
-    page('Choose a new password', `${errorBox(error)}<form method="post" action="/password/reset"><input type="hidden" name="account" value="${e(account)}"><input type="hidden" name="token" value="${e(token)}">
-<label>New password (at least 10 characters) <input type="password" name="password" required minlength="10" maxlength="200" autocomplete="new-password"></label><button>Save password</button></form>`);
+    page(
+      'Choose a new password',
+      `${errorBox(error)}<form method="post" action="/password/reset"><input type="hidden" name="account" value="${e(account)}"><input type="hidden" name="token" value="${e(token)}">
+<label>New password (at least 10 characters) <input type="password" name="password" required minlength="10" maxlength="200" autocomplete="new-password"></label><button>Save password</button></form>`,
+    );
   router.get('/password/reset', (req, res) => res.type('html').send(resetForm(String(req.query.account ?? ''), String(req.query.token ?? ''))));
   router.post('/password/reset', async (req, res) => {
     const account = String(req.body.account ?? '');
     const token = String(req.body.token ?? '');
     const password = String(req.body.password ?? '');
-    if (password.length < 10 || password.length > 200) return res.status(400).type('html').send(resetForm(account, token, 'The password must be 10 to 200 characters.'));
-    if (!/^acct_[a-f0-9]{16}$/.test(account)) return res.status(400).type('html').send(resetForm(account, token, 'This reset link is invalid or has expired.'));
+    if (password.length < 10 || password.length > 200)
+      return res
+        .status(400)
+        .type('html')
+        .send(resetForm(account, token, 'The password must be 10 to 200 characters.'));
+    if (!/^acct_[a-f0-9]{16}$/.test(account))
+      return res
+        .status(400)
+        .type('html')
+        .send(resetForm(account, token, 'This reset link is invalid or has expired.'));
     try {
-      await c.commands.resetPassword({ accountId: account, tokenHash: c.secrets.digest(token), passwordHash: await c.secrets.hashPassword(password) }, { actor: account });
+      await c.commands.resetPassword(
+        { accountId: account, tokenHash: c.secrets.digest(token), passwordHash: await c.secrets.hashPassword(password) },
+        { actor: account },
+      );
     } catch (error) {
-      if (error instanceof DomainError) return res.status(400).type('html').send(resetForm(account, token, 'This reset link is invalid or has expired.'));
+      if (error instanceof DomainError)
+        return res
+          .status(400)
+          .type('html')
+          .send(resetForm(account, token, 'This reset link is invalid or has expired.'));
       throw error;
     }
     res.redirect(303, '/signin');
@@ -148,7 +214,11 @@ export function accountPages(c: PageDeps) {
   router.use('/account', async (req: Request, res: Response, next: NextFunction) => {
     const s = await currentSession(req, c.readModels, c.secrets);
     if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
-    if (req.method === 'POST' && req.body.csrf !== s.csrf) return res.status(403).type('html').send(page('Forbidden', '<p>This form has expired; reload the page.</p>', s));
+    if (req.method === 'POST' && req.body.csrf !== s.csrf)
+      return res
+        .status(403)
+        .type('html')
+        .send(page('Forbidden', '<p>This form has expired; reload the page.</p>', s));
     res.locals.session = s;
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -158,13 +228,21 @@ export function accountPages(c: PageDeps) {
     const keys = await apiKeysOf(c.readModels, s.account.id);
     const usage = await c.usage.lastUsed(keys.map((k) => k.id));
     const rows = keys
-      .map((k) => `<tr><td>${e(k.name)}</td><td><code>ld_${e(k.prefix)}_…</code></td><td>${k.scopes.map((x) => e(x)).join(', ')}</td><td>${e(k.created_at.slice(0, 16).replace('T', ' '))}</td><td>${e(usage.get(k.id)?.slice(0, 16).replace('T', ' ') ?? 'never')}</td>
-<td>${k.revoked_at ? 'revoked' : `<form method="post" action="/account/api-keys/${e(k.id)}/revoke"><input type="hidden" name="csrf" value="${e(s.csrf)}"><button>Revoke</button></form>`}</td></tr>`)
+      .map(
+        (
+          k,
+        ) => `<tr><td>${e(k.name)}</td><td><code>ld_${e(k.prefix)}_…</code></td><td>${k.scopes.map((x) => e(x)).join(', ')}</td><td>${e(k.created_at.slice(0, 16).replace('T', ' '))}</td><td>${e(usage.get(k.id)?.slice(0, 16).replace('T', ' ') ?? 'never')}</td>
+<td>${k.revoked_at ? 'revoked' : `<form method="post" action="/account/api-keys/${e(k.id)}/revoke"><input type="hidden" name="csrf" value="${e(s.csrf)}"><button>Revoke</button></form>`}</td></tr>`,
+      )
       .join('');
     const scopes = SCOPES.map((x) => `<label><input type="checkbox" name="scopes" value="${x}"> <code>${x}</code></label>`).join('');
-    return page('API keys', `${extra}<h2>Create a key</h2><form method="post" action="/account/api-keys"><input type="hidden" name="csrf" value="${e(s.csrf)}">
+    return page(
+      'API keys',
+      `${extra}<h2>Create a key</h2><form method="post" action="/account/api-keys"><input type="hidden" name="csrf" value="${e(s.csrf)}">
 <label>Name <input type="text" name="name" required maxlength="100"></label><fieldset><legend>Scopes</legend>${scopes}</fieldset><button>Create key</button></form>
-<h2>Your keys</h2>${keys.length ? `<table><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th></th></tr>${rows}</table>` : '<p>No keys yet.</p>'}`, s);
+<h2>Your keys</h2>${keys.length ? `<table><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th></th></tr>${rows}</table>` : '<p>No keys yet.</p>'}`,
+      s,
+    );
   };
 
   router.get('/account', (_req, res) => res.redirect(303, '/account/api-keys'));
@@ -172,7 +250,10 @@ export function accountPages(c: PageDeps) {
     const s: Session = res.locals.session;
     const fresh = freshKeys.get(s.hash);
     freshKeys.delete(s.hash);
-    const shown = fresh && fresh.until > Date.now() ? `<p role="status">Your new key. Copy it now: it is shown only once.</p><p class="secret" id="new-key">${e(fresh.key)}</p>` : '';
+    const shown =
+      fresh && fresh.until > Date.now()
+        ? `<p role="status">Your new key. Copy it now: it is shown only once.</p><p class="secret" id="new-key">${e(fresh.key)}</p>`
+        : '';
     res.type('html').send(await keysPage(s, shown));
   });
   router.post('/account/api-keys', async (req, res) => {
@@ -180,10 +261,17 @@ export function accountPages(c: PageDeps) {
     const scopes = ([] as string[]).concat(req.body.scopes ?? []);
     const { key, prefix, keyId } = c.secrets.newApiKey();
     try {
-      const r = await c.commands.createApiKey({ accountId: s.account.id, keyId, name: String(req.body.name ?? '').trim(), scopes, prefix, secretHash: c.secrets.digest(key) }, { actor: s.account.id });
+      const r = await c.commands.createApiKey(
+        { accountId: s.account.id, keyId, name: String(req.body.name ?? '').trim(), scopes, prefix, secretHash: c.secrets.digest(key) },
+        { actor: s.account.id },
+      );
       await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
     } catch (error) {
-      if (error instanceof DomainError) return res.status(400).type('html').send(await keysPage(s, errorBox(error.message)));
+      if (error instanceof DomainError)
+        return res
+          .status(400)
+          .type('html')
+          .send(await keysPage(s, errorBox(error.message)));
       throw error;
     }
     freshKeys.set(s.hash, { key, until: Date.now() + 5 * 60_000 });
@@ -193,7 +281,11 @@ export function accountPages(c: PageDeps) {
     const s: Session = res.locals.session;
     const keyId = req.params.keyId as string;
     const key = (await apiKeysOf(c.readModels, s.account.id)).find((k) => k.id === keyId);
-    if (!key) return res.status(404).type('html').send(page('Not found', '<p>No such key.</p>', s));
+    if (!key)
+      return res
+        .status(404)
+        .type('html')
+        .send(page('Not found', '<p>No such key.</p>', s));
     const r = await c.commands.revokeApiKey({ accountId: s.account.id, keyId }, { actor: s.account.id });
     await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
     res.redirect(303, '/account/api-keys');

@@ -1,6 +1,7 @@
 import { deref, type OpenApiDocument } from '../openapi-document.ts';
 import { escapeMarkup as e } from './escape.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: walks the parsed OpenAPI document, whose shape is the YAML's own
 type Json = Record<string, any>;
 
 function constraint(schema: Json | undefined): string {
@@ -33,7 +34,10 @@ function bodyTable(schema: Json | undefined): string {
   if (!schema?.properties) return '';
   const required = new Set<string>(schema.required ?? []);
   const rows = Object.entries(schema.properties as Record<string, Json>)
-    .map(([name, s]) => `<tr><td><code>${e(name)}</code>${required.has(name) ? ' <b>required</b>' : ''}</td><td>${e(constraint(s))}</td><td>${e(s.description ?? '')}</td></tr>`)
+    .map(
+      ([name, s]) =>
+        `<tr><td><code>${e(name)}</code>${required.has(name) ? ' <b>required</b>' : ''}</td><td>${e(constraint(s))}</td><td>${e(s.description ?? '')}</td></tr>`,
+    )
     .join('');
   return `<h4>Body (JSON)${schema.additionalProperties === false ? ', no other properties' : ''}</h4><table><tr><th>Property</th><th>Constraint</th><th>Meaning</th></tr>${rows}</table>`;
 }
@@ -46,12 +50,17 @@ export function apiReferencePage(doc: OpenApiDocument, base: string): string {
     for (const [method, op] of Object.entries(item as Record<string, Json>)) {
       const params = (op.parameters ?? []) as Json[];
       const paramRows = params
-        .map((p) => `<tr><td><code>${e(p.name)}</code> (${e(p.in)})${p.required ? ' <b>required</b>' : ''}</td><td>${e(constraint(p.schema))}</td><td>${e(p.description ?? '')}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${e(p.name)}</code> (${e(p.in)})${p.required ? ' <b>required</b>' : ''}</td><td>${e(constraint(p.schema))}</td><td>${e(p.description ?? '')}</td></tr>`,
+        )
         .join('');
       const body = op.requestBody?.content?.['application/json']?.schema;
       const html = `<section id="${e(op.operationId)}"><h3><span class="m">${e(method.toUpperCase())}</span> <code>/api/v1${e(path)}</code></h3>
 <p><b>${e(op.summary ?? '')}</b></p>${op.description ? `<p>${e(op.description)}</p>` : ''}
-<p>MCP tool <code>${e(op.operationId)}</code> · access: <code>${e(access(op))}</code> · answers ${Object.keys(op.responses ?? {}).map((c) => `<code>${e(c)}</code>`).join(' ')}</p>
+<p>MCP tool <code>${e(op.operationId)}</code> · access: <code>${e(access(op))}</code> · answers ${Object.keys(op.responses ?? {})
+        .map((c) => `<code>${e(c)}</code>`)
+        .join(' ')}</p>
 ${paramRows ? `<h4>Parameters</h4><table><tr><th>Name</th><th>Constraint</th><th>Meaning</th></tr>${paramRows}</table>` : ''}${bodyTable(body)}</section>`;
       const tag = (op.tags?.[0] as string) ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);

@@ -16,7 +16,8 @@ export function invitePages(c: PageDeps) {
   const signedIn = async (req: Request, res: Response, next: NextFunction) => {
     const s = await currentSession(req, c.readModels, c.secrets);
     if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
-    if (req.method === 'POST' && req.body.csrf !== s.csrf) return res.status(403).type('html').send(page('Forbidden', '<p>This form has expired; reload the page.</p>'));
+    if (req.method === 'POST' && req.body.csrf !== s.csrf)
+      return res.status(403).type('html').send(page('Forbidden', '<p>This form has expired; reload the page.</p>'));
     res.locals.session = s;
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -24,7 +25,10 @@ export function invitePages(c: PageDeps) {
   const fail = (res: Response, error: unknown) => {
     if (!(error instanceof DomainError)) throw error;
     const status = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 }[error.kind];
-    res.status(status).type('html').send(page('That did not work', `<p class="error">${e(error.message)}</p>`));
+    res
+      .status(status)
+      .type('html')
+      .send(page('That did not work', `<p class="error">${e(error.message)}</p>`));
   };
 
   router.get('/invites/:inviteId', signedIn, async (req, res) => {
@@ -34,8 +38,13 @@ export function invitePages(c: PageDeps) {
     if (!draft) return res.status(404).type('html').send(page('Not found', '<p>This invite is for a draft that no longer exists.</p>'));
     const name = typeof draft.fields.name.value === 'string' ? draft.fields.name.value : draft.url;
     const s: Session = res.locals.session;
-    res.type('html').send(page(`Join ${name}`, `<p>You are signed in as ${e(s.account.email)}. Accept to appear as a founder of <b>${e(name)}</b>; you can then edit your own entry.</p>
-<form method="post" action="/invites/${e(req.params.inviteId as string)}"><input type="hidden" name="csrf" value="${e(s.csrf)}"><input type="hidden" name="draft" value="${e(draftId)}"><input type="hidden" name="token" value="${e(String(req.query.token ?? ''))}"><button>Accept invite</button></form>`));
+    res.type('html').send(
+      page(
+        `Join ${name}`,
+        `<p>You are signed in as ${e(s.account.email)}. Accept to appear as a founder of <b>${e(name)}</b>; you can then edit your own entry.</p>
+<form method="post" action="/invites/${e(req.params.inviteId as string)}"><input type="hidden" name="csrf" value="${e(s.csrf)}"><input type="hidden" name="draft" value="${e(draftId)}"><input type="hidden" name="token" value="${e(String(req.query.token ?? ''))}"><button>Accept invite</button></form>`,
+      ),
+    );
   });
 
   router.post('/invites/:inviteId', signedIn, async (req, res) => {
@@ -44,7 +53,14 @@ export function invitePages(c: PageDeps) {
     if (!UUID.test(draftId)) return res.status(400).type('html').send(page('Invalid invite', '<p>This invite link is incomplete.</p>'));
     try {
       const r = await c.commands.acceptInvite(
-        { draftId, inviteId: req.params.inviteId as string, tokenHash: c.secrets.digest(String(req.body.token ?? '')), accountId: s.account.id, emailHash: c.secrets.digest(s.account.email), name: s.account.name || s.account.email.split('@')[0] },
+        {
+          draftId,
+          inviteId: req.params.inviteId as string,
+          tokenHash: c.secrets.digest(String(req.body.token ?? '')),
+          accountId: s.account.id,
+          emailHash: c.secrets.digest(s.account.email),
+          name: s.account.name || s.account.email.split('@')[0],
+        },
         { actor: s.account.id },
       );
       await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
@@ -59,17 +75,28 @@ export function invitePages(c: PageDeps) {
     const draft = await draftById(c.readModels, String(req.params.draftId));
     const entry = draft?.extras.founders?.find((f) => f.accountId === s.account.id);
     if (!entry) return res.status(404).type('html').send(page('Not found', '<p>You have no founder entry on this listing.</p>'));
-    res.type('html').send(page('Your founder entry', `<form method="post"><input type="hidden" name="csrf" value="${e(s.csrf)}">
+    res.type('html').send(
+      page(
+        'Your founder entry',
+        `<form method="post"><input type="hidden" name="csrf" value="${e(s.csrf)}">
 <label>Name <input name="name" required maxlength="160" value="${e(entry.name)}"></label>
 <label>Role <input name="title" maxlength="160" value="${e(entry.title ?? '')}"></label>
-<label>Bio <textarea name="bio" maxlength="3000" rows="6">${e(entry.bio ?? '')}</textarea></label><button>Save</button></form>`));
+<label>Bio <textarea name="bio" maxlength="3000" rows="6">${e(entry.bio ?? '')}</textarea></label><button>Save</button></form>`,
+      ),
+    );
   });
 
   router.post('/drafts/:draftId/founder', signedIn, async (req, res) => {
     const s: Session = res.locals.session;
     try {
       const r = await c.commands.editOwnFounderEntry(
-        { draftId: req.params.draftId as string, accountId: s.account.id, name: String(req.body.name ?? ''), title: String(req.body.title ?? ''), bio: String(req.body.bio ?? '') },
+        {
+          draftId: req.params.draftId as string,
+          accountId: s.account.id,
+          name: String(req.body.name ?? ''),
+          title: String(req.body.title ?? ''),
+          bio: String(req.body.bio ?? ''),
+        },
         { actor: s.account.id },
       );
       await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);

@@ -20,16 +20,18 @@ export function sitePages(deps: { readModels: ReadModels; clock: Clock }) {
   router.get('/', async (_req: Request, res: Response) => {
     const site = await siteName();
     const week = await launches(deps.readModels, 'this-week', { page: 1, perPage: 50 }, deps.clock.now());
-    const items = (week.items as { slug: string; name: string; tagline: string | null; votes: number }[])
+    const items = week.items
       .map((l) => `<li><a href="/listings/${e(l.slug)}">${e(l.name)}</a> — ${e(l.tagline ?? '')} <span class="muted">(${l.votes} votes)</span></li>`)
       .join('');
-    res.type('html').send(layout(site, 'This week', `<h1>${e(site)}</h1><h2>Launching this week</h2><ol>${items}</ol><p><a href="/api/v1/docs">API reference</a></p>`));
+    res
+      .type('html')
+      .send(layout(site, 'This week', `<h1>${e(site)}</h1><h2>Launching this week</h2><ol>${items}</ol><p><a href="/api/v1/docs">API reference</a></p>`));
   });
 
   router.get('/listings/:slug', async (req: Request, res: Response) => {
-    const slug = req.params.slug as string;
+    const slug = String(req.params.slug);
     if (!SLUG.test(slug)) return sendProblem(res, problem(400, 'invalid slug', [{ field: 'slug', message: 'must match ^[a-z0-9][a-z0-9-]{0,219}$' }]));
-    const p = (await listingProfile(deps.readModels, slug)) as Record<string, any> | null;
+    const p = await listingProfile(deps.readModels, slug);
     if (!p) return sendProblem(res, problem(404, `listing ${slug} not found`));
     const site = await siteName();
     const list = (xs: string[]) => (xs.length ? `<ul>${xs.map((x) => `<li>${e(x)}</li>`).join('')}</ul>` : '');
@@ -37,8 +39,8 @@ export function sitePages(deps: { readModels: ReadModels; clock: Clock }) {
 <p><a href="${e(p.url)}" rel="nofollow noopener">${e(p.domain)}</a> · ${p.votes} votes · ${e(p.status === 'live' ? `launched week of ${p.launch_week}` : `launching week of ${p.launch_week}`)}</p>
 <p>${e(p.description ?? '')}</p>${list(p.features)}
 <p class="muted">${e([p.pricing.model, p.pricing.summary].filter(Boolean).join(': '))}</p>
-<p>Categories: ${(p.categories as { name: string }[]).map((c) => e(c.name)).join(', ')}</p>
-${(p.founders as { name: string; title: string | null }[]).length ? `<p>Founders: ${(p.founders as { name: string; title: string | null }[]).map((f) => e(f.title ? `${f.name} (${f.title})` : f.name)).join(', ')}</p>` : ''}
+<p>Categories: ${p.categories.map((c) => e(c.name)).join(', ')}</p>
+${p.founders.length ? `<p>Founders: ${p.founders.map((f) => e(f.title ? `${f.name} (${f.title})` : f.name)).join(', ')}</p>` : ''}
 <p><a href="/badges/${e(slug)}/listed.svg"><img src="/badges/${e(slug)}/listed.svg" alt="${e(`${p.name}: listed on ${site}`)}"></a></p>`;
     res.type('html').send(layout(site, p.name, body));
   });

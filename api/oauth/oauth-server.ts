@@ -56,7 +56,12 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
     cookies: { keys: c.keys.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
     scopes: ['openid', 'email', 'offline_access', ...SCOPES],
     claims: { openid: ['sub'], email: ['email'] },
-    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'ES256' },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      id_token_signed_response_alg: 'ES256',
+    },
     pkce: { required: () => true },
     responseTypes: ['code'],
     rotateRefreshToken: true,
@@ -116,7 +121,12 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
     }
     if (!session || session.account.id !== details.session?.accountId) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
     const client = await provider.Client.find(String(details.params.client_id));
-    const requested = [...new Set([...((details.prompt.details.missingOIDCScope as string[]) ?? []), ...Object.values((details.prompt.details.missingResourceScopes as Record<string, string[]>) ?? {}).flat()])];
+    const requested = [
+      ...new Set([
+        ...((details.prompt.details.missingOIDCScope as string[]) ?? []),
+        ...Object.values((details.prompt.details.missingResourceScopes as Record<string, string[]>) ?? {}).flat(),
+      ]),
+    ];
     const items = requested.map((s) => `<li><code>${e(s)}</code>: ${e(SCOPE_TEXT[s] ?? s)}</li>`).join('');
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Allow access?</title>
@@ -131,17 +141,25 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
     const details = await provider.interactionDetails(req, res);
     const session = await currentSession(req, c.readModels, c.secrets);
     if (!session || session.account.id !== details.session?.accountId || req.body.csrf !== csrfFor(c.secrets, session.token))
-      return res.status(403).type('html').send('<!doctype html><title>Forbidden</title><p>This consent form has expired; start again from the application.</p>');
+      return res
+        .status(403)
+        .type('html')
+        .send('<!doctype html><title>Forbidden</title><p>This consent form has expired; start again from the application.</p>');
     if (req.body.decision !== 'allow')
-      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'the person denied access' }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'the person denied access' },
+        { mergeWithLastSubmission: false },
+      );
     const accountId = session.account.id;
     const clientId = String(details.params.client_id);
-    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId });
+    const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ accountId, clientId });
     const oidc = (details.prompt.details.missingOIDCScope as string[]) ?? [];
     const perResource = (details.prompt.details.missingResourceScopes as Record<string, string[]>) ?? {};
-    if (oidc.length) grant!.addOIDCScope(oidc.join(' '));
-    for (const [indicator, scopes] of Object.entries(perResource)) grant!.addResourceScope(indicator, scopes.join(' '));
-    const grantId = await grant!.save();
+    if (oidc.length) grant.addOIDCScope(oidc.join(' '));
+    for (const [indicator, scopes] of Object.entries(perResource)) grant.addResourceScope(indicator, scopes.join(' '));
+    const grantId = await grant.save();
     await c.commands.authorizeClient({ accountId, clientId, scopes: [...oidc, ...Object.values(perResource).flat()], grantId }, { actor: accountId });
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   });
@@ -157,7 +175,14 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
       if (!t || t.isExpired || !t.accountId) return null;
       const aud = Array.isArray(t.aud) ? t.aud : [t.aud];
       if (!aud.some((a) => a === resources.api || a === resources.mcp)) return null;
-      return { accountId: t.accountId, scopes: String(t.scope ?? '').split(' ').filter(Boolean), expiresAt: new Date((t.exp ?? 0) * 1000).toISOString(), jti: t.jti };
+      return {
+        accountId: t.accountId,
+        scopes: String(t.scope ?? '')
+          .split(' ')
+          .filter(Boolean),
+        expiresAt: new Date((t.exp ?? 0) * 1000).toISOString(),
+        jti: t.jti,
+      };
     },
   };
 }

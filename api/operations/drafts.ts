@@ -6,7 +6,11 @@ import { caller, type OperationContext, operation } from '../operation.ts';
 const me = (ctx: OperationContext) => caller(ctx).accountId;
 const as = (ctx: OperationContext) => ({ actor: me(ctx), correlationId: ctx.correlationId });
 const settled = (ctx: OperationContext, r: { position: number; events?: { type: string }[] }) =>
-  ctx.readModels.waitFor(r.position, ctx.settings.readYourWritesTimeoutMs, r.events?.map((e) => e.type));
+  ctx.readModels.waitFor(
+    r.position,
+    ctx.settings.readYourWritesTimeoutMs,
+    r.events?.map((e) => e.type),
+  );
 
 async function ownDraftOr404(ctx: OperationContext, draftId: string) {
   const view = await ownDraft(ctx.readModels, draftId, me(ctx));
@@ -97,7 +101,12 @@ export const inviteCofounder = operation({
     const sent = r.events[0];
     return {
       status: 201,
-      body: { invite_id: sent?.type === 'CofounderInvited' ? sent.data.inviteId : null, email, status: sent ? 'sent' : 'already_invited', invites_left: 10 - draft.invites.sent },
+      body: {
+        invite_id: sent?.type === 'CofounderInvited' ? sent.data.inviteId : null,
+        email,
+        status: sent ? 'sent' : 'already_invited',
+        invites_left: 10 - draft.invites.sent,
+      },
     };
   },
 });

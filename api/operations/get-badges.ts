@@ -1,7 +1,7 @@
 import { notFound } from '../../domain/shared/errors.ts';
 import { publicListing, siteSettings } from '../../projections/queries/index.ts';
 import type { BadgeStyle } from '../badges/badge-svg.ts';
-import { BADGE_NAMES, allStyles, badgeUrl, earnedBadges, embedHtml } from '../badges/listing-badges.ts';
+import { allStyles, BADGE_NAMES, badgeUrl, earnedBadges, embedHtml } from '../badges/listing-badges.ts';
 import { operation } from '../operation.ts';
 
 export const getBadges = operation({

@@ -1,7 +1,7 @@
 import type { Operation } from '../operation.ts';
 import { compareListings } from './compare-listings.ts';
-import { getAccount } from './get-account.ts';
 import { getDraft, inviteCofounder, listMyDrafts, submitDraft, submitListing, updateDraft } from './drafts.ts';
+import { getAccount } from './get-account.ts';
 import { getAlternatives } from './get-alternatives.ts';
 import { getBadges } from './get-badges.ts';
 import { getBlogPost } from './get-blog-post.ts';

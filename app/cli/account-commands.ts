@@ -10,7 +10,13 @@ export async function accountCommand(c: Container, group: string, args: string[]
     if (password.length < 10) throw new UsageError('--password must be at least 10 characters');
     const accountId = c.secrets.newAccountId();
     await c.commands.signUp(
-      { accountId, email: required(values, 'email'), name: typeof values.name === 'string' ? values.name : '', passwordHash: await c.secrets.hashPassword(password), role: values.admin ? 'admin' : 'user' },
+      {
+        accountId,
+        email: required(values, 'email'),
+        name: typeof values.name === 'string' ? values.name : '',
+        passwordHash: await c.secrets.hashPassword(password),
+        role: values.admin ? 'admin' : 'user',
+      },
       { actor: 'admin:cli' },
     );
     out(accountId);

@@ -28,7 +28,8 @@ function readText(file: string | undefined): string | undefined {
   }
 }
 
-const report = (out: (s: string) => void, r: { events: { type: string }[] }) => out(r.events.length ? `recorded ${r.events.map((e) => e.type).join(', ')}` : 'unchanged');
+const report = (out: (s: string) => void, r: { events: { type: string }[] }) =>
+  out(r.events.length ? `recorded ${r.events.map((e) => e.type).join(', ')}` : 'unchanged');
 
 /**
  * The site team's catalog commands: the same commands the admin API issues. Each changes only
@@ -37,11 +38,21 @@ const report = (out: (s: string) => void, r: { events: { type: string }[] }) => 
 export async function catalogCommand(c: Container, group: string, args: string[], out: (s: string) => void): Promise<void> {
   const [action, ...rest] = args;
   if (group === 'site' && action === 'set') {
-    const { values } = flags(rest, { name: { type: 'string' }, purpose: { type: 'string' }, 'free-min-weeks': { type: 'string' }, 'free-max-weeks': { type: 'string' } });
+    const { values } = flags(rest, {
+      name: { type: 'string' },
+      purpose: { type: 'string' },
+      'free-min-weeks': { type: 'string' },
+      'free-max-weeks': { type: 'string' },
+    });
     report(
       out,
       await c.commands.changeSiteSettings(
-        { name: text(values, 'name'), purpose: text(values, 'purpose'), freeQueueMinWeeks: optionalInt(values, 'free-min-weeks'), freeQueueMaxWeeks: optionalInt(values, 'free-max-weeks') },
+        {
+          name: text(values, 'name'),
+          purpose: text(values, 'purpose'),
+          freeQueueMinWeeks: optionalInt(values, 'free-min-weeks'),
+          freeQueueMaxWeeks: optionalInt(values, 'free-max-weeks'),
+        },
         admin,
       ),
     );
@@ -81,7 +92,10 @@ export async function catalogCommand(c: Container, group: string, args: string[]
     const needsListing = values['needs-listing'] ? true : values['no-listing'] ? false : undefined;
     report(
       out,
-      await c.commands.defineProduct({ id, name: text(values, 'name'), description: text(values, 'description'), priceCents: optionalInt(values, 'price-cents'), needsListing }, admin),
+      await c.commands.defineProduct(
+        { id, name: text(values, 'name'), description: text(values, 'description'), priceCents: optionalInt(values, 'price-cents'), needsListing },
+        admin,
+      ),
     );
     return;
   }
@@ -89,7 +103,13 @@ export async function catalogCommand(c: Container, group: string, args: string[]
     const { values, positionals } = flags(rest, { id: { type: 'string' }, position: { type: 'string' } });
     const question = positionals.join(' ');
     if (!question) throw new UsageError('interview-questions add "question text" [--position N] | set --id N "text"');
-    report(out, await c.commands.defineInterviewQuestion({ id: action === 'set' ? integer(values, 'id') : undefined, text: question, position: optionalInt(values, 'position') }, admin));
+    report(
+      out,
+      await c.commands.defineInterviewQuestion(
+        { id: action === 'set' ? integer(values, 'id') : undefined, text: question, position: optionalInt(values, 'position') },
+        admin,
+      ),
+    );
     return;
   }
   if (group === 'blog' && action === 'publish') {

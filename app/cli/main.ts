@@ -1,15 +1,15 @@
-import { loadConfig, ConfigError, type Config } from '../config.ts';
-import { createContainer, type Container } from '../container.ts';
-import { createLogger } from '../logger.ts';
-import { serve } from '../serve.ts';
-import { seedDemo } from '../seed/seed-demo.ts';
-import { allProjections, dropGeneration, projectionNamed, readCheckpoint, readGeneration, rebuildProjection } from '../../projections/index.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { catalogCommand } from './catalog-commands.ts';
-import { accountCommand } from './account-commands.ts';
+import { allProjections, dropGeneration, projectionNamed, readCheckpoint, readGeneration, rebuildProjection } from '../../projections/index.ts';
 import { startWorkers } from '../../workers/index.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { type Container, createContainer } from '../container.ts';
+import { createLogger } from '../logger.ts';
+import { seedDemo } from '../seed/seed-demo.ts';
+import { serve } from '../serve.ts';
 import { workerDeps } from '../worker-deps.ts';
+import { accountCommand } from './account-commands.ts';
 import { flags, UsageError } from './args.ts';
+import { catalogCommand } from './catalog-commands.ts';
 
 const USAGE = `launchdir — Launch Directory service
 
@@ -105,7 +105,9 @@ export async function main(argv: string[]): Promise<number> {
             const state = await readGeneration(c.docs, p.name);
             const generation = state?.generation ?? 0;
             const checkpoint = generation ? await readCheckpoint(c.docs, p.name, generation) : 0;
-            out(`${p.name}\tversion ${p.version}${state && state.version !== p.version ? ` (built by ${state.version})` : ''}\tgeneration ${generation}\tcheckpoint ${checkpoint}\tlag ${head - checkpoint}`);
+            out(
+              `${p.name}\tversion ${p.version}${state && state.version !== p.version ? ` (built by ${state.version})` : ''}\tgeneration ${generation}\tcheckpoint ${checkpoint}\tlag ${head - checkpoint}`,
+            );
           }
           return 0;
         });

@@ -17,8 +17,14 @@ const cat = (slug: string, name: string, description: string, parent: string | n
   faqs: parent
     ? []
     : [
-        { question: `How are ${name} products ranked here?`, answer: 'By community votes from people on the site; paid placement is shown separately on the billboard and always marked as paid.' },
-        { question: `Can I list my ${name.toLowerCase()} product for free?`, answer: 'Yes. The free plan queues your launch 6 to 8 weeks ahead and goes live once our badge is on your homepage.' },
+        {
+          question: `How are ${name} products ranked here?`,
+          answer: 'By community votes from people on the site; paid placement is shown separately on the billboard and always marked as paid.',
+        },
+        {
+          question: `Can I list my ${name.toLowerCase()} product for free?`,
+          answer: 'Yes. The free plan queues your launch 6 to 8 weeks ahead and goes live once our badge is on your homepage.',
+        },
       ],
 });
 
@@ -53,11 +59,41 @@ export const demoCategories: Category[] = [
 ];
 
 export const demoProducts: Product[] = [
-  { id: 'launch', name: 'Paid launch', description: 'Go live at once or in the week you choose, skip the badge requirement, and unlock the story, milestones and media sections.', priceCents: 4900, needsListing: true },
-  { id: 'featured', name: 'Featured placement', description: 'A week in the featured row of the homepage and your category.', priceCents: 9900, needsListing: true },
-  { id: 'extra-category', name: 'Additional category', description: 'List a paid launch in one more category (up to 3 more).', priceCents: 1900, needsListing: true },
-  { id: 'billboard', name: 'Billboard contribution', description: 'Money contributed to the billboard, a ranking by money that is always shown as paid. Minimum 10 USD.', priceCents: 1000, needsListing: true },
-  { id: 'newsletter-sponsor', name: 'Newsletter sponsorship', description: 'A sponsored slot in the weekly launch newsletter.', priceCents: 29900, needsListing: false },
+  {
+    id: 'launch',
+    name: 'Paid launch',
+    description: 'Go live at once or in the week you choose, skip the badge requirement, and unlock the story, milestones and media sections.',
+    priceCents: 4900,
+    needsListing: true,
+  },
+  {
+    id: 'featured',
+    name: 'Featured placement',
+    description: 'A week in the featured row of the homepage and your category.',
+    priceCents: 9900,
+    needsListing: true,
+  },
+  {
+    id: 'extra-category',
+    name: 'Additional category',
+    description: 'List a paid launch in one more category (up to 3 more).',
+    priceCents: 1900,
+    needsListing: true,
+  },
+  {
+    id: 'billboard',
+    name: 'Billboard contribution',
+    description: 'Money contributed to the billboard, a ranking by money that is always shown as paid. Minimum 10 USD.',
+    priceCents: 1000,
+    needsListing: true,
+  },
+  {
+    id: 'newsletter-sponsor',
+    name: 'Newsletter sponsorship',
+    description: 'A sponsored slot in the weekly launch newsletter.',
+    priceCents: 29900,
+    needsListing: false,
+  },
 ];
 
 export const demoInterviewQuestions = [
@@ -83,21 +119,54 @@ const post = (slug: string, title: string, summary: string, daysAgo: number, sec
 });
 
 export const demoBlogPosts = [
-  post('how-to-prepare-a-launch-week', 'How to prepare for your launch week', 'A checklist for the six weeks between choosing a launch week and going live.', 3, [
-    ['Six weeks out', 'Pick the week, put the badge on your homepage, and write down the one sentence that says what your product does.'],
-    ['Two weeks out', 'Line up screenshots, a short demo video and answers to the questions people will ask in the comments.'],
-    ['Launch day', 'Be there. Answer every comment, thank every voter, and post an update when you ship a fix.'],
-  ], [{ question: 'When should I choose my launch week?', answer: 'As early as you can: free launches are queued 6 to 8 weeks ahead.' }]),
-  post('free-or-paid-launch', 'Free or paid launch: which one fits you?', 'What each plan gives you, and when the paid one is worth it.', 10, [
-    ['The free plan', 'Your launch is queued 6 to 8 weeks ahead and goes live once our badge is on your homepage.'],
-    ['The paid plan', 'Go live at once or in the week you choose, and unlock your founder story, milestones and media.'],
-  ], [{ question: 'Do paid launches get more votes?', answer: 'No. Votes come only from people on the site, and rankings by votes are the same for both plans.' }]),
-  post('writing-a-tagline', 'Writing a tagline people remember', 'Eight words that say what you do, for whom, and why it is better.', 17, [
-    ['Say what it is', 'A tagline is not a slogan. Name the thing and the person it is for.'],
-    ['Cut the adjectives', 'Fast, simple and powerful describe every product. Say what is actually different.'],
-  ], []),
-  post('reading-the-leaderboards', 'Reading the leaderboards', 'Community votes, the billboard, domain rating and revenue are different rankings for different questions.', 31, [
-    ['Community', 'Weekly and all-time rankings by votes from people on the site. Awards follow these only.'],
-    ['Billboard', 'A paid ranking by money contributed, always presented as paid.'],
-  ], [{ question: 'Can I buy votes?', answer: 'No. There is no voting through the API, and votes come only from people on the site.' }]),
+  post(
+    'how-to-prepare-a-launch-week',
+    'How to prepare for your launch week',
+    'A checklist for the six weeks between choosing a launch week and going live.',
+    3,
+    [
+      ['Six weeks out', 'Pick the week, put the badge on your homepage, and write down the one sentence that says what your product does.'],
+      ['Two weeks out', 'Line up screenshots, a short demo video and answers to the questions people will ask in the comments.'],
+      ['Launch day', 'Be there. Answer every comment, thank every voter, and post an update when you ship a fix.'],
+    ],
+    [{ question: 'When should I choose my launch week?', answer: 'As early as you can: free launches are queued 6 to 8 weeks ahead.' }],
+  ),
+  post(
+    'free-or-paid-launch',
+    'Free or paid launch: which one fits you?',
+    'What each plan gives you, and when the paid one is worth it.',
+    10,
+    [
+      ['The free plan', 'Your launch is queued 6 to 8 weeks ahead and goes live once our badge is on your homepage.'],
+      ['The paid plan', 'Go live at once or in the week you choose, and unlock your founder story, milestones and media.'],
+    ],
+    [
+      {
+        question: 'Do paid launches get more votes?',
+        answer: 'No. Votes come only from people on the site, and rankings by votes are the same for both plans.',
+      },
+    ],
+  ),
+  post(
+    'writing-a-tagline',
+    'Writing a tagline people remember',
+    'Eight words that say what you do, for whom, and why it is better.',
+    17,
+    [
+      ['Say what it is', 'A tagline is not a slogan. Name the thing and the person it is for.'],
+      ['Cut the adjectives', 'Fast, simple and powerful describe every product. Say what is actually different.'],
+    ],
+    [],
+  ),
+  post(
+    'reading-the-leaderboards',
+    'Reading the leaderboards',
+    'Community votes, the billboard, domain rating and revenue are different rankings for different questions.',
+    31,
+    [
+      ['Community', 'Weekly and all-time rankings by votes from people on the site. Awards follow these only.'],
+      ['Billboard', 'A paid ranking by money contributed, always presented as paid.'],
+    ],
+    [{ question: 'Can I buy votes?', answer: 'No. There is no voting through the API, and votes come only from people on the site.' }],
+  ),
 ];

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { commandHandlers, type CommandContext } from '../../commands/index.ts';
-import type { EventStore } from '../../domain/ports/event-store.ts';
+import { type CommandContext, commandHandlers } from '../../commands/index.ts';
 import type { ListingProfile } from '../../domain/listing/profile.ts';
+import type { EventStore } from '../../domain/ports/event-store.ts';
+import type { Secrets } from '../../domain/ports/secrets.ts';
 import { slugify } from '../../domain/shared/slug.ts';
 import { addWeeks, mondayOf, weekStartTime } from '../../domain/shared/weeks.ts';
 import { FixedClock } from '../../infra/clock/system-clock.ts';
-import type { Secrets } from '../../domain/ports/secrets.ts';
 import { demoBlogPosts, demoCategories, demoInterviewQuestions, demoProducts, demoSite } from './demo-catalog.ts';
-import { demoListings, type DemoListing } from './demo-listings.ts';
+import { type DemoListing, demoListings } from './demo-listings.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -70,7 +70,12 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
     for (const [name, title] of d.founders) {
       const slug = slugify(name);
       founderSlugs.push(slug);
-      track(await c.publishFounderProfile({ slug, name, title, bio: `${title} of ${d.name}. Based in ${d.city}.`, country: d.country, socials: {}, accountId: `acct-demo-${slug}` }, { actor: `acct-demo-${slug}` }));
+      track(
+        await c.publishFounderProfile(
+          { slug, name, title, bio: `${title} of ${d.name}. Based in ${d.city}.`, country: d.country, socials: {}, accountId: `acct-demo-${slug}` },
+          { actor: `acct-demo-${slug}` },
+        ),
+      );
     }
     at(submittedAt);
     const listingId = await c.reserveListingId(ctx);
@@ -123,7 +128,12 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
       const measuredAt = Math.max(l.liveAt, now.getTime() - w * WEEK);
       at(measuredAt);
       rating = Math.min(100, rating + Math.floor(rnd() * 4));
-      track(await c.measureDomainRating({ listingId: l.listingId, rating, measuredOn: new Date(measuredAt).toISOString().slice(0, 10), source: 'demo-seo-provider' }, { actor: 'system:domain-rating' }));
+      track(
+        await c.measureDomainRating(
+          { listingId: l.listingId, rating, measuredOn: new Date(measuredAt).toISOString().slice(0, 10), source: 'demo-seo-provider' },
+          { actor: 'system:domain-rating' },
+        ),
+      );
     }
     if (i % 3 === 0) {
       const month = new Date(now.getTime() - 30 * DAY).toISOString().slice(0, 7);
@@ -131,7 +141,12 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
     }
     if (i % 4 === 1) {
       at(Math.min(now.getTime(), l.liveAt + DAY));
-      track(await c.contributeToBillboard({ listingId: l.listingId, amountCents: 1000 * (1 + Math.floor(rnd() * 20)), reference: `demo-${l.slug}` }, { actor: l.owner }));
+      track(
+        await c.contributeToBillboard(
+          { listingId: l.listingId, amountCents: 1000 * (1 + Math.floor(rnd() * 20)), reference: `demo-${l.slug}` },
+          { actor: l.owner },
+        ),
+      );
     }
   }
   // Owners who named their alternatives: the first other live listing sharing a category.

@@ -25,7 +25,27 @@ export async function loadListings(file: string, listings: number, votes: number
       stream: `listing-${id}`,
       expected: 'no_stream',
       events: [
-        ev('ListingSubmitted', { listingId: id, slug: l.slug, ownerId: `acct-${id}`, draftId: null, url: `https://${l.slug}.test/`, domain: `${l.slug}.test`, profile: { name: l.name, tagline: l.tagline, description: l.description, keywords: l.keywords, categories: l.categories, country: l.country, pricing_model: l.pricing } }, at),
+        ev(
+          'ListingSubmitted',
+          {
+            listingId: id,
+            slug: l.slug,
+            ownerId: `acct-${id}`,
+            draftId: null,
+            url: `https://${l.slug}.test/`,
+            domain: `${l.slug}.test`,
+            profile: {
+              name: l.name,
+              tagline: l.tagline,
+              description: l.description,
+              keywords: l.keywords,
+              categories: l.categories,
+              country: l.country,
+              pricing_model: l.pricing,
+            },
+          },
+          at,
+        ),
         ev('LaunchScheduled', { listingId: id, week, plan: 'paid', unlocked: [] }, at),
         ev('ListingWentLive', { listingId: id, week, at }, at),
       ],

@@ -1,4 +1,4 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error autocannon ships no types
@@ -9,7 +9,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 /** Bounded load against a loopback URL: a fixed number of connections for a fixed time. */
-export async function load(url: string, options: { connections: number; seconds: number; method?: string; body?: string; headers?: Record<string, string>; path?: () => string }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; method?: string; body?: string; headers?: Record<string, string>; path?: () => string },
+): Promise<LoadResult> {
   const u = new URL(url);
   const r = await autocannon({
     url: `${u.origin}`,

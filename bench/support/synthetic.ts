@@ -1,8 +1,58 @@
 /** Deterministic synthetic listings for benchmarks: pronounceable names, a realistic vocabulary. */
-const SYLLABLES = ['ka', 'lo', 'mi', 'ta', 'ven', 'dor', 'qui', 'zel', 'bra', 'nex', 'pol', 'sar', 'tri', 'ume', 'vox', 'wyn', 'lux', 'fen', 'gra', 'hal', 'jor', 'kin', 'mar', 'nor', 'ost', 'pra', 'rin', 'sol', 'tur', 'vel'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ta',
+  'ven',
+  'dor',
+  'qui',
+  'zel',
+  'bra',
+  'nex',
+  'pol',
+  'sar',
+  'tri',
+  'ume',
+  'vox',
+  'wyn',
+  'lux',
+  'fen',
+  'gra',
+  'hal',
+  'jor',
+  'kin',
+  'mar',
+  'nor',
+  'ost',
+  'pra',
+  'rin',
+  'sol',
+  'tur',
+  'vel',
+];
 const SUFFIX = ['ly', 'io', 'hub', 'base', 'forge', 'kit', 'flow', 'desk', 'stack', 'loop', 'mind', 'grid', 'works', 'lab', 'ify'];
-const WORDS = 'team project invoice budget email campaign tracking analytics dashboard report customer support ticket agent workflow automation schedule calendar meeting notes document editor design prototype icon colour palette font code deploy pipeline test monitor alert log metric trace api database query search index cache queue message chat video audio podcast course lesson quiz language fitness sleep habit meal recipe shop cart checkout payment subscription pricing plan growth referral review feedback survey form hiring recruiting payroll expense receipt contract legal privacy security password backup storage sync mobile desktop browser extension plugin integration'.split(' ');
-const CATEGORIES = ['developer-tools', 'ci-cd', 'observability', 'apis', 'productivity', 'note-taking', 'task-management', 'design', 'marketing', 'seo', 'ai', 'finance', 'education', 'health', 'e-commerce'];
+const WORDS =
+  'team project invoice budget email campaign tracking analytics dashboard report customer support ticket agent workflow automation schedule calendar meeting notes document editor design prototype icon colour palette font code deploy pipeline test monitor alert log metric trace api database query search index cache queue message chat video audio podcast course lesson quiz language fitness sleep habit meal recipe shop cart checkout payment subscription pricing plan growth referral review feedback survey form hiring recruiting payroll expense receipt contract legal privacy security password backup storage sync mobile desktop browser extension plugin integration'.split(
+    ' ',
+  );
+const CATEGORIES = [
+  'developer-tools',
+  'ci-cd',
+  'observability',
+  'apis',
+  'productivity',
+  'note-taking',
+  'task-management',
+  'design',
+  'marketing',
+  'seo',
+  'ai',
+  'finance',
+  'education',
+  'health',
+  'e-commerce',
+];
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'NL', 'CA', 'IN', 'ES', 'SE', 'AU'];
 const PRICING = ['Free', 'Freemium', 'Subscription', 'Usage-based', 'One-time'];
 

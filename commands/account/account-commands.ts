@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   accountStream,
-  authorizeClient as decideAuthorizeClient,
   claimEmail,
+  authorizeClient as decideAuthorizeClient,
   createApiKey as decideCreateKey,
+  requestPasswordReset as decideReset,
+  resetPassword as decideResetPassword,
+  revokeApiKey as decideRevoke,
+  signIn as decideSignIn,
+  signOut as decideSignOut,
   evolveAccount,
   evolveEmail,
   initialAccount,
@@ -12,11 +17,6 @@ import {
   type RegisteredAccount,
   type Role,
   register,
-  requestPasswordReset as decideReset,
-  resetPassword as decideResetPassword,
-  revokeApiKey as decideRevoke,
-  signIn as decideSignIn,
-  signOut as decideSignOut,
 } from '../../domain/account/account.ts';
 import type { EventStore } from '../../domain/ports/event-store.ts';
 import { type CommandContext, type CommandDeps, command, loadState } from '../command.ts';

@@ -1,4 +1,4 @@
-import { awardsStream, evolveAwards, grantWeeklyAwards as decide, initialAwards } from '../../domain/award/award.ts';
+import { awardsStream, grantWeeklyAwards as decide, evolveAwards, initialAwards } from '../../domain/award/award.ts';
 import { command } from '../command.ts';
 
 export const grantWeeklyAwards = command({

@@ -5,17 +5,17 @@ import {
   type CategoryPatch,
   categoryDefinition,
   categoryStream,
-  changeSiteSettings as decideSite,
+  publishBlogPost as decideBlogPost,
   defineCategory as decideCategory,
-  defineInterviewQuestion as decideQuestion,
   defineProduct as decideProduct,
+  defineInterviewQuestion as decideQuestion,
+  changeSiteSettings as decideSite,
   evolveQuestions,
   INTERVIEW_QUESTIONS_STREAM,
   initialQuestions,
   type ProductPatch,
   productDefinition,
   productStream,
-  publishBlogPost as decideBlogPost,
   SITE_STREAM,
   type SiteSettingsPatch,
   siteDefinition,
@@ -34,7 +34,11 @@ export const defineCategory = command({
   },
 });
 
-export const defineProduct = command({ stream: (c: ProductPatch) => productStream(c.id), ...productDefinition, decide: (c: ProductPatch, state) => decideProduct(c, state) });
+export const defineProduct = command({
+  stream: (c: ProductPatch) => productStream(c.id),
+  ...productDefinition,
+  decide: (c: ProductPatch, state) => decideProduct(c, state),
+});
 
 export const publishBlogPost = command({
   stream: (c: BlogPostPatch) => blogPostStream(c.slug),

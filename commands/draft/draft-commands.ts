@@ -1,16 +1,16 @@
 import {
   acceptInvite as decideAccept,
+  recordCompetitor as decideCompetitor,
   editDraft as decideEdit,
-  editOwnFounderEntry as decideOwnEntry,
   failDraft as decideFail,
   failRegeneration as decideFailRegeneration,
-  inviteCofounder as decideInvite,
-  recordCompetitor as decideCompetitor,
   recordFirstProposal as decideFirstProposal,
+  inviteCofounder as decideInvite,
+  editOwnFounderEntry as decideOwnEntry,
   recordRegeneration as decideRegeneration,
-  recordSiteRead as decideSiteRead,
   requestDraft as decideRequest,
   requestRegeneration as decideRequestRegeneration,
+  recordSiteRead as decideSiteRead,
   submitDraft as decideSubmit,
 } from '../../domain/draft/decide.ts';
 import { type Draft, type DraftExtras, type DraftPatch, draftStream, evolveDraft, initialDraft } from '../../domain/draft/events.ts';

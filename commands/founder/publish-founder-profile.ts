@@ -1,4 +1,4 @@
-import { evolveFounder, initialFounder, publishFounderProfile as decide, type FounderProfile } from '../../domain/founder/founder.ts';
+import { publishFounderProfile as decide, evolveFounder, type FounderProfile, initialFounder } from '../../domain/founder/founder.ts';
 import { command } from '../command.ts';
 
 export const publishFounderProfile = command({

@@ -1,13 +1,13 @@
 import { SITE_STREAM, siteDefinition } from '../../domain/catalog/decide.ts';
 import {
   approveAlternatives as decideAlternatives,
+  verifyBadge as decideBadge,
   chooseFreePlan as decideFree,
   goLive as decideLive,
   scheduleLaunch as decideSchedule,
-  type SubmitListing,
   submitListing as decideSubmit,
   updateProfile as decideUpdate,
-  verifyBadge as decideBadge,
+  type SubmitListing,
 } from '../../domain/listing/decide.ts';
 import { evolveListing, initialListing, listingStream, type Plan } from '../../domain/listing/events.ts';
 import type { ListingProfile } from '../../domain/listing/profile.ts';

@@ -1,11 +1,11 @@
 import {
+  reserveListingId as decideId,
   claimSlug as decideSlug,
   evolveSequence,
   evolveSlug,
   initialSequence,
   initialSlug,
   LISTING_ID_STREAM,
-  reserveListingId as decideId,
   slugStream,
 } from '../../domain/listing/identity.ts';
 import { DomainError } from '../../domain/shared/errors.ts';

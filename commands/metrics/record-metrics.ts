@@ -1,14 +1,13 @@
 import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
 import {
   contributeToBillboard as decideContribution,
+  measureDomainRating as decideRating,
+  reportRevenue as decideRevenue,
   evolveMetrics,
   initialMetrics,
-  measureDomainRating as decideRating,
   metricsStream,
-  reportRevenue as decideRevenue,
 } from '../../domain/metrics/metrics.ts';
 import { command, type Loader } from '../command.ts';
-
 
 const exists = async (load: Loader, listingId: number) => (await load(listingStream(listingId), initialListing, evolveListing)).status !== 'none';
 const onMetrics = { stream: (c: { listingId: number }) => metricsStream(c.listingId), initial: initialMetrics, evolve: evolveMetrics };

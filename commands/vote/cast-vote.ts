@@ -2,7 +2,6 @@ import { evolveListing, initialListing, listingStream } from '../../domain/listi
 import { castVote as decide, evolveVote, initialVote, voteStream } from '../../domain/vote/vote.ts';
 import { command } from '../command.ts';
 
-
 export const castVote = command({
   stream: (c: { listingId: number; voterId: string }) => voteStream(c.listingId, c.voterId),
   initial: initialVote,

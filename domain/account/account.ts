@@ -1,4 +1,4 @@
-import { conflict, invalid, notFound, DomainError } from '../shared/errors.ts';
+import { conflict, DomainError, invalid, notFound } from '../shared/errors.ts';
 
 /** The scopes an API key or token may carry (SPEC.md section 5). */
 export const SCOPES = ['account:read', 'listings:write', 'orders:write'] as const;
@@ -40,8 +40,10 @@ export function evolveAccount(state: Account, e: AccountEvent): Account {
     const { accountId, email, passwordHash, role } = e.data;
     return { status: 'registered', accountId, email, passwordHash, role, sessions: new Set(), resets: new Map(), keys: new Map() };
   }
-  if (state.status === 'none') return state;
-  const s = state;
+  return state.status === 'none' ? state : evolveRegistered(state, e);
+}
+
+function evolveRegistered(s: RegisteredAccount, e: Exclude<AccountEvent, { type: 'AccountRegistered' }>): RegisteredAccount {
   switch (e.type) {
     case 'SignedIn':
       return { ...s, sessions: new Set([...s.sessions, e.data.sessionHash]) };
@@ -97,7 +99,8 @@ export function requestPasswordReset(cmd: { resetId: string; tokenHash: string; 
 export function resetPassword(cmd: { tokenHash: string; passwordHash: string; now: Date }, state: Account): AccountEvent[] {
   const accountId = existing(state);
   const expires = state.status === 'registered' ? state.resets.get(cmd.tokenHash) : undefined;
-  if (!expires || Date.parse(expires) < cmd.now.getTime()) throw new DomainError('invalid', 'the reset link is invalid or has expired', [{ field: 'token', message: 'invalid or expired' }]);
+  if (!expires || Date.parse(expires) < cmd.now.getTime())
+    throw new DomainError('invalid', 'the reset link is invalid or has expired', [{ field: 'token', message: 'invalid or expired' }]);
   return [{ type: 'PasswordChanged', data: { accountId, passwordHash: cmd.passwordHash, via: 'reset' } }];
 }
 

@@ -1,5 +1,5 @@
 import { conflict, invalid } from '../shared/errors.ts';
-import { weekEndTime, type WeekStart } from '../shared/weeks.ts';
+import { type WeekStart, weekEndTime } from '../shared/weeks.ts';
 
 /** Launch of the Week #1, #2 and #3, by community votes once the week is over; one stream per week. */
 export type Winner = { place: 1 | 2 | 3; listingId: number; votes: number };
@@ -11,10 +11,7 @@ export const evolveAwards = (_: Awards, _e: AwardEvent): Awards => ({ granted: t
 export const awardsStream = (week: WeekStart) => `awards-${week}`;
 
 /** `ranking`: the week's live launches with their community votes, in any order. */
-export function grantWeeklyAwards(
-  cmd: { week: WeekStart; ranking: { listingId: number; votes: number }[]; now: Date },
-  state: Awards,
-): AwardEvent[] {
+export function grantWeeklyAwards(cmd: { week: WeekStart; ranking: { listingId: number; votes: number }[]; now: Date }, state: Awards): AwardEvent[] {
   if (state.granted) return [];
   if (cmd.now.getTime() < weekEndTime(cmd.week)) throw conflict(`launch week ${cmd.week} is not over yet`);
   const ids = new Set(cmd.ranking.map((r) => r.listingId));

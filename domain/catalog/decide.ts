@@ -58,7 +58,8 @@ export function defineCategory(patch: CategoryPatch, state: Definition<Category>
   const next: Category = { name: '', description: '', faqs: [], parent: null, attributes: [], ...state.current, ...given(patch), slug: patch.slug };
   checkCategory(next);
   if (next.parent !== null) {
-    if (!parent) throw new DomainError('invalid', `parent: category ${next.parent} does not exist`, [{ field: 'parent', message: `no category ${next.parent}` }]);
+    if (!parent)
+      throw new DomainError('invalid', `parent: category ${next.parent} does not exist`, [{ field: 'parent', message: `no category ${next.parent}` }]);
     if (parent.parent !== null)
       throw new DomainError('invalid', 'parent: subcategories cannot have subcategories', [{ field: 'parent', message: 'must be a top-level category' }]);
   }
@@ -76,7 +77,18 @@ export function defineProduct(patch: ProductPatch, state: Definition<Product>): 
 export type BlogPostPatch = Partial<BlogPost> & { slug: string };
 
 export function publishBlogPost(patch: BlogPostPatch, state: Definition<BlogPost>, now: Date): BlogPostPublished[] {
-  const next: BlogPost = { title: '', summary: '', markdown: '', faqs: [], author: '', tags: [], publishedAt: now.toISOString(), ...state.current, ...given(patch), slug: patch.slug };
+  const next: BlogPost = {
+    title: '',
+    summary: '',
+    markdown: '',
+    faqs: [],
+    author: '',
+    tags: [],
+    publishedAt: now.toISOString(),
+    ...state.current,
+    ...given(patch),
+    slug: patch.slug,
+  };
   checkBlogPost(next);
   return same(state.current, next) ? [] : [{ type: 'BlogPostPublished', data: next }];
 }

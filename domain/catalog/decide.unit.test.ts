@@ -10,8 +10,12 @@ describe('the catalog', () => {
   it('records a product definition once; the same definition again changes nothing', () => {
     const p: Product = { id: 'launch', name: 'Paid launch', description: '', priceCents: 4900, needsListing: true };
     const products = (history: ProductDefined[]) => given(productDefinition.initial, productDefinition.evolve, history);
-    products([]).when((s) => defineProduct(p, s)).then([{ type: 'ProductDefined', data: p }]);
-    products([{ type: 'ProductDefined', data: p }]).when((s) => defineProduct(p, s)).then([]);
+    products([])
+      .when((s) => defineProduct(p, s))
+      .then([{ type: 'ProductDefined', data: p }]);
+    products([{ type: 'ProductDefined', data: p }])
+      .when((s) => defineProduct(p, s))
+      .then([]);
   });
 
   it('refuses a negative price, naming the field', () => {
@@ -29,7 +33,10 @@ describe('the catalog', () => {
   });
 
   it('keeps the free queue window within 6 to 8 weeks as the admin sets it, min before max', () => {
-    assert.throws(() => changeSiteSettings({ name: 'S', purpose: 'Testing', freeQueueMinWeeks: 9, freeQueueMaxWeeks: 8 }, { current: null }), /freeQueueMinWeeks/);
+    assert.throws(
+      () => changeSiteSettings({ name: 'S', purpose: 'Testing', freeQueueMinWeeks: 9, freeQueueMaxWeeks: 8 }, { current: null }),
+      /freeQueueMinWeeks/,
+    );
   });
 
   it('numbers interview questions in order and edits them by id', () => {
@@ -40,26 +47,45 @@ describe('the catalog', () => {
     given(initialQuestions, evolveQuestions, [first])
       .when((s) => defineInterviewQuestion({ text: 'How?' }, s))
       .then([{ type: 'InterviewQuestionDefined', data: { id: 2, text: 'How?', position: 2 } }]);
-    given(initialQuestions, evolveQuestions, [first]).when((s) => defineInterviewQuestion({ id: 7, text: 'x' }, s)).thenRefuses('not_found');
+    given(initialQuestions, evolveQuestions, [first])
+      .when((s) => defineInterviewQuestion({ id: 7, text: 'x' }, s))
+      .thenRefuses('not_found');
   });
 });
 
 describe('catalog definitions name only what changes', () => {
-  const tools: Category = { slug: 'tools', name: 'Tools', description: 'Things that help', faqs: [{ question: 'Q?', answer: 'A.' }], parent: null, attributes: ['pricing_model'] };
+  const tools: Category = {
+    slug: 'tools',
+    name: 'Tools',
+    description: 'Things that help',
+    faqs: [{ question: 'Q?', answer: 'A.' }],
+    parent: null,
+    attributes: ['pricing_model'],
+  };
 
   it('keep the description, FAQs and attributes of a category when only its name changes', () => {
-    given(() => ({ current: tools }), (s) => s, [])
+    given(
+      () => ({ current: tools }),
+      (s) => s,
+      [],
+    )
       .when((s) => defineCategory({ slug: 'tools', name: 'Power tools' }, s, null))
       .then([{ type: 'CategoryDefined', data: { ...tools, name: 'Power tools' } }]);
   });
 
   it('need a name and a price for a new product', () => {
-    given(productDefinition.initial, productDefinition.evolve, []).when((s) => defineProduct({ id: 'featured', name: 'Featured' }, s)).thenRefuses('invalid', /priceCents/);
+    given(productDefinition.initial, productDefinition.evolve, [])
+      .when((s) => defineProduct({ id: 'featured', name: 'Featured' }, s))
+      .thenRefuses('invalid', /priceCents/);
   });
 
   it('change the free queue window without restating the site name', () => {
     const site = { name: 'My Directory', purpose: 'Launches', freeQueueMinWeeks: 6, freeQueueMaxWeeks: 8 };
-    given(() => ({ current: site }), (s) => s, [])
+    given(
+      () => ({ current: site }),
+      (s) => s,
+      [],
+    )
       .when((s) => changeSiteSettings({ freeQueueMaxWeeks: 10 }, s))
       .then([{ type: 'SiteSettingsChanged', data: { ...site, freeQueueMaxWeeks: 10 } }]);
   });

@@ -1,4 +1,4 @@
-import { type FieldIssue, DomainError } from '../shared/errors.ts';
+import { DomainError, type FieldIssue } from '../shared/errors.ts';
 import { isSlug } from '../shared/slug.ts';
 import type { BlogPost, Category, Faq, Product, SiteSettings } from './events.ts';
 
@@ -26,8 +26,7 @@ class Issues {
       this.list.push({ field, message: `must be an integer from ${min} to ${max}` });
   }
   done() {
-    if (this.list.length > 0)
-      throw new DomainError('invalid', this.list.map((i) => `${i.field}: ${i.message}`).join('; '), this.list);
+    if (this.list.length > 0) throw new DomainError('invalid', this.list.map((i) => `${i.field}: ${i.message}`).join('; '), this.list);
   }
 }
 
@@ -81,4 +80,3 @@ export function checkBlogPost(p: BlogPost) {
   if (Number.isNaN(Date.parse(p.publishedAt))) v.list.push({ field: 'publishedAt', message: 'must be an ISO date-time' });
   v.done();
 }
-

@@ -40,7 +40,10 @@ export function failDraft(cmd: { reason: string }, state: Draft): DraftEvent[] {
 }
 
 /** The first draft of the profile, once the site is read; a repeated answer changes nothing. */
-export function recordFirstProposal(cmd: { fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string }, state: Draft): DraftEvent[] {
+export function recordFirstProposal(
+  cmd: { fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string },
+  state: Draft,
+): DraftEvent[] {
   if (state.status !== 'drafting') return [];
   return [{ type: 'ProfileDrafted', data: { draftId: state.draftId, fields: cmd.fields, extras: cmd.extras, drafter: cmd.drafter } }];
 }
@@ -88,10 +91,12 @@ export function editDraft(cmd: { ownerId: string; patch: DraftPatch }, state: Dr
     }
     values.categories = slugs;
   }
-  if (typeof values?.founded_year === 'string' && !/^\d{4}$/.test(values.founded_year)) issues.push({ field: 'fields.founded_year', message: 'must be a year, like 2021' });
+  if (typeof values?.founded_year === 'string' && !/^\d{4}$/.test(values.founded_year))
+    issues.push({ field: 'fields.founded_year', message: 'must be a year, like 2021' });
   if (draft.listingId !== null && values) {
     if ('name' in values && isBlank(values.name)) issues.push({ field: 'fields.name', message: 'the listing made from this draft needs a name' });
-    if ('categories' in values && isBlank(values.categories)) issues.push({ field: 'fields.categories', message: 'the listing made from this draft needs a category' });
+    if ('categories' in values && isBlank(values.categories))
+      issues.push({ field: 'fields.categories', message: 'the listing made from this draft needs a category' });
   }
   if (patch.competitor_url) {
     try {
@@ -133,7 +138,9 @@ export function acceptInvite(cmd: { inviteId: string; tokenHash: string; account
   if (invite.acceptedBy === cmd.accountId) return [];
   if (invite.acceptedBy) throw conflict('this invite was already accepted');
   if (invite.emailHash !== cmd.emailHash)
-    throw new DomainError('forbidden', 'this invite was sent to another email address; sign in with that one', [{ field: 'email', message: 'does not match the invite' }]);
+    throw new DomainError('forbidden', 'this invite was sent to another email address; sign in with that one', [
+      { field: 'email', message: 'does not match the invite' },
+    ]);
   if ((state.extras.founders ?? []).length >= 6) throw conflict('a listing names at most 6 founders');
   return [{ type: 'CofounderJoined', data: { draftId: state.draftId, inviteId: cmd.inviteId, accountId: cmd.accountId, name: cmd.name } }];
 }

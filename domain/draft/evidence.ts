@@ -1,6 +1,6 @@
 import type { DraftFieldName, Evidence, FieldValue, Proposal } from './fields.ts';
 import { isBlank, isListField } from './fields.ts';
-import { pageQuoting, type PageDigest } from './page.ts';
+import { type PageDigest, pageQuoting } from './page.ts';
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -34,6 +34,8 @@ export function keepQuoted(field: DraftFieldName, proposal: Proposal, pages: Pag
     value = supported(field, value, quotes) ? value : null;
   } else value = null;
   if (value === null) return { value: null, evidence: [] };
-  const used = evidence.filter((e) => (Array.isArray(value) ? value.some((v) => supported(field, v, [e.quote])) : supported(field, value as string, [e.quote])));
+  const used = evidence.filter((e) =>
+    Array.isArray(value) ? value.some((v) => supported(field, v, [e.quote])) : supported(field, value as string, [e.quote]),
+  );
   return { value, evidence: used.length ? used : evidence };
 }

@@ -1,4 +1,4 @@
-import { PROFILE_FIELD_NAMES, type ProfileField, isListField } from '../listing/profile.ts';
+import { isListField, PROFILE_FIELD_NAMES, type ProfileField } from '../listing/profile.ts';
 
 /** The profile fields of a draft (SPEC.md section 2): the listing's profile fields, as drafted. */
 export const DRAFT_FIELDS = PROFILE_FIELD_NAMES;

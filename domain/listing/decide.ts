@@ -1,8 +1,8 @@
 import { conflict, invalid, notFound } from '../shared/errors.ts';
 import { same } from '../shared/same.ts';
 import { isSlug } from '../shared/slug.ts';
-import { addWeeks, mondayOf, type WeekStart, weekStartTime } from '../shared/weeks.ts';
 import { websiteDomain } from '../shared/website.ts';
+import { addWeeks, mondayOf, type WeekStart, weekStartTime } from '../shared/weeks.ts';
 import type { ExistingListing, Listing, ListingEvent, Plan } from './events.ts';
 import type { ListingProfile } from './profile.ts';
 
@@ -34,7 +34,11 @@ export function freeQueueWeek(now: Date, minWeeks: number): WeekStart {
   return addWeeks(mondayOf(now), minWeeks);
 }
 
-export function chooseFreePlan(cmd: { listingId: number; actorId: string; now: Date }, state: Listing, queue: { minWeeks: number; maxWeeks: number }): ListingEvent[] {
+export function chooseFreePlan(
+  cmd: { listingId: number; actorId: string; now: Date },
+  state: Listing,
+  queue: { minWeeks: number; maxWeeks: number },
+): ListingEvent[] {
   const listing = owned(state, cmd.actorId);
   if (listing.status !== 'draft') throw conflict(`listing is already ${listing.status}`);
   return [{ type: 'FreePlanChosen', data: { listingId: cmd.listingId, week: freeQueueWeek(cmd.now, queue.minWeeks) } }];
@@ -68,7 +72,6 @@ export function approveAlternatives(cmd: { listingId: number; actorId: string; s
   if (cmd.slugs.includes(listing.slug)) throw invalid('slugs', 'a listing is not its own alternative');
   return [{ type: 'AlternativesApproved', data: { listingId: cmd.listingId, slugs: [...new Set(cmd.slugs)] } }];
 }
-
 
 /** A submitted draft changed: the listing takes its new profile (slug and status stay); no change, no event. */
 export function updateProfile(cmd: { listingId: number; actorId: string; profile: ListingProfile }, state: Listing): ListingEvent[] {

@@ -20,10 +20,20 @@ describe('a listing', () => {
   });
 
   it('needs an http(s) URL, a name and a primary category', () => {
-    listing([]).when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'ftp://acme.test', profile }, s)).thenRefuses('invalid', /url/);
-    listing([]).when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: ' ', categories: ['a'] } }, s)).thenRefuses('invalid', /name/);
-    listing([]).when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: 'A', categories: [] } }, s)).thenRefuses('invalid', /categories/);
-    listing([submitted]).when((s) => submitListing({ listingId: 42, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile }, s)).thenRefuses('conflict');
+    listing([])
+      .when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'ftp://acme.test', profile }, s))
+      .thenRefuses('invalid', /url/);
+    listing([])
+      .when((s) =>
+        submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: ' ', categories: ['a'] } }, s),
+      )
+      .thenRefuses('invalid', /name/);
+    listing([])
+      .when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: 'A', categories: [] } }, s))
+      .thenRefuses('invalid', /categories/);
+    listing([submitted])
+      .when((s) => submitListing({ listingId: 42, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile }, s))
+      .thenRefuses('conflict');
   });
 
   it('on the free plan is queued for the launch week 6 weeks ahead', () => {
@@ -36,12 +46,16 @@ describe('a listing', () => {
   });
 
   it('is invisible to anyone but its owner', () => {
-    listing([submitted]).when((s) => chooseFreePlan({ listingId: 42, actorId: 'bob', now: monday('2026-11-23') }, s, queue)).thenRefuses('not_found');
+    listing([submitted])
+      .when((s) => chooseFreePlan({ listingId: 42, actorId: 'bob', now: monday('2026-11-23') }, s, queue))
+      .thenRefuses('not_found');
   });
 
   it('cannot choose the free plan twice', () => {
     const chosen: ListingEvent = { type: 'FreePlanChosen', data: { listingId: 42, week: '2027-01-04' } };
-    listing([submitted, chosen]).when((s) => chooseFreePlan({ listingId: 42, actorId: 'ann', now: monday('2026-11-23') }, s, queue)).thenRefuses('conflict', /awaiting_badge/);
+    listing([submitted, chosen])
+      .when((s) => chooseFreePlan({ listingId: 42, actorId: 'ann', now: monday('2026-11-23') }, s, queue))
+      .thenRefuses('conflict', /awaiting_badge/);
   });
 
   it('is scheduled once the badge is found, and only then', () => {
@@ -50,22 +64,32 @@ describe('a listing', () => {
     listing([submitted, chosen])
       .when((s) => verifyBadge({ listingId: 42, url: 'https://acme.test/', now }, s))
       .then([{ type: 'BadgeVerified', data: { listingId: 42, url: 'https://acme.test/', checkedAt: now.toISOString() } }]);
-    listing([submitted]).when((s) => verifyBadge({ listingId: 42, url: 'https://acme.test/', now }, s)).then([]);
+    listing([submitted])
+      .when((s) => verifyBadge({ listingId: 42, url: 'https://acme.test/', now }, s))
+      .then([]);
   });
 
   it('goes live when its week begins, not before, and only once', () => {
     const paid: ListingEvent = { type: 'LaunchScheduled', data: { listingId: 42, week: '2026-11-30', plan: 'paid', unlocked: [] } };
-    listing([submitted, paid]).when((s) => goLive({ listingId: 42, now: monday('2026-11-27') }, s)).thenRefuses('conflict', /not begun/);
+    listing([submitted, paid])
+      .when((s) => goLive({ listingId: 42, now: monday('2026-11-27') }, s))
+      .thenRefuses('conflict', /not begun/);
     const at = monday('2026-11-30');
     listing([submitted, paid])
       .when((s) => goLive({ listingId: 42, now: at }, s))
       .then([{ type: 'ListingWentLive', data: { listingId: 42, week: '2026-11-30', at: at.toISOString() } }]);
     const live: ListingEvent = { type: 'ListingWentLive', data: { listingId: 42, week: '2026-11-30', at: at.toISOString() } };
-    listing([submitted, paid, live]).when((s) => goLive({ listingId: 42, now: at }, s)).then([]);
-    listing([submitted]).when((s) => goLive({ listingId: 42, now: at }, s)).thenRefuses('conflict', /draft/);
+    listing([submitted, paid, live])
+      .when((s) => goLive({ listingId: 42, now: at }, s))
+      .then([]);
+    listing([submitted])
+      .when((s) => goLive({ listingId: 42, now: at }, s))
+      .thenRefuses('conflict', /draft/);
   });
 
   it('cannot be scheduled for a week already past', () => {
-    listing([submitted]).when((s) => scheduleLaunch({ listingId: 42, week: '2026-11-16', plan: 'paid', unlocked: [], now: monday('2026-11-23') }, s)).thenRefuses('invalid', /past/);
+    listing([submitted])
+      .when((s) => scheduleLaunch({ listingId: 42, week: '2026-11-16', plan: 'paid', unlocked: [], now: monday('2026-11-23') }, s))
+      .thenRefuses('invalid', /past/);
   });
 });

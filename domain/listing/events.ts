@@ -34,7 +34,10 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
     const { listingId, ownerId, slug, profile } = event.data;
     return { status: 'draft', listingId, ownerId, slug, profile, plan: null, week: null };
   }
-  if (state.status === 'none') return state;
+  return state.status === 'none' ? state : evolveExisting(state, event);
+}
+
+function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { type: 'ListingSubmitted' }>): ExistingListing {
   switch (event.type) {
     case 'FreePlanChosen':
       return { ...state, status: 'awaiting_badge', plan: 'free', week: event.data.week };

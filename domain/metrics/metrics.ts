@@ -19,7 +19,11 @@ export function evolveMetrics(state: Metrics, e: MetricEvent): Metrics {
 export const metricsStream = (listingId: number) => `metrics-${listingId}`;
 
 /** A contribution is recorded once per payment reference (an order number). */
-export function contributeToBillboard(cmd: { listingId: number; amountCents: number; reference: string }, state: Metrics, listingExists: boolean): MetricEvent[] {
+export function contributeToBillboard(
+  cmd: { listingId: number; amountCents: number; reference: string },
+  state: Metrics,
+  listingExists: boolean,
+): MetricEvent[] {
   if (!listingExists) throw notFound('listing');
   if (!Number.isInteger(cmd.amountCents) || cmd.amountCents < 1) throw invalid('amountCents', 'must be a positive whole number of cents');
   if (!cmd.reference?.trim()) throw invalid('reference', 'a payment reference is required');

@@ -22,9 +22,7 @@ export type FindQuery = {
 export type FindResult<T> = { items: T[]; total: number };
 
 /** A write carries the log position of the event that caused it; an older or equal position changes nothing. */
-export type DocWrite<T extends Doc = Doc> =
-  | { op: 'put'; doc: T; position: number }
-  | { op: 'delete'; id: string; position: number };
+export type DocWrite<T extends Doc = Doc> = { op: 'put'; doc: T; position: number } | { op: 'delete'; id: string; position: number };
 
 export interface DocumentCollection<T extends Doc = Doc> {
   get(id: string): Promise<T | null>;

@@ -31,17 +31,15 @@ export type SearchQuery = {
 
 export type SearchSort =
   | { kind: 'relevance' }
-  /** `then` breaks ties (the newest document first when absent). */
-  | { kind: 'field'; field: string; direction: 'asc' | 'desc'; then?: { field: string; direction: 'asc' | 'desc' } }
+  /** `tieBreak` orders ties (the newest document first when absent). */
+  | { kind: 'field'; field: string; direction: 'asc' | 'desc'; tieBreak?: { field: string; direction: 'asc' | 'desc' } }
   /** `field` halved every `halfLifeHours` of age, age being `now` minus `ageField` (ms). */
   | { kind: 'decay'; field: string; ageField: string; now: number; halfLifeHours: number };
 
 export type SearchHit = { id: string; score: number; payload: Record<string, unknown> };
 export type SearchResult = { hits: SearchHit[]; total: number };
 
-export type SearchWrite =
-  | { op: 'put'; doc: SearchDocument; position: number }
-  | { op: 'delete'; id: string; position: number };
+export type SearchWrite = { op: 'put'; doc: SearchDocument; position: number } | { op: 'delete'; id: string; position: number };
 
 export interface SearchCollection {
   write(writes: SearchWrite[]): Promise<void>;

@@ -13,5 +13,4 @@ export class DomainError extends Error {
 
 export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
 export const conflict = (message: string) => new DomainError('conflict', message);
-export const invalid = (field: string, message: string) =>
-  new DomainError('invalid', `${field}: ${message}`, [{ field, message }]);
+export const invalid = (field: string, message: string) => new DomainError('invalid', `${field}: ${message}`, [{ field, message }]);

@@ -7,6 +7,7 @@ export function given<S, E>(initial: () => S, evolve: (s: S, e: E) => S, history
   return {
     when(decide: (state: S) => E[]) {
       return {
+        // biome-ignore lint/suspicious/noThenProperty: given/when/then reads as the specification does; never awaited
         then(expected: E[]) {
           assert.deepEqual(decide(state), expected);
         },

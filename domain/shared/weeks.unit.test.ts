@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isCalendarDate, mondayOf, resolveWeek } from './weeks.ts';
-import { slugify, isSlug } from './slug.ts';
+import { isSlug, slugify } from './slug.ts';
 import { websiteDomain } from './website.ts';
+import { isCalendarDate, mondayOf, resolveWeek } from './weeks.ts';
 
 describe('launch weeks', () => {
   const now = new Date('2026-11-21T23:00:00Z'); // a Saturday

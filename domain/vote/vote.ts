@@ -9,11 +9,7 @@ export type Vote = { voted: boolean };
 export const initialVote = (): Vote => ({ voted: false });
 export const evolveVote = (_: Vote, e: VoteEvent): Vote => ({ voted: e.type === 'VoteCast' });
 
-export function castVote(
-  cmd: { listingId: number; voterId: string; now: Date },
-  state: Vote,
-  listingIsLive: boolean,
-): VoteEvent[] {
+export function castVote(cmd: { listingId: number; voterId: string; now: Date }, state: Vote, listingIsLive: boolean): VoteEvent[] {
   if (!listingIsLive) throw conflict('only live listings can be voted for');
   if (state.voted) return [];
   return [{ type: 'VoteCast', data: { listingId: cmd.listingId, voterId: cmd.voterId, at: cmd.now.toISOString() } }];

@@ -7,10 +7,16 @@ const cast: VoteEvent = { type: 'VoteCast', data: { listingId: 3, voterId: 'ann'
 
 describe('a vote', () => {
   it('is counted once per person and listing', () => {
-    given(initialVote, evolveVote, []).when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, true)).then([cast]);
-    given(initialVote, evolveVote, [cast]).when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, true)).then([]);
+    given(initialVote, evolveVote, [])
+      .when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, true))
+      .then([cast]);
+    given(initialVote, evolveVote, [cast])
+      .when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, true))
+      .then([]);
   });
   it('goes only to live listings', () => {
-    given(initialVote, evolveVote, []).when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, false)).thenRefuses('conflict');
+    given(initialVote, evolveVote, [])
+      .when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, false))
+      .thenRefuses('conflict');
   });
 });

@@ -1,13 +1,5 @@
+import { AckPolicy, DeliverPolicy, JetStreamApiError, type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import {
-  AckPolicy,
-  DeliverPolicy,
-  JetStreamApiError,
-  jetstream,
-  jetstreamManager,
-  type JetStreamClient,
-  type JetStreamManager,
-} from '@nats-io/jetstream';
 import type { ConsumeOptions, Consumer, Job, JobBus, JobOutcome } from '../../domain/ports/job-bus.ts';
 
 const nanos = (ms: number) => ms * 1_000_000;
@@ -58,7 +50,7 @@ export class NatsJobBus implements JobBus {
     const maxAttempts = options.maxAttempts ?? 5;
     const ackWaitMs = options.ackWaitMs ?? 30_000;
     let stopped = false;
-    let messages: { stop(): void; close(): Promise<void | Error> } | null = null;
+    let messages: { stop(): void; close(): Promise<unknown> } | null = null;
     const run = (async () => {
       const { js, jsm } = await this.connection();
       const durable = options.group.replace(/[^A-Za-z0-9_-]/g, '_');

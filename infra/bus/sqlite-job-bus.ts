@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import Database from 'better-sqlite3';
 import type { ConsumeOptions, Consumer, Job, JobBus, JobOutcome } from '../../domain/ports/job-bus.ts';
 
 type Row = { seq: number; id: string; subject: string; payload: string; attempts: number };
@@ -54,9 +54,7 @@ export class SqliteJobBus implements JobBus {
       this.db.prepare('DELETE FROM job_dedup WHERE published_at < ?').run(now - DEDUP_WINDOW_MS);
       const fresh = this.db.prepare('INSERT OR IGNORE INTO job_dedup (dedup_id, published_at) VALUES (?, ?)').run(dedupId, now);
       if (fresh.changes === 0) return;
-      this.db
-        .prepare('INSERT INTO jobs (id, subject, payload, published_at) VALUES (?, ?, ?, ?)')
-        .run(randomUUID(), subject, JSON.stringify(payload), now);
+      this.db.prepare('INSERT INTO jobs (id, subject, payload, published_at) VALUES (?, ?, ?, ?)').run(randomUUID(), subject, JSON.stringify(payload), now);
     });
     tx.immediate();
     this.published.emit('job');
@@ -67,10 +65,8 @@ export class SqliteJobBus implements JobBus {
     const tx = this.db.transaction(() => {
       const now = Date.now();
       this.db.prepare('INSERT OR IGNORE INTO groups (grp, subject, cursor) VALUES (?, ?, 0)').run(group, subject);
-      const { cursor } = this.db.prepare<[string], { cursor: number }>('SELECT cursor FROM groups WHERE grp = ?').get(group)!;
-      const fresh = this.db
-        .prepare<[string, number], { seq: number }>('SELECT seq FROM jobs WHERE subject = ? AND seq > ? ORDER BY seq')
-        .all(subject, cursor);
+      const cursor = this.db.prepare<[string], { cursor: number }>('SELECT cursor FROM groups WHERE grp = ?').get(group)?.cursor ?? 0;
+      const fresh = this.db.prepare<[string, number], { seq: number }>('SELECT seq FROM jobs WHERE subject = ? AND seq > ? ORDER BY seq').all(subject, cursor);
       if (fresh.length > 0) {
         const add = this.db.prepare("INSERT OR IGNORE INTO deliveries (grp, seq, state, available_at) VALUES (?, ?, 'ready', ?)");
         for (const f of fresh) add.run(group, f.seq, now);
@@ -85,8 +81,8 @@ export class SqliteJobBus implements JobBus {
       this.db
         .prepare("UPDATE deliveries SET state = 'leased', attempts = attempts + 1, available_at = ? WHERE grp = ? AND seq = ?")
         .run(now + ackWaitMs, group, next.seq);
-      const job = this.db.prepare<[number], Row>('SELECT seq, id, subject, payload FROM jobs WHERE seq = ?').get(next.seq)!;
-      return { ...job, attempts: next.attempts + 1 };
+      const job = this.db.prepare<[number], Row>('SELECT seq, id, subject, payload FROM jobs WHERE seq = ?').get(next.seq);
+      return job ? { ...job, attempts: next.attempts + 1 } : null;
     });
     return tx.immediate();
   }
@@ -98,9 +94,7 @@ export class SqliteJobBus implements JobBus {
       const reason = 'giveUp' in outcome ? outcome.giveUp : `gave up after ${attempts} attempts`;
       this.db.prepare("UPDATE deliveries SET state = 'dead', reason = ? WHERE grp = ? AND seq = ?").run(reason, group, seq);
     } else {
-      this.db
-        .prepare("UPDATE deliveries SET state = 'ready', available_at = ? WHERE grp = ? AND seq = ?")
-        .run(Date.now() + outcome.retryInMs, group, seq);
+      this.db.prepare("UPDATE deliveries SET state = 'ready', available_at = ? WHERE grp = ? AND seq = ?").run(Date.now() + outcome.retryInMs, group, seq);
     }
   }
 

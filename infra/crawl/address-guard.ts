@@ -39,7 +39,7 @@ function groups6(address: string): number[] {
   const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(a);
   if (v4) {
     const n = ipv4(v4[1]);
-    a = a.slice(0, -v4[1].length) + `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+    a = `${a.slice(0, -v4[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
   }
   const [head, tail] = a.split('::');
   const h = head ? head.split(':') : [];

@@ -2,7 +2,7 @@ import robotsModule from 'robots-parser';
 import type { PageDigest } from '../../domain/draft/page.ts';
 import type { SiteRead, SiteReader } from '../../domain/ports/site-reader.ts';
 import { digestPage } from './page-digest.ts';
-import { CrawlRefused, safeGet, type Resolver } from './safe-fetch.ts';
+import { CrawlRefused, type Fetched, type Resolver, safeGet } from './safe-fetch.ts';
 
 type Robots = { isAllowed(url: string, ua?: string): boolean | undefined };
 // The package's types describe an ES default export; at run time it is the CommonJS function itself.
@@ -29,7 +29,15 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     return { ok: false, reason: 'that is not a website address' };
   }
   const get = (url: string, accept?: string) =>
-    safeGet(url, { resolver: options.resolver, allowHosts: options.allowHosts, userAgent: options.userAgent, timeoutMs: options.timeoutMs ?? 10_000, maxBytes: 1_000_000, maxRedirects: 5, accept });
+    safeGet(url, {
+      resolver: options.resolver,
+      allowHosts: options.allowHosts,
+      userAgent: options.userAgent,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      maxBytes: 1_000_000,
+      maxRedirects: 5,
+      accept,
+    });
   const explain = (error: unknown) =>
     error instanceof CrawlRefused ? error.message : `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
 
@@ -49,7 +57,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   const queue = [start.href];
   const seen = new Set<string>();
   while (queue.length > 0 && pages.length < (options.maxPages ?? 6)) {
-    const url = queue.shift()!;
+    const url = queue.shift();
+    if (url === undefined) break;
     const key = url.replace(/#.*$/, '');
     if (seen.has(key)) continue;
     seen.add(key);
@@ -58,7 +67,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
       if (pages.length === 0) return { ok: false, reason: `the site's robots.txt does not allow ${CRAWLER_NAME} to read ${new URL(url).pathname}` };
       continue;
     }
-    let res;
+    let res: Fetched;
     try {
       res = await get(url);
     } catch (error) {
@@ -67,7 +76,11 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
       continue;
     }
     if (res.status >= 400 || !/text\/html|application\/xhtml/i.test(res.contentType)) {
-      if (pages.length === 0) return { ok: false, reason: res.status >= 400 ? `the homepage answered ${res.status}` : `the homepage is not a web page (${res.contentType || 'no type'})` };
+      if (pages.length === 0)
+        return {
+          ok: false,
+          reason: res.status >= 400 ? `the homepage answered ${res.status}` : `the homepage is not a web page (${res.contentType || 'no type'})`,
+        };
       skipped.push(url);
       continue;
     }

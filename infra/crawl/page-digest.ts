@@ -10,7 +10,7 @@ function flatten(value: unknown, prefix: string, out: Record<string, string>) {
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((v, i) => flatten(v, `${prefix}[${i}]`, out));
+    for (const [i, v] of value.entries()) flatten(v, `${prefix}[${i}]`, out);
     return;
   }
   if (typeof value === 'object') {
@@ -34,10 +34,11 @@ export function digestPage(url: string, html: string): PageDigest {
   $('script[type="application/ld+json"]').each((_, el) => {
     try {
       const data = JSON.parse($(el).text());
-      for (const item of Array.isArray(data) ? data : data['@graph'] ?? [data]) {
+      for (const item of Array.isArray(data) ? data : (data['@graph'] ?? [data])) {
         flatten(item, '', structured);
         if (item?.['@type'] === 'FAQPage')
-          for (const q of item.mainEntity ?? []) if (q?.name && q?.acceptedAnswer?.text) faqs.push({ question: squash(q.name), answer: squash(String(q.acceptedAnswer.text)) });
+          for (const q of item.mainEntity ?? [])
+            if (q?.name && q?.acceptedAnswer?.text) faqs.push({ question: squash(q.name), answer: squash(String(q.acceptedAnswer.text)) });
       }
     } catch {
       // structured data that does not parse is not evidence
@@ -45,7 +46,8 @@ export function digestPage(url: string, html: string): PageDigest {
   });
   const links: { href: string; text: string }[] = [];
   $('a[href]').each((_, el) => {
-    const href = $(el).attr('href')!;
+    const href = $(el).attr('href');
+    if (!href) return;
     try {
       links.push({ href: new URL(href, url).href, text: squash($(el).text()) });
     } catch {
@@ -53,20 +55,32 @@ export function digestPage(url: string, html: string): PageDigest {
     }
   });
   $('script,style,noscript,template,svg').remove();
-  const headings = $('h1,h2,h3').map((_, el) => squash($(el).text())).get().filter(Boolean);
-  const paragraphs = $('p').map((_, el) => squash($(el).text())).get().filter((t) => t.length > 0);
+  const headings = $('h1,h2,h3')
+    .map((_, el) => squash($(el).text()))
+    .get()
+    .filter(Boolean);
+  const paragraphs = $('p')
+    .map((_, el) => squash($(el).text()))
+    .get()
+    .filter((t) => t.length > 0);
   const lists: { heading: string; items: string[] }[] = [];
   $('ul,ol').each((_, el) => {
-    const items = $(el).children('li').map((__, li) => squash($(li).text())).get().filter(Boolean);
+    const items = $(el)
+      .children('li')
+      .map((__, li) => squash($(li).text()))
+      .get()
+      .filter(Boolean);
     if (items.length === 0) return;
     const heading = squash($(el).prevAll('h1,h2,h3,h4').first().text() || $(el).parent().prevAll('h1,h2,h3,h4').first().text());
     lists.push({ heading, items });
   });
   $('dl').each((_, el) => {
-    $(el).children('dt').each((__, dt) => {
-      const answer = squash($(dt).next('dd').text());
-      if (answer) faqs.push({ question: squash($(dt).text()), answer });
-    });
+    $(el)
+      .children('dt')
+      .each((__, dt) => {
+        const answer = squash($(dt).next('dd').text());
+        if (answer) faqs.push({ question: squash($(dt).text()), answer });
+      });
   });
   // Block elements end a line of text, so words of adjacent blocks do not run together.
   $('p,li,h1,h2,h3,h4,h5,h6,div,section,article,dt,dd,td,th,br,header,footer,nav').each((_, el) => {

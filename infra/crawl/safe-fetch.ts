@@ -71,7 +71,11 @@ function request(url: URL, lookup: LookupFunction, options: FetchOptions): Promi
         method: 'GET',
         lookup,
         agent: false,
-        headers: { 'user-agent': options.userAgent, accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'accept-encoding': 'identity' },
+        headers: {
+          'user-agent': options.userAgent,
+          accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          'accept-encoding': 'identity',
+        },
         timeout: options.timeoutMs ?? 10_000,
       },
       (res) => {

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CrawlRefused, hostIsReadable, safeGet, type Resolver } from './safe-fetch.ts';
+import { CrawlRefused, hostIsReadable, type Resolver, safeGet } from './safe-fetch.ts';
 
 /** Names that resolve, through an injected resolver, to addresses we must never connect to. */
-const resolverTo = (address: string, family = 4): Resolver => async () => [{ address, family }];
+const resolverTo =
+  (address: string, family = 4): Resolver =>
+  async () => [{ address, family }];
 
 describe('the guarded fetch', () => {
   for (const address of ['10.1.2.3', '172.20.0.5', '192.168.0.10', '169.254.169.254', '127.0.0.1', '100.100.100.200']) {
@@ -14,16 +16,31 @@ describe('the guarded fetch', () => {
       );
     });
   }
-  for (const [address, family] of [['fd00::1', 6], ['fe80::1', 6], ['::ffff:10.0.0.1', 6], ['::1', 6]] as const) {
+  for (const [address, family] of [
+    ['fd00::1', 6],
+    ['fe80::1', 6],
+    ['::ffff:10.0.0.1', 6],
+    ['::1', 6],
+  ] as const) {
     it(`refuses a name that resolves to ${address}`, async () => {
       await assert.rejects(safeGet('http://site.test/', { resolver: resolverTo(address, family), userAgent: 'test', timeoutMs: 1000 }), CrawlRefused);
     });
   }
   it('refuses when any one of the resolved addresses is private (no rebinding between them)', async () => {
-    const mixed: Resolver = async () => [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.1', family: 4 }];
+    const mixed: Resolver = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '10.0.0.1', family: 4 },
+    ];
     await assert.rejects(safeGet('http://site.test/', { resolver: mixed, userAgent: 'test', timeoutMs: 1000 }), CrawlRefused);
   });
-  for (const url of ['http://2130706433/', 'http://0177.0.0.1/', 'http://0x7f000001/', 'http://[::ffff:7f00:1]/', 'http://0xa9.0xfe.0xa9.0xfe/', 'http://012.0.0.1/']) {
+  for (const url of [
+    'http://2130706433/',
+    'http://0177.0.0.1/',
+    'http://0x7f000001/',
+    'http://[::ffff:7f00:1]/',
+    'http://0xa9.0xfe.0xa9.0xfe/',
+    'http://012.0.0.1/',
+  ]) {
     it(`refuses the literal address ${url}`, async () => {
       let asked = false;
       const resolver: Resolver = async () => {

@@ -1,6 +1,6 @@
-import type { DraftProposal, DraftRequest, Drafter } from '../../domain/ports/drafter.ts';
 import type { DraftFieldName, Proposal } from '../../domain/draft/fields.ts';
 import type { PageDigest } from '../../domain/draft/page.ts';
+import type { Drafter, DraftProposal, DraftRequest } from '../../domain/ports/drafter.ts';
 
 const p = (value: string | string[] | null, quote: string | string[], url: string): Proposal => ({
   value,
@@ -8,9 +8,18 @@ const p = (value: string | string[] | null, quote: string | string[], url: strin
 });
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
-  [/(^|\.)linkedin\.com$/, 'linkedin'], [/(^|\.)(x|twitter)\.com$/, 'x'], [/(^|\.)facebook\.com$/, 'facebook'], [/(^|\.)instagram\.com$/, 'instagram'],
-  [/(^|\.)tiktok\.com$/, 'tiktok'], [/(^|\.)youtube\.com$/, 'youtube'], [/(^|\.)threads\.net$/, 'threads'], [/(^|\.)pinterest\.com$/, 'pinterest'],
-  [/(^|\.)github\.com$/, 'github'], [/(^|\.)reddit\.com$/, 'reddit'], [/(^|\.)producthunt\.com$/, 'producthunt'], [/(^|\.)medium\.com$/, 'medium'],
+  [/(^|\.)linkedin\.com$/, 'linkedin'],
+  [/(^|\.)(x|twitter)\.com$/, 'x'],
+  [/(^|\.)facebook\.com$/, 'facebook'],
+  [/(^|\.)instagram\.com$/, 'instagram'],
+  [/(^|\.)tiktok\.com$/, 'tiktok'],
+  [/(^|\.)youtube\.com$/, 'youtube'],
+  [/(^|\.)threads\.net$/, 'threads'],
+  [/(^|\.)pinterest\.com$/, 'pinterest'],
+  [/(^|\.)github\.com$/, 'github'],
+  [/(^|\.)reddit\.com$/, 'reddit'],
+  [/(^|\.)producthunt\.com$/, 'producthunt'],
+  [/(^|\.)medium\.com$/, 'medium'],
 ];
 const PRICE = /(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:USD|EUR|GBP))/;
 const sentenceWith = (text: string, re: RegExp): string | null => {
@@ -46,7 +55,8 @@ export class EvidenceExtractor implements Drafter {
     if (long) f.description = p(long.t, long.t, long.url);
 
     const listUnder = (re: RegExp) => {
-      for (const pg of all) for (const l of pg.lists) if (re.test(l.heading)) return { items: l.items.filter((i) => i.length <= 200).slice(0, 20), url: pg.url };
+      for (const pg of all)
+        for (const l of pg.lists) if (re.test(l.heading)) return { items: l.items.filter((i) => i.length <= 200).slice(0, 20), url: pg.url };
       return null;
     };
     const features = listUnder(/feature|what you get|what it does|capabilit/i);
@@ -56,7 +66,11 @@ export class EvidenceExtractor implements Drafter {
 
     const keywords = home.meta['keywords'];
     if (keywords) {
-      const items = keywords.split(',').map((k) => k.trim()).filter((k) => k && k.length <= 200).slice(0, 20);
+      const items = keywords
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k && k.length <= 200)
+        .slice(0, 20);
       f.keywords = p(items, keywords, home.url);
       f.tags = p(items.slice(0, 5), keywords, home.url);
     }
@@ -148,9 +162,12 @@ export class EvidenceExtractor implements Drafter {
       }
     }
     const storyParagraph = all
-      .map((pg) => (pg.headings.some((h) => /our story|why we (started|built)|how it started/i.test(h)) ? pg.paragraphs.find((t) => t.length >= 60) : undefined))
+      .map((pg) =>
+        pg.headings.some((h) => /our story|why we (started|built)|how it started/i.test(h)) ? pg.paragraphs.find((t) => t.length >= 60) : undefined,
+      )
       .find(Boolean);
-    const milestones = all.flatMap((pg) => pg.lists.filter((l) => /milestone|timeline|history/i.test(l.heading)).flatMap((l) => l.items))
+    const milestones = all
+      .flatMap((pg) => pg.lists.filter((l) => /milestone|timeline|history/i.test(l.heading)).flatMap((l) => l.items))
       .map((item) => /^(\d{4}-\d{2}-\d{2})\s*[:–—-]?\s*(.{1,200})$/.exec(item))
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => ({ date: m[1], title: m[2] }));
@@ -162,7 +179,10 @@ export class EvidenceExtractor implements Drafter {
       extras: only
         ? {}
         : {
-            faqs: all.flatMap((pg) => pg.faqs).filter((q) => q.question.length <= 300 && q.answer.length <= 1500).slice(0, 10),
+            faqs: all
+              .flatMap((pg) => pg.faqs)
+              .filter((q) => q.question.length <= 300 && q.answer.length <= 1500)
+              .slice(0, 10),
             founders,
             company_socials: socials,
             ...(storyParagraph ? { story: { story: storyParagraph } } : {}),

@@ -1,5 +1,5 @@
-import type { DraftProposal, DraftRequest, Drafter } from '../../domain/ports/drafter.ts';
 import { DRAFT_FIELDS, type DraftFieldName, isListField, type Proposal } from '../../domain/draft/fields.ts';
+import type { Drafter, DraftProposal, DraftRequest } from '../../domain/ports/drafter.ts';
 
 const FIELD_SCHEMA = {
   type: 'object',
@@ -7,7 +7,10 @@ const FIELD_SCHEMA = {
   required: ['value', 'quotes'],
   properties: {
     value: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }, { type: 'null' }] },
-    quotes: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['quote', 'url'], properties: { quote: { type: 'string' }, url: { type: 'string' } } } },
+    quotes: {
+      type: 'array',
+      items: { type: 'object', additionalProperties: false, required: ['quote', 'url'], properties: { quote: { type: 'string' }, url: { type: 'string' } } },
+    },
   },
 };
 
@@ -37,10 +40,25 @@ export class OpenAiDrafter implements Drafter {
       required: ['fields', 'faqs'],
       properties: {
         fields: { type: 'object', additionalProperties: false, required: fields, properties: Object.fromEntries(fields.map((f) => [f, FIELD_SCHEMA])) },
-        faqs: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['question', 'answer'], properties: { question: { type: 'string' }, answer: { type: 'string' } } } },
+        faqs: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['question', 'answer'],
+            properties: { question: { type: 'string' }, answer: { type: 'string' } },
+          },
+        },
       },
     };
-    const pages = req.pages.map((p) => `## ${p.url}\n${p.title}\n${Object.entries(p.meta).map(([k, v]) => `${k}: ${v}`).join('\n')}\n${p.text.slice(0, 12_000)}`).join('\n\n');
+    const pages = req.pages
+      .map(
+        (p) =>
+          `## ${p.url}\n${p.title}\n${Object.entries(p.meta)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('\n')}\n${p.text.slice(0, 12_000)}`,
+      )
+      .join('\n\n');
     const res = await fetch(`${this.config.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${this.config.apiKey}`, 'content-type': 'application/json' },
@@ -59,16 +77,28 @@ export class OpenAiDrafter implements Drafter {
     const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (!content) throw new Error('the drafting model gave no answer');
-    const parsed = JSON.parse(content) as { fields: Record<string, { value: unknown; quotes: { quote: string; url: string }[] }>; faqs?: { question: string; answer: string }[] };
+    const parsed = JSON.parse(content) as {
+      fields: Record<string, { value: unknown; quotes: { quote: string; url: string }[] }>;
+      faqs?: { question: string; answer: string }[];
+    };
     const out: Partial<Record<DraftFieldName, Proposal>> = {};
     for (const f of fields) {
       const answer = parsed.fields?.[f];
       if (!answer) continue;
       const raw = answer.value;
       const value = isListField(f)
-        ? Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').slice(0, 20) : typeof raw === 'string' ? [raw] : null
-        : typeof raw === 'string' ? raw : null;
-      out[f] = { value, evidence: (answer.quotes ?? []).filter((q) => typeof q?.quote === 'string').map((q) => ({ quote: q.quote, url: String(q.url ?? '') })) };
+        ? Array.isArray(raw)
+          ? raw.filter((x): x is string => typeof x === 'string').slice(0, 20)
+          : typeof raw === 'string'
+            ? [raw]
+            : null
+        : typeof raw === 'string'
+          ? raw
+          : null;
+      out[f] = {
+        value,
+        evidence: (answer.quotes ?? []).filter((q) => typeof q?.quote === 'string').map((q) => ({ quote: q.quote, url: String(q.url ?? '') })),
+      };
     }
     // FAQs must be on the site too: an answer not found verbatim is dropped by the caller's page check.
     const faqs = (parsed.faqs ?? []).filter((q) => req.pages.some((p) => p.text.includes(q.answer.trim())));

@@ -1,26 +1,20 @@
 import {
+  type AllStreamResolvedEvent,
   ANY,
   BACKWARDS,
   END,
+  excludeSystemEvents,
   FORWARDS,
+  jsonEvent,
   KurrentDBClient,
   NO_STREAM,
+  type ResolvedEvent,
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
-  excludeSystemEvents,
-  jsonEvent,
-  type AllStreamResolvedEvent,
-  type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
+import { type AppendResult, type EventStore, type ExpectedRevision, type Subscription, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
-import {
-  WrongExpectedRevision,
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  type Subscription,
-} from '../../domain/ports/event-store.ts';
 
 type Recordable = {
   id: string;
@@ -59,9 +53,7 @@ export class KurrentEventStore implements EventStore {
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    const data = events.map((e) =>
-      jsonEvent({ id: e.id, type: e.type, data: e.data as Record<string, unknown>, metadata: e.metadata }),
-    );
+    const data = events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data as Record<string, unknown>, metadata: e.metadata }));
     try {
       const result = await this.client.appendToStream(stream, data, {
         streamState: expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected),

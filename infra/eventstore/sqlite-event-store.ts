@@ -1,13 +1,7 @@
-import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
+import Database from 'better-sqlite3';
+import { type AppendResult, type EventStore, type ExpectedRevision, type Subscription, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
-import {
-  WrongExpectedRevision,
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  type Subscription,
-} from '../../domain/ports/event-store.ts';
 
 type Row = {
   position: number;
@@ -76,18 +70,12 @@ export class SqliteEventStore implements EventStore {
     this.appended.setMaxListeners(0);
     this.stmts = {
       revision: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
-      setRevision: this.db.prepare(
-        'INSERT INTO streams (stream, revision) VALUES (?, ?) ON CONFLICT(stream) DO UPDATE SET revision = excluded.revision',
-      ),
-      insert: this.db.prepare(
-        'INSERT INTO events (event_id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ),
+      setRevision: this.db.prepare('INSERT INTO streams (stream, revision) VALUES (?, ?) ON CONFLICT(stream) DO UPDATE SET revision = excluded.revision'),
+      insert: this.db.prepare('INSERT INTO events (event_id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       byId: this.db.prepare<[string], { stream: string; revision: number; position: number }>(
         'SELECT stream, revision, position FROM events WHERE event_id = ?',
       ),
-      readStream: this.db.prepare<[string, number], Row>(
-        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision',
-      ),
+      readStream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     };
@@ -100,8 +88,7 @@ export class SqliteEventStore implements EventStore {
     if (replay) return replay;
     const current = this.stmts.revision.get(stream)?.revision ?? -1;
     if (expected === 'no_stream' && current !== -1) throw new WrongExpectedRevision(stream, expected, current);
-    if (typeof expected === 'number' && expected !== current)
-      throw new WrongExpectedRevision(stream, expected, current === -1 ? 'no_stream' : current);
+    if (typeof expected === 'number' && expected !== current) throw new WrongExpectedRevision(stream, expected, current === -1 ? 'no_stream' : current);
     const now = new Date().toISOString();
     let revision = current;
     let position = 0;

@@ -5,11 +5,22 @@ import { sha256 } from '../secrets/node-secrets.ts';
 type Stored = { id: string; payload: AdapterPayload; expires_at: number | null; uid: string | null; user_code: string | null; grant_id: string | null };
 
 /** Models whose id is itself a bearer secret: their payload is stored without it. */
-const SECRET_IDS = new Set(['AccessToken', 'RefreshToken', 'AuthorizationCode', 'ClientCredentials', 'DeviceCode', 'BackchannelAuthenticationRequest', 'RegistrationAccessToken']);
+const SECRET_IDS = new Set([
+  'AccessToken',
+  'RefreshToken',
+  'AuthorizationCode',
+  'ClientCredentials',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'RegistrationAccessToken',
+]);
 
 let sequence = 0;
 /** Writes here are not events: a strictly growing stamp stands in for the log position. */
-const stamp = () => Date.now() * 1000 + (sequence = (sequence + 1) % 1000);
+const stamp = () => {
+  sequence = (sequence + 1) % 1000;
+  return Date.now() * 1000 + sequence;
+};
 
 /**
  * oidc-provider's storage (grants, codes, tokens, sessions, interactions, registered clients) in

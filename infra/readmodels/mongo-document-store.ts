@@ -1,13 +1,5 @@
-import { MongoBulkWriteError, MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type Document } from 'mongodb';
-import type {
-  Condition,
-  Doc,
-  DocWrite,
-  DocumentCollection,
-  DocumentStore,
-  FindQuery,
-  FindResult,
-} from '../../domain/ports/document-store.ts';
+import { type AnyBulkWriteOperation, type Db, type Document, type Filter, MongoBulkWriteError, MongoClient, MongoServerError } from 'mongodb';
+import type { Condition, Doc, DocumentCollection, DocumentStore, DocWrite, FindQuery, FindResult } from '../../domain/ports/document-store.ts';
 
 const DUPLICATE_KEY = 11000;
 
@@ -90,7 +82,7 @@ class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     if (ids.length === 0) return [];
     const docs = await this.c.find({ _id: { $in: ids as never[] }, _deleted: { $ne: true } }).toArray();
     const byId = new Map(docs.map((d) => [d._id as unknown as string, strip<T>(d)]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async find(query: FindQuery = {}): Promise<FindResult<T>> {
@@ -98,7 +90,10 @@ class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     const sort: Record<string, 1 | -1> = {};
     for (const [field, dir] of query.sort ?? []) sort[field === 'id' ? '_id' : field] = dir === 'desc' ? -1 : 1;
     sort._id = 1;
-    let cursor = this.c.find(filter).sort(sort).skip(query.skip ?? 0);
+    let cursor = this.c
+      .find(filter)
+      .sort(sort)
+      .skip(query.skip ?? 0);
     if (query.limit !== undefined) cursor = cursor.limit(query.limit);
     const [docs, total] = await Promise.all([cursor.toArray(), this.c.countDocuments(filter)]);
     return { items: docs.map((d) => strip<T>(d)), total };

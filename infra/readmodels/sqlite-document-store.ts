@@ -1,13 +1,5 @@
 import Database from 'better-sqlite3';
-import type {
-  Condition,
-  Doc,
-  DocWrite,
-  DocumentCollection,
-  DocumentStore,
-  FindQuery,
-  FindResult,
-} from '../../domain/ports/document-store.ts';
+import type { Condition, Doc, DocumentCollection, DocumentStore, DocWrite, FindQuery, FindResult } from '../../domain/ports/document-store.ts';
 import { fieldExpr, orderClause, whereClause } from './sqlite-where.ts';
 
 const tableName = (collection: string) => {
@@ -42,9 +34,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async listCollections(): Promise<string[]> {
-    const rows = this.db
-      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\'")
-      .all();
+    const rows = this.db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\'").all();
     return rows.map((r) => r.name.slice(3));
   }
 
@@ -104,9 +94,11 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     const out = new Map<string, { doc: T | null; position: number }>();
     if (ids.length === 0) return out;
     this.init();
-    const rows = this.prepared(`SELECT id, pos, doc FROM ${this.table} WHERE id IN (${ids.map(() => '?').join(',')})`).all(
-      ...ids,
-    ) as { id: string; pos: number; doc: string | null }[];
+    const rows = this.prepared(`SELECT id, pos, doc FROM ${this.table} WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as {
+      id: string;
+      pos: number;
+      doc: string | null;
+    }[];
     for (const r of rows) out.set(r.id, { doc: r.doc ? (JSON.parse(r.doc) as T) : null, position: r.pos });
     return out;
   }
@@ -115,24 +107,23 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     if (ids.length === 0) return [];
     this.init();
     const rows = this.db
-      .prepare<unknown[], { id: string; doc: string }>(
-        `SELECT id, doc FROM ${this.table} WHERE doc IS NOT NULL AND id IN (${ids.map(() => '?').join(',')})`,
-      )
+      .prepare<unknown[], { id: string; doc: string }>(`SELECT id, doc FROM ${this.table} WHERE doc IS NOT NULL AND id IN (${ids.map(() => '?').join(',')})`)
       .all(...ids);
     const byId = new Map(rows.map((r) => [r.id, JSON.parse(r.doc) as T]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async find(query: FindQuery = {}): Promise<FindResult<T>> {
     this.init();
     const w = whereClause(query.where);
     const limit = query.limit ?? -1;
-    const rows = this.prepared(
-      `SELECT doc FROM ${this.table} WHERE ${w.sql} ORDER BY ${orderClause(query.sort)} LIMIT ? OFFSET ?`,
-    ).all(...w.params, limit, query.skip ?? 0) as { doc: string }[];
+    const rows = this.prepared(`SELECT doc FROM ${this.table} WHERE ${w.sql} ORDER BY ${orderClause(query.sort)} LIMIT ? OFFSET ?`).all(
+      ...w.params,
+      limit,
+      query.skip ?? 0,
+    ) as { doc: string }[];
     const items = rows.map((r) => JSON.parse(r.doc) as T);
-    const total =
-      query.limit === undefined && !query.skip ? items.length : await this.count(query.where);
+    const total = query.limit === undefined && !query.skip ? items.length : await this.count(query.where);
     return { items, total };
   }
 
@@ -149,10 +140,7 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     let changed = 0;
     const run = this.db.transaction(() => {
       for (const w of writes) {
-        const info =
-          w.op === 'put'
-            ? this.stmts.put.run(w.doc.id, w.position, JSON.stringify(w.doc))
-            : this.stmts.del.run(w.id, w.position);
+        const info = w.op === 'put' ? this.stmts.put.run(w.doc.id, w.position, JSON.stringify(w.doc)) : this.stmts.del.run(w.id, w.position);
         changed += info.changes;
       }
     });

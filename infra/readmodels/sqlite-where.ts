@@ -22,8 +22,7 @@ function condition(field: string, c: Condition): Sql {
     if (c.in.length === 0) return { sql: '0', params: [] };
     return { sql: `${f} IN (${c.in.map(() => '?').join(',')})`, params: c.in };
   }
-  if ('contains' in c)
-    return { sql: `EXISTS (SELECT 1 FROM json_each(doc, ${jsonPath(field)}) WHERE value = ?)`, params: [c.contains] };
+  if ('contains' in c) return { sql: `EXISTS (SELECT 1 FROM json_each(doc, ${jsonPath(field)}) WHERE value = ?)`, params: [c.contains] };
   if ('containsAny' in c) {
     if (c.containsAny.length === 0) return { sql: '0', params: [] };
     return {
@@ -34,7 +33,12 @@ function condition(field: string, c: Condition): Sql {
   if ('ne' in c) return c.ne === null ? { sql: `${f} IS NOT NULL`, params: [] } : { sql: `(${f} IS NULL OR ${f} != ?)`, params: [scalar(c.ne)] };
   const parts: string[] = [];
   const params: unknown[] = [];
-  for (const [op, sym] of [['gt', '>'], ['gte', '>='], ['lt', '<'], ['lte', '<=']] as const) {
+  for (const [op, sym] of [
+    ['gt', '>'],
+    ['gte', '>='],
+    ['lt', '<'],
+    ['lte', '<='],
+  ] as const) {
     if (c[op] !== undefined) {
       parts.push(`${f} ${sym} ?`);
       params.push(c[op]);

@@ -1,12 +1,5 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
-import type {
-  SearchCollection,
-  SearchIndex,
-  SearchQuery,
-  SearchResult,
-  SearchSchema,
-  SearchWrite,
-} from '../../domain/ports/search-index.ts';
+import type { SearchCollection, SearchIndex, SearchQuery, SearchResult, SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
 
 /** The production search index: Elasticsearch, `ELASTICSEARCH_URL`. */
 export class ElasticSearchIndex implements SearchIndex {
@@ -80,8 +73,7 @@ class ElasticCollection implements SearchCollection {
   async query(query: SearchQuery): Promise<SearchResult> {
     await this.ensure();
     const filter: estypes.QueryDslQueryContainer[] = [{ term: { live: true } }];
-    for (const [field, value] of Object.entries(query.filters ?? {}))
-      filter.push({ terms: { [field]: Array.isArray(value) ? value : [value] } });
+    for (const [field, value] of Object.entries(query.filters ?? {})) filter.push({ terms: { [field]: Array.isArray(value) ? value : [value] } });
     for (const [field, range] of Object.entries(query.ranges ?? {})) filter.push({ range: { [field]: range } });
     const fields = Object.entries(this.schema.text).map(([f, w]) => `${f}^${w}`);
     const sort = query.sort ?? { kind: 'relevance' };
@@ -101,11 +93,9 @@ class ElasticCollection implements SearchCollection {
                 },
               },
             ]
-          : [{ [sort.field]: { order: sort.direction } }, ...(sort.then ? [{ [sort.then.field]: { order: sort.then.direction } }] : [])];
+          : [{ [sort.field]: { order: sort.direction } }, ...(sort.tieBreak ? [{ [sort.tieBreak.field]: { order: sort.tieBreak.direction } }] : [])];
     const run = async (operator: 'and' | 'or') => {
-      const must = query.text
-        ? [{ multi_match: { query: query.text, fields, fuzziness: 'AUTO', operator, type: 'best_fields' as const } }]
-        : [];
+      const must = query.text ? [{ multi_match: { query: query.text, fields, fuzziness: 'AUTO', operator, type: 'best_fields' as const } }] : [];
       const should = query.text ? [{ multi_match: { query: query.text, fields, operator, boost: 2 } }] : [];
       return this.client.search<{ payload: Record<string, unknown> }>({
         index: this.index,
@@ -121,7 +111,7 @@ class ElasticCollection implements SearchCollection {
     if (query.text && totalOf(response.hits.total) === 0) response = await run('or');
     return {
       total: totalOf(response.hits.total),
-      hits: response.hits.hits.map((h) => ({ id: h._id!, score: h._score ?? 0, payload: h._source?.payload ?? {} })),
+      hits: response.hits.hits.map((h) => ({ id: h._id ?? '', score: h._score ?? 0, payload: h._source?.payload ?? {} })),
     };
   }
 

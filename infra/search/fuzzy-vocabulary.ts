@@ -30,7 +30,10 @@ export class FuzzyVocabulary {
     const id = this.terms.push(term) - 1;
     for (const g of new Set(grams(term))) {
       let list = this.postings.get(g);
-      if (!list) this.postings.set(g, (list = []));
+      if (!list) {
+        list = [];
+        this.postings.set(g, list);
+      }
       list.push(id);
     }
   }

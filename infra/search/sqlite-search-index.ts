@@ -1,13 +1,5 @@
 import Database from 'better-sqlite3';
-import type {
-  SearchCollection,
-  SearchDocument,
-  SearchIndex,
-  SearchQuery,
-  SearchResult,
-  SearchSchema,
-  SearchWrite,
-} from '../../domain/ports/search-index.ts';
+import type { SearchCollection, SearchDocument, SearchIndex, SearchQuery, SearchResult, SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
 import { allowedEdits, tokenize } from './tokenize.ts';
 
@@ -27,7 +19,7 @@ export class SqliteSearchIndex implements SearchIndex {
     this.db.function('decay', { deterministic: true }, (value: unknown, age: unknown, halfLifeMs: unknown) => {
       const v = Number(value ?? 0);
       const a = Math.max(0, Number(age ?? 0));
-      return v * Math.pow(0.5, a / Number(halfLifeMs));
+      return v * 0.5 ** (a / Number(halfLifeMs));
     });
   }
 
@@ -60,8 +52,7 @@ class SqliteSearchCollection implements SearchCollection {
     this.t = table;
     this.schema = schema;
     this.textFields = Object.keys(schema.text);
-    for (const f of [...this.textFields, ...schema.keywords, ...schema.numbers])
-      if (!NAME.test(f)) throw new Error(`bad field name: ${f}`);
+    for (const f of [...this.textFields, ...schema.keywords, ...schema.numbers]) if (!NAME.test(f)) throw new Error(`bad field name: ${f}`);
   }
 
   private init() {
@@ -95,9 +86,7 @@ class SqliteSearchCollection implements SearchCollection {
     const clearKw = this.db.prepare(`DELETE FROM ${t}_kw WHERE rid = ?`);
     const addKw = this.db.prepare(`INSERT OR IGNORE INTO ${t}_kw (rid, field, value) VALUES (?, ?, ?)`);
     const clearFts = this.db.prepare(`DELETE FROM ${t}_fts WHERE rowid = ?`);
-    const addFts = this.db.prepare(
-      `INSERT INTO ${t}_fts (rowid, ${this.textFields.join(', ')}) VALUES (?${this.textFields.map(() => ', ?').join('')})`,
-    );
+    const addFts = this.db.prepare(`INSERT INTO ${t}_fts (rowid, ${this.textFields.join(', ')}) VALUES (?${this.textFields.map(() => ', ?').join('')})`);
     const addTerm = this.db.prepare(`INSERT OR IGNORE INTO ${t}_terms (term) VALUES (?)`);
     const apply = this.db.transaction(() => {
       for (const w of writes) {
@@ -122,7 +111,8 @@ class SqliteSearchCollection implements SearchCollection {
           clearKw.run(existing.rid);
           clearFts.run(existing.rid);
         }
-        const rid = existing?.rid ?? ridOf.get(id)!.rid;
+        const rid = existing?.rid ?? ridOf.get(id)?.rid;
+        if (rid === undefined) throw new Error(`search document ${id} was not stored`);
         for (const field of this.schema.keywords) {
           const v = doc.keywords[field];
           for (const value of v == null ? [] : Array.isArray(v) ? v : [v]) addKw.run(rid, field, value);
@@ -201,16 +191,15 @@ class SqliteSearchCollection implements SearchCollection {
     const sort = query.sort ?? { kind: 'relevance' };
     if (sort.kind === 'relevance') return { sql: 'd.rid DESC', params: [] };
     if (sort.kind === 'decay') {
-      if (!this.schema.numbers.includes(sort.field) || !this.schema.numbers.includes(sort.ageField))
-        throw new Error('decay sort needs numeric fields');
+      if (!this.schema.numbers.includes(sort.field) || !this.schema.numbers.includes(sort.ageField)) throw new Error('decay sort needs numeric fields');
       return {
         sql: `decay(d.n_${sort.field}, ? - d.n_${sort.ageField}, ?) DESC, d.rid DESC`,
         params: [sort.now, sort.halfLifeHours * 3_600_000],
       };
     }
-    for (const f of [sort.field, sort.then?.field]) if (f && !this.schema.numbers.includes(f)) throw new Error(`not a sort field: ${f}`);
+    for (const f of [sort.field, sort.tieBreak?.field]) if (f && !this.schema.numbers.includes(f)) throw new Error(`not a sort field: ${f}`);
     const dir = (d: 'asc' | 'desc') => (d === 'asc' ? 'ASC' : 'DESC');
-    const then = sort.then ? `d.n_${sort.then.field} ${dir(sort.then.direction)}, ` : '';
+    const then = sort.tieBreak ? `d.n_${sort.tieBreak.field} ${dir(sort.tieBreak.direction)}, ` : '';
     return { sql: `d.n_${sort.field} ${dir(sort.direction)}, ${then}d.rid DESC`, params: [] };
   }
 

@@ -2,7 +2,16 @@ import type { Scope } from '../../domain/account/account.ts';
 import type { ReadModels } from '../read-models.ts';
 
 export type AccountDoc = { id: string; email: string; name: string; role: 'user' | 'admin'; created_at: string; sessions: string[] };
-export type ApiKeyDoc = { id: string; account_id: string; name: string; scopes: Scope[]; prefix: string; secret_hash: string; created_at: string; revoked_at: string | null };
+export type ApiKeyDoc = {
+  id: string;
+  account_id: string;
+  name: string;
+  scopes: Scope[];
+  prefix: string;
+  secret_hash: string;
+  created_at: string;
+  revoked_at: string | null;
+};
 export type SessionDoc = { id: string; account_id: string; expires_at: string; created_at: string };
 
 export async function accountById(rm: ReadModels, accountId: string): Promise<AccountDoc | null> {

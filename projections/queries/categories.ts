@@ -1,3 +1,4 @@
+import { summaryOf } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
 
 type CategoryDoc = { id: string; slug: string; name: string; description: string; faqs: unknown[]; parent: string | null; attributes: string[] };
@@ -35,9 +36,7 @@ export async function categoryTree(rm: ReadModels, includeEmpty: boolean): Promi
     }),
   );
   if (includeEmpty) return roots;
-  return roots
-    .filter((r) => r.live_listings > 0)
-    .map((r) => ({ ...r, subcategories: r.subcategories.filter((s) => s.live_listings > 0) }));
+  return roots.filter((r) => r.live_listings > 0).map((r) => ({ ...r, subcategories: r.subcategories.filter((s) => s.live_listings > 0) }));
 }
 
 /** A category's slug with those of its subcategories: what a category filter matches. */
@@ -56,7 +55,10 @@ export async function categoryDetail(rm: ReadModels, slug: string, page: { page:
   const categories = await rm.collection<CategoryDoc>('categories');
   const c = await categories.get(slug);
   if (!c) return null;
-  const [parent, children] = await Promise.all([c.parent ? categories.get(c.parent) : null, categories.find({ where: { parent: slug }, sort: [['name', 'asc']] })]);
+  const [parent, children] = await Promise.all([
+    c.parent ? categories.get(c.parent) : null,
+    categories.find({ where: { parent: slug }, sort: [['name', 'asc']] }),
+  ]);
   const slugs = [slug, ...children.items.map((s) => s.slug)];
   const index = await rm.searchIndex('listing_search');
   const r = await index.query({
@@ -74,7 +76,7 @@ export async function categoryDetail(rm: ReadModels, slug: string, page: { page:
     parent: parent ? { slug: parent.slug, name: parent.name } : null,
     subcategories: await Promise.all(children.items.map(async (s) => ({ slug: s.slug, name: s.name, live_listings: await liveCount(rm, [s.slug]) }))),
     live_listings: r.total,
-    items: r.hits.map((h) => h.payload),
+    items: r.hits.map(summaryOf),
     page: page.page,
     per_page: page.perPage,
     total: r.total,

@@ -1,7 +1,7 @@
 import type { ListingDoc } from '../listing-doc.ts';
 import { listingSummary } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
-import { offsetOf, paged, type Page } from './pagination.ts';
+import { offsetOf, type Page, paged } from './pagination.ts';
 
 async function liveBySlug(rm: ReadModels, slug: string): Promise<ListingDoc | null> {
   const l = (await (await rm.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0];
@@ -23,7 +23,9 @@ export async function alternatives(rm: ReadModels, slug: string, page: Page) {
   const exclude = new Set([l.slug, ...approved.map((a) => a.slug)]);
   const primary = l.categories[0];
   const same = primary
-    ? (await listings.find({ where: { status: 'live', categories: { contains: primary } }, sort: [['votes', 'desc']] })).items.filter((o) => !exclude.has(o.slug))
+    ? (await listings.find({ where: { status: 'live', categories: { contains: primary } }, sort: [['votes', 'desc']] })).items.filter(
+        (o) => !exclude.has(o.slug),
+      )
     : [];
   const all = [...approved.map((a) => ({ ...listingSummary(a), approved: true })), ...same.map((o) => ({ ...listingSummary(o), approved: false }))];
   return paged(all.slice(offsetOf(page), offsetOf(page) + page.perPage), all.length, page);

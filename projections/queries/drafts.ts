@@ -75,9 +75,22 @@ export async function draftById(rm: ReadModels, draftId: string): Promise<DraftS
 }
 
 export async function myDrafts(rm: ReadModels, ownerId: string, page: Page) {
-  const r = await (await rm.collection<DraftDoc>('drafts')).find({ where: { owner_id: ownerId }, sort: [['created_at', 'desc']], skip: offsetOf(page), limit: page.perPage });
+  const r = await (await rm.collection<DraftDoc>('drafts')).find({
+    where: { owner_id: ownerId },
+    sort: [['created_at', 'desc']],
+    skip: offsetOf(page),
+    limit: page.perPage,
+  });
   return paged(
-    r.items.map((d) => ({ id: d.id, url: d.state.url, status: d.state.status, completeness: d.completeness, missing: d.missing, listing_id: d.state.listingId, created_at: d.created_at })),
+    r.items.map((d) => ({
+      id: d.id,
+      url: d.state.url,
+      status: d.state.status,
+      completeness: d.completeness,
+      missing: d.missing,
+      listing_id: d.state.listingId,
+      created_at: d.created_at,
+    })),
     r.total,
     page,
   );

@@ -1,18 +1,17 @@
 import type { SearchQuery } from '../../domain/ports/search-index.ts';
 import { addWeeks, mondayOf, weekEndTime, weekStartTime } from '../../domain/shared/weeks.ts';
+import { summaryOf } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
 import { TRENDING_HALF_LIFE_HOURS } from './listings.ts';
-import { offsetOf, paged, type Page } from './pagination.ts';
-
-type Summary = Record<string, unknown>;
+import { offsetOf, type Page, paged } from './pagination.ts';
 
 /** Votes, ties to the earlier listing: the order awards follow too. */
-const BY_VOTES = { kind: 'field', field: 'votes', direction: 'desc', then: { field: 'listing_id', direction: 'asc' } } as const;
+const BY_VOTES = { kind: 'field', field: 'votes', direction: 'desc', tieBreak: { field: 'listing_id', direction: 'asc' } } as const;
 
 async function query(rm: ReadModels, q: Omit<SearchQuery, 'offset' | 'limit'>, page: Page) {
   const index = await rm.searchIndex('listing_search');
   const r = await index.query({ ...q, offset: offsetOf(page), limit: page.perPage });
-  return { items: r.hits.map((h) => h.payload as Summary), total: r.total };
+  return { items: r.hits.map(summaryOf), total: r.total };
 }
 
 /** A launch week: live launches ranked by votes and, while the week is not over, those scheduled for it. */
@@ -20,7 +19,9 @@ export async function launchWeek(rm: ReadModels, week: string, now: Date) {
   const all = { page: 1, perPage: 1000 };
   const live = await query(rm, { filters: { status: 'live', launch_week: week }, sort: BY_VOTES }, all);
   const over = now.getTime() >= weekEndTime(week);
-  const scheduled = over ? { items: [], total: 0 } : await query(rm, { filters: { status: 'upcoming', launch_week: week }, sort: { kind: 'field', field: 'listing_id', direction: 'asc' } }, all);
+  const scheduled = over
+    ? { items: [], total: 0 }
+    : await query(rm, { filters: { status: 'upcoming', launch_week: week }, sort: { kind: 'field', field: 'listing_id', direction: 'asc' } }, all);
   const thisWeek = mondayOf(now);
   const isNear = week === thisWeek || week === addWeeks(thisWeek, 1);
   if (live.total === 0 && scheduled.total === 0 && !isNear) return null;
@@ -58,7 +59,12 @@ export type Board = 'community-weekly' | 'community-all-time' | 'billboard' | 'd
 const BOARDS: Record<Board, { metric: string; field: string; paid: boolean; description: string }> = {
   'community-weekly': { metric: 'votes', field: 'votes', paid: false, description: 'Community votes on the launches of one week.' },
   'community-all-time': { metric: 'votes', field: 'votes', paid: false, description: 'Community votes, all time.' },
-  billboard: { metric: 'contributed_cents', field: 'billboard_cents', paid: true, description: 'PAID ranking: money contributed, in USD cents. Not a measure of quality or popularity.' },
+  billboard: {
+    metric: 'contributed_cents',
+    field: 'billboard_cents',
+    paid: true,
+    description: 'PAID ranking: money contributed, in USD cents. Not a measure of quality or popularity.',
+  },
   'domain-rating': { metric: 'domain_rating', field: 'domain_rating', paid: false, description: 'Domain rating, a third-party SEO metric (0-100).' },
   revenue: { metric: 'mrr_cents', field: 'mrr_cents', paid: false, description: 'Monthly recurring revenue reported by the company, in USD cents.' },
 };
@@ -68,9 +74,11 @@ export async function leaderboard(rm: ReadModels, board: Board, week: string | n
   const filters: Record<string, string> = { status: 'live' };
   if (board === 'community-weekly' && week) filters.launch_week = week;
   // Listings without the figure (no contribution, no rating, no revenue reported) are not ranked.
-  const ranges = board === 'billboard' ? { billboard_cents: { gte: 1 } } : board === 'domain-rating' || board === 'revenue' ? { [spec.field]: { gte: 0 } } : undefined;
+  const ranges =
+    board === 'billboard' ? { billboard_cents: { gte: 1 } } : board === 'domain-rating' || board === 'revenue' ? { [spec.field]: { gte: 0 } } : undefined;
   const offset = offsetOf(page);
-  const sort = spec.field === 'votes' ? BY_VOTES : ({ kind: 'field', field: spec.field, direction: 'desc', then: { field: 'listing_id', direction: 'asc' } } as const);
+  const sort =
+    spec.field === 'votes' ? BY_VOTES : ({ kind: 'field', field: spec.field, direction: 'desc', tieBreak: { field: 'listing_id', direction: 'asc' } } as const);
   const { hits, total } = await (await rm.searchIndex('listing_search')).query({ filters, ranges, sort, offset, limit: page.perPage });
   const docs = await (await rm.collection<Record<string, unknown> & { id: string }>('listings')).getMany(hits.map((h) => h.id));
   const metricOf = new Map(docs.map((d) => [d.id, Number(d[spec.field] ?? 0)]));
@@ -81,7 +89,7 @@ export async function leaderboard(rm: ReadModels, board: Board, week: string | n
     description: spec.description,
     week: board === 'community-weekly' ? week : null,
     ...paged(
-      hits.map((h, i) => ({ rank: offset + i + 1, listing: h.payload, metric: metricOf.get(h.id) ?? 0 })),
+      hits.map((h, i) => ({ rank: offset + i + 1, listing: summaryOf(h), metric: metricOf.get(h.id) ?? 0 })),
       total,
       page,
     ),

@@ -1,11 +1,11 @@
 import type { SearchSort } from '../../domain/ports/search-index.ts';
-import { websiteDomain } from '../../domain/shared/website.ts';
 import { slugify } from '../../domain/shared/slug.ts';
+import { websiteDomain } from '../../domain/shared/website.ts';
 import type { ListingDoc } from '../listing-doc.ts';
-import { publicStatus } from '../listing-search.ts';
+import { publicStatus, summaryOf } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
 import { categoryWithDescendants } from './categories.ts';
-import { offsetOf, paged, type Page } from './pagination.ts';
+import { offsetOf, type Page, paged } from './pagination.ts';
 
 export type ListingSort = 'relevance' | 'newest' | 'votes' | 'trending' | 'most_viewed' | 'most_followed';
 
@@ -51,11 +51,7 @@ export async function searchListings(rm: ReadModels, s: ListingSearch) {
   if (s.domain) filters.domain = websiteDomain(s.domain) ?? s.domain.toLowerCase();
   const index = await rm.searchIndex('listing_search');
   const result = await index.query({ text: s.q, filters, sort: searchSort(s), offset: offsetOf(s), limit: s.perPage });
-  return paged(
-    result.hits.map((h) => h.payload),
-    result.total,
-    s,
-  );
+  return paged(result.hits.map(summaryOf), result.total, s);
 }
 
 type CategoryDoc = { slug: string; name: string; parent: string | null };
@@ -64,16 +60,19 @@ type CategoryDoc = { slug: string; name: string; parent: string | null };
 export async function listingProfile(rm: ReadModels, slug: string) {
   const listings = await rm.collection<ListingDoc>('listings');
   const d = (await listings.find({ where: { slug }, limit: 1 })).items[0];
-  if (!d || !publicStatus(d.status)) return null;
+  const status = d ? publicStatus(d.status) : null;
+  if (!d || !status) return null;
   const categories = await (await rm.collection<CategoryDoc & { id: string }>('categories')).getMany(d.categories);
   const unlocked = new Set(d.plan === 'paid' ? ['story', 'milestones', 'media', ...d.unlocked] : d.unlocked);
-  const profile: Record<string, unknown> = {
+  const story = unlocked.has('story') && d.story && Object.keys(d.story).length > 0 ? d.story : undefined;
+  const milestones = unlocked.has('milestones') && d.milestones && d.milestones.length > 0 ? d.milestones : undefined;
+  return {
     listing_id: d.listing_id,
     slug: d.slug,
     name: d.name,
     url: d.url,
     domain: d.domain,
-    status: publicStatus(d.status),
+    status,
     launch_week: d.launch_week,
     launched_at: d.live_at,
     votes: d.votes,
@@ -99,12 +98,13 @@ export async function listingProfile(rm: ReadModels, slug: string) {
     domain_rating: { value: d.domain_rating ?? null, trend: d.domain_rating_trend ?? [] },
     links: { website: d.url, demo_video: d.demo_video_url ?? null, contact_email: d.contact_email ?? null },
     not_found_on_website: d.not_found_on_website ?? [],
+    ...(story ? { story } : {}),
+    ...(milestones ? { milestones } : {}),
+    ...(d.awards?.length ? { awards: d.awards.map((a) => ({ ...a, title: `Launch of the Week #${a.place}` })) } : {}),
   };
-  if (unlocked.has('story') && d.story && Object.keys(d.story).length > 0) profile.story = d.story;
-  if (unlocked.has('milestones') && d.milestones && d.milestones.length > 0) profile.milestones = d.milestones;
-  if (d.awards?.length) profile.awards = d.awards.map((a) => ({ ...a, title: `Launch of the Week #${a.place}` }));
-  return profile;
 }
+
+export type PublicProfile = NonNullable<Awaited<ReturnType<typeof listingProfile>>>;
 
 export async function liveListingCount(rm: ReadModels): Promise<number> {
   const index = await rm.searchIndex('listing_search');

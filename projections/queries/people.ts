@@ -1,7 +1,7 @@
 import type { ListingDoc } from '../listing-doc.ts';
 import { listingSummary, publicStatus } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
-import { offsetOf, paged, type Page } from './pagination.ts';
+import { offsetOf, type Page, paged } from './pagination.ts';
 
 type FounderDoc = { id: string; slug: string; name: string; title: string | null; bio: string | null; country: string | null; socials: Record<string, string> };
 
@@ -38,7 +38,17 @@ export async function founderDetail(rm: ReadModels, slug: string) {
   };
 }
 
-type PostDoc = { id: string; slug: string; title: string; summary: string; markdown: string; faqs: unknown[]; author: string; tags: string[]; published_at: string };
+type PostDoc = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  markdown: string;
+  faqs: unknown[];
+  author: string;
+  tags: string[];
+  published_at: string;
+};
 
 export async function listBlogPosts(rm: ReadModels, q: string | undefined, page: Page) {
   const posts = await rm.collection<PostDoc>('blog_posts');
@@ -48,9 +58,7 @@ export async function listBlogPosts(rm: ReadModels, q: string | undefined, page:
     // Matched by q: every word must appear in the title, summary or text; title hits rank first.
     const words = q.toLowerCase().split(/\s+/).filter(Boolean);
     const score = (p: PostDoc) => words.reduce((s, w) => s + (p.title.toLowerCase().includes(w) ? 3 : 0) + (p.summary.toLowerCase().includes(w) ? 1 : 0), 0);
-    chosen = all
-      .filter((p) => words.every((w) => `${p.title} ${p.summary} ${p.markdown}`.toLowerCase().includes(w)))
-      .sort((a, b) => score(b) - score(a));
+    chosen = all.filter((p) => words.every((w) => `${p.title} ${p.summary} ${p.markdown}`.toLowerCase().includes(w))).sort((a, b) => score(b) - score(a));
   }
   const items = chosen.slice(offsetOf(page), offsetOf(page) + page.perPage).map((p) => ({
     slug: p.slug,
@@ -80,7 +88,15 @@ export async function listAwards(rm: ReadModels, listingSlug: string | undefined
     if (!l) return paged([], 0, page);
     where = { listing_id: l.listing_id };
   }
-  const r = await (await rm.collection<AwardDoc>('awards')).find({ where, sort: [['week', 'desc'], ['place', 'asc']], skip: offsetOf(page), limit: page.perPage });
+  const r = await (await rm.collection<AwardDoc>('awards')).find({
+    where,
+    sort: [
+      ['week', 'desc'],
+      ['place', 'asc'],
+    ],
+    skip: offsetOf(page),
+    limit: page.perPage,
+  });
   const docs = await listings.getMany(r.items.map((a) => String(a.listing_id)));
   const byId = new Map(docs.map((d) => [d.listing_id, d]));
   const items = r.items.map((a) => ({
@@ -88,12 +104,14 @@ export async function listAwards(rm: ReadModels, listingSlug: string | undefined
     place: a.place,
     title: `Launch of the Week #${a.place}`,
     votes: a.votes,
-    listing: byId.has(a.listing_id) ? listingSummary(byId.get(a.listing_id)!) : null,
+    listing: ((l) => (l ? listingSummary(l) : null))(byId.get(a.listing_id)),
   }));
   return paged(items, r.total, page);
 }
 
 export async function interviewQuestions(rm: ReadModels) {
-  const r = await (await rm.collection<{ id: string; question_id: number; question: string; position: number }>('interview_questions')).find({ sort: [['position', 'asc']] });
+  const r = await (await rm.collection<{ id: string; question_id: number; question: string; position: number }>('interview_questions')).find({
+    sort: [['position', 'asc']],
+  });
   return r.items.map(({ id: _id, ...q }) => q);
 }

@@ -17,10 +17,16 @@ export const draftJobsReactor = (bus: JobBus) =>
         case 'DraftRequested':
           return publishJob(bus, 'draft.crawl', { draftId: e.data.draftId }, `crawl:${e.data.draftId}`);
         case 'DraftEdited':
-          if (e.data.patch.competitor_url) await publishJob(bus, 'draft.competitor', { draftId: e.data.draftId, url: e.data.patch.competitor_url }, `competitor:${e.id}`);
+          if (e.data.patch.competitor_url)
+            await publishJob(bus, 'draft.competitor', { draftId: e.data.draftId, url: e.data.patch.competitor_url }, `competitor:${e.id}`);
           return;
         case 'RegenerationRequested':
-          return publishJob(bus, 'draft.regenerate', { draftId: e.data.draftId, requestId: e.data.requestId, fields: e.data.fields }, `regenerate:${e.data.requestId}`);
+          return publishJob(
+            bus,
+            'draft.regenerate',
+            { draftId: e.data.draftId, requestId: e.data.requestId, fields: e.data.fields },
+            `regenerate:${e.data.requestId}`,
+          );
       }
     },
   });

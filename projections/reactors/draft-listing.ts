@@ -16,7 +16,10 @@ export const draftListingProcess = (commands: Pick<Commands, 'syncListingFromDra
     handles: ['DraftSubmitted', 'DraftEdited', 'ProfileDrafted', 'CofounderJoined', 'FounderEntryEdited'],
     async react(e) {
       try {
-        await commands.syncListingFromDraft({ draftId: e.data.draftId }, { actor: 'system:draft-listing', correlationId: e.metadata.correlationId, causationId: e.id });
+        await commands.syncListingFromDraft(
+          { draftId: e.data.draftId },
+          { actor: 'system:draft-listing', correlationId: e.metadata.correlationId, causationId: e.id },
+        );
       } catch (error) {
         // A decision that refuses (the listing's own rules) will refuse again: record it and move on.
         if (!(error instanceof DomainError)) throw error;

@@ -22,7 +22,10 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       assert.equal(await c.write(items.map((doc, i) => ({ op: 'put', doc, position: i + 1 }))), 4);
       assert.deepEqual(await c.get('b'), items[1]);
       assert.equal(await c.get('zz'), null);
-      assert.deepEqual((await c.getMany(['d', 'zz', 'a'])).map((d) => d.id), ['d', 'a']);
+      assert.deepEqual(
+        (await c.getMany(['d', 'zz', 'a'])).map((d) => d.id),
+        ['d', 'a'],
+      );
       await c.drop();
       await store.close();
     });
@@ -63,17 +66,41 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       await c.ensureIndexes(['status', 'votes', 'meta.week']);
       await c.write(items.map((doc, i) => ({ op: 'put', doc, position: i + 1 })));
       const live = await c.find({ where: { status: 'live' }, sort: [['votes', 'desc']] });
-      assert.deepEqual(live.items.map((i) => i.id), ['b', 'd', 'a']);
+      assert.deepEqual(
+        live.items.map((i) => i.id),
+        ['b', 'd', 'a'],
+      );
       assert.equal(live.total, 3);
       const page = await c.find({ where: { status: 'live' }, sort: [['votes', 'desc']], skip: 1, limit: 1 });
-      assert.deepEqual(page.items.map((i) => i.id), ['d']);
+      assert.deepEqual(
+        page.items.map((i) => i.id),
+        ['d'],
+      );
       assert.equal(page.total, 3);
-      assert.deepEqual((await c.find({ where: { tags: { contains: 'x' } }, sort: [['name', 'asc']] })).items.map((i) => i.id), ['a', 'd']);
-      assert.deepEqual((await c.find({ where: { tags: { containsAny: ['y', 'q'] } }, sort: [['name', 'asc']] })).items.map((i) => i.id), ['a', 'b']);
-      assert.deepEqual((await c.find({ where: { votes: { gte: 5, lt: 9 } }, sort: [['votes', 'asc']] })).items.map((i) => i.id), ['a', 'd']);
-      assert.deepEqual((await c.find({ where: { id: { in: ['c', 'a'] } }, sort: [['name', 'asc']] })).items.map((i) => i.id), ['a', 'c']);
-      assert.deepEqual((await c.find({ where: { 'meta.week': '2026-11-23' }, sort: [['name', 'asc']] })).items.map((i) => i.id), ['b', 'c']);
-      assert.deepEqual((await c.find({ where: { status: { ne: 'live' } } })).items.map((i) => i.id), ['c']);
+      assert.deepEqual(
+        (await c.find({ where: { tags: { contains: 'x' } }, sort: [['name', 'asc']] })).items.map((i) => i.id),
+        ['a', 'd'],
+      );
+      assert.deepEqual(
+        (await c.find({ where: { tags: { containsAny: ['y', 'q'] } }, sort: [['name', 'asc']] })).items.map((i) => i.id),
+        ['a', 'b'],
+      );
+      assert.deepEqual(
+        (await c.find({ where: { votes: { gte: 5, lt: 9 } }, sort: [['votes', 'asc']] })).items.map((i) => i.id),
+        ['a', 'd'],
+      );
+      assert.deepEqual(
+        (await c.find({ where: { id: { in: ['c', 'a'] } }, sort: [['name', 'asc']] })).items.map((i) => i.id),
+        ['a', 'c'],
+      );
+      assert.deepEqual(
+        (await c.find({ where: { 'meta.week': '2026-11-23' }, sort: [['name', 'asc']] })).items.map((i) => i.id),
+        ['b', 'c'],
+      );
+      assert.deepEqual(
+        (await c.find({ where: { status: { ne: 'live' } } })).items.map((i) => i.id),
+        ['c'],
+      );
       assert.equal(await c.count({ status: 'live' }), 3);
       await c.drop();
       assert.equal(await c.count(), 0);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { WrongExpectedRevision, type EventStore } from '../../domain/ports/event-store.ts';
+import { type EventStore, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
 
 export const newEvent = (type: string, data: Record<string, unknown> = {}, id = randomUUID()): NewEvent => ({
@@ -22,7 +22,13 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       const r = await store.append(s, [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })], 'no_stream');
       assert.equal(r.revision, 1);
       const events = await store.readStream(s);
-      assert.deepEqual(events.map((e) => [e.type, e.revision, e.data]), [['A', 0, { n: 1 }], ['B', 1, { n: 2 }]]);
+      assert.deepEqual(
+        events.map((e) => [e.type, e.revision, e.data]),
+        [
+          ['A', 0, { n: 1 }],
+          ['B', 1, { n: 2 }],
+        ],
+      );
       assert.equal(events[0].metadata.actor, 'tester');
       assert.ok(events[1].position > events[0].position);
       assert.equal(r.position, events[1].position);
@@ -44,7 +50,10 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await assert.rejects(store.append(s, [newEvent('C')], 0), WrongExpectedRevision);
       await assert.rejects(store.append(unique(), [newEvent('C')], 3), WrongExpectedRevision);
       await store.append(s, [newEvent('C')], 'any');
-      assert.deepEqual((await store.readStream(s)).map((e) => e.type), ['A', 'B', 'C']);
+      assert.deepEqual(
+        (await store.readStream(s)).map((e) => e.type),
+        ['A', 'B', 'C'],
+      );
       await store.close();
     });
 
@@ -68,9 +77,15 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.append(b, [newEvent('B1')], 'no_stream');
       await store.append(a, [newEvent('A2')], 0);
       const all = (await store.readAll(start, 100)).filter((e) => e.stream === a || e.stream === b);
-      assert.deepEqual(all.map((e) => e.type), ['A1', 'B1', 'A2']);
+      assert.deepEqual(
+        all.map((e) => e.type),
+        ['A1', 'B1', 'A2'],
+      );
       const positions = all.map((e) => e.position);
-      assert.deepEqual([...positions].sort((x, y) => x - y), positions);
+      assert.deepEqual(
+        [...positions].sort((x, y) => x - y),
+        positions,
+      );
       const rest = await store.readAll(all[0].position, 100);
       assert.ok(!rest.some((e) => e.id === all[0].id), 'readAll is exclusive of its start');
       assert.equal((await store.readAll(start, 1)).length, 1);
@@ -93,7 +108,10 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.append(s, [newEvent('Live')], 0);
       await Promise.race([live, new Promise((_, reject) => setTimeout(() => reject(new Error('no live event within 5 s')), 5000))]);
       await sub.stop();
-      assert.deepEqual(seen.map((e) => e.type), ['Past', 'Live']);
+      assert.deepEqual(
+        seen.map((e) => e.type),
+        ['Past', 'Live'],
+      );
       await store.close();
     });
   });

@@ -20,7 +20,10 @@ describe('embedded event store under real concurrency', () => {
   it('lets exactly one of several threads create the same stream', async () => {
     const file = path.join(tempDir(), 'race.db');
     await new SqliteEventStore(file).close();
-    const workers = Array.from({ length: 6 }, (_, i) => new Worker(new URL('../support/append-worker.ts', import.meta.url), { workerData: { file, id: `e${i}` } }));
+    const workers = Array.from(
+      { length: 6 },
+      (_, i) => new Worker(new URL('../support/append-worker.ts', import.meta.url), { workerData: { file, id: `e${i}` } }),
+    );
     const next = (w: Worker) => new Promise<string>((resolve) => w.once('message', resolve));
     await Promise.all(workers.map(next));
     const results = workers.map(next);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { ack, giveUp, retryIn, type Job, type JobBus } from '../../domain/ports/job-bus.ts';
+import { ack, giveUp, type Job, type JobBus, retryIn } from '../../domain/ports/job-bus.ts';
 
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms))]);
@@ -124,7 +124,7 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
       await second.close();
     });
 
-    it('shares a group\'s jobs between its consumers: each job is handled by one of them', async () => {
+    it("shares a group's jobs between its consumers: each job is handled by one of them", async () => {
       const bus = await open();
       const s = subject();
       const handled: string[] = [];

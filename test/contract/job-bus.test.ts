@@ -2,7 +2,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import { NatsJobBus } from '../../infra/bus/nats-job-bus.ts';
 import { SqliteJobBus } from '../../infra/bus/sqlite-job-bus.ts';
-import { startNatsServer, type NatsServer } from '../support/nats-server.ts';
+import { type NatsServer, startNatsServer } from '../support/nats-server.ts';
 import { tempDir } from '../support/temp.ts';
 import { jobBusContract } from './job-bus.contract.ts';
 

@@ -13,13 +13,47 @@ const CONTRACT = path.join(ROOT, 'schemas/openapi.yaml');
 
 /** SPEC.md section 4: every operation, by its tool name. */
 const SPEC_OPERATIONS = [
-  'get_site_info', 'search_listings', 'get_listing', 'get_alternatives', 'compare_listings', 'get_badges',
-  'list_categories', 'get_category', 'get_launch_week', 'list_launches', 'get_leaderboard',
-  'list_founders', 'get_founder', 'list_blog_posts', 'get_blog_post', 'list_awards', 'list_interview_questions', 'list_products',
-  'get_account', 'submit_listing', 'list_my_drafts', 'get_draft', 'update_draft', 'invite_cofounder', 'submit_draft',
-  'list_my_listings', 'get_my_listing', 'update_my_listing', 'post_listing_update', 'add_milestone', 'delete_milestone',
-  'set_founder_story', 'answer_interview', 'choose_free_listing', 'claim_listing', 'verify_claim', 'list_my_claims',
-  'quote_order', 'create_checkout', 'list_my_orders', 'get_order',
+  'get_site_info',
+  'search_listings',
+  'get_listing',
+  'get_alternatives',
+  'compare_listings',
+  'get_badges',
+  'list_categories',
+  'get_category',
+  'get_launch_week',
+  'list_launches',
+  'get_leaderboard',
+  'list_founders',
+  'get_founder',
+  'list_blog_posts',
+  'get_blog_post',
+  'list_awards',
+  'list_interview_questions',
+  'list_products',
+  'get_account',
+  'submit_listing',
+  'list_my_drafts',
+  'get_draft',
+  'update_draft',
+  'invite_cofounder',
+  'submit_draft',
+  'list_my_listings',
+  'get_my_listing',
+  'update_my_listing',
+  'post_listing_update',
+  'add_milestone',
+  'delete_milestone',
+  'set_founder_story',
+  'answer_interview',
+  'choose_free_listing',
+  'claim_listing',
+  'verify_claim',
+  'list_my_claims',
+  'quote_order',
+  'create_checkout',
+  'list_my_orders',
+  'get_order',
 ];
 
 describe('schemas/openapi.yaml', () => {
@@ -44,16 +78,38 @@ describe('schemas/openapi.yaml', () => {
   });
 
   it('takes an Idempotency-Key on every operation SPEC.md marks Idem', () => {
-    const idem = ['submit_listing', 'update_draft', 'invite_cofounder', 'submit_draft', 'update_my_listing', 'post_listing_update', 'add_milestone', 'delete_milestone', 'set_founder_story', 'answer_interview', 'choose_free_listing', 'claim_listing', 'verify_claim', 'create_checkout'];
+    const idem = [
+      'submit_listing',
+      'update_draft',
+      'invite_cofounder',
+      'submit_draft',
+      'update_my_listing',
+      'post_listing_update',
+      'add_milestone',
+      'delete_milestone',
+      'set_founder_story',
+      'answer_interview',
+      'choose_free_listing',
+      'claim_listing',
+      'verify_claim',
+      'create_checkout',
+    ];
     for (const name of idem) {
       const op = ops.find((o) => o.operationId === name)!;
-      assert.ok(op.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey'), name);
+      assert.ok(
+        op.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey'),
+        name,
+      );
     }
   });
 
   it('lints clean with Redocly', () => {
     const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
-    const r = spawnSync(process.execPath, [cli, 'lint', CONTRACT], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+    const r = spawnSync(process.execPath, [cli, 'lint', CONTRACT], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
     assert.equal(r.status, 0, r.stdout + r.stderr);
     assert.match(r.stdout + r.stderr, /valid/);
     assert.doesNotMatch(r.stdout + r.stderr, /warning/i);

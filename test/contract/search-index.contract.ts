@@ -9,7 +9,16 @@ export const schema: SearchSchema = {
   numbers: ['votes', 'launched_at'],
 };
 
-const doc = (id: string, name: string, tagline: string, status: string, categories: string[], votes: number, launchedAt: number, country = 'DE'): SearchDocument => ({
+const doc = (
+  id: string,
+  name: string,
+  tagline: string,
+  status: string,
+  categories: string[],
+  votes: number,
+  launchedAt: number,
+  country = 'DE',
+): SearchDocument => ({
   id,
   text: { name, tagline, description: `${name} helps teams with ${tagline.toLowerCase()}` },
   keywords: { status, categories, country },
@@ -66,7 +75,12 @@ export function searchIndexContract(name: string, open: () => Promise<SearchInde
 
     it('filters on keywords (any of several values) and sorts by a number', async () => {
       const { index, c } = await fresh();
-      const r = await c.query({ filters: { status: 'live', categories: ['note-taking', 'apis'] }, sort: { kind: 'field', field: 'votes', direction: 'desc' }, offset: 0, limit: 10 });
+      const r = await c.query({
+        filters: { status: 'live', categories: ['note-taking', 'apis'] },
+        sort: { kind: 'field', field: 'votes', direction: 'desc' },
+        offset: 0,
+        limit: 10,
+      });
       assert.deepEqual(names(r), ['Summly Notes', 'Quotabase', 'Inkwell Notes']);
       assert.equal(r.total, 3);
       const us = await c.query({ filters: { country: 'US' }, offset: 0, limit: 10 });
@@ -88,7 +102,12 @@ export function searchIndexContract(name: string, open: () => Promise<SearchInde
         { op: 'put', doc: doc('7', 'Oldstar', 'Old but loved', 'live', ['x'], 100, 0), position: 100 },
         { op: 'put', doc: doc('8', 'Newbie', 'Fresh today', 'live', ['x'], 30, 240 * hour), position: 101 },
       ]);
-      const r = await c.query({ filters: { categories: 'x' }, sort: { kind: 'decay', field: 'votes', ageField: 'launched_at', now: 241 * hour, halfLifeHours: 72 }, offset: 0, limit: 2 });
+      const r = await c.query({
+        filters: { categories: 'x' },
+        sort: { kind: 'decay', field: 'votes', ageField: 'launched_at', now: 241 * hour, halfLifeHours: 72 },
+        offset: 0,
+        limit: 2,
+      });
       assert.deepEqual(names(r), ['Newbie', 'Oldstar']);
       await c.drop();
       await index.close();

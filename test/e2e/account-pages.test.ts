@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser } from 'playwright-core';
-import { startService, type ServiceProcess } from '../support/service-process.ts';
-import { tempDir } from '../support/temp.ts';
+import { type Browser, chromium } from 'playwright-core';
 import { mailTo } from '../support/outbox.ts';
+import { type ServiceProcess, startService } from '../support/service-process.ts';
+import { tempDir } from '../support/temp.ts';
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const skip = CHROMIUM ? false : 'skipped: Debian chromium is not installed (.ci/run installs it)';
@@ -21,7 +20,15 @@ describe('the account pages in a browser with JavaScript off', { skip }, () => {
     service = await startService({ DATA_DIR: dataDir, SEED_DEMO: 'false', PUBLIC_URL: 'http://127.0.0.1' });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   after(async () => {
@@ -103,7 +110,12 @@ describe('sign-in throttling', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const r = await fetch(`${svc.url}/signin`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=zed%40example.test&password=wrong-wrong', redirect: 'manual' });
+        const r = await fetch(`${svc.url}/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'email=zed%40example.test&password=wrong-wrong',
+          redirect: 'manual',
+        });
         statuses.push(r.status);
       }
       assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
@@ -116,7 +128,11 @@ describe('sign-in throttling', () => {
   it('refuses a form posted from another site', async () => {
     const svc = await startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
     try {
-      const r = await fetch(`${svc.url}/signup`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.invalid' }, body: 'email=a%40b.test&password=0123456789ab' });
+      const r = await fetch(`${svc.url}/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.invalid' },
+        body: 'email=a%40b.test&password=0123456789ab',
+      });
       assert.equal(r.status, 403);
     } finally {
       await svc.stop();

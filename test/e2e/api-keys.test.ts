@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { runCli, startService, type ServiceProcess } from '../support/service-process.ts';
+import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 
 let dataDir = '';
@@ -48,12 +48,19 @@ describe('API keys from the CLI', () => {
     const problem = (await forbidden.json()) as { detail: string };
     assert.match(problem.detail, /account:read/);
     const drafts = (key?: string) =>
-      fetch(`${service.url}/api/v1/drafts`, { method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) }, body: '{"url":"https://example.test"}' });
+      fetch(`${service.url}/api/v1/drafts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+        body: '{"url":"https://example.test"}',
+      });
     const anonymous = await drafts();
     assert.equal(anonymous.status, 401);
     assert.match(anonymous.headers.get('www-authenticate') ?? '', /resource_metadata=/);
     assert.equal((await drafts(writeOnly)).status, 403, 'orders:write is not listings:write');
-    const metadata = (await (await fetch(`${service.url}/.well-known/oauth-protected-resource/api/v1`)).json()) as { resource: string; scopes_supported: string[] };
+    const metadata = (await (await fetch(`${service.url}/.well-known/oauth-protected-resource/api/v1`)).json()) as {
+      resource: string;
+      scopes_supported: string[];
+    };
     assert.match(metadata.resource, /\/api\/v1$/);
     assert.ok(metadata.scopes_supported.includes('listings:write'));
   });

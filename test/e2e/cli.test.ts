@@ -7,7 +7,12 @@ import { tempDir } from '../support/temp.ts';
 
 describe('launchdir CLI', () => {
   it('stops at start with a message naming a bad configuration variable', async () => {
-    for (const [name, value] of [['PORT', 'eighty'], ['SEED_DEMO', 'perhaps'], ['MONGODB_URL', 'http://nope.invalid'], ['LOG_LEVEL', 'loud']]) {
+    for (const [name, value] of [
+      ['PORT', 'eighty'],
+      ['SEED_DEMO', 'perhaps'],
+      ['MONGODB_URL', 'http://nope.invalid'],
+      ['LOG_LEVEL', 'loud'],
+    ]) {
       const r = await runCli(['serve'], { DATA_DIR: tempDir(), [name]: value });
       assert.equal(r.code, 2, `${name}=${value}`);
       assert.match(r.stderr, new RegExp(`configuration error: ${name}:`));
@@ -56,9 +61,15 @@ describe('launchdir CLI', () => {
       const site = (await (await fetch(`${service.url}/api/v1/site`)).json()) as { name: string };
       assert.equal(site.name, 'Test Directory');
       const tree = (await (await fetch(`${service.url}/api/v1/categories`)).json()) as { items: { slug: string; subcategories: { slug: string }[] }[] };
-      assert.deepEqual(tree.items.map((c) => [c.slug, c.subcategories.map((s) => s.slug)]), [['tools', ['hammers']]]);
+      assert.deepEqual(
+        tree.items.map((c) => [c.slug, c.subcategories.map((s) => s.slug)]),
+        [['tools', ['hammers']]],
+      );
       const products = (await (await fetch(`${service.url}/api/v1/products`)).json()) as { items: { product: string; price_cents: number }[] };
-      assert.deepEqual(products.items.map((p) => [p.product, p.price_cents]), [['launch', 4500]]);
+      assert.deepEqual(
+        products.items.map((p) => [p.product, p.price_cents]),
+        [['launch', 4500]],
+      );
     } finally {
       await service.stop();
     }

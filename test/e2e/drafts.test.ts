@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import * as cheerio from 'cheerio';
 import { after, before, describe, it } from 'node:test';
+import * as cheerio from 'cheerio';
 import { hashPassword, newApiKey, sha256 } from '../../infra/secrets/node-secrets.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { mailTo } from '../support/outbox.ts';
@@ -14,17 +14,32 @@ let api = '';
 const keys: Record<string, string> = {};
 
 async function keyFor(r: Running, who: string, scopes: string[]) {
-  const accountId = `acct_${sha256(who).replace(/[^a-f0-9]/gi, '').slice(0, 16).toLowerCase().padEnd(16, '0')}`;
+  const accountId = `acct_${sha256(who)
+    .replace(/[^a-f0-9]/gi, '')
+    .slice(0, 16)
+    .toLowerCase()
+    .padEnd(16, '0')}`;
   const exists = await (await r.container.readModels.collection('accounts')).get(accountId);
-  if (!exists) await r.container.commands.signUp({ accountId, email: `${who}@example.test`, name: who, passwordHash: await hashPassword('irrelevant-password'), role: 'user' }, { actor: 'test' });
+  if (!exists)
+    await r.container.commands.signUp(
+      { accountId, email: `${who}@example.test`, name: who, passwordHash: await hashPassword('irrelevant-password'), role: 'user' },
+      { actor: 'test' },
+    );
   const k = newApiKey();
-  const c = await r.container.commands.createApiKey({ accountId, keyId: k.keyId, name: who, scopes, prefix: k.prefix, secretHash: sha256(k.key) }, { actor: 'test' });
+  const c = await r.container.commands.createApiKey(
+    { accountId, keyId: k.keyId, name: who, scopes, prefix: k.prefix, secretHash: sha256(k.key) },
+    { actor: 'test' },
+  );
   await r.container.readModels.waitFor(c.position, 5000);
   return k.key;
 }
 
 const call = async (method: string, path: string, key: string, body?: unknown) => {
-  const res = await fetch(`${api}${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json().catch(() => null)) as any };
 };
 
@@ -54,7 +69,9 @@ before(async () => {
   site = await startTestSite(ACME_PAGES);
   rival = await startTestSite({
     '/robots.txt': { status: 404 },
-    '/': { body: '<html><head><title>Rival Boards</title><meta property="og:site_name" content="Rival Boards"></head><body><h1>Boards for everyone</h1><h2>Features</h2><ul><li>Shared widget boards</li><li>Gantt charts</li></ul><p>Plans start at $20 per month.</p></body></html>' },
+    '/': {
+      body: '<html><head><title>Rival Boards</title><meta property="og:site_name" content="Rival Boards"></head><body><h1>Boards for everyone</h1><h2>Features</h2><ul><li>Shared widget boards</li><li>Gantt charts</li></ul><p>Plans start at $20 per month.</p></body></html>',
+    },
   });
   svc = await startInProcess({ CRAWL_ALLOW_HOSTS: `${site.host},${rival.host}` });
   api = `${svc.url}/api/v1`;
@@ -86,7 +103,15 @@ describe('submitting a product by its URL', () => {
       .map(([, page]) => {
         const $ = cheerio.load(page.body);
         $('script:not([type="application/ld+json"])').remove();
-        return [$.text(), ...$('meta').map((_, m) => $(m).attr('content') ?? '').get(), $('script[type="application/ld+json"]').text()].join('\n').replace(/\s+/g, ' ');
+        return [
+          $.text(),
+          ...$('meta')
+            .map((_, m) => $(m).attr('content') ?? '')
+            .get(),
+          $('script[type="application/ld+json"]').text(),
+        ]
+          .join('\n')
+          .replace(/\s+/g, ' ');
       })
       .join('\n');
     let filled = 0;
@@ -195,7 +220,11 @@ describe('submitting a product by its URL', () => {
     const link = new URL(/https?:\/\/\S+\/invites\/\S+/.exec(mail.text)![0]);
     const jar: string[] = [];
     const browse = async (path: string, init: RequestInit = {}) => {
-      const res = await fetch(`${svc.url}${path}`, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.join('; ') } });
+      const res = await fetch(`${svc.url}${path}`, {
+        ...init,
+        redirect: 'manual',
+        headers: { ...(init.headers as Record<string, string>), cookie: jar.join('; ') },
+      });
       for (const c of res.headers.getSetCookie()) jar.push(c.split(';')[0]);
       return res;
     };
@@ -203,29 +232,54 @@ describe('submitting a product by its URL', () => {
     assert.equal((await browse('/signup', { method: 'POST', headers: form, body: 'email=co3%40example.test&name=Cora&password=cora-password-1' })).status, 303);
     const invite = await (await browse(`${link.pathname}${link.search}`)).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(invite)![1];
-    const accept = await browse(link.pathname, { method: 'POST', headers: form, body: `csrf=${encodeURIComponent(csrf)}&draft=${link.searchParams.get('draft')}&token=${encodeURIComponent(link.searchParams.get('token')!)}` });
+    const accept = await browse(link.pathname, {
+      method: 'POST',
+      headers: form,
+      body: `csrf=${encodeURIComponent(csrf)}&draft=${link.searchParams.get('draft')}&token=${encodeURIComponent(link.searchParams.get('token')!)}`,
+    });
     assert.equal(accept.status, 303);
     assert.equal(accept.headers.get('location'), `/drafts/${draftId}/founder`);
-    const edit = await browse(`/drafts/${draftId}/founder`, { method: 'POST', headers: form, body: `csrf=${encodeURIComponent(csrf)}&name=Cora+Lee&title=CTO&bio=Builds+the+boards.` });
+    const edit = await browse(`/drafts/${draftId}/founder`, {
+      method: 'POST',
+      headers: form,
+      body: `csrf=${encodeURIComponent(csrf)}&name=Cora+Lee&title=CTO&bio=Builds+the+boards.`,
+    });
     assert.equal(edit.status, 303);
     const d = (await call('GET', `/drafts/${draftId}`, keys.ann)).body;
     const cora = d.founders.find((f: { name: string }) => f.name === 'Cora Lee');
     assert.equal(cora.title, 'CTO');
     const listing = await (await svc.container.readModels.collection('listings')).get(String(d.listing_id));
-    assert.ok((listing?.founders as { name: string }[]).some((f) => f.name === 'Cora Lee'), 'the submitted listing shows the new founder');
+    assert.ok(
+      (listing?.founders as { name: string }[] | undefined)?.some((f) => f.name === 'Cora Lee'),
+      'the submitted listing shows the new founder',
+    );
     // Someone signed in with another address cannot use the link.
     const other: string[] = [];
-    const res = await fetch(`${svc.url}/signup`, { method: 'POST', headers: form, body: 'email=eve%40example.test&password=eve-password-12', redirect: 'manual' });
+    const res = await fetch(`${svc.url}/signup`, {
+      method: 'POST',
+      headers: form,
+      body: 'email=eve%40example.test&password=eve-password-12',
+      redirect: 'manual',
+    });
     other.push(res.headers.getSetCookie()[0].split(';')[0]);
     const page = await (await fetch(`${svc.url}${link.pathname}${link.search}`, { headers: { cookie: other.join('; ') } })).text();
     const eveCsrf = /name="csrf" value="([^"]+)"/.exec(page)![1];
-    const refused = await fetch(`${svc.url}${link.pathname}`, { method: 'POST', redirect: 'manual', headers: { ...form, cookie: other.join('; ') }, body: `csrf=${encodeURIComponent(eveCsrf)}&draft=${link.searchParams.get('draft')}&token=${encodeURIComponent(link.searchParams.get('token')!)}` });
+    const refused = await fetch(`${svc.url}${link.pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...form, cookie: other.join('; ') },
+      body: `csrf=${encodeURIComponent(eveCsrf)}&draft=${link.searchParams.get('draft')}&token=${encodeURIComponent(link.searchParams.get('token')!)}`,
+    });
     assert.equal(refused.status, 409, 'already accepted');
   });
 
   it('replays a retried submission with the same Idempotency-Key instead of making a second draft', async () => {
     const post = (body: unknown, key: string) =>
-      fetch(`${api}/drafts`, { method: 'POST', headers: { authorization: `Bearer ${keys.ann}`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+      fetch(`${api}/drafts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${keys.ann}`, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
     const [a, b] = await Promise.all([post({ url: `${site.url}/` }, 'retry-1'), post({ url: `${site.url}/` }, 'retry-1')]);
     const [ja, jb] = (await Promise.all([a.json(), b.json()])) as { id: string }[];
     assert.equal(a.status, 201);
@@ -269,13 +323,25 @@ describe('submitting a product by its URL', () => {
 describe('the crawler never reaches local addresses unless allowed', () => {
   it('fails the draft with the reason, and the local site sees no request', async () => {
     const local = await startTestSite(ACME_PAGES);
-    const redirecting = await startTestSite({ '/robots.txt': { status: 404 }, '/': { status: 302, location: `http://localhost:${local.host.split(':')[1]}/` } });
+    const redirecting = await startTestSite({
+      '/robots.txt': { status: 404 },
+      '/': { status: 302, location: `http://localhost:${local.host.split(':')[1]}/` },
+    });
     const guarded = await startInProcess({ CRAWL_ALLOW_HOSTS: redirecting.host });
     try {
       const key = await keyFor(guarded, 'cy', ['account:read', 'listings:write']);
       const base = `${guarded.url}/api/v1`;
-      for (const url of [`${local.url}/`, `http://localhost:${local.host.split(':')[1]}/`, `http://[::1]:${local.host.split(':')[1]}/`, `${redirecting.url}/`]) {
-        const created = await fetch(`${base}/drafts`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+      for (const url of [
+        `${local.url}/`,
+        `http://localhost:${local.host.split(':')[1]}/`,
+        `http://[::1]:${local.host.split(':')[1]}/`,
+        `${redirecting.url}/`,
+      ]) {
+        const created = await fetch(`${base}/drafts`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ url }),
+        });
         assert.equal(created.status, 201);
         const d = await untilSettled(key, ((await created.json()) as { id: string }).id, base);
         assert.equal(d.status, 'failed', url);

@@ -15,7 +15,13 @@ async function fakeModel(answer: unknown) {
     req.on('end', () => {
       seen.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(answer) }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          id: 'cmpl-1',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(answer) }, finish_reason: 'stop' }],
+        }),
+      );
     });
   });
   const port = await freePort();
@@ -43,12 +49,27 @@ describe('the LLM drafter', () => {
     const svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, OPENAI_API_KEY: 'test-key-123', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'test-model' });
     try {
       const c = svc.container;
-      await c.commands.signUp({ accountId: 'acct_00000000000000dd', email: 'llm@example.test', name: '', passwordHash: await hashPassword('irrelevant-password'), role: 'user' }, { actor: 't' });
+      await c.commands.signUp(
+        { accountId: 'acct_00000000000000dd', email: 'llm@example.test', name: '', passwordHash: await hashPassword('irrelevant-password'), role: 'user' },
+        { actor: 't' },
+      );
       const k = newApiKey();
-      const made = await c.commands.createApiKey({ accountId: 'acct_00000000000000dd', keyId: k.keyId, name: 't', scopes: ['account:read', 'listings:write'], prefix: k.prefix, secretHash: sha256(k.key) }, { actor: 't' });
+      const made = await c.commands.createApiKey(
+        {
+          accountId: 'acct_00000000000000dd',
+          keyId: k.keyId,
+          name: 't',
+          scopes: ['account:read', 'listings:write'],
+          prefix: k.prefix,
+          secretHash: sha256(k.key),
+        },
+        { actor: 't' },
+      );
       await c.readModels.waitFor(made.position, 5000);
       const headers = { authorization: `Bearer ${k.key}`, 'content-type': 'application/json' };
-      const created = (await (await fetch(`${svc.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })).json()) as { id: string };
+      const created = (await (await fetch(`${svc.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })).json()) as {
+        id: string;
+      };
       let draft: any;
       for (let i = 0; i < 300; i++) {
         draft = await (await fetch(`${svc.url}/api/v1/drafts/${created.id}`, { headers })).json();

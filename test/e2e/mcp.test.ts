@@ -7,7 +7,7 @@ import { operations } from '../../api/operations/index.ts';
 import { toolDefinition } from '../../mcp/tool-definitions.ts';
 import { freePort } from '../support/free-port.ts';
 import { tokenThroughConsent } from '../support/oauth-flow.ts';
-import { ROOT, runCli, startService, type ServiceProcess } from '../support/service-process.ts';
+import { ROOT, runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 
 let service: ServiceProcess;
@@ -27,7 +27,10 @@ after(() => service.stop());
 /** Runs a tool from node_modules/.bin on the project's Node. */
 function bin(name: string, args: string[], timeoutMs = 90_000): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin', name), args, { cwd: ROOT, env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`, NO_COLOR: '1' } });
+    const child = spawn(path.join(ROOT, 'node_modules/.bin', name), args, {
+      cwd: ROOT,
+      env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`, NO_COLOR: '1' },
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -55,7 +58,10 @@ describe('the MCP server', () => {
     it(`lists every implemented operation as a tool with the contract's schemas, and answers as REST does (${mode} era)`, async () => {
       const client = await connect(mode);
       const { tools } = await client.listTools();
-      assert.deepEqual(tools.map((t) => t.name), operations.map((o) => o.name));
+      assert.deepEqual(
+        tools.map((t) => t.name),
+        operations.map((o) => o.name),
+      );
       for (const op of operations) assert.deepEqual(tools.find((t) => t.name === op.name)!.inputSchema, toolDefinition(op).inputSchema, op.name);
       const search = await client.callTool({ name: 'search_listings', arguments: { q: 'pipewirght', per_page: 3 } });
       assert.deepEqual(search.structuredContent, await rest('/listings?q=pipewirght&per_page=3'));
@@ -74,12 +80,27 @@ describe('the MCP server', () => {
   for (const version of ['2025-03-26', '2025-06-18', '2025-11-25']) {
     it(`completes the initialize handshake at ${version} and calls tools`, async () => {
       const post = async (body: unknown) => {
-        const res = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': version }, body: JSON.stringify(body) });
+        const res = await fetch(`${base}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': version },
+          body: JSON.stringify(body),
+        });
         const text = await res.text();
-        const data = text.startsWith('event:') || text.startsWith('data:') ? text.split('\n').find((l) => l.startsWith('data:'))!.slice(5) : text;
+        const data =
+          text.startsWith('event:') || text.startsWith('data:')
+            ? text
+                .split('\n')
+                .find((l) => l.startsWith('data:'))!
+                .slice(5)
+            : text;
         return JSON.parse(data) as { result: any };
       };
-      const init = await post({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+      const init = await post({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      });
       assert.equal(init.result.protocolVersion, version);
       const call = await post({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_listing', arguments: { slug: 'tracehound' } } });
       assert.deepEqual(call.result.structuredContent, await rest('/listings/tracehound'));
@@ -105,7 +126,12 @@ describe('the MCP server', () => {
     }
     const noScope = await fetch(`${base}/mcp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', authorization: `Bearer ${tokens.access_token}` },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+        authorization: `Bearer ${tokens.access_token}`,
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'submit_listing', arguments: { url: 'https://example.test' } } }),
     });
     assert.equal(noScope.status, 403);
@@ -121,7 +147,15 @@ describe('the MCP server', () => {
   for (const scenario of ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection', 'http-header-validation', 'server-stateless']) {
     it(`passes the official conformance scenario ${scenario}`, async () => {
       const baseline = path.join(ROOT, 'test/e2e/mcp-conformance-baseline.yml');
-      const r = await bin('conformance', ['server', '--url', `${base.replace('127.0.0.1', 'localhost')}/mcp`, '--scenario', scenario, '--expected-failures', baseline]);
+      const r = await bin('conformance', [
+        'server',
+        '--url',
+        `${base.replace('127.0.0.1', 'localhost')}/mcp`,
+        '--scenario',
+        scenario,
+        '--expected-failures',
+        baseline,
+      ]);
       assert.equal(r.code, 0, r.out.slice(-2000));
       const failed = Number(/Passed: \d+\/\d+, (\d+) failed/.exec(r.out)?.[1] ?? NaN);
       assert.equal(failed, scenario === 'server-stateless' ? 4 : 0, 'only the baselined fixture-tool checks may fail');
@@ -133,8 +167,22 @@ describe('the MCP server', () => {
       const list = await bin('mcp-inspector', ['--cli', `${base}/mcp`, '--protocol-era', era, '--method', 'tools/list']);
       assert.equal(list.code, 0, list.out.slice(-1000));
       const names = [...list.out.matchAll(/^ {6}"name": "([a-z_]+)"/gm)].map((m) => m[1]);
-      assert.deepEqual(names, operations.map((o) => o.name));
-      const call = await bin('mcp-inspector', ['--cli', `${base}/mcp`, '--protocol-era', era, '--method', 'tools/call', '--tool-name', 'get_listing', '--tool-arg', 'slug=pipewright']);
+      assert.deepEqual(
+        names,
+        operations.map((o) => o.name),
+      );
+      const call = await bin('mcp-inspector', [
+        '--cli',
+        `${base}/mcp`,
+        '--protocol-era',
+        era,
+        '--method',
+        'tools/call',
+        '--tool-name',
+        'get_listing',
+        '--tool-arg',
+        'slug=pipewright',
+      ]);
       assert.equal(call.code, 0, call.out.slice(-1000));
       assert.match(call.out, /Pipewright/);
     });

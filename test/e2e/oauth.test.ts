@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as client from 'openid-client';
 import { freePort } from '../support/free-port.ts';
-import { runCli, startService, type ServiceProcess } from '../support/service-process.ts';
-import { tempDir } from '../support/temp.ts';
 import { CookieBrowser } from '../support/oauth-flow.ts';
+import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
+import { tempDir } from '../support/temp.ts';
 
 let service: ServiceProcess;
 let base = '';
@@ -27,7 +27,14 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
     const options = { execute: [client.allowInsecureRequests] };
     const config = await client.dynamicClientRegistration(
       new URL(`${base}/oauth`),
-      { redirect_uris: [redirectUri], application_type: 'native', token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], client_name: 'Test Agent' },
+      {
+        redirect_uris: [redirectUri],
+        application_type: 'native',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        client_name: 'Test Agent',
+      },
       client.None(),
       options,
     );
@@ -46,7 +53,11 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
     const browser = new CookieBrowser(base);
     let step = await browser.follow(authorize.href, redirectUri);
     assert.match(step.url, /\/signin\?next=/);
-    const signin = await browser.request(step.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=dee%40example.test&password=a+long+enough+password' });
+    const signin = await browser.request(step.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=dee%40example.test&password=a+long+enough+password',
+    });
     assert.equal(signin.status, 303);
     step = await browser.follow(new URL(signin.headers.get('location')!, base).href, redirectUri);
     const consent = await step.res.text();
@@ -54,7 +65,11 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
     assert.match(consent, /Test Agent/);
     assert.match(consent, /account:read/);
     const form = /action="([^"]+)"[\s\S]*name="csrf" value="([^"]+)"/.exec(consent)!;
-    const allowed = await browser.request(form[1], { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `csrf=${encodeURIComponent(form[2])}&decision=allow` });
+    const allowed = await browser.request(form[1], {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `csrf=${encodeURIComponent(form[2])}&decision=allow`,
+    });
     const back = await browser.follow(new URL(allowed.headers.get('location')!, base).href, redirectUri);
     assert.ok(back.url.startsWith(redirectUri), back.url);
 
@@ -68,7 +83,17 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
     assert.deepEqual(body.scopes, ['account:read']);
     assert.equal(body.credential.kind, 'oauth_token');
     assert.ok(body.credential.expires_at);
-    assert.equal((await fetch(`${base}/api/v1/drafts`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' }, body: '{"url":"https://example.test"}' })).status, 403, 'no listings:write');
+    assert.equal(
+      (
+        await fetch(`${base}/api/v1/drafts`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+          body: '{"url":"https://example.test"}',
+        })
+      ).status,
+      403,
+      'no listings:write',
+    );
 
     const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token!);
     assert.notEqual(refreshed.refresh_token, tokens.refresh_token, 'the refresh token rotates');
@@ -82,7 +107,8 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
     const path = await import('node:path');
     for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.db') || f.endsWith('-wal'))) {
       const bytes = readFileSync(path.join(dataDir, file));
-      for (const secret of [tokens.access_token, tokens.refresh_token!, refreshed.refresh_token!]) assert.equal(bytes.includes(secret), false, `${file} holds a token in clear`);
+      for (const secret of [tokens.access_token, tokens.refresh_token!, refreshed.refresh_token!])
+        assert.equal(bytes.includes(secret), false, `${file} holds a token in clear`);
     }
     assert.equal(service.output().includes(refreshed.refresh_token!), false);
   });
@@ -90,7 +116,8 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
   it('publishes authorization server and protected resource metadata with the required fields', async () => {
     const as = (await (await fetch(`${base}/.well-known/oauth-authorization-server/oauth`)).json()) as Record<string, unknown>;
     assert.equal(as.issuer, `${base}/oauth`);
-    for (const field of ['authorization_endpoint', 'token_endpoint', 'registration_endpoint', 'revocation_endpoint', 'response_types_supported']) assert.ok(as[field], field);
+    for (const field of ['authorization_endpoint', 'token_endpoint', 'registration_endpoint', 'revocation_endpoint', 'response_types_supported'])
+      assert.ok(as[field], field);
     assert.deepEqual(as.code_challenge_methods_supported, ['S256']);
     assert.equal(as.client_id_metadata_document_supported, true);
     for (const path of ['mcp', 'api/v1']) {
@@ -101,22 +128,46 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
   });
 
   it('sends the person back with access_denied when they deny', async () => {
-    const config = await client.dynamicClientRegistration(new URL(`${base}/oauth`), { redirect_uris: [redirectUri], application_type: 'native', token_endpoint_auth_method: 'none' }, client.None(), { execute: [client.allowInsecureRequests] });
+    const config = await client.dynamicClientRegistration(
+      new URL(`${base}/oauth`),
+      { redirect_uris: [redirectUri], application_type: 'native', token_endpoint_auth_method: 'none' },
+      client.None(),
+      { execute: [client.allowInsecureRequests] },
+    );
     const verifier = client.randomPKCECodeVerifier();
-    const url = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid account:read', code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state: 'xyz' });
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid account:read',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: 'xyz',
+    });
     const browser = new CookieBrowser(base);
     let step = await browser.follow(url.href, redirectUri);
-    const signin = await browser.request(step.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=dee%40example.test&password=a+long+enough+password' });
+    const signin = await browser.request(step.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=dee%40example.test&password=a+long+enough+password',
+    });
     step = await browser.follow(new URL(signin.headers.get('location')!, base).href, redirectUri);
     const consent = await step.res.text();
     const form = /action="([^"]+)"[\s\S]*name="csrf" value="([^"]+)"/.exec(consent)!;
-    const denied = await browser.request(form[1], { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `csrf=${encodeURIComponent(form[2])}&decision=deny` });
+    const denied = await browser.request(form[1], {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `csrf=${encodeURIComponent(form[2])}&decision=deny`,
+    });
     const back = await browser.follow(new URL(denied.headers.get('location')!, base).href, redirectUri);
     assert.equal(new URL(back.url).searchParams.get('error'), 'access_denied');
   });
 
   it('refuses an authorization request without PKCE', async () => {
-    const config = await client.dynamicClientRegistration(new URL(`${base}/oauth`), { redirect_uris: [redirectUri], application_type: 'native', token_endpoint_auth_method: 'none' }, client.None(), { execute: [client.allowInsecureRequests] });
+    const config = await client.dynamicClientRegistration(
+      new URL(`${base}/oauth`),
+      { redirect_uris: [redirectUri], application_type: 'native', token_endpoint_auth_method: 'none' },
+      client.None(),
+      { execute: [client.allowInsecureRequests] },
+    );
     const url = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid account:read', state: 's' });
     const res = await fetch(url, { redirect: 'manual' });
     const location = res.headers.get('location') ?? '';

@@ -63,7 +63,10 @@ describe('projections', () => {
         });
         assert.equal(put.status, 200, await put.text());
         const tree = (await (await fetch(`${api.url}/api/v1/categories`)).json()) as { items: { slug: string }[] };
-        assert.ok(tree.items.some((c) => c.slug === `ryw-${n}`), `ryw-${n} visible right after its command`);
+        assert.ok(
+          tree.items.some((c) => c.slug === `ryw-${n}`),
+          `ryw-${n} visible right after its command`,
+        );
       }
       const product = await fetch(`${api.url}/admin/v1/products/launch`, {
         method: 'PUT',
@@ -98,7 +101,11 @@ describe('projections', () => {
       assert.equal(orphan.status, 400);
       const noAuth = await fetch(`${api.url}/admin/v1/categories/x`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"name":"x"}' });
       assert.equal(noAuth.status, 401);
-      const broken = await fetch(`${api.url}/admin/v1/categories/x`, { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: '{"name":' });
+      const broken = await fetch(`${api.url}/admin/v1/categories/x`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: '{"name":',
+      });
       assert.equal(broken.status, 400);
       const products = (await (await fetch(`${api.url}/api/v1/products`)).json()) as { items: unknown[] };
       const categories = (await (await fetch(`${api.url}/api/v1/categories`)).json()) as { items: unknown[] };

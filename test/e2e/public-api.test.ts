@@ -56,7 +56,10 @@ describe('list_categories', () => {
   it('leaves out categories without live listings when include_empty=false', async () => {
     const all = (await get('/categories')).body.items as { live_listings: number; subcategories: { live_listings: number }[] }[];
     const flat = (xs: typeof all) => xs.flatMap((x) => [x, ...x.subcategories]);
-    assert.ok(flat(all).some((c) => c.live_listings === 0), 'the demo has an empty category');
+    assert.ok(
+      flat(all).some((c) => c.live_listings === 0),
+      'the demo has an empty category',
+    );
     const nonEmpty = (await get('/categories?include_empty=false')).body.items as typeof all;
     assert.ok(flat(nonEmpty).every((c) => c.live_listings > 0));
     assert.equal((await get('/categories?include_empty=maybe')).status, 400);
@@ -83,7 +86,10 @@ describe('search_listings', () => {
       const i = Math.floor(word.length / 2) - 1;
       const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) + l.name.slice(word.length);
       const r = await get(`/listings?q=${encodeURIComponent(swapped)}&per_page=3`);
-      assert.ok(r.body.items.some((x: Summary) => x.slug === l.slug), `${swapped} should find ${l.name}, got ${r.body.items.map((x: Summary) => x.name)}`);
+      assert.ok(
+        r.body.items.some((x: Summary) => x.slug === l.slug),
+        `${swapped} should find ${l.name}, got ${r.body.items.map((x: Summary) => x.name)}`,
+      );
     }
   });
 
@@ -112,7 +118,11 @@ describe('search_listings', () => {
   it('finds the listing of a website from any form of its URL', async () => {
     for (const form of ['tracehound.io', 'https://www.tracehound.io/pricing?x=1', 'HTTP://Tracehound.io']) {
       const r = await get(`/listings?domain=${encodeURIComponent(form)}`);
-      assert.deepEqual(r.body.items.map((x: Summary) => x.slug), ['tracehound'], form);
+      assert.deepEqual(
+        r.body.items.map((x: Summary) => x.slug),
+        ['tracehound'],
+        form,
+      );
     }
   });
 
@@ -131,7 +141,11 @@ describe('search_listings', () => {
     for (let i = 1; i < newest.length; i++) assert.ok(newest[i - 1].launched_at >= newest[i].launched_at);
     const trending = (await get('/listings?sort=trending&per_page=100')).body.items as Summary[];
     assert.equal(trending.length, votes.length);
-    assert.notDeepEqual(trending.map((x) => x.slug), votes.map((x) => x.slug), 'decay reorders against raw votes');
+    assert.notDeepEqual(
+      trending.map((x) => x.slug),
+      votes.map((x) => x.slug),
+      'decay reorders against raw votes',
+    );
   });
 
   for (const [query, field] of [
@@ -151,7 +165,10 @@ describe('search_listings', () => {
       assert.equal(r.status, 400);
       assert.match(r.type, /^application\/problem\+json/);
       assert.equal(r.body.status, 400);
-      assert.ok(r.body.errors.some((e: { field: string }) => e.field === field), JSON.stringify(r.body));
+      assert.ok(
+        r.body.errors.some((e: { field: string }) => e.field === field),
+        JSON.stringify(r.body),
+      );
     });
   }
 });

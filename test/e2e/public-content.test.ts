@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { after, before, describe, it } from 'node:test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { mondayOf } from '../../domain/shared/weeks.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 
@@ -56,7 +56,10 @@ describe('get_category', () => {
     assert.equal(body.parent, null);
     assert.ok(body.subcategories.some((s: { slug: string }) => s.slug === 'observability'));
     const votes = body.items.map((i: { votes: number }) => i.votes);
-    assert.deepEqual(votes, [...votes].sort((x: number, y: number) => y - x));
+    assert.deepEqual(
+      votes,
+      [...votes].sort((x: number, y: number) => y - x),
+    );
     assert.ok(slugs(body.items).includes('tracehound'), 'a subcategory listing shows under its parent');
     const sub = await get('/categories/observability');
     assert.equal(sub.body.parent.slug, 'developer-tools');
@@ -72,7 +75,10 @@ describe('launch weeks and launches', () => {
     assert.equal(thisWeek.body.week, mondayOf(now));
     const last = await get('/launches/weeks/last');
     assert.ok(last.body.items.length > 0);
-    assert.deepEqual(last.body.items.map((i: { rank: number }) => i.rank), last.body.items.map((_: unknown, i: number) => i + 1));
+    assert.deepEqual(
+      last.body.items.map((i: { rank: number }) => i.rank),
+      last.body.items.map((_: unknown, i: number) => i + 1),
+    );
     const next = await get('/launches/weeks/next');
     assert.equal(next.status, 200);
     assert.ok(next.body.scheduled.length > 0, 'next week has launches scheduled');
@@ -117,7 +123,7 @@ describe('get_leaderboard', () => {
     assert.ok(weekly.body.items.length > 0);
     const awards = await get(`/awards?per_page=3`);
     assert.equal(awards.body.items[0].week, weekly.body.week);
-    assert.equal(awards.body.items[0].listing.slug, weekly.body.items[0].listing.slug, 'Launch of the Week #1 is the weekly board\'s #1');
+    assert.equal(awards.body.items[0].listing.slug, weekly.body.items[0].listing.slug, "Launch of the Week #1 is the weekly board's #1");
     assert.equal((await get('/leaderboards/billboard?week=last')).status, 400);
     assert.equal((await get('/leaderboards/popularity')).status, 400);
   });
@@ -163,7 +169,10 @@ describe('people and content', () => {
   it('lists the interview questions in order', async () => {
     const r = await get('/interview-questions');
     assert.ok(r.body.items.length >= 5);
-    assert.deepEqual(r.body.items.map((q: { position: number }) => q.position), r.body.items.map((_: unknown, i: number) => i + 1));
+    assert.deepEqual(
+      r.body.items.map((q: { position: number }) => q.position),
+      r.body.items.map((_: unknown, i: number) => i + 1),
+    );
   });
 });
 
@@ -196,7 +205,10 @@ describe('badges', () => {
     const name = '<script>alert(1)</script>';
     const listingId = await c.commands.reserveListingId(owner);
     const slug = await c.commands.claimListingSlug({ name, listingId }, owner);
-    await c.commands.submitListing({ listingId, slug, ownerId: 'mallory', draftId: null, url: 'https://xss.test/', profile: { name, categories: ['developer-tools'] } }, owner);
+    await c.commands.submitListing(
+      { listingId, slug, ownerId: 'mallory', draftId: null, url: 'https://xss.test/', profile: { name, categories: ['developer-tools'] } },
+      owner,
+    );
     await c.commands.scheduleLaunch({ listingId, week: mondayOf(new Date()), plan: 'paid', unlocked: [] }, owner);
     const live = await c.commands.goLive({ listingId }, { actor: 'system:scheduler' });
     await c.readModels.waitFor(live.position, 5000);

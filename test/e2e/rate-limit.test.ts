@@ -12,9 +12,15 @@ before(async () => {
   base = `${running.url}/api/v1`;
   stop = running.close;
   const c = running.container;
-  await c.commands.signUp({ accountId: 'acct_00000000000000aa', email: 'rate@example.test', name: '', passwordHash: await hashPassword('irrelevant-password'), role: 'user' }, { actor: 'test' });
+  await c.commands.signUp(
+    { accountId: 'acct_00000000000000aa', email: 'rate@example.test', name: '', passwordHash: await hashPassword('irrelevant-password'), role: 'user' },
+    { actor: 'test' },
+  );
   const k = newApiKey();
-  const created = await c.commands.createApiKey({ accountId: 'acct_00000000000000aa', keyId: k.keyId, name: 't', scopes: ['account:read'], prefix: k.prefix, secretHash: sha256(k.key) }, { actor: 'test' });
+  const created = await c.commands.createApiKey(
+    { accountId: 'acct_00000000000000aa', keyId: k.keyId, name: 't', scopes: ['account:read'], prefix: k.prefix, secretHash: sha256(k.key) },
+    { actor: 'test' },
+  );
   await c.readModels.waitFor(created.position, 5000);
   key = k.key;
 });
@@ -24,7 +30,10 @@ describe('rate limiting', () => {
   it('answers a burst past the limit with 429, Retry-After and its own body form', async () => {
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push(await fetch(`${base}/products`));
-    assert.deepEqual(answers.map((r) => r.status), [200, 200, 200, 200, 200, 429, 429]);
+    assert.deepEqual(
+      answers.map((r) => r.status),
+      [200, 200, 200, 200, 200, 429, 429],
+    );
     assert.equal(answers[0].headers.get('ratelimit-limit'), '5');
     assert.equal(answers[4].headers.get('ratelimit-remaining'), '0');
     const limited = answers[5];

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FixedClock } from '../../infra/clock/system-clock.ts';
 import { loadConfig } from '../../app/config.ts';
 import { createContainer } from '../../app/container.ts';
 import { createLogger } from '../../app/logger.ts';
-import { startWorkers } from '../../workers/index.ts';
 import { workerDeps } from '../../app/worker-deps.ts';
+import { FixedClock } from '../../infra/clock/system-clock.ts';
+import { startWorkers } from '../../workers/index.ts';
 import type { launchScheduler } from '../../workers/launch-scheduler.ts';
-import { tempDir } from '../support/temp.ts';
 import { startNatsServer } from '../support/nats-server.ts';
+import { tempDir } from '../support/temp.ts';
 
 async function scenario(env: Record<string, string>) {
   const clock = new FixedClock(new Date('2026-11-18T12:00:00Z')); // a Wednesday
@@ -17,7 +17,10 @@ async function scenario(env: Record<string, string>) {
   const owner = { actor: 'ann' };
   const listingId = await c.commands.reserveListingId(owner);
   const slug = await c.commands.claimListingSlug({ name: 'Nextweek App', listingId }, owner);
-  await c.commands.submitListing({ listingId, slug, ownerId: 'ann', draftId: null, url: 'https://nextweek.test/', profile: { name: 'Nextweek App', categories: ['tools'] } }, owner);
+  await c.commands.submitListing(
+    { listingId, slug, ownerId: 'ann', draftId: null, url: 'https://nextweek.test/', profile: { name: 'Nextweek App', categories: ['tools'] } },
+    owner,
+  );
   const scheduled = await c.commands.scheduleLaunch({ listingId, week: '2026-11-23', plan: 'paid', unlocked: [] }, owner);
   await c.readModels.waitFor(scheduled.position, 5000);
   const workers = startWorkers(workerDeps(c), { tickMs: 3_600_000 });

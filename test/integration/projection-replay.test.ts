@@ -12,12 +12,29 @@ import { tempDir } from '../support/temp.ts';
 let position = 0;
 const event = (stream: string, type: string, data: unknown): RecordedEvent => {
   position += 1;
-  return { id: `e${position}`, stream, revision: 0, position, type, data, metadata: { correlationId: 'c', causationId: 'c', actor: 'a', time: `2026-11-23T10:00:${String(position).padStart(2, '0')}.000Z` }, recordedAt: '' };
+  return {
+    id: `e${position}`,
+    stream,
+    revision: 0,
+    position,
+    type,
+    data,
+    metadata: { correlationId: 'c', causationId: 'c', actor: 'a', time: `2026-11-23T10:00:${String(position).padStart(2, '0')}.000Z` },
+    recordedAt: '',
+  };
 };
 
 describe('the listings projection', () => {
   const history = [
-    event('listing-1', 'ListingSubmitted', { listingId: 1, slug: 'acme', ownerId: 'ann', draftId: null, url: 'https://acme.test/', domain: 'acme.test', profile: { name: 'Acme', categories: ['tools'] } }),
+    event('listing-1', 'ListingSubmitted', {
+      listingId: 1,
+      slug: 'acme',
+      ownerId: 'ann',
+      draftId: null,
+      url: 'https://acme.test/',
+      domain: 'acme.test',
+      profile: { name: 'Acme', categories: ['tools'] },
+    }),
     event('listing-1', 'LaunchScheduled', { listingId: 1, week: '2026-11-23', plan: 'paid', unlocked: [] }),
     event('listing-1', 'ListingWentLive', { listingId: 1, week: '2026-11-23', at: '2026-11-23T09:00:00.000Z' }),
     event('vote-1-a', 'VoteCast', { listingId: 1, voterId: 'a', at: '2026-11-23T10:00:00.000Z' }),
@@ -35,8 +52,13 @@ describe('the listings projection', () => {
     const doc = await stores.docs.collection(physicalName('listings', 1)).get('1');
     assert.equal(doc?.votes, 3);
     assert.equal(doc?.status, 'live');
-    const hits = await stores.search.collection(physicalName('listing_search', 1), listingsProjection.searchIndexes[0].schema).query({ text: 'acme', offset: 0, limit: 5 });
-    assert.deepEqual(hits.hits.map((h) => h.payload.votes), [3]);
+    const hits = await stores.search
+      .collection(physicalName('listing_search', 1), listingsProjection.searchIndexes[0].schema)
+      .query({ text: 'acme', offset: 0, limit: 5 });
+    assert.deepEqual(
+      hits.hits.map((h) => h.payload.votes),
+      [3],
+    );
     await stores.docs.close();
     await stores.search.close();
   });

@@ -6,7 +6,11 @@ import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
 const store = new SqliteEventStore(workerData.file);
 parentPort!.once('message', async () => {
   try {
-    await store.append('race', [{ id: workerData.id, type: 'Won', data: {}, metadata: { correlationId: 'c', causationId: 'c', actor: 'w', time: '' } }], 'no_stream');
+    await store.append(
+      'race',
+      [{ id: workerData.id, type: 'Won', data: {}, metadata: { correlationId: 'c', causationId: 'c', actor: 'w', time: '' } }],
+      'no_stream',
+    );
     parentPort!.postMessage('won');
   } catch (error) {
     parentPort!.postMessage(error instanceof WrongExpectedRevision ? 'conflict' : `error: ${(error as Error).message}`);

@@ -1,12 +1,20 @@
 import { loadConfig } from '../../app/config.ts';
 import { createLogger } from '../../app/logger.ts';
-import { serve, type Running } from '../../app/serve.ts';
+import { type Running, serve } from '../../app/serve.ts';
 import { tempDir } from './temp.ts';
 
 /** The whole service in this process, on an ephemeral loopback port, with its own data directory. */
 export async function startInProcess(env: Record<string, string> = {}): Promise<Running & { dataDir: string }> {
   const dataDir = env.DATA_DIR ?? tempDir();
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, EVENTSTORE_SYNC: 'normal', RATE_LIMIT_BURST: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', ...env });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EVENTSTORE_SYNC: 'normal',
+    RATE_LIMIT_BURST: '1000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  });
   const running = await serve(config, createLogger('silent'));
   return { ...running, dataDir };
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { freePort } from './free-port.ts';
 import { tempDir } from './temp.ts';

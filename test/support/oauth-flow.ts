@@ -40,21 +40,44 @@ export async function tokenThroughConsent(base: string, person: { email: string;
   const redirectUri = 'http://127.0.0.1/callback';
   const config = await client.dynamicClientRegistration(
     new URL(`${base}/oauth`),
-    { redirect_uris: [redirectUri], application_type: 'native', token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], client_name: 'Test Agent' },
+    {
+      redirect_uris: [redirectUri],
+      application_type: 'native',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      client_name: 'Test Agent',
+    },
     client.None(),
     { execute: [client.allowInsecureRequests] },
   );
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
-  const url = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope, code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state, resource, prompt: 'consent' });
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope,
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    resource,
+    prompt: 'consent',
+  });
   const browser = new CookieBrowser(base);
   let step = await browser.follow(url.href, redirectUri);
-  const signin = await browser.request(step.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(person).toString() });
+  const signin = await browser.request(step.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(person).toString(),
+  });
   step = await browser.follow(new URL(signin.headers.get('location')!, base).href, redirectUri);
   const consent = await step.res.text();
   const form = /action="([^"]+)"[\s\S]*name="csrf" value="([^"]+)"/.exec(consent);
   if (!form) throw new Error(`no consent page: ${consent.slice(0, 200)}`);
-  const allowed = await browser.request(form[1], { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `csrf=${encodeURIComponent(form[2])}&decision=allow` });
+  const allowed = await browser.request(form[1], {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `csrf=${encodeURIComponent(form[2])}&decision=allow`,
+  });
   const back = await browser.follow(new URL(allowed.headers.get('location')!, base).href, redirectUri);
   return client.authorizationCodeGrant(config, new URL(back.url), { pkceCodeVerifier: verifier, expectedState: state });
 }

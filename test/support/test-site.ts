@@ -42,6 +42,8 @@ export const ACME_PAGES = {
 <a href="/pricing">Pricing</a> <a href="/about">About</a> <a href="https://github.com/acme-widgets">GitHub</a>
 <script>var secret = "NOT TEXT";</script></body></html>`,
   },
-  '/pricing': { body: '<html><head><title>Pricing</title></head><body><h1>Pricing</h1><p>Start on the free plan forever. Pro costs $12 per month per seat.</p></body></html>' },
+  '/pricing': {
+    body: '<html><head><title>Pricing</title></head><body><h1>Pricing</h1><p>Start on the free plan forever. Pro costs $12 per month per seat.</p></body></html>',
+  },
   '/about': { body: '<html><body><h1>About</h1><p>Jane Doe, Co-founder and CEO, started Acme in a garage.</p><p>HIDDEN-ABOUT-FACT</p></body></html>' },
 };

@@ -1,0 +1,61 @@
+// The layers of DESIGN.md, checked in npm test: dependencies point inward and down.
+//   app -> everything; api -> commands, projections, domain; mcp -> api, commands, projections, domain;
+//   workers -> commands, projections, domain; commands, projections -> domain; infra -> domain;
+//   domain -> itself only, and no I/O.
+const production = '^(api|app|commands|domain|infra|mcp|projections|workers)/';
+const tests = '\\.(unit\\.)?test\\.ts$';
+
+/** A rule that `from` may import nothing of ours outside `allowed`. */
+const only = (name, from, allowed, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^${from}/`, pathNot: tests },
+  to: { path: production, pathNot: `^(${[from, ...allowed].join('|')})/` },
+});
+
+module.exports = {
+  forbidden: [
+    only('domain-is-pure', 'domain', [], 'domain/ holds events, decisions, rules and port interfaces: nothing of ours but itself'),
+    only('infra-is-adapters', 'infra', ['domain'], 'infra/ holds adapters: they implement domain ports with libraries'),
+    only('commands-over-domain', 'commands', ['domain'], 'commands load, decide and append: domain only'),
+    only('projections-over-domain', 'projections', ['domain', 'commands'], 'projections read events into read models; process managers issue commands'),
+    only(
+      'api-translates',
+      'api',
+      ['domain', 'commands', 'projections', 'schemas'],
+      'api/ validates, calls one command or query, shapes the answer: no adapters, no workers, no composition root, no MCP',
+    ),
+    only('mcp-is-a-face-over-api', 'mcp', ['api', 'domain', 'commands', 'projections'], 'mcp/ serves the operation table as tools'),
+    only('workers-use-commands', 'workers', ['domain', 'commands', 'projections'], 'workers take jobs and report back with commands'),
+    {
+      name: 'domain-does-no-io',
+      comment: 'the domain is pure: no node built-ins (tests excepted) and no packages',
+      severity: 'error',
+      from: { path: '^domain/', pathNot: `${tests}|^domain/shared/given\\.ts$` },
+      to: { dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'no-folder-cycles',
+      comment: 'a cycle between files is a cycle between concepts',
+      severity: 'error',
+      from: { path: production },
+      to: { circular: true },
+    },
+    {
+      name: 'production-does-not-import-tests',
+      severity: 'error',
+      from: { path: production, pathNot: tests },
+      to: { path: `^test/|${tests}` },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no JavaScript compiler API; swc parses the sources.
+    parser: 'swc',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|data|\\.bench-data)/' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+  },
+};
