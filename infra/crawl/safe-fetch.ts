@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import http from 'node:http';
-import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { decodeBuffer } from 'encoding-sniffer';
+import got, { MaxRedirectsError, RequestError } from 'got';
 import { isPublicAddress, literalAddress } from './address-guard.ts';
 
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -25,85 +25,101 @@ export type Fetched = { url: string; status: number; contentType: string; body: 
 
 const allowed = (url: URL, allowHosts: string[]) => allowHosts.includes(url.hostname) || allowHosts.includes(url.host);
 
-/**
- * GET with the SSRF guard on every connection: the host's resolved addresses are checked and
- * the socket goes to the checked address (no second resolution to rebind), literal addresses
- * are checked too, and every redirect hop goes through the same door.
- */
-export async function safeGet(start: string, options: FetchOptions): Promise<Fetched> {
-  const resolver = options.resolver ?? systemResolver;
-  const allowHosts = options.allowHosts ?? [];
-  let url = new URL(start);
-  for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CrawlRefused(`only http and https addresses can be read, not ${url.protocol}`);
-    const literal = literalAddress(url.hostname);
-    const trusted = allowed(url, allowHosts);
-    if (literal && !trusted && !isPublicAddress(literal)) throw new CrawlRefused(`${url.hostname} is a private or local address, which we never read`);
-    const lookup: LookupFunction = (hostname, opts, callback) => {
-      resolver(hostname)
-        .then((addresses) => {
-          if (addresses.length === 0) throw new CrawlRefused(`${hostname} does not resolve`);
-          const bad = addresses.find((a) => !isPublicAddress(a.address));
-          if (bad && !trusted) throw new CrawlRefused(`${hostname} resolves to a private or local address (${bad.address}), which we never read`);
-          const chosen = addresses[0];
-          if ((opts as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [chosen]);
-          else callback(null, chosen.address, chosen.family);
-        })
-        .catch((error: Error) => callback(error as NodeJS.ErrnoException, '', 4));
-    };
-    const res = await request(url, lookup, options);
-    if (res.status >= 300 && res.status < 400 && res.location) {
-      url = new URL(res.location, url);
-      continue;
-    }
-    return { url: url.href, status: res.status, contentType: res.contentType, body: res.body };
-  }
-  throw new CrawlRefused(`more than ${options.maxRedirects ?? 5} redirects`);
+/** Refuses a URL the crawler may not ask for, before anything is sent: scheme, and a literal address. */
+function checkTarget(url: URL, allowHosts: string[]) {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CrawlRefused(`only http and https addresses can be read, not ${url.protocol}`);
+  const literal = literalAddress(url.hostname);
+  if (literal && !allowed(url, allowHosts) && !isPublicAddress(literal)) throw new CrawlRefused(`${url.hostname} is a private or local address, which we never read`);
 }
 
-function request(url: URL, lookup: LookupFunction, options: FetchOptions): Promise<{ status: number; location?: string; contentType: string; body: string }> {
+/**
+ * The DNS step of every connection: all of the host's addresses must be public (no rebinding
+ * between them), and the socket goes to the address that was checked, never to a second answer.
+ */
+function guardedLookup(resolver: Resolver, trusted: () => boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    resolver(hostname)
+      .then((addresses) => {
+        if (addresses.length === 0) throw new CrawlRefused(`${hostname} does not resolve`);
+        const bad = addresses.find((a) => !isPublicAddress(a.address));
+        if (bad && !trusted()) throw new CrawlRefused(`${hostname} resolves to a private or local address (${bad.address}), which we never read`);
+        const chosen = addresses[0];
+        if (options.all) callback(null, [chosen]);
+        else callback(null, chosen.address, chosen.family);
+      })
+      .catch((error: NodeJS.ErrnoException) => callback(error, '', 4));
+  };
+}
+
+/** What got reports, unwrapped to the reason a person understands. */
+function reason(error: unknown, options: FetchOptions): Error {
+  if (error instanceof CrawlRefused) return error;
+  if (error instanceof MaxRedirectsError) return new CrawlRefused(`more than ${options.maxRedirects ?? 5} redirects`);
+  if (error instanceof RequestError) {
+    if (error.cause instanceof CrawlRefused) return error.cause;
+    if (error.code === 'ETIMEDOUT') return new CrawlRefused(`no answer within ${Math.round((options.timeoutMs ?? 10_000) / 1000)} s`);
+    return error;
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+const charsetOf = (contentType: string) => /charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
+
+/**
+ * GET through `got` with the SSRF guard on every connection (the DNS lookup and literal
+ * addresses, on the first request and on every redirect hop), gzip/deflate/br decompression,
+ * the text decoded by the charset of the header, a BOM or the page's `<meta>`, and caps on
+ * size, time and redirects.
+ */
+export async function safeGet(start: string, options: FetchOptions): Promise<Fetched> {
+  const allowHosts = options.allowHosts ?? [];
   const maxBytes = options.maxBytes ?? 1_000_000;
-  return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const req = client.request(
-      url,
-      {
-        method: 'GET',
-        lookup,
-        agent: false,
-        headers: {
-          'user-agent': options.userAgent,
-          accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
-          'accept-encoding': 'identity',
+  const first = new URL(start);
+  checkTarget(first, allowHosts);
+  // The hop being connected: the lookup trusts private addresses only for an allowed host.
+  let current = first;
+  const stream = got.stream(first, {
+    timeout: { request: options.timeoutMs ?? 10_000 },
+    retry: { limit: 0 },
+    throwHttpErrors: false,
+    followRedirect: true,
+    maxRedirects: options.maxRedirects ?? 5,
+    decompress: true,
+    dnsLookup: guardedLookup(options.resolver ?? systemResolver, () => allowed(current, allowHosts)),
+    headers: { 'user-agent': options.userAgent, accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
+    hooks: {
+      beforeRedirect: [
+        (next) => {
+          const url = next.url instanceof URL ? next.url : new URL(String(next.url));
+          checkTarget(url, allowHosts);
+          current = url;
         },
-        timeout: options.timeoutMs ?? 10_000,
-      },
-      (res) => {
-        const status = res.statusCode ?? 0;
-        const location = res.headers.location;
-        const contentType = String(res.headers['content-type'] ?? '');
-        if (status >= 300 && status < 400) {
-          res.resume();
-          return resolve({ status, location, contentType, body: '' });
-        }
-        let size = 0;
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > maxBytes) {
-            req.destroy(new CrawlRefused(`the page is larger than ${Math.round(maxBytes / 1000)} kB`));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        res.on('end', () => resolve({ status, contentType, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new CrawlRefused(`no answer within ${Math.round((options.timeoutMs ?? 10_000) / 1000)} s`)));
-    req.on('error', reject);
-    req.end();
+      ],
+    },
   });
+  let status = 0;
+  let contentType = '';
+  let finalUrl = first.href;
+  stream.on('response', (res: { statusCode: number; headers: Record<string, string | string[] | undefined>; url: string }) => {
+    status = res.statusCode;
+    contentType = String(res.headers['content-type'] ?? '');
+    finalUrl = res.url;
+  });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      size += bytes.length;
+      if (size > maxBytes) throw new CrawlRefused(`the page is larger than ${Math.round(maxBytes / 1000)} kB`);
+      chunks.push(bytes);
+    }
+  } catch (error) {
+    stream.destroy();
+    throw reason(error, options);
+  }
+  const body = decodeBuffer(Buffer.concat(chunks), { transportLayerEncodingLabel: charsetOf(contentType) });
+  return { url: finalUrl, status, contentType, body };
 }
 
 /** Whether the guard would let us read this URL's host at all: for fetches made by other libraries. */

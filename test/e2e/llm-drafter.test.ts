@@ -6,14 +6,18 @@ import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { ACME_PAGES, startTestSite } from '../support/test-site.ts';
 
-/** An OpenAI-compatible chat completions server on loopback, answering one fixed structured output. */
-async function fakeModel(answer: unknown) {
+/** An OpenAI-compatible chat completions server on loopback, answering one fixed structured output (after `failFirst` overloaded answers). */
+async function fakeModel(answer: unknown, failFirst = 0) {
   const seen: { auth?: string; body: any }[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       seen.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
+      if (seen.length <= failFirst) {
+        res.writeHead(503, { 'content-type': 'application/json', 'retry-after-ms': '10' });
+        return res.end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -32,20 +36,23 @@ async function fakeModel(answer: unknown) {
 const field = (value: unknown, quote?: string, url = '') => ({ value, quotes: quote ? [{ quote, url }] : [] });
 
 describe('the LLM drafter', () => {
-  it('keeps quoted values and drops what the model invented', async () => {
+  it('keeps quoted values and drops what the model invented, retrying an overloaded model', async () => {
     const site = await startTestSite(ACME_PAGES);
-    const model = await fakeModel({
-      fields: {
-        name: field('Acme Widgets', 'Acme Widgets'),
-        tagline: field('Widgets that teams actually use', 'Widgets that teams actually use'),
-        founded_year: field('1999', 'Founded in 1999'),
-        city: field('Paris', 'Berlin'),
-        features: field(['Shared widget boards', 'Time travel'], 'Shared widget boards'),
-        pricing_model: field('Freemium', 'Start on the free plan forever. Pro costs $12 per month per seat.'),
-        contact_email: field('ceo@acme.test', 'Write to us at hello@acme.test.'),
+    const model = await fakeModel(
+      {
+        fields: {
+          name: field('Acme Widgets', 'Acme Widgets'),
+          tagline: field('Widgets that teams actually use', 'Widgets that teams actually use'),
+          founded_year: field('1999', 'Founded in 1999'),
+          city: field('Paris', 'Berlin'),
+          features: field(['Shared widget boards', 'Time travel'], 'Shared widget boards'),
+          pricing_model: field('Freemium', 'Start on the free plan forever. Pro costs $12 per month per seat.'),
+          contact_email: field('ceo@acme.test', 'Write to us at hello@acme.test.'),
+        },
+        faqs: [{ question: 'Is it free?', answer: 'Yes, forever, for everyone, in every galaxy.' }],
       },
-      faqs: [{ question: 'Is it free?', answer: 'Yes, forever, for everyone, in every galaxy.' }],
-    });
+      1,
+    );
     const svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, OPENAI_API_KEY: 'test-key-123', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'test-model' });
     try {
       const c = svc.container;
@@ -86,6 +93,7 @@ describe('the LLM drafter', () => {
       assert.equal(draft.fields.pricing_model.value, 'Freemium');
       assert.equal(draft.fields.contact_email.value, null);
       assert.deepEqual(draft.faqs, [], 'an FAQ answer not on the site is dropped');
+      assert.equal(model.seen.length, 2, 'an overloaded answer is retried by the SDK');
       assert.equal(model.seen[0].auth, 'Bearer test-key-123');
       assert.equal(model.seen[0].body.model, 'test-model');
       assert.equal(model.seen[0].body.response_format.type, 'json_schema');
