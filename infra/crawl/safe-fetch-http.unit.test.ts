@@ -16,7 +16,10 @@ const pages: Record<string, { headers: Record<string, string>; body: Buffer; sta
   '/br': { headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }, body: brotliCompressSync('<p>Grüße aus brotli</p>') },
   // "café" in Latin-1: é is the single byte 0xE9.
   '/latin1-header': { headers: { 'content-type': 'text/html; charset=ISO-8859-1' }, body: Buffer.from('<p>caf\xe9</p>', 'latin1') },
-  '/latin1-meta': { headers: { 'content-type': 'text/html' }, body: Buffer.from('<html><head><meta charset="windows-1252"></head><body><p>caf\xe9 \x93quoted\x94</p></body></html>', 'latin1') },
+  '/latin1-meta': {
+    headers: { 'content-type': 'text/html' },
+    body: Buffer.from('<html><head><meta charset="windows-1252"></head><body><p>caf\xe9 \x93quoted\x94</p></body></html>', 'latin1'),
+  },
   '/big': { headers: { 'content-type': 'text/html' }, body: Buffer.alloc(50_000, 'a') },
   '/to-private': { status: 302, headers: { location: 'http://10.0.0.1/admin' }, body: Buffer.alloc(0) },
   '/to-metadata-name': { status: 301, headers: { location: 'http://metadata.test/latest/meta-data/' }, body: Buffer.alloc(0) },
@@ -37,7 +40,8 @@ before(async () => {
 });
 after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const get = (path: string, more: { resolver?: Resolver; maxBytes?: number } = {}) => safeGet(`${origin}${path}`, { allowHosts: [host], userAgent: 'test', timeoutMs: 5000, ...more });
+const get = (path: string, more: { resolver?: Resolver; maxBytes?: number } = {}) =>
+  safeGet(`${origin}${path}`, { allowHosts: [host], userAgent: 'test', timeoutMs: 5000, ...more });
 
 describe('the guarded fetch over HTTP', () => {
   it('decompresses gzip and brotli', async () => {

@@ -29,7 +29,8 @@ const allowed = (url: URL, allowHosts: string[]) => allowHosts.includes(url.host
 function checkTarget(url: URL, allowHosts: string[]) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CrawlRefused(`only http and https addresses can be read, not ${url.protocol}`);
   const literal = literalAddress(url.hostname);
-  if (literal && !allowed(url, allowHosts) && !isPublicAddress(literal)) throw new CrawlRefused(`${url.hostname} is a private or local address, which we never read`);
+  if (literal && !allowed(url, allowHosts) && !isPublicAddress(literal))
+    throw new CrawlRefused(`${url.hostname} is a private or local address, which we never read`);
 }
 
 /**

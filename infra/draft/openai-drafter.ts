@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { DRAFT_FIELDS, type DraftFieldName, isListField, type Proposal } from '../../domain/draft/fields.ts';
-import type { DraftProposal, DraftRequest, Drafter } from '../../domain/ports/drafter.ts';
+import type { Drafter, DraftProposal, DraftRequest } from '../../domain/ports/drafter.ts';
 
 const FIELD_SCHEMA = {
   type: 'object',
@@ -20,7 +20,10 @@ For each field, give a value only if the site states it, and quote the exact wor
 If the site does not state a field, give null and no quotes. Never guess, never invent, never use outside knowledge.
 Lists (categories, tags, features, usps, keywords) are arrays of short strings. categories must be names from this list: {categories}.`;
 
-type Answer = { fields?: Record<string, { value?: unknown; quotes?: { quote?: unknown; url?: unknown }[] } | undefined>; faqs?: { question?: unknown; answer?: unknown }[] };
+type Answer = {
+  fields?: Record<string, { value?: unknown; quotes?: { quote?: unknown; url?: unknown }[] } | undefined>;
+  faqs?: { question?: unknown; answer?: unknown }[];
+};
 
 const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -51,12 +54,22 @@ export class OpenAiDrafter implements Drafter {
         fields: { type: 'object', additionalProperties: false, required: fields, properties: Object.fromEntries(fields.map((f) => [f, FIELD_SCHEMA])) },
         faqs: {
           type: 'array',
-          items: { type: 'object', additionalProperties: false, required: ['question', 'answer'], properties: { question: { type: 'string' }, answer: { type: 'string' } } },
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['question', 'answer'],
+            properties: { question: { type: 'string' }, answer: { type: 'string' } },
+          },
         },
       },
     };
     const pages = req.pages
-      .map((p) => `## ${p.url}\n${p.title}\n${Object.entries(p.meta).map(([k, v]) => `${k}: ${v}`).join('\n')}\n${p.text.slice(0, 12_000)}`)
+      .map(
+        (p) =>
+          `## ${p.url}\n${p.title}\n${Object.entries(p.meta)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('\n')}\n${p.text.slice(0, 12_000)}`,
+      )
       .join('\n\n');
     const completion = await this.client.chat.completions.create({
       model: this.model,
@@ -78,12 +91,16 @@ export class OpenAiDrafter implements Drafter {
       const raw = answer.value;
       const strings = Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').slice(0, 20) : typeof raw === 'string' ? [raw] : null;
       const value = isListField(f) ? strings : typeof raw === 'string' ? raw : null;
-      const evidence = (answer.quotes ?? []).flatMap((q) => (typeof q?.quote === 'string' ? [{ quote: q.quote, url: typeof q.url === 'string' ? q.url : '' }] : []));
+      const evidence = (answer.quotes ?? []).flatMap((q) =>
+        typeof q?.quote === 'string' ? [{ quote: q.quote, url: typeof q.url === 'string' ? q.url : '' }] : [],
+      );
       out[f] = { value, evidence };
     }
     // FAQs must be on the site too: an answer not found verbatim in a page is dropped.
     const faqs = (parsed.faqs ?? []).flatMap((q) =>
-      typeof q.question === 'string' && typeof q.answer === 'string' && req.pages.some((p) => p.text.includes(String(q.answer).trim())) ? [{ question: q.question, answer: q.answer }] : [],
+      typeof q.question === 'string' && typeof q.answer === 'string' && req.pages.some((p) => p.text.includes(String(q.answer).trim()))
+        ? [{ question: q.question, answer: q.answer }]
+        : [],
     );
     return { fields: out, extras: req.only ? {} : { faqs: faqs.slice(0, 10) } };
   }
