@@ -35,13 +35,12 @@ export class RateLimiter {
     this.buckets.set(key, b);
     const allowed = b.tokens >= 1;
     if (allowed) b.tokens -= 1;
-    const missing = this.options.burst - b.tokens;
-    return {
-      allowed,
-      remaining: Math.floor(b.tokens),
-      resetSeconds: Math.ceil(missing / this.perMs / 1000),
-      retryAfterSeconds: Math.max(1, Math.ceil((1 - b.tokens) / this.perMs / 1000)),
-    };
+    const remaining = Math.floor(b.tokens);
+    const untilNext = Math.max(1, Math.ceil((1 - b.tokens) / this.perMs / 1000));
+    // Reset is when the caller may send again: with nothing left, when the next request is allowed
+    // (what Retry-After says too); otherwise when the burst is whole again.
+    const untilFull = Math.ceil((this.options.burst - b.tokens) / this.perMs / 1000);
+    return { allowed, remaining, resetSeconds: remaining > 0 ? untilFull : untilNext, retryAfterSeconds: untilNext };
   }
 }
 

@@ -138,6 +138,25 @@ describe('the MCP server', () => {
     assert.match(noScope.headers.get('www-authenticate') ?? '', /insufficient_scope/);
   });
 
+  it('answers a call to an unknown tool with the JSON-RPC error -32602, not a tool result', async () => {
+    for (const version of ['2025-11-25', '2025-06-18']) {
+      const res = await fetch(`${base}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': version },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'no_such_tool', arguments: {} } }),
+      });
+      const text = await res.text();
+      const message = JSON.parse(text.startsWith('{') ? text : (/^data: (.+)$/m.exec(text)?.[1] ?? '{}'));
+      assert.equal(message.id, 7);
+      assert.equal(message.error?.code, -32602, text);
+      assert.match(message.error?.message ?? '', /no_such_tool/);
+      assert.equal(message.result, undefined);
+    }
+    const client = await connect('modern');
+    await assert.rejects(client.callTool({ name: 'no_such_tool', arguments: {} }), (e: unknown) => (e as { code?: number }).code === -32602);
+    await client.close();
+  });
+
   it('refuses requests with a foreign Host or Origin (DNS rebinding)', async () => {
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' });

@@ -38,6 +38,12 @@ describe('rate limiting', () => {
     assert.equal(answers[4].headers.get('ratelimit-remaining'), '0');
     const limited = answers[5];
     assert.ok(Number(limited.headers.get('retry-after')) >= 1);
+    assert.equal(limited.headers.get('ratelimit-reset'), limited.headers.get('retry-after'), 'RateLimit-Reset and Retry-After agree on when to come back');
+    assert.equal(
+      answers[4].headers.get('ratelimit-reset'),
+      limited.headers.get('retry-after'),
+      'with nothing left, Reset says when the next request is allowed',
+    );
     assert.match(limited.headers.get('content-type') ?? '', /^application\/json/);
     const body = (await limited.json()) as { error: string; retry_after_seconds: number };
     assert.equal(body.error, 'rate_limited');

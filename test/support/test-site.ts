@@ -1,13 +1,15 @@
 import http from 'node:http';
 import { freePort } from './free-port.ts';
 
-export type TestSite = { url: string; host: string; requests: string[]; close(): Promise<void> };
+export type TestSite = { url: string; host: string; requests: string[]; userAgents: string[]; close(): Promise<void> };
 
 /** A product website on loopback that records every path it is asked for. */
 export async function startTestSite(pages: Record<string, { status?: number; type?: string; body?: string; location?: string }>): Promise<TestSite> {
   const requests: string[] = [];
+  const userAgents: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
+    userAgents.push(req.headers['user-agent'] ?? '');
     const page = pages[req.url ?? ''];
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/html' });
@@ -22,6 +24,7 @@ export async function startTestSite(pages: Record<string, { status?: number; typ
     url: `http://127.0.0.1:${port}`,
     host: `127.0.0.1:${port}`,
     requests,
+    userAgents,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
