@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
-import { startService } from '../support/service-process.ts';
+import { runCli, startService } from '../support/service-process.ts';
+import { ACME_PAGES, startTestSite } from '../support/test-site.ts';
 import { tempDir } from '../support/temp.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -72,3 +73,55 @@ describe('the service across restarts', () => {
     assert.deepEqual(missing, [], 'every acknowledged command survived');
   });
 });
+
+describe('regenerating fields across a crash', () => {
+  it('answers at once, and the field is redrafted after a restart even when the server died before the worker ran', async () => {
+    const site = await startTestSite(ACME_PAGES);
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, CRAWL_ALLOW_HOSTS: site.host, SEED_DEMO: 'false', EVENTSTORE_SYNC: 'full' };
+    try {
+      assert.equal((await runCli(['users', 'create', '--email', 'rae@example.test', '--password', 'a long enough password'], { DATA_DIR: dataDir })).code, 0);
+      const made = await runCli(['api-keys', 'create', '--email', 'rae@example.test', '--scopes', 'account:read,listings:write'], { DATA_DIR: dataDir });
+      const headers = { authorization: `Bearer ${made.stdout.trim()}`, 'content-type': 'application/json' };
+
+      // A ready draft whose description the owner rewrote.
+      let service = await startService(env);
+      const created = (await (await fetch(`${service.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })).json()) as { id: string };
+      const draftUrl = `/api/v1/drafts/${created.id}`;
+      await until(service.url, draftUrl, headers, (d) => d.status === 'ready');
+      const edited = await fetch(`${service.url}${draftUrl}`, { method: 'PATCH', headers, body: JSON.stringify({ fields: { description: 'Our own words.' } }) });
+      assert.equal(edited.status, 200);
+      assert.equal(await service.stop(), 0);
+
+      // No workers: nothing can answer the regeneration before the kill.
+      service = await startService({ ...env, WORKERS: 'false' });
+      const asked = await fetch(`${service.url}${draftUrl}`, { method: 'PATCH', headers, body: JSON.stringify({ regenerate: ['description'] }) });
+      assert.equal(asked.status, 200);
+      const answer = (await asked.json()) as DraftView;
+      assert.equal(answer.fields.description.state, 'drafting');
+      assert.equal(answer.fields.description.value, 'Our own words.');
+      service.child.kill('SIGKILL');
+      await service.stop();
+
+      service = await startService(env);
+      const redrafted = await until(service.url, draftUrl, headers, (d) => d.fields.description.state !== 'drafting');
+      assert.equal(redrafted.fields.description.state, 'ai');
+      assert.match(String(redrafted.fields.description.value), /planning board/);
+      await service.stop();
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+type DraftView = { status: string; fields: Record<string, { value: unknown; state: string }> };
+
+async function until(base: string, path: string, headers: Record<string, string>, done: (d: DraftView) => boolean): Promise<DraftView> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const d = (await (await fetch(`${base}${path}`, { headers })).json()) as DraftView;
+    if (done(d)) return d;
+    if (Date.now() > deadline) throw new Error(`draft not there after 60 s: ${JSON.stringify(d).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
