@@ -27,13 +27,29 @@ type Recordable = {
   position?: { commit: bigint; prepare: bigint };
 };
 
+/**
+ * An event's place in $all as one number. KurrentDB orders $all by (commit, prepare). Appends made
+ * over gRPC are implicit transactions whose every event is committed at its own log position, so
+ * each event's commit and prepare positions are equal and distinct from the next event's, even
+ * within one multi-event append. An explicit transaction (a legacy TCP client) would give several
+ * events one commit position: that log is refused loudly rather than read with events skipped.
+ */
+function positionOf(e: Recordable): number {
+  if (!e.position) return 0;
+  if (e.position.commit !== e.position.prepare)
+    throw new Error(
+      `event ${e.id} in ${e.streamId} has commit position ${e.position.commit} and prepare position ${e.position.prepare}: events written in an explicit transaction cannot be ordered by one number`,
+    );
+  // Far below 2^53 for any realistic log.
+  return Number(e.position.commit);
+}
+
 function toRecorded(e: Recordable): RecordedEvent {
   return {
     id: e.id,
     stream: e.streamId,
     revision: Number(e.revision),
-    // The commit position orders $all; it stays far below 2^53 for any realistic log.
-    position: Number(e.position?.commit ?? 0n),
+    position: positionOf(e),
     type: e.type,
     data: e.data,
     metadata: e.metadata as RecordedEvent['metadata'],
@@ -58,6 +74,7 @@ export class KurrentEventStore implements EventStore {
       const result = await this.client.appendToStream(stream, data, {
         streamState: expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected),
       });
+      // The commit position an append answers is its last event's: the one a reader must pass.
       return { revision: Number(result.nextExpectedRevision), position: Number(result.position?.commit ?? 0n) };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
@@ -120,7 +137,7 @@ export class KurrentEventStore implements EventStore {
 
   async headPosition(): Promise<number> {
     for await (const r of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 50 })) {
-      if (isUserEvent(r)) return Number(r.event.position?.commit ?? 0n);
+      if (isUserEvent(r)) return positionOf(r.event);
     }
     return 0;
   }

@@ -92,6 +92,43 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.close();
     });
 
+    it('gives each event of a multi-event append its own position, readable from the middle of the append', async () => {
+      const store = await open();
+      const start = await store.headPosition();
+      const s = unique();
+      const appended = await store.append(s, [newEvent('M1'), newEvent('M2'), newEvent('M3')], 'no_stream');
+      const all = (await store.readAll(start, 100)).filter((e) => e.stream === s);
+      assert.deepEqual(
+        all.map((e) => e.type),
+        ['M1', 'M2', 'M3'],
+      );
+      assert.deepEqual(
+        all.map((e) => e.revision),
+        [0, 1, 2],
+      );
+      assert.equal(new Set(all.map((e) => e.position)).size, 3, 'three positions, not one shared by the append');
+      assert.ok(all[0].position < all[1].position && all[1].position < all[2].position);
+      assert.equal(appended.position, all[2].position, 'the append answers the position of its last event');
+      // A reader that checkpointed after the first event of the append resumes with the other two.
+      assert.deepEqual(
+        (await store.readAll(all[0].position, 100)).filter((e) => e.stream === s).map((e) => e.type),
+        ['M2', 'M3'],
+      );
+      const seen: string[] = [];
+      let done: () => void = () => undefined;
+      const finished = new Promise<void>((r) => {
+        done = r;
+      });
+      const sub = store.subscribeAll(all[0].position, async (batch) => {
+        for (const e of batch) if (e.stream === s) seen.push(e.type);
+        if (seen.length >= 2) done();
+      });
+      await Promise.race([finished, new Promise((_, reject) => setTimeout(() => reject(new Error('subscription did not deliver within 5 s')), 5000))]);
+      await sub.stop();
+      assert.deepEqual(seen, ['M2', 'M3']);
+      await store.close();
+    });
+
     it('catch-up subscription delivers past events, then new ones, in order', async () => {
       const store = await open();
       const start = await store.headPosition();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
 import { runCli, startService } from '../support/service-process.ts';
-import { ACME_PAGES, startTestSite } from '../support/test-site.ts';
 import { tempDir } from '../support/temp.ts';
+import { ACME_PAGES, startTestSite } from '../support/test-site.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
@@ -86,10 +86,16 @@ describe('regenerating fields across a crash', () => {
 
       // A ready draft whose description the owner rewrote.
       let service = await startService(env);
-      const created = (await (await fetch(`${service.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })).json()) as { id: string };
+      const created = (await (
+        await fetch(`${service.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })
+      ).json()) as { id: string };
       const draftUrl = `/api/v1/drafts/${created.id}`;
       await until(service.url, draftUrl, headers, (d) => d.status === 'ready');
-      const edited = await fetch(`${service.url}${draftUrl}`, { method: 'PATCH', headers, body: JSON.stringify({ fields: { description: 'Our own words.' } }) });
+      const edited = await fetch(`${service.url}${draftUrl}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ fields: { description: 'Our own words.' } }),
+      });
       assert.equal(edited.status, 200);
       assert.equal(await service.stop(), 0);
 
