@@ -17,8 +17,8 @@ export async function readGeneration(docs: DocumentStore, name: string): Promise
 }
 
 export async function writeGeneration(docs: DocumentStore, name: string, generation: number, version: number) {
-  // The generation number only grows, so it doubles as the write guard.
-  await docs.collection<StateDoc>(STATE).write([{ op: 'put', doc: { id: name, generation, version }, position: generation }]);
+  // Generations only grow, and within one generation so do versions: together they are the write guard.
+  await docs.collection<StateDoc>(STATE).write([{ op: 'put', doc: { id: name, generation, version }, position: generation * 1_000_000 + version }]);
 }
 
 const checkpointId = (name: string, generation: number) => `${name}@g${generation}`;

@@ -99,3 +99,7 @@ export function processManager<E extends DomainEvent>() {
     issuesCommands: true,
   });
 }
+
+/** What a runnable is, for people reading `projections list`. */
+export const kindOf = (p: Projection): 'read model' | 'process manager' | 'reactor' =>
+  p.issuesCommands ? 'process manager' : Object.keys(p.collections).length > 0 || p.searchIndexes.length > 0 ? 'read model' : 'reactor';

@@ -1,7 +1,7 @@
 import type { EventStore } from '../domain/ports/event-store.ts';
 import { applyEvents, dropGeneration, prepareGeneration, type Stores, writerFor } from './apply-batch.ts';
 import { readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
-import type { Projection } from './projection.ts';
+import { kindOf, type Projection } from './projection.ts';
 
 export type RebuildResult = { previous: number; generation: number; events: number; position: number };
 
@@ -15,6 +15,7 @@ export async function rebuildProjection(
   deps: Stores & { events: EventStore },
   options: { batchSize?: number; maxHeldDocuments?: number; onProgress?: (position: number) => void } = {},
 ): Promise<RebuildResult> {
+  if (kindOf(p) !== 'read model') throw new Error(`${p.name} is a ${kindOf(p)}: replaying the log through it would repeat its effects`);
   const previous = (await readGeneration(deps.docs, p.name))?.generation ?? 0;
   const generation = previous + 1;
   // A rebuild that died half-way left this generation behind: start it clean.

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { EventStore } from '../domain/ports/event-store.ts';
 import { applyBatch, prepareGeneration, type Stores } from './apply-batch.ts';
 import { readCheckpoint, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
-import type { Projection } from './projection.ts';
+import { kindOf, type Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
 
 export type RunnerDeps = Stores & {
@@ -51,7 +51,11 @@ export class ProjectionRunner {
     await this.follow(state.generation);
     this.deps.appends?.on('append', this.onAppend);
     this.loop = this.run();
-    if (state.version !== this.projection.version) {
+    if (state.version !== this.projection.version && kindOf(this.projection) !== 'read model') {
+      // A reactor or process manager carries on from where it is: a replay would repeat what it did.
+      this.deps.logger.info({ projection: name, from: state.version, to: this.projection.version }, 'version changed; continuing from the checkpoint');
+      await writeGeneration(docs, name, state.generation, this.projection.version);
+    } else if (state.version !== this.projection.version) {
       this.deps.logger.info({ projection: name, from: state.version, to: this.projection.version }, 'projection version changed: rebuilding');
       void rebuildProjection(this.projection, this.deps).catch((error) =>
         this.deps.logger.error({ err: error, projection: name }, 'projection rebuild failed'),

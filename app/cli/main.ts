@@ -1,5 +1,6 @@
 import { DomainError } from '../../domain/shared/errors.ts';
 import { allProjections, dropGeneration, projectionNamed, readCheckpoint, readGeneration, rebuildProjection } from '../../projections/index.ts';
+import { kindOf } from '../../projections/projection.ts';
 import { startWorkers } from '../../workers/index.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { type Container, createContainer } from '../container.ts';
@@ -13,24 +14,39 @@ import { catalogCommand } from './catalog-commands.ts';
 
 const USAGE = `launchdir — Launch Directory service
 
-  launchdir serve                         run the API (and projections, unless PROJECTIONS=none)
+  launchdir serve                         run the API (and projections, unless PROJECTIONS=none; workers unless WORKERS=false)
   launchdir seed --demo                   append the demo directory to an empty store
-  launchdir projector <name>...           run only these projections (no HTTP)
-  launchdir worker                        run the job workers (launch scheduler) only
-  launchdir projections list              each projection's generation, checkpoint and lag
-  launchdir projections rebuild <name>    replay the log into a fresh copy, then swap it in
-  launchdir site set --name N [--purpose P] [--free-min-weeks 6] [--free-max-weeks 8]
-  launchdir categories define <slug> --name N [--description D] [--parent P] [--faq "q|a"]...
-  launchdir products define <id> --name N --price-cents C [--needs-listing] [--description D]
-  launchdir interview-questions add "text" [--position N]
-  launchdir blog publish <slug> --title T --file post.md --author A [--summary S]
-  launchdir users create --email E --password P [--name N] [--admin]
-  launchdir api-keys create --email E --scopes account:read,listings:write [--name N]   (prints the key)
+  launchdir projector <name>...           run only these projections, reactors and process managers (no HTTP)
+  launchdir worker                        run only the job workers (crawl and draft, mail, launch scheduler, week closer)
+  launchdir projections list              each one's kind, generation, checkpoint and lag
+  launchdir projections rebuild <name>    replay the log into a fresh copy of a read model, then swap it in
 
-Configuration comes from the environment: PORT, HOST, DATA_DIR, LOG_LEVEL, SEED_DEMO, EVENTSTORE_URL,
-MONGODB_URL, ELASTICSEARCH_URL, NATS_URL, PROJECTIONS, WORKERS, ADMIN_TOKEN, PUBLIC_URL.`;
+Catalog commands change only the fields given; a new record needs its required fields:
+  launchdir site set [--name N] [--purpose P] [--free-min-weeks 6] [--free-max-weeks 8]
+  launchdir categories define <slug> [--name N] [--description D] [--parent P | --no-parent] [--faq "q|a"]... [--attribute a]...
+  launchdir products define <id> [--name N] [--price-cents C] [--needs-listing | --no-listing] [--description D]
+  launchdir interview-questions add "text" [--position N] | set --id N "text"
+  launchdir blog publish <slug> [--title T] [--file post.md] [--author A] [--summary S] [--tag t]... [--faq "q|a"]...
+
+Accounts:
+  launchdir users create --email E --password P [--name N] [--admin]      (prints the account id)
+  launchdir api-keys create --email E --scopes account:read,listings:write [--name N]   (prints the key, once)
+
+Configuration comes from the environment; README.md lists every variable.`;
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
+
+/** Decisions name fields as the events do; the CLI's reader knows them as flags. */
+const FLAGS: Record<string, string> = {
+  freeQueueMinWeeks: '--free-min-weeks',
+  freeQueueMaxWeeks: '--free-max-weeks',
+  priceCents: '--price-cents',
+  needsListing: '--needs-listing',
+  publishedAt: '--published-at',
+  markdown: '--file',
+};
+const inFlagNames = (message: string) =>
+  message.replace(/\b(freeQueueMinWeeks|freeQueueMaxWeeks|priceCents|needsListing|publishedAt|markdown)\b/g, (f) => FLAGS[f] ?? f);
 
 async function withContainer<T>(config: Config, run: (c: Container) => Promise<T>): Promise<T> {
   const c = await createContainer(config, createLogger(process.env.LOG_LEVEL ?? 'warn'));
@@ -101,20 +117,22 @@ export async function main(argv: string[]): Promise<number> {
       if (action === 'list') {
         return withContainer(config, async (c) => {
           const head = await c.events.headPosition();
-          for (const p of allProjections) {
+          for (const p of c.runnable) {
             const state = await readGeneration(c.docs, p.name);
             const generation = state?.generation ?? 0;
             const checkpoint = generation ? await readCheckpoint(c.docs, p.name, generation) : 0;
-            out(
-              `${p.name}\tversion ${p.version}${state && state.version !== p.version ? ` (built by ${state.version})` : ''}\tgeneration ${generation}\tcheckpoint ${checkpoint}\tlag ${head - checkpoint}`,
-            );
+            const built = state && state.version !== p.version ? ` (built by ${state.version})` : '';
+            out(`${p.name}\t${kindOf(p)}\tversion ${p.version}${built}\tgeneration ${generation}\tcheckpoint ${checkpoint}\tlag ${head - checkpoint}`);
           }
           return 0;
         });
       }
       if (action === 'rebuild') {
         const p = name ? projectionNamed(name) : undefined;
-        if (!p) throw new UsageError(`projections rebuild <name>; known: ${allProjections.map((x) => x.name).join(', ')}`);
+        if (!p)
+          throw new UsageError(
+            `projections rebuild <name>: read models only (replaying a reactor or process manager would repeat its effects); known: ${allProjections.map((x) => x.name).join(', ')}`,
+          );
         return withContainer(config, async (c) => {
           const started = Date.now();
           const result = await rebuildProjection(p, c);
@@ -161,7 +179,7 @@ export async function run(argv: string[]): Promise<void> {
       process.stderr.write(`launchdir: ${error.message}\n`);
       process.exitCode = 64;
     } else if (error instanceof DomainError) {
-      process.stderr.write(`launchdir: ${error.message}\n`);
+      process.stderr.write(`launchdir: ${inFlagNames(error.message)}\n`);
       process.exitCode = 1;
     } else {
       process.stderr.write(`launchdir: ${(error as Error).stack ?? error}\n`);

@@ -75,6 +75,20 @@ describe('launchdir CLI', () => {
     }
   });
 
+  it('answers a missing file and a missing required field with one line each, and changes nothing', async () => {
+    const dataDir = tempDir();
+    const noFile = await runCli(['blog', 'publish', 'post', '--title', 'T', '--author', 'A', '--file', path.join(dataDir, 'absent.md')], {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    });
+    assert.equal(noFile.code, 64);
+    assert.match(noFile.stderr, /^launchdir: --file \S+absent\.md: no such file\n$/);
+    const noPrice = await runCli(['products', 'define', 'new-thing', '--name', 'New thing'], { DATA_DIR: dataDir });
+    assert.equal(noPrice.code, 1);
+    assert.equal(noPrice.stderr.trim().split('\n').length, 1, noPrice.stderr);
+    assert.match(noPrice.stderr, /--price-cents/);
+  });
+
   it('explains unknown commands', async () => {
     const r = await runCli(['frobnicate'], { DATA_DIR: tempDir() });
     assert.equal(r.code, 64);

@@ -41,7 +41,7 @@ describe('projections', () => {
         assert.match(r.stdout, /dropped generation 1/);
       }
       const list = await runCli(['projections', 'list'], { DATA_DIR: dataDir });
-      for (const name of names) assert.match(list.stdout, new RegExp(`${name}\\tversion \\d+\\tgeneration 2\\tcheckpoint \\d+\\tlag 0`));
+      for (const name of names) assert.match(list.stdout, new RegExp(`${name}\\tread model\\tversion \\d+\\tgeneration 2\\tcheckpoint \\d+\\tlag 0`));
       const after = await snapshot(service.url);
       assert.deepEqual(after, before);
     } finally {
