@@ -42,6 +42,7 @@ export type ListingSummary = ReturnType<typeof listingSummary>;
 export const summaryOf = (hit: SearchHit) => hit.payload as ListingSummary;
 
 export function toListingSearchDocument(doc: Doc): SearchDocument | null {
+  // The index is derived from the listings collection, whose documents this projection writes as ListingDoc.
   const d = doc as unknown as ListingDoc;
   const status = publicStatus(d.status);
   if (!status) return null;

@@ -1,9 +1,12 @@
-import { type AnyBulkWriteOperation, type Db, type Document, type Filter, MongoBulkWriteError, MongoClient, MongoServerError } from 'mongodb';
+import { type AnyBulkWriteOperation, type Db, type Filter, MongoBulkWriteError, MongoClient, MongoServerError } from 'mongodb';
 import type { Condition, Doc, DocumentCollection, DocumentStore, DocWrite, FindQuery, FindResult } from '../../domain/ports/document-store.ts';
 
 const DUPLICATE_KEY = 11000;
 
-function toFilter(where: Record<string, Condition> | undefined): Filter<Document> {
+/** A read-model document as kept in MongoDB: its id as `_id`, the position that wrote it, and a tombstone flag. */
+type Stored = { _id: string; _pos?: number; _deleted?: boolean; [field: string]: unknown };
+
+function toFilter(where: Record<string, Condition> | undefined): Filter<Stored> {
   const filter: Record<string, unknown> = { _deleted: { $ne: true } };
   for (const [name, c] of Object.entries(where ?? {})) {
     const field = name === 'id' ? '_id' : name;
@@ -24,9 +27,10 @@ function toFilter(where: Record<string, Condition> | undefined): Filter<Document
   return filter;
 }
 
-const strip = <T extends Doc>(d: Document): T => {
+/** A stored document as the port hands it out; it is what a projection put, so it is read as that type. */
+const strip = <T extends Doc>(d: Stored): T => {
   const { _id, _pos, _deleted, ...rest } = d;
-  return { ...rest, id: _id as string } as T;
+  return { ...rest, id: _id } as T;
 };
 
 /** The production read-model store: MongoDB, `MONGODB_URL`. */
@@ -62,26 +66,25 @@ class MongoCollection<T extends Doc> implements DocumentCollection<T> {
   }
 
   private get c() {
-    return this.db.collection<Document>(this.name);
+    return this.db.collection<Stored>(this.name);
   }
 
   async get(id: string): Promise<T | null> {
-    const d = await this.c.findOne({ _id: id as never, _deleted: { $ne: true } });
+    const d = await this.c.findOne({ _id: id, _deleted: { $ne: true } });
     return d ? strip<T>(d) : null;
   }
 
   async getVersioned(ids: string[]): Promise<Map<string, { doc: T | null; position: number }>> {
     const out = new Map<string, { doc: T | null; position: number }>();
     if (ids.length === 0) return out;
-    for (const d of await this.c.find({ _id: { $in: ids as never[] } }).toArray())
-      out.set(d._id as unknown as string, { doc: d._deleted ? null : strip<T>(d), position: Number(d._pos ?? 0) });
+    for (const d of await this.c.find({ _id: { $in: ids } }).toArray()) out.set(d._id, { doc: d._deleted ? null : strip<T>(d), position: Number(d._pos ?? 0) });
     return out;
   }
 
   async getMany(ids: string[]): Promise<T[]> {
     if (ids.length === 0) return [];
-    const docs = await this.c.find({ _id: { $in: ids as never[] }, _deleted: { $ne: true } }).toArray();
-    const byId = new Map(docs.map((d) => [d._id as unknown as string, strip<T>(d)]));
+    const docs = await this.c.find({ _id: { $in: ids }, _deleted: { $ne: true } }).toArray();
+    const byId = new Map(docs.map((d) => [d._id, strip<T>(d)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -107,7 +110,7 @@ class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     if (writes.length === 0) return 0;
     // The position guard lives in the filter: an older event matches nothing, and its
     // upsert then collides with the existing _id, which we read as "already applied".
-    const ops: AnyBulkWriteOperation<Document>[] = writes.map((w) => {
+    const ops: AnyBulkWriteOperation<Stored>[] = writes.map((w) => {
       const id = w.op === 'put' ? w.doc.id : w.id;
       const set =
         w.op === 'put'
@@ -118,7 +121,7 @@ class MongoCollection<T extends Doc> implements DocumentCollection<T> {
           : { _pos: w.position, _deleted: true };
       return {
         replaceOne: {
-          filter: { _id: id as never, $or: [{ _pos: { $lt: w.position } }, { _pos: { $exists: false } }] },
+          filter: { _id: id, $or: [{ _pos: { $lt: w.position } }, { _pos: { $exists: false } }] },
           replacement: set,
           upsert: true,
         },

@@ -30,6 +30,7 @@ export class SqliteDocumentStore implements DocumentStore {
       c = new SqliteCollection<Doc>(this.db, tableName(name));
       this.collections.set(name, c);
     }
+    // One collection object per table, whatever document type a caller reads it as: the rows are what was written.
     return c as unknown as DocumentCollection<T>;
   }
 
