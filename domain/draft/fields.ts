@@ -3,7 +3,6 @@ import { isListField, PROFILE_FIELD_NAMES, type ProfileField } from '../listing/
 /** The profile fields of a draft (SPEC.md section 2): the listing's profile fields, as drafted. */
 export const DRAFT_FIELDS = PROFILE_FIELD_NAMES;
 export type DraftFieldName = ProfileField;
-export const isDraftField = (name: string): name is DraftFieldName => (DRAFT_FIELDS as string[]).includes(name);
 export { isListField };
 
 export type FieldValue = string | string[] | null;

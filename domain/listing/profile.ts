@@ -29,6 +29,7 @@ export const PROFILE_FIELDS = {
 export type ProfileField = keyof typeof PROFILE_FIELDS;
 export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[];
 export const isListField = (f: ProfileField) => PROFILE_FIELDS[f] === 'list';
+export const isProfileField = (name: string): name is ProfileField => Object.hasOwn(PROFILE_FIELDS, name);
 
 type Published<K> = K extends 'list' ? string[] : K extends 'year' ? number : string;
 

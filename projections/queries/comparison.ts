@@ -1,3 +1,4 @@
+import { isProfileField } from '../../domain/listing/profile.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { listingSummary } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
@@ -33,26 +34,23 @@ export async function alternatives(rm: ReadModels, slug: string, page: Page) {
 
 type CategoryDoc = { id: string; slug: string; attributes: string[] };
 
-const ATTRIBUTE_VALUES: Record<string, (l: ListingDoc) => unknown> = {
-  pricing_model: (l) => l.pricing_model,
-  pricing_summary: (l) => l.pricing_summary,
-  stage: (l) => l.stage,
-  country: (l) => l.country,
-  city: (l) => l.city,
-  founded_year: (l) => l.founded_year,
-  features: (l) => (l.features?.length ? l.features : undefined),
-  usps: (l) => (l.usps?.length ? l.usps : undefined),
-  votes: (l) => l.votes,
-  domain_rating: (l) => l.domain_rating,
-};
+/** What a listing says for an attribute: any profile fact, or a figure of the directory's own. */
+function attributeValue(l: ListingDoc, attribute: string): unknown {
+  if (attribute === 'votes') return l.votes;
+  if (attribute === 'domain_rating') return l.domain_rating;
+  if (!isProfileField(attribute)) return undefined;
+  const value = l[attribute];
+  return Array.isArray(value) && value.length === 0 ? undefined : value;
+}
+const comparable = (attribute: string) => attribute === 'votes' || attribute === 'domain_rating' || isProfileField(attribute);
 
 /** Two live listings side by side by the attributes of their primary categories; null where a listing does not state it. */
 export async function compare(rm: ReadModels, a: string, b: string) {
   const [la, lb] = await Promise.all([liveBySlug(rm, a), liveBySlug(rm, b)]);
   if (!la || !lb) return { missing: !la ? a : b } as const;
   const categories = await (await rm.collection<CategoryDoc>('categories')).getMany([la.categories[0], lb.categories[0]].filter(Boolean));
-  const attributes = [...new Set(['votes', ...categories.flatMap((c) => c.attributes), 'domain_rating'])].filter((x) => x in ATTRIBUTE_VALUES);
-  const cell = (l: ListingDoc, attr: string) => ATTRIBUTE_VALUES[attr](l) ?? null;
+  const attributes = [...new Set(['votes', ...categories.flatMap((c) => c.attributes), 'domain_rating'])].filter(comparable);
+  const cell = (l: ListingDoc, attr: string) => attributeValue(l, attr) ?? null;
   return {
     a: listingSummary(la),
     b: listingSummary(lb),

@@ -1,3 +1,4 @@
+import { isListField, PROFILE_FIELD_NAMES, type PROFILE_FIELDS, type ProfileFacts, type ProfileField } from '../../domain/listing/profile.ts';
 import type { SearchSort } from '../../domain/ports/search-index.ts';
 import { slugify } from '../../domain/shared/slug.ts';
 import { websiteDomain } from '../../domain/shared/website.ts';
@@ -56,6 +57,20 @@ export async function searchListings(rm: ReadModels, s: ListingSearch) {
 
 type CategoryDoc = { slug: string; name: string; parent: string | null };
 
+/** Facts that are grouped (`pricing`, `links`) or shown apart (name, categories); every other fact is shown under its own name. */
+const GROUPED = ['name', 'categories', 'pricing_model', 'pricing_summary', 'demo_video_url', 'contact_email'] as const;
+type Shown = Exclude<ProfileField, (typeof GROUPED)[number]>;
+type PublicFacts = { [F in Shown]: (typeof PROFILE_FIELDS)[F] extends 'list' ? string[] : NonNullable<ProfileFacts[F]> | null };
+const isShown = (f: ProfileField): f is Shown => !(GROUPED as readonly string[]).includes(f);
+
+/** Every shown profile fact, as stated or blank: a list as [], anything else as null. */
+function publicFacts(d: ListingDoc): PublicFacts {
+  const out: Record<string, unknown> = {};
+  for (const f of PROFILE_FIELD_NAMES) if (isShown(f)) out[f] = d[f] ?? (isListField(f) ? [] : null);
+  // Built fact by fact from the table the type is mapped from.
+  return out as PublicFacts;
+}
+
 /** The public profile; paid-only sections appear only when unlocked. Null when not public. */
 export async function listingProfile(rm: ReadModels, slug: string) {
   const listings = await rm.collection<ListingDoc>('listings');
@@ -76,18 +91,7 @@ export async function listingProfile(rm: ReadModels, slug: string) {
     launch_week: d.launch_week,
     launched_at: d.live_at,
     votes: d.votes,
-    tagline: d.tagline ?? null,
-    short_description: d.short_description ?? null,
-    description: d.description ?? null,
-    logo_url: d.logo_url ?? null,
-    stage: d.stage ?? null,
-    country: d.country ?? null,
-    city: d.city ?? null,
-    founded_year: d.founded_year ?? null,
-    features: d.features ?? [],
-    usps: d.usps ?? [],
-    keywords: d.keywords ?? [],
-    tags: d.tags ?? [],
+    ...publicFacts(d),
     pricing: { model: d.pricing_model ?? null, summary: d.pricing_summary ?? null },
     categories: categories.map((c, i) => ({ slug: c.slug, name: c.name, parent: c.parent, primary: i === 0 })),
     founders: (d.founders ?? []).map((f) => ({ name: f.name, title: f.title ?? null, bio: f.bio ?? null, founder_slug: f.founderSlug ?? null })),
