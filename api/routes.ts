@@ -89,6 +89,8 @@ export function mountOperations(
   const cache = new ResponseCache();
   const templates = [...new Set([...operations, ...pending].map((o) => o.path))];
   router.use((req: Request, res: Response, next: NextFunction) => {
+    // Only percent-encoding can fail to decode: most requests skip the search.
+    if (!req.path.includes('%')) return next();
     const name = undecodableParameter(req.path, templates);
     if (!name) return next();
     sendProblem(res, problem(400, `invalid ${name}`, [{ field: name, message: 'is not valid percent-encoded UTF-8' }]));
