@@ -68,13 +68,15 @@ export function projection<E extends DomainEvent>() {
  * A reactor: turns events into jobs (or other side effects that are safe to repeat). Runs like a
  * projection, with its own checkpoint, so an event acknowledged before a crash still gets its job.
  */
+type ReactorSpec<E extends DomainEvent, H extends E['type']> = {
+  name: string;
+  version: number;
+  handles: readonly H[];
+  react(event: Handled<E, H>): Promise<void>;
+};
+
 export function reactor<E extends DomainEvent>() {
-  return <const H extends E['type']>(spec: {
-    name: string;
-    version: number;
-    handles: readonly H[];
-    react(event: Handled<E, H>): Promise<void>;
-  }): Projection => ({
+  return <const H extends E['type']>(spec: ReactorSpec<E, H>): Projection => ({
     name: spec.name,
     version: spec.version,
     collections: {},
@@ -89,12 +91,7 @@ export function reactor<E extends DomainEvent>() {
  * idempotent, so a step repeated after a crash changes nothing twice.
  */
 export function processManager<E extends DomainEvent>() {
-  return <const H extends E['type']>(spec: {
-    name: string;
-    version: number;
-    handles: readonly H[];
-    react(event: Handled<E, H>): Promise<void>;
-  }): Projection => ({
+  return <const H extends E['type']>(spec: ReactorSpec<E, H>): Projection => ({
     ...reactor<E>()(spec),
     issuesCommands: true,
   });
