@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { Network } from '../domain/listing/edits.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import { type EventStore, WrongExpectedRevision } from '../domain/ports/event-store.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import { conflict } from '../domain/shared/errors.ts';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../domain/shared/event.ts';
 
-export type CommandDeps = { store: EventStore; clock: Clock; secrets: Secrets };
+/** `network`: this site's key and its sisters' (a site on its own when absent). */
+export type CommandDeps = { store: EventStore; clock: Clock; secrets: Secrets; network?: Network };
 
 /** Who asked, and which request or event led here: copied into every event's metadata. */
 export type CommandContext = { actor: string; correlationId?: string; causationId?: string };
@@ -29,18 +31,24 @@ export type CommandSpec<C, S, E extends DomainEvent> = {
 
 const MAX_ATTEMPTS = 4;
 
+/** A recorded event of a known aggregate: its data typed, with the log's envelope. */
+export type AggregateEvent<E extends DomainEvent> = E & Omit<RecordedEvent, 'type' | 'data'>;
+
 /**
- * A stream's events folded into its state. A stream only ever receives its aggregate's events
- * (commands are the only writers, and each writes its own aggregate's stream), so the recorded
- * events are read as that aggregate's event type.
+ * A stream read as its aggregate's events. A stream only ever receives its aggregate's events
+ * (commands are the only writers, and each writes its own aggregate's stream).
  */
-function fold<S, E extends DomainEvent>(events: RecordedEvent[], initial: () => S, evolve: (s: S, e: E) => S): S {
-  return events.reduce((s, e) => evolve(s, e as unknown as E), initial());
+export async function readAggregate<E extends DomainEvent>(store: EventStore, stream: string): Promise<AggregateEvent<E>[]> {
+  return (await store.readStream(stream)) as unknown as AggregateEvent<E>[];
+}
+
+function fold<S, E extends DomainEvent>(events: E[], initial: () => S, evolve: (s: S, e: E) => S): S {
+  return events.reduce(evolve, initial());
 }
 
 /** An aggregate's current state, for a decision or a worker that needs it. */
 export async function loadState<S, E extends DomainEvent>(store: EventStore, stream: string, initial: () => S, evolve: (s: S, e: E) => S): Promise<S> {
-  return fold(await store.readStream(stream), initial, evolve);
+  return fold(await readAggregate<E>(store, stream), initial, evolve);
 }
 
 /** Load, decide, append with the expected revision; a concurrent writer makes us decide again. */
@@ -50,7 +58,7 @@ export function command<C, S, E extends DomainEvent>(spec: CommandSpec<C, S, E>)
       const stream = spec.stream(c);
       const load: Loader = (s, initial, evolve) => loadState(deps.store, s, initial, evolve);
       for (let attempt = 1; ; attempt++) {
-        const recordedSoFar = await deps.store.readStream(stream);
+        const recordedSoFar = await readAggregate<E>(deps.store, stream);
         const state = fold(recordedSoFar, spec.initial, spec.evolve);
         const revision = recordedSoFar.length === 0 ? -1 : recordedSoFar[recordedSoFar.length - 1].revision;
         const now = deps.clock.now();

@@ -29,7 +29,12 @@ import {
   requestRegeneration,
   submitDraft,
 } from './draft/draft-commands.ts';
+import { followListing, unfollowListing } from './follow/follow-commands.ts';
 import { publishFounderProfile } from './founder/publish-founder-profile.ts';
+import { answerInterview } from './interview/answer-interview.ts';
+import { addMilestone, deleteMilestone, postListingUpdate, setFounderStory } from './listing/content-commands.ts';
+import { editListing, hideListing, receiveNetworkEdit, revertEdit, unhideListing, unlockSections } from './listing/edit-commands.ts';
+import { listingIdOfSlug, readListingEdit, readListingHistory } from './listing/history.ts';
 import { approveAlternatives, chooseFreeListing, goLive, scheduleLaunch, submitListing, verifyBadge } from './listing/listing-commands.ts';
 import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
 import { syncListingFromDraft } from './listing/sync-from-draft.ts';
@@ -83,6 +88,23 @@ export function commandHandlers(deps: CommandDeps) {
     acceptInvite: acceptInvite(deps),
     editOwnFounderEntry: editOwnFounderEntry(deps),
     syncListingFromDraft: syncListingFromDraft(deps),
+    editListing: editListing(deps),
+    receiveNetworkEdit: receiveNetworkEdit(deps),
+    revertEdit: revertEdit(deps),
+    hideListing: hideListing(deps),
+    unhideListing: unhideListing(deps),
+    unlockSections: unlockSections(deps),
+    addMilestone: addMilestone(deps),
+    deleteMilestone: deleteMilestone(deps),
+    setFounderStory: setFounderStory(deps),
+    postListingUpdate: postListingUpdate(deps),
+    followListing: followListing(deps),
+    unfollowListing: unfollowListing(deps),
+    answerInterview: answerInterview(deps),
+    /** Every version of a listing, replayed from its stream: for auditors and the site team. */
+    listingHistory: (listingId: number) => readListingHistory(deps.store, listingId),
+    listingIdOfSlug: (slug: string) => listingIdOfSlug(deps.store, slug),
+    readListingEdit: (listingId: number, editId: string) => readListingEdit(deps.store, listingId, editId),
     /** The account behind an address, with its password hash (kept out of the read models): for sign-in. */
     findAccountByEmail: (email: string) => accountByEmail(deps.store, email),
   };

@@ -6,10 +6,10 @@ import {
   goLive as decideLive,
   scheduleLaunch as decideSchedule,
   submitListing as decideSubmit,
-  updateProfile as decideUpdate,
   type SubmitListing,
 } from '../../domain/listing/decide.ts';
-import { evolveListing, initialListing, listingStream, type Plan } from '../../domain/listing/events.ts';
+import { takeDraftProfile as decideTake } from '../../domain/listing/edits.ts';
+import { evolveListing, initialListing, type ListingEvent, listingStream, type Plan } from '../../domain/listing/events.ts';
 import type { ListingProfile } from '../../domain/listing/profile.ts';
 import type { WeekStart } from '../../domain/shared/weeks.ts';
 import { command } from '../command.ts';
@@ -18,9 +18,16 @@ const onListing = { stream: (c: { listingId: number }) => listingStream(c.listin
 
 export const submitListing = command({ ...onListing, decide: (c: SubmitListing, state) => decideSubmit(c, state) });
 
-export const updateListingProfile = command({
+/** The listing takes what its draft changed; and everyone who joined the draft by invite co-owns it. */
+export const takeDraftProfile = command({
   ...onListing,
-  decide: (c: { listingId: number; actorId: string; profile: ListingProfile }, state) => decideUpdate(c, state),
+  decide: (c: { listingId: number; editId: string; draft: ListingProfile; coOwners: string[] }, state) => {
+    if (state.status === 'none') return [];
+    const joined: ListingEvent[] = c.coOwners
+      .filter((accountId) => !state.owners.includes(accountId))
+      .map((accountId) => ({ type: 'CoOwnerAdded', data: { listingId: c.listingId, accountId, via: 'invite' } }));
+    return [...joined, ...decideTake(c, state)];
+  },
 });
 
 export const chooseFreeListing = command({

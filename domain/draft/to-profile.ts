@@ -27,6 +27,8 @@ export function draftToProfile(d: ActiveDraft): ListingProfile {
     socials: d.extras.company_socials,
     story: d.extras.story,
     milestones: d.extras.milestones?.map((m, i) => ({ id: i + 1, ...m })),
+    ...(d.seo.title?.trim() ? { seo_title: d.seo.title.trim() } : {}),
+    ...(d.seo.meta?.trim() ? { seo_description: d.seo.meta.trim() } : {}),
     not_found_on_website: DRAFT_FIELDS.filter((f) => d.fields[f].state === 'not_found' && isBlank(d.fields[f].value)),
   };
 }

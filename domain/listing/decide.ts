@@ -1,9 +1,9 @@
-import { conflict, invalid, notFound } from '../shared/errors.ts';
-import { same } from '../shared/same.ts';
+import { conflict, invalid } from '../shared/errors.ts';
 import { isSlug } from '../shared/slug.ts';
 import { websiteDomain } from '../shared/website.ts';
 import { addWeeks, mondayOf, type WeekStart, weekStartTime } from '../shared/weeks.ts';
-import type { ExistingListing, Listing, ListingEvent, Plan } from './events.ts';
+import type { Listing, ListingEvent, Plan } from './events.ts';
+import { existing, owned } from './ownership.ts';
 import type { ListingProfile } from './profile.ts';
 
 export type SubmitListing = { listingId: number; slug: string; ownerId: string; draftId: string | null; url: string; profile: ListingProfile };
@@ -16,17 +16,6 @@ export function submitListing(cmd: SubmitListing, state: Listing): ListingEvent[
   if (!cmd.profile.name?.trim()) throw invalid('name', 'a listing needs a name');
   if (cmd.profile.categories.length === 0) throw invalid('categories', 'a listing needs a primary category');
   return [{ type: 'ListingSubmitted', data: { ...cmd, domain } }];
-}
-
-/** The owner's listing; anyone else's is as good as missing. */
-function owned(state: Listing, actorId: string): ExistingListing {
-  if (state.status === 'none' || state.ownerId !== actorId) throw notFound('listing');
-  return state;
-}
-
-function existing(state: Listing): ExistingListing {
-  if (state.status === 'none') throw notFound('listing');
-  return state;
 }
 
 /** The free queue: the first week that is at least `minWeeks` ahead, within the site's window. */
@@ -71,13 +60,4 @@ export function approveAlternatives(cmd: { listingId: number; actorId: string; s
   for (const s of cmd.slugs) if (!isSlug(s)) throw invalid('slugs', `${s} is not a slug`);
   if (cmd.slugs.includes(listing.slug)) throw invalid('slugs', 'a listing is not its own alternative');
   return [{ type: 'AlternativesApproved', data: { listingId: cmd.listingId, slugs: [...new Set(cmd.slugs)] } }];
-}
-
-/** A submitted draft changed: the listing takes its new profile (slug and status stay); no change, no event. */
-export function updateProfile(cmd: { listingId: number; actorId: string; profile: ListingProfile }, state: Listing): ListingEvent[] {
-  const listing = owned(state, cmd.actorId);
-  if (!cmd.profile.name?.trim()) throw invalid('name', 'a listing needs a name');
-  if (cmd.profile.categories.length === 0) throw invalid('categories', 'a listing needs a primary category');
-  if (same(listing.profile, cmd.profile)) return [];
-  return [{ type: 'ListingProfileUpdated', data: { listingId: cmd.listingId, profile: cmd.profile } }];
 }

@@ -1,7 +1,16 @@
 import type { WeekStart } from '../shared/weeks.ts';
-import type { ListingProfile } from './profile.ts';
+import type { ListingProfile, Milestone, SiteCopy, Story } from './profile.ts';
 
 export type Plan = 'free' | 'paid';
+
+/** What an edit did to each field it changed: the value before and after (null: absent). */
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+
+/** Who an edit came from: the owner, the listing's draft, a sister site, or the site team. */
+export type EditSource = 'owner' | 'draft' | 'network' | 'moderation';
+
+export const UNLOCKABLE_SECTIONS = ['story', 'milestones', 'media'] as const;
+export type Section = (typeof UNLOCKABLE_SECTIONS)[number];
 
 export type ListingEvent =
   | {
@@ -13,11 +22,54 @@ export type ListingEvent =
   | { type: 'LaunchScheduled'; data: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[] } }
   | { type: 'ListingWentLive'; data: { listingId: number; week: WeekStart; at: string } }
   | { type: 'AlternativesApproved'; data: { listingId: number; slugs: string[] } }
-  | { type: 'ListingProfileUpdated'; data: { listingId: number; profile: ListingProfile } };
+  /** Recorded before edits were kept field by field: the whole profile, as its draft then stood. */
+  | { type: 'ListingProfileUpdated'; data: { listingId: number; profile: ListingProfile } }
+  | {
+      type: 'ListingEdited';
+      data: {
+        listingId: number;
+        editId: string;
+        source: EditSource;
+        changes: Changes;
+        /** Sister sites this edit's site copy goes to, with the values sent for it. */
+        applyTo?: string[];
+        travelling?: SiteCopy;
+        /** For edits from the draft: the profile the draft now gives, what the next draft edit is compared with. */
+        draft?: ListingProfile;
+        /** For a moderation revert: the edit it undoes. */
+        reverts?: string;
+        /** For an edit from a sister site: that site's key. */
+        origin?: string;
+      };
+    }
+  | { type: 'CoOwnerAdded'; data: { listingId: number; accountId: string; via: 'invite' | 'claim' } }
+  | { type: 'MilestoneAdded'; data: { listingId: number; milestone: Milestone } }
+  | { type: 'MilestoneDeleted'; data: { listingId: number; milestoneId: number } }
+  | { type: 'FounderStorySet'; data: { listingId: number; before: Story | null; after: Story } }
+  | { type: 'ListingUpdatePosted'; data: { listingId: number; updateId: number; title: string; body: string } }
+  | { type: 'SectionsUnlocked'; data: { listingId: number; sections: Section[] } }
+  | { type: 'ListingHidden'; data: { listingId: number; reason: string } }
+  | { type: 'ListingUnhidden'; data: { listingId: number } };
 
 export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 
-type Common = { listingId: number; ownerId: string; slug: string; profile: ListingProfile };
+type Common = {
+  listingId: number;
+  ownerId: string;
+  /** Everyone who may act as the owner: the submitter first, then co-owners. */
+  owners: string[];
+  slug: string;
+  profile: ListingProfile;
+  /** The profile its draft last gave, or null for a listing made without one. */
+  draftProfile: ListingProfile | null;
+  hidden: boolean;
+  unlocked: Section[];
+  updatesPosted: number;
+  /** Each edit's changes, so the site team can revert one. */
+  edits: Record<string, Changes>;
+  /** Edits received from sister sites, each applied once. */
+  networkEdits: string[];
+};
 
 export type Listing =
   | { status: 'none' }
@@ -29,10 +81,38 @@ export type ExistingListing = Exclude<Listing, { status: 'none' }>;
 
 export const initialListing = (): Listing => ({ status: 'none' });
 
+/** A profile with an edit's changes applied: a null `after` removes the field. */
+export function applyChanges<P extends ListingProfile>(profile: P, changes: Changes): P {
+  const next: Record<string, unknown> = { ...profile };
+  for (const [field, { after }] of Object.entries(changes)) {
+    if (after === null || after === undefined) delete next[field];
+    else next[field] = after;
+  }
+  // The changes were made from the same fields of a profile, so the result is one too.
+  return next as P;
+}
+
+const isSection = (s: string): s is Section => (UNLOCKABLE_SECTIONS as readonly string[]).includes(s);
+
 export function evolveListing(state: Listing, event: ListingEvent): Listing {
   if (event.type === 'ListingSubmitted') {
-    const { listingId, ownerId, slug, profile } = event.data;
-    return { status: 'draft', listingId, ownerId, slug, profile, plan: null, week: null };
+    const { listingId, ownerId, slug, profile, draftId } = event.data;
+    return {
+      status: 'draft',
+      plan: null,
+      week: null,
+      listingId,
+      ownerId,
+      owners: [ownerId],
+      slug,
+      profile,
+      draftProfile: draftId ? profile : null,
+      hidden: false,
+      unlocked: [],
+      updatesPosted: 0,
+      edits: {},
+      networkEdits: [],
+    };
   }
   return state.status === 'none' ? state : evolveExisting(state, event);
 }
@@ -43,15 +123,46 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
       return { ...state, status: 'awaiting_badge', plan: 'free', week: event.data.week };
     case 'BadgeVerified':
       return state.status === 'awaiting_badge' ? { ...state, status: 'scheduled' } : state;
-    case 'LaunchScheduled':
-      return { ...state, status: 'scheduled', plan: event.data.plan, week: event.data.week };
+    case 'LaunchScheduled': {
+      const unlocked = [...new Set([...state.unlocked, ...event.data.unlocked.filter(isSection)])];
+      return { ...state, status: 'scheduled', plan: event.data.plan, week: event.data.week, unlocked };
+    }
     case 'ListingWentLive':
       return state.status === 'draft' ? state : { ...state, status: 'live', week: event.data.week };
     case 'ListingProfileUpdated':
-      return { ...state, profile: event.data.profile };
+      return { ...state, profile: event.data.profile, draftProfile: event.data.profile };
+    case 'ListingEdited': {
+      const { editId, changes, draft, source, origin } = event.data;
+      return {
+        ...state,
+        profile: applyChanges(state.profile, changes),
+        draftProfile: draft ?? state.draftProfile,
+        edits: { ...state.edits, [editId]: changes },
+        networkEdits: source === 'network' && origin ? [...state.networkEdits, `${origin}:${editId}`] : state.networkEdits,
+      };
+    }
+    case 'CoOwnerAdded':
+      return state.owners.includes(event.data.accountId) ? state : { ...state, owners: [...state.owners, event.data.accountId] };
+    case 'MilestoneAdded':
+      return { ...state, profile: { ...state.profile, milestones: [...(state.profile.milestones ?? []), event.data.milestone] } };
+    case 'MilestoneDeleted':
+      return { ...state, profile: { ...state.profile, milestones: (state.profile.milestones ?? []).filter((m) => m.id !== event.data.milestoneId) } };
+    case 'FounderStorySet':
+      return { ...state, profile: { ...state.profile, story: event.data.after } };
+    case 'ListingUpdatePosted':
+      return { ...state, updatesPosted: Math.max(state.updatesPosted, event.data.updateId) };
+    case 'SectionsUnlocked':
+      return { ...state, unlocked: [...new Set([...state.unlocked, ...event.data.sections])] };
+    case 'ListingHidden':
+      return { ...state, hidden: true };
+    case 'ListingUnhidden':
+      return { ...state, hidden: false };
     case 'AlternativesApproved':
       return state;
   }
 }
 
 export const listingStream = (listingId: number) => `listing-${listingId}`;
+
+/** Whether a paid-only section shows publicly: on a paid listing, or once unlocked. */
+export const sectionShown = (l: { plan: Plan | null; unlocked: readonly string[] }, section: Section) => l.plan === 'paid' || l.unlocked.includes(section);

@@ -48,15 +48,41 @@ export type Milestone = { id: number; date: string; title: string; description?:
 export const STORY_SECTIONS = ['title', 'story', 'why_started', 'problem', 'journey', 'challenges', 'achievements', 'lessons', 'whats_next'] as const;
 export type Story = Partial<Record<(typeof STORY_SECTIONS)[number], string>>;
 
+/** This site's own copy of a listing (not drafted from the product's site): what `apply_to` carries to sister sites. */
+export const SITE_COPY_FIELDS = ['headline', 'summary', 'seo_title', 'seo_description'] as const;
+export type SiteCopyField = (typeof SITE_COPY_FIELDS)[number];
+export type SiteCopy = Partial<Record<SiteCopyField, string>>;
+
+/** The fields an owner edits directly (SPEC section 2, "Editable listing fields"). */
+export const EDITABLE_FIELDS = [
+  'tagline',
+  'short_description',
+  'description',
+  'pricing_model',
+  'pricing_summary',
+  'country',
+  'city',
+  'founded_year',
+  'demo_video_url',
+  'contact_email',
+  'features',
+  'usps',
+  'keywords',
+  ...SITE_COPY_FIELDS,
+] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+export const isSiteCopyField = (name: string): name is SiteCopyField => (SITE_COPY_FIELDS as readonly string[]).includes(name);
+
 /** What a listing says about its product, as published. */
-export type ListingProfile = ProfileFacts & {
-  name: string;
-  categories: string[];
-  faqs?: Faq[];
-  founders?: FounderEntry[];
-  socials?: Record<string, string>;
-  story?: Story;
-  milestones?: Milestone[];
-  /** Facts the company's own site did not state. */
-  not_found_on_website?: ProfileField[];
-};
+export type ListingProfile = ProfileFacts &
+  SiteCopy & {
+    name: string;
+    categories: string[];
+    faqs?: Faq[];
+    founders?: FounderEntry[];
+    socials?: Record<string, string>;
+    story?: Story;
+    milestones?: Milestone[];
+    /** Facts the company's own site did not state. */
+    not_found_on_website?: ProfileField[];
+  };

@@ -1,0 +1,44 @@
+import type { Faq } from '../../domain/catalog/events.ts';
+import {
+  editListing as decideEdit,
+  hideListing as decideHide,
+  receiveNetworkEdit as decideReceive,
+  revertEdit as decideRevert,
+  unhideListing as decideUnhide,
+  unlockSections as decideUnlock,
+  type FieldValue,
+} from '../../domain/listing/edits.ts';
+import { evolveListing, initialListing, listingStream, type Section } from '../../domain/listing/events.ts';
+import type { EditableField, SiteCopy } from '../../domain/listing/profile.ts';
+import { type CommandContext, type CommandDeps, command } from '../command.ts';
+
+const onListing = { stream: (c: { listingId: number }) => listingStream(c.listingId), initial: initialListing, evolve: evolveListing };
+
+type OwnerEdit = {
+  listingId: number;
+  actorId: string;
+  editId: string;
+  fields?: Partial<Record<EditableField, FieldValue>>;
+  socials?: Record<string, string>;
+  faqs?: Faq[];
+  applyTo?: string[];
+};
+
+const edit = command({
+  ...onListing,
+  decide: (c: OwnerEdit & { network: { siteKey: string; sisters: string[] } }, s) => decideEdit(c, s, c.network),
+});
+
+/** The owner's edit; where its site copy may travel depends on the sister sites this site knows. */
+export const editListing = (deps: CommandDeps) => (c: OwnerEdit, ctx: CommandContext) =>
+  edit(deps)({ ...c, network: deps.network ?? { siteKey: 'main', sisters: [] } }, ctx);
+
+export const receiveNetworkEdit = command({
+  ...onListing,
+  decide: (c: { listingId: number; origin: string; editId: string; fields: SiteCopy }, s) => decideReceive(c, s),
+});
+
+export const revertEdit = command({ ...onListing, decide: (c: { listingId: number; editId: string; revertId: string }, s) => decideRevert(c, s) });
+export const hideListing = command({ ...onListing, decide: (c: { listingId: number; reason: string }, s) => decideHide(c, s) });
+export const unhideListing = command({ ...onListing, decide: (_: { listingId: number }, s) => decideUnhide(s) });
+export const unlockSections = command({ ...onListing, decide: (c: { listingId: number; sections: Section[] }, s) => decideUnlock(c, s) });
