@@ -2,7 +2,11 @@ import { accountsProjection } from './accounts.ts';
 import { awardsProjection } from './awards.ts';
 import { catalogProjection } from './catalog.ts';
 import { draftsProjection } from './drafts.ts';
+import { followsProjection } from './follows.ts';
 import { foundersProjection } from './founders.ts';
+import { interviewsProjection } from './interviews.ts';
+import { listingEditsProjection } from './listing-edits.ts';
+import { listingUpdatesProjection } from './listing-updates.ts';
 import { listingsProjection } from './listings.ts';
 import type { Projection } from './projection.ts';
 
@@ -11,12 +15,24 @@ export type { Projection } from './projection.ts';
 export { draftJobsReactor } from './reactors/draft-jobs.ts';
 export { draftListingProcess } from './reactors/draft-listing.ts';
 export { mailJobsReactor } from './reactors/mail-jobs.ts';
+export { networkJobsReactor } from './reactors/network-jobs.ts';
 export { ReadModels } from './read-models.ts';
 export { dropGeneration, rebuildProjection } from './rebuild.ts';
 export { ProjectionRunner } from './runner.ts';
 
 /** Every read-model projection of the service, by name. */
-export const allProjections: Projection[] = [catalogProjection, listingsProjection, foundersProjection, awardsProjection, accountsProjection, draftsProjection];
+export const allProjections: Projection[] = [
+  catalogProjection,
+  listingsProjection,
+  foundersProjection,
+  awardsProjection,
+  accountsProjection,
+  draftsProjection,
+  listingEditsProjection,
+  listingUpdatesProjection,
+  followsProjection,
+  interviewsProjection,
+];
 
 export function projectionNamed(name: string): Projection | undefined {
   return allProjections.find((p) => p.name === name);

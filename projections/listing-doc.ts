@@ -8,17 +8,24 @@ export type ListingDoc = ListingProfile & {
   url: string;
   domain: string;
   owner_id: string;
+  /** Everyone who may act as the owner: the submitter and co-owners. */
+  owner_ids: string[];
   draft_id: string | null;
   status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
   plan: 'free' | 'paid' | null;
   launch_week: string | null;
   unlocked: string[];
+  /** Hidden by the site team: out of every public read, still the owner's. */
+  hidden: boolean;
+  hidden_reason: string | null;
   submitted_at: string;
   live_at: string | null;
   badge_verified_at: string | null;
   votes: number;
   views: number;
   followers: number;
+  updates_count: number;
+  last_update_at: string | null;
   approved_alternatives: string[];
   billboard_cents: number;
   domain_rating: number | null;

@@ -17,6 +17,9 @@ export function publicStatus(status: string): 'live' | 'upcoming' | null {
   return null;
 }
 
+/** Public status unless the site team hid the listing: a hidden listing is in no public read. */
+export const publishedStatus = (d: Pick<ListingDoc, 'status' | 'hidden'>) => (d.hidden ? null : publicStatus(d.status));
+
 export function listingSummary(d: ListingDoc) {
   return {
     slug: d.slug,
@@ -44,7 +47,7 @@ export const summaryOf = (hit: SearchHit) => hit.payload as ListingSummary;
 export function toListingSearchDocument(doc: Doc): SearchDocument | null {
   // The index is derived from the listings collection, whose documents this projection writes as ListingDoc.
   const d = doc as unknown as ListingDoc;
-  const status = publicStatus(d.status);
+  const status = publishedStatus(d);
   if (!status) return null;
   return {
     id: d.id,

@@ -1,5 +1,6 @@
 import type { AwardEvent } from '../domain/award/award.ts';
-import type { ListingEvent } from '../domain/listing/events.ts';
+import type { FollowEvent } from '../domain/follow/follow.ts';
+import { applyChanges, type ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
 import type { ListingDoc } from './listing-doc.ts';
@@ -7,11 +8,11 @@ import { listingSearchSchema, toListingSearchDocument } from './listing-search.t
 import { projection } from './projection.ts';
 
 /** Listings with their launch state and vote counts, and the search index derived from them. */
-export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent>()({
+export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent>()({
   name: 'listings',
-  version: 2,
+  version: 3,
   collections: {
-    listings: { indexes: ['slug', 'owner_id', 'status', 'launch_week', 'votes', 'domain'] },
+    listings: { indexes: ['slug', 'owner_id', 'owner_ids', 'status', 'launch_week', 'votes', 'domain', 'submitted_at'] },
   },
   searchIndexes: [{ collection: 'listings', index: 'listing_search', schema: listingSearchSchema, toSearchDocument: toListingSearchDocument }],
   handles: [
@@ -22,6 +23,17 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
     'ListingWentLive',
     'AlternativesApproved',
     'ListingProfileUpdated',
+    'ListingEdited',
+    'CoOwnerAdded',
+    'MilestoneAdded',
+    'MilestoneDeleted',
+    'FounderStorySet',
+    'ListingUpdatePosted',
+    'SectionsUnlocked',
+    'ListingHidden',
+    'ListingUnhidden',
+    'ListingFollowed',
+    'ListingUnfollowed',
     'VoteCast',
     'VoteWithdrawn',
     'BillboardContributed',
@@ -48,17 +60,22 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         url,
         domain,
         owner_id: ownerId,
+        owner_ids: [ownerId],
         draft_id: draftId,
         status: 'draft',
         plan: null,
         launch_week: null,
         unlocked: [],
+        hidden: false,
+        hidden_reason: null,
         submitted_at: at,
         live_at: null,
         badge_verified_at: null,
         votes: 0,
         views: 0,
         followers: 0,
+        updates_count: 0,
+        last_update_at: null,
         approved_alternatives: [],
         billboard_cents: 0,
         domain_rating: null,
@@ -104,6 +121,40 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         break;
       case 'ListingProfileUpdated':
         Object.assign(next, e.data.profile);
+        break;
+      case 'ListingEdited':
+        w.put('listings', { ...applyChanges(doc, e.data.changes), updated_at: at });
+        return;
+      case 'CoOwnerAdded':
+        if (!doc.owner_ids.includes(e.data.accountId)) next.owner_ids = [...doc.owner_ids, e.data.accountId];
+        break;
+      case 'MilestoneAdded':
+        next.milestones = [...(doc.milestones ?? []), e.data.milestone];
+        break;
+      case 'MilestoneDeleted':
+        next.milestones = (doc.milestones ?? []).filter((m) => m.id !== e.data.milestoneId);
+        break;
+      case 'FounderStorySet':
+        next.story = e.data.after;
+        break;
+      case 'ListingUpdatePosted':
+        next.updates_count = doc.updates_count + 1;
+        next.last_update_at = at;
+        break;
+      case 'SectionsUnlocked':
+        next.unlocked = [...new Set([...doc.unlocked, ...e.data.sections])];
+        break;
+      case 'ListingHidden':
+        Object.assign(next, { hidden: true, hidden_reason: e.data.reason });
+        break;
+      case 'ListingUnhidden':
+        Object.assign(next, { hidden: false, hidden_reason: null });
+        break;
+      case 'ListingFollowed':
+        next.followers = doc.followers + 1;
+        break;
+      case 'ListingUnfollowed':
+        next.followers = Math.max(0, doc.followers - 1);
         break;
       case 'BillboardContributed':
         next.billboard_cents = doc.billboard_cents + e.data.amountCents;

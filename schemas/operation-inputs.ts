@@ -667,7 +667,7 @@ seo_title?: string
 seo_description?: string
 }
 /**
- * `all` or site keys: also writes the headline, summary and SEO fields changed in this call to the same company's listings on those sites. Default: this listing only.
+ * `all` or site keys (get_site_info names this site's key and its sister sites): the headline, summary, seo_title and seo_description sent in this call also go to the same company's listing (the same website domain) on those sister directories. Only the fields sent travel; each sister applies an edit once, moments later. An unknown key is refused. Default: this listing only.
  * 
  * @maxItems 60
  */

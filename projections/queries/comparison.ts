@@ -1,17 +1,17 @@
 import { isProfileField } from '../../domain/listing/profile.ts';
 import type { ListingDoc } from '../listing-doc.ts';
-import { listingSummary } from '../listing-search.ts';
+import { listingSummary, publishedStatus } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 async function liveBySlug(rm: ReadModels, slug: string): Promise<ListingDoc | null> {
   const l = (await (await rm.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0];
-  return l && l.status === 'live' ? l : null;
+  return l && l.status === 'live' && !l.hidden ? l : null;
 }
 
 export async function publicListing(rm: ReadModels, slug: string): Promise<ListingDoc | null> {
   const l = (await (await rm.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0];
-  return l && (l.status === 'live' || l.status === 'scheduled') ? l : null;
+  return l && publishedStatus(l) ? l : null;
 }
 
 /** Owner-approved alternatives first, then other live listings of the same primary category by votes. */
@@ -19,12 +19,12 @@ export async function alternatives(rm: ReadModels, slug: string, page: Page) {
   const l = await publicListing(rm, slug);
   if (!l) return null;
   const listings = await rm.collection<ListingDoc>('listings');
-  const approved = (await listings.find({ where: { slug: { in: l.approved_alternatives }, status: 'live' } })).items;
+  const approved = (await listings.find({ where: { slug: { in: l.approved_alternatives }, status: 'live', hidden: false } })).items;
   approved.sort((a, b) => l.approved_alternatives.indexOf(a.slug) - l.approved_alternatives.indexOf(b.slug));
   const exclude = new Set([l.slug, ...approved.map((a) => a.slug)]);
   const primary = l.categories[0];
   const same = primary
-    ? (await listings.find({ where: { status: 'live', categories: { contains: primary } }, sort: [['votes', 'desc']] })).items.filter(
+    ? (await listings.find({ where: { status: 'live', hidden: false, categories: { contains: primary } }, sort: [['votes', 'desc']] })).items.filter(
         (o) => !exclude.has(o.slug),
       )
     : [];

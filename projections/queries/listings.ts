@@ -1,12 +1,15 @@
+import { type Section, sectionShown } from '../../domain/listing/events.ts';
 import { isListField, PROFILE_FIELD_NAMES, type PROFILE_FIELDS, type ProfileFacts, type ProfileField } from '../../domain/listing/profile.ts';
 import type { SearchSort } from '../../domain/ports/search-index.ts';
 import { slugify } from '../../domain/shared/slug.ts';
 import { websiteDomain } from '../../domain/shared/website.ts';
 import type { ListingDoc } from '../listing-doc.ts';
-import { publicStatus, summaryOf } from '../listing-search.ts';
+import { publishedStatus, summaryOf } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
 import { categoryWithDescendants } from './categories.ts';
+import { interviewOfOwners } from './interviews.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
+import { latestUpdatesOf } from './updates.ts';
 
 export type ListingSort = 'relevance' | 'newest' | 'votes' | 'trending' | 'most_viewed' | 'most_followed';
 
@@ -71,41 +74,61 @@ function publicFacts(d: ListingDoc): PublicFacts {
   return out as PublicFacts;
 }
 
-/** The public profile; paid-only sections appear only when unlocked. Null when not public. */
-export async function listingProfile(rm: ReadModels, slug: string) {
-  const listings = await rm.collection<ListingDoc>('listings');
-  const d = (await listings.find({ where: { slug }, limit: 1 })).items[0];
-  const status = d ? publicStatus(d.status) : null;
-  if (!d || !status) return null;
-  const categories = await (await rm.collection<CategoryDoc & { id: string }>('categories')).getMany(d.categories);
-  const unlocked = new Set(d.plan === 'paid' ? ['story', 'milestones', 'media', ...d.unlocked] : d.unlocked);
-  const story = unlocked.has('story') && d.story && Object.keys(d.story).length > 0 ? d.story : undefined;
-  const milestones = unlocked.has('milestones') && d.milestones && d.milestones.length > 0 ? d.milestones : undefined;
+type ProfileOptions = { status: 'live' | 'upcoming' | null; allSections: boolean };
+
+/**
+ * A listing's profile as shown: facts, categories, founders, FAQs, socials, latest updates,
+ * ratings, links and this site's copy. Paid-only sections appear when shown publicly (paid or
+ * unlocked), or always for `allSections` (its owners).
+ */
+export async function profileView(rm: ReadModels, d: ListingDoc, options: ProfileOptions) {
+  const [categories, updates, interview] = await Promise.all([
+    (async () => (await rm.collection<CategoryDoc & { id: string }>('categories')).getMany(d.categories))(),
+    latestUpdatesOf(rm, d.listing_id, 5),
+    interviewOfOwners(rm, d),
+  ]);
+  const shown = (section: Section) => options.allSections || sectionShown(d, section);
+  const story = shown('story') && d.story && Object.keys(d.story).length > 0 ? d.story : undefined;
+  const milestones = shown('milestones') && d.milestones && d.milestones.length > 0 ? [...d.milestones].sort((a, b) => (a.date < b.date ? 1 : -1)) : undefined;
   return {
     listing_id: d.listing_id,
     slug: d.slug,
     name: d.name,
     url: d.url,
     domain: d.domain,
-    status,
+    status: options.status,
     launch_week: d.launch_week,
     launched_at: d.live_at,
     votes: d.votes,
+    followers: d.followers,
+    headline: d.headline ?? null,
+    summary: d.summary ?? null,
     ...publicFacts(d),
     pricing: { model: d.pricing_model ?? null, summary: d.pricing_summary ?? null },
     categories: categories.map((c, i) => ({ slug: c.slug, name: c.name, parent: c.parent, primary: i === 0 })),
     founders: (d.founders ?? []).map((f) => ({ name: f.name, title: f.title ?? null, bio: f.bio ?? null, founder_slug: f.founderSlug ?? null })),
     faqs: d.faqs ?? [],
     socials: d.socials ?? {},
-    latest_updates: [],
+    latest_updates: updates,
+    interview,
     community_rating: { average: null, count: 0 },
     domain_rating: { value: d.domain_rating ?? null, trend: d.domain_rating_trend ?? [] },
     links: { website: d.url, demo_video: d.demo_video_url ?? null, contact_email: d.contact_email ?? null },
+    seo: { title: d.seo_title ?? null, description: d.seo_description ?? null },
     not_found_on_website: d.not_found_on_website ?? [],
     ...(story ? { story } : {}),
-    ...(milestones ? { milestones } : {}),
+    ...(milestones ? { milestones: milestones.map(({ id, ...m }) => ({ milestone_id: id, ...m })) } : {}),
     ...(d.awards?.length ? { awards: d.awards.map((a) => ({ ...a, title: `Launch of the Week #${a.place}` })) } : {}),
   };
+}
+
+/** The public profile; paid-only sections appear only when unlocked. Null when not public (or hidden). */
+export async function listingProfile(rm: ReadModels, slug: string) {
+  const listings = await rm.collection<ListingDoc>('listings');
+  const d = (await listings.find({ where: { slug }, limit: 1 })).items[0];
+  const status = d ? publishedStatus(d) : null;
+  if (!d || !status) return null;
+  return profileView(rm, d, { status, allSections: false });
 }
 
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof listingProfile>>>;
@@ -113,4 +136,9 @@ export type PublicProfile = NonNullable<Awaited<ReturnType<typeof listingProfile
 export async function liveListingCount(rm: ReadModels): Promise<number> {
   const index = await rm.searchIndex('listing_search');
   return (await index.query({ filters: { status: 'live' }, offset: 0, limit: 0 })).total;
+}
+
+/** The ids of this site's listings of a website (normally one). */
+export async function listingIdsOfDomain(rm: ReadModels, domain: string): Promise<number[]> {
+  return (await (await rm.collection<ListingDoc>('listings')).find({ where: { domain } })).items.map((l) => l.listing_id);
 }

@@ -1,9 +1,20 @@
+import { sectionShown } from '../../domain/listing/events.ts';
 import type { ListingDoc } from '../listing-doc.ts';
-import { listingSummary, publicStatus } from '../listing-search.ts';
+import { listingSummary, publishedStatus } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
+import { interviewOf } from './interviews.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
-type FounderDoc = { id: string; slug: string; name: string; title: string | null; bio: string | null; country: string | null; socials: Record<string, string> };
+type FounderDoc = {
+  id: string;
+  slug: string;
+  name: string;
+  title: string | null;
+  bio: string | null;
+  country: string | null;
+  socials: Record<string, string>;
+  account_id: string;
+};
 
 const summary = (f: FounderDoc) => ({ slug: f.slug, name: f.name, title: f.title, country: f.country });
 
@@ -25,16 +36,17 @@ export async function founderDetail(rm: ReadModels, slug: string) {
   const f = await (await rm.collection<FounderDoc>('founders')).get(slug);
   if (!f) return null;
   const listings = await rm.collection<ListingDoc>('listings');
-  const theirs = (await listings.find({ where: { status: { in: ['live', 'scheduled'] } }, sort: [['listing_id', 'asc']] })).items.filter((l) =>
-    (l.founders ?? []).some((x) => x.founderSlug === slug),
+  const theirs = (await listings.find({ where: { status: { in: ['live', 'scheduled'] }, hidden: false }, sort: [['listing_id', 'asc']] })).items.filter(
+    (l) => (l.founders ?? []).some((x) => x.founderSlug === slug) || l.owner_ids.includes(f.account_id),
   );
-  const unlocked = (l: ListingDoc) => l.plan === 'paid' || l.unlocked.includes('story');
+  const unlocked = (l: ListingDoc) => sectionShown(l, 'story');
   return {
     ...summary(f),
     bio: f.bio,
     socials: f.socials,
-    companies: theirs.filter((l) => publicStatus(l.status)).map(listingSummary),
+    companies: theirs.filter((l) => publishedStatus(l)).map(listingSummary),
     stories: theirs.filter((l) => unlocked(l) && l.story && Object.keys(l.story).length > 0).map((l) => ({ listing: l.slug, ...l.story })),
+    interview: await interviewOf(rm, f.account_id),
   };
 }
 

@@ -1,0 +1,58 @@
+import { type Section, sectionShown, UNLOCKABLE_SECTIONS } from '../../domain/listing/events.ts';
+import type { ListingDoc } from '../listing-doc.ts';
+import { publishedStatus } from '../listing-search.ts';
+import type { ReadModels } from '../read-models.ts';
+import { profileView } from './listings.ts';
+import { offsetOf, type Page, paged } from './pagination.ts';
+
+/** What only the owners see: the listing's state, its paid sections and the site copy, beside everything public. */
+function ownerState(d: ListingDoc) {
+  return {
+    status: d.status,
+    public_status: publishedStatus(d),
+    plan: d.plan,
+    launch_week: d.launch_week,
+    hidden: d.hidden,
+    hidden_reason: d.hidden_reason,
+    badge: { verified: d.badge_verified_at !== null, verified_at: d.badge_verified_at },
+    unlocked: d.unlocked,
+    sections: Object.fromEntries(UNLOCKABLE_SECTIONS.map((s: Section) => [s, { shown_publicly: sectionShown(d, s) }])),
+    co_owners: d.owner_ids.filter((id) => id !== d.owner_id).length,
+    counts: { votes: d.votes, views: d.views, followers: d.followers, updates: d.updates_count },
+    submitted_at: d.submitted_at,
+    updated_at: d.updated_at,
+  };
+}
+
+const summary = (d: ListingDoc) => ({
+  listing_id: d.listing_id,
+  slug: d.slug,
+  name: d.name,
+  url: d.url,
+  ...ownerState(d),
+});
+
+/** Every listing the account owns or co-owns, in any status, newest first. */
+export async function myListings(rm: ReadModels, accountId: string, page: Page) {
+  const r = await (await rm.collection<ListingDoc>('listings')).find({
+    where: { owner_ids: { contains: accountId } },
+    sort: [['submitted_at', 'desc']],
+    skip: offsetOf(page),
+    limit: page.perPage,
+  });
+  return paged(r.items.map(summary), r.total, page);
+}
+
+/** The owner view of one listing; someone else's listing is as good as missing. */
+export async function ownListing(rm: ReadModels, listingId: number, accountId: string) {
+  const d = await (await rm.collection<ListingDoc>('listings')).get(String(listingId));
+  if (!d?.owner_ids.includes(accountId)) return null;
+  const profile = await profileView(rm, d, { status: publishedStatus(d), allSections: true });
+  return {
+    ...profile,
+    ...ownerState(d),
+    seo: { title: d.seo_title ?? null, description: d.seo_description ?? null },
+    story: d.story ?? {},
+    milestones: [...(d.milestones ?? [])].sort((a, b) => (a.date < b.date ? 1 : -1)).map(({ id, ...m }) => ({ milestone_id: id, ...m })),
+  };
+}
