@@ -1,9 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { CommandResult, Commands } from '../commands/index.ts';
+import type { Section } from '../domain/listing/events.ts';
+import { versionAsOf } from '../domain/listing/history.ts';
 import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
 import type { ReadModels } from '../projections/index.ts';
+import { editById, editsFeed } from '../projections/queries/index.ts';
 import { problem, sendProblem } from './problem.ts';
 import { issues } from './validation.ts';
 
@@ -36,6 +39,14 @@ const POST = body({
   tags: { type: 'array', maxItems: 20, items: text(60) },
   published_at: { type: 'string' },
 });
+const HIDE = ajv.compile({ type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: text(500) } });
+const UNLOCK = ajv.compile({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sections'],
+  properties: { sections: { type: 'array', minItems: 1, items: { enum: ['story', 'milestones', 'media'] } } },
+});
+const NOTHING = ajv.compile({ type: 'object', additionalProperties: false, properties: {} });
 const QUESTION = ajv.compile({
   type: 'object',
   additionalProperties: false,
@@ -180,5 +191,63 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
     '/interview-questions',
     handle(QUESTION, (b, req) => deps.commands.defineInterviewQuestion({ text: String(b.text), position: int(b, 'position') }, ctx(req)), 201),
   );
+  // Listings: the review feed of edits with their before and after, moderation, paid sections, history.
+  const listingId = (req: Request) => {
+    const id = Number(req.params.listing_id);
+    if (!Number.isInteger(id) || id < 1)
+      throw new DomainError('invalid', 'listing_id must be a whole number from 1', [{ field: 'listing_id', message: 'must be an integer from 1' }]);
+    return id;
+  };
+  const pageOf = (req: Request) => {
+    const page = Number(req.query.page ?? 1);
+    const perPage = Number(req.query.per_page ?? 50);
+    if (!Number.isInteger(page) || page < 1 || page > 1000)
+      throw new DomainError('invalid', 'page must be from 1 to 1000', [{ field: 'page', message: 'must be from 1 to 1000' }]);
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+      throw new DomainError('invalid', 'per_page must be from 1 to 100', [{ field: 'per_page', message: 'must be from 1 to 100' }]);
+    return { page, perPage };
+  };
+
+  router.get('/reviews', async (req, res) => {
+    const listing = req.query.listing === undefined ? undefined : Number(req.query.listing);
+    if (listing !== undefined && (!Number.isInteger(listing) || listing < 1))
+      return sendProblem(res, problem(400, 'invalid listing', [{ field: 'listing', message: 'must be a listing id' }]));
+    res.json(await editsFeed(deps.readModels, { listingId: listing }, pageOf(req)));
+  });
+  router.post(
+    '/reviews/:edit_id/revert',
+    handle(NOTHING, async (_b, req) => {
+      const edit = await editById(deps.readModels, String(req.params.edit_id));
+      if (!edit) throw new DomainError('not_found', `edit ${req.params.edit_id} not found`);
+      return deps.commands.revertEdit({ listingId: edit.listing_id, editId: edit.id, revertId: randomUUID() }, ctx(req));
+    }),
+  );
+  router.post(
+    '/listings/:listing_id/hide',
+    handle(HIDE, (b, req) => deps.commands.hideListing({ listingId: listingId(req), reason: String(b.reason) }, ctx(req))),
+  );
+  router.post(
+    '/listings/:listing_id/unhide',
+    handle(NOTHING, (_b, req) => deps.commands.unhideListing({ listingId: listingId(req) }, ctx(req))),
+  );
+  router.post(
+    '/listings/:listing_id/unlock',
+    handle(UNLOCK, (b, req) => deps.commands.unlockSections({ listingId: listingId(req), sections: sectionsOf(b) }, ctx(req))),
+  );
+  router.get('/listings/:listing_id/history', async (req, res) => {
+    const id = listingId(req);
+    const asOf = req.query.as_of === undefined ? null : new Date(String(req.query.as_of));
+    if (asOf && Number.isNaN(asOf.getTime()))
+      return sendProblem(res, problem(400, 'invalid as_of', [{ field: 'as_of', message: 'must be an ISO 8601 date or date-time' }]));
+    const versions = await deps.commands.listingHistory(id);
+    if (versions.length === 0) return sendProblem(res, problem(404, `listing ${id} not found`));
+    if (!asOf) return res.json({ listing_id: id, versions });
+    const version = versionAsOf(versions, asOf);
+    if (!version) return sendProblem(res, problem(404, `listing ${id} did not exist yet at ${asOf.toISOString()}`));
+    res.json({ listing_id: id, as_of: asOf.toISOString(), version });
+  });
   return router;
 }
+
+const sectionsOf = (b: Body): Section[] =>
+  Array.isArray(b.sections) ? b.sections.filter((s): s is Section => s === 'story' || s === 'milestones' || s === 'media') : [];

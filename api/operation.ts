@@ -11,6 +11,8 @@ export type ApiSettings = {
   publicUrl: string;
   /** How long a command waits for the read models to show its write. */
   readYourWritesTimeoutMs: number;
+  /** This site's key and its sister sites' keys (where `apply_to` may send site copy). */
+  network: { siteKey: string; sisters: string[] };
 };
 
 export type OperationContext = {

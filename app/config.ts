@@ -26,6 +26,8 @@ export type Config = {
   adminToken: string | null;
   /** Derives the tokens of mailed links; every process of one deployment needs the same (otherwise one is kept in DATA_DIR). */
   secretKey: string | null;
+  /** This site's key in its network of sister directories, the sisters' keys and addresses, and the secret they share. */
+  network: { siteKey: string; sisters: { key: string; url: string }[]; secret: string | null };
   /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
   rateLimitPerMinute: number;
   rateLimitBurst: number;
@@ -80,6 +82,26 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
   return raw as T;
 }
 
+/** `SISTER_SITES=key=https://url,other=https://url`: the other directories of this site's network. */
+function sisterSites(env: Env): { key: string; url: string }[] {
+  const raw = env.SISTER_SITES?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const [key, ...rest] = entry.trim().split('=');
+    const address = rest.join('=');
+    if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(key ?? ''))
+      throw new ConfigError('SISTER_SITES', `each entry is key=url with a key of lowercase letters, digits or hyphens; got "${entry}"`);
+    let parsed: URL;
+    try {
+      parsed = new URL(address);
+    } catch {
+      throw new ConfigError('SISTER_SITES', `${key}: "${address}" is not a URL`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError('SISTER_SITES', `${key}: must be an http(s) URL`);
+    return { key, url: parsed.href.replace(/\/+$/, '') };
+  });
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST?.trim() || '127.0.0.1';
@@ -90,6 +112,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (adminToken !== null && adminToken.length < 24) throw new ConfigError('ADMIN_TOKEN', 'must be at least 24 characters');
   const secretKey = env.SECRET_KEY || null;
   if (secretKey !== null && secretKey.length < 32) throw new ConfigError('SECRET_KEY', 'must be at least 32 characters');
+  const siteKey = env.SITE_KEY?.trim() || 'main';
+  if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(siteKey)) throw new ConfigError('SITE_KEY', `must be 1 to 40 lowercase letters, digits or hyphens, got "${siteKey}"`);
+  const sisters = sisterSites(env);
+  const networkSecret = env.NETWORK_SECRET || null;
+  if (sisters.length && (!networkSecret || networkSecret.length < 32))
+    throw new ConfigError('NETWORK_SECRET', 'sister sites need a shared secret of at least 32 characters');
   return {
     port,
     host,
@@ -122,5 +150,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 120, 1, 100_000_000),
     adminToken,
     secretKey,
+    network: { siteKey, sisters: sisters.filter((s) => s.key !== siteKey), secret: networkSecret },
   };
 }

@@ -10,6 +10,7 @@ import type { JobBus } from '../domain/ports/job-bus.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { SearchIndex } from '../domain/ports/search-index.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
+import type { SisterSites } from '../domain/ports/sister-sites.ts';
 import type { SiteReader } from '../domain/ports/site-reader.ts';
 import { SqliteJobBus } from '../infra/bus/sqlite-job-bus.ts';
 import { systemClock } from '../infra/clock/system-clock.ts';
@@ -18,12 +19,22 @@ import { EvidenceExtractor } from '../infra/draft/extractor.ts';
 import { notifyingEventStore } from '../infra/eventstore/notifying-event-store.ts';
 import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
 import { OutboxMailer } from '../infra/mail/outbox-mailer.ts';
+import { HttpSisterSites, noSisterSites } from '../infra/network/http-sister-sites.ts';
 import { SqliteDocumentStore } from '../infra/readmodels/sqlite-document-store.ts';
 import { SqliteSearchIndex } from '../infra/search/sqlite-search-index.ts';
 import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
 import { serverKeyIn } from '../infra/secrets/server-key.ts';
 import { DocumentCredentialUsage } from '../infra/usage/document-credential-usage.ts';
-import { allProjections, draftJobsReactor, draftListingProcess, mailJobsReactor, type Projection, ProjectionRunner, ReadModels } from '../projections/index.ts';
+import {
+  allProjections,
+  draftJobsReactor,
+  draftListingProcess,
+  mailJobsReactor,
+  networkJobsReactor,
+  type Projection,
+  ProjectionRunner,
+  ReadModels,
+} from '../projections/index.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 
@@ -40,6 +51,7 @@ export type Container = {
   siteReader: SiteReader;
   secrets: Secrets;
   usage: CredentialUsage;
+  sisterSites: SisterSites;
   commands: Commands;
   readModels: ReadModels;
   /** Read models, reactors and process managers: everything a projector process can run. */
@@ -74,9 +86,11 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const siteReader = guardedSiteReader({ allowHosts: config.crawlAllowHosts, userAgent: userAgent(config.publicUrl) });
   const secrets = nodeSecrets(config.secretKey ?? serverKeyIn(config.dataDir));
   const usage = new DocumentCredentialUsage(docs.collection('api_key_usage'));
-  const commands = commandHandlers({ store: events, clock, secrets });
+  const { siteKey, sisters, secret } = config.network;
+  const sisterSites = sisters.length && secret ? new HttpSisterSites({ siteKey, sisters, secret }) : noSisterSites(siteKey);
+  const commands = commandHandlers({ store: events, clock, secrets, network: { siteKey, sisters: sisterSites.sisters } });
   const processes = [draftListingProcess(commands, logger)];
-  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus)];
+  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus)];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable = [...allProjections, ...processes, ...reactors];
   const runners: ProjectionRunner[] = [];
@@ -104,6 +118,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     siteReader,
     secrets,
     usage,
+    sisterSites,
     commands,
     readModels,
     runnable,

@@ -8,6 +8,7 @@ import { botPage } from '../api/html/bot-page.ts';
 import { invitePages } from '../api/html/invite-pages.ts';
 import { sitePages } from '../api/html/site-pages.ts';
 import { IdempotencyStore } from '../api/idempotency.ts';
+import { networkEndpoint } from '../api/network/network-endpoint.ts';
 import { oauthServer } from '../api/oauth/oauth-server.ts';
 import { contractOperations, openApi } from '../api/openapi-document.ts';
 import type { ApiSettings, OperationContext } from '../api/operation.ts';
@@ -38,9 +39,18 @@ export function createApp(c: Container) {
     const limits = { perMinute: c.config.rateLimitPerMinute, burst: c.config.rateLimitBurst };
     app.use(rateLimit(new RateLimiter(limits), limits));
   }
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   const base = c.config.publicUrl;
-  const settings: ApiSettings = { publicUrl: base, readYourWritesTimeoutMs: c.config.readYourWritesTimeoutMs };
+  const settings: ApiSettings = {
+    publicUrl: base,
+    readYourWritesTimeoutMs: c.config.readYourWritesTimeoutMs,
+    network: { siteKey: c.sisterSites.siteKey, sisters: c.sisterSites.sisters },
+  };
+  // Before the JSON parser: a sister's signature covers the raw body.
+  app.use(
+    '/internal/v1/network',
+    networkEndpoint({ commands: c.commands, readModels: c.readModels, sisterSites: c.sisterSites, waitMs: c.config.readYourWritesTimeoutMs }),
+  );
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   const oauth = oauthServer({
     readModels: c.readModels,
     commands: c.commands,
@@ -117,8 +127,8 @@ export function createApp(c: Container) {
   app.use('/api/v1', api);
   app.use('/badges', badgeRouter(c.readModels));
   app.get('/bot', botPage({ name: CRAWLER_NAME, publicUrl: base }));
-  app.use(sitePages({ readModels: c.readModels, clock: c.clock }));
   const pages = { commands: c.commands, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings };
+  app.use(sitePages({ ...pages, clock: c.clock }));
   app.use(accountPages(pages));
   app.use(invitePages(pages));
   app.use(

@@ -13,5 +13,6 @@ export const workerDeps = (c: Container): WorkerDeps => ({
   siteReader: c.siteReader,
   mailer: c.mailer,
   secrets: c.secrets,
+  sisterSites: c.sisterSites,
   publicUrl: c.config.publicUrl,
 });

@@ -6,8 +6,8 @@ import { consumeJobs } from '../domain/ports/jobs.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { ReadModels } from '../projections/index.ts';
-import { accountById } from '../projections/queries/index.ts';
-import { cofounderInviteMail, passwordResetMail } from './mail-templates.ts';
+import { accountById, followersOf, listingUpdate } from '../projections/queries/index.ts';
+import { cofounderInviteMail, listingUpdateMail, passwordResetMail } from './mail-templates.ts';
 
 export type MailSenderDeps = { bus: JobBus; mailer: Mailer; secrets: Secrets; events: EventStore; readModels: ReadModels; publicUrl: string; logger: Logger };
 
@@ -56,9 +56,31 @@ export function mailSender(deps: MailSenderDeps) {
     return ack();
   });
 
+  // Each follower's mail has its own id: a redelivered job sends only what was not sent yet.
+  const updates = consumeJobs(deps.bus, 'mail.listing-update', options, async ({ listingId, updateId }, job) => {
+    const found = await listingUpdate(deps.readModels, listingId, updateId);
+    if (!found) return job.attempt < 5 ? retryIn(1000 * job.attempt) : ack();
+    const link = `${deps.publicUrl}/listings/${encodeURIComponent(found.listing.slug)}`;
+    try {
+      for (const accountId of await followersOf(deps.readModels, listingId)) {
+        const follower = await accountById(deps.readModels, accountId);
+        if (!follower) continue;
+        await deps.mailer.send({
+          id: `listing-update:${listingId}:${updateId}:${accountId}`,
+          to: follower.email,
+          ...listingUpdateMail({ listing: found.listing.name, title: found.update.title, body: found.update.body, link }),
+        });
+      }
+    } catch (error) {
+      deps.logger.warn({ err: error, attempt: job.attempt }, 'update mail not sent to every follower; will retry');
+      return backoff(job.attempt);
+    }
+    return ack();
+  });
+
   return {
     async stop() {
-      await Promise.all([invites.stop(), resets.stop()]);
+      await Promise.all([invites.stop(), resets.stop(), updates.stop()]);
     },
   };
 }

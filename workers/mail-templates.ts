@@ -20,3 +20,17 @@ ${p.link}
 If it was not you, ignore this email.
 `,
 });
+
+export const listingUpdateMail = (p: { listing: string; title: string; body: string; link: string }) => ({
+  subject: `${p.listing}: ${p.title}`,
+  text: `${p.listing} posted an update on Launch Directory.
+
+${p.title}
+
+${p.body}
+
+${p.link}
+
+You get this because you follow ${p.listing}. To stop, open the link above and choose Unfollow.
+`,
+});

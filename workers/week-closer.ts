@@ -20,7 +20,8 @@ export function weekCloser(deps: { bus: JobBus; commands: Commands; readModels: 
   };
   const consumer = consumeJobs(deps.bus, 'launch.week-closed', { group: 'week-closer', maxAttempts: 10, ackWaitMs: 60_000 }, async ({ week }) => {
     const listings = await deps.readModels.collection<ListingDoc>('listings');
-    const launched = await listings.find({ where: { status: 'live', launch_week: week } });
+    // A listing the site team hid is not awarded.
+    const launched = await listings.find({ where: { status: 'live', launch_week: week, hidden: false } });
     const result = await deps.commands.grantWeeklyAwards(
       { week, ranking: launched.items.map((l) => ({ listingId: l.listing_id, votes: l.votes })) },
       { actor: 'system:week-closer', correlationId: `week-closed:${week}` },

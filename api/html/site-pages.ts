@@ -1,19 +1,26 @@
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Clock } from '../../domain/ports/clock.ts';
-import type { ReadModels } from '../../projections/index.ts';
-import { launches, listingProfile, siteSettings } from '../../projections/queries/index.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { isFollowing, latestUpdates, launches, listingProfile, siteSettings } from '../../projections/queries/index.ts';
+import { currentSession } from '../auth/sessions.ts';
 import { problem, sendProblem } from '../problem.ts';
+import type { PageDeps } from './account-pages.ts';
 import { escapeMarkup as e } from './escape.ts';
+import { type FollowControl, listingPageBody } from './listing-page.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
+const FEED_PAGE_SIZE = 20;
 
 const layout = (site: string, title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · ${e(site)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#111}a{color:#2563eb}li{margin:.4rem 0}.muted{color:#555}</style>
-</head><body><p><a href="/">${e(site)}</a></p>${body}</body></html>`;
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#111}a{color:#2563eb}li{margin:.4rem 0}.muted{color:#555}.headline{font-size:1.2rem}</style>
+</head><body><p><a href="/">${e(site)}</a> · <a href="/updates">Latest updates</a></p>${body}</body></html>`;
 
-/** Server-rendered public pages (no JavaScript): the home page and each listing's page, which badges link to. */
-export function sitePages(deps: { readModels: ReadModels; clock: Clock }) {
+/**
+ * Server-rendered public pages (no JavaScript needed): the home page, each listing's page (which
+ * badges link to) with its follow button, and the site-wide latest-updates feed.
+ */
+export function sitePages(deps: PageDeps & { clock: Clock }) {
   const router = express.Router();
   const siteName = async () => (await siteSettings(deps.readModels))?.name ?? 'Launch Directory';
 
@@ -33,16 +40,74 @@ export function sitePages(deps: { readModels: ReadModels; clock: Clock }) {
     if (!SLUG.test(slug)) return sendProblem(res, problem(400, 'invalid slug', [{ field: 'slug', message: 'must match ^[a-z0-9][a-z0-9-]{0,219}$' }]));
     const p = await listingProfile(deps.readModels, slug);
     if (!p) return sendProblem(res, problem(404, `listing ${slug} not found`));
-    const site = await siteName();
-    const list = (xs: string[]) => (xs.length ? `<ul>${xs.map((x) => `<li>${e(x)}</li>`).join('')}</ul>` : '');
-    const body = `<h1>${e(p.name)}</h1><p>${e(p.tagline ?? '')}</p>
-<p><a href="${e(p.url)}" rel="nofollow noopener">${e(p.domain)}</a> · ${p.votes} votes · ${e(p.status === 'live' ? `launched week of ${p.launch_week}` : `launching week of ${p.launch_week}`)}</p>
-<p>${e(p.description ?? '')}</p>${list(p.features)}
-<p class="muted">${e([p.pricing.model, p.pricing.summary].filter(Boolean).join(': '))}</p>
-<p>Categories: ${p.categories.map((c) => e(c.name)).join(', ')}</p>
-${p.founders.length ? `<p>Founders: ${p.founders.map((f) => e(f.title ? `${f.name} (${f.title})` : f.name)).join(', ')}</p>` : ''}
-<p><a href="/badges/${e(slug)}/listed.svg"><img src="/badges/${e(slug)}/listed.svg" alt="${e(`${p.name}: listed on ${site}`)}"></a></p>`;
-    res.type('html').send(layout(site, p.name, body));
+    const session = await currentSession(req, deps.readModels, deps.secrets);
+    const follow: FollowControl = session
+      ? { kind: 'signed-in', csrf: session.csrf, following: await isFollowing(deps.readModels, p.listing_id, session.account.id) }
+      : { kind: 'signed-out' };
+    // The page differs per person once signed in (the follow button), so no shared cache may keep it.
+    if (session) res.setHeader('Cache-Control', 'private, no-store');
+    res.type('html').send(layout(await siteName(), p.name, listingPageBody(p, await siteName(), follow)));
   });
+
+  router.get('/updates', async (req: Request, res: Response) => {
+    const page = Number(req.query.page ?? 1);
+    if (!Number.isInteger(page) || page < 1 || page > 10_000)
+      return sendProblem(res, problem(400, 'invalid page', [{ field: 'page', message: 'must be an integer from 1 to 10000' }]));
+    const site = await siteName();
+    const feed = await latestUpdates(deps.readModels, { page, perPage: FEED_PAGE_SIZE });
+    const items = feed.items
+      .map(
+        (u) =>
+          `<article><h2><a href="/listings/${e(u.listing.slug)}#updates">${e(u.listing.name)}</a>: ${e(u.title)}</h2><p class="muted">${e(u.published_at.slice(0, 10))}</p><p>${e(u.body)}</p></article>`,
+      )
+      .join('');
+    const more = page * FEED_PAGE_SIZE < feed.total ? `<p><a href="/updates?page=${page + 1}">Older updates</a></p>` : '';
+    res.type('html').send(layout(site, 'Latest updates', `<h1>Latest updates</h1>${items || '<p>No updates yet.</p>'}${more}`));
+  });
+
+  // Following is done from the listing's page by signed-in people: a plain form post, no script.
+  const followRoute = (action: 'follow' | 'unfollow') => async (req: Request, res: Response) => {
+    const slug = String(req.params.slug);
+    const back = `/listings/${slug}`;
+    if (!SLUG.test(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
+    const session = await currentSession(req, deps.readModels, deps.secrets);
+    if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
+    if (req.body?.csrf !== session.csrf)
+      return res
+        .status(403)
+        .type('html')
+        .send(layout(await siteName(), 'Forbidden', '<p>This form has expired; reload the page.</p>'));
+    const p = await listingProfile(deps.readModels, slug);
+    if (!p) return sendProblem(res, problem(404, `listing ${slug} not found`));
+    const command = action === 'follow' ? deps.commands.followListing : deps.commands.unfollowListing;
+    try {
+      const r = await command({ listingId: p.listing_id, accountId: session.account.id }, { actor: session.account.id, correlationId: req.correlationId });
+      await deps.readModels.waitFor(r.position, deps.settings.readYourWritesTimeoutMs);
+    } catch (error) {
+      if (error instanceof DomainError)
+        return res
+          .status(409)
+          .type('html')
+          .send(layout(await siteName(), 'Not possible', `<p>${e(error.message)}</p><p><a href="${e(back)}">Back</a></p>`));
+      throw error;
+    }
+    res.redirect(303, back);
+  };
+  const form = express.urlencoded({ extended: false, limit: '2kb' });
+  router.post('/listings/:slug/follow', form, sameOrigin, followRoute('follow'));
+  router.post('/listings/:slug/unfollow', form, sameOrigin, followRoute('unfollow'));
   return router;
+}
+
+/** Browsers send Origin on form posts: one from another site is refused before anything else. */
+function sameOrigin(req: Request, res: Response, next: NextFunction) {
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') {
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {}
+    if (host !== req.headers.host) return res.status(403).type('html').send('<p>This form was posted from another site.</p>');
+  }
+  next();
 }

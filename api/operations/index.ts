@@ -18,6 +18,16 @@ import { listFounders } from './list-founders.ts';
 import { listInterviewQuestions } from './list-interview-questions.ts';
 import { listLaunches } from './list-launches.ts';
 import { listProducts } from './list-products.ts';
+import {
+  addMilestone,
+  answerInterview,
+  deleteMilestone,
+  getMyListing,
+  listMyListings,
+  postListingUpdate,
+  setFounderStory,
+  updateMyListing,
+} from './my-listings.ts';
 import { searchListings } from './search-listings.ts';
 
 /** The operation table: every implemented operation of SPEC.md section 4, once. */
@@ -47,4 +57,12 @@ export const operations: Operation[] = [
   updateDraft,
   inviteCofounder,
   submitDraft,
+  listMyListings,
+  getMyListing,
+  updateMyListing,
+  postListingUpdate,
+  addMilestone,
+  deleteMilestone,
+  setFounderStory,
+  answerInterview,
 ];

@@ -11,6 +11,7 @@ import { workerDeps } from '../worker-deps.ts';
 import { accountCommand } from './account-commands.ts';
 import { flags, UsageError } from './args.ts';
 import { catalogCommand } from './catalog-commands.ts';
+import { historyCommand } from './history-command.ts';
 
 const USAGE = `launchdir — Launch Directory service
 
@@ -27,6 +28,9 @@ Catalog commands change only the fields given; a new record needs its required f
   launchdir products define <id> [--name N] [--price-cents C] [--needs-listing | --no-listing] [--description D]
   launchdir interview-questions add "text" [--position N] | set --id N "text"
   launchdir blog publish <slug> [--title T] [--file post.md] [--author A] [--summary S] [--tag t]... [--faq "q|a"]...
+
+Auditing (replays the event store, never a read model):
+  launchdir history <slug|listing_id> [--as-of <time>] [--json]   every version with actor, time, cause and field diff
 
 Accounts:
   launchdir users create --email E --password P [--name N] [--admin]      (prints the account id)
@@ -157,6 +161,8 @@ export async function main(argv: string[]): Promise<number> {
         await catalogCommand(c, command, args, out);
         return 0;
       });
+    case 'history':
+      return withContainer(config, (c) => historyCommand(c, args, out));
     case 'users':
     case 'api-keys':
       return withContainer(config, async (c) => {
