@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as cheerio from 'cheerio';
 import { hashPassword, newApiKey, sha256 } from '../../infra/secrets/node-secrets.ts';
+import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { mailTo } from '../support/outbox.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
@@ -218,58 +219,26 @@ describe('submitting a product by its URL', () => {
   it('lets an invited co-founder join, signed in with the invited address, and edit only their own entry', async () => {
     const mail = await mailTo(svc.dataDir, 'co3@example.test');
     const link = new URL(/https?:\/\/\S+\/invites\/\S+/.exec(mail.text)![0]);
-    const jar: string[] = [];
-    const browse = async (path: string, init: RequestInit = {}) => {
-      const res = await fetch(`${svc.url}${path}`, {
-        ...init,
-        redirect: 'manual',
-        headers: { ...(init.headers as Record<string, string>), cookie: jar.join('; ') },
-      });
-      for (const c of res.headers.getSetCookie()) jar.push(c.split(';')[0]);
-      return res;
-    };
-    const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    assert.equal((await browse('/signup', { method: 'POST', headers: form, body: 'email=co3%40example.test&name=Cora&password=cora-password-1' })).status, 303);
-    const invite = await (await browse(`${link.pathname}${link.search}`)).text();
-    const csrf = /name="csrf" value="([^"]+)"/.exec(invite)![1];
-    const accept = await browse(link.pathname, {
-      method: 'POST',
-      headers: form,
-      body: `csrf=${encodeURIComponent(csrf)}&draft=${link.searchParams.get('draft')}&token=${encodeURIComponent(link.searchParams.get('token')!)}`,
-    });
+    const cora = browserSession(svc.url);
+    await cora.signUp('co3@example.test', 'cora-password-1', 'Cora');
+    const csrf = await cora.csrfOn(`${link.pathname}${link.search}`);
+    const accept = await cora.post(link.pathname, { csrf, draft: link.searchParams.get('draft')!, token: link.searchParams.get('token')! });
     assert.equal(accept.status, 303);
     assert.equal(accept.headers.get('location'), `/drafts/${draftId}/founder`);
-    const edit = await browse(`/drafts/${draftId}/founder`, {
-      method: 'POST',
-      headers: form,
-      body: `csrf=${encodeURIComponent(csrf)}&name=Cora+Lee&title=CTO&bio=Builds+the+boards.`,
-    });
+    const edit = await cora.post(`/drafts/${draftId}/founder`, { csrf, name: 'Cora Lee', title: 'CTO', bio: 'Builds the boards.' });
     assert.equal(edit.status, 303);
     const d = (await call('GET', `/drafts/${draftId}`, keys.ann)).body;
-    const cora = d.founders.find((f: { name: string }) => f.name === 'Cora Lee');
-    assert.equal(cora.title, 'CTO');
+    assert.equal(d.founders.find((f: { name: string }) => f.name === 'Cora Lee').title, 'CTO');
     const listing = await (await svc.container.readModels.collection('listings')).get(String(d.listing_id));
     assert.ok(
       (listing?.founders as { name: string }[] | undefined)?.some((f) => f.name === 'Cora Lee'),
       'the submitted listing shows the new founder',
     );
     // Someone signed in with another address cannot use the link.
-    const other: string[] = [];
-    const res = await fetch(`${svc.url}/signup`, {
-      method: 'POST',
-      headers: form,
-      body: 'email=eve%40example.test&password=eve-password-12',
-      redirect: 'manual',
-    });
-    other.push(res.headers.getSetCookie()[0].split(';')[0]);
-    const page = await (await fetch(`${svc.url}${link.pathname}${link.search}`, { headers: { cookie: other.join('; ') } })).text();
-    const eveCsrf = /name="csrf" value="([^"]+)"/.exec(page)![1];
-    const refused = await fetch(`${svc.url}${link.pathname}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { ...form, cookie: other.join('; ') },
-      body: `csrf=${encodeURIComponent(eveCsrf)}&draft=${link.searchParams.get('draft')}&token=${encodeURIComponent(link.searchParams.get('token')!)}`,
-    });
+    const eve = browserSession(svc.url);
+    await eve.signUp('eve@example.test', 'eve-password-12');
+    const eveCsrf = await eve.csrfOn(`${link.pathname}${link.search}`);
+    const refused = await eve.post(link.pathname, { csrf: eveCsrf, draft: link.searchParams.get('draft')!, token: link.searchParams.get('token')! });
     assert.equal(refused.status, 409, 'already accepted');
   });
 
