@@ -57,7 +57,9 @@ export function mailSender(deps: MailSenderDeps) {
   });
 
   // Each follower's mail has its own id: a redelivered job sends only what was not sent yet.
-  const updates = consumeJobs(deps.bus, 'mail.listing-update', options, async ({ listingId, updateId }, job) => {
+  const updates = consumeJobs(deps.bus, 'mail.listing-update', options, async ({ listingId, updateId, position }, job) => {
+    // Followers are read once the follows read model has seen everything up to the update (it may run in another process).
+    if (!(await deps.readModels.waitFor(position, 10_000, ['ListingFollowed', 'ListingUnfollowed', 'ListingUpdatePosted']))) return backoff(job.attempt);
     const found = await listingUpdate(deps.readModels, listingId, updateId);
     if (!found) return job.attempt < 5 ? retryIn(1000 * job.attempt) : ack();
     const link = `${deps.publicUrl}/listings/${encodeURIComponent(found.listing.slug)}`;

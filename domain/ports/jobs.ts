@@ -21,8 +21,8 @@ export type Jobs = {
   'mail.cofounder-invite': { draftId: string; inviteId: string; email: string; invitedBy: string };
   /** Mail an account the link to choose a new password. */
   'mail.password-reset': { accountId: string; resetId: string };
-  /** Mail a listing's followers one of its updates. */
-  'mail.listing-update': { listingId: number; updateId: number };
+  /** Mail a listing's followers one of its updates; `position` is the update's place in the log. */
+  'mail.listing-update': { listingId: number; updateId: number; position: number };
   /** Carry an edit's site copy to the company's listing on a sister site. */
   'network.deliver-edit': { listingId: number; editId: string; to: string };
 };

@@ -17,7 +17,7 @@ export const mailJobsReactor = (bus: JobBus) =>
     async react(e) {
       if (e.type === 'ListingUpdatePosted') {
         const { listingId, updateId } = e.data;
-        return publishJob(bus, 'mail.listing-update', { listingId, updateId }, `mail:${e.id}`);
+        return publishJob(bus, 'mail.listing-update', { listingId, updateId, position: e.position }, `mail:${e.id}`);
       }
       if (e.type === 'CofounderInvited') {
         const { draftId, inviteId, email } = e.data;
