@@ -66,7 +66,10 @@ export function issues(errors: ErrorObject[] | null | undefined, root: string): 
     } else if (e.propertyName !== undefined || e.keyword === 'propertyNames') {
       // A key that is not allowed (an unknown social platform): the key itself is the field.
       const key = e.propertyName ?? String(e.params.propertyName);
-      out.push({ field: [base, key].filter(Boolean).join('.'), message: e.keyword === 'propertyNames' ? 'is not an allowed name' : `is not an allowed name: ${describe(e)}` });
+      out.push({
+        field: [base, key].filter(Boolean).join('.'),
+        message: e.keyword === 'propertyNames' ? 'is not an allowed name' : `is not an allowed name: ${describe(e)}`,
+      });
     } else if (e.keyword === 'required') {
       const name = [base, String(e.params.missingProperty)].filter(Boolean).join('.');
       out.push({ field: name || root, message: 'is required' });

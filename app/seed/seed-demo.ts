@@ -107,6 +107,22 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
         const voter = `acct-demo-voter-${firstVoter + i}`;
         track(await c.castVote({ listingId, voterId: voter }, { actor: voter }));
         votes += 1;
+        // About one voter in four also follows the listing, so the most-followed board has a ranking.
+        if (rnd() < 0.25) track(await c.followListing({ listingId, accountId: voter }, { actor: voter }));
+      }
+      if (d.plan === 'paid') {
+        at(Math.min(liveAt + 2 * DAY, now.getTime()));
+        track(
+          await c.postListingUpdate(
+            {
+              listingId,
+              actorId: owner,
+              title: `${d.name} is live`,
+              body: `Thank you for the votes and the questions this launch week. Replies to every comment are on the way.`,
+            },
+            ctx,
+          ),
+        );
       }
       launchedByWeek.set(week, [...(launchedByWeek.get(week) ?? []), { listingId, votes: count }]);
       liveIds.push({ listingId, slug, name: d.name, categories: d.categories, owner, liveAt });

@@ -142,13 +142,18 @@ export function receiveNetworkEdit(cmd: { origin: string; editId: string; fields
   return [{ type: 'ListingEdited', data: { listingId: state.listingId, editId: cmd.editId, source: 'network', origin: cmd.origin, changes } }];
 }
 
-/** The site team undoes an edit: each field it changed goes back to its value before, if it still differs. */
+/**
+ * The site team undoes an edit: each field it changed goes back to its value before. A field
+ * changed again since keeps its newer value: undoing one edit never undoes a later one.
+ */
 export function revertEdit(cmd: { editId: string; revertId: string }, state: Listing): ListingEvent[] {
   if (state.status === 'none') throw notFound('listing');
   const edit = state.edits[cmd.editId];
   if (!edit) throw notFound(`edit ${cmd.editId}`);
   const changes: Changes = {};
-  for (const [field, { before }] of Object.entries(edit)) change(changes, field, (state.profile as Record<string, unknown>)[field], before);
+  const current = state.profile as Record<string, unknown>;
+  for (const [field, { before, after }] of Object.entries(edit))
+    if (same(current[field] ?? null, after ?? null)) change(changes, field, current[field], before);
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'ListingEdited', data: { listingId: state.listingId, editId: cmd.revertId, source: 'moderation', reverts: cmd.editId, changes } }];
 }

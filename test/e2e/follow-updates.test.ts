@@ -87,7 +87,11 @@ describe('following a listing and its updates', () => {
       const page = await (await s.browse(`/listings/${slug}`)).text();
       assert.match(page, />Unfollow</);
     }
-    const other = await sessions[followers[0]].post(`/listings/${slug}/follow`, { csrf: await sessions[followers[0]].csrfOn(`/listings/${slug}`) }, { origin: 'https://evil.test' });
+    const other = await sessions[followers[0]].post(
+      `/listings/${slug}/follow`,
+      { csrf: await sessions[followers[0]].csrfOn(`/listings/${slug}`) },
+      { origin: 'https://evil.test' },
+    );
     assert.equal(other.status, 403, 'a post from another site is refused');
     assert.equal((await callApi(api, 'GET', `/listings/${slug}`, null)).body.followers, 2);
     assert.match(await (await fetch(`${service.url}/listings/${slug}`)).text(), /2 followers/);

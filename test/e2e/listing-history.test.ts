@@ -33,7 +33,8 @@ before(async () => {
   ({ listingId, slug } = await submittedListing(api, people.ann.key, `${product.url}/`));
 
   // Cora joins as a co-founder by the emailed invite, which makes her a co-owner of the listing.
-  const draftId = (await call('GET', `/me/listings/${listingId}`, people.ann.key)).body.draft_id ?? (await call('GET', '/drafts', people.ann.key)).body.items[0].id;
+  const draftId =
+    (await call('GET', `/me/listings/${listingId}`, people.ann.key)).body.draft_id ?? (await call('GET', '/drafts', people.ann.key)).body.items[0].id;
   assert.equal((await call('POST', `/drafts/${draftId}/invites`, people.ann.key, { email: 'cora@example.test' })).status, 201);
   const link = new URL(/https?:\/\/\S+\/invites\/\S+/.exec((await mailTo(svc.dataDir, 'cora@example.test')).text)![0]);
   const cora = browserSession(svc.url);
@@ -48,11 +49,17 @@ before(async () => {
   }
 
   // Two people edit; then the site team reverts Cora's edit.
-  assert.equal((await call('PATCH', `/me/listings/${listingId}`, people.ann.key, { fields: { tagline: 'Boards for widget teams', features: ['Boards', 'Comments'] } })).status, 200);
+  assert.equal(
+    (await call('PATCH', `/me/listings/${listingId}`, people.ann.key, { fields: { tagline: 'Boards for widget teams', features: ['Boards', 'Comments'] } }))
+      .status,
+    200,
+  );
   await pause();
   beforeCoraEdited = new Date().toISOString();
   await pause();
-  const coraEdit = await call('PATCH', `/me/listings/${listingId}`, people.cora.key, { fields: { tagline: 'The one widget board', seo_title: 'Acme: widget boards' } });
+  const coraEdit = await call('PATCH', `/me/listings/${listingId}`, people.cora.key, {
+    fields: { tagline: 'The one widget board', seo_title: 'Acme: widget boards' },
+  });
   assert.equal(coraEdit.status, 200);
   coraEditId = (await admin('GET', `/reviews?listing=${listingId}`)).body.items[0].edit_id;
   assert.equal((await admin('POST', `/reviews/${coraEditId}/revert`)).status, 200);
@@ -60,7 +67,10 @@ before(async () => {
   // Published for a launch week (orders and the free queue will do this through the same command).
   const monday = new Date();
   monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
-  const r = await svc.container.commands.scheduleLaunch({ listingId, week: monday.toISOString().slice(0, 10) as never, plan: 'paid', unlocked: [] }, { actor: 'test' });
+  const r = await svc.container.commands.scheduleLaunch(
+    { listingId, week: monday.toISOString().slice(0, 10) as never, plan: 'paid', unlocked: [] },
+    { actor: 'test' },
+  );
   await svc.container.readModels.waitFor(r.position, 5000);
 });
 after(async () => {

@@ -16,7 +16,8 @@ let listingId = 0;
 let slug = '';
 let bobsListing = 0;
 
-const call = (method: string, path: string, key: string | null, body?: unknown, headers?: Record<string, string>) => callApi(api, method, path, key, body, headers);
+const call = (method: string, path: string, key: string | null, body?: unknown, headers?: Record<string, string>) =>
+  callApi(api, method, path, key, body, headers);
 const admin = (method: string, path: string, body?: unknown) => callApi(`${svc.url}/admin/v1`, method, path, ADMIN_TOKEN, body);
 
 /** A 400 problem naming exactly the field that broke its bound. */
@@ -165,10 +166,18 @@ describe('post_listing_update', () => {
 
 describe('add_milestone and delete_milestone', () => {
   it('add a numbered milestone the owner sees, and delete it', async () => {
-    const a = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, { date: '2024-03-01', title: 'First paying team', url: 'https://acme.test/blog/first' });
+    const a = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, {
+      date: '2024-03-01',
+      title: 'First paying team',
+      url: 'https://acme.test/blog/first',
+    });
     assert.equal(a.status, 201, JSON.stringify(a.body));
     assert.deepEqual(a.body, { milestone_id: 1, date: '2024-03-01', title: 'First paying team', url: 'https://acme.test/blog/first' });
-    const b = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, { date: '2025-01-15', title: '1,000 boards', description: 'A thousand boards made.' });
+    const b = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, {
+      date: '2025-01-15',
+      title: '1,000 boards',
+      description: 'A thousand boards made.',
+    });
     assert.equal(b.body.milestone_id, 2);
     const mine = await call('GET', `/me/listings/${listingId}`, keys.ann);
     assert.deepEqual(
@@ -204,7 +213,11 @@ describe('add_milestone and delete_milestone', () => {
 
 describe('set_founder_story', () => {
   it('sets the title and the eight sections, replacing the story whole', async () => {
-    const r = await call('PUT', `/me/listings/${listingId}/story`, keys.ann, { title: 'Why widgets', why_started: 'Our boards were a mess.', lessons: 'Ship small.' });
+    const r = await call('PUT', `/me/listings/${listingId}/story`, keys.ann, {
+      title: 'Why widgets',
+      why_started: 'Our boards were a mess.',
+      lessons: 'Ship small.',
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.deepEqual(r.body, { title: 'Why widgets', why_started: 'Our boards were a mess.', lessons: 'Ship small.' });
     const again = await call('PUT', `/me/listings/${listingId}/story`, keys.ann, { title: 'Why widgets', problem: 'Widgets get lost.' });

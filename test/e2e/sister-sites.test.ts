@@ -102,7 +102,12 @@ describe('apply_to: an edit travelling to a sister site', () => {
 
     const edit = await sites.a.svc.container.commands.readListingEdit(sites.a.listingId, travelled.edit_id);
     assert.ok(edit?.travelling);
-    const replay = await sites.a.svc.container.sisterSites.deliver('b', { editId: travelled.edit_id, origin: 'a', domain: edit.domain, fields: edit.travelling });
+    const replay = await sites.a.svc.container.sisterSites.deliver('b', {
+      editId: travelled.edit_id,
+      origin: 'a',
+      domain: edit.domain,
+      fields: edit.travelling,
+    });
     assert.equal(replay.outcome, 'unchanged');
     assert.equal((await versions('b')).length, count);
     assert.equal((await mine('b')).headline, 'Site b says it its own way');
@@ -114,7 +119,12 @@ describe('apply_to: an edit travelling to a sister site', () => {
     assert.equal(unsigned.status, 401);
     const forged = await fetch(`${sites.b.svc.url}/internal/v1/network/edits`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-launchdir-site': 'a', 'x-launchdir-timestamp': String(Math.floor(Date.now() / 1000)), 'x-launchdir-signature': `v1=${'0'.repeat(64)}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-launchdir-site': 'a',
+        'x-launchdir-timestamp': String(Math.floor(Date.now() / 1000)),
+        'x-launchdir-signature': `v1=${'0'.repeat(64)}`,
+      },
       body,
     });
     assert.equal(forged.status, 401);

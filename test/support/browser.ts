@@ -18,7 +18,11 @@ export function browserSession(base: string) {
     return res;
   };
   const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    browse(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+    browse(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
   /** The CSRF token of the first form on a page. */
   const csrfOn = async (path: string) => {
     const html = await (await browse(path)).text();

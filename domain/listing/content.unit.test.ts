@@ -1,0 +1,84 @@
+import { describe, it } from 'node:test';
+import { given } from '../shared/given.ts';
+import { addMilestone, deleteMilestone, postUpdate, setFounderStory } from './content.ts';
+import { evolveListing, initialListing, type ListingEvent } from './events.ts';
+
+const submitted: ListingEvent = {
+  type: 'ListingSubmitted',
+  data: {
+    listingId: 7,
+    slug: 'acme',
+    ownerId: 'ann',
+    draftId: null,
+    url: 'https://acme.test/',
+    domain: 'acme.test',
+    profile: { name: 'Acme', categories: ['tools'] },
+  },
+};
+const coOwner: ListingEvent = { type: 'CoOwnerAdded', data: { listingId: 7, accountId: 'cora', via: 'invite' } };
+const listing = (history: ListingEvent[]) => given(initialListing, evolveListing, [submitted, ...history]);
+const first: ListingEvent = { type: 'MilestoneAdded', data: { listingId: 7, milestone: { id: 1, date: '2024-03-01', title: 'First customer' } } };
+
+describe('milestones', () => {
+  it('are numbered within the listing, trimmed, by any owner', () => {
+    listing([coOwner, first])
+      .when((s) =>
+        addMilestone({ actorId: 'cora', milestone: { date: '2025-01-15', title: ' 1,000 boards ', description: ' ', url: 'https://acme.test/1000' } }, s),
+      )
+      .then([
+        { type: 'MilestoneAdded', data: { listingId: 7, milestone: { id: 2, date: '2025-01-15', title: '1,000 boards', url: 'https://acme.test/1000' } } },
+      ]);
+  });
+
+  it('need a real date, a title and an https link', () => {
+    listing([])
+      .when((s) => addMilestone({ actorId: 'ann', milestone: { date: '2025-02-29', title: 'Leap' } }, s))
+      .thenRefuses('invalid', /date/);
+    listing([])
+      .when((s) => addMilestone({ actorId: 'ann', milestone: { date: '2025-02-28', title: '  ' } }, s))
+      .thenRefuses('invalid', /title/);
+    listing([])
+      .when((s) => addMilestone({ actorId: 'ann', milestone: { date: '2025-02-28', title: 'x', url: 'http://acme.test' } }, s))
+      .thenRefuses('invalid', /url/);
+    listing([])
+      .when((s) => addMilestone({ actorId: 'bob', milestone: { date: '2025-02-28', title: 'x' } }, s))
+      .thenRefuses('not_found');
+  });
+
+  it('are deleted by id; an unknown one is not found', () => {
+    listing([first])
+      .when((s) => deleteMilestone({ actorId: 'ann', milestoneId: 1 }, s))
+      .then([{ type: 'MilestoneDeleted', data: { listingId: 7, milestoneId: 1 } }]);
+    listing([first, { type: 'MilestoneDeleted', data: { listingId: 7, milestoneId: 1 } }])
+      .when((s) => deleteMilestone({ actorId: 'ann', milestoneId: 1 }, s))
+      .thenRefuses('not_found', /milestone 1/);
+  });
+});
+
+describe('the founder story', () => {
+  it('is replaced whole, blank sections left out, and not recorded when unchanged', () => {
+    listing([])
+      .when((s) => setFounderStory({ actorId: 'ann', story: { title: 'Why', problem: ' Lost widgets ', lessons: ' ' } }, s))
+      .then([{ type: 'FounderStorySet', data: { listingId: 7, before: null, after: { title: 'Why', problem: 'Lost widgets' } } }]);
+    listing([{ type: 'FounderStorySet', data: { listingId: 7, before: null, after: { title: 'Why', problem: 'Lost widgets' } } }])
+      .when((s) => setFounderStory({ actorId: 'ann', story: { problem: 'Lost widgets', title: 'Why' } }, s))
+      .then([]);
+  });
+});
+
+describe('listing updates', () => {
+  it('are numbered, and need a title and a body', () => {
+    listing([{ type: 'ListingUpdatePosted', data: { listingId: 7, updateId: 1, title: 'One', body: 'First.' } }])
+      .when((s) => postUpdate({ actorId: 'ann', title: ' Two ', body: ' Second. ' }, s))
+      .then([{ type: 'ListingUpdatePosted', data: { listingId: 7, updateId: 2, title: 'Two', body: 'Second.' } }]);
+    listing([])
+      .when((s) => postUpdate({ actorId: 'ann', title: ' ', body: 'b' }, s))
+      .thenRefuses('invalid', /title/);
+    listing([])
+      .when((s) => postUpdate({ actorId: 'ann', title: 't', body: '' }, s))
+      .thenRefuses('invalid', /body/);
+    listing([])
+      .when((s) => postUpdate({ actorId: 'cora', title: 't', body: 'b' }, s))
+      .thenRefuses('not_found');
+  });
+});
