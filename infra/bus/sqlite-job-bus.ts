@@ -6,17 +6,24 @@ import type { ConsumeOptions, Consumer, Job, JobBus, JobOutcome } from '../../do
 type Row = { seq: number; id: string; subject: string; payload: string; attempts: number };
 
 const DEDUP_WINDOW_MS = 24 * 3_600_000;
+const HEARTBEAT_MS = 2_000;
+/** A holder silent this long is gone (killed, crashed): its leases are offered again at once. */
+const HOLDER_GONE_MS = 10_000;
 
 /**
  * The embedded job bus: jobs live in a SQLite table until acknowledged, so a job published
- * before a crash is still delivered after the restart. A delivered job is leased; when its
- * worker dies, the lease runs out and another delivery follows (at least once).
+ * before a crash is still delivered after the restart. A delivered job is leased by this bus
+ * instance, which keeps a heartbeat: while it beats, its lease lasts the consumer's ack wait;
+ * once it stops (the process was killed), the job is offered again within seconds, to any
+ * process sharing the file (at least once).
  */
 export class SqliteJobBus implements JobBus {
   private readonly db: Database.Database;
   private readonly published = new EventEmitter();
   private readonly pollMs: number;
   private readonly consumers = new Set<Consumer>();
+  private readonly holder = randomUUID();
+  private readonly heartbeat: NodeJS.Timeout;
 
   constructor(file: string, options: { pollMs?: number } = {}) {
     this.pollMs = options.pollMs ?? 200;
@@ -45,7 +52,15 @@ export class SqliteJobBus implements JobBus {
       ) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS deliveries_ready ON deliveries (grp, state, available_at);
       CREATE TABLE IF NOT EXISTS groups (grp TEXT PRIMARY KEY, subject TEXT NOT NULL, cursor INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS holders (id TEXT PRIMARY KEY, alive_at INTEGER NOT NULL) WITHOUT ROWID;
     `);
+    // Files made before leases named their holder gain the column.
+    const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(deliveries)').all();
+    if (!columns.some((c) => c.name === 'leased_by')) this.db.exec('ALTER TABLE deliveries ADD COLUMN leased_by TEXT');
+    const beat = this.db.prepare('INSERT INTO holders (id, alive_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at');
+    beat.run(this.holder, Date.now());
+    this.heartbeat = setInterval(() => beat.run(this.holder, Date.now()), HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   async publish(subject: string, payload: unknown, dedupId: string): Promise<void> {
@@ -73,14 +88,17 @@ export class SqliteJobBus implements JobBus {
         this.db.prepare('UPDATE groups SET cursor = ? WHERE grp = ?').run(fresh[fresh.length - 1].seq, group);
       }
       const next = this.db
-        .prepare<[string, number], { seq: number; attempts: number }>(
-          "SELECT seq, attempts FROM deliveries WHERE grp = ? AND state IN ('ready', 'leased') AND available_at <= ? ORDER BY available_at, seq LIMIT 1",
+        .prepare<[string, number, number], { seq: number; attempts: number }>(
+          `SELECT d.seq, d.attempts FROM deliveries d LEFT JOIN holders h ON h.id = d.leased_by
+           WHERE d.grp = ? AND d.state IN ('ready', 'leased')
+             AND (d.available_at <= ? OR (d.state = 'leased' AND (h.alive_at IS NULL OR h.alive_at < ?)))
+           ORDER BY d.available_at, d.seq LIMIT 1`,
         )
-        .get(group, now);
+        .get(group, now, now - HOLDER_GONE_MS);
       if (!next) return null;
       this.db
-        .prepare("UPDATE deliveries SET state = 'leased', attempts = attempts + 1, available_at = ? WHERE grp = ? AND seq = ?")
-        .run(now + ackWaitMs, group, next.seq);
+        .prepare("UPDATE deliveries SET state = 'leased', leased_by = ?, attempts = attempts + 1, available_at = ? WHERE grp = ? AND seq = ?")
+        .run(this.holder, now + ackWaitMs, group, next.seq);
       const job = this.db.prepare<[number], Row>('SELECT seq, id, subject, payload FROM jobs WHERE seq = ?').get(next.seq);
       return job ? { ...job, attempts: next.attempts + 1 } : null;
     });
@@ -143,6 +161,9 @@ export class SqliteJobBus implements JobBus {
 
   async close(): Promise<void> {
     await Promise.all([...this.consumers].map((c) => c.stop()));
+    clearInterval(this.heartbeat);
+    // Leaving on purpose: nothing of ours stays leased, and other processes need not wait for us.
+    this.db.prepare('DELETE FROM holders WHERE id = ?').run(this.holder);
     this.db.close();
   }
 }

@@ -18,7 +18,8 @@ export const draftListingProcess = (commands: Pick<Commands, 'syncListingFromDra
       try {
         await commands.syncListingFromDraft(
           { draftId: e.data.draftId },
-          { actor: 'system:draft-listing', correlationId: e.metadata.correlationId, causationId: e.id },
+          // The listing's history names whoever changed the draft, not this process.
+          { actor: e.metadata.actor, correlationId: e.metadata.correlationId, causationId: e.id },
         );
       } catch (error) {
         // A decision that refuses (the listing's own rules) will refuse again: record it and move on.

@@ -26,7 +26,8 @@ const mailsAbout = (title: string) => outbox(env.DATA_DIR).filter((m) => m.subje
 
 /** Waits until the mails about an update reach these people, then a while longer to catch any duplicate. */
 async function settledMails(title: string, to: string[]) {
-  const deadline = Date.now() + 30_000;
+  // A job leased by a killed worker is offered again once its lease holder is seen to be gone (seconds).
+  const deadline = Date.now() + 45_000;
   while (!to.every((who) => mailsAbout(title).some((m) => m.to === who))) {
     if (Date.now() > deadline) throw new Error(`mails about "${title}" reached only ${mailsAbout(title).map((m) => m.to)}`);
     await new Promise((r) => setTimeout(r, 100));

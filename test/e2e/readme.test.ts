@@ -95,6 +95,14 @@ describe('the README, run in order', () => {
     assert.match(printed(/drafts\/\$DRAFT/), /"url":"http:\/\/127\.0\.0\.1:\d+\/"/);
   });
 
+  it('edits the submitted listing, posts an update, and replays its history', () => {
+    assert.match(printed(/-X PATCH/), /"headline":"Widget boards for teams"/);
+    assert.match(printed(/\/updates$/), /"update_id":1/);
+    const history = printed(/launchdir history/);
+    assert.match(history, /^version 1 .* by acct_\w+ +\(ListingSubmitted;/m);
+    assert.match(history, /headline: — → "Widget boards for teams"/);
+  });
+
   it('calls a protected MCP tool with the bearer header', () => {
     assert.match(printed(/--tool-name get_account/), /ann@example\.com/);
   });
