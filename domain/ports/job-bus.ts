@@ -14,7 +14,7 @@ export const retryIn = (ms: number): JobOutcome => ({ retryInMs: ms });
 export const giveUp = (reason: string): JobOutcome => ({ giveUp: reason });
 
 export type ConsumeOptions = {
-  /** Durable consumer name: consumers sharing a name share the work. */
+  /** Durable consumer name: consumers of one subject sharing a name share its work (each subject is its own queue). */
   group: string;
   /** Deliveries before a failing job is given up. */
   maxAttempts?: number;

@@ -53,7 +53,8 @@ export class NatsJobBus implements JobBus {
     let messages: { stop(): void; close(): Promise<unknown> } | null = null;
     const run = (async () => {
       const { js, jsm } = await this.connection();
-      const durable = options.group.replace(/[^A-Za-z0-9_-]/g, '_');
+      // One durable consumer per group and subject: a group consuming several subjects keeps them apart.
+      const durable = `${options.group}__${subject}`.replace(/[^A-Za-z0-9_-]/g, '_');
       const config = {
         durable_name: durable,
         ack_policy: AckPolicy.Explicit,

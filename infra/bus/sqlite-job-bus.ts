@@ -57,10 +57,35 @@ export class SqliteJobBus implements JobBus {
     // Files made before leases named their holder gain the column.
     const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(deliveries)').all();
     if (!columns.some((c) => c.name === 'leased_by')) this.db.exec('ALTER TABLE deliveries ADD COLUMN leased_by TEXT');
+    this.keyGroupsBySubject();
     const beat = this.db.prepare('INSERT INTO holders (id, alive_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at');
     beat.run(this.holder, Date.now());
     this.heartbeat = setInterval(() => beat.run(this.holder, Date.now()), HEARTBEAT_MS);
     this.heartbeat.unref();
+  }
+
+  /**
+   * A group's cursor and deliveries are its own for each subject (`group@subject`). Files from
+   * before kept one per group name, shared by every subject consumed under it; each subject
+   * takes over the pending deliveries of its jobs and the old cursor.
+   */
+  private keyGroupsBySubject() {
+    const legacy = this.db
+      .prepare<[], { grp: string; subject: string; cursor: number }>("SELECT grp, subject, cursor FROM groups WHERE instr(grp, '@') = 0")
+      .all();
+    if (legacy.length === 0) return;
+    this.db.transaction(() => {
+      for (const g of legacy) {
+        const subjects = this.db
+          .prepare<[string], { subject: string }>('SELECT DISTINCT j.subject FROM deliveries d JOIN jobs j ON j.seq = d.seq WHERE d.grp = ?')
+          .all(g.grp)
+          .map((r) => r.subject);
+        for (const subject of new Set([g.subject, ...subjects]))
+          this.db.prepare('INSERT OR IGNORE INTO groups (grp, subject, cursor) VALUES (?, ?, ?)').run(`${g.grp}@${subject}`, subject, g.cursor);
+        this.db.prepare("UPDATE deliveries SET grp = grp || '@' || (SELECT subject FROM jobs WHERE jobs.seq = deliveries.seq) WHERE grp = ?").run(g.grp);
+        this.db.prepare('DELETE FROM groups WHERE grp = ?').run(g.grp);
+      }
+    })();
   }
 
   async publish(subject: string, payload: unknown, dedupId: string): Promise<void> {
@@ -76,7 +101,8 @@ export class SqliteJobBus implements JobBus {
   }
 
   /** Gives the group every job of its subject published since it was first seen, then leases one ready job. */
-  private take(group: string, subject: string, ackWaitMs: number): (Row & { attempts: number }) | null {
+  private take(name: string, subject: string, ackWaitMs: number): (Row & { attempts: number }) | null {
+    const group = `${name}@${subject}`;
     const tx = this.db.transaction(() => {
       const now = Date.now();
       this.db.prepare('INSERT OR IGNORE INTO groups (grp, subject, cursor) VALUES (?, ?, 0)').run(group, subject);
@@ -142,7 +168,7 @@ export class SqliteJobBus implements JobBus {
         } catch {
           outcome = { retryInMs: Math.min(60_000, 1000 * 2 ** (row.attempts - 1)) };
         }
-        this.settle(options.group, row.seq, outcome, row.attempts, maxAttempts);
+        this.settle(`${options.group}@${subject}`, row.seq, outcome, row.attempts, maxAttempts);
       }
     };
     const workers = Array.from({ length: options.concurrency ?? 1 }, worker);

@@ -143,5 +143,27 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
       assert.deepEqual(handled.map((h) => Number(h.split(':')[1])).sort(), [0, 1, 2, 3, 4, 5]);
       await bus.close();
     });
+
+    it('keeps the subjects one group name consumes apart: each handler gets all of its own jobs and none of the others', async () => {
+      const bus = await open();
+      const [invites, resets, updates] = [subject(), subject(), subject()];
+      const group = `g-${invites}`;
+      // Published before anyone consumes, interleaved: as after a restart with a backlog.
+      for (let n = 0; n < 3; n++) for (const s of [invites, resets, updates]) await bus.publish(s, { n, s }, randomUUID());
+      const got: Record<string, string[]> = { [invites]: [], [resets]: [], [updates]: [] };
+      const done = new Promise<void>((resolve) => {
+        for (const s of [invites, resets, updates])
+          bus.consume(s, { group }, async (job) => {
+            const p = job.payload as { n: number; s: string };
+            got[s].push(`${p.s}:${p.n}`);
+            if (Object.values(got).every((g) => g.length >= 3)) resolve();
+            return ack();
+          });
+      });
+      await within(done, 10_000, 'three jobs on each subject');
+      await new Promise((r) => setTimeout(r, 1000));
+      for (const s of [invites, resets, updates]) assert.deepEqual([...got[s]].sort(), [`${s}:0`, `${s}:1`, `${s}:2`]);
+      await bus.close();
+    });
   });
 }

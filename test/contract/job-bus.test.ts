@@ -3,6 +3,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
 import { ack } from '../../domain/ports/job-bus.ts';
 import { NatsJobBus } from '../../infra/bus/nats-job-bus.ts';
 import { SqliteJobBus } from '../../infra/bus/sqlite-job-bus.ts';
@@ -45,6 +46,38 @@ describe('the embedded bus across processes', () => {
     });
     assert.equal(again, taken.took);
     assert.ok(Date.now() - killedAt < 30_000, `offered again after ${Date.now() - killedAt} ms`);
+    await bus.close();
+  });
+});
+
+describe('an embedded bus file from before groups were kept per subject', () => {
+  it('hands each pending delivery to the consumer of its own subject', async () => {
+    const file = path.join(tempDir(), 'jobs.db');
+    const old = new Database(file);
+    old.exec(`
+      CREATE TABLE jobs (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, subject TEXT NOT NULL, payload TEXT NOT NULL, published_at INTEGER NOT NULL);
+      CREATE TABLE deliveries (grp TEXT NOT NULL, seq INTEGER NOT NULL, state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, available_at INTEGER NOT NULL, reason TEXT, PRIMARY KEY (grp, seq)) WITHOUT ROWID;
+      CREATE TABLE groups (grp TEXT PRIMARY KEY, subject TEXT NOT NULL, cursor INTEGER NOT NULL) WITHOUT ROWID;
+      INSERT INTO jobs (id, subject, payload, published_at) VALUES ('j1', 'mail.invite', '{"n":1}', 0), ('j2', 'mail.reset', '{"n":2}', 0);
+      INSERT INTO deliveries (grp, seq, state, available_at) VALUES ('mailer', 1, 'done', 0), ('mailer', 2, 'ready', 0);
+      INSERT INTO groups (grp, subject, cursor) VALUES ('mailer', 'mail.invite', 2);
+    `);
+    old.close();
+    const bus = new SqliteJobBus(file, { pollMs: 20 });
+    const seen: string[] = [];
+    bus.consume('mail.invite', { group: 'mailer' }, async (job) => {
+      seen.push(`invite:${job.id}`);
+      return ack();
+    });
+    const reset = await new Promise<string>((resolve) => {
+      bus.consume('mail.reset', { group: 'mailer' }, async (job) => {
+        resolve(job.id);
+        return ack();
+      });
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(reset, 'j2');
+    assert.deepEqual(seen, [], 'the invite already sent is not sent again, and the reset is not handled as an invite');
     await bus.close();
   });
 });

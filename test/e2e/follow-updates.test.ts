@@ -29,7 +29,8 @@ async function settledMails(title: string, to: string[]) {
   // A job leased by a killed worker is offered again once its lease holder is seen to be gone (seconds).
   const deadline = Date.now() + 45_000;
   while (!to.every((who) => mailsAbout(title).some((m) => m.to === who))) {
-    if (Date.now() > deadline) throw new Error(`mails about "${title}" reached only ${mailsAbout(title).map((m) => m.to)}`);
+    if (Date.now() > deadline)
+      throw new Error(`mails about "${title}" reached only ${mailsAbout(title).map((m) => m.to)}; the service said:\n${service.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   await new Promise((r) => setTimeout(r, 1500));
