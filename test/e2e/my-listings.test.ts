@@ -305,6 +305,32 @@ describe('paid sections on the public page', () => {
   });
 });
 
+describe('moderation by the site team', () => {
+  it('shows every edit newest first with its before and after, and hides a listing from public reads but not from its owners', async () => {
+    const feed = await admin('GET', `/reviews?listing=${listingId}&per_page=5`);
+    assert.equal(feed.status, 200);
+    const [newest] = feed.body.items;
+    assert.equal(newest.listing.listing_id, listingId);
+    assert.equal(newest.listing.slug, slug);
+    assert.ok(newest.changes && typeof newest.changes === 'object');
+    const times = feed.body.items.map((i: { at: string }) => i.at);
+    assert.deepEqual([...times].sort().reverse(), times, 'newest first');
+    assertNames(await admin('GET', '/reviews?per_page=101'), 'per_page');
+
+    assertNames(await admin('POST', `/listings/${listingId}/hide`, {}), 'reason');
+    assert.equal((await admin('POST', `/listings/${listingId}/hide`, { reason: 'Reported as spam' })).status, 200);
+    assert.equal((await call('GET', `/listings/${slug}`, null)).status, 404);
+    assert.equal((await fetch(`${svc.url}/listings/${slug}`)).status, 404);
+    const owner = (await call('GET', `/me/listings/${listingId}`, keys.ann)).body;
+    assert.equal(owner.hidden, true);
+    assert.equal(owner.hidden_reason, 'Reported as spam');
+    assert.equal(owner.public_status, null);
+    assert.equal((await admin('POST', `/listings/${listingId}/unhide`)).status, 200);
+    assert.equal((await call('GET', `/listings/${slug}`, null)).status, 200);
+    assert.equal((await admin('POST', '/listings/999999/hide', { reason: 'x' })).status, 404);
+  });
+});
+
 describe('the same operations as MCP tools', () => {
   it('answer as REST does, with the same 400s and 404s', async () => {
     const ann = await mcpClient(keys.ann);
