@@ -7,7 +7,7 @@ import { versionAsOf } from '../domain/listing/history.ts';
 import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { editById, editsFeed } from '../projections/queries/index.ts';
-import { problem, sendProblem } from './problem.ts';
+import { problem, sendProblem, statusOf } from './problem.ts';
 import { issues } from './validation.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -21,7 +21,13 @@ const faqs = {
 };
 const body = (properties: Record<string, unknown>) => ajv.compile({ type: 'object', additionalProperties: false, properties });
 
-const SITE = body({ name: text(120), purpose: text(500), free_queue_min_weeks: { type: 'integer' }, free_queue_max_weeks: { type: 'integer' } });
+const SITE = body({
+  name: text(120),
+  purpose: text(500),
+  free_queue_min_weeks: { type: 'integer' },
+  free_queue_max_weeks: { type: 'integer' },
+  free_weekly_capacity: { type: 'integer' },
+});
 const CATEGORY = body({
   name: text(200),
   description: text(5000),
@@ -58,6 +64,7 @@ const QUESTION = ajv.compile({
 const SNAKE: Record<string, string> = {
   freeQueueMinWeeks: 'free_queue_min_weeks',
   freeQueueMaxWeeks: 'free_queue_max_weeks',
+  freeWeeklyCapacity: 'free_weekly_capacity',
   priceCents: 'price_cents',
   needsListing: 'needs_listing',
   publishedAt: 'published_at',
@@ -118,8 +125,7 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         const fields = error.issues.map(inSnakeCase);
-        const status = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 }[error.kind];
-        sendProblem(res, problem(status, fields.length ? `invalid ${fields.map((f) => f.field).join(', ')}` : error.message, fields));
+        sendProblem(res, problem(statusOf(error), fields.length ? `invalid ${fields.map((f) => f.field).join(', ')}` : error.message, fields));
       }
     };
   const ctx = (req: Request) => ({ actor: 'admin', correlationId: req.correlationId });
@@ -133,6 +139,7 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
           purpose: str(b, 'purpose'),
           freeQueueMinWeeks: int(b, 'free_queue_min_weeks'),
           freeQueueMaxWeeks: int(b, 'free_queue_max_weeks'),
+          freeWeeklyCapacity: int(b, 'free_weekly_capacity'),
         },
         ctx(req),
       ),

@@ -20,6 +20,7 @@ const TITLES: Record<number, [slug: string, title: string]> = {
   413: ['payload-too-large', 'Request body too large'],
   415: ['unsupported-media-type', 'Unsupported media type'],
   422: ['unprocessable', 'Request cannot be processed'],
+  429: ['rate-limited', 'Too many requests'],
   500: ['internal', 'Internal error'],
   501: ['not-implemented', 'Not implemented'],
 };
@@ -41,8 +42,17 @@ export class HttpProblem extends Error {
   }
 }
 
-const STATUS: Record<DomainError['kind'], number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
+const STATUS: Record<DomainError['kind'], number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403, rate_limited: 429 };
 
-export function fromDomainError(e: DomainError): Problem {
-  return problem(STATUS[e.kind], e.message, e.issues);
+/** The HTTP status a kind of refusal is answered with. */
+export const statusOf = (e: DomainError) => STATUS[e.kind];
+
+export function fromDomainError(e: DomainError): Problem & { retry_after_seconds?: number } {
+  const p = problem(STATUS[e.kind], e.message, e.issues);
+  return e.retryAfterSeconds === null ? p : { ...p, retry_after_seconds: e.retryAfterSeconds };
+}
+
+/** The headers a domain refusal comes with: a wait time for a rate limit. */
+export function domainErrorHeaders(e: DomainError): Record<string, string> {
+  return e.retryAfterSeconds === null ? {} : { 'Retry-After': String(e.retryAfterSeconds) };
 }

@@ -6,7 +6,7 @@ import type { ReadModels } from '../projections/index.ts';
 import { challengeFor } from './auth/challenge.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import type { Access, Operation, OperationContext } from './operation.ts';
-import { fromDomainError, problem, sendProblem } from './problem.ts';
+import { domainErrorHeaders, fromDomainError, problem, sendProblem } from './problem.ts';
 import { type CachedResponse, etagOf, ResponseCache } from './response-cache.ts';
 import { validateInput } from './validation.ts';
 
@@ -129,7 +129,7 @@ export function mountOperations(
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
             const p = fromDomainError(error);
-            return { status: p.status, body: JSON.stringify(p), headers: { 'Content-Type': 'application/problem+json' } };
+            return { status: p.status, body: JSON.stringify(p), headers: { 'Content-Type': 'application/problem+json', ...domainErrorHeaders(error) } };
           }
         });
         if (answer.mismatch)

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Settings from the environment, checked once at start; a bad value stops the start naming the variable. */
@@ -16,6 +17,8 @@ export type Config = {
   smtpUrl: string | null;
   /** Hosts the crawler may read even though they are private or local (tests, staging). */
   crawlAllowHosts: string[];
+  /** Resolvers for claim DNS checks (empty: the system's). */
+  dnsServers: string[];
   openai: { apiKey: string; baseUrl: string; model: string } | null;
   mailFrom: string;
   /** Projections this process runs: all, none, or a list of names. */
@@ -82,6 +85,21 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
   return raw as T;
 }
 
+/** `DNS_SERVERS=1.1.1.1,[2606:4700::1111]:53,127.0.0.1:5353`: addresses, each with an optional port. */
+function dnsServers(env: Env): string[] {
+  const raw = env.DNS_SERVERS?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const s = entry.trim();
+    const m = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(s) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(s);
+    const address = m?.[1] ?? s;
+    const port = m?.[2] ? Number(m[2]) : 53;
+    if (!isIP(address) || port < 1 || port > 65535)
+      throw new ConfigError('DNS_SERVERS', `each entry is an IP address with an optional port (1.1.1.1, [::1]:53); got "${s}"`);
+    return s;
+  });
+}
+
 /** `SISTER_SITES=key=https://url,other=https://url`: the other directories of this site's network. */
 function sisterSites(env: Env): { key: string; url: string }[] {
   const raw = env.SISTER_SITES?.trim();
@@ -131,6 +149,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     elasticsearchUrl: url(env, 'ELASTICSEARCH_URL', ['http', 'https']),
     natsUrl: url(env, 'NATS_URL', ['nats', 'tls', 'ws', 'wss']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
+    dnsServers: dnsServers(env),
     crawlAllowHosts: (env.CRAWL_ALLOW_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

@@ -12,6 +12,7 @@ import type { SearchIndex } from '../domain/ports/search-index.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { SisterSites } from '../domain/ports/sister-sites.ts';
 import type { SiteReader } from '../domain/ports/site-reader.ts';
+import type { WebPages } from '../domain/ports/web-pages.ts';
 import { SqliteJobBus } from '../infra/bus/sqlite-job-bus.ts';
 import { systemClock } from '../infra/clock/system-clock.ts';
 import { guardedSiteReader, userAgent } from '../infra/crawl/crawler.ts';
@@ -25,10 +26,15 @@ import { SqliteSearchIndex } from '../infra/search/sqlite-search-index.ts';
 import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
 import { serverKeyIn } from '../infra/secrets/server-key.ts';
 import { DocumentCredentialUsage } from '../infra/usage/document-credential-usage.ts';
+import { dnsTxtRecords } from '../infra/web/dns-txt-records.ts';
+import { guardedWebPages } from '../infra/web/guarded-web-pages.ts';
 import {
   allProjections,
+  badgeJobsReactor,
+  claimOwnershipProcess,
   draftJobsReactor,
   draftListingProcess,
+  freeSlotsProcess,
   mailJobsReactor,
   networkJobsReactor,
   type Projection,
@@ -49,6 +55,7 @@ export type Container = {
   mailer: Mailer;
   drafter: Drafter;
   siteReader: SiteReader;
+  webPages: WebPages;
   secrets: Secrets;
   usage: CredentialUsage;
   sisterSites: SisterSites;
@@ -88,9 +95,11 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const usage = new DocumentCredentialUsage(docs.collection('api_key_usage'));
   const { siteKey, sisters, secret } = config.network;
   const sisterSites = sisters.length && secret ? new HttpSisterSites({ siteKey, sisters, secret }) : noSisterSites(siteKey);
-  const commands = commandHandlers({ store: events, clock, secrets, network: { siteKey, sisters: sisterSites.sisters } });
-  const processes = [draftListingProcess(commands, logger)];
-  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus)];
+  const webPages = guardedWebPages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts });
+  const txtRecords = dnsTxtRecords(config.dnsServers);
+  const commands = commandHandlers({ store: events, clock, secrets, network: { siteKey, sisters: sisterSites.sisters }, web: webPages, txt: txtRecords });
+  const processes = [draftListingProcess(commands, logger), freeSlotsProcess(commands, logger), claimOwnershipProcess(commands)];
+  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus), badgeJobsReactor(bus)];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable = [...allProjections, ...processes, ...reactors];
   const runners: ProjectionRunner[] = [];
@@ -116,6 +125,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     mailer,
     drafter,
     siteReader,
+    webPages,
     secrets,
     usage,
     sisterSites,

@@ -5,6 +5,7 @@ import { badgeRouter } from '../api/badges/badge-route.ts';
 import { accountPages } from '../api/html/account-pages.ts';
 import { apiReferencePage } from '../api/html/api-reference.ts';
 import { botPage } from '../api/html/bot-page.ts';
+import { claimPages } from '../api/html/claim-pages.ts';
 import { invitePages } from '../api/html/invite-pages.ts';
 import { sitePages } from '../api/html/site-pages.ts';
 import { IdempotencyStore } from '../api/idempotency.ts';
@@ -13,7 +14,7 @@ import { oauthServer } from '../api/oauth/oauth-server.ts';
 import { contractOperations, openApi } from '../api/openapi-document.ts';
 import type { ApiSettings, OperationContext } from '../api/operation.ts';
 import { operations } from '../api/operations/index.ts';
-import { fromDomainError, HttpProblem, problem, sendProblem } from '../api/problem.ts';
+import { domainErrorHeaders, fromDomainError, HttpProblem, problem, sendProblem } from '../api/problem.ts';
 import { RateLimiter, rateLimit } from '../api/rate-limit.ts';
 import { requestContext } from '../api/request-context.ts';
 import { mountOperations } from '../api/routes.ts';
@@ -131,6 +132,7 @@ export function createApp(c: Container) {
   app.use(sitePages({ ...pages, clock: c.clock }));
   app.use(accountPages(pages));
   app.use(invitePages(pages));
+  app.use(claimPages(pages));
   app.use(
     '/admin/v1',
     adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }),
@@ -141,7 +143,10 @@ export function createApp(c: Container) {
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (error instanceof DomainError) return sendProblem(res, fromDomainError(error));
+    if (error instanceof DomainError) {
+      for (const [k, v] of Object.entries(domainErrorHeaders(error))) res.setHeader(k, v);
+      return sendProblem(res, fromDomainError(error));
+    }
     if (error instanceof HttpProblem) return sendProblem(res, error.problem);
     const e = error && typeof error === 'object' ? (error as { type?: unknown; status?: unknown }) : {};
     if (e.type === 'entity.parse.failed')

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Clock } from '../domain/ports/clock.ts';
 import { startWorkers } from '../workers/index.ts';
 import type { Config } from './config.ts';
 import { type Container, createContainer } from './container.ts';
@@ -7,11 +8,14 @@ import type { Logger } from './logger.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { workerDeps } from './worker-deps.ts';
 
-export type Running = { container: Container; server: Server; url: string; close(): Promise<void> };
+export type Running = { container: Container; server: Server; url: string; workers: ReturnType<typeof startWorkers> | null; close(): Promise<void> };
 
-/** Starts the API: seeds the demo into an empty store (unless SEED_DEMO=false), runs projections, listens. */
-export async function serve(config: Config, logger: Logger): Promise<Running> {
-  const container = await createContainer(config, logger);
+/**
+ * Starts the API: seeds the demo into an empty store (unless SEED_DEMO=false), runs projections,
+ * listens. `clock` is the system's unless a caller (a test) brings its own.
+ */
+export async function serve(config: Config, logger: Logger, clock?: Clock): Promise<Running> {
+  const container = await createContainer(config, logger, clock);
   if (config.seedDemo && (await container.events.headPosition()) === 0) {
     const started = Date.now();
     const summary = await seedDemo({ store: container.events, secrets: container.secrets }, container.clock.now());
@@ -36,6 +40,7 @@ export async function serve(config: Config, logger: Logger): Promise<Running> {
     container,
     server,
     url,
+    workers,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

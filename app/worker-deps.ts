@@ -11,6 +11,7 @@ export const workerDeps = (c: Container): WorkerDeps => ({
   events: c.events,
   drafter: c.drafter,
   siteReader: c.siteReader,
+  webPages: c.webPages,
   mailer: c.mailer,
   secrets: c.secrets,
   sisterSites: c.sisterSites,

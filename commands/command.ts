@@ -3,11 +3,15 @@ import type { Network } from '../domain/listing/edits.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import { type EventStore, WrongExpectedRevision } from '../domain/ports/event-store.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
+import type { TxtRecords, WebPages } from '../domain/ports/web-pages.ts';
 import { conflict } from '../domain/shared/errors.ts';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../domain/shared/event.ts';
 
-/** `network`: this site's key and its sisters' (a site on its own when absent). */
-export type CommandDeps = { store: EventStore; clock: Clock; secrets: Secrets; network?: Network };
+/**
+ * `network`: this site's key and its sisters' (a site on its own when absent). `web` and `txt`:
+ * how claim verification reads a site and its DNS (only the serving processes need them).
+ */
+export type CommandDeps = { store: EventStore; clock: Clock; secrets: Secrets; network?: Network; web?: WebPages; txt?: TxtRecords };
 
 /** Who asked, and which request or event led here: copied into every event's metadata. */
 export type CommandContext = { actor: string; correlationId?: string; causationId?: string };
@@ -27,6 +31,8 @@ export type CommandSpec<C, S, E extends DomainEvent> = {
   evolve: (state: S, event: E) => S;
   /** Pure except for `load`, which reads other aggregates a decision must respect. */
   decide: (c: C, state: S, tools: { now: Date; load: Loader }) => E[] | Promise<E[]>;
+  /** How often to decide again when another writer got there first; hot streams (a week's free slots) need more. */
+  attempts?: number;
 };
 
 const MAX_ATTEMPTS = 4;
@@ -76,7 +82,9 @@ export function command<C, S, E extends DomainEvent>(spec: CommandSpec<C, S, E>)
           return { stream, events, position: result.position };
         } catch (error) {
           if (!(error instanceof WrongExpectedRevision)) throw error;
-          if (attempt >= MAX_ATTEMPTS) throw conflict(`${stream} is changing too fast; try again`);
+          if (attempt >= (spec.attempts ?? MAX_ATTEMPTS)) throw conflict(`${stream} is changing too fast; try again`);
+          // Racers that lost together should not all come back together.
+          if (attempt >= 2) await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
         }
       }
     };

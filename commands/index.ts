@@ -12,6 +12,7 @@ import {
 } from './account/account-commands.ts';
 import { grantWeeklyAwards } from './award/grant-weekly-awards.ts';
 import { changeSiteSettings, defineCategory, defineInterviewQuestion, defineProduct, publishBlogPost } from './catalog/catalog-commands.ts';
+import { addClaimant, claimListing, claimTokens, confirmClaimByEmail, verifyClaim } from './claim/claim-commands.ts';
 import type { CommandDeps } from './command.ts';
 import {
   acceptInvite,
@@ -34,14 +35,18 @@ import { publishFounderProfile } from './founder/publish-founder-profile.ts';
 import { answerInterview } from './interview/answer-interview.ts';
 import { addMilestone, deleteMilestone, postListingUpdate, setFounderStory } from './listing/content-commands.ts';
 import { editListing, hideListing, receiveNetworkEdit, revertEdit, unhideListing, unlockSections } from './listing/edit-commands.ts';
+import { chooseFreeListing, missLaunch, recordBadge, settleFreeSlot } from './listing/free-plan.ts';
 import { listingIdOfSlug, readListingEdit, readListingHistory } from './listing/history.ts';
-import { approveAlternatives, chooseFreeListing, goLive, scheduleLaunch, submitListing, verifyBadge } from './listing/listing-commands.ts';
+import { approveAlternatives, goLive, scheduleLaunch, submitListing } from './listing/listing-commands.ts';
 import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
 import { syncListingFromDraft } from './listing/sync-from-draft.ts';
 import { contributeToBillboard, measureDomainRating, reportRevenue } from './metrics/record-metrics.ts';
 import { castVote } from './vote/cast-vote.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
+
+import type { CommandContext } from './command.ts';
+
 export { accountByEmail, readAccount, readDraft };
 
 /** Every command handler, bound to the event store, clock and secrets. */
@@ -56,7 +61,18 @@ export function commandHandlers(deps: CommandDeps) {
     claimListingSlug: claimListingSlug(deps),
     submitListing: submitListing(deps),
     chooseFreeListing: chooseFreeListing(deps),
-    verifyBadge: verifyBadge(deps),
+    recordBadgeCheck: recordBadge(deps),
+    missFreeLaunch: missLaunch(deps),
+    settleFreeSlot: settleFreeSlot(deps),
+    claimListing: claimListing(deps),
+    verifyClaim: (c: { claimId: number; accountId: string }, ctx: CommandContext) => {
+      const { web, txt } = deps;
+      if (!web || !txt) throw new Error('verifying claims needs the web and DNS adapters, which this process was not given');
+      return verifyClaim({ ...deps, web, txt })(c, ctx);
+    },
+    confirmClaimByEmail: confirmClaimByEmail(deps),
+    claimTokens: claimTokens(deps),
+    addClaimant: addClaimant(deps),
     scheduleLaunch: scheduleLaunch(deps),
     goLive: goLive(deps),
     castVote: castVote(deps),

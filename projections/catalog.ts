@@ -1,10 +1,11 @@
+import { siteSettingsOf } from '../domain/catalog/decide.ts';
 import type { CatalogEvent } from '../domain/catalog/events.ts';
 import { projection } from './projection.ts';
 
 /** Site settings, categories, products, interview questions and blog posts, as the public reads them. */
 export const catalogProjection = projection<CatalogEvent>()({
   name: 'catalog',
-  version: 1,
+  version: 2,
   collections: {
     site: { indexes: [] },
     categories: { indexes: ['parent', 'name'] },
@@ -22,6 +23,7 @@ export const catalogProjection = projection<CatalogEvent>()({
           name: s.name,
           purpose: s.purpose,
           free_queue_weeks: { min: s.freeQueueMinWeeks, max: s.freeQueueMaxWeeks },
+          free_weekly_capacity: siteSettingsOf(s).freeWeeklyCapacity,
           updated_at: event.metadata.time,
         });
         return;

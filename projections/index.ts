@@ -1,9 +1,11 @@
 import { accountsProjection } from './accounts.ts';
 import { awardsProjection } from './awards.ts';
 import { catalogProjection } from './catalog.ts';
+import { claimsProjection } from './claims.ts';
 import { draftsProjection } from './drafts.ts';
 import { followsProjection } from './follows.ts';
 import { foundersProjection } from './founders.ts';
+import { freeSlotsProjection } from './free-slots.ts';
 import { interviewsProjection } from './interviews.ts';
 import { listingEditsProjection } from './listing-edits.ts';
 import { listingUpdatesProjection } from './listing-updates.ts';
@@ -12,8 +14,11 @@ import type { Projection } from './projection.ts';
 
 export { readCheckpoint, readGeneration } from './generations.ts';
 export type { Projection } from './projection.ts';
+export { badgeJobsReactor } from './reactors/badge-jobs.ts';
+export { claimOwnershipProcess } from './reactors/claim-ownership.ts';
 export { draftJobsReactor } from './reactors/draft-jobs.ts';
 export { draftListingProcess } from './reactors/draft-listing.ts';
+export { freeSlotsProcess } from './reactors/free-slots-process.ts';
 export { mailJobsReactor } from './reactors/mail-jobs.ts';
 export { networkJobsReactor } from './reactors/network-jobs.ts';
 export { ReadModels } from './read-models.ts';
@@ -32,6 +37,8 @@ export const allProjections: Projection[] = [
   listingUpdatesProjection,
   followsProjection,
   interviewsProjection,
+  freeSlotsProjection,
+  claimsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

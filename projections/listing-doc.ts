@@ -1,5 +1,7 @@
 import type { ListingProfile } from '../domain/listing/profile.ts';
 
+export type BadgeCheckDoc = { at: string; found: boolean; url: string; detail: string };
+
 /** The listings read model: one document per listing, public profile plus owner-facing state. */
 export type ListingDoc = ListingProfile & {
   id: string;
@@ -21,6 +23,16 @@ export type ListingDoc = ListingProfile & {
   submitted_at: string;
   live_at: string | null;
   badge_verified_at: string | null;
+  /** The free plan's badge checks, newest last (at most the latest ten), and when the next one is due. */
+  badge_checks: BadgeCheckDoc[];
+  badge_next_check_at: string | null;
+  badge_misses: number;
+  /** Flagged for the site team: the badge went missing after launch. */
+  badge_flagged: boolean;
+  /** An owner verified a claim on the listing. */
+  verified: boolean;
+  /** The last launch week the free plan missed (the badge was not found in time). */
+  missed_week: string | null;
   votes: number;
   views: number;
   followers: number;

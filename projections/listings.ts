@@ -10,15 +10,22 @@ import { projection } from './projection.ts';
 /** Listings with their launch state and vote counts, and the search index derived from them. */
 export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent>()({
   name: 'listings',
-  version: 3,
+  version: 4,
   collections: {
-    listings: { indexes: ['slug', 'owner_id', 'owner_ids', 'status', 'launch_week', 'votes', 'domain', 'submitted_at'] },
+    listings: {
+      indexes: ['slug', 'owner_id', 'owner_ids', 'status', 'launch_week', 'votes', 'domain', 'submitted_at', 'badge_next_check_at', 'badge_flagged'],
+    },
   },
   searchIndexes: [{ collection: 'listings', index: 'listing_search', schema: listingSearchSchema, toSearchDocument: toListingSearchDocument }],
   handles: [
     'ListingSubmitted',
     'FreePlanChosen',
     'BadgeVerified',
+    'BadgeCheckRequested',
+    'BadgeChecked',
+    'BadgeFlagged',
+    'BadgeRestored',
+    'FreeLaunchMissed',
     'LaunchScheduled',
     'ListingWentLive',
     'AlternativesApproved',
@@ -71,6 +78,12 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         submitted_at: at,
         live_at: null,
         badge_verified_at: null,
+        badge_checks: [],
+        badge_next_check_at: null,
+        badge_misses: 0,
+        badge_flagged: false,
+        verified: false,
+        missed_week: null,
         votes: 0,
         views: 0,
         followers: 0,
@@ -93,11 +106,42 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
     const next: ListingDoc = { ...doc, updated_at: at };
     switch (e.type) {
       case 'FreePlanChosen':
-        Object.assign(next, { status: 'awaiting_badge', plan: 'free', launch_week: e.data.week });
+        Object.assign(next, {
+          status: 'awaiting_badge',
+          plan: 'free',
+          launch_week: e.data.week,
+          badge_checks: [],
+          badge_next_check_at: e.data.at ?? null,
+          badge_misses: 0,
+          badge_flagged: false,
+          badge_verified_at: null,
+        });
         break;
       case 'BadgeVerified':
         if (doc.status === 'awaiting_badge') next.status = 'scheduled';
         next.badge_verified_at = e.data.checkedAt;
+        break;
+      case 'BadgeCheckRequested':
+        next.badge_next_check_at = e.data.at;
+        break;
+      case 'BadgeChecked': {
+        const { at: checkedAt, found, url, evidence, reason, nextCheckAt } = e.data;
+        const check = { at: checkedAt, found, url, detail: found ? `found: ${evidence ?? ''}` : (reason ?? 'not found') };
+        Object.assign(next, {
+          badge_checks: [...(doc.badge_checks ?? []), check].slice(-10),
+          badge_next_check_at: nextCheckAt,
+          badge_misses: found ? 0 : doc.status === 'awaiting_badge' ? doc.badge_misses : (doc.badge_misses ?? 0) + 1,
+        });
+        break;
+      }
+      case 'BadgeFlagged':
+        next.badge_flagged = true;
+        break;
+      case 'BadgeRestored':
+        next.badge_flagged = false;
+        break;
+      case 'FreeLaunchMissed':
+        Object.assign(next, { status: 'draft', plan: null, launch_week: null, badge_next_check_at: null, missed_week: e.data.week });
         break;
       case 'LaunchScheduled':
         Object.assign(next, {
@@ -127,6 +171,7 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         return;
       case 'CoOwnerAdded':
         if (!doc.owner_ids.includes(e.data.accountId)) next.owner_ids = [...doc.owner_ids, e.data.accountId];
+        if (e.data.via === 'claim') next.verified = true;
         break;
       case 'MilestoneAdded':
         next.milestones = [...(doc.milestones ?? []), e.data.milestone];

@@ -8,9 +8,12 @@ import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { SisterSites } from '../domain/ports/sister-sites.ts';
 import type { SiteReader } from '../domain/ports/site-reader.ts';
+import type { WebPages } from '../domain/ports/web-pages.ts';
 import type { ReadModels } from '../projections/index.ts';
+import { badgeChecker, badgeScheduler } from './badge-checker.ts';
 import { draftBuilder } from './draft-builder.ts';
 import { launchScheduler } from './launch-scheduler.ts';
+import { listingMailSender } from './listing-mail-sender.ts';
 import { mailSender } from './mail-sender.ts';
 import { networkDelivery } from './network-delivery.ts';
 import { weekCloser } from './week-closer.ts';
@@ -27,17 +30,29 @@ export type WorkerDeps = {
   events: EventStore;
   drafter: Drafter;
   siteReader: SiteReader;
+  webPages: WebPages;
   mailer: Mailer;
   secrets: Secrets;
   sisterSites: SisterSites;
   publicUrl: string;
 };
 
-/** Every worker, consuming from the bus; answers a handle that stops them all. */
+/**
+ * Every worker, consuming from the bus; answers a handle that stops them all, and `tick()` that
+ * runs the clock-driven ones now (tests move a clock; operators need not wait for the timer).
+ */
 export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}) {
-  const workers = [launchScheduler(deps, options), weekCloser(deps, options), draftBuilder(deps), mailSender(deps), networkDelivery(deps)];
+  const launches = launchScheduler(deps, options);
+  const closer = weekCloser(deps, options);
+  const badges = badgeScheduler(deps, options);
+  const workers = [launches, closer, badges, badgeChecker(deps), draftBuilder(deps), mailSender(deps), listingMailSender(deps), networkDelivery(deps)];
   return {
     workers,
+    async tick() {
+      await badges.tick();
+      await launches.tick();
+      await closer.tick();
+    },
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));
     },

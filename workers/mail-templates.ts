@@ -34,3 +34,32 @@ ${p.link}
 You get this because you follow ${p.listing}. To stop, open the link above and choose Unfollow.
 `,
 });
+
+export const claimEmailMail = (p: { listing: string; domain: string; account: string; link: string; expiresAt: string }) => ({
+  subject: `Confirm that you run ${p.listing}`,
+  text: `Someone signed in as ${p.account} claimed the Launch Directory listing of ${p.listing} and gave this address at ${p.domain} as proof.
+
+If that was you, open this link while signed in as ${p.account} and confirm:
+${p.link}
+
+The link works until ${p.expiresAt.slice(0, 16).replace('T', ' ')} UTC. If it was not you, ignore this email: nothing changes.
+`,
+});
+
+export const badgeFlaggedMail = (p: { listing: string; homepage: string; listingUrl: string; reason: string }) => ({
+  subject: `The Launch Directory badge is missing from ${p.homepage}`,
+  text: `${p.listing} launched for free in exchange for our badge on its homepage, and the last two checks did not find it.
+
+What we saw: ${p.reason}
+
+Please put the badge back (get_badges gives the snippet; it links to ${p.listingUrl}). The listing is flagged for our team until it is found again.
+`,
+});
+
+export const freeLaunchMissedMail = (p: { listing: string; week: string; listingUrl: string }) => ({
+  subject: `${p.listing} missed its free launch week`,
+  text: `The free launch of ${p.listing} was booked for the week of ${p.week}, but the badge was not found on its homepage before the week started, so it did not launch.
+
+The listing is saved. Choose the free plan again for a new week (and put the badge up first), or buy a launch to pick any week: ${p.listingUrl}
+`,
+});

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import type { ReadModels } from '../../projections/index.ts';
-import { publicListing, siteSettings } from '../../projections/queries/index.ts';
+import { badgeListing, siteSettings } from '../../projections/queries/index.ts';
 import { problem, sendProblem } from '../problem.ts';
 import { etagOf } from '../response-cache.ts';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES, type BadgeStyle, renderBadge } from './badge-svg.ts';
@@ -32,7 +32,7 @@ export function badgeRouter(readModels: ReadModels) {
     };
     for (const k of Object.keys(req.query)) if (!['shape', 'mode', 'size'].includes(k)) issues.push({ field: k, message: 'is not an allowed parameter' });
     if (issues.length || !kind) return sendProblem(res, problem(400, `invalid ${issues.map((i) => i.field).join(', ')}`, issues));
-    const listing = await publicListing(readModels, slug);
+    const listing = await badgeListing(readModels, slug);
     const content = listing ? earnedBadges(listing, (await siteSettings(readModels))?.name ?? 'Launch Directory').get(kind) : undefined;
     if (!listing || !content) return sendProblem(res, problem(404, `no ${kind} badge for ${slug}`));
     const svg = renderBadge(content, style);

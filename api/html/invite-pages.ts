@@ -1,35 +1,19 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
-import { DomainError } from '../../domain/shared/errors.ts';
+import express from 'express';
 import { draftById } from '../../projections/queries/index.ts';
-import { currentSession, type Session } from '../auth/sessions.ts';
+import type { Session } from '../auth/sessions.ts';
 import type { PageDeps } from './account-pages.ts';
 import { escapeMarkup as e } from './escape.ts';
+import { failPage, signedIn as requireSession, simplePage } from './page-kit.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(title)} · Launch Directory</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.6rem 0}input,textarea{width:100%;padding:.4rem}.error{color:#b91c1c}</style></head><body><h1>${e(title)}</h1>${body}</body></html>`;
+const page = simplePage;
 
 /** Co-founders join a draft from their invite, signed in with the invited address, then edit their own entry. */
 export function invitePages(c: PageDeps) {
   const router = express.Router();
   router.use(['/invites', '/drafts'], express.urlencoded({ extended: false, limit: '20kb' }));
-  const signedIn = async (req: Request, res: Response, next: NextFunction) => {
-    const s = await currentSession(req, c.readModels, c.secrets);
-    if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
-    if (req.method === 'POST' && req.body.csrf !== s.csrf)
-      return res.status(403).type('html').send(page('Forbidden', '<p>This form has expired; reload the page.</p>'));
-    res.locals.session = s;
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  };
-  const fail = (res: Response, error: unknown) => {
-    if (!(error instanceof DomainError)) throw error;
-    const status = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 }[error.kind];
-    res
-      .status(status)
-      .type('html')
-      .send(page('That did not work', `<p class="error">${e(error.message)}</p>`));
-  };
+  const signedIn = requireSession(c);
+  const fail = failPage;
 
   router.get('/invites/:inviteId', signedIn, async (req, res) => {
     const draftId = String(req.query.draft ?? '');

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Clock } from '../../domain/ports/clock.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { isFollowing, latestUpdates, launches, listingProfile, siteSettings } from '../../projections/queries/index.ts';
+import { badgeListing, isFollowing, latestUpdates, launches, listingProfile, siteSettings } from '../../projections/queries/index.ts';
 import { currentSession } from '../auth/sessions.ts';
 import { problem, sendProblem } from '../problem.ts';
 import type { PageDeps } from './account-pages.ts';
@@ -39,7 +39,21 @@ export function sitePages(deps: PageDeps & { clock: Clock }) {
     const slug = String(req.params.slug);
     if (!SLUG.test(slug)) return sendProblem(res, problem(400, 'invalid slug', [{ field: 'slug', message: 'must match ^[a-z0-9][a-z0-9-]{0,219}$' }]));
     const p = await listingProfile(deps.readModels, slug);
-    if (!p) return sendProblem(res, problem(404, `listing ${slug} not found`));
+    if (!p) {
+      // A free listing waiting for its badge has a page already: the badge links here.
+      const queued = await badgeListing(deps.readModels, slug);
+      if (!queued) return sendProblem(res, problem(404, `listing ${slug} not found`));
+      const site = await siteName();
+      return res
+        .type('html')
+        .send(
+          layout(
+            site,
+            queued.name,
+            `<h1>${e(queued.name)}</h1><p>${e(queued.tagline ?? '')}</p><p><a href="${e(queued.url)}" rel="noopener">${e(queued.domain)}</a></p><p class="muted">Queued for its launch on ${e(site)} in the week of ${e(queued.launch_week ?? '')}.</p>`,
+          ),
+        );
+    }
     const session = await currentSession(req, deps.readModels, deps.secrets);
     const follow: FollowControl = session
       ? { kind: 'signed-in', csrf: session.csrf, following: await isFollowing(deps.readModels, p.listing_id, session.account.id) }

@@ -1,5 +1,5 @@
 import { notFound } from '../../domain/shared/errors.ts';
-import { publicListing, siteSettings } from '../../projections/queries/index.ts';
+import { badgeListing, siteSettings } from '../../projections/queries/index.ts';
 import type { BadgeStyle } from '../badges/badge-svg.ts';
 import { allStyles, BADGE_NAMES, badgeUrl, earnedBadges, embedHtml } from '../badges/listing-badges.ts';
 import { operation } from '../operation.ts';
@@ -12,7 +12,7 @@ export const getBadges = operation({
   idempotent: false,
   cache: { reads: ['catalog', 'listings'] },
   async run({ path, query }, { readModels, settings }) {
-    const l = await publicListing(readModels, path.slug);
+    const l = await badgeListing(readModels, path.slug);
     if (!l) throw notFound(`listing ${path.slug}`);
     const site = (await siteSettings(readModels))?.name ?? 'Launch Directory';
     const selected: BadgeStyle = { shape: query.shape, mode: query.mode, size: query.size };

@@ -26,6 +26,7 @@ export const getSiteInfo = operation({
         },
         counts: { live_listings: live, categories },
         free_queue_weeks: site?.free_queue_weeks ?? null,
+        free_weekly_capacity: site?.free_weekly_capacity ?? null,
         network: { site_key: settings.network.siteKey, sister_sites: settings.network.sisters },
         api: {
           base_url: `${base}/api/v1`,

@@ -1,6 +1,8 @@
 import type { Operation } from '../operation.ts';
+import { claimListing, listMyClaims, verifyClaim } from './claims.ts';
 import { compareListings } from './compare-listings.ts';
 import { getDraft, inviteCofounder, listMyDrafts, submitDraft, submitListing, updateDraft } from './drafts.ts';
+import { chooseFreeListing } from './free-launch.ts';
 import { getAccount } from './get-account.ts';
 import { getAlternatives } from './get-alternatives.ts';
 import { getBadges } from './get-badges.ts';
@@ -65,4 +67,8 @@ export const operations: Operation[] = [
   deleteMilestone,
   setFounderStory,
   answerInterview,
+  chooseFreeListing,
+  claimListing,
+  verifyClaim,
+  listMyClaims,
 ];

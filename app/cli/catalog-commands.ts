@@ -43,6 +43,7 @@ export async function catalogCommand(c: Container, group: string, args: string[]
       purpose: { type: 'string' },
       'free-min-weeks': { type: 'string' },
       'free-max-weeks': { type: 'string' },
+      'free-weekly-capacity': { type: 'string' },
     });
     report(
       out,
@@ -52,6 +53,7 @@ export async function catalogCommand(c: Container, group: string, args: string[]
           purpose: text(values, 'purpose'),
           freeQueueMinWeeks: optionalInt(values, 'free-min-weeks'),
           freeQueueMaxWeeks: optionalInt(values, 'free-max-weeks'),
+          freeWeeklyCapacity: optionalInt(values, 'free-weekly-capacity'),
         },
         admin,
       ),

@@ -23,7 +23,7 @@ const USAGE = `launchdir — Launch Directory service
   launchdir projections rebuild <name>    replay the log into a fresh copy of a read model, then swap it in
 
 Catalog commands change only the fields given; a new record needs its required fields:
-  launchdir site set [--name N] [--purpose P] [--free-min-weeks 6] [--free-max-weeks 8]
+  launchdir site set [--name N] [--purpose P] [--free-min-weeks 6] [--free-max-weeks 8] [--free-weekly-capacity 10]
   launchdir categories define <slug> [--name N] [--description D] [--parent P | --no-parent] [--faq "q|a"]... [--attribute a]...
   launchdir products define <id> [--name N] [--price-cents C] [--needs-listing | --no-listing] [--description D]
   launchdir interview-questions add "text" [--position N] | set --id N "text"
@@ -43,6 +43,7 @@ const out = (s: string) => process.stdout.write(`${s}\n`);
 /** Decisions name fields as the events do; the CLI's reader knows them as flags. */
 const FLAGS: Record<string, string> = {
   freeQueueMinWeeks: '--free-min-weeks',
+  freeWeeklyCapacity: '--free-weekly-capacity',
   freeQueueMaxWeeks: '--free-max-weeks',
   priceCents: '--price-cents',
   needsListing: '--needs-listing',
@@ -50,7 +51,7 @@ const FLAGS: Record<string, string> = {
   markdown: '--file',
 };
 const inFlagNames = (message: string) =>
-  message.replace(/\b(freeQueueMinWeeks|freeQueueMaxWeeks|priceCents|needsListing|publishedAt|markdown)\b/g, (f) => FLAGS[f] ?? f);
+  message.replace(/\b(freeQueueMinWeeks|freeQueueMaxWeeks|freeWeeklyCapacity|priceCents|needsListing|publishedAt|markdown)\b/g, (f) => FLAGS[f] ?? f);
 
 async function withContainer<T>(config: Config, run: (c: Container) => Promise<T>): Promise<T> {
   const c = await createContainer(config, createLogger(process.env.LOG_LEVEL ?? 'warn'));

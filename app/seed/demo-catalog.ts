@@ -6,6 +6,7 @@ export const demoSite: SiteSettings = {
   purpose: 'A directory of new software products: a weekly launch calendar, community-ranked boards, founder stories and embeddable badges.',
   freeQueueMinWeeks: 6,
   freeQueueMaxWeeks: 8,
+  freeWeeklyCapacity: 10,
 };
 
 const cat = (slug: string, name: string, description: string, parent: string | null = null, attributes: string[] = []): Category => ({

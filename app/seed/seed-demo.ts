@@ -89,7 +89,8 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
       track(await c.chooseFreeListing({ listingId, actorId: owner }, ctx));
       if (d.plan === 'free') {
         at(freeChosenAt + 2 * DAY);
-        track(await c.verifyBadge({ listingId, url: `https://${d.domain}/` }, { actor: 'system:badge-check' }));
+        const found = { found: true as const, url: `https://${d.domain}/`, evidence: `<a href="/listings/${slug}"><img src="/badges/${slug}/listed.svg"></a>` };
+        track(await c.recordBadgeCheck({ listingId, checkId: `${listingId}@demo`, look: found }, { actor: 'system:badge-check' }));
       }
     }
     if ((d.plan === 'paid' || d.plan === 'free') && start <= now.getTime()) {

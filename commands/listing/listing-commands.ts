@@ -1,8 +1,5 @@
-import { SITE_STREAM, siteDefinition } from '../../domain/catalog/decide.ts';
 import {
   approveAlternatives as decideAlternatives,
-  verifyBadge as decideBadge,
-  chooseFreePlan as decideFree,
   goLive as decideLive,
   scheduleLaunch as decideSchedule,
   submitListing as decideSubmit,
@@ -29,16 +26,6 @@ export const takeDraftProfile = command({
     return [...joined, ...decideTake(c, state)];
   },
 });
-
-export const chooseFreeListing = command({
-  ...onListing,
-  decide: async (c: { listingId: number; actorId: string }, state, { now, load }) => {
-    const site = (await load(SITE_STREAM, siteDefinition.initial, siteDefinition.evolve)).current;
-    return decideFree({ ...c, now }, state, { minWeeks: site?.freeQueueMinWeeks ?? 6, maxWeeks: site?.freeQueueMaxWeeks ?? 8 });
-  },
-});
-
-export const verifyBadge = command({ ...onListing, decide: (c: { listingId: number; url: string }, state, { now }) => decideBadge({ ...c, now }, state) });
 
 export const scheduleLaunch = command({
   ...onListing,

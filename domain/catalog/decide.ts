@@ -43,7 +43,16 @@ export const blogPostDefinition = definitionOf<BlogPostPublished>();
 const given = <T extends object>(patch: T): Partial<T> => Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export type SiteSettingsPatch = Partial<SiteSettings>;
-export const DEFAULT_SITE: SiteSettings = { name: 'Launch Directory', purpose: 'A directory of product launches', freeQueueMinWeeks: 6, freeQueueMaxWeeks: 8 };
+export const DEFAULT_SITE: SiteSettings = {
+  name: 'Launch Directory',
+  purpose: 'A directory of product launches',
+  freeQueueMinWeeks: 6,
+  freeQueueMaxWeeks: 8,
+  freeWeeklyCapacity: 10,
+};
+
+/** The settings in force: what was recorded, over the defaults (settings recorded before a setting existed take its default). */
+export const siteSettingsOf = (current: Partial<SiteSettings> | null | undefined): SiteSettings => ({ ...DEFAULT_SITE, ...current });
 
 export function changeSiteSettings(patch: SiteSettingsPatch, state: Definition<SiteSettings>): SiteSettingsChanged[] {
   const next: SiteSettings = { ...DEFAULT_SITE, ...state.current, ...given(patch) };

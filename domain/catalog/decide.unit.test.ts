@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { given } from '../shared/given.ts';
 import { changeSiteSettings, defineCategory, defineInterviewQuestion, defineProduct, evolveQuestions, initialQuestions, productDefinition } from './decide.ts';
-import type { Category, InterviewQuestionDefined, Product, ProductDefined } from './events.ts';
+import type { Category, InterviewQuestionDefined, Product, ProductDefined, SiteSettings } from './events.ts';
 
 const tools: Category = { slug: 'tools', name: 'Tools', description: '', faqs: [], parent: null, attributes: [] };
 
@@ -80,7 +80,7 @@ describe('catalog definitions name only what changes', () => {
   });
 
   it('change the free queue window without restating the site name', () => {
-    const site = { name: 'My Directory', purpose: 'Launches', freeQueueMinWeeks: 6, freeQueueMaxWeeks: 8 };
+    const site = { name: 'My Directory', purpose: 'Launches', freeQueueMinWeeks: 6, freeQueueMaxWeeks: 8, freeWeeklyCapacity: 10 };
     given(
       () => ({ current: site }),
       (s) => s,
@@ -88,5 +88,23 @@ describe('catalog definitions name only what changes', () => {
     )
       .when((s) => changeSiteSettings({ freeQueueMaxWeeks: 10 }, s))
       .then([{ type: 'SiteSettingsChanged', data: { ...site, freeQueueMaxWeeks: 10 } }]);
+  });
+
+  it('take the default weekly free capacity when settings recorded before it change', () => {
+    const before = { name: 'My Directory', purpose: 'Launches', freeQueueMinWeeks: 6, freeQueueMaxWeeks: 8 } as SiteSettings;
+    given(
+      () => ({ current: before }),
+      (s) => s,
+      [],
+    )
+      .when((s) => changeSiteSettings({ freeWeeklyCapacity: 3 }, s))
+      .then([{ type: 'SiteSettingsChanged', data: { ...before, freeWeeklyCapacity: 3 } }]);
+    given(
+      () => ({ current: before }),
+      (s) => s,
+      [],
+    )
+      .when((s) => changeSiteSettings({ freeWeeklyCapacity: -1 }, s))
+      .thenRefuses('invalid', /freeWeeklyCapacity/);
   });
 });

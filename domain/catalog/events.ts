@@ -7,6 +7,8 @@ export type SiteSettings = {
   /** The free plan queues a listing for a launch week this many weeks ahead. */
   freeQueueMinWeeks: number;
   freeQueueMaxWeeks: number;
+  /** Free launches a week can take (paid launches do not count against it). */
+  freeWeeklyCapacity: number;
 };
 
 export type Category = {

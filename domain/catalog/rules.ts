@@ -36,6 +36,7 @@ export function checkSiteSettings(s: SiteSettings) {
   v.text('purpose', s.purpose, 500);
   v.int('freeQueueMinWeeks', s.freeQueueMinWeeks, 1, 52);
   v.int('freeQueueMaxWeeks', s.freeQueueMaxWeeks, 1, 52);
+  v.int('freeWeeklyCapacity', s.freeWeeklyCapacity, 0, 10_000);
   if (v.list.length === 0 && s.freeQueueMinWeeks > s.freeQueueMaxWeeks)
     v.list.push({ field: 'freeQueueMinWeeks', message: 'must not exceed freeQueueMaxWeeks' });
   v.done();

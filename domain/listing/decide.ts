@@ -1,7 +1,7 @@
 import { conflict, invalid } from '../shared/errors.ts';
 import { isSlug } from '../shared/slug.ts';
 import { websiteDomain } from '../shared/website.ts';
-import { addWeeks, mondayOf, type WeekStart, weekStartTime } from '../shared/weeks.ts';
+import { mondayOf, type WeekStart, weekStartTime } from '../shared/weeks.ts';
 import type { Listing, ListingEvent, Plan } from './events.ts';
 import { existing, owned } from './ownership.ts';
 import type { ListingProfile } from './profile.ts';
@@ -16,26 +16,6 @@ export function submitListing(cmd: SubmitListing, state: Listing): ListingEvent[
   if (!cmd.profile.name?.trim()) throw invalid('name', 'a listing needs a name');
   if (cmd.profile.categories.length === 0) throw invalid('categories', 'a listing needs a primary category');
   return [{ type: 'ListingSubmitted', data: { ...cmd, domain } }];
-}
-
-/** The free queue: the first week that is at least `minWeeks` ahead, within the site's window. */
-export function freeQueueWeek(now: Date, minWeeks: number): WeekStart {
-  return addWeeks(mondayOf(now), minWeeks);
-}
-
-export function chooseFreePlan(
-  cmd: { listingId: number; actorId: string; now: Date },
-  state: Listing,
-  queue: { minWeeks: number; maxWeeks: number },
-): ListingEvent[] {
-  const listing = owned(state, cmd.actorId);
-  if (listing.status !== 'draft') throw conflict(`listing is already ${listing.status}`);
-  return [{ type: 'FreePlanChosen', data: { listingId: cmd.listingId, week: freeQueueWeek(cmd.now, queue.minWeeks) } }];
-}
-
-export function verifyBadge(cmd: { listingId: number; url: string; now: Date }, state: Listing): ListingEvent[] {
-  if (existing(state).status !== 'awaiting_badge') return [];
-  return [{ type: 'BadgeVerified', data: { listingId: cmd.listingId, url: cmd.url, checkedAt: cmd.now.toISOString() } }];
 }
 
 export function scheduleLaunch(cmd: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[]; now: Date }, state: Listing): ListingEvent[] {

@@ -17,8 +17,21 @@ export type ListingEvent =
       type: 'ListingSubmitted';
       data: { listingId: number; slug: string; ownerId: string; draftId: string | null; url: string; domain: string; profile: ListingProfile };
     }
-  | { type: 'FreePlanChosen'; data: { listingId: number; week: WeekStart } }
+  /** `at`: when it was chosen, so the first badge check is due then (absent on events from before badge checks). */
+  | { type: 'FreePlanChosen'; data: { listingId: number; week: WeekStart; at?: string } }
   | { type: 'BadgeVerified'; data: { listingId: number; url: string; checkedAt: string } }
+  /** The owner asked for the badge to be checked again now. */
+  | { type: 'BadgeCheckRequested'; data: { listingId: number; at: string } }
+  /** One look at the homepage for the badge, found or not, and when the next one is due. */
+  | {
+      type: 'BadgeChecked';
+      data: { listingId: number; checkId: string; at: string; found: boolean; url: string; evidence?: string; reason?: string; nextCheckAt: string | null };
+    }
+  /** The badge was missing from a launched free listing at consecutive checks: the site team is told, and the owners. */
+  | { type: 'BadgeFlagged'; data: { listingId: number; misses: number } }
+  | { type: 'BadgeRestored'; data: { listingId: number } }
+  /** The launch week began without the badge found: the free slot is given up, the listing is a draft again. */
+  | { type: 'FreeLaunchMissed'; data: { listingId: number; week: WeekStart } }
   | { type: 'LaunchScheduled'; data: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[] } }
   | { type: 'ListingWentLive'; data: { listingId: number; week: WeekStart; at: string } }
   | { type: 'AlternativesApproved'; data: { listingId: number; slugs: string[] } }
@@ -59,6 +72,9 @@ type Common = {
   /** Everyone who may act as the owner: the submitter first, then co-owners. */
   owners: string[];
   slug: string;
+  /** The product's website as submitted, and its domain (what claims and sister sites match on). */
+  url: string;
+  domain: string;
   profile: ListingProfile;
   /** The profile its draft last gave, or null for a listing made without one. */
   draftProfile: ListingProfile | null;
@@ -69,7 +85,33 @@ type Common = {
   edits: Record<string, Changes>;
   /** Edits received from sister sites, each applied once. */
   networkEdits: string[];
+  badge: BadgeState;
+  /** An owner has verified a claim on the listing (the Verified badge). */
+  verified: boolean;
 };
+
+/** Where the free plan's badge checks stand (see badge.ts for the policy). */
+export type BadgeState = {
+  nextCheckAt: string | null;
+  lastRequestAt: string | null;
+  /** The ids of the latest checks, so a repeated check job records nothing twice. */
+  recentChecks: string[];
+  /** Consecutive misses before verification (they space the next checks out) and after it (they flag). */
+  waitingMisses: number;
+  misses: number;
+  flagged: boolean;
+  verifiedAt: string | null;
+};
+
+export const initialBadge = (): BadgeState => ({
+  nextCheckAt: null,
+  lastRequestAt: null,
+  recentChecks: [],
+  waitingMisses: 0,
+  misses: 0,
+  flagged: false,
+  verifiedAt: null,
+});
 
 export type Listing =
   | { status: 'none' }
@@ -96,7 +138,7 @@ const isSection = (s: string): s is Section => (UNLOCKABLE_SECTIONS as readonly 
 
 export function evolveListing(state: Listing, event: ListingEvent): Listing {
   if (event.type === 'ListingSubmitted') {
-    const { listingId, ownerId, slug, profile, draftId } = event.data;
+    const { listingId, ownerId, slug, profile, draftId, url, domain } = event.data;
     return {
       status: 'draft',
       plan: null,
@@ -105,6 +147,8 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
       ownerId,
       owners: [ownerId],
       slug,
+      url,
+      domain,
       profile,
       draftProfile: draftId ? profile : null,
       hidden: false,
@@ -112,6 +156,8 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
       updatesPosted: 0,
       edits: {},
       networkEdits: [],
+      badge: initialBadge(),
+      verified: false,
     };
   }
   return state.status === 'none' ? state : evolveExisting(state, event);
@@ -120,9 +166,37 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
 function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { type: 'ListingSubmitted' }>): ExistingListing {
   switch (event.type) {
     case 'FreePlanChosen':
-      return { ...state, status: 'awaiting_badge', plan: 'free', week: event.data.week };
+      return {
+        ...state,
+        status: 'awaiting_badge',
+        plan: 'free',
+        week: event.data.week,
+        badge: { ...initialBadge(), nextCheckAt: event.data.at ?? null, lastRequestAt: event.data.at ?? null },
+      };
     case 'BadgeVerified':
-      return state.status === 'awaiting_badge' ? { ...state, status: 'scheduled' } : state;
+      return state.status === 'awaiting_badge' ? { ...state, status: 'scheduled', badge: { ...state.badge, verifiedAt: event.data.checkedAt } } : state;
+    case 'BadgeCheckRequested':
+      return { ...state, badge: { ...state.badge, nextCheckAt: event.data.at, lastRequestAt: event.data.at } };
+    case 'BadgeChecked': {
+      const { found, checkId, nextCheckAt } = event.data;
+      const waiting = state.status === 'awaiting_badge';
+      return {
+        ...state,
+        badge: {
+          ...state.badge,
+          nextCheckAt,
+          recentChecks: [...state.badge.recentChecks, checkId].slice(-20),
+          waitingMisses: waiting && !found ? state.badge.waitingMisses + 1 : 0,
+          misses: !waiting && !found ? state.badge.misses + 1 : found ? 0 : state.badge.misses,
+        },
+      };
+    }
+    case 'BadgeFlagged':
+      return { ...state, badge: { ...state.badge, flagged: true } };
+    case 'BadgeRestored':
+      return { ...state, badge: { ...state.badge, flagged: false } };
+    case 'FreeLaunchMissed':
+      return state.status === 'awaiting_badge' ? { ...state, status: 'draft', plan: null, week: null, badge: initialBadge() } : state;
     case 'LaunchScheduled': {
       const unlocked = [...new Set([...state.unlocked, ...event.data.unlocked.filter(isSection)])];
       return { ...state, status: 'scheduled', plan: event.data.plan, week: event.data.week, unlocked };
@@ -141,8 +215,10 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
         networkEdits: source === 'network' && origin ? [...state.networkEdits, `${origin}:${editId}`] : state.networkEdits,
       };
     }
-    case 'CoOwnerAdded':
-      return state.owners.includes(event.data.accountId) ? state : { ...state, owners: [...state.owners, event.data.accountId] };
+    case 'CoOwnerAdded': {
+      const verified = state.verified || event.data.via === 'claim';
+      return state.owners.includes(event.data.accountId) ? { ...state, verified } : { ...state, owners: [...state.owners, event.data.accountId], verified };
+    }
     case 'MilestoneAdded':
       return { ...state, profile: { ...state.profile, milestones: [...(state.profile.milestones ?? []), event.data.milestone] } };
     case 'MilestoneDeleted':

@@ -23,6 +23,13 @@ export type Jobs = {
   'mail.password-reset': { accountId: string; resetId: string };
   /** Mail a listing's followers one of its updates; `position` is the update's place in the log. */
   'mail.listing-update': { listingId: number; updateId: number; position: number };
+  /** Look for the badge on a free listing's homepage; `checkId` is when the check was due. */
+  'badge.check': { listingId: number; checkId: string };
+  /** Mail the link that verifies an email claim. */
+  'mail.claim-email': { claimId: number };
+  /** Tell a listing's owners the badge went missing after launch, or that the launch was missed. */
+  'mail.badge-flagged': { listingId: number };
+  'mail.free-launch-missed': { listingId: number; week: string };
   /** Carry an edit's site copy to the company's listing on a sister site. */
   'network.deliver-edit': { listingId: number; editId: string; to: string };
 };

@@ -2,12 +2,15 @@
 export type FieldIssue = { field: string; message: string };
 
 export class DomainError extends Error {
-  readonly kind: 'invalid' | 'not_found' | 'conflict' | 'forbidden';
+  readonly kind: 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'rate_limited';
   readonly issues: FieldIssue[];
-  constructor(kind: DomainError['kind'], message: string, issues: FieldIssue[] = []) {
+  /** For `rate_limited`: when asking again makes sense. */
+  readonly retryAfterSeconds: number | null;
+  constructor(kind: DomainError['kind'], message: string, issues: FieldIssue[] = [], retryAfterSeconds: number | null = null) {
     super(message);
     this.kind = kind;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -1,12 +1,8 @@
-import robotsModule from 'robots-parser';
 import type { PageDigest } from '../../domain/draft/page.ts';
 import type { SiteRead, SiteReader } from '../../domain/ports/site-reader.ts';
 import { digestPage } from './page-digest.ts';
+import { readRobots } from './robots.ts';
 import { CrawlRefused, type Fetched, type Resolver, safeGet } from './safe-fetch.ts';
-
-type Robots = { isAllowed(url: string, ua?: string): boolean | undefined };
-// The package's types describe an ES default export; at run time it is the CommonJS function itself.
-const robotsParser = robotsModule as unknown as (url: string, body: string) => Robots;
 
 export const CRAWLER_NAME = 'LaunchDirectoryBot';
 /** Names the bot and where a site owner reads what it does and how to keep it out. */
@@ -41,16 +37,15 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   const explain = (error: unknown) =>
     error instanceof CrawlRefused ? error.message : `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
 
-  const robotsUrl = new URL('/robots.txt', start).href;
-  let robots: Robots;
+  let robots: Awaited<ReturnType<typeof readRobots>>;
   try {
-    const r = await get(robotsUrl, 'text/plain,*/*;q=0.1');
-    if (r.status >= 500) return { ok: false, reason: `the site's robots.txt answered ${r.status}, so we may not read the site yet` };
-    robots = robotsParser(robotsUrl, r.status >= 400 ? '' : r.body);
+    robots = await readRobots(start.href, get);
   } catch (error) {
     return { ok: false, reason: explain(error) };
   }
-  const mayRead = (url: string) => robots.isAllowed(url, CRAWLER_NAME) !== false;
+  if (!robots.ok) return robots;
+  const rules = robots;
+  const mayRead = (url: string) => rules.allows(url, CRAWLER_NAME);
 
   const pages: PageDigest[] = [];
   const skipped: string[] = [];

@@ -1,9 +1,19 @@
+import { siteSettingsOf } from '../../domain/catalog/decide.ts';
 import type { ReadModels } from '../read-models.ts';
 
-export type SiteDoc = { id: string; name: string; purpose: string; free_queue_weeks: { min: number; max: number } };
+export type SiteDoc = { id: string; name: string; purpose: string; free_queue_weeks: { min: number; max: number }; free_weekly_capacity?: number };
 
 export async function siteSettings(rm: ReadModels): Promise<SiteDoc | null> {
   return (await rm.collection<SiteDoc>('site')).get('site');
+}
+
+/** The free queue's rules in force (the defaults until the site team sets them). */
+export async function freeQueueRules(rm: ReadModels) {
+  const doc = await siteSettings(rm);
+  return siteSettingsOf({
+    ...(doc?.free_queue_weeks ? { freeQueueMinWeeks: doc.free_queue_weeks.min, freeQueueMaxWeeks: doc.free_queue_weeks.max } : {}),
+    ...(doc?.free_weekly_capacity !== undefined ? { freeWeeklyCapacity: doc.free_weekly_capacity } : {}),
+  });
 }
 
 export async function listProducts(rm: ReadModels) {

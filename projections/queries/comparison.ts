@@ -14,6 +14,15 @@ export async function publicListing(rm: ReadModels, slug: string): Promise<Listi
   return l && publishedStatus(l) ? l : null;
 }
 
+/**
+ * A listing its badge may point at: published, or queued on the free plan and waiting for that
+ * very badge (its page must answer before the owner can put the link up).
+ */
+export async function badgeListing(rm: ReadModels, slug: string): Promise<ListingDoc | null> {
+  const l = (await (await rm.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0];
+  return l && (publishedStatus(l) || (l.status === 'awaiting_badge' && !l.hidden)) ? l : null;
+}
+
 /** Owner-approved alternatives first, then other live listings of the same primary category by votes. */
 export async function alternatives(rm: ReadModels, slug: string, page: Page) {
   const l = await publicListing(rm, slug);

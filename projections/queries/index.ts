@@ -1,7 +1,8 @@
 export { type AccountDoc, type ApiKeyDoc, accountById, apiKeyBySecretHash, apiKeysOf, sessionByHash } from './accounts.ts';
-export { listProducts, siteSettings } from './catalog.ts';
+export { freeQueueRules, listProducts, siteSettings } from './catalog.ts';
 export { type CategoryLookup, categoryCount, categoryDetail, categoryLookup, categoryTree, categoryWithDescendants } from './categories.ts';
-export { alternatives, compare, publicListing } from './comparison.ts';
+export { type ClaimView, claimById, myClaims, ownClaim } from './claims.ts';
+export { alternatives, badgeListing, compare, publicListing } from './comparison.ts';
 export { type DraftView, draftById, myDrafts, ownDraft } from './drafts.ts';
 export { editById, editsFeed } from './edits.ts';
 export { followersOf, isFollowing } from './follows.ts';

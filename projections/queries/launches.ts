@@ -1,7 +1,9 @@
 import type { SearchQuery } from '../../domain/ports/search-index.ts';
 import { addWeeks, mondayOf, weekEndTime, weekStartTime } from '../../domain/shared/weeks.ts';
+import type { FreeSlotsDoc } from '../free-slots.ts';
 import { summaryOf } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
+import { freeQueueRules } from './catalog.ts';
 import { TRENDING_HALF_LIFE_HOURS } from './listings.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
@@ -14,7 +16,11 @@ async function query(rm: ReadModels, q: Omit<SearchQuery, 'offset' | 'limit'>, p
   return { items: r.hits.map(summaryOf), total: r.total };
 }
 
-/** A launch week: live launches ranked by votes and, while the week is not over, those scheduled for it. */
+/**
+ * A launch week: live launches ranked by votes and, while the week is not over, those scheduled
+ * for it with the free slots left. Any week from this one to the end of the free queue's window
+ * exists (empty or not); other weeks exist when something launched or is scheduled in them.
+ */
 export async function launchWeek(rm: ReadModels, week: string, now: Date) {
   const all = { page: 1, perPage: 1000 };
   const live = await query(rm, { filters: { status: 'live', launch_week: week }, sort: BY_VOTES }, all);
@@ -23,8 +29,10 @@ export async function launchWeek(rm: ReadModels, week: string, now: Date) {
     ? { items: [], total: 0 }
     : await query(rm, { filters: { status: 'upcoming', launch_week: week }, sort: { kind: 'field', field: 'listing_id', direction: 'asc' } }, all);
   const thisWeek = mondayOf(now);
-  const isNear = week === thisWeek || week === addWeeks(thisWeek, 1);
-  if (live.total === 0 && scheduled.total === 0 && !isNear) return null;
+  const site = await freeQueueRules(rm);
+  const bookable = week >= thisWeek && week <= addWeeks(thisWeek, Math.max(1, site.freeQueueMaxWeeks));
+  if (live.total === 0 && scheduled.total === 0 && !bookable) return null;
+  const booked = over ? 0 : ((await (await rm.collection<FreeSlotsDoc>('free_slots')).get(week))?.booked.length ?? 0);
   return {
     week,
     starts_at: new Date(weekStartTime(week)).toISOString(),
@@ -32,6 +40,14 @@ export async function launchWeek(rm: ReadModels, week: string, now: Date) {
     status: over ? 'closed' : weekStartTime(week) <= now.getTime() ? 'running' : 'upcoming',
     items: live.items.map((item, i) => ({ rank: i + 1, ...item })),
     scheduled: scheduled.items,
+    free_slots: over
+      ? null
+      : {
+          capacity: site.freeWeeklyCapacity,
+          booked,
+          left: Math.max(0, site.freeWeeklyCapacity - booked),
+          bookable_now: week >= addWeeks(thisWeek, site.freeQueueMinWeeks) && week <= addWeeks(thisWeek, site.freeQueueMaxWeeks),
+        },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AccountEvent } from '../../domain/account/account.ts';
+import type { ClaimEvent } from '../../domain/claim/claim.ts';
 import type { DraftEvent } from '../../domain/draft/events.ts';
 import type { ListingEvent } from '../../domain/listing/events.ts';
 import type { JobBus } from '../../domain/ports/job-bus.ts';
@@ -10,11 +11,17 @@ import { reactor } from '../projection.ts';
  * this way (no `email`, no `resetId`) were mailed when they happened and are passed over.
  */
 export const mailJobsReactor = (bus: JobBus) =>
-  reactor<DraftEvent | AccountEvent | ListingEvent>()({
+  reactor<DraftEvent | AccountEvent | ListingEvent | ClaimEvent>()({
     name: 'reactor-mail',
     version: 1,
-    handles: ['CofounderInvited', 'PasswordResetRequested', 'ListingUpdatePosted'],
+    handles: ['CofounderInvited', 'PasswordResetRequested', 'ListingUpdatePosted', 'ClaimStarted', 'BadgeFlagged', 'FreeLaunchMissed'],
     async react(e) {
+      if (e.type === 'ClaimStarted') {
+        if (e.data.method === 'email') await publishJob(bus, 'mail.claim-email', { claimId: e.data.claimId }, `mail:${e.id}`);
+        return;
+      }
+      if (e.type === 'BadgeFlagged') return publishJob(bus, 'mail.badge-flagged', { listingId: e.data.listingId }, `mail:${e.id}`);
+      if (e.type === 'FreeLaunchMissed') return publishJob(bus, 'mail.free-launch-missed', { listingId: e.data.listingId, week: e.data.week }, `mail:${e.id}`);
       if (e.type === 'ListingUpdatePosted') {
         const { listingId, updateId } = e.data;
         return publishJob(bus, 'mail.listing-update', { listingId, updateId, position: e.position }, `mail:${e.id}`);

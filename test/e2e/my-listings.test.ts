@@ -61,7 +61,7 @@ describe('list_my_listings and get_my_listing', () => {
     assert.equal(item.status, 'draft');
     assert.equal(item.public_status, null);
     assert.equal(item.plan, null);
-    assert.deepEqual(item.badge, { verified: false, verified_at: null });
+    assert.deepEqual(item.badge, { verified: false, verified_at: null, checks: [], next_check_at: null, misses: 0, flagged: false, missed_week: null });
     const one = await call('GET', `/me/listings/${listingId}`, keys.ann);
     assert.equal(one.status, 200);
     assert.equal(one.body.name, 'Acme Widgets');

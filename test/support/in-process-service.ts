@@ -1,10 +1,11 @@
 import { loadConfig } from '../../app/config.ts';
 import { createLogger } from '../../app/logger.ts';
 import { type Running, serve } from '../../app/serve.ts';
+import type { Clock } from '../../domain/ports/clock.ts';
 import { tempDir } from './temp.ts';
 
 /** The whole service in this process, on an ephemeral loopback port, with its own data directory. */
-export async function startInProcess(env: Record<string, string> = {}): Promise<Running & { dataDir: string }> {
+export async function startInProcess(env: Record<string, string> = {}, clock?: Clock): Promise<Running & { dataDir: string }> {
   const dataDir = env.DATA_DIR ?? tempDir();
   const config = loadConfig({
     PORT: '0',
@@ -15,6 +16,6 @@ export async function startInProcess(env: Record<string, string> = {}): Promise<
     RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   });
-  const running = await serve(config, createLogger('silent'));
+  const running = await serve(config, createLogger('silent'), clock);
   return { ...running, dataDir };
 }

@@ -1,0 +1,30 @@
+import type { NextFunction, Request, Response } from 'express';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { currentSession } from '../auth/sessions.ts';
+import { statusOf } from '../problem.ts';
+import type { PageDeps } from './account-pages.ts';
+import { escapeMarkup as e } from './escape.ts';
+
+/** A small page of the signed-in flows (invites, claims): a title and a body. */
+export const simplePage = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(title)} · Launch Directory</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.6rem 0}input,textarea{width:100%;padding:.4rem}.error{color:#b91c1c}</style></head><body><h1>${e(title)}</h1>${body}</body></html>`;
+
+/** Needs a session (else to sign-in and back), and a form post must carry the session's CSRF token. */
+export const signedIn = (c: Pick<PageDeps, 'readModels' | 'secrets'>) => async (req: Request, res: Response, next: NextFunction) => {
+  const s = await currentSession(req, c.readModels, c.secrets);
+  if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
+  if (req.method === 'POST' && req.body?.csrf !== s.csrf)
+    return res.status(403).type('html').send(simplePage('Forbidden', '<p>This form has expired; reload the page.</p>'));
+  res.locals.session = s;
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** A refused command as a page with the reason and the matching status. */
+export function failPage(res: Response, error: unknown) {
+  if (!(error instanceof DomainError)) throw error;
+  res
+    .status(statusOf(error))
+    .type('html')
+    .send(simplePage('That did not work', `<p class="error">${e(error.message)}</p>`));
+}

@@ -1,0 +1,91 @@
+import { SITE_STREAM, siteDefinition, siteSettingsOf } from '../../domain/catalog/decide.ts';
+import {
+  bookFreeSlot,
+  evolveFreeSlots,
+  type FreeSlotEvent,
+  freeQueueWeeks,
+  initialFreeSlots,
+  launchWeekStream,
+  releaseFreeSlot,
+  slotFate,
+} from '../../domain/launch-week/free-slots.ts';
+import { type BadgeLook, chooseFreePlan, missFreeLaunch, recordBadgeCheck, requestBadgeCheck } from '../../domain/listing/badge.ts';
+import { evolveListing, initialListing, type ListingEvent, listingStream } from '../../domain/listing/events.ts';
+import { owned } from '../../domain/listing/ownership.ts';
+import { conflict, DomainError } from '../../domain/shared/errors.ts';
+import type { WeekStart } from '../../domain/shared/weeks.ts';
+import { type CommandContext, type CommandDeps, type CommandResult, command, loadState } from '../command.ts';
+
+const onListing = { stream: (c: { listingId: number }) => listingStream(c.listingId), initial: initialListing, evolve: evolveListing };
+const onWeek = { stream: (c: { week: WeekStart }) => launchWeekStream(c.week), initial: initialFreeSlots, evolve: evolveFreeSlots };
+
+// Twenty owners racing for one week's last slot each get an answer, not "try again".
+const bookSlot = command({ ...onWeek, attempts: 50, decide: (c: { week: WeekStart; listingId: number; capacity: number }, state) => bookFreeSlot(c, state) });
+export const releaseSlot = command({ ...onWeek, decide: (c: { week: WeekStart; listingId: number; reason: string }, state) => releaseFreeSlot(c, state) });
+
+const choose = command({
+  ...onListing,
+  decide: (c: { listingId: number; actorId: string; week: WeekStart }, state, { now }) => chooseFreePlan({ ...c, now }, state),
+});
+const requestCheck = command({ ...onListing, decide: (c: { listingId: number; actorId: string }, state, { now }) => requestBadgeCheck({ ...c, now }, state) });
+
+export type FreeChoice = { position: number; events: { type: string }[]; week: WeekStart | null };
+
+/**
+ * The free plan: the first week of the site's window with a free slot left is booked (one
+ * append per week stream decides who gets a last slot), then the listing is queued for it. A
+ * listing already queued asks for its badge to be checked again instead. A crash between the
+ * two steps is finished by the process manager that follows booked slots.
+ */
+export const chooseFreeListing =
+  (deps: Pick<CommandDeps, 'store' | 'clock'>) =>
+  async (c: { listingId: number; actorId: string }, ctx: CommandContext): Promise<FreeChoice> => {
+    const listing = owned(await loadState(deps.store, listingStream(c.listingId), initialListing, evolveListing), c.actorId);
+    if (listing.status === 'awaiting_badge') return { ...(await requestCheck(deps)(c, ctx)), week: listing.week };
+    if (listing.status !== 'draft') throw conflict(`listing is already ${listing.status} for the week of ${listing.week}`);
+    const site = siteSettingsOf((await loadState(deps.store, SITE_STREAM, siteDefinition.initial, siteDefinition.evolve)).current);
+    const weeks = freeQueueWeeks(deps.clock.now(), { minWeeks: site.freeQueueMinWeeks, maxWeeks: site.freeQueueMaxWeeks });
+    const states = await Promise.all(weeks.map((week) => loadState(deps.store, launchWeekStream(week), initialFreeSlots, evolveFreeSlots)));
+    // A slot booked before a crash is the listing's: finish that booking rather than take a second.
+    const held = weeks.find((_, i) => states[i].booked.includes(c.listingId));
+    let booked: CommandResult<FreeSlotEvent> | null = null;
+    let week: WeekStart | null = held ?? null;
+    for (const candidate of held ? [] : weeks) {
+      try {
+        booked = await bookSlot(deps)({ week: candidate, listingId: c.listingId, capacity: site.freeWeeklyCapacity }, ctx);
+        week = candidate;
+        break;
+      } catch (error) {
+        if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+      }
+    }
+    if (!week)
+      throw conflict(
+        `every free launch slot from the week of ${weeks[0]} to the week of ${weeks[weeks.length - 1]} is taken; try again in a few days, or buy a launch (product "launch") to pick any week`,
+      );
+    const chosen = await choose(deps)({ listingId: c.listingId, actorId: c.actorId, week }, ctx);
+    return { position: Math.max(booked?.position ?? 0, chosen.position), events: [...(booked?.events ?? []), ...chosen.events], week };
+  };
+
+/**
+ * Follows a booked slot through: the listing that booked it is queued for that week (when the
+ * handler that booked it did not get that far), or the slot is given back when the listing has
+ * moved on; a missed launch gives its slot back.
+ */
+export const settleFreeSlot =
+  (deps: Pick<CommandDeps, 'store' | 'clock'>) => async (c: { week: WeekStart; listingId: number; bookedBy: string }, ctx: CommandContext) => {
+    const listing = await loadState(deps.store, listingStream(c.listingId), initialListing, evolveListing);
+    const fate = slotFate(listing, c);
+    if (fate === 'queue') return choose(deps)({ listingId: c.listingId, actorId: c.bookedBy, week: c.week }, ctx);
+    if (fate === 'keep') return { stream: listingStream(c.listingId), events: [], position: 0 };
+    return releaseSlot(deps)({ week: c.week, listingId: c.listingId, reason: `listing ${c.listingId} is ${listing.status}` }, ctx);
+  };
+
+export const recordBadge = command({
+  ...onListing,
+  decide: (c: { listingId: number; checkId: string; look: BadgeLook }, state, { now }) => recordBadgeCheck({ ...c, now }, state),
+});
+
+export const missLaunch = command({ ...onListing, decide: (c: { listingId: number }, state, { now }) => missFreeLaunch({ ...c, now }, state) });
+
+export type { ListingEvent };
