@@ -35,7 +35,7 @@ import { publishFounderProfile } from './founder/publish-founder-profile.ts';
 import { answerInterview } from './interview/answer-interview.ts';
 import { addMilestone, deleteMilestone, postListingUpdate, setFounderStory } from './listing/content-commands.ts';
 import { editListing, hideListing, receiveNetworkEdit, revertEdit, unhideListing, unlockSections } from './listing/edit-commands.ts';
-import { chooseFreeListing, missLaunch, recordBadge, settleFreeSlot } from './listing/free-plan.ts';
+import { chooseFreeListing, missLaunch, readListing, recordBadge, settleFreeSlot } from './listing/free-plan.ts';
 import { listingIdOfSlug, readListingEdit, readListingHistory } from './listing/history.ts';
 import { approveAlternatives, goLive, scheduleLaunch, submitListing } from './listing/listing-commands.ts';
 import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
@@ -62,6 +62,7 @@ export function commandHandlers(deps: CommandDeps) {
     submitListing: submitListing(deps),
     chooseFreeListing: chooseFreeListing(deps),
     recordBadgeCheck: recordBadge(deps),
+    readListing: readListing(deps),
     missFreeLaunch: missLaunch(deps),
     settleFreeSlot: settleFreeSlot(deps),
     claimListing: claimListing(deps),

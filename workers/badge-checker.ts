@@ -3,7 +3,7 @@ import type { Commands } from '../commands/index.ts';
 import type { BadgeLook } from '../domain/listing/badge.ts';
 import { findBadge } from '../domain/listing/badge-evidence.ts';
 import type { Clock } from '../domain/ports/clock.ts';
-import { ack, type JobBus, retryIn } from '../domain/ports/job-bus.ts';
+import { ack, type JobBus } from '../domain/ports/job-bus.ts';
 import { consumeJobs, publishJob } from '../domain/ports/jobs.ts';
 import type { WebPages } from '../domain/ports/web-pages.ts';
 import { DomainError } from '../domain/shared/errors.ts';
@@ -14,7 +14,7 @@ import { every } from './every.ts';
 
 export type BadgeWorkerDeps = {
   bus: JobBus;
-  commands: Pick<Commands, 'recordBadgeCheck' | 'missFreeLaunch'>;
+  commands: Pick<Commands, 'recordBadgeCheck' | 'missFreeLaunch' | 'readListing'>;
   readModels: ReadModels;
   webPages: WebPages;
   clock: Clock;
@@ -32,10 +32,9 @@ export function badgeChecker(deps: BadgeWorkerDeps) {
     deps.bus,
     'badge.check',
     { group: 'badge-checker', maxAttempts: 6, ackWaitMs: 90_000, concurrency: 2 },
-    async ({ listingId, checkId }, job) => {
-      const listing = await (await deps.readModels.collection<ListingDoc>('listings')).get(String(listingId));
-      if (!listing) return job.attempt < 5 ? retryIn(2000 * job.attempt) : ack();
-      if (listing.plan !== 'free') return ack();
+    async ({ listingId, checkId }, _job) => {
+      const listing = await deps.commands.readListing(listingId);
+      if (listing.status === 'none' || listing.plan !== 'free') return ack();
       const read = await deps.webPages.homepage(listing.url);
       const look: BadgeLook = read.ok
         ? findBadge(read.page, { publicUrl: deps.publicUrl, slug: listing.slug })

@@ -53,7 +53,7 @@ const L = (
 export const demoListings: DemoListing[] = [
   L(
     'Pipewright',
-    'pipewright.dev',
+    'pipewright.test',
     'CI pipelines you can run on your laptop',
     'Pipewright runs the same pipeline locally and in the cloud, so a red build never surprises you after a push. Pipelines are plain TypeScript files checked into your repository.',
     ['ci-cd', 'developer-tools'],
@@ -72,7 +72,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Tracehound',
-    'tracehound.io',
+    'tracehound.test',
     'Find the slow span before your users do',
     'Tracehound collects OpenTelemetry traces and points at the span that got slower since the last deploy. No sampling rules to tune.',
     ['observability', 'developer-tools'],
@@ -88,7 +88,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Quotabase',
-    'quotabase.com',
+    'quotabase.test',
     'Rate limits as a service for your public API',
     'Quotabase enforces per-key quotas at the edge and shows each customer their usage. Drop in a middleware, set plans in the dashboard.',
     ['apis', 'developer-tools'],
@@ -104,7 +104,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Logsmith',
-    'logsmith.app',
+    'logsmith.test',
     'Structured logs, searchable in seconds',
     'Logsmith ingests JSON logs and lets you query them like a table, with saved views for every incident.',
     ['observability'],
@@ -120,7 +120,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Stubly',
-    'stubly.dev',
+    'stubly.test',
     'Mock any HTTP API from its OpenAPI file',
     'Stubly turns an OpenAPI document into a mock server with realistic data, so front-end work never waits for the back end.',
     ['apis', 'developer-tools'],
@@ -136,7 +136,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Inkwell Notes',
-    'inkwellnotes.com',
+    'inkwellnotes.test',
     'Notes that link themselves',
     'Inkwell suggests links between your notes as you write, and builds a map of what you know.',
     ['note-taking', 'productivity'],
@@ -155,7 +155,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Taskpilot',
-    'taskpilot.app',
+    'taskpilot.test',
     'A to-do list that plans your week',
     'Taskpilot reads your calendar and places tasks in the gaps, then moves them when meetings change.',
     ['task-management', 'productivity'],
@@ -171,7 +171,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Focusroom',
-    'focusroom.co',
+    'focusroom.test',
     'Co-working sessions for deep work',
     'Book a 50-minute video session with another person working quietly on their own task. Showing up is half the work.',
     ['productivity'],
@@ -187,7 +187,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Wireframe Kit',
-    'wireframekit.design',
+    'wireframekit.test',
     'Lo-fi wireframes in the browser',
     'Sketch screens with ready components and click through them as a prototype in minutes.',
     ['prototyping', 'design'],
@@ -203,7 +203,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Glyphary',
-    'glyphary.com',
+    'glyphary.test',
     'Icon sets that match your brand',
     'Glyphary redraws a consistent icon set in your stroke width, corner radius and colours, and exports SVG and React components.',
     ['illustration', 'design'],
@@ -219,7 +219,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Palette Lab',
-    'palettelab.io',
+    'palettelab.test',
     'Accessible colour palettes, checked for contrast',
     'Generate palettes that pass WCAG contrast for text and UI states, and export tokens for CSS and design tools.',
     ['design'],
@@ -235,7 +235,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Rankwise',
-    'rankwise.io',
+    'rankwise.test',
     'See which pages lose rankings, and why',
     'Rankwise tracks your pages daily and explains drops with the changes it found on your page and in the results.',
     ['seo', 'marketing'],
@@ -251,7 +251,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Mailcraft',
-    'mailcraft.email',
+    'mailcraft.test',
     'Newsletters that read like letters',
     'Write a newsletter in plain text, and Mailcraft handles sending, sign-ups and a clean archive page.',
     ['email-marketing', 'marketing'],
@@ -267,7 +267,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Referloop',
-    'referloop.co',
+    'referloop.test',
     'Referral programs in an afternoon',
     'Referloop adds a referral program to your app with one script tag, tracks rewards and pays them out.',
     ['marketing'],
@@ -286,7 +286,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Draftmate',
-    'draftmate.ai',
+    'draftmate.test',
     'An editor that explains its edits',
     'Draftmate suggests edits to your writing and says why each one helps, so you learn as you go.',
     ['ai-writing', 'ai'],
@@ -302,7 +302,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Agentdesk',
-    'agentdesk.ai',
+    'agentdesk.test',
     'Support agents that read your docs',
     'Agentdesk answers support tickets from your documentation and hands over to a person when it is not sure.',
     ['ai-agents', 'ai'],
@@ -321,7 +321,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Summly Notes',
-    'summlynotes.com',
+    'summlynotes.test',
     'Meeting notes written for you',
     'Summly joins your calls, writes the notes, and lists the decisions and the people who owe a follow-up.',
     ['ai-writing', 'productivity'],
@@ -337,7 +337,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Scoutbot',
-    'scoutbot.ai',
+    'scoutbot.test',
     'An agent that researches leads while you sleep',
     'Scoutbot reads company sites and news to qualify leads against your criteria and writes a one-paragraph brief for each.',
     ['ai-agents', 'marketing'],
@@ -353,7 +353,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Invoicely Pro',
-    'invoicelypro.com',
+    'invoicelypro.test',
     'Invoices that chase themselves',
     'Send invoices, accept card and bank payments, and let polite reminders go out on schedule.',
     ['invoicing', 'finance'],
@@ -369,7 +369,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Pennywise Budget',
-    'pennywisebudget.app',
+    'pennywisebudget.test',
     'Zero-based budgeting without spreadsheets',
     'Give every pound a job, sync your bank, and see what is safe to spend today.',
     ['personal-finance', 'finance'],
@@ -385,7 +385,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Ledgerly',
-    'ledgerly.io',
+    'ledgerly.test',
     'Bookkeeping for one-person companies',
     'Ledgerly categorises transactions, keeps receipts and prepares your year-end numbers for your accountant.',
     ['finance'],
@@ -401,7 +401,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Lingo Ladder',
-    'lingoladder.com',
+    'lingoladder.test',
     'Learn a language from the news',
     "Lingo Ladder rewrites today's news at your level and quizzes you on the words you just met.",
     ['language-learning', 'education'],
@@ -420,7 +420,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Mathpath',
-    'mathpath.school',
+    'mathpath.test',
     'Maths practice that adapts to each pupil',
     'Teachers set a topic; Mathpath gives each pupil the next question they are ready for and shows the class gaps.',
     ['education'],
@@ -436,7 +436,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Codecamp Kids',
-    'codecampkids.org',
+    'codecampkids.test',
     'Coding lessons for ages 8 to 12',
     'Short, playful projects that teach programming ideas with blocks first and real code later.',
     ['education'],
@@ -452,7 +452,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Restwell',
-    'restwell.health',
+    'restwell.test',
     'Sleep coaching based on CBT-I',
     'Restwell guides you through a six-week programme proven to help with insomnia, using your sleep diary to adjust the plan.',
     ['sleep', 'health'],
@@ -468,7 +468,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Stridelog',
-    'stridelog.run',
+    'stridelog.test',
     'A running log that plans your next race',
     'Stridelog builds a training plan around your race date and adjusts it after every run you log.',
     ['health'],
@@ -484,7 +484,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Mealmap',
-    'mealmap.kitchen',
+    'mealmap.test',
     'Meal plans from what is already in your fridge',
     "Tell Mealmap what you have and it plans the week's meals, with a shopping list for the rest.",
     ['health'],
@@ -500,7 +500,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Shopfront Kit',
-    'shopfrontkit.com',
+    'shopfrontkit.test',
     'A storefront in one page of HTML',
     'Paste one snippet into any site to sell products with a cart and checkout, no platform needed.',
     ['e-commerce'],
@@ -516,7 +516,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Parcelpal',
-    'parcelpal.shop',
+    'parcelpal.test',
     'Shipping labels and tracking for small shops',
     'Compare carrier rates, print labels in bulk, and send customers tracking updates in your brand.',
     ['e-commerce'],
@@ -532,7 +532,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Reviewry',
-    'reviewry.app',
+    'reviewry.test',
     'Collect product reviews that are genuine',
     'Reviewry asks verified buyers for a review after delivery and shows them with proof of purchase.',
     ['e-commerce', 'marketing'],
@@ -548,7 +548,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Deployd Preview',
-    'deploydpreview.dev',
+    'deploydpreview.test',
     'A preview environment for every pull request',
     'Each pull request gets its own URL with a copy of your stack and seeded data, torn down on merge.',
     ['ci-cd', 'developer-tools'],
@@ -564,7 +564,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Habitgrid',
-    'habitgrid.app',
+    'habitgrid.test',
     'Habits on a grid you can see',
     'Tick a square each day and watch the grid fill. That is all, and that is the point.',
     ['productivity'],
@@ -580,7 +580,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Copyforge',
-    'copyforge.ai',
+    'copyforge.test',
     'Landing page copy from your product docs',
     'Copyforge reads your docs and drafts landing page sections you can edit, each linked to the sentence it came from.',
     ['ai-writing', 'marketing'],
@@ -596,7 +596,7 @@ export const demoListings: DemoListing[] = [
   ),
   L(
     'Budgetbee',
-    'budgetbee.money',
+    'budgetbee.test',
     'Pocket money and saving goals for kids',
     'Parents set allowances and chores; kids see their savings grow toward a goal.',
     ['personal-finance', 'education'],

@@ -81,6 +81,10 @@ export const settleFreeSlot =
     return releaseSlot(deps)({ week: c.week, listingId: c.listingId, reason: `listing ${c.listingId} is ${listing.status}` }, ctx);
   };
 
+/** A listing as its own stream says it is now (workers decide on this, never on a read model that may lag). */
+export const readListing = (deps: Pick<CommandDeps, 'store'>) => (listingId: number) =>
+  loadState(deps.store, listingStream(listingId), initialListing, evolveListing);
+
 export const recordBadge = command({
   ...onListing,
   decide: (c: { listingId: number; checkId: string; look: BadgeLook }, state, { now }) => recordBadgeCheck({ ...c, now }, state),

@@ -13,6 +13,10 @@ export type ListingSnapshot = {
   hidden: boolean;
   unlocked: string[];
   owners: string[];
+  /** An owner verified a claim on the listing. */
+  verified: boolean;
+  /** The free plan's badge: when it was found, when it is looked for next, misses and the flag. */
+  badge: { verified_at: string | null; next_check_at: string | null; misses: number; flagged: boolean };
   approved_alternatives: string[];
   updates: { update_id: number; title: string; body: string }[];
   profile: ListingProfile;
@@ -42,6 +46,13 @@ function snapshot(l: ExistingListing, extras: Extras): ListingSnapshot {
     hidden: l.hidden,
     unlocked: l.unlocked,
     owners: l.owners,
+    verified: l.verified,
+    badge: {
+      verified_at: l.badge.verifiedAt,
+      next_check_at: l.badge.nextCheckAt,
+      misses: l.status === 'awaiting_badge' ? l.badge.waitingMisses : l.badge.misses,
+      flagged: l.badge.flagged,
+    },
     ...extras,
     profile: l.profile,
   };

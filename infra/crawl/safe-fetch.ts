@@ -25,9 +25,13 @@ export type Fetched = { url: string; status: number; contentType: string; body: 
 
 const allowed = (url: URL, allowHosts: string[]) => allowHosts.includes(url.hostname) || allowHosts.includes(url.host);
 
-/** Refuses a URL the crawler may not ask for, before anything is sent: scheme, and a literal address. */
+/** Special-use names (RFC 6761, 6762, 8375): never a public website, so never worth a DNS question. */
+const SPECIAL_USE = /(^|\.)(test|invalid|example|localhost|local|internal|home\.arpa)\.?$/i;
+
+/** Refuses a URL the crawler may not ask for, before anything is sent: scheme, a special-use name, and a literal address. */
 function checkTarget(url: URL, allowHosts: string[]) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CrawlRefused(`only http and https addresses can be read, not ${url.protocol}`);
+  if (SPECIAL_USE.test(url.hostname) && !allowed(url, allowHosts)) throw new CrawlRefused(`${url.hostname} is a special-use name that no public website has`);
   const literal = literalAddress(url.hostname);
   if (literal && !allowed(url, allowHosts) && !isPublicAddress(literal))
     throw new CrawlRefused(`${url.hostname} is a private or local address, which we never read`);
@@ -133,6 +137,7 @@ export async function hostIsReadable(target: string, options: { allowHosts?: str
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   if (allowed(url, options.allowHosts ?? [])) return true;
+  if (SPECIAL_USE.test(url.hostname)) return false;
   const literal = literalAddress(url.hostname);
   if (literal) return isPublicAddress(literal);
   try {

@@ -51,6 +51,18 @@ describe('the guarded fetch', () => {
       assert.equal(asked, false);
     });
   }
+  for (const host of ['pipewright.test', 'nothing.invalid', 'docs.example', 'printer.local', 'box.home.arpa', 'localhost']) {
+    it(`refuses the special-use name ${host} without asking DNS`, async () => {
+      let asked = false;
+      const resolver: Resolver = async () => {
+        asked = true;
+        return [{ address: '93.184.216.34', family: 4 }];
+      };
+      await assert.rejects(safeGet(`https://${host}/`, { resolver, userAgent: 'test', timeoutMs: 1000 }), /special-use name/);
+      assert.equal(asked, false);
+    });
+  }
+
   it('refuses other schemes', async () => {
     await assert.rejects(safeGet('file:///etc/passwd', { userAgent: 'test' }), /only http and https/);
   });
@@ -58,8 +70,9 @@ describe('the guarded fetch', () => {
 
 describe('the guard for fetches made by libraries (OAuth client metadata documents)', () => {
   it('reads public hosts only, unless allowed', async () => {
-    assert.equal(await hostIsReadable('https://client.test/meta.json', { resolver: resolverTo('93.184.216.34') }), true);
-    assert.equal(await hostIsReadable('https://client.test/meta.json', { resolver: resolverTo('10.0.0.8') }), false);
+    assert.equal(await hostIsReadable('https://client.example.com/meta.json', { resolver: resolverTo('93.184.216.34') }), true);
+    assert.equal(await hostIsReadable('https://client.example.com/meta.json', { resolver: resolverTo('10.0.0.8') }), false);
+    assert.equal(await hostIsReadable('https://client.test/meta.json', { resolver: resolverTo('93.184.216.34') }), false);
     assert.equal(await hostIsReadable('https://127.0.0.1/meta.json'), false);
     assert.equal(await hostIsReadable('https://127.0.0.1/meta.json', { allowHosts: ['127.0.0.1'] }), true);
     assert.equal(await hostIsReadable('ftp://client.test/'), false);

@@ -116,7 +116,7 @@ describe('search_listings', () => {
   });
 
   it('finds the listing of a website from any form of its URL', async () => {
-    for (const form of ['tracehound.io', 'https://www.tracehound.io/pricing?x=1', 'HTTP://Tracehound.io']) {
+    for (const form of ['tracehound.test', 'https://www.tracehound.test/pricing?x=1', 'HTTP://Tracehound.test']) {
       const r = await get(`/listings?domain=${encodeURIComponent(form)}`);
       assert.deepEqual(
         r.body.items.map((x: Summary) => x.slug),
@@ -179,7 +179,7 @@ describe('get_listing', () => {
     assert.equal(r.status, 200);
     const p = r.body;
     assert.equal(p.name, 'Pipewright');
-    assert.equal(p.url, 'https://pipewright.dev/');
+    assert.equal(p.url, 'https://pipewright.test/');
     assert.ok(p.features.length > 0);
     assert.equal(p.categories[0].slug, 'ci-cd');
     assert.equal(p.categories[0].primary, true);
