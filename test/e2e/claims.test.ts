@@ -108,7 +108,9 @@ describe('claiming a listing', () => {
     pages['/'] = { body: home.replace('</head>', '<meta name="launchdir-verification" content="someone-elses-token"></head>') };
     later(11);
     assert.match((await as('cy')('POST', `/claims/${id}/verify`)).body.failure, /another token/);
-    pages['/'] = { body: home.replace('</head>', `<meta content="${made.body.record.tag.match(/content="([^"]+)"/)[1]}" name="launchdir-verification"></head>`) };
+    pages['/'] = {
+      body: home.replace('</head>', `<meta content="${made.body.record.tag.match(/content="([^"]+)"/)[1]}" name="launchdir-verification"></head>`),
+    };
     later(11);
     assert.equal((await as('cy')('POST', `/claims/${id}/verify`)).body.status, 'verified');
     assert.ok(site.userAgents.some((ua) => ua.startsWith('LaunchDirectoryVerifier/1.0')));
@@ -187,7 +189,9 @@ describe('claiming a listing', () => {
 
   it('answers the same over MCP', async () => {
     const client = new Client({ name: 'claims-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${svc.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${people.cy.key}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${svc.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${people.cy.key}` } } }),
+    );
     const listed = await client.callTool({ name: 'list_my_claims', arguments: {} });
     assert.deepEqual(listed.structuredContent, (await as('cy')('GET', '/claims')).body);
     const missing = await client.callTool({ name: 'verify_claim', arguments: { claim_id: 999999 } });

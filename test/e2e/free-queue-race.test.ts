@@ -19,7 +19,10 @@ async function listingOf(who: string) {
   const c = svc.container.commands;
   const listingId = await c.reserveListingId(ctx);
   const slug = await c.claimListingSlug({ name: `Racer ${who}`, listingId }, ctx);
-  const r = await c.submitListing({ listingId, slug, ownerId: accountId, draftId: null, url: `https://${who}.test/`, profile: { name: `Racer ${who}`, categories: ['tools'] } }, ctx);
+  const r = await c.submitListing(
+    { listingId, slug, ownerId: accountId, draftId: null, url: `https://${who}.test/`, profile: { name: `Racer ${who}`, categories: ['tools'] } },
+    ctx,
+  );
   await svc.container.readModels.waitFor(r.position, 5000);
   return { key, listingId };
 }
