@@ -22,7 +22,7 @@ const pages: Record<string, { headers: Record<string, string>; body: Buffer; sta
   },
   '/big': { headers: { 'content-type': 'text/html' }, body: Buffer.alloc(50_000, 'a') },
   '/to-private': { status: 302, headers: { location: 'http://10.0.0.1/admin' }, body: Buffer.alloc(0) },
-  '/to-metadata-name': { status: 301, headers: { location: 'http://metadata.test/latest/meta-data/' }, body: Buffer.alloc(0) },
+  '/to-metadata-name': { status: 301, headers: { location: 'http://metadata.example.net/latest/meta-data/' }, body: Buffer.alloc(0) },
   '/to-gzip': { status: 302, headers: { location: '/gzip' }, body: Buffer.alloc(0) },
 };
 
@@ -68,7 +68,7 @@ describe('the guarded fetch over HTTP', () => {
       return [{ address: '169.254.169.254', family: 4 }];
     };
     await assert.rejects(get('/to-metadata-name', { resolver }), (e: unknown) => e instanceof CrawlRefused && /169\.254\.169\.254/.test(e.message));
-    assert.equal(asked, 'metadata.test');
+    assert.equal(asked, 'metadata.example.net');
   });
 
   it('stops reading past the size cap', async () => {

@@ -11,7 +11,7 @@ describe('the guarded fetch', () => {
   for (const address of ['10.1.2.3', '172.20.0.5', '192.168.0.10', '169.254.169.254', '127.0.0.1', '100.100.100.200']) {
     it(`refuses a name that resolves to ${address}, before connecting`, async () => {
       await assert.rejects(
-        safeGet('http://site.test/', { resolver: resolverTo(address), userAgent: 'test', timeoutMs: 1000 }),
+        safeGet('http://site.example.net/', { resolver: resolverTo(address), userAgent: 'test', timeoutMs: 1000 }),
         (e: unknown) => e instanceof CrawlRefused && e.message.includes(address),
       );
     });
@@ -23,7 +23,7 @@ describe('the guarded fetch', () => {
     ['::1', 6],
   ] as const) {
     it(`refuses a name that resolves to ${address}`, async () => {
-      await assert.rejects(safeGet('http://site.test/', { resolver: resolverTo(address, family), userAgent: 'test', timeoutMs: 1000 }), CrawlRefused);
+      await assert.rejects(safeGet('http://site.example.net/', { resolver: resolverTo(address, family), userAgent: 'test', timeoutMs: 1000 }), CrawlRefused);
     });
   }
   it('refuses when any one of the resolved addresses is private (no rebinding between them)', async () => {
@@ -31,7 +31,7 @@ describe('the guarded fetch', () => {
       { address: '93.184.216.34', family: 4 },
       { address: '10.0.0.1', family: 4 },
     ];
-    await assert.rejects(safeGet('http://site.test/', { resolver: mixed, userAgent: 'test', timeoutMs: 1000 }), CrawlRefused);
+    await assert.rejects(safeGet('http://site.example.net/', { resolver: mixed, userAgent: 'test', timeoutMs: 1000 }), CrawlRefused);
   });
   for (const url of [
     'http://2130706433/',
