@@ -28,6 +28,15 @@ everything; one that answers a server error (5xx) or cannot be reached allows no
 <pre>User-agent: ${e(p.name)}
 Disallow: /</pre>
 <p>Submissions of your site then fail with a message saying that robots.txt does not allow it, and nothing is read.</p>
+<h2>Its two helpers</h2>
+<ul>
+<li><code>LaunchDirectoryBadgeCheck</code> reads only the homepage of a product whose owner chose the free launch, to see whether
+the Launch Directory badge (a link to the listing) is there: when the plan is chosen, a few times before the launch week, and weekly
+for four weeks after launch. It honours robots.txt the same way, under its own name; a site that keeps it out cannot launch for free.</li>
+<li><code>LaunchDirectoryVerifier</code> reads one page or file when the site's owner asks us to verify a claim: the homepage for a
+<code>launchdir-verification</code> meta tag, or <code>/.well-known/launchdir-verification.txt</code>. It is sent by that request
+of the site's owner, so robots.txt (which is for crawlers) does not apply to it.</li>
+</ul>
 <h2>Where it connects from</h2>
 <p>It reads public addresses only: never private, loopback, link-local or cloud metadata addresses, checked after DNS and on every redirect.</p>
 </body></html>`;
