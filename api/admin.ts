@@ -6,7 +6,7 @@ import type { Section } from '../domain/listing/events.ts';
 import { versionAsOf } from '../domain/listing/history.ts';
 import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
 import type { ReadModels } from '../projections/index.ts';
-import { editById, editsFeed } from '../projections/queries/index.ts';
+import { editById, editsFeed, flaggedListings } from '../projections/queries/index.ts';
 import { problem, sendProblem, statusOf } from './problem.ts';
 import { issues } from './validation.ts';
 
@@ -215,6 +215,9 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
     return { page, perPage };
   };
 
+  router.get('/flags', async (req, res) => {
+    res.json(await flaggedListings(deps.readModels, pageOf(req)));
+  });
   router.get('/reviews', async (req, res) => {
     const listing = req.query.listing === undefined ? undefined : Number(req.query.listing);
     if (listing !== undefined && (!Number.isInteger(listing) || listing < 1))

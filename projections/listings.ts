@@ -125,12 +125,12 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         next.badge_next_check_at = e.data.at;
         break;
       case 'BadgeChecked': {
-        const { at: checkedAt, found, url, evidence, reason, nextCheckAt } = e.data;
+        const { at: checkedAt, found, url, evidence, reason, nextCheckAt, unreachable } = e.data;
         const check = { at: checkedAt, found, url, detail: found ? `found: ${evidence ?? ''}` : (reason ?? 'not found') };
         Object.assign(next, {
           badge_checks: [...(doc.badge_checks ?? []), check].slice(-10),
           badge_next_check_at: nextCheckAt,
-          badge_misses: found ? 0 : doc.status === 'awaiting_badge' ? doc.badge_misses : (doc.badge_misses ?? 0) + 1,
+          badge_misses: found ? 0 : doc.status === 'awaiting_badge' || unreachable ? doc.badge_misses : (doc.badge_misses ?? 0) + 1,
         });
         break;
       }

@@ -38,7 +38,7 @@ export function badgeChecker(deps: BadgeWorkerDeps) {
       const read = await deps.webPages.homepage(listing.url);
       const look: BadgeLook = read.ok
         ? findBadge(read.page, { publicUrl: deps.publicUrl, slug: listing.slug })
-        : { found: false, url: listing.url, reason: read.reason };
+        : { found: false, url: listing.url, reason: read.reason, unreachable: read.unreachable };
       await deps.commands.recordBadgeCheck({ listingId, checkId, look }, { actor: 'system:badge-check', correlationId: `badge:${checkId}` });
       deps.logger.info({ listingId, checkId, found: look.found }, 'badge checked');
       return ack();

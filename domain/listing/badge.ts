@@ -45,6 +45,13 @@ export function nextLaunchedCheck(now: Date, week: WeekStart): string | null {
   return next <= end ? new Date(next).toISOString() : null;
 }
 
+/** After launch, a site that did not answer is asked again a day later, within the weeks the policy checks. */
+export function nextRetryWhenDown(now: Date, week: WeekStart): string | null {
+  const end = weekStartTime(addWeeks(week, BADGE_POLICY.weeksCheckedAfterLaunch)) + DAY;
+  const next = now.getTime() + DAY;
+  return next <= end ? new Date(next).toISOString() : null;
+}
+
 /** The free plan for the week whose slot was booked (see launch-week/free-slots.ts). Choosing it again asks for a badge check. */
 export function chooseFreePlan(cmd: { listingId: number; actorId: string; week: WeekStart; now: Date }, state: Listing): ListingEvent[] {
   const listing = owned(state, cmd.actorId);
@@ -65,7 +72,8 @@ export function requestBadgeCheck(cmd: { listingId: number; actorId: string; now
   return [{ type: 'BadgeCheckRequested', data: { listingId: cmd.listingId, at: cmd.now.toISOString() } }];
 }
 
-export type BadgeLook = { found: true; url: string; evidence: string } | { found: false; url: string; reason: string };
+/** What one look at the homepage saw. `unreachable`: the site did not answer at all, which is no evidence either way. */
+export type BadgeLook = { found: true; url: string; evidence: string } | { found: false; url: string; reason: string; unreachable?: boolean };
 
 /**
  * What one check of the homepage means for the listing. Each check has an id (the time it was
@@ -84,7 +92,7 @@ export function recordBadgeCheck(cmd: { listingId: number; checkId: string; look
       at,
       found: look.found,
       url: look.url,
-      ...(look.found ? { evidence: look.evidence } : { reason: look.reason }),
+      ...(look.found ? { evidence: look.evidence } : { reason: look.reason, ...(look.unreachable ? { unreachable: true } : {}) }),
       nextCheckAt,
     },
   });
@@ -95,6 +103,8 @@ export function recordBadgeCheck(cmd: { listingId: number; checkId: string; look
   }
   const next = checked(nextLaunchedCheck(cmd.now, listing.week));
   if (look.found) return listing.badge.flagged ? [next, { type: 'BadgeRestored', data: { listingId: cmd.listingId } }] : [next];
+  // A site that is down is asked again the next day; only a page read without the badge counts as a miss.
+  if (look.unreachable) return [checked(nextRetryWhenDown(cmd.now, listing.week))];
   const misses = listing.badge.misses + 1;
   if (misses >= BADGE_POLICY.missesBeforeFlag && !listing.badge.flagged) return [next, { type: 'BadgeFlagged', data: { listingId: cmd.listingId, misses } }];
   return [next];

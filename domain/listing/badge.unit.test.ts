@@ -130,6 +130,28 @@ describe('badge checks after launch', () => {
       .then([checked('9@c', '2027-01-25T00:01:00.000Z', true, '2027-02-01T00:01:00.000Z'), { type: 'BadgeRestored', data: { listingId: 9 } }]);
   });
 
+  it('count a site that did not answer as no evidence: asked again the next day, no miss', () => {
+    const down: BadgeLook = { found: false, url: 'https://acme.test/', reason: 'the site could not be reached (ECONNREFUSED)', unreachable: true };
+    const firstMiss = checked('9@a', '2027-01-11T00:01:00.000Z', false, '2027-01-18T00:01:00.000Z');
+    listing([chosen, verified, live, firstMiss])
+      .when((s) => recordBadgeCheck({ listingId: 9, checkId: '9@b', look: down, now: at('2027-01-18T00:01:00Z') }, s))
+      .then([
+        {
+          type: 'BadgeChecked',
+          data: {
+            listingId: 9,
+            checkId: '9@b',
+            at: '2027-01-18T00:01:00.000Z',
+            found: false,
+            url: 'https://acme.test/',
+            reason: down.reason,
+            unreachable: true,
+            nextCheckAt: '2027-01-19T00:01:00.000Z',
+          },
+        },
+      ]);
+  });
+
   it('are not made for paid listings', () => {
     listing([{ type: 'LaunchScheduled', data: { listingId: 9, week, plan: 'paid', unlocked: [] } }])
       .when((s) => recordBadgeCheck({ listingId: 9, checkId: '9@x', look: miss, now: at('2027-01-11T00:01:00Z') }, s))

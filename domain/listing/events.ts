@@ -25,7 +25,18 @@ export type ListingEvent =
   /** One look at the homepage for the badge, found or not, and when the next one is due. */
   | {
       type: 'BadgeChecked';
-      data: { listingId: number; checkId: string; at: string; found: boolean; url: string; evidence?: string; reason?: string; nextCheckAt: string | null };
+      data: {
+        listingId: number;
+        checkId: string;
+        at: string;
+        found: boolean;
+        url: string;
+        evidence?: string;
+        reason?: string;
+        /** The site did not answer: no evidence either way, so no miss. */
+        unreachable?: boolean;
+        nextCheckAt: string | null;
+      };
     }
   /** The badge was missing from a launched free listing at consecutive checks: the site team is told, and the owners. */
   | { type: 'BadgeFlagged'; data: { listingId: number; misses: number } }
@@ -178,8 +189,9 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
     case 'BadgeCheckRequested':
       return { ...state, badge: { ...state.badge, nextCheckAt: event.data.at, lastRequestAt: event.data.at } };
     case 'BadgeChecked': {
-      const { found, checkId, nextCheckAt } = event.data;
+      const { found, checkId, nextCheckAt, unreachable } = event.data;
       const waiting = state.status === 'awaiting_badge';
+      const missed = !found && !unreachable;
       return {
         ...state,
         badge: {
@@ -187,7 +199,7 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
           nextCheckAt,
           recentChecks: [...state.badge.recentChecks, checkId].slice(-20),
           waitingMisses: waiting && !found ? state.badge.waitingMisses + 1 : 0,
-          misses: !waiting && !found ? state.badge.misses + 1 : found ? 0 : state.badge.misses,
+          misses: !waiting && missed ? state.badge.misses + 1 : found ? 0 : state.badge.misses,
         },
       };
     }

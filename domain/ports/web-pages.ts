@@ -15,7 +15,11 @@ export type WebPage = {
   comments: string[];
 };
 
-export type PageAnswer = { ok: true; page: WebPage } | { ok: false; reason: string };
+/**
+ * A failure is `unreachable` when we could not look (DNS, connection, time-out, a 5xx, an address
+ * the guard refuses), not when the site answered and said no (a 4xx, robots.txt, not a page).
+ */
+export type PageAnswer = { ok: true; page: WebPage } | { ok: false; reason: string; unreachable: boolean };
 
 /**
  * Single pages read for checks, through the crawler's guard (public addresses only, after DNS

@@ -31,7 +31,8 @@ const SPECIAL_USE = /(^|\.)(test|invalid|example|localhost|local|internal|home\.
 /** Refuses a URL the crawler may not ask for, before anything is sent: scheme, a special-use name, and a literal address. */
 function checkTarget(url: URL, allowHosts: string[]) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CrawlRefused(`only http and https addresses can be read, not ${url.protocol}`);
-  if (SPECIAL_USE.test(url.hostname) && !allowed(url, allowHosts)) throw new CrawlRefused(`${url.hostname} is a special-use name, a private or local address that no public website has`);
+  if (SPECIAL_USE.test(url.hostname) && !allowed(url, allowHosts))
+    throw new CrawlRefused(`${url.hostname} is a special-use name, a private or local address that no public website has`);
   const literal = literalAddress(url.hostname);
   if (literal && !allowed(url, allowHosts) && !isPublicAddress(literal))
     throw new CrawlRefused(`${url.hostname} is a private or local address, which we never read`);

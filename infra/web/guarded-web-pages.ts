@@ -26,8 +26,11 @@ export function guardedWebPages(options: Options): WebPages {
         maxRedirects: 5,
         accept,
       });
-  const explain = (error: unknown) =>
-    error instanceof CrawlRefused ? error.message : `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+  // Whether the guard refused the address or the network failed, we could not look: no evidence either way.
+  const failed = (error: unknown): PageAnswer =>
+    error instanceof CrawlRefused
+      ? { ok: false, reason: error.message, unreachable: true }
+      : { ok: false, reason: `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, unreachable: true };
   const answer = (r: Fetched): PageAnswer => ({
     ok: true,
     page: { url: r.url, status: r.status, contentType: r.contentType, body: r.body, ...(isHtml(r.contentType) ? pageFacts(r.body, r.url) : noFacts) },
@@ -38,25 +41,26 @@ export function guardedWebPages(options: Options): WebPages {
       const fetchAs = get(BADGE_CHECKER_NAME);
       try {
         const robots = await readRobots(url, fetchAs);
-        if (!robots.ok) return robots;
+        if (!robots.ok) return { ...robots, unreachable: true };
         if (!robots.allows(url, BADGE_CHECKER_NAME))
           return {
             ok: false,
             reason: `the site's robots.txt does not allow ${BADGE_CHECKER_NAME} to read ${new URL(url).pathname}; allow it to have the badge found`,
+            unreachable: false,
           };
         const r = await fetchAs(url);
-        if (r.status >= 400) return { ok: false, reason: `the homepage answered ${r.status}` };
-        if (!isHtml(r.contentType)) return { ok: false, reason: `the homepage is not a web page (${r.contentType || 'no type'})` };
+        if (r.status >= 400) return { ok: false, reason: `the homepage answered ${r.status}`, unreachable: r.status >= 500 };
+        if (!isHtml(r.contentType)) return { ok: false, reason: `the homepage is not a web page (${r.contentType || 'no type'})`, unreachable: false };
         return answer(r);
       } catch (error) {
-        return { ok: false, reason: explain(error) };
+        return failed(error);
       }
     },
     async resource(url) {
       try {
         return answer(await get(VERIFIER_NAME)(url));
       } catch (error) {
-        return { ok: false, reason: explain(error) };
+        return failed(error);
       }
     },
   };

@@ -41,6 +41,29 @@ const summary = (d: ListingDoc) => ({
   ...ownerState(d),
 });
 
+/** Free listings whose badge went missing after launch: the site team's list to follow up. */
+export async function flaggedListings(rm: ReadModels, page: Page) {
+  const r = await (await rm.collection<ListingDoc>('listings')).find({
+    where: { badge_flagged: true },
+    sort: [['listing_id', 'asc']],
+    skip: offsetOf(page),
+    limit: page.perPage,
+  });
+  return paged(
+    r.items.map((d) => ({
+      listing_id: d.listing_id,
+      slug: d.slug,
+      name: d.name,
+      url: d.url,
+      misses: d.badge_misses,
+      last_check: d.badge_checks.at(-1) ?? null,
+      hidden: d.hidden,
+    })),
+    r.total,
+    page,
+  );
+}
+
 /** Every listing the account owns or co-owns, in any status, newest first. */
 export async function myListings(rm: ReadModels, accountId: string, page: Page) {
   const r = await (await rm.collection<ListingDoc>('listings')).find({

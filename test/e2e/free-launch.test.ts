@@ -33,7 +33,7 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
 
 before(async () => {
   site = await startTestSite(pages);
-  svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, PUBLIC_URL: 'http://launch.test' }, clock);
+  svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, PUBLIC_URL: 'http://launch.test', ADMIN_TOKEN: 'admin-token-for-the-free-launch-test' }, clock);
   api = `${svc.url}/api/v1`;
   key = (await apiKeyFor(svc.container, 'fran', ['account:read', 'listings:write'])).key;
   ({ listingId, slug } = await submittedListing(api, key, `${site.url}/`));
@@ -136,6 +136,12 @@ describe('going live for free', () => {
       after: { verified_at: l.badge.verified_at, next_check_at: '2027-01-25T00:00:02.000Z', misses: 2, flagged: true },
     });
     assert.equal(history.filter((v) => v.cause.event === 'BadgeChecked').length, 4, 'every check (miss, find, miss, miss) is a version');
+    const flags = await callApi(`${svc.url}/admin/v1`, 'GET', '/flags', 'admin-token-for-the-free-launch-test');
+    assert.deepEqual(
+      flags.body.items.map((f: { slug: string; misses: number }) => [f.slug, f.misses]),
+      [[slug, 2]],
+      'the site team sees the flag',
+    );
     const mail = await mailTo(svc.dataDir, 'fran@example.test', (m) => /badge is missing/.test(m.subject));
     assert.match(mail.text, /put the badge back/i);
     assert.deepEqual(
