@@ -18,7 +18,7 @@ const USAGE = `launchdir — Launch Directory service
   launchdir serve                         run the API (and projections, unless PROJECTIONS=none; workers unless WORKERS=false)
   launchdir seed --demo                   append the demo directory to an empty store
   launchdir projector <name>...           run only these projections, reactors and process managers (no HTTP)
-  launchdir worker                        run only the job workers (crawl and draft, mail, launch scheduler, week closer)
+  launchdir worker                        run only the job workers (crawl and draft, mail, badge checks, network delivery, launch scheduler, week closer)
   launchdir projections list              each one's kind, generation, checkpoint and lag
   launchdir projections rebuild <name>    replay the log into a fresh copy of a read model, then swap it in
 

@@ -26,7 +26,7 @@ export type Fetched = { url: string; status: number; contentType: string; body: 
 const allowed = (url: URL, allowHosts: string[]) => allowHosts.includes(url.hostname) || allowHosts.includes(url.host);
 
 /** Special-use names (RFC 6761, 6762, 8375): never a public website, so never worth a DNS question. */
-const SPECIAL_USE = /(^|\.)(test|invalid|example|localhost|local|internal|home\.arpa)\.?$/i;
+export const SPECIAL_USE = /(^|\.)(test|invalid|example|localhost|local|internal|home\.arpa)\.?$/i;
 
 /** Refuses a URL the crawler may not ask for, before anything is sent: scheme, a special-use name, and a literal address. */
 function checkTarget(url: URL, allowHosts: string[]) {

@@ -103,6 +103,12 @@ describe('the README, run in order', () => {
     assert.match(history, /headline: — → "Widget boards for teams"/);
   });
 
+  it('queues the listing for a free launch, and claims another with a DNS record to publish', () => {
+    assert.match(printed(/\/free$/), /"status":"awaiting_badge"/);
+    assert.match(printed(/weeks\/next/), /"free_slots":\{"capacity":10/);
+    assert.match(printed(/"method":"dns"/), /"name":"_launchdir-verification\.pipewright\.test"/);
+  });
+
   it('calls a protected MCP tool with the bearer header', () => {
     assert.match(printed(/--tool-name get_account/), /ann@example\.com/);
   });
