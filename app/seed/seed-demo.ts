@@ -86,7 +86,10 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
       track(await c.scheduleLaunch({ listingId, week, plan: 'paid', unlocked: ['story', 'milestones', 'media'] }, ctx));
     } else if (d.plan === 'free' || d.plan === 'awaiting_badge') {
       at(freeChosenAt);
-      track(await c.chooseFreeListing({ listingId, actorId: owner }, ctx));
+      const booked = await c.chooseFreeListing({ listingId, actorId: owner }, ctx);
+      track(booked);
+      // What the process manager that follows booked slots does once the service runs.
+      if (booked.week) track(await c.settleFreeSlot({ week: booked.week, listingId, bookedBy: owner }, ctx));
       if (d.plan === 'free') {
         at(freeChosenAt + 2 * DAY);
         const found = { found: true as const, url: `https://${d.domain}/`, evidence: `<a href="/listings/${slug}"><img src="/badges/${slug}/listed.svg"></a>` };

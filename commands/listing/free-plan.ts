@@ -33,9 +33,9 @@ export type FreeChoice = { position: number; events: { type: string }[]; week: W
 
 /**
  * The free plan: the first week of the site's window with a free slot left is booked (one
- * append per week stream decides who gets a last slot), then the listing is queued for it. A
- * listing already queued asks for its badge to be checked again instead. A crash between the
- * two steps is finished by the process manager that follows booked slots.
+ * append per week stream decides who gets a last slot). The process manager that follows booked
+ * slots then queues the listing for that week, so a crash after the booking loses nothing. A
+ * listing already queued asks for its badge to be checked again instead.
  */
 export const chooseFreeListing =
   (deps: Pick<CommandDeps, 'store' | 'clock'>) =>
@@ -63,8 +63,10 @@ export const chooseFreeListing =
       throw conflict(
         `every free launch slot from the week of ${weeks[0]} to the week of ${weeks[weeks.length - 1]} is taken; try again in a few days, or buy a launch (product "launch") to pick any week`,
       );
+    if (booked) return { position: booked.position, events: booked.events, week };
+    // A slot held from before whose listing is still a draft: the booking is finished here.
     const chosen = await choose(deps)({ listingId: c.listingId, actorId: c.actorId, week }, ctx);
-    return { position: Math.max(booked?.position ?? 0, chosen.position), events: [...(booked?.events ?? []), ...chosen.events], week };
+    return { position: chosen.position, events: chosen.events, week };
   };
 
 /**
