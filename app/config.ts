@@ -31,6 +31,10 @@ export type Config = {
   secretKey: string | null;
   /** This site's key in its network of sister directories, the sisters' keys and addresses, and the secret they share. */
   network: { siteKey: string; sisters: { key: string; url: string }[]; secret: string | null };
+  /** Stripe, when set (otherwise the service's own test checkout); `apiUrl` points the SDK elsewhere (a local fake). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /** The EU's VIES REST API for VAT numbers (unset: format and check digits only). */
+  viesUrl: string | null;
   /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
   rateLimitPerMinute: number;
   rateLimitBurst: number;
@@ -83,6 +87,18 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
   if (raw === undefined || raw === '') return fallback;
   if (!values.includes(raw as T)) throw new ConfigError(name, `must be one of ${values.join(', ')}, got "${raw}"`);
   return raw as T;
+}
+
+/** `STRIPE_SECRET_KEY` with its `STRIPE_WEBHOOK_SECRET` (both, or neither). */
+function stripeOf(env: Env): Config['stripe'] {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return null;
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(secretKey))
+    throw new ConfigError('STRIPE_SECRET_KEY', 'must be a Stripe secret or restricted key (sk_test_..., sk_live_...)');
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!webhookSecret?.startsWith('whsec_'))
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required with STRIPE_SECRET_KEY: the signing secret of the webhook endpoint (whsec_...)');
+  return { secretKey, webhookSecret, apiUrl: url(env, 'STRIPE_API_URL', ['http', 'https']) };
 }
 
 /** `DNS_SERVERS=1.1.1.1,[2606:4700::1111]:53,127.0.0.1:5353`: addresses, each with an optional port. */
@@ -170,5 +186,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminToken,
     secretKey,
     network: { siteKey, sisters: sisters.filter((s) => s.key !== siteKey), secret: networkSecret },
+    stripe: stripeOf(env),
+    viesUrl: url(env, 'VIES_URL', ['http', 'https']),
   };
 }

@@ -8,6 +8,7 @@ import type { Drafter } from '../domain/ports/drafter.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
+import type { PaymentGateway } from '../domain/ports/payments.ts';
 import type { SearchIndex } from '../domain/ports/search-index.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { SisterSites } from '../domain/ports/sister-sites.ts';
@@ -26,6 +27,7 @@ import { SqliteSearchIndex } from '../infra/search/sqlite-search-index.ts';
 import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
 import { serverKeyIn } from '../infra/secrets/server-key.ts';
 import { DocumentCredentialUsage } from '../infra/usage/document-credential-usage.ts';
+import { vatNumberChecker } from '../infra/vat/vat-number-checker.ts';
 import { dnsTxtRecords } from '../infra/web/dns-txt-records.ts';
 import { guardedWebPages } from '../infra/web/guarded-web-pages.ts';
 import {
@@ -37,6 +39,7 @@ import {
   freeSlotsProcess,
   mailJobsReactor,
   networkJobsReactor,
+  orderProcess,
   type Projection,
   ProjectionRunner,
   ReadModels,
@@ -56,6 +59,7 @@ export type Container = {
   drafter: Drafter;
   siteReader: SiteReader;
   webPages: WebPages;
+  payments: PaymentGateway | null;
   secrets: Secrets;
   usage: CredentialUsage;
   sisterSites: SisterSites;
@@ -97,8 +101,24 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const sisterSites = sisters.length && secret ? new HttpSisterSites({ siteKey, sisters, secret }) : noSisterSites(siteKey);
   const webPages = guardedWebPages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts });
   const txtRecords = dnsTxtRecords(config.dnsServers);
-  const commands = commandHandlers({ store: events, clock, secrets, network: { siteKey, sisters: sisterSites.sisters }, web: webPages, txt: txtRecords });
-  const processes = [draftListingProcess(commands, logger), freeSlotsProcess(commands, logger), claimOwnershipProcess(commands)];
+  const vat = vatNumberChecker({ viesUrl: config.viesUrl });
+  const payments = config.stripe ? (await import('../infra/payments/stripe-gateway.ts')).stripeGateway(config.stripe) : null;
+  const commands = commandHandlers({
+    store: events,
+    clock,
+    secrets,
+    network: { siteKey, sisters: sisterSites.sisters },
+    web: webPages,
+    txt: txtRecords,
+    vat,
+    payments,
+  });
+  const processes = [
+    draftListingProcess(commands, logger),
+    freeSlotsProcess(commands, logger),
+    claimOwnershipProcess(commands),
+    orderProcess(commands, logger),
+  ];
   const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus), badgeJobsReactor(bus)];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable = [...allProjections, ...processes, ...reactors];
@@ -126,6 +146,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     drafter,
     siteReader,
     webPages,
+    payments,
     secrets,
     usage,
     sisterSites,

@@ -5,6 +5,7 @@ import { badgeRouter } from '../api/badges/badge-route.ts';
 import { accountPages } from '../api/html/account-pages.ts';
 import { apiReferencePage } from '../api/html/api-reference.ts';
 import { botPage } from '../api/html/bot-page.ts';
+import { checkoutPages } from '../api/html/checkout-pages.ts';
 import { claimPages } from '../api/html/claim-pages.ts';
 import { invitePages } from '../api/html/invite-pages.ts';
 import { sitePages } from '../api/html/site-pages.ts';
@@ -14,6 +15,7 @@ import { oauthServer } from '../api/oauth/oauth-server.ts';
 import { contractOperations, openApi } from '../api/openapi-document.ts';
 import type { ApiSettings, OperationContext } from '../api/operation.ts';
 import { operations } from '../api/operations/index.ts';
+import { stripeWebhook } from '../api/payments/stripe-webhook.ts';
 import { domainErrorHeaders, fromDomainError, HttpProblem, problem, sendProblem } from '../api/problem.ts';
 import { RateLimiter, rateLimit } from '../api/rate-limit.ts';
 import { requestContext } from '../api/request-context.ts';
@@ -51,6 +53,7 @@ export function createApp(c: Container) {
     '/internal/v1/network',
     networkEndpoint({ commands: c.commands, readModels: c.readModels, sisterSites: c.sisterSites, waitMs: c.config.readYourWritesTimeoutMs }),
   );
+  app.use(stripeWebhook({ payments: c.payments, commands: c.commands, readModels: c.readModels }));
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   const oauth = oauthServer({
     readModels: c.readModels,
@@ -133,6 +136,7 @@ export function createApp(c: Container) {
   app.use(accountPages(pages));
   app.use(invitePages(pages));
   app.use(claimPages(pages));
+  app.use(checkoutPages(pages));
   app.use(
     '/admin/v1',
     adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }),

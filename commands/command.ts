@@ -2,16 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { Network } from '../domain/listing/edits.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import { type EventStore, WrongExpectedRevision } from '../domain/ports/event-store.ts';
+import type { PaymentGateway } from '../domain/ports/payments.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
+import type { VatNumbers } from '../domain/ports/vat-numbers.ts';
 import type { TxtRecords, WebPages } from '../domain/ports/web-pages.ts';
 import { conflict } from '../domain/shared/errors.ts';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../domain/shared/event.ts';
 
 /**
  * `network`: this site's key and its sisters' (a site on its own when absent). `web` and `txt`:
- * how claim verification reads a site and its DNS (only the serving processes need them).
+ * how claim verification reads a site and its DNS; `vat` and `payments`: what orders need (only
+ * the serving processes need these).
  */
-export type CommandDeps = { store: EventStore; clock: Clock; secrets: Secrets; network?: Network; web?: WebPages; txt?: TxtRecords };
+export type CommandDeps = {
+  store: EventStore;
+  clock: Clock;
+  secrets: Secrets;
+  network?: Network;
+  web?: WebPages;
+  txt?: TxtRecords;
+  /** Orders: VAT number checks, and the payment provider (none: the service's own test checkout). */
+  vat?: VatNumbers;
+  payments?: PaymentGateway | null;
+};
 
 /** Who asked, and which request or event led here: copied into every event's metadata. */
 export type CommandContext = { actor: string; correlationId?: string; causationId?: string };

@@ -1,3 +1,4 @@
+import { evolveOrder, initialOrder, orderStream } from '../domain/order/order.ts';
 import {
   accountByEmail,
   authorizeClient,
@@ -13,7 +14,7 @@ import {
 import { grantWeeklyAwards } from './award/grant-weekly-awards.ts';
 import { changeSiteSettings, defineCategory, defineInterviewQuestion, defineProduct, publishBlogPost } from './catalog/catalog-commands.ts';
 import { addClaimant, claimListing, claimTokens, confirmClaimByEmail, verifyClaim } from './claim/claim-commands.ts';
-import type { CommandDeps } from './command.ts';
+import { type CommandContext, type CommandDeps, loadState } from './command.ts';
 import {
   acceptInvite,
   editDraft,
@@ -41,11 +42,21 @@ import { approveAlternatives, goLive, scheduleLaunch, submitListing } from './li
 import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
 import { syncListingFromDraft } from './listing/sync-from-draft.ts';
 import { contributeToBillboard, measureDomainRating, reportRevenue } from './metrics/record-metrics.ts';
+import {
+  createOrder,
+  declineOnTestPage,
+  fulfilOrder,
+  openPaymentSession,
+  payOnTestPage,
+  recordPaymentEvent,
+  releaseOrderHolds,
+  reverseOrder,
+  setOrderBilling,
+} from './order/order-commands.ts';
+import { type QuoteInput, quoteOrder } from './order/quote-order.ts';
 import { castVote } from './vote/cast-vote.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
-
-import type { CommandContext } from './command.ts';
 
 export { accountByEmail, readAccount, readDraft };
 
@@ -74,6 +85,7 @@ export function commandHandlers(deps: CommandDeps) {
     confirmClaimByEmail: confirmClaimByEmail(deps),
     claimTokens: claimTokens(deps),
     addClaimant: addClaimant(deps),
+    ...orderHandlers(deps),
     scheduleLaunch: scheduleLaunch(deps),
     goLive: goLive(deps),
     castVote: castVote(deps),
@@ -124,6 +136,29 @@ export function commandHandlers(deps: CommandDeps) {
     readListingEdit: (listingId: number, editId: string) => readListingEdit(deps.store, listingId, editId),
     /** The account behind an address, with its password hash (kept out of the read models): for sign-in. */
     findAccountByEmail: (email: string) => accountByEmail(deps.store, email),
+  };
+}
+
+/** The order commands, which need VAT checks (and the payment provider, when there is one). */
+function orderHandlers(deps: CommandDeps) {
+  const orders = () => {
+    if (!deps.vat) throw new Error('orders need the VAT number checker, which this process was not given');
+    return { store: deps.store, clock: deps.clock, vat: deps.vat, payments: deps.payments ?? null };
+  };
+  type Ctx = CommandContext;
+  return {
+    quoteOrder: (c: QuoteInput) => quoteOrder({ store: deps.store, now: () => deps.clock.now(), vat: orders().vat })(c),
+    createOrder: (c: QuoteInput, ctx: Ctx) => createOrder(orders())(c, ctx),
+    setOrderBilling: (c: Parameters<ReturnType<typeof setOrderBilling>>[0], ctx: Ctx) => setOrderBilling(orders())(c, ctx),
+    openPaymentSession: (c: Parameters<ReturnType<typeof openPaymentSession>>[0], ctx: Ctx) => openPaymentSession(orders())(c, ctx),
+    recordPaymentEvent: (c: Parameters<ReturnType<typeof recordPaymentEvent>>[0], ctx: Ctx) => recordPaymentEvent(orders())(c, ctx),
+    payOnTestPage: (c: { number: string }, ctx: Ctx) => payOnTestPage(orders())(c, ctx),
+    declineOnTestPage: (c: { number: string }, ctx: Ctx) => declineOnTestPage(orders())(c, ctx),
+    fulfilOrder: (c: { number: string }, ctx: Ctx) => fulfilOrder(orders())(c, ctx),
+    releaseOrderHolds: (c: { number: string }, ctx: Ctx) => releaseOrderHolds(orders())(c, ctx),
+    reverseOrder: (c: { number: string }, ctx: Ctx) => reverseOrder(orders())(c, ctx),
+    readOrder: (number: string) => loadState(deps.store, orderStream(number), initialOrder, evolveOrder),
+    orderToken: (number: string) => deps.secrets.derivedToken('checkout', number),
   };
 }
 

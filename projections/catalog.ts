@@ -5,7 +5,7 @@ import { projection } from './projection.ts';
 /** Site settings, categories, products, interview questions and blog posts, as the public reads them. */
 export const catalogProjection = projection<CatalogEvent>()({
   name: 'catalog',
-  version: 2,
+  version: 3,
   collections: {
     site: { indexes: [] },
     categories: { indexes: ['parent', 'name'] },
@@ -24,6 +24,9 @@ export const catalogProjection = projection<CatalogEvent>()({
           purpose: s.purpose,
           free_queue_weeks: { min: s.freeQueueMinWeeks, max: s.freeQueueMaxWeeks },
           free_weekly_capacity: siteSettingsOf(s).freeWeeklyCapacity,
+          paid_weekly_capacity: siteSettingsOf(s).paidWeeklyCapacity,
+          featured_weekly_capacity: siteSettingsOf(s).featuredWeeklyCapacity,
+          seller_country: siteSettingsOf(s).sellerCountry,
           updated_at: event.metadata.time,
         });
         return;

@@ -10,6 +10,7 @@ import { interviewsProjection } from './interviews.ts';
 import { listingEditsProjection } from './listing-edits.ts';
 import { listingUpdatesProjection } from './listing-updates.ts';
 import { listingsProjection } from './listings.ts';
+import { ordersProjection } from './orders.ts';
 import type { Projection } from './projection.ts';
 
 export { readCheckpoint, readGeneration } from './generations.ts';
@@ -21,6 +22,7 @@ export { draftListingProcess } from './reactors/draft-listing.ts';
 export { freeSlotsProcess } from './reactors/free-slots-process.ts';
 export { mailJobsReactor } from './reactors/mail-jobs.ts';
 export { networkJobsReactor } from './reactors/network-jobs.ts';
+export { orderProcess } from './reactors/order-process.ts';
 export { ReadModels } from './read-models.ts';
 export { dropGeneration, rebuildProjection } from './rebuild.ts';
 export { ProjectionRunner } from './runner.ts';
@@ -39,6 +41,7 @@ export const allProjections: Projection[] = [
   interviewsProjection,
   freeSlotsProjection,
   claimsProjection,
+  ordersProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -33,6 +33,8 @@ export type ListingDoc = ListingProfile & {
   verified: boolean;
   /** The last launch week the free plan missed (the badge was not found in time). */
   missed_week: string | null;
+  /** Launch weeks the listing is featured in (paid placement). */
+  featured_weeks: string[];
   votes: number;
   views: number;
   followers: number;

@@ -10,7 +10,7 @@ import { projection } from './projection.ts';
 /** Listings with their launch state and vote counts, and the search index derived from them. */
 export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent>()({
   name: 'listings',
-  version: 4,
+  version: 5,
   collections: {
     listings: {
       indexes: ['slug', 'owner_id', 'owner_ids', 'status', 'launch_week', 'votes', 'domain', 'submitted_at', 'badge_next_check_at', 'badge_flagged'],
@@ -44,6 +44,14 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
     'VoteCast',
     'VoteWithdrawn',
     'BillboardContributed',
+    'BillboardContributionReversed',
+    'PaidPlanApplied',
+    'CategoriesAdded',
+    'CategoriesRemoved',
+    'FeaturedPlaced',
+    'FeaturedCancelled',
+    'SectionsLocked',
+    'LaunchCancelled',
     'DomainRatingMeasured',
     'RevenueReported',
     'WeeklyAwardsGranted',
@@ -84,6 +92,7 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         badge_flagged: false,
         verified: false,
         missed_week: null,
+        featured_weeks: [],
         votes: 0,
         views: 0,
         followers: 0,
@@ -189,6 +198,27 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
       case 'SectionsUnlocked':
         next.unlocked = [...new Set([...doc.unlocked, ...e.data.sections])];
         break;
+      case 'SectionsLocked':
+        next.unlocked = doc.unlocked.filter((s) => !(e.data.sections as string[]).includes(s));
+        break;
+      case 'PaidPlanApplied':
+        if (doc.status === 'live') Object.assign(next, { plan: 'paid', unlocked: [...new Set([...doc.unlocked, ...e.data.unlocked])] });
+        break;
+      case 'CategoriesAdded':
+        next.categories = [...doc.categories, ...e.data.categories.filter((c) => !doc.categories.includes(c))];
+        break;
+      case 'CategoriesRemoved':
+        next.categories = doc.categories.filter((c, i) => i === 0 || !e.data.categories.includes(c));
+        break;
+      case 'FeaturedPlaced':
+        next.featured_weeks = [...new Set([...(doc.featured_weeks ?? []), e.data.week])].sort();
+        break;
+      case 'FeaturedCancelled':
+        next.featured_weeks = (doc.featured_weeks ?? []).filter((w) => w !== e.data.week);
+        break;
+      case 'LaunchCancelled':
+        if (doc.status === 'scheduled') Object.assign(next, { status: 'draft', plan: null, launch_week: null });
+        break;
       case 'ListingHidden':
         Object.assign(next, { hidden: true, hidden_reason: e.data.reason });
         break;
@@ -200,6 +230,9 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         break;
       case 'ListingUnfollowed':
         next.followers = Math.max(0, doc.followers - 1);
+        break;
+      case 'BillboardContributionReversed':
+        next.billboard_cents = Math.max(0, doc.billboard_cents - e.data.amountCents);
         break;
       case 'BillboardContributed':
         next.billboard_cents = doc.billboard_cents + e.data.amountCents;

@@ -80,6 +80,8 @@ body: {
 /**
  * @minItems 1
  * @maxItems 20
+ * 
+ * Items: One thing to buy. By product: `launch` (`listing_id`; `week` to launch in a future week with paid capacity, omitted to go live at once; unlocks story, milestones and media; a listing queued for a free week moves to the paid plan and gives its free slot back); `featured` (`listing_id` of a paid listing or one launched in the same order, `week`, defaulting to its launch week: the listing shows in the Featured row of the home page and of its primary category for that launch week, Monday to Sunday UTC, always labelled "Featured · paid"); `extra-category` (`listing_id` of a paid listing, `categories`: 1 to 3 slugs, not the primary, at most 3 additional in all; priced per category); `billboard` (`listing_id`, `amount_cents` at least the product's price, the minimum: money on the billboard board, always labelled PAID); `sections` (`listing_id` of a listing without a paid launch: unlocks story, milestones and media). Any other product of list_products is a service the site team delivers (`listing_id` when it `needs_listing`).
  */
 items: {
 /**
@@ -87,30 +89,31 @@ items: {
  */
 product: string
 /**
- * Required for products with needs_listing.
+ * One of your listings: required for products with needs_listing.
  */
 listing_id?: number
 /**
- * For `launch` and `featured`: the launch week (a date, snapped to its Monday); omit to launch at once.
+ * For `launch` and `featured`: the launch week (a date, snapped to its Monday).
  */
 week?: string
 /**
- * For `extra-category`: up to 3 additional category slugs of a paid listing.
+ * For `extra-category`: 1 to 3 additional category slugs.
  * 
+ * @minItems 1
  * @maxItems 3
  */
 categories?: string[]
 /**
- * For `billboard`: the contribution in USD cents (at least the site's minimum).
+ * For `billboard`: the contribution in USD cents (at least the product's price).
  */
 amount_cents?: number
 }[]
 /**
- * ISO country code for the VAT preview.
+ * ISO country code: the VAT follows from it (required with vat_number).
  */
 billing_country?: string
 /**
- * EU businesses with a valid VAT number get reverse charge.
+ * EU businesses with a valid VAT number of their billing country get reverse charge.
  */
 vat_number?: string
 }
@@ -400,6 +403,8 @@ body: {
 /**
  * @minItems 1
  * @maxItems 20
+ * 
+ * Items: One thing to buy. By product: `launch` (`listing_id`; `week` to launch in a future week with paid capacity, omitted to go live at once; unlocks story, milestones and media; a listing queued for a free week moves to the paid plan and gives its free slot back); `featured` (`listing_id` of a paid listing or one launched in the same order, `week`, defaulting to its launch week: the listing shows in the Featured row of the home page and of its primary category for that launch week, Monday to Sunday UTC, always labelled "Featured · paid"); `extra-category` (`listing_id` of a paid listing, `categories`: 1 to 3 slugs, not the primary, at most 3 additional in all; priced per category); `billboard` (`listing_id`, `amount_cents` at least the product's price, the minimum: money on the billboard board, always labelled PAID); `sections` (`listing_id` of a listing without a paid launch: unlocks story, milestones and media). Any other product of list_products is a service the site team delivers (`listing_id` when it `needs_listing`).
  */
 items: {
 /**
@@ -407,30 +412,31 @@ items: {
  */
 product: string
 /**
- * Required for products with needs_listing.
+ * One of your listings: required for products with needs_listing.
  */
 listing_id?: number
 /**
- * For `launch` and `featured`: the launch week (a date, snapped to its Monday); omit to launch at once.
+ * For `launch` and `featured`: the launch week (a date, snapped to its Monday).
  */
 week?: string
 /**
- * For `extra-category`: up to 3 additional category slugs of a paid listing.
+ * For `extra-category`: 1 to 3 additional category slugs.
  * 
+ * @minItems 1
  * @maxItems 3
  */
 categories?: string[]
 /**
- * For `billboard`: the contribution in USD cents (at least the site's minimum).
+ * For `billboard`: the contribution in USD cents (at least the product's price).
  */
 amount_cents?: number
 }[]
 /**
- * ISO country code for the VAT preview.
+ * ISO country code: the VAT follows from it (required with vat_number).
  */
 billing_country?: string
 /**
- * EU businesses with a valid VAT number get reverse charge.
+ * EU businesses with a valid VAT number of their billing country get reverse charge.
  */
 vat_number?: string
 }

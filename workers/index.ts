@@ -16,6 +16,7 @@ import { launchScheduler } from './launch-scheduler.ts';
 import { listingMailSender } from './listing-mail-sender.ts';
 import { mailSender } from './mail-sender.ts';
 import { networkDelivery } from './network-delivery.ts';
+import { orderMailSender } from './order-mail-sender.ts';
 import { weekCloser } from './week-closer.ts';
 
 export { launchScheduler } from './launch-scheduler.ts';
@@ -45,7 +46,17 @@ export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}
   const launches = launchScheduler(deps, options);
   const closer = weekCloser(deps, options);
   const badges = badgeScheduler(deps, options);
-  const workers = [launches, closer, badges, badgeChecker(deps), draftBuilder(deps), mailSender(deps), listingMailSender(deps), networkDelivery(deps)];
+  const workers = [
+    launches,
+    closer,
+    badges,
+    badgeChecker(deps),
+    draftBuilder(deps),
+    mailSender(deps),
+    listingMailSender(deps),
+    orderMailSender(deps),
+    networkDelivery(deps),
+  ];
   return {
     workers,
     async tick() {

@@ -63,3 +63,27 @@ export const freeLaunchMissedMail = (p: { listing: string; week: string; listing
 The listing is saved. Choose the free plan again for a new week (and put the badge up first), or buy a launch to pick any week: ${p.listingUrl}
 `,
 });
+
+export const orderReceiptMail = (p: {
+  number: string;
+  lines: { description: string; totalCents: number }[];
+  subtotalCents: number;
+  vat: { rate: number | null; vatCents: number; note: string; mention: string | null };
+  totalCents: number;
+  receiptUrl: string;
+}) => {
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  return {
+    subject: `Receipt for order ${p.number}`,
+    text: `Thank you. Order ${p.number} is paid.
+
+${p.lines.map((l) => `${l.description}: ${money(l.totalCents)}`).join('\n')}
+
+Subtotal: ${money(p.subtotalCents)}
+VAT${p.vat.rate !== null ? ` ${p.vat.rate} %` : ''}: ${money(p.vat.vatCents)} (${p.vat.note})
+Total: ${money(p.totalCents)} USD
+${p.vat.mention ? `\n${p.vat.mention}\n` : ''}
+Your receipt: ${p.receiptUrl}
+`,
+  };
+};

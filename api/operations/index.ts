@@ -30,6 +30,7 @@ import {
   setFounderStory,
   updateMyListing,
 } from './my-listings.ts';
+import { createCheckout, getOrder, listMyOrders, quoteOrder } from './orders.ts';
 import { searchListings } from './search-listings.ts';
 
 /** The operation table: every implemented operation of SPEC.md section 4, once. */
@@ -71,4 +72,8 @@ export const operations: Operation[] = [
   claimListing,
   verifyClaim,
   listMyClaims,
+  quoteOrder,
+  createCheckout,
+  listMyOrders,
+  getOrder,
 ];

@@ -44,6 +44,9 @@ export async function catalogCommand(c: Container, group: string, args: string[]
       'free-min-weeks': { type: 'string' },
       'free-max-weeks': { type: 'string' },
       'free-weekly-capacity': { type: 'string' },
+      'paid-weekly-capacity': { type: 'string' },
+      'featured-weekly-capacity': { type: 'string' },
+      'seller-country': { type: 'string' },
     });
     report(
       out,
@@ -54,6 +57,9 @@ export async function catalogCommand(c: Container, group: string, args: string[]
           freeQueueMinWeeks: optionalInt(values, 'free-min-weeks'),
           freeQueueMaxWeeks: optionalInt(values, 'free-max-weeks'),
           freeWeeklyCapacity: optionalInt(values, 'free-weekly-capacity'),
+          paidWeeklyCapacity: optionalInt(values, 'paid-weekly-capacity'),
+          featuredWeeklyCapacity: optionalInt(values, 'featured-weekly-capacity'),
+          sellerCountry: typeof values['seller-country'] === 'string' ? values['seller-country'].toUpperCase() : undefined,
         },
         admin,
       ),

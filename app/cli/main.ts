@@ -24,6 +24,7 @@ const USAGE = `launchdir — Launch Directory service
 
 Catalog commands change only the fields given; a new record needs its required fields:
   launchdir site set [--name N] [--purpose P] [--free-min-weeks 6] [--free-max-weeks 8] [--free-weekly-capacity 10]
+                    [--paid-weekly-capacity 20] [--featured-weekly-capacity 4] [--seller-country DE]
   launchdir categories define <slug> [--name N] [--description D] [--parent P | --no-parent] [--faq "q|a"]... [--attribute a]...
   launchdir products define <id> [--name N] [--price-cents C] [--needs-listing | --no-listing] [--description D]
   launchdir interview-questions add "text" [--position N] | set --id N "text"
@@ -44,6 +45,9 @@ const out = (s: string) => process.stdout.write(`${s}\n`);
 const FLAGS: Record<string, string> = {
   freeQueueMinWeeks: '--free-min-weeks',
   freeWeeklyCapacity: '--free-weekly-capacity',
+  paidWeeklyCapacity: '--paid-weekly-capacity',
+  featuredWeeklyCapacity: '--featured-weekly-capacity',
+  sellerCountry: '--seller-country',
   freeQueueMaxWeeks: '--free-max-weeks',
   priceCents: '--price-cents',
   needsListing: '--needs-listing',
@@ -51,7 +55,10 @@ const FLAGS: Record<string, string> = {
   markdown: '--file',
 };
 const inFlagNames = (message: string) =>
-  message.replace(/\b(freeQueueMinWeeks|freeQueueMaxWeeks|freeWeeklyCapacity|priceCents|needsListing|publishedAt|markdown)\b/g, (f) => FLAGS[f] ?? f);
+  message.replace(
+    /\b(freeQueueMinWeeks|freeQueueMaxWeeks|freeWeeklyCapacity|paidWeeklyCapacity|featuredWeeklyCapacity|sellerCountry|priceCents|needsListing|publishedAt|markdown)\b/g,
+    (f) => FLAGS[f] ?? f,
+  );
 
 async function withContainer<T>(config: Config, run: (c: Container) => Promise<T>): Promise<T> {
   const c = await createContainer(config, createLogger(process.env.LOG_LEVEL ?? 'warn'));

@@ -7,6 +7,9 @@ export const demoSite: SiteSettings = {
   freeQueueMinWeeks: 6,
   freeQueueMaxWeeks: 8,
   freeWeeklyCapacity: 10,
+  paidWeeklyCapacity: 20,
+  featuredWeeklyCapacity: 4,
+  sellerCountry: 'DE',
 };
 
 const cat = (slug: string, name: string, description: string, parent: string | null = null, attributes: string[] = []): Category => ({
@@ -86,6 +89,13 @@ export const demoProducts: Product[] = [
     name: 'Billboard contribution',
     description: 'Money contributed to the billboard, a ranking by money that is always shown as paid. Minimum 10 USD.',
     priceCents: 1000,
+    needsListing: true,
+  },
+  {
+    id: 'sections',
+    name: 'Paid sections',
+    description: 'Unlock the story, milestones and media sections of a listing launched for free.',
+    priceCents: 2900,
     needsListing: true,
   },
   {

@@ -3,6 +3,7 @@ import {
   contributeToBillboard as decideContribution,
   measureDomainRating as decideRating,
   reportRevenue as decideRevenue,
+  reverseContribution as decideReversal,
   evolveMetrics,
   initialMetrics,
   metricsStream,
@@ -16,6 +17,11 @@ export const contributeToBillboard = command({
   ...onMetrics,
   decide: async (c: { listingId: number; amountCents: number; reference: string }, state, { load }) =>
     decideContribution(c, state, await exists(load, c.listingId)),
+});
+
+export const reverseBillboardContribution = command({
+  ...onMetrics,
+  decide: (c: { listingId: number; reference: string }, state) => decideReversal(c, state),
 });
 
 export const measureDomainRating = command({

@@ -49,6 +49,9 @@ export const DEFAULT_SITE: SiteSettings = {
   freeQueueMinWeeks: 6,
   freeQueueMaxWeeks: 8,
   freeWeeklyCapacity: 10,
+  paidWeeklyCapacity: 20,
+  featuredWeeklyCapacity: 4,
+  sellerCountry: 'DE',
 };
 
 /** The settings in force: what was recorded, over the defaults (settings recorded before a setting existed take its default). */

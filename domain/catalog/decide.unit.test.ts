@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { given } from '../shared/given.ts';
-import { changeSiteSettings, defineCategory, defineInterviewQuestion, defineProduct, evolveQuestions, initialQuestions, productDefinition } from './decide.ts';
+import {
+  changeSiteSettings,
+  DEFAULT_SITE,
+  defineCategory,
+  defineInterviewQuestion,
+  defineProduct,
+  evolveQuestions,
+  initialQuestions,
+  productDefinition,
+} from './decide.ts';
 import type { Category, InterviewQuestionDefined, Product, ProductDefined, SiteSettings } from './events.ts';
 
 const tools: Category = { slug: 'tools', name: 'Tools', description: '', faqs: [], parent: null, attributes: [] };
@@ -80,7 +89,7 @@ describe('catalog definitions name only what changes', () => {
   });
 
   it('change the free queue window without restating the site name', () => {
-    const site = { name: 'My Directory', purpose: 'Launches', freeQueueMinWeeks: 6, freeQueueMaxWeeks: 8, freeWeeklyCapacity: 10 };
+    const site = { ...DEFAULT_SITE, name: 'My Directory', purpose: 'Launches' };
     given(
       () => ({ current: site }),
       (s) => s,

@@ -9,6 +9,11 @@ export type SiteSettings = {
   freeQueueMaxWeeks: number;
   /** Free launches a week can take (paid launches do not count against it). */
   freeWeeklyCapacity: number;
+  /** Paid launches a week can take, and featured placements. */
+  paidWeeklyCapacity: number;
+  featuredWeeklyCapacity: number;
+  /** Where the site sells from (an EU member state): its VAT applies at home, and decides reverse charge abroad. */
+  sellerCountry: string;
 };
 
 export type Category = {

@@ -1,3 +1,4 @@
+import { isEuCountry } from '../order/eu-vat-rates.ts';
 import { DomainError, type FieldIssue } from '../shared/errors.ts';
 import { isSlug } from '../shared/slug.ts';
 import type { BlogPost, Category, Faq, Product, SiteSettings } from './events.ts';
@@ -37,6 +38,10 @@ export function checkSiteSettings(s: SiteSettings) {
   v.int('freeQueueMinWeeks', s.freeQueueMinWeeks, 1, 52);
   v.int('freeQueueMaxWeeks', s.freeQueueMaxWeeks, 1, 52);
   v.int('freeWeeklyCapacity', s.freeWeeklyCapacity, 0, 10_000);
+  v.int('paidWeeklyCapacity', s.paidWeeklyCapacity, 0, 10_000);
+  v.int('featuredWeeklyCapacity', s.featuredWeeklyCapacity, 0, 1000);
+  if (!isEuCountry(s.sellerCountry ?? '') || s.sellerCountry !== s.sellerCountry.toUpperCase())
+    v.list.push({ field: 'sellerCountry', message: 'must be the upper-case ISO code of an EU member state (the VAT rules assume an EU seller)' });
   if (v.list.length === 0 && s.freeQueueMinWeeks > s.freeQueueMaxWeeks)
     v.list.push({ field: 'freeQueueMinWeeks', message: 'must not exceed freeQueueMaxWeeks' });
   v.done();

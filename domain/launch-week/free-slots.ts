@@ -7,13 +7,64 @@ import { addWeeks, mondayOf, type WeekStart } from '../shared/weeks.ts';
  */
 export type FreeSlotEvent =
   | { type: 'FreeSlotBooked'; data: { week: WeekStart; listingId: number } }
-  | { type: 'FreeSlotReleased'; data: { week: WeekStart; listingId: number; reason: string } };
+  | { type: 'FreeSlotReleased'; data: { week: WeekStart; listingId: number; reason: string } }
+  /** A paid launch or featured placement held for an unpaid order until `until`, then taken when paid. */
+  | { type: 'PaidSlotHeld'; data: { week: WeekStart; kind: PaidSlotKind; orderNumber: string; lineId: number; listingId: number; until: string } }
+  | { type: 'PaidSlotTaken'; data: { week: WeekStart; kind: PaidSlotKind; orderNumber: string; lineId: number; listingId: number } }
+  | { type: 'PaidSlotReleased'; data: { week: WeekStart; kind: PaidSlotKind; orderNumber: string; lineId: number; reason: string } };
 
-export type FreeSlots = { booked: number[] };
-export const initialFreeSlots = (): FreeSlots => ({ booked: [] });
+export type PaidSlotKind = 'launch' | 'featured';
+type PaidSlot = { kind: PaidSlotKind; key: string; until: string | null };
+
+export type FreeSlots = { booked: number[]; paid: PaidSlot[] };
+export const initialFreeSlots = (): FreeSlots => ({ booked: [], paid: [] });
 export function evolveFreeSlots(state: FreeSlots, e: FreeSlotEvent): FreeSlots {
-  if (e.type === 'FreeSlotBooked') return { booked: [...state.booked, e.data.listingId] };
-  return { booked: state.booked.filter((id) => id !== e.data.listingId) };
+  switch (e.type) {
+    case 'FreeSlotBooked':
+      return { ...state, booked: [...state.booked, e.data.listingId] };
+    case 'FreeSlotReleased':
+      return { ...state, booked: state.booked.filter((id) => id !== e.data.listingId) };
+    case 'PaidSlotHeld':
+      return { ...state, paid: [...state.paid.filter((p) => p.key !== slotKey(e.data)), { kind: e.data.kind, key: slotKey(e.data), until: e.data.until }] };
+    case 'PaidSlotTaken':
+      return { ...state, paid: [...state.paid.filter((p) => p.key !== slotKey(e.data)), { kind: e.data.kind, key: slotKey(e.data), until: null }] };
+    case 'PaidSlotReleased':
+      return { ...state, paid: state.paid.filter((p) => p.key !== slotKey(e.data)) };
+  }
+}
+const slotKey = (s: { orderNumber: string; lineId: number }) => `${s.orderNumber}/${s.lineId}`;
+
+/** Paid slots of a kind in use now: taken ones, and holds not yet lapsed. */
+export const paidInUse = (state: FreeSlots, kind: PaidSlotKind, now: Date, except?: string) =>
+  state.paid.filter((p) => p.kind === kind && p.key.split('/')[0] !== except && (p.until === null || Date.parse(p.until) > now.getTime())).length;
+
+/** A hold for an order's line, if the week has room (counting lapsed holds as free); holding again is harmless. */
+export function holdPaidSlot(
+  cmd: { week: WeekStart; kind: PaidSlotKind; orderNumber: string; lineId: number; listingId: number; until: string; capacity: number; now: Date },
+  state: FreeSlots,
+): FreeSlotEvent[] {
+  const key = slotKey(cmd);
+  if (state.paid.some((p) => p.key === key)) return [];
+  if (paidInUse(state, cmd.kind, cmd.now) >= cmd.capacity)
+    throw conflict(`the week of ${cmd.week} has no ${cmd.kind === 'launch' ? 'paid launch slot' : 'featured placement'} left`);
+  const { week, kind, orderNumber, lineId, listingId, until } = cmd;
+  return [{ type: 'PaidSlotHeld', data: { week, kind, orderNumber, lineId, listingId, until } }];
+}
+
+/** A paid order takes its held slot for good (even when the hold had lapsed: the money is in). */
+export function takePaidSlot(
+  cmd: { week: WeekStart; kind: PaidSlotKind; orderNumber: string; lineId: number; listingId: number },
+  state: FreeSlots,
+): FreeSlotEvent[] {
+  const held = state.paid.find((p) => p.key === slotKey(cmd));
+  return held?.until === null ? [] : [{ type: 'PaidSlotTaken', data: cmd }];
+}
+
+export function releasePaidSlot(
+  cmd: { week: WeekStart; kind: PaidSlotKind; orderNumber: string; lineId: number; reason: string },
+  state: FreeSlots,
+): FreeSlotEvent[] {
+  return state.paid.some((p) => p.key === slotKey(cmd)) ? [{ type: 'PaidSlotReleased', data: cmd }] : [];
 }
 export const launchWeekStream = (week: WeekStart) => `launch-week-${week}`;
 

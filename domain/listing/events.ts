@@ -43,7 +43,17 @@ export type ListingEvent =
   | { type: 'BadgeRestored'; data: { listingId: number } }
   /** The launch week began without the badge found: the free slot is given up, the listing is a draft again. */
   | { type: 'FreeLaunchMissed'; data: { listingId: number; week: WeekStart } }
-  | { type: 'LaunchScheduled'; data: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[] } }
+  /** `orderLine`: the paid order line (`<order>/<line>`) it fulfils, when an order did it. */
+  | { type: 'LaunchScheduled'; data: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[]; orderLine?: string } }
+  /** A listing already live on the free plan moves to the paid plan (an order's launch line). */
+  | { type: 'PaidPlanApplied'; data: { listingId: number; unlocked: string[]; orderLine: string } }
+  | { type: 'CategoriesAdded'; data: { listingId: number; categories: string[]; orderLine: string } }
+  | { type: 'FeaturedPlaced'; data: { listingId: number; week: WeekStart; orderLine: string } }
+  /** A refunded order's line taken back (see the orders policy in the contract). */
+  | { type: 'CategoriesRemoved'; data: { listingId: number; categories: string[]; orderLine: string } }
+  | { type: 'FeaturedCancelled'; data: { listingId: number; week: WeekStart; orderLine: string } }
+  | { type: 'SectionsLocked'; data: { listingId: number; sections: Section[]; orderLine: string } }
+  | { type: 'LaunchCancelled'; data: { listingId: number; orderLine: string } }
   | { type: 'ListingWentLive'; data: { listingId: number; week: WeekStart; at: string } }
   | { type: 'AlternativesApproved'; data: { listingId: number; slugs: string[] } }
   /** Recorded before edits were kept field by field: the whole profile, as its draft then stood. */
@@ -71,7 +81,7 @@ export type ListingEvent =
   | { type: 'MilestoneDeleted'; data: { listingId: number; milestoneId: number } }
   | { type: 'FounderStorySet'; data: { listingId: number; before: Story | null; after: Story } }
   | { type: 'ListingUpdatePosted'; data: { listingId: number; updateId: number; title: string; body: string } }
-  | { type: 'SectionsUnlocked'; data: { listingId: number; sections: Section[] } }
+  | { type: 'SectionsUnlocked'; data: { listingId: number; sections: Section[]; orderLine?: string } }
   | { type: 'ListingHidden'; data: { listingId: number; reason: string } }
   | { type: 'ListingUnhidden'; data: { listingId: number } };
 
@@ -91,6 +101,10 @@ type Common = {
   draftProfile: ListingProfile | null;
   hidden: boolean;
   unlocked: Section[];
+  /** Paid order lines applied to the listing, and those taken back: each is done once. */
+  orderLines: string[];
+  reversedLines: string[];
+  featuredWeeks: WeekStart[];
   updatesPosted: number;
   /** Each edit's changes, so the site team can revert one. */
   edits: Record<string, Changes>;
@@ -169,6 +183,9 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
       networkEdits: [],
       badge: initialBadge(),
       verified: false,
+      orderLines: [],
+      reversedLines: [],
+      featuredWeeks: [],
     };
   }
   return state.status === 'none' ? state : evolveExisting(state, event);
@@ -211,8 +228,32 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
       return state.status === 'awaiting_badge' ? { ...state, status: 'draft', plan: null, week: null, badge: initialBadge() } : state;
     case 'LaunchScheduled': {
       const unlocked = [...new Set([...state.unlocked, ...event.data.unlocked.filter(isSection)])];
-      return { ...state, status: 'scheduled', plan: event.data.plan, week: event.data.week, unlocked };
+      return { ...withLine(state, event.data.orderLine), status: 'scheduled', plan: event.data.plan, week: event.data.week, unlocked };
     }
+    case 'PaidPlanApplied':
+      return state.status === 'live'
+        ? { ...withLine(state, event.data.orderLine), plan: 'paid', unlocked: [...new Set([...state.unlocked, ...event.data.unlocked.filter(isSection)])] }
+        : withLine(state, event.data.orderLine);
+    case 'CategoriesAdded':
+      return {
+        ...withLine(state, event.data.orderLine),
+        profile: { ...state.profile, categories: [...state.profile.categories, ...event.data.categories.filter((c) => !state.profile.categories.includes(c))] },
+      };
+    case 'FeaturedPlaced':
+      return { ...withLine(state, event.data.orderLine), featuredWeeks: [...state.featuredWeeks, event.data.week] };
+    case 'CategoriesRemoved':
+      return {
+        ...reversed(state, event.data.orderLine),
+        profile: { ...state.profile, categories: state.profile.categories.filter((c, i) => i === 0 || !event.data.categories.includes(c)) },
+      };
+    case 'FeaturedCancelled':
+      return { ...reversed(state, event.data.orderLine), featuredWeeks: state.featuredWeeks.filter((w) => w !== event.data.week) };
+    case 'SectionsLocked':
+      return { ...reversed(state, event.data.orderLine), unlocked: state.unlocked.filter((s) => !event.data.sections.includes(s)) };
+    case 'LaunchCancelled':
+      return state.status === 'scheduled'
+        ? { ...reversed(state, event.data.orderLine), status: 'draft', plan: null, week: null }
+        : reversed(state, event.data.orderLine);
     case 'ListingWentLive':
       return state.status === 'draft' ? state : { ...state, status: 'live', week: event.data.week };
     case 'ListingProfileUpdated':
@@ -240,7 +281,7 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
     case 'ListingUpdatePosted':
       return { ...state, updatesPosted: Math.max(state.updatesPosted, event.data.updateId) };
     case 'SectionsUnlocked':
-      return { ...state, unlocked: [...new Set([...state.unlocked, ...event.data.sections])] };
+      return { ...withLine(state, event.data.orderLine), unlocked: [...new Set([...state.unlocked, ...event.data.sections])] };
     case 'ListingHidden':
       return { ...state, hidden: true };
     case 'ListingUnhidden':
@@ -251,6 +292,11 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
 }
 
 export const listingStream = (listingId: number) => `listing-${listingId}`;
+
+const withLine = <S extends ExistingListing>(state: S, orderLine: string | undefined): S =>
+  orderLine && !state.orderLines.includes(orderLine) ? { ...state, orderLines: [...state.orderLines, orderLine] } : state;
+const reversed = <S extends ExistingListing>(state: S, orderLine: string): S =>
+  state.reversedLines.includes(orderLine) ? state : { ...state, reversedLines: [...state.reversedLines, orderLine] };
 
 /** Whether a paid-only section shows publicly: on a paid listing, or once unlocked. */
 export const sectionShown = (l: { plan: Plan | null; unlocked: readonly string[] }, section: Section) => l.plan === 'paid' || l.unlocked.includes(section);

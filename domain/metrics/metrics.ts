@@ -7,16 +7,26 @@ import { isCalendarDate } from '../shared/weeks.ts';
  */
 export type MetricEvent =
   | { type: 'BillboardContributed'; data: { listingId: number; amountCents: number; reference: string } }
+  /** A contribution refunded: the billboard ranks by money that stayed. */
+  | { type: 'BillboardContributionReversed'; data: { listingId: number; amountCents: number; reference: string } }
   | { type: 'DomainRatingMeasured'; data: { listingId: number; rating: number; measuredOn: string; source: string } }
   | { type: 'RevenueReported'; data: { listingId: number; mrrCents: number; month: string; verified: boolean } };
 
-export type Metrics = { references: Set<string> };
-export const initialMetrics = (): Metrics => ({ references: new Set() });
+export type Metrics = { references: Map<string, number>; reversed: Set<string> };
+export const initialMetrics = (): Metrics => ({ references: new Map(), reversed: new Set() });
 export function evolveMetrics(state: Metrics, e: MetricEvent): Metrics {
-  if (e.type !== 'BillboardContributed') return state;
-  return { references: new Set([...state.references, e.data.reference]) };
+  if (e.type === 'BillboardContributed') return { ...state, references: new Map([...state.references, [e.data.reference, e.data.amountCents]]) };
+  if (e.type === 'BillboardContributionReversed') return { ...state, reversed: new Set([...state.reversed, e.data.reference]) };
+  return state;
 }
 export const metricsStream = (listingId: number) => `metrics-${listingId}`;
+
+/** A contribution taken back once, for the amount it was. */
+export function reverseContribution(cmd: { listingId: number; reference: string }, state: Metrics): MetricEvent[] {
+  const amountCents = state.references.get(cmd.reference);
+  if (amountCents === undefined || state.reversed.has(cmd.reference)) return [];
+  return [{ type: 'BillboardContributionReversed', data: { listingId: cmd.listingId, amountCents, reference: cmd.reference } }];
+}
 
 /** A contribution is recorded once per payment reference (an order number). */
 export function contributeToBillboard(

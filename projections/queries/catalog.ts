@@ -1,7 +1,16 @@
 import { siteSettingsOf } from '../../domain/catalog/decide.ts';
 import type { ReadModels } from '../read-models.ts';
 
-export type SiteDoc = { id: string; name: string; purpose: string; free_queue_weeks: { min: number; max: number }; free_weekly_capacity?: number };
+export type SiteDoc = {
+  id: string;
+  name: string;
+  purpose: string;
+  free_queue_weeks: { min: number; max: number };
+  free_weekly_capacity?: number;
+  paid_weekly_capacity?: number;
+  featured_weekly_capacity?: number;
+  seller_country?: string;
+};
 
 export async function siteSettings(rm: ReadModels): Promise<SiteDoc | null> {
   return (await rm.collection<SiteDoc>('site')).get('site');

@@ -10,6 +10,7 @@ export { interviewOf } from './interviews.ts';
 export { type Board, type LaunchSection, launches, launchWeek, leaderboard } from './launches.ts';
 export { type ListingSearch, type ListingSort, listingIdsOfDomain, listingProfile, liveListingCount, type PublicProfile, searchListings } from './listings.ts';
 export { flaggedListings, myListings, ownListing } from './my-listings.ts';
+export { myOrders, orderByNumber, orderOfPayment, ownOrder } from './orders.ts';
 export { offsetOf, type Page, paged } from './pagination.ts';
 export { blogPost, founderDetail, interviewQuestions, listAwards, listBlogPosts, listFounders } from './people.ts';
 export { latestUpdates, listingUpdate } from './updates.ts';

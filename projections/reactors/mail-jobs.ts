@@ -2,6 +2,7 @@ import type { AccountEvent } from '../../domain/account/account.ts';
 import type { ClaimEvent } from '../../domain/claim/claim.ts';
 import type { DraftEvent } from '../../domain/draft/events.ts';
 import type { ListingEvent } from '../../domain/listing/events.ts';
+import type { OrderEvent } from '../../domain/order/order.ts';
 import type { JobBus } from '../../domain/ports/job-bus.ts';
 import { publishJob } from '../../domain/ports/jobs.ts';
 import { reactor } from '../projection.ts';
@@ -11,11 +12,12 @@ import { reactor } from '../projection.ts';
  * this way (no `email`, no `resetId`) were mailed when they happened and are passed over.
  */
 export const mailJobsReactor = (bus: JobBus) =>
-  reactor<DraftEvent | AccountEvent | ListingEvent | ClaimEvent>()({
+  reactor<DraftEvent | AccountEvent | ListingEvent | ClaimEvent | OrderEvent>()({
     name: 'reactor-mail',
     version: 1,
-    handles: ['CofounderInvited', 'PasswordResetRequested', 'ListingUpdatePosted', 'ClaimStarted', 'BadgeFlagged', 'FreeLaunchMissed'],
+    handles: ['CofounderInvited', 'PasswordResetRequested', 'ListingUpdatePosted', 'ClaimStarted', 'BadgeFlagged', 'FreeLaunchMissed', 'OrderPaid'],
     async react(e) {
+      if (e.type === 'OrderPaid') return publishJob(bus, 'mail.order-receipt', { number: e.data.number }, `mail:${e.id}`);
       if (e.type === 'ClaimStarted') {
         if (e.data.method === 'email') await publishJob(bus, 'mail.claim-email', { claimId: e.data.claimId }, `mail:${e.id}`);
         return;
