@@ -104,9 +104,8 @@ ${o.totals.vat.mention ? `<p>${e(o.totals.vat.mention)}</p>` : ''}`;
       status === 'pending'
         ? `<p>Order <b>${e(o.number)}</b>, waiting for payment until ${e(o.expires_at.slice(0, 16).replace('T', ' '))} UTC.</p>`
         : `<p role="status">Order <b>${e(o.number)}</b> is <b id="status">${e(status)}</b>.${status === 'paid' || status === 'fulfilled' ? ` <a href="${e(link(o.number, '/receipt'))}">Receipt</a>` : ''}</p>`;
-    const site = (await siteSettings(c.readModels))?.name ?? 'Launch Directory';
     return page(
-      `Checkout · ${site}`,
+      'Checkout',
       `${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}${state}${table(o)}${status === 'pending' ? billingForm : ''}${pay}`,
       test,
     );

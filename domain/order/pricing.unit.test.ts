@@ -14,7 +14,17 @@ const products = new Map(
     { id: 'newsletter-sponsor', name: 'Newsletter sponsorship', priceCents: 29900, needsListing: false },
   ].map((p) => [p.id, p]),
 );
-const draft: ListingFacts = { listingId: 1, name: 'Acme', owners: ['ann'], status: 'draft', plan: null, week: null, categories: ['tools'], unlocked: [], featuredWeeks: [] };
+const draft: ListingFacts = {
+  listingId: 1,
+  name: 'Acme',
+  owners: ['ann'],
+  status: 'draft',
+  plan: null,
+  week: null,
+  categories: ['tools'],
+  unlocked: [],
+  featuredWeeks: [],
+};
 const paidLive: ListingFacts = { ...draft, listingId: 2, status: 'live', plan: 'paid', week: '2026-11-16', categories: ['tools', 'ai', 'design'] };
 const context = (over: Partial<PricingContext> = {}): PricingContext => ({
   now,
@@ -72,7 +82,11 @@ describe('pricing an order', () => {
     refused([{ product: 'extra-category', listing_id: 2, categories: ['gardening'] }], 'items[0].categories[0]', /no category gardening/);
     refused([{ product: 'extra-category', listing_id: 2, categories: ['tools'] }], 'items[0].categories[0]', /primary/);
     refused([{ product: 'extra-category', listing_id: 2, categories: ['ai'] }], 'items[0].categories[0]', /already/);
-    refused([{ product: 'extra-category', listing_id: 2, categories: ['productivity', 'finance'] }], 'items[0].categories', /at most 3 additional categories; this would make 4/);
+    refused(
+      [{ product: 'extra-category', listing_id: 2, categories: ['productivity', 'finance'] }],
+      'items[0].categories',
+      /at most 3 additional categories; this would make 4/,
+    );
     refused(
       [
         { product: 'launch', listing_id: 1 },

@@ -5,8 +5,14 @@ import { decideVat, REVERSE_CHARGE_MENTION, type VatNumberCheck, vatOf } from '.
 
 const seller = 'DE';
 const subtotalCents = 21_100; // $211.00
-const number = (n: string, country: string, valid: boolean, source: VatNumberCheck['source'] = 'vies'): VatNumberCheck => ({ number: n, country, valid, source });
-const vat = (billingCountry: string | null, vatNumber: VatNumberCheck | null = null) => decideVat({ sellerCountry: seller, billingCountry, vatNumber, subtotalCents });
+const number = (n: string, country: string, valid: boolean, source: VatNumberCheck['source'] = 'vies'): VatNumberCheck => ({
+  number: n,
+  country,
+  valid,
+  source,
+});
+const vat = (billingCountry: string | null, vatNumber: VatNumberCheck | null = null) =>
+  decideVat({ sellerCountry: seller, billingCountry, vatNumber, subtotalCents });
 
 describe('VAT on an order', () => {
   it('charges an EU consumer the rate of their country, to the cent', () => {

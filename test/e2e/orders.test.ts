@@ -16,7 +16,8 @@ const people: Record<string, { key: string; accountId: string }> = {};
 const thisWeek = mondayOf(new Date());
 const inWeeks = (n: number) => addWeeks(thisWeek, n);
 
-const as = (who: string) => (method: string, path: string, body?: unknown, headers?: Record<string, string>) => callApi(api, method, path, people[who].key, body, headers);
+const as = (who: string) => (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  callApi(api, method, path, people[who].key, body, headers);
 
 /** A submitted listing of `who` (the commands submission uses), a draft until something publishes it. */
 async function draftListing(who: string, name: string) {
@@ -24,13 +25,20 @@ async function draftListing(who: string, name: string) {
   const ctx = { actor: people[who].accountId };
   const listingId = await c.reserveListingId(ctx);
   const slug = await c.claimListingSlug({ name, listingId }, ctx);
-  const r = await c.submitListing({ listingId, slug, ownerId: people[who].accountId, draftId: null, url: `https://${slug}.test/`, profile: { name, categories: ['developer-tools'] } }, ctx);
+  const r = await c.submitListing(
+    { listingId, slug, ownerId: people[who].accountId, draftId: null, url: `https://${slug}.test/`, profile: { name, categories: ['developer-tools'] } },
+    ctx,
+  );
   await svc.container.readModels.waitFor(r.position, 5000);
   return listingId;
 }
 
 /** The person on the checkout page: billing details, then the TEST page's pay or decline button. */
-async function checkout(url: string, action: 'pay' | 'decline', billing = { name: 'Ann GmbH', country: 'DE', address: 'Hauptstr. 1, Berlin', email: '', vat_number: '' }) {
+async function checkout(
+  url: string,
+  action: 'pay' | 'decline',
+  billing = { name: 'Ann GmbH', country: 'DE', address: 'Hauptstr. 1, Berlin', email: '', vat_number: '' },
+) {
   const link = new URL(url);
   const person = browserSession(svc.url);
   const csrf = await person.csrfOn(`${link.pathname}${link.search}`);
@@ -74,10 +82,7 @@ describe('quote_order', () => {
       q.body.lines.map((l: { total_cents: number }) => l.total_cents),
       [4900, 9900, 3800, 2500],
     );
-    assert.deepEqual(
-      [q.body.totals.subtotal_cents, q.body.totals.vat_rate, q.body.totals.vat_cents, q.body.totals.total_cents],
-      [21100, 20, 4220, 25320],
-    );
+    assert.deepEqual([q.body.totals.subtotal_cents, q.body.totals.vat_rate, q.body.totals.vat_cents, q.body.totals.total_cents], [21100, 20, 4220, 25320]);
     assert.match(q.body.next_step, /never ask for card details/);
     assert.deepEqual((await as('ann')('GET', '/orders')).body.items, [], 'nothing saved');
     assert.equal((await as('reader')('POST', '/orders/quote', { items: [{ product: 'launch', listing_id: listingId }] })).status, 403);
@@ -114,7 +119,11 @@ describe('quote_order', () => {
     await problem([{ product: 'billboard', listing_id: listingId, amount_cents: 500 }], 400, 'items[0].amount_cents');
     await problem([{ product: 'launch', listing_id: bobs }], 404, 'items[0].listing_id');
     await problem([{ product: 'launch', listing_id: listingId, colour: 'red' }], 400, 'items[0].colour');
-    assert.equal((await as('ann')('POST', '/orders/quote', { items: [{ product: 'launch', listing_id: listingId }] })).status, 200, 'and the same listing quotes fine');
+    assert.equal(
+      (await as('ann')('POST', '/orders/quote', { items: [{ product: 'launch', listing_id: listingId }] })).status,
+      200,
+      'and the same listing quotes fine',
+    );
   });
 
   it('refuses a week whose paid slots are held by unpaid orders until they lapse', async () => {
@@ -171,7 +180,13 @@ describe('create_checkout and the TEST checkout page', () => {
     assert.match(page, /TEST CHECKOUT/);
     assert.equal((await fetch(checkoutUrl.replace(/t=[^&]+/, 't=forged'))).status, 404, 'the link needs its token');
 
-    const paid = await checkout(checkoutUrl, 'pay', { name: 'Ann SARL', country: 'FR', address: '1 rue de la Paix, Paris', email: 'billing@ann.test', vat_number: 'FR40303265045' });
+    const paid = await checkout(checkoutUrl, 'pay', {
+      name: 'Ann SARL',
+      country: 'FR',
+      address: '1 rue de la Paix, Paris',
+      email: 'billing@ann.test',
+      vat_number: 'FR40303265045',
+    });
     assert.equal(paid.status, 303);
     const order = await untilStatus('ann', made.body.number, 'fulfilled');
     assert.equal(order.totals.reverse_charge, true, 'a valid French VAT number from France: reverse charge');
@@ -202,7 +217,9 @@ describe('create_checkout and the TEST checkout page', () => {
 
   it('is also a pair of MCP tools whose answers say to hand the link over', async () => {
     const client = new Client({ name: 'orders-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${svc.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${people.ann.key}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${svc.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${people.ann.key}` } } }),
+    );
     const listingId = await draftListing('ann', 'Agent Bought');
     const quote = await client.callTool({ name: 'quote_order', arguments: { items: [{ product: 'launch', listing_id: listingId }], billing_country: 'US' } });
     assert.equal((quote.structuredContent as { totals: { vat_rule: string } }).totals.vat_rule, 'outside-eu');
