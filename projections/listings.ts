@@ -13,7 +13,19 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
   version: 5,
   collections: {
     listings: {
-      indexes: ['slug', 'owner_id', 'owner_ids', 'status', 'launch_week', 'votes', 'domain', 'submitted_at', 'badge_next_check_at', 'badge_flagged'],
+      indexes: [
+        'slug',
+        'owner_id',
+        'owner_ids',
+        'status',
+        'launch_week',
+        'votes',
+        'domain',
+        'submitted_at',
+        'badge_next_check_at',
+        'badge_flagged',
+        'featured_weeks',
+      ],
     },
   },
   searchIndexes: [{ collection: 'listings', index: 'listing_search', schema: listingSearchSchema, toSearchDocument: toListingSearchDocument }],

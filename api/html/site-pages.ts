@@ -1,7 +1,17 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Clock } from '../../domain/ports/clock.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { badgeListing, isFollowing, latestUpdates, launches, listingProfile, siteSettings } from '../../projections/queries/index.ts';
+import { mondayOf } from '../../domain/shared/weeks.ts';
+import {
+  badgeListing,
+  FEATURED_LABEL,
+  featuredIn,
+  isFollowing,
+  latestUpdates,
+  launches,
+  listingProfile,
+  siteSettings,
+} from '../../projections/queries/index.ts';
 import { currentSession } from '../auth/sessions.ts';
 import { problem, sendProblem } from '../problem.ts';
 import type { PageDeps } from './account-pages.ts';
@@ -30,9 +40,19 @@ export function sitePages(deps: PageDeps & { clock: Clock }) {
     const items = week.items
       .map((l) => `<li><a href="/listings/${e(l.slug)}">${e(l.name)}</a> — ${e(l.tagline ?? '')} <span class="muted">(${l.votes} votes)</span></li>`)
       .join('');
+    const featured = await featuredIn(deps.readModels, mondayOf(deps.clock.now()));
+    const featuredRow = featured.length
+      ? `<section id="featured"><h2>${e(FEATURED_LABEL)}</h2><ul>${featured.map((l) => `<li><a href="/listings/${e(l.slug)}">${e(l.name)}</a> — ${e(l.tagline ?? '')} <span class="muted">${e(l.label)}</span></li>`).join('')}</ul></section>`
+      : '';
     res
       .type('html')
-      .send(layout(site, 'This week', `<h1>${e(site)}</h1><h2>Launching this week</h2><ol>${items}</ol><p><a href="/api/v1/docs">API reference</a></p>`));
+      .send(
+        layout(
+          site,
+          'This week',
+          `<h1>${e(site)}</h1>${featuredRow}<h2>Launching this week</h2><ol>${items}</ol><p><a href="/api/v1/docs">API reference</a></p>`,
+        ),
+      );
   });
 
   router.get('/listings/:slug', async (req: Request, res: Response) => {

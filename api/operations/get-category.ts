@@ -8,9 +8,9 @@ export const getCategory = operation({
   path: '/categories/{slug}',
   access: 'public',
   idempotent: false,
-  cache: { reads: ['catalog', 'listings'] },
-  async run({ path, query }, { readModels }) {
-    const r = await categoryDetail(readModels, path.slug, { page: query.page, perPage: query.per_page });
+  cache: { reads: ['catalog', 'listings'], ttlMs: 60_000 },
+  async run({ path, query }, { readModels, clock }) {
+    const r = await categoryDetail(readModels, path.slug, { page: query.page, perPage: query.per_page }, clock.now());
     if (!r) throw notFound(`category ${path.slug}`);
     return { body: r };
   },

@@ -1,5 +1,7 @@
+import { mondayOf } from '../../domain/shared/weeks.ts';
 import { summaryOf } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
+import { featuredIn } from './featured.ts';
 
 type CategoryDoc = { id: string; slug: string; name: string; description: string; faqs: unknown[]; parent: string | null; attributes: string[] };
 
@@ -51,7 +53,7 @@ export async function categoryCount(rm: ReadModels): Promise<number> {
 }
 
 /** A category page: description, FAQs, parent, subcategories with counts, live listings most voted first. */
-export async function categoryDetail(rm: ReadModels, slug: string, page: { page: number; perPage: number }) {
+export async function categoryDetail(rm: ReadModels, slug: string, page: { page: number; perPage: number }, now: Date) {
   const categories = await rm.collection<CategoryDoc>('categories');
   const c = await categories.get(slug);
   if (!c) return null;
@@ -76,6 +78,7 @@ export async function categoryDetail(rm: ReadModels, slug: string, page: { page:
     parent: parent ? { slug: parent.slug, name: parent.name } : null,
     subcategories: await Promise.all(children.items.map(async (s) => ({ slug: s.slug, name: s.name, live_listings: await liveCount(rm, [s.slug]) }))),
     live_listings: r.total,
+    featured: await featuredIn(rm, mondayOf(now), slug),
     items: r.hits.map(summaryOf),
     page: page.page,
     per_page: page.perPage,

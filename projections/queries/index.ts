@@ -5,6 +5,7 @@ export { type ClaimView, claimById, myClaims, ownClaim } from './claims.ts';
 export { alternatives, badgeListing, compare, publicListing } from './comparison.ts';
 export { type DraftView, draftById, myDrafts, ownDraft } from './drafts.ts';
 export { editById, editsFeed } from './edits.ts';
+export { FEATURED_LABEL, featuredIn } from './featured.ts';
 export { followersOf, isFollowing } from './follows.ts';
 export { interviewOf } from './interviews.ts';
 export { type Board, type LaunchSection, launches, launchWeek, leaderboard } from './launches.ts';

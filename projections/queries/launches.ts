@@ -4,6 +4,7 @@ import type { FreeSlotsDoc } from '../free-slots.ts';
 import { summaryOf } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
 import { freeQueueRules } from './catalog.ts';
+import { featuredIn } from './featured.ts';
 import { TRENDING_HALF_LIFE_HOURS } from './listings.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
@@ -40,6 +41,7 @@ export async function launchWeek(rm: ReadModels, week: string, now: Date) {
     status: over ? 'closed' : weekStartTime(week) <= now.getTime() ? 'running' : 'upcoming',
     items: live.items.map((item, i) => ({ rank: i + 1, ...item })),
     scheduled: scheduled.items,
+    featured: await featuredIn(rm, week),
     free_slots: over
       ? null
       : {

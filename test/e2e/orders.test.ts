@@ -208,6 +208,23 @@ describe('create_checkout and the TEST checkout page', () => {
     assert.ok(board.body.items.some((i: { listing: { slug: string } }) => i.listing.slug === 'paid-launch'));
   });
 
+  it('features a paid listing this week on the home page, its category and the launch week, labelled as paid', async () => {
+    const listing = (await as('ann')('GET', '/me/listings')).body.items.find((l: { slug: string }) => l.slug === 'paid-launch');
+    const made = await as('ann')('POST', '/orders/checkout', { items: [{ product: 'featured', listing_id: listing.listing_id, week: thisWeek }] });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    await checkout(made.body.checkout_url.replace('http://shop.test', svc.url), 'pay');
+    await untilStatus('ann', made.body.number, 'fulfilled');
+    const week = await callApi(api, 'GET', '/launches/weeks/this', null);
+    assert.deepEqual(
+      week.body.featured.map((f: { slug: string; paid: boolean; label: string }) => [f.slug, f.paid, f.label]),
+      [['paid-launch', true, 'Featured · paid']],
+    );
+    const category = await callApi(api, 'GET', '/categories/developer-tools', null);
+    assert.equal(category.body.featured[0].slug, 'paid-launch');
+    const home = await (await fetch(`${svc.url}/`)).text();
+    assert.match(home, /<section id="featured"><h2>Featured · paid<\/h2>.*Paid Launch/s);
+  });
+
   it("keeps orders to their buyer: another account's order is 404", async () => {
     const mine = (await as('ann')('GET', '/orders')).body.items[0];
     assert.equal((await as('bob')('GET', `/orders/${mine.number}`)).status, 404);
