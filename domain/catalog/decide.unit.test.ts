@@ -107,7 +107,7 @@ describe('catalog definitions name only what changes', () => {
       [],
     )
       .when((s) => changeSiteSettings({ freeWeeklyCapacity: 3 }, s))
-      .then([{ type: 'SiteSettingsChanged', data: { ...before, freeWeeklyCapacity: 3 } }]);
+      .then([{ type: 'SiteSettingsChanged', data: { ...DEFAULT_SITE, ...before, freeWeeklyCapacity: 3 } }]);
     given(
       () => ({ current: before }),
       (s) => s,

@@ -109,6 +109,11 @@ describe('the README, run in order', () => {
     assert.match(printed(/"method":"dns"/), /"name":"_launchdir-verification\.pipewright\.test"/);
   });
 
+  it('quotes a paid launch with French VAT and opens a checkout', () => {
+    assert.match(printed(/orders\/quote$/), /"subtotal_cents":7400,"vat_rate":20,"vat_cents":1480,"total_cents":8880/);
+    assert.match(printed(/orders\/checkout$/), /"status":"pending","checkout_url":"http:\/\/localhost:\d+\/checkout\/LD-\d{4}-\d{6}\?t=/);
+  });
+
   it('calls a protected MCP tool with the bearer header', () => {
     assert.match(printed(/--tool-name get_account/), /ann@example\.com/);
   });
