@@ -6,7 +6,7 @@ import type { Section } from '../domain/listing/events.ts';
 import { versionAsOf } from '../domain/listing/history.ts';
 import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
 import type { ReadModels } from '../projections/index.ts';
-import { editById, editsFeed, flaggedListings } from '../projections/queries/index.ts';
+import { allReviewsOf, editById, editsFeed, flaggedListings } from '../projections/queries/index.ts';
 import { problem, sendProblem, statusOf } from './problem.ts';
 import { issues } from './validation.ts';
 
@@ -240,6 +240,24 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
       if (!edit) throw new DomainError('not_found', `edit ${req.params.edit_id} not found`);
       return deps.commands.revertEdit({ listingId: edit.listing_id, editId: edit.id, revertId: randomUUID() }, ctx(req));
     }),
+  );
+  // Community reviews: the site team hides one (spam, abuse) or shows it again; both are events.
+  const reviewer = (req: Request) => {
+    const id = String(req.params.account_id);
+    if (!/^acct_[a-f0-9]{16}$/.test(id))
+      throw new DomainError('invalid', 'account_id is not an account id', [{ field: 'account_id', message: 'must be an account id' }]);
+    return id;
+  };
+  router.get('/listings/:listing_id/community-reviews', async (req, res) => {
+    res.json({ listing_id: listingId(req), items: await allReviewsOf(deps.readModels, listingId(req)) });
+  });
+  router.post(
+    '/listings/:listing_id/community-reviews/:account_id/hide',
+    handle(HIDE, (b, req) => deps.commands.hideReview({ listingId: listingId(req), accountId: reviewer(req), reason: String(b.reason) }, ctx(req))),
+  );
+  router.post(
+    '/listings/:listing_id/community-reviews/:account_id/unhide',
+    handle(NOTHING, (_b, req) => deps.commands.unhideReview({ listingId: listingId(req), accountId: reviewer(req) }, ctx(req))),
   );
   router.post(
     '/listings/:listing_id/hide',

@@ -4,6 +4,7 @@ import type { Clock } from '../domain/ports/clock.ts';
 import type { ReadModels } from '../projections/index.ts';
 import type { OperationInputs } from '../schemas/operation-inputs.ts';
 import type { Principal } from './auth/principal.ts';
+import type { ViewCounter, Viewer } from './views/view-counter.ts';
 
 /** What operations need to know of the configuration. */
 export type ApiSettings = {
@@ -23,6 +24,9 @@ export type OperationContext = {
   correlationId: string;
   /** The signed-in caller; always set for operations that need a scope. */
   principal: Principal | null;
+  /** Who is looking (for view counts): the account when signed in, else address and browser. */
+  viewer: Viewer;
+  views: Pick<ViewCounter, 'record'>;
 };
 
 export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };
@@ -46,6 +50,8 @@ type Declared<N extends OperationName> = {
    */
   cache?: { reads: string[]; ttlMs?: number };
   run(input: OperationInputs[N], ctx: OperationContext): Promise<OperationResult>;
+  /** Called for every request the operation serves, a cached answer included (view counts). */
+  observe?(path: Record<string, string>, ctx: OperationContext): void;
 };
 
 /** One operation of SPEC.md section 4: the REST route and the MCP tool are both made from it. */

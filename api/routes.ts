@@ -99,6 +99,7 @@ export function mountOperations(
   for (const op of operations) {
     router[lower(op.method)](expressPath(op.path), async (req: Request, res: Response) => {
       if (!authorize(op, req, res, deps.resourceMetadataUrl)) return;
+      op.observe?.({ ...(req.params as Record<string, string>) }, deps.context(req));
       let token: string | null = null;
       if (op.cache && req.method === 'GET' && op.access === 'public') {
         token = await deps.readModels.version(op.cache.reads);

@@ -35,6 +35,8 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   /** The EU's VIES REST API for VAT numbers (unset: format and check digits only). */
   viesUrl: string | null;
+  /** How often counted page views are written to the log, one event per listing. */
+  viewsFlushMs: number;
   /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
   rateLimitPerMinute: number;
   rateLimitBurst: number;
@@ -188,5 +190,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     network: { siteKey, sisters: sisters.filter((s) => s.key !== siteKey), secret: networkSecret },
     stripe: stripeOf(env),
     viesUrl: url(env, 'VIES_URL', ['http', 'https']),
+    viewsFlushMs: int(env, 'VIEWS_FLUSH_MS', 10_000, 100, 3_600_000),
   };
 }

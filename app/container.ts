@@ -36,6 +36,7 @@ import {
   claimOwnershipProcess,
   draftJobsReactor,
   draftListingProcess,
+  emailConfirmationProcess,
   freeSlotsProcess,
   mailJobsReactor,
   networkJobsReactor,
@@ -118,6 +119,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     freeSlotsProcess(commands, logger),
     claimOwnershipProcess(commands),
     orderProcess(commands, logger),
+    emailConfirmationProcess(commands),
   ];
   const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus), badgeJobsReactor(bus)];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });

@@ -21,12 +21,14 @@ import { RateLimiter, rateLimit } from '../api/rate-limit.ts';
 import { requestContext } from '../api/request-context.ts';
 import { mountOperations } from '../api/routes.ts';
 import { warmValidators } from '../api/validation.ts';
+import { ViewCounter, type Viewer } from '../api/views/view-counter.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { CRAWLER_NAME } from '../infra/crawl/crawler.ts';
 import { hostIsReadable } from '../infra/crawl/safe-fetch.ts';
 import { oidcAdapterFactory } from '../infra/oauth/oidc-adapter.ts';
 import { oauthKeys } from '../infra/oauth/signing-keys.ts';
 import { mcpEndpoint } from '../mcp/index.ts';
+import { publicListing } from '../projections/queries/index.ts';
 import type { Container } from './container.ts';
 
 /**
@@ -104,6 +106,20 @@ export function createApp(c: Container) {
     res.type('html').send(reference);
   });
   warmValidators(operations.map((o) => o.name));
+  const views = new ViewCounter(
+    async (counts, day) => {
+      for (const [slug, count] of counts) {
+        const listing = await publicListing(c.readModels, slug);
+        if (listing) await c.commands.countViews({ listingId: listing.listing_id, day, count }, { actor: 'system:views' });
+      }
+    },
+    () => c.clock.now(),
+  );
+  views.start(c.config.viewsFlushMs);
+  const viewerOf = (req: Request): Viewer => {
+    const userAgent = String(req.headers['user-agent'] ?? '');
+    return { key: req.principal?.accountId ?? `addr:${req.socket.remoteAddress ?? ''}|${userAgent}`, userAgent };
+  };
   const context = (req: Request): OperationContext => ({
     readModels: c.readModels,
     commands: c.commands,
@@ -111,6 +127,8 @@ export function createApp(c: Container) {
     settings,
     correlationId: req.correlationId,
     principal: req.principal ?? null,
+    viewer: viewerOf(req),
+    views,
   });
   const built = new Set<string>(operations.map((o) => o.name));
   mountOperations(
@@ -132,7 +150,7 @@ export function createApp(c: Container) {
   app.use('/badges', badgeRouter(c.readModels));
   app.get('/bot', botPage({ name: CRAWLER_NAME, publicUrl: base }));
   const pages = { commands: c.commands, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings };
-  app.use(sitePages({ ...pages, clock: c.clock }));
+  app.use(sitePages({ ...pages, clock: c.clock, views, viewerOf }));
   app.use(accountPages(pages));
   app.use(invitePages(pages));
   app.use(claimPages(pages));
@@ -161,5 +179,11 @@ export function createApp(c: Container) {
     c.logger.error({ err: error, req_id: req.correlationId }, 'unhandled error');
     sendProblem(res, problem(500, `something went wrong on our side; quote request id ${req.correlationId}`));
   });
-  return { app, close: () => mcp.close() };
+  return {
+    app,
+    close: async () => {
+      await views.stop();
+      await mcp.close();
+    },
+  };
 }

@@ -1,9 +1,13 @@
 import { evolveOrder, initialOrder, orderStream } from '../domain/order/order.ts';
+import { evolveVote, initialVote, voteStream } from '../domain/vote/vote.ts';
 import {
   accountByEmail,
   authorizeClient,
+  confirmEmail,
+  confirmEmailByOperator,
   createApiKey,
   readAccount,
+  requestEmailConfirmation,
   requestPasswordReset,
   resetPassword,
   revokeApiKey,
@@ -54,7 +58,9 @@ import {
   setOrderBilling,
 } from './order/order-commands.ts';
 import { type QuoteInput, quoteOrder } from './order/quote-order.ts';
-import { castVote } from './vote/cast-vote.ts';
+import { deleteReview, hideReview, unhideReview, writeReview } from './review/review-commands.ts';
+import { countViews } from './views/count-views.ts';
+import { castVote, withdrawVote } from './vote/cast-vote.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
 
@@ -89,6 +95,13 @@ export function commandHandlers(deps: CommandDeps) {
     scheduleLaunch: scheduleLaunch(deps),
     goLive: goLive(deps),
     castVote: castVote(deps),
+    withdrawVote: withdrawVote(deps),
+    hasVoted: async (listingId: number, voterId: string) => (await loadState(deps.store, voteStream(listingId, voterId), initialVote, evolveVote)).voted,
+    writeReview: writeReview(deps),
+    deleteReview: deleteReview(deps),
+    hideReview: hideReview(deps),
+    unhideReview: unhideReview(deps),
+    countViews: countViews(deps),
     publishFounderProfile: publishFounderProfile(deps),
     approveAlternatives: approveAlternatives(deps),
     grantWeeklyAwards: grantWeeklyAwards(deps),
@@ -102,6 +115,9 @@ export function commandHandlers(deps: CommandDeps) {
     resetPassword: resetPassword(deps),
     createApiKey: createApiKey(deps),
     revokeApiKey: revokeApiKey(deps),
+    requestEmailConfirmation: requestEmailConfirmation(deps),
+    confirmEmail: confirmEmail(deps),
+    confirmEmailByOperator: confirmEmailByOperator(deps),
     authorizeClient: authorizeClient(deps),
     requestDraft: requestDraft(deps),
     recordSiteRead: recordSiteRead(deps),

@@ -48,6 +48,7 @@ export async function callTool(op: Operation, args: Record<string, unknown>, ctx
   const checked = validateInput(op.name, split);
   if (!checked.ok) return asError(problem(400, `invalid ${checked.issues.map((i) => i.field).join(', ')}`, checked.issues));
   try {
+    op.observe?.(Object.fromEntries(Object.entries(checked.input.path).map(([k, v]) => [k, String(v)])), ctx);
     const result = await op.run(checked.input, ctx);
     const body = result.body && typeof result.body === 'object' && !Array.isArray(result.body) ? { ...result.body } : { result: result.body };
     return { content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body };

@@ -4,19 +4,34 @@ import { projection } from './projection.ts';
 /** Accounts, their API keys (by the hash of the secret) and live sessions: what authentication reads. */
 export const accountsProjection = projection<AccountEvent>()({
   name: 'accounts',
-  version: 1,
+  version: 2,
   collections: {
     accounts: { indexes: ['email'] },
     api_keys: { indexes: ['secret_hash', 'account_id'] },
     sessions: { indexes: ['account_id'] },
   },
-  handles: ['AccountRegistered', 'SignedIn', 'SignedOut', 'PasswordChanged', 'ApiKeyCreated', 'ApiKeyRevoked'],
+  handles: ['AccountRegistered', 'SignedIn', 'SignedOut', 'PasswordChanged', 'ApiKeyCreated', 'ApiKeyRevoked', 'EmailConfirmationRequested', 'EmailConfirmed'],
   async apply(e, w) {
     const at = e.metadata.time;
     switch (e.type) {
       case 'AccountRegistered':
-        w.put('accounts', { id: e.data.accountId, email: e.data.email, name: e.data.name, role: e.data.role, created_at: at, sessions: [] });
+        w.put('accounts', {
+          id: e.data.accountId,
+          email: e.data.email,
+          name: e.data.name,
+          role: e.data.role,
+          created_at: at,
+          sessions: [],
+          email_confirmed: false,
+          confirmation_requested_at: null,
+        });
         return;
+      case 'EmailConfirmationRequested':
+      case 'EmailConfirmed': {
+        const a = await w.get<{ id: string }>('accounts', e.data.accountId);
+        if (a) w.put('accounts', e.type === 'EmailConfirmed' ? { ...a, email_confirmed: true } : { ...a, confirmation_requested_at: at });
+        return;
+      }
       case 'SignedIn': {
         w.put('sessions', { id: e.data.sessionHash, account_id: e.data.accountId, expires_at: e.data.expiresAt, created_at: at });
         const a = await w.get<{ id: string; sessions: string[] }>('accounts', e.data.accountId);

@@ -7,11 +7,13 @@ import { followsProjection } from './follows.ts';
 import { foundersProjection } from './founders.ts';
 import { freeSlotsProjection } from './free-slots.ts';
 import { interviewsProjection } from './interviews.ts';
+import { leaderboardsProjection } from './leaderboards.ts';
 import { listingEditsProjection } from './listing-edits.ts';
 import { listingUpdatesProjection } from './listing-updates.ts';
 import { listingsProjection } from './listings.ts';
 import { ordersProjection } from './orders.ts';
 import type { Projection } from './projection.ts';
+import { reviewsProjection } from './reviews.ts';
 
 export { readCheckpoint, readGeneration } from './generations.ts';
 export type { Projection } from './projection.ts';
@@ -19,6 +21,7 @@ export { badgeJobsReactor } from './reactors/badge-jobs.ts';
 export { claimOwnershipProcess } from './reactors/claim-ownership.ts';
 export { draftJobsReactor } from './reactors/draft-jobs.ts';
 export { draftListingProcess } from './reactors/draft-listing.ts';
+export { emailConfirmationProcess } from './reactors/email-confirmation.ts';
 export { freeSlotsProcess } from './reactors/free-slots-process.ts';
 export { mailJobsReactor } from './reactors/mail-jobs.ts';
 export { networkJobsReactor } from './reactors/network-jobs.ts';
@@ -42,6 +45,8 @@ export const allProjections: Projection[] = [
   freeSlotsProjection,
   claimsProjection,
   ordersProjection,
+  leaderboardsProjection,
+  reviewsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

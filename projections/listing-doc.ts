@@ -33,6 +33,9 @@ export type ListingDoc = ListingProfile & {
   verified: boolean;
   /** The last launch week the free plan missed (the badge was not found in time). */
   missed_week: string | null;
+  /** Visible reviews: the sum of their ratings and how many (the community rating is the mean). */
+  rating_sum: number;
+  rating_count: number;
   /** Launch weeks the listing is featured in (paid placement). */
   featured_weeks: string[];
   votes: number;

@@ -2,15 +2,17 @@ import type { AwardEvent } from '../domain/award/award.ts';
 import type { FollowEvent } from '../domain/follow/follow.ts';
 import { applyChanges, type ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
+import type { ReviewEvent } from '../domain/review/review.ts';
+import type { ViewEvent } from '../domain/views/views.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
 import type { ListingDoc } from './listing-doc.ts';
 import { listingSearchSchema, toListingSearchDocument } from './listing-search.ts';
 import { projection } from './projection.ts';
 
 /** Listings with their launch state and vote counts, and the search index derived from them. */
-export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent>()({
+export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent | ReviewEvent | ViewEvent>()({
   name: 'listings',
-  version: 5,
+  version: 6,
   collections: {
     listings: {
       indexes: [
@@ -57,6 +59,12 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
     'VoteWithdrawn',
     'BillboardContributed',
     'BillboardContributionReversed',
+    'ReviewWritten',
+    'ReviewEdited',
+    'ReviewDeleted',
+    'ReviewHidden',
+    'ReviewUnhidden',
+    'ListingViewsCounted',
     'PaidPlanApplied',
     'CategoriesAdded',
     'CategoriesRemoved',
@@ -105,6 +113,8 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         verified: false,
         missed_week: null,
         featured_weeks: [],
+        rating_sum: 0,
+        rating_count: 0,
         votes: 0,
         views: 0,
         followers: 0,
@@ -242,6 +252,23 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         break;
       case 'ListingUnfollowed':
         next.followers = Math.max(0, doc.followers - 1);
+        break;
+      case 'ReviewWritten':
+      case 'ReviewUnhidden':
+        Object.assign(next, { rating_sum: (doc.rating_sum ?? 0) + e.data.rating, rating_count: (doc.rating_count ?? 0) + 1 });
+        break;
+      case 'ReviewHidden':
+        Object.assign(next, { rating_sum: (doc.rating_sum ?? 0) - e.data.rating, rating_count: Math.max(0, (doc.rating_count ?? 0) - 1) });
+        break;
+      case 'ReviewEdited':
+        if (e.data.visible) next.rating_sum = (doc.rating_sum ?? 0) - e.data.previousRating + e.data.rating;
+        break;
+      case 'ReviewDeleted':
+        if (e.data.visible)
+          Object.assign(next, { rating_sum: (doc.rating_sum ?? 0) - e.data.previousRating, rating_count: Math.max(0, (doc.rating_count ?? 0) - 1) });
+        break;
+      case 'ListingViewsCounted':
+        next.views = doc.views + e.data.count;
         break;
       case 'BillboardContributionReversed':
         next.billboard_cents = Math.max(0, doc.billboard_cents - e.data.amountCents);

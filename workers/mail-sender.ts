@@ -7,7 +7,7 @@ import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { accountById, followersOf, listingUpdate } from '../projections/queries/index.ts';
-import { cofounderInviteMail, listingUpdateMail, passwordResetMail } from './mail-templates.ts';
+import { cofounderInviteMail, confirmEmailMail, listingUpdateMail, passwordResetMail } from './mail-templates.ts';
 
 export type MailSenderDeps = { bus: JobBus; mailer: Mailer; secrets: Secrets; events: EventStore; readModels: ReadModels; publicUrl: string; logger: Logger };
 
@@ -56,6 +56,20 @@ export function mailSender(deps: MailSenderDeps) {
     return ack();
   });
 
+  const confirmations = consumeJobs(deps.bus, 'mail.confirm-email', options, async ({ accountId, requestId }, job) => {
+    const account = await readAccount(deps.events, accountId);
+    if (account.status === 'none' || account.emailConfirmed) return ack();
+    const token = deps.secrets.derivedToken('confirm-email', requestId);
+    const link = `${deps.publicUrl}/confirm-email?account=${encodeURIComponent(accountId)}&request=${encodeURIComponent(requestId)}&token=${encodeURIComponent(token)}`;
+    try {
+      await deps.mailer.send({ id: `confirm-email:${requestId}`, to: account.email, ...confirmEmailMail({ link }) });
+    } catch (error) {
+      deps.logger.warn({ err: error, attempt: job.attempt }, 'confirmation mail not sent; will retry');
+      return backoff(job.attempt);
+    }
+    return ack();
+  });
+
   // Each follower's mail has its own id: a redelivered job sends only what was not sent yet.
   const updates = consumeJobs(deps.bus, 'mail.listing-update', options, async ({ listingId, updateId, position }, job) => {
     // Followers are read once the follows read model has seen everything up to the update (it may run in another process).
@@ -82,7 +96,7 @@ export function mailSender(deps: MailSenderDeps) {
 
   return {
     async stop() {
-      await Promise.all([invites.stop(), resets.stop(), updates.stop()]);
+      await Promise.all([invites.stop(), resets.stop(), updates.stop(), confirmations.stop()]);
     },
   };
 }

@@ -11,6 +11,16 @@ Afterwards you can edit your own entry: name, role and bio.
 `,
 });
 
+export const confirmEmailMail = (p: { link: string }) => ({
+  subject: 'Confirm your email address for Launch Directory',
+  text: `Open this link to confirm that this address is yours:
+
+${p.link}
+
+Once it is confirmed you can vote for launches and write reviews. If you did not create an account, ignore this email.
+`,
+});
+
 export const passwordResetMail = (p: { link: string }) => ({
   subject: 'Reset your Launch Directory password',
   text: `Someone asked to reset the password of this account. If it was you, open this link within an hour:

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
 import type { Commands } from '../commands/index.ts';
 import type { Clock } from '../domain/ports/clock.ts';
-import { ack, type JobBus } from '../domain/ports/job-bus.ts';
+import type { EventStore } from '../domain/ports/event-store.ts';
+import { ack, type JobBus, retryIn } from '../domain/ports/job-bus.ts';
 import { consumeJobs, publishJob } from '../domain/ports/jobs.ts';
 import { addWeeks, mondayOf } from '../domain/shared/weeks.ts';
 import type { ReadModels } from '../projections/index.ts';
-import type { ListingDoc } from '../projections/listing-doc.ts';
+import type { BoardEntry } from '../projections/leaderboards.ts';
 import { every } from './every.ts';
 
 /**
@@ -13,17 +14,22 @@ import { every } from './every.ts';
  * Launch of the Week #1, #2 and #3. The awards stream of a week is written once, so a
  * redelivered job changes nothing.
  */
-export function weekCloser(deps: { bus: JobBus; commands: Commands; readModels: ReadModels; clock: Clock; logger: Logger }, options: { tickMs?: number } = {}) {
+export function weekCloser(
+  deps: { bus: JobBus; commands: Commands; readModels: ReadModels; clock: Clock; logger: Logger; events: EventStore },
+  options: { tickMs?: number } = {},
+) {
   const announce = async () => {
     const week = addWeeks(mondayOf(deps.clock.now()), -1);
     await publishJob(deps.bus, 'launch.week-closed', { week }, `week-closed:${week}`);
   };
   const consumer = consumeJobs(deps.bus, 'launch.week-closed', { group: 'week-closer', maxAttempts: 10, ackWaitMs: 60_000 }, async ({ week }) => {
-    const listings = await deps.readModels.collection<ListingDoc>('listings');
+    // Every vote cast before the week ended must be counted: the boards catch up with the log first.
+    if (!(await deps.readModels.waitFor(await deps.events.headPosition(), 30_000, ['VoteCast', 'VoteWithdrawn']))) return retryIn(5000);
+    const entries = await deps.readModels.collection<BoardEntry>('board_entries');
     // A listing the site team hid is not awarded.
-    const launched = await listings.find({ where: { status: 'live', launch_week: week, hidden: false } });
+    const launched = await entries.find({ where: { status: 'live', launch_week: week, hidden: false } });
     const result = await deps.commands.grantWeeklyAwards(
-      { week, ranking: launched.items.map((l) => ({ listingId: l.listing_id, votes: l.votes })) },
+      { week, ranking: launched.items.map((l) => ({ listingId: l.listing_id, votes: l.week_votes, launchedAt: l.launched_at })) },
       { actor: 'system:week-closer', correlationId: `week-closed:${week}` },
     );
     if (result.events.length > 0) deps.logger.info({ week }, 'launch week closed and awarded');

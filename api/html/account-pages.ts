@@ -210,6 +210,30 @@ export function accountPages(c: PageDeps) {
     res.redirect(303, '/signin');
   });
 
+  // The link mailed to a new address: opening it confirms the address (no session needed: the token is the proof).
+  router.get('/confirm-email', async (req, res) => {
+    const account = String(req.query.account ?? '');
+    const request = String(req.query.request ?? '');
+    if (!/^acct_[a-f0-9]{16}$/.test(account) || !request || request.length > 100)
+      return res.status(400).type('html').send(page('Invalid link', '<p>This confirmation link is incomplete.</p>'));
+    try {
+      const r = await c.commands.confirmEmail({ accountId: account, requestId: request, token: String(req.query.token ?? '') }, { actor: account });
+      await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs, ['EmailConfirmed']);
+    } catch (error) {
+      if (error instanceof DomainError)
+        return res
+          .status(400)
+          .type('html')
+          .send(page('Invalid link', '<p>This confirmation link is not valid. Sign in and ask for a new one from your account page.</p>'));
+      throw error;
+    }
+    res
+      .type('html')
+      .send(
+        page('Address confirmed', '<p>Thank you: your address is confirmed. You can now vote for launches and write reviews.</p><p><a href="/">Home</a></p>'),
+      );
+  });
+
   // Everything under /account needs a session.
   router.use('/account', async (req: Request, res: Response, next: NextFunction) => {
     const s = await currentSession(req, c.readModels, c.secrets);
@@ -245,8 +269,18 @@ export function accountPages(c: PageDeps) {
     );
   };
 
+  router.post('/account/confirm-email', async (_req, res) => {
+    const s: Session = res.locals.session;
+    const r = await c.commands.requestEmailConfirmation(
+      { accountId: s.account.id, requestId: randomUUID(), lastRequestedAt: s.account.confirmation_requested_at ?? null },
+      { actor: s.account.id },
+    );
+    await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs, ['EmailConfirmationRequested']);
+    res.redirect(303, '/account/api-keys?confirmation=sent');
+  });
+
   router.get('/account', (_req, res) => res.redirect(303, '/account/api-keys'));
-  router.get('/account/api-keys', async (_req, res) => {
+  router.get('/account/api-keys', async (req, res) => {
     const s: Session = res.locals.session;
     const fresh = freshKeys.get(s.hash);
     freshKeys.delete(s.hash);
@@ -254,7 +288,11 @@ export function accountPages(c: PageDeps) {
       fresh && fresh.until > Date.now()
         ? `<p role="status">Your new key. Copy it now: it is shown only once.</p><p class="secret" id="new-key">${e(fresh.key)}</p>`
         : '';
-    res.type('html').send(await keysPage(s, shown));
+    const confirm = s.account.email_confirmed
+      ? ''
+      : `<p role="status">${req.query.confirmation === 'sent' ? 'We sent a new link.' : ''} Confirm your address from the link we mailed to ${e(s.account.email)} to vote and review.</p>
+<form method="post" action="/account/confirm-email"><input type="hidden" name="csrf" value="${e(s.csrf)}"><button>Send the link again</button></form>`;
+    res.type('html').send(await keysPage(s, confirm + shown));
   });
   router.post('/account/api-keys', async (req, res) => {
     const s: Session = res.locals.session;

@@ -29,13 +29,14 @@ function followForm(slug: string, control: FollowControl) {
 }
 
 /** The body of a listing's public page: every section the profile carries, user text escaped throughout. */
-export function listingPageBody(p: PublicProfile, site: string, follow: FollowControl): string {
+export function listingPageBody(p: PublicProfile, site: string, follow: FollowControl, community: { vote: string; reviews: string }): string {
   const list = (xs: string[]) => (xs.length ? `<ul>${xs.map((x) => `<li>${e(x)}</li>`).join('')}</ul>` : '');
   const when = p.status === 'live' ? `launched week of ${p.launch_week}` : `launching week of ${p.launch_week}`;
   const sections: string[] = [
     `<h1>${e(p.name)}</h1>`,
     p.headline ? `<p class="headline">${e(p.headline)}</p>` : `<p>${e(p.tagline ?? '')}</p>`,
-    `<p><a href="${e(p.url)}" rel="nofollow noopener">${e(p.domain)}</a> · ${p.votes} votes · <span id="followers">${p.followers} followers</span> · ${e(when)}</p>`,
+    `<p><a href="${e(p.url)}" rel="nofollow noopener">${e(p.domain)}</a> · <span id="followers">${p.followers} followers</span> · ${e(when)}</p>`,
+    community.vote,
     `<p>${followForm(p.slug, follow)}</p>`,
     p.summary ? `<p>${e(p.summary)}</p>` : '',
     p.description ? paragraphs(p.description) : '',
@@ -72,6 +73,7 @@ export function listingPageBody(p: PublicProfile, site: string, follow: FollowCo
     );
   if (p.faqs.length)
     sections.push(`<section id="faqs"><h2>FAQ</h2><dl>${p.faqs.map((f) => `<dt>${e(f.question)}</dt><dd>${e(f.answer)}</dd>`).join('')}</dl></section>`);
+  sections.push(community.reviews);
   sections.push(`<p><a href="/badges/${e(p.slug)}/listed.svg"><img src="/badges/${e(p.slug)}/listed.svg" alt="${e(`${p.name}: listed on ${site}`)}"></a></p>`);
   return sections.filter(Boolean).join('\n');
 }

@@ -10,12 +10,19 @@ import {
   latestUpdates,
   launches,
   listingProfile,
+  ownsListing,
+  type PublicProfile,
+  reviewBy,
+  reviewsOf,
   siteSettings,
 } from '../../projections/queries/index.ts';
-import { currentSession } from '../auth/sessions.ts';
-import { problem, sendProblem } from '../problem.ts';
+import { currentSession, type Session } from '../auth/sessions.ts';
+import { problem, sendProblem, statusOf } from '../problem.ts';
+import type { ViewCounter, Viewer } from '../views/view-counter.ts';
 import type { PageDeps } from './account-pages.ts';
+import { reviewsSection, type Standing, voteControl } from './community-section.ts';
 import { escapeMarkup as e } from './escape.ts';
+import { voteLimit } from './hourly-limit.ts';
 import { type FollowControl, listingPageBody } from './listing-page.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
@@ -30,7 +37,8 @@ const layout = (site: string, title: string, body: string) => `<!doctype html><h
  * Server-rendered public pages (no JavaScript needed): the home page, each listing's page (which
  * badges link to) with its follow button, and the site-wide latest-updates feed.
  */
-export function sitePages(deps: PageDeps & { clock: Clock }) {
+export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCounter, 'record'>; viewerOf: (req: Request) => Viewer }) {
+  const votes = voteLimit();
   const router = express.Router();
   const siteName = async () => (await siteSettings(deps.readModels))?.name ?? 'Launch Directory';
 
@@ -74,13 +82,30 @@ export function sitePages(deps: PageDeps & { clock: Clock }) {
           ),
         );
     }
+    deps.views.record(slug, deps.viewerOf(req));
     const session = await currentSession(req, deps.readModels, deps.secrets);
     const follow: FollowControl = session
       ? { kind: 'signed-in', csrf: session.csrf, following: await isFollowing(deps.readModels, p.listing_id, session.account.id) }
       : { kind: 'signed-out' };
-    // The page differs per person once signed in (the follow button), so no shared cache may keep it.
+    const mine = session ? await reviewBy(deps.readModels, p.listing_id, session.account.id) : null;
+    const standing: Standing = session
+      ? {
+          kind: 'signed-in',
+          csrf: session.csrf,
+          owner: await ownsListing(deps.readModels, p.listing_id, session.account.id),
+          confirmed: session.account.email_confirmed === true,
+          voted: await deps.commands.hasVoted(p.listing_id, session.account.id),
+          review: mine ? { rating: mine.rating, text: mine.text } : null,
+        }
+      : { kind: 'signed-out' };
+    const live = p.status === 'live';
+    const community = {
+      vote: voteControl(p.slug, live, p.votes, standing),
+      reviews: reviewsSection(p.slug, live, p.community_rating, await reviewsOf(deps.readModels, p.listing_id), standing),
+    };
+    // The page differs per person once signed in (the buttons), so no shared cache may keep it.
     if (session) res.setHeader('Cache-Control', 'private, no-store');
-    res.type('html').send(layout(await siteName(), p.name, listingPageBody(p, await siteName(), follow)));
+    res.type('html').send(layout(await siteName(), p.name, listingPageBody(p, await siteName(), follow, community)));
   });
 
   router.get('/updates', async (req: Request, res: Response) => {
@@ -99,37 +124,78 @@ export function sitePages(deps: PageDeps & { clock: Clock }) {
     res.type('html').send(layout(site, 'Latest updates', `<h1>Latest updates</h1>${items || '<p>No updates yet.</p>'}${more}`));
   });
 
-  // Following is done from the listing's page by signed-in people: a plain form post, no script.
-  const followRoute = (action: 'follow' | 'unfollow') => async (req: Request, res: Response) => {
-    const slug = String(req.params.slug);
-    const back = `/listings/${slug}`;
-    if (!SLUG.test(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
-    const session = await currentSession(req, deps.readModels, deps.secrets);
-    if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
-    if (req.body?.csrf !== session.csrf)
-      return res
-        .status(403)
-        .type('html')
-        .send(layout(await siteName(), 'Forbidden', '<p>This form has expired; reload the page.</p>'));
-    const p = await listingProfile(deps.readModels, slug);
-    if (!p) return sendProblem(res, problem(404, `listing ${slug} not found`));
-    const command = action === 'follow' ? deps.commands.followListing : deps.commands.unfollowListing;
-    try {
-      const r = await command({ listingId: p.listing_id, accountId: session.account.id }, { actor: session.account.id, correlationId: req.correlationId });
-      await deps.readModels.waitFor(r.position, deps.settings.readYourWritesTimeoutMs);
-    } catch (error) {
-      if (error instanceof DomainError)
+  /**
+   * What signed-in people do from a listing's page (follow, vote, review): plain form posts, no
+   * script, each carrying the session's CSRF token, then back to the page.
+   */
+  const memberAction =
+    (
+      run: (c: {
+        session: Session;
+        listing: PublicProfile;
+        body: Record<string, unknown>;
+        req: Request;
+      }) => Promise<{ position: number; events: { type: string }[] }>,
+    ) =>
+    async (req: Request, res: Response) => {
+      const slug = String(req.params.slug);
+      const back = `/listings/${slug}`;
+      if (!SLUG.test(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
+      const session = await currentSession(req, deps.readModels, deps.secrets);
+      if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
+      if (req.body?.csrf !== session.csrf)
         return res
-          .status(409)
+          .status(403)
           .type('html')
-          .send(layout(await siteName(), 'Not possible', `<p>${e(error.message)}</p><p><a href="${e(back)}">Back</a></p>`));
-      throw error;
-    }
-    res.redirect(303, back);
-  };
-  const form = express.urlencoded({ extended: false, limit: '2kb' });
-  router.post('/listings/:slug/follow', form, sameOrigin, followRoute('follow'));
-  router.post('/listings/:slug/unfollow', form, sameOrigin, followRoute('unfollow'));
+          .send(layout(await siteName(), 'Forbidden', '<p>This form has expired; reload the page.</p>'));
+      const listing = await listingProfile(deps.readModels, slug);
+      if (!listing) return sendProblem(res, problem(404, `listing ${slug} not found`));
+      try {
+        const r = await run({ session, listing, body: req.body ?? {}, req });
+        await deps.readModels.waitFor(
+          r.position,
+          deps.settings.readYourWritesTimeoutMs,
+          r.events.map((ev) => ev.type),
+        );
+      } catch (error) {
+        if (error instanceof DomainError)
+          return res
+            .status(statusOf(error))
+            .type('html')
+            .send(layout(await siteName(), 'Not possible', `<p class="error">${e(error.message)}</p><p><a href="${e(back)}">Back to the listing</a></p>`));
+        throw error;
+      }
+      res.redirect(303, back);
+    };
+  const as = (c: { session: Session; req: Request }) => ({ actor: c.session.account.id, correlationId: c.req.correlationId });
+  const form = express.urlencoded({ extended: false, limit: '8kb' });
+  const post = (path: string, run: Parameters<typeof memberAction>[0]) => router.post(`/listings/:slug/${path}`, form, sameOrigin, memberAction(run));
+  post('follow', (c) => deps.commands.followListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
+  post('unfollow', (c) => deps.commands.unfollowListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
+  post('vote', async (c) => {
+    const wait = votes.blockedFor([`account:${c.session.account.id}`, `addr:${c.req.socket.remoteAddress}`]);
+    if (wait > 0) throw new DomainError('rate_limited', `too many votes in the last hour; try again in ${Math.ceil(wait / 60)} minutes`, [], wait);
+    const r = await deps.commands.castVote(
+      { listingId: c.listing.listing_id, voterId: c.session.account.id, voterConfirmed: c.session.account.email_confirmed === true },
+      as(c),
+    );
+    if (r.events.length) votes.take([`account:${c.session.account.id}`, `addr:${c.req.socket.remoteAddress}`]);
+    return r;
+  });
+  post('unvote', (c) => deps.commands.withdrawVote({ listingId: c.listing.listing_id, voterId: c.session.account.id }, as(c)));
+  post('review', (c) =>
+    deps.commands.writeReview(
+      {
+        listingId: c.listing.listing_id,
+        accountId: c.session.account.id,
+        rating: Number(c.body.rating),
+        text: String(c.body.text ?? '').slice(0, 5000),
+        reviewerConfirmed: c.session.account.email_confirmed === true,
+      },
+      as(c),
+    ),
+  );
+  post('review/delete', (c) => deps.commands.deleteReview({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
   return router;
 }
 

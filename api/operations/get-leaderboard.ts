@@ -9,7 +9,7 @@ export const getLeaderboard = operation({
   path: '/leaderboards/{board}',
   access: 'public',
   idempotent: false,
-  cache: { reads: ['listings'], ttlMs: 60_000 },
+  cache: { reads: ['listings', 'leaderboards'], ttlMs: 60_000 },
   async run({ path, query }, { readModels, clock }) {
     const board = path.board;
     if (query.week !== undefined && board !== 'community-weekly') throw invalid('week', 'only applies to the community-weekly board');

@@ -19,6 +19,8 @@ export async function accountCommand(c: Container, group: string, args: string[]
       },
       { actor: 'admin:cli' },
     );
+    // The site team creating an account vouches for its address.
+    await c.commands.confirmEmailByOperator({ accountId }, { actor: 'admin:cli' });
     out(accountId);
     return;
   }

@@ -102,14 +102,16 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
       track(await c.goLive({ listingId }, { actor: 'system:scheduler' }));
       live += 1;
       const rnd = random(d.name);
-      const window = Math.max(HOUR, Math.min(WEEK, now.getTime() - liveAt));
+      // Votes fall inside the launch week, so the weekly board and the awards agree.
+      const window = Math.max(HOUR, Math.min(start + WEEK - 1 - liveAt, now.getTime() - liveAt));
       const count = Math.round(4 + rnd() * (d.week < 0 ? 70 : 30) * (window / WEEK + 0.2));
       const times = Array.from({ length: count }, () => liveAt + Math.floor(rnd() * window)).sort((a, b) => a - b);
       const firstVoter = Math.floor(rnd() * 1000);
       for (const [i, t] of times.entries()) {
         at(t);
         const voter = `acct-demo-voter-${firstVoter + i}`;
-        track(await c.castVote({ listingId, voterId: voter }, { actor: voter }));
+        // The demo's voters stand for confirmed people on the site.
+        track(await c.castVote({ listingId, voterId: voter, voterConfirmed: true }, { actor: voter }));
         votes += 1;
         // About one voter in four also follows the listing, so the most-followed board has a ranking.
         if (rnd() < 0.25) track(await c.followListing({ listingId, accountId: voter }, { actor: voter }));

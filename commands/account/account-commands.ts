@@ -3,6 +3,8 @@ import {
   accountStream,
   claimEmail,
   authorizeClient as decideAuthorizeClient,
+  confirmEmail as decideConfirm,
+  requestEmailConfirmation as decideConfirmationRequest,
   createApiKey as decideCreateKey,
   requestPasswordReset as decideReset,
   resetPassword as decideResetPassword,
@@ -78,3 +80,22 @@ export const authorizeClient = command({
   ...onAccount,
   decide: (c: { accountId: string; clientId: string; scopes: string[]; grantId: string }, s) => decideAuthorizeClient(c, s),
 });
+
+export const requestEmailConfirmation = command({
+  ...onAccount,
+  decide: (c: { accountId: string; requestId: string; lastRequestedAt: string | null }, s, { now }) => decideConfirmationRequest({ ...c, now }, s),
+});
+
+/** The address confirmed by a mailed link: its token is derived from the request it answers. */
+export const confirmEmail =
+  (deps: Pick<CommandDeps, 'store' | 'clock' | 'secrets'>) => (c: { accountId: string; requestId: string; token: string }, ctx: CommandContext) => {
+    const expected = deps.secrets.derivedToken('confirm-email', c.requestId);
+    const valid = deps.secrets.digest(c.token) === deps.secrets.digest(expected);
+    return confirmByLink(deps)({ accountId: c.accountId, requestId: valid ? c.requestId : '' }, ctx);
+  };
+const confirmByLink = command({
+  ...onAccount,
+  decide: (c: { accountId: string; requestId: string }, s) => decideConfirm({ via: 'link', requestId: c.requestId }, s),
+});
+/** The site team vouches for the address (accounts it creates from the CLI). */
+export const confirmEmailByOperator = command({ ...onAccount, decide: (_: { accountId: string }, s) => decideConfirm({ via: 'cli' }, s) });

@@ -5,5 +5,5 @@ export const grantWeeklyAwards = command({
   stream: (c: { week: string }) => awardsStream(c.week),
   initial: initialAwards,
   evolve: evolveAwards,
-  decide: (c: { week: string; ranking: { listingId: number; votes: number }[] }, state, { now }) => decide({ ...c, now }, state),
+  decide: (c: { week: string; ranking: { listingId: number; votes: number; launchedAt?: string | null }[] }, state, { now }) => decide({ ...c, now }, state),
 });

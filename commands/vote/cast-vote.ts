@@ -1,13 +1,21 @@
 import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
-import { castVote as decide, evolveVote, initialVote, voteStream } from '../../domain/vote/vote.ts';
+import { castVote as decide, withdrawVote as decideWithdraw, evolveVote, initialVote, voteStream } from '../../domain/vote/vote.ts';
 import { command } from '../command.ts';
 
+const onVote = { stream: (c: { listingId: number; voterId: string }) => voteStream(c.listingId, c.voterId), initial: initialVote, evolve: evolveVote };
+
+/** `voterConfirmed`: whether the voter's address is confirmed, as the session says (the site page is the only door for votes). */
 export const castVote = command({
-  stream: (c: { listingId: number; voterId: string }) => voteStream(c.listingId, c.voterId),
-  initial: initialVote,
-  evolve: evolveVote,
-  decide: async (c: { listingId: number; voterId: string }, state, { now, load }) => {
+  ...onVote,
+  decide: async (c: { listingId: number; voterId: string; voterConfirmed: boolean }, state, { now, load }) => {
     const listing = await load(listingStream(c.listingId), initialListing, evolveListing);
-    return decide({ ...c, now }, state, listing.status === 'live');
+    const facts = {
+      listingIsLive: listing.status === 'live' && !listing.hidden,
+      voterOwnsListing: listing.status !== 'none' && listing.owners.includes(c.voterId),
+      voterConfirmed: c.voterConfirmed,
+    };
+    return decide({ listingId: c.listingId, voterId: c.voterId, now }, state, facts);
   },
 });
+
+export const withdrawVote = command({ ...onVote, decide: (c: { listingId: number; voterId: string }, state, { now }) => decideWithdraw({ ...c, now }, state) });

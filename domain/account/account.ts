@@ -18,7 +18,11 @@ export type AccountEvent =
   | { type: 'PasswordChanged'; data: { accountId: string; passwordHash: string; via: 'reset' | 'cli' } }
   | { type: 'ApiKeyCreated'; data: { accountId: string; keyId: string; name: string; scopes: Scope[]; prefix: string; secretHash: string } }
   | { type: 'ApiKeyRevoked'; data: { accountId: string; keyId: string } }
-  | { type: 'ClientAuthorized'; data: { accountId: string; clientId: string; scopes: string[]; grantId: string } };
+  | { type: 'ClientAuthorized'; data: { accountId: string; clientId: string; scopes: string[]; grantId: string } }
+  /** A link to confirm the address was (re)sent; `requestId` names it (its token is derived from it). */
+  | { type: 'EmailConfirmationRequested'; data: { accountId: string; requestId: string } }
+  /** The person proved the address is theirs (`link`), or the site team vouched for it (`cli`). */
+  | { type: 'EmailConfirmed'; data: { accountId: string; email: string; via: 'link' | 'cli' } };
 
 export type RegisteredAccount = {
   status: 'registered';
@@ -30,6 +34,8 @@ export type RegisteredAccount = {
   /** Reset token hashes with their expiry. */
   resets: Map<string, string>;
   keys: Map<string, { revoked: boolean }>;
+  emailConfirmed: boolean;
+  confirmationRequests: string[];
 };
 export type Account = { status: 'none' } | RegisteredAccount;
 
@@ -38,7 +44,18 @@ export const initialAccount = (): Account => ({ status: 'none' });
 export function evolveAccount(state: Account, e: AccountEvent): Account {
   if (e.type === 'AccountRegistered') {
     const { accountId, email, passwordHash, role } = e.data;
-    return { status: 'registered', accountId, email, passwordHash, role, sessions: new Set(), resets: new Map(), keys: new Map() };
+    return {
+      status: 'registered',
+      accountId,
+      email,
+      passwordHash,
+      role,
+      sessions: new Set(),
+      resets: new Map(),
+      keys: new Map(),
+      emailConfirmed: false,
+      confirmationRequests: [],
+    };
   }
   return state.status === 'none' ? state : evolveRegistered(state, e);
 }
@@ -63,7 +80,28 @@ function evolveRegistered(s: RegisteredAccount, e: Exclude<AccountEvent, { type:
       return { ...s, keys: new Map([...s.keys, [e.data.keyId, { revoked: true }]]) };
     case 'ClientAuthorized':
       return s;
+    case 'EmailConfirmationRequested':
+      return { ...s, confirmationRequests: [...s.confirmationRequests, e.data.requestId].slice(-10) };
+    case 'EmailConfirmed':
+      return { ...s, emailConfirmed: true };
   }
+}
+
+/** A confirmation link for the address; at most one every ten minutes is sent again. */
+export function requestEmailConfirmation(cmd: { requestId: string; now: Date; lastRequestedAt: string | null }, state: Account): AccountEvent[] {
+  if (state.status === 'none') throw notFound('account');
+  if (state.emailConfirmed) return [];
+  if (cmd.lastRequestedAt && cmd.now.getTime() - Date.parse(cmd.lastRequestedAt) < 10 * 60_000) return [];
+  return [{ type: 'EmailConfirmationRequested', data: { accountId: state.accountId, requestId: cmd.requestId } }];
+}
+
+/** The address is confirmed by a link mailed to it (its token derived from one of the account's requests), or by the site team. */
+export function confirmEmail(cmd: { via: 'link' | 'cli'; requestId?: string }, state: Account): AccountEvent[] {
+  if (state.status === 'none') throw notFound('account');
+  if (cmd.via === 'link' && !(cmd.requestId && state.confirmationRequests.includes(cmd.requestId)))
+    throw invalid('token', 'this confirmation link is not valid');
+  if (state.emailConfirmed) return [];
+  return [{ type: 'EmailConfirmed', data: { accountId: state.accountId, email: state.email, via: cmd.via } }];
 }
 
 export const accountStream = (accountId: string) => `account-${accountId}`;

@@ -25,6 +25,8 @@ export type Jobs = {
   'mail.listing-update': { listingId: number; updateId: number; position: number };
   /** Look for the badge on a free listing's homepage; `checkId` is when the check was due. */
   'badge.check': { listingId: number; checkId: string };
+  /** Mail the link that confirms an account's address. */
+  'mail.confirm-email': { accountId: string; requestId: string };
   /** Mail the receipt of a paid order. */
   'mail.order-receipt': { number: string };
   /** Mail the link that verifies an email claim. */

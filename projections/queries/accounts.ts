@@ -1,7 +1,17 @@
 import type { Scope } from '../../domain/account/account.ts';
 import type { ReadModels } from '../read-models.ts';
 
-export type AccountDoc = { id: string; email: string; name: string; role: 'user' | 'admin'; created_at: string; sessions: string[] };
+export type AccountDoc = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+  created_at: string;
+  sessions: string[];
+  /** The person opened the link mailed to the address (or the site team vouched for it): they may vote and review. */
+  email_confirmed?: boolean;
+  confirmation_requested_at?: string | null;
+};
 export type ApiKeyDoc = {
   id: string;
   account_id: string;

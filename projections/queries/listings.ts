@@ -1,3 +1,4 @@
+import { TRENDING_HALF_LIFE_HOURS } from '../../domain/boards/trending.ts';
 import { type Section, sectionShown } from '../../domain/listing/events.ts';
 import { isListField, PROFILE_FIELD_NAMES, type PROFILE_FIELDS, type ProfileFacts, type ProfileField } from '../../domain/listing/profile.ts';
 import type { SearchSort } from '../../domain/ports/search-index.ts';
@@ -26,7 +27,6 @@ export type ListingSearch = Page & {
 };
 
 /** Votes lose half their weight every three days: what "trending" means here. */
-export const TRENDING_HALF_LIFE_HOURS = 72;
 
 function searchSort(s: ListingSearch): SearchSort {
   const dateField = s.status === 'upcoming' ? 'week_start' : 'launched_at';
@@ -111,7 +111,10 @@ export async function profileView(rm: ReadModels, d: ListingDoc, options: Profil
     socials: d.socials ?? {},
     latest_updates: updates,
     interview,
-    community_rating: { average: null, count: 0 },
+    community_rating: {
+      average: d.rating_count ? Math.round(((d.rating_sum ?? 0) / d.rating_count) * 10) / 10 : null,
+      count: d.rating_count ?? 0,
+    },
     domain_rating: { value: d.domain_rating ?? null, trend: d.domain_rating_trend ?? [] },
     links: { website: d.url, demo_video: d.demo_video_url ?? null, contact_email: d.contact_email ?? null },
     seo: { title: d.seo_title ?? null, description: d.seo_description ?? null },

@@ -41,6 +41,11 @@ const summary = (d: ListingDoc) => ({
   ...ownerState(d),
 });
 
+/** Whether the account is one of the listing's owners. */
+export async function ownsListing(rm: ReadModels, listingId: number, accountId: string): Promise<boolean> {
+  return Boolean((await (await rm.collection<ListingDoc>('listings')).get(String(listingId)))?.owner_ids.includes(accountId));
+}
+
 /** Free listings whose badge went missing after launch: the site team's list to follow up. */
 export async function flaggedListings(rm: ReadModels, page: Page) {
   const r = await (await rm.collection<ListingDoc>('listings')).find({

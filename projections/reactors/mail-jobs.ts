@@ -15,8 +15,19 @@ export const mailJobsReactor = (bus: JobBus) =>
   reactor<DraftEvent | AccountEvent | ListingEvent | ClaimEvent | OrderEvent>()({
     name: 'reactor-mail',
     version: 1,
-    handles: ['CofounderInvited', 'PasswordResetRequested', 'ListingUpdatePosted', 'ClaimStarted', 'BadgeFlagged', 'FreeLaunchMissed', 'OrderPaid'],
+    handles: [
+      'CofounderInvited',
+      'PasswordResetRequested',
+      'ListingUpdatePosted',
+      'ClaimStarted',
+      'BadgeFlagged',
+      'FreeLaunchMissed',
+      'OrderPaid',
+      'EmailConfirmationRequested',
+    ],
     async react(e) {
+      if (e.type === 'EmailConfirmationRequested')
+        return publishJob(bus, 'mail.confirm-email', { accountId: e.data.accountId, requestId: e.data.requestId }, `mail:${e.id}`);
       if (e.type === 'OrderPaid') return publishJob(bus, 'mail.order-receipt', { number: e.data.number }, `mail:${e.id}`);
       if (e.type === 'ClaimStarted') {
         if (e.data.method === 'email') await publishJob(bus, 'mail.claim-email', { claimId: e.data.claimId }, `mail:${e.id}`);

@@ -1,0 +1,146 @@
+import { addWeight, removeWeight } from '../domain/boards/trending.ts';
+import type { FollowEvent } from '../domain/follow/follow.ts';
+import type { ListingEvent } from '../domain/listing/events.ts';
+import type { MetricEvent } from '../domain/metrics/metrics.ts';
+import { weekEndTime } from '../domain/shared/weeks.ts';
+import type { ViewEvent } from '../domain/views/views.ts';
+import type { VoteEvent } from '../domain/vote/vote.ts';
+import { projection } from './projection.ts';
+
+/** One listing's standing on every board, computed from events alone (analysts rebuild it the same way). */
+export type BoardEntry = {
+  id: string;
+  listing_id: number;
+  status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
+  hidden: boolean;
+  launch_week: string | null;
+  launched_at: string | null;
+  /** Net community votes, all time; and those cast before its launch week ended (the weekly board, the awards). */
+  votes: number;
+  week_votes: number;
+  /** log2 of the votes' weights grown from an epoch (see domain/boards/trending.ts); null without votes. */
+  trend: number | null;
+  views: number;
+  followers: number;
+  billboard_cents: number;
+  domain_rating: number | null;
+  domain_rating_previous: number | null;
+  mrr_cents: number | null;
+  revenue_month: string | null;
+  revenue_verified: boolean;
+};
+
+const fresh = (listingId: number): BoardEntry => ({
+  id: String(listingId),
+  listing_id: listingId,
+  status: 'draft',
+  hidden: false,
+  launch_week: null,
+  launched_at: null,
+  votes: 0,
+  week_votes: 0,
+  trend: null,
+  views: 0,
+  followers: 0,
+  billboard_cents: 0,
+  domain_rating: null,
+  domain_rating_previous: null,
+  mrr_cents: null,
+  revenue_month: null,
+  revenue_verified: false,
+});
+
+/** Before the end of the listing's launch week: what the weekly board counts. */
+const inLaunchWeek = (entry: BoardEntry, at: string) => entry.launch_week !== null && Date.parse(at) < weekEndTime(entry.launch_week);
+
+export const leaderboardsProjection = projection<ListingEvent | VoteEvent | ViewEvent | FollowEvent | MetricEvent>()({
+  name: 'leaderboards',
+  version: 1,
+  collections: {
+    board_entries: {
+      indexes: ['status', 'launch_week', 'votes', 'week_votes', 'trend', 'views', 'followers', 'billboard_cents', 'domain_rating', 'mrr_cents', 'launched_at'],
+    },
+  },
+  handles: [
+    'ListingSubmitted',
+    'FreePlanChosen',
+    'LaunchScheduled',
+    'ListingWentLive',
+    'LaunchCancelled',
+    'FreeLaunchMissed',
+    'ListingHidden',
+    'ListingUnhidden',
+    'VoteCast',
+    'VoteWithdrawn',
+    'ListingViewsCounted',
+    'ListingFollowed',
+    'ListingUnfollowed',
+    'BillboardContributed',
+    'BillboardContributionReversed',
+    'DomainRatingMeasured',
+    'RevenueReported',
+  ],
+  async apply(e, w) {
+    const id = String(e.data.listingId);
+    const entry = e.type === 'ListingSubmitted' ? fresh(e.data.listingId) : await w.get<BoardEntry>('board_entries', id);
+    if (!entry) return;
+    const next: BoardEntry = { ...entry };
+    switch (e.type) {
+      case 'ListingSubmitted':
+        break;
+      case 'FreePlanChosen':
+        Object.assign(next, { status: 'awaiting_badge', launch_week: e.data.week });
+        break;
+      case 'LaunchScheduled':
+        if (entry.status !== 'live') Object.assign(next, { status: 'scheduled', launch_week: e.data.week });
+        break;
+      case 'ListingWentLive':
+        Object.assign(next, { status: 'live', launch_week: e.data.week, launched_at: e.data.at });
+        break;
+      case 'LaunchCancelled':
+      case 'FreeLaunchMissed':
+        if (entry.status !== 'live') Object.assign(next, { status: 'draft', launch_week: null });
+        break;
+      case 'ListingHidden':
+        next.hidden = true;
+        break;
+      case 'ListingUnhidden':
+        next.hidden = false;
+        break;
+      case 'VoteCast':
+        next.votes = entry.votes + 1;
+        if (inLaunchWeek(entry, e.data.at)) next.week_votes = entry.week_votes + 1;
+        next.trend = addWeight(entry.trend, Date.parse(e.data.at));
+        break;
+      case 'VoteWithdrawn': {
+        const castAt = e.data.castAt ?? e.data.at;
+        next.votes = Math.max(0, entry.votes - 1);
+        if (inLaunchWeek(entry, e.data.at) && inLaunchWeek(entry, castAt)) next.week_votes = Math.max(0, entry.week_votes - 1);
+        next.trend = removeWeight(entry.trend, Date.parse(castAt));
+        break;
+      }
+      case 'ListingViewsCounted':
+        next.views = entry.views + e.data.count;
+        break;
+      case 'ListingFollowed':
+        next.followers = entry.followers + 1;
+        break;
+      case 'ListingUnfollowed':
+        next.followers = Math.max(0, entry.followers - 1);
+        break;
+      case 'BillboardContributed':
+        next.billboard_cents = entry.billboard_cents + e.data.amountCents;
+        break;
+      case 'BillboardContributionReversed':
+        next.billboard_cents = Math.max(0, entry.billboard_cents - e.data.amountCents);
+        break;
+      case 'DomainRatingMeasured':
+        Object.assign(next, { domain_rating_previous: entry.domain_rating, domain_rating: e.data.rating });
+        break;
+      case 'RevenueReported':
+        Object.assign(next, { mrr_cents: e.data.mrrCents, revenue_month: e.data.month, revenue_verified: e.data.verified });
+        break;
+    }
+    w.put('board_entries', next);
+  },
+});
