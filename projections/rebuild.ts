@@ -12,7 +12,7 @@ export type RebuildResult = { previous: number; generation: number; events: numb
  */
 export async function rebuildProjection(
   p: Projection,
-  deps: Stores & { events: EventStore },
+  deps: Stores & { events: Pick<EventStore, 'readAll'> },
   options: { batchSize?: number; maxHeldDocuments?: number; onProgress?: (position: number) => void } = {},
 ): Promise<RebuildResult> {
   if (kindOf(p) !== 'read model') throw new Error(`${p.name} is a ${kindOf(p)}: replaying the log through it would repeat its effects`);

@@ -12,6 +12,7 @@ import { accountCommand } from './account-commands.ts';
 import { flags, UsageError } from './args.ts';
 import { catalogCommand } from './catalog-commands.ts';
 import { historyCommand } from './history-command.ts';
+import { leaderboardsCommand } from './leaderboards-command.ts';
 
 const USAGE = `launchdir — Launch Directory service
 
@@ -32,6 +33,7 @@ Catalog commands change only the fields given; a new record needs its required f
 
 Auditing (replays the event store, never a read model):
   launchdir history <slug|listing_id> [--as-of <time>] [--json]   every version with actor, time, cause and field diff
+  launchdir leaderboards <board> [--week YYYY-Www] [--as-of <time>] [--json]   a board replayed from the log into a scratch model
 
 Accounts:
   launchdir users create --email E --password P [--name N] [--admin]      (prints the account id)
@@ -171,6 +173,8 @@ export async function main(argv: string[]): Promise<number> {
       });
     case 'history':
       return withContainer(config, (c) => historyCommand(c, args, out));
+    case 'leaderboards':
+      return withContainer(config, (c) => leaderboardsCommand(c, args, out));
     case 'users':
     case 'api-keys':
       return withContainer(config, async (c) => {

@@ -211,13 +211,13 @@ describe('submitting a product by its URL', () => {
     for (let i = 0; i < 10; i++) assert.equal((await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: `co${i}@example.test` })).status, 201);
     const eleventh = await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: 'co10@example.test' });
     assert.equal(eleventh.status, 409);
-    const mail = await mailTo(svc.dataDir, 'co3@example.test');
+    const mail = await mailTo(svc.dataDir, 'co3@example.test', (m) => /invites you/.test(m.subject));
     assert.match(mail.subject, /founder profile/);
     assert.equal((await call('POST', `/drafts/${draftId}/invites`, keys.ann, { email: 'not an email' })).status, 400);
   });
 
   it('lets an invited co-founder join, signed in with the invited address, and edit only their own entry', async () => {
-    const mail = await mailTo(svc.dataDir, 'co3@example.test');
+    const mail = await mailTo(svc.dataDir, 'co3@example.test', (m) => /invites you/.test(m.subject));
     const link = new URL(/https?:\/\/\S+\/invites\/\S+/.exec(mail.text)![0]);
     const cora = browserSession(svc.url);
     await cora.signUp('co3@example.test', 'cora-password-1', 'Cora');

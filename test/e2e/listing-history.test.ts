@@ -36,7 +36,7 @@ before(async () => {
   const draftId =
     (await call('GET', `/me/listings/${listingId}`, people.ann.key)).body.draft_id ?? (await call('GET', '/drafts', people.ann.key)).body.items[0].id;
   assert.equal((await call('POST', `/drafts/${draftId}/invites`, people.ann.key, { email: 'cora@example.test' })).status, 201);
-  const link = new URL(/https?:\/\/\S+\/invites\/\S+/.exec((await mailTo(svc.dataDir, 'cora@example.test')).text)![0]);
+  const link = new URL(/https?:\/\/\S+\/invites\/\S+/.exec((await mailTo(svc.dataDir, 'cora@example.test', (m) => /invites you/.test(m.subject))).text)![0]);
   const cora = browserSession(svc.url);
   await cora.signUp('cora@example.test', 'cora-password-1', 'Cora');
   const csrf = await cora.csrfOn(`${link.pathname}${link.search}`);
