@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { ListingDoc } from '../../projections/listing-doc.ts';
+import { startInProcess } from '../support/in-process-service.ts';
+
+type Running = Awaited<ReturnType<typeof startInProcess>>;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+let svc: Running;
+
+const viewsOf = async (slug: string) => (await (await svc.container.readModels.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0].views;
+const settle = async () => {
+  await new Promise((r) => setTimeout(r, 400));
+  await svc.container.readModels.waitFor(await svc.container.events.headPosition(), 5000);
+};
+
+before(async () => {
+  svc = await startInProcess({ VIEWS_FLUSH_MS: '100' });
+});
+after(() => svc.close());
+
+describe('views', () => {
+  it('count a visitor once per listing and day, whether they load the page or read it through the API', async () => {
+    const before = await viewsOf('pipewright');
+    const head = await svc.container.events.headPosition();
+    for (let i = 0; i < 100; i++) assert.equal((await fetch(`${svc.url}/listings/pipewright`, { headers: { 'user-agent': BROWSER } })).status, 200);
+    for (let i = 0; i < 20; i++) await fetch(`${svc.url}/api/v1/listings/pipewright`, { headers: { 'user-agent': BROWSER } });
+    await settle();
+    assert.equal((await viewsOf('pipewright')) - before, 1);
+    const written = (await svc.container.events.readAll(head, 10_000)).filter((e) => e.type === 'ListingViewsCounted').length;
+    assert.ok(written >= 1 && written <= 2, `${written} view events for 120 views`);
+  });
+
+  it('leave robots out', async () => {
+    const before = await viewsOf('tracehound');
+    for (const ua of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.5.0', 'LaunchDirectoryBot/1.0', '', 'Mozilla/5.0 (compatible; bingbot/2.0)'])
+      for (let i = 0; i < 5; i++) await fetch(`${svc.url}/listings/tracehound`, { headers: { 'user-agent': ua } });
+    await settle();
+    assert.equal((await viewsOf('tracehound')) - before, 0);
+  });
+
+  it('feed the most-viewed section', async () => {
+    for (let i = 0; i < 5; i++) await fetch(`${svc.url}/listings/quotabase`, { headers: { 'user-agent': `${BROWSER} visitor-${i}` } });
+    await settle();
+    const top = (await (await fetch(`${svc.url}/api/v1/launches?section=most-viewed&per_page=1`)).json()) as { items: { slug: string }[] };
+    assert.equal(top.items[0].slug, 'quotabase');
+  });
+});
