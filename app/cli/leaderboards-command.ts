@@ -26,19 +26,23 @@ function isoWeek(input: string): string | null {
   return mondayOf(new Date(`${result}T12:00:00Z`)) === result ? result : null;
 }
 
-/** The log as it stood at a time: every event up to the first one recorded after it. */
+/**
+ * The log as it stood at a time: the events recorded at or before it, in log order. (Events
+ * imported with their original times, like the demo's, sit earlier in time than in the log.)
+ */
 function logAsOf(store: EventStore, asOf: Date | null): Pick<EventStore, 'readAll'> {
   if (!asOf) return store;
   const limit = asOf.toISOString();
-  let ended = false;
   return {
     async readAll(after, max) {
-      if (ended) return [];
-      const batch = await store.readAll(after, max);
-      const later = batch.findIndex((e) => e.metadata.time > limit);
-      if (later === -1) return batch;
-      ended = true;
-      return batch.slice(0, later);
+      // A batch with nothing left after filtering is skipped, so the replay only stops at the end of the log.
+      for (let from = after; ; ) {
+        const batch = await store.readAll(from, max);
+        if (batch.length === 0) return [];
+        const kept = batch.filter((e) => e.metadata.time <= limit);
+        if (kept.length) return kept;
+        from = batch[batch.length - 1].position;
+      }
     },
   };
 }

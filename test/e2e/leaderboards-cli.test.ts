@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../../app/config.ts';
+import { createContainer } from '../../app/container.ts';
+import { createLogger } from '../../app/logger.ts';
+import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
+import { tempDir } from '../support/temp.ts';
+
+let service: ServiceProcess;
+let env: Record<string, string>;
+const BOARDS = ['community-weekly?week=last', 'community-weekly?week=this', 'community-all-time', 'billboard', 'domain-rating', 'revenue'];
+const cliArgs = (board: string) => {
+  const [name, query] = board.split('?');
+  return [name, ...(query ? ['--week', query.split('=')[1]] : []), '--json'];
+};
+const live = async (board: string) => (await fetch(`${service.url}/api/v1/leaderboards/${board}`)).text();
+const replayed = async (board: string, ...extra: string[]) => {
+  const r = await runCli(['leaderboards', ...cliArgs(board), ...extra], env);
+  assert.equal(r.code, 0, r.stderr);
+  return r.stdout.trimEnd();
+};
+
+/** More votes and money, as people on the site and orders would add them. */
+async function moreActivity(tag: string) {
+  const c = await createContainer(loadConfig(env), createLogger('silent'));
+  try {
+    const listings = [1, 2, 3, 5, 8, 13];
+    for (const [i, listingId] of listings.entries())
+      for (let v = 0; v < 3 + i; v++) await c.commands.castVote({ listingId, voterId: `gen-${tag}-${listingId}-${v}`, voterConfirmed: true }, { actor: 'test' }).catch(() => undefined);
+    await c.commands.contributeToBillboard({ listingId: 2, amountCents: 7_777, reference: `gen-${tag}` }, { actor: 'test' }).catch(() => undefined);
+  } finally {
+    await c.close();
+  }
+}
+
+async function untilCaughtUp() {
+  // The service projects what the test process appended: wait until its boards stop moving.
+  let last = '';
+  for (let i = 0; i < 100; i++) {
+    const now = (await Promise.all(BOARDS.map(live))).join('\n');
+    if (now === last) return;
+    last = now;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+before(async () => {
+  env = { DATA_DIR: tempDir() };
+  service = await startService(env);
+  await moreActivity('first');
+  await untilCaughtUp();
+});
+after(() => service.stop());
+
+describe('launchdir leaderboards', () => {
+  let before: Map<string, string>;
+  let asOf = '';
+
+  it('replays every board from the log to exactly what get_leaderboard answers', async () => {
+    before = new Map();
+    for (const board of BOARDS) {
+      const served = await live(board);
+      before.set(board, served);
+      assert.equal(await replayed(board), served, board);
+    }
+    asOf = new Date().toISOString();
+  });
+
+  it('reproduces the boards as they stood at an earlier time with --as-of', async () => {
+    await new Promise((r) => setTimeout(r, 20));
+    await moreActivity('second');
+    await untilCaughtUp();
+    assert.notEqual(await live('community-all-time'), before.get('community-all-time'), 'the boards moved');
+    for (const board of BOARDS) assert.equal(await replayed(board, '--as-of', asOf), before.get(board), board);
+    for (const board of BOARDS) assert.equal(await replayed(board), await live(board), `${board} now`);
+  });
+
+  it('takes an ISO week and prints a readable table without --json', async () => {
+    const r = await runCli(['leaderboards', 'community', '--week', 'last'], env);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^community-weekly \(week of \d{4}-\d{2}-\d{2}\)/);
+    assert.equal((await runCli(['leaderboards', 'community', '--week', '2026-W99'], env)).code, 64);
+    assert.equal((await runCli(['leaderboards', 'popularity'], env)).code, 64);
+  });
+});
