@@ -37,6 +37,8 @@ export type Config = {
   viesUrl: string | null;
   /** How often counted page views are written to the log, one event per listing. */
   viewsFlushMs: number;
+  /** Votes one account, and one address, may cast an hour on the site; 0 turns that limit off. */
+  voteLimits: { perAccount: number; perAddress: number };
   /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
   rateLimitPerMinute: number;
   rateLimitBurst: number;
@@ -191,5 +193,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     stripe: stripeOf(env),
     viesUrl: url(env, 'VIES_URL', ['http', 'https']),
     viewsFlushMs: int(env, 'VIEWS_FLUSH_MS', 10_000, 100, 3_600_000),
+    voteLimits: {
+      perAccount: int(env, 'VOTE_LIMIT_PER_ACCOUNT', 60, 0, 100_000_000),
+      perAddress: int(env, 'VOTE_LIMIT_PER_ADDRESS', 300, 0, 100_000_000),
+    },
   };
 }

@@ -150,7 +150,7 @@ export function createApp(c: Container) {
   app.use('/badges', badgeRouter(c.readModels));
   app.get('/bot', botPage({ name: CRAWLER_NAME, publicUrl: base }));
   const pages = { commands: c.commands, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings };
-  app.use(sitePages({ ...pages, clock: c.clock, views, viewerOf }));
+  app.use(sitePages({ ...pages, clock: c.clock, views, viewerOf, voteLimits: c.config.voteLimits }));
   app.use(accountPages(pages));
   app.use(invitePages(pages));
   app.use(claimPages(pages));

@@ -1,7 +1,7 @@
 /**
  * How often people may do something per hour, per key (an account, an address): a sliding
- * window of the last hour's times. Votes: 60 an hour per account, 300 per address (a shared
- * office or school sits behind one address).
+ * window of the last hour's times. Votes default to 60 an hour per account and 300 per address
+ * (a shared office or school sits behind one address).
  */
 export class HourlyLimit {
   private readonly times = new Map<string, number[]>();
@@ -24,16 +24,35 @@ export class HourlyLimit {
   blockedFor(keys: string[]): number {
     let wait = 0;
     for (const key of keys) {
+      if (this.maxFor(key) === Number.POSITIVE_INFINITY) continue;
       const recent = this.recent(key);
       if (recent.length >= this.maxFor(key)) wait = Math.max(wait, Math.ceil((recent[0] + 3_600_000 - this.now()) / 1000));
     }
     return wait;
   }
 
-  take(keys: string[]) {
-    for (const key of keys) this.times.set(key, [...this.recent(key), this.now()]);
+  /**
+   * Counts one action against every key when all may act (0), else the seconds to wait. Taking
+   * before the action, not after, keeps a burst of concurrent requests inside the limit.
+   */
+  take(keys: string[]): number {
+    const wait = this.blockedFor(keys);
+    if (wait > 0) return wait;
+    for (const key of keys) if (this.maxFor(key) !== Number.POSITIVE_INFINITY) this.times.set(key, [...this.recent(key), this.now()]);
+    return 0;
+  }
+
+  /** Gives back the latest action taken for the keys (it changed nothing). */
+  giveBack(keys: string[]) {
+    for (const key of keys) {
+      const times = this.times.get(key);
+      if (times?.length) times.pop();
+    }
   }
 }
 
-export const VOTE_LIMITS = { perAccount: 60, perAddress: 300 } as const;
-export const voteLimit = () => new HourlyLimit((key) => (key.startsWith('account:') ? VOTE_LIMITS.perAccount : VOTE_LIMITS.perAddress));
+export type VoteLimits = { perAccount: number; perAddress: number };
+
+/** The site's vote limit; a limit of 0 is no limit. */
+export const voteLimit = (limits: VoteLimits) =>
+  new HourlyLimit((key) => (key.startsWith('account:') ? limits.perAccount : limits.perAddress) || Number.POSITIVE_INFINITY);

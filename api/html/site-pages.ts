@@ -22,7 +22,7 @@ import type { ViewCounter, Viewer } from '../views/view-counter.ts';
 import type { PageDeps } from './account-pages.ts';
 import { reviewsSection, type Standing, voteControl } from './community-section.ts';
 import { escapeMarkup as e } from './escape.ts';
-import { voteLimit } from './hourly-limit.ts';
+import { type VoteLimits, voteLimit } from './hourly-limit.ts';
 import { type FollowControl, listingPageBody } from './listing-page.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
@@ -37,8 +37,8 @@ const layout = (site: string, title: string, body: string) => `<!doctype html><h
  * Server-rendered public pages (no JavaScript needed): the home page, each listing's page (which
  * badges link to) with its follow button, and the site-wide latest-updates feed.
  */
-export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCounter, 'record'>; viewerOf: (req: Request) => Viewer }) {
-  const votes = voteLimit();
+export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCounter, 'record'>; viewerOf: (req: Request) => Viewer; voteLimits: VoteLimits }) {
+  const votes = voteLimit(deps.voteLimits);
   const router = express.Router();
   const siteName = async () => (await siteSettings(deps.readModels))?.name ?? 'Launch Directory';
 
@@ -158,11 +158,13 @@ export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCount
           r.events.map((ev) => ev.type),
         );
       } catch (error) {
-        if (error instanceof DomainError)
+        if (error instanceof DomainError) {
+          if (error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
           return res
             .status(statusOf(error))
             .type('html')
             .send(layout(await siteName(), 'Not possible', `<p class="error">${e(error.message)}</p><p><a href="${e(back)}">Back to the listing</a></p>`));
+        }
         throw error;
       }
       res.redirect(303, back);
@@ -173,14 +175,20 @@ export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCount
   post('follow', (c) => deps.commands.followListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
   post('unfollow', (c) => deps.commands.unfollowListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
   post('vote', async (c) => {
-    const wait = votes.blockedFor([`account:${c.session.account.id}`, `addr:${c.req.socket.remoteAddress}`]);
+    const keys = [`account:${c.session.account.id}`, `addr:${c.req.socket.remoteAddress}`];
+    const wait = votes.take(keys);
     if (wait > 0) throw new DomainError('rate_limited', `too many votes in the last hour; try again in ${Math.ceil(wait / 60)} minutes`, [], wait);
-    const r = await deps.commands.castVote(
-      { listingId: c.listing.listing_id, voterId: c.session.account.id, voterConfirmed: c.session.account.email_confirmed === true },
-      as(c),
-    );
-    if (r.events.length) votes.take([`account:${c.session.account.id}`, `addr:${c.req.socket.remoteAddress}`]);
-    return r;
+    try {
+      const r = await deps.commands.castVote(
+        { listingId: c.listing.listing_id, voterId: c.session.account.id, voterConfirmed: c.session.account.email_confirmed === true },
+        as(c),
+      );
+      if (r.events.length === 0) votes.giveBack(keys);
+      return r;
+    } catch (error) {
+      votes.giveBack(keys);
+      throw error;
+    }
   });
   post('unvote', (c) => deps.commands.withdrawVote({ listingId: c.listing.listing_id, voterId: c.session.account.id }, as(c)));
   post('review', (c) =>

@@ -54,13 +54,20 @@ function logAsOf(store: EventStore, asOf: Date | null): Pick<EventStore, 'readAl
  * get_leaderboard's answer byte for byte.
  */
 export async function leaderboardsCommand(c: Container, args: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = flags(args, { week: { type: 'string' }, 'as-of': { type: 'string' }, json: { type: 'boolean' }, page: { type: 'string' }, 'per-page': { type: 'string' } });
+  const { values, positionals } = flags(args, {
+    week: { type: 'string' },
+    'as-of': { type: 'string' },
+    json: { type: 'boolean' },
+    page: { type: 'string' },
+    'per-page': { type: 'string' },
+  });
   const [name, ...extra] = positionals;
   if (!name || extra.length) throw new UsageError(USAGE);
   const asOf = values['as-of'] === undefined ? null : new Date(String(values['as-of']));
   if (asOf && Number.isNaN(asOf.getTime())) throw new UsageError('--as-of must be a date or time, such as 2026-11-02 or 2026-11-02T09:30:00Z');
   const now = asOf ?? c.clock.now();
-  const board: Board | null = name === 'community' ? (values.week ? 'community-weekly' : 'community-all-time') : Object.hasOwn(BOARDS, name) ? (name as Board) : null;
+  const board: Board | null =
+    name === 'community' ? (values.week ? 'community-weekly' : 'community-all-time') : Object.hasOwn(BOARDS, name) ? (name as Board) : null;
   if (!board) throw new UsageError(`unknown board ${name}\n${USAGE}`);
   let week: string | null = null;
   if (board === 'community-weekly') {

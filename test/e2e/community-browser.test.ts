@@ -46,7 +46,10 @@ describe('votes and reviews from people on the site', { skip }, () => {
     svc = await startInProcess({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
     api = `${svc.url}/api/v1`;
     slug = (await board('/launches?section=this-week')).items[0].slug;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
   });
   after(async () => {
     await browser?.close();
@@ -99,7 +102,10 @@ describe('votes and reviews from people on the site', { skip }, () => {
     const ctx = { actor: account.accountId };
     const listingId = await c.reserveListingId(ctx);
     const own = await c.claimListingSlug({ name: 'Olu Tools', listingId }, ctx);
-    await c.submitListing({ listingId, slug: own, ownerId: account.accountId, draftId: null, url: 'https://olutools.test/', profile: { name: 'Olu Tools', categories: ['tools'] } }, ctx);
+    await c.submitListing(
+      { listingId, slug: own, ownerId: account.accountId, draftId: null, url: 'https://olutools.test/', profile: { name: 'Olu Tools', categories: ['tools'] } },
+      ctx,
+    );
     await c.scheduleLaunch({ listingId, week: (await board('/launches/weeks/this')).week, plan: 'paid', unlocked: [] }, ctx);
     const live = await c.goLive({ listingId }, ctx);
     await svc.container.readModels.waitFor(live.position, 5000);

@@ -26,7 +26,8 @@ async function moreActivity(tag: string) {
   try {
     const listings = [1, 2, 3, 5, 8, 13];
     for (const [i, listingId] of listings.entries())
-      for (let v = 0; v < 3 + i; v++) await c.commands.castVote({ listingId, voterId: `gen-${tag}-${listingId}-${v}`, voterConfirmed: true }, { actor: 'test' }).catch(() => undefined);
+      for (let v = 0; v < 3 + i; v++)
+        await c.commands.castVote({ listingId, voterId: `gen-${tag}-${listingId}-${v}`, voterConfirmed: true }, { actor: 'test' }).catch(() => undefined);
     await c.commands.contributeToBillboard({ listingId: 2, amountCents: 7_777, reference: `gen-${tag}` }, { actor: 'test' }).catch(() => undefined);
   } finally {
     await c.close();

@@ -11,7 +11,21 @@ let key = '';
 
 const voteCount = async () => (await svc.container.events.readAll(0, 1_000_000)).filter((e) => e.type === 'VoteCast' || e.type === 'VoteWithdrawn').length;
 /** Every input an operation might take, filled with something about a live listing and a vote. */
-const args = { slug: 'pipewright', listing_id: 1, a: 'pipewright', b: 'tracehound', board: 'community-all-time', week: 'this', id: '00000000-0000-4000-8000-000000000000', number: 'LD-2026-000001', claim_id: 1, milestone_id: 1, vote: true, votes: 1, up: true };
+const args = {
+  slug: 'pipewright',
+  listing_id: 1,
+  a: 'pipewright',
+  b: 'tracehound',
+  board: 'community-all-time',
+  week: 'this',
+  id: '00000000-0000-4000-8000-000000000000',
+  number: 'LD-2026-000001',
+  claim_id: 1,
+  milestone_id: 1,
+  vote: true,
+  votes: 1,
+  up: true,
+};
 
 before(async () => {
   svc = await startInProcess({});

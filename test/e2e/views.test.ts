@@ -7,7 +7,8 @@ type Running = Awaited<ReturnType<typeof startInProcess>>;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 let svc: Running;
 
-const viewsOf = async (slug: string) => (await (await svc.container.readModels.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0].views;
+const viewsOf = async (slug: string) =>
+  (await (await svc.container.readModels.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0].views;
 const settle = async () => {
   await new Promise((r) => setTimeout(r, 400));
   await svc.container.readModels.waitFor(await svc.container.events.headPosition(), 5000);

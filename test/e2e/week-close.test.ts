@@ -17,14 +17,18 @@ async function launch(name: string) {
   const ctx = { actor: `owner-${name}` };
   const listingId = await c.reserveListingId(ctx);
   const slug = await c.claimListingSlug({ name, listingId }, ctx);
-  await c.submitListing({ listingId, slug, ownerId: `owner-${name}`, draftId: null, url: `https://${slug}.test/`, profile: { name, categories: ['tools'] } }, ctx);
+  await c.submitListing(
+    { listingId, slug, ownerId: `owner-${name}`, draftId: null, url: `https://${slug}.test/`, profile: { name, categories: ['tools'] } },
+    ctx,
+  );
   await c.scheduleLaunch({ listingId, week, plan: 'paid', unlocked: [] }, ctx);
   await c.goLive({ listingId }, ctx);
   ids[name] = listingId;
 }
 
 async function votes(name: string, n: number) {
-  for (let i = 0; i < n; i++) await svc.container.commands.castVote({ listingId: ids[name], voterId: `voter-${name}-${i}`, voterConfirmed: true }, { actor: `voter-${name}-${i}` });
+  for (let i = 0; i < n; i++)
+    await svc.container.commands.castVote({ listingId: ids[name], voterId: `voter-${name}-${i}`, voterConfirmed: true }, { actor: `voter-${name}-${i}` });
 }
 
 before(async () => {
