@@ -7,6 +7,7 @@ import { SqliteSearchIndex } from '../infra/search/sqlite-search-index.ts';
 import { listingsProjection } from '../projections/listings.ts';
 import { rebuildProjection } from '../projections/rebuild.ts';
 import { loadListings } from './support/load-listings.ts';
+import { rawScanRate } from './support/scan.ts';
 import { fmt, line } from './support/stats.ts';
 
 /** (d) rebuilding the listings projection from position 0, against a raw ordered scan of the same log. */
@@ -16,15 +17,7 @@ export async function benchRebuild(listings = 20_000, votes = 200_000) {
     const file = path.join(dir, 'events.db');
     const head = await loadListings(file, listings, votes);
     const events = new SqliteEventStore(file);
-    let scanned = 0;
-    const s0 = performance.now();
-    for (let after = 0; ; ) {
-      const batch = await events.readAll(after, 2000);
-      if (batch.length === 0) break;
-      scanned += batch.length;
-      after = batch[batch.length - 1].position;
-    }
-    const scanRate = scanned / ((performance.now() - s0) / 1000);
+    const scanRate = await rawScanRate(events);
     const docs = new SqliteDocumentStore(path.join(dir, 'readmodels.db'));
     const search = new SqliteSearchIndex(path.join(dir, 'search.db'));
     const r0 = performance.now();

@@ -6,6 +6,8 @@ import { benchRebuild } from './d-rebuild.ts';
 import { benchMemory } from './e-memory.ts';
 import { benchStartup } from './f-startup.ts';
 import { benchDrafts } from './g-drafts.ts';
+import { benchLeaderboardRebuild } from './h-leaderboard-rebuild.ts';
+import { benchVotes } from './i-votes.ts';
 
 const all: Record<string, () => Promise<void>> = {
   a: () => benchGetListing(),
@@ -15,6 +17,8 @@ const all: Record<string, () => Promise<void>> = {
   e: () => benchMemory(),
   f: () => benchStartup(),
   g: () => benchDrafts(),
+  h: () => benchLeaderboardRebuild(),
+  i: () => benchVotes(),
 };
 
 const chosen = process.argv.slice(2);

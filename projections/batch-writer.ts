@@ -34,30 +34,36 @@ export class BatchWriter implements ProjectionWriter {
     return bucket;
   }
 
-  private async slot(collection: string, id: string): Promise<Slot> {
-    const bucket = this.bucket(collection);
-    let slot = bucket.get(id);
-    if (!slot) {
-      const stored = (await this.docs.collection(this.physical(collection)).getVersioned([id])).get(id);
-      slot = stored ?? { doc: null, position: 0 };
-      bucket.set(id, slot);
-    }
+  private async load(bucket: Map<string, Slot>, collection: string, id: string): Promise<Slot> {
+    const stored = (await this.docs.collection(this.physical(collection)).getVersioned([id])).get(id);
+    const slot = stored ?? { doc: null, position: 0 };
+    bucket.set(id, slot);
     return slot;
   }
 
-  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    const slot = await this.slot(collection, id);
-    return slot.doc as T | null;
+  get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    const bucket = this.bucket(collection);
+    const slot = bucket.get(id);
+    // A document already held answers without a round trip to the store: the common case of a long replay.
+    if (slot) return Promise.resolve(slot.doc as T | null);
+    return this.load(bucket, collection, id).then((s) => s.doc as T | null);
   }
 
   private record(collection: string, id: string, write: DocWrite) {
     const bucket = this.bucket(collection);
     const slot = bucket.get(id);
-    // Unread documents are guarded by the store itself when flushed.
-    if (slot && slot.position >= write.position) return;
-    bucket.set(id, { doc: write.op === 'put' ? write.doc : null, position: write.position });
-    const dirty = this.dirty.get(collection) ?? new Map<string, DocWrite>();
-    this.dirty.set(collection, dirty.set(id, write));
+    if (slot) {
+      // Unread documents are guarded by the store itself when flushed.
+      if (slot.position >= write.position) return;
+      slot.doc = write.op === 'put' ? write.doc : null;
+      slot.position = write.position;
+    } else bucket.set(id, { doc: write.op === 'put' ? write.doc : null, position: write.position });
+    let dirty = this.dirty.get(collection);
+    if (!dirty) {
+      dirty = new Map<string, DocWrite>();
+      this.dirty.set(collection, dirty);
+    }
+    dirty.set(id, write);
   }
 
   put(collection: string, doc: Doc): void {

@@ -51,7 +51,19 @@ const fresh = (listingId: number): BoardEntry => ({
 });
 
 /** Before the end of the listing's launch week: what the weekly board counts. */
-const inLaunchWeek = (entry: BoardEntry, at: string) => entry.launch_week !== null && Date.parse(at) < weekEndTime(entry.launch_week);
+const inLaunchWeek = (entry: BoardEntry, at: number) => entry.launch_week !== null && at < endOf(entry.launch_week);
+
+// A replay asks for the same few weeks' ends a million times.
+const weekEnds = new Map<string, number>();
+function endOf(week: string): number {
+  let end = weekEnds.get(week);
+  if (end === undefined) {
+    end = weekEndTime(week);
+    if (weekEnds.size > 10_000) weekEnds.clear();
+    weekEnds.set(week, end);
+  }
+  return end;
+}
 
 export const leaderboardsProjection = projection<ListingEvent | VoteEvent | ViewEvent | FollowEvent | MetricEvent>()({
   name: 'leaderboards',
@@ -107,16 +119,18 @@ export const leaderboardsProjection = projection<ListingEvent | VoteEvent | View
       case 'ListingUnhidden':
         next.hidden = false;
         break;
-      case 'VoteCast':
+      case 'VoteCast': {
+        const at = Date.parse(e.data.at);
         next.votes = entry.votes + 1;
-        if (inLaunchWeek(entry, e.data.at)) next.week_votes = entry.week_votes + 1;
-        next.trend = addWeight(entry.trend, Date.parse(e.data.at));
+        if (inLaunchWeek(entry, at)) next.week_votes = entry.week_votes + 1;
+        next.trend = addWeight(entry.trend, at);
         break;
+      }
       case 'VoteWithdrawn': {
-        const castAt = e.data.castAt ?? e.data.at;
+        const castAt = Date.parse(e.data.castAt ?? e.data.at);
         next.votes = Math.max(0, entry.votes - 1);
-        if (inLaunchWeek(entry, e.data.at) && inLaunchWeek(entry, castAt)) next.week_votes = Math.max(0, entry.week_votes - 1);
-        next.trend = removeWeight(entry.trend, Date.parse(castAt));
+        if (inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, castAt)) next.week_votes = Math.max(0, entry.week_votes - 1);
+        next.trend = removeWeight(entry.trend, castAt);
         break;
       }
       case 'ListingViewsCounted':

@@ -6,12 +6,23 @@ import autocannon from 'autocannon';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number; non3xx: number };
+
+type Request = { path: string; headers?: Record<string, string>; body?: string };
 
 /** Bounded load against a loopback URL: a fixed number of connections for a fixed time. */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; method?: string; body?: string; headers?: Record<string, string>; path?: () => string },
+  options: {
+    connections: number;
+    seconds: number;
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    path?: () => string;
+    /** Each request built on its own: path, extra headers and body. */
+    request?: () => Request;
+  },
 ): Promise<LoadResult> {
   const u = new URL(url);
   const r = await autocannon({
@@ -25,10 +36,19 @@ export async function load(
         body: options.body,
         headers: options.headers,
         ...(options.path ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, path: options.path!() }) } : {}),
+        ...(options.request
+          ? {
+              setupRequest: (req: { headers: Record<string, string> }) => {
+                const next = options.request!();
+                return { ...req, ...next, headers: { ...req.headers, ...next.headers } };
+              },
+            }
+          : {}),
       },
     ],
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  const total = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, non3xx: total - r['3xx'] };
 }
 
 export async function waitFor(url: string, timeoutMs = 60_000) {
