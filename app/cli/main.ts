@@ -11,6 +11,7 @@ import { workerDeps } from '../worker-deps.ts';
 import { accountCommand } from './account-commands.ts';
 import { flags, UsageError } from './args.ts';
 import { catalogCommand } from './catalog-commands.ts';
+import { domainRatingsCommand } from './domain-ratings-command.ts';
 import { historyCommand } from './history-command.ts';
 import { leaderboardsCommand } from './leaderboards-command.ts';
 
@@ -34,6 +35,10 @@ Catalog commands change only the fields given; a new record needs its required f
 Auditing (replays the event store, never a read model):
   launchdir history <slug|listing_id> [--as-of <time>] [--json]   every version with actor, time, cause and field diff
   launchdir leaderboards <board> [--week YYYY-Www] [--as-of <time>] [--json]   a board replayed from the log into a scratch model
+
+Third-party figures:
+  launchdir domain-ratings import <file.csv> --source <provider> [--measured-on YYYY-MM-DD] [--dry-run]
+                    a CSV export (domain or url, rating 0-100, optional date) onto the listings of those domains
 
 Accounts:
   launchdir users create --email E --password P [--name N] [--admin]      (prints the account id)
@@ -175,6 +180,8 @@ export async function main(argv: string[]): Promise<number> {
       return withContainer(config, (c) => historyCommand(c, args, out));
     case 'leaderboards':
       return withContainer(config, (c) => leaderboardsCommand(c, args, out));
+    case 'domain-ratings':
+      return withContainer(config, (c) => domainRatingsCommand(c, args, out));
     case 'users':
     case 'api-keys':
       return withContainer(config, async (c) => {

@@ -26,8 +26,8 @@ export const reverseBillboardContribution = command({
 
 export const measureDomainRating = command({
   ...onMetrics,
-  decide: async (c: { listingId: number; rating: number; measuredOn: string; source: string }, _state, { load }) =>
-    decideRating(c, await exists(load, c.listingId)),
+  decide: async (c: { listingId: number; rating: number; measuredOn: string; source: string }, state, { load }) =>
+    decideRating(c, state, await exists(load, c.listingId)),
 });
 
 export const reportRevenue = command({

@@ -12,11 +12,13 @@ export type MetricEvent =
   | { type: 'DomainRatingMeasured'; data: { listingId: number; rating: number; measuredOn: string; source: string } }
   | { type: 'RevenueReported'; data: { listingId: number; mrrCents: number; month: string; verified: boolean } };
 
-export type Metrics = { references: Map<string, number>; reversed: Set<string> };
-export const initialMetrics = (): Metrics => ({ references: new Map(), reversed: new Set() });
+/** `ratedOn`: the date of the latest domain rating, so the trend always compares the last two in time. */
+export type Metrics = { references: Map<string, number>; reversed: Set<string>; ratedOn: string | null };
+export const initialMetrics = (): Metrics => ({ references: new Map(), reversed: new Set(), ratedOn: null });
 export function evolveMetrics(state: Metrics, e: MetricEvent): Metrics {
   if (e.type === 'BillboardContributed') return { ...state, references: new Map([...state.references, [e.data.reference, e.data.amountCents]]) };
   if (e.type === 'BillboardContributionReversed') return { ...state, reversed: new Set([...state.reversed, e.data.reference]) };
+  if (e.type === 'DomainRatingMeasured') return { ...state, ratedOn: e.data.measuredOn };
   return state;
 }
 export const metricsStream = (listingId: number) => `metrics-${listingId}`;
@@ -41,11 +43,20 @@ export function contributeToBillboard(
   return [{ type: 'BillboardContributed', data: cmd }];
 }
 
-export function measureDomainRating(cmd: { listingId: number; rating: number; measuredOn: string; source: string }, listingExists: boolean): MetricEvent[] {
+/**
+ * A rating dated on or before the latest one changes nothing: importing the same export twice,
+ * or an older one late, must not bend the trend (the last two values in time).
+ */
+export function measureDomainRating(
+  cmd: { listingId: number; rating: number; measuredOn: string; source: string },
+  state: Metrics,
+  listingExists: boolean,
+): MetricEvent[] {
   if (!listingExists) throw notFound('listing');
-  if (typeof cmd.rating !== 'number' || cmd.rating < 0 || cmd.rating > 100) throw invalid('rating', 'must be from 0 to 100');
+  if (typeof cmd.rating !== 'number' || !Number.isFinite(cmd.rating) || cmd.rating < 0 || cmd.rating > 100) throw invalid('rating', 'must be from 0 to 100');
   if (!isCalendarDate(cmd.measuredOn)) throw invalid('measuredOn', 'must be a date YYYY-MM-DD');
   if (!cmd.source?.trim()) throw invalid('source', 'name the provider of the rating');
+  if (state.ratedOn !== null && cmd.measuredOn <= state.ratedOn) return [];
   return [{ type: 'DomainRatingMeasured', data: cmd }];
 }
 
