@@ -146,7 +146,8 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
   for (const [i, l] of liveIds.entries()) {
     const rnd = random(`${l.name}:metrics`);
     let rating = 5 + Math.floor(rnd() * 60);
-    for (let w = 4; w >= 0; w--) {
+    // Weekly measurements up to last week, as a provider's export would have them: today's import is newer.
+    for (let w = 5; w >= 1; w--) {
       const measuredAt = Math.max(l.liveAt, now.getTime() - w * WEEK);
       at(measuredAt);
       rating = Math.min(100, rating + Math.floor(rnd() * 4));

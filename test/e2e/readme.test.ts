@@ -71,6 +71,7 @@ before(async () => {
 });
 after(async () => {
   rmSync(path.join(ROOT, 'post.md'), { force: true });
+  rmSync(path.join(ROOT, 'ratings.csv'), { force: true });
   await site.close();
 });
 
@@ -112,6 +113,12 @@ describe('the README, run in order', () => {
   it('quotes a paid launch with French VAT and opens a checkout', () => {
     assert.match(printed(/orders\/quote$/), /"subtotal_cents":7400,"vat_rate":20,"vat_cents":1480,"total_cents":8880/);
     assert.match(printed(/orders\/checkout$/), /"status":"pending","checkout_url":"http:\/\/localhost:\d+\/checkout\/LD-\d{4}-\d{6}\?t=/);
+  });
+
+  it('replays a board from the log, and imports a domain rating', () => {
+    assert.match(printed(/leaderboards community --week last/), /^community-weekly \(week of \d{4}-\d{2}-\d{2}\):/m);
+    assert.match(printed(/domain-ratings import/), /^recorded 1, unchanged 0/m);
+    assert.match(printed(/projections rebuild leaderboards/), /^leaderboards: replayed \d+ events/m);
   });
 
   it('calls a protected MCP tool with the bearer header', () => {
