@@ -8,6 +8,11 @@ import { botPage } from '../api/html/bot-page.ts';
 import { checkoutPages } from '../api/html/checkout-pages.ts';
 import { claimPages } from '../api/html/claim-pages.ts';
 import { invitePages } from '../api/html/invite-pages.ts';
+import { pageRenderer } from '../api/html/kit/render.ts';
+import { notFoundPage, wantsHtml } from '../api/html/not-found-page.ts';
+import { publicPages } from '../api/html/public-pages.ts';
+import { siteSecurityHeaders } from '../api/html/security-headers.ts';
+import { seoRoutes } from '../api/html/seo-routes.ts';
 import { sitePages } from '../api/html/site-pages.ts';
 import { IdempotencyStore } from '../api/idempotency.ts';
 import { networkEndpoint } from '../api/network/network-endpoint.ts';
@@ -150,17 +155,24 @@ export function createApp(c: Container) {
   app.use('/badges', badgeRouter(c.readModels));
   app.get('/bot', botPage({ name: CRAWLER_NAME, publicUrl: base }));
   const pages = { commands: c.commands, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings };
+  app.use(siteSecurityHeaders(base));
+  app.use(seoRoutes(pages));
   app.use(sitePages({ ...pages, clock: c.clock, views, viewerOf, voteLimits: c.config.voteLimits }));
   app.use(accountPages(pages));
   app.use(invitePages(pages));
   app.use(claimPages(pages));
   app.use(checkoutPages(pages));
+  app.use(publicPages({ ...pages, clock: c.clock }));
   app.use(
     '/admin/v1',
     adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }),
   );
 
-  app.use((req: Request, res: Response) => {
+  const sitePage = pageRenderer(pages);
+  const isApi = (req: Request) => /^\/(api|admin|mcp|internal|oauth|\.well-known)(\/|$)/.test(req.path);
+  app.use(async (req: Request, res: Response) => {
+    // A person who followed a broken link gets the site's page; a program gets problem+json.
+    if (req.method === 'GET' && !isApi(req) && wantsHtml(req)) return notFoundPage(sitePage, req, res);
     sendProblem(res, problem(404, `no route for ${req.method} ${req.path}`));
   });
 

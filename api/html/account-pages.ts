@@ -11,14 +11,11 @@ import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import { clearSessionCookie, currentSession, SESSION_DAYS, type Session, setSessionCookie } from '../auth/sessions.ts';
 import type { ApiSettings } from '../operation.ts';
 import { escapeMarkup as e } from './escape.ts';
+import { plainPage } from './kit/layout.ts';
 
 export type PageDeps = { commands: Commands; readModels: ReadModels; secrets: Secrets; usage: CredentialUsage; settings: ApiSettings };
 
-const page = (title: string, body: string, session?: Session | null) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · Launch Directory</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.6rem 0}input[type=email],input[type=password],input[type=text]{width:100%;padding:.4rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ddd;padding:.3rem;text-align:left}.error{color:#b91c1c}.secret{font-family:monospace;background:#fef3c7;padding:.5rem;word-break:break-all}</style>
-</head><body><nav><a href="/">Home</a>${session ? ` · ${e(session.account.email)} · <a href="/account/api-keys">API keys</a> <form method="post" action="/signout" style="display:inline"><input type="hidden" name="csrf" value="${e(session.csrf)}"><button>Sign out</button></form>` : ' · <a href="/signin">Sign in</a> · <a href="/signup">Sign up</a>'}</nav>
-<h1>${e(title)}</h1>${body}</body></html>`;
+const page = (title: string, body: string, session?: Session | null) => plainPage(title, body, { session });
 
 const errorBox = (message?: string) => (message ? `<p class="error" role="alert">${e(message)}</p>` : '');
 

@@ -7,15 +7,17 @@ import { orderByNumber, siteSettings } from '../../projections/queries/index.ts'
 import { statusOf } from '../problem.ts';
 import type { PageDeps } from './account-pages.ts';
 import { escapeMarkup as e } from './escape.ts';
+import { plainPage } from './kit/layout.ts';
 
 const NUMBER = /^[A-Z0-9-]{1,40}$/;
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-const page = (title: string, body: string, test: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · Launch Directory</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#111}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}td.n,th.n{text-align:right}
-label{display:block;margin:.6rem 0}input,textarea{width:100%;padding:.4rem;box-sizing:border-box}.test{background:#fef3c7;border:2px dashed #b45309;padding:.6rem;font-weight:600}.error{color:#b91c1c}.muted{color:#555}button{padding:.5rem 1rem;margin:.3rem .3rem 0 0}</style>
-</head><body>${test ? '<p class="test" role="note">TEST CHECKOUT: this server has no payment provider configured. No money moves and no card is asked for; the buttons below pretend to pay or to decline.</p>' : ''}<h1>${e(title)}</h1>${body}</body></html>`;
+const page = (title: string, body: string, test: boolean) =>
+  plainPage(title, body, {
+    before: test
+      ? '<p class="test" role="note">TEST CHECKOUT: this server has no payment provider configured. No money moves and no card is asked for; the buttons below pretend to pay or to decline.</p>'
+      : '',
+  });
 
 /**
  * The page where the person pays: it reviews the order's lines and totals, takes billing details

@@ -4,10 +4,10 @@ import { currentSession } from '../auth/sessions.ts';
 import { statusOf } from '../problem.ts';
 import type { PageDeps } from './account-pages.ts';
 import { escapeMarkup as e } from './escape.ts';
+import { plainPage } from './kit/layout.ts';
 
 /** A small page of the signed-in flows (invites, claims): a title and a body. */
-export const simplePage = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(title)} · Launch Directory</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.6rem 0}input,textarea{width:100%;padding:.4rem}.error{color:#b91c1c}</style></head><body><h1>${e(title)}</h1>${body}</body></html>`;
+export const simplePage = (title: string, body: string) => plainPage(title, body);
 
 /** Needs a session (else to sign-in and back), and a form post must carry the session's CSRF token. */
 export const signedIn = (c: Pick<PageDeps, 'readModels' | 'secrets'>) => async (req: Request, res: Response, next: NextFunction) => {

@@ -3,6 +3,7 @@ import type { Clock } from '../../domain/ports/clock.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { mondayOf } from '../../domain/shared/weeks.ts';
 import {
+  alternatives,
   badgeListing,
   FEATURED_LABEL,
   featuredIn,
@@ -17,70 +18,91 @@ import {
   siteSettings,
 } from '../../projections/queries/index.ts';
 import { currentSession, type Session } from '../auth/sessions.ts';
+import type { BadgeStyle } from '../badges/badge-svg.ts';
+import { BADGE_NAMES, earnedBadges, embedHtml } from '../badges/listing-badges.ts';
 import { problem, sendProblem, statusOf } from '../problem.ts';
 import type { ViewCounter, Viewer } from '../views/view-counter.ts';
 import type { PageDeps } from './account-pages.ts';
 import { reviewsSection, type Standing, voteControl } from './community-section.ts';
-import { escapeMarkup as e } from './escape.ts';
 import { type VoteLimits, voteLimit } from './hourly-limit.ts';
-import { type FollowControl, listingPageBody } from './listing-page.ts';
+import { listingCards, pager } from './kit/cards.ts';
+import { html, plain, safeUrl } from './kit/html.ts';
+import { absolute } from './kit/layout.ts';
+import { pageRenderer } from './kit/render.ts';
+import { type FollowControl, listingJsonLd, listingPageBody, paragraphs } from './listing-page.ts';
+import { notFoundPage } from './not-found-page.ts';
 
+const DEFAULT_STYLE: BadgeStyle = { shape: 'standard', mode: 'light', size: 'm' };
 const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
 const FEED_PAGE_SIZE = 20;
 
-const layout = (site: string, title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · ${e(site)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#111}a{color:#2563eb}li{margin:.4rem 0}.muted{color:#555}.headline{font-size:1.2rem}</style>
-</head><body><p><a href="/">${e(site)}</a> · <a href="/updates">Latest updates</a></p>${body}</body></html>`;
-
 /**
  * Server-rendered public pages (no JavaScript needed): the home page, each listing's page (which
- * badges link to) with its follow button, and the site-wide latest-updates feed.
+ * badges link to) with its vote, follow and review forms, and the site-wide latest-updates feed.
  */
 export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCounter, 'record'>; viewerOf: (req: Request) => Viewer; voteLimits: VoteLimits }) {
   const votes = voteLimit(deps.voteLimits);
   const router = express.Router();
-  const siteName = async () => (await siteSettings(deps.readModels))?.name ?? 'Launch Directory';
+  const pages = pageRenderer(deps);
 
-  router.get('/', async (_req: Request, res: Response) => {
-    const site = await siteName();
-    const week = await launches(deps.readModels, 'this-week', { page: 1, perPage: 50 }, deps.clock.now());
-    const items = week.items
-      .map((l) => `<li><a href="/listings/${e(l.slug)}">${e(l.name)}</a> — ${e(l.tagline ?? '')} <span class="muted">(${l.votes} votes)</span></li>`)
-      .join('');
-    const featured = await featuredIn(deps.readModels, mondayOf(deps.clock.now()));
-    const featuredRow = featured.length
-      ? `<section id="featured"><h2>${e(FEATURED_LABEL)}</h2><ul>${featured.map((l) => `<li><a href="/listings/${e(l.slug)}">${e(l.name)}</a> — ${e(l.tagline ?? '')} <span class="muted">${e(l.label)}</span></li>`).join('')}</ul></section>`
-      : '';
-    res
-      .type('html')
-      .send(
-        layout(
-          site,
-          'This week',
-          `<h1>${e(site)}</h1>${featuredRow}<h2>Launching this week</h2><ol>${items}</ol><p><a href="/api/v1/docs">API reference</a></p>`,
-        ),
-      );
+  router.get('/', async (req: Request, res: Response) => {
+    const now = deps.clock.now();
+    const [week, trending, today, featured, updates, settings] = await Promise.all([
+      launches(deps.readModels, 'this-week', { page: 1, perPage: 20 }, now),
+      launches(deps.readModels, 'trending', { page: 1, perPage: 5 }, now),
+      launches(deps.readModels, 'upcoming', { page: 1, perPage: 5 }, now),
+      featuredIn(deps.readModels, mondayOf(now)),
+      latestUpdates(deps.readModels, { page: 1, perPage: 5 }),
+      siteSettings(deps.readModels),
+    ]);
+    const purpose = settings?.purpose || 'Products launching this week, ranked by the community.';
+    await pages.send(
+      req,
+      res,
+      { title: settings?.name ?? 'Launch Directory', description: purpose, section: 'home', path: '/' },
+      (site) => html`<h1>${site}</h1><p class="headline">${purpose}</p>
+${
+  featured.length
+    ? html`<section id="featured" aria-labelledby="featured-title"><h2 id="featured-title">${FEATURED_LABEL}</h2>${listingCards(
+        featured.map((l) => ({ ...l, note: l.label })),
+        {},
+      )}</section>`
+    : ''
+}
+<div class="grid"><section id="this-week" aria-labelledby="week-title"><h2 id="week-title">Launching this week</h2>${listingCards(
+        week.items.map((l, i) => ({ ...l, rank: i + 1 })),
+        { ordered: true, empty: 'No launches yet this week.' },
+      )}<p><a href="/launches">The launch calendar</a> · <a href="/boards/community-weekly">This week's board</a></p></section>
+<section id="trending" aria-labelledby="trending-title"><h2 id="trending-title">Trending</h2>${listingCards(trending.items, { empty: 'Nothing trending yet.' })}
+<h2>Coming up</h2>${listingCards(today.items, { empty: 'Nothing scheduled yet.' })}</section></div>
+<section id="latest-updates" aria-labelledby="updates-title"><h2 id="updates-title">Latest updates</h2>${
+        updates.items.length
+          ? html`<ul>${updates.items.map(
+              (u) =>
+                html`<li><a href="/listings/${u.listing.slug}#updates">${plain(u.listing.name)}</a>: ${plain(u.title)} <span class="muted">${u.published_at.slice(0, 10)}</span></li>`,
+            )}</ul><p><a href="/updates">All updates</a></p>`
+          : html`<p class="muted">No updates yet.</p>`
+      }</section>`,
+    );
   });
 
   router.get('/listings/:slug', async (req: Request, res: Response) => {
     const slug = String(req.params.slug);
-    if (!SLUG.test(slug)) return sendProblem(res, problem(400, 'invalid slug', [{ field: 'slug', message: 'must match ^[a-z0-9][a-z0-9-]{0,219}$' }]));
+    if (!SLUG.test(slug)) return notFoundPage(pages, req, res, 'No listing has that address.');
     const p = await listingProfile(deps.readModels, slug);
     if (!p) {
       // A free listing waiting for its badge has a page already: the badge links here.
       const queued = await badgeListing(deps.readModels, slug);
-      if (!queued) return sendProblem(res, problem(404, `listing ${slug} not found`));
-      const site = await siteName();
-      return res
-        .type('html')
-        .send(
-          layout(
-            site,
-            queued.name,
-            `<h1>${e(queued.name)}</h1><p>${e(queued.tagline ?? '')}</p><p><a href="${e(queued.url)}" rel="noopener">${e(queued.domain)}</a></p><p class="muted">Queued for its launch on ${e(site)} in the week of ${e(queued.launch_week ?? '')}.</p>`,
-          ),
-        );
+      if (!queued) return notFoundPage(pages, req, res, 'No listing has that address.');
+      return pages.send(
+        req,
+        res,
+        { title: queued.name, description: queued.tagline, noindex: true },
+        (site) =>
+          html`<h1>${plain(queued.name)}</h1><p>${plain(queued.tagline ?? '')}</p><p>${
+            safeUrl(queued.url) ? html`<a href="${safeUrl(queued.url)}" rel="nofollow noopener">${queued.domain}</a>` : queued.domain
+          }</p><p class="muted">Queued for its launch on ${site} in the week of ${queued.launch_week ?? ''}.</p>`,
+      );
     }
     deps.views.record(slug, deps.viewerOf(req));
     const session = await currentSession(req, deps.readModels, deps.secrets);
@@ -103,25 +125,55 @@ export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCount
       vote: voteControl(p.slug, live, p.votes, standing),
       reviews: reviewsSection(p.slug, live, p.community_rating, await reviewsOf(deps.readModels, p.listing_id), standing),
     };
-    // The page differs per person once signed in (the buttons), so no shared cache may keep it.
-    if (session) res.setHeader('Cache-Control', 'private, no-store');
-    res.type('html').send(layout(await siteName(), p.name, listingPageBody(p, await siteName(), follow, community)));
+    const site = await pages.siteName();
+    const doc = await badgeListing(deps.readModels, slug);
+    const base = deps.settings.publicUrl;
+    const badges = doc
+      ? [...earnedBadges(doc, site)].map(([kind, content]) => ({
+          name: BADGE_NAMES[kind],
+          svg_url: `/badges/${doc.slug}/${kind}.svg`,
+          embed_html: embedHtml(base, doc, kind, content, DEFAULT_STYLE),
+        }))
+      : [];
+    const alts = (await alternatives(deps.readModels, slug, { page: 1, perPage: 6 }))?.items ?? [];
+    const path = `/listings/${p.slug}`;
+    await pages.send(
+      req,
+      res,
+      {
+        title: p.seo.title ?? p.name,
+        description: p.seo.description ?? p.summary ?? p.tagline,
+        ogType: 'product',
+        image: safeUrl(p.logo_url),
+        path,
+        jsonLd: listingJsonLd(p, absolute(base, path)),
+      },
+      listingPageBody(p, follow, community, { badges, alternatives: alts }),
+    );
   });
 
   router.get('/updates', async (req: Request, res: Response) => {
     const page = Number(req.query.page ?? 1);
     if (!Number.isInteger(page) || page < 1 || page > 10_000)
       return sendProblem(res, problem(400, 'invalid page', [{ field: 'page', message: 'must be an integer from 1 to 10000' }]));
-    const site = await siteName();
     const feed = await latestUpdates(deps.readModels, { page, perPage: FEED_PAGE_SIZE });
-    const items = feed.items
-      .map(
-        (u) =>
-          `<article><h2><a href="/listings/${e(u.listing.slug)}#updates">${e(u.listing.name)}</a>: ${e(u.title)}</h2><p class="muted">${e(u.published_at.slice(0, 10))}</p><p>${e(u.body)}</p></article>`,
-      )
-      .join('');
-    const more = page * FEED_PAGE_SIZE < feed.total ? `<p><a href="/updates?page=${page + 1}">Older updates</a></p>` : '';
-    res.type('html').send(layout(site, 'Latest updates', `<h1>Latest updates</h1>${items || '<p>No updates yet.</p>'}${more}`));
+    await pages.send(
+      req,
+      res,
+      {
+        title: 'Latest updates',
+        description: 'What the companies listed here have shipped and announced, newest first.',
+        path: page > 1 ? `/updates?page=${page}` : '/updates',
+      },
+      html`<h1>Latest updates</h1>${
+        feed.items.length
+          ? feed.items.map(
+              (u) =>
+                html`<article><h2><a href="/listings/${u.listing.slug}#updates">${plain(u.listing.name)}</a>: ${plain(u.title)}</h2><p class="muted">${u.published_at.slice(0, 10)}</p>${paragraphs(u.body)}</article>`,
+            )
+          : html`<p>No updates yet.</p>`
+      }${pager(page, FEED_PAGE_SIZE, feed.total, (n) => `/updates?page=${n}`)}`,
+    );
   });
 
   /**
@@ -144,10 +196,7 @@ export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCount
       const session = await currentSession(req, deps.readModels, deps.secrets);
       if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
       if (req.body?.csrf !== session.csrf)
-        return res
-          .status(403)
-          .type('html')
-          .send(layout(await siteName(), 'Forbidden', '<p>This form has expired; reload the page.</p>'));
+        return pages.send(req, res, { title: 'Forbidden', noindex: true, status: 403 }, html`<h1>Forbidden</h1><p>This form has expired; reload the page.</p>`);
       const listing = await listingProfile(deps.readModels, slug);
       if (!listing) return sendProblem(res, problem(404, `listing ${slug} not found`));
       try {
@@ -160,10 +209,12 @@ export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCount
       } catch (error) {
         if (error instanceof DomainError) {
           if (error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-          return res
-            .status(statusOf(error))
-            .type('html')
-            .send(layout(await siteName(), 'Not possible', `<p class="error">${e(error.message)}</p><p><a href="${e(back)}">Back to the listing</a></p>`));
+          return pages.send(
+            req,
+            res,
+            { title: 'Not possible', noindex: true, status: statusOf(error) },
+            html`<h1>Not possible</h1><p class="error" role="alert">${error.message}</p><p><a href="${back}">Back to the listing</a></p>`,
+          );
         }
         throw error;
       }

@@ -1,0 +1,11 @@
+import { raw, type SafeHtml } from './html.ts';
+
+/**
+ * A JSON-LD block. JSON alone is not safe inside <script>: `</script>` or `<!--` in a listing's
+ * text would end the block, so `<`, `>`, `&` and the JavaScript line separators are written as
+ * \u escapes (still the same JSON).
+ */
+export function jsonLd(data: Record<string, unknown>): SafeHtml {
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return raw(`<script type="application/ld+json">${json}</script>`);
+}

@@ -1,0 +1,31 @@
+import type { Request, Response } from 'express';
+import { siteSettings } from '../../../projections/queries/index.ts';
+import { currentSession } from '../../auth/sessions.ts';
+import type { PageDeps } from '../account-pages.ts';
+import type { Renderable } from './html.ts';
+import { type PageMeta, page } from './layout.ts';
+
+export type PageOptions = Omit<PageMeta, 'site' | 'publicUrl' | 'session' | 'path'> & { path?: string; status?: number };
+
+/**
+ * Sends a page in the site's layout, with the site's name and who is signed in. A page that
+ * shows a signed-in person's name is theirs alone: no shared cache keeps it.
+ */
+export function pageRenderer(deps: Pick<PageDeps, 'readModels' | 'secrets' | 'settings'>) {
+  const siteName = async () => (await siteSettings(deps.readModels))?.name ?? 'Launch Directory';
+  return {
+    siteName,
+    async send(req: Request, res: Response, options: PageOptions, body: Renderable | ((site: string) => Renderable)) {
+      const [site, session] = await Promise.all([siteName(), currentSession(req, deps.readModels, deps.secrets)]);
+      if (session) res.setHeader('Cache-Control', 'private, no-store');
+      const { status, path, ...meta } = options;
+      const content = typeof body === 'function' ? body(site) : body;
+      res
+        .status(status ?? 200)
+        .type('html')
+        .send(page({ ...meta, site, publicUrl: deps.settings.publicUrl, session, path: path ?? req.path }, content));
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof pageRenderer>;

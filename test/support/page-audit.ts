@@ -1,0 +1,48 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROOT } from './service-process.ts';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const OUTPUT = path.join(ROOT, 'test-output', 'pages');
+
+export type Audit = { consoleErrors: string[]; failedRequests: string[] };
+
+/**
+ * Watches a page for what a visitor would suffer silently: console errors (a blocked style or
+ * script shows up there as a CSP violation) and requests to our own origin that failed or erred.
+ */
+export function watch(page: Page, origin: string, expectedStatus = new Map<string, number>()): Audit {
+  const audit: Audit = { consoleErrors: [], failedRequests: [] };
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 404/.test(m.text())) audit.consoleErrors.push(m.text());
+  });
+  page.on('requestfailed', (r) => {
+    if (r.url().startsWith(origin)) audit.failedRequests.push(`${r.url()} ${r.failure()?.errorText}`);
+  });
+  page.on('response', (r) => {
+    if (!r.url().startsWith(origin)) return;
+    const expected = expectedStatus.get(new URL(r.url()).pathname);
+    if (r.status() >= 400 && r.status() !== expected) audit.failedRequests.push(`${r.url()} ${r.status()}`);
+  });
+  return audit;
+}
+
+/** axe-core's serious and critical violations of the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // evaluate runs outside the page's CSP, which rightly refuses injected inline scripts.
+  await page.evaluate(AXE);
+  const result = (await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<unknown> } }).axe;
+    return axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
+  })) as { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(OUTPUT, { recursive: true });
+  await page.screenshot({ path: path.join(OUTPUT, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`), fullPage: true });
+}
