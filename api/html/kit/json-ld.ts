@@ -1,4 +1,4 @@
-import { raw, type SafeHtml } from './html.ts';
+import { plain, raw, type SafeHtml } from './html.ts';
 
 /**
  * A JSON-LD block. JSON alone is not safe inside <script>: `</script>` or `<!--` in a listing's
@@ -6,6 +6,10 @@ import { raw, type SafeHtml } from './html.ts';
  * \u escapes (still the same JSON).
  */
 export function jsonLd(data: Record<string, unknown>): SafeHtml {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // Bidirectional overrides go as they do from visible text (see `plain`).
+  const json = JSON.stringify(data, (_key, value) => (typeof value === 'string' ? plain(value) : value)).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return raw(`<script type="application/ld+json">${json}</script>`);
 }

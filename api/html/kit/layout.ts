@@ -1,5 +1,5 @@
 import type { Session } from '../../auth/sessions.ts';
-import { html, type Renderable, raw, type SafeHtml } from './html.ts';
+import { html, plain, type Renderable, raw, type SafeHtml } from './html.ts';
 
 export type PageMeta = {
   /** The site's name (site settings). */
@@ -41,7 +41,8 @@ function accountNav(session: Session | null | undefined, path: string) {
  * Every page of the site: one stylesheet, no script needed, the head a search engine and a link
  * preview read (title, description, canonical URL, Open Graph, JSON-LD), a skip link and landmarks.
  */
-export function page(meta: PageMeta, body: Renderable): string {
+export function page(given: PageMeta, body: Renderable): string {
+  const meta = { ...given, title: plain(given.title), description: given.description ? plain(given.description) : given.description };
   const url = absolute(meta.publicUrl, meta.path);
   const title = meta.title === meta.site ? meta.site : `${meta.title} · ${meta.site}`;
   return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8">

@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { chromium } from 'playwright-core';
+import type { WeekStart } from '../../domain/shared/weeks.ts';
+import { mondayOf } from '../../domain/shared/weeks.ts';
+import { apiKeyFor } from '../support/accounts.ts';
+import { startInProcess } from '../support/in-process-service.ts';
+import { callApi } from '../support/listings.ts';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+const SCRIPT = '<script>alert("xss")</script>';
+const ATTR = '"><img src=x onerror=alert(1)>';
+const RTL = '\u202Egnp.exe';
+const evil = (what: string) => `${what} ${SCRIPT} ${ATTR} ${RTL}`;
+
+/** The product's own site says hostile things too: the draft quotes them. */
+const HOSTILE_SITE = {
+  '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
+  '/': {
+    body: `<!doctype html><html><head><title>Evilcorp &lt;script&gt;alert(1)&lt;/script&gt;</title>
+<meta property="og:site_name" content="Evilcorp &quot;&gt;&lt;img src=x onerror=alert(1)&gt;">
+<meta name="description" content="The &lt;script&gt;alert(2)&lt;/script&gt; tool for teams &#x202E;gnp.exe"></head>
+<body><h1>Evilcorp "><img src=x onerror=alert(3)></h1><p>Plans from $9 per month.</p>
+<h2>FAQ</h2><dl><dt>Is it &lt;script&gt;alert(4)&lt;/script&gt; safe?</dt><dd>Yes "><svg onload=alert(5)>.</dd></dl></body></html>`,
+  },
+};
+
+type Running = Awaited<ReturnType<typeof startInProcess>>;
+let svc: Running;
+let site: TestSite;
+let api = '';
+let slug = '';
+const ADMIN_TOKEN = 'admin-token-for-the-hostile-text-test';
+
+describe('hostile text in every field people write', () => {
+  before(async () => {
+    site = await startTestSite(HOSTILE_SITE);
+    svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, ADMIN_TOKEN });
+    api = `${svc.url}/api/v1`;
+    const { key } = await apiKeyFor(svc.container, 'eve', ['account:read', 'listings:write']);
+    const ok = (r: { status: number; body: unknown }) => assert.ok(r.status < 300, JSON.stringify(r.body));
+    const draft = await callApi(api, 'POST', '/drafts', key, { url: `${site.url}/` });
+    for (let i = 0; (await callApi(api, 'GET', `/drafts/${draft.body.id}`, key)).body.status !== 'ready'; i++) {
+      assert.ok(i < 300, 'the draft is ready');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const category = (await callApi(api, 'GET', '/categories', null)).body.items[0].slug;
+    ok(await callApi(api, 'PATCH', `/drafts/${draft.body.id}`, key, { fields: { categories: [category], name: evil('Evilcorp') } }));
+    const submitted = await callApi(api, 'POST', `/drafts/${draft.body.id}/submit`, key);
+    ok(submitted);
+    const id: number = submitted.body.listing_id;
+    for (let i = 0; (await callApi(api, 'GET', `/me/listings/${id}`, key)).status !== 200; i++) {
+      assert.ok(i < 100, 'the listing reaches its owner');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    slug = (await callApi(api, 'GET', `/me/listings/${id}`, key)).body.slug;
+    ok(
+      await callApi(api, 'PATCH', `/me/listings/${id}`, key, {
+        fields: {
+          tagline: evil('tagline'),
+          short_description: evil('short'),
+          description: evil('description'),
+          pricing_summary: evil('pricing'),
+          features: [evil('feature')],
+          headline: evil('headline'),
+          summary: evil('summary'),
+          seo_title: evil('seo'),
+          seo_description: evil('seo description'),
+        },
+        faqs: [{ question: evil('question'), answer: evil('answer') }],
+        socials: { website: 'https://evil.test/"><script>alert(6)</script>' },
+      }),
+    );
+    ok(await callApi(api, 'POST', `/me/listings/${id}/updates`, key, { title: evil('update'), body: evil('update body') }));
+    ok(
+      await callApi(api, 'POST', `/me/listings/${id}/milestones`, key, {
+        date: '2026-01-02',
+        title: evil('milestone'),
+        description: evil('m'),
+        url: 'https://evil.test/a"b<c>',
+      }),
+    );
+    ok(await callApi(api, 'PUT', `/me/listings/${id}/story`, key, { title: evil('story'), problem: evil('problem') }));
+    const questions = await callApi(api, 'GET', '/interview-questions', null);
+    ok(await callApi(api, 'PUT', '/me/interview', key, { answers: [{ question_id: questions.body.items[0].question_id, answer: evil('answer') }] }));
+    const week = mondayOf(new Date()) as WeekStart;
+    await svc.container.commands.scheduleLaunch({ listingId: id, week, plan: 'paid', unlocked: ['story', 'milestones'] }, { actor: 'test' });
+    const live = await svc.container.commands.goLive({ listingId: id }, { actor: 'test' });
+    await svc.container.readModels.waitFor(live.position, 5000);
+    const javascriptLink = await callApi(api, 'POST', `/me/listings/${id}/milestones`, key, { date: '2026-01-03', title: 'x', url: 'javascript:alert(1)' });
+    assert.equal(javascriptLink.status, 400, 'a javascript: link is refused at the door');
+  });
+  after(async () => {
+    await svc?.close();
+    await site?.close();
+  });
+
+  const pages = () => [`/listings/${slug}`, '/', '/launches', '/updates', `/search?q=evilcorp`, '/boards/community-all-time', `/api/v1/listings/${slug}`];
+
+  it('renders inert in the HTML of every page: escaped, no event handlers, no bidi overrides', async () => {
+    for (const path of pages().filter((p) => !p.startsWith('/api'))) {
+      const html = await (await fetch(`${svc.url}${path}`, { headers: { accept: 'text/html' } })).text();
+      assert.doesNotMatch(html, /<script>alert/, `${path}: a script tag from user text`);
+      assert.doesNotMatch(html, /<img src=x/, `${path}: an img tag from user text`);
+      assert.doesNotMatch(html, /<svg onload/, `${path}: an svg tag from user text`);
+      const at = html.indexOf('\u202E');
+      assert.equal(at, -1, `${path}: a right-to-left override in ${html.slice(Math.max(0, at - 200), at + 20)}`);
+      assert.doesNotMatch(html, /href="javascript:/i, `${path}: a javascript: link`);
+    }
+    const listing = await (await fetch(`${svc.url}/listings/${slug}`)).text();
+    assert.match(listing, /&lt;script&gt;alert\(&quot;xss&quot;\)&lt;\/script&gt;/, 'the text is shown, escaped');
+  });
+
+  it('keeps JSON-LD blocks closed and parseable, the hostile text inside as data', async () => {
+    const listing = await (await fetch(`${svc.url}/listings/${slug}`)).text();
+    const blocks = [...listing.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    assert.ok(blocks.length >= 2, 'product and FAQ blocks');
+    for (const b of blocks) {
+      assert.doesNotMatch(b, /</, 'no raw < inside a JSON-LD block');
+      const data = JSON.parse(b);
+      assert.ok(data['@context']);
+    }
+    assert.ok(
+      blocks.some((b) => JSON.parse(b)['@type'] === 'FAQPage' && JSON.stringify(JSON.parse(b)).includes('<script>alert(\\"xss\\")</script>')),
+      blocks.join('\n'),
+    );
+  });
+
+  it('stays text in the badges', async () => {
+    for (const kind of ['listed', 'launched']) {
+      const svg = await (await fetch(`${svc.url}/badges/${slug}/${kind}.svg`)).text();
+      assert.doesNotMatch(svg, /<script|<img|<foreignObject/);
+      assert.equal(svg.match(/<svg/g)?.length, 1, 'one svg element: the badge itself');
+      assert.doesNotMatch(svg, /\u202E/);
+    }
+  });
+
+  it('runs nothing in a browser, with JavaScript on', { skip: CHROMIUM ? false : 'skipped: Debian chromium is not installed' }, async () => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    try {
+      // Without our CSP, so that only the escaping stands between the text and the page.
+      const context = await browser.newContext({ bypassCSP: true, baseURL: svc.url });
+      const page = await context.newPage();
+      const dialogs: string[] = [];
+      page.on('dialog', async (d) => {
+        dialogs.push(d.message());
+        await d.dismiss();
+      });
+      for (const path of pages().filter((p) => !p.startsWith('/api'))) {
+        await page.goto(path);
+        const active = await page.evaluate(() => {
+          const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document;
+          return {
+            scripts: doc.querySelectorAll('script:not([type="application/ld+json"])').length,
+            handlers: doc.querySelectorAll('[onerror],[onload],[onclick]').length,
+            links: doc.querySelectorAll('a[href^="javascript:" i]').length,
+          };
+        });
+        assert.deepEqual(active, { scripts: 0, handlers: 0, links: 0 }, path);
+      }
+      assert.deepEqual(dialogs, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});
