@@ -107,7 +107,7 @@ ${
 ${
   p.latest_updates.length
     ? html`<section id="updates"><h2>Latest updates</h2>${p.latest_updates.map(
-        (u) => html`<article><h3>${plain(u.title)}</h3><p class="muted">${day(u.published_at)}</p>${paragraphs(u.body)}</article>`,
+        (u) => html`<article id="update-${u.update_id}"><h3>${plain(u.title)}</h3><p class="muted">${day(u.published_at)}</p>${paragraphs(u.body)}</article>`,
       )}</section>`
     : ''
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import express from 'express';
 import type { ListingDoc } from '../../projections/listing-doc.ts';
-import { categoryTree, listBlogPosts, listFounders } from '../../projections/queries/index.ts';
+import { categoryTree, latestUpdates, listBlogPosts, listFounders, siteSettings } from '../../projections/queries/index.ts';
 import type { PageDeps } from './account-pages.ts';
 import { escapeMarkup } from './escape.ts';
 import { absolute } from './kit/layout.ts';
@@ -98,6 +98,21 @@ export function seoRoutes(deps: Pick<PageDeps, 'readModels' | 'settings'>) {
     if (r.items.length === 0 && n > 1) return next();
     res.setHeader('Cache-Control', 'public, max-age=600');
     res.type('application/xml').send(urlset(r.items.map((l) => ({ loc: at(`/listings/${l.slug}`), lastmod: l.live_at }))));
+  });
+
+  router.get('/updates.xml', async (_req, res) => {
+    const [feed, settings] = await Promise.all([latestUpdates(deps.readModels, { page: 1, perPage: 50 }), siteSettings(deps.readModels)]);
+    const site = settings?.name ?? 'Launch Directory';
+    const x = escapeMarkup;
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/rss+xml').send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${x(site)}: latest updates</title><link>${x(at('/updates'))}</link><description>What the companies listed on ${x(site)} have shipped and announced.</description>\n${feed.items
+        .map((u) => {
+          const link = at(`/listings/${u.listing.slug}#update-${u.update_id}`);
+          return `<item><title>${x(`${u.listing.name}: ${u.title}`)}</title><link>${x(link)}</link><guid isPermaLink="false">${x(`${u.listing.slug}/${u.update_id}`)}</guid><pubDate>${new Date(u.published_at).toUTCString()}</pubDate><description>${x(u.body.slice(0, 2000))}</description></item>`;
+        })
+        .join('\n')}\n</channel></rss>\n`,
+    );
   });
 
   return router;

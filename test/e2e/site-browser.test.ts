@@ -163,6 +163,17 @@ describe('sitemap.xml and robots.txt', () => {
     for (const path of urls) assert.equal((await fetch(`${svc.url}${path}`)).status, 200, path);
   });
 
+  it('serves the latest updates as an RSS feed that links to each update on its listing page', async () => {
+    const r = await fetch(`${svc.url}/updates.xml`);
+    assert.equal(r.status, 200);
+    assert.match(r.headers.get('content-type') ?? '', /application\/rss\+xml/);
+    const rss = await r.text();
+    const first = /<item><title>[^<]+<\/title><link>([^<]+)<\/link>/.exec(rss);
+    assert.ok(first, 'the demo has updates');
+    const [path, anchor] = new URL(first[1]).pathname.concat('#', new URL(first[1]).hash.slice(1)).split('#');
+    assert.match(await (await fetch(`${svc.url}${path}`)).text(), new RegExp(`<article id="${anchor}">`));
+  });
+
   it('points crawlers at the sitemap and away from accounts and checkout', async () => {
     const robots = await (await fetch(`${svc.url}/robots.txt`)).text();
     assert.match(robots, /^Sitemap: http.+\/sitemap\.xml$/m);
