@@ -8,6 +8,7 @@ import { benchStartup } from './f-startup.ts';
 import { benchDrafts } from './g-drafts.ts';
 import { benchLeaderboardRebuild } from './h-leaderboard-rebuild.ts';
 import { benchVotes } from './i-votes.ts';
+import { benchPages } from './j-pages.ts';
 
 const all: Record<string, () => Promise<void>> = {
   a: () => benchGetListing(),
@@ -19,6 +20,7 @@ const all: Record<string, () => Promise<void>> = {
   g: () => benchDrafts(),
   h: () => benchLeaderboardRebuild(),
   i: () => benchVotes(),
+  j: () => benchPages(),
 };
 
 const chosen = process.argv.slice(2);

@@ -1,15 +1,17 @@
-// A baseline server answering one JSON payload at one path: bare express, or bare node:http.
+// A baseline server answering one payload at one path (JSON, or a page when the file is .html): bare express, or bare node:http.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import express from 'express';
 
 const [mode, payloadFile, port, path] = process.argv.slice(2);
-const payload = JSON.parse(readFileSync(payloadFile, 'utf8'));
+const page = payloadFile.endsWith('.html') ? readFileSync(payloadFile, 'utf8') : null;
+const payload = page === null ? JSON.parse(readFileSync(payloadFile, 'utf8')) : null;
 
 if (mode === 'express') {
   const app = express();
   app.get(path, (_req, res) => {
-    res.json(payload);
+    if (page !== null) res.type('html').send(page);
+    else res.json(payload);
   });
   app.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
 } else {
