@@ -76,18 +76,12 @@ export type RouteDeps = {
 /**
  * Mounts each operation as a route: authorize, validate against the contract, run, answer JSON
  * with an ETag. Reads declare the projections they come from and are answered from a cache keyed
- * on those projections' positions, so an unchanged read model is not queried again. Operations
- * of the contract not built yet check who may call them, then say plainly they are unavailable.
- * A known path asked with another method is 405 with `Allow`.
+ * on those projections' positions, so an unchanged read model is not queried again. A known path
+ * asked with another method is 405 with `Allow`.
  */
-export function mountOperations(
-  router: Router,
-  operations: Operation[],
-  pending: { name: string; method: string; path: string; access: Access }[],
-  deps: RouteDeps,
-) {
+export function mountOperations(router: Router, operations: Operation[], deps: RouteDeps) {
   const cache = new ResponseCache();
-  const templates = [...new Set([...operations, ...pending].map((o) => o.path))];
+  const templates = [...new Set(operations.map((o) => o.path))];
   router.use((req: Request, res: Response, next: NextFunction) => {
     // Only percent-encoding can fail to decode: most requests skip the search.
     if (!req.path.includes('%')) return next();
@@ -155,15 +149,8 @@ export function mountOperations(
     });
   }
 
-  for (const op of pending) {
-    router[lower(op.method)](expressPath(op.path), (req: Request, res: Response) => {
-      if (!authorize(op, req, res, deps.resourceMetadataUrl)) return;
-      sendProblem(res, problem(501, `${op.name} is part of the contract but not available on this server yet`));
-    });
-  }
-
   const methods = new Map<string, Set<string>>();
-  for (const op of [...operations, ...pending]) methods.set(op.path, (methods.get(op.path) ?? new Set()).add(op.method.toUpperCase()));
+  for (const op of operations) methods.set(op.path, (methods.get(op.path) ?? new Set()).add(op.method.toUpperCase()));
   for (const [path, allowed] of methods) {
     const allow = [...allowed, ...(allowed.has('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
     router.all(expressPath(path), (req: Request, res: Response) => {

@@ -17,7 +17,7 @@ import { sitePages } from '../api/html/site-pages.ts';
 import { IdempotencyStore } from '../api/idempotency.ts';
 import { networkEndpoint } from '../api/network/network-endpoint.ts';
 import { oauthServer } from '../api/oauth/oauth-server.ts';
-import { contractOperations, openApi } from '../api/openapi-document.ts';
+import { openApi } from '../api/openapi-document.ts';
 import type { ApiSettings, OperationContext } from '../api/operation.ts';
 import { operations } from '../api/operations/index.ts';
 import { stripeWebhook } from '../api/payments/stripe-webhook.ts';
@@ -135,13 +135,7 @@ export function createApp(c: Container) {
     viewer: viewerOf(req),
     views,
   });
-  const built = new Set<string>(operations.map((o) => o.name));
-  mountOperations(
-    api,
-    operations,
-    contractOperations().filter((o) => !built.has(o.name)),
-    { readModels: c.readModels, clock: c.clock, resourceMetadataUrl, idempotency: new IdempotencyStore(c.docs), context },
-  );
+  mountOperations(api, operations, { readModels: c.readModels, clock: c.clock, resourceMetadataUrl, idempotency: new IdempotencyStore(c.docs), context });
   const mcp = mcpEndpoint({
     operations,
     context,

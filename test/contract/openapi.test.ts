@@ -69,7 +69,8 @@ describe('schemas/openapi.yaml', () => {
     assert.deepEqual(ops.map((o) => o.operationId).sort(), [...SPEC_OPERATIONS].sort());
   });
 
-  it('agrees with the operation table on method and path', () => {
+  it('agrees with the operation table on method and path, and every operation of the contract is built', () => {
+    assert.deepEqual(operations.map((o) => o.name).sort(), [...SPEC_OPERATIONS].sort());
     for (const op of operations) {
       const declared = ops.find((o) => o.operationId === op.name);
       assert.ok(declared, op.name);
