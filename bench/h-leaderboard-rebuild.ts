@@ -1,36 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
-import { SqliteDocumentStore } from '../infra/readmodels/sqlite-document-store.ts';
-import { SqliteSearchIndex } from '../infra/search/sqlite-search-index.ts';
 import { leaderboardsProjection } from '../projections/leaderboards.ts';
-import { rebuildProjection } from '../projections/rebuild.ts';
-import { loadListings } from './support/load-listings.ts';
-import { rawScanRate } from './support/scan.ts';
+import { rebuildAgainstScan } from './support/rebuild-vs-scan.ts';
 import { fmt, line } from './support/stats.ts';
 
 /** (h) rebuilding the leaderboards from a log of a million votes, against a raw ordered scan of it. */
 export async function benchLeaderboardRebuild(listings = 20_000, votes = 1_000_000) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-h-'));
-  try {
-    const file = path.join(dir, 'events.db');
-    const head = await loadListings(file, listings, votes);
-    const events = new SqliteEventStore(file);
-    const scanRate = await rawScanRate(events);
-    const docs = new SqliteDocumentStore(path.join(dir, 'readmodels.db'));
-    const search = new SqliteSearchIndex(path.join(dir, 'search.db'));
-    const r0 = performance.now();
-    const result = await rebuildProjection(leaderboardsProjection, { events, docs, search });
-    const seconds = (performance.now() - r0) / 1000;
-    const rebuildRate = result.events / seconds;
-    line(`(h) rebuild of 'leaderboards' over ${head.toLocaleString('en-US')} events (${votes.toLocaleString('en-US')} votes)`, [
-      `raw ordered scan ${fmt(scanRate, 0)} events/s`,
-      `rebuild ${fmt(rebuildRate, 0)} events/s (${fmt(seconds, 1)} s)`,
-      `ratio ${fmt(rebuildRate / scanRate, 2)} (target >= 0.50)`,
-    ]);
-    await Promise.all([events.close(), docs.close(), search.close()]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const r = await rebuildAgainstScan(leaderboardsProjection, listings, votes);
+  line(`(h) rebuild of 'leaderboards' over ${r.head.toLocaleString('en-US')} events (${votes.toLocaleString('en-US')} votes)`, [
+    `raw ordered scan ${fmt(r.scanRate, 0)} events/s`,
+    `rebuild ${fmt(r.rebuildRate, 0)} events/s (${fmt(r.seconds, 1)} s)`,
+    `ratio ${fmt(r.rebuildRate / r.scanRate, 2)} (target >= 0.50)`,
+  ]);
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
+import { browserSession } from '../test/support/browser.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { mailTo } from '../test/support/outbox.ts';
 import { load, startCli, stop, waitFor } from './support/load.ts';
@@ -12,25 +13,12 @@ type Person = { cookie: string; csrf: string };
 
 /** Signs a person up through the site form and follows the confirmation link, as a browser would. */
 async function confirmedPerson(base: string, dataDir: string, email: string, slug: string): Promise<Person> {
-  let cookie = '';
-  const send = async (p: string, form?: Record<string, string>) => {
-    const r = await fetch(`${base}${p}`, {
-      method: form ? 'POST' : 'GET',
-      headers: { cookie, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      body: form ? new URLSearchParams(form) : undefined,
-      redirect: 'manual',
-    });
-    const set = r.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (set.length) cookie = set.join('; ');
-    return r.text();
-  };
-  await send('/signup', { email, name: email.split('@')[0], password: 'a long enough password' });
+  const person = browserSession(base);
+  await person.signUp(email, 'a long enough password', email.split('@')[0]);
   const mail = await mailTo(dataDir, email, (m) => /Confirm your email/.test(m.subject), 60_000);
   const link = /https?:\/\/\S+\/confirm-email\?\S+/.exec(mail.text)?.[0] ?? '';
-  await send(link.replace(/^https?:\/\/[^/]+/, ''));
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await send(`/listings/${slug}`))?.[1];
-  if (!csrf) throw new Error(`no CSRF token on the listing page for ${email}`);
-  return { cookie, csrf };
+  await person.browse(link.replace(/^https?:\/\/[^/]+/, ''));
+  return { cookie: person.cookie(), csrf: await person.csrfOn(`/listings/${slug}`) };
 }
 
 /** What the run really wrote: the vote events in the service's log. */
@@ -113,7 +101,7 @@ export async function benchVotes(people = 40, seconds = 10) {
       `raw single-event append ${fmt(raw, 0)}/s`,
       `vote or unvote ${fmt(result.rps, 0)}/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ratio ${fmt(result.rps / raw, 2)}${result.non3xx ? `, ${result.non3xx} not 303` : ''}`,
       `${written.toLocaleString('en-US')} vote events written`,
-      `target ratio >= 0.10, p99 < 25 ms`,
+      `aim 1,000 votes/s, p99 < 50 ms`,
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

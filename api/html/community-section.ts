@@ -1,5 +1,5 @@
 import { REVIEW_TEXT } from '../../domain/review/review.ts';
-import { html, plain, type SafeHtml } from './kit/html.ts';
+import { html, plain, type SafeHtml, withBreaks } from './kit/html.ts';
 
 /** Where the person looking at a listing stands: what they may do, and what they did. */
 export type Standing =
@@ -29,11 +29,7 @@ export function reviewsSection(slug: string, live: boolean, rating: { average: n
     : html`<p id="rating">No reviews yet.</p>`;
   const list = reviews.map(
     (r) =>
-      html`<article class="review"><p><span role="img" aria-label="${r.rating} out of 5">${stars(r.rating)}</span> <b>${plain(r.author)}</b> <span class="muted">${r.written_at.slice(0, 10)}${r.edited ? ' (edited)' : ''}</span></p><p>${plain(
-        r.text,
-      )
-        .split('\n')
-        .map((line, i) => (i ? [html`<br>`, line] : line))}</p></article>`,
+      html`<article class="review"><p><span role="img" aria-label="${r.rating} out of 5">${stars(r.rating)}</span> <b>${plain(r.author)}</b> <span class="muted">${r.written_at.slice(0, 10)}${r.edited ? ' (edited)' : ''}</span></p><p>${withBreaks(r.text)}</p></article>`,
   );
   let form: SafeHtml | string = '';
   if (live && s.kind === 'signed-in' && !s.owner && s.confirmed) {

@@ -1,7 +1,7 @@
 import type { ListingSummary } from '../../projections/listing-search.ts';
 import type { PublicProfile } from '../../projections/queries/index.ts';
-import { html, plain, type SafeHtml, safeUrl } from './kit/html.ts';
-import { jsonLd } from './kit/json-ld.ts';
+import { html, plain, type SafeHtml, safeUrl, withBreaks } from './kit/html.ts';
+import { faqPageLd, jsonLd } from './kit/json-ld.ts';
 
 const STORY_HEADINGS: Record<string, string> = {
   story: 'The story',
@@ -15,13 +15,7 @@ const STORY_HEADINGS: Record<string, string> = {
 };
 
 /** Text with blank lines as paragraphs and single line breaks kept. */
-export const paragraphs = (text: string) =>
-  text.split(/\n{2,}/).map(
-    (p) =>
-      html`<p>${plain(p)
-        .split('\n')
-        .map((line, i) => (i ? [html`<br>`, line] : line))}</p>`,
-  );
+export const paragraphs = (text: string) => text.split(/\n{2,}/).map((p) => html`<p>${withBreaks(p)}</p>`);
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -64,14 +58,7 @@ export function listingJsonLd(p: PublicProfile, url: string): SafeHtml[] {
       : {}),
   };
   const blocks = [jsonLd(app)];
-  if (p.faqs.length)
-    blocks.push(
-      jsonLd({
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: p.faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-      }),
-    );
+  if (p.faqs.length) blocks.push(faqPageLd(p.faqs));
   return blocks;
 }
 

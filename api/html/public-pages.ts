@@ -21,7 +21,7 @@ import {
 import type { PageDeps } from './account-pages.ts';
 import { listingCards, pager } from './kit/cards.ts';
 import { html, plain, safeUrl } from './kit/html.ts';
-import { jsonLd } from './kit/json-ld.ts';
+import { faqPageLd, jsonLd } from './kit/json-ld.ts';
 import { absolute } from './kit/layout.ts';
 import { markdown } from './kit/markdown.ts';
 import { pageRenderer } from './kit/render.ts';
@@ -171,8 +171,8 @@ ${
       html`<h1>${BOARD_TITLES[board]}${spec.paid ? html` <span class="paid">PAID</span>` : ''}</h1><p>${spec.description}</p>
 ${week ? html`<nav class="calendar" aria-label="Weeks"><a href="/boards/${board}?week=${addWeeks(week, -1)}">← Week of ${addWeeks(week, -1)}</a><span>Week of ${week}</span><a href="/boards/${board}?week=${addWeeks(week, 1)}">Week of ${addWeeks(week, 1)} →</a></nav>` : ''}
 ${listingCards(
-  r.items.map((i) => ({ ...i.listing, rank: i.rank, metricValue: i })),
-  { ordered: true, empty: 'Nothing ranked yet.', metric: (l) => metric((l as unknown as { metricValue: (typeof r.items)[number] }).metricValue) },
+  r.items.map((i) => ({ ...i.listing, rank: i.rank, figure: metric(i) })),
+  { ordered: true, empty: 'Nothing ranked yet.' },
 )}${pager(page, PER_PAGE, r.total, (n) => `${path}${week ? '&' : '?'}page=${n}`)}`,
     );
   });
@@ -208,15 +208,7 @@ ${listingCards(
         description: c.description || `Products in ${c.name}, most voted first.`,
         section: 'categories',
         path: `/categories/${slug}${page > 1 ? `?page=${page}` : ''}`,
-        jsonLd: faqs.length
-          ? [
-              jsonLd({
-                '@context': 'https://schema.org',
-                '@type': 'FAQPage',
-                mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-              }),
-            ]
-          : [],
+        jsonLd: faqs.length ? [faqPageLd(faqs)] : [],
       },
       html`<nav aria-label="Breadcrumb" class="muted"><a href="/categories">Categories</a>${c.parent ? html` › <a href="/categories/${c.parent.slug}">${c.parent.name}</a>` : ''} › ${c.name}</nav>
 <h1>${c.name}</h1>${c.description ? html`<p>${c.description}</p>` : ''}
@@ -327,14 +319,7 @@ ${
         mainEntityOfPage: url,
       }),
     ];
-    if (faqs.length)
-      ld.push(
-        jsonLd({
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-        }),
-      );
+    if (faqs.length) ld.push(faqPageLd(faqs));
     await pages.send(
       req,
       res,

@@ -2,8 +2,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Clock } from '../../domain/ports/clock.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { mondayOf } from '../../domain/shared/weeks.ts';
+import { publishedStatus } from '../../projections/listing-search.ts';
 import {
-  alternatives,
+  alternativesOf,
   badgeListing,
   FEATURED_LABEL,
   featuredIn,
@@ -13,6 +14,7 @@ import {
   listingProfile,
   ownsListing,
   type PublicProfile,
+  publicProfileOf,
   reviewBy,
   reviewsOf,
   siteSettings,
@@ -89,21 +91,22 @@ ${
   router.get('/listings/:slug', async (req: Request, res: Response) => {
     const slug = String(req.params.slug);
     if (!SLUG.test(slug)) return notFoundPage(pages, req, res, 'No listing has that address.');
-    const p = await listingProfile(deps.readModels, slug);
-    if (!p) {
+    const doc = await badgeListing(deps.readModels, slug);
+    if (!doc) return notFoundPage(pages, req, res, 'No listing has that address.');
+    const status = publishedStatus(doc);
+    if (!status) {
       // A free listing waiting for its badge has a page already: the badge links here.
-      const queued = await badgeListing(deps.readModels, slug);
-      if (!queued) return notFoundPage(pages, req, res, 'No listing has that address.');
       return pages.send(
         req,
         res,
-        { title: queued.name, description: queued.tagline, noindex: true },
+        { title: doc.name, description: doc.tagline, noindex: true },
         (site) =>
-          html`<h1>${plain(queued.name)}</h1><p>${plain(queued.tagline ?? '')}</p><p>${
-            safeUrl(queued.url) ? html`<a href="${safeUrl(queued.url)}" rel="nofollow noopener">${queued.domain}</a>` : queued.domain
-          }</p><p class="muted">Queued for its launch on ${site} in the week of ${queued.launch_week ?? ''}.</p>`,
+          html`<h1>${plain(doc.name)}</h1><p>${plain(doc.tagline ?? '')}</p><p>${
+            safeUrl(doc.url) ? html`<a href="${safeUrl(doc.url)}" rel="nofollow noopener">${doc.domain}</a>` : doc.domain
+          }</p><p class="muted">Queued for its launch on ${site} in the week of ${doc.launch_week ?? ''}.</p>`,
       );
     }
+    const p = await publicProfileOf(deps.readModels, doc, status);
     deps.views.record(slug, deps.viewerOf(req));
     const session = await currentSession(req, deps.readModels, deps.secrets);
     const follow: FollowControl = session
@@ -126,16 +129,13 @@ ${
       reviews: reviewsSection(p.slug, live, p.community_rating, await reviewsOf(deps.readModels, p.listing_id), standing),
     };
     const site = await pages.siteName();
-    const doc = await badgeListing(deps.readModels, slug);
     const base = deps.settings.publicUrl;
-    const badges = doc
-      ? [...earnedBadges(doc, site)].map(([kind, content]) => ({
-          name: BADGE_NAMES[kind],
-          svg_url: `/badges/${doc.slug}/${kind}.svg`,
-          embed_html: embedHtml(base, doc, kind, content, DEFAULT_STYLE),
-        }))
-      : [];
-    const alts = (await alternatives(deps.readModels, slug, { page: 1, perPage: 6 }))?.items ?? [];
+    const badges = [...earnedBadges(doc, site)].map(([kind, content]) => ({
+      name: BADGE_NAMES[kind],
+      svg_url: `/badges/${doc.slug}/${kind}.svg`,
+      embed_html: embedHtml(base, doc, kind, content, DEFAULT_STYLE),
+    }));
+    const alts = (await alternativesOf(deps.readModels, doc, { page: 1, perPage: 6 })).items;
     const path = `/listings/${p.slug}`;
     await pages.send(
       req,
@@ -147,6 +147,7 @@ ${
         image: safeUrl(p.logo_url),
         path,
         jsonLd: listingJsonLd(p, absolute(base, path)),
+        session,
       },
       listingPageBody(p, follow, community, { badges, alternatives: alts }),
     );

@@ -26,7 +26,11 @@ export async function badgeListing(rm: ReadModels, slug: string): Promise<Listin
 /** Owner-approved alternatives first, then other live listings of the same primary category by votes. */
 export async function alternatives(rm: ReadModels, slug: string, page: Page) {
   const l = await publicListing(rm, slug);
-  if (!l) return null;
+  return l ? alternativesOf(rm, l, page) : null;
+}
+
+/** The same, for a listing already read. */
+export async function alternativesOf(rm: ReadModels, l: ListingDoc, page: Page) {
   const listings = await rm.collection<ListingDoc>('listings');
   const approved = (await listings.find({ where: { slug: { in: l.approved_alternatives }, status: 'live', hidden: false } })).items;
   approved.sort((a, b) => l.approved_alternatives.indexOf(a.slug) - l.approved_alternatives.indexOf(b.slug));

@@ -3,14 +3,23 @@ export { BOARDS, type Board, leaderboard, TIE_BREAK } from './boards.ts';
 export { freeQueueRules, listProducts, siteSettings } from './catalog.ts';
 export { type CategoryLookup, categoryCount, categoryDetail, categoryLookup, categoryTree, categoryWithDescendants } from './categories.ts';
 export { type ClaimView, claimById, myClaims, ownClaim } from './claims.ts';
-export { alternatives, badgeListing, compare, publicListing } from './comparison.ts';
+export { alternatives, alternativesOf, badgeListing, compare, publicListing } from './comparison.ts';
 export { type DraftView, draftById, myDrafts, ownDraft } from './drafts.ts';
 export { editById, editsFeed } from './edits.ts';
 export { FEATURED_LABEL, featuredIn } from './featured.ts';
 export { followersOf, isFollowing } from './follows.ts';
 export { interviewOf } from './interviews.ts';
 export { type LaunchSection, launches, launchWeek } from './launches.ts';
-export { type ListingSearch, type ListingSort, listingIdsOfDomain, listingProfile, liveListingCount, type PublicProfile, searchListings } from './listings.ts';
+export {
+  type ListingSearch,
+  type ListingSort,
+  listingIdsOfDomain,
+  listingProfile,
+  liveListingCount,
+  type PublicProfile,
+  publicProfileOf,
+  searchListings,
+} from './listings.ts';
 export { flaggedListings, myListings, ownListing, ownsListing } from './my-listings.ts';
 export { myOrders, orderByNumber, orderOfPayment, ownOrder } from './orders.ts';
 export { offsetOf, type Page, paged } from './pagination.ts';

@@ -134,6 +134,9 @@ export async function listingProfile(rm: ReadModels, slug: string) {
   return profileView(rm, d, { status, allSections: false });
 }
 
+/** The public profile of a listing already read and known to be published. */
+export const publicProfileOf = (rm: ReadModels, d: ListingDoc, status: 'live' | 'upcoming') => profileView(rm, d, { status, allSections: false });
+
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof listingProfile>>>;
 
 export async function liveListingCount(rm: ReadModels): Promise<number> {

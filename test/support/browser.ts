@@ -4,11 +4,13 @@
  */
 export function browserSession(base: string) {
   const jar = new Map<string, string>();
+  /** The Cookie header this person's browser would send. */
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const browse = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${base}${path}`, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { ...(init.headers as Record<string, string>), cookie: cookie() },
     });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
@@ -34,5 +36,5 @@ export function browserSession(base: string) {
     const res = await post('/signup', { email, name, password });
     if (res.status !== 303) throw new Error(`sign-up of ${email} answered ${res.status}`);
   };
-  return { browse, post, csrfOn, signUp };
+  return { browse, post, csrfOn, signUp, cookie };
 }

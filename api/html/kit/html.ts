@@ -54,3 +54,9 @@ export function safeUrl(url: string | null | undefined): string | null {
  * so a name cannot reverse the text around it.
  */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
+
+/** Text whose line breaks stay line breaks. */
+export const withBreaks = (text: string) =>
+  plain(text)
+    .split('\n')
+    .map((line, i) => (i ? [html`<br>`, line] : line));

@@ -13,3 +13,11 @@ export function jsonLd(data: Record<string, unknown>): SafeHtml {
   );
   return raw(`<script type="application/ld+json">${json}</script>`);
 }
+
+/** The FAQPage block of a page that lists questions and answers. */
+export const faqPageLd = (faqs: { question: string; answer: string }[]) =>
+  jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  });

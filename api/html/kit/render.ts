@@ -5,7 +5,8 @@ import type { PageDeps } from '../account-pages.ts';
 import type { Renderable } from './html.ts';
 import { type PageMeta, page } from './layout.ts';
 
-export type PageOptions = Omit<PageMeta, 'site' | 'publicUrl' | 'session' | 'path'> & { path?: string; status?: number };
+/** `session`: the one the route already read, if it did (null for nobody); else it is read here. */
+export type PageOptions = Omit<PageMeta, 'site' | 'publicUrl' | 'path'> & { path?: string; status?: number };
 
 /**
  * Sends a page in the site's layout, with the site's name and who is signed in. A page that
@@ -16,9 +17,12 @@ export function pageRenderer(deps: Pick<PageDeps, 'readModels' | 'secrets' | 'se
   return {
     siteName,
     async send(req: Request, res: Response, options: PageOptions, body: Renderable | ((site: string) => Renderable)) {
-      const [site, session] = await Promise.all([siteName(), currentSession(req, deps.readModels, deps.secrets)]);
+      const [site, session] = await Promise.all([
+        siteName(),
+        options.session !== undefined ? options.session : currentSession(req, deps.readModels, deps.secrets),
+      ]);
       if (session) res.setHeader('Cache-Control', 'private, no-store');
-      const { status, path, ...meta } = options;
+      const { status, path, session: _read, ...meta } = options;
       const content = typeof body === 'function' ? body(site) : body;
       res
         .status(status ?? 200)
