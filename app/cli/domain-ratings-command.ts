@@ -1,27 +1,12 @@
 import { existsSync } from 'node:fs';
 import type { DomainRatingProvider } from '../../domain/ports/domain-ratings.ts';
-import type { EventStore } from '../../domain/ports/event-store.ts';
 import { CsvDomainRatings } from '../../infra/metrics/csv-domain-ratings.ts';
+import { listingIdsOfDomain } from '../../projections/queries/index.ts';
 import type { Container } from '../container.ts';
 import { flags, UsageError } from './args.ts';
 
 const USAGE = `domain-ratings import <file.csv> --source <provider> [--measured-on YYYY-MM-DD] [--dry-run]
   the CSV has a header row with a domain (or url) column, a rating column (0-100) and optionally a date column`;
-
-/** Every listing's id by its website's domain, from the log itself (the read model may lag behind). */
-async function listingsByDomain(events: Pick<EventStore, 'readAll'>): Promise<Map<string, number[]>> {
-  const byDomain = new Map<string, number[]>();
-  for (let after = 0; ; ) {
-    const batch = await events.readAll(after, 5000);
-    if (batch.length === 0) return byDomain;
-    for (const e of batch) {
-      if (e.type !== 'ListingSubmitted') continue;
-      const { domain, listingId } = e.data as { domain: string; listingId: number };
-      byDomain.set(domain, [...(byDomain.get(domain) ?? []), listingId]);
-    }
-    after = batch[batch.length - 1].position;
-  }
-}
 
 /**
  * Records a provider's domain ratings on the listings of those domains. A file with any bad row
@@ -35,13 +20,12 @@ export async function importDomainRatings(c: Container, provider: DomainRatingPr
     out(`nothing imported: ${problems.length} row${problems.length === 1 ? '' : 's'} to fix`);
     return 65;
   }
-  const listings = await listingsByDomain(c.events);
   let recorded = 0;
   let unchanged = 0;
   const unknown: string[] = [];
   for (const row of rows) {
-    const ids = listings.get(row.domain);
-    if (!ids) {
+    const ids = await listingIdsOfDomain(c.readModels, row.domain);
+    if (ids.length === 0) {
       unknown.push(row.domain);
       continue;
     }
