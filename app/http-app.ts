@@ -2,6 +2,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { adminRouter } from '../api/admin.ts';
 import { bearerAuthentication } from '../api/auth/authenticate.ts';
 import { badgeRouter } from '../api/badges/badge-route.ts';
+import { claimAndOrderPages } from '../api/html/account/claim-and-order-pages.ts';
+import { connectedAppsPage } from '../api/html/account/connected-apps-page.ts';
+import { draftPages } from '../api/html/account/draft-pages.ts';
+import { listingPages } from '../api/html/account/listing-pages.ts';
+import { overviewPage } from '../api/html/account/overview-page.ts';
 import { accountPages } from '../api/html/account-pages.ts';
 import { apiReferencePage } from '../api/html/api-reference.ts';
 import { botPage } from '../api/html/bot-page.ts';
@@ -9,6 +14,7 @@ import { checkoutPages } from '../api/html/checkout-pages.ts';
 import { claimPages } from '../api/html/claim-pages.ts';
 import { invitePages } from '../api/html/invite-pages.ts';
 import { pageRenderer } from '../api/html/kit/render.ts';
+import { siteOperations } from '../api/html/kit/site-operations.ts';
 import { notFoundPage, wantsHtml } from '../api/html/not-found-page.ts';
 import { publicPages } from '../api/html/public-pages.ts';
 import { siteSecurityHeaders } from '../api/html/security-headers.ts';
@@ -152,6 +158,13 @@ export function createApp(c: Container) {
   app.use(siteSecurityHeaders(base));
   app.use(seoRoutes(pages));
   app.use(sitePages({ ...pages, clock: c.clock, views, viewerOf, voteLimits: c.config.voteLimits }));
+  const render = pageRenderer(pages);
+  const ops = siteOperations(operations, context);
+  app.use(overviewPage({ ...pages, render }));
+  app.use(draftPages({ ...pages, render, ops }));
+  app.use(listingPages({ ...pages, render, ops }));
+  app.use(claimAndOrderPages({ ...pages, render, ops }));
+  app.use(connectedAppsPage({ ...pages, render, oauth }));
   app.use(accountPages(pages));
   app.use(invitePages(pages));
   app.use(claimPages(pages));
@@ -162,11 +175,10 @@ export function createApp(c: Container) {
     adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }),
   );
 
-  const sitePage = pageRenderer(pages);
   const isApi = (req: Request) => /^\/(api|admin|mcp|internal|oauth|\.well-known)(\/|$)/.test(req.path);
   app.use(async (req: Request, res: Response) => {
     // A person who followed a broken link gets the site's page; a program gets problem+json.
-    if (req.method === 'GET' && !isApi(req) && wantsHtml(req)) return notFoundPage(sitePage, req, res);
+    if (req.method === 'GET' && !isApi(req) && wantsHtml(req)) return notFoundPage(render, req, res);
     sendProblem(res, problem(404, `no route for ${req.method} ${req.path}`));
   });
 

@@ -4,13 +4,25 @@ import { projection } from './projection.ts';
 /** Accounts, their API keys (by the hash of the secret) and live sessions: what authentication reads. */
 export const accountsProjection = projection<AccountEvent>()({
   name: 'accounts',
-  version: 2,
+  version: 3,
   collections: {
     accounts: { indexes: ['email'] },
     api_keys: { indexes: ['secret_hash', 'account_id'] },
     sessions: { indexes: ['account_id'] },
+    connected_clients: { indexes: ['account_id'] },
   },
-  handles: ['AccountRegistered', 'SignedIn', 'SignedOut', 'PasswordChanged', 'ApiKeyCreated', 'ApiKeyRevoked', 'EmailConfirmationRequested', 'EmailConfirmed'],
+  handles: [
+    'AccountRegistered',
+    'SignedIn',
+    'SignedOut',
+    'PasswordChanged',
+    'ApiKeyCreated',
+    'ApiKeyRevoked',
+    'EmailConfirmationRequested',
+    'EmailConfirmed',
+    'ClientAuthorized',
+    'ClientRevoked',
+  ],
   async apply(e, w) {
     const at = e.metadata.time;
     switch (e.type) {
@@ -62,6 +74,23 @@ export const accountsProjection = projection<AccountEvent>()({
           created_at: at,
           revoked_at: null,
         });
+        return;
+      case 'ClientAuthorized': {
+        const id = `${e.data.accountId}:${e.data.clientId}`;
+        const before = await w.get<{ id: string; first_authorized_at: string; grant_ids: string[] }>('connected_clients', id);
+        w.put('connected_clients', {
+          id,
+          account_id: e.data.accountId,
+          client_id: e.data.clientId,
+          scopes: e.data.scopes,
+          grant_ids: [...new Set([...(before?.grant_ids ?? []), e.data.grantId])],
+          first_authorized_at: before?.first_authorized_at ?? at,
+          authorized_at: at,
+        });
+        return;
+      }
+      case 'ClientRevoked':
+        w.delete('connected_clients', `${e.data.accountId}:${e.data.clientId}`);
         return;
       case 'ApiKeyRevoked': {
         const k = await w.get<{ id: string }>('api_keys', e.data.keyId);

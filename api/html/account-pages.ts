@@ -10,6 +10,7 @@ import { apiKeysOf } from '../../projections/queries/index.ts';
 import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import { clearSessionCookie, currentSession, SESSION_DAYS, type Session, setSessionCookie } from '../auth/sessions.ts';
 import type { ApiSettings } from '../operation.ts';
+import { accountNav } from './account/account-shell.ts';
 import { escapeMarkup as e } from './escape.ts';
 import { plainPage } from './kit/layout.ts';
 
@@ -78,7 +79,7 @@ export function accountPages(c: PageDeps) {
         { actor: accountId, correlationId: req.correlationId },
       );
       await startSession(res, accountId);
-      res.redirect(303, '/account/api-keys');
+      res.redirect(303, '/account');
     } catch (error) {
       if (error instanceof DomainError)
         return res
@@ -127,7 +128,7 @@ export function accountPages(c: PageDeps) {
     }
     attempts.succeed(keys);
     await startSession(res, account.accountId);
-    res.redirect(303, nextOf(req) || '/account/api-keys');
+    res.redirect(303, nextOf(req) || '/account');
   });
 
   router.post('/signout', async (req, res) => {
@@ -257,12 +258,12 @@ export function accountPages(c: PageDeps) {
       )
       .join('');
     const scopes = SCOPES.map((x) => `<label><input type="checkbox" name="scopes" value="${x}"> <code>${x}</code></label>`).join('');
-    return page(
+    return plainPage(
       'API keys',
       `${extra}<h2>Create a key</h2><form method="post" action="/account/api-keys"><input type="hidden" name="csrf" value="${e(s.csrf)}">
 <label>Name <input type="text" name="name" required maxlength="100"></label><fieldset><legend>Scopes</legend>${scopes}</fieldset><button>Create key</button></form>
 <h2>Your keys</h2>${keys.length ? `<table><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th></th></tr>${rows}</table>` : '<p>No keys yet.</p>'}`,
-      s,
+      { session: s, before: accountNav('/account/api-keys').toString() },
     );
   };
 
@@ -273,10 +274,9 @@ export function accountPages(c: PageDeps) {
       { actor: s.account.id },
     );
     await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs, ['EmailConfirmationRequested']);
-    res.redirect(303, '/account/api-keys?confirmation=sent');
+    res.redirect(303, '/account?confirmation=sent');
   });
 
-  router.get('/account', (_req, res) => res.redirect(303, '/account/api-keys'));
   router.get('/account/api-keys', async (req, res) => {
     const s: Session = res.locals.session;
     const fresh = freshKeys.get(s.hash);

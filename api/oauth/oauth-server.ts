@@ -36,6 +36,10 @@ export type OAuthServer = {
   router: express.Router;
   issuer: string;
   resources: { api: string; mcp: string };
+  /** The name and home page a registered client gave itself (shown on the connected apps page), or null when unknown. */
+  clientInfo(clientId: string): Promise<{ name: string; uri: string | null } | null>;
+  /** Ends grants with every code and token issued under them: a revoked app's next call is refused. */
+  endGrants(grantIds: string[]): Promise<void>;
 };
 
 /**
@@ -170,6 +174,21 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
     router,
     issuer,
     resources,
+    async clientInfo(clientId) {
+      const client = await provider.Client.find(clientId).catch(() => undefined);
+      if (!client) return null;
+      return { name: String(client.clientName ?? clientId), uri: typeof client.clientUri === 'string' ? client.clientUri : null };
+    },
+    async endGrants(grantIds) {
+      for (const id of grantIds) {
+        await Promise.all([
+          provider.AccessToken.revokeByGrantId(id),
+          provider.RefreshToken.revokeByGrantId(id),
+          provider.AuthorizationCode.revokeByGrantId(id),
+        ]);
+        await (await provider.Grant.find(id))?.destroy();
+      }
+    },
     async verifyAccessToken(token) {
       const t = await provider.AccessToken.find(token);
       if (!t || t.isExpired || !t.accountId) return null;

@@ -9,6 +9,7 @@ import {
   requestPasswordReset as decideReset,
   resetPassword as decideResetPassword,
   revokeApiKey as decideRevoke,
+  revokeClient as decideRevokeClient,
   signIn as decideSignIn,
   signOut as decideSignOut,
   evolveAccount,
@@ -79,6 +80,11 @@ export const revokeApiKey = command({ ...onAccount, decide: (c: { accountId: str
 export const authorizeClient = command({
   ...onAccount,
   decide: (c: { accountId: string; clientId: string; scopes: string[]; grantId: string }, s) => decideAuthorizeClient(c, s),
+});
+
+export const revokeClient = command({
+  ...onAccount,
+  decide: (c: { accountId: string; clientId: string }, s) => decideRevokeClient(c, s),
 });
 
 export const requestEmailConfirmation = command({

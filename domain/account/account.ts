@@ -19,6 +19,8 @@ export type AccountEvent =
   | { type: 'ApiKeyCreated'; data: { accountId: string; keyId: string; name: string; scopes: Scope[]; prefix: string; secretHash: string } }
   | { type: 'ApiKeyRevoked'; data: { accountId: string; keyId: string } }
   | { type: 'ClientAuthorized'; data: { accountId: string; clientId: string; scopes: string[]; grantId: string } }
+  /** The person took an OAuth client's access away: its grants and tokens end. */
+  | { type: 'ClientRevoked'; data: { accountId: string; clientId: string; grantIds: string[] } }
   /** A link to confirm the address was (re)sent; `requestId` names it (its token is derived from it). */
   | { type: 'EmailConfirmationRequested'; data: { accountId: string; requestId: string } }
   /** The person proved the address is theirs (`link`), or the site team vouched for it (`cli`). */
@@ -34,6 +36,8 @@ export type RegisteredAccount = {
   /** Reset token hashes with their expiry. */
   resets: Map<string, string>;
   keys: Map<string, { revoked: boolean }>;
+  /** OAuth clients with access, and the grants that gave it. */
+  clients: Map<string, string[]>;
   emailConfirmed: boolean;
   confirmationRequests: string[];
 };
@@ -53,6 +57,7 @@ export function evolveAccount(state: Account, e: AccountEvent): Account {
       sessions: new Set(),
       resets: new Map(),
       keys: new Map(),
+      clients: new Map(),
       emailConfirmed: false,
       confirmationRequests: [],
     };
@@ -78,8 +83,15 @@ function evolveRegistered(s: RegisteredAccount, e: Exclude<AccountEvent, { type:
       return { ...s, keys: new Map([...s.keys, [e.data.keyId, { revoked: false }]]) };
     case 'ApiKeyRevoked':
       return { ...s, keys: new Map([...s.keys, [e.data.keyId, { revoked: true }]]) };
-    case 'ClientAuthorized':
-      return s;
+    case 'ClientAuthorized': {
+      const grants = s.clients.get(e.data.clientId) ?? [];
+      return { ...s, clients: new Map([...s.clients, [e.data.clientId, grants.includes(e.data.grantId) ? grants : [...grants, e.data.grantId]]]) };
+    }
+    case 'ClientRevoked': {
+      const clients = new Map(s.clients);
+      clients.delete(e.data.clientId);
+      return { ...s, clients };
+    }
     case 'EmailConfirmationRequested':
       return { ...s, confirmationRequests: [...s.confirmationRequests, e.data.requestId].slice(-10) };
     case 'EmailConfirmed':
@@ -178,4 +190,12 @@ export function claimEmail(cmd: { accountId: string }, state: { accountId: strin
 /** The person chose Allow access for an OAuth client: part of the account's audit trail. */
 export function authorizeClient(cmd: { clientId: string; scopes: string[]; grantId: string }, state: Account): AccountEvent[] {
   return [{ type: 'ClientAuthorized', data: { accountId: existing(state), ...cmd } }];
+}
+
+/** Takes an OAuth client's access away; a client without access is not found (nothing to revoke twice). */
+export function revokeClient(cmd: { clientId: string }, state: Account): AccountEvent[] {
+  if (state.status === 'none') throw notFound('account');
+  const grantIds = state.clients.get(cmd.clientId);
+  if (!grantIds) throw notFound('connected app');
+  return [{ type: 'ClientRevoked', data: { accountId: state.accountId, clientId: cmd.clientId, grantIds } }];
 }

@@ -41,3 +41,19 @@ export async function sessionByHash(rm: ReadModels, hash: string, now: Date): Pr
   const s = await (await rm.collection<SessionDoc>('sessions')).get(hash);
   return s && Date.parse(s.expires_at) >= now.getTime() ? s : null;
 }
+
+export type ConnectedClientDoc = {
+  id: string;
+  account_id: string;
+  client_id: string;
+  scopes: string[];
+  grant_ids: string[];
+  first_authorized_at: string;
+  authorized_at: string;
+};
+
+/** The OAuth clients an account gave access to and has not revoked, latest first. */
+export async function connectedClientsOf(rm: ReadModels, accountId: string): Promise<ConnectedClientDoc[]> {
+  return (await (await rm.collection<ConnectedClientDoc>('connected_clients')).find({ where: { account_id: accountId }, sort: [['authorized_at', 'desc']] }))
+    .items;
+}

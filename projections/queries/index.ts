@@ -1,4 +1,13 @@
-export { type AccountDoc, type ApiKeyDoc, accountById, apiKeyBySecretHash, apiKeysOf, sessionByHash } from './accounts.ts';
+export {
+  type AccountDoc,
+  type ApiKeyDoc,
+  accountById,
+  apiKeyBySecretHash,
+  apiKeysOf,
+  type ConnectedClientDoc,
+  connectedClientsOf,
+  sessionByHash,
+} from './accounts.ts';
 export { BOARDS, type Board, leaderboard, TIE_BREAK } from './boards.ts';
 export { freeQueueRules, listProducts, siteSettings } from './catalog.ts';
 export { type CategoryLookup, categoryCount, categoryDetail, categoryLookup, categoryTree, categoryWithDescendants } from './categories.ts';
@@ -20,7 +29,7 @@ export {
   publicProfileOf,
   searchListings,
 } from './listings.ts';
-export { flaggedListings, myListings, ownListing, ownsListing } from './my-listings.ts';
+export { flaggedListings, myListings, ownListing, ownListingDoc, ownsListing } from './my-listings.ts';
 export { myOrders, orderByNumber, orderOfPayment, ownOrder } from './orders.ts';
 export { offsetOf, type Page, paged } from './pagination.ts';
 export { blogPost, founderDetail, interviewQuestions, listAwards, listBlogPosts, listFounders } from './people.ts';

@@ -93,3 +93,9 @@ export async function ownListing(rm: ReadModels, listingId: number, accountId: s
     milestones: [...(d.milestones ?? [])].sort((a, b) => (a.date < b.date ? 1 : -1)).map(({ id, ...m }) => ({ milestone_id: id, ...m })),
   };
 }
+
+/** The stored listing, for its owners only (what its badges are drawn from). */
+export async function ownListingDoc(rm: ReadModels, listingId: number, accountId: string): Promise<ListingDoc | null> {
+  const d = await (await rm.collection<ListingDoc>('listings')).get(String(listingId));
+  return d?.owner_ids.includes(accountId) ? d : null;
+}

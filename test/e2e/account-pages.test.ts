@@ -44,7 +44,8 @@ describe('the account pages in a browser with JavaScript off', { skip }, () => {
     await page.fill('input[name=name]', 'Bea');
     await page.fill('input[name=password]', 'a long enough password');
     await page.click('button[type=submit]');
-    assert.match(page.url(), /\/account\/api-keys$/);
+    assert.match(page.url(), /\/account$/, 'a new account lands on its overview');
+    await page.click('.subnav >> text=API keys');
 
     await page.fill('input[name=name]', 'my laptop');
     await page.check('input[value="account:read"]');
@@ -71,7 +72,7 @@ describe('the account pages in a browser with JavaScript off', { skip }, () => {
     await page.fill('input[name=email]', 'bea@example.test');
     await page.fill('input[name=password]', 'a long enough password');
     await page.click('button[type=submit]');
-    assert.match(page.url(), /\/account\/api-keys$/);
+    assert.match(page.url(), /\/account\/api-keys$/, 'signing in goes back to the page asked for');
     await context.close();
   });
 
@@ -99,7 +100,7 @@ describe('the account pages in a browser with JavaScript off', { skip }, () => {
     assert.match(await page.content(), /email or password is wrong/);
     await page.fill('input[name=password]', 'the second password');
     await page.click('button[type=submit]');
-    assert.match(page.url(), /\/account\/api-keys$/);
+    assert.match(page.url(), /\/account$/);
     await context.close();
   });
 });

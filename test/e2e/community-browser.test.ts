@@ -30,7 +30,7 @@ async function person(email: string, name: string, confirm = true): Promise<Brow
   await page.fill('input[name=name]', name);
   await page.fill('input[name=password]', 'a long enough password');
   // Wait for the answer: closing a page mid-navigation can hang Chromium, and the session cookie comes with it.
-  await Promise.all([page.waitForURL('**/account/**'), page.click('button[type=submit]')]);
+  await Promise.all([page.waitForURL('**/account'), page.click('button[type=submit]')]);
   if (confirm) {
     const mail = await mailTo(svc.dataDir, email, (m) => /Confirm your email/.test(m.subject));
     const link = /https?:\/\/\S+\/confirm-email\?\S+/.exec(mail.text)?.[0] ?? '';

@@ -16,6 +16,8 @@ export type PageMeta = {
   /** Pages not worth a search result: forms, accounts, errors. */
   noindex?: boolean;
   session?: Session | null;
+  /** A page waiting on work in the background (a site being read) reloads itself, no script needed. */
+  refreshSeconds?: number;
   /** The navigation entry to mark as current. */
   section?: 'home' | 'launches' | 'boards' | 'categories' | 'founders' | 'blog' | 'awards' | 'search' | 'account';
 };
@@ -47,6 +49,7 @@ export function page(given: PageMeta, body: Renderable): string {
   const title = meta.title === meta.site ? meta.site : `${meta.title} · ${meta.site}`;
   return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
+${meta.refreshSeconds ? html`<meta http-equiv="refresh" content="${meta.refreshSeconds}">` : ''}
 <title>${title}</title>
 ${meta.description ? html`<meta name="description" content="${meta.description}">` : ''}
 ${meta.noindex ? html`<meta name="robots" content="noindex">` : html`<link rel="canonical" href="${url}">`}

@@ -1,0 +1,53 @@
+import type { Request } from 'express';
+import { SCOPES } from '../../../domain/account/account.ts';
+import { DomainError, type FieldIssue } from '../../../domain/shared/errors.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Session } from '../../auth/sessions.ts';
+import type { Operation, OperationContext, OperationName } from '../../operation.ts';
+import { statusOf } from '../../problem.ts';
+import { validateInput } from '../../validation.ts';
+
+/** What a form post asked of an operation that was refused: the status, a sentence, and the fields at fault. */
+export type Refusal = { status: number; message: string; issues: FieldIssue[] };
+
+export type Outcome = { ok: true; status: number; body: unknown } | ({ ok: false } & Refusal);
+
+/** A person signed in on the site acts as themselves with every scope: the site is their own client. */
+export const principalOf = (s: Session): Principal => ({
+  accountId: s.account.id,
+  email: s.account.email,
+  name: s.account.name,
+  role: s.account.role,
+  scopes: [...SCOPES],
+  credential: { kind: 'session', id: s.hash, expiresAt: null },
+});
+
+/**
+ * The account pages run the same operations as the API and MCP, validated against the same
+ * contract, so a form can do nothing the API would refuse and its errors name the same fields.
+ */
+export function siteOperations(operations: Operation[], context: (req: Request) => OperationContext) {
+  const byName = new Map(operations.map((o) => [o.name, o]));
+  return {
+    async run(req: Request, session: Session, name: OperationName, input: { path?: object; query?: object; body?: unknown }): Promise<Outcome> {
+      const op = byName.get(name);
+      if (!op) throw new Error(`no operation ${name}`);
+      const checked = validateInput(name, {
+        path: { ...input.path },
+        query: { ...input.query },
+        body: input.body,
+        hasBody: input.body !== undefined,
+      });
+      if (!checked.ok) return { ok: false, status: 400, message: 'Some fields need a change.', issues: checked.issues };
+      try {
+        const result = await op.run(checked.input, { ...context(req), principal: principalOf(session) });
+        return { ok: true, status: result.status ?? 200, body: result.body };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { ok: false, status: statusOf(error), message: error.message, issues: error.issues };
+      }
+    },
+  };
+}
+
+export type SiteOperations = ReturnType<typeof siteOperations>;
