@@ -8,6 +8,9 @@ import { draftPages } from '../api/html/account/draft-pages.ts';
 import { listingPages } from '../api/html/account/listing-pages.ts';
 import { overviewPage } from '../api/html/account/overview-page.ts';
 import { accountPages } from '../api/html/account-pages.ts';
+import { catalogPages } from '../api/html/admin/catalog-pages.ts';
+import { moderationPages } from '../api/html/admin/moderation-pages.ts';
+import { siteTeamDoor } from '../api/html/admin/site-team.ts';
 import { apiReferencePage } from '../api/html/api-reference.ts';
 import { botPage } from '../api/html/bot-page.ts';
 import { checkoutPages } from '../api/html/checkout-pages.ts';
@@ -174,8 +177,13 @@ export function createApp(c: Container) {
     '/admin/v1',
     adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }),
   );
+  // The site team's console: pages over the same commands as the admin API.
+  const team = { readModels: c.readModels, secrets: c.secrets, adminToken: c.config.adminToken, render, secure: base.startsWith('https://') };
+  app.use(siteTeamDoor(team));
+  app.use(moderationPages({ ...team, commands: c.commands, waitMs: c.config.readYourWritesTimeoutMs }));
+  app.use(catalogPages({ ...team, commands: c.commands, waitMs: c.config.readYourWritesTimeoutMs }));
 
-  const isApi = (req: Request) => /^\/(api|admin|mcp|internal|oauth|\.well-known)(\/|$)/.test(req.path);
+  const isApi = (req: Request) => /^\/(api|admin\/v1|mcp|internal|oauth|\.well-known)(\/|$)/.test(req.path);
   app.use(async (req: Request, res: Response) => {
     // A person who followed a broken link gets the site's page; a program gets problem+json.
     if (req.method === 'GET' && !isApi(req) && wantsHtml(req)) return notFoundPage(render, req, res);

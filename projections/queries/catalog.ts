@@ -25,8 +25,19 @@ export async function freeQueueRules(rm: ReadModels) {
   });
 }
 
+export type ProductDoc = {
+  id: string;
+  product: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  currency: 'USD';
+  vat_included: false;
+  needs_listing: boolean;
+};
+
 export async function listProducts(rm: ReadModels) {
-  const products = await rm.collection<{ id: string; price_cents: number }>('products');
+  const products = await rm.collection<ProductDoc>('products');
   const { items } = await products.find({ sort: [['price_cents', 'asc']] });
   return items.map(({ id: _id, ...p }) => p);
 }

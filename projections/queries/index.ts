@@ -34,4 +34,5 @@ export { myOrders, orderByNumber, orderOfPayment, ownOrder } from './orders.ts';
 export { offsetOf, type Page, paged } from './pagination.ts';
 export { blogPost, founderDetail, interviewQuestions, listAwards, listBlogPosts, listFounders } from './people.ts';
 export { allReviewsOf, reviewBy, reviewsOf } from './reviews.ts';
+export { allClaims, allListings, allOrders, listingForSiteTeam } from './site-team.ts';
 export { latestUpdates, listingUpdate } from './updates.ts';

@@ -19,7 +19,9 @@ const idOf = (name: string) => `f-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 export function errorSummary(refusal: Refusal | null | undefined, inputs: string[] = []): SafeHtml | '' {
   if (!refusal) return '';
   const issues = refusal.issues.map((i) => ({ ...i, field: i.field.replace(/^body\./, '') }));
-  return html`<div class="error" role="alert" tabindex="-1" id="form-errors"><p>${refusal.message}</p>${
+  // A message that only repeats its fields' problems gives way to the list of them.
+  const repeats = issues.length > 0 && issues.every((i) => refusal.message.includes(i.message));
+  return html`<div class="error" role="alert" tabindex="-1" id="form-errors"><p>${repeats ? 'Please correct these fields:' : refusal.message}</p>${
     issues.length
       ? html`<ul>${issues.map((i) =>
           inputs.includes(i.field) ? html`<li><a href="#${idOf(i.field)}">${i.field}</a>: ${i.message}</li>` : html`<li>${i.field}: ${i.message}</li>`,
