@@ -14,7 +14,9 @@ import { accountNav } from './account/account-shell.ts';
 import { escapeMarkup as e } from './escape.ts';
 import { plainPage } from './kit/layout.ts';
 
-export type PageDeps = { commands: Commands; readModels: ReadModels; secrets: Secrets; usage: CredentialUsage; settings: ApiSettings };
+import type { PageDeps } from './kit/page-deps.ts';
+
+export type { PageDeps };
 
 const page = (title: string, body: string, session?: Session | null) => plainPage(title, body, { session });
 

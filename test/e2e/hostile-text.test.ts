@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import type { WeekStart } from '../../domain/shared/weeks.ts';
 import { mondayOf } from '../../domain/shared/weeks.ts';
 import { apiKeyFor } from '../support/accounts.ts';
+import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
@@ -33,6 +34,11 @@ let svc: Running;
 let site: TestSite;
 let api = '';
 let slug = '';
+let listingId = 0;
+let draftId = '';
+/** The owner signed in on the site, and the site team at the console: both see the hostile text too. */
+let owner: ReturnType<typeof browserSession>;
+let team: ReturnType<typeof browserSession>;
 const ADMIN_TOKEN = 'admin-token-for-the-hostile-text-test';
 
 describe('hostile text in every field people write', () => {
@@ -52,6 +58,8 @@ describe('hostile text in every field people write', () => {
     const submitted = await callApi(api, 'POST', `/drafts/${draft.body.id}/submit`, key);
     ok(submitted);
     const id: number = submitted.body.listing_id;
+    listingId = id;
+    draftId = draft.body.id;
     for (let i = 0; (await callApi(api, 'GET', `/me/listings/${id}`, key)).status !== 200; i++) {
       assert.ok(i < 100, 'the listing reaches its owner');
       await new Promise((r) => setTimeout(r, 50));
@@ -92,6 +100,10 @@ describe('hostile text in every field people write', () => {
     await svc.container.readModels.waitFor(live.position, 5000);
     const javascriptLink = await callApi(api, 'POST', `/me/listings/${id}/milestones`, key, { date: '2026-01-03', title: 'x', url: 'javascript:alert(1)' });
     assert.equal(javascriptLink.status, 400, 'a javascript: link is refused at the door');
+    owner = browserSession(svc.url);
+    assert.equal((await owner.post('/signin', { email: 'eve@example.test', password: 'irrelevant-password' })).status, 303);
+    team = browserSession(svc.url);
+    assert.equal((await team.post('/admin/token', { token: ADMIN_TOKEN })).status, 303);
   });
   after(async () => {
     await svc?.close();
@@ -99,10 +111,22 @@ describe('hostile text in every field people write', () => {
   });
 
   const pages = () => [`/listings/${slug}`, '/', '/launches', '/updates', `/search?q=evilcorp`, '/boards/community-all-time', `/api/v1/listings/${slug}`];
+  const ownerPages = () => ['/account', '/account/drafts', `/account/drafts/${draftId}`, '/account/listings', `/account/listings/${listingId}`];
+  const teamPages = () => ['/admin', '/admin/edits', '/admin/listings', `/admin/listings/${listingId}`];
 
   it('renders inert in the HTML of every page: escaped, no event handlers, no bidi overrides', async () => {
-    for (const path of pages().filter((p) => !p.startsWith('/api'))) {
-      const html = await (await fetch(`${svc.url}${path}`, { headers: { accept: 'text/html' } })).text();
+    const visits = [
+      ...pages()
+        .filter((p) => !p.startsWith('/api'))
+        .map((path) => ({ path, signedIn: false, get: () => fetch(`${svc.url}${path}`, { headers: { accept: 'text/html' } }) })),
+      ...ownerPages().map((path) => ({ path, signedIn: true, get: () => owner.browse(path) })),
+      ...teamPages().map((path) => ({ path, signedIn: true, get: () => team.browse(path) })),
+    ];
+    for (const { path, signedIn, get } of visits) {
+      const res = await get();
+      assert.equal(res.status, 200, path);
+      const html = await res.text();
+      if (signedIn && path !== '/account/drafts') assert.match(html, /Evilcorp|evil\.test/i, `${path} shows the hostile listing`);
       assert.doesNotMatch(html, /<script>alert/, `${path}: a script tag from user text`);
       assert.doesNotMatch(html, /<img src=x/, `${path}: an img tag from user text`);
       assert.doesNotMatch(html, /<svg onload/, `${path}: an svg tag from user text`);
@@ -146,13 +170,19 @@ describe('hostile text in every field people write', () => {
     try {
       // Without our CSP, so that only the escaping stands between the text and the page.
       const context = await browser.newContext({ bypassCSP: true, baseURL: svc.url });
+      const cookies = (jar: string, path: string) =>
+        jar
+          .split('; ')
+          .filter(Boolean)
+          .map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: `${svc.url}${path}` }));
+      await context.addCookies([...cookies(owner.cookie(), '/'), ...cookies(team.cookie(), '/admin')]);
       const page = await context.newPage();
       const dialogs: string[] = [];
       page.on('dialog', async (d) => {
         dialogs.push(d.message());
         await d.dismiss();
       });
-      for (const path of pages().filter((p) => !p.startsWith('/api'))) {
+      for (const path of [...pages().filter((p) => !p.startsWith('/api')), ...ownerPages(), ...teamPages()]) {
         await page.goto(path);
         const active = await page.evaluate(() => {
           const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document;

@@ -167,7 +167,7 @@ ${
         req,
         res,
         o,
-        html`<p>This draft was submitted as a listing. <a href="/account/listings/${d.listing_id}">Manage the listing</a>.</p>`,
+        html`<p>This draft was submitted as the listing <strong>${typeof d.fields.name.value === 'string' ? d.fields.name.value : ''}</strong>. <a href="/account/listings/${d.listing_id}">Manage the listing</a>.</p>`,
       );
     if (d.status === 'crawling' || d.status === 'drafting')
       return accountPage(

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
 import { siteSettings } from '../../../projections/queries/index.ts';
 import { currentSession } from '../../auth/sessions.ts';
-import type { PageDeps } from '../account-pages.ts';
 import type { Renderable } from './html.ts';
 import { type PageMeta, page } from './layout.ts';
+import type { PageDeps } from './page-deps.ts';
 
 /** `session`: the one the route already read, if it did (null for nobody); else it is read here. */
 export type PageOptions = Omit<PageMeta, 'site' | 'publicUrl' | 'path'> & { path?: string; status?: number };
