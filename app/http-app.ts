@@ -16,6 +16,7 @@ import { botPage } from '../api/html/bot-page.ts';
 import { checkoutPages } from '../api/html/checkout-pages.ts';
 import { claimPages } from '../api/html/claim-pages.ts';
 import { invitePages } from '../api/html/invite-pages.ts';
+import { anonymousPageCache } from '../api/html/kit/page-cache.ts';
 import { pageRenderer } from '../api/html/kit/render.ts';
 import { siteOperations } from '../api/html/kit/site-operations.ts';
 import { notFoundPage, wantsHtml } from '../api/html/not-found-page.ts';
@@ -44,6 +45,12 @@ import { oauthKeys } from '../infra/oauth/signing-keys.ts';
 import { mcpEndpoint } from '../mcp/index.ts';
 import { publicListing } from '../projections/queries/index.ts';
 import type { Container } from './container.ts';
+
+/** The projections the public pages read: a kept page is made again when one of them moves. */
+const PUBLIC_READS = ['catalog', 'listings', 'leaderboards', 'listing-updates', 'reviews', 'interviews', 'founders', 'awards', 'free-slots', 'follows'];
+/** The public pages that are the same for every anonymous visitor (search is left out: its queries are endless). */
+const PUBLIC_PAGE =
+  /^\/(|listings\/[^/]+|launches(\/[^/]+)?|boards(\/[^/]+)?|categories(\/[^/]+)?|founders(\/[^/]+)?|blog(\/[^/]+)?|awards|updates|compare\/[^/]+\/[^/]+)$/;
 
 /**
  * The HTTP face, mounted: the operation table under /api/v1 and as MCP tools at /mcp, the OAuth
@@ -160,6 +167,19 @@ export function createApp(c: Container) {
   const pages = { commands: c.commands, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings };
   app.use(siteSecurityHeaders(base));
   app.use(seoRoutes(pages));
+  app.use(
+    anonymousPageCache({
+      readModels: c.readModels,
+      clock: c.clock,
+      reads: PUBLIC_READS,
+      ttlMs: 60_000,
+      cacheable: (path) => PUBLIC_PAGE.test(path),
+      observe: (req) => {
+        const listing = /^\/listings\/([^/]+)$/.exec(req.path);
+        if (listing) views.record(listing[1], viewerOf(req));
+      },
+    }),
+  );
   app.use(sitePages({ ...pages, clock: c.clock, views, viewerOf, voteLimits: c.config.voteLimits }));
   const render = pageRenderer(pages);
   const ops = siteOperations(operations, context);

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Commands } from '../../commands/index.ts';
 import { SCOPES } from '../../domain/account/account.ts';
-import type { CredentialUsage } from '../../domain/ports/credential-usage.ts';
-import type { Secrets } from '../../domain/ports/secrets.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { ReadModels } from '../../projections/index.ts';
 import { apiKeysOf } from '../../projections/queries/index.ts';
 import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import { clearSessionCookie, currentSession, SESSION_DAYS, type Session, setSessionCookie } from '../auth/sessions.ts';
-import type { ApiSettings } from '../operation.ts';
 import { accountNav } from './account/account-shell.ts';
 import { escapeMarkup as e } from './escape.ts';
 import { plainPage } from './kit/layout.ts';
