@@ -29,6 +29,8 @@ let browser: Browser;
 let acmeSite: TestSite;
 let boltSite: TestSite;
 const audits: { name: string; audit: Audit }[] = [];
+/** The two founders' pages, kept for the tour of every account page. */
+const founders: Page[] = [];
 
 const scripting = new WeakMap<Page, boolean>();
 
@@ -117,6 +119,7 @@ describe("a founder's whole journey in the browser", { skip }, () => {
 
   it('free: sign up, confirm, submit a URL, review the draft with its evidence, submit, free plan, badge found, week starts, live on the home page', async () => {
     const { page } = await signUpAndConfirm('fay@example.test', 'Fay', true);
+    founders.push(page);
     await draftFrom(page, `${acmeSite.url}/`);
     await checkPage(page, 'draft');
 
@@ -170,6 +173,7 @@ describe("a founder's whole journey in the browser", { skip }, () => {
 
   it('paid: from the submitted draft through checkout to live at once', async () => {
     const { page } = await signUpAndConfirm('pat@example.test', 'Pat', false);
+    founders.push(page);
     await draftFrom(page, `${boltSite.url}/`);
     // The site names no category: submitting says what is missing, next to the field.
     await page.click('text=Submit the listing');
@@ -200,6 +204,31 @@ describe("a founder's whole journey in the browser", { skip }, () => {
     const path = (await page.getAttribute('a[href^="/listings/"]', 'href')) ?? '';
     await page.goto('/');
     assert.ok((await page.locator(`main a[href="${path}"]`).count()) > 0, 'the paid listing is live on the home page');
+  });
+
+  it('shows every account page type to a founder, with JavaScript on (axe) and off', async () => {
+    for (const page of founders) {
+      await page.goto('/account/listings');
+      const listing = (await page.getAttribute('main td a[href^="/account/listings/"]', 'href')) ?? '';
+      await page.goto('/account/drafts');
+      const draft = (await page.getAttribute('main td a[href^="/account/drafts/"]', 'href')) ?? '';
+      assert.ok(listing && draft);
+      for (const [path, name] of [
+        ['/account', 'overview'],
+        ['/account/drafts', 'drafts'],
+        [draft, 'draft-submitted'],
+        ['/account/listings', 'listings'],
+        [listing, 'listing'],
+        ['/account/claims', 'claims'],
+        ['/account/orders', 'orders'],
+        ['/account/api-keys', 'api-keys'],
+        ['/account/connected-apps', 'connected-apps'],
+      ]) {
+        const res = await page.goto(path);
+        assert.equal(res?.status(), 200, path);
+        await checkPage(page, `tour-${name}`);
+      }
+    }
   });
 
   it('saw no console errors and no failed requests to our own origin on any page', () => {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as client from 'openid-client';
+import { browserSession } from '../support/browser.ts';
 import { freePort } from '../support/free-port.ts';
-import { CookieBrowser } from '../support/oauth-flow.ts';
+import { CookieBrowser, tokenThroughConsent } from '../support/oauth-flow.ts';
 import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 
@@ -111,6 +112,28 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
         assert.equal(bytes.includes(secret), false, `${file} holds a token in clear`);
     }
     assert.equal(service.output().includes(refreshed.refresh_token!), false);
+  });
+
+  it('lists the app on the connected apps page, and revoking it there ends its tokens, refresh included', async () => {
+    const tokens = await tokenThroughConsent(
+      base,
+      { email: 'dee@example.test', password: 'a long enough password' },
+      'openid offline_access account:read',
+      `${base}/api/v1`,
+    );
+    const me = () => fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    assert.equal((await me()).status, 200);
+    const person = browserSession(base);
+    assert.equal((await person.post('/signin', { email: 'dee@example.test', password: 'a long enough password' })).status, 303);
+    const page = await (await person.browse('/account/connected-apps')).text();
+    assert.match(page, /Test Agent/);
+    assert.match(page, /account:read/);
+    const clientId = tokens.config.clientMetadata().client_id;
+    const revoke = await person.post('/account/connected-apps/revoke', { client_id: clientId, csrf: await person.csrfOn('/account/connected-apps') });
+    assert.equal(revoke.status, 303);
+    assert.equal((await me()).status, 401, 'the access token ends at once');
+    await assert.rejects(client.refreshTokenGrant(tokens.config, tokens.refresh_token ?? ''), 'so does the refresh token');
+    assert.equal((await (await person.browse('/account/connected-apps')).text()).includes(clientId), false, 'the app is gone from the page');
   });
 
   it('publishes authorization server and protected resource metadata with the required fields', async () => {

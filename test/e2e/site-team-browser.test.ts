@@ -172,6 +172,15 @@ describe('the site team console in the browser', { skip }, () => {
   it('opens the console with ADMIN_TOKEN, refuses a post without its CSRF token, and keeps everyone else out', async () => {
     const context = await browser.newContext({ baseURL: svc.url, javaScriptEnabled: false });
     const page = await context.newPage();
+    // The sign-in page answers 401 until the token is given, as it should.
+    const seen = watch(
+      page,
+      svc.url,
+      new Map([
+        ['/admin/settings', 401],
+        ['/admin/token', 401],
+      ]),
+    );
     const first = await page.goto('/admin/settings');
     assert.equal(first?.status(), 401);
     assert.match((await page.textContent('h1')) ?? '', /Site team sign-in/);
@@ -182,6 +191,25 @@ describe('the site team console in the browser', { skip }, () => {
     await page.click('text=Open the console');
     assert.match((await page.textContent('h1')) ?? '', /Site team console/);
     await screenshot(page, 'team-token-console-js-off');
+    // Every console page works without JavaScript too.
+    for (const path of [
+      '/admin/edits',
+      '/admin/listings',
+      `/admin/listings/${listingId}`,
+      '/admin/claims',
+      '/admin/orders',
+      '/admin/settings',
+      '/admin/categories',
+      '/admin/products',
+      '/admin/interview',
+      '/admin/blog',
+    ]) {
+      const res = await page.goto(path);
+      assert.equal(res?.status(), 200, path);
+      await screenshot(page, `team-${path.replace(/\//g, '-')}-js-off`);
+    }
+    assert.deepEqual(seen.consoleErrors, []);
+    assert.deepEqual(seen.failedRequests, []);
     const forged = await page.request.post('/admin/settings', { form: { name: 'Taken over' }, maxRedirects: 0 });
     assert.equal(forged.status(), 403);
     assert.equal((await callApi(api, 'GET', '/site', null)).body.name, 'Launch Directory Test');

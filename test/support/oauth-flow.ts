@@ -79,5 +79,6 @@ export async function tokenThroughConsent(base: string, person: { email: string;
     body: `csrf=${encodeURIComponent(form[2])}&decision=allow`,
   });
   const back = await browser.follow(new URL(allowed.headers.get('location')!, base).href, redirectUri);
-  return client.authorizationCodeGrant(config, new URL(back.url), { pkceCodeVerifier: verifier, expectedState: state });
+  const tokens = await client.authorizationCodeGrant(config, new URL(back.url), { pkceCodeVerifier: verifier, expectedState: state });
+  return Object.assign(tokens, { config });
 }
