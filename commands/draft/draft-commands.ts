@@ -30,7 +30,7 @@ export const recordSiteRead = command({ ...onDraft, decide: (c: { draftId: strin
 export const failDraft = command({ ...onDraft, decide: (c: { draftId: string; reason: string }, s) => decideFail(c, s) });
 export const recordFirstProposal = command({
   ...onDraft,
-  decide: (c: { draftId: string; fields: Facts; extras: DraftExtras; drafter: string }, s) => decideFirstProposal(c, s),
+  decide: (c: { draftId: string; fields: Facts; extras: DraftExtras; drafter: string; warnings?: string[] }, s) => decideFirstProposal(c, s),
 });
 export const requestRegeneration = command({
   ...onDraft,

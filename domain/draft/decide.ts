@@ -41,11 +41,12 @@ export function failDraft(cmd: { reason: string }, state: Draft): DraftEvent[] {
 
 /** The first draft of the profile, once the site is read; a repeated answer changes nothing. */
 export function recordFirstProposal(
-  cmd: { fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string },
+  cmd: { fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string; warnings?: string[] },
   state: Draft,
 ): DraftEvent[] {
   if (state.status !== 'drafting') return [];
-  return [{ type: 'ProfileDrafted', data: { draftId: state.draftId, fields: cmd.fields, extras: cmd.extras, drafter: cmd.drafter } }];
+  const warnings = cmd.warnings?.length ? { warnings: cmd.warnings } : {};
+  return [{ type: 'ProfileDrafted', data: { draftId: state.draftId, fields: cmd.fields, extras: cmd.extras, drafter: cmd.drafter, ...warnings } }];
 }
 
 /** The AI asked to redraft a few fields from the pages read at submission; the answer comes later. */

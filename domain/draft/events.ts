@@ -28,7 +28,15 @@ export type DraftEvent =
   | {
       type: 'ProfileDrafted';
       /** `requestId` names the regeneration this answers; absent for the first draft. */
-      data: { draftId: string; fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string; requestId?: string };
+      data: {
+        draftId: string;
+        fields: Partial<Record<DraftFieldName, Proposal>>;
+        extras: DraftExtras;
+        drafter: string;
+        requestId?: string;
+        /** What the owner should know about the page read (an article, not a product page). */
+        warnings?: string[];
+      };
     }
   | { type: 'RegenerationRequested'; data: { draftId: string; requestId: string; fields: DraftFieldName[] } }
   /** The AI could not redraft: the fields keep their values. */
@@ -62,6 +70,10 @@ type DraftBody = {
   invites: Invite[];
   /** Fields the AI is redrafting on request: the draft shows them as `drafting` until it answers. */
   regenerating: Regeneration[];
+  /** What the first draft found worth saying about the page read (absent on drafts from before it was kept). */
+  warnings?: string[];
+  /** The language the submitted page says it is in, when it says. */
+  language?: string | null;
 };
 
 export type ActiveDraft = DraftBody & ({ status: 'crawling' | 'drafting' | 'ready'; failure: null } | { status: 'failed'; failure: string });
@@ -109,14 +121,22 @@ function edited(s: ActiveDraft, patch: DraftPatch): ActiveDraft {
 function evolveActive(s: ActiveDraft, e: Exclude<DraftEvent, { type: 'DraftRequested' }>): ActiveDraft {
   switch (e.type) {
     case 'SiteRead':
-      return { ...s, status: 'drafting', failure: null, pages: e.data.pages };
+      return { ...s, status: 'drafting', failure: null, pages: e.data.pages, language: e.data.pages[0]?.lang ?? null };
     case 'DraftFailed':
       return { ...s, status: 'failed', failure: e.data.reason };
     case 'ProfileDrafted': {
       const fields = { ...s.fields };
       for (const [name, p] of Object.entries(e.data.fields) as [DraftFieldName, Proposal][]) fields[name] = applyProposal(fields[name], p);
       const regenerating = s.regenerating.filter((r) => r.requestId !== e.data.requestId);
-      return { ...s, status: 'ready', failure: null, fields, extras: fillMissing(e.data.extras, s.extras), regenerating };
+      return {
+        ...s,
+        status: 'ready',
+        failure: null,
+        fields,
+        extras: fillMissing(e.data.extras, s.extras),
+        regenerating,
+        warnings: e.data.requestId ? s.warnings : (e.data.warnings ?? []),
+      };
     }
     case 'RegenerationRequested':
       return { ...s, regenerating: [...s.regenerating, { requestId: e.data.requestId, fields: e.data.fields }] };

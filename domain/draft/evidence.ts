@@ -1,41 +1,51 @@
 import type { DraftFieldName, Evidence, FieldValue, Proposal } from './fields.ts';
 import { isBlank, isListField } from './fields.ts';
 import { type PageDigest, pageQuoting } from './page.ts';
+import { type SupportContext, supports } from './support.ts';
 
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** Fields whose value is a reading of the quote rather than words from it (a model, a stage, a country code). */
-const READINGS = new Set<DraftFieldName>(['pricing_model', 'stage', 'country']);
-
-function supported(field: DraftFieldName, value: string, quotes: string[]): boolean {
-  if (READINGS.has(field)) return quotes.length > 0;
-  if (field === 'founded_year') return /^\d{4}$/.test(value) && quotes.some((q) => q.includes(value));
-  return quotes.some((q) => norm(q).includes(norm(value)));
+/** What the support rule knows of the site: the host it was read from and the text inside its code blocks. */
+export function supportContext(pages: PageDigest[]): SupportContext {
+  let host = '';
+  try {
+    host = pages[0] ? new URL(pages[0].url).host : '';
+  } catch {
+    host = '';
+  }
+  return { host, code: pages.flatMap((p) => p.code ?? []) };
 }
 
+const supportedBy = (field: DraftFieldName, value: string, quotes: string[], ctx: SupportContext) => quotes.some((q) => supports(field, value, q, ctx));
+
 /**
- * The rule that keeps drafts honest: a value survives only with a quote found verbatim in the
- * crawled pages that contains it (or, for readings such as the pricing model, that it reads).
- * Anything else is dropped and the field left blank. Each kept quote names the page it is on.
+ * The rule that keeps drafts honest, for every drafter alike: a value survives only with a quote
+ * found verbatim in the crawled pages that supports it (`support.ts`: a year in a founding
+ * statement, a price in a pricing sentence, an address at the product's domain...). Anything
+ * else is dropped and the field left blank, never kept with a weak quote. Each kept quote names
+ * the page it is on.
  */
 export function keepQuoted(field: DraftFieldName, proposal: Proposal, pages: PageDigest[]): Proposal {
+  const ctx = supportContext(pages);
   const evidence: Evidence[] = [];
   for (const e of proposal.evidence) {
+    if (typeof e?.quote !== 'string') continue;
     const page = pageQuoting(pages, e.quote);
     if (page) evidence.push({ quote: e.quote.replace(/\s+/g, ' ').trim(), url: page.url });
   }
   const quotes = evidence.map((e) => e.quote);
   let value: FieldValue = proposal.value;
-  if (value === null || isBlank(value)) return { value: null, evidence: [] };
+  if (value === null || value === undefined || isBlank(value)) return { value: null, evidence: [] };
   if (isListField(field)) {
-    const items = (Array.isArray(value) ? value : [value]).filter((v) => supported(field, v, quotes));
-    value = items.length ? items : null;
+    // Only text items: an object a model sent is not a keyword, whatever it prints as.
+    const items = (Array.isArray(value) ? value : [value])
+      .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+      .map((v) => v.trim())
+      .filter((v) => supportedBy(field, v, quotes, ctx));
+    value = items.length ? [...new Set(items)] : null;
   } else if (typeof value === 'string') {
-    value = supported(field, value, quotes) ? value : null;
+    value = supportedBy(field, value.trim(), quotes, ctx) ? value.trim() : null;
   } else value = null;
   if (value === null) return { value: null, evidence: [] };
-  const used = evidence.filter((e) =>
-    Array.isArray(value) ? value.some((v) => supported(field, v, [e.quote])) : supported(field, value as string, [e.quote]),
-  );
-  return { value, evidence: used.length ? used : evidence };
+  const kept = value;
+  const used = evidence.filter((e) => (Array.isArray(kept) ? kept.some((v) => supports(field, v, e.quote, ctx)) : supports(field, kept, e.quote, ctx)));
+  return { value, evidence: used };
 }

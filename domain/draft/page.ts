@@ -12,7 +12,19 @@ export type PageDigest = {
   lists: { heading: string; items: string[] }[];
   links: { href: string; text: string }[];
   faqs: { question: string; answer: string }[];
+  /** Text inside code and pre blocks: never evidence for a fact (a `$0` in a code sample is not a price). Absent on pages read before it was kept. */
+  code?: string[];
+  /** The page's language (`html lang`, else `og:locale`), lower case, when it says. */
+  lang?: string;
+  /** What kind of page it is by its own markup: a product or company page, an article, a store listing, or an empty script shell. */
+  kind?: PageKind;
+  /** Links by where they sit: in the header, footer or navigation (the site's own), or in the content (anyone's). */
+  siteLinks?: string[];
+  /** Links inside quotations, testimonials, reviews and comments: other people's, never the company's. */
+  quotedLinks?: string[];
 };
+
+export type PageKind = 'product' | 'article' | 'marketplace' | 'shell';
 
 /** Everything a quote may be taken from: visible text, meta contents, structured data values. */
 export function evidenceCorpus(page: PageDigest): string {

@@ -1,5 +1,50 @@
 import * as cheerio from 'cheerio';
-import type { PageDigest } from '../../domain/draft/page.ts';
+import type { PageDigest, PageKind } from '../../domain/draft/page.ts';
+
+const ARTICLE_TYPES = /^(Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|OpinionNewsArticle|LiveBlogPosting)$/;
+const PRODUCT_TYPES = /^(SoftwareApplication|WebApplication|MobileApplication|Product|Organization|Corporation|WebSite|Service)$/;
+const MARKETPLACES =
+  /(^|\.)(apps\.apple\.com|play\.google\.com|chromewebstore\.google\.com|chrome\.google\.com|amazon\.[a-z.]+|etsy\.com|ebay\.[a-z.]+|g2\.com|capterra\.com|producthunt\.com|appsumo\.com|alternativeto\.net|wordpress\.org|marketplace\.atlassian\.com|apps\.shopify\.com)$/;
+/** Page furniture: navigation, menus, cookie banners, share widgets, breadcrumbs, skip links. */
+const FURNITURE_SELECTOR = [
+  'nav',
+  '[role=navigation]',
+  'header nav',
+  'aside',
+  '[role=banner] nav',
+  '[aria-label*=breadcrumb i]',
+  '.breadcrumb',
+  '.breadcrumbs',
+  '[class*=cookie i]',
+  '[id*=cookie i]',
+  '[class*=consent i]',
+  '[id*=consent i]',
+  '[class*=share i]',
+  '[class*=social-share i]',
+  '.skip-link',
+  'a.skip',
+  '[class*=newsletter i]',
+].join(',');
+
+function kindOf(url: string, types: string[], $: cheerio.CheerioAPI, meta: Record<string, string>, visibleText: string): PageKind {
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    host = '';
+  }
+  if (MARKETPLACES.test(host)) return 'marketplace';
+  const productTyped = types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication|Product)$/.test(t));
+  const articleTyped = types.some((t) => ARTICLE_TYPES.test(t)) || (meta['og:type'] ?? '').toLowerCase() === 'article';
+  const byline =
+    $('article').length > 0 &&
+    $('time[datetime], [itemprop=datePublished]').length > 0 &&
+    $('[rel=author], [itemprop=author], .author, .byline, [class*=byline i]').length > 0;
+  if ((articleTyped || byline) && !productTyped) return 'article';
+  const scripts = $('script[src]').length;
+  if (visibleText.length < 200 && (scripts > 0 || $('#root, #app, #__next, [data-reactroot]').length > 0)) return 'shell';
+  return 'product';
+}
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -31,11 +76,17 @@ export function digestPage(url: string, html: string): PageDigest {
   });
   const structured: Record<string, string> = {};
   const faqs: { question: string; answer: string }[] = [];
+  const types: string[] = [];
+  const sameAs: string[] = [];
   $('script[type="application/ld+json"]').each((_, el) => {
     try {
       const data = JSON.parse($(el).text());
       for (const item of Array.isArray(data) ? data : (data['@graph'] ?? [data])) {
         flatten(item, '', structured);
+        const t = item?.['@type'];
+        for (const one of Array.isArray(t) ? t : [t]) if (typeof one === 'string') types.push(one);
+        const same = item?.sameAs;
+        for (const link of Array.isArray(same) ? same : [same]) if (typeof link === 'string') sameAs.push(link);
         if (item?.['@type'] === 'FAQPage')
           for (const q of item.mainEntity ?? [])
             if (q?.name && q?.acceptedAnswer?.text) faqs.push({ question: squash(q.name), answer: squash(String(q.acceptedAnswer.text)) });
@@ -54,33 +105,80 @@ export function digestPage(url: string, html: string): PageDigest {
       // not a URL
     }
   });
-  $('script,style,noscript,template,svg').remove();
-  const headings = $('h1,h2,h3')
+  // The site's own links: in its header, footer or navigation, marked rel=me, or its structured data's sameAs.
+  const siteLinks = new Set<string>();
+  $('header a[href], footer a[href], nav a[href], [role=contentinfo] a[href], [role=banner] a[href], a[rel~=me], link[rel~=me]').each((_, el) => {
+    try {
+      siteLinks.add(new URL($(el).attr('href') ?? '', url).href);
+    } catch {
+      // not a URL
+    }
+  });
+  for (const link of sameAs) siteLinks.add(link);
+  const quotedLinks = new Set<string>();
+  $(
+    'blockquote a[href], q a[href], figure a[href], cite a[href], [class*=testimonial i] a[href], [class*=review i] a[href], [class*=quote i] a[href], [class*=comment i] a[href], [class*=author i] a[href], [rel~=author]',
+  ).each((_, el) => {
+    try {
+      quotedLinks.add(new URL($(el).attr('href') ?? '', url).href);
+    } catch {
+      // not a URL
+    }
+  });
+  const code = $('code,pre,kbd,samp')
     .map((_, el) => squash($(el).text()))
     .get()
+    .filter((t) => t.length > 0)
+    .slice(0, 100);
+  const lang = ($('html').attr('lang') ?? meta['og:locale'] ?? '').trim().toLowerCase().replace('_', '-') || undefined;
+  $('script,style,noscript,template,svg').remove();
+  const visibleText = squash($('body').text() || $.root().text());
+  const kind = kindOf(url, types, $, meta, visibleText);
+  // Headings, paragraphs and lists come from the content: furniture is left out of them (it stays in the text quotes are checked against).
+  const content = cheerio.load($.html());
+  content(FURNITURE_SELECTOR).remove();
+  const headings = content('h1,h2,h3')
+    .map((_, el) => squash(content(el).text()))
+    .get()
     .filter(Boolean);
-  const paragraphs = $('p')
-    .map((_, el) => squash($(el).text()))
+  const paragraphs = content('p')
+    .map((_, el) => squash(content(el).text()))
     .get()
     .filter((t) => t.length > 0);
   const lists: { heading: string; items: string[] }[] = [];
-  $('ul,ol').each((_, el) => {
-    const items = $(el)
+  content('ul,ol').each((_, el) => {
+    const items = content(el)
       .children('li')
-      .map((__, li) => squash($(li).text()))
+      .map((__, li) => squash(content(li).text()))
       .get()
       .filter(Boolean);
     if (items.length === 0) return;
-    const heading = squash($(el).prevAll('h1,h2,h3,h4').first().text() || $(el).parent().prevAll('h1,h2,h3,h4').first().text());
+    const heading = squash(content(el).prevAll('h1,h2,h3,h4').first().text() || content(el).parent().prevAll('h1,h2,h3,h4').first().text());
     lists.push({ heading, items });
   });
+  // FAQs as pages write them: dt/dd pairs asking questions (or under an FAQ heading), details/summary, question headings.
+  const faqHeading = (el: Parameters<typeof $>[0]) =>
+    /faq|frequently asked|questions|fragen|questions fréquentes/i.test($(el).prevAll('h1,h2,h3,h4').first().text());
   $('dl').each((_, el) => {
+    const underFaq = faqHeading(el);
     $(el)
       .children('dt')
       .each((__, dt) => {
+        const question = squash($(dt).text());
         const answer = squash($(dt).next('dd').text());
-        if (answer) faqs.push({ question: squash($(dt).text()), answer });
+        if (answer && (underFaq || question.endsWith('?'))) faqs.push({ question, answer });
       });
+  });
+  $('details').each((_, el) => {
+    const question = squash($(el).children('summary').first().text());
+    const answer = squash($(el).clone().children('summary').remove().end().text());
+    if (question && answer) faqs.push({ question, answer });
+  });
+  content('h2,h3,h4').each((_, el) => {
+    const question = squash(content(el).text());
+    if (!question.endsWith('?') || question.length > 300) return;
+    const answer = squash(content(el).nextUntil('h1,h2,h3,h4').filter('p,div,ul,ol').text());
+    if (answer) faqs.push({ question, answer });
   });
   // Block elements end a line of text, so words of adjacent blocks do not run together.
   $('p,li,h1,h2,h3,h4,h5,h6,div,section,article,dt,dd,td,th,br,header,footer,nav').each((_, el) => {
@@ -96,6 +194,11 @@ export function digestPage(url: string, html: string): PageDigest {
     paragraphs: paragraphs.slice(0, 120),
     lists: lists.slice(0, 40),
     links: links.slice(0, 300),
-    faqs: faqs.slice(0, 20),
+    faqs: faqs.filter((f, i) => faqs.findIndex((g) => g.question === f.question) === i).slice(0, 20),
+    code,
+    ...(lang ? { lang } : {}),
+    kind,
+    siteLinks: [...siteLinks].slice(0, 100),
+    quotedLinks: [...quotedLinks].slice(0, 100),
   };
 }

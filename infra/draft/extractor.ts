@@ -1,35 +1,124 @@
 import type { DraftFieldName, Proposal } from '../../domain/draft/fields.ts';
 import type { PageDigest } from '../../domain/draft/page.ts';
+import { foundingYearIn, isFurniture, ownDomainEmail, priceCue } from '../../domain/draft/support.ts';
+import type { FounderEntry } from '../../domain/listing/profile.ts';
 import type { Drafter, DraftProposal, DraftRequest } from '../../domain/ports/drafter.ts';
+import { companySocials } from './company-socials.ts';
 
 const p = (value: string | string[] | null, quote: string | string[], url: string): Proposal => ({
   value,
   evidence: (Array.isArray(quote) ? quote : [quote]).filter(Boolean).map((q) => ({ quote: q, url })),
 });
 
-const SOCIAL_HOSTS: [RegExp, string][] = [
-  [/(^|\.)linkedin\.com$/, 'linkedin'],
-  [/(^|\.)(x|twitter)\.com$/, 'x'],
-  [/(^|\.)facebook\.com$/, 'facebook'],
-  [/(^|\.)instagram\.com$/, 'instagram'],
-  [/(^|\.)tiktok\.com$/, 'tiktok'],
-  [/(^|\.)youtube\.com$/, 'youtube'],
-  [/(^|\.)threads\.net$/, 'threads'],
-  [/(^|\.)pinterest\.com$/, 'pinterest'],
-  [/(^|\.)github\.com$/, 'github'],
-  [/(^|\.)reddit\.com$/, 'reddit'],
-  [/(^|\.)producthunt\.com$/, 'producthunt'],
-  [/(^|\.)medium\.com$/, 'medium'],
-];
-const PRICE = /(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:USD|EUR|GBP))/;
-const sentenceWith = (text: string, re: RegExp): string | null => {
-  for (const s of text.split(/(?<=[.!?])\s+/)) if (re.test(s)) return s.trim();
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim());
+/** The page's blocks of text (paragraphs, list items, FAQ answers) as written: quotes never straddle two blocks. */
+const blocks = (pg: PageDigest) => [...pg.paragraphs, ...pg.lists.flatMap((l) => l.items), ...pg.faqs.map((f) => f.answer)];
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const TITLE_SEPARATORS = /\s+[|–—·:»-]\s+/;
+
+/** The brand the site calls itself: its site name, structured data, logo, or the brand part of the title. */
+function brandOf(home: PageDigest, s: (key: string) => string | undefined): { name: string; quote: string } | null {
+  const candidates = [
+    home.meta['og:site_name'],
+    home.meta['application-name'],
+    s('Organization.name'),
+    s('SoftwareApplication.name'),
+    s('WebSite.name'),
+    s('Product.name'),
+  ];
+  for (const c of candidates) if (c && !isFurniture(c) && c.length <= 80) return { name: c, quote: c };
+  const parts = home.title
+    .split(TITLE_SEPARATORS)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  let host = '';
+  try {
+    host = new URL(home.url).hostname
+      .replace(/^www\./, '')
+      .split('.')[0]
+      .toLowerCase();
+  } catch {
+    host = '';
+  }
+  // The part that looks like the domain, else the first part that is not page furniture.
+  const byHost = parts.find(
+    (t) =>
+      host &&
+      t
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .includes(host.replace(/[^a-z0-9]/g, '')),
+  );
+  const pick = byHost ?? parts.find((t) => !isFurniture(t) && t.split(' ').length <= 5);
+  return pick ? { name: pick, quote: home.title } : null;
+}
+
+/** A price sentence on the site, pricing pages first, never from code. */
+function pricingSentence(pages: PageDigest[]): { text: string; url: string; page: PageDigest } | null {
+  const ordered = [...pages].sort((a, b) => Number(/pric|plan|tarif|preis/i.test(b.url)) - Number(/pric|plan|tarif|preis/i.test(a.url)));
+  for (const pg of ordered) {
+    const code = (pg.code ?? []).join('\n');
+    for (const block of blocks(pg)) {
+      if (code.includes(block) || !priceCue(block)) continue;
+      // A short block is the quote whole (its free plan and its price read together); a long one gives its price sentence.
+      if (block.length <= 300) return { text: block, url: pg.url, page: pg };
+      const s = sentences(block).find((x) => x.length <= 300 && priceCue(x));
+      if (s) return { text: s, url: pg.url, page: pg };
+    }
+  }
   return null;
-};
+}
+
+function pricingModel(sentence: string, page: PageDigest): string | null {
+  const q = sentence.toLowerCase();
+  const amount = /[$€£]\s?\d|\d\s?(usd|eur|gbp|€)/i.test(sentence);
+  if (/(one[- ]time|lifetime|pay once|\bonce\b|einmalig)/.test(q)) return 'One-time';
+  if (/(per (request|call|use|1,?000|100|gb|unit|message|minute)|usage-based|pay as you go|metered)/.test(q)) return 'Usage-based';
+  const free = /\b(free (plan|forever|tier|version|account)|free for|start(s)? for free|kostenlos|gratuit)\b/i;
+  if (amount && (free.test(sentence) || free.test(page.text)))
+    return /(\/\s?(mo|month|yr|year)|per (month|year|user|seat)|monthly|yearly|a month)/.test(q) || free.test(sentence) ? 'Freemium' : null;
+  if (amount && /(\/\s?(mo|month|yr|year)|per (month|year|user|seat)|a month|a year|monthly|yearly|annually|billed)/.test(q)) return 'Subscription';
+  if (!amount && free.test(sentence)) return 'Free';
+  return null;
+}
+
+/** Founders named in structured data or in a founding statement or a "Name, Co-founder" line. */
+function foundersOf(pages: PageDigest[]): FounderEntry[] {
+  const out: FounderEntry[] = [];
+  const add = (name: string, title?: string) => {
+    const clean = name.trim();
+    if (out.length < 6 && clean.split(' ').length >= 2 && clean.length <= 80 && !out.some((f) => f.name === clean))
+      out.push(title ? { name: clean, title: title.slice(0, 160) } : { name: clean });
+  };
+  const NAME = "[A-Z][\\p{L}'-]+(?: [A-Z][\\p{L}'-]+){1,2}";
+  for (const pg of pages) {
+    for (const [k, v] of Object.entries(pg.structured)) if (/\.founders?(\[\d+\])?\.name$/.test(k)) add(v, 'Founder');
+    for (const line of [...pg.headings, ...pg.paragraphs, ...pg.lists.flatMap((l) => l.items)]) {
+      const titled = new RegExp(
+        `^(${NAME})\\s*[,–—-]\\s*((?:Co-?founder|Founder|CEO|CTO|COO|Gründer(?:in)?|Mitgründer(?:in)?|Fondat(?:eur|rice)|Cofondat(?:eur|rice))[^.]{0,60})`,
+        'u',
+      ).exec(line);
+      if (titled) add(titled[1], titled[2].trim());
+      const by = new RegExp(`(?:founded|started|created|built|gegründet|fondée?|créée?) (?:in \\d{4} )?by (${NAME})(?:,? and (${NAME}))?`, 'u').exec(line);
+      if (by) {
+        add(by[1], 'Co-founder');
+        if (by[2]) add(by[2], 'Co-founder');
+      }
+      const pair = new RegExp(`(${NAME}) and (${NAME}) (?:founded|started|co-founded|created)`, 'u').exec(line);
+      if (pair) {
+        add(pair[1], 'Co-founder');
+        add(pair[2], 'Co-founder');
+      }
+    }
+  }
+  return out;
+}
 
 /**
- * The default drafter: reads what a page states in its metadata, structured data, headings,
- * lists and text, with no network and no guessing. Every value comes with the words it was read from.
+ * The default drafter: reads a page as a person does — structured data and the site's own name
+ * first, then the main content (navigation, banners, share widgets and code left out) — with no
+ * network and no guessing. Every value comes with the words it was read from; the evidence rule
+ * then checks that those words support it.
  */
 export class EvidenceExtractor implements Drafter {
   readonly name = 'extractor';
@@ -39,19 +128,19 @@ export class EvidenceExtractor implements Drafter {
     const all = req.pages;
     const f: Partial<Record<DraftFieldName, Proposal>> = {};
     if (!home) return { fields: {}, extras: {} };
-    const s = (page: PageDigest, key: string) => Object.entries(page.structured).find(([k]) => k.endsWith(`.${key}`))?.[1];
+    const s = (key: string) => home.structured[key];
+    const anywhere = (key: string) =>
+      all.map((pg) => ({ v: Object.entries(pg.structured).find(([k]) => k.endsWith(`.${key}`))?.[1], url: pg.url })).find((x) => x.v);
 
-    const siteName = home.meta['og:site_name'] ?? home.meta['application-name'] ?? s(home, 'name');
-    const titleHead = home.title.split(/\s+[|–—-]\s+/)[0]?.trim();
-    if (siteName) f.name = p(siteName, siteName, home.url);
-    else if (titleHead) f.name = p(titleHead, home.title, home.url);
+    const brand = brandOf(home, s);
+    if (brand) f.name = p(brand.name, brand.quote, home.url);
 
     const h1 = home.headings[0];
-    if (h1 && h1.length <= 200 && h1 !== f.name?.value) f.tagline = p(h1, h1, home.url);
-    const metaDescription = home.meta['description'] ?? home.meta['og:description'];
-    if (metaDescription) f.short_description = p(metaDescription.slice(0, 500), metaDescription, home.url);
+    if (h1 && h1.length <= 200 && !isFurniture(h1) && h1 !== f.name?.value) f.tagline = p(h1, h1, home.url);
+    const metaDescription = home.meta['description'] ?? home.meta['og:description'] ?? s('Organization.description');
+    if (metaDescription && !isFurniture(metaDescription)) f.short_description = p(metaDescription.slice(0, 500), metaDescription, home.url);
 
-    const long = all.flatMap((pg) => pg.paragraphs.map((t) => ({ t, url: pg.url }))).find((x) => x.t.length >= 80);
+    const long = all.flatMap((pg) => pg.paragraphs.map((t) => ({ t, url: pg.url }))).find((x) => x.t.length >= 80 && x.t.length <= 3000 && !priceCue(x.t));
     if (long) f.description = p(long.t, long.t, long.url);
 
     const listUnder = (re: RegExp) => {
@@ -59,9 +148,9 @@ export class EvidenceExtractor implements Drafter {
         for (const l of pg.lists) if (re.test(l.heading)) return { items: l.items.filter((i) => i.length <= 200).slice(0, 20), url: pg.url };
       return null;
     };
-    const features = listUnder(/feature|what you get|what it does|capabilit/i);
+    const features = listUnder(/feature|what you get|what it does|capabilit|funktionen|fonctionnalit/i);
     if (features?.items.length) f.features = p(features.items, features.items, features.url);
-    const usps = listUnder(/why |benefit|advantage|different/i);
+    const usps = listUnder(/why |benefit|advantage|different|vorteile|avantages/i);
     if (usps?.items.length) f.usps = p(usps.items, usps.items, usps.url);
 
     const keywords = home.meta['keywords'];
@@ -75,95 +164,82 @@ export class EvidenceExtractor implements Drafter {
       f.tags = p(items.slice(0, 5), keywords, home.url);
     }
 
-    for (const pg of all) {
-      const pricing = sentenceWith(pg.text, PRICE) ?? sentenceWith(pg.text, /\bfree (plan|forever|tier|trial)\b/i);
-      if (!pricing) continue;
-      f.pricing_summary = p(pricing.slice(0, 500), pricing, pg.url);
-      const hasPrice = PRICE.test(pricing);
-      const model = /one[- ]time|lifetime/i.test(pricing)
-        ? 'One-time'
-        : /per (request|call|use|1,?000)|usage/i.test(pricing)
-          ? 'Usage-based'
-          : hasPrice && /\bfree\b/i.test(pg.text)
-            ? 'Freemium'
-            : hasPrice
-              ? 'Subscription'
-              : 'Free';
-      f.pricing_model = p(model, pricing, pg.url);
-      break;
+    const pricing = pricingSentence(all);
+    if (pricing) {
+      f.pricing_summary = p(pricing.text, pricing.text, pricing.url);
+      const model = pricingModel(pricing.text, pricing.page);
+      if (model) f.pricing_model = p(model, pricing.text, pricing.url);
     }
 
-    for (const pg of all) {
-      const mail = pg.links.find((l) => l.href.startsWith('mailto:'));
-      const address = mail?.href.slice(7).split('?')[0];
-      if (address && pg.text.includes(address)) {
-        f.contact_email = p(address, address, pg.url);
-        break;
-      }
+    let host = '';
+    try {
+      host = new URL(home.url).host;
+    } catch {
+      host = '';
     }
+    email: for (const pg of all)
+      for (const l of pg.links) {
+        if (!l.href.startsWith('mailto:')) continue;
+        const address = decodeURIComponent(l.href.slice(7).split('?')[0]);
+        if (address && pg.text.includes(address) && ownDomainEmail(address, host) && !(pg.quotedLinks ?? []).includes(l.href)) {
+          f.contact_email = p(address, address, pg.url);
+          break email;
+        }
+      }
+
+    const founded = anywhere('foundingDate');
+    if (founded?.v && /^\d{4}/.test(founded.v)) f.founded_year = p(founded.v.slice(0, 4), founded.v, founded.url);
+    else
+      found: for (const pg of all)
+        for (const sentence of blocks(pg).flatMap(sentences)) {
+          const year = /\b(19|20)\d{2}\b/.exec(sentence)?.[0];
+          if (year && sentence.length <= 300 && foundingYearIn(sentence, year)) {
+            f.founded_year = p(year, sentence, pg.url);
+            break found;
+          }
+        }
 
     for (const pg of all) {
-      const founded = s(pg, 'foundingDate');
-      if (founded && /^\d{4}/.test(founded)) {
-        f.founded_year = p(founded.slice(0, 4), founded, pg.url);
-        break;
-      }
-      const m = sentenceWith(pg.text, /\b(founded|established|since|started)\b[^.]{0,30}\b(19|20)\d{2}\b/i);
-      const year = m && /\b(19|20)\d{2}\b/.exec(m)?.[0];
-      if (m && year) {
-        f.founded_year = p(year, m, pg.url);
-        break;
-      }
-    }
-
-    for (const pg of all) {
-      const country = s(pg, 'addressCountry');
+      const country = Object.entries(pg.structured).find(([k]) => k.endsWith('.addressCountry'))?.[1];
       if (country) f.country = p(country.length === 2 ? country.toUpperCase() : country, country, pg.url);
-      const city = s(pg, 'addressLocality');
+      const city = Object.entries(pg.structured).find(([k]) => k.endsWith('.addressLocality'))?.[1];
       if (city) f.city = p(city, city, pg.url);
       if (country || city) break;
     }
 
-    const beta = sentenceWith(home.text, /\b(public beta|private beta|in beta|early access)\b/i);
+    const beta = blocks(home)
+      .flatMap(sentences)
+      .find((t) => /\b(public beta|private beta|in beta|early access)\b/i.test(t) && t.length <= 300);
     if (beta) f.stage = p('mvp', beta, home.url);
 
-    const logo = home.meta['og:image'] ?? s(home, 'logo');
-    if (logo) f.logo_url = p(logo, logo, home.url);
-    const video = home.meta['og:video'] ?? home.meta['og:video:url'];
-    if (video) f.demo_video_url = p(video, video, home.url);
+    const logo = s('Organization.logo') ?? home.meta['og:logo'];
+    if (logo && /^https?:\/\//.test(logo)) f.logo_url = p(logo, logo, home.url);
+    const video = home.meta['og:video'] ?? home.meta['og:video:url'] ?? home.meta['og:video:secure_url'];
+    if (video && /^https?:\/\//.test(video)) f.demo_video_url = p(video, video, home.url);
 
+    // Categories, by one documented method: a category whose name is one word counts only when the product's description of
+    // itself (title, tagline, meta and first descriptions) names it; a name of several words may also come from the homepage's
+    // content paragraphs, where it cannot be a stray word ("sleep" in "won't put you to sleep", "finance" in a job title).
+    const self = [home.title, h1, metaDescription, home.meta['og:description'], long?.t].filter((x): x is string => Boolean(x));
+    const content = blocks(home).filter((t) => t.length <= 400);
     const categories: string[] = [];
     const catQuotes: string[] = [];
     for (const c of req.categories) {
-      const quote = sentenceWith(home.text, new RegExp(`\\b${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'));
-      if (quote && categories.length < 4) {
+      if (c.name.length < 3 || categories.length >= 4) continue;
+      const re = new RegExp(`\\b${escapeRe(c.name)}\\b`, 'i');
+      const quote = self.find((t) => re.test(t)) ?? (c.name.trim().includes(' ') ? content.find((t) => re.test(t)) : undefined);
+      if (quote) {
         categories.push(c.name);
         catQuotes.push(quote);
       }
     }
     if (categories.length) f.categories = p(categories, catQuotes, home.url);
 
-    const socials: Record<string, string> = {};
-    for (const l of home.links) {
-      try {
-        const host = new URL(l.href).hostname;
-        const hit = SOCIAL_HOSTS.find(([re]) => re.test(host));
-        if (hit && !socials[hit[1]] && l.href.length <= 500) socials[hit[1]] = l.href;
-      } catch {
-        // not a URL
-      }
-    }
-
-    const founders: { name: string; title?: string }[] = [];
-    for (const pg of all) {
-      for (const line of [...pg.headings, ...pg.paragraphs, ...pg.lists.flatMap((l) => l.items)]) {
-        const m = /^([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+){1,2})\s*[,–—-]\s*((?:Co-?founder|Founder|CEO|CTO|COO)[^.]{0,60})/u.exec(line);
-        if (m && founders.length < 6 && !founders.some((x) => x.name === m[1])) founders.push({ name: m[1], title: m[2].trim().slice(0, 160) });
-      }
-    }
     const storyParagraph = all
       .map((pg) =>
-        pg.headings.some((h) => /our story|why we (started|built)|how it started/i.test(h)) ? pg.paragraphs.find((t) => t.length >= 60) : undefined,
+        pg.headings.some((h) => /our story|why we (started|built)|how it started|unsere geschichte|notre histoire/i.test(h))
+          ? pg.paragraphs.find((t) => t.length >= 60)
+          : undefined,
       )
       .find(Boolean);
     const milestones = all
@@ -183,8 +259,8 @@ export class EvidenceExtractor implements Drafter {
               .flatMap((pg) => pg.faqs)
               .filter((q) => q.question.length <= 300 && q.answer.length <= 1500)
               .slice(0, 10),
-            founders,
-            company_socials: socials,
+            founders: foundersOf(all),
+            company_socials: companySocials(all),
             ...(storyParagraph ? { story: { story: storyParagraph } } : {}),
             milestones: milestones.slice(0, 50),
           },

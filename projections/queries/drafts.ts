@@ -40,6 +40,8 @@ export function draftView(d: DraftDoc) {
     url: s.url,
     status: s.status,
     failure: s.failure,
+    warnings: s.warnings ?? [],
+    language: s.language ?? null,
     fields: Object.fromEntries(
       DRAFT_FIELDS.map((f) => [f, { value: s.fields[f].value, state: pending.has(f) ? 'drafting' : s.fields[f].state, evidence: s.fields[f].evidence }]),
     ),

@@ -192,6 +192,7 @@ ${
       res,
       { ...o, refreshSeconds: busy(d) ? 3 : undefined },
       html`${notice(DONE, req.query.done)}
+${d.warnings.map((w) => html`<p class="error" role="alert">${w}</p>`)}
 <p>Read from <a href="${safeUrl(d.url) ?? '#'}" rel="nofollow noopener noreferrer">${d.url}</a>. ${d.completeness}% complete${d.missing.length ? html`; missing: ${d.missing.join(', ')}` : ''}.</p>
 ${errorSummary(refusal, inputs)}
 <form method="post" action="/account/drafts/${d.id}" class="draft">${csrfField(s)}
