@@ -105,3 +105,50 @@ describe('the LLM drafter', () => {
     }
   });
 });
+
+describe('the LLM drafter on a page full of traps', () => {
+  it('drops every plausible value whose quote is on the page but does not support it', async () => {
+    const { digestPage } = await import('../../infra/crawl/page-digest.ts');
+    const { OpenAiDrafter } = await import('../../infra/draft/openai-drafter.ts');
+    const { checkedProposal } = await import('../../workers/drafting.ts');
+    const html = `<!doctype html><html lang="en"><head><title>Home | Lumen Notes</title><meta property="og:site_name" content="Lumen Notes"></head><body>
+<nav aria-label="Main navigation"><a href="/">Home</a> <a href="/about">About us</a></nav>
+<h1>Notes that find themselves</h1>
+<p>Lumen Notes links every note you write to the ones that matter.</p>
+<p>Since coming to power in 2009, the mayor has backed local startups like ours.</p>
+<p>We raised $5M in seed funding from people who take notes.</p>
+<pre><code>curl https://api.lumen.test/notes -d price=$0</code></pre>
+<blockquote>“It changed how I study.” <a href="https://x.com/jane_student">@jane_student</a></blockquote>
+<p>Press: write to the author at jane@newspaper.test.</p>
+<a href="https://twitter.com/intent/tweet?url=https://lumen.test">Share</a> <a href="https://www.youtube.com/">YouTube</a>
+<footer>© 2024 Lumen Notes. <a href="mailto:hello@lumen.test">hello@lumen.test</a></footer></body></html>`;
+    const pages = [digestPage('https://lumen.test/', html)];
+    const model = await fakeModel({
+      fields: {
+        name: field('Home', 'Home'),
+        tagline: field('Main navigation', 'Main navigation'),
+        founded_year: field('2009', 'Since coming to power in 2009, the mayor has backed local startups like ours.'),
+        pricing_model: field('Subscription', 'curl https://api.lumen.test/notes -d price=$0'),
+        pricing_summary: field('$5M in seed funding', 'We raised $5M in seed funding from people who take notes.'),
+        contact_email: field('jane@newspaper.test', 'Press: write to the author at jane@newspaper.test.'),
+        short_description: field('The fastest AI note app, trusted by 10,000 teams', 'Lumen Notes links every note you write to the ones that matter.'),
+        keywords: field([{ text: 'notes' }, 'notes'], 'Lumen Notes links every note you write to the ones that matter.'),
+        categories: field(['Sleep'], 'Since coming to power in 2009, the mayor has backed local startups like ours.'),
+      },
+    });
+    try {
+      const drafter = new OpenAiDrafter({ apiKey: 'test-key', baseUrl: model.url, model: 'test-model', maxRetries: 0 });
+      const lookup = {
+        list: [{ slug: 'productivity', name: 'Productivity' }],
+        slugOf: (v: string) => (v.toLowerCase() === 'productivity' ? 'productivity' : null),
+      };
+      const checked = await checkedProposal(drafter, pages, lookup);
+      for (const name of ['name', 'tagline', 'founded_year', 'pricing_model', 'pricing_summary', 'contact_email', 'short_description', 'categories'] as const)
+        assert.equal(checked.fields[name]?.value ?? null, null, `${name} is dropped`);
+      assert.deepEqual(checked.fields.keywords?.value, ['notes'], 'an object is never a keyword ("[object Object]"); the word on the page is');
+      assert.equal(checked.warnings.length, 0);
+    } finally {
+      await model.close();
+    }
+  });
+});
