@@ -9,6 +9,7 @@ import { benchDrafts } from './g-drafts.ts';
 import { benchLeaderboardRebuild } from './h-leaderboard-rebuild.ts';
 import { benchVotes } from './i-votes.ts';
 import { benchPages } from './j-pages.ts';
+import { benchDraftFidelity } from './k-draft-fidelity.ts';
 
 const all: Record<string, () => Promise<void>> = {
   a: () => benchGetListing(),
@@ -21,6 +22,7 @@ const all: Record<string, () => Promise<void>> = {
   h: () => benchLeaderboardRebuild(),
   i: () => benchVotes(),
   j: () => benchPages(),
+  k: () => benchDraftFidelity(),
 };
 
 const chosen = process.argv.slice(2);

@@ -22,18 +22,26 @@ export const isFurniture = (value: string) =>
       .trim(),
   );
 
-/** A price in a pricing sense: an amount with a period, a unit or a plan, or a free plan. */
+/** A price in a pricing sense: an amount with a period, a unit or a plan, or a free offer. */
 const AMOUNT = /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:k|m|million|billion|bn))?|\d[\d,.]*\s?(?:usd|eur|gbp|€|\$|£|dollars?|euros?))/i;
-const PERIOD_OR_UNIT =
-  /(\/\s?(mo|month|yr|year|user|seat|license|licence)|per\s+(month|year|user|seat|member|editor|license|licence|team|request|call|1,?000|100|gb|unit)|a month|a year|monthly|yearly|annually|one[- ]time|lifetime|pay once|once|pro|plan|tier|starter|business|enterprise|team|pricing|pro mes|par mois|pro monat|im monat|mensuel|monatlich)/i;
-const FREE_PLAN =
-  /\b(free (plan|forever|tier|trial|version|account|to start)|free for (ever|individuals|personal|small|teams|up to)|start(s)? for free|try (it )?free|no credit card|kostenlos|gratuit)\b/i;
+/** Units that make a price usage-based: a price per thing used, not per person or period. */
+export const USAGE_UNIT =
+  /\bper\s+(?:\d[\d,.]*\s+)?(request|call|use|api call|gb|tb|unit|message|minute|hour|ticket|resolved ticket|transaction|order|sms|e-?mail sent|execution|run|event|credit|token)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
+const PERIOD =
+  /(\/\s?(mo|month|yr|year)\b|\bper\s+(month|year)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar mois\b|\bpro monat\b|\bim monat\b|\bal mes\b|\bper maand\b)/i;
+const PERIOD_OR_UNIT = new RegExp(
+  `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\bonce\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
+  'i',
+);
+/** A free offer, a plan people can stay on: not a free trial, which ends. */
+export const FREE_OFFER =
+  /\b(free (plan|forever|tier|version|account|edition|to start|to use|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
 const BIG_MONEY = /(million|billion|bn|\bm\b|\bk\b)\s*(in\s+)?(funding|scholarships?|raised|series|seed|grants?|revenue|valuation)/i;
 
 export function priceCue(text: string): boolean {
-  if (FREE_PLAN.test(text)) return true;
+  if (FREE_OFFER.test(text) && !BIG_MONEY.test(text)) return true;
   if (!AMOUNT.test(text) || BIG_MONEY.test(text)) return false;
-  return PERIOD_OR_UNIT.test(text);
+  return PERIOD_OR_UNIT.test(text) || USAGE_UNIT.test(text);
 }
 
 /** Founding statements in the languages seen most; the year must sit close after the words. */
@@ -85,23 +93,20 @@ export function ownDomainEmail(email: string, host: string): boolean {
 
 const insideCode = (quote: string, ctx: SupportContext) => ctx.code.some((c) => norm(c).includes(norm(quote)));
 
-/** The pricing model a quote reads as, checked against the words it needs. */
-function modelSupported(model: string, quote: string): boolean {
-  const q = quote.toLowerCase();
-  switch (model.toLowerCase()) {
-    case 'free':
-      return /\bfree\b|kostenlos|gratuit/.test(q) && !AMOUNT.test(q);
-    case 'freemium':
-      return FREE_PLAN.test(q) && AMOUNT.test(q);
-    case 'subscription':
-      return AMOUNT.test(q) && /(\/\s?(mo|month|yr|year)|per (month|year|user|seat)|a month|a year|monthly|yearly|annually|billed|pro monat|par mois)/.test(q);
-    case 'one-time':
-      return /(one[- ]time|lifetime|pay once|once\b|einmalig|paiement unique)/.test(q);
-    case 'usage-based':
-      return /(per (request|call|use|1,?000|100|gb|unit|message|minute)|usage|pay as you go|metered)/.test(q);
-    default:
-      return priceCue(quote);
-  }
+/**
+ * The pricing model a price sentence reads as, or null when it says too little: one-time and
+ * usage-based by their words, freemium a free offer beside a price, subscription a price per
+ * period, free a free offer with no price.
+ */
+export function pricingModelOf(text: string): string | null {
+  const amount = AMOUNT.test(text) && !BIG_MONEY.test(text);
+  if (/(one[- ]time|lifetime|pay once|\bonce\b|einmalig|paiement unique)/i.test(text) && amount) return 'One-time';
+  if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
+  if (amount && FREE_OFFER.test(text)) return 'Freemium';
+  if (USAGE_UNIT.test(text) && amount) return 'Usage-based';
+  if (amount && PERIOD.test(text)) return 'Subscription';
+  if (!amount && FREE_OFFER.test(text)) return 'Free';
+  return null;
 }
 
 /** Whether `quote` supports `value` for `field`. */
@@ -118,7 +123,7 @@ export function supports(field: DraftFieldName, value: string, quote: string, ct
     case 'pricing_summary':
       return priceCue(value) && priceCue(quote) && proseSupported(value, [quote]);
     case 'pricing_model':
-      return priceCue(quote) && modelSupported(value, quote);
+      return priceCue(quote) && pricingModelOf(quote)?.toLowerCase() === value.toLowerCase();
     case 'founded_year':
       return /^\d{4}$/.test(value) && foundingYearIn(quote, value);
     case 'contact_email':

@@ -24,6 +24,10 @@ const FURNITURE_SELECTOR = [
   '.skip-link',
   'a.skip',
   '[class*=newsletter i]',
+  'blockquote',
+  '[class*=testimonial i]',
+  'footer',
+  '[role=contentinfo]',
 ].join(',');
 
 function kindOf(url: string, types: string[], $: cheerio.CheerioAPI, meta: Record<string, string>, visibleText: string): PageKind {

@@ -1,6 +1,6 @@
 import type { DraftFieldName, Proposal } from '../../domain/draft/fields.ts';
 import type { PageDigest } from '../../domain/draft/page.ts';
-import { foundingYearIn, isFurniture, ownDomainEmail, priceCue } from '../../domain/draft/support.ts';
+import { foundingYearIn, isFurniture, ownDomainEmail, priceCue, pricingModelOf } from '../../domain/draft/support.ts';
 import type { FounderEntry } from '../../domain/listing/profile.ts';
 import type { Drafter, DraftProposal, DraftRequest } from '../../domain/ports/drafter.ts';
 import { companySocials } from './company-socials.ts';
@@ -54,31 +54,18 @@ function brandOf(home: PageDigest, s: (key: string) => string | undefined): { na
 }
 
 /** A price sentence on the site, pricing pages first, never from code. */
-function pricingSentence(pages: PageDigest[]): { text: string; url: string; page: PageDigest } | null {
+function pricingSentence(pages: PageDigest[]): { text: string; url: string } | null {
   const ordered = [...pages].sort((a, b) => Number(/pric|plan|tarif|preis/i.test(b.url)) - Number(/pric|plan|tarif|preis/i.test(a.url)));
   for (const pg of ordered) {
     const code = (pg.code ?? []).join('\n');
     for (const block of blocks(pg)) {
       if (code.includes(block) || !priceCue(block)) continue;
       // A short block is the quote whole (its free plan and its price read together); a long one gives its price sentence.
-      if (block.length <= 300) return { text: block, url: pg.url, page: pg };
+      if (block.length <= 300) return { text: block, url: pg.url };
       const s = sentences(block).find((x) => x.length <= 300 && priceCue(x));
-      if (s) return { text: s, url: pg.url, page: pg };
+      if (s) return { text: s, url: pg.url };
     }
   }
-  return null;
-}
-
-function pricingModel(sentence: string, page: PageDigest): string | null {
-  const q = sentence.toLowerCase();
-  const amount = /[$€£]\s?\d|\d\s?(usd|eur|gbp|€)/i.test(sentence);
-  if (/(one[- ]time|lifetime|pay once|\bonce\b|einmalig)/.test(q)) return 'One-time';
-  if (/(per (request|call|use|1,?000|100|gb|unit|message|minute)|usage-based|pay as you go|metered)/.test(q)) return 'Usage-based';
-  const free = /\b(free (plan|forever|tier|version|account)|free for|start(s)? for free|kostenlos|gratuit)\b/i;
-  if (amount && (free.test(sentence) || free.test(page.text)))
-    return /(\/\s?(mo|month|yr|year)|per (month|year|user|seat)|monthly|yearly|a month)/.test(q) || free.test(sentence) ? 'Freemium' : null;
-  if (amount && /(\/\s?(mo|month|yr|year)|per (month|year|user|seat)|a month|a year|monthly|yearly|annually|billed)/.test(q)) return 'Subscription';
-  if (!amount && free.test(sentence)) return 'Free';
   return null;
 }
 
@@ -167,7 +154,7 @@ export class EvidenceExtractor implements Drafter {
     const pricing = pricingSentence(all);
     if (pricing) {
       f.pricing_summary = p(pricing.text, pricing.text, pricing.url);
-      const model = pricingModel(pricing.text, pricing.page);
+      const model = pricingModelOf(pricing.text);
       if (model) f.pricing_model = p(model, pricing.text, pricing.url);
     }
 
@@ -220,7 +207,7 @@ export class EvidenceExtractor implements Drafter {
     // Categories, by one documented method: a category whose name is one word counts only when the product's description of
     // itself (title, tagline, meta and first descriptions) names it; a name of several words may also come from the homepage's
     // content paragraphs, where it cannot be a stray word ("sleep" in "won't put you to sleep", "finance" in a job title).
-    const self = [home.title, h1, metaDescription, home.meta['og:description'], long?.t].filter((x): x is string => Boolean(x));
+    const self = [home.title, h1, metaDescription, home.meta['og:description']].filter((x): x is string => Boolean(x));
     const content = blocks(home).filter((t) => t.length <= 400);
     const categories: string[] = [];
     const catQuotes: string[] = [];
@@ -233,7 +220,16 @@ export class EvidenceExtractor implements Drafter {
         catQuotes.push(quote);
       }
     }
-    if (categories.length) f.categories = p(categories, catQuotes, home.url);
+    // The most specific wins: "Email Marketing" makes "Marketing" redundant.
+    const specific = categories
+      .map((c, i) => ({ c, q: catQuotes[i] }))
+      .filter(({ c }) => !categories.some((o) => o !== c && o.toLowerCase().includes(c.toLowerCase())));
+    if (specific.length)
+      f.categories = p(
+        specific.map((x) => x.c),
+        specific.map((x) => x.q),
+        home.url,
+      );
 
     const storyParagraph = all
       .map((pg) =>
