@@ -2,7 +2,6 @@ import * as cheerio from 'cheerio';
 import type { PageDigest, PageKind } from '../../domain/draft/page.ts';
 
 const ARTICLE_TYPES = /^(Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|OpinionNewsArticle|LiveBlogPosting)$/;
-const PRODUCT_TYPES = /^(SoftwareApplication|WebApplication|MobileApplication|Product|Organization|Corporation|WebSite|Service)$/;
 const MARKETPLACES =
   /(^|\.)(apps\.apple\.com|play\.google\.com|chromewebstore\.google\.com|chrome\.google\.com|amazon\.[a-z.]+|etsy\.com|ebay\.[a-z.]+|g2\.com|capterra\.com|producthunt\.com|appsumo\.com|alternativeto\.net|wordpress\.org|marketplace\.atlassian\.com|apps\.shopify\.com)$/;
 /** Page furniture: navigation, menus, cookie banners, share widgets, breadcrumbs, skip links. */
