@@ -92,6 +92,8 @@ export function mountOperations(router: Router, operations: Operation[], deps: R
 
   for (const op of operations) {
     router[lower(op.method)](expressPath(op.path), async (req: Request, res: Response) => {
+      // The metrics label requests by operation, not by URL.
+      res.locals.operation = op.name;
       if (!authorize(op, req, res, deps.resourceMetadataUrl)) return;
       op.observe?.({ ...(req.params as Record<string, string>) }, deps.context(req));
       let token: string | null = null;

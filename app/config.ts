@@ -42,6 +42,10 @@ export type Config = {
   /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
   rateLimitPerMinute: number;
   rateLimitBurst: number;
+  /** Bearer token for `GET /metrics`; unset, the metrics answer loopback callers only. */
+  metricsToken: string | null;
+  /** `/readyz` answers 503 while a projection is more than this many events behind the log. */
+  readyMaxLag: number;
 };
 
 export class ConfigError extends Error {
@@ -140,6 +144,12 @@ function sisterSites(env: Env): { key: string; url: string }[] {
   });
 }
 
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && token.length < 24) throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters');
+  return token;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST?.trim() || '127.0.0.1';
@@ -193,6 +203,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     stripe: stripeOf(env),
     viesUrl: url(env, 'VIES_URL', ['http', 'https']),
     viewsFlushMs: int(env, 'VIEWS_FLUSH_MS', 10_000, 100, 3_600_000),
+    metricsToken: metricsToken(env),
+    readyMaxLag: int(env, 'READY_MAX_LAG', 1000, 0, 100_000_000),
     voteLimits: {
       perAccount: int(env, 'VOTE_LIMIT_PER_ACCOUNT', 60, 0, 100_000_000),
       perAddress: int(env, 'VOTE_LIMIT_PER_ADDRESS', 300, 0, 100_000_000),

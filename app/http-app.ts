@@ -30,6 +30,8 @@ import { oauthServer } from '../api/oauth/oauth-server.ts';
 import { openApi } from '../api/openapi-document.ts';
 import type { ApiSettings, OperationContext } from '../api/operation.ts';
 import { operations } from '../api/operations/index.ts';
+import { serviceMetrics } from '../api/ops/metrics.ts';
+import { opsRoutes } from '../api/ops/ops-routes.ts';
 import { stripeWebhook } from '../api/payments/stripe-webhook.ts';
 import { domainErrorHeaders, fromDomainError, HttpProblem, problem, sendProblem } from '../api/problem.ts';
 import { RateLimiter, rateLimit } from '../api/rate-limit.ts';
@@ -43,6 +45,7 @@ import { hostIsReadable } from '../infra/crawl/safe-fetch.ts';
 import { oidcAdapterFactory } from '../infra/oauth/oidc-adapter.ts';
 import { oauthKeys } from '../infra/oauth/signing-keys.ts';
 import { mcpEndpoint } from '../mcp/index.ts';
+import { projectionStatuses } from '../projections/index.ts';
 import { publicListing } from '../projections/queries/index.ts';
 import type { Container } from './container.ts';
 
@@ -61,6 +64,11 @@ export function createApp(c: Container) {
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(requestContext(c.logger));
+  const projections = async () => projectionStatuses(c.docs, await c.events.headPosition(), c.runnable);
+  const metrics = serviceMetrics(projections);
+  app.use(metrics.http);
+  // Before the rate limit: a health check is never refused for being frequent.
+  app.use(opsRoutes({ metrics, projections, head: () => c.events.headPosition(), maxLag: c.config.readyMaxLag, metricsToken: c.config.metricsToken }));
   if (c.config.rateLimitPerMinute > 0) {
     const limits = { perMinute: c.config.rateLimitPerMinute, burst: c.config.rateLimitBurst };
     app.use(rateLimit(new RateLimiter(limits), limits));

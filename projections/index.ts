@@ -52,3 +52,4 @@ export const allProjections: Projection[] = [
 export function projectionNamed(name: string): Projection | undefined {
   return allProjections.find((p) => p.name === name);
 }
+export { type ProjectionStatus, projectionStatuses } from './status.ts';

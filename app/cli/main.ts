@@ -19,7 +19,7 @@ const USAGE = `launchdir — Launch Directory service
 
   launchdir serve                         run the API (and projections, unless PROJECTIONS=none; workers unless WORKERS=false)
   launchdir seed --demo                   append the demo directory to an empty store
-  launchdir projector <name>...           run only these projections, reactors and process managers (no HTTP)
+  launchdir projector <name>... | all     run only these projections, reactors and process managers (no HTTP)
   launchdir worker                        run only the job workers (crawl and draft, mail, badge checks, network delivery, launch scheduler, week closer)
   launchdir projections list              each one's kind, generation, checkpoint and lag
   launchdir projections rebuild <name>    replay the log into a fresh copy of a read model, then swap it in
@@ -92,8 +92,10 @@ export async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'serve': {
       const logger = createLogger(config.logLevel);
+      // Listen for the signal first: one that arrives while starting still ends the process cleanly.
+      const signalled = untilSignal();
       const running = await serve(config, logger);
-      const signal = await untilSignal();
+      const signal = await signalled;
       logger.info({ signal }, 'shutting down');
       await running.close();
       return 0;
@@ -114,19 +116,22 @@ export async function main(argv: string[]): Promise<number> {
     case 'projector': {
       if (args.length === 0) throw new UsageError('projector <name>...; `launchdir projections list` names them');
       const logger = createLogger(config.logLevel);
+      const signalled = untilSignal();
       const c = await createContainer(config, logger);
-      await c.startProjections(args);
+      // `all`: every projection, reactor and process manager, as `serve` runs them.
+      await c.startProjections(args.length === 1 && args[0] === 'all' ? 'all' : args);
       logger.info({ projections: args }, 'projector running');
-      await untilSignal();
+      await signalled;
       await c.close();
       return 0;
     }
     case 'worker': {
       const logger = createLogger(config.logLevel);
+      const signalled = untilSignal();
       const c = await createContainer(config, logger);
       const workers = startWorkers(workerDeps(c));
       logger.info('workers running');
-      await untilSignal();
+      await signalled;
       await workers.stop();
       await c.close();
       return 0;

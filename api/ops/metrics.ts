@@ -1,0 +1,119 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ProjectionStatus } from '../../projections/index.ts';
+
+/** Path prefixes that name a part of the service; everything else is `other` (so a label never grows with the URLs people send). */
+const AREAS = new Set([
+  'listings',
+  'launches',
+  'boards',
+  'categories',
+  'founders',
+  'blog',
+  'awards',
+  'compare',
+  'search',
+  'updates',
+  'account',
+  'admin',
+  'checkout',
+  'claims',
+  'invites',
+  'badges',
+  'mcp',
+  'oauth',
+  'signin',
+  'signup',
+  'signout',
+  'assets',
+  'sitemaps',
+]);
+
+function routeOf(req: Request, res: Response): string {
+  if (typeof res.locals.operation === 'string') return res.locals.operation;
+  const first = req.path.split('/')[1] ?? '';
+  if (first === '') return 'page:home';
+  if (first === 'api') return 'api:other';
+  return AREAS.has(first) ? `page:${first}` : 'other';
+}
+
+/**
+ * The service's Prometheus metrics (prom-client, one registry per app): requests by operation and
+ * status with latency, projection position and lag (events and seconds), rate-limit refusals,
+ * and the process's own (memory, event-loop delay, GC).
+ */
+export function serviceMetrics(projections: () => Promise<ProjectionStatus[]>) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by operation, method and status',
+    labelNames: ['operation', 'method', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by operation',
+    labelNames: ['operation', 'method'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const refused = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests answered 429 by the rate limit', registers: [registry] });
+  // How long each projection has been behind, from the first scrape that saw it behind.
+  const behindSince = new Map<string, number>();
+  let latest: Promise<ProjectionStatus[]> | null = null;
+  const statuses = () => {
+    latest ??= projections().finally(() => {
+      latest = null;
+    });
+    return latest;
+  };
+  new Gauge({
+    name: 'projection_position',
+    help: 'The last log position each projection applied',
+    labelNames: ['projection', 'kind'],
+    registers: [registry],
+    async collect() {
+      for (const s of await statuses()) this.set({ projection: s.name, kind: s.kind }, s.checkpoint);
+    },
+  });
+  new Gauge({
+    name: 'projection_lag_events',
+    help: 'Events in the log each projection has not applied yet',
+    labelNames: ['projection'],
+    registers: [registry],
+    async collect() {
+      for (const s of await statuses()) this.set({ projection: s.name }, s.lag);
+    },
+  });
+  new Gauge({
+    name: 'projection_lag_seconds',
+    help: 'How long each projection has been behind the log (0 when caught up)',
+    labelNames: ['projection'],
+    registers: [registry],
+    async collect() {
+      const now = Date.now();
+      for (const s of await statuses()) {
+        if (s.lag === 0) behindSince.delete(s.name);
+        else if (!behindSince.has(s.name)) behindSince.set(s.name, now);
+        this.set({ projection: s.name }, s.lag === 0 ? 0 : (now - (behindSince.get(s.name) ?? now)) / 1000);
+      }
+    },
+  });
+  return {
+    registry,
+    /** Times every request and counts it by operation and status when its answer is sent. */
+    http(req: Request, res: Response, next: NextFunction) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const operation = routeOf(req, res);
+        requests.inc({ operation, method: req.method, status: String(res.statusCode) });
+        latency.observe({ operation, method: req.method }, Number(process.hrtime.bigint() - started) / 1e9);
+        if (res.statusCode === 429) refused.inc();
+      });
+      next();
+    },
+  };
+}
+
+export type ServiceMetrics = ReturnType<typeof serviceMetrics>;
