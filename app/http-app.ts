@@ -59,16 +59,23 @@ const PUBLIC_PAGE =
  * The HTTP face, mounted: the operation table under /api/v1 and as MCP tools at /mcp, the OAuth
  * authorization server, the contract and its reference, badges, the site's pages and the admin API.
  */
-export function createApp(c: Container) {
+export function createApp(c: Container, draining: () => boolean = () => false) {
   const app = express();
   app.disable('x-powered-by');
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    // A process on its way down tells keep-alive clients to take their next request elsewhere.
+    if (draining()) res.setHeader('Connection', 'close');
+    next();
+  });
   app.set('trust proxy', false);
   app.use(requestContext(c.logger));
   const projections = async () => projectionStatuses(c.docs, await c.events.headPosition(), c.runnable);
   const metrics = serviceMetrics(projections);
   app.use(metrics.http);
   // Before the rate limit: a health check is never refused for being frequent.
-  app.use(opsRoutes({ metrics, projections, head: () => c.events.headPosition(), maxLag: c.config.readyMaxLag, metricsToken: c.config.metricsToken }));
+  app.use(
+    opsRoutes({ metrics, projections, head: () => c.events.headPosition(), maxLag: c.config.readyMaxLag, metricsToken: c.config.metricsToken, draining }),
+  );
   if (c.config.rateLimitPerMinute > 0) {
     const limits = { perMinute: c.config.rateLimitPerMinute, burst: c.config.rateLimitBurst };
     app.use(rateLimit(new RateLimiter(limits), limits));

@@ -8,6 +8,10 @@ import type { Logger } from './logger.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { workerDeps } from './worker-deps.ts';
 
+/** On shutdown, the listener closes once no connection has arrived for this long (or after the longer wait). */
+const QUIET_MS = 300;
+const QUIET_WAIT_MAX_MS = 5_000;
+
 export type Running = { container: Container; server: Server; url: string; workers: ReturnType<typeof startWorkers> | null; close(): Promise<void> };
 
 /**
@@ -26,12 +30,18 @@ export async function serve(config: Config, logger: Logger, clock?: Clock): Prom
   const head = await container.events.headPosition();
   if (!(await container.readModels.waitFor(head, 60_000))) logger.warn({ head }, 'projections still catching up; serving anyway');
   const workers = config.workers ? startWorkers(workerDeps(container)) : null;
-  const { app, close: closeApp } = createApp(container);
+  const { app, close: closeApp } = createApp(container, () => draining);
+  // While draining, answers tell keep-alive clients to open a new connection (elsewhere) for their next request.
+  let draining = false;
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;
+  let lastConnectionAt = 0;
+  server.on('connection', () => {
+    lastConnectionAt = Date.now();
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
@@ -42,6 +52,11 @@ export async function serve(config: Config, logger: Logger, clock?: Clock): Prom
     url,
     workers,
     async close() {
+      draining = true;
+      // Keep taking connections until they stop coming (readiness now says 503, so a balancer sends no more):
+      // closing the listener while clients still arrive would reset the ones queued in the kernel.
+      const deadline = Date.now() + QUIET_WAIT_MAX_MS;
+      while (Date.now() - lastConnectionAt < QUIET_MS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closeApp();

@@ -11,6 +11,8 @@ export type OpsDeps = {
   head: () => Promise<number>;
   maxLag: number;
   metricsToken: string | null;
+  /** True once the process is shutting down: not ready for new traffic, though it still answers. */
+  draining: () => boolean;
 };
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -31,6 +33,7 @@ export function opsRoutes(d: OpsDeps) {
   });
   router.get('/readyz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (d.draining()) return res.status(503).json({ status: 'shutting_down' });
     try {
       const [head, projections] = await withinMs(2000, Promise.all([d.head(), d.projections()]));
       const behind = projections.filter((p) => p.lag > d.maxLag);

@@ -76,6 +76,29 @@ async function withContainer<T>(config: Config, run: (c: Container) => Promise<T
   }
 }
 
+/** How long a shutdown may take to finish what is in flight before the process gives up on it. */
+const SHUTDOWN_BOUND_MS = 10_000;
+
+/**
+ * Finishes in flight within the bound and answers 0; a second signal, or the bound passing, ends
+ * the process at once (what was acknowledged is already durable: commands answer after their append).
+ */
+async function drain(logger: ReturnType<typeof createLogger>, close: () => Promise<void>): Promise<number> {
+  const forced = new Promise<number>((resolve) => {
+    const timer = setTimeout(() => {
+      logger.error({ boundMs: SHUTDOWN_BOUND_MS }, 'shutdown did not finish within its bound; exiting');
+      resolve(1);
+    }, SHUTDOWN_BOUND_MS);
+    timer.unref();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => {
+        logger.warn({ signal }, 'second signal: exiting at once');
+        resolve(130);
+      });
+  });
+  return Promise.race([close().then(() => 0), forced]);
+}
+
 function untilSignal(): Promise<string> {
   return new Promise((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(signal));
@@ -96,9 +119,8 @@ export async function main(argv: string[]): Promise<number> {
       const signalled = untilSignal();
       const running = await serve(config, logger);
       const signal = await signalled;
-      logger.info({ signal }, 'shutting down');
-      await running.close();
-      return 0;
+      logger.info({ signal, boundMs: SHUTDOWN_BOUND_MS }, 'shutting down: no new connections, finishing requests and jobs in flight');
+      return drain(logger, () => running.close());
     }
     case 'seed': {
       const { values } = flags(args, { demo: { type: 'boolean' } });
