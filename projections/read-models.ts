@@ -49,7 +49,7 @@ export class ReadModels {
 
   private async generation(p: Projection): Promise<number> {
     const runner = this.runners.get(p.name);
-    if (runner && runner.generation > 0) return runner.generation;
+    if (runner?.holding && runner.generation > 0) return runner.generation;
     const cached = this.generations.get(p.name);
     const now = Date.now();
     if (cached && now - cached.at < this.ttlMs) return cached.generation;
@@ -86,7 +86,7 @@ export class ReadModels {
     const parts: string[] = [];
     for (const name of names) {
       const runner = this.runners.get(name);
-      if (runner) {
+      if (runner?.holding) {
         parts.push(`${runner.generation}.${runner.checkpoint}`);
         continue;
       }
@@ -121,7 +121,8 @@ export class ReadModels {
 
   private async reached(p: Projection, position: number, deadline: number): Promise<boolean> {
     const runner = this.runners.get(p.name);
-    if (runner) return runner.reached(position, Math.max(0, deadline - Date.now()));
+    // A runner of this process that does not hold the projection's lease is standing by: the holder's checkpoint tells.
+    if (runner?.holding) return runner.reached(position, Math.max(0, deadline - Date.now()));
     for (;;) {
       const generation = await this.generation(p);
       const checkpoint = await readCheckpoint(this.docs, p.name, generation);

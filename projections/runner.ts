@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { EventStore } from '../domain/ports/event-store.ts';
 import { applyBatch, prepareGeneration, type Stores } from './apply-batch.ts';
 import { readCheckpoint, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
+import { ProjectionLease } from './lease.ts';
 import { kindOf, type Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
 
@@ -13,6 +14,8 @@ export type RunnerDeps = Stores & {
   appends?: EventEmitter;
   pollMs?: number;
   batchSize?: number;
+  /** How long a projection's lease lasts unrenewed before another process may take it over. */
+  leaseTtlMs?: number;
 };
 
 /**
@@ -32,10 +35,14 @@ export class ProjectionRunner {
   private readonly onAppend = () => this.wake?.();
   private readonly handles: Set<string>;
   private pendingCheckpoint: NodeJS.Timeout | null = null;
+  private readonly lease: ProjectionLease;
+  /** Whether this process applies the projection now (it holds the lease); otherwise another does, and waits read the store. */
+  holding = false;
 
   constructor(projection: Projection, deps: RunnerDeps) {
     this.projection = projection;
     this.deps = deps;
+    this.lease = new ProjectionLease(deps.docs, projection.name, { ttlMs: deps.leaseTtlMs });
     this.handles = new Set(projection.handles);
     this.advanced.setMaxListeners(0);
   }
@@ -76,6 +83,19 @@ export class ProjectionRunner {
     let failures = 0;
     while (!this.stopped) {
       try {
+        if (!(await this.lease.ensure())) {
+          if (this.holding) logger.warn({ projection: name }, 'projection lease lost to another process; standing by');
+          this.holding = false;
+          await this.idle(Math.min(1000, this.deps.leaseTtlMs ?? 1000));
+          continue;
+        }
+        if (!this.holding) {
+          // Another process may have moved the projection on while this one stood by.
+          const current = await readGeneration(docs, name);
+          await this.follow(current?.generation ?? this.generation);
+          this.holding = true;
+          logger.info({ projection: name, checkpoint: this.checkpoint }, 'projection lease taken; applying');
+        }
         const state = await readGeneration(docs, name);
         if (state && state.generation !== this.generation) {
           logger.info({ projection: name, generation: state.generation }, 'projection switched to a rebuilt generation');
@@ -164,5 +184,7 @@ export class ProjectionRunner {
       this.pendingCheckpoint = null;
       await this.persistCheckpoint();
     }
+    if (this.holding) await this.lease.release().catch(() => undefined);
+    this.holding = false;
   }
 }
