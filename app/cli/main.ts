@@ -181,7 +181,20 @@ export async function main(argv: string[]): Promise<number> {
           );
         return withContainer(config, async (c) => {
           const started = Date.now();
-          const result = await rebuildProjection(p, c);
+          const head = await c.events.headPosition();
+          let shown = started;
+          // Progress on stderr about once a second: how far, how fast, how long to go.
+          const onProgress = (position: number) => {
+            const now = Date.now();
+            if (now - shown < 1000 && position < head) return;
+            shown = now;
+            const rate = position / ((now - started) / 1000);
+            const eta = rate > 0 ? Math.max(0, (head - position) / rate) : 0;
+            process.stderr.write(
+              `${p.name}: position ${position.toLocaleString('en-US')} of ${head.toLocaleString('en-US')} (${Math.floor((100 * position) / Math.max(1, head))} %), ${Math.round(rate).toLocaleString('en-US')} events/s, about ${Math.ceil(eta)} s to go\n`,
+            );
+          };
+          const result = await rebuildProjection(p, c, { onProgress });
           out(`${p.name}: replayed ${result.events} events into generation ${result.generation} in ${Date.now() - started} ms; reads now use it`);
           if (result.previous > 0) {
             // Readers cache the generation for a second; give them time to move before the old copy goes.

@@ -39,6 +39,7 @@ describe('projections', () => {
         assert.equal(r.code, 0, r.stderr);
         assert.match(r.stdout, new RegExp(`${name}: replayed \\d+ events into generation 2`));
         assert.match(r.stdout, /dropped generation 1/);
+        assert.match(r.stderr, new RegExp(`${name}: position [\\d,]+ of [\\d,]+ \\(100 %\\), [\\d,]+ events/s`), 'progress is shown');
       }
       const list = await runCli(['projections', 'list'], { DATA_DIR: dataDir });
       for (const name of names) assert.match(list.stdout, new RegExp(`${name}\\tread model\\tversion \\d+\\tgeneration 2\\tcheckpoint \\d+\\tlag 0`));
