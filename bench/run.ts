@@ -10,6 +10,7 @@ import { benchLeaderboardRebuild } from './h-leaderboard-rebuild.ts';
 import { benchVotes } from './i-votes.ts';
 import { benchPages } from './j-pages.ts';
 import { benchDraftFidelity } from './k-draft-fidelity.ts';
+import { benchMixedLoad } from './l-mixed-load.ts';
 
 const all: Record<string, () => Promise<void>> = {
   a: () => benchGetListing(),
@@ -23,6 +24,7 @@ const all: Record<string, () => Promise<void>> = {
   i: () => benchVotes(),
   j: () => benchPages(),
   k: () => benchDraftFidelity(),
+  l: () => benchMixedLoad(),
 };
 
 const chosen = process.argv.slice(2);

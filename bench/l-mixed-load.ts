@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// @ts-expect-error autocannon ships no types
+import autocannon from 'autocannon';
+import { freePort } from '../test/support/free-port.ts';
+import { runCli } from '../test/support/service-process.ts';
+import { ACME_PAGES, startTestSite } from '../test/support/test-site.ts';
+import { startCli, stop, waitFor } from './support/load.ts';
+import { fmt, line } from './support/stats.ts';
+
+type Rate = { p50: number; p99: number; rps: number; non2xx: number; errors: number };
+
+const SLUGS = ['inkwell-notes', 'restwell', 'draftmate', 'rankwise', 'pipewright', 'logsmith', 'mailcraft', 'focusroom'];
+const READS = [
+  ...SLUGS.map((s) => `/api/v1/listings/${s}`),
+  '/api/v1/listings?q=inkwel',
+  '/api/v1/listings?q=pipewrite',
+  '/api/v1/categories',
+  '/api/v1/leaderboards/community-weekly',
+  '/api/v1/launches?section=this-week',
+];
+
+/** A fixed request rate (not as fast as possible), as real traffic arrives. */
+async function atRate(
+  base: string,
+  rate: number,
+  seconds: number,
+  request: () => { method: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<Rate> {
+  const r = await autocannon({
+    url: base,
+    connections: Math.max(2, Math.ceil(rate / 25)),
+    overallRate: rate,
+    duration: seconds,
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...request() }) }],
+  });
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
+}
+
+const rssOf = async (base: string) => Number(/^process_resident_memory_bytes (\d+)/m.exec(await (await fetch(`${base}/metrics`)).text())?.[1] ?? 0) / 2 ** 20;
+
+/**
+ * (l) Reads under writes, and memory: the demo directory on the embedded defaults, rate limit
+ * off, a fixed 500 requests/s of reads (listings, typo search, categories, boards, launches);
+ * then the same with 10 % `submit_listing` (each crawling a loopback site and drafting). Resident
+ * memory after warm-up against at the end. `BENCH_SECONDS` sets each phase (default 60).
+ */
+export async function benchMixedLoad() {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-l-'));
+  const site = await startTestSite({ ...ACME_PAGES });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', CRAWL_ALLOW_HOSTS: site.host, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' };
+  const service = startCli(['serve'], env);
+  try {
+    await waitFor(`${base}/healthz`);
+    await runCli(['users', 'create', '--email', 'bench@example.test', '--password', 'a long enough password'], { DATA_DIR: dir });
+    const key = (
+      await runCli(['api-keys', 'create', '--email', 'bench@example.test', '--scopes', 'account:read,listings:write'], { DATA_DIR: dir })
+    ).stdout.trim();
+    let i = 0;
+    const read = () => ({ method: 'GET', path: READS[i++ % READS.length] });
+    // Warm-up, then the resident size everything is measured against.
+    await atRate(base, 500, Math.min(15, seconds), read);
+    const rssWarm = await rssOf(base);
+    const readsOnly = await atRate(base, 500, seconds, read);
+    let n = 0;
+    const mixed = await Promise.all([
+      atRate(base, 450, seconds, read),
+      atRate(base, 50, seconds, () => ({
+        method: 'POST',
+        path: '/api/v1/drafts',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: `${site.url}/?v=${n++}` }),
+      })),
+    ]);
+    const rssEnd = await rssOf(base);
+    const fmtRate = (r: Rate) =>
+      `p50 ${r.p50} ms, p99 ${r.p99} ms (${fmt(r.rps, 0)}/s${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''})`;
+    line(`(l) mixed load, ${seconds} s a phase, 500 requests/s`, [
+      `reads only: ${fmtRate(readsOnly)}`,
+      `reads with 10 % submit_listing: ${fmtRate(mixed[0])}; the writes ${fmtRate(mixed[1])}`,
+      `aim: reads p99 < 15 ms with writes`,
+    ]);
+    line('(l) resident memory', [
+      `after warm-up ${fmt(rssWarm, 0)} MB`,
+      `at the end ${fmt(rssEnd, 0)} MB (${rssEnd >= rssWarm ? '+' : ''}${fmt((100 * (rssEnd - rssWarm)) / rssWarm, 0)} %, ${n} drafts)`,
+      'aim: < 10 % growth',
+    ]);
+  } finally {
+    await stop(service);
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
