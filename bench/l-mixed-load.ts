@@ -38,7 +38,12 @@ async function atRate(
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
 }
 
-const rssOf = async (base: string) => Number(/^process_resident_memory_bytes (\d+)/m.exec(await (await fetch(`${base}/metrics`)).text())?.[1] ?? 0) / 2 ** 20;
+/** Resident memory and the JavaScript heap in use, in MB, from the service's own metrics. */
+async function memoryOf(base: string) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mb = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20;
+  return { rss: mb('process_resident_memory_bytes'), heap: mb('nodejs_heap_size_used_bytes') };
+}
 
 /**
  * (l) Reads under writes, and memory: the demo directory on the embedded defaults, rate limit
@@ -64,7 +69,7 @@ export async function benchMixedLoad() {
     const read = () => ({ method: 'GET', path: READS[i++ % READS.length] });
     // Warm-up, then the resident size everything is measured against.
     await atRate(base, 500, Math.min(15, seconds), read);
-    const rssWarm = await rssOf(base);
+    const warm = await memoryOf(base);
     const readsOnly = await atRate(base, 500, seconds, read);
     let n = 0;
     const mixed = await Promise.all([
@@ -76,7 +81,7 @@ export async function benchMixedLoad() {
         body: JSON.stringify({ url: `${site.url}/?v=${n++}` }),
       })),
     ]);
-    const rssEnd = await rssOf(base);
+    const end = await memoryOf(base);
     const fmtRate = (r: Rate) =>
       `p50 ${r.p50} ms, p99 ${r.p99} ms (${fmt(r.rps, 0)}/s${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''})`;
     line(`(l) mixed load, ${seconds} s a phase, 500 requests/s`, [
@@ -84,9 +89,10 @@ export async function benchMixedLoad() {
       `reads with 10 % submit_listing: ${fmtRate(mixed[0])}; the writes ${fmtRate(mixed[1])}`,
       `aim: reads p99 < 15 ms with writes`,
     ]);
-    line('(l) resident memory', [
-      `after warm-up ${fmt(rssWarm, 0)} MB`,
-      `at the end ${fmt(rssEnd, 0)} MB (${rssEnd >= rssWarm ? '+' : ''}${fmt((100 * (rssEnd - rssWarm)) / rssWarm, 0)} %, ${n} drafts)`,
+    const growth = (a: number, b: number) => `${b >= a ? '+' : ''}${fmt((100 * (b - a)) / a, 0)} %`;
+    line('(l) memory', [
+      `resident after warm-up ${fmt(warm.rss, 0)} MB, at the end ${fmt(end.rss, 0)} MB (${growth(warm.rss, end.rss)}, ${n} drafts)`,
+      `JavaScript heap in use ${fmt(warm.heap, 0)} -> ${fmt(end.heap, 0)} MB (${growth(warm.heap, end.heap)}, not forced to collect)`,
       'aim: < 10 % growth',
     ]);
   } finally {
