@@ -57,7 +57,15 @@ export async function benchMixedLoad() {
   const site = await startTestSite({ ...ACME_PAGES });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', CRAWL_ALLOW_HOSTS: site.host, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' };
+  const env = {
+    DATA_DIR: dir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CRAWL_ALLOW_HOSTS: site.host,
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+    ...(process.env.BENCH_ENV ? Object.fromEntries(process.env.BENCH_ENV.split(',').map((kv) => kv.split('='))) : {}),
+  };
   const service = startCli(['serve'], env);
   try {
     await waitFor(`${base}/healthz`);

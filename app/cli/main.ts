@@ -14,6 +14,7 @@ import { catalogCommand } from './catalog-commands.ts';
 import { domainRatingsCommand } from './domain-ratings-command.ts';
 import { historyCommand } from './history-command.ts';
 import { leaderboardsCommand } from './leaderboards-command.ts';
+import { superviseWorkers } from './worker-child.ts';
 
 const USAGE = `launchdir — Launch Directory service
 
@@ -117,10 +118,17 @@ export async function main(argv: string[]): Promise<number> {
       const logger = createLogger(config.logLevel);
       // Listen for the signal first: one that arrives while starting still ends the process cleanly.
       const signalled = untilSignal();
-      const running = await serve(config, logger);
+      // The job workers run in a child process unless told otherwise: their crawling and drafting then never delay an answer.
+      const child = config.workers && config.workerProcess;
+      const running = await serve(child ? { ...config, workers: false } : config, logger);
+      const workers = child ? superviseWorkers(logger) : null;
       const signal = await signalled;
       logger.info({ signal, boundMs: SHUTDOWN_BOUND_MS }, 'shutting down: no new connections, finishing requests and jobs in flight');
-      return drain(logger, () => running.close());
+      const code = await drain(logger, async () => {
+        await Promise.all([running.close(), workers?.stop()]);
+      });
+      // Whatever still holds the loop open (a connection that never ends, a stuck job) does not keep a stopped server alive.
+      return process.exit(code);
     }
     case 'seed': {
       const { values } = flags(args, { demo: { type: 'boolean' } });
@@ -144,19 +152,27 @@ export async function main(argv: string[]): Promise<number> {
       await c.startProjections(args.length === 1 && args[0] === 'all' ? 'all' : args);
       logger.info({ projections: args }, 'projector running');
       await signalled;
-      await c.close();
-      return 0;
+      return process.exit(await drain(logger, () => c.close()));
     }
     case 'worker': {
       const logger = createLogger(config.logLevel);
       const signalled = untilSignal();
+      if (process.send)
+        // Started by `serve`: when that process is gone (even killed), so is this one; jobs in flight are redelivered.
+        process.once('disconnect', () => {
+          logger.warn('the server that started these workers is gone; exiting');
+          process.exit(1);
+        });
       const c = await createContainer(config, logger);
       const workers = startWorkers(workerDeps(c));
       logger.info('workers running');
       await signalled;
-      await workers.stop();
-      await c.close();
-      return 0;
+      return process.exit(
+        await drain(logger, async () => {
+          await workers.stop();
+          await c.close();
+        }),
+      );
     }
     case 'projections': {
       const [action, name] = args;

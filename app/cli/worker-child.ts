@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from '../logger.ts';
+
+const CLI = fileURLToPath(new URL('../../bin/launchdir.js', import.meta.url));
+
+/**
+ * The job workers (crawl and draft, mail, badge checks, delivery, scheduling) in a child process
+ * of `serve`, so their work never delays an answer: the same store and bus, its own event loop.
+ * It is started again when it dies, and stopped (SIGTERM, then waited for) with the server.
+ */
+export function superviseWorkers(logger: Logger) {
+  let child: ChildProcess | null = null;
+  let stopping = false;
+  let restarts = 0;
+  const start = () => {
+    // The IPC channel tells the child when this process is gone, even killed: it then ends too, as in-process workers would.
+    child = spawn(process.execPath, [CLI, 'worker'], { env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const started = Date.now();
+    child.once('exit', (code, signal) => {
+      child = null;
+      if (stopping) return;
+      restarts = Date.now() - started > 60_000 ? 0 : restarts + 1;
+      const wait = Math.min(30_000, 500 * 2 ** restarts);
+      logger.error({ code, signal, restartInMs: wait }, 'the worker process ended; starting it again');
+      setTimeout(() => {
+        if (!stopping) start();
+      }, wait).unref();
+    });
+  };
+  start();
+  return {
+    async stop() {
+      stopping = true;
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        // The child has the same shutdown bound; past it (and a little more) it is killed.
+        const kill = setTimeout(() => running.kill('SIGKILL'), 12_000);
+        running.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        running.kill('SIGTERM');
+      });
+    },
+  };
+}
