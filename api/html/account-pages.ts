@@ -8,8 +8,8 @@ import { clearSessionCookie, currentSession, SESSION_DAYS, type Session, setSess
 import { accountNav } from './account/account-shell.ts';
 import { escapeMarkup as e } from './escape.ts';
 import { plainPage } from './kit/layout.ts';
-
 import type { PageDeps } from './kit/page-deps.ts';
+import { signedIn } from './page-kit.ts';
 
 export type { PageDeps };
 
@@ -229,19 +229,8 @@ export function accountPages(c: PageDeps) {
       );
   });
 
-  // Everything under /account needs a session.
-  router.use('/account', async (req: Request, res: Response, next: NextFunction) => {
-    const s = await currentSession(req, c.readModels, c.secrets);
-    if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
-    if (req.method === 'POST' && req.body.csrf !== s.csrf)
-      return res
-        .status(403)
-        .type('html')
-        .send(page('Forbidden', '<p>This form has expired; reload the page.</p>', s));
-    res.locals.session = s;
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  // Everything under /account needs a session, and its forms the session's CSRF token.
+  router.use('/account', signedIn(c));
 
   const keysPage = async (s: Session, extra = '') => {
     const keys = await apiKeysOf(c.readModels, s.account.id);

@@ -2,9 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { currentSession } from '../auth/sessions.ts';
 import { statusOf } from '../problem.ts';
-import type { PageDeps } from './account-pages.ts';
 import { escapeMarkup as e } from './escape.ts';
 import { plainPage } from './kit/layout.ts';
+import type { PageDeps } from './kit/page-deps.ts';
 
 /** A small page of the signed-in flows (invites, claims): a title and a body. */
 export const simplePage = (title: string, body: string) => plainPage(title, body);

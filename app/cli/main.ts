@@ -1,6 +1,5 @@
 import { DomainError } from '../../domain/shared/errors.ts';
-import { allProjections, dropGeneration, projectionNamed, readCheckpoint, readGeneration, rebuildProjection } from '../../projections/index.ts';
-import { kindOf } from '../../projections/projection.ts';
+import { allProjections, dropGeneration, projectionNamed, projectionStatuses, rebuildProjection } from '../../projections/index.ts';
 import { startWorkers } from '../../workers/index.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { type Container, createContainer } from '../container.ts';
@@ -178,13 +177,11 @@ export async function main(argv: string[]): Promise<number> {
       const [action, name] = args;
       if (action === 'list') {
         return withContainer(config, async (c) => {
-          const head = await c.events.headPosition();
-          for (const p of c.runnable) {
-            const state = await readGeneration(c.docs, p.name);
-            const generation = state?.generation ?? 0;
-            const checkpoint = generation ? await readCheckpoint(c.docs, p.name, generation) : 0;
-            const built = state && state.version !== p.version ? ` (built by ${state.version})` : '';
-            out(`${p.name}\t${kindOf(p)}\tversion ${p.version}${built}\tgeneration ${generation}\tcheckpoint ${checkpoint}\tlag ${head - checkpoint}`);
+          const statuses = await projectionStatuses(c.docs, await c.events.headPosition(), c.runnable);
+          for (const [i, s] of statuses.entries()) {
+            const version = c.runnable[i].version;
+            const built = s.builtBy !== null && s.builtBy !== version ? ` (built by ${s.builtBy})` : '';
+            out(`${s.name}\t${s.kind}\tversion ${version}${built}\tgeneration ${s.generation}\tcheckpoint ${s.checkpoint}\tlag ${s.lag}`);
           }
           return 0;
         });

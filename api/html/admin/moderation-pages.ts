@@ -16,7 +16,7 @@ import {
 import { notice } from '../account/account-shell.ts';
 import { field } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
-import { type ConsoleDeps, consolePage, memberOf, teamAction } from './site-team.ts';
+import { type ConsoleDeps, consolePage, memberOf, teamAction, teamCsrf } from './site-team.ts';
 
 const DONE: Record<string, string> = {
   reverted: 'Reverted: the listing is back to its values before that edit.',
@@ -165,9 +165,9 @@ ${e.reverted_by || e.reverts ? '' : teamAction(memberOf(res), `/admin/edits/${e.
 ${
   l.hidden
     ? teamAction(m, `/admin/listings/${id}/unhide`, 'Show it again')
-    : html`<form method="post" action="/admin/listings/${id}/hide"><input type="hidden" name="csrf" value="${m.csrf}">${field({ name: 'reason', label: 'Reason to hide it (its owners see this)', required: true, max: 500 })}<button type="submit">Hide from the public</button></form>`
+    : html`<form method="post" action="/admin/listings/${id}/hide">${teamCsrf(m)}${field({ name: 'reason', label: 'Reason to hide it (its owners see this)', required: true, max: 500 })}<button type="submit">Hide from the public</button></form>`
 }
-<form method="post" action="/admin/listings/${id}/unlock"><input type="hidden" name="csrf" value="${m.csrf}"><fieldset><legend>Unlock paid sections</legend>${(
+<form method="post" action="/admin/listings/${id}/unlock">${teamCsrf(m)}<fieldset><legend>Unlock paid sections</legend>${(
         ['story', 'milestones', 'media'] as const
       ).map(
         (s) => html`<label><input type="checkbox" name="sections" value="${s}"${l.unlocked.includes(s) ? html` checked disabled` : ''}> ${s}</label>`,
@@ -176,7 +176,16 @@ ${
         reviews.length
           ? html`<ul>${reviews.map(
               (r) =>
-                html`<li>${r.rating}/5 · ${r.text}${r.hidden ? html` · <strong>hidden</strong>: ${r.hidden_reason ?? ''} ${teamAction(m, `/admin/listings/${id}/reviews/${r.account_id}/unhide`, 'Show')}` : html` <form method="post" action="/admin/listings/${id}/reviews/${r.account_id}/hide" class="inline"><input type="hidden" name="csrf" value="${m.csrf}"><label for="why-${r.account_id}" class="visually-hidden">Reason</label><input id="why-${r.account_id}" type="text" name="reason" required maxlength="500" placeholder="Reason"><button type="submit">Hide</button></form>`}</li>`,
+                html`<li>${r.rating}/5 · ${r.text}${
+                  r.hidden
+                    ? html` · <strong>hidden</strong>: ${r.hidden_reason ?? ''} ${teamAction(m, `/admin/listings/${id}/reviews/${r.account_id}/unhide`, 'Show')}`
+                    : html` ${teamAction(
+                        m,
+                        `/admin/listings/${id}/reviews/${r.account_id}/hide`,
+                        'Hide',
+                        html`<label for="why-${r.account_id}" class="visually-hidden">Reason</label><input id="why-${r.account_id}" type="text" name="reason" required maxlength="500" placeholder="Reason">`,
+                      )}`
+                }</li>`,
             )}</ul>`
           : html`<p>None.</p>`
       }

@@ -13,7 +13,7 @@ export type PageCacheOptions = {
   ttlMs: number;
   /** The paths whose pages are the same for every anonymous visitor. */
   cacheable: (path: string) => boolean;
-  /** Runs for every request served, a kept page included (view counts). */
+  /** Runs for each request answered with a kept page (view counts); a page made afresh is observed by its route. */
   observe?: (req: Request) => void;
 };
 
@@ -32,11 +32,13 @@ export function anonymousPageCache(o: PageCacheOptions) {
   };
   return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !o.cacheable(req.path) || readCookie(req, SESSION_COOKIE) !== null) return next();
-    o.observe?.(req);
     const token = `${await o.readModels.version(o.reads)}@${Math.floor(o.clock.now().getTime() / o.ttlMs)}`;
     const key = req.originalUrl;
     const hit = cache.get(key, token);
-    if (hit) return sendKept(req, res, hit.body, hit.etag);
+    if (hit) {
+      o.observe?.(req);
+      return sendKept(req, res, hit.body, hit.etag);
+    }
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       // Only a whole public page is kept: not an error, not a page that set a cookie or asked not to be stored.
