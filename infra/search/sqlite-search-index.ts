@@ -88,6 +88,8 @@ class SqliteSearchCollection implements SearchCollection {
     const clearFts = this.db.prepare(`DELETE FROM ${t}_fts WHERE rowid = ?`);
     const addFts = this.db.prepare(`INSERT INTO ${t}_fts (rowid, ${this.textFields.join(', ')}) VALUES (?${this.textFields.map(() => ', ?').join('')})`);
     const addTerm = this.db.prepare(`INSERT OR IGNORE INTO ${t}_terms (term) VALUES (?)`);
+    // A word repeats across thousands of documents of a long replay: ask the table about each once.
+    const termsSeen = new Set<string>();
     const apply = this.db.transaction(() => {
       for (const w of writes) {
         const id = w.op === 'put' ? w.doc.id : w.id;
@@ -118,7 +120,12 @@ class SqliteSearchCollection implements SearchCollection {
           for (const value of v == null ? [] : Array.isArray(v) ? v : [v]) addKw.run(rid, field, value);
         }
         addFts.run(rid, ...this.textFields.map((f) => doc.text[f] ?? ''));
-        for (const f of this.textFields) for (const term of tokenize(doc.text[f] ?? '')) addTerm.run(term);
+        for (const f of this.textFields)
+          for (const term of tokenize(doc.text[f] ?? '')) {
+            if (termsSeen.has(term)) continue;
+            termsSeen.add(term);
+            addTerm.run(term);
+          }
       }
     });
     apply();
