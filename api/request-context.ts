@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { withCorrelation } from '../commands/index.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -10,7 +11,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** A correlation id per request (the caller's X-Request-Id when well-formed) and one log line when it ends. */
+/**
+ * A correlation id per request (the caller's X-Request-Id when well-formed), current for
+ * everything the request does (log lines, events, jobs), and one log line when it ends.
+ */
 export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const given = req.headers['x-request-id'];
@@ -20,7 +24,8 @@ export function requestContext(logger: Logger) {
     res.on('finish', () => {
       logger.info(
         {
-          req_id: req.correlationId,
+          // Named here as well: 'finish' may be emitted outside the request's async context.
+          correlation_id: req.correlationId,
           method: req.method,
           path: req.originalUrl.split('?')[0],
           status: res.statusCode,
@@ -29,6 +34,6 @@ export function requestContext(logger: Logger) {
         'request',
       );
     });
-    next();
+    withCorrelation(req.correlationId, next);
   };
 }

@@ -46,6 +46,8 @@ export type Config = {
   rateLimitBurst: number;
   /** Bearer token for `GET /metrics`; unset, the metrics answer loopback callers only. */
   metricsToken: string | null;
+  /** `projector` and `worker` processes serve /healthz, /readyz and /metrics on this port (0: they don't). */
+  metricsPort: number;
   /** `/readyz` answers 503 while a projection is more than this many events behind the log. */
   readyMaxLag: number;
 };
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     viesUrl: url(env, 'VIES_URL', ['http', 'https']),
     viewsFlushMs: int(env, 'VIEWS_FLUSH_MS', 10_000, 100, 3_600_000),
     metricsToken: metricsToken(env),
+    metricsPort: int(env, 'METRICS_PORT', 0, 0, 65535),
     readyMaxLag: int(env, 'READY_MAX_LAG', 1000, 0, 100_000_000),
     voteLimits: {
       perAccount: int(env, 'VOTE_LIMIT_PER_ACCOUNT', 60, 0, 100_000_000),

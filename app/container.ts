@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Registry } from 'prom-client';
 import { type Commands, commandHandlers } from '../commands/index.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { CredentialUsage } from '../domain/ports/credential-usage.ts';
@@ -47,10 +48,14 @@ import {
 } from '../projections/index.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import { observedBus } from './ops/observed-bus.ts';
+import { observedDrafter, observedSiteReader } from './ops/observed-drafting.ts';
 
 export type Container = {
   config: Config;
   logger: Logger;
+  /** This process's Prometheus metrics (jobs, crawls, drafts; the HTTP app adds requests and projections). */
+  metrics: Registry;
   clock: Clock;
   events: EventStore;
   docs: DocumentStore;
@@ -90,12 +95,21 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const search: SearchIndex = config.elasticsearchUrl
     ? new (await import('../infra/search/elastic-search-index.ts')).ElasticSearchIndex(config.elasticsearchUrl)
     : new SqliteSearchIndex(file('search.db'));
-  const bus: JobBus = config.natsUrl ? new (await import('../infra/bus/nats-job-bus.ts')).NatsJobBus(config.natsUrl) : new SqliteJobBus(file('jobs.db'));
+  // This process's metrics: the HTTP app adds its own to the same registry.
+  const metrics = new Registry();
+  const bus = observedBus(
+    config.natsUrl ? new (await import('../infra/bus/nats-job-bus.ts')).NatsJobBus(config.natsUrl) : new SqliteJobBus(file('jobs.db')),
+    metrics,
+    logger,
+  );
   const mailer: Mailer = config.smtpUrl
     ? new (await import('../infra/mail/smtp-mailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom, docs.collection('mail_sent'))
     : new OutboxMailer(file('outbox'), config.mailFrom);
-  const drafter: Drafter = config.openai ? new (await import('../infra/draft/openai-drafter.ts')).OpenAiDrafter(config.openai) : new EvidenceExtractor();
-  const siteReader = guardedSiteReader({ allowHosts: config.crawlAllowHosts, userAgent: userAgent(config.publicUrl) });
+  const drafter = observedDrafter(
+    config.openai ? new (await import('../infra/draft/openai-drafter.ts')).OpenAiDrafter(config.openai) : new EvidenceExtractor(),
+    metrics,
+  );
+  const siteReader = observedSiteReader(guardedSiteReader({ allowHosts: config.crawlAllowHosts, userAgent: userAgent(config.publicUrl) }), metrics);
   const secrets = nodeSecrets(config.secretKey ?? serverKeyIn(config.dataDir));
   const usage = new DocumentCredentialUsage(docs.collection('api_key_usage'));
   const { siteKey, sisters, secret } = config.network;
@@ -139,6 +153,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   return {
     config,
     logger,
+    metrics,
     clock,
     events,
     docs,

@@ -30,7 +30,7 @@ import { oauthServer } from '../api/oauth/oauth-server.ts';
 import { openApi } from '../api/openapi-document.ts';
 import type { ApiSettings, OperationContext } from '../api/operation.ts';
 import { operations } from '../api/operations/index.ts';
-import { serviceMetrics } from '../api/ops/metrics.ts';
+import { type MetricSources, serviceMetrics } from '../api/ops/metrics.ts';
 import { opsRoutes } from '../api/ops/ops-routes.ts';
 import { stripeWebhook } from '../api/payments/stripe-webhook.ts';
 import { domainErrorHeaders, fromDomainError, HttpProblem, problem, sendProblem } from '../api/problem.ts';
@@ -55,11 +55,13 @@ const PUBLIC_READS = ['catalog', 'listings', 'leaderboards', 'listing-updates', 
 const PUBLIC_PAGE =
   /^\/(|listings\/[^/]+|launches(\/[^/]+)?|boards(\/[^/]+)?|categories(\/[^/]+)?|founders(\/[^/]+)?|blog(\/[^/]+)?|awards|updates|compare\/[^/]+\/[^/]+)$/;
 
+export type AppOptions = { otherMetrics?: MetricSources['others'] };
+
 /**
  * The HTTP face, mounted: the operation table under /api/v1 and as MCP tools at /mcp, the OAuth
  * authorization server, the contract and its reference, badges, the site's pages and the admin API.
  */
-export function createApp(c: Container, draining: () => boolean = () => false) {
+export function createApp(c: Container, draining: () => boolean = () => false, options: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.use((_req: Request, res: Response, next: NextFunction) => {
@@ -70,7 +72,7 @@ export function createApp(c: Container, draining: () => boolean = () => false) {
   app.set('trust proxy', false);
   app.use(requestContext(c.logger));
   const projections = async () => projectionStatuses(c.docs, await c.events.headPosition(), c.runnable);
-  const metrics = serviceMetrics(projections);
+  const metrics = serviceMetrics({ projections, jobs: () => c.bus.depth(), own: c.metrics, others: options.otherMetrics });
   app.use(metrics.http);
   // Before the rate limit: a health check is never refused for being frequent.
   app.use(
@@ -237,7 +239,7 @@ export function createApp(c: Container, draining: () => boolean = () => false) {
     if (e.type === 'entity.too.large') return sendProblem(res, problem(413, 'the body is larger than 1 MB'));
     if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return sendProblem(res, problem(415, 'the body must be UTF-8 JSON'));
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendProblem(res, problem(e.status, 'invalid request'));
-    c.logger.error({ err: error, req_id: req.correlationId }, 'unhandled error');
+    c.logger.error({ err: error }, 'unhandled error');
     sendProblem(res, problem(500, `something went wrong on our side; quote request id ${req.correlationId}`));
   });
   return {

@@ -3,7 +3,7 @@ import type { Clock } from '../domain/ports/clock.ts';
 import { startWorkers } from '../workers/index.ts';
 import type { Config } from './config.ts';
 import { type Container, createContainer } from './container.ts';
-import { createApp } from './http-app.ts';
+import { type AppOptions, createApp } from './http-app.ts';
 import type { Logger } from './logger.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { workerDeps } from './worker-deps.ts';
@@ -18,7 +18,7 @@ export type Running = { container: Container; server: Server; url: string; worke
  * Starts the API: seeds the demo into an empty store (unless SEED_DEMO=false), runs projections,
  * listens. `clock` is the system's unless a caller (a test) brings its own.
  */
-export async function serve(config: Config, logger: Logger, clock?: Clock): Promise<Running> {
+export async function serve(config: Config, logger: Logger, clock?: Clock, options: AppOptions = {}): Promise<Running> {
   const container = await createContainer(config, logger, clock);
   if (config.seedDemo && (await container.events.headPosition()) === 0) {
     const started = Date.now();
@@ -30,7 +30,7 @@ export async function serve(config: Config, logger: Logger, clock?: Clock): Prom
   const head = await container.events.headPosition();
   if (!(await container.readModels.waitFor(head, 60_000))) logger.warn({ head }, 'projections still catching up; serving anyway');
   const workers = config.workers ? startWorkers(workerDeps(container)) : null;
-  const { app, close: closeApp } = createApp(container, () => draining);
+  const { app, close: closeApp } = createApp(container, () => draining, options);
   // While draining, answers tell keep-alive clients to open a new connection (elsewhere) for their next request.
   let draining = false;
   const server = await new Promise<Server>((resolve, reject) => {

@@ -8,6 +8,7 @@ import type { VatNumbers } from '../domain/ports/vat-numbers.ts';
 import type { TxtRecords, WebPages } from '../domain/ports/web-pages.ts';
 import { conflict } from '../domain/shared/errors.ts';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../domain/shared/event.ts';
+import { currentCorrelation } from './correlation.ts';
 
 /**
  * `network`: this site's key and its sisters' (a site on its own when absent). `web` and `txt`:
@@ -83,7 +84,7 @@ export function command<C, S, E extends DomainEvent>(spec: CommandSpec<C, S, E>)
         const now = deps.clock.now();
         const events = await spec.decide(c, state, { now, load });
         if (events.length === 0) return { stream, events, position: 0 };
-        const correlationId = ctx.correlationId ?? randomUUID();
+        const correlationId = ctx.correlationId ?? currentCorrelation() ?? randomUUID();
         const recorded: NewEvent[] = events.map((e) => ({
           id: randomUUID(),
           type: e.type,

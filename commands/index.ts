@@ -64,6 +64,7 @@ import { countViews } from './views/count-views.ts';
 import { castVote, withdrawVote } from './vote/cast-vote.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
+export { currentCorrelation, withCorrelation } from './correlation.ts';
 
 export { accountByEmail, readAccount, readDraft };
 

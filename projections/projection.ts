@@ -1,3 +1,4 @@
+import { withCorrelation } from '../commands/correlation.ts';
 import type { Doc } from '../domain/ports/document-store.ts';
 import type { SearchDocument, SearchSchema } from '../domain/ports/search-index.ts';
 import type { DomainEvent, RecordedEvent } from '../domain/shared/event.ts';
@@ -82,7 +83,8 @@ export function reactor<E extends DomainEvent>() {
     collections: {},
     searchIndexes: [],
     handles: spec.handles,
-    apply: (event) => spec.react(asHandled<E, H>(event)),
+    // What a reactor causes (jobs, commands, log lines) carries the correlation id of the event it reacts to.
+    apply: (event) => withCorrelation(event.metadata.correlationId, () => spec.react(asHandled<E, H>(event))),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { type Commands, readDraft } from '../commands/index.ts';
+import { type Commands, currentCorrelation, readDraft } from '../commands/index.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
@@ -28,7 +28,8 @@ const COMPETITOR_FACTS = ['name', 'tagline', 'pricing_model', 'pricing_summary',
  * request. Every step is a command, so a redelivered job finds the draft where the last one left it.
  */
 export function draftBuilder(deps: DraftBuilderDeps) {
-  const system = (id: string) => ({ actor: 'system:draft-builder', correlationId: id });
+  // The job runs under the correlation id of the request that caused it: the events it appends carry that one.
+  const system = (id: string) => ({ actor: 'system:draft-builder', correlationId: currentCorrelation() ?? id });
 
   const drafts = consumeJobs(
     deps.bus,

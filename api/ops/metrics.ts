@@ -1,6 +1,21 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, type MetricObjectWithValues, type MetricValue, Registry } from 'prom-client';
+import type { JobDepth } from '../../domain/ports/job-bus.ts';
 import type { ProjectionStatus } from '../../projections/index.ts';
+
+type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
+
+export type MetricSources = {
+  projections: () => Promise<ProjectionStatus[]>;
+  /** The job bus's backlog per subject and consumer group. */
+  jobs: () => Promise<JobDepth[]>;
+  /** Metrics this process keeps outside HTTP (jobs, crawls, drafts handled here). */
+  own: Registry;
+  /** Metrics of processes this one supervises (the job workers' child), merged into one answer. */
+  others?: () => Promise<MetricsJson[]>;
+  /** Which kind of process this is (`api`, `projector`, `worker`): a label on its process metrics. */
+  role?: string;
+};
 
 /** Path prefixes that name a part of the service; everything else is `other` (so a label never grows with the URLs people send). */
 const AREAS = new Set([
@@ -39,12 +54,14 @@ function routeOf(req: Request, res: Response): string {
 
 /**
  * The service's Prometheus metrics (prom-client, one registry per app): requests by operation and
- * status with latency, projection position and lag (events and seconds), rate-limit refusals,
- * and the process's own (memory, event-loop delay, GC).
+ * status with latency, projection position and lag (events and seconds), job backlog per subject,
+ * rate-limit refusals and the process's own (memory, event-loop delay, GC); with them the jobs,
+ * crawls and drafts counted by this process and the worker processes it supervises.
  */
-export function serviceMetrics(projections: () => Promise<ProjectionStatus[]>) {
+export function serviceMetrics(sources: MetricSources) {
+  const { projections } = sources;
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  collectDefaultMetrics({ register: registry, labels: { process: sources.role ?? 'api' } });
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by operation, method and status',
@@ -100,8 +117,29 @@ export function serviceMetrics(projections: () => Promise<ProjectionStatus[]>) {
       }
     },
   });
+  const depthGauge = (name: string, help: string, pick: (d: JobDepth) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['subject', 'group'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const d of await sources.jobs()) this.set({ subject: d.subject, group: d.group }, pick(d));
+      },
+    });
+  depthGauge('job_queue_waiting', 'Jobs published and not yet taken by the consumer group, by subject', (d) => d.waiting);
+  depthGauge('job_queue_in_flight', 'Jobs taken by a worker and not yet acknowledged, by subject', (d) => d.inFlight);
+  depthGauge('job_queue_redelivered', 'Unfinished jobs that have been delivered more than once, by subject', (d) => d.redelivered);
   return {
     registry,
+    contentType: registry.contentType,
+    /** Everything, in Prometheus's text format: this app's metrics, the process's, and its workers'. */
+    async render(): Promise<string> {
+      const parts: MetricsJson[] = [await registry.getMetricsAsJSON(), await sources.own.getMetricsAsJSON()];
+      if (sources.others) parts.push(...(await sources.others()));
+      return AggregatorRegistry.aggregate(parts).metrics();
+    },
     /** Times every request and counts it by operation and status when its answer is sent. */
     http(req: Request, res: Response, next: NextFunction) {
       const started = process.hrtime.bigint();

@@ -56,7 +56,7 @@ export function opsRoutes(d: OpsDeps) {
   router.get('/metrics', async (req: Request, res: Response) => {
     if (!allowed(req)) return res.status(404).type('text/plain').send('Not found');
     res.setHeader('Cache-Control', 'no-store');
-    res.type(d.metrics.registry.contentType).send(await d.metrics.registry.metrics());
+    res.type(d.metrics.contentType).send(await d.metrics.render());
   });
   return router;
 }

@@ -1,9 +1,11 @@
+import { collectDefaultMetrics } from 'prom-client';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { allProjections, dropGeneration, projectionNamed, projectionStatuses, rebuildProjection } from '../../projections/index.ts';
 import { startWorkers } from '../../workers/index.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { type Container, createContainer } from '../container.ts';
 import { createLogger } from '../logger.ts';
+import { listenForOps } from '../ops/ops-listener.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { serve } from '../serve.ts';
 import { workerDeps } from '../worker-deps.ts';
@@ -13,7 +15,7 @@ import { catalogCommand } from './catalog-commands.ts';
 import { domainRatingsCommand } from './domain-ratings-command.ts';
 import { historyCommand } from './history-command.ts';
 import { leaderboardsCommand } from './leaderboards-command.ts';
-import { superviseWorkers } from './worker-child.ts';
+import { answerMetricsRequests, superviseWorkers } from './worker-child.ts';
 
 const USAGE = `launchdir — Launch Directory service
 
@@ -119,8 +121,14 @@ export async function main(argv: string[]): Promise<number> {
       const signalled = untilSignal();
       // The job workers run in a child process unless told otherwise: their crawling and drafting then never delay an answer.
       const child = config.workers && config.workerProcess;
-      const running = await serve(child ? { ...config, workers: false } : config, logger);
-      const workers = child ? superviseWorkers(logger) : null;
+      let workers: ReturnType<typeof superviseWorkers> | null = null;
+      const running = await serve(child ? { ...config, workers: false } : config, logger, undefined, {
+        otherMetrics: async () => {
+          const supervisor: { metrics(): ReturnType<ReturnType<typeof superviseWorkers>['metrics']> } | null = workers;
+          return supervisor === null ? [] : [await supervisor.metrics()];
+        },
+      });
+      if (child) workers = superviseWorkers(logger);
       const signal = await signalled;
       logger.info({ signal, boundMs: SHUTDOWN_BOUND_MS }, 'shutting down: no new connections, finishing requests and jobs in flight');
       const code = await drain(logger, async () => {
@@ -149,9 +157,15 @@ export async function main(argv: string[]): Promise<number> {
       const c = await createContainer(config, logger);
       // `all`: every projection, reactor and process manager, as `serve` runs them.
       await c.startProjections(args.length === 1 && args[0] === 'all' ? 'all' : args);
+      const ops = await listenForOps(c, 'projector');
       logger.info({ projections: args }, 'projector running');
       await signalled;
-      return process.exit(await drain(logger, () => c.close()));
+      return process.exit(
+        await drain(logger, async () => {
+          await ops?.close();
+          await c.close();
+        }),
+      );
     }
     case 'worker': {
       const logger = createLogger(config.logLevel);
@@ -163,11 +177,18 @@ export async function main(argv: string[]): Promise<number> {
           process.exit(1);
         });
       const c = await createContainer(config, logger);
+      // A child of `serve` hands its metrics to the parent's /metrics; a worker on its own serves them.
+      if (process.send) {
+        collectDefaultMetrics({ register: c.metrics, labels: { process: 'worker' } });
+        answerMetricsRequests(c.metrics);
+      }
+      const ops = process.send ? null : await listenForOps(c, 'worker');
       const workers = startWorkers(workerDeps(c));
       logger.info('workers running');
       await signalled;
       return process.exit(
         await drain(logger, async () => {
+          await ops?.close();
           await workers.stop();
           await c.close();
         }),

@@ -1,6 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Registry } from 'prom-client';
 import type { Logger } from '../logger.ts';
+
+type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+type MetricsAsk = { type: 'metrics?'; id: number };
+type MetricsAnswer = { type: 'metrics'; id: number; metrics: MetricsJson };
+const ANSWER_WAIT_MS = 2_000;
+
+/** In the child: answers the parent's requests for this process's metrics over the IPC channel. */
+export function answerMetricsRequests(registry: Registry) {
+  process.on('message', (message: MetricsAsk) => {
+    if (message?.type !== 'metrics?' || !process.send) return;
+    void registry.getMetricsAsJSON().then((metrics) => process.send?.({ type: 'metrics', id: message.id, metrics } satisfies MetricsAnswer));
+  });
+}
 
 const CLI = fileURLToPath(new URL('../../bin/launchdir.js', import.meta.url));
 
@@ -13,6 +27,7 @@ export function superviseWorkers(logger: Logger) {
   let child: ChildProcess | null = null;
   let stopping = false;
   let restarts = 0;
+  let asked = 0;
   const start = () => {
     // The IPC channel tells the child when this process is gone, even killed: it then ends too, as in-process workers would.
     child = spawn(process.execPath, [CLI, 'worker'], { env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -30,6 +45,27 @@ export function superviseWorkers(logger: Logger) {
   };
   start();
   return {
+    /** The workers' own metrics (jobs, crawls, drafts), or none when the child does not answer in time. */
+    metrics(): Promise<MetricsJson> {
+      const running = child;
+      if (!running?.connected) return Promise.resolve([]);
+      const id = ++asked;
+      return new Promise((resolve) => {
+        const done = (metrics: MetricsJson) => {
+          clearTimeout(timer);
+          running.off('message', onMessage);
+          resolve(metrics);
+        };
+        const onMessage = (m: MetricsAnswer) => {
+          if (m?.type === 'metrics' && m.id === id) done(m.metrics);
+        };
+        const timer = setTimeout(() => done([]), ANSWER_WAIT_MS);
+        running.on('message', onMessage);
+        running.send({ type: 'metrics?', id } satisfies MetricsAsk, (error) => {
+          if (error) done([]);
+        });
+      });
+    },
     async stop() {
       stopping = true;
       const running = child;

@@ -5,6 +5,8 @@ export type Job<P = unknown> = {
   payload: P;
   /** 1 on the first delivery. */
   attempt: number;
+  /** The correlation id of the request or event that caused the job, when it had one. */
+  correlationId?: string;
 };
 
 export type JobOutcome = { ack: true } | { retryInMs: number } | { giveUp: string };
@@ -25,9 +27,14 @@ export type ConsumeOptions = {
 
 export type Consumer = { stop(): Promise<void> };
 
+/** What a consumer group has still to do on one subject: jobs not yet taken, taken and unacknowledged, and delivered more than once. */
+export type JobDepth = { subject: string; group: string; waiting: number; inFlight: number; redelivered: number };
+
 export interface JobBus {
   /** A second publish with the same dedupId (within the bus's window) is dropped. */
-  publish(subject: string, payload: unknown, dedupId: string): Promise<void>;
+  publish(subject: string, payload: unknown, dedupId: string, correlationId?: string): Promise<void>;
   consume(subject: string, options: ConsumeOptions, handle: (job: Job) => Promise<JobOutcome>): Consumer;
+  /** Per subject and consumer group, for operators: how much work waits. */
+  depth(): Promise<JobDepth[]>;
   close(): Promise<void>;
 }

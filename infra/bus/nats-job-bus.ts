@@ -1,8 +1,10 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiError, type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import type { ConsumeOptions, Consumer, Job, JobBus, JobOutcome } from '../../domain/ports/job-bus.ts';
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
+import type { ConsumeOptions, Consumer, Job, JobBus, JobDepth, JobOutcome } from '../../domain/ports/job-bus.ts';
 
 const nanos = (ms: number) => ms * 1_000_000;
+const CORRELATION = 'Launchdir-Correlation-Id';
+const GROUP_PREFIX = 'launchdir group ';
 const codec = { encode: (v: unknown) => new TextEncoder().encode(JSON.stringify(v)), decode: (b: Uint8Array) => JSON.parse(new TextDecoder().decode(b)) };
 
 /** The production job bus: NATS JetStream, `NATS_URL`: a file-backed stream, durable pull consumers, explicit acks. */
@@ -41,9 +43,26 @@ export class NatsJobBus implements JobBus {
     return this.conn;
   }
 
-  async publish(subject: string, payload: unknown, dedupId: string): Promise<void> {
+  async publish(subject: string, payload: unknown, dedupId: string, correlationId?: string): Promise<void> {
     const { js } = await this.connection();
-    await js.publish(`jobs.${subject}`, codec.encode(payload), { msgID: dedupId });
+    const h = headers();
+    if (correlationId) h.set(CORRELATION, correlationId);
+    await js.publish(`jobs.${subject}`, codec.encode(payload), { msgID: dedupId, headers: h });
+  }
+
+  async depth(): Promise<JobDepth[]> {
+    const { jsm } = await this.connection();
+    const out: JobDepth[] = [];
+    for await (const c of jsm.consumers.list(this.stream)) {
+      const subject = (c.config.filter_subject ?? '').replace(/^jobs\./, '');
+      // The durable's name is the group and subject made safe; the group as given is the consumer's description
+      // (metadata would need a 2.10 server).
+      const group = c.config.description?.startsWith(GROUP_PREFIX)
+        ? c.config.description.slice(GROUP_PREFIX.length)
+        : c.name.slice(0, Math.max(0, c.name.lastIndexOf('__')));
+      out.push({ subject, group, waiting: c.num_pending, inFlight: c.num_ack_pending, redelivered: c.num_redelivered });
+    }
+    return out.sort((a, b) => a.subject.localeCompare(b.subject) || a.group.localeCompare(b.group));
   }
 
   consume(subject: string, options: ConsumeOptions, handle: (job: Job) => Promise<JobOutcome>): Consumer {
@@ -60,6 +79,7 @@ export class NatsJobBus implements JobBus {
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
         filter_subject: `jobs.${subject}`,
+        description: `${GROUP_PREFIX}${options.group}`,
         ack_wait: nanos(ackWaitMs),
         max_deliver: maxAttempts,
         // Redelivery after a missed ack waits longer each time.
@@ -79,7 +99,8 @@ export class NatsJobBus implements JobBus {
         const attempt = m.info.deliveryCount;
         let outcome: JobOutcome;
         try {
-          outcome = await handle({ id: `${m.seq}`, subject, payload: codec.decode(m.data), attempt });
+          const correlationId = m.headers?.get(CORRELATION) || undefined;
+          outcome = await handle({ id: `${m.seq}`, subject, payload: codec.decode(m.data), attempt, ...(correlationId ? { correlationId } : {}) });
         } catch {
           outcome = { retryInMs: Math.min(60_000, 1000 * 2 ** (attempt - 1)) };
         }

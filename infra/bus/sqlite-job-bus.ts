@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import Database from 'better-sqlite3';
-import type { ConsumeOptions, Consumer, Job, JobBus, JobOutcome } from '../../domain/ports/job-bus.ts';
+import type { ConsumeOptions, Consumer, Job, JobBus, JobDepth, JobOutcome } from '../../domain/ports/job-bus.ts';
 
-type Row = { seq: number; id: string; subject: string; payload: string; attempts: number };
+type Row = { seq: number; id: string; subject: string; payload: string; attempts: number; correlation_id: string | null };
 
 const DEDUP_WINDOW_MS = 24 * 3_600_000;
 const HEARTBEAT_MS = 2_000;
@@ -57,6 +57,8 @@ export class SqliteJobBus implements JobBus {
     // Files made before leases named their holder gain the column.
     const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(deliveries)').all();
     if (!columns.some((c) => c.name === 'leased_by')) this.db.exec('ALTER TABLE deliveries ADD COLUMN leased_by TEXT');
+    const jobColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(jobs)').all();
+    if (!jobColumns.some((c) => c.name === 'correlation_id')) this.db.exec('ALTER TABLE jobs ADD COLUMN correlation_id TEXT');
     this.keyGroupsBySubject();
     const beat = this.db.prepare('INSERT INTO holders (id, alive_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at');
     beat.run(this.holder, Date.now());
@@ -88,13 +90,15 @@ export class SqliteJobBus implements JobBus {
     })();
   }
 
-  async publish(subject: string, payload: unknown, dedupId: string): Promise<void> {
+  async publish(subject: string, payload: unknown, dedupId: string, correlationId?: string): Promise<void> {
     const now = Date.now();
     const tx = this.db.transaction(() => {
       this.db.prepare('DELETE FROM job_dedup WHERE published_at < ?').run(now - DEDUP_WINDOW_MS);
       const fresh = this.db.prepare('INSERT OR IGNORE INTO job_dedup (dedup_id, published_at) VALUES (?, ?)').run(dedupId, now);
       if (fresh.changes === 0) return;
-      this.db.prepare('INSERT INTO jobs (id, subject, payload, published_at) VALUES (?, ?, ?, ?)').run(randomUUID(), subject, JSON.stringify(payload), now);
+      this.db
+        .prepare('INSERT INTO jobs (id, subject, payload, published_at, correlation_id) VALUES (?, ?, ?, ?, ?)')
+        .run(randomUUID(), subject, JSON.stringify(payload), now, correlationId ?? null);
     });
     tx.immediate();
     this.published.emit('job');
@@ -125,7 +129,7 @@ export class SqliteJobBus implements JobBus {
       this.db
         .prepare("UPDATE deliveries SET state = 'leased', leased_by = ?, attempts = attempts + 1, available_at = ? WHERE grp = ? AND seq = ?")
         .run(this.holder, now + ackWaitMs, group, next.seq);
-      const job = this.db.prepare<[number], Row>('SELECT seq, id, subject, payload FROM jobs WHERE seq = ?').get(next.seq);
+      const job = this.db.prepare<[number], Row>('SELECT seq, id, subject, payload, correlation_id FROM jobs WHERE seq = ?').get(next.seq);
       return job ? { ...job, attempts: next.attempts + 1 } : null;
     });
     return tx.immediate();
@@ -164,7 +168,13 @@ export class SqliteJobBus implements JobBus {
         }
         let outcome: JobOutcome;
         try {
-          outcome = await handle({ id: row.id, subject: row.subject, payload: JSON.parse(row.payload), attempt: row.attempts });
+          outcome = await handle({
+            id: row.id,
+            subject: row.subject,
+            payload: JSON.parse(row.payload),
+            attempt: row.attempts,
+            ...(row.correlation_id ? { correlationId: row.correlation_id } : {}),
+          });
         } catch {
           outcome = { retryInMs: Math.min(60_000, 1000 * 2 ** (row.attempts - 1)) };
         }
@@ -183,6 +193,29 @@ export class SqliteJobBus implements JobBus {
     };
     this.consumers.add(consumer);
     return consumer;
+  }
+
+  async depth(): Promise<JobDepth[]> {
+    const now = Date.now();
+    return this.db
+      .prepare<[number, number], { grp: string; subject: string; waiting: number; inFlight: number; redelivered: number }>(
+        `SELECT g.grp, g.subject,
+           (SELECT COUNT(*) FROM jobs j WHERE j.subject = g.subject AND j.seq > g.cursor)
+             + (SELECT COUNT(*) FROM deliveries d LEFT JOIN holders h ON h.id = d.leased_by
+                 WHERE d.grp = g.grp AND (d.state = 'ready' OR (d.state = 'leased' AND (h.alive_at IS NULL OR h.alive_at < ?)))) AS waiting,
+           (SELECT COUNT(*) FROM deliveries d LEFT JOIN holders h ON h.id = d.leased_by
+             WHERE d.grp = g.grp AND d.state = 'leased' AND h.alive_at >= ?) AS inFlight,
+           (SELECT COUNT(*) FROM deliveries d WHERE d.grp = g.grp AND d.state IN ('ready', 'leased') AND d.attempts > 1) AS redelivered
+         FROM groups g ORDER BY g.subject, g.grp`,
+      )
+      .all(now - HOLDER_GONE_MS, now - HOLDER_GONE_MS)
+      .map((r) => ({
+        subject: r.subject,
+        group: r.grp.slice(0, r.grp.lastIndexOf('@')),
+        waiting: r.waiting,
+        inFlight: r.inFlight,
+        redelivered: r.redelivered,
+      }));
   }
 
   async close(): Promise<void> {

@@ -22,7 +22,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   try {
     start = new URL(startUrl);
   } catch {
-    return { ok: false, reason: 'that is not a website address' };
+    return { ok: false, reason: 'that is not a website address', failure: 'not_a_url' };
   }
   const get = (url: string, accept?: string) =>
     safeGet(url, {
@@ -34,16 +34,18 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
       maxRedirects: 5,
       accept,
     });
-  const explain = (error: unknown) =>
-    error instanceof CrawlRefused ? error.message : `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+  const explain = (error: unknown): SiteRead =>
+    error instanceof CrawlRefused
+      ? { ok: false, reason: error.message, failure: 'refused' }
+      : { ok: false, reason: `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, failure: 'unreachable' };
 
   let robots: Awaited<ReturnType<typeof readRobots>>;
   try {
     robots = await readRobots(start.href, get);
   } catch (error) {
-    return { ok: false, reason: explain(error) };
+    return explain(error);
   }
-  if (!robots.ok) return robots;
+  if (!robots.ok) return { ok: false, reason: robots.reason, failure: 'robots' };
   const rules = robots;
   const mayRead = (url: string) => rules.allows(url, CRAWLER_NAME);
 
@@ -59,14 +61,15 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     seen.add(key);
     if (!mayRead(url)) {
       skipped.push(url);
-      if (pages.length === 0) return { ok: false, reason: `the site's robots.txt does not allow ${CRAWLER_NAME} to read ${new URL(url).pathname}` };
+      if (pages.length === 0)
+        return { ok: false, reason: `the site's robots.txt does not allow ${CRAWLER_NAME} to read ${new URL(url).pathname}`, failure: 'robots' };
       continue;
     }
     let res: Fetched;
     try {
       res = await get(url);
     } catch (error) {
-      if (pages.length === 0) return { ok: false, reason: explain(error) };
+      if (pages.length === 0) return explain(error);
       skipped.push(url);
       continue;
     }
@@ -75,6 +78,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
         return {
           ok: false,
           reason: res.status >= 400 ? `the homepage answered ${res.status}` : `the homepage is not a web page (${res.contentType || 'no type'})`,
+          failure: res.status >= 400 ? 'http_status' : 'not_html',
         };
       skipped.push(url);
       continue;

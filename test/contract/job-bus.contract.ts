@@ -144,6 +144,76 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
       await bus.close();
     });
 
+    it('hands a job the correlation id it was published with, and none when it had none', async () => {
+      const bus = await open();
+      const s = subject();
+      await bus.publish(s, { n: 1 }, randomUUID(), 'request-7f3a');
+      await bus.publish(s, { n: 2 }, randomUUID());
+      const seen = new Map<number, string | undefined>();
+      await within(
+        new Promise<void>((resolve) => {
+          bus.consume(s, { group: `g-${s}` }, async (job) => {
+            seen.set((job.payload as { n: number }).n, job.correlationId);
+            if (seen.size === 2) resolve();
+            return ack();
+          });
+        }),
+        10_000,
+        'two jobs',
+      );
+      assert.equal(seen.get(1), 'request-7f3a');
+      assert.equal(seen.get(2), undefined);
+      await bus.close();
+    });
+
+    it('tells how much work waits per subject and group: waiting, in flight, and delivered more than once', async () => {
+      const bus = await open();
+      const s = subject();
+      const group = `g-${s}`;
+      const depthOf = async () => (await bus.depth()).find((d) => d.subject === s && d.group === group);
+      for (let n = 0; n < 3; n++) await bus.publish(s, { n }, randomUUID());
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      let heldAgain = () => {};
+      const second = new Promise<void>((r) => {
+        heldAgain = r;
+      });
+      const done = new Set<number>();
+      bus.consume(s, { group, ackWaitMs: 60_000 }, async (job) => {
+        const { n } = job.payload as { n: number };
+        if (n === 0 && job.attempt === 1) return retryIn(300);
+        if (n === 0) {
+          heldAgain();
+          await held;
+        }
+        done.add(n);
+        return ack();
+      });
+      await within(second, 15_000, 'the second delivery of job 0');
+      await within(
+        (async () => {
+          while (!(done.has(1) && done.has(2))) await new Promise((r) => setTimeout(r, 50));
+        })(),
+        10_000,
+        'jobs 1 and 2',
+      );
+      let d = await depthOf();
+      for (let i = 0; i < 40 && (d?.waiting !== 0 || d?.inFlight !== 1); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        d = await depthOf();
+      }
+      assert.deepEqual(d, { subject: s, group, waiting: 0, inFlight: 1, redelivered: 1 });
+      release();
+      for (let i = 0; i < 40 && (d?.inFlight !== 0 || d?.redelivered !== 0); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        d = await depthOf();
+      }
+      assert.deepEqual(d, { subject: s, group, waiting: 0, inFlight: 0, redelivered: 0 });
+      await bus.close();
+    });
+
     it('keeps the subjects one group name consumes apart: each handler gets all of its own jobs and none of the others', async () => {
       const bus = await open();
       const [invites, resets, updates] = [subject(), subject(), subject()];

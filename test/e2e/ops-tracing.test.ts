@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { freePort } from '../support/free-port.ts';
+import { callApi } from '../support/listings.ts';
+import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
+import { tempDir } from '../support/temp.ts';
+import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+
+let service: ServiceProcess;
+let env: Record<string, string> = {};
+let api = '';
+let key = '';
+let product: TestSite;
+let shy: TestSite;
+
+async function draftUntil(id: string, status: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const d = await callApi(api, 'GET', `/drafts/${id}`, key);
+    if (d.body.status === status) return d.body;
+    if (Date.now() > deadline) throw new Error(`draft ${id} is ${d.body.status}, not ${status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const sample = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+const logLines = () =>
+  service
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+before(async () => {
+  product = await startTestSite(ACME_PAGES);
+  shy = await startTestSite({ '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /\n' }, '/': { body: '<h1>Private</h1>' } });
+  env = { DATA_DIR: tempDir(), SEED_DEMO: 'false', LOG_LEVEL: 'info', CRAWL_ALLOW_HOSTS: `${product.host},${shy.host}` };
+  // The default shape: `serve` with the job workers in a child process.
+  service = await startService(env);
+  api = `${service.url}/api/v1`;
+  assert.equal((await runCli(['users', 'create', '--email', 'ops@example.test', '--password', 'ops-password-123'], env)).code, 0);
+  key = (await runCli(['api-keys', 'create', '--email', 'ops@example.test', '--scopes', 'account:read,listings:write'], env)).stdout.trim();
+});
+after(async () => {
+  await service?.stop();
+  await Promise.all([product?.close(), shy?.close()]);
+});
+
+describe('following work through the service: correlation ids, job and crawl metrics', () => {
+  it('names the request id on the request line and on the job line of the worker process that crawled for it', async () => {
+    const created = await callApi(api, 'POST', '/drafts', key, { url: `${product.url}/` }, { 'x-request-id': 'trace-7c1e-draft' });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await draftUntil(created.body.id, 'ready');
+    let traced: Record<string, unknown>[] = [];
+    for (let i = 0; i < 50; i++) {
+      traced = logLines().filter((l) => l.correlation_id === 'trace-7c1e-draft');
+      if (traced.some((l) => l.msg === 'job')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const request = traced.find((l) => l.msg === 'request');
+    const job = traced.find((l) => l.msg === 'job' && l.subject === 'draft.crawl');
+    assert.ok(request, `the request line names the id: ${JSON.stringify(traced)}`);
+    assert.equal(request.method, 'POST');
+    assert.ok(job, `the crawl job's line names the id: ${JSON.stringify(traced)}`);
+    assert.equal(job.outcome, 'ack');
+    assert.notEqual(job.pid, request.pid, 'the job ran in the worker process, not the one that answered');
+  });
+
+  it('counts crawls and drafts by outcome, jobs by subject, and shows the backlog per subject, the workers included', async () => {
+    const refused = await callApi(api, 'POST', '/drafts', key, { url: `${shy.url}/` });
+    assert.equal(refused.status, 201);
+    const failed = await draftUntil(refused.body.id, 'failed');
+    assert.match(String(failed.failure), /robots\.txt/);
+    let text = '';
+    for (let i = 0; i < 50; i++) {
+      text = await (await fetch(`${service.url}/metrics`)).text();
+      if (sample(text, 'jobs_handled_total{subject="draft.crawl",outcome="ack"}') === 2) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(sample(text, 'crawl_outcomes_total{outcome="read"}'), 1, text);
+    assert.equal(sample(text, 'crawl_outcomes_total{outcome="robots"}'), 1);
+    assert.equal(sample(text, 'draft_outcomes_total{drafter="extractor",outcome="drafted"}'), 1);
+    assert.ok((sample(text, 'draft_fields_proposed_total{drafter="extractor"}') ?? 0) > 3);
+    assert.equal(sample(text, 'jobs_handled_total{subject="draft.crawl",outcome="ack"}'), 2);
+    assert.equal(sample(text, 'job_queue_waiting{subject="draft.crawl",group="draft-builder"}'), 0);
+    assert.equal(sample(text, 'job_queue_in_flight{subject="draft.crawl",group="draft-builder"}'), 0);
+    assert.match(text, /^process_resident_memory_bytes\{process="worker"\} \d+/m, 'the worker process reports itself');
+    assert.match(text, /^process_resident_memory_bytes\{process="api"\} \d+/m);
+  });
+
+  it('has a worker or projector process on its own serve /healthz and /metrics on METRICS_PORT', async () => {
+    const port = await freePort();
+    const worker = await startService({ ...env, METRICS_PORT: String(port), PORT: String(await freePort()) }, ['worker'], '');
+    try {
+      let health = 0;
+      for (let i = 0; i < 100 && health !== 200; i++) {
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (health !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(health, 200);
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      assert.match(text, /^process_resident_memory_bytes\{process="worker"\} \d+/m);
+      assert.match(text, /^job_queue_waiting\{subject="draft\.crawl",group="draft-builder"\} 0/m);
+    } finally {
+      assert.equal(await worker.stop(), 0);
+    }
+  });
+});
