@@ -28,6 +28,8 @@ export type Config = {
   workers: boolean;
   /** Whether `launchdir serve` runs those workers in a child process of its own, off the loop that answers requests (else in-process). */
   workerProcess: boolean;
+  /** Whether `serve` applies its projections in a worker thread, off the loop that answers requests (else on it). */
+  projectionThread: boolean;
   adminToken: string | null;
   /** Derives the tokens of mailed links; every process of one deployment needs the same (otherwise one is kept in DATA_DIR). */
   secretKey: string | null;
@@ -200,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, 0, 60_000),
     workers: bool(env, 'WORKERS', true),
     workerProcess: bool(env, 'WORKER_PROCESS', true),
+    projectionThread: bool(env, 'PROJECTION_THREAD', true),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 100_000_000),
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 120, 1, 100_000_000),
     adminToken,

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Registry } from 'prom-client';
@@ -58,6 +59,8 @@ export type Container = {
   metrics: Registry;
   clock: Clock;
   events: EventStore;
+  /** Emits 'append' with the position after each append of this process (or one relayed to it). */
+  appends: EventEmitter;
   docs: DocumentStore;
   search: SearchIndex;
   bus: JobBus;
@@ -156,6 +159,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     metrics,
     clock,
     events,
+    appends,
     docs,
     search,
     bus,

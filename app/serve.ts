@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type Container, createContainer } from './container.ts';
 import { type AppOptions, createApp } from './http-app.ts';
 import type { Logger } from './logger.ts';
+import { startProjectionThread } from './projection-thread.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { workerDeps } from './worker-deps.ts';
 
@@ -25,7 +26,9 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
     const summary = await seedDemo({ store: container.events, secrets: container.secrets }, container.clock.now());
     logger.info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
   }
-  await container.startProjections();
+  // A clock brought by a caller (a test) is this thread's: projections then run here, where it reaches.
+  const thread = config.projectionThread && !clock && config.projections !== 'none' ? await startProjectionThread(container) : null;
+  if (!thread) await container.startProjections();
   // Serve once this process's projections have caught up with the log as it was at start.
   const head = await container.events.headPosition();
   if (!(await container.readModels.waitFor(head, 60_000))) logger.warn({ head }, 'projections still catching up; serving anyway');
@@ -61,6 +64,7 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
       server.closeAllConnections();
       await closeApp();
       await workers?.stop();
+      await thread?.stop();
       await container.close();
     },
   };

@@ -38,11 +38,15 @@ async function atRate(
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
 }
 
-/** Resident memory and the JavaScript heap in use, in MB, from the service's own metrics. */
+/** Resident memory (the API process with its projection thread; the worker child apart) and the API's JavaScript heap in use, in MB, from the service's own metrics. */
 async function memoryOf(base: string) {
   const text = await (await fetch(`${base}/metrics`)).text();
-  const mb = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20;
-  return { rss: mb('process_resident_memory_bytes'), heap: mb('nodejs_heap_size_used_bytes') };
+  const mb = (name: string, proc: string) => Number(new RegExp(`^${name}\\{process="${proc}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20;
+  return {
+    rss: mb('process_resident_memory_bytes', 'api'),
+    heap: mb('nodejs_heap_size_used_bytes', 'api'),
+    worker: mb('process_resident_memory_bytes', 'worker'),
+  };
 }
 
 /**
@@ -101,6 +105,7 @@ export async function benchMixedLoad() {
     line('(l) memory', [
       `resident after warm-up ${fmt(warm.rss, 0)} MB, at the end ${fmt(end.rss, 0)} MB (${growth(warm.rss, end.rss)}, ${n} drafts)`,
       `JavaScript heap in use ${fmt(warm.heap, 0)} -> ${fmt(end.heap, 0)} MB (${growth(warm.heap, end.heap)}, not forced to collect)`,
+      `worker process ${fmt(warm.worker, 0)} -> ${fmt(end.worker, 0)} MB`,
       'aim: < 10 % growth',
     ]);
   } finally {

@@ -28,7 +28,8 @@ export { networkJobsReactor } from './reactors/network-jobs.ts';
 export { orderProcess } from './reactors/order-process.ts';
 export { ReadModels } from './read-models.ts';
 export { dropGeneration, rebuildProjection } from './rebuild.ts';
-export { ProjectionRunner } from './runner.ts';
+export { type FollowedRunner, RelayedRunner } from './relayed-runner.ts';
+export { ProjectionRunner, type RunnerState } from './runner.ts';
 
 /** Every read-model projection of the service, by name. */
 export const allProjections: Projection[] = [

@@ -2,7 +2,7 @@ import type { Doc, DocumentCollection, DocumentStore } from '../domain/ports/doc
 import type { SearchCollection, SearchIndex } from '../domain/ports/search-index.ts';
 import { physicalName, readCheckpoint, readGeneration } from './generations.ts';
 import type { Projection } from './projection.ts';
-import type { ProjectionRunner } from './runner.ts';
+import type { FollowedRunner } from './relayed-runner.ts';
 
 /**
  * Queries' view of the read models: logical names resolved to the current generation, and
@@ -16,7 +16,7 @@ export class ReadModels {
   private readonly processManagers: Projection[];
   private readonly head: (() => Promise<number>) | null;
   private readonly generations = new Map<string, { generation: number; at: number }>();
-  private readonly runners = new Map<string, ProjectionRunner>();
+  private readonly runners = new Map<string, FollowedRunner>();
   private readonly ttlMs: number;
   private readonly remoteTtlMs = 100;
 
@@ -42,8 +42,8 @@ export class ReadModels {
     }
   }
 
-  /** Runners in this process answer waits at once; the others are polled through their checkpoints. */
-  attach(runner: ProjectionRunner) {
+  /** Runners in this process (or relayed from a thread of it) answer waits at once; the others are polled through their checkpoints. */
+  attach(runner: FollowedRunner) {
     if (this.projections.includes(runner.projection) || this.processManagers.includes(runner.projection)) this.runners.set(runner.projection.name, runner);
   }
 
@@ -122,7 +122,7 @@ export class ReadModels {
   private async reached(p: Projection, position: number, deadline: number): Promise<boolean> {
     const runner = this.runners.get(p.name);
     // A runner of this process that does not hold the projection's lease is standing by: the holder's checkpoint tells.
-    if (runner?.holding) return runner.reached(position, Math.max(0, deadline - Date.now()));
+    if (runner?.holding && (await runner.reached(position, Math.max(0, deadline - Date.now())))) return true;
     for (;;) {
       const generation = await this.generation(p);
       const checkpoint = await readCheckpoint(this.docs, p.name, generation);

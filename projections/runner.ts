@@ -7,6 +7,9 @@ import { ProjectionLease } from './lease.ts';
 import { kindOf, type Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
 
+/** Where a runner stands: what a process following it from elsewhere needs to answer waits. */
+export type RunnerState = { generation: number; checkpoint: number; holding: boolean };
+
 export type RunnerDeps = Stores & {
   events: EventStore;
   logger: Logger;
@@ -74,7 +77,22 @@ export class ProjectionRunner {
     this.generation = generation;
     await prepareGeneration(this.projection, generation, this.deps);
     this.checkpoint = await readCheckpoint(this.deps.docs, this.projection.name, generation);
+    this.announce();
+  }
+
+  /** Tells waiters (and whoever relays this runner's state to another thread) where it stands. */
+  private announce() {
     this.advanced.emit('advance', this.checkpoint);
+    this.advanced.emit('change', this.state());
+  }
+
+  state(): RunnerState {
+    return { generation: this.generation, checkpoint: this.checkpoint, holding: this.holding };
+  }
+
+  /** Called after every move of the checkpoint, generation or lease. */
+  onChange(listener: (state: RunnerState) => void): void {
+    this.advanced.on('change', listener);
   }
 
   private async run() {
@@ -84,8 +102,11 @@ export class ProjectionRunner {
     while (!this.stopped) {
       try {
         if (!(await this.lease.ensure())) {
-          if (this.holding) logger.warn({ projection: name }, 'projection lease lost to another process; standing by');
-          this.holding = false;
+          if (this.holding) {
+            logger.warn({ projection: name }, 'projection lease lost to another process; standing by');
+            this.holding = false;
+            this.announce();
+          }
           await this.idle(Math.min(1000, this.deps.leaseTtlMs ?? 1000));
           continue;
         }
@@ -94,6 +115,7 @@ export class ProjectionRunner {
           const current = await readGeneration(docs, name);
           await this.follow(current?.generation ?? this.generation);
           this.holding = true;
+          this.announce();
           logger.info({ projection: name, checkpoint: this.checkpoint }, 'projection lease taken; applying');
         }
         const state = await readGeneration(docs, name);
@@ -115,7 +137,7 @@ export class ProjectionRunner {
           this.persistCheckpointSoon();
         }
         this.checkpoint = position;
-        this.advanced.emit('advance', position);
+        this.announce();
         failures = 0;
       } catch (error) {
         failures += 1;

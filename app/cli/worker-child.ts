@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Registry } from 'prom-client';
 import type { Logger } from '../logger.ts';
@@ -7,6 +8,7 @@ type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
 type MetricsAsk = { type: 'metrics?'; id: number };
 type MetricsAnswer = { type: 'metrics'; id: number; metrics: MetricsJson };
 const ANSWER_WAIT_MS = 2_000;
+const WORKER_NICENESS = 10;
 
 /** In the child: answers the parent's requests for this process's metrics over the IPC channel. */
 export function answerMetricsRequests(registry: Registry) {
@@ -31,6 +33,14 @@ export function superviseWorkers(logger: Logger) {
   const start = () => {
     // The IPC channel tells the child when this process is gone, even killed: it then ends too, as in-process workers would.
     child = spawn(process.execPath, [CLI, 'worker'], { env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // Background work yields the CPU to answers: on a small machine the scheduler then runs requests first.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, WORKER_NICENESS);
+      } catch (error) {
+        logger.warn({ err: error }, 'could not lower the worker process priority');
+      }
+    }
     const started = Date.now();
     child.once('exit', (code, signal) => {
       child = null;

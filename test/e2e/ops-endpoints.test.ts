@@ -81,7 +81,7 @@ describe('health, readiness and metrics for the people who run the service', () 
     assert.match(text, /^http_requests_total\{operation="list_categories",method="GET",status="200"\} \d+/m);
     assert.match(text, /^http_requests_total\{operation="get_listing",method="GET",status="404"\} \d+/m);
     assert.match(text, /^http_request_duration_seconds_bucket\{le="0.1",operation="list_categories",method="GET"\} \d+/m);
-    assert.match(text, /^process_resident_memory_bytes \d+/m);
+    assert.match(text, /^process_resident_memory_bytes\{process="api"\} \d+/m);
   });
 
   it('keeps /metrics from anyone but loopback callers unless METRICS_TOKEN is set, and then asks for it', async () => {

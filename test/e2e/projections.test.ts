@@ -53,9 +53,17 @@ describe('projections', () => {
   it('run as separate projector processes, and a command answers only once its write can be read', async () => {
     const dataDir = tempDir();
     const api = await startService({ DATA_DIR: dataDir, PROJECTIONS: 'none', SEED_DEMO: 'false', ADMIN_TOKEN });
-    const catalog = await startService({ DATA_DIR: dataDir }, ['projector', 'catalog'], '');
-    const listings = await startService({ DATA_DIR: dataDir }, ['projector', 'listings', 'founders'], '');
+    const catalog = await startService({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, ['projector', 'catalog'], '');
+    const listings = await startService({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, ['projector', 'listings', 'founders'], '');
     try {
+      // A command waits a bounded time for its write to be read: the projectors must be running first (slow on a loaded machine).
+      for (const p of [catalog, listings]) {
+        const deadline = Date.now() + 30_000;
+        while (!p.output().includes('projector running')) {
+          assert.ok(Date.now() < deadline, `the projector did not start:\n${p.output()}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       for (let n = 0; n < 5; n++) {
         const put = await fetch(`${api.url}/admin/v1/categories/ryw-${n}`, {
           method: 'PUT',

@@ -12,6 +12,8 @@ export async function startInProcess(env: Record<string, string> = {}, clock?: C
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     EVENTSTORE_SYNC: 'normal',
+    // Tests reach into the container (runners, a moved clock): its projections run on this thread.
+    PROJECTION_THREAD: 'false',
     RATE_LIMIT_BURST: '1000000',
     RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
