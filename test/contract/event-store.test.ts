@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 import { WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import { KurrentEventStore } from '../../infra/eventstore/kurrent-event-store.ts';
+import { PostgresEventStore } from '../../infra/eventstore/postgres-event-store.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
+import { startPostgres } from '../support/postgres-server.ts';
 import { tempDir } from '../support/temp.ts';
-import { eventStoreContract } from './event-store.contract.ts';
+import { eventStoreContract, newEvent } from './event-store.contract.ts';
 
 const dir = tempDir();
 eventStoreContract('embedded SQLite', async () => new SqliteEventStore(path.join(dir, 'events.db')));
@@ -15,6 +19,75 @@ const kurrentUrl = process.env.EVENTSTORE_URL;
 const kurrentSkip = kurrentUrl ? false : 'skipped: EVENTSTORE_URL is not set (no KurrentDB server here; compose.yaml starts one)';
 if (kurrentSkip) console.log(`# KurrentDB contract suite ${kurrentSkip}`);
 eventStoreContract('KurrentDB', async () => new KurrentEventStore(kurrentUrl!), kurrentSkip);
+
+// The PostgreSQL suite runs against a real server (POSTGRES_URL's, or one started here): a missing PostgreSQL fails the run.
+const postgres = process.env.POSTGRES_URL ? { url: process.env.POSTGRES_URL, stop: async () => undefined } : await startPostgres();
+if (typeof postgres === 'string') throw new Error(`cannot run the PostgreSQL contract suites: ${postgres}`);
+console.log(`# PostgreSQL event store contract suite runs against a real server at ${postgres.url}`);
+const pgStores: PostgresEventStore[] = [];
+const openPg = async () => {
+  const store = new PostgresEventStore(postgres.url, { pollMs: 50 });
+  pgStores.push(store);
+  return store;
+};
+after(async () => {
+  await Promise.all(pgStores.map((s) => s.close().catch(() => undefined)));
+  await postgres.stop();
+});
+eventStoreContract('PostgreSQL', openPg);
+
+describe('PostgreSQL event store under concurrent transactions', () => {
+  it('reads an append that committed first only after an earlier one still in flight, so no subscriber skips an event', async () => {
+    const store = await openPg();
+    const [early, late] = [`early-${randomUUID()}`, `late-${randomUUID()}`];
+    await store.append(early, [newEvent('Opened')], 'no_stream');
+    const from = await store.headPosition();
+    const seen: string[] = [];
+    const sub = store.subscribeAll(from, async (batch) => {
+      for (const e of batch) if (e.stream === early || e.stream === late) seen.push(`${e.type}@${e.position}`);
+    });
+    // Another session holds the early stream's row: the early append takes its transaction id, then waits for the row.
+    const blocker = new pg.Client(postgres.url);
+    await blocker.connect();
+    let earlyAppend: Promise<{ position: number }> | null = null;
+    let lateResult: { position: number };
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT revision FROM streams WHERE stream = $1 FOR UPDATE', [early]);
+      earlyAppend = store.append(early, [newEvent('EarlyWrite')], 0);
+      await new Promise((r) => setTimeout(r, 300));
+      // A later transaction appends and commits while the early one is still open.
+      lateResult = await store.append(late, [newEvent('LateWrite')], 'no_stream');
+      await new Promise((r) => setTimeout(r, 400));
+      const before = (await store.readAll(from, 100)).filter((e) => e.stream === early || e.stream === late);
+      assert.deepEqual(before, [], 'nothing after the in-flight transaction is read while it may still commit');
+      assert.equal(await store.headPosition(), from, 'the head stays before the in-flight transaction');
+      assert.deepEqual(seen, [], 'the subscriber has not moved past the gap');
+    } finally {
+      // Whatever happened above, the early append must be able to finish (or the store cannot close).
+      await blocker.query('COMMIT').catch(() => undefined);
+      await blocker.end();
+    }
+    if (!earlyAppend) throw new Error('the early append never started');
+    const earlyResult = await earlyAppend;
+    assert.ok(earlyResult.position < lateResult.position, 'the transaction that began first sorts first, though it committed last');
+    const deadline = Date.now() + 5000;
+    while (seen.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await sub.stop();
+    assert.deepEqual(seen, [`EarlyWrite@${earlyResult.position}`, `LateWrite@${lateResult.position}`]);
+    const after = (await store.readAll(from, 100)).filter((e) => e.stream === early || e.stream === late).map((e) => e.type);
+    assert.deepEqual(after, ['EarlyWrite', 'LateWrite']);
+  });
+
+  it('lets exactly one of several connections create the same stream', async () => {
+    const stores = await Promise.all(Array.from({ length: 6 }, openPg));
+    const stream = `race-${randomUUID()}`;
+    const outcome = await Promise.allSettled(stores.map((s, i) => s.append(stream, [newEvent(`Try${i}`)], 'no_stream')));
+    assert.equal(outcome.filter((o) => o.status === 'fulfilled').length, 1);
+    assert.ok(outcome.filter((o) => o.status === 'rejected').every((o) => (o as PromiseRejectedResult).reason instanceof WrongExpectedRevision));
+    assert.equal((await stores[0].readStream(stream)).length, 1);
+  });
+});
 
 describe('embedded event store under real concurrency', () => {
   it('lets exactly one of several threads create the same stream', async () => {

@@ -1,0 +1,271 @@
+import pg from 'pg';
+import { type AppendResult, type EventStore, type ExpectedRevision, type Subscription, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
+import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+
+/**
+ * A global position is the appending transaction's id shifted left by this many bits, plus the
+ * event's place in that transaction: positions then sort as (transaction, place), and every
+ * transaction below the oldest one still running is finished, so that prefix of the log is final.
+ */
+const PLACE_BITS = 20;
+const PER_TRANSACTION = 2 ** PLACE_BITS;
+/** Transaction ids below 2^33 keep positions exact in a JavaScript number (8 billion appends). */
+const MAX_SAFE_XID = Math.floor(Number.MAX_SAFE_INTEGER / PER_TRANSACTION);
+const CHANNEL = 'launchdir_events';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position    bigint PRIMARY KEY,
+  event_id    text NOT NULL UNIQUE,
+  stream      text NOT NULL,
+  revision    integer NOT NULL,
+  type        text NOT NULL,
+  data        jsonb NOT NULL,
+  metadata    jsonb NOT NULL,
+  recorded_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (stream, revision)
+);
+CREATE TABLE IF NOT EXISTS streams (
+  stream   text PRIMARY KEY,
+  revision integer NOT NULL
+);
+`;
+
+/** What is final: positions below the oldest transaction still running (none running: below the next one). */
+const SAFE_BELOW = `(pg_snapshot_xmin(pg_current_snapshot())::text::bigint * ${PER_TRANSACTION})`;
+
+type Row = { position: string; event_id: string; stream: string; revision: number; type: string; data: unknown; metadata: unknown; recorded_at: Date };
+
+const toRecorded = (r: Row): RecordedEvent => ({
+  id: r.event_id,
+  stream: r.stream,
+  revision: r.revision,
+  position: Number(r.position),
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata as RecordedEvent['metadata'],
+  recordedAt: r.recorded_at.toISOString(),
+});
+
+export type PostgresEventStoreOptions = { pollMs?: number; poolSize?: number };
+
+/**
+ * The event store on PostgreSQL (`POSTGRES_URL`): streams with optimistic concurrency (a row per
+ * stream, locked while appending), idempotent appends by event id, and a log read only up to what
+ * no running transaction can still add to — a later append that commits first is not read before
+ * an earlier one still in flight, so a subscriber never checkpoints past an event it has not seen.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly pool: pg.Pool;
+  private readonly pollMs: number;
+  private ready: Promise<void> | null = null;
+  private listener: Promise<pg.Client> | null = null;
+  private readonly wakers = new Set<() => void>();
+
+  constructor(url: string, options: PostgresEventStoreOptions = {}) {
+    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle client that errors (the server restarted) is dropped by the pool; the next query reconnects.
+    this.pool.on('error', () => undefined);
+    this.pollMs = options.pollMs ?? 200;
+  }
+
+  private schema(): Promise<void> {
+    this.ready ??= (async () => {
+      const c = await this.pool.connect();
+      try {
+        // Two processes starting together would race on CREATE TABLE IF NOT EXISTS: one at a time.
+        await c.query('SELECT pg_advisory_lock(hashtext($1))', ['launchdir:events-schema']);
+        await c.query(SCHEMA);
+        await c.query('SELECT pg_advisory_unlock(hashtext($1))', ['launchdir:events-schema']);
+      } finally {
+        c.release();
+      }
+    })().catch((error) => {
+      this.ready = null;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [result] = await this.transaction((c) => this.appendIn(c, [{ stream, events, expected }]));
+        return result;
+      } catch (error) {
+        // A concurrent first append to the stream (or a retry of these very events) committed meanwhile:
+        // the next attempt sees it, and answers a conflict or the earlier result.
+        if ((error as { code?: string }).code !== '23505' || attempt > 1) throw error;
+      }
+    }
+  }
+
+  /** Many appends in one transaction: bulk imports and benchmark fixtures, not the command path. */
+  async appendMany(appends: { stream: string; events: NewEvent[]; expected: ExpectedRevision }[]): Promise<AppendResult[]> {
+    if (appends.length === 0) return [];
+    return this.transaction((c) => this.appendIn(c, appends));
+  }
+
+  private async transaction<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    await this.schema();
+    const c = await this.pool.connect();
+    try {
+      await c.query('BEGIN');
+      const result = await work(c);
+      // Subscribers of every process wake at the commit.
+      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, '']);
+      await c.query('COMMIT');
+      return result;
+    } catch (error) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      c.release();
+    }
+  }
+
+  private async appendIn(c: pg.PoolClient, appends: { stream: string; events: NewEvent[]; expected: ExpectedRevision }[]): Promise<AppendResult[]> {
+    const xid = Number((await c.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid')).rows[0].xid);
+    if (xid > MAX_SAFE_XID) throw new Error(`transaction id ${xid} is past what a position can hold exactly (${MAX_SAFE_XID})`);
+    let place = 0;
+    const results: AppendResult[] = [];
+    for (const { stream, events, expected } of appends) {
+      const replay = await this.alreadyAppended(c, stream, events);
+      if (replay) {
+        results.push(replay);
+        continue;
+      }
+      const row = (await c.query<{ revision: number }>('SELECT revision FROM streams WHERE stream = $1 FOR UPDATE', [stream])).rows[0];
+      const current = row?.revision ?? -1;
+      if (expected === 'no_stream' && current !== -1) throw new WrongExpectedRevision(stream, expected, current);
+      if (typeof expected === 'number' && expected !== current) throw new WrongExpectedRevision(stream, expected, current === -1 ? 'no_stream' : current);
+      if (place + events.length > PER_TRANSACTION) throw new Error(`at most ${PER_TRANSACTION} events fit in one transaction`);
+      const positions = events.map((_, i) => xid * PER_TRANSACTION + place + i);
+      const revisions = events.map((_, i) => current + 1 + i);
+      await c.query(
+        `INSERT INTO events (position, event_id, stream, revision, type, data, metadata)
+         SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+        [
+          positions,
+          events.map((e) => e.id),
+          events.map(() => stream),
+          revisions,
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+      const revision = revisions[revisions.length - 1];
+      if (current === -1) {
+        // No row to lock yet: a concurrent creator of the same stream makes this insert fail, and the append with it.
+        await c.query('INSERT INTO streams (stream, revision) VALUES ($1, $2)', [stream, revision]);
+      } else await c.query('UPDATE streams SET revision = $2 WHERE stream = $1', [stream, revision]);
+      place += events.length;
+      results.push({ revision, position: positions[positions.length - 1] });
+    }
+    return results;
+  }
+
+  /** Idempotent retry: the same event ids already written to this stream answer the first result. */
+  private async alreadyAppended(c: pg.PoolClient, stream: string, events: NewEvent[]): Promise<AppendResult | null> {
+    const ids = [events[0].id, events[events.length - 1].id];
+    const rows = (
+      await c.query<{ event_id: string; stream: string; revision: number; position: string }>(
+        'SELECT event_id, stream, revision, position FROM events WHERE event_id = ANY($1::text[])',
+        [ids],
+      )
+    ).rows;
+    const first = rows.find((r) => r.event_id === ids[0]);
+    if (!first) return null;
+    const last = rows.find((r) => r.event_id === ids[1]);
+    if (first.stream !== stream || !last || last.stream !== stream || last.revision - first.revision !== events.length - 1)
+      throw new WrongExpectedRevision(stream, 'any', first.revision);
+    return { revision: last.revision, position: Number(last.position) };
+  }
+
+  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    await this.schema();
+    const { rows } = await this.pool.query<Row>('SELECT * FROM events WHERE stream = $1 AND revision >= $2 ORDER BY revision', [stream, fromRevision]);
+    return rows.map(toRecorded);
+  }
+
+  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    await this.schema();
+    const { rows } = await this.pool.query<Row>(`SELECT * FROM events WHERE position > $1 AND position < ${SAFE_BELOW} ORDER BY position LIMIT $2`, [
+      after,
+      limit,
+    ]);
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<number> {
+    await this.schema();
+    const { rows } = await this.pool.query<{ p: string | null }>(`SELECT max(position) AS p FROM events WHERE position < ${SAFE_BELOW}`);
+    return Number(rows[0].p ?? 0);
+  }
+
+  /** One LISTEN connection per store wakes every subscription of this process at each commit. */
+  private listen(): Promise<pg.Client> {
+    this.listener ??= (async () => {
+      const client = new pg.Client({ connectionString: this.pool.options.connectionString });
+      client.on('notification', () => {
+        for (const wake of this.wakers) wake();
+      });
+      client.on('error', () => {
+        // Lost: subscriptions keep polling, and the next one listens again.
+        this.listener = null;
+      });
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      return client;
+    })().catch((error) => {
+      this.listener = null;
+      throw error;
+    });
+    return this.listener;
+  }
+
+  subscribeAll(after: number, onBatch: (events: RecordedEvent[]) => Promise<void>): Subscription {
+    let position = after;
+    let stopped = false;
+    let wake: (() => void) | null = null;
+    const waker = () => wake?.();
+    this.wakers.add(waker);
+    void this.listen().catch(() => undefined);
+    const loop = (async () => {
+      while (!stopped) {
+        const batch = await this.readAll(position, 500).catch(() => null);
+        if (batch && batch.length > 0) {
+          await onBatch(batch);
+          position = batch[batch.length - 1].position;
+          continue;
+        }
+        // Also when nothing new is final yet: an earlier transaction still running holds the rest back.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+    })();
+    return {
+      stop: async () => {
+        stopped = true;
+        wake?.();
+        this.wakers.delete(waker);
+        await loop;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) await (await listener.catch(() => null))?.end().catch(() => undefined);
+    await this.pool.end();
+  }
+}
