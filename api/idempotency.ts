@@ -15,7 +15,7 @@ export type Replay = { status: number; body: string; headers: Record<string, str
  */
 export class IdempotencyStore {
   private readonly docs: DocumentStore;
-  private readonly inFlight = new Map<string, Promise<Replay>>();
+  private readonly inFlight = new Map<string, { fingerprint: string; answer: Promise<Replay & { replayed: boolean; mismatch?: boolean }> }>();
 
   constructor(docs: DocumentStore) {
     this.docs = docs;
@@ -33,26 +33,30 @@ export class IdempotencyStore {
     const id = createHash('sha256').update(`${scope}\n${key}`).digest('base64url');
     const pending = this.inFlight.get(id);
     if (pending !== undefined) {
-      const first = await pending;
+      if (pending.fingerprint !== fingerprint) return { status: 0, body: '', headers: {}, replayed: false, mismatch: true };
+      const first = await pending.answer;
       return { ...first, replayed: true };
     }
+    // Claimed before the first await: a twin arriving while the store is read waits for this one.
+    const answer = this.answer(id, fingerprint, work);
+    this.inFlight.set(id, { fingerprint, answer });
+    try {
+      return await answer;
+    } finally {
+      this.inFlight.delete(id);
+    }
+  }
+
+  private async answer(id: string, fingerprint: string, work: () => Promise<Replay>): Promise<Replay & { replayed: boolean; mismatch?: boolean }> {
     const stored = await this.c.get(id);
     if (stored && Date.now() - stored.at < RETENTION_MS) {
       if (stored.fingerprint !== fingerprint) return { status: 0, body: '', headers: {}, replayed: false, mismatch: true };
       return { status: stored.status, body: stored.body, headers: stored.headers, replayed: true };
     }
-    const promise = work();
-    this.inFlight.set(id, promise);
-    try {
-      const answer = await promise;
-      // Server errors are not kept: the caller should be able to retry them.
-      if (answer.status < 500)
-        await this.c.write([
-          { op: 'put', doc: { id, fingerprint, ...answer, at: Date.now() }, position: Date.now() * 1000 + Math.floor(Math.random() * 1000) },
-        ]);
-      return { ...answer, replayed: false };
-    } finally {
-      this.inFlight.delete(id);
-    }
+    const answer = await work();
+    // Server errors are not kept: the caller should be able to retry them.
+    if (answer.status < 500)
+      await this.c.write([{ op: 'put', doc: { id, fingerprint, ...answer, at: Date.now() }, position: Date.now() * 1000 + Math.floor(Math.random() * 1000) }]);
+    return { ...answer, replayed: false };
   }
 }

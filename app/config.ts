@@ -13,6 +13,8 @@ export type Config = {
   eventstoreSync: 'full' | 'normal';
   mongodbUrl: string | null;
   elasticsearchUrl: string | null;
+  /** PostgreSQL, and which ports live there (`events`, `readmodels`, `search`; all three unless POSTGRES_PORTS names some). */
+  postgres: { url: string; ports: PostgresPort[] } | null;
   natsUrl: string | null;
   smtpUrl: string | null;
   /** Hosts the crawler may read even though they are private or local (tests, staging). */
@@ -156,6 +158,26 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
+export const POSTGRES_PORTS = ['events', 'readmodels', 'search'] as const;
+export type PostgresPort = (typeof POSTGRES_PORTS)[number];
+
+/** Each port on one store: PostgreSQL for a port whose card URL (EVENTSTORE_URL, ...) is also set is a mistake, said so. */
+function postgresOf(env: Env): Config['postgres'] {
+  const address = url(env, 'POSTGRES_URL', ['postgres', 'postgresql']);
+  const listed = env.POSTGRES_PORTS?.trim();
+  if (!address) {
+    if (listed) throw new ConfigError('POSTGRES_PORTS', 'needs POSTGRES_URL');
+    return null;
+  }
+  const ports = listed ? listed.split(',').map((p) => p.trim()) : [...POSTGRES_PORTS];
+  for (const p of ports)
+    if (!(POSTGRES_PORTS as readonly string[]).includes(p)) throw new ConfigError('POSTGRES_PORTS', `"${p}" is not one of ${POSTGRES_PORTS.join(', ')}`);
+  const clash = { events: 'EVENTSTORE_URL', readmodels: 'MONGODB_URL', search: 'ELASTICSEARCH_URL' } as const;
+  for (const p of ports as PostgresPort[])
+    if (env[clash[p]]) throw new ConfigError('POSTGRES_PORTS', `${p} cannot be on both PostgreSQL and ${clash[p]}; leave one out`);
+  return { url: address, ports: ports as PostgresPort[] };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST?.trim() || '127.0.0.1';
@@ -183,6 +205,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     eventstoreSync: oneOf(env, 'EVENTSTORE_SYNC', ['full', 'normal'] as const, 'full'),
     mongodbUrl: url(env, 'MONGODB_URL', ['mongodb', 'mongodb+srv']),
     elasticsearchUrl: url(env, 'ELASTICSEARCH_URL', ['http', 'https']),
+    postgres: postgresOf(env),
     natsUrl: url(env, 'NATS_URL', ['nats', 'tls', 'ws', 'wss']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
     dnsServers: dnsServers(env),

@@ -47,7 +47,7 @@ import {
   ProjectionRunner,
   ReadModels,
 } from '../projections/index.ts';
-import type { Config } from './config.ts';
+import type { Config, PostgresPort } from './config.ts';
 import type { Logger } from './logger.ts';
 import { observedBus } from './ops/observed-bus.ts';
 import { observedDrafter, observedSiteReader } from './ops/observed-drafting.ts';
@@ -88,16 +88,26 @@ export type Container = {
 export async function createContainer(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Container> {
   mkdirSync(config.dataDir, { recursive: true });
   const file = (name: string) => path.join(config.dataDir, name);
-  const raw: EventStore = config.eventstoreUrl
-    ? new (await import('../infra/eventstore/kurrent-event-store.ts')).KurrentEventStore(config.eventstoreUrl)
-    : new SqliteEventStore(file('events.db'), { synchronous: config.eventstoreSync });
+  const onPostgres = (port: PostgresPort) => (config.postgres?.ports.includes(port) ? config.postgres.url : null);
+  const pgEvents = onPostgres('events');
+  const pgDocs = onPostgres('readmodels');
+  const pgSearch = onPostgres('search');
+  const raw: EventStore = pgEvents
+    ? new (await import('../infra/eventstore/postgres-event-store.ts')).PostgresEventStore(pgEvents)
+    : config.eventstoreUrl
+      ? new (await import('../infra/eventstore/kurrent-event-store.ts')).KurrentEventStore(config.eventstoreUrl)
+      : new SqliteEventStore(file('events.db'), { synchronous: config.eventstoreSync });
   const { store: events, appends } = notifyingEventStore(raw);
-  const docs: DocumentStore = config.mongodbUrl
-    ? new (await import('../infra/readmodels/mongo-document-store.ts')).MongoDocumentStore(config.mongodbUrl)
-    : new SqliteDocumentStore(file('readmodels.db'));
-  const search: SearchIndex = config.elasticsearchUrl
-    ? new (await import('../infra/search/elastic-search-index.ts')).ElasticSearchIndex(config.elasticsearchUrl)
-    : new SqliteSearchIndex(file('search.db'));
+  const docs: DocumentStore = pgDocs
+    ? new (await import('../infra/readmodels/postgres-document-store.ts')).PostgresDocumentStore(pgDocs)
+    : config.mongodbUrl
+      ? new (await import('../infra/readmodels/mongo-document-store.ts')).MongoDocumentStore(config.mongodbUrl)
+      : new SqliteDocumentStore(file('readmodels.db'));
+  const search: SearchIndex = pgSearch
+    ? new (await import('../infra/search/postgres-search-index.ts')).PostgresSearchIndex(pgSearch)
+    : config.elasticsearchUrl
+      ? new (await import('../infra/search/elastic-search-index.ts')).ElasticSearchIndex(config.elasticsearchUrl)
+      : new SqliteSearchIndex(file('search.db'));
   // This process's metrics: the HTTP app adds its own to the same registry.
   const metrics = new Registry();
   const bus = observedBus(

@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { after } from 'node:test';
 import { MongoDocumentStore } from '../../infra/readmodels/mongo-document-store.ts';
+import { PostgresDocumentStore } from '../../infra/readmodels/postgres-document-store.ts';
 import { SqliteDocumentStore } from '../../infra/readmodels/sqlite-document-store.ts';
+import { startPostgres } from '../support/postgres-server.ts';
 import { tempDir } from '../support/temp.ts';
 import { documentStoreContract } from './document-store.contract.ts';
 
@@ -11,3 +14,9 @@ const mongoUrl = process.env.MONGODB_URL;
 const skip = mongoUrl ? false : 'skipped: MONGODB_URL is not set (no MongoDB server here; compose.yaml starts one)';
 if (skip) console.log(`# MongoDB contract suite ${skip}`);
 documentStoreContract('MongoDB', async () => new MongoDocumentStore(mongoUrl!), skip);
+
+// Against a real PostgreSQL (POSTGRES_URL's, or one started here): a missing PostgreSQL fails the run.
+const postgres = process.env.POSTGRES_URL ? { url: process.env.POSTGRES_URL, stop: async () => undefined } : await startPostgres();
+if (typeof postgres === 'string') throw new Error(`cannot run the PostgreSQL contract suite: ${postgres}`);
+after(() => postgres.stop());
+documentStoreContract('PostgreSQL', async () => new PostgresDocumentStore(postgres.url));

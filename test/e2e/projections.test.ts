@@ -1,32 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { publicSnapshot as snapshot } from '../support/public-snapshot.ts';
 import { runCli, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
-const PAGES = [
-  '/api/v1/site',
-  '/api/v1/categories',
-  '/api/v1/categories?include_empty=false',
-  '/api/v1/products',
-  '/api/v1/listings?per_page=100',
-  '/api/v1/listings?per_page=100&status=upcoming&sort=newest',
-  '/api/v1/listings?q=notes',
-  '/api/v1/listings?category=developer-tools&sort=votes',
-  '/api/v1/listings/pipewright',
-  '/api/v1/listings/summly-notes',
-  '/api/v1/launches/weeks/last',
-  '/api/v1/leaderboards/billboard',
-  '/api/v1/leaderboards/domain-rating',
-  '/api/v1/awards',
-  '/api/v1/founders/lena-vogt',
-  '/api/v1/listings/pipewright/alternatives',
-];
-
-async function snapshot(url: string): Promise<string[]> {
-  return Promise.all(PAGES.map(async (p) => `${p}\n${await (await fetch(url + p)).text()}`));
-}
-
 describe('projections', () => {
   it('rebuild replays into a fresh copy that answers byte for byte as before, while the server keeps serving', async () => {
     const dataDir = tempDir();

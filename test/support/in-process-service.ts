@@ -2,10 +2,17 @@ import { loadConfig } from '../../app/config.ts';
 import { createLogger } from '../../app/logger.ts';
 import { type Running, serve } from '../../app/serve.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
+import { freshDatabase } from './postgres-server.ts';
 import { tempDir } from './temp.ts';
 
-/** The whole service in this process, on an ephemeral loopback port, with its own data directory. */
-export async function startInProcess(env: Record<string, string> = {}, clock?: Clock): Promise<Running & { dataDir: string }> {
+/**
+ * The whole service in this process, on an ephemeral loopback port, with its own data directory.
+ * With LAUNCHDIR_TEST_POSTGRES (a server's admin URL: the PostgreSQL test group sets it) its events,
+ * read models and search live in a new database of that server instead.
+ */
+export async function startInProcess(given: Record<string, string> = {}, clock?: Clock): Promise<Running & { dataDir: string }> {
+  const admin = process.env.LAUNCHDIR_TEST_POSTGRES;
+  const env = admin && !given.POSTGRES_URL ? { ...given, POSTGRES_URL: await freshDatabase(admin) } : given;
   const dataDir = env.DATA_DIR ?? tempDir();
   const config = loadConfig({
     PORT: '0',

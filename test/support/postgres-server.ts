@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
@@ -69,4 +70,20 @@ export async function startPostgres(): Promise<PostgresServer | string> {
       run(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w'], user);
     },
   };
+}
+
+/** A new, empty database on the server at `adminUrl`: each service a test starts gets its own. */
+export async function freshDatabase(adminUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
 }

@@ -1,0 +1,334 @@
+import pg from 'pg';
+import type { SearchCollection, SearchIndex, SearchQuery, SearchResult, SearchSchema, SearchSort, SearchWrite } from '../../domain/ports/search-index.ts';
+import { editDistanceWithin } from './edit-distance.ts';
+import { allowedEdits, tokenize } from './tokenize.ts';
+
+const NAME = /^[A-Za-z0-9_]+$/;
+const MAX_QUERY_WORDS = 10;
+/** Trigram similarity a misspelling of two edits in a short word still reaches; the edit distance then decides. */
+const SIMILARITY = 0.2;
+const CANDIDATES = 64;
+const VARIANTS = 8;
+const WEIGHT_CLASSES = ['A', 'B', 'C', 'D'] as const;
+
+/**
+ * Search on PostgreSQL (`POSTGRES_URL`): full text as a weighted `tsvector` (the schema's text
+ * fields ranked into weight classes A-D, ranked with their relative weights), typos through a
+ * vocabulary table with a `pg_trgm` index (candidates by trigram similarity, kept within the
+ * edit distance the embedded index allows), keyword filters over `jsonb`, numbers as columns.
+ * Words are normalised here, as the embedded index does, so both find the same things.
+ */
+export class PostgresSearchIndex implements SearchIndex {
+  private readonly pool: pg.Pool;
+  private readonly collections = new Map<string, PostgresSearchCollection>();
+  private extension: Promise<void> | null = null;
+
+  constructor(url: string, options: { poolSize?: number } = {}) {
+    // The similarity threshold of `%` for every connection of the pool, set as the session starts.
+    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: `-c pg_trgm.similarity_threshold=${SIMILARITY}` });
+    this.pool.on('error', () => undefined);
+  }
+
+  /** pg_trgm ships with PostgreSQL's contrib modules; creating it needs a role allowed to (once per database). */
+  private trigrams(): Promise<void> {
+    this.extension ??= this.pool
+      .query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+      .then(() => undefined)
+      .catch((error) => {
+        this.extension = null;
+        throw error;
+      });
+    return this.extension;
+  }
+
+  collection(name: string, schema: SearchSchema): SearchCollection {
+    let c = this.collections.get(name);
+    if (!c) {
+      if (!NAME.test(name)) throw new Error(`bad index name: ${name}`);
+      c = new PostgresSearchCollection(this.pool, name, schema, () => this.trigrams());
+      this.collections.set(name, c);
+    }
+    return c;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+class PostgresSearchCollection implements SearchCollection {
+  private readonly pool: pg.Pool;
+  private readonly name: string;
+  private readonly schema: SearchSchema;
+  private readonly docs: string;
+  private readonly terms: string;
+  private readonly textFields: string[];
+  private readonly classOf: Map<string, (typeof WEIGHT_CLASSES)[number]>;
+  private readonly rankWeights: number[];
+  private readonly extension: () => Promise<void>;
+  private ready: Promise<void> | null = null;
+
+  constructor(pool: pg.Pool, name: string, schema: SearchSchema, extension: () => Promise<void>) {
+    this.pool = pool;
+    this.name = name;
+    this.schema = schema;
+    this.extension = extension;
+    this.docs = `"sx_${name}"`;
+    this.terms = `"sx_${name}_terms"`;
+    for (const f of [...Object.keys(schema.text), ...schema.keywords, ...schema.numbers]) if (!NAME.test(f)) throw new Error(`bad field name: ${f}`);
+    // Heaviest field first: PostgreSQL has four weight classes, so fields past the fourth share D.
+    this.textFields = Object.keys(schema.text).sort((a, b) => schema.text[b] - schema.text[a]);
+    this.classOf = new Map(this.textFields.map((f, i) => [f, WEIGHT_CLASSES[Math.min(i, 3)]]));
+    const top = schema.text[this.textFields[0]] ?? 1;
+    const weightOf = (cls: string) => {
+      const f = this.textFields.find((x) => this.classOf.get(x) === cls);
+      return f ? schema.text[f] / top : 0.01;
+    };
+    // ts_rank takes the weights of D, C, B, A in that order.
+    this.rankWeights = ['D', 'C', 'B', 'A'].map(weightOf);
+  }
+
+  private init(): Promise<void> {
+    this.ready ??= (async () => {
+      await this.extension();
+      const numbers = this.schema.numbers.map((f) => `, n_${f} double precision`).join('');
+      const c = await this.pool.connect();
+      try {
+        await c.query('BEGIN');
+        await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`launchdir:sx:${this.name}`]);
+        await c.query(
+          `CREATE TABLE IF NOT EXISTS ${this.docs} (rid bigserial UNIQUE, id text PRIMARY KEY, pos bigint NOT NULL, live boolean NOT NULL, tsv tsvector, kw jsonb, payload jsonb${numbers})`,
+        );
+        await c.query(`CREATE INDEX IF NOT EXISTS "sx_${this.name}_tsv" ON ${this.docs} USING gin (tsv)`);
+        await c.query(`CREATE INDEX IF NOT EXISTS "sx_${this.name}_kw" ON ${this.docs} USING gin (kw jsonb_path_ops)`);
+        for (const f of this.schema.numbers) await c.query(`CREATE INDEX IF NOT EXISTS "sx_${this.name}_n_${f}" ON ${this.docs} (live, n_${f})`);
+        await c.query(`CREATE TABLE IF NOT EXISTS ${this.terms} (term text PRIMARY KEY)`);
+        await c.query(`CREATE INDEX IF NOT EXISTS "sx_${this.name}_terms_trgm" ON ${this.terms} USING gin (term gin_trgm_ops)`);
+        await c.query('COMMIT');
+      } catch (error) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        c.release();
+      }
+    })().catch((error) => {
+      this.ready = null;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  async write(writes: SearchWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    await this.init();
+    // Several writes to one document: the one that would win applied in order.
+    const winners = new Map<string, SearchWrite>();
+    for (const w of writes) {
+      const id = w.op === 'put' ? w.doc.id : w.id;
+      const held = winners.get(id);
+      if (!held || w.position > held.position) winners.set(id, w);
+    }
+    const rows = [...winners.values()];
+    const words = new Set<string>();
+    const text = (w: SearchWrite, f: string) => {
+      if (w.op !== 'put') return null;
+      const tokens = tokenize(w.doc.text[f] ?? '');
+      for (const t of tokens) words.add(t);
+      return tokens.join(' ');
+    };
+    const textColumns = this.textFields.map((f) => rows.map((w) => text(w, f)));
+    const keywords = rows.map((w) => {
+      if (w.op !== 'put') return null;
+      const kw: Record<string, string[]> = {};
+      for (const f of this.schema.keywords) {
+        const v = w.doc.keywords[f];
+        kw[f] = v == null ? [] : Array.isArray(v) ? v : [v];
+      }
+      return JSON.stringify(kw);
+    });
+    const numberColumns = this.schema.numbers.map((f) => rows.map((w) => (w.op === 'put' ? (w.doc.numbers[f] ?? null) : null)));
+    const params: unknown[] = [
+      rows.map((w) => (w.op === 'put' ? w.doc.id : w.id)),
+      rows.map((w) => w.position),
+      rows.map((w) => w.op === 'put'),
+      rows.map((w) => (w.op === 'put' ? JSON.stringify(w.doc.payload) : null)),
+      keywords,
+      ...textColumns,
+      ...numberColumns,
+    ];
+    const t0 = 6;
+    const n0 = t0 + this.textFields.length;
+    const textAliases = this.textFields.map((_, i) => `t${i}`);
+    const numberAliases = this.schema.numbers.map((_, i) => `n${i}`);
+    const tsv =
+      this.textFields.map((f, i) => `setweight(to_tsvector('simple', coalesce(u.t${i}, '')), '${this.classOf.get(f)}')`).join(' || ') || "''::tsvector";
+    const numberCols = this.schema.numbers.map((f) => `n_${f}`);
+    const unnestArgs = [
+      '$1::text[]',
+      '$2::bigint[]',
+      '$3::boolean[]',
+      '$4::jsonb[]',
+      '$5::jsonb[]',
+      ...this.textFields.map((_, i) => `$${t0 + i}::text[]`),
+      ...this.schema.numbers.map((_, i) => `$${n0 + i}::double precision[]`),
+    ];
+    const sql = `
+      INSERT INTO ${this.docs} AS d (id, pos, live, payload, kw, tsv${numberCols.map((c) => `, ${c}`).join('')})
+      SELECT u.id, u.pos, u.live, u.payload, u.kw, CASE WHEN u.live THEN ${tsv} END${numberAliases.map((a) => `, u.${a}`).join('')}
+      FROM unnest(${unnestArgs.join(', ')}) AS u(id, pos, live, payload, kw${[...textAliases, ...numberAliases].map((a) => `, ${a}`).join('')})
+      ON CONFLICT (id) DO UPDATE SET pos = excluded.pos, live = excluded.live, payload = excluded.payload, kw = excluded.kw, tsv = excluded.tsv
+        ${numberCols.map((c) => `, ${c} = excluded.${c}`).join('')}
+      WHERE excluded.pos > d.pos`;
+    const c = await this.pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query(sql, params);
+      if (words.size > 0) await c.query(`INSERT INTO ${this.terms} (term) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [[...words]]);
+      await c.query('COMMIT');
+    } catch (error) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      c.release();
+    }
+  }
+
+  /** Known words within the allowed edits of `word`, nearest first: trigram candidates, then the exact distance. */
+  private async variants(word: string): Promise<string[]> {
+    const max = allowedEdits(word);
+    if (max === 0) return [];
+    const { rows } = await this.pool.query<{ term: string }>(`SELECT term FROM ${this.terms} WHERE term % $1 ORDER BY term <-> $1 LIMIT ${CANDIDATES}`, [word]);
+    return rows
+      .map((r) => ({ term: r.term, d: editDistanceWithin(word, r.term, max) }))
+      .filter((x): x is { term: string; d: number } => x.d !== null && x.term !== word)
+      .sort((a, b) => a.d - b.d || a.term.length - b.term.length || (a.term < b.term ? -1 : 1))
+      .slice(0, VARIANTS)
+      .map((x) => x.term);
+  }
+
+  private async matchExpressions(text: string): Promise<{ exact: string; fuzzy: string; loose: string } | null> {
+    const words = [...new Set(tokenize(text))].slice(0, MAX_QUERY_WORDS);
+    if (words.length === 0) return null;
+    // tokenize leaves letters and digits only: nothing in a word can be read as tsquery syntax.
+    const groups = await Promise.all(
+      words.map(async (w, i) => {
+        const exact = i === words.length - 1 && w.length >= 2 ? `${w}:*` : w;
+        return { exact, any: `(${[exact, ...(await this.variants(w))].join(' | ')})` };
+      }),
+    );
+    return {
+      exact: groups.map((g) => g.exact).join(' & '),
+      fuzzy: groups.map((g) => g.any).join(' & '),
+      loose: groups.map((g) => g.any).join(' | '),
+    };
+  }
+
+  private filterSql(query: SearchQuery, params: unknown[]): string {
+    const add = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const parts = ['d.live'];
+    for (const [field, value] of Object.entries(query.filters ?? {})) {
+      if (!this.schema.keywords.includes(field)) throw new Error(`not a filter field: ${field}`);
+      const values = Array.isArray(value) ? value : [value];
+      if (values.length === 0) {
+        parts.push('false');
+        continue;
+      }
+      parts.push(`d.kw @> ANY(${add(values.map((v) => JSON.stringify({ [field]: [v] })))}::jsonb[])`);
+    }
+    for (const [field, range] of Object.entries(query.ranges ?? {})) {
+      if (!this.schema.numbers.includes(field)) throw new Error(`not a numeric field: ${field}`);
+      if (range.gte !== undefined) parts.push(`d.n_${field} >= ${add(range.gte)}`);
+      if (range.lt !== undefined) parts.push(`d.n_${field} < ${add(range.lt)}`);
+    }
+    return parts.join(' AND ');
+  }
+
+  private orderSql(sort: SearchSort, params: unknown[]): string {
+    const add = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    if (sort.kind === 'relevance') return 'd.rid DESC';
+    if (sort.kind === 'decay') {
+      if (!this.schema.numbers.includes(sort.field) || !this.schema.numbers.includes(sort.ageField)) throw new Error('decay sort needs numeric fields');
+      return `coalesce(d.n_${sort.field}, 0) * power(0.5, greatest(0, ${add(sort.now)}::double precision - coalesce(d.n_${sort.ageField}, 0)) / ${add(sort.halfLifeHours * 3_600_000)}::double precision) DESC, d.rid DESC`;
+    }
+    for (const f of [sort.field, sort.tieBreak?.field]) if (f && !this.schema.numbers.includes(f)) throw new Error(`not a sort field: ${f}`);
+    const dir = (d: 'asc' | 'desc') => (d === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
+    const then = sort.tieBreak ? `d.n_${sort.tieBreak.field} ${dir(sort.tieBreak.direction)}, ` : '';
+    return `d.n_${sort.field} ${dir(sort.direction)}, ${then}d.rid DESC`;
+  }
+
+  async query(query: SearchQuery): Promise<SearchResult> {
+    await this.init();
+    const match = query.text ? await this.matchExpressions(query.text) : null;
+    const sort = query.sort ?? { kind: 'relevance' };
+    const page = `LIMIT ${Math.max(0, Math.trunc(query.limit))} OFFSET ${Math.max(0, Math.trunc(query.offset))}`;
+    if (!match) {
+      const params: unknown[] = [];
+      const filter = this.filterSql(query, params);
+      const order = this.orderSql(sort, params);
+      const countParams: unknown[] = [];
+      const countFilter = this.filterSql(query, countParams);
+      const [rows, count] = await Promise.all([
+        this.pool.query<{ id: string; payload: Record<string, unknown> }>(
+          `SELECT d.id, d.payload FROM ${this.docs} d WHERE ${filter} ORDER BY ${order} ${page}`,
+          params,
+        ),
+        this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.docs} d WHERE ${countFilter}`, countParams),
+      ]);
+      return { hits: rows.rows.map((r) => ({ id: r.id, score: 0, payload: r.payload })), total: Number(count.rows[0].n) };
+    }
+    // All words (each possibly misspelt) first; when nothing has them all, any of them.
+    for (const expression of [match.fuzzy, match.loose]) {
+      const params: unknown[] = [expression];
+      const filter = this.filterSql(query, params);
+      const { rows: counted } = await this.pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${this.docs} d WHERE d.tsv @@ to_tsquery('simple', $1) AND ${filter}`,
+        params,
+      );
+      const total = Number(counted[0].n);
+      if (total === 0 && expression !== match.loose) continue;
+      if (total === 0) return { hits: [], total: 0 };
+      const weights = `'{${this.rankWeights.join(',')}}'::float4[]`;
+      const score = `ts_rank(${weights}, d.tsv, to_tsquery('simple', $1))`;
+      // Documents matching the words as typed rank above those matched through a correction.
+      const order =
+        sort.kind === 'relevance'
+          ? `(d.tsv @@ to_tsquery('simple', ${addParam(params, match.exact)})) DESC, ${score} DESC, d.rid DESC`
+          : this.orderSql(sort, params);
+      const { rows } = await this.pool.query<{ id: string; payload: Record<string, unknown>; score: number }>(
+        `SELECT d.id, d.payload, ${score} AS score FROM ${this.docs} d WHERE d.tsv @@ to_tsquery('simple', $1) AND ${filter}
+         ORDER BY ${order} ${page}`,
+        params,
+      );
+      return { hits: rows.map((r) => ({ id: r.id, score: Number(r.score), payload: r.payload })), total };
+    }
+    return { hits: [], total: 0 };
+  }
+
+  async drop(): Promise<void> {
+    const c = await this.pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`launchdir:sx:${this.name}`]);
+      await c.query(`DROP TABLE IF EXISTS ${this.docs}`);
+      await c.query(`DROP TABLE IF EXISTS ${this.terms}`);
+      await c.query('COMMIT');
+    } catch (error) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      c.release();
+    }
+    this.ready = null;
+  }
+}
+
+function addParam(params: unknown[], v: unknown): string {
+  params.push(v);
+  return `$${params.length}`;
+}
