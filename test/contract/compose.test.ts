@@ -9,11 +9,18 @@ import { createLogger } from '../../app/logger.ts';
 import { ROOT } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 
-it('compose.yaml runs every projection, reactor and process manager in some projector service', async () => {
-  const compose = YAML.parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8')) as { services: Record<string, { command?: string[] }> };
-  const run = Object.values(compose.services).flatMap((s) => (s.command?.[0] === 'projector' ? s.command.slice(1) : []));
+it('compose.yaml runs every projection, reactor and process manager in some projector service, in each stack', async () => {
+  type Service = { command?: string[]; profiles?: string[]; environment?: Record<string, string> };
+  const compose = YAML.parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
   const c = await createContainer(loadConfig({ DATA_DIR: tempDir() }), createLogger('silent'));
   const known = c.runnable.map((p) => p.name);
   await c.close();
-  assert.deepEqual([...new Set(run)].sort(), [...known].sort());
+  const services = Object.values(compose.services);
+  for (const profile of [undefined, 'postgres']) {
+    const stack = services.filter((s) => s.profiles?.[0] === profile);
+    const run = stack.flatMap((s) => (s.command?.[0] === 'projector' ? s.command.slice(1) : [])).flatMap((n) => (n === 'all' ? known : [n]));
+    assert.deepEqual([...new Set(run)].sort(), [...known].sort(), `the ${profile ?? 'default'} stack`);
+  }
+  const pg = services.filter((s) => s.profiles?.includes('postgres') && s.command);
+  assert.ok(pg.length >= 3 && pg.every((s) => s.environment?.POSTGRES_URL?.startsWith('postgres://')), 'the postgres profile runs its processes on PostgreSQL');
 });
