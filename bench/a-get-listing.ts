@@ -6,7 +6,7 @@ import { load, startBare, startCli, stop, waitFor } from './support/load.ts';
 import { fmt, line } from './support/stats.ts';
 
 /** (a) GET /api/v1/listings/{slug} through the whole stack, against bare express and bare node:http serving the same bytes. */
-export async function benchGetListing(seconds = 8) {
+export async function benchGetListing(seconds = 8, stores: Record<string, string> = {}, label = '') {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-a-'));
   const port = await freePort();
   const service = startCli(['serve'], {
@@ -16,6 +16,7 @@ export async function benchGetListing(seconds = 8) {
     RATE_LIMIT_PER_MINUTE: '100000000',
     RATE_LIMIT_BURST: '100000000',
     LOG_LEVEL: 'info',
+    ...stores,
   });
   const urlPath = '/api/v1/listings/pipewright';
   const url = `http://127.0.0.1:${port}${urlPath}`;
@@ -35,7 +36,7 @@ export async function benchGetListing(seconds = 8) {
       results[mode] = await load(`http://127.0.0.1:${p}${urlPath}`, { connections: 50, seconds });
       await stop(bare);
     }
-    line('(a) get_listing, 50 connections', [
+    line(`(a) get_listing, 50 connections${label}`, [
       `full stack ${fmt(full.rps, 0)} req/s, p99 ${full.p99} ms${full.non2xx || full.errors ? `, ${full.non2xx} non-2xx, ${full.errors} errors` : ''}`,
       `bare express ${fmt(results.express.rps, 0)} req/s, p99 ${results.express.p99} ms`,
       `bare node:http ${fmt(results.http.rps, 0)} req/s, p99 ${results.http.p99} ms`,

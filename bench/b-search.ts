@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SearchWrite } from '../domain/ports/search-index.ts';
+import type { SearchIndex, SearchWrite } from '../domain/ports/search-index.ts';
 import { SqliteSearchIndex } from '../infra/search/sqlite-search-index.ts';
 import { listingSearchSchema } from '../projections/listing-search.ts';
 import { fmt, line, percentile } from './support/stats.ts';
 import { rng, syntheticListing, withSwappedLetters } from './support/synthetic.ts';
 
 /** (b) typo-tolerant search at 100,000 listings, against the same queries spelled right. */
-export async function benchSearch(count = 100_000, queries = 400) {
+export async function benchSearch(count = 100_000, queries = 400, open?: () => SearchIndex, label = '') {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-b-'));
-  const index = new SqliteSearchIndex(path.join(dir, 'search.db'));
+  const index = open ? open() : new SqliteSearchIndex(path.join(dir, 'search.db'));
   const c = index.collection('bench', listingSearchSchema);
   try {
     const started = performance.now();
@@ -56,7 +56,7 @@ export async function benchSearch(count = 100_000, queries = 400) {
     await run((n) => n); // warm the vocabulary and the page cache
     const exact = await run((n) => n);
     const typo = await run(withSwappedLetters);
-    line(`(b) search at ${count.toLocaleString('en-US')} listings, ${queries} queries`, [
+    line(`(b) search at ${count.toLocaleString('en-US')} listings, ${queries} queries${label}`, [
       `typo p95 ${fmt(typo.p95, 2)} ms (p50 ${fmt(typo.p50, 2)}), target listing in top 3 for ${typo.found}/${queries}`,
       `exact-spelling baseline p95 ${fmt(exact.p95, 2)} ms (top 3: ${exact.found}/${queries})`,
       `ratio typo/exact ${fmt(typo.p95 / exact.p95, 2)}`,

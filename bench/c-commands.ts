@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commandHandlers } from '../commands/index.ts';
+import type { EventStore } from '../domain/ports/event-store.ts';
 import { systemClock } from '../infra/clock/system-clock.ts';
 import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
 import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
@@ -24,10 +25,10 @@ async function timed(n: number, op: (i: number) => Promise<unknown>) {
 }
 
 /** (c) a command through its handler, and through HTTP, against raw single-event appends (all fsynced). */
-export async function benchCommands(n = 2000, seconds = 8) {
+export async function benchCommands(n = 2000, seconds = 8, on?: { store: () => EventStore; env: Record<string, string>; label: string }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-c-'));
   try {
-    const store = new SqliteEventStore(path.join(dir, 'events.db'), { synchronous: 'full' });
+    const store = on ? on.store() : new SqliteEventStore(path.join(dir, 'events.db'), { synchronous: 'full' });
     const meta = { correlationId: 'b', causationId: 'b', actor: 'bench', time: new Date().toISOString() };
     const raw = await timed(n, (i) => store.append(`raw-${i}`, [{ id: randomUUID(), type: 'Raw', data: { i }, metadata: meta }], 'no_stream'));
     const commands = commandHandlers({ store, clock: systemClock, secrets: nodeSecrets('bench-server-key-of-thirty-two-characters') });
@@ -46,6 +47,7 @@ export async function benchCommands(n = 2000, seconds = 8) {
       SEED_DEMO: 'false',
       ADMIN_TOKEN,
       LOG_LEVEL: 'info',
+      ...on?.env,
     });
     let http: Awaited<ReturnType<typeof load>> | undefined;
     try {
@@ -62,7 +64,7 @@ export async function benchCommands(n = 2000, seconds = 8) {
     } finally {
       await stop(service);
     }
-    line(`(c) commands, ${n} sequential, fsync per commit`, [
+    line(`(c) commands, ${n} sequential, fsync per commit${on?.label ?? ''}`, [
       `raw single-event append ${fmt(raw.perSecond, 0)}/s, p99 ${fmt(raw.p99, 2)} ms`,
       `command via handler ${fmt(handler.perSecond, 0)}/s, p99 ${fmt(handler.p99, 2)} ms, ratio ${fmt(handler.perSecond / raw.perSecond, 2)}`,
       `command via HTTP (10 connections, incl. read-your-writes wait) ${fmt(http.rps, 0)}/s, p99 ${http.p99} ms, ratio ${fmt(http.rps / raw.perSecond, 2)}${http.non2xx ? `, ${http.non2xx} non-2xx` : ''}`,

@@ -1,4 +1,7 @@
 // npm run bench [-- a b c d e f]: each figure with its baseline, measured in this run.
+import { PostgresEventStore } from '../infra/eventstore/postgres-event-store.ts';
+import { PostgresDocumentStore } from '../infra/readmodels/postgres-document-store.ts';
+import { PostgresSearchIndex } from '../infra/search/postgres-search-index.ts';
 import { benchGetListing } from './a-get-listing.ts';
 import { benchSearch } from './b-search.ts';
 import { benchCommands } from './c-commands.ts';
@@ -11,12 +14,37 @@ import { benchVotes } from './i-votes.ts';
 import { benchPages } from './j-pages.ts';
 import { benchDraftFidelity } from './k-draft-fidelity.ts';
 import { benchMixedLoad } from './l-mixed-load.ts';
+import { benchDatabase, benchOnPostgres, stopBenchPostgres } from './support/postgres.ts';
 
+// With BENCH_PG=1, (a)-(d) run a second time with events, read models and search on PostgreSQL.
+const PG = ' on PostgreSQL (a server started for the run, fsync off)';
 const all: Record<string, () => Promise<void>> = {
-  a: () => benchGetListing(),
-  b: () => benchSearch(),
-  c: () => benchCommands(),
-  d: () => benchRebuild(),
+  a: async () => {
+    await benchGetListing();
+    if (benchOnPostgres()) await benchGetListing(8, { POSTGRES_URL: await benchDatabase() }, PG);
+  },
+  b: async () => {
+    await benchSearch();
+    if (benchOnPostgres()) {
+      const url = await benchDatabase();
+      await benchSearch(100_000, 400, () => new PostgresSearchIndex(url), PG);
+    }
+  },
+  c: async () => {
+    await benchCommands();
+    if (benchOnPostgres()) {
+      const url = await benchDatabase();
+      await benchCommands(2000, 8, { store: () => new PostgresEventStore(url), env: { POSTGRES_URL: await benchDatabase() }, label: PG });
+    }
+  },
+  d: async () => {
+    await benchRebuild();
+    if (benchOnPostgres()) {
+      const url = await benchDatabase();
+      const stores = { events: () => new PostgresEventStore(url), docs: () => new PostgresDocumentStore(url), search: () => new PostgresSearchIndex(url) };
+      await benchRebuild(20_000, 200_000, stores, PG);
+    }
+  },
   e: () => benchMemory(),
   f: () => benchStartup(),
   g: () => benchDrafts(),
@@ -36,3 +64,4 @@ for (const key of chosen.length ? chosen : Object.keys(all)) {
   }
   await run();
 }
+await stopBenchPostgres();

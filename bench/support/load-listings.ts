@@ -10,8 +10,10 @@ const ev = (type: string, data: unknown, time: string): NewEvent => ({ id: rando
  * Appends `listings` live listings (submitted, scheduled, live) and `votes` votes spread over
  * them, through the embedded store's bulk append: the same events the commands write.
  */
-export async function loadListings(file: string, listings: number, votes: number): Promise<number> {
-  const store = new SqliteEventStore(file, { synchronous: 'normal' });
+export type BulkStore = Pick<SqliteEventStore, 'appendMany' | 'headPosition' | 'close'>;
+
+export async function loadListings(target: string | (() => BulkStore), listings: number, votes: number): Promise<number> {
+  const store = typeof target === 'string' ? new SqliteEventStore(target, { synchronous: 'normal' }) : target();
   const week = '2026-11-16';
   const at = '2026-11-16T09:00:00.000Z';
   let batch: { stream: string; events: NewEvent[]; expected: 'no_stream' }[] = [];

@@ -1,32 +1,37 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DocumentStore } from '../../domain/ports/document-store.ts';
+import type { EventStore } from '../../domain/ports/event-store.ts';
+import type { SearchIndex } from '../../domain/ports/search-index.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
 import { SqliteDocumentStore } from '../../infra/readmodels/sqlite-document-store.ts';
 import { SqliteSearchIndex } from '../../infra/search/sqlite-search-index.ts';
 import type { Projection } from '../../projections/projection.ts';
 import { rebuildProjection } from '../../projections/rebuild.ts';
-import { loadListings } from './load-listings.ts';
+import { type BulkStore, loadListings } from './load-listings.ts';
 import { rawScanRate } from './scan.ts';
 
 /**
  * A log of `listings` listings and `votes` votes, read once in order as fast as it goes (the
  * baseline), then replayed through a projection into fresh embedded stores.
  */
-export async function rebuildAgainstScan(p: Projection, listings: number, votes: number) {
+export type RebuildStores = { events: () => EventStore & BulkStore; docs: () => DocumentStore; search: () => SearchIndex };
+
+export async function rebuildAgainstScan(p: Projection, listings: number, votes: number, stores?: RebuildStores) {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-${p.name}-`));
   try {
     const file = path.join(dir, 'events.db');
-    const head = await loadListings(file, listings, votes);
-    const events = new SqliteEventStore(file);
+    const head = await loadListings(stores ? stores.events : file, listings, votes);
+    const events = stores ? stores.events() : new SqliteEventStore(file);
     const scanRate = await rawScanRate(events);
-    const docs = new SqliteDocumentStore(path.join(dir, 'readmodels.db'));
-    const search = new SqliteSearchIndex(path.join(dir, 'search.db'));
+    const docs = stores ? stores.docs() : new SqliteDocumentStore(path.join(dir, 'readmodels.db'));
+    const search = stores ? stores.search() : new SqliteSearchIndex(path.join(dir, 'search.db'));
     const started = performance.now();
     const result = await rebuildProjection(p, { events, docs, search });
     const seconds = (performance.now() - started) / 1000;
     await Promise.all([events.close(), docs.close(), search.close()]);
-    return { head, scanRate, seconds, rebuildRate: result.events / seconds };
+    return { head, events: result.events, scanRate, seconds, rebuildRate: result.events / seconds };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
