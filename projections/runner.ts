@@ -7,6 +7,8 @@ import { ProjectionLease } from './lease.ts';
 import { kindOf, type Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
 
+const GENERATION_CHECK_MS = 250;
+
 /** Where a runner stands: what a process following it from elsewhere needs to answer waits. */
 export type RunnerState = { generation: number; checkpoint: number; holding: boolean };
 
@@ -41,6 +43,7 @@ export class ProjectionRunner {
   private readonly lease: ProjectionLease;
   /** Whether this process applies the projection now (it holds the lease); otherwise another does, and waits read the store. */
   holding = false;
+  private generationCheckedAt = 0;
 
   constructor(projection: Projection, deps: RunnerDeps) {
     this.projection = projection;
@@ -118,10 +121,14 @@ export class ProjectionRunner {
           this.announce();
           logger.info({ projection: name, checkpoint: this.checkpoint }, 'projection lease taken; applying');
         }
-        const state = await readGeneration(docs, name);
-        if (state && state.generation !== this.generation) {
-          logger.info({ projection: name, generation: state.generation }, 'projection switched to a rebuilt generation');
-          await this.follow(state.generation);
+        // A rebuild by another process moves the pointer: looked at every quarter second, not before every batch.
+        if (Date.now() - this.generationCheckedAt >= GENERATION_CHECK_MS) {
+          this.generationCheckedAt = Date.now();
+          const state = await readGeneration(docs, name);
+          if (state && state.generation !== this.generation) {
+            logger.info({ projection: name, generation: state.generation }, 'projection switched to a rebuilt generation');
+            await this.follow(state.generation);
+          }
         }
         const batch = await events.readAll(this.checkpoint, this.deps.batchSize ?? 500);
         if (batch.length === 0) {

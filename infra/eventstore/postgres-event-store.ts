@@ -12,6 +12,8 @@ const PER_TRANSACTION = 2 ** PLACE_BITS;
 /** Transaction ids below 2^33 keep positions exact in a JavaScript number (8 billion appends). */
 const MAX_SAFE_XID = Math.floor(Number.MAX_SAFE_INTEGER / PER_TRANSACTION);
 const CHANNEL = 'launchdir_events';
+const HELD_BACK_WAIT_MS = 50;
+const HELD_BACK_STEP_MS = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -61,6 +63,7 @@ export class PostgresEventStore implements EventStore {
   private ready: Promise<void> | null = null;
   private listener: Promise<pg.Client> | null = null;
   private readonly wakers = new Set<() => void>();
+  private readonly reading = new Map<string, Promise<RecordedEvent[]>>();
 
   constructor(url: string, options: PostgresEventStoreOptions = {}) {
     this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
@@ -113,8 +116,7 @@ export class PostgresEventStore implements EventStore {
     try {
       await c.query('BEGIN');
       const result = await work(c);
-      // Subscribers of every process wake at the commit.
-      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, '']);
+      // Subscribers of every process wake at the commit (appendIn's pg_notify is delivered then).
       await c.query('COMMIT');
       return result;
     } catch (error) {
@@ -125,13 +127,26 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * Round trips matter here: one query takes the transaction id and finds events already appended
+   * (a retry), then per stream one locks its row and one writes the events, the stream's revision
+   * and the wake-up together.
+   */
   private async appendIn(c: pg.PoolClient, appends: { stream: string; events: NewEvent[]; expected: ExpectedRevision }[]): Promise<AppendResult[]> {
-    const xid = Number((await c.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid')).rows[0].xid);
+    const boundaries = appends.flatMap((a) => [a.events[0].id, a.events[a.events.length - 1].id]);
+    const first = await c.query<{ xid: string; existing: { event_id: string; stream: string; revision: number; position: string }[] }>(
+      `SELECT pg_current_xact_id()::text AS xid,
+              (SELECT coalesce(json_agg(json_build_object('event_id', event_id, 'stream', stream, 'revision', revision, 'position', position::text)), '[]'::json)
+                 FROM events WHERE event_id = ANY($1::text[])) AS existing`,
+      [boundaries],
+    );
+    const xid = Number(first.rows[0].xid);
     if (xid > MAX_SAFE_XID) throw new Error(`transaction id ${xid} is past what a position can hold exactly (${MAX_SAFE_XID})`);
+    const existing = new Map(first.rows[0].existing.map((e) => [e.event_id, e]));
     let place = 0;
     const results: AppendResult[] = [];
     for (const { stream, events, expected } of appends) {
-      const replay = await this.alreadyAppended(c, stream, events);
+      const replay = alreadyAppended(existing, stream, events);
       if (replay) {
         results.push(replay);
         continue;
@@ -143,9 +158,16 @@ export class PostgresEventStore implements EventStore {
       if (place + events.length > PER_TRANSACTION) throw new Error(`at most ${PER_TRANSACTION} events fit in one transaction`);
       const positions = events.map((_, i) => xid * PER_TRANSACTION + place + i);
       const revisions = events.map((_, i) => current + 1 + i);
+      const revision = revisions[revisions.length - 1];
+      // No row to lock yet: a concurrent creator of the same stream makes the plain insert fail, and the append with it.
+      const streamWrite =
+        current === -1 ? 'INSERT INTO streams (stream, revision) VALUES ($3[1], $9)' : 'UPDATE streams SET revision = $9 WHERE stream = $3[1]';
       await c.query(
-        `INSERT INTO events (position, event_id, stream, revision, type, data, metadata)
-         SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+        `WITH written AS (
+           INSERT INTO events (position, event_id, stream, revision, type, data, metadata)
+           SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::text[], $6::jsonb[], $7::jsonb[])
+         ), moved AS (${streamWrite})
+         SELECT pg_notify($8, '')`,
         [
           positions,
           events.map((e) => e.id),
@@ -154,34 +176,14 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => e.type),
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata)),
+          CHANNEL,
+          revision,
         ],
       );
-      const revision = revisions[revisions.length - 1];
-      if (current === -1) {
-        // No row to lock yet: a concurrent creator of the same stream makes this insert fail, and the append with it.
-        await c.query('INSERT INTO streams (stream, revision) VALUES ($1, $2)', [stream, revision]);
-      } else await c.query('UPDATE streams SET revision = $2 WHERE stream = $1', [stream, revision]);
       place += events.length;
       results.push({ revision, position: positions[positions.length - 1] });
     }
     return results;
-  }
-
-  /** Idempotent retry: the same event ids already written to this stream answer the first result. */
-  private async alreadyAppended(c: pg.PoolClient, stream: string, events: NewEvent[]): Promise<AppendResult | null> {
-    const ids = [events[0].id, events[events.length - 1].id];
-    const rows = (
-      await c.query<{ event_id: string; stream: string; revision: number; position: string }>(
-        'SELECT event_id, stream, revision, position FROM events WHERE event_id = ANY($1::text[])',
-        [ids],
-      )
-    ).rows;
-    const first = rows.find((r) => r.event_id === ids[0]);
-    if (!first) return null;
-    const last = rows.find((r) => r.event_id === ids[1]);
-    if (first.stream !== stream || !last || last.stream !== stream || last.revision - first.revision !== events.length - 1)
-      throw new WrongExpectedRevision(stream, 'any', first.revision);
-    return { revision: last.revision, position: Number(last.position) };
   }
 
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
@@ -190,13 +192,36 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /**
+   * Every projection of a process reads the same stretch of the log when an append wakes them: one
+   * query answers the reads of one range that are in flight together, each caller with its own copy.
+   */
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    const key = `${after}:${limit}`;
+    let shared = this.reading.get(key);
+    if (!shared) {
+      shared = this.readFinal(after, limit).finally(() => this.reading.delete(key));
+      this.reading.set(key, shared);
+    }
+    return structuredClone(await shared);
+  }
+
+  private async readFinal(after: number, limit: number): Promise<RecordedEvent[]> {
     await this.schema();
-    const { rows } = await this.pool.query<Row>(`SELECT * FROM events WHERE position > $1 AND position < ${SAFE_BELOW} ORDER BY position LIMIT $2`, [
-      after,
-      limit,
-    ]);
-    return rows.map(toRecorded);
+    for (let waited = 0; ; waited += HELD_BACK_STEP_MS) {
+      const { rows } = await this.pool.query<Row & { held: boolean }>(
+        `SELECT e.*, false AS held FROM (SELECT * FROM events WHERE position > $1 AND position < ${SAFE_BELOW} ORDER BY position LIMIT $2) e
+         UNION ALL
+         SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, true
+           WHERE EXISTS (SELECT 1 FROM events WHERE position > $1 AND position >= ${SAFE_BELOW})`,
+        [after, limit],
+      );
+      const events = rows.filter((r) => !r.held);
+      // Committed events held back behind a transaction still running (often a read model's short write):
+      // wait a little for it rather than answer nothing and leave the caller to its slower poll.
+      if (events.length > 0 || !rows.some((r) => r.held) || waited >= HELD_BACK_WAIT_MS) return events.map(toRecorded);
+      await new Promise((r) => setTimeout(r, HELD_BACK_STEP_MS));
+    }
   }
 
   async headPosition(): Promise<number> {
@@ -268,4 +293,18 @@ export class PostgresEventStore implements EventStore {
     if (listener) await (await listener.catch(() => null))?.end().catch(() => undefined);
     await this.pool.end();
   }
+}
+
+/** Idempotent retry: the same event ids already written to this stream answer the first result. */
+function alreadyAppended(
+  existing: Map<string, { stream: string; revision: number; position: string }>,
+  stream: string,
+  events: NewEvent[],
+): AppendResult | null {
+  const first = existing.get(events[0].id);
+  if (!first) return null;
+  const last = existing.get(events[events.length - 1].id);
+  if (first.stream !== stream || !last || last.stream !== stream || last.revision - first.revision !== events.length - 1)
+    throw new WrongExpectedRevision(stream, 'any', first.revision);
+  return { revision: last.revision, position: Number(last.position) };
 }
