@@ -5,10 +5,12 @@ import { allowedEdits, tokenize } from './tokenize.ts';
 
 const NAME = /^[A-Za-z0-9_]+$/;
 const MAX_QUERY_WORDS = 10;
-/** Trigram similarity a misspelling of two edits in a short word still reaches; the edit distance then decides. */
-const SIMILARITY = 0.2;
-const CANDIDATES = 64;
+/** Trigram similarity a misspelling of two edits in a word of six or more letters still reaches; the edit distance then decides. */
+const SIMILARITY = 0.3;
 const VARIANTS = 8;
+/** Corrections found for a word are kept this long (a word added meanwhile is offered after it). */
+const VARIANTS_TTL_MS = 30_000;
+const VARIANTS_KEPT = 5_000;
 const WEIGHT_CLASSES = ['A', 'B', 'C', 'D'] as const;
 
 /**
@@ -67,6 +69,7 @@ class PostgresSearchCollection implements SearchCollection {
   private readonly rankWeights: number[];
   private readonly extension: () => Promise<void>;
   private ready: Promise<void> | null = null;
+  private readonly corrections = new Map<string, { terms: string[]; at: number }>();
 
   constructor(pool: pg.Pool, name: string, schema: SearchSchema, extension: () => Promise<void>) {
     this.pool = pool;
@@ -197,13 +200,19 @@ class PostgresSearchCollection implements SearchCollection {
   private async variants(word: string): Promise<string[]> {
     const max = allowedEdits(word);
     if (max === 0) return [];
-    const { rows } = await this.pool.query<{ term: string }>(`SELECT term FROM ${this.terms} WHERE term % $1 ORDER BY term <-> $1 LIMIT ${CANDIDATES}`, [word]);
-    return rows
+    const kept = this.corrections.get(word);
+    if (kept && Date.now() - kept.at < VARIANTS_TTL_MS) return kept.terms;
+    // No ORDER BY or LIMIT: with them the planner leaves the trigram index for a scan of the whole vocabulary.
+    const { rows } = await this.pool.query<{ term: string }>(`SELECT term FROM ${this.terms} WHERE term % $1`, [word]);
+    const terms = rows
       .map((r) => ({ term: r.term, d: editDistanceWithin(word, r.term, max) }))
       .filter((x): x is { term: string; d: number } => x.d !== null && x.term !== word)
       .sort((a, b) => a.d - b.d || a.term.length - b.term.length || (a.term < b.term ? -1 : 1))
       .slice(0, VARIANTS)
       .map((x) => x.term);
+    if (this.corrections.size >= VARIANTS_KEPT) this.corrections.clear();
+    this.corrections.set(word, { terms, at: Date.now() });
+    return terms;
   }
 
   private async matchExpressions(text: string): Promise<{ exact: string; fuzzy: string; loose: string } | null> {
@@ -325,6 +334,7 @@ class PostgresSearchCollection implements SearchCollection {
       c.release();
     }
     this.ready = null;
+    this.corrections.clear();
   }
 }
 
