@@ -14,7 +14,7 @@ export type Config = {
   mongodbUrl: string | null;
   elasticsearchUrl: string | null;
   /** PostgreSQL, and which ports live there (`events`, `readmodels`, `search`; all three unless POSTGRES_PORTS names some). */
-  postgres: { url: string; ports: PostgresPort[] } | null;
+  postgres: { url: string; ports: PostgresPort[]; poolSize: number } | null;
   natsUrl: string | null;
   smtpUrl: string | null;
   /** Hosts the crawler may read even though they are private or local (tests, staging). */
@@ -175,7 +175,8 @@ function postgresOf(env: Env): Config['postgres'] {
   const clash = { events: 'EVENTSTORE_URL', readmodels: 'MONGODB_URL', search: 'ELASTICSEARCH_URL' } as const;
   for (const p of ports as PostgresPort[])
     if (env[clash[p]]) throw new ConfigError('POSTGRES_PORTS', `${p} cannot be on both PostgreSQL and ${clash[p]}; leave one out`);
-  return { url: address, ports: ports as PostgresPort[] };
+  // Connections per port and process: serve (with its projection thread and worker child) holds three sets.
+  return { url: address, ports: ports as PostgresPort[], poolSize: int(env, 'POSTGRES_POOL_SIZE', 4, 1, 100) };
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {

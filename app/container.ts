@@ -93,18 +93,18 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const pgDocs = onPostgres('readmodels');
   const pgSearch = onPostgres('search');
   const raw: EventStore = pgEvents
-    ? new (await import('../infra/eventstore/postgres-event-store.ts')).PostgresEventStore(pgEvents)
+    ? new (await import('../infra/eventstore/postgres-event-store.ts')).PostgresEventStore(pgEvents, { poolSize: config.postgres?.poolSize })
     : config.eventstoreUrl
       ? new (await import('../infra/eventstore/kurrent-event-store.ts')).KurrentEventStore(config.eventstoreUrl)
       : new SqliteEventStore(file('events.db'), { synchronous: config.eventstoreSync });
   const { store: events, appends } = notifyingEventStore(raw);
   const docs: DocumentStore = pgDocs
-    ? new (await import('../infra/readmodels/postgres-document-store.ts')).PostgresDocumentStore(pgDocs)
+    ? new (await import('../infra/readmodels/postgres-document-store.ts')).PostgresDocumentStore(pgDocs, { poolSize: config.postgres?.poolSize })
     : config.mongodbUrl
       ? new (await import('../infra/readmodels/mongo-document-store.ts')).MongoDocumentStore(config.mongodbUrl)
       : new SqliteDocumentStore(file('readmodels.db'));
   const search: SearchIndex = pgSearch
-    ? new (await import('../infra/search/postgres-search-index.ts')).PostgresSearchIndex(pgSearch)
+    ? new (await import('../infra/search/postgres-search-index.ts')).PostgresSearchIndex(pgSearch, { poolSize: config.postgres?.poolSize })
     : config.elasticsearchUrl
       ? new (await import('../infra/search/elastic-search-index.ts')).ElasticSearchIndex(config.elasticsearchUrl)
       : new SqliteSearchIndex(file('search.db'));

@@ -5,8 +5,8 @@ import { allowedEdits, tokenize } from './tokenize.ts';
 
 const NAME = /^[A-Za-z0-9_]+$/;
 const MAX_QUERY_WORDS = 10;
-/** Trigram similarity a misspelling of two edits in a word of six or more letters still reaches; the edit distance then decides. */
-const SIMILARITY = 0.3;
+/** Trigram similarity a swap of two letters in a short word (or two edits in a longer one) still reaches; the edit distance then decides. */
+const SIMILARITY = 0.2;
 const VARIANTS = 8;
 /** Corrections found for a word are kept this long (a word added meanwhile is offered after it). */
 const VARIANTS_TTL_MS = 30_000;
