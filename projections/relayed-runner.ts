@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Projection } from './projection.ts';
 import type { RunnerState } from './runner.ts';
+import { settleOn } from './settle-on.ts';
 
 /** What ReadModels needs of a runner to answer reads and waits without asking the store. */
 export type FollowedRunner = {
@@ -35,23 +36,7 @@ export class RelayedRunner implements FollowedRunner {
   }
 
   reached(position: number, timeoutMs: number): Promise<boolean> {
-    if (this.checkpoint >= position) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const check = () => {
-        if (this.checkpoint < position && this.holding) return;
-        cleanup();
-        // A runner that lost its lease no longer speaks for the projection: the caller asks the store.
-        resolve(this.checkpoint >= position);
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        resolve(false);
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        this.moved.off('moved', check);
-      };
-      this.moved.on('moved', check);
-    });
+    // A runner that lost its lease no longer speaks for the projection: the caller asks the store.
+    return settleOn(this.moved, 'moved', () => (this.checkpoint >= position ? true : this.holding ? null : false), timeoutMs);
   }
 }

@@ -6,6 +6,7 @@ import { readCheckpoint, readGeneration, writeCheckpoint, writeGeneration } from
 import { ProjectionLease } from './lease.ts';
 import { kindOf, type Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
+import { settleOn } from './settle-on.ts';
 
 const GENERATION_CHECK_MS = 250;
 
@@ -184,23 +185,7 @@ export class ProjectionRunner {
 
   /** Resolves once the checkpoint is at or past `position`, or false after `timeoutMs`. */
   reached(position: number, timeoutMs: number): Promise<boolean> {
-    if (this.checkpoint >= position) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const onAdvance = (p: number) => {
-        if (p < position) return;
-        cleanup();
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        resolve(false);
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        this.advanced.off('advance', onAdvance);
-      };
-      this.advanced.on('advance', onAdvance);
-    });
+    return settleOn(this.advanced, 'advance', () => (this.checkpoint >= position ? true : null), timeoutMs);
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { type AppendResult, type EventStore, type ExpectedRevision, type Subscription, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import { ddl, inTransaction } from '../postgres/transaction.ts';
+import { pollingSubscription } from './polling-subscription.ts';
 
 /**
  * A global position is the appending transaction's id shifted left by this many bits, plus the
@@ -73,17 +75,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private schema(): Promise<void> {
-    this.ready ??= (async () => {
-      const c = await this.pool.connect();
-      try {
-        // Two processes starting together would race on CREATE TABLE IF NOT EXISTS: one at a time.
-        await c.query('SELECT pg_advisory_lock(hashtext($1))', ['launchdir:events-schema']);
-        await c.query(SCHEMA);
-        await c.query('SELECT pg_advisory_unlock(hashtext($1))', ['launchdir:events-schema']);
-      } finally {
-        c.release();
-      }
-    })().catch((error) => {
+    this.ready ??= ddl(this.pool, 'launchdir:events-schema', [SCHEMA]).catch((error) => {
       this.ready = null;
       throw error;
     });
@@ -112,19 +104,8 @@ export class PostgresEventStore implements EventStore {
 
   private async transaction<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     await this.schema();
-    const c = await this.pool.connect();
-    try {
-      await c.query('BEGIN');
-      const result = await work(c);
-      // Subscribers of every process wake at the commit (appendIn's pg_notify is delivered then).
-      await c.query('COMMIT');
-      return result;
-    } catch (error) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      c.release();
-    }
+    // Subscribers of every process wake at the commit (appendIn's pg_notify is delivered then).
+    return inTransaction(this.pool, work);
   }
 
   /**
@@ -251,40 +232,21 @@ export class PostgresEventStore implements EventStore {
     return this.listener;
   }
 
+  /** Also waits when nothing new is final yet: an earlier transaction still running holds the rest back. */
   subscribeAll(after: number, onBatch: (events: RecordedEvent[]) => Promise<void>): Subscription {
-    let position = after;
-    let stopped = false;
-    let wake: (() => void) | null = null;
-    const waker = () => wake?.();
-    this.wakers.add(waker);
     void this.listen().catch(() => undefined);
-    const loop = (async () => {
-      while (!stopped) {
-        const batch = await this.readAll(position, 500).catch(() => null);
-        if (batch && batch.length > 0) {
-          await onBatch(batch);
-          position = batch[batch.length - 1].position;
-          continue;
-        }
-        // Also when nothing new is final yet: an earlier transaction still running holds the rest back.
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
-      }
-    })();
-    return {
-      stop: async () => {
-        stopped = true;
-        wake?.();
-        this.wakers.delete(waker);
-        await loop;
+    return pollingSubscription(
+      {
+        readAll: (from, limit) => this.readAll(from, limit),
+        pollMs: this.pollMs,
+        onAppend: (wake) => {
+          this.wakers.add(wake);
+          return () => this.wakers.delete(wake);
+        },
       },
-    };
+      after,
+      onBatch,
+    );
   }
 
   async close(): Promise<void> {

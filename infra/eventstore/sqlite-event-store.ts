@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import Database from 'better-sqlite3';
 import { type AppendResult, type EventStore, type ExpectedRevision, type Subscription, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import { pollingSubscription } from './polling-subscription.ts';
 
 type Row = {
   position: number;
@@ -181,37 +182,18 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribeAll(after: number, onBatch: (events: RecordedEvent[]) => Promise<void>): Subscription {
-    let position = after;
-    let stopped = false;
-    let wake: (() => void) | null = null;
-    const onAppend = () => wake?.();
-    this.appended.on('append', onAppend);
-    const loop = (async () => {
-      while (!stopped) {
-        const batch = await this.readAll(position, 500);
-        if (batch.length > 0) {
-          await onBatch(batch);
-          position = batch[batch.length - 1].position;
-          continue;
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
-      }
-    })();
-    return {
-      stop: async () => {
-        stopped = true;
-        wake?.();
-        this.appended.off('append', onAppend);
-        await loop.catch(() => undefined);
+    return pollingSubscription(
+      {
+        readAll: (from, limit) => this.readAll(from, limit),
+        pollMs: this.pollMs,
+        onAppend: (wake) => {
+          this.appended.on('append', wake);
+          return () => this.appended.off('append', wake);
+        },
       },
-    };
+      after,
+      onBatch,
+    );
   }
 
   async close(): Promise<void> {

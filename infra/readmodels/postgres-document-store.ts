@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { Condition, Doc, DocumentCollection, DocumentStore, DocWrite, FindQuery, FindResult } from '../../domain/ports/document-store.ts';
+import { ddl } from '../postgres/transaction.ts';
+import { winningWrites } from '../postgres/winning-writes.ts';
 import { orderSql, Params, pathOf, whereSql } from './postgres-where.ts';
 
 const NAME = /^[A-Za-z0-9_]+$/;
@@ -70,19 +72,8 @@ class PostgresCollection<T extends Doc> implements DocumentCollection<T> {
     return this.ready;
   }
 
-  private async ddl(...statements: string[]): Promise<void> {
-    const c = await this.pool.connect();
-    try {
-      await c.query('BEGIN');
-      await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`launchdir:rm:${this.name}`]);
-      for (const s of statements) await c.query(s);
-      await c.query('COMMIT');
-    } catch (error) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      c.release();
-    }
+  private ddl(...statements: string[]): Promise<void> {
+    return ddl(this.pool, `launchdir:rm:${this.name}`, statements);
   }
 
   private async query<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
@@ -130,20 +121,10 @@ class PostgresCollection<T extends Doc> implements DocumentCollection<T> {
     return Number(row.n);
   }
 
-  /**
-   * Several writes to one document in a batch come down to the one that would win applied in
-   * order (the highest position, the first of equals); each row is then written only past the
-   * position it holds.
-   */
+  /** Several writes to one document come down to the one that would win; each row is written only past the position it holds. */
   async write(writes: DocWrite<T>[]): Promise<number> {
     if (writes.length === 0) return 0;
-    const winners = new Map<string, DocWrite<T>>();
-    for (const w of writes) {
-      const id = w.op === 'put' ? w.doc.id : w.id;
-      const held = winners.get(id);
-      if (!held || w.position > held.position) winners.set(id, w);
-    }
-    const chosen = [...winners.entries()];
+    const chosen = [...winningWrites(writes).entries()];
     const [row] = await this.query<{ n: string }>(
       `WITH changed AS (
          INSERT INTO ${this.table} AS t (id, pos, doc)

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { SearchCollection, SearchIndex, SearchQuery, SearchResult, SearchSchema, SearchSort, SearchWrite } from '../../domain/ports/search-index.ts';
+import { ddl, inTransaction } from '../postgres/transaction.ts';
+import { winningWrites } from '../postgres/winning-writes.ts';
 import { editDistanceWithin } from './edit-distance.ts';
 import { allowedEdits, tokenize } from './tokenize.ts';
 
@@ -95,25 +97,14 @@ class PostgresSearchCollection implements SearchCollection {
     this.ready ??= (async () => {
       await this.extension();
       const numbers = this.schema.numbers.map((f) => `, n_${f} double precision`).join('');
-      const c = await this.pool.connect();
-      try {
-        await c.query('BEGIN');
-        await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`launchdir:sx:${this.name}`]);
-        await c.query(
-          `CREATE TABLE IF NOT EXISTS ${this.docs} (rid bigserial UNIQUE, id text PRIMARY KEY, pos bigint NOT NULL, live boolean NOT NULL, tsv tsvector, kw jsonb, payload jsonb${numbers})`,
-        );
-        await c.query(`CREATE INDEX IF NOT EXISTS "sx_${this.name}_tsv" ON ${this.docs} USING gin (tsv)`);
-        await c.query(`CREATE INDEX IF NOT EXISTS "sx_${this.name}_kw" ON ${this.docs} USING gin (kw jsonb_path_ops)`);
-        for (const f of this.schema.numbers) await c.query(`CREATE INDEX IF NOT EXISTS "sx_${this.name}_n_${f}" ON ${this.docs} (live, n_${f})`);
-        await c.query(`CREATE TABLE IF NOT EXISTS ${this.terms} (term text PRIMARY KEY)`);
-        await c.query(`CREATE INDEX IF NOT EXISTS "sx_${this.name}_terms_trgm" ON ${this.terms} USING gin (term gin_trgm_ops)`);
-        await c.query('COMMIT');
-      } catch (error) {
-        await c.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        c.release();
-      }
+      await ddl(this.pool, `launchdir:sx:${this.name}`, [
+        `CREATE TABLE IF NOT EXISTS ${this.docs} (rid bigserial UNIQUE, id text PRIMARY KEY, pos bigint NOT NULL, live boolean NOT NULL, tsv tsvector, kw jsonb, payload jsonb${numbers})`,
+        `CREATE INDEX IF NOT EXISTS "sx_${this.name}_tsv" ON ${this.docs} USING gin (tsv)`,
+        `CREATE INDEX IF NOT EXISTS "sx_${this.name}_kw" ON ${this.docs} USING gin (kw jsonb_path_ops)`,
+        ...this.schema.numbers.map((f) => `CREATE INDEX IF NOT EXISTS "sx_${this.name}_n_${f}" ON ${this.docs} (live, n_${f})`),
+        `CREATE TABLE IF NOT EXISTS ${this.terms} (term text PRIMARY KEY)`,
+        `CREATE INDEX IF NOT EXISTS "sx_${this.name}_terms_trgm" ON ${this.terms} USING gin (term gin_trgm_ops)`,
+      ]);
     })().catch((error) => {
       this.ready = null;
       throw error;
@@ -124,14 +115,7 @@ class PostgresSearchCollection implements SearchCollection {
   async write(writes: SearchWrite[]): Promise<void> {
     if (writes.length === 0) return;
     await this.init();
-    // Several writes to one document: the one that would win applied in order.
-    const winners = new Map<string, SearchWrite>();
-    for (const w of writes) {
-      const id = w.op === 'put' ? w.doc.id : w.id;
-      const held = winners.get(id);
-      if (!held || w.position > held.position) winners.set(id, w);
-    }
-    const rows = [...winners.values()];
+    const rows = [...winningWrites(writes).values()];
     const words = new Set<string>();
     const text = (w: SearchWrite, f: string) => {
       if (w.op !== 'put') return null;
@@ -182,18 +166,10 @@ class PostgresSearchCollection implements SearchCollection {
       ON CONFLICT (id) DO UPDATE SET pos = excluded.pos, live = excluded.live, payload = excluded.payload, kw = excluded.kw, tsv = excluded.tsv
         ${numberCols.map((c) => `, ${c} = excluded.${c}`).join('')}
       WHERE excluded.pos > d.pos`;
-    const c = await this.pool.connect();
-    try {
-      await c.query('BEGIN');
+    await inTransaction(this.pool, async (c) => {
       await c.query(sql, params);
       if (words.size > 0) await c.query(`INSERT INTO ${this.terms} (term) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [[...words]]);
-      await c.query('COMMIT');
-    } catch (error) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      c.release();
-    }
+    });
   }
 
   /** Known words within the allowed edits of `word`, nearest first: trigram candidates, then the exact distance. */
@@ -320,19 +296,7 @@ class PostgresSearchCollection implements SearchCollection {
   }
 
   async drop(): Promise<void> {
-    const c = await this.pool.connect();
-    try {
-      await c.query('BEGIN');
-      await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`launchdir:sx:${this.name}`]);
-      await c.query(`DROP TABLE IF EXISTS ${this.docs}`);
-      await c.query(`DROP TABLE IF EXISTS ${this.terms}`);
-      await c.query('COMMIT');
-    } catch (error) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      c.release();
-    }
+    await ddl(this.pool, `launchdir:sx:${this.name}`, [`DROP TABLE IF EXISTS ${this.docs}`, `DROP TABLE IF EXISTS ${this.terms}`]);
     this.ready = null;
     this.corrections.clear();
   }

@@ -3,7 +3,7 @@ import { after } from 'node:test';
 import { MongoDocumentStore } from '../../infra/readmodels/mongo-document-store.ts';
 import { PostgresDocumentStore } from '../../infra/readmodels/postgres-document-store.ts';
 import { SqliteDocumentStore } from '../../infra/readmodels/sqlite-document-store.ts';
-import { startPostgres } from '../support/postgres-server.ts';
+import { postgresForTests } from '../support/postgres-server.ts';
 import { tempDir } from '../support/temp.ts';
 import { documentStoreContract } from './document-store.contract.ts';
 
@@ -16,7 +16,6 @@ if (skip) console.log(`# MongoDB contract suite ${skip}`);
 documentStoreContract('MongoDB', async () => new MongoDocumentStore(mongoUrl!), skip);
 
 // Against a real PostgreSQL (POSTGRES_URL's, or one started here): a missing PostgreSQL fails the run.
-const postgres = process.env.POSTGRES_URL ? { url: process.env.POSTGRES_URL, stop: async () => undefined } : await startPostgres();
-if (typeof postgres === 'string') throw new Error(`cannot run the PostgreSQL contract suite: ${postgres}`);
+const postgres = await postgresForTests();
 after(() => postgres.stop());
 documentStoreContract('PostgreSQL', async () => new PostgresDocumentStore(postgres.url));

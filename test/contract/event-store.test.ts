@@ -8,7 +8,7 @@ import { WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import { KurrentEventStore } from '../../infra/eventstore/kurrent-event-store.ts';
 import { PostgresEventStore } from '../../infra/eventstore/postgres-event-store.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
-import { startPostgres } from '../support/postgres-server.ts';
+import { postgresForTests } from '../support/postgres-server.ts';
 import { tempDir } from '../support/temp.ts';
 import { eventStoreContract, newEvent } from './event-store.contract.ts';
 
@@ -21,8 +21,7 @@ if (kurrentSkip) console.log(`# KurrentDB contract suite ${kurrentSkip}`);
 eventStoreContract('KurrentDB', async () => new KurrentEventStore(kurrentUrl!), kurrentSkip);
 
 // The PostgreSQL suite runs against a real server (POSTGRES_URL's, or one started here): a missing PostgreSQL fails the run.
-const postgres = process.env.POSTGRES_URL ? { url: process.env.POSTGRES_URL, stop: async () => undefined } : await startPostgres();
-if (typeof postgres === 'string') throw new Error(`cannot run the PostgreSQL contract suites: ${postgres}`);
+const postgres = await postgresForTests();
 console.log(`# PostgreSQL event store contract suite runs against a real server at ${postgres.url}`);
 const pgStores: PostgresEventStore[] = [];
 const openPg = async () => {

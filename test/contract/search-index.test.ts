@@ -3,7 +3,7 @@ import { after } from 'node:test';
 import { ElasticSearchIndex } from '../../infra/search/elastic-search-index.ts';
 import { PostgresSearchIndex } from '../../infra/search/postgres-search-index.ts';
 import { SqliteSearchIndex } from '../../infra/search/sqlite-search-index.ts';
-import { startPostgres } from '../support/postgres-server.ts';
+import { postgresForTests } from '../support/postgres-server.ts';
 import { tempDir } from '../support/temp.ts';
 import { searchIndexContract } from './search-index.contract.ts';
 
@@ -16,7 +16,6 @@ if (skip) console.log(`# Elasticsearch contract suite ${skip}`);
 searchIndexContract('Elasticsearch', async () => new ElasticSearchIndex(esUrl!, 'launchdir_contract'), skip);
 
 // Against a real PostgreSQL with pg_trgm (POSTGRES_URL's, or one started here): a missing PostgreSQL fails the run.
-const postgres = process.env.POSTGRES_URL ? { url: process.env.POSTGRES_URL, stop: async () => undefined } : await startPostgres();
-if (typeof postgres === 'string') throw new Error(`cannot run the PostgreSQL contract suite: ${postgres}`);
+const postgres = await postgresForTests();
 after(() => postgres.stop());
 searchIndexContract('PostgreSQL (tsvector + pg_trgm)', async () => new PostgresSearchIndex(postgres.url));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
+import { burstUntilKilled } from '../support/crash-burst.ts';
 import { runCli, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { ACME_PAGES, startTestSite } from '../support/test-site.ts';
@@ -38,35 +39,7 @@ describe('the service across restarts', () => {
   it('keeps every command that got a 2xx when killed with SIGKILL during a burst', async () => {
     const dataDir = tempDir();
     const service = await startService({ DATA_DIR: dataDir, ADMIN_TOKEN, EVENTSTORE_SYNC: 'full' });
-    const acknowledged: string[] = [];
-    let killed = false;
-    const put = async (n: number) => {
-      const slug = `burst-${n}`;
-      try {
-        const res = await fetch(`${service.url}/admin/v1/categories/${slug}`, {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `Burst ${n}`, description: 'written during a crash test' }),
-        });
-        if (res.status === 200) acknowledged.push(slug);
-        else assert.fail(`unexpected ${res.status}: ${await res.text()}`);
-      } catch (error) {
-        if (!killed) throw error;
-      }
-    };
-    const burst: Promise<void>[] = [];
-    for (let n = 0; n < 400; n++) {
-      burst.push(put(n));
-      if (n % 8 === 7) await new Promise((r) => setTimeout(r, 2));
-      if (acknowledged.length >= 40 && !killed) {
-        killed = true;
-        service.child.kill('SIGKILL');
-      }
-    }
-    await Promise.allSettled(burst);
-    await service.stop();
-    assert.ok(killed, 'the kill happened during the burst');
-    assert.ok(acknowledged.length >= 40);
+    const acknowledged = await burstUntilKilled(service, ADMIN_TOKEN);
 
     const restarted = await startService({ DATA_DIR: dataDir });
     const body = (await (await fetch(`${restarted.url}/api/v1/categories`)).json()) as { items: { slug: string }[] };

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { freshDatabase, type PostgresServer, startPostgres } from '../support/postgres-server.ts';
+import { burstUntilKilled } from '../support/crash-burst.ts';
+import { freshDatabase, type PostgresServer, postgresForTests } from '../support/postgres-server.ts';
 import { publicSnapshot } from '../support/public-snapshot.ts';
 import { ROOT, runCli, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
@@ -11,9 +12,7 @@ const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 let postgres: PostgresServer;
 
 before(async () => {
-  const started = process.env.POSTGRES_URL ? { url: process.env.POSTGRES_URL, stop: async () => undefined } : await startPostgres();
-  if (typeof started === 'string') throw new Error(`cannot run the PostgreSQL group: ${started}`);
-  postgres = started;
+  postgres = await postgresForTests();
 });
 after(() => postgres?.stop());
 
@@ -65,35 +64,7 @@ describe('the service with its events, read models and search on PostgreSQL', ()
   it('keeps every command that got a 2xx when the server is killed with SIGKILL during a burst', async () => {
     const env = { DATA_DIR: tempDir(), POSTGRES_URL: await freshDatabase(postgres.url), ADMIN_TOKEN };
     const service = await startService(env);
-    const acknowledged: string[] = [];
-    let killed = false;
-    const put = async (n: number) => {
-      const slug = `burst-${n}`;
-      try {
-        const res = await fetch(`${service.url}/admin/v1/categories/${slug}`, {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `Burst ${n}`, description: 'written during a crash test' }),
-        });
-        if (res.status === 200) acknowledged.push(slug);
-        else assert.fail(`unexpected ${res.status}: ${await res.text()}`);
-      } catch (error) {
-        if (!killed) throw error;
-      }
-    };
-    const burst: Promise<void>[] = [];
-    // Requests keep coming until 40 are acknowledged; the kill then lands while others are in flight.
-    for (let n = 0; n < 3000 && !killed; n++) {
-      burst.push(put(n));
-      if (n % 8 === 7) await new Promise((r) => setTimeout(r, 5));
-      if (acknowledged.length >= 40) {
-        killed = true;
-        service.child.kill('SIGKILL');
-      }
-    }
-    await Promise.allSettled(burst);
-    await service.stop();
-    assert.ok(killed, 'the kill happened during the burst');
+    const acknowledged = await burstUntilKilled(service, ADMIN_TOKEN);
     const restarted = await startService(env);
     try {
       const body = (await (await fetch(`${restarted.url}/api/v1/categories`)).json()) as { items: { slug: string }[] };

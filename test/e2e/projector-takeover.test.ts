@@ -4,7 +4,7 @@ import { loadConfig } from '../../app/config.ts';
 import { createContainer } from '../../app/container.ts';
 import { createLogger } from '../../app/logger.ts';
 import { projectionNamed, projectionStatuses } from '../../projections/index.ts';
-import { freshDatabase, type PostgresServer, startPostgres } from '../support/postgres-server.ts';
+import { freshDatabase, type PostgresServer, postgresForTests } from '../support/postgres-server.ts';
 import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 
@@ -27,11 +27,7 @@ after(() => postgres?.stop());
 async function storesFor(kind: 'embedded' | 'PostgreSQL'): Promise<Record<string, string>> {
   const dataDir = tempDir();
   if (kind === 'embedded') return { DATA_DIR: dataDir };
-  if (!postgres) {
-    const started = process.env.POSTGRES_URL ? { url: process.env.POSTGRES_URL, stop: async () => undefined } : await startPostgres();
-    if (typeof started === 'string') throw new Error(`cannot run the PostgreSQL takeover test: ${started}`);
-    postgres = started;
-  }
+  postgres ??= await postgresForTests();
   return { DATA_DIR: dataDir, POSTGRES_URL: await freshDatabase(postgres.url) };
 }
 

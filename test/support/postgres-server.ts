@@ -87,3 +87,11 @@ export async function freshDatabase(adminUrl: string): Promise<string> {
   url.pathname = `/${name}`;
   return url.href;
 }
+
+/** The server the PostgreSQL tests use: POSTGRES_URL's, else one started here. A missing PostgreSQL fails the run rather than skipping. */
+export async function postgresForTests(): Promise<PostgresServer> {
+  if (process.env.POSTGRES_URL) return { url: process.env.POSTGRES_URL, stop: async () => undefined };
+  const started = await startPostgres();
+  if (typeof started === 'string') throw new Error(`cannot run the PostgreSQL tests: ${started}`);
+  return started;
+}
