@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { type Commands, currentCorrelation } from '../commands/index.ts';
+import type { Commands } from '../commands/index.ts';
 import type { BadgeLook } from '../domain/listing/badge.ts';
 import { findBadge } from '../domain/listing/badge-evidence.ts';
 import type { Clock } from '../domain/ports/clock.ts';
@@ -39,10 +39,7 @@ export function badgeChecker(deps: BadgeWorkerDeps) {
       const look: BadgeLook = read.ok
         ? findBadge(read.page, { publicUrl: deps.publicUrl, slug: listing.slug })
         : { found: false, url: listing.url, reason: read.reason, unreachable: read.unreachable };
-      await deps.commands.recordBadgeCheck(
-        { listingId, checkId, look },
-        { actor: 'system:badge-check', correlationId: currentCorrelation() ?? `badge:${checkId}` },
-      );
+      await deps.commands.recordBadgeCheck({ listingId, checkId, look }, { actor: 'system:badge-check' });
       deps.logger.info({ listingId, checkId, found: look.found }, 'badge checked');
       return ack();
     },

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { type Commands, currentCorrelation, readDraft } from '../commands/index.ts';
+import { type Commands, readDraft } from '../commands/index.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
@@ -28,8 +28,8 @@ const COMPETITOR_FACTS = ['name', 'tagline', 'pricing_model', 'pricing_summary',
  * request. Every step is a command, so a redelivered job finds the draft where the last one left it.
  */
 export function draftBuilder(deps: DraftBuilderDeps) {
-  // The job runs under the correlation id of the request that caused it: the events it appends carry that one.
-  const system = (id: string) => ({ actor: 'system:draft-builder', correlationId: currentCorrelation() ?? id });
+  // No correlation id of its own: a job runs under the one of the request that caused it, and its commands take that.
+  const system = { actor: 'system:draft-builder' };
 
   const drafts = consumeJobs(
     deps.bus,
@@ -37,24 +37,23 @@ export function draftBuilder(deps: DraftBuilderDeps) {
     { group: 'draft-builder', maxAttempts: 4, ackWaitMs: 120_000, concurrency: 2 },
     async ({ draftId }, job) => {
       let draft = await readDraft(deps.events, draftId);
-      const ctx = system(`draft:${draftId}`);
       if (draft.status === 'crawling') {
         const result = await deps.siteReader.read(draft.url);
         if (!result.ok) {
-          await deps.commands.failDraft({ draftId, reason: result.reason }, ctx);
+          await deps.commands.failDraft({ draftId, reason: result.reason }, system);
           return ack();
         }
-        await deps.commands.recordSiteRead({ draftId, pages: result.pages, skipped: result.skipped }, ctx);
+        await deps.commands.recordSiteRead({ draftId, pages: result.pages, skipped: result.skipped }, system);
         draft = await readDraft(deps.events, draftId);
       }
       if (draft.status === 'drafting') {
         try {
           const proposal = await checkedProposal(deps.drafter, draft.pages, await categoryLookup(deps.readModels));
-          await deps.commands.recordFirstProposal({ draftId, ...proposal, drafter: deps.drafter.name }, ctx);
+          await deps.commands.recordFirstProposal({ draftId, ...proposal, drafter: deps.drafter.name }, system);
         } catch (error) {
           deps.logger.warn({ err: error, draftId, attempt: job.attempt }, 'drafting failed');
           if (job.attempt >= 3) {
-            await deps.commands.failDraft({ draftId, reason: 'the profile could not be drafted from the site; try again later' }, ctx);
+            await deps.commands.failDraft({ draftId, reason: 'the profile could not be drafted from the site; try again later' }, system);
             return ack();
           }
           return retryIn(2000 * job.attempt);
@@ -74,14 +73,11 @@ export function draftBuilder(deps: DraftBuilderDeps) {
       try {
         // Redrafted from the pages read at submission, through the same evidence rule.
         const proposal = await checkedProposal(deps.drafter, draft.pages, await categoryLookup(deps.readModels), fields);
-        await deps.commands.recordRegeneration({ draftId, requestId, fields: proposal.fields, drafter: deps.drafter.name }, system(`regenerate:${requestId}`));
+        await deps.commands.recordRegeneration({ draftId, requestId, fields: proposal.fields, drafter: deps.drafter.name }, system);
       } catch (error) {
         deps.logger.warn({ err: error, draftId, attempt: job.attempt }, 'regenerating fields failed');
         if (job.attempt < 3) return retryIn(2000 * job.attempt);
-        await deps.commands.failRegeneration(
-          { draftId, requestId, reason: 'the AI could not redraft these fields; try again later' },
-          system(`regenerate:${requestId}`),
-        );
+        await deps.commands.failRegeneration({ draftId, requestId, reason: 'the AI could not redraft these fields; try again later' }, system);
       }
       return ack();
     },
@@ -92,14 +88,13 @@ export function draftBuilder(deps: DraftBuilderDeps) {
     'draft.competitor',
     { group: 'competitor-reader', maxAttempts: 3, ackWaitMs: 120_000 },
     async ({ draftId, url }) => {
-      const ctx = system(`competitor:${draftId}`);
       const result = await deps.siteReader.read(url);
       if (!result.ok) {
-        await deps.commands.recordCompetitor({ draftId, url, facts: {}, failure: result.reason }, ctx);
+        await deps.commands.recordCompetitor({ draftId, url, facts: {}, failure: result.reason }, system);
         return ack();
       }
       const proposal = await checkedProposal(deps.drafter, result.pages, await categoryLookup(deps.readModels), [...COMPETITOR_FACTS]);
-      await deps.commands.recordCompetitor({ draftId, url, facts: proposal.fields, failure: null }, ctx);
+      await deps.commands.recordCompetitor({ draftId, url, facts: proposal.fields, failure: null }, system);
       return ack();
     },
   );

@@ -132,7 +132,6 @@ export function serviceMetrics(sources: MetricSources) {
   depthGauge('job_queue_in_flight', 'Jobs taken by a worker and not yet acknowledged, by subject', (d) => d.inFlight);
   depthGauge('job_queue_redelivered', 'Unfinished jobs that have been delivered more than once, by subject', (d) => d.redelivered);
   return {
-    registry,
     contentType: registry.contentType,
     /** Everything, in Prometheus's text format: this app's metrics, the process's, and its workers'. */
     async render(): Promise<string> {

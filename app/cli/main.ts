@@ -123,10 +123,7 @@ export async function main(argv: string[]): Promise<number> {
       const child = config.workers && config.workerProcess;
       let workers: ReturnType<typeof superviseWorkers> | null = null;
       const running = await serve(child ? { ...config, workers: false } : config, logger, undefined, {
-        otherMetrics: async () => {
-          const supervisor: { metrics(): ReturnType<ReturnType<typeof superviseWorkers>['metrics']> } | null = workers;
-          return supervisor === null ? [] : [await supervisor.metrics()];
-        },
+        otherMetrics: async () => (workers === null ? [] : [await workers.metrics()]),
       });
       if (child) workers = superviseWorkers(logger);
       const signal = await signalled;

@@ -6,6 +6,7 @@ import { startInProcess } from '../support/in-process-service.ts';
 import { callApi, submittedListing } from '../support/listings.ts';
 import { mailTo } from '../support/outbox.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const clock = new FixedClock(new Date('2026-11-25T12:00:00Z')); // a Wednesday: the free queue's weeks start 2027-01-04
@@ -20,16 +21,6 @@ let snippet = '';
 
 const call = (method: string, path: string, body?: unknown) => callApi(api, method, path, key, body);
 const mine = async () => (await call('GET', `/me/listings/${listingId}`)).body;
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 before(async () => {
   site = await startTestSite(pages);

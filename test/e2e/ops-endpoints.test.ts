@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
+import { until } from '../support/until.ts';
 
 const ADMIN_TOKEN = 'admin-token-for-the-ops-endpoints-test';
 let dataDir = '';
@@ -18,13 +19,6 @@ async function startProjector() {
   const p = await startService({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, ['projector', 'all'], '');
   await until('the projector runs', async () => p.output().includes('projector running'));
   return p;
-}
-async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('health, readiness and metrics for the people who run the service', () => {

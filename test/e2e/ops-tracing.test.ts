@@ -5,6 +5,7 @@ import { callApi } from '../support/listings.ts';
 import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { until } from '../support/until.ts';
 
 let service: ServiceProcess;
 let env: Record<string, string> = {};
@@ -13,15 +14,15 @@ let key = '';
 let product: TestSite;
 let shy: TestSite;
 
-async function draftUntil(id: string, status: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const d = await callApi(api, 'GET', `/drafts/${id}`, key);
-    if (d.body.status === status) return d.body;
-    if (Date.now() > deadline) throw new Error(`draft ${id} is ${d.body.status}, not ${status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const draftUntil = (id: string, status: string) =>
+  until(
+    `draft ${id} ${status}`,
+    async () => {
+      const d = await callApi(api, 'GET', `/drafts/${id}`, key);
+      return d.body.status === status ? d.body : null;
+    },
+    30_000,
+  );
 
 const sample = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { publicSnapshot as snapshot } from '../support/public-snapshot.ts';
 import { runCli, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
+import { until } from '../support/until.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 describe('projections', () => {
@@ -35,13 +36,7 @@ describe('projections', () => {
     const listings = await startService({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, ['projector', 'listings', 'founders'], '');
     try {
       // A command waits a bounded time for its write to be read: the projectors must be running first (slow on a loaded machine).
-      for (const p of [catalog, listings]) {
-        const deadline = Date.now() + 30_000;
-        while (!p.output().includes('projector running')) {
-          assert.ok(Date.now() < deadline, `the projector did not start:\n${p.output()}`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
+      for (const p of [catalog, listings]) await until('the projector runs', async () => p.output().includes('projector running'), 30_000);
       for (let n = 0; n < 5; n++) {
         const put = await fetch(`${api.url}/admin/v1/categories/ryw-${n}`, {
           method: 'PUT',

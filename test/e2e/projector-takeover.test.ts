@@ -7,18 +7,9 @@ import { projectionNamed, projectionStatuses } from '../../projections/index.ts'
 import { freshDatabase, type PostgresServer, postgresForTests } from '../support/postgres-server.ts';
 import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
+import { until } from '../support/until.ts';
 
 type ListingDoc = { id: string; listing_id: number; views: number };
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let postgres: PostgresServer | null = null;
 after(() => postgres?.stop());

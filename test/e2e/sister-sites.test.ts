@@ -5,6 +5,7 @@ import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi, submittedListing } from '../support/listings.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const SECRET = 'a-network-secret-shared-by-both-test-sites';
@@ -15,16 +16,6 @@ const sites: Record<'a' | 'b', { svc: Running; api: string; key: string; listing
 const admin = (s: 'a' | 'b', method: string, path: string) => callApi(`${sites[s].svc.url}/admin/v1`, method, path, ADMIN_TOKEN);
 const mine = async (s: 'a' | 'b') => (await callApi(sites[s].api, 'GET', `/me/listings/${sites[s].listingId}`, sites[s].key)).body;
 const versions = async (s: 'a' | 'b') => (await admin(s, 'GET', `/listings/${sites[s].listingId}/history`)).body.versions;
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 before(async () => {
   product = await startTestSite(ACME_PAGES);

@@ -7,6 +7,7 @@ import { browserSession } from '../support/browser.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const WEBHOOK_SECRET = 'whsec_test_launch_directory_secret';
@@ -58,16 +59,6 @@ async function toStripe(checkoutUrl: string) {
 async function order(number: string) {
   return (await callApi(api, 'GET', `/orders/${number}`, key)).body;
 }
-async function until<T>(what: string, probe: () => Promise<T | false>) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: not within 15 s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 before(async () => {
   stripe = await startFakeStripe();
   svc = await startInProcess({
