@@ -109,7 +109,8 @@ function untilSignal(): Promise<string> {
 
 export async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...args] = argv;
-  if (command === 'help' || command === '--help' || command === '-h') {
+  // `launchdir <command> --help` is what a newcomer types first: it answers the usage, not a parse error.
+  if (command === 'help' || argv.includes('--help') || argv.includes('-h')) {
     out(USAGE);
     return 0;
   }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { runCli, startService } from '../support/service-process.ts';
@@ -93,5 +93,16 @@ describe('launchdir CLI', () => {
     const r = await runCli(['frobnicate'], { DATA_DIR: tempDir() });
     assert.equal(r.code, 64);
     assert.match(r.stderr, /unknown command/);
+  });
+
+  it('prints its usage for --help after any command, and changes nothing', async () => {
+    const dataDir = tempDir();
+    for (const args of [['--help'], ['api-keys', 'create', '--help'], ['site', 'set', '-h']]) {
+      const r = await runCli(args, { DATA_DIR: dataDir });
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /launchdir api-keys create --email E --scopes/);
+      assert.equal(r.stderr, '');
+    }
+    assert.deepEqual(readdirSync(dataDir), [], 'no store was opened');
   });
 });
