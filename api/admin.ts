@@ -55,6 +55,12 @@ const UNLOCK = ajv.compile({
   required: ['sections'],
   properties: { sections: { type: 'array', minItems: 1, items: { enum: ['story', 'milestones', 'media'] } } },
 });
+const REVENUE = ajv.compile({
+  type: 'object',
+  additionalProperties: false,
+  required: ['mrr_cents', 'month', 'evidence'],
+  properties: { mrr_cents: { type: 'integer' }, month: { type: 'string' }, evidence: text(500) },
+});
 const NOTHING = ajv.compile({ type: 'object', additionalProperties: false, properties: {} });
 const QUESTION = ajv.compile({
   type: 'object',
@@ -74,6 +80,7 @@ const SNAKE: Record<string, string> = {
   priceCents: 'price_cents',
   needsListing: 'needs_listing',
   publishedAt: 'published_at',
+  mrrCents: 'mrr_cents',
 };
 const inSnakeCase = (i: FieldIssue): FieldIssue => ({ ...i, field: SNAKE[i.field] ?? i.field });
 
@@ -270,6 +277,13 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   router.post(
     '/listings/:listing_id/unlock',
     handle(UNLOCK, (b, req) => deps.commands.unlockSections({ listingId: listingId(req), sections: sectionsOf(b) }, ctx(req))),
+  );
+  // Revenue the team checked against the company's payment provider: the board labels it verified.
+  router.post(
+    '/listings/:listing_id/revenue',
+    handle(REVENUE, (b, req) =>
+      deps.commands.verifyRevenue({ listingId: listingId(req), mrrCents: Number(b.mrr_cents), month: String(b.month), evidence: String(b.evidence) }, ctx(req)),
+    ),
   );
   router.get('/listings/:listing_id/history', async (req, res) => {
     const id = listingId(req);

@@ -46,7 +46,7 @@ import { listingIdOfSlug, readListingEdit, readListingHistory } from './listing/
 import { approveAlternatives, goLive, scheduleLaunch, submitListing } from './listing/listing-commands.ts';
 import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
 import { syncListingFromDraft } from './listing/sync-from-draft.ts';
-import { contributeToBillboard, measureDomainRating, reportRevenue } from './metrics/record-metrics.ts';
+import { contributeToBillboard, measureDomainRating, reportRevenue, verifyRevenue } from './metrics/record-metrics.ts';
 import {
   createOrder,
   declineOnTestPage,
@@ -110,6 +110,7 @@ export function commandHandlers(deps: CommandDeps) {
     contributeToBillboard: contributeToBillboard(deps),
     measureDomainRating: measureDomainRating(deps),
     reportRevenue: reportRevenue(deps),
+    verifyRevenue: verifyRevenue(deps),
     signUp: signUp(deps),
     signIn: signIn(deps),
     signOut: signOut(deps),

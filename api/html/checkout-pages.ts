@@ -8,9 +8,9 @@ import { statusOf } from '../problem.ts';
 import type { PageDeps } from './account-pages.ts';
 import { escapeMarkup as e } from './escape.ts';
 import { plainPage } from './kit/layout.ts';
+import { money } from './kit/money.ts';
 
 const NUMBER = /^[A-Z0-9-]{1,40}$/;
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const page = (title: string, body: string, test: boolean) =>
   plainPage(title, body, {

@@ -24,6 +24,7 @@ import { html, plain, safeUrl } from './kit/html.ts';
 import { faqPageLd, jsonLd } from './kit/json-ld.ts';
 import { absolute } from './kit/layout.ts';
 import { markdown } from './kit/markdown.ts';
+import { money } from './kit/money.ts';
 import { pageRenderer } from './kit/render.ts';
 import { paragraphs } from './listing-page.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -156,10 +157,9 @@ ${
         : null;
     const r = await leaderboard(rm, board, week, { page, perPage: PER_PAGE });
     const spec = BOARDS[board];
-    const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const metric = (item: (typeof r.items)[number]) => {
       if (board === 'billboard') return `PAID · ${money(item.metric)}`;
-      if (board === 'revenue') return `${money(item.metric)}/month · ${'source' in item ? item.source : ''}`;
+      if (board === 'revenue') return 'source' in item ? `${money(item.metric)}/month in ${item.month} · ${item.source}` : money(item.metric);
       if (board === 'domain-rating') return `DR ${item.metric}${'trend' in item ? ` (${item.trend})` : ''}`;
       return `${item.metric} votes`;
     };

@@ -160,7 +160,15 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
     }
     if (i % 3 === 0) {
       const month = new Date(now.getTime() - 30 * DAY).toISOString().slice(0, 7);
-      track(await c.reportRevenue({ listingId: l.listingId, mrrCents: Math.round(rnd() * 2_000_000), month, verified: i % 2 === 0 }, { actor: l.owner }));
+      const mrrCents = Math.round(rnd() * 2_000_000);
+      track(
+        i % 2 === 0
+          ? await c.verifyRevenue(
+              { listingId: l.listingId, mrrCents, month, evidence: 'Demo data: a figure the site team would check against the payment provider' },
+              { actor: 'admin' },
+            )
+          : await c.reportRevenue({ listingId: l.listingId, mrrCents, month, actorId: l.owner }, { actor: l.owner }),
+      );
     }
     if (i % 4 === 1) {
       at(Math.min(now.getTime(), l.liveAt + DAY));

@@ -1,13 +1,14 @@
 import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
+import { existing, owned } from '../../domain/listing/ownership.ts';
 import {
   contributeToBillboard as decideContribution,
   measureDomainRating as decideRating,
-  reportRevenue as decideRevenue,
   reverseContribution as decideReversal,
   evolveMetrics,
   initialMetrics,
   metricsStream,
 } from '../../domain/metrics/metrics.ts';
+import { reportRevenue as decideRevenue } from '../../domain/metrics/revenue.ts';
 import { command, type Loader } from '../command.ts';
 
 const exists = async (load: Loader, listingId: number) => (await load(listingStream(listingId), initialListing, evolveListing)).status !== 'none';
@@ -30,8 +31,20 @@ export const measureDomainRating = command({
     decideRating(c, state, await exists(load, c.listingId)),
 });
 
+/** An owner's own figure for one of their listings (anyone else's is not found): labelled reported. */
 export const reportRevenue = command({
   ...onMetrics,
-  decide: async (c: { listingId: number; mrrCents: number; month: string; verified: boolean }, _state, { load }) =>
-    decideRevenue(c, await exists(load, c.listingId)),
+  decide: async (c: { listingId: number; mrrCents: number; month: string; actorId: string }, state, { load, now }) => {
+    owned(await load(listingStream(c.listingId), initialListing, evolveListing), c.actorId);
+    return decideRevenue({ listingId: c.listingId, mrrCents: c.mrrCents, month: c.month, source: 'owner' }, state, now);
+  },
+});
+
+/** The site team's figure, checked against the payment provider: labelled verified, with what was checked. */
+export const verifyRevenue = command({
+  ...onMetrics,
+  decide: async (c: { listingId: number; mrrCents: number; month: string; evidence: string }, state, { load, now }) => {
+    existing(await load(listingStream(c.listingId), initialListing, evolveListing));
+    return decideRevenue({ ...c, source: 'site-team' }, state, now);
+  },
 });

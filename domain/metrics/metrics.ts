@@ -10,16 +10,28 @@ export type MetricEvent =
   /** A contribution refunded: the billboard ranks by money that stayed. */
   | { type: 'BillboardContributionReversed'; data: { listingId: number; amountCents: number; reference: string } }
   | { type: 'DomainRatingMeasured'; data: { listingId: number; rating: number; measuredOn: string; source: string } }
-  | { type: 'RevenueReported'; data: { listingId: number; mrrCents: number; month: string; verified: boolean } };
+  /**
+   * Monthly recurring revenue for a month: reported by an owner, or checked by the site team
+   * against the payment provider (`verified`, with what they checked). Events recorded before
+   * `source` existed say only `verified`.
+   */
+  | {
+      type: 'RevenueReported';
+      data: { listingId: number; mrrCents: number; month: string; verified: boolean; source?: RevenueSource; evidence?: string };
+    };
+
+export type RevenueSource = 'owner' | 'site-team';
+/** The figure the revenue board shows: the latest month's. */
+export type RevenueFigure = { month: string; mrrCents: number; verified: boolean };
 
 /** `ratedOn`: the date of the latest domain rating, so the trend always compares the last two in time. */
-export type Metrics = { references: Map<string, number>; reversed: Set<string>; ratedOn: string | null };
-export const initialMetrics = (): Metrics => ({ references: new Map(), reversed: new Set(), ratedOn: null });
+export type Metrics = { references: Map<string, number>; reversed: Set<string>; ratedOn: string | null; revenue: RevenueFigure | null };
+export const initialMetrics = (): Metrics => ({ references: new Map(), reversed: new Set(), ratedOn: null, revenue: null });
 export function evolveMetrics(state: Metrics, e: MetricEvent): Metrics {
   if (e.type === 'BillboardContributed') return { ...state, references: new Map([...state.references, [e.data.reference, e.data.amountCents]]) };
   if (e.type === 'BillboardContributionReversed') return { ...state, reversed: new Set([...state.reversed, e.data.reference]) };
   if (e.type === 'DomainRatingMeasured') return { ...state, ratedOn: e.data.measuredOn };
-  return state;
+  return { ...state, revenue: { month: e.data.month, mrrCents: e.data.mrrCents, verified: e.data.verified } };
 }
 export const metricsStream = (listingId: number) => `metrics-${listingId}`;
 
@@ -58,11 +70,4 @@ export function measureDomainRating(
   if (!cmd.source?.trim()) throw invalid('source', 'name the provider of the rating');
   if (state.ratedOn !== null && cmd.measuredOn <= state.ratedOn) return [];
   return [{ type: 'DomainRatingMeasured', data: cmd }];
-}
-
-export function reportRevenue(cmd: { listingId: number; mrrCents: number; month: string; verified: boolean }, listingExists: boolean): MetricEvent[] {
-  if (!listingExists) throw notFound('listing');
-  if (!Number.isInteger(cmd.mrrCents) || cmd.mrrCents < 0) throw invalid('mrrCents', 'must be a whole number of cents, 0 or more');
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(cmd.month)) throw invalid('month', 'must be YYYY-MM');
-  return [{ type: 'RevenueReported', data: cmd }];
 }

@@ -94,6 +94,13 @@ export async function leaderboard(rm: ReadModels, board: Board, week: string | n
   };
 }
 
+/** The figure the revenue board shows for a listing (its latest month), whatever the listing's status. */
+export async function revenueFigure(rm: ReadModels, listingId: number): Promise<{ mrr_cents: number; month: string; verified: boolean } | null> {
+  const entry = await (await rm.collection<BoardEntry>('board_entries')).get(String(listingId));
+  if (!entry || entry.mrr_cents === null || entry.revenue_month === null) return null;
+  return { mrr_cents: entry.mrr_cents, month: entry.revenue_month, verified: entry.revenue_verified };
+}
+
 const trendOf = (now: number | null, before: number | null) => (now === null || before === null || now === before ? 'flat' : now > before ? 'up' : 'down');
 
 /** Live listings by their trend (votes decayed by age), for the `trending` section. */

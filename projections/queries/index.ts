@@ -8,7 +8,7 @@ export {
   connectedClientsOf,
   sessionByHash,
 } from './accounts.ts';
-export { BOARDS, type Board, leaderboard, TIE_BREAK } from './boards.ts';
+export { BOARDS, type Board, leaderboard, revenueFigure, TIE_BREAK } from './boards.ts';
 export { freeQueueRules, listProducts, siteSettings } from './catalog.ts';
 export { type CategoryLookup, categoryCount, categoryDetail, categoryLookup, categoryTree, categoryWithDescendants } from './categories.ts';
 export { type ClaimView, claimById, myClaims, ownClaim } from './claims.ts';

@@ -5,6 +5,7 @@ import type { claimAnswer } from '../../claims/claim-view.ts';
 import type { PageDeps } from '../account-pages.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, field } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
+import { money } from '../kit/money.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
 import { signedIn } from '../page-kit.ts';
@@ -24,8 +25,6 @@ const DONE: Record<string, string> = {
   verified: 'Verified: you now co-own the listing.',
   checked: 'Checked: not found yet. See what the check found below.',
 };
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * Claims (prove a listing is yours: what to publish and where, and a button that checks now)

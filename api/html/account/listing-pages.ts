@@ -1,11 +1,14 @@
 import express, { type Request, type Response } from 'express';
 import { BADGE_POLICY } from '../../../domain/listing/badge.ts';
-import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc } from '../../../projections/queries/index.ts';
+import { DomainError } from '../../../domain/shared/errors.ts';
+import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../../projections/queries/index.ts';
 import type { Session } from '../../auth/sessions.ts';
 import { listedBadge } from '../../badges/listing-badges.ts';
+import { statusOf } from '../../problem.ts';
 import type { PageDeps } from '../account-pages.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, type Renderable, safeUrl } from '../kit/html.ts';
+import { centsFromDollars, money } from '../kit/money.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
 import { signedIn } from '../page-kit.ts';
@@ -25,6 +28,7 @@ const DONE: Record<string, string> = {
   'milestone-deleted': 'Milestone deleted.',
   story: 'Story saved.',
   interview: 'Interview answers saved.',
+  revenue: 'Revenue recorded: the revenue board shows it as reported.',
 };
 
 const STATUS: Record<string, string> = {
@@ -153,6 +157,24 @@ ${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage f
     return html`${l.badge.missed_week ? html`<p class="error">The free week of ${l.badge.missed_week} began before the badge was found; choose again.</p>` : ''}${free}${paid}${checks}`;
   };
 
+  /** Revenue is reported here, on the site only: it is not an operation of the API. */
+  const revenueSection = async (s: Session, l: Owned, errors: FieldErrors, sent?: Record<string, unknown>) => {
+    const figure = await revenueFigure(c.readModels, l.listing_id);
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    return html`<section aria-labelledby="rev-h"><h2 id="rev-h">Revenue</h2>
+<p>${
+      figure
+        ? html`Latest figure: <strong>${money(figure.mrr_cents)} a month</strong> in ${figure.month}, ${figure.verified ? 'verified by the site team' : 'reported by you'}.`
+        : 'No figure yet.'
+    } The revenue board ranks live listings by their latest monthly recurring revenue, labelled <em>reported</em>; the site team marks a figure <em>verified</em> once they have checked it against your payment provider. A figure for an earlier month than the latest is not taken.</p>
+${postForm(
+  s,
+  `/account/listings/${l.listing_id}/revenue`,
+  html`${field({ name: 'mrr', label: 'Monthly recurring revenue (US dollars)', hint: 'For example 1250 or 1250.50; 0 is a figure too.', value: sent ? String(sent.mrr ?? '') : '', required: true, errors })}${field({ name: 'month', label: 'Month', hint: 'YYYY-MM, at most this month.', value: sent ? String(sent.month ?? '') : figure?.month && figure.month > lastMonth ? figure.month : lastMonth, max: 7, required: true, errors })}`,
+  'Record the figure',
+)}</section>`;
+  };
+
   const listingPage = async (req: Request, res: Response, l: Owned, refusal?: Refusal, form?: string) => {
     const s = session(res);
     const errors: FieldErrors = errorsOf(refusal);
@@ -161,7 +183,7 @@ ${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage f
     const [questions, answers] = await Promise.all([interviewQuestions(c.readModels), interviewOf(c.readModels, s.account.id)]);
     const answerOf = (id: number) => answers.find((a) => a.question_id === id)?.answer ?? '';
     const sisters = c.settings.network.sisters;
-    const inputs = [...TEXT_FIELDS.map(([n]) => `fields.${n}`), ...LIST_FIELDS.map(([n]) => `fields.${n}`), 'fields.founded_year'];
+    const inputs = [...TEXT_FIELDS.map(([n]) => `fields.${n}`), ...LIST_FIELDS.map(([n]) => `fields.${n}`), 'fields.founded_year', 'mrr', 'month'];
     const fieldErrors: FieldErrors = new Map([...of('update_my_listing')].map(([k, v]) => [k.replace(/^fields\./, ''), v]));
     return accountPage(
       c.render,
@@ -189,6 +211,7 @@ ${
     : ''
 }
 <button type="submit">Save the profile</button></form></section>
+${await revenueSection(s, l, of('report_revenue'), form === 'report_revenue' ? req.body : undefined)}
 <section aria-labelledby="upd-h"><h2 id="upd-h">Post an update</h2><p>Followers get it by email; it shows on your listing and in the site’s latest updates.</p>
 ${postForm(
   s,
@@ -363,6 +386,37 @@ ${
       }),
       'interview',
     ),
+  );
+  router.post(
+    '/account/listings/:id/revenue',
+    withListing(async (req, res, l) => {
+      const s = session(res);
+      const refuse = (refusal: Refusal) => listingPage(req, res, l, refusal, 'report_revenue');
+      const mrrCents = centsFromDollars(req.body.mrr);
+      if (mrrCents === null)
+        return refuse({
+          status: 400,
+          message: 'Some fields need a change.',
+          issues: [{ field: 'mrr', message: 'enter US dollars a month, like 1250 or 1250.50' }],
+        });
+      try {
+        const r = await c.commands.reportRevenue(
+          { listingId: l.listing_id, mrrCents, month: String(req.body.month ?? '').trim(), actorId: s.account.id },
+          { actor: s.account.id, correlationId: req.correlationId },
+        );
+        await c.readModels.waitFor(
+          r.position,
+          c.settings.readYourWritesTimeoutMs,
+          r.events.map((e) => e.type),
+        );
+        res.redirect(303, `/account/listings/${l.listing_id}?done=${r.events.length ? 'revenue' : 'nothing'}`);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // The decision names the amount in cents; the form asks for dollars.
+        const issues = error.issues.map((i) => (i.field === 'mrrCents' ? { field: 'mrr', message: 'must be from 0 to 1,000,000,000 dollars' } : i));
+        return refuse({ status: statusOf(error), message: issues.length ? 'Some fields need a change.' : error.message, issues });
+      }
+    }),
   );
   return router;
 }

@@ -12,10 +12,12 @@ import {
   editsFeed,
   flaggedListings,
   listingForSiteTeam,
+  revenueFigure,
 } from '../../../projections/queries/index.ts';
 import { notice } from '../account/account-shell.ts';
 import { field } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
+import { centsFromDollars, money } from '../kit/money.ts';
 import { type ConsoleDeps, consolePage, memberOf, teamAction, teamCsrf } from './site-team.ts';
 
 const DONE: Record<string, string> = {
@@ -23,6 +25,7 @@ const DONE: Record<string, string> = {
   hidden: 'Hidden from every public read; its owners still see it.',
   shown: 'Shown again.',
   unlocked: 'Sections unlocked.',
+  revenue: 'Revenue recorded as verified.',
   'review-hidden': 'Review hidden.',
   'review-shown': 'Review shown again.',
   unchanged: 'Nothing changed.',
@@ -152,7 +155,7 @@ ${e.reverted_by || e.reverts ? '' : teamAction(memberOf(res), `/admin/edits/${e.
     const id = Number(req.params.id);
     const l = Number.isSafeInteger(id) && id > 0 ? await listingForSiteTeam(c.readModels, id) : null;
     if (!l) return page(req, res, '/admin/listings', 'Listing not found', html`<p>No listing has this number.</p>`, 404);
-    const [versions, reviews] = await Promise.all([c.commands.listingHistory(id), allReviewsOf(c.readModels, id)]);
+    const [versions, reviews, revenue] = await Promise.all([c.commands.listingHistory(id), allReviewsOf(c.readModels, id), revenueFigure(c.readModels, id)]);
     const m = memberOf(res);
     return page(
       req,
@@ -172,6 +175,8 @@ ${
       ).map(
         (s) => html`<label><input type="checkbox" name="sections" value="${s}"${l.unlocked.includes(s) ? html` checked disabled` : ''}> ${s}</label>`,
       )}</fieldset><button type="submit">Unlock</button></form>
+<h2>Revenue</h2><p>${revenue ? `Latest: ${money(revenue.mrr_cents)} a month in ${revenue.month}, ${revenue.verified ? 'verified' : 'reported by the owner'}.` : 'No figure yet.'} Record what you checked in the company’s payment provider; the revenue board labels it verified.</p>
+<form method="post" action="/admin/listings/${id}/revenue">${teamCsrf(m)}${field({ name: 'mrr', label: 'Monthly recurring revenue (US dollars)', required: true })}${field({ name: 'month', label: 'Month (YYYY-MM)', value: revenue?.month ?? '', required: true, max: 7 })}${field({ name: 'evidence', label: 'What you checked (provider, and what it showed)', required: true, max: 500 })}<button type="submit">Record as verified</button></form>
 <h2>Community reviews</h2>${
         reviews.length
           ? html`<ul>${reviews.map(
@@ -225,6 +230,19 @@ ${[...versions]
       },
       (req) => `/admin/listings/${req.params.id}`,
       'unlocked',
+    ),
+  );
+  router.post(
+    '/admin/listings/:id/revenue',
+    act(
+      (req, res) => {
+        const mrrCents = centsFromDollars(req.body.mrr);
+        if (mrrCents === null) throw new DomainError('invalid', 'enter US dollars a month, like 1250 or 1250.50', [{ field: 'mrr', message: 'not an amount' }]);
+        const given = { month: String(req.body.month ?? '').trim(), evidence: String(req.body.evidence ?? '') };
+        return c.commands.verifyRevenue({ listingId: listingIdOf(req), mrrCents, ...given }, ctx(res));
+      },
+      (req) => `/admin/listings/${req.params.id}`,
+      'revenue',
     ),
   );
   const reviewer = (req: Request) => {
