@@ -39,6 +39,8 @@ export type ListingDoc = ListingProfile & {
   /** Launch weeks the listing is featured in (paid placement). */
   featured_weeks: string[];
   votes: number;
+  /** The trending board's measure (domain/boards/trending.ts); null without votes. */
+  trend: number | null;
   views: number;
   followers: number;
   updates_count: number;

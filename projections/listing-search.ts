@@ -7,8 +7,10 @@ import type { ListingDoc } from './listing-doc.ts';
 export const listingSearchSchema: SearchSchema = {
   text: { name: 10, tagline: 5, keywords: 3, description: 1 },
   keywords: ['status', 'categories', 'stage', 'country', 'pricing_model', 'domain', 'launch_week'],
-  numbers: ['votes', 'launched_at', 'week_start', 'views', 'followers', 'listing_id', 'billboard_cents', 'domain_rating', 'mrr_cents'],
+  numbers: ['votes', 'trend', 'launched_at', 'week_start', 'views', 'followers', 'listing_id', 'billboard_cents', 'domain_rating', 'mrr_cents'],
 };
+
+const NO_TREND = -1e12;
 
 /** Public status in search: `live`, or `upcoming` when scheduled for a launch week. Others stay out. */
 export function publicStatus(status: string): 'live' | 'upcoming' | null {
@@ -68,6 +70,8 @@ export function toListingSearchDocument(doc: Doc): SearchDocument | null {
     },
     numbers: {
       votes: d.votes,
+      // Sorted descending: below every trend there is (a vote in 1970 would be about -2,000).
+      trend: d.trend ?? NO_TREND,
       launched_at: d.live_at ? Date.parse(d.live_at) : 0,
       week_start: d.launch_week ? weekStartTime(d.launch_week) : 0,
       views: d.views,

@@ -1,4 +1,5 @@
 import type { AwardEvent } from '../domain/award/award.ts';
+import { addWeight, removeWeight } from '../domain/boards/trending.ts';
 import type { FollowEvent } from '../domain/follow/follow.ts';
 import { applyChanges, type ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
@@ -12,7 +13,7 @@ import { projection } from './projection.ts';
 /** Listings with their launch state and vote counts, and the search index derived from them. */
 export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent | ReviewEvent | ViewEvent>()({
   name: 'listings',
-  version: 6,
+  version: 7,
   collections: {
     listings: {
       indexes: [
@@ -116,6 +117,7 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         rating_sum: 0,
         rating_count: 0,
         votes: 0,
+        trend: null,
         views: 0,
         followers: 0,
         updates_count: 0,
@@ -187,9 +189,11 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         break;
       case 'VoteCast':
         next.votes = doc.votes + 1;
+        next.trend = addWeight(doc.trend, Date.parse(e.data.at));
         break;
       case 'VoteWithdrawn':
         next.votes = Math.max(0, doc.votes - 1);
+        next.trend = removeWeight(doc.trend, Date.parse(e.data.castAt ?? e.data.at));
         break;
       case 'AlternativesApproved':
         next.approved_alternatives = e.data.slugs;

@@ -32,9 +32,7 @@ export type SearchQuery = {
 export type SearchSort =
   | { kind: 'relevance' }
   /** `tieBreak` orders ties (the newest document first when absent). */
-  | { kind: 'field'; field: string; direction: 'asc' | 'desc'; tieBreak?: { field: string; direction: 'asc' | 'desc' } }
-  /** `field` halved every `halfLifeHours` of age, age being `now` minus `ageField` (ms). */
-  | { kind: 'decay'; field: string; ageField: string; now: number; halfLifeHours: number };
+  | { kind: 'field'; field: string; direction: 'asc' | 'desc'; tieBreak?: { field: string; direction: 'asc' | 'desc' } };
 
 export type SearchHit = { id: string; score: number; payload: Record<string, unknown> };
 export type SearchResult = { hits: SearchHit[]; total: number };

@@ -80,20 +80,7 @@ class ElasticCollection implements SearchCollection {
     const sortClause =
       sort.kind === 'relevance'
         ? undefined
-        : sort.kind === 'decay'
-          ? [
-              {
-                _script: {
-                  type: 'number' as const,
-                  order: 'desc' as const,
-                  script: {
-                    source: `double v = doc[params.f].size() == 0 ? 0 : doc[params.f].value; double a = doc[params.a].size() == 0 ? 0 : params.now - doc[params.a].value; return v * Math.pow(0.5, Math.max(0, a) / params.hl);`,
-                    params: { f: sort.field, a: sort.ageField, now: sort.now, hl: sort.halfLifeHours * 3_600_000 },
-                  },
-                },
-              },
-            ]
-          : [{ [sort.field]: { order: sort.direction } }, ...(sort.tieBreak ? [{ [sort.tieBreak.field]: { order: sort.tieBreak.direction } }] : [])];
+        : [{ [sort.field]: { order: sort.direction } }, ...(sort.tieBreak ? [{ [sort.tieBreak.field]: { order: sort.tieBreak.direction } }] : [])];
     const run = async (operator: 'and' | 'or') => {
       const must = query.text ? [{ multi_match: { query: query.text, fields, fuzziness: 'AUTO', operator, type: 'best_fields' as const } }] : [];
       const should = query.text ? [{ multi_match: { query: query.text, fields, operator, boost: 2 } }] : [];

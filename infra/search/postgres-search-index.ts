@@ -237,10 +237,6 @@ class PostgresSearchCollection implements SearchCollection {
       return `$${params.length}`;
     };
     if (sort.kind === 'relevance') return 'd.rid DESC';
-    if (sort.kind === 'decay') {
-      if (!this.schema.numbers.includes(sort.field) || !this.schema.numbers.includes(sort.ageField)) throw new Error('decay sort needs numeric fields');
-      return `coalesce(d.n_${sort.field}, 0) * power(0.5, greatest(0, ${add(sort.now)}::double precision - coalesce(d.n_${sort.ageField}, 0)) / ${add(sort.halfLifeHours * 3_600_000)}::double precision) DESC, d.rid DESC`;
-    }
     for (const f of [sort.field, sort.tieBreak?.field]) if (f && !this.schema.numbers.includes(f)) throw new Error(`not a sort field: ${f}`);
     const dir = (d: 'asc' | 'desc') => (d === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
     const then = sort.tieBreak ? `d.n_${sort.tieBreak.field} ${dir(sort.tieBreak.direction)}, ` : '';

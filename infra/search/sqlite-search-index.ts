@@ -16,11 +16,6 @@ export class SqliteSearchIndex implements SearchIndex {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 10000');
-    this.db.function('decay', { deterministic: true }, (value: unknown, age: unknown, halfLifeMs: unknown) => {
-      const v = Number(value ?? 0);
-      const a = Math.max(0, Number(age ?? 0));
-      return v * 0.5 ** (a / Number(halfLifeMs));
-    });
   }
 
   collection(name: string, schema: SearchSchema): SearchCollection {
@@ -197,13 +192,6 @@ class SqliteSearchCollection implements SearchCollection {
   private orderSql(query: SearchQuery): { sql: string; params: unknown[] } {
     const sort = query.sort ?? { kind: 'relevance' };
     if (sort.kind === 'relevance') return { sql: 'd.rid DESC', params: [] };
-    if (sort.kind === 'decay') {
-      if (!this.schema.numbers.includes(sort.field) || !this.schema.numbers.includes(sort.ageField)) throw new Error('decay sort needs numeric fields');
-      return {
-        sql: `decay(d.n_${sort.field}, ? - d.n_${sort.ageField}, ?) DESC, d.rid DESC`,
-        params: [sort.now, sort.halfLifeHours * 3_600_000],
-      };
-    }
     for (const f of [sort.field, sort.tieBreak?.field]) if (f && !this.schema.numbers.includes(f)) throw new Error(`not a sort field: ${f}`);
     const dir = (d: 'asc' | 'desc') => (d === 'asc' ? 'ASC' : 'DESC');
     const then = sort.tieBreak ? `d.n_${sort.tieBreak.field} ${dir(sort.tieBreak.direction)}, ` : '';

@@ -1,4 +1,3 @@
-import { TRENDING_HALF_LIFE_HOURS } from '../../domain/boards/trending.ts';
 import { type Section, sectionShown } from '../../domain/listing/events.ts';
 import { isListField, PROFILE_FIELD_NAMES, type PROFILE_FIELDS, type ProfileFacts, type ProfileField } from '../../domain/listing/profile.ts';
 import type { SearchSort } from '../../domain/ports/search-index.ts';
@@ -26,8 +25,6 @@ export type ListingSearch = Page & {
   now: Date;
 };
 
-/** Votes lose half their weight every three days: what "trending" means here. */
-
 function searchSort(s: ListingSearch): SearchSort {
   const dateField = s.status === 'upcoming' ? 'week_start' : 'launched_at';
   switch (s.sort) {
@@ -38,7 +35,8 @@ function searchSort(s: ListingSearch): SearchSort {
     case 'votes':
       return { kind: 'field', field: 'votes', direction: 'desc' };
     case 'trending':
-      return { kind: 'decay', field: 'votes', ageField: 'launched_at', now: s.now.getTime(), halfLifeHours: TRENDING_HALF_LIFE_HOURS };
+      // The trending board's measure (each vote's weight halves every 72 hours from when it was cast), so both agree.
+      return { kind: 'field', field: 'trend', direction: 'desc', tieBreak: { field: 'votes', direction: 'desc' } };
     case 'most_viewed':
       return { kind: 'field', field: 'views', direction: 'desc' };
     case 'most_followed':

@@ -95,20 +95,21 @@ export function searchIndexContract(name: string, open: () => Promise<SearchInde
       await index.close();
     });
 
-    it('sorts by time-decayed votes: a fresh launch with fewer votes can lead', async () => {
+    it('breaks ties of a sorted field by the tie-break field, negative numbers included', async () => {
       const { index, c } = await fresh();
-      const hour = 3_600_000;
       await c.write([
-        { op: 'put', doc: doc('7', 'Oldstar', 'Old but loved', 'live', ['x'], 100, 0), position: 100 },
-        { op: 'put', doc: doc('8', 'Newbie', 'Fresh today', 'live', ['x'], 30, 240 * hour), position: 101 },
+        { op: 'put', doc: doc('7', 'Oldstar', 'Old but loved', 'live', ['x'], -5, 100), position: 100 },
+        { op: 'put', doc: doc('8', 'Newbie', 'Fresh today', 'live', ['x'], 30, 200), position: 101 },
+        { op: 'put', doc: doc('9', 'Midway', 'Somewhere between', 'live', ['x'], 30, 300), position: 102 },
+        { op: 'put', doc: doc('10', 'Sunken', 'Far below', 'live', ['x'], -1e12, 900), position: 103 },
       ]);
       const r = await c.query({
         filters: { categories: 'x' },
-        sort: { kind: 'decay', field: 'votes', ageField: 'launched_at', now: 241 * hour, halfLifeHours: 72 },
+        sort: { kind: 'field', field: 'votes', direction: 'desc', tieBreak: { field: 'launched_at', direction: 'asc' } },
         offset: 0,
-        limit: 2,
+        limit: 4,
       });
-      assert.deepEqual(names(r), ['Newbie', 'Oldstar']);
+      assert.deepEqual(names(r), ['Newbie', 'Midway', 'Oldstar', 'Sunken']);
       await c.drop();
       await index.close();
     });
