@@ -231,11 +231,7 @@ class PostgresSearchCollection implements SearchCollection {
     return parts.join(' AND ');
   }
 
-  private orderSql(sort: SearchSort, params: unknown[]): string {
-    const add = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
+  private orderSql(sort: SearchSort): string {
     if (sort.kind === 'relevance') return 'd.rid DESC';
     for (const f of [sort.field, sort.tieBreak?.field]) if (f && !this.schema.numbers.includes(f)) throw new Error(`not a sort field: ${f}`);
     const dir = (d: 'asc' | 'desc') => (d === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
@@ -251,15 +247,12 @@ class PostgresSearchCollection implements SearchCollection {
     if (!match) {
       const params: unknown[] = [];
       const filter = this.filterSql(query, params);
-      const order = this.orderSql(sort, params);
-      const countParams: unknown[] = [];
-      const countFilter = this.filterSql(query, countParams);
       const [rows, count] = await Promise.all([
         this.pool.query<{ id: string; payload: Record<string, unknown> }>(
-          `SELECT d.id, d.payload FROM ${this.docs} d WHERE ${filter} ORDER BY ${order} ${page}`,
+          `SELECT d.id, d.payload FROM ${this.docs} d WHERE ${filter} ORDER BY ${this.orderSql(sort)} ${page}`,
           params,
         ),
-        this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.docs} d WHERE ${countFilter}`, countParams),
+        this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.docs} d WHERE ${filter}`, params),
       ]);
       return { hits: rows.rows.map((r) => ({ id: r.id, score: 0, payload: r.payload })), total: Number(count.rows[0].n) };
     }
@@ -278,9 +271,7 @@ class PostgresSearchCollection implements SearchCollection {
       const score = `ts_rank(${weights}, d.tsv, to_tsquery('simple', $1))`;
       // Documents matching the words as typed rank above those matched through a correction.
       const order =
-        sort.kind === 'relevance'
-          ? `(d.tsv @@ to_tsquery('simple', ${addParam(params, match.exact)})) DESC, ${score} DESC, d.rid DESC`
-          : this.orderSql(sort, params);
+        sort.kind === 'relevance' ? `(d.tsv @@ to_tsquery('simple', ${addParam(params, match.exact)})) DESC, ${score} DESC, d.rid DESC` : this.orderSql(sort);
       const { rows } = await this.pool.query<{ id: string; payload: Record<string, unknown>; score: number }>(
         `SELECT d.id, d.payload, ${score} AS score FROM ${this.docs} d WHERE d.tsv @@ to_tsquery('simple', $1) AND ${filter}
          ORDER BY ${order} ${page}`,
