@@ -2,6 +2,7 @@ import pg from 'pg';
 import { type AppendResult, type EventStore, type ExpectedRevision, type Subscription, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
 import { ddl, inTransaction } from '../postgres/transaction.ts';
+import { setupOnce } from '../shared/setup-once.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 
 /**
@@ -62,7 +63,7 @@ export type PostgresEventStoreOptions = { pollMs?: number; poolSize?: number };
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   private readonly pollMs: number;
-  private ready: Promise<void> | null = null;
+  private readonly schema = setupOnce(() => ddl(this.pool, 'launchdir:events-schema', [SCHEMA]));
   private listener: Promise<pg.Client> | null = null;
   private readonly wakers = new Set<() => void>();
   private readonly reading = new Map<string, Promise<RecordedEvent[]>>();
@@ -72,14 +73,6 @@ export class PostgresEventStore implements EventStore {
     // An idle client that errors (the server restarted) is dropped by the pool; the next query reconnects.
     this.pool.on('error', () => undefined);
     this.pollMs = options.pollMs ?? 200;
-  }
-
-  private schema(): Promise<void> {
-    this.ready ??= ddl(this.pool, 'launchdir:events-schema', [SCHEMA]).catch((error) => {
-      this.ready = null;
-      throw error;
-    });
-    return this.ready;
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -103,7 +96,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async transaction<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    await this.schema();
+    await this.schema.run();
     // Subscribers of every process wake at the commit (appendIn's pg_notify is delivered then).
     return inTransaction(this.pool, work);
   }
@@ -168,7 +161,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    await this.schema();
+    await this.schema.run();
     const { rows } = await this.pool.query<Row>('SELECT * FROM events WHERE stream = $1 AND revision >= $2 ORDER BY revision', [stream, fromRevision]);
     return rows.map(toRecorded);
   }
@@ -188,7 +181,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async readFinal(after: number, limit: number): Promise<RecordedEvent[]> {
-    await this.schema();
+    await this.schema.run();
     for (let waited = 0; ; waited += HELD_BACK_STEP_MS) {
       const { rows } = await this.pool.query<Row & { held: boolean }>(
         `SELECT e.*, false AS held FROM (SELECT * FROM events WHERE position > $1 AND position < ${SAFE_BELOW} ORDER BY position LIMIT $2) e
@@ -206,7 +199,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    await this.schema();
+    await this.schema.run();
     const { rows } = await this.pool.query<{ p: string | null }>(`SELECT max(position) AS p FROM events WHERE position < ${SAFE_BELOW}`);
     return Number(rows[0].p ?? 0);
   }

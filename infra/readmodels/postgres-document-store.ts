@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Condition, Doc, DocumentCollection, DocumentStore, DocWrite, FindQuery, FindResult } from '../../domain/ports/document-store.ts';
 import { ddl } from '../postgres/transaction.ts';
 import { winningWrites } from '../postgres/winning-writes.ts';
+import { setupOnce } from '../shared/setup-once.ts';
 import { orderSql, Params, pathOf, whereSql } from './postgres-where.ts';
 
 const NAME = /^[A-Za-z0-9_]+$/;
@@ -55,7 +56,8 @@ class PostgresCollection<T extends Doc> implements DocumentCollection<T> {
   private readonly pool: pg.Pool;
   private readonly name: string;
   private readonly table: string;
-  private ready: Promise<void> | null = null;
+  /** Created on first use, and again after a drop; processes starting together take turns. */
+  private readonly created = setupOnce(() => this.ddl(`CREATE TABLE IF NOT EXISTS ${this.table} (id text PRIMARY KEY, pos bigint NOT NULL, doc jsonb)`));
 
   constructor(pool: pg.Pool, name: string) {
     this.pool = pool;
@@ -63,21 +65,12 @@ class PostgresCollection<T extends Doc> implements DocumentCollection<T> {
     this.table = tableOf(name);
   }
 
-  /** Created on first use, and again after a drop; processes starting together take turns. */
-  private init(): Promise<void> {
-    this.ready ??= this.ddl(`CREATE TABLE IF NOT EXISTS ${this.table} (id text PRIMARY KEY, pos bigint NOT NULL, doc jsonb)`).catch((error) => {
-      this.ready = null;
-      throw error;
-    });
-    return this.ready;
-  }
-
   private ddl(...statements: string[]): Promise<void> {
     return ddl(this.pool, `launchdir:rm:${this.name}`, statements);
   }
 
   private async query<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
-    await this.init();
+    await this.created.run();
     return (await this.pool.query<R>(sql, params)).rows;
   }
 
@@ -138,7 +131,7 @@ class PostgresCollection<T extends Doc> implements DocumentCollection<T> {
   }
 
   async ensureIndexes(fields: string[]): Promise<void> {
-    await this.init();
+    await this.created.run();
     const statements = fields.map((field) => {
       const name = `${PREFIX}${this.name}_${field.replace(/\./g, '_')}`.slice(0, 63);
       return `CREATE INDEX IF NOT EXISTS "${name}" ON ${this.table} ((doc #> ${pathOf(field)}))`;
@@ -150,6 +143,6 @@ class PostgresCollection<T extends Doc> implements DocumentCollection<T> {
 
   async drop(): Promise<void> {
     await this.ddl(`DROP TABLE IF EXISTS ${this.table}`);
-    this.ready = null;
+    this.created.reset();
   }
 }

@@ -1,5 +1,6 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import type { SearchCollection, SearchIndex, SearchQuery, SearchResult, SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
+import { setupOnce } from '../shared/setup-once.ts';
 
 /** The production search index: Elasticsearch, `ELASTICSEARCH_URL`. */
 export class ElasticSearchIndex implements SearchIndex {
@@ -24,7 +25,7 @@ class ElasticCollection implements SearchCollection {
   private readonly client: Client;
   private readonly index: string;
   private readonly schema: SearchSchema;
-  private ready: Promise<void> | null = null;
+  private readonly created = setupOnce(() => this.create());
 
   constructor(client: Client, index: string, schema: SearchSchema) {
     this.client = client;
@@ -32,29 +33,23 @@ class ElasticCollection implements SearchCollection {
     this.schema = schema;
   }
 
-  private ensure(): Promise<void> {
-    this.ready ??= (async () => {
-      const exists = await this.client.indices.exists({ index: this.index });
-      if (exists) return;
-      const properties: Record<string, estypes.MappingProperty> = { payload: { type: 'object', enabled: false }, live: { type: 'boolean' } };
-      for (const f of Object.keys(this.schema.text)) properties[f] = { type: 'text' };
-      for (const f of this.schema.keywords) properties[f] = { type: 'keyword' };
-      for (const f of this.schema.numbers) properties[f] = { type: 'double' };
-      try {
-        await this.client.indices.create({ index: this.index, mappings: { dynamic: 'strict', properties } });
-      } catch (error) {
-        if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
-      }
-    })().catch((error) => {
-      this.ready = null;
-      throw error;
-    });
-    return this.ready;
+  private async create(): Promise<void> {
+    const exists = await this.client.indices.exists({ index: this.index });
+    if (exists) return;
+    const properties: Record<string, estypes.MappingProperty> = { payload: { type: 'object', enabled: false }, live: { type: 'boolean' } };
+    for (const f of Object.keys(this.schema.text)) properties[f] = { type: 'text' };
+    for (const f of this.schema.keywords) properties[f] = { type: 'keyword' };
+    for (const f of this.schema.numbers) properties[f] = { type: 'double' };
+    try {
+      await this.client.indices.create({ index: this.index, mappings: { dynamic: 'strict', properties } });
+    } catch (error) {
+      if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
+    }
   }
 
   async write(writes: SearchWrite[]): Promise<void> {
     if (writes.length === 0) return;
-    await this.ensure();
+    await this.created.run();
     // External versioning makes the event position the guard: an older write is a version conflict, i.e. already applied.
     const operations = writes.flatMap((w) => {
       const id = w.op === 'put' ? w.doc.id : w.id;
@@ -71,7 +66,7 @@ class ElasticCollection implements SearchCollection {
   }
 
   async query(query: SearchQuery): Promise<SearchResult> {
-    await this.ensure();
+    await this.created.run();
     const filter: estypes.QueryDslQueryContainer[] = [{ term: { live: true } }];
     for (const [field, value] of Object.entries(query.filters ?? {})) filter.push({ terms: { [field]: Array.isArray(value) ? value : [value] } });
     for (const [field, range] of Object.entries(query.ranges ?? {})) filter.push({ range: { [field]: range } });
@@ -104,7 +99,7 @@ class ElasticCollection implements SearchCollection {
 
   async drop(): Promise<void> {
     await this.client.indices.delete({ index: this.index, ignore_unavailable: true });
-    this.ready = null;
+    this.created.reset();
   }
 }
 

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { SearchCollection, SearchIndex, SearchQuery, SearchResult, SearchSchema, SearchSort, SearchWrite } from '../../domain/ports/search-index.ts';
 import { ddl, inTransaction } from '../postgres/transaction.ts';
 import { winningWrites } from '../postgres/winning-writes.ts';
+import { setupOnce } from '../shared/setup-once.ts';
 import { editDistanceWithin } from './edit-distance.ts';
 import { allowedEdits, tokenize } from './tokenize.ts';
 
@@ -70,7 +71,7 @@ class PostgresSearchCollection implements SearchCollection {
   private readonly classOf: Map<string, (typeof WEIGHT_CLASSES)[number]>;
   private readonly rankWeights: number[];
   private readonly extension: () => Promise<void>;
-  private ready: Promise<void> | null = null;
+  private readonly created = setupOnce(() => this.create());
   private readonly corrections = new Map<string, { terms: string[]; at: number }>();
 
   constructor(pool: pg.Pool, name: string, schema: SearchSchema, extension: () => Promise<void>) {
@@ -93,28 +94,22 @@ class PostgresSearchCollection implements SearchCollection {
     this.rankWeights = ['D', 'C', 'B', 'A'].map(weightOf);
   }
 
-  private init(): Promise<void> {
-    this.ready ??= (async () => {
-      await this.extension();
-      const numbers = this.schema.numbers.map((f) => `, n_${f} double precision`).join('');
-      await ddl(this.pool, `launchdir:sx:${this.name}`, [
-        `CREATE TABLE IF NOT EXISTS ${this.docs} (rid bigserial UNIQUE, id text PRIMARY KEY, pos bigint NOT NULL, live boolean NOT NULL, tsv tsvector, kw jsonb, payload jsonb${numbers})`,
-        `CREATE INDEX IF NOT EXISTS "sx_${this.name}_tsv" ON ${this.docs} USING gin (tsv)`,
-        `CREATE INDEX IF NOT EXISTS "sx_${this.name}_kw" ON ${this.docs} USING gin (kw jsonb_path_ops)`,
-        ...this.schema.numbers.map((f) => `CREATE INDEX IF NOT EXISTS "sx_${this.name}_n_${f}" ON ${this.docs} (live, n_${f})`),
-        `CREATE TABLE IF NOT EXISTS ${this.terms} (term text PRIMARY KEY)`,
-        `CREATE INDEX IF NOT EXISTS "sx_${this.name}_terms_trgm" ON ${this.terms} USING gin (term gin_trgm_ops)`,
-      ]);
-    })().catch((error) => {
-      this.ready = null;
-      throw error;
-    });
-    return this.ready;
+  private async create(): Promise<void> {
+    await this.extension();
+    const numbers = this.schema.numbers.map((f) => `, n_${f} double precision`).join('');
+    await ddl(this.pool, `launchdir:sx:${this.name}`, [
+      `CREATE TABLE IF NOT EXISTS ${this.docs} (rid bigserial UNIQUE, id text PRIMARY KEY, pos bigint NOT NULL, live boolean NOT NULL, tsv tsvector, kw jsonb, payload jsonb${numbers})`,
+      `CREATE INDEX IF NOT EXISTS "sx_${this.name}_tsv" ON ${this.docs} USING gin (tsv)`,
+      `CREATE INDEX IF NOT EXISTS "sx_${this.name}_kw" ON ${this.docs} USING gin (kw jsonb_path_ops)`,
+      ...this.schema.numbers.map((f) => `CREATE INDEX IF NOT EXISTS "sx_${this.name}_n_${f}" ON ${this.docs} (live, n_${f})`),
+      `CREATE TABLE IF NOT EXISTS ${this.terms} (term text PRIMARY KEY)`,
+      `CREATE INDEX IF NOT EXISTS "sx_${this.name}_terms_trgm" ON ${this.terms} USING gin (term gin_trgm_ops)`,
+    ]);
   }
 
   async write(writes: SearchWrite[]): Promise<void> {
     if (writes.length === 0) return;
-    await this.init();
+    await this.created.run();
     const rows = [...winningWrites(writes).values()];
     const words = new Set<string>();
     const text = (w: SearchWrite, f: string) => {
@@ -240,7 +235,7 @@ class PostgresSearchCollection implements SearchCollection {
   }
 
   async query(query: SearchQuery): Promise<SearchResult> {
-    await this.init();
+    await this.created.run();
     const match = query.text ? await this.matchExpressions(query.text) : null;
     const sort = query.sort ?? { kind: 'relevance' };
     const page = `LIMIT ${Math.max(0, Math.trunc(query.limit))} OFFSET ${Math.max(0, Math.trunc(query.offset))}`;
@@ -284,7 +279,7 @@ class PostgresSearchCollection implements SearchCollection {
 
   async drop(): Promise<void> {
     await ddl(this.pool, `launchdir:sx:${this.name}`, [`DROP TABLE IF EXISTS ${this.docs}`, `DROP TABLE IF EXISTS ${this.terms}`]);
-    this.ready = null;
+    this.created.reset();
     this.corrections.clear();
   }
 }

@@ -160,7 +160,8 @@ ${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage f
   /** Revenue is reported here, on the site only: it is not an operation of the API. */
   const revenueSection = async (s: Session, l: Owned, errors: FieldErrors, sent?: Record<string, unknown>) => {
     const figure = await revenueFigure(c.readModels, l.listing_id);
-    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     return html`<section aria-labelledby="rev-h"><h2 id="rev-h">Revenue</h2>
 <p>${
       figure
