@@ -9,7 +9,7 @@ import type { DocumentStore } from '../domain/ports/document-store.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
-import type { Mailer } from '../domain/ports/mailer.ts';
+import { type Mailer, withSafeHeaders } from '../domain/ports/mailer.ts';
 import type { PaymentGateway } from '../domain/ports/payments.ts';
 import type { SearchIndex } from '../domain/ports/search-index.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
@@ -115,9 +115,11 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     metrics,
     logger,
   );
-  const mailer: Mailer = config.smtpUrl
-    ? new (await import('../infra/mail/smtp-mailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom, docs.collection('mail_sent'))
-    : new OutboxMailer(file('outbox'), config.mailFrom);
+  const mailer: Mailer = withSafeHeaders(
+    config.smtpUrl
+      ? new (await import('../infra/mail/smtp-mailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom, docs.collection('mail_sent'))
+      : new OutboxMailer(file('outbox'), config.mailFrom),
+  );
   const drafter = observedDrafter(
     config.openai ? new (await import('../infra/draft/openai-drafter.ts')).OpenAiDrafter(config.openai) : new EvidenceExtractor(),
     metrics,

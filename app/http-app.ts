@@ -65,6 +65,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   const app = express();
   app.disable('x-powered-by');
   app.use((_req: Request, res: Response, next: NextFunction) => {
+    // Every answer is what its Content-Type says: no browser may sniff a JSON body or a text into markup.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     // A process on its way down tells keep-alive clients to take their next request elsewhere.
     if (draining()) res.setHeader('Connection', 'close');
     next();

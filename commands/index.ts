@@ -32,21 +32,23 @@ import {
   recordFirstProposal,
   recordRegeneration,
   recordSiteRead,
+  removeUnsafeDraftLinks,
   requestDraft,
   requestRegeneration,
   submitDraft,
 } from './draft/draft-commands.ts';
 import { followListing, unfollowListing } from './follow/follow-commands.ts';
-import { publishFounderProfile } from './founder/publish-founder-profile.ts';
+import { publishFounderProfile, removeUnsafeFounderLinks } from './founder/publish-founder-profile.ts';
 import { answerInterview } from './interview/answer-interview.ts';
 import { addMilestone, deleteMilestone, postListingUpdate, setFounderStory } from './listing/content-commands.ts';
-import { editListing, hideListing, receiveNetworkEdit, revertEdit, unhideListing, unlockSections } from './listing/edit-commands.ts';
+import { editListing, hideListing, receiveNetworkEdit, removeUnsafeLinks, revertEdit, unhideListing, unlockSections } from './listing/edit-commands.ts';
 import { chooseFreeListing, missLaunch, readListing, recordBadge, settleFreeSlot } from './listing/free-plan.ts';
 import { listingIdOfSlug, readListingEdit, readListingHistory } from './listing/history.ts';
 import { approveAlternatives, goLive, scheduleLaunch, submitListing } from './listing/listing-commands.ts';
 import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
 import { syncListingFromDraft } from './listing/sync-from-draft.ts';
 import { contributeToBillboard, measureDomainRating, reportRevenue, verifyRevenue } from './metrics/record-metrics.ts';
+import { completeMigration, migrationCompleted } from './migration/complete-migration.ts';
 import {
   createOrder,
   declineOnTestPage,
@@ -105,6 +107,9 @@ export function commandHandlers(deps: CommandDeps) {
     unhideReview: unhideReview(deps),
     countViews: countViews(deps),
     publishFounderProfile: publishFounderProfile(deps),
+    removeUnsafeFounderLinks: removeUnsafeFounderLinks(deps),
+    completeMigration: completeMigration(deps),
+    migrationCompleted: (migration: string) => migrationCompleted(deps.store, migration),
     approveAlternatives: approveAlternatives(deps),
     grantWeeklyAwards: grantWeeklyAwards(deps),
     contributeToBillboard: contributeToBillboard(deps),
@@ -131,6 +136,7 @@ export function commandHandlers(deps: CommandDeps) {
     recordRegeneration: recordRegeneration(deps),
     failRegeneration: failRegeneration(deps),
     editDraft: editDraft(deps),
+    removeUnsafeDraftLinks: removeUnsafeDraftLinks(deps),
     submitDraft: submitDraft(deps),
     inviteCofounder: inviteCofounder(deps),
     recordCompetitor: recordCompetitor(deps),
@@ -138,6 +144,7 @@ export function commandHandlers(deps: CommandDeps) {
     editOwnFounderEntry: editOwnFounderEntry(deps),
     syncListingFromDraft: syncListingFromDraft(deps),
     editListing: editListing(deps),
+    removeUnsafeLinks: removeUnsafeLinks(deps),
     receiveNetworkEdit: receiveNetworkEdit(deps),
     revertEdit: revertEdit(deps),
     hideListing: hideListing(deps),

@@ -33,6 +33,7 @@ export const draftsProjection = projection<DraftEvent>()({
     'CompetitorRead',
     'CofounderJoined',
     'FounderEntryEdited',
+    'DraftUnsafeLinksRemoved',
   ],
   async apply(e, w) {
     const existing = await w.get<DraftDoc>('drafts', e.data.draftId);

@@ -46,6 +46,7 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
     'AlternativesApproved',
     'ListingProfileUpdated',
     'ListingEdited',
+    'UnsafeLinksRemoved',
     'CoOwnerAdded',
     'MilestoneAdded',
     'MilestoneDeleted',
@@ -202,6 +203,7 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         Object.assign(next, e.data.profile);
         break;
       case 'ListingEdited':
+      case 'UnsafeLinksRemoved':
         w.put('listings', { ...applyChanges(doc, e.data.changes), updated_at: at });
         return;
       case 'CoOwnerAdded':

@@ -11,6 +11,9 @@ body: {
 date: string
 title: string
 description?: string
+/**
+ * A link: an absolute http(s) URL without user name or password, spaces, quotes, angle brackets or control characters, at most 500 characters. Every door (drafts, owner edits, milestones, socials, founder profiles, what the crawler reads) follows this rule; the service stores and answers the URL normalized (scheme and host in lower case, the path percent-encoded). Anything else is refused with a 400 naming the field.
+ */
 url?: string
 }
 }
@@ -546,8 +549,17 @@ usps?: (string[] | null)
  * @maxItems 20
  */
 keywords?: (string[] | null)
+/**
+ * An EmailAddress; an empty string or null removes the value.
+ */
 contact_email?: (string | null)
+/**
+ * A WebLink; an empty string or null removes the value.
+ */
 demo_video_url?: (string | null)
+/**
+ * A WebLink; an empty string or null removes the value.
+ */
 logo_url?: (string | null)
 }
 /**
@@ -578,6 +590,8 @@ answer: string
  */
 company_socials?: {
 /**
+ * A link: an absolute http(s) URL without user name or password, spaces, quotes, angle brackets or control characters, at most 500 characters. Every door (drafts, owner edits, milestones, socials, founder profiles, what the crawler reads) follows this rule; the service stores and answers the URL normalized (scheme and host in lower case, the path percent-encoded). Anything else is refused with a 400 naming the field.
+ * 
  * This interface was referenced by `undefined`'s JSON-Schema definition
  * via the `patternProperty` "^.*$".
  */
@@ -588,6 +602,8 @@ company_socials?: {
  */
 founder_socials?: {
 /**
+ * A link: an absolute http(s) URL without user name or password, spaces, quotes, angle brackets or control characters, at most 500 characters. Every door (drafts, owner edits, milestones, socials, founder profiles, what the crawler reads) follows this rule; the service stores and answers the URL normalized (scheme and host in lower case, the path percent-encoded). Anything else is refused with a 400 naming the field.
+ * 
  * This interface was referenced by `undefined`'s JSON-Schema definition
  * via the `patternProperty` "^.*$".
  */
@@ -623,6 +639,9 @@ milestones?: {
 date: string
 title: string
 description?: string
+/**
+ * A link: an absolute http(s) URL without user name or password, spaces, quotes, angle brackets or control characters, at most 500 characters. Every door (drafts, owner edits, milestones, socials, founder profiles, what the crawler reads) follows this rule; the service stores and answers the URL normalized (scheme and host in lower case, the path percent-encoded). Anything else is refused with a 400 naming the field.
+ */
 url?: string
 }[]
 /**
@@ -653,7 +672,13 @@ pricing_summary?: string
 country?: string
 city?: string
 founded_year?: (number | null)
+/**
+ * A WebLink, or an empty string to remove the value.
+ */
 demo_video_url?: string
+/**
+ * An EmailAddress, or an empty string to remove the value.
+ */
 contact_email?: string
 /**
  * @maxItems 20
@@ -683,6 +708,8 @@ apply_to?: string[]
  */
 socials?: {
 /**
+ * A link: an absolute http(s) URL without user name or password, spaces, quotes, angle brackets or control characters, at most 500 characters. Every door (drafts, owner edits, milestones, socials, founder profiles, what the crawler reads) follows this rule; the service stores and answers the URL normalized (scheme and host in lower case, the path percent-encoded). Anything else is refused with a 400 naming the field.
+ * 
  * This interface was referenced by `undefined`'s JSON-Schema definition
  * via the `patternProperty` "^.*$".
  */

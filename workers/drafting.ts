@@ -1,4 +1,4 @@
-import { keepQuoted } from '../domain/draft/evidence.ts';
+import { keepQuoted, safeExtras } from '../domain/draft/evidence.ts';
 import { DRAFT_FIELDS, type DraftFieldName, type Proposal } from '../domain/draft/fields.ts';
 import type { PageDigest } from '../domain/draft/page.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
@@ -39,5 +39,5 @@ export async function checkedProposal(drafter: Drafter, pages: PageDigest[], cat
     } else fields[name] = kept;
   }
   for (const name of only ?? []) fields[name] ??= { value: null, evidence: [] };
-  return { fields, extras: proposal.extras, warnings: [] };
+  return { fields, extras: safeExtras(proposal.extras), warnings: [] };
 }

@@ -13,6 +13,7 @@ import type { ReadModels } from '../projections/index.ts';
 import { badgeChecker, badgeScheduler } from './badge-checker.ts';
 import { draftBuilder } from './draft-builder.ts';
 import { launchScheduler } from './launch-scheduler.ts';
+import { linkRepair } from './link-repair.ts';
 import { listingMailSender } from './listing-mail-sender.ts';
 import { mailSender } from './mail-sender.ts';
 import { networkDelivery } from './network-delivery.ts';
@@ -56,6 +57,7 @@ export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}
     listingMailSender(deps),
     orderMailSender(deps),
     networkDelivery(deps),
+    linkRepair(deps),
   ];
   return {
     workers,

@@ -4,6 +4,7 @@ import type { ListingDoc } from '../../projections/listing-doc.ts';
 import { categoryTree, latestUpdates, listBlogPosts, listFounders, siteSettings } from '../../projections/queries/index.ts';
 import type { PageDeps } from './account-pages.ts';
 import { escapeMarkup } from './escape.ts';
+import { feedText } from './kit/feed-text.ts';
 import { absolute } from './kit/layout.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000). */
@@ -106,10 +107,10 @@ export function seoRoutes(deps: Pick<PageDeps, 'readModels' | 'settings'>) {
     const x = escapeMarkup;
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/rss+xml').send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${x(site)}: latest updates</title><link>${x(at('/updates'))}</link><description>What the companies listed on ${x(site)} have shipped and announced.</description>\n${feed.items
+      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${feedText(site)}: latest updates</title><link>${x(at('/updates'))}</link><description>What the companies listed on ${feedText(site)} have shipped and announced.</description>\n${feed.items
         .map((u) => {
           const link = at(`/listings/${u.listing.slug}#update-${u.update_id}`);
-          return `<item><title>${x(`${u.listing.name}: ${u.title}`)}</title><link>${x(link)}</link><guid isPermaLink="false">${x(`${u.listing.slug}/${u.update_id}`)}</guid><pubDate>${new Date(u.published_at).toUTCString()}</pubDate><description>${x(u.body.slice(0, 2000))}</description></item>`;
+          return `<item><title>${feedText(`${u.listing.name}: ${u.title}`)}</title><link>${x(link)}</link><guid isPermaLink="false">${x(`${u.listing.slug}/${u.update_id}`)}</guid><pubDate>${new Date(u.published_at).toUTCString()}</pubDate><description>${feedText(u.body.slice(0, 2000))}</description></item>`;
         })
         .join('\n')}\n</channel></rss>\n`,
     );

@@ -16,6 +16,7 @@ import {
 import { type Draft, type DraftExtras, type DraftPatch, draftStream, evolveDraft, initialDraft } from '../../domain/draft/events.ts';
 import type { DraftFieldName, Proposal } from '../../domain/draft/fields.ts';
 import type { PageDigest } from '../../domain/draft/page.ts';
+import { removeUnsafeDraftLinks as decideRepair } from '../../domain/draft/unsafe-links.ts';
 import type { EventStore } from '../../domain/ports/event-store.ts';
 import { type CommandContext, type CommandDeps, command, loadState } from '../command.ts';
 import { reserveListingId } from '../listing/reserve-identity.ts';
@@ -91,3 +92,5 @@ export const submitDraft = (deps: CommandDeps) => async (c: { draftId: string; o
   const now = await readDraft(deps.store, c.draftId);
   return { listingId: now.status === 'none' || now.listingId === null ? listingId : now.listingId, position: 0 };
 };
+
+export const removeUnsafeDraftLinks = command({ ...onDraft, decide: (c: { draftId: string; repairId: string }, s) => decideRepair(c, s) });

@@ -10,6 +10,7 @@ import {
 } from '../../domain/listing/edits.ts';
 import { evolveListing, initialListing, listingStream, type Section } from '../../domain/listing/events.ts';
 import type { EditableField, SiteCopy } from '../../domain/listing/profile.ts';
+import { removeUnsafeLinks as decideRepair } from '../../domain/listing/unsafe-links.ts';
 import { type CommandContext, type CommandDeps, command } from '../command.ts';
 
 const onListing = { stream: (c: { listingId: number }) => listingStream(c.listingId), initial: initialListing, evolve: evolveListing };
@@ -42,3 +43,4 @@ export const revertEdit = command({ ...onListing, decide: (c: { listingId: numbe
 export const hideListing = command({ ...onListing, decide: (c: { listingId: number; reason: string }, s) => decideHide(c, s) });
 export const unhideListing = command({ ...onListing, decide: (_: { listingId: number }, s) => decideUnhide(s) });
 export const unlockSections = command({ ...onListing, decide: (c: { listingId: number; sections: Section[] }, s) => decideUnlock(c, s) });
+export const removeUnsafeLinks = command({ ...onListing, decide: (c: { listingId: number; repairId: string }, s) => decideRepair(c, s) });

@@ -1,4 +1,5 @@
 import { conflict, DomainError, type FieldIssue, invalid, notFound } from '../shared/errors.ts';
+import { type Checked, emailAddress, webLink } from '../shared/links.ts';
 import type { ActiveDraft, Draft, DraftEvent, DraftExtras, DraftPatch } from './events.ts';
 import { DRAFT_FIELDS, type DraftFieldName, isBlank, type Proposal } from './fields.ts';
 import type { PageDigest } from './page.ts';
@@ -94,6 +95,7 @@ export function editDraft(cmd: { ownerId: string; patch: DraftPatch }, state: Dr
   }
   if (typeof values?.founded_year === 'string' && !/^\d{4}$/.test(values.founded_year))
     issues.push({ field: 'fields.founded_year', message: 'must be a year, like 2021' });
+  checkLinks(patch, issues);
   if (draft.listingId !== null && values) {
     if ('name' in values && isBlank(values.name)) issues.push({ field: 'fields.name', message: 'the listing made from this draft needs a name' });
     if ('categories' in values && isBlank(values.categories))
@@ -108,6 +110,43 @@ export function editDraft(cmd: { ownerId: string; patch: DraftPatch }, state: Dr
   }
   if (issues.length) throw refuse(issues);
   return [{ type: 'DraftEdited', data: { draftId: draft.draftId, patch } }];
+}
+
+/**
+ * The links and the address a draft edit sends follow the rule every door follows
+ * (`shared/links.ts`): a value that breaks it is refused, naming the field; the rest are stored
+ * as normalized. Blank values clear, as for any field.
+ */
+function checkLinks(patch: DraftPatch, issues: FieldIssue[]) {
+  /** The value as stored; null when blank (cleared) or refused. */
+  const stored = (field: string, value: string, check: (v: string) => Checked): string | null => {
+    if (value.trim() === '') return null;
+    const checked = check(value);
+    if (!checked.ok) issues.push({ field, message: checked.message });
+    return checked.ok ? checked.value : null;
+  };
+  const link = (v: string) => webLink(v, 500);
+  const values = patch.fields;
+  for (const name of ['logo_url', 'demo_video_url', 'contact_email'] as const) {
+    const value = values?.[name];
+    if (values && typeof value === 'string' && value.trim() !== '')
+      values[name] = stored(`fields.${name}`, value, name === 'contact_email' ? emailAddress : link);
+  }
+  for (const key of ['company_socials', 'founder_socials'] as const) {
+    const socials = patch[key];
+    if (!socials) continue;
+    const kept: Record<string, string> = {};
+    for (const [platform, value] of Object.entries(socials)) {
+      const v = stored(`${key}.${platform}`, value, link);
+      if (v) kept[platform] = v;
+    }
+    patch[key] = kept;
+  }
+  if (patch.milestones)
+    patch.milestones = patch.milestones.map(({ url, ...m }, i) => {
+      const v = url === undefined ? null : stored(`milestones[${i}].url`, url, link);
+      return v ? { ...m, url: v } : m;
+    });
 }
 
 /** A listing needs a name and a category; the rest can be filled in later. */

@@ -1,7 +1,7 @@
 import type { Faq } from '../catalog/events.ts';
 import type { FounderEntry, Milestone, Story } from '../listing/profile.ts';
 import type { DraftField, DraftFieldName, FieldValue, Proposal } from './fields.ts';
-import { emptyFields, isBlank } from './fields.ts';
+import { emptyFields, isBlank, type LinkField, type RepairedField, repairedField } from './fields.ts';
 import type { PageDigest } from './page.ts';
 
 export type DraftExtras = {
@@ -50,6 +50,11 @@ export type DraftEvent =
     }
   | { type: 'CofounderJoined'; data: { draftId: string; inviteId: string; accountId: string; name: string } }
   | { type: 'FounderEntryEdited'; data: { draftId: string; accountId: string; founder: FounderEntry } }
+  /** The forward-only repair of links stored before every door followed the link rule (`unsafe-links.ts`). */
+  | {
+      type: 'DraftUnsafeLinksRemoved';
+      data: { draftId: string; repairId: string; fields: Partial<Record<LinkField, RepairedField>>; extras: DraftExtras };
+    }
   | { type: 'CompetitorRead'; data: { draftId: string; url: string; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null } };
 
 export type Competitor = { url: string; status: 'reading' | 'read' | 'failed'; facts: Partial<Record<DraftFieldName, Proposal>>; failure: string | null };
@@ -156,6 +161,11 @@ function evolveActive(s: ActiveDraft, e: Exclude<DraftEvent, { type: 'DraftReque
       };
     case 'FounderEntryEdited':
       return { ...s, extras: { ...s.extras, founders: (s.extras.founders ?? []).map((f) => (f.accountId === e.data.accountId ? e.data.founder : f)) } };
+    case 'DraftUnsafeLinksRemoved': {
+      const fields = { ...s.fields };
+      for (const [name, r] of Object.entries(e.data.fields) as [LinkField, RepairedField][]) fields[name] = repairedField(fields[name], r);
+      return { ...s, fields, extras: { ...s.extras, ...e.data.extras } };
+    }
     case 'CompetitorRead':
       // A result for a URL the owner has since changed is stale.
       if (s.competitorUrl !== e.data.url) return s;

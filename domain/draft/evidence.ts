@@ -1,3 +1,5 @@
+import { safeEmail, safeWebLink } from '../shared/links.ts';
+import type { DraftExtras } from './events.ts';
 import type { DraftFieldName, Evidence, FieldValue, Proposal } from './fields.ts';
 import { isBlank, isListField } from './fields.ts';
 import { type PageDigest, pageQuoting } from './page.ts';
@@ -45,7 +47,38 @@ export function keepQuoted(field: DraftFieldName, proposal: Proposal, pages: Pag
     value = supportedBy(field, value.trim(), quotes, ctx) ? value.trim() : null;
   } else value = null;
   if (value === null) return { value: null, evidence: [] };
+  const stored = typeof value === 'string' ? storedAs(field, value) : value;
+  if (stored === null) return { value: null, evidence: [] };
   const kept = value;
   const used = evidence.filter((e) => (Array.isArray(kept) ? kept.some((v) => supports(field, v, e.quote, ctx)) : supports(field, kept, e.quote, ctx)));
-  return { value, evidence: used };
+  return { value: stored, evidence: used };
+}
+
+/** Links and the address keep the rule every door follows (`shared/links.ts`), however well quoted. */
+function storedAs(field: DraftFieldName, value: string): string | null {
+  if (field === 'logo_url' || field === 'demo_video_url') return safeWebLink(value, 500);
+  if (field === 'contact_email') return safeEmail(value);
+  return value;
+}
+
+const safeSocials = (socials: Record<string, string> | undefined) => {
+  if (!socials) return undefined;
+  const kept = Object.entries(socials).flatMap(([platform, link]) => {
+    const safe = safeWebLink(link, 500);
+    return safe ? [[platform, safe] as const] : [];
+  });
+  return Object.fromEntries(kept);
+};
+
+/** A drafter's extras under the same link rule: an unsafe profile or milestone link is dropped, never kept. */
+export function safeExtras(extras: DraftExtras): DraftExtras {
+  const out: DraftExtras = { ...extras };
+  if (extras.company_socials) out.company_socials = safeSocials(extras.company_socials);
+  if (extras.founder_socials) out.founder_socials = safeSocials(extras.founder_socials);
+  if (extras.milestones)
+    out.milestones = extras.milestones.map(({ url, ...m }) => {
+      const safe = safeWebLink(url, 500);
+      return safe ? { ...m, url: safe } : m;
+    });
+  return out;
 }

@@ -27,3 +27,17 @@ export const emptyFields = (): Record<DraftFieldName, DraftField> => {
   for (const f of DRAFT_FIELDS) fields[f] = emptyField();
   return fields;
 };
+
+/** The fields that hold a link or an address: the link rule's repair looks at these. */
+export const LINK_FIELDS = ['logo_url', 'demo_video_url', 'contact_email'] as const;
+export type LinkField = (typeof LINK_FIELDS)[number];
+/** A link field's value and the AI's value as the repair leaves them. */
+export type RepairedField = { value: FieldValue; ai: FieldValue };
+
+/** A field after the repair: a value removed leaves the field blank, as the AI's would have been. */
+export function repairedField(f: DraftField, r: RepairedField): DraftField {
+  const ai = { value: r.ai, evidence: r.ai === null ? [] : f.ai.evidence };
+  if (r.value === f.value) return { ...f, ai };
+  if (r.value === null) return { value: null, evidence: [], ai, state: f.state === 'ai' ? 'not_found' : 'deleted' };
+  return { ...f, value: r.value, ai };
+}

@@ -1,4 +1,5 @@
 import { invalid } from '../shared/errors.ts';
+import { webLink } from '../shared/links.ts';
 import { same } from '../shared/same.ts';
 import { isSlug } from '../shared/slug.ts';
 
@@ -23,6 +24,23 @@ export function publishFounderProfile(next: FounderProfile, state: Founder): Fou
   if (!next.name?.trim() || next.name.length > 160) throw invalid('name', 'required, at most 160 characters');
   if ((next.bio ?? '').length > 3000) throw invalid('bio', 'at most 3000 characters');
   if (next.country !== undefined && !/^[A-Z]{2}$/.test(next.country)) throw invalid('country', 'must be an ISO 3166 two-letter code');
+  for (const [platform, link] of Object.entries(next.socials ?? {})) {
+    const checked = webLink(link, 500);
+    if (!checked.ok) throw invalid(`socials.${platform}`, checked.message);
+  }
   if (state.profile && state.profile.accountId !== next.accountId) throw invalid('slug', 'belongs to another founder');
+  return same(state.profile, next) ? [] : [{ type: 'FounderProfilePublished', data: next }];
+}
+
+/** The forward-only link repair of a profile published before the rule: its socials kept only where safe. */
+export function removeUnsafeFounderLinks(state: Founder): FounderEvent[] {
+  if (!state.profile?.socials) return [];
+  const socials = Object.fromEntries(
+    Object.entries(state.profile.socials).flatMap(([platform, link]) => {
+      const checked = webLink(link, 500);
+      return checked.ok ? [[platform, checked.value]] : [];
+    }),
+  );
+  const next = { ...state.profile, socials };
   return same(state.profile, next) ? [] : [{ type: 'FounderProfilePublished', data: next }];
 }

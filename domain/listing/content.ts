@@ -1,4 +1,5 @@
 import { invalid, notFound } from '../shared/errors.ts';
+import { webLink } from '../shared/links.ts';
 import { same } from '../shared/same.ts';
 import { isCalendarDate } from '../shared/weeks.ts';
 import type { Listing, ListingEvent } from './events.ts';
@@ -11,14 +12,15 @@ export function addMilestone(cmd: { actorId: string; milestone: Omit<Milestone, 
   const m = cmd.milestone;
   if (!isCalendarDate(m.date)) throw invalid('date', 'must be a date YYYY-MM-DD that exists');
   if (!m.title.trim()) throw invalid('title', 'must not be blank');
-  if (m.url !== undefined && !/^https:\/\/\S+$/.test(m.url)) throw invalid('url', 'must be an https:// link');
+  const url = m.url === undefined || m.url.trim() === '' ? null : webLink(m.url, 500);
+  if (url && !url.ok) throw invalid('url', url.message);
   const id = Math.max(0, ...(listing.profile.milestones ?? []).map((x) => x.id)) + 1;
   const milestone: Milestone = {
     id,
     date: m.date,
     title: m.title.trim(),
     ...(m.description?.trim() ? { description: m.description.trim() } : {}),
-    ...(m.url ? { url: m.url } : {}),
+    ...(url?.ok ? { url: url.value } : {}),
   };
   return [{ type: 'MilestoneAdded', data: { listingId: listing.listingId, milestone } }];
 }

@@ -1,9 +1,11 @@
 import type { Faq } from '../catalog/events.ts';
 import { DomainError, type FieldIssue, invalid, notFound } from '../shared/errors.ts';
+import { emailAddress, webLink } from '../shared/links.ts';
 import { same } from '../shared/same.ts';
 import type { Changes, ExistingListing, Listing, ListingEvent, Section } from './events.ts';
 import { owned } from './ownership.ts';
 import { EDITABLE_FIELDS, type EditableField, isSiteCopyField, type ListingProfile, type SiteCopy } from './profile.ts';
+import { withSafeLinks } from './unsafe-links.ts';
 
 export type FieldValue = string | string[] | number | null;
 
@@ -23,8 +25,6 @@ export type OwnerEdit = {
 export type Network = { siteKey: string; sisters: string[] };
 
 const refuse = (issues: FieldIssue[]) => new DomainError('invalid', issues.map((i) => `${i.field}: ${i.message}`).join('; '), issues);
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,63}$/;
-const WEB = /^https?:\/\/[^\s]+$/i;
 
 /** A sent value as stored: text trimmed, an empty text or list removes the field. */
 function normalized(field: EditableField, value: FieldValue, issues: FieldIssue[]): FieldValue {
@@ -40,9 +40,10 @@ function normalized(field: EditableField, value: FieldValue, issues: FieldIssue[
     if (!/^[A-Za-z]{2}$/.test(text)) issues.push({ field: 'fields.country', message: 'must be an ISO 3166 two-letter code' });
     return text.toUpperCase();
   }
-  if (field === 'contact_email' && !EMAIL.test(text)) issues.push({ field: 'fields.contact_email', message: 'must be an email address' });
-  if (field === 'demo_video_url' && !WEB.test(text)) issues.push({ field: 'fields.demo_video_url', message: 'must be an http(s) link' });
-  return text;
+  const checked = field === 'contact_email' ? emailAddress(text) : field === 'demo_video_url' ? webLink(text, 500) : null;
+  if (!checked) return text;
+  if (!checked.ok) issues.push({ field: `fields.${field}`, message: checked.message });
+  return checked.ok ? checked.value : text;
 }
 
 /** Where a change is a real change: the before and after differ. */
@@ -69,9 +70,12 @@ export function editListing(cmd: OwnerEdit, state: Listing, network: Network): L
     if (isSiteCopyField(field) && typeof value === 'string') travelling[field] = value;
   }
   if (cmd.socials) {
-    for (const [platform, link] of Object.entries(cmd.socials))
-      if (!WEB.test(link.trim())) issues.push({ field: `socials.${platform}`, message: 'must be an http(s) link' });
-    const socials = Object.fromEntries(Object.entries(cmd.socials).map(([k, v]) => [k, v.trim()]));
+    const socials: Record<string, string> = {};
+    for (const [platform, link] of Object.entries(cmd.socials)) {
+      const checked = webLink(link, 500);
+      if (checked.ok) socials[platform] = checked.value;
+      else issues.push({ field: `socials.${platform}`, message: checked.message });
+    }
     change(changes, 'socials', listing.profile.socials, Object.keys(socials).length ? socials : null);
   }
   if (cmd.faqs) {
@@ -153,7 +157,7 @@ export function revertEdit(cmd: { editId: string; revertId: string }, state: Lis
   const changes: Changes = {};
   const current = state.profile as Record<string, unknown>;
   for (const [field, { before, after }] of Object.entries(edit))
-    if (same(current[field] ?? null, after ?? null)) change(changes, field, current[field], before);
+    if (same(current[field] ?? null, after ?? null)) change(changes, field, current[field], withSafeLinks(field, before));
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'ListingEdited', data: { listingId: state.listingId, editId: cmd.revertId, source: 'moderation', reverts: cmd.editId, changes } }];
 }

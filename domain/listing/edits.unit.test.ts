@@ -136,6 +136,13 @@ describe('moderation', () => {
       ]);
   });
 
+  it('never brings back a link the rule refuses: a revert to an unsafe value removes it', () => {
+    const before = { x: 'https://x.com/acme', website: 'javascript:alert(1)' };
+    listing([edited('e0', { socials: { before: null, after: before } }), edited('e1', { socials: { before, after: { x: 'https://x.com/acme' } } })])
+      .when((s) => revertEdit({ editId: 'e1', revertId: 'r1' }, s))
+      .then([]);
+  });
+
   it('refuses an unknown edit, and hides, unhides and unlocks once', () => {
     listing([])
       .when((s) => revertEdit({ editId: 'nope', revertId: 'r1' }, s))

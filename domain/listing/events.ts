@@ -76,6 +76,8 @@ export type ListingEvent =
         origin?: string;
       };
     }
+  /** Links and addresses stored before every door followed the link rule, removed or normalized (a repair, not an edit). */
+  | { type: 'UnsafeLinksRemoved'; data: { listingId: number; repairId: string; changes: Changes; draft?: ListingProfile } }
   | { type: 'CoOwnerAdded'; data: { listingId: number; accountId: string; via: 'invite' | 'claim' } }
   | { type: 'MilestoneAdded'; data: { listingId: number; milestone: Milestone } }
   | { type: 'MilestoneDeleted'; data: { listingId: number; milestoneId: number } }
@@ -268,6 +270,12 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
         networkEdits: source === 'network' && origin ? [...state.networkEdits, `${origin}:${editId}`] : state.networkEdits,
       };
     }
+    case 'UnsafeLinksRemoved':
+      return {
+        ...state,
+        profile: applyChanges(state.profile, event.data.changes),
+        draftProfile: event.data.draft ?? state.draftProfile,
+      };
     case 'CoOwnerAdded': {
       const verified = state.verified || event.data.via === 'claim';
       return state.owners.includes(event.data.accountId) ? { ...state, verified } : { ...state, owners: [...state.owners, event.data.accountId], verified };

@@ -1,4 +1,5 @@
 import type { PageDigest } from '../../domain/draft/page.ts';
+import { safeWebLink } from '../../domain/shared/links.ts';
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$/, 'linkedin'],
@@ -21,20 +22,19 @@ const NOT_A_PROFILE =
 
 /** A profile address: a platform link with a path that names someone, not the platform's home page or an action. */
 export function profileOf(href: string): { platform: string; url: string } | null {
-  let u: URL;
-  try {
-    u = new URL(href);
-  } catch {
-    return null;
-  }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+  // The rule every stored link follows: a JSON-LD `sameAs` is as untrusted as any other text of the page.
+  const safe = safeWebLink(href, 500);
+  if (!safe) return null;
+  const u = new URL(safe);
   const hit = SOCIAL_HOSTS.find(([re]) => re.test(u.hostname.toLowerCase()));
   if (!hit) return null;
   const path = u.pathname.replace(/\/+$/, '');
+  // A name never holds quotes, brackets or spaces: such a path is broken markup (an attribute breakout), not a profile.
+  if (/%(22|27|3C|3E|20|60)/i.test(path)) return null;
   if (path === '' || NOT_A_PROFILE.test(u.pathname) || u.search.includes('url=') || u.search.includes('text=')) return null;
   // A profile is one or two path segments deep (`/acme`, `/company/acme`, `/@acme`), not a post or a file.
   if (path.split('/').filter(Boolean).length > 2) return null;
-  return { platform: hit[1], url: href.length <= 500 ? href : '' };
+  return { platform: hit[1], url: safe };
 }
 
 /**

@@ -13,7 +13,7 @@ export const draftListingProcess = (commands: Pick<Commands, 'syncListingFromDra
   processManager<DraftEvent>()({
     name: 'process-draft-listing',
     version: 1,
-    handles: ['DraftSubmitted', 'DraftEdited', 'ProfileDrafted', 'CofounderJoined', 'FounderEntryEdited'],
+    handles: ['DraftSubmitted', 'DraftEdited', 'ProfileDrafted', 'CofounderJoined', 'FounderEntryEdited', 'DraftUnsafeLinksRemoved'],
     async react(e) {
       try {
         await commands.syncListingFromDraft(
