@@ -14,7 +14,7 @@ export function addMilestone(cmd: { actorId: string; milestone: Omit<Milestone, 
   if (!m.title.trim()) throw invalid('title', 'must not be blank');
   const url = m.url === undefined || m.url.trim() === '' ? null : webLink(m.url, 500);
   if (url && !url.ok) throw invalid('url', url.message);
-  const id = Math.max(0, ...(listing.profile.milestones ?? []).map((x) => x.id)) + 1;
+  const id = listing.milestonesNumbered + 1;
   const milestone: Milestone = {
     id,
     date: m.date,

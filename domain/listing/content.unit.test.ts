@@ -30,6 +30,13 @@ describe('milestones', () => {
       ]);
   });
 
+  it("never give a deleted milestone's id to a new one", () => {
+    const second: ListingEvent = { type: 'MilestoneAdded', data: { listingId: 7, milestone: { id: 2, date: '2024-04-01', title: 'Second' } } };
+    listing([first, second, { type: 'MilestoneDeleted', data: { listingId: 7, milestoneId: 2 } }])
+      .when((s) => addMilestone({ actorId: 'ann', milestone: { date: '2024-05-01', title: 'Third' } }, s))
+      .then([{ type: 'MilestoneAdded', data: { listingId: 7, milestone: { id: 3, date: '2024-05-01', title: 'Third' } } }]);
+  });
+
   it('need a real date, a title and a link that follows the link rule', () => {
     listing([])
       .when((s) => addMilestone({ actorId: 'ann', milestone: { date: '2025-02-29', title: 'Leap' } }, s))

@@ -115,6 +115,8 @@ type Common = {
   badge: BadgeState;
   /** An owner has verified a claim on the listing (the Verified badge). */
   verified: boolean;
+  /** The highest milestone id ever given: a deleted milestone's id is never given again. */
+  milestonesNumbered: number;
 };
 
 /** Where the free plan's badge checks stand (see badge.ts for the policy). */
@@ -188,10 +190,16 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
       orderLines: [],
       reversedLines: [],
       featuredWeeks: [],
+      milestonesNumbered: highestMilestone(0, profile),
     };
   }
-  return state.status === 'none' ? state : evolveExisting(state, event);
+  if (state.status === 'none') return state;
+  const next = evolveExisting(state, event);
+  const numbered = highestMilestone(state.milestonesNumbered, next.profile);
+  return numbered === next.milestonesNumbered ? next : { ...next, milestonesNumbered: numbered };
 }
+
+const highestMilestone = (known: number, profile: ListingProfile) => Math.max(known, ...(profile.milestones ?? []).map((m) => m.id));
 
 function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { type: 'ListingSubmitted' }>): ExistingListing {
   switch (event.type) {

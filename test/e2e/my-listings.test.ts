@@ -195,6 +195,19 @@ describe('add_milestone and delete_milestone', () => {
     assert.equal((await call('DELETE', `/me/listings/${listingId}/milestones/1`, keys.ann)).status, 404, 'already deleted');
   });
 
+  it('never give an id twice: after the newest is deleted, the next milestone gets a new one', async () => {
+    const ever = new Set<number>([1, 2]);
+    const newest = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, { date: '2025-03-01', title: 'Short-lived' });
+    assert.equal(newest.status, 201);
+    ever.add(newest.body.milestone_id);
+    assert.equal((await call('DELETE', `/me/listings/${listingId}/milestones/${newest.body.milestone_id}`, keys.ann)).status, 200);
+    const next = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, { date: '2025-03-02', title: 'Here to stay' });
+    assert.equal(next.status, 201);
+    assert.ok(!ever.has(next.body.milestone_id), `milestone id ${next.body.milestone_id} was given before (${[...ever].join(', ')})`);
+    // Leave the listing as the later tests expect it: one milestone, id 2.
+    assert.equal((await call('DELETE', `/me/listings/${listingId}/milestones/${next.body.milestone_id}`, keys.ann)).status, 200);
+  });
+
   it('answer 400 naming the field for each bound, and 404 for another owner', async () => {
     const add = (key: string, body: unknown) => call('POST', `/me/listings/${listingId}/milestones`, key, body);
     assertNames(await add(keys.ann, { date: '2025-02-30', title: 'No such day' }), 'date');
@@ -347,8 +360,9 @@ describe('the same operations as MCP tools', () => {
     const update = await tool('post_listing_update', { listing_id: listingId, title: 'From MCP', body: 'Posted by an agent.' });
     assert.equal(update.body.update_id, 2);
     const milestone = await tool('add_milestone', { listing_id: listingId, date: '2026-01-01', title: 'Agent era' });
-    assert.equal(milestone.body.milestone_id, 3);
-    assert.deepEqual((await tool('delete_milestone', { listing_id: listingId, milestone_id: 3 })).body, { deleted: true, milestone_id: 3 });
+    // Ids are never given twice: the earlier tests added and deleted milestones 3 and 4.
+    assert.equal(milestone.body.milestone_id, 5);
+    assert.deepEqual((await tool('delete_milestone', { listing_id: listingId, milestone_id: 5 })).body, { deleted: true, milestone_id: 5 });
     assert.deepEqual((await tool('set_founder_story', { listing_id: listingId, title: 'Why widgets', problem: 'Widgets get lost.' })).body, {
       title: 'Why widgets',
       problem: 'Widgets get lost.',
