@@ -1,3 +1,4 @@
+import type { Section } from '../domain/listing/events.ts';
 import type { ListingProfile } from '../domain/listing/profile.ts';
 
 export type BadgeCheckDoc = { at: string; found: boolean; url: string; detail: string };
@@ -16,7 +17,7 @@ export type ListingDoc = ListingProfile & {
   status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
   plan: 'free' | 'paid' | null;
   launch_week: string | null;
-  unlocked: string[];
+  unlocked: Section[];
   /** Hidden by the site team: out of every public read, still the owner's. */
   hidden: boolean;
   hidden_reason: string | null;

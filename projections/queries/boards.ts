@@ -12,7 +12,10 @@ export type Board = 'community-weekly' | 'community-all-time' | 'billboard' | 'd
  * Ties: the figure, then the earlier launch, then the lower listing id, so a board is the same
  * whoever computes it.
  */
-export const BOARDS: Record<Board, { metric: string; field: keyof BoardEntry; paid: boolean; description: string }> = {
+export const BOARDS: Record<
+  Board,
+  { metric: 'votes' | 'contributed_cents' | 'domain_rating' | 'mrr_cents'; field: keyof BoardEntry; paid: boolean; description: string }
+> = {
   'community-weekly': {
     metric: 'votes',
     field: 'week_votes',
@@ -82,11 +85,9 @@ export async function leaderboard(rm: ReadModels, board: Board, week: string | n
         rank: offset + i + 1,
         listing,
         metric: Number(entry[spec.field] ?? 0),
-        ...(board === 'billboard' ? { label: 'PAID' } : {}),
+        ...(board === 'billboard' ? { label: 'PAID' as const } : {}),
         ...(board === 'domain-rating' ? { trend: trendOf(entry.domain_rating, entry.domain_rating_previous) } : {}),
-        ...(board === 'revenue'
-          ? { month: entry.revenue_month, verified: entry.revenue_verified, source: entry.revenue_verified ? 'verified' : 'reported' }
-          : {}),
+        ...(board === 'revenue' ? { month: entry.revenue_month, verified: entry.revenue_verified, source: revenueSource(entry.revenue_verified) } : {}),
       })),
       r.total,
       page,
@@ -101,7 +102,9 @@ export async function revenueFigure(rm: ReadModels, listingId: number): Promise<
   return { mrr_cents: entry.mrr_cents, month: entry.revenue_month, verified: entry.revenue_verified };
 }
 
-const trendOf = (now: number | null, before: number | null) => (now === null || before === null || now === before ? 'flat' : now > before ? 'up' : 'down');
+const revenueSource = (verified: boolean | null | undefined): 'verified' | 'reported' => (verified ? 'verified' : 'reported');
+const trendOf = (now: number | null, before: number | null): 'flat' | 'up' | 'down' =>
+  now === null || before === null || now === before ? 'flat' : now > before ? 'up' : 'down';
 
 /** Live listings by their trend (votes decayed by age), for the `trending` section. */
 export async function trendingEntries(rm: ReadModels, page: Page) {

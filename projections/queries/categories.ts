@@ -1,9 +1,10 @@
+import type { Faq } from '../../domain/catalog/events.ts';
 import { mondayOf } from '../../domain/shared/weeks.ts';
 import { summaryOf } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
 import { featuredIn } from './featured.ts';
 
-type CategoryDoc = { id: string; slug: string; name: string; description: string; faqs: unknown[]; parent: string | null; attributes: string[] };
+type CategoryDoc = { id: string; slug: string; name: string; description: string; faqs: Faq[]; parent: string | null; attributes: string[] };
 
 export type CategoryNode = {
   slug: string;

@@ -48,7 +48,7 @@ export async function alternativesOf(rm: ReadModels, l: ListingDoc, page: Page) 
 type CategoryDoc = { id: string; slug: string; attributes: string[] };
 
 /** What a listing says for an attribute: any profile fact, or a figure of the directory's own. */
-function attributeValue(l: ListingDoc, attribute: string): unknown {
+function attributeValue(l: ListingDoc, attribute: string): string | number | string[] | null | undefined {
   if (attribute === 'votes') return l.votes;
   if (attribute === 'domain_rating') return l.domain_rating;
   if (!isProfileField(attribute)) return undefined;

@@ -1,5 +1,5 @@
 import { regeneratingFields } from '../../domain/draft/events.ts';
-import { DRAFT_FIELDS, type FieldValue } from '../../domain/draft/fields.ts';
+import { DRAFT_FIELDS, type Evidence, type FieldState, type FieldValue } from '../../domain/draft/fields.ts';
 import type { DraftDoc, DraftState } from '../drafts.ts';
 import type { ReadModels } from '../read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
@@ -31,6 +31,8 @@ function competitorView(s: DraftState) {
   };
 }
 
+type FieldView = { value: FieldValue; state: FieldState | 'drafting'; evidence: Evidence[] };
+
 /** A field being redrafted shows `drafting` (with its current value) until the AI answers. */
 export function draftView(d: DraftDoc) {
   const s = d.state;
@@ -43,10 +45,14 @@ export function draftView(d: DraftDoc) {
     warnings: s.warnings ?? [],
     language: s.language ?? null,
     fields: Object.fromEntries(
-      DRAFT_FIELDS.map((f) => [f, { value: s.fields[f].value, state: pending.has(f) ? 'drafting' : s.fields[f].state, evidence: s.fields[f].evidence }]),
+      DRAFT_FIELDS.map((f): [string, FieldView] => [
+        f,
+        { value: s.fields[f].value, state: pending.has(f) ? 'drafting' : s.fields[f].state, evidence: s.fields[f].evidence },
+      ]),
     ),
     faqs: s.extras.faqs ?? [],
-    founders: s.extras.founders ?? [],
+    // As the owner writes them (name, title, bio); who joined by invite stays inside.
+    founders: (s.extras.founders ?? []).map((f) => ({ name: f.name, ...(f.title ? { title: f.title } : {}), ...(f.bio ? { bio: f.bio } : {}) })),
     company_socials: s.extras.company_socials ?? {},
     founder_socials: s.extras.founder_socials ?? {},
     story: s.extras.story ?? {},

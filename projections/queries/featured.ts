@@ -12,5 +12,5 @@ export async function featuredIn(rm: ReadModels, week: string, primaryCategory?:
   const r = await (await rm.collection<ListingDoc>('listings')).find({ where: { featured_weeks: { contains: week } }, sort: [['listing_id', 'asc']] });
   return r.items
     .filter((l) => publishedStatus(l) && (!primaryCategory || l.categories[0] === primaryCategory))
-    .map((l) => ({ ...listingSummary(l), paid: true, label: FEATURED_LABEL }));
+    .map((l) => ({ ...listingSummary(l), paid: true as const, label: FEATURED_LABEL }));
 }

@@ -1,6 +1,6 @@
 import { trendAt } from '../../domain/boards/trending.ts';
 import type { SearchQuery } from '../../domain/ports/search-index.ts';
-import { addWeeks, mondayOf, weekEndTime, weekStartTime } from '../../domain/shared/weeks.ts';
+import { addWeeks, mondayOf, type WeekStart, weekEndTime, weekStartTime } from '../../domain/shared/weeks.ts';
 import type { FreeSlotsDoc } from '../free-slots.ts';
 import { summaryOf } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
@@ -23,6 +23,9 @@ async function query(rm: ReadModels, q: Omit<SearchQuery, 'offset' | 'limit'>, p
  * for it with the free slots left. Any week from this one to the end of the free queue's window
  * exists (empty or not); other weeks exist when something launched or is scheduled in them.
  */
+const weekState = (over: boolean, week: WeekStart, now: Date): 'closed' | 'running' | 'upcoming' =>
+  over ? 'closed' : weekStartTime(week) <= now.getTime() ? 'running' : 'upcoming';
+
 export async function launchWeek(rm: ReadModels, week: string, now: Date) {
   const all = { page: 1, perPage: 1000 };
   const live = await query(rm, { filters: { status: 'live', launch_week: week }, sort: BY_VOTES }, all);
@@ -39,7 +42,7 @@ export async function launchWeek(rm: ReadModels, week: string, now: Date) {
     week,
     starts_at: new Date(weekStartTime(week)).toISOString(),
     ends_at: new Date(weekEndTime(week) - 1000).toISOString(),
-    status: over ? 'closed' : weekStartTime(week) <= now.getTime() ? 'running' : 'upcoming',
+    status: weekState(over, week, now),
     items: live.items.map((item, i) => ({ rank: i + 1, ...item })),
     scheduled: scheduled.items,
     featured: await featuredIn(rm, week),

@@ -72,14 +72,14 @@ function publicFacts(d: ListingDoc): PublicFacts {
   return out as PublicFacts;
 }
 
-type ProfileOptions = { status: 'live' | 'upcoming' | null; allSections: boolean };
+type ProfileOptions<S> = { status: S; allSections: boolean };
 
 /**
  * A listing's profile as shown: facts, categories, founders, FAQs, socials, latest updates,
  * ratings, links and this site's copy. Paid-only sections appear when shown publicly (paid or
  * unlocked), or always for `allSections` (its owners).
  */
-export async function profileView(rm: ReadModels, d: ListingDoc, options: ProfileOptions) {
+export async function profileView<S extends 'live' | 'upcoming' | null>(rm: ReadModels, d: ListingDoc, options: ProfileOptions<S>) {
   const [categories, updates, interview] = await Promise.all([
     (async () => (await rm.collection<CategoryDoc & { id: string }>('categories')).getMany(d.categories))(),
     latestUpdatesOf(rm, d.listing_id, 5),

@@ -1,3 +1,4 @@
+import type { Faq } from '../../domain/catalog/events.ts';
 import { sectionShown } from '../../domain/listing/events.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { listingSummary, publishedStatus } from '../listing-search.ts';
@@ -56,7 +57,7 @@ type PostDoc = {
   title: string;
   summary: string;
   markdown: string;
-  faqs: unknown[];
+  faqs: Faq[];
   author: string;
   tags: string[];
   published_at: string;
