@@ -54,6 +54,8 @@ export type Config = {
   metricsPort: number;
   /** `/readyz` answers 503 while a projection is more than this many events behind the log. */
   readyMaxLag: number;
+  /** Every API and MCP answer checked against schemas/openapi.yaml; a mismatch answers 500 (the tests run with it). */
+  validateResponses: boolean;
 };
 
 export class ConfigError extends Error {
@@ -238,6 +240,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsToken: metricsToken(env),
     metricsPort: int(env, 'METRICS_PORT', 0, 0, 65535),
     readyMaxLag: int(env, 'READY_MAX_LAG', 1000, 0, 100_000_000),
+    validateResponses: bool(env, 'VALIDATE_RESPONSES', false),
     voteLimits: {
       perAccount: int(env, 'VOTE_LIMIT_PER_ACCOUNT', 60, 0, 100_000_000),
       perAddress: int(env, 'VOTE_LIMIT_PER_ADDRESS', 300, 0, 100_000_000),

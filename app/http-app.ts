@@ -29,13 +29,14 @@ import { networkEndpoint } from '../api/network/network-endpoint.ts';
 import { oauthServer } from '../api/oauth/oauth-server.ts';
 import { openApi } from '../api/openapi-document.ts';
 import type { ApiSettings, OperationContext } from '../api/operation.ts';
-import { operations } from '../api/operations/index.ts';
+import { operations, operationTable } from '../api/operations/index.ts';
 import { type MetricSources, serviceMetrics } from '../api/ops/metrics.ts';
 import { opsRoutes } from '../api/ops/ops-routes.ts';
 import { stripeWebhook } from '../api/payments/stripe-webhook.ts';
 import { domainErrorHeaders, fromDomainError, HttpProblem, problem, sendProblem } from '../api/problem.ts';
 import { RateLimiter, rateLimit } from '../api/rate-limit.ts';
 import { requestContext } from '../api/request-context.ts';
+import { contractChecked, responseCheck } from '../api/response-check.ts';
 import { mountOperations } from '../api/routes.ts';
 import { warmValidators } from '../api/validation.ts';
 import { ViewCounter, type Viewer } from '../api/views/view-counter.ts';
@@ -135,6 +136,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   );
 
   const api = express.Router();
+  if (c.config.validateResponses) api.use(responseCheck(c.logger));
+  const table = c.config.validateResponses ? contractChecked(operationTable) : operationTable;
   api.get('/openapi.yaml', (_req, res) => {
     res.type('application/yaml').send(openApi().yaml);
   });
@@ -172,7 +175,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   });
   mountOperations(api, operations, { readModels: c.readModels, clock: c.clock, resourceMetadataUrl, idempotency: new IdempotencyStore(c.docs), context });
   const mcp = mcpEndpoint({
-    operations,
+    operations: Object.values(table),
     context,
     resourceMetadataUrl: `${base}/.well-known/oauth-protected-resource/mcp`,
     // Host and Origin checks against DNS rebinding: this site's own name, and loopback names.
@@ -201,7 +204,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   );
   app.use(sitePages({ ...pages, clock: c.clock, views, viewerOf, voteLimits: c.config.voteLimits }));
   const render = pageRenderer(pages);
-  const ops = siteOperations(operations, context);
+  const ops = siteOperations(table, context);
   app.use(overviewPage({ ...pages, render }));
   app.use(draftPages({ ...pages, render, ops }));
   app.use(listingPages({ ...pages, render, ops }));

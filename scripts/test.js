@@ -49,5 +49,7 @@ if (only.length === 0) {
 }
 
 const patterns = only.length > 0 ? only : ['{domain,commands,projections,infra,api,mcp,workers,app}/**/*.unit.test.ts', 'test/**/*.test.ts'];
-const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=240000', ...patterns], { stdio: 'inherit', cwd: root });
+// Every answer of every test is checked against the contract (api/response-check.ts).
+const env = { ...process.env, VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true' };
+const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=240000', ...patterns], { stdio: 'inherit', cwd: root, env });
 process.exit(run.status ?? 1);

@@ -23,6 +23,8 @@ export async function startInProcess(given: Record<string, string> = {}, clock?:
     PROJECTION_THREAD: 'false',
     RATE_LIMIT_BURST: '1000000',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // Every answer of every test is checked against the contract (scripts/test.js turns it on for spawned services too).
+    VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true',
     ...env,
   });
   const running = await serve(config, createLogger('silent'), clock);
