@@ -43,6 +43,7 @@ export type OperationSpec = {
   path: string;
   parameters: { name: string; in: string; required?: boolean; schema: Json; description?: string }[];
   requestBody?: { required?: boolean; content?: Record<string, { schema: Json }> };
+  responses: Record<string, { description?: string; content?: Record<string, { schema: Json }> }>;
   summary?: string;
   description?: string;
 };
@@ -58,6 +59,7 @@ export function operationSpec(operationId: string): OperationSpec {
         path,
         parameters: (resolved.parameters as OperationSpec['parameters']) ?? [],
         requestBody: resolved.requestBody as OperationSpec['requestBody'],
+        responses: (resolved.responses as OperationSpec['responses']) ?? {},
         summary: resolved.summary as string | undefined,
         description: resolved.description as string | undefined,
       };

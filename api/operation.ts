@@ -3,6 +3,7 @@ import type { Scope } from '../domain/account/account.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { ReadModels } from '../projections/index.ts';
 import type { OperationInputs } from '../schemas/operation-inputs.ts';
+import type { OperationOutputs } from '../schemas/operation-outputs.ts';
 import type { Principal } from './auth/principal.ts';
 import type { ViewCounter, Viewer } from './views/view-counter.ts';
 
@@ -29,7 +30,7 @@ export type OperationContext = {
   views: Pick<ViewCounter, 'record'>;
 };
 
-export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };
+export type OperationResult<Body = unknown> = { status?: number; body: Body; headers?: Record<string, string> };
 
 export type OperationName = keyof OperationInputs;
 export type Access = 'public' | Scope;
@@ -49,23 +50,26 @@ type Declared<N extends OperationName> = {
    * cached until one of them moves (and at most `ttlMs` when it also depends on the clock).
    */
   cache?: { reads: string[]; ttlMs?: number };
-  run(input: OperationInputs[N], ctx: OperationContext): Promise<OperationResult>;
+  run(input: OperationInputs[N], ctx: OperationContext): Promise<OperationResult<OperationOutputs[N]>>;
   /** Called for every request the operation serves, a cached answer included (view counts). */
   observe?(path: Record<string, string>, ctx: OperationContext): void;
 };
 
 /** One operation of SPEC.md section 4: the REST route and the MCP tool are both made from it. */
-export type Operation = Omit<Declared<OperationName>, 'name' | 'run'> & {
-  name: OperationName;
-  run(input: ValidInput, ctx: OperationContext): Promise<OperationResult>;
+export type Operation<N extends OperationName = OperationName> = Omit<Declared<N>, 'name' | 'run'> & {
+  name: N;
+  run(input: ValidInput, ctx: OperationContext): Promise<OperationResult<OperationOutputs[N]>>;
 };
 
+/** Every operation by its name, each typed by its own input and answer. */
+export type OperationTable = { [N in OperationName]: Operation<N> };
+
 /**
- * Declares an operation with its input typed from the contract. Input reaches `run` only after
- * validation against the same schemas the type is generated from, which is why the validated
- * input may be read as that type.
+ * Declares an operation with its input and its answer typed from the contract. Input reaches `run`
+ * only after validation against the same schemas the type is generated from, which is why the
+ * validated input may be read as that type; the answer must be what the contract says it answers.
  */
-export const operation = <N extends OperationName>(o: Declared<N>): Operation => ({
+export const operation = <N extends OperationName>(o: Declared<N>): Operation<N> => ({
   ...o,
   run: (input, ctx) => o.run(input as unknown as OperationInputs[N], ctx),
 });

@@ -2,7 +2,13 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateOperationInputs } from './operation-inputs.ts';
+import { generateOperationOutputs } from './operation-outputs.ts';
 
-const target = fileURLToPath(new URL('../schemas/operation-inputs.ts', import.meta.url));
-writeFileSync(target, await generateOperationInputs());
-console.log(`wrote ${target}`);
+for (const [file, generate] of [
+  ['../schemas/operation-inputs.ts', generateOperationInputs],
+  ['../schemas/operation-outputs.ts', generateOperationOutputs],
+] as const) {
+  const target = fileURLToPath(new URL(file, import.meta.url));
+  writeFileSync(target, await generate());
+  console.log(`wrote ${target}`);
+}

@@ -5,7 +5,7 @@ import { contractOperations, operationSpec } from '../api/openapi-document.ts';
 
 type Schema = Record<string, unknown>;
 
-const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
+export const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
 
 /** Parameters as one object; a parameter with a default is always present once validated. */
 function parameters(params: ReturnType<typeof operationSpec>['parameters'], where: 'path' | 'query'): Schema {
@@ -19,7 +19,7 @@ function parameters(params: ReturnType<typeof operationSpec>['parameters'], wher
 }
 
 /** Schema titles would become separate named types; each input is one self-contained type. */
-function untitled(value: unknown): unknown {
+export function untitled(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(untitled);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};

@@ -1,7 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import { myOrders } from '../../../projections/queries/index.ts';
 import type { Session } from '../../auth/sessions.ts';
-import type { claimAnswer } from '../../claims/claim-view.ts';
 import type { PageDeps } from '../account-pages.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, field } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
@@ -10,8 +9,6 @@ import type { PageRenderer } from '../kit/render.ts';
 import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
 import { signedIn } from '../page-kit.ts';
 import { accountPage, notice } from './account-shell.ts';
-
-type Claim = ReturnType<typeof claimAnswer>;
 
 const METHODS: [string, string][] = [
   ['dns', 'A DNS TXT record on the domain'],
@@ -38,7 +35,7 @@ export function claimAndOrderPages(c: PageDeps & { render: PageRenderer; ops: Si
   const claimsPage = async (req: Request, res: Response, refusal?: Refusal, sent: Record<string, string> = {}) => {
     const s = session(res);
     const list = await c.ops.run(req, s, 'list_my_claims', { query: { per_page: '100' } });
-    const claims = list.ok ? (list.body as { items: Claim[] }).items : [];
+    const claims = list.ok ? list.body.items : [];
     const errors = errorsOf(refusal);
     return accountPage(
       c.render,
@@ -87,7 +84,7 @@ ${k.status === 'verified' ? html`<p><a href="/account/listings/${k.listing_id}">
   router.post('/account/claims/:id/verify', async (req, res) => {
     const r = await c.ops.run(req, session(res), 'verify_claim', { path: { claim_id: String(req.params.id) } });
     if (!r.ok) return claimsPage(req, res, r);
-    res.redirect(303, `/account/claims?done=${(r.body as Claim).status === 'verified' ? 'verified' : 'checked'}`);
+    res.redirect(303, `/account/claims?done=${r.body.status === 'verified' ? 'verified' : 'checked'}`);
   });
 
   router.get('/account/orders', async (req, res) => {

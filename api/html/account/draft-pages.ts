@@ -153,7 +153,7 @@ ${
     const url = String(req.body.url ?? '').trim();
     const r = await c.ops.run(req, session(res), 'submit_listing', { body: { url } });
     if (!r.ok) return listPage(req, res, r, url);
-    res.redirect(303, `/account/drafts/${(r.body as { id: string }).id}`);
+    res.redirect(303, `/account/drafts/${r.body.id}`);
   });
 
   const draftPage = async (req: Request, res: Response, d: DraftView, refusal?: Refusal) => {
@@ -255,7 +255,7 @@ ${actionButton(s, `/account/drafts/${d.id}/submit`, 'Submit the listing')}`,
     withDraft(async (req, res, d) => {
       const r = await c.ops.run(req, session(res), 'invite_cofounder', { path: { id: d.id }, body: { email: String(req.body.email ?? '') } });
       if (!r.ok) return draftPage(req, res, d, r);
-      const sent = (r.body as { status: string }).status === 'sent';
+      const sent = r.body.status === 'sent';
       res.redirect(303, `/account/drafts/${d.id}?done=${sent ? 'invited' : 'already-invited'}`);
     }),
   );
@@ -264,7 +264,7 @@ ${actionButton(s, `/account/drafts/${d.id}/submit`, 'Submit the listing')}`,
     withDraft(async (req, res, d) => {
       const r = await c.ops.run(req, session(res), 'submit_draft', { path: { id: d.id } });
       if (!r.ok) return draftPage(req, res, d, r);
-      res.redirect(303, `/account/listings/${(r.body as { listing_id: number }).listing_id}?done=submitted`);
+      res.redirect(303, `/account/listings/${r.body.listing_id}?done=submitted`);
     }),
   );
   return router;

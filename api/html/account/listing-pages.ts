@@ -323,7 +323,7 @@ ${
     withListing(async (req, res, l) => {
       const r = await c.ops.run(req, session(res), 'choose_free_listing', { path: at(l) });
       if (!r.ok) return listingPage(req, res, l, r, 'choose_free_listing');
-      const done = l.plan !== 'free' ? 'free' : (r.body as { checking_now: boolean }).checking_now ? 'checking' : 'cooldown';
+      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'cooldown';
       res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
     }),
   );
@@ -335,7 +335,7 @@ ${
         body: { items: [{ product: 'launch', listing_id: l.listing_id, ...(week ? { week } : {}) }] },
       });
       if (!r.ok) return listingPage(req, res, l, r, 'create_checkout');
-      const to = new URL((r.body as { checkout_url: string }).checkout_url);
+      const to = new URL(r.body.checkout_url);
       res.redirect(303, `${to.pathname}${to.search}`);
     }),
   );

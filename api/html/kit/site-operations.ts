@@ -1,16 +1,17 @@
 import type { Request } from 'express';
 import { SCOPES } from '../../../domain/account/account.ts';
 import { DomainError, type FieldIssue } from '../../../domain/shared/errors.ts';
+import type { OperationOutputs } from '../../../schemas/operation-outputs.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Session } from '../../auth/sessions.ts';
-import type { Operation, OperationContext, OperationName } from '../../operation.ts';
+import type { OperationContext, OperationName, OperationTable } from '../../operation.ts';
 import { statusOf } from '../../problem.ts';
 import { validateInput } from '../../validation.ts';
 
 /** What a form post asked of an operation that was refused: the status, a sentence, and the fields at fault. */
 export type Refusal = { status: number; message: string; issues: FieldIssue[] };
 
-export type Outcome = { ok: true; status: number; body: unknown } | ({ ok: false } & Refusal);
+export type Outcome<N extends OperationName = OperationName> = { ok: true; status: number; body: OperationOutputs[N] } | ({ ok: false } & Refusal);
 
 /** A person signed in on the site acts as themselves with every scope: the site is their own client. */
 export const principalOf = (s: Session): Principal => ({
@@ -26,12 +27,10 @@ export const principalOf = (s: Session): Principal => ({
  * The account pages run the same operations as the API and MCP, validated against the same
  * contract, so a form can do nothing the API would refuse and its errors name the same fields.
  */
-export function siteOperations(operations: Operation[], context: (req: Request) => OperationContext) {
-  const byName = new Map(operations.map((o) => [o.name, o]));
+export function siteOperations(table: OperationTable, context: (req: Request) => OperationContext) {
   return {
-    async run(req: Request, session: Session, name: OperationName, input: { path?: object; query?: object; body?: unknown }): Promise<Outcome> {
-      const op = byName.get(name);
-      if (!op) throw new Error(`no operation ${name}`);
+    async run<N extends OperationName>(req: Request, session: Session, name: N, input: { path?: object; query?: object; body?: unknown }): Promise<Outcome<N>> {
+      const op = table[name];
       const checked = validateInput(name, {
         path: { ...input.path },
         query: { ...input.query },
