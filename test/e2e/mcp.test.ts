@@ -183,8 +183,11 @@ describe('the MCP server', () => {
 
   for (const era of ['legacy', 'modern']) {
     it(`is listed and called by the MCP Inspector CLI (${era} era)`, async () => {
-      const list = await bin('mcp-inspector', ['--cli', `${base}/mcp`, '--protocol-era', era, '--method', 'tools/list']);
+      // --strict reports every tool-schema portability finding in full, and fails on an error-severity one.
+      const list = await bin('mcp-inspector', ['--cli', `${base}/mcp`, '--protocol-era', era, '--method', 'tools/list', '--strict']);
       assert.equal(list.code, 0, list.out.slice(-1000));
+      assert.doesNotMatch(list.out, /^(Warning|Error): tool|Schema portability/m, 'no portability findings in any tool schema');
+      assert.match(list.out, /"outputSchema"/, 'tools declare what they answer');
       const names = [...list.out.matchAll(/^ {6}"name": "([a-z_]+)"/gm)].map((m) => m[1]);
       assert.deepEqual(
         names,
