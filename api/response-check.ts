@@ -25,7 +25,8 @@ export function responseCheck(logger: Logger) {
       } catch {
         // Not JSON: checked as the text it is.
       }
-      const found = responseViolations(operation, res.statusCode, body);
+      const sent = Object.fromEntries(Object.entries(res.getHeaders()).map(([k, v]) => [k, v === undefined ? undefined : String(v)]));
+      const found = responseViolations(operation, res.statusCode, body, sent);
       if (found.length === 0) return end(...args);
       logger.error({ violations: found }, `answer of ${operation} does not match the contract`);
       const problem = JSON.stringify({

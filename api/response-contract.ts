@@ -9,6 +9,9 @@ export type ResponseViolation = { operation: string; status: number; path: strin
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
 addFormats.default(ajv);
+// Header values are text on the wire: `Retry-After: 30` is the integer the contract names.
+const headerAjv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: true });
+addFormats.default(headerAjv);
 
 const VALUE_KEYS = ['items', 'additionalProperties', 'contains', 'not', 'if', 'then', 'else'];
 const VALUE_LISTS = ['anyOf', 'oneOf', 'prefixItems'];
@@ -36,7 +39,8 @@ export function closed(schema: unknown, asPart = false): unknown {
   return out;
 }
 
-type Documented = { validate: ValidateFunction | null };
+type DocumentedHeader = { name: string; required: boolean; validate: ValidateFunction };
+type Documented = { validate: ValidateFunction | null; headers: DocumentedHeader[] };
 const compiled = new Map<string, Map<string, Documented>>();
 
 function responsesOf(operationId: string): Map<string, Documented> {
@@ -51,7 +55,12 @@ function responsesOf(operationId: string): Map<string, Documented> {
       for (const [status, response] of Object.entries(responses)) {
         const content = (response.content ?? {}) as Record<string, { schema?: unknown }>;
         const schema = Object.values(content)[0]?.schema;
-        known.set(status, { validate: schema ? ajv.compile(closed(schema) as Json) : null });
+        const headers = Object.entries((response.headers ?? {}) as Record<string, { required?: boolean; schema?: Json }>).map(([name, h]) => ({
+          name: name.toLowerCase(),
+          required: h.required === true,
+          validate: headerAjv.compile(h.schema ?? {}),
+        }));
+        known.set(status, { validate: schema ? ajv.compile(closed(schema) as Json) : null, headers });
       }
     }
   compiled.set(operationId, known);
@@ -72,11 +81,13 @@ const where = (e: ErrorObject) => {
  * (a `4XX`/`default` range counts), and the body matches that response's schema with nothing the
  * schema does not name. An empty body is right only where the response has no content.
  */
-export function responseViolations(operationId: string, status: number, body: unknown): ResponseViolation[] {
+export function responseViolations(operationId: string, status: number, body: unknown, headers?: Record<string, string | undefined>): ResponseViolation[] {
   const known = responsesOf(operationId);
   if (known.size === 0) return [{ operation: operationId, status, path: '', message: 'the operation is not in the contract' }];
   const documented = known.get(String(status)) ?? known.get(`${String(status)[0]}XX`) ?? known.get('default');
   if (!documented) return [{ operation: operationId, status, path: '', message: `status ${status} is not documented` }];
+  const headerIssues = headers ? headerViolations(operationId, status, documented.headers, headers) : [];
+  if (headerIssues.length) return headerIssues;
   if (!documented.validate)
     return body === undefined || body === null || body === ''
       ? []
@@ -84,6 +95,18 @@ export function responseViolations(operationId: string, status: number, body: un
   if (documented.validate(body)) return [];
   const found = (documented.validate.errors ?? []).map((e) => ({ operation: operationId, status, ...where(e) }));
   return found.filter((v, i) => found.findIndex((w) => w.path === v.path && w.message === v.message) === i);
+}
+
+/** The headers the contract names for this answer: present when required, and of the named type. */
+function headerViolations(operation: string, status: number, documented: DocumentedHeader[], sent: Record<string, string | undefined>): ResponseViolation[] {
+  const found: ResponseViolation[] = [];
+  for (const h of documented) {
+    const value = sent[h.name];
+    if (value === undefined) {
+      if (h.required) found.push({ operation, status, path: `header ${h.name}`, message: 'is required by the contract and missing' });
+    } else if (!h.validate(value)) found.push({ operation, status, path: `header ${h.name}`, message: h.validate.errors?.[0]?.message ?? 'does not match' });
+  }
+  return found;
 }
 
 /** One line per violation, naming the operation, the status and the JSON path. */

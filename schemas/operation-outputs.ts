@@ -603,7 +603,41 @@ title?: string
 meta?: string
 }
 completeness?: number
+/**
+ * Profile fields still blank.
+ */
 missing?: string[]
+/**
+ * What made the first draft: `evidence-extractor` (rules over the pages read, no model) or `openai:<model>` (`openai` alone on drafts made before the model was recorded). A field in state `ai` was drafted by it; null until the first draft.
+ */
+drafter?: (string | null)
+/**
+ * Whether submit_draft would take the draft now; if not, what is missing and why, in the words submit_draft refuses with.
+ */
+submission?: {
+ready: boolean
+missing: {
+field: string
+reason: string
+}[]
+}
+/**
+ * Up to three categories the site's own words suggest, each with the sentence that suggests it. Suggestions only: they are never written into the draft; set `fields.categories` with update_draft to take one.
+ * 
+ * @maxItems 3
+ */
+category_suggestions?: {
+slug: string
+name: string
+/**
+ * The sentence of the site that suggests it.
+ */
+quote: string
+/**
+ * The page it is on.
+ */
+url: string
+}[]
 listing_id?: (number | null)
 /**
  * Co-founder invites sent from this draft, and how many were accepted.
@@ -2059,7 +2093,41 @@ title?: string
 meta?: string
 }
 completeness?: number
+/**
+ * Profile fields still blank.
+ */
 missing?: string[]
+/**
+ * What made the first draft: `evidence-extractor` (rules over the pages read, no model) or `openai:<model>` (`openai` alone on drafts made before the model was recorded). A field in state `ai` was drafted by it; null until the first draft.
+ */
+drafter?: (string | null)
+/**
+ * Whether submit_draft would take the draft now; if not, what is missing and why, in the words submit_draft refuses with.
+ */
+submission?: {
+ready: boolean
+missing: {
+field: string
+reason: string
+}[]
+}
+/**
+ * Up to three categories the site's own words suggest, each with the sentence that suggests it. Suggestions only: they are never written into the draft; set `fields.categories` with update_draft to take one.
+ * 
+ * @maxItems 3
+ */
+category_suggestions?: {
+slug: string
+name: string
+/**
+ * The sentence of the site that suggests it.
+ */
+quote: string
+/**
+ * The page it is on.
+ */
+url: string
+}[]
 listing_id?: (number | null)
 /**
  * Co-founder invites sent from this draft, and how many were accepted.
@@ -2209,7 +2277,41 @@ title?: string
 meta?: string
 }
 completeness?: number
+/**
+ * Profile fields still blank.
+ */
 missing?: string[]
+/**
+ * What made the first draft: `evidence-extractor` (rules over the pages read, no model) or `openai:<model>` (`openai` alone on drafts made before the model was recorded). A field in state `ai` was drafted by it; null until the first draft.
+ */
+drafter?: (string | null)
+/**
+ * Whether submit_draft would take the draft now; if not, what is missing and why, in the words submit_draft refuses with.
+ */
+submission?: {
+ready: boolean
+missing: {
+field: string
+reason: string
+}[]
+}
+/**
+ * Up to three categories the site's own words suggest, each with the sentence that suggests it. Suggestions only: they are never written into the draft; set `fields.categories` with update_draft to take one.
+ * 
+ * @maxItems 3
+ */
+category_suggestions?: {
+slug: string
+name: string
+/**
+ * The sentence of the site that suggests it.
+ */
+quote: string
+/**
+ * The page it is on.
+ */
+url: string
+}[]
 listing_id?: (number | null)
 /**
  * Co-founder invites sent from this draft, and how many were accepted.

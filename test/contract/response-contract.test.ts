@@ -45,6 +45,24 @@ describe('an answer the contract does not describe', () => {
     assert.equal(describeViolations(responseViolations('get_listing', 418, listing)), 'get_listing 418 : status 418 is not documented');
   });
 
+  it('fails without a header the contract requires, or with one of the wrong kind', () => {
+    assert.equal(
+      describeViolations(responseViolations('get_listing', 200, listing, {})),
+      'get_listing 200 header etag: is required by the contract and missing',
+    );
+    assert.equal(
+      describeViolations(
+        responseViolations(
+          'get_listing',
+          429,
+          { error: 'rate_limited', message: 'x', limit: 1, window_seconds: 60, retry_after_seconds: 1 },
+          { 'retry-after': 'soon' },
+        ),
+      ),
+      'get_listing 429 header retry-after: must be integer',
+    );
+  });
+
   it('fails with a value of the wrong kind', () => {
     assert.match(describeViolations(responseViolations('get_listing', 200, { ...listing, votes: 'many' })), /^get_listing 200 \/votes: must be integer$/);
   });

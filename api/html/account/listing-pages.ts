@@ -76,7 +76,7 @@ function currentValue(l: Owned, name: string): string {
   if (name === 'seo_description') return l.seo.description ?? '';
   if (name === 'pricing_model') return l.pricing.model ?? '';
   if (name === 'pricing_summary') return l.pricing.summary ?? '';
-  const v = (l as unknown as Record<string, unknown>)[name];
+  const v: unknown = Object.entries(l).find(([key]) => key === name)?.[1];
   return typeof v === 'string' ? v : Array.isArray(v) ? lines(v) : v === null || v === undefined ? '' : String(v);
 }
 
