@@ -1,10 +1,11 @@
+import { type CategorySuggestion, suggestCategories } from '../domain/draft/category-suggestions.ts';
 import { keepQuoted, safeExtras } from '../domain/draft/evidence.ts';
 import { DRAFT_FIELDS, type DraftFieldName, type Proposal } from '../domain/draft/fields.ts';
 import type { PageDigest } from '../domain/draft/page.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { CategoryLookup } from '../projections/queries/index.ts';
 
-export type CheckedProposal = Awaited<ReturnType<Drafter['draft']>> & { warnings: string[] };
+export type CheckedProposal = Awaited<ReturnType<Drafter['draft']>> & { warnings: string[]; categorySuggestions: CategorySuggestion[] };
 
 /** Pages that are not a product's own: nothing on them is drafted into the product's fields. */
 const NOT_A_PRODUCT_PAGE: Partial<Record<NonNullable<PageDigest['kind']>, string>> = {
@@ -26,7 +27,7 @@ export async function checkedProposal(drafter: Drafter, pages: PageDigest[], cat
   if (warning) {
     const blank: Partial<Record<DraftFieldName, Proposal>> = {};
     for (const name of only ?? DRAFT_FIELDS) blank[name] = { value: null, evidence: [] };
-    return { fields: blank, extras: {}, warnings: [warning] };
+    return { fields: blank, extras: {}, warnings: [warning], categorySuggestions: [] };
   }
   const proposal = await drafter.draft({ pages, only, categories: categories.list });
   const fields: Partial<Record<DraftFieldName, Proposal>> = {};
@@ -39,5 +40,7 @@ export async function checkedProposal(drafter: Drafter, pages: PageDigest[], cat
     } else fields[name] = kept;
   }
   for (const name of only ?? []) fields[name] ??= { value: null, evidence: [] };
-  return { fields, extras: safeExtras(proposal.extras), warnings: [] };
+  // Offered beside a blank category (never a value): what the site's own words suggest.
+  const categorySuggestions = only ? [] : suggestCategories(pages, categories.described);
+  return { fields, extras: safeExtras(proposal.extras), warnings: [], categorySuggestions };
 }

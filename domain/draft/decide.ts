@@ -1,5 +1,6 @@
 import { conflict, DomainError, type FieldIssue, invalid, notFound } from '../shared/errors.ts';
 import { type Checked, emailAddress, webLink } from '../shared/links.ts';
+import type { CategorySuggestion } from './category-suggestions.ts';
 import type { ActiveDraft, Draft, DraftEvent, DraftExtras, DraftPatch } from './events.ts';
 import { DRAFT_FIELDS, type DraftFieldName, isBlank, type Proposal } from './fields.ts';
 import type { PageDigest } from './page.ts';
@@ -42,12 +43,21 @@ export function failDraft(cmd: { reason: string }, state: Draft): DraftEvent[] {
 
 /** The first draft of the profile, once the site is read; a repeated answer changes nothing. */
 export function recordFirstProposal(
-  cmd: { fields: Partial<Record<DraftFieldName, Proposal>>; extras: DraftExtras; drafter: string; warnings?: string[] },
+  cmd: {
+    fields: Partial<Record<DraftFieldName, Proposal>>;
+    extras: DraftExtras;
+    drafter: string;
+    warnings?: string[];
+    categorySuggestions?: CategorySuggestion[];
+  },
   state: Draft,
 ): DraftEvent[] {
   if (state.status !== 'drafting') return [];
   const warnings = cmd.warnings?.length ? { warnings: cmd.warnings } : {};
-  return [{ type: 'ProfileDrafted', data: { draftId: state.draftId, fields: cmd.fields, extras: cmd.extras, drafter: cmd.drafter, ...warnings } }];
+  const suggestions = cmd.categorySuggestions?.length ? { categorySuggestions: cmd.categorySuggestions } : {};
+  return [
+    { type: 'ProfileDrafted', data: { draftId: state.draftId, fields: cmd.fields, extras: cmd.extras, drafter: cmd.drafter, ...warnings, ...suggestions } },
+  ];
 }
 
 /** The AI asked to redraft a few fields from the pages read at submission; the answer comes later. */
@@ -149,13 +159,27 @@ function checkLinks(patch: DraftPatch, issues: FieldIssue[]) {
     });
 }
 
+/**
+ * What a ready draft still lacks to be submitted, and why: a listing needs a name and a category
+ * from the category list (the rest can be filled in later). A missing category names the
+ * categories the site's own words suggest, so the founder can pick one before submitting.
+ */
+export function stillMissing(draft: ActiveDraft): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (isBlank(draft.fields.name.value)) issues.push({ field: 'fields.name', message: 'a listing needs a name' });
+  if (isBlank(draft.fields.categories.value)) {
+    const suggested = (draft.categorySuggestions ?? []).map((s) => `${s.name} (${s.slug})`);
+    const hint = suggested.length ? `; your site suggests ${suggested.join(', ')}` : '; pick the one that fits from list_categories';
+    issues.push({ field: 'fields.categories', message: `a listing needs a category from the category list${hint}` });
+  }
+  return issues;
+}
+
 /** A listing needs a name and a category; the rest can be filled in later. */
 export function submitDraft(cmd: { ownerId: string; listingId: number }, state: Draft): DraftEvent[] {
   const draft = owned(state, cmd.ownerId);
   if (draft.status !== 'ready') throw conflict(`the draft is ${draft.status}; submit it once it is ready`);
-  const issues: FieldIssue[] = [];
-  if (isBlank(draft.fields.name.value)) issues.push({ field: 'fields.name', message: 'a listing needs a name' });
-  if (isBlank(draft.fields.categories.value)) issues.push({ field: 'fields.categories', message: 'a listing needs a category from the category list' });
+  const issues = stillMissing(draft);
   if (issues.length) throw refuse(issues);
   if (draft.listingId !== null) return [];
   return [{ type: 'DraftSubmitted', data: { draftId: draft.draftId, listingId: cmd.listingId } }];

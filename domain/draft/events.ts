@@ -1,5 +1,6 @@
 import type { Faq } from '../catalog/events.ts';
 import type { FounderEntry, Milestone, Story } from '../listing/profile.ts';
+import type { CategorySuggestion } from './category-suggestions.ts';
 import type { DraftField, DraftFieldName, FieldValue, Proposal } from './fields.ts';
 import { emptyFields, isBlank, type LinkField, type RepairedField, repairedField } from './fields.ts';
 import type { PageDigest } from './page.ts';
@@ -36,6 +37,8 @@ export type DraftEvent =
         requestId?: string;
         /** What the owner should know about the page read (an article, not a product page). */
         warnings?: string[];
+        /** Categories the site's own words suggest, each with its sentence: offered, never a value (first drafts since session 7). */
+        categorySuggestions?: CategorySuggestion[];
       };
     }
   | { type: 'RegenerationRequested'; data: { draftId: string; requestId: string; fields: DraftFieldName[] } }
@@ -79,6 +82,9 @@ type DraftBody = {
   warnings?: string[];
   /** The language the submitted page says it is in, when it says. */
   language?: string | null;
+  /** Which drafter made the first draft (the evidence extractor, or a model); absent before the first draft. */
+  drafter?: string;
+  categorySuggestions?: CategorySuggestion[];
 };
 
 export type ActiveDraft = DraftBody & ({ status: 'crawling' | 'drafting' | 'ready'; failure: null } | { status: 'failed'; failure: string });
@@ -141,6 +147,7 @@ function evolveActive(s: ActiveDraft, e: Exclude<DraftEvent, { type: 'DraftReque
         extras: fillMissing(e.data.extras, s.extras),
         regenerating,
         warnings: e.data.requestId ? s.warnings : (e.data.warnings ?? []),
+        ...(e.data.requestId ? {} : { drafter: e.data.drafter, categorySuggestions: e.data.categorySuggestions ?? [] }),
       };
     }
     case 'RegenerationRequested':

@@ -35,11 +35,13 @@ export type OpenAiConfig = { apiKey: string; baseUrl: string; model: string; tim
  * caller keeps a value only when its quote is found verbatim in the crawled pages.
  */
 export class OpenAiDrafter implements Drafter {
-  readonly name = 'openai';
+  /** Names the model, so a draft says which model wrote it. */
+  readonly name: string;
   private readonly client: OpenAI;
   private readonly model: string;
 
   constructor(config: OpenAiConfig) {
+    this.name = `openai:${config.model}`;
     this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs ?? 60_000, maxRetries: config.maxRetries ?? 2 });
     this.model = config.model;
   }

@@ -98,6 +98,8 @@ export async function categoryLookup(rm: ReadModels) {
   }
   return {
     list: all.map((c) => ({ slug: c.slug, name: c.name })),
+    /** With what each is about, for suggestions from a site's own words. */
+    described: all.map((c) => ({ slug: c.slug, name: c.name, description: c.description, parent: c.parent })),
     slugOf: (v: string) => bySlugOrName.get(v.trim().toLowerCase()) ?? bySlugOrName.get(v.trim()) ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { stillMissing } from '../../domain/draft/decide.ts';
 import { regeneratingFields } from '../../domain/draft/events.ts';
 import { DRAFT_FIELDS, type Evidence, type FieldState, type FieldValue } from '../../domain/draft/fields.ts';
 import type { DraftDoc, DraftState } from '../drafts.ts';
@@ -31,6 +32,13 @@ function competitorView(s: DraftState) {
   };
 }
 
+/** Whether the draft can be submitted now, and if not what is missing and why (the same words submit_draft refuses with). */
+function submissionOf(s: DraftState) {
+  if (s.status !== 'ready') return { ready: false, missing: [{ field: 'status', reason: `the draft is ${s.status}; it can be submitted once it is ready` }] };
+  const missing = stillMissing({ ...s, pages: [] }).map((i) => ({ field: i.field, reason: i.message }));
+  return { ready: missing.length === 0, missing };
+}
+
 type FieldView = { value: FieldValue; state: FieldState | 'drafting'; evidence: Evidence[] };
 
 /** A field being redrafted shows `drafting` (with its current value) until the AI answers. */
@@ -62,6 +70,10 @@ export function draftView(d: DraftDoc) {
     seo: s.seo,
     completeness: d.completeness,
     missing: d.missing,
+    // Drafts made before session 7 name the extractor by its short name.
+    drafter: s.drafter === 'extractor' ? 'evidence-extractor' : (s.drafter ?? null),
+    submission: submissionOf(s),
+    category_suggestions: s.categorySuggestions ?? [],
     listing_id: s.listingId,
     invites: { sent: s.invites.length, accepted: s.invites.filter((i) => i.acceptedBy !== null).length },
     created_at: d.created_at,

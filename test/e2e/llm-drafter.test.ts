@@ -140,6 +140,7 @@ describe('the LLM drafter on a page full of traps', () => {
       const drafter = new OpenAiDrafter({ apiKey: 'test-key', baseUrl: model.url, model: 'test-model', maxRetries: 0 });
       const lookup = {
         list: [{ slug: 'productivity', name: 'Productivity' }],
+        described: [{ slug: 'productivity', name: 'Productivity', description: 'Get work done.', parent: null }],
         slugOf: (v: string) => (v.toLowerCase() === 'productivity' ? 'productivity' : null),
       };
       const checked = await checkedProposal(drafter, pages, lookup);

@@ -110,7 +110,31 @@ const DONE: Record<string, string> = {
   restored: "Restored the site's value.",
   invited: 'Invite sent.',
   'already-invited': 'That address was already invited.',
+  category: 'Category set.',
 };
+
+/** Which drafter made the first draft, in words: a value in state `ai` came from it. */
+const drafterName = (drafter: string | null) =>
+  drafter === null
+    ? null
+    : drafter === 'evidence-extractor'
+      ? 'the evidence extractor (rules over your pages, no AI model)'
+      : `the model ${drafter.replace(/^openai:/, '')}`;
+
+/** What submitting still needs, with the categories the site suggests as one-click choices (never set for the founder). */
+function beforeSubmitting(s: Session, d: DraftView) {
+  if (d.status !== 'ready' || d.submission.ready) return '';
+  return html`<section class="notice" aria-labelledby="still-missing"><h2 id="still-missing">Before you can submit</h2>
+<ul>${d.submission.missing.map((m) => html`<li>${m.reason}</li>`)}</ul>
+${
+  d.category_suggestions.length && d.submission.missing.some((m) => m.field === 'fields.categories')
+    ? html`<p>Categories your site's own words suggest:</p><ul class="suggestions">${d.category_suggestions.map(
+        (c) =>
+          html`<li>${actionButton(s, `/account/drafts/${d.id}/category`, `Use ${c.name}`, html`<input type="hidden" name="slug" value="${c.slug}">`)} <q>${c.quote}</q></li>`,
+      )}</ul>`
+    : ''
+}</section>`;
+}
 
 const busy = (d: DraftView) => d.status === 'crawling' || d.status === 'drafting' || Object.values(d.fields).some((f) => f.state === 'drafting');
 
@@ -193,7 +217,8 @@ ${
       { ...o, refreshSeconds: busy(d) ? 3 : undefined },
       html`${notice(DONE, req.query.done)}
 ${d.warnings.map((w) => html`<p class="error" role="alert">${w}</p>`)}
-<p>Read from <a href="${safeUrl(d.url) ?? '#'}" rel="nofollow noopener noreferrer">${d.url}</a>. ${d.completeness}% complete${d.missing.length ? html`; missing: ${d.missing.join(', ')}` : ''}.</p>
+<p>Read from <a href="${safeUrl(d.url) ?? '#'}" rel="nofollow noopener noreferrer">${d.url}</a>. ${d.completeness}% complete${d.missing.length ? html`; missing: ${d.missing.join(', ')}` : ''}.${drafterName(d.drafter) ? html` Drafted by ${drafterName(d.drafter)}.` : ''}</p>
+${beforeSubmitting(s, d)}
 ${errorSummary(refusal, inputs)}
 <form method="post" action="/account/drafts/${d.id}" class="draft">${csrfField(s)}
 ${DRAFT_FIELDS.map((name) => fieldBlock(d.id, name, d.fields[name], errors))}
@@ -249,6 +274,10 @@ ${actionButton(s, `/account/drafts/${d.id}/submit`, 'Submit the listing')}`,
   router.post(
     '/account/drafts/:id/restore',
     withDraft((req, res, d) => update(req, res, d, { restore: [fieldOf(req)] }, 'restored')),
+  );
+  router.post(
+    '/account/drafts/:id/category',
+    withDraft((req, res, d) => update(req, res, d, { fields: { categories: [String(req.body.slug ?? '')] } }, 'category')),
   );
   router.post(
     '/account/drafts/:id/invites',
