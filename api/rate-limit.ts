@@ -44,16 +44,44 @@ export class RateLimiter {
   }
 }
 
-/** Signed-in callers are limited per credential (hashed, never kept in clear), others per client address. */
+/**
+ * Signed-in callers are limited per credential (hashed, never kept in clear), others per client
+ * address: `req.ip`, which is the socket's peer unless TRUST_PROXY names the proxy in front, and
+ * then the address that proxy forwarded.
+ */
 export function callerKey(req: Request): string {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ') && auth.length > 7) return `cred:${createHash('sha256').update(auth.slice(7)).digest('base64url').slice(0, 22)}`;
-  return `addr:${req.socket.remoteAddress ?? 'unknown'}`;
+  return `addr:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
 }
 
-export function rateLimit(limiter: RateLimiter, options: RateLimitOptions) {
+/** Paths that are the API, MCP, sign-in machinery or writes: everything that is not a read of the site's pages. */
+const NOT_PAGES = /^\/(api|mcp|oauth|admin|internal|webhooks|\.well-known)(\/|$)/;
+
+/**
+ * A read of the site as a visitor makes it: GET or HEAD of a page, an asset or a badge, without
+ * a credential. These are cheap (pages are kept until the read models move) and one proxy may carry
+ * many readers, so they have their own, much higher limit; forms, the API and MCP keep the strict one.
+ */
+export const isPageRead = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(req.path) && !req.headers.authorization?.startsWith('Bearer ');
+
+export type Limits = { api: RateLimitOptions; pages: RateLimitOptions };
+
+/** The limits in force, by what a request is; a limit whose rate is 0 is off. */
+export function rateLimits(limits: Limits, now: () => number = Date.now) {
+  const api = limits.api.perMinute > 0 ? rateLimit(new RateLimiter(limits.api), limits.api, now) : null;
+  const pages = limits.pages.perMinute > 0 ? rateLimit(new RateLimiter(limits.pages), limits.pages, now) : null;
   return (req: Request, res: Response, next: NextFunction) => {
-    const r = limiter.take(callerKey(req));
+    const limit = isPageRead(req) ? pages : api;
+    if (!limit) return next();
+    return limit(req, res, next);
+  };
+}
+
+export function rateLimit(limiter: RateLimiter, options: RateLimitOptions, now: () => number = Date.now) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const r = limiter.take(callerKey(req), now());
     res.setHeader('RateLimit-Limit', String(options.burst));
     res.setHeader('RateLimit-Remaining', String(r.remaining));
     res.setHeader('RateLimit-Reset', String(r.resetSeconds));

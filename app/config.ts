@@ -48,6 +48,11 @@ export type Config = {
   /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
   rateLimitPerMinute: number;
   rateLimitBurst: number;
+  /** Anonymous reads of the site's pages, assets and badges: their own, much higher limit per client address. */
+  pageRateLimitPerMinute: number;
+  pageRateLimitBurst: number;
+  /** Which proxies' X-Forwarded-For to believe (Express's `trust proxy`): false, a hop count, or addresses and ranges. */
+  trustProxy: false | number | string;
   /** Bearer token for `GET /metrics`; unset, the metrics answer loopback callers only. */
   metricsToken: string | null;
   /** `projector` and `worker` processes serve /healthz, /readyz and /metrics on this port (0: they don't). */
@@ -75,6 +80,30 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const n = Number(raw);
   if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`);
   return n;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or `false` believes no forwarded header (the client is the socket's peer); a
+ * number trusts that many hops; otherwise addresses, CIDR ranges and `loopback`/`linklocal`/
+ * `uniquelocal`, comma-separated, as Express's `trust proxy` takes them. `true` (anyone) is refused:
+ * it lets every client choose its own address, and with it its own rate limit.
+ */
+function trustProxy(env: Env): false | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') throw new ConfigError('TRUST_PROXY', 'name the proxies (addresses, ranges, loopback) or a hop count; true would trust any client');
+  for (const entry of raw.split(',').map((e) => e.trim())) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (!PROXY_NAMES.has(entry) && (family === 0 || !validPrefix || extra !== undefined))
+      throw new ConfigError('TRUST_PROXY', `${entry} is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`);
+  }
+  return raw;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -231,6 +260,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     projectionThread: bool(env, 'PROJECTION_THREAD', true),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 100_000_000),
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 120, 1, 100_000_000),
+    pageRateLimitPerMinute: int(env, 'PAGE_RATE_LIMIT_PER_MINUTE', 6000, 0, 100_000_000),
+    pageRateLimitBurst: int(env, 'PAGE_RATE_LIMIT_BURST', 600, 1, 100_000_000),
+    trustProxy: trustProxy(env),
     adminToken,
     secretKey,
     network: { siteKey, sisters: sisters.filter((s) => s.key !== siteKey), secret: networkSecret },

@@ -34,7 +34,7 @@ import { type MetricSources, serviceMetrics } from '../api/ops/metrics.ts';
 import { opsRoutes } from '../api/ops/ops-routes.ts';
 import { stripeWebhook } from '../api/payments/stripe-webhook.ts';
 import { domainErrorHeaders, fromDomainError, HttpProblem, problem, sendProblem } from '../api/problem.ts';
-import { RateLimiter, rateLimit } from '../api/rate-limit.ts';
+import { rateLimits } from '../api/rate-limit.ts';
 import { requestContext } from '../api/request-context.ts';
 import { contractChecked, responseCheck } from '../api/response-check.ts';
 import { mountOperations } from '../api/routes.ts';
@@ -72,7 +72,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     if (draining()) res.setHeader('Connection', 'close');
     next();
   });
-  app.set('trust proxy', false);
+  // Off unless TRUST_PROXY names the proxies in front: then req.ip is the client they forwarded, not the proxy.
+  app.set('trust proxy', c.config.trustProxy);
   app.use(requestContext(c.logger));
   const projections = async () => projectionStatuses(c.docs, await c.events.headPosition(), c.runnable);
   const metrics = serviceMetrics({ projections, jobs: () => c.bus.depth(), own: c.metrics, others: options.otherMetrics });
@@ -81,10 +82,15 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(
     opsRoutes({ metrics, projections, head: () => c.events.headPosition(), maxLag: c.config.readyMaxLag, metricsToken: c.config.metricsToken, draining }),
   );
-  if (c.config.rateLimitPerMinute > 0) {
-    const limits = { perMinute: c.config.rateLimitPerMinute, burst: c.config.rateLimitBurst };
-    app.use(rateLimit(new RateLimiter(limits), limits));
-  }
+  app.use(
+    rateLimits(
+      {
+        api: { perMinute: c.config.rateLimitPerMinute, burst: c.config.rateLimitBurst },
+        pages: { perMinute: c.config.pageRateLimitPerMinute, burst: c.config.pageRateLimitBurst },
+      },
+      () => c.clock.now().getTime(),
+    ),
+  );
   const base = c.config.publicUrl;
   const settings: ApiSettings = {
     publicUrl: base,
@@ -161,7 +167,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   views.start(c.config.viewsFlushMs);
   const viewerOf = (req: Request): Viewer => {
     const userAgent = String(req.headers['user-agent'] ?? '');
-    return { key: req.principal?.accountId ?? `addr:${req.socket.remoteAddress ?? ''}|${userAgent}`, userAgent };
+    return { key: req.principal?.accountId ?? `addr:${req.ip ?? ''}|${userAgent}`, userAgent };
   };
   const context = (req: Request): OperationContext => ({
     readModels: c.readModels,

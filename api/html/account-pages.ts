@@ -105,7 +105,7 @@ export function accountPages(c: PageDeps) {
     const email = String(req.body.email ?? '')
       .trim()
       .toLowerCase();
-    const keys = [`email:${email}`, `addr:${req.socket.remoteAddress}`];
+    const keys = [`email:${email}`, `addr:${req.ip}`];
     const wait = attempts.blockedFor(keys);
     if (wait > 0)
       return res
@@ -152,7 +152,7 @@ export function accountPages(c: PageDeps) {
     const email = String(req.body.email ?? '')
       .trim()
       .toLowerCase();
-    const keys = [`reset:${email}`, `reset-addr:${req.socket.remoteAddress}`];
+    const keys = [`reset:${email}`, `reset-addr:${req.ip}`];
     if (attempts.blockedFor(keys) === 0) {
       attempts.fail(keys);
       const account = email.length <= 254 ? await c.commands.findAccountByEmail(email) : null;

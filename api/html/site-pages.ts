@@ -227,7 +227,7 @@ ${
   post('follow', (c) => deps.commands.followListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
   post('unfollow', (c) => deps.commands.unfollowListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
   post('vote', async (c) => {
-    const keys = [`account:${c.session.account.id}`, `addr:${c.req.socket.remoteAddress}`];
+    const keys = [`account:${c.session.account.id}`, `addr:${c.req.ip}`];
     const wait = votes.take(keys);
     if (wait > 0) throw new DomainError('rate_limited', `too many votes in the last hour; try again in ${Math.ceil(wait / 60)} minutes`, [], wait);
     try {
