@@ -1,5 +1,6 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Clock } from '../domain/ports/clock.ts';
+import { lockDataDir } from '../infra/shared/data-dir-lock.ts';
 import { startWorkers } from '../workers/index.ts';
 import type { Config } from './config.ts';
 import { type Container, createContainer } from './container.ts';
@@ -20,26 +21,53 @@ export type Running = { container: Container; server: Server; url: string; worke
  * listens. `clock` is the system's unless a caller (a test) brings its own.
  */
 export async function serve(config: Config, logger: Logger, clock?: Clock, options: AppOptions = {}): Promise<Running> {
-  const container = await createContainer(config, logger, clock);
-  if (config.seedDemo && (await container.events.headPosition()) === 0) {
-    const started = Date.now();
-    const summary = await seedDemo({ store: container.events, secrets: container.secrets }, container.clock.now());
-    logger.info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
-  }
-  // A clock brought by a caller (a test) is this thread's: projections then run here, where it reaches.
-  const thread = config.projectionThread && !clock && config.projections !== 'none' ? await startProjectionThread(container) : null;
-  if (!thread) await container.startProjections();
-  // Serve once this process's projections have caught up with the log as it was at start.
-  const head = await container.events.headPosition();
-  if (!(await container.readModels.waitFor(head, 60_000))) logger.warn({ head }, 'projections still catching up; serving anyway');
-  const workers = config.workers ? startWorkers(workerDeps(container)) : null;
-  const { app, close: closeApp } = createApp(container, () => draining, options);
-  // While draining, answers tell keep-alive clients to open a new connection (elsewhere) for their next request.
-  let draining = false;
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-    s.once('error', reject);
+  // A serve that runs projections or workers owns the embedded stores of its DATA_DIR: a second one is refused at once.
+  const lock = config.projections !== 'none' || config.workers ? lockDataDir(config.dataDir) : null;
+  // The port is taken before anything is read or written: a start that cannot listen changes nothing.
+  const server = createServer();
+  let handler: RequestListener | null = null;
+  server.on('request', (req, res) => {
+    if (handler) return handler(req, res);
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1', Connection: 'close' });
+    res.end('starting\n');
   });
+  try {
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  let container: Container | null = null;
+  let thread: Awaited<ReturnType<typeof startProjectionThread>> | null = null;
+  let workers: ReturnType<typeof startWorkers> | null = null;
+  let draining = false;
+  let closeApp: () => Promise<void> = async () => {};
+  try {
+    container = await createContainer(config, logger, clock);
+    if (config.seedDemo && (await container.events.headPosition()) === 0) {
+      const started = Date.now();
+      const summary = await seedDemo({ store: container.events, secrets: container.secrets }, container.clock.now());
+      logger.info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
+    }
+    // A clock brought by a caller (a test) is this thread's: projections then run here, where it reaches.
+    thread = config.projectionThread && !clock && config.projections !== 'none' ? await startProjectionThread(container) : null;
+    if (!thread) await container.startProjections();
+    // Serve once this process's projections have caught up with the log as it was at start.
+    const head = await container.events.headPosition();
+    if (!(await container.readModels.waitFor(head, 60_000))) logger.warn({ head }, 'projections still catching up; serving anyway');
+    workers = config.workers ? startWorkers(workerDeps(container)) : null;
+    const made = createApp(container, () => draining, options);
+    closeApp = made.close;
+    handler = made.app;
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await workers?.stop();
+    await thread?.stop();
+    await container?.close();
+    lock?.release();
+    throw error;
+  }
+  const started: Container = container;
   server.keepAliveTimeout = 65_000;
   let lastConnectionAt = 0;
   server.on('connection', () => {
@@ -50,7 +78,7 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   logger.info({ url, dataDir: config.dataDir }, 'launch directory is serving');
   return {
-    container,
+    container: started,
     server,
     url,
     workers,
@@ -65,7 +93,40 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
       await closeApp();
       await workers?.stop();
       await thread?.stop();
-      await container.close();
+      await started.close();
+      lock?.release();
     },
   };
+}
+
+/** Listens, or fails with a sentence that names the address: in use, not allowed, not this machine's. */
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => {
+      const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+      const why =
+        error.code === 'EADDRINUSE'
+          ? `port ${port} is already in use on ${host} (another server is listening there; stop it or set PORT)`
+          : error.code === 'EACCES'
+            ? `not allowed to listen on ${where} (ports below 1024 need privileges; set PORT)`
+            : error.code === 'EADDRNOTAVAIL'
+              ? `${host} is not an address of this machine (set HOST)`
+              : `cannot listen on ${where}: ${error.message}`;
+      reject(new ListenError(why, error.code ?? 'EUNKNOWN'));
+    };
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+}
+
+/** The service could not take its address: nothing was started, read or written. */
+export class ListenError extends Error {
+  readonly code: string;
+  constructor(message: string, code: string) {
+    super(message);
+    this.code = code;
+  }
 }

@@ -1,13 +1,15 @@
 import { collectDefaultMetrics } from 'prom-client';
 import { DomainError } from '../../domain/shared/errors.ts';
+import { DataDirInUse } from '../../infra/shared/data-dir-lock.ts';
 import { allProjections, dropGeneration, projectionNamed, projectionStatuses, rebuildProjection } from '../../projections/index.ts';
 import { startWorkers } from '../../workers/index.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { variablesHelp } from '../config-variables.ts';
 import { type Container, createContainer } from '../container.ts';
 import { createLogger } from '../logger.ts';
 import { listenForOps } from '../ops/ops-listener.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
-import { serve } from '../serve.ts';
+import { ListenError, serve } from '../serve.ts';
 import { workerDeps } from '../worker-deps.ts';
 import { accountCommand } from './account-commands.ts';
 import { flags, UsageError } from './args.ts';
@@ -46,7 +48,7 @@ Accounts:
   launchdir users create --email E --password P [--name N] [--admin]      (prints the account id)
   launchdir api-keys create --email E --scopes account:read,listings:write [--name N]   (prints the key, once)
 
-Configuration comes from the environment; README.md lists every variable.`;
+Configuration comes from the environment: "launchdir serve --help" lists every variable, README.md says more.`;
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -108,10 +110,10 @@ function untilSignal(): Promise<string> {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const [command = 'serve', ...args] = argv;
-  // `launchdir <command> --help` is what a newcomer types first: it answers the usage, not a parse error.
-  if (command === 'help' || argv.includes('--help') || argv.includes('-h')) {
-    out(USAGE);
+  // `launchdir` alone, or `launchdir <command> --help`, is what a newcomer types first: it answers the usage.
+  const [command, ...args] = argv;
+  if (command === undefined || command === 'help' || argv.includes('--help') || argv.includes('-h')) {
+    out(command === 'serve' ? `${USAGE}\n\nlaunchdir serve reads these variables:\n${variablesHelp()}` : USAGE);
     return 0;
   }
   const config = loadConfig();
@@ -269,7 +271,11 @@ export async function run(argv: string[]): Promise<void> {
   try {
     process.exitCode = await main(argv);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ListenError || error instanceof DataDirInUse) {
+      // The start stopped before anything was read or written: say why in one line.
+      process.stderr.write(`launchdir: cannot start: ${error.message}\n`);
+      process.exitCode = 1;
+    } else if (error instanceof ConfigError) {
       process.stderr.write(`launchdir: configuration error: ${error.message}\n`);
       process.exitCode = 2;
     } else if (error instanceof UsageError) {
