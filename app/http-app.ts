@@ -18,6 +18,7 @@ import { claimPages } from '../api/html/claim-pages.ts';
 import { invitePages } from '../api/html/invite-pages.ts';
 import { anonymousPageCache } from '../api/html/kit/page-cache.ts';
 import { pageRenderer } from '../api/html/kit/render.ts';
+import { sameOriginPosts } from '../api/html/kit/same-origin.ts';
 import { siteOperations } from '../api/html/kit/site-operations.ts';
 import { notFoundPage, wantsHtml } from '../api/html/not-found-page.ts';
 import { publicPages } from '../api/html/public-pages.ts';
@@ -190,10 +191,16 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   });
   app.use('/mcp', mcp.router);
   app.use('/api/v1', api);
+  app.use(
+    '/admin/v1',
+    adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }),
+  );
   app.use('/badges', badgeRouter(c.readModels));
   app.get('/bot', botPage({ name: CRAWLER_NAME, publicUrl: base }));
   const pages = { commands: c.commands, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings };
   app.use(siteSecurityHeaders(base));
+  // Every form of the site, the console's included, is posted from the site's own pages or refused (403, never a 500).
+  app.use(sameOriginPosts);
   app.use(seoRoutes(pages));
   app.use(
     anonymousPageCache({
@@ -221,10 +228,6 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(claimPages(pages));
   app.use(checkoutPages(pages));
   app.use(publicPages({ ...pages, clock: c.clock }));
-  app.use(
-    '/admin/v1',
-    adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }),
-  );
   // The site team's console: pages over the same commands as the admin API.
   const team = { readModels: c.readModels, secrets: c.secrets, adminToken: c.config.adminToken, render, secure: base.startsWith('https://') };
   app.use(siteTeamDoor(team));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { SCOPES } from '../../domain/account/account.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { apiKeysOf } from '../../projections/queries/index.ts';
@@ -33,15 +33,6 @@ export function accountPages(c: PageDeps) {
   // A new key's secret, held for its owner's next page view only (then forgotten): post, redirect, show once.
   const freshKeys = new Map<string, { key: string; until: number }>();
   router.use(express.urlencoded({ extended: false, limit: '20kb' }));
-
-  // Posts must come from our own pages: browsers send Origin on form posts.
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'POST') return next();
-    const origin = req.headers.origin;
-    if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host)
-      return res.status(403).type('html').send(page('Forbidden', '<p>This form was posted from another site.</p>'));
-    next();
-  });
 
   const startSession = async (res: Response, accountId: string) => {
     const token = c.secrets.token();

@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { Clock } from '../../domain/ports/clock.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { mondayOf } from '../../domain/shared/weeks.ts';
@@ -223,7 +223,7 @@ ${
     };
   const as = (c: { session: Session; req: Request }) => ({ actor: c.session.account.id, correlationId: c.req.correlationId });
   const form = express.urlencoded({ extended: false, limit: '8kb' });
-  const post = (path: string, run: Parameters<typeof memberAction>[0]) => router.post(`/listings/:slug/${path}`, form, sameOrigin, memberAction(run));
+  const post = (path: string, run: Parameters<typeof memberAction>[0]) => router.post(`/listings/:slug/${path}`, form, memberAction(run));
   post('follow', (c) => deps.commands.followListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
   post('unfollow', (c) => deps.commands.unfollowListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
   post('vote', async (c) => {
@@ -257,17 +257,4 @@ ${
   );
   post('review/delete', (c) => deps.commands.deleteReview({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
   return router;
-}
-
-/** Browsers send Origin on form posts: one from another site is refused before anything else. */
-function sameOrigin(req: Request, res: Response, next: NextFunction) {
-  const origin = req.headers.origin;
-  if (origin && origin !== 'null') {
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {}
-    if (host !== req.headers.host) return res.status(403).type('html').send('<p>This form was posted from another site.</p>');
-  }
-  next();
 }

@@ -16,6 +16,47 @@ describe('every form of the account pages and the console needs its CSRF token',
     await svc?.close();
   });
 
+  it('refuses every form posted from another site, or with an Origin that names none, with a 403 problem and never a 500', async () => {
+    const forms = [
+      '/signup',
+      '/signin',
+      '/signout',
+      '/password/forgot',
+      '/password/reset',
+      '/account/drafts',
+      '/account/api-keys',
+      '/account/claims',
+      '/listings/pipewright/vote',
+      '/listings/pipewright/follow',
+      '/checkout/LD-2026-000001/pay',
+      '/invites/some-invite',
+      '/admin/token',
+    ];
+    const before = await svc.container.events.headPosition();
+    for (const path of forms)
+      for (const origin of ['garbage', 'https://evil.test', 'javascript:alert(1)', 'http://[::1']) {
+        const res = await fetch(`${svc.url}${path}`, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'email=eve%40example.test&password=a+long+enough+password&name=Eve',
+          redirect: 'manual',
+        });
+        assert.equal(res.status, 403, `${path} with Origin ${origin}`);
+        assert.match(res.headers.get('content-type') ?? '', /^application\/problem\+json/);
+        assert.equal(((await res.json()) as { status: number }).status, 403);
+      }
+    const html = await fetch(`${svc.url}/signup`, { method: 'POST', headers: { origin: 'garbage', accept: 'text/html' }, redirect: 'manual' });
+    assert.equal(html.status, 403, 'a browser that asks for a page gets one');
+    assert.match(await html.text(), /posted from another site/);
+    // The service keeps working meanwhile (views, schedules); none of these forms recorded anything.
+    const since = (await svc.container.events.readAll(before, 10_000)).map((e) => e.type);
+    assert.deepEqual(
+      since.filter((t) => /Account|Signed|Session|Vote|Follow|Draft|ApiKey|Password|Order|Invite/.test(t)),
+      [],
+      'nothing was recorded by a refused form',
+    );
+  });
+
   it('refuses each account form posted without the token (or with another session’s), and changes nothing', async () => {
     const me = browserSession(svc.url);
     await me.signUp('cora@example.test', 'a long enough password', 'Cora');
