@@ -1,8 +1,9 @@
 // The layers of DESIGN.md, checked in npm test: dependencies point inward and down.
 //   app -> everything; api -> commands, projections, domain; mcp -> api, commands, projections, domain;
+//   site -> api, projections, domain (and, for now, commands);
 //   workers -> commands, projections, domain; commands, projections -> domain; infra -> domain;
 //   domain -> itself only, and no I/O.
-const production = '^(api|app|commands|domain|infra|mcp|projections|workers)/';
+const production = '^(api|app|commands|domain|infra|mcp|projections|site|workers)/';
 const tests = '\\.(unit\\.)?test\\.ts$';
 
 /** A rule that `from` may import nothing of ours outside `allowed`. */
@@ -27,6 +28,13 @@ module.exports = {
       'api/ validates, calls one command or query, shapes the answer: no adapters, no workers, no composition root, no MCP',
     ),
     only('mcp-is-a-face-over-api', 'mcp', ['api', 'domain', 'commands', 'projections'], 'mcp/ serves the operation table as tools'),
+    only(
+      'site-is-a-face',
+      'site',
+      // commands/ only until the site's own actions (vote, review, follow, sign-up, checkout, console) are declared once like operations (#25).
+      ['api', 'domain', 'projections', 'schemas', 'commands'],
+      'site/ is the pages: a face over the operation table and read-model queries, like mcp/; no adapters, workers or composition root',
+    ),
     only('workers-use-commands', 'workers', ['domain', 'commands', 'projections'], 'workers take jobs and report back with commands'),
     {
       name: 'domain-does-no-io',

@@ -5,11 +5,13 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY bin ./bin
+COPY app ./app
 COPY domain ./domain
 COPY commands ./commands
 COPY projections ./projections
 COPY api ./api
 COPY mcp ./mcp
+COPY site ./site
 COPY workers ./workers
 COPY schemas ./schemas
 COPY infra ./infra

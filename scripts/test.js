@@ -39,6 +39,7 @@ if (only.length === 0) {
       'domain',
       'infra',
       'mcp',
+      'site',
       'projections',
       'workers',
       'schemas',
@@ -48,7 +49,7 @@ if (only.length === 0) {
   console.log('type check, lint, format and layer rules: clean');
 }
 
-const patterns = only.length > 0 ? only : ['{domain,commands,projections,infra,api,mcp,workers,app}/**/*.unit.test.ts', 'test/**/*.test.ts'];
+const patterns = only.length > 0 ? only : ['{domain,commands,projections,infra,api,site,mcp,workers,app}/**/*.unit.test.ts', 'test/**/*.test.ts'];
 // Every answer of every test is checked against the contract (api/response-check.ts).
 const env = { ...process.env, VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true' };
 const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=240000', ...patterns], { stdio: 'inherit', cwd: root, env });

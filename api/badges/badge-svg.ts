@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../html/escape.ts';
+import { escapeMarkup } from '../../domain/shared/escape-markup.ts';
 
 export const BADGE_SHAPES = ['standard', 'outline', 'pill', 'banner', 'square'] as const;
 export const BADGE_MODES = ['light', 'dark', 'auto'] as const;

@@ -1,5 +1,5 @@
+import { escapeMarkup } from '../../domain/shared/escape-markup.ts';
 import type { ListingDoc } from '../../projections/listing-doc.ts';
-import { escapeMarkup } from '../html/escape.ts';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES, type BadgeContent, type BadgeStyle } from './badge-svg.ts';
 
 export const BADGE_KINDS = ['listed', 'launched', 'featured', 'verified', 'launch-of-the-week'] as const;

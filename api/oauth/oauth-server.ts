@@ -3,10 +3,10 @@ import Provider, { type Configuration, errors } from 'oidc-provider';
 import type { Commands } from '../../commands/index.ts';
 import { SCOPES } from '../../domain/account/account.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
+import { escapeMarkup as e } from '../../domain/shared/escape-markup.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import { accountById } from '../../projections/queries/index.ts';
 import { csrfFor, currentSession } from '../auth/sessions.ts';
-import { escapeMarkup as e } from '../html/escape.ts';
 
 export type OAuthDeps = {
   readModels: ReadModels;

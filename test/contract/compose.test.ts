@@ -24,3 +24,11 @@ it('compose.yaml runs every projection, reactor and process manager in some proj
   const pg = services.filter((s) => s.profiles?.includes('postgres') && s.command);
   assert.ok(pg.length >= 3 && pg.every((s) => s.environment?.POSTGRES_URL?.startsWith('postgres://')), 'the postgres profile runs its processes on PostgreSQL');
 });
+
+it('the Dockerfile copies every folder the service runs from', () => {
+  const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+  const copied = new Set([...dockerfile.matchAll(/^COPY (\S+) \.\/\1$/gm)].map((m) => m[1]));
+  // What bin/launchdir.js reaches at run time: every production folder, and the contract it validates against.
+  for (const folder of ['bin', 'app', 'domain', 'commands', 'projections', 'api', 'site', 'mcp', 'workers', 'schemas', 'infra'])
+    assert.ok(copied.has(folder), `the image has ${folder}/`);
+});

@@ -1,0 +1,423 @@
+import express, { type Request, type Response } from 'express';
+import type { Session } from '../../api/auth/sessions.ts';
+import { listedBadge } from '../../api/badges/listing-badges.ts';
+import { statusOf } from '../../api/problem.ts';
+import { BADGE_POLICY } from '../../domain/listing/badge.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../projections/queries/index.ts';
+import type { PageDeps } from '../account-pages.ts';
+import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
+import { html, type Renderable, safeUrl } from '../kit/html.ts';
+import { centsFromDollars, money } from '../kit/money.ts';
+import type { PageRenderer } from '../kit/render.ts';
+import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
+import { signedIn } from '../page-kit.ts';
+import { accountPage, notice } from './account-shell.ts';
+
+type Owned = NonNullable<Awaited<ReturnType<typeof ownListing>>>;
+
+const DONE: Record<string, string> = {
+  submitted: 'Submitted. Choose how it goes live: the free queue or a paid launch.',
+  saved: 'Saved.',
+  nothing: 'Nothing changed.',
+  free: 'Queued for the free launch. Put the badge on your homepage: we check for it and schedule the launch once it is found.',
+  checking: 'Checking your homepage for the badge now; this page shows what the check found.',
+  cooldown: 'Your homepage was checked moments ago; you can ask again in a few minutes.',
+  update: 'Update posted; followers hear about it.',
+  milestone: 'Milestone added.',
+  'milestone-deleted': 'Milestone deleted.',
+  story: 'Story saved.',
+  interview: 'Interview answers saved.',
+  revenue: 'Revenue recorded: the revenue board shows it as reported.',
+};
+
+const STATUS: Record<string, string> = {
+  draft: 'Submitted, not published: choose how it goes live',
+  awaiting_badge: 'Waiting for the badge on your homepage',
+  scheduled: 'Scheduled',
+  live: 'Live',
+};
+
+/** The copy fields an owner edits, with the contract's bounds. */
+const TEXT_FIELDS: [string, string, number, 'text' | 'textarea' | 'email' | 'url'][] = [
+  ['headline', 'Headline (this site’s copy)', 200, 'text'],
+  ['summary', 'Summary (this site’s copy)', 20000, 'textarea'],
+  ['tagline', 'Tagline', 200, 'text'],
+  ['short_description', 'Short description', 300, 'textarea'],
+  ['description', 'Description', 20000, 'textarea'],
+  ['pricing_model', 'Pricing model', 40, 'text'],
+  ['pricing_summary', 'Pricing summary', 300, 'text'],
+  ['country', 'Country (two-letter code)', 2, 'text'],
+  ['city', 'City', 120, 'text'],
+  ['contact_email', 'Contact email', 254, 'email'],
+  ['demo_video_url', 'Demo video URL', 500, 'url'],
+  ['seo_title', 'Search result title', 200, 'text'],
+  ['seo_description', 'Search result description', 320, 'textarea'],
+];
+const LIST_FIELDS: [string, string][] = [
+  ['features', 'Features (one per line)'],
+  ['usps', 'What sets it apart (one per line)'],
+  ['keywords', 'Keywords (one per line)'],
+];
+const STORY: [string, string][] = [
+  ['title', 'Title'],
+  ['story', 'The story'],
+  ['why_started', 'Why you started'],
+  ['problem', 'The problem'],
+  ['journey', 'The journey'],
+  ['challenges', 'Challenges'],
+  ['achievements', 'Achievements'],
+  ['lessons', 'Lessons'],
+  ['whats_next', 'What’s next'],
+];
+
+function currentValue(l: Owned, name: string): string {
+  if (name === 'seo_title') return l.seo.title ?? '';
+  if (name === 'seo_description') return l.seo.description ?? '';
+  if (name === 'pricing_model') return l.pricing.model ?? '';
+  if (name === 'pricing_summary') return l.pricing.summary ?? '';
+  const v: unknown = Object.entries(l).find(([key]) => key === name)?.[1];
+  return typeof v === 'string' ? v : Array.isArray(v) ? lines(v) : v === null || v === undefined ? '' : String(v);
+}
+
+/** Only the fields whose value changed are sent: an edit is an event, and its before/after is what moderators review. */
+function changedFields(l: Owned, body: Record<string, unknown>) {
+  const fields: Record<string, unknown> = {};
+  for (const [name] of TEXT_FIELDS) {
+    if (!(name in body)) continue;
+    const next = String(body[name] ?? '').trim();
+    if (next !== currentValue(l, name)) fields[name] = next;
+  }
+  for (const [name] of LIST_FIELDS) {
+    if (!(name in body)) continue;
+    const next = fromLines(body[name]);
+    if (lines(next) !== currentValue(l, name)) fields[name] = next;
+  }
+  if ('founded_year' in body) {
+    const text = String(body.founded_year ?? '').trim();
+    const next = text === '' ? null : /^\d{1,4}$/.test(text) ? Number(text) : text;
+    if (String(next ?? '') !== currentValue(l, 'founded_year')) fields.founded_year = next;
+  }
+  return fields;
+}
+
+const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '');
+
+/**
+ * A founder's listings on the site: the state of each, going live (the free queue with its badge
+ * and the checks made, or a paid launch through checkout), the profile and this site's copy,
+ * updates, milestones, the founder story and interview. Every change runs the API's operation.
+ */
+export function listingPages(c: PageDeps & { render: PageRenderer; ops: SiteOperations }) {
+  const router = express.Router();
+  router.use('/account/listings', express.urlencoded({ extended: false, limit: '200kb' }), signedIn(c));
+  const session = (res: Response): Session => res.locals.session;
+
+  router.get('/account/listings', async (req, res) => {
+    const s = session(res);
+    const mine = await myListings(c.readModels, s.account.id, { page: 1, perPage: 100 });
+    return accountPage(
+      c.render,
+      req,
+      res,
+      { session: s, area: '/account/listings', title: 'My listings' },
+      mine.items.length
+        ? html`<table><thead><tr><th scope="col">Listing</th><th scope="col">Status</th><th scope="col">Plan</th><th scope="col">Launch week</th><th scope="col">Votes</th></tr></thead><tbody>${mine.items.map(
+            (l) =>
+              html`<tr><td><a href="/account/listings/${l.listing_id}">${l.name}</a></td><td>${STATUS[l.status] ?? l.status}${l.hidden ? ' (hidden by the site team)' : ''}</td><td>${l.plan ?? '—'}</td><td>${l.launch_week ?? '—'}</td><td>${l.counts.votes}</td></tr>`,
+          )}</tbody></table>`
+        : html`<p>No listings yet. <a href="/account/drafts">Submit your product</a>: we draft the listing from your site.</p>`,
+    );
+  });
+
+  const goingLive = async (s: Session, l: Owned, checkoutErrors: FieldErrors): Promise<Renderable> => {
+    if (l.status === 'live')
+      return html`<p>Live since ${l.launched_at?.slice(0, 10) ?? l.launch_week}. <a href="/listings/${l.slug}">See it on the site</a>.</p>`;
+    const doc = await ownListingDoc(c.readModels, l.listing_id, s.account.id);
+    const badge = doc && l.plan === 'free' ? listedBadge(c.settings.publicUrl, doc, await c.render.siteName()) : null;
+    const checks = l.badge.checks.length
+      ? html`<h3>Badge checks</h3><table><thead><tr><th scope="col">When</th><th scope="col">Found</th><th scope="col">Detail</th></tr></thead><tbody>${[
+          ...l.badge.checks,
+        ]
+          .reverse()
+          .map((k) => html`<tr><td>${when(k.at)}</td><td>${k.found ? 'yes' : 'no'}</td><td>${k.detail}</td></tr>`)}</tbody></table>`
+      : '';
+    const free = html`<h3>Free</h3><p>Your listing joins the free queue: the first launch week with room, some weeks ahead. It goes live that Monday if the “Listed on” badge links to it from your homepage. ${BADGE_POLICY.summary}</p>
+${actionButton(s, `/account/listings/${l.listing_id}/free`, l.plan === 'free' ? 'Check my homepage for the badge now' : 'Choose the free launch')}`;
+    const paid = html`<h3>Paid launch</h3><p>Live at once, or in the week you choose; the story, milestones and media sections are unlocked.</p>
+${postForm(s, `/account/listings/${l.listing_id}/launch`, field({ name: 'items[0].week', label: 'Launch week (leave empty to go live at once)', type: 'date', hint: 'Any day of the week: it is snapped to its Monday.', errors: checkoutErrors }), 'Continue to checkout')}`;
+    if (l.status === 'scheduled')
+      return html`<p>Scheduled for the week of ${l.launch_week}: it goes live on Monday ${l.launch_week} 00:00 UTC.${l.plan === 'free' ? ' Keep the badge on your homepage: it is checked weekly after launch.' : ''}</p>${checks}`;
+    if (l.status === 'awaiting_badge' && badge)
+      return html`<p>Booked for the free week of <strong>${l.launch_week}</strong>. Put this badge on your homepage (${l.url}): a visible, followed link to your listing. It must be found before Monday ${l.launch_week} 00:00 UTC.</p>
+<div class="field"><label for="badge-snippet">Badge snippet to copy</label><textarea id="badge-snippet" readonly rows="4">${badge.embed_html}</textarea></div>
+<p>Preview: <img src="${badge.svg_url}" alt="The Listed on badge"></p>
+<p>${l.badge.next_check_at ? `Next check: ${when(l.badge.next_check_at)}.` : 'The first check runs within a minute.'}</p>
+${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage for the badge now')}${checks}${paid}`;
+    return html`${l.badge.missed_week ? html`<p class="error">The free week of ${l.badge.missed_week} began before the badge was found; choose again.</p>` : ''}${free}${paid}${checks}`;
+  };
+
+  /** Revenue is reported here, on the site only: it is not an operation of the API. */
+  const revenueSection = async (s: Session, l: Owned, errors: FieldErrors, sent?: Record<string, unknown>) => {
+    const figure = await revenueFigure(c.readModels, l.listing_id);
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    return html`<section aria-labelledby="rev-h"><h2 id="rev-h">Revenue</h2>
+<p>${
+      figure
+        ? html`Latest figure: <strong>${money(figure.mrr_cents)} a month</strong> in ${figure.month}, ${figure.verified ? 'verified by the site team' : 'reported by you'}.`
+        : 'No figure yet.'
+    } The revenue board ranks live listings by their latest monthly recurring revenue, labelled <em>reported</em>; the site team marks a figure <em>verified</em> once they have checked it against your payment provider. A figure for an earlier month than the latest is not taken.</p>
+${postForm(
+  s,
+  `/account/listings/${l.listing_id}/revenue`,
+  html`${field({ name: 'mrr', label: 'Monthly recurring revenue (US dollars)', hint: 'For example 1250 or 1250.50; 0 is a figure too.', value: sent ? String(sent.mrr ?? '') : '', required: true, errors })}${field({ name: 'month', label: 'Month', hint: 'YYYY-MM, at most this month.', value: sent ? String(sent.month ?? '') : figure?.month && figure.month > lastMonth ? figure.month : lastMonth, max: 7, required: true, errors })}`,
+  'Record the figure',
+)}</section>`;
+  };
+
+  const listingPage = async (req: Request, res: Response, l: Owned, refusal?: Refusal, form?: string) => {
+    const s = session(res);
+    const errors: FieldErrors = errorsOf(refusal);
+    // Several forms share field names (title, date): a refusal marks the inputs of the form that was sent.
+    const of = (name: string): FieldErrors => (form === name ? errors : new Map());
+    const [questions, answers] = await Promise.all([interviewQuestions(c.readModels), interviewOf(c.readModels, s.account.id)]);
+    const answerOf = (id: number) => answers.find((a) => a.question_id === id)?.answer ?? '';
+    const sisters = c.settings.network.sisters;
+    const inputs = [...TEXT_FIELDS.map(([n]) => `fields.${n}`), ...LIST_FIELDS.map(([n]) => `fields.${n}`), 'fields.founded_year', 'mrr', 'month'];
+    const fieldErrors: FieldErrors = new Map([...of('update_my_listing')].map(([k, v]) => [k.replace(/^fields\./, ''), v]));
+    return accountPage(
+      c.render,
+      req,
+      res,
+      { session: s, area: '/account/listings', title: l.name, status: refusal?.status },
+      html`${notice(DONE, req.query.done)}${errorSummary(refusal, inputs)}
+<dl class="facts"><dt>Status</dt><dd>${STATUS[l.status] ?? l.status}${l.hidden ? html` — hidden by the site team${l.hidden_reason ? html`: ${l.hidden_reason}` : ''}` : ''}</dd>
+<dt>Plan</dt><dd>${l.plan ?? 'not chosen'}</dd><dt>Launch week</dt><dd>${l.launch_week ?? '—'}</dd>
+<dt>Public page</dt><dd>${l.public_status ? html`<a href="/listings/${l.slug}">/listings/${l.slug}</a>` : 'not published yet'}</dd>
+<dt>Votes · views · followers</dt><dd>${l.counts.votes} · ${l.counts.views} · ${l.counts.followers}</dd></dl>
+<section aria-labelledby="live-h"><h2 id="live-h">Going live</h2>${await goingLive(s, l, of('create_checkout'))}</section>
+<section aria-labelledby="edit-h"><h2 id="edit-h">Profile</h2>
+<form method="post" action="/account/listings/${l.listing_id}/edit">${csrfField(s)}
+${TEXT_FIELDS.map(([name, label, max, type]) =>
+  field({ name, label, value: currentValue(l, name), type, max, rows: type === 'textarea' ? (max > 1000 ? 8 : 3) : undefined, errors: fieldErrors }),
+)}
+${field({ name: 'founded_year', label: 'Founded (year)', value: currentValue(l, 'founded_year'), type: 'number', min: 1800, max: 2100, errors: fieldErrors })}
+${LIST_FIELDS.map(([name, label]) => field({ name, label, value: currentValue(l, name), type: 'textarea', rows: 4, errors: fieldErrors }))}
+${
+  sisters.length
+    ? html`<fieldset><legend>Also send the headline, summary and search copy changed here to</legend>${sisters.map(
+        (k) => html`<label><input type="checkbox" name="apply_to" value="${k}"> ${k}</label>`,
+      )}</fieldset>`
+    : ''
+}
+<button type="submit">Save the profile</button></form></section>
+${await revenueSection(s, l, of('report_revenue'), form === 'report_revenue' ? req.body : undefined)}
+<section aria-labelledby="upd-h"><h2 id="upd-h">Post an update</h2><p>Followers get it by email; it shows on your listing and in the site’s latest updates.</p>
+${postForm(
+  s,
+  `/account/listings/${l.listing_id}/updates`,
+  html`${field({ name: 'update_title', label: 'Title', max: 200, required: true, errors: new Map([...of('post_listing_update')].map(([k, v]) => [k === 'title' ? 'update_title' : k, v])) })}${field({ name: 'update_body', label: 'What’s new', type: 'textarea', max: 5000, required: true, rows: 5, errors: new Map([...of('post_listing_update')].map(([k, v]) => [k === 'body' ? 'update_body' : k, v])) })}`,
+  'Post the update',
+)}</section>
+<section aria-labelledby="ms-h"><h2 id="ms-h">Milestones</h2>${l.sections.milestones?.shown_publicly ? '' : html`<p class="hint">Shown publicly with a paid launch or once unlocked; you can prepare them now.</p>`}
+${
+  l.milestones.length
+    ? html`<ul>${l.milestones.map(
+        (m) =>
+          html`<li>${m.date}: ${m.title}${m.url && safeUrl(m.url) ? html` (<a href="${safeUrl(m.url)}" rel="nofollow noopener">link</a>)` : ''} ${actionButton(s, `/account/listings/${l.listing_id}/milestones/${m.milestone_id}/delete`, 'Delete')}</li>`,
+      )}</ul>`
+    : html`<p>None yet.</p>`
+}
+${postForm(
+  s,
+  `/account/listings/${l.listing_id}/milestones`,
+  html`${field({ name: 'date', label: 'Date', type: 'date', required: true, errors: of('add_milestone') })}${field({ name: 'title', label: 'Milestone', max: 200, required: true, errors: of('add_milestone') })}${field({ name: 'description', label: 'Details (optional)', type: 'textarea', max: 2000, rows: 2, errors: of('add_milestone') })}${field({ name: 'url', label: 'Link (optional, https)', type: 'url', max: 500, errors: of('add_milestone') })}`,
+  'Add the milestone',
+)}</section>
+<section aria-labelledby="story-h"><h2 id="story-h">Founder story</h2>${l.sections.story?.shown_publicly ? '' : html`<p class="hint">Shown publicly with a paid launch or once unlocked.</p>`}
+${postForm(
+  s,
+  `/account/listings/${l.listing_id}/story`,
+  STORY.map(([name, label]) =>
+    field({
+      name: `story.${name}`,
+      label,
+      value: (l.story as Record<string, string>)[name] ?? '',
+      type: name === 'title' ? 'text' : 'textarea',
+      max: name === 'title' ? 200 : 8000,
+      rows: 3,
+      errors: new Map([...of('set_founder_story')].map(([k, v]) => [`story.${k}`, v])),
+    }),
+  ),
+  'Save the story',
+)}</section>
+<section aria-labelledby="iv-h"><h2 id="iv-h">Interview</h2><p>Your answers show on your listings and your founder page.</p>
+${
+  questions.length
+    ? postForm(
+        s,
+        `/account/listings/${l.listing_id}/interview`,
+        questions.map((q) =>
+          field({
+            name: `answer.${q.question_id}`,
+            label: q.question,
+            value: answerOf(q.question_id),
+            type: 'textarea',
+            max: 5000,
+            rows: 3,
+            errors: of('answer_interview'),
+          }),
+        ),
+        'Save my answers',
+      )
+    : html`<p>The site team has not set interview questions yet.</p>`
+}</section>`,
+    );
+  };
+
+  const withListing = (handle: (req: Request, res: Response, l: Owned) => Promise<unknown>) => async (req: Request, res: Response) => {
+    const id = Number(req.params.id);
+    const l = Number.isSafeInteger(id) && id > 0 ? await ownListing(c.readModels, id, session(res).account.id) : null;
+    if (!l)
+      return accountPage(
+        c.render,
+        req,
+        res,
+        { session: session(res), area: '/account/listings', title: 'Listing not found', status: 404 },
+        html`<p>None of your listings has this address. <a href="/account/listings">Your listings</a>.</p>`,
+      );
+    return handle(req, res, l);
+  };
+
+  /** Runs an operation for the listing; a refusal shows the page again with what to fix, a success its notice. */
+  const act = (name: Parameters<SiteOperations['run']>[2], input: (req: Request, l: Owned) => { path?: object; body?: unknown } | 'nothing', done: string) =>
+    withListing(async (req, res, l) => {
+      const given = input(req, l);
+      if (given === 'nothing') return res.redirect(303, `/account/listings/${l.listing_id}?done=nothing`);
+      const r = await c.ops.run(req, session(res), name, given);
+      if (!r.ok) return listingPage(req, res, (await ownListing(c.readModels, l.listing_id, session(res).account.id)) ?? l, r, name);
+      res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
+    });
+  const at = (l: Owned) => ({ listing_id: l.listing_id });
+
+  router.get(
+    '/account/listings/:id',
+    withListing((req, res, l) => listingPage(req, res, l)),
+  );
+  router.post(
+    '/account/listings/:id/edit',
+    act(
+      'update_my_listing',
+      (req, l) => {
+        const fields = changedFields(l, req.body);
+        if (!Object.keys(fields).length) return 'nothing';
+        const applyTo = ([] as string[]).concat(req.body.apply_to ?? []);
+        return { path: at(l), body: { fields, ...(applyTo.length ? { apply_to: applyTo } : {}) } };
+      },
+      'saved',
+    ),
+  );
+  router.post(
+    '/account/listings/:id/free',
+    withListing(async (req, res, l) => {
+      const r = await c.ops.run(req, session(res), 'choose_free_listing', { path: at(l) });
+      if (!r.ok) return listingPage(req, res, l, r, 'choose_free_listing');
+      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'cooldown';
+      res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
+    }),
+  );
+  router.post(
+    '/account/listings/:id/launch',
+    withListing(async (req, res, l) => {
+      const week = String(req.body['items[0].week'] ?? '').trim();
+      const r = await c.ops.run(req, session(res), 'create_checkout', {
+        body: { items: [{ product: 'launch', listing_id: l.listing_id, ...(week ? { week } : {}) }] },
+      });
+      if (!r.ok) return listingPage(req, res, l, r, 'create_checkout');
+      const to = new URL(r.body.checkout_url);
+      res.redirect(303, `${to.pathname}${to.search}`);
+    }),
+  );
+  router.post(
+    '/account/listings/:id/updates',
+    act(
+      'post_listing_update',
+      (req, l) => ({ path: at(l), body: { title: String(req.body.update_title ?? '').trim(), body: String(req.body.update_body ?? '').trim() } }),
+      'update',
+    ),
+  );
+  router.post(
+    '/account/listings/:id/milestones',
+    act(
+      'add_milestone',
+      (req, l) => {
+        const body: Record<string, string> = { date: String(req.body.date ?? ''), title: String(req.body.title ?? '').trim() };
+        for (const k of ['description', 'url']) if (String(req.body[k] ?? '').trim()) body[k] = String(req.body[k]).trim();
+        return { path: at(l), body };
+      },
+      'milestone',
+    ),
+  );
+  router.post(
+    '/account/listings/:id/milestones/:milestone/delete',
+    act('delete_milestone', (req, l) => ({ path: { ...at(l), milestone_id: String(req.params.milestone) } }), 'milestone-deleted'),
+  );
+  router.post(
+    '/account/listings/:id/story',
+    act(
+      'set_founder_story',
+      (req, l) => ({
+        path: at(l),
+        body: Object.fromEntries(STORY.flatMap(([k]) => (String(req.body[`story.${k}`] ?? '').trim() ? [[k, String(req.body[`story.${k}`]).trim()]] : []))),
+      }),
+      'story',
+    ),
+  );
+  router.post(
+    '/account/listings/:id/interview',
+    act(
+      'answer_interview',
+      (req) => ({
+        body: {
+          answers: Object.entries(req.body as Record<string, unknown>).flatMap(([k, v]) =>
+            /^answer\.\d+$/.test(k) && String(v ?? '').trim() ? [{ question_id: Number(k.slice(7)), answer: String(v).trim() }] : [],
+          ),
+        },
+      }),
+      'interview',
+    ),
+  );
+  router.post(
+    '/account/listings/:id/revenue',
+    withListing(async (req, res, l) => {
+      const s = session(res);
+      const refuse = (refusal: Refusal) => listingPage(req, res, l, refusal, 'report_revenue');
+      const mrrCents = centsFromDollars(req.body.mrr);
+      if (mrrCents === null)
+        return refuse({
+          status: 400,
+          message: 'Some fields need a change.',
+          issues: [{ field: 'mrr', message: 'enter US dollars a month, like 1250 or 1250.50' }],
+        });
+      try {
+        const r = await c.commands.reportRevenue(
+          { listingId: l.listing_id, mrrCents, month: String(req.body.month ?? '').trim(), actorId: s.account.id },
+          { actor: s.account.id, correlationId: req.correlationId },
+        );
+        await c.readModels.waitFor(
+          r.position,
+          c.settings.readYourWritesTimeoutMs,
+          r.events.map((e) => e.type),
+        );
+        res.redirect(303, `/account/listings/${l.listing_id}?done=${r.events.length ? 'revenue' : 'nothing'}`);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // The decision names the amount in cents; the form asks for dollars.
+        const issues = error.issues.map((i) => (i.field === 'mrrCents' ? { field: 'mrr', message: 'must be from 0 to 1,000,000,000 dollars' } : i));
+        return refuse({ status: statusOf(error), message: issues.length ? 'Some fields need a change.' : error.message, issues });
+      }
+    }),
+  );
+  return router;
+}

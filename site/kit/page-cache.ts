@@ -1,0 +1,58 @@
+import type { NextFunction, Request, Response } from 'express';
+import { readCookie, SESSION_COOKIE } from '../../api/auth/sessions.ts';
+import { ResponseCache } from '../../api/response-cache.ts';
+import type { Clock } from '../../domain/ports/clock.ts';
+import type { ReadModels } from '../../projections/index.ts';
+
+export type PageCacheOptions = {
+  readModels: ReadModels;
+  clock: Clock;
+  /** The projections public pages are read from: a page is kept until one of them moves. */
+  reads: string[];
+  /** Pages that also depend on the time (this week, trending) are made again at least this often. */
+  ttlMs: number;
+  /** The paths whose pages are the same for every anonymous visitor. */
+  cacheable: (path: string) => boolean;
+  /** Runs for each request answered with a kept page (view counts); a page made afresh is observed by its route. */
+  observe?: (req: Request) => void;
+};
+
+/**
+ * Public pages as anonymous visitors get them, kept while the read models they come from have
+ * not moved (and for at most `ttlMs`), with an ETag a browser can revalidate. A signed-in
+ * visitor's pages are their own and are always made afresh.
+ */
+export function anonymousPageCache(o: PageCacheOptions) {
+  const cache = new ResponseCache(2000);
+  const sendKept = (req: Request, res: Response, body: string, etag: string) => {
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (req.headers['if-none-match'] === etag) return res.status(304).end();
+    res.status(200).type('html').send(body);
+  };
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !o.cacheable(req.path) || readCookie(req, SESSION_COOKIE) !== null) return next();
+    const token = `${await o.readModels.version(o.reads)}@${Math.floor(o.clock.now().getTime() / o.ttlMs)}`;
+    const key = req.originalUrl;
+    const hit = cache.get(key, token);
+    if (hit) {
+      o.observe?.(req);
+      return sendKept(req, res, hit.body, hit.etag);
+    }
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      // Only a whole public page is kept: not an error, not a page that set a cookie or asked not to be stored.
+      const keep =
+        res.statusCode === 200 &&
+        typeof body === 'string' &&
+        !res.getHeader('Set-Cookie') &&
+        !String(res.getHeader('Cache-Control') ?? '').includes('no-store');
+      if (!keep) return send(body);
+      const entry = cache.set(key, token, body);
+      res.send = send;
+      sendKept(req, res, body, entry.etag);
+      return res;
+    };
+    next();
+  };
+}

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import express from 'express';
+import { escapeMarkup } from '../domain/shared/escape-markup.ts';
+import type { ListingDoc } from '../projections/listing-doc.ts';
+import { categoryTree, latestUpdates, listBlogPosts, listFounders, siteSettings } from '../projections/queries/index.ts';
+import type { PageDeps } from './account-pages.ts';
+import { feedText } from './kit/feed-text.ts';
+import { absolute } from './kit/layout.ts';
+
+/** URLs per sitemap file (the protocol allows 50,000). */
+export const SITEMAP_PAGE = 40_000;
+const CSS = readFileSync(new URL('./assets/site.css', import.meta.url), 'utf8');
+
+const urlset = (urls: { loc: string; lastmod?: string | null }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((u) => `<url><loc>${escapeMarkup(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeMarkup(u.lastmod.slice(0, 10))}</lastmod>` : ''}</url>`)
+    .join('\n')}\n</urlset>\n`;
+
+/**
+ * What crawlers read: robots.txt, and a sitemap index whose files list every live listing, every
+ * category, founder and post, and the site's own sections. Plus the one stylesheet.
+ */
+export function seoRoutes(deps: Pick<PageDeps, 'readModels' | 'settings'>) {
+  const router = express.Router();
+  const at = (path: string) => absolute(deps.settings.publicUrl, path);
+  const live = async () => (await deps.readModels.collection<ListingDoc>('listings')).count({ status: 'live', hidden: false });
+
+  router.get('/assets/site.css', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/css').send(CSS);
+  });
+
+  router.get('/robots.txt', (_req, res) => {
+    res
+      .type('text/plain')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /account',
+          'Disallow: /checkout/',
+          'Disallow: /signin',
+          'Disallow: /signup',
+          'Disallow: /password/',
+          'Disallow: /search',
+          'Disallow: /admin',
+          'Disallow: /invites/',
+          'Disallow: /claims/',
+          'Disallow: /drafts/',
+          '',
+          `Sitemap: ${at('/sitemap.xml')}`,
+          '',
+        ].join('\n'),
+      );
+  });
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    const files = Math.max(1, Math.ceil((await live()) / SITEMAP_PAGE));
+    const entries = [at('/sitemaps/pages.xml'), ...Array.from({ length: files }, (_, i) => at(`/sitemaps/listings-${i + 1}.xml`))];
+    res.setHeader('Cache-Control', 'public, max-age=600');
+    res
+      .type('application/xml')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`,
+      );
+  });
+
+  router.get('/sitemaps/pages.xml', async (_req, res) => {
+    const all = { page: 1, perPage: 100_000 };
+    const [tree, founders, posts] = await Promise.all([
+      categoryTree(deps.readModels, true),
+      listFounders(deps.readModels, undefined, undefined, all),
+      listBlogPosts(deps.readModels, undefined, all),
+    ]);
+    const categories = tree.flatMap((n) => [n, ...n.subcategories]);
+    const fixed = ['/', '/launches', '/boards', '/categories', '/founders', '/blog', '/awards', '/updates'];
+    res.setHeader('Cache-Control', 'public, max-age=600');
+    res
+      .type('application/xml')
+      .send(
+        urlset([
+          ...fixed.map((p) => ({ loc: at(p) })),
+          ...categories.map((c) => ({ loc: at(`/categories/${c.slug}`) })),
+          ...founders.items.map((f) => ({ loc: at(`/founders/${f.slug}`) })),
+          ...posts.items.map((p) => ({ loc: at(`/blog/${p.slug}`), lastmod: p.published_at })),
+        ]),
+      );
+  });
+
+  router.get('/sitemaps/listings-:n.xml', async (req, res, next) => {
+    const n = Number(req.params.n);
+    if (!Number.isInteger(n) || n < 1 || n > 10_000) return next();
+    const listings = await deps.readModels.collection<ListingDoc>('listings');
+    const r = await listings.find({
+      where: { status: 'live', hidden: false },
+      sort: [['listing_id', 'asc']],
+      skip: (n - 1) * SITEMAP_PAGE,
+      limit: SITEMAP_PAGE,
+    });
+    if (r.items.length === 0 && n > 1) return next();
+    res.setHeader('Cache-Control', 'public, max-age=600');
+    res.type('application/xml').send(urlset(r.items.map((l) => ({ loc: at(`/listings/${l.slug}`), lastmod: l.live_at }))));
+  });
+
+  router.get('/updates.xml', async (_req, res) => {
+    const [feed, settings] = await Promise.all([latestUpdates(deps.readModels, { page: 1, perPage: 50 }), siteSettings(deps.readModels)]);
+    const site = settings?.name ?? 'Launch Directory';
+    const x = escapeMarkup;
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/rss+xml').send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${feedText(site)}: latest updates</title><link>${x(at('/updates'))}</link><description>What the companies listed on ${feedText(site)} have shipped and announced.</description>\n${feed.items
+        .map((u) => {
+          const link = at(`/listings/${u.listing.slug}#update-${u.update_id}`);
+          return `<item><title>${feedText(`${u.listing.name}: ${u.title}`)}</title><link>${x(link)}</link><guid isPermaLink="false">${x(`${u.listing.slug}/${u.update_id}`)}</guid><pubDate>${new Date(u.published_at).toUTCString()}</pubDate><description>${feedText(u.body.slice(0, 2000))}</description></item>`;
+        })
+        .join('\n')}\n</channel></rss>\n`,
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,260 @@
+import express, { type Request, type Response } from 'express';
+import { currentSession, type Session } from '../api/auth/sessions.ts';
+import type { BadgeStyle } from '../api/badges/badge-svg.ts';
+import { BADGE_NAMES, earnedBadges, embedHtml } from '../api/badges/listing-badges.ts';
+import { problem, sendProblem, statusOf } from '../api/problem.ts';
+import type { ViewCounter, Viewer } from '../api/views/view-counter.ts';
+import type { Clock } from '../domain/ports/clock.ts';
+import { DomainError } from '../domain/shared/errors.ts';
+import { mondayOf } from '../domain/shared/weeks.ts';
+import { publishedStatus } from '../projections/listing-search.ts';
+import {
+  alternativesOf,
+  badgeListing,
+  FEATURED_LABEL,
+  featuredIn,
+  isFollowing,
+  latestUpdates,
+  launches,
+  listingProfile,
+  ownsListing,
+  type PublicProfile,
+  publicProfileOf,
+  reviewBy,
+  reviewsOf,
+  siteSettings,
+} from '../projections/queries/index.ts';
+import type { PageDeps } from './account-pages.ts';
+import { reviewsSection, type Standing, voteControl } from './community-section.ts';
+import { type VoteLimits, voteLimit } from './hourly-limit.ts';
+import { listingCards, pager } from './kit/cards.ts';
+import { html, plain, safeUrl } from './kit/html.ts';
+import { absolute } from './kit/layout.ts';
+import { pageRenderer } from './kit/render.ts';
+import { type FollowControl, listingJsonLd, listingPageBody, paragraphs } from './listing-page.ts';
+import { notFoundPage } from './not-found-page.ts';
+
+const DEFAULT_STYLE: BadgeStyle = { shape: 'standard', mode: 'light', size: 'm' };
+const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
+const FEED_PAGE_SIZE = 20;
+
+/**
+ * Server-rendered public pages (no JavaScript needed): the home page, each listing's page (which
+ * badges link to) with its vote, follow and review forms, and the site-wide latest-updates feed.
+ */
+export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCounter, 'record'>; viewerOf: (req: Request) => Viewer; voteLimits: VoteLimits }) {
+  const votes = voteLimit(deps.voteLimits);
+  const router = express.Router();
+  const pages = pageRenderer(deps);
+
+  router.get('/', async (req: Request, res: Response) => {
+    const now = deps.clock.now();
+    const [week, trending, today, featured, updates, settings] = await Promise.all([
+      launches(deps.readModels, 'this-week', { page: 1, perPage: 20 }, now),
+      launches(deps.readModels, 'trending', { page: 1, perPage: 5 }, now),
+      launches(deps.readModels, 'upcoming', { page: 1, perPage: 5 }, now),
+      featuredIn(deps.readModels, mondayOf(now)),
+      latestUpdates(deps.readModels, { page: 1, perPage: 5 }),
+      siteSettings(deps.readModels),
+    ]);
+    const purpose = settings?.purpose || 'Products launching this week, ranked by the community.';
+    await pages.send(
+      req,
+      res,
+      { title: settings?.name ?? 'Launch Directory', description: purpose, section: 'home', path: '/' },
+      (site) => html`<h1>${site}</h1><p class="headline">${purpose}</p>
+${
+  featured.length
+    ? html`<section id="featured" aria-labelledby="featured-title"><h2 id="featured-title">${FEATURED_LABEL}</h2>${listingCards(
+        featured.map((l) => ({ ...l, note: l.label })),
+        {},
+      )}</section>`
+    : ''
+}
+<div class="grid"><section id="this-week" aria-labelledby="week-title"><h2 id="week-title">Launching this week</h2>${listingCards(
+        week.items.map((l, i) => ({ ...l, rank: i + 1 })),
+        { ordered: true, empty: 'No launches yet this week.' },
+      )}<p><a href="/launches">The launch calendar</a> · <a href="/boards/community-weekly">This week's board</a></p></section>
+<section id="trending" aria-labelledby="trending-title"><h2 id="trending-title">Trending</h2>${listingCards(trending.items, { empty: 'Nothing trending yet.' })}
+<h2>Coming up</h2>${listingCards(today.items, { empty: 'Nothing scheduled yet.' })}</section></div>
+<section id="latest-updates" aria-labelledby="updates-title"><h2 id="updates-title">Latest updates</h2>${
+        updates.items.length
+          ? html`<ul>${updates.items.map(
+              (u) =>
+                html`<li><a href="/listings/${u.listing.slug}#updates">${plain(u.listing.name)}</a>: ${plain(u.title)} <span class="muted">${u.published_at.slice(0, 10)}</span></li>`,
+            )}</ul><p><a href="/updates">All updates</a></p>`
+          : html`<p class="muted">No updates yet.</p>`
+      }</section>`,
+    );
+  });
+
+  router.get('/listings/:slug', async (req: Request, res: Response) => {
+    const slug = String(req.params.slug);
+    if (!SLUG.test(slug)) return notFoundPage(pages, req, res, 'No listing has that address.');
+    const doc = await badgeListing(deps.readModels, slug);
+    if (!doc) return notFoundPage(pages, req, res, 'No listing has that address.');
+    const status = publishedStatus(doc);
+    if (!status) {
+      // A free listing waiting for its badge has a page already: the badge links here.
+      return pages.send(
+        req,
+        res,
+        { title: doc.name, description: doc.tagline, noindex: true },
+        (site) =>
+          html`<h1>${plain(doc.name)}</h1><p>${plain(doc.tagline ?? '')}</p><p>${
+            safeUrl(doc.url) ? html`<a href="${safeUrl(doc.url)}" rel="nofollow noopener">${doc.domain}</a>` : doc.domain
+          }</p><p class="muted">Queued for its launch on ${site} in the week of ${doc.launch_week ?? ''}.</p>`,
+      );
+    }
+    const p = await publicProfileOf(deps.readModels, doc, status);
+    deps.views.record(slug, deps.viewerOf(req));
+    const session = await currentSession(req, deps.readModels, deps.secrets);
+    const follow: FollowControl = session
+      ? { kind: 'signed-in', csrf: session.csrf, following: await isFollowing(deps.readModels, p.listing_id, session.account.id) }
+      : { kind: 'signed-out' };
+    const mine = session ? await reviewBy(deps.readModels, p.listing_id, session.account.id) : null;
+    const standing: Standing = session
+      ? {
+          kind: 'signed-in',
+          csrf: session.csrf,
+          owner: await ownsListing(deps.readModels, p.listing_id, session.account.id),
+          confirmed: session.account.email_confirmed === true,
+          voted: await deps.commands.hasVoted(p.listing_id, session.account.id),
+          review: mine ? { rating: mine.rating, text: mine.text } : null,
+        }
+      : { kind: 'signed-out' };
+    const live = p.status === 'live';
+    const community = {
+      vote: voteControl(p.slug, live, p.votes, standing),
+      reviews: reviewsSection(p.slug, live, p.community_rating, await reviewsOf(deps.readModels, p.listing_id), standing),
+    };
+    const site = await pages.siteName();
+    const base = deps.settings.publicUrl;
+    const badges = [...earnedBadges(doc, site)].map(([kind, content]) => ({
+      name: BADGE_NAMES[kind],
+      svg_url: `/badges/${doc.slug}/${kind}.svg`,
+      embed_html: embedHtml(base, doc, kind, content, DEFAULT_STYLE),
+    }));
+    const alts = (await alternativesOf(deps.readModels, doc, { page: 1, perPage: 6 })).items;
+    const path = `/listings/${p.slug}`;
+    await pages.send(
+      req,
+      res,
+      {
+        title: p.seo.title ?? p.name,
+        description: p.seo.description ?? p.summary ?? p.tagline,
+        ogType: 'product',
+        image: safeUrl(p.logo_url),
+        path,
+        jsonLd: listingJsonLd(p, absolute(base, path)),
+        session,
+      },
+      listingPageBody(p, follow, community, { badges, alternatives: alts }),
+    );
+  });
+
+  router.get('/updates', async (req: Request, res: Response) => {
+    const page = Number(req.query.page ?? 1);
+    if (!Number.isInteger(page) || page < 1 || page > 10_000)
+      return sendProblem(res, problem(400, 'invalid page', [{ field: 'page', message: 'must be an integer from 1 to 10000' }]));
+    const feed = await latestUpdates(deps.readModels, { page, perPage: FEED_PAGE_SIZE });
+    await pages.send(
+      req,
+      res,
+      {
+        title: 'Latest updates',
+        description: 'What the companies listed here have shipped and announced, newest first.',
+        path: page > 1 ? `/updates?page=${page}` : '/updates',
+      },
+      html`<h1>Latest updates</h1>${
+        feed.items.length
+          ? feed.items.map(
+              (u) =>
+                html`<article><h2><a href="/listings/${u.listing.slug}#updates">${plain(u.listing.name)}</a>: ${plain(u.title)}</h2><p class="muted">${u.published_at.slice(0, 10)}</p>${paragraphs(u.body)}</article>`,
+            )
+          : html`<p>No updates yet.</p>`
+      }${pager(page, FEED_PAGE_SIZE, feed.total, (n) => `/updates?page=${n}`)}`,
+    );
+  });
+
+  /**
+   * What signed-in people do from a listing's page (follow, vote, review): plain form posts, no
+   * script, each carrying the session's CSRF token, then back to the page.
+   */
+  const memberAction =
+    (
+      run: (c: {
+        session: Session;
+        listing: PublicProfile;
+        body: Record<string, unknown>;
+        req: Request;
+      }) => Promise<{ position: number; events: { type: string }[] }>,
+    ) =>
+    async (req: Request, res: Response) => {
+      const slug = String(req.params.slug);
+      const back = `/listings/${slug}`;
+      if (!SLUG.test(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
+      const session = await currentSession(req, deps.readModels, deps.secrets);
+      if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
+      if (req.body?.csrf !== session.csrf)
+        return pages.send(req, res, { title: 'Forbidden', noindex: true, status: 403 }, html`<h1>Forbidden</h1><p>This form has expired; reload the page.</p>`);
+      const listing = await listingProfile(deps.readModels, slug);
+      if (!listing) return sendProblem(res, problem(404, `listing ${slug} not found`));
+      try {
+        const r = await run({ session, listing, body: req.body ?? {}, req });
+        await deps.readModels.waitFor(
+          r.position,
+          deps.settings.readYourWritesTimeoutMs,
+          r.events.map((ev) => ev.type),
+        );
+      } catch (error) {
+        if (error instanceof DomainError) {
+          if (error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+          return pages.send(
+            req,
+            res,
+            { title: 'Not possible', noindex: true, status: statusOf(error) },
+            html`<h1>Not possible</h1><p class="error" role="alert">${error.message}</p><p><a href="${back}">Back to the listing</a></p>`,
+          );
+        }
+        throw error;
+      }
+      res.redirect(303, back);
+    };
+  const as = (c: { session: Session; req: Request }) => ({ actor: c.session.account.id, correlationId: c.req.correlationId });
+  const form = express.urlencoded({ extended: false, limit: '8kb' });
+  const post = (path: string, run: Parameters<typeof memberAction>[0]) => router.post(`/listings/:slug/${path}`, form, memberAction(run));
+  post('follow', (c) => deps.commands.followListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
+  post('unfollow', (c) => deps.commands.unfollowListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
+  post('vote', async (c) => {
+    const keys = [`account:${c.session.account.id}`, `addr:${c.req.ip}`];
+    const wait = votes.take(keys);
+    if (wait > 0) throw new DomainError('rate_limited', `too many votes in the last hour; try again in ${Math.ceil(wait / 60)} minutes`, [], wait);
+    try {
+      const r = await deps.commands.castVote(
+        { listingId: c.listing.listing_id, voterId: c.session.account.id, voterConfirmed: c.session.account.email_confirmed === true },
+        as(c),
+      );
+      if (r.events.length === 0) votes.giveBack(keys);
+      return r;
+    } catch (error) {
+      votes.giveBack(keys);
+      throw error;
+    }
+  });
+  post('unvote', (c) => deps.commands.withdrawVote({ listingId: c.listing.listing_id, voterId: c.session.account.id }, as(c)));
+  post('review', (c) =>
+    deps.commands.writeReview(
+      {
+        listingId: c.listing.listing_id,
+        accountId: c.session.account.id,
+        rating: Number(c.body.rating),
+        text: String(c.body.text ?? '').slice(0, 5000),
+        reviewerConfirmed: c.session.account.email_confirmed === true,
+      },
+      as(c),
+    ),
+  );
+  post('review/delete', (c) => deps.commands.deleteReview({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
+  return router;
+}
