@@ -14,12 +14,13 @@ const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
 export function voteControl(slug: string, live: boolean, votes: number, s: Standing): SafeHtml {
   if (!live) return html``;
   const count = html`<span id="votes">${votes} votes</span>`;
-  if (s.kind === 'signed-out') return html`<p>${count} · <a href="/signin?next=${encodeURIComponent(`/listings/${slug}`)}">Sign in to vote</a></p>`;
+  if (s.kind === 'signed-out')
+    return html`<p class="vote-row"><a class="upvote" href="/signin?next=${encodeURIComponent(`/listings/${slug}`)}"><span aria-hidden="true">▲</span> ${count}<span class="visually-hidden">:</span> <span>Sign in to vote</span></a></p>`;
   if (s.owner) return html`<p>${count} · <span class="muted">You own this listing: your vote would not count.</span></p>`;
   if (!s.confirmed)
     return html`<p>${count} · <span class="muted">Confirm your email address to vote (<a href="/account/api-keys">resend the link</a>).</span></p>`;
   const action = s.voted ? 'unvote' : 'vote';
-  return html`<p>${count} · <form method="post" action="/listings/${slug}/${action}" class="inline"><input type="hidden" name="csrf" value="${s.csrf}"><button>${s.voted ? 'Take back your vote' : '▲ Upvote'}</button></form></p>`;
+  return html`<div class="vote-row"><form method="post" action="/listings/${slug}/${action}" class="upvote-form"><input type="hidden" name="csrf" value="${s.csrf}"><button class="upvote${s.voted ? ' voted' : ''}">${s.voted ? 'Take back your vote' : '▲ Upvote'} · ${count}</button></form></div>`;
 }
 
 /** The reviews of a listing page: the community rating, visible reviews, and the person's own form. */

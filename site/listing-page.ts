@@ -1,7 +1,13 @@
 import type { ListingSummary } from '../projections/listing-search.ts';
 import type { PublicProfile } from '../projections/queries/index.ts';
-import { html, plain, type SafeHtml, safeUrl, withBreaks } from './kit/html.ts';
+import { listingMark } from './kit/cards.ts';
+import { html, plain, raw, type SafeHtml, safeUrl, withBreaks } from './kit/html.ts';
 import { faqPageLd, jsonLd } from './kit/json-ld.ts';
+
+/** A trophy drawn in SVG: an emoji would show as a missing-glyph box where no emoji font is installed. */
+const TROPHY = raw(
+  '<svg class="award-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 3h10v2h3v3a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V5h3zm0 4H6v1a2 2 0 0 0 1 1.7zm10 0v2.7A2 2 0 0 0 18 8V7z"/></svg>',
+);
 
 const STORY_HEADINGS: Record<string, string> = {
   story: 'The story',
@@ -72,12 +78,12 @@ export function listingPageBody(
   const when = p.status === 'live' ? `Launched in the week of ${p.launch_week}` : `Launching in the week of ${p.launch_week}`;
   const story = p.story;
   return html`<article class="listing">
-<h1>${plain(p.name)}</h1>
+<h1 class="with-mark">${listingMark(p.name, p.slug)}${plain(p.name)}</h1>
 ${p.headline ? html`<p class="headline">${plain(p.headline)}</p>` : html`<p class="headline">${plain(p.tagline ?? '')}</p>`}
 <p>${outbound(p.url, p.domain)} · <span id="followers">${p.followers} followers</span> · ${when}</p>
 ${community.vote}
 <p>${followForm(p.slug, follow)}</p>
-${p.awards?.length ? html`<p>${p.awards.map((a) => html`<span class="paid">🏆 ${a.title} (week of ${a.week})</span> `)}</p>` : ''}
+${p.awards?.length ? html`<p>${p.awards.map((a) => html`<span class="paid">${TROPHY} ${a.title} (week of ${a.week})</span> `)}</p>` : ''}
 ${p.summary ? html`<p>${plain(p.summary)}</p>` : ''}
 ${p.description ? paragraphs(p.description) : ''}
 ${p.features.length ? html`<h2>Features</h2><ul>${p.features.map((f) => html`<li>${plain(f)}</li>`)}</ul>` : ''}

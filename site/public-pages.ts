@@ -47,6 +47,24 @@ const BOARD_TITLES: Record<Board, string> = {
   revenue: 'Revenue',
 };
 
+/** How many of each board the boards page shows. */
+const BOARD_TOP = 5;
+
+type BoardItem = Awaited<ReturnType<typeof leaderboard>>['items'][number];
+
+/**
+ * What a board ranks by, as its cards say it: money marked PAID on the billboard, revenue with its
+ * month and source; nothing for the community boards, whose figure is the upvote's count.
+ */
+function boardFigure(board: Board, item: BoardItem): string | undefined {
+  if (board === 'community-all-time') return undefined;
+  if (board === 'billboard') return `PAID · ${money(item.metric)}`;
+  if (board === 'revenue') return 'source' in item ? `${money(item.metric)}/month in ${item.month} · ${item.source}` : money(item.metric);
+  if (board === 'domain-rating') return `DR ${item.metric}${'trend' in item ? ` (${item.trend})` : ''}`;
+  // The week's votes, beside the upvote's all-time count.
+  return `${item.metric} this week`;
+}
+
 /**
  * The public pages beyond home and listing: the launch calendar, boards, categories, founders,
  * blog, awards, comparisons and search. All read models, all working without JavaScript.
@@ -57,6 +75,7 @@ export function publicPages(deps: PageDeps & { clock: Clock }) {
   const rm = deps.readModels;
 
   router.get('/launches', async (req, res) => {
+    const viewer = await pages.viewer(req);
     const now = deps.clock.now();
     const section = text(req.query.section) || 'this-week';
     if (section !== 'this-week') {
@@ -77,10 +96,10 @@ export function publicPages(deps: PageDeps & { clock: Clock }) {
       return pages.send(
         req,
         res,
-        { title, section: 'launches', path: `/launches?section=${chosen}${page > 1 ? `&page=${page}` : ''}` },
+        { session: viewer, title, section: 'launches', path: `/launches?section=${chosen}${page > 1 ? `&page=${page}` : ''}` },
         html`<h1>${title}</h1>${sectionNav(chosen)}${listingCards(
           r.items.map((l, i) => ({ ...l, rank: chosen === 'upcoming' || chosen === 'recent' ? undefined : (page - 1) * PER_PAGE + i + 1 })),
-          { ordered: true },
+          { viewer, back: req.originalUrl, ordered: true },
         )}${pager(page, PER_PAGE, r.total, (n) => `/launches?section=${chosen}&page=${n}`)}`,
       );
     }
@@ -96,6 +115,7 @@ export function publicPages(deps: PageDeps & { clock: Clock }) {
   });
 
   async function weekPage(req: Request, res: Response, week: string) {
+    const viewer = await pages.viewer(req);
     const w = await launchWeek(rm, week, deps.clock.now());
     const nav = html`<nav class="calendar" aria-label="Weeks"><a href="/launches/${addWeeks(week, -1)}" rel="prev">← Week of ${addWeeks(week, -1)}</a>
 <a href="/launches/${mondayOf(deps.clock.now())}">This week</a><a href="/launches/${addWeeks(week, 1)}" rel="next">Week of ${addWeeks(week, 1)} →</a></nav>`;
@@ -103,7 +123,7 @@ export function publicPages(deps: PageDeps & { clock: Clock }) {
       return pages.send(
         req,
         res,
-        { title: `Week of ${week}`, noindex: true, section: 'launches', status: 404 },
+        { session: viewer, title: `Week of ${week}`, noindex: true, section: 'launches', status: 404 },
         html`<h1>Week of ${week}</h1>${nav}<p>No launches in this week.</p>`,
       );
     const state = { closed: 'This week is over; the ranking is final.', running: 'Launching now: vote for your favourites.', upcoming: 'Coming up.' }[
@@ -119,9 +139,16 @@ export function publicPages(deps: PageDeps & { clock: Clock }) {
         path: `/launches/${week}`,
       },
       html`<h1>Launches of the week of ${week}</h1>${nav}<p class="muted">${state}</p>${sectionNav('this-week')}
-${w.featured.length ? html`<h2>Featured <span class="paid">paid</span></h2>${listingCards(w.featured.map((l) => ({ ...l, note: l.label })))}` : ''}
-<h2>Ranked by community votes</h2>${listingCards(w.items, { ordered: true, empty: 'Nothing live in this week yet.' })}
-${w.scheduled.length ? html`<h2>Scheduled</h2>${listingCards(w.scheduled)}` : ''}
+${
+  w.featured.length
+    ? html`<h2>Featured <span class="paid">paid</span></h2>${listingCards(
+        w.featured.map((l) => ({ ...l, note: l.label })),
+        { viewer, back: req.originalUrl },
+      )}`
+    : ''
+}
+<h2>Ranked by community votes</h2>${listingCards(w.items, { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing live in this week yet.' })}
+${w.scheduled.length ? html`<h2>Scheduled</h2>${listingCards(w.scheduled, { viewer, back: req.originalUrl })}` : ''}
 ${
   w.free_slots
     ? html`<p class="muted">Free launch slots: ${w.free_slots.left} of ${w.free_slots.capacity} left${w.free_slots.bookable_now ? ' (open to the free queue now)' : ''}.</p>`
@@ -131,17 +158,35 @@ ${
   }
 
   router.get('/boards', async (req, res) => {
+    const viewer = await pages.viewer(req);
+    const now = deps.clock.now();
+    const boards = Object.keys(BOARDS) as Board[];
+    // The top of every board on one page: a visitor sees the rankings, not a list of links to them.
+    const tops = await Promise.all(boards.map((b) => leaderboard(rm, b, b === 'community-weekly' ? mondayOf(now) : null, { page: 1, perPage: BOARD_TOP })));
     await pages.send(
       req,
       res,
-      { title: 'Boards', description: 'Every ranking of the directory: community votes, the paid billboard, domain rating and revenue.', section: 'boards' },
-      html`<h1>Boards</h1><ul class="cards">${(Object.keys(BOARDS) as Board[]).map(
-        (b) => html`<li class="card"><span><a href="/boards/${b}"><strong>${BOARD_TITLES[b]}</strong></a> — ${BOARDS[b].description}</span></li>`,
-      )}<li class="card"><span><a href="/launches?section=trending"><strong>Trending</strong></a> — votes weighed by how recent they are (halved every 72 hours).</span></li></ul>`,
+      {
+        session: viewer,
+        title: 'Boards',
+        description: 'Every ranking of the directory: community votes, the paid billboard, domain rating and revenue.',
+        section: 'boards',
+      },
+      html`<h1>Boards</h1><div class="boards">${boards.map(
+        (b, i) =>
+          html`<section class="board" aria-labelledby="board-${b}"><h2 id="board-${b}"><a href="/boards/${b}">${BOARD_TITLES[b]}</a>${
+            BOARDS[b].paid ? html` <span class="paid">PAID</span>` : ''
+          }</h2><p class="muted">${BOARDS[b].description}</p>${listingCards(
+            tops[i].items.map((item) => ({ ...item.listing, rank: item.rank, figure: boardFigure(b, item) })),
+            { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing ranked yet.' },
+          )}<p><a href="/boards/${b}">The whole board →</a></p></section>`,
+      )}</div>
+<p><a href="/launches?section=trending"><strong>Trending</strong></a>: votes weighed by how recent they are (halved every 72 hours).</p>`,
     );
   });
 
   router.get('/boards/:board', async (req, res) => {
+    const viewer = await pages.viewer(req);
     const board = String(req.params.board) as Board;
     if (!Object.hasOwn(BOARDS, board)) return notFoundPage(pages, req, res);
     const page = pageOf(req);
@@ -157,22 +202,16 @@ ${
         : null;
     const r = await leaderboard(rm, board, week, { page, perPage: PER_PAGE });
     const spec = BOARDS[board];
-    const metric = (item: (typeof r.items)[number]) => {
-      if (board === 'billboard') return `PAID · ${money(item.metric)}`;
-      if (board === 'revenue') return 'source' in item ? `${money(item.metric)}/month in ${item.month} · ${item.source}` : money(item.metric);
-      if (board === 'domain-rating') return `DR ${item.metric}${'trend' in item ? ` (${item.trend})` : ''}`;
-      return `${item.metric} votes`;
-    };
     const path = `/boards/${board}${week ? `?week=${week}` : ''}`;
     await pages.send(
       req,
       res,
-      { title: BOARD_TITLES[board], description: spec.description, section: 'boards', path },
+      { session: viewer, title: BOARD_TITLES[board], description: spec.description, section: 'boards', path },
       html`<h1>${BOARD_TITLES[board]}${spec.paid ? html` <span class="paid">PAID</span>` : ''}</h1><p>${spec.description}</p>
 ${week ? html`<nav class="calendar" aria-label="Weeks"><a href="/boards/${board}?week=${addWeeks(week, -1)}">← Week of ${addWeeks(week, -1)}</a><span>Week of ${week}</span><a href="/boards/${board}?week=${addWeeks(week, 1)}">Week of ${addWeeks(week, 1)} →</a></nav>` : ''}
 ${listingCards(
-  r.items.map((i) => ({ ...i.listing, rank: i.rank, figure: metric(i) })),
-  { ordered: true, empty: 'Nothing ranked yet.' },
+  r.items.map((i) => ({ ...i.listing, rank: i.rank, figure: boardFigure(board, i) })),
+  { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing ranked yet.' },
 )}${pager(page, PER_PAGE, r.total, (n) => `${path}${week ? '&' : '?'}page=${n}`)}`,
     );
   });
@@ -194,6 +233,7 @@ ${listingCards(
   });
 
   router.get('/categories/:slug', async (req, res) => {
+    const viewer = await pages.viewer(req);
     const slug = String(req.params.slug);
     if (!SLUG.test(slug)) return notFoundPage(pages, req, res);
     const page = pageOf(req);
@@ -204,6 +244,7 @@ ${listingCards(
       req,
       res,
       {
+        session: viewer,
         title: c.name,
         description: c.description || `Products in ${c.name}, most voted first.`,
         section: 'categories',
@@ -213,10 +254,17 @@ ${listingCards(
       html`<nav aria-label="Breadcrumb" class="muted"><a href="/categories">Categories</a>${c.parent ? html` › <a href="/categories/${c.parent.slug}">${c.parent.name}</a>` : ''} › ${c.name}</nav>
 <h1>${c.name}</h1>${c.description ? html`<p>${c.description}</p>` : ''}
 ${c.subcategories.length ? html`<h2>Subcategories</h2><ul>${c.subcategories.map((s) => html`<li><a href="/categories/${s.slug}">${s.name}</a> <span class="muted">(${s.live_listings})</span></li>`)}</ul>` : ''}
-${c.featured.length ? html`<h2>Featured <span class="paid">paid</span></h2>${listingCards(c.featured.map((l) => ({ ...l, note: l.label })))}` : ''}
+${
+  c.featured.length
+    ? html`<h2>Featured <span class="paid">paid</span></h2>${listingCards(
+        c.featured.map((l) => ({ ...l, note: l.label })),
+        { viewer, back: req.originalUrl },
+      )}`
+    : ''
+}
 <h2>Products, most voted first</h2>${listingCards(
         c.items.map((l, i) => ({ ...l, rank: (page - 1) * PER_PAGE + i + 1 })),
-        { ordered: true, empty: 'No live products in this category yet.' },
+        { viewer, back: req.originalUrl, ordered: true, empty: 'No live products in this category yet.' },
       )}${pager(page, PER_PAGE, c.total, (n) => `/categories/${slug}?page=${n}`)}
 ${faqs.length ? html`<section id="faqs"><h2>FAQ</h2><dl>${faqs.map((f) => html`<dt>${f.question}</dt><dd>${f.answer}</dd>`)}</dl></section>` : ''}`,
     );
@@ -242,6 +290,7 @@ ${pager(page, PER_PAGE, r.total, (n) => `/founders?page=${n}${q ? `&q=${encodeUR
   });
 
   router.get('/founders/:slug', async (req, res) => {
+    const viewer = await pages.viewer(req);
     const slug = String(req.params.slug);
     if (!SLUG.test(slug)) return notFoundPage(pages, req, res);
     const f = await founderDetail(rm, slug);
@@ -254,6 +303,7 @@ ${pager(page, PER_PAGE, r.total, (n) => `/founders?page=${n}${q ? `&q=${encodeUR
       req,
       res,
       {
+        session: viewer,
         title: f.name,
         description: f.bio ? f.bio.slice(0, 160) : `${f.name}, founder${f.companies[0] ? ` of ${f.companies[0].name}` : ''}.`,
         section: 'founders',
@@ -270,7 +320,7 @@ ${pager(page, PER_PAGE, r.total, (n) => `/founders?page=${n}${q ? `&q=${encodeUR
       },
       html`<h1>${plain(f.name)}</h1>${f.title ? html`<p class="headline">${plain(f.title)}</p>` : ''}${f.bio ? paragraphs(f.bio) : ''}
 ${socials.length ? html`<ul>${socials}</ul>` : ''}
-<h2>Companies</h2>${listingCards(f.companies, { empty: 'No public listings yet.' })}
+<h2>Companies</h2>${listingCards(f.companies, { viewer, back: req.originalUrl, empty: 'No public listings yet.' })}
 ${f.stories.map(
   (s) =>
     html`<section><h2>Story: <a href="/listings/${s.listing}#story">${plain(String(s.title ?? s.listing))}</a></h2>${s.story ? paragraphs(String(s.story)) : ''}</section>`,
@@ -375,6 +425,7 @@ ${
   });
 
   router.get('/search', async (req, res) => {
+    const viewer = await pages.viewer(req);
     const q = text(req.query.q, 200);
     const page = pageOf(req);
     const category = text(req.query.category, 100);
@@ -401,7 +452,7 @@ ${
     await pages.send(
       req,
       res,
-      { title: q ? `Search: ${q}` : 'Search', noindex: true, section: 'search' },
+      { session: viewer, title: q ? `Search: ${q}` : 'Search', noindex: true, section: 'search' },
       html`<h1>Search</h1><form method="get" action="/search" class="filters">
 <label for="q">Words</label><input id="q" type="search" name="q" value="${q}">
 <label for="category">Category</label><select id="category" name="category"><option value="">Any</option>${flat.map((c) => html`<option value="${c.slug}"${c.slug === category ? html` selected` : ''}>${c.name}</option>`)}</select>
@@ -409,7 +460,7 @@ ${
 <label for="status">Status</label><select id="status" name="status"><option value="live">Live</option><option value="upcoming"${status === 'upcoming' ? html` selected` : ''}>Upcoming</option></select>
 <label for="sort">Sort by</label><select id="sort" name="sort">${sorts.map((s) => html`<option value="${s}"${s === sort ? html` selected` : ''}>${s.replaceAll('_', ' ')}</option>`)}</select>
 <p><button>Search</button></p></form>
-<p class="muted" role="status">${r.total} result${r.total === 1 ? '' : 's'}</p>${listingCards(r.items, { empty: 'Nothing matched. Try fewer words or another category.' })}${pager(page, PER_PAGE, r.total, query)}`,
+<p class="muted" role="status">${r.total} result${r.total === 1 ? '' : 's'}</p>${listingCards(r.items, { viewer, back: req.originalUrl, empty: 'Nothing matched. Try fewer words or another category.' })}${pager(page, PER_PAGE, r.total, query)}`,
     );
   });
 

@@ -48,6 +48,7 @@ export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCount
   const pages = pageRenderer(deps);
 
   router.get('/', async (req: Request, res: Response) => {
+    const viewer = await pages.viewer(req);
     const now = deps.clock.now();
     const [week, trending, today, featured, updates, settings] = await Promise.all([
       launches(deps.readModels, 'this-week', { page: 1, perPage: 20 }, now),
@@ -61,22 +62,22 @@ export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCount
     await pages.send(
       req,
       res,
-      { title: settings?.name ?? 'Launch Directory', description: purpose, section: 'home', path: '/' },
+      { session: viewer, title: settings?.name ?? 'Launch Directory', description: purpose, section: 'home', path: '/' },
       (site) => html`<h1>${site}</h1><p class="headline">${purpose}</p>
 ${
   featured.length
     ? html`<section id="featured" aria-labelledby="featured-title"><h2 id="featured-title">${FEATURED_LABEL}</h2>${listingCards(
         featured.map((l) => ({ ...l, note: l.label })),
-        {},
+        { viewer, back: req.originalUrl },
       )}</section>`
     : ''
 }
 <div class="grid"><section id="this-week" aria-labelledby="week-title"><h2 id="week-title">Launching this week</h2>${listingCards(
         week.items.map((l, i) => ({ ...l, rank: i + 1 })),
-        { ordered: true, empty: 'No launches yet this week.' },
+        { viewer, back: req.originalUrl, ordered: true, empty: 'No launches yet this week.' },
       )}<p><a href="/launches">The launch calendar</a> · <a href="/boards/community-weekly">This week's board</a></p></section>
-<section id="trending" aria-labelledby="trending-title"><h2 id="trending-title">Trending</h2>${listingCards(trending.items, { empty: 'Nothing trending yet.' })}
-<h2>Coming up</h2>${listingCards(today.items, { empty: 'Nothing scheduled yet.' })}</section></div>
+<section id="trending" aria-labelledby="trending-title"><h2 id="trending-title">Trending</h2>${listingCards(trending.items, { viewer, back: req.originalUrl, empty: 'Nothing trending yet.' })}
+<h2>Coming up</h2>${listingCards(today.items, { viewer, back: req.originalUrl, empty: 'Nothing scheduled yet.' })}</section></div>
 <section id="latest-updates" aria-labelledby="updates-title"><h2 id="updates-title">Latest updates</h2>${
         updates.items.length
           ? html`<ul>${updates.items.map(
@@ -192,7 +193,9 @@ ${
     ) =>
     async (req: Request, res: Response) => {
       const slug = String(req.params.slug);
-      const back = `/listings/${slug}`;
+      // Back to where the form was (a card on the home page, a board), or to the listing; only ever a path of this site.
+      const asked = String(req.query.back ?? '');
+      const back = /^\/(?!\/)[^\s\\]*$/.test(asked) ? asked : `/listings/${slug}`;
       if (!SLUG.test(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
       const session = await currentSession(req, deps.readModels, deps.secrets);
       if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);

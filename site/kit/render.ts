@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { currentSession } from '../../api/auth/sessions.ts';
+import { currentSession, type Session } from '../../api/auth/sessions.ts';
 import { siteSettings } from '../../projections/queries/index.ts';
 import type { Renderable } from './html.ts';
 import { type PageMeta, page } from './layout.ts';
@@ -16,14 +16,16 @@ export function pageRenderer(deps: Pick<PageDeps, 'readModels' | 'secrets' | 'se
   const siteName = async () => (await siteSettings(deps.readModels))?.name ?? 'Launch Directory';
   return {
     siteName,
-    async send(req: Request, res: Response, options: PageOptions, body: Renderable | ((site: string) => Renderable)) {
+    /** Who is looking, read once for a route that shows it (cards' upvotes) and handed back in `session`. */
+    viewer: (req: Request) => currentSession(req, deps.readModels, deps.secrets),
+    async send(req: Request, res: Response, options: PageOptions, body: Renderable | ((site: string, session: Session | null) => Renderable)) {
       const [site, session] = await Promise.all([
         siteName(),
         options.session !== undefined ? options.session : currentSession(req, deps.readModels, deps.secrets),
       ]);
       if (session) res.setHeader('Cache-Control', 'private, no-store');
       const { status, path, session: _read, ...meta } = options;
-      const content = typeof body === 'function' ? body(site) : body;
+      const content = typeof body === 'function' ? body(site, session) : body;
       res
         .status(status ?? 200)
         .type('html')

@@ -56,7 +56,8 @@ before(async () => {
     // Job control puts the server in its own process group, so stopping it stops npm and node together.
     'set -m',
     'SERVER=',
-    'stop_server() { if [ -n "$SERVER" ]; then kill -TERM -- "-$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; SERVER=; fi; }',
+    // npm exits at once on SIGTERM while node still drains: wait for the whole group, as a person waits for the server to stop.
+    'stop_server() { if [ -n "$SERVER" ]; then kill -TERM -- "-$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; for i in $(seq 1 200); do kill -0 -- "-$SERVER" 2>/dev/null || break; sleep 0.1; done; SERVER=; fi; }',
     'trap stop_server EXIT',
     `start_server() { stop_server; npm start > "${dataDir}/server.log" 2>&1 & SERVER=$!; for i in $(seq 1 600); do curl -fsS -o /dev/null localhost:${port}/api/v1/site && return 0; sleep 0.1; done; cat "${dataDir}/server.log"; return 1; }`,
     ...commands.flatMap((c, i) => [`echo "::: ${i}"`, runnable(c, port, site.url)]),
