@@ -1,4 +1,4 @@
-import { safeEmail, safeWebLink } from '../shared/links.ts';
+import { safeEmail, safeSocials, safeWebLink } from '../shared/links.ts';
 import type { DraftExtras } from './events.ts';
 import type { DraftFieldName, Evidence, FieldValue, Proposal } from './fields.ts';
 import { isBlank, isListField } from './fields.ts';
@@ -60,15 +60,6 @@ function storedAs(field: DraftFieldName, value: string): string | null {
   if (field === 'contact_email') return safeEmail(value);
   return value;
 }
-
-const safeSocials = (socials: Record<string, string> | undefined) => {
-  if (!socials) return undefined;
-  const kept = Object.entries(socials).flatMap(([platform, link]) => {
-    const safe = safeWebLink(link, 500);
-    return safe ? [[platform, safe] as const] : [];
-  });
-  return Object.fromEntries(kept);
-};
 
 /** A drafter's extras under the same link rule: an unsafe profile or milestone link is dropped, never kept. */
 export function safeExtras(extras: DraftExtras): DraftExtras {

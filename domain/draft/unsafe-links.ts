@@ -1,4 +1,5 @@
 import { withSafeLinks } from '../listing/unsafe-links.ts';
+import { safeSocials } from '../shared/links.ts';
 import { same } from '../shared/same.ts';
 import type { Draft, DraftEvent, DraftExtras } from './events.ts';
 import { type FieldValue, LINK_FIELDS, type LinkField, type RepairedField } from './fields.ts';
@@ -20,7 +21,7 @@ export function removeUnsafeDraftLinks(cmd: { repairId: string }, state: Draft):
   }
   const extras: DraftExtras = {};
   const { company_socials, founder_socials, milestones } = state.extras;
-  const socials = (v: Record<string, string> | undefined) => (v ? ((withSafeLinks('socials', v) as Record<string, string> | null) ?? {}) : undefined);
+  const socials = (v: Record<string, string> | undefined) => (v ? safeSocials(v) : undefined);
   if (company_socials && !same(socials(company_socials), company_socials)) extras.company_socials = socials(company_socials);
   if (founder_socials && !same(socials(founder_socials), founder_socials)) extras.founder_socials = socials(founder_socials);
   const safeMilestones = milestones && (withSafeLinks('milestones', milestones) as DraftExtras['milestones']);

@@ -1,5 +1,5 @@
 import { invalid } from '../shared/errors.ts';
-import { webLink } from '../shared/links.ts';
+import { safeSocials, webLink } from '../shared/links.ts';
 import { same } from '../shared/same.ts';
 import { isSlug } from '../shared/slug.ts';
 
@@ -35,12 +35,6 @@ export function publishFounderProfile(next: FounderProfile, state: Founder): Fou
 /** The forward-only link repair of a profile published before the rule: its socials kept only where safe. */
 export function removeUnsafeFounderLinks(state: Founder): FounderEvent[] {
   if (!state.profile?.socials) return [];
-  const socials = Object.fromEntries(
-    Object.entries(state.profile.socials).flatMap(([platform, link]) => {
-      const checked = webLink(link, 500);
-      return checked.ok ? [[platform, checked.value]] : [];
-    }),
-  );
-  const next = { ...state.profile, socials };
+  const next = { ...state.profile, socials: safeSocials(state.profile.socials) };
   return same(state.profile, next) ? [] : [{ type: 'FounderProfilePublished', data: next }];
 }

@@ -1,4 +1,4 @@
-import { safeEmail, safeWebLink } from '../shared/links.ts';
+import { safeEmail, safeSocials, safeWebLink } from '../shared/links.ts';
 import { same } from '../shared/same.ts';
 import { applyChanges, type Changes, type Listing, type ListingEvent } from './events.ts';
 import type { ListingProfile, Milestone } from './profile.ts';
@@ -17,11 +17,8 @@ export function withSafeLinks(field: string, value: unknown): unknown {
       return safeEmail(value);
     case 'socials': {
       if (typeof value !== 'object') return null;
-      const kept = Object.entries(value as Record<string, unknown>).flatMap(([platform, link]) => {
-        const safe = safeWebLink(link, 500);
-        return safe ? [[platform, safe] as const] : [];
-      });
-      return kept.length ? Object.fromEntries(kept) : null;
+      const kept = safeSocials(value as Record<string, unknown>);
+      return Object.keys(kept).length ? kept : null;
     }
     case 'milestones':
       if (!Array.isArray(value)) return null;

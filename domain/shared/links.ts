@@ -63,3 +63,12 @@ export const safeEmail = (raw: unknown): string | null => {
   const checked = emailAddress(raw);
   return checked.ok ? checked.value : null;
 };
+
+/** A platform-to-link record under the rule: safe links normalized, the others dropped. */
+export const safeSocials = (socials: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(socials).flatMap(([platform, link]) => {
+      const safe = safeWebLink(link, 500);
+      return safe ? [[platform, safe] as const] : [];
+    }),
+  );
