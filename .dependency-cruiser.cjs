@@ -1,6 +1,6 @@
 // The layers of DESIGN.md, checked in npm test: dependencies point inward and down.
 //   app -> everything; api -> commands, projections, domain; mcp -> api, commands, projections, domain;
-//   site -> api, projections, domain (and, for now, commands);
+//   site -> api (the operation and action tables), projections (queries), domain; never commands;
 //   workers -> commands, projections, domain; commands, projections -> domain; infra -> domain;
 //   domain -> itself only, and no I/O.
 const production = '^(api|app|commands|domain|infra|mcp|projections|site|workers)/';
@@ -31,9 +31,8 @@ module.exports = {
     only(
       'site-is-a-face',
       'site',
-      // commands/ only until the site's own actions (vote, review, follow, sign-up, checkout, console) are declared once like operations (#25).
-      ['api', 'domain', 'projections', 'schemas', 'commands'],
-      'site/ is the pages: a face over the operation table and read-model queries, like mcp/; no adapters, workers or composition root',
+      ['api', 'domain', 'projections', 'schemas'],
+      'site/ is the pages: a face over the operation and action tables and read-model queries; never commands/ (every write has one door), no adapters, workers or composition root',
     ),
     only('workers-use-commands', 'workers', ['domain', 'commands', 'projections'], 'workers take jobs and report back with commands'),
     {

@@ -1,12 +1,11 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { CommandResult, Commands } from '../commands/index.ts';
-import type { Section } from '../domain/listing/events.ts';
 import { versionAsOf } from '../domain/listing/history.ts';
 import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
 import type { ReadModels } from '../projections/index.ts';
-import { allReviewsOf, editById, editsFeed, flaggedListings } from '../projections/queries/index.ts';
+import { allReviewsOf, editsFeed, flaggedListings } from '../projections/queries/index.ts';
+import type { Actions, Caller } from './actions/index.ts';
 import { problem, sendProblem, statusOf } from './problem.ts';
 import { issues } from './validation.ts';
 
@@ -92,11 +91,11 @@ const faqsOf = (b: Body) =>
   Array.isArray(b.faqs) ? b.faqs.map((f: { question: string; answer: string }) => ({ question: f.question, answer: f.answer })) : undefined;
 
 /**
- * The site team's HTTP surface for catalog data (the same commands as the CLI's), open only with
+ * The site team's HTTP surface for catalog data (the same actions as the console's pages), open only with
  * the ADMIN_TOKEN bearer token. Bodies are snake_case like the public API; a PUT changes the fields
  * it names and leaves the others as they are.
  */
-export function adminRouter(deps: { commands: Commands; readModels: ReadModels; adminToken: string | null; waitMs: number }) {
+export function adminRouter(deps: { actions: Actions; readModels: ReadModels; adminToken: string | null }) {
   const router = express.Router();
   const expected = deps.adminToken ? digest(deps.adminToken) : null;
 
@@ -113,7 +112,7 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   });
 
   const handle =
-    (check: ReturnType<typeof ajv.compile>, run: (b: Body, req: Request) => Promise<CommandResult>, status = 200) =>
+    (check: ReturnType<typeof ajv.compile>, run: (b: Body, req: Request) => Promise<{ changed: boolean; events: string[]; position: number }>, status = 200) =>
     async (req: Request, res: Response) => {
       const b: unknown = req.body ?? {};
       if (!check(b) || !b || typeof b !== 'object' || Array.isArray(b)) {
@@ -129,24 +128,28 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
       }
       try {
         const result = await run({ ...b }, req);
-        await deps.readModels.waitFor(
-          result.position,
-          deps.waitMs,
-          result.events.map((e) => e.type),
-        );
-        res.status(status).json({ changed: result.events.length > 0, events: result.events.map((e) => e.type), position: result.position });
+        res.status(status).json({ changed: result.changed, events: result.events, position: result.position });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         const fields = error.issues.map(inSnakeCase);
         sendProblem(res, problem(statusOf(error), fields.length ? `invalid ${fields.map((f) => f.field).join(', ')}` : error.message, fields));
       }
     };
-  const ctx = (req: Request) => ({ actor: 'admin', correlationId: req.correlationId });
+  // Whoever holds the token acts as the site team, recorded as `admin`.
+  const ctx = (req: Request): Caller => ({
+    actor: 'admin',
+    accountId: null,
+    emailConfirmed: false,
+    siteTeam: true,
+    address: req.ip ?? '',
+    correlationId: req.correlationId,
+  });
 
   router.put(
     '/site',
     handle(SITE, (b, req) =>
-      deps.commands.changeSiteSettings(
+      deps.actions.run(
+        'changeSiteSettings',
         {
           name: str(b, 'name'),
           purpose: str(b, 'purpose'),
@@ -164,7 +167,8 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   router.put(
     '/categories/:slug',
     handle(CATEGORY, (b, req) =>
-      deps.commands.defineCategory(
+      deps.actions.run(
+        'defineCategory',
         {
           slug: String(req.params.slug),
           name: str(b, 'name'),
@@ -180,7 +184,8 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   router.put(
     '/products/:id',
     handle(PRODUCT, (b, req) =>
-      deps.commands.defineProduct(
+      deps.actions.run(
+        'defineProduct',
         {
           id: String(req.params.id),
           name: str(b, 'name'),
@@ -195,7 +200,8 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   router.put(
     '/blog/:slug',
     handle(POST, (b, req) =>
-      deps.commands.publishBlogPost(
+      deps.actions.run(
+        'publishBlogPost',
         {
           slug: String(req.params.slug),
           title: str(b, 'title'),
@@ -212,7 +218,7 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   );
   router.post(
     '/interview-questions',
-    handle(QUESTION, (b, req) => deps.commands.defineInterviewQuestion({ text: String(b.text), position: int(b, 'position') }, ctx(req)), 201),
+    handle(QUESTION, (b, req) => deps.actions.run('defineInterviewQuestion', { text: String(b.text), position: int(b, 'position') }, ctx(req)), 201),
   );
   // Listings: the review feed of edits with their before and after, moderation, paid sections, history.
   const listingId = (req: Request) => {
@@ -242,11 +248,7 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   });
   router.post(
     '/reviews/:edit_id/revert',
-    handle(NOTHING, async (_b, req) => {
-      const edit = await editById(deps.readModels, String(req.params.edit_id));
-      if (!edit) throw new DomainError('not_found', `edit ${req.params.edit_id} not found`);
-      return deps.commands.revertEdit({ listingId: edit.listing_id, editId: edit.id, revertId: randomUUID() }, ctx(req));
-    }),
+    handle(NOTHING, (_b, req) => deps.actions.run('revertEdit', { editId: String(req.params.edit_id) }, ctx(req))),
   );
   // Community reviews: the site team hides one (spam, abuse) or shows it again; both are events.
   const reviewer = (req: Request) => {
@@ -260,29 +262,33 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   });
   router.post(
     '/listings/:listing_id/community-reviews/:account_id/hide',
-    handle(HIDE, (b, req) => deps.commands.hideReview({ listingId: listingId(req), accountId: reviewer(req), reason: String(b.reason) }, ctx(req))),
+    handle(HIDE, (b, req) => deps.actions.run('hideReview', { listingId: listingId(req), accountId: reviewer(req), reason: String(b.reason) }, ctx(req))),
   );
   router.post(
     '/listings/:listing_id/community-reviews/:account_id/unhide',
-    handle(NOTHING, (_b, req) => deps.commands.unhideReview({ listingId: listingId(req), accountId: reviewer(req) }, ctx(req))),
+    handle(NOTHING, (_b, req) => deps.actions.run('unhideReview', { listingId: listingId(req), accountId: reviewer(req) }, ctx(req))),
   );
   router.post(
     '/listings/:listing_id/hide',
-    handle(HIDE, (b, req) => deps.commands.hideListing({ listingId: listingId(req), reason: String(b.reason) }, ctx(req))),
+    handle(HIDE, (b, req) => deps.actions.run('hideListing', { listingId: listingId(req), reason: String(b.reason) }, ctx(req))),
   );
   router.post(
     '/listings/:listing_id/unhide',
-    handle(NOTHING, (_b, req) => deps.commands.unhideListing({ listingId: listingId(req) }, ctx(req))),
+    handle(NOTHING, (_b, req) => deps.actions.run('unhideListing', { listingId: listingId(req) }, ctx(req))),
   );
   router.post(
     '/listings/:listing_id/unlock',
-    handle(UNLOCK, (b, req) => deps.commands.unlockSections({ listingId: listingId(req), sections: sectionsOf(b) }, ctx(req))),
+    handle(UNLOCK, (b, req) => deps.actions.run('unlockSections', { listingId: listingId(req), sections: strs(b, 'sections') ?? [] }, ctx(req))),
   );
   // Revenue the team checked against the company's payment provider: the board labels it verified.
   router.post(
     '/listings/:listing_id/revenue',
     handle(REVENUE, (b, req) =>
-      deps.commands.verifyRevenue({ listingId: listingId(req), mrrCents: Number(b.mrr_cents), month: String(b.month), evidence: String(b.evidence) }, ctx(req)),
+      deps.actions.run(
+        'verifyRevenue',
+        { listingId: listingId(req), mrrCents: Number(b.mrr_cents), month: String(b.month), evidence: String(b.evidence) },
+        ctx(req),
+      ),
     ),
   );
   router.get('/listings/:listing_id/history', async (req, res) => {
@@ -290,7 +296,7 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
     const asOf = req.query.as_of === undefined ? null : new Date(String(req.query.as_of));
     if (asOf && Number.isNaN(asOf.getTime()))
       return sendProblem(res, problem(400, 'invalid as_of', [{ field: 'as_of', message: 'must be an ISO 8601 date or date-time' }]));
-    const versions = await deps.commands.listingHistory(id);
+    const versions = await deps.actions.run('listingHistory', { listingId: id }, ctx(req));
     if (versions.length === 0) return sendProblem(res, problem(404, `listing ${id} not found`));
     if (!asOf) return res.json({ listing_id: id, versions });
     const version = versionAsOf(versions, asOf);
@@ -299,6 +305,3 @@ export function adminRouter(deps: { commands: Commands; readModels: ReadModels; 
   });
   return router;
 }
-
-const sectionsOf = (b: Body): Section[] =>
-  Array.isArray(b.sections) ? b.sections.filter((s): s is Section => s === 'story' || s === 'milestones' || s === 'media') : [];

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { actionTable, bindActions } from '../api/actions/index.ts';
 import { adminRouter } from '../api/admin.ts';
 import { apiReferencePage } from '../api/api-reference.ts';
 import { bearerAuthentication } from '../api/auth/authenticate.ts';
@@ -27,19 +28,21 @@ import { oauthKeys } from '../infra/oauth/signing-keys.ts';
 import { mcpEndpoint } from '../mcp/index.ts';
 import { projectionStatuses } from '../projections/index.ts';
 import { publicListing } from '../projections/queries/index.ts';
+import { apiKeysPage } from '../site/account/api-keys-page.ts';
 import { claimAndOrderPages } from '../site/account/claim-and-order-pages.ts';
+import { claimConfirmPage } from '../site/account/claim-confirm-page.ts';
 import { connectedAppsPage } from '../site/account/connected-apps-page.ts';
 import { draftPages } from '../site/account/draft-pages.ts';
+import { invitePages } from '../site/account/invite-pages.ts';
 import { listingPages } from '../site/account/listing-pages.ts';
 import { overviewPage } from '../site/account/overview-page.ts';
-import { accountPages } from '../site/account-pages.ts';
+import { passwordPages } from '../site/account/password-pages.ts';
+import { signInPages } from '../site/account/sign-in-pages.ts';
 import { catalogPages } from '../site/admin/catalog-pages.ts';
 import { moderationPages } from '../site/admin/moderation-pages.ts';
 import { siteTeamDoor } from '../site/admin/site-team.ts';
 import { botPage } from '../site/bot-page.ts';
-import { checkoutPages } from '../site/checkout-pages.ts';
-import { claimPages } from '../site/claim-pages.ts';
-import { invitePages } from '../site/invite-pages.ts';
+import { checkoutPages } from '../site/checkout/checkout-pages.ts';
 import { anonymousPageCache } from '../site/kit/page-cache.ts';
 import { pageRenderer } from '../site/kit/render.ts';
 import { sameOriginPosts } from '../site/kit/same-origin.ts';
@@ -191,14 +194,20 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   });
   app.use('/mcp', mcp.router);
   app.use('/api/v1', api);
-  app.use(
-    '/admin/v1',
-    adminRouter({ commands: c.commands, readModels: c.readModels, adminToken: c.config.adminToken, waitMs: c.config.readYourWritesTimeoutMs }),
-  );
+  // The site's actions that are not operations of the public API: one door for the pages, the console and the admin API.
+  const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits }), {
+    commands: c.commands,
+    readModels: c.readModels,
+    secrets: c.secrets,
+    clock: c.clock,
+    settings,
+    waitMs: c.config.readYourWritesTimeoutMs,
+  });
+  app.use('/admin/v1', adminRouter({ actions, readModels: c.readModels, adminToken: c.config.adminToken }));
   app.use('/badges', badgeRouter(c.readModels));
-  app.get('/bot', botPage({ name: CRAWLER_NAME, publicUrl: base }));
-  const pages = { commands: c.commands, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings };
+  const pages = { actions, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings, clock: c.clock };
   app.use(siteSecurityHeaders(base));
+  app.get('/bot', botPage({ ...pages, name: CRAWLER_NAME }));
   // Every form of the site, the console's included, is posted from the site's own pages or refused (403, never a 500).
   app.use(sameOriginPosts);
   app.use(seoRoutes(pages));
@@ -215,7 +224,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
       },
     }),
   );
-  app.use(sitePages({ ...pages, clock: c.clock, views, viewerOf, voteLimits: c.config.voteLimits }));
+  app.use(sitePages({ ...pages, views, viewerOf }));
   const render = pageRenderer(pages);
   const ops = siteOperations(table, context);
   app.use(overviewPage({ ...pages, render }));
@@ -223,16 +232,18 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(listingPages({ ...pages, render, ops }));
   app.use(claimAndOrderPages({ ...pages, render, ops }));
   app.use(connectedAppsPage({ ...pages, render, oauth }));
-  app.use(accountPages(pages));
+  app.use(apiKeysPage({ ...pages, render }));
+  app.use(signInPages(pages));
+  app.use(passwordPages(pages));
   app.use(invitePages(pages));
-  app.use(claimPages(pages));
+  app.use(claimConfirmPage(pages));
   app.use(checkoutPages(pages));
-  app.use(publicPages({ ...pages, clock: c.clock }));
-  // The site team's console: pages over the same commands as the admin API.
+  app.use(publicPages(pages));
+  // The site team's console: pages over the same actions as the admin API.
   const team = { readModels: c.readModels, secrets: c.secrets, adminToken: c.config.adminToken, render, secure: base.startsWith('https://') };
   app.use(siteTeamDoor(team));
-  app.use(moderationPages({ ...team, commands: c.commands, waitMs: c.config.readYourWritesTimeoutMs }));
-  app.use(catalogPages({ ...team, commands: c.commands, waitMs: c.config.readYourWritesTimeoutMs }));
+  app.use(moderationPages({ ...team, actions }));
+  app.use(catalogPages({ ...team, actions }));
 
   const isApi = (req: Request) => /^\/(api|admin\/v1|mcp|internal|oauth|\.well-known)(\/|$)/.test(req.path);
   app.use(async (req: Request, res: Response) => {

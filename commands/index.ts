@@ -1,3 +1,4 @@
+import { checkoutToken } from '../domain/order/checkout-link.ts';
 import { evolveOrder, initialOrder, orderStream } from '../domain/order/order.ts';
 import { evolveVote, initialVote, voteStream } from '../domain/vote/vote.ts';
 import {
@@ -185,7 +186,7 @@ function orderHandlers(deps: CommandDeps) {
     releaseOrderHolds: (c: { number: string }, ctx: Ctx) => releaseOrderHolds(orders())(c, ctx),
     reverseOrder: (c: { number: string }, ctx: Ctx) => reverseOrder(orders())(c, ctx),
     readOrder: (number: string) => loadState(deps.store, orderStream(number), initialOrder, evolveOrder),
-    orderToken: (number: string) => deps.secrets.derivedToken('checkout', number),
+    orderToken: (number: string) => checkoutToken(deps.secrets, number),
   };
 }
 

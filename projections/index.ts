@@ -14,6 +14,7 @@ import { listingsProjection } from './listings.ts';
 import { ordersProjection } from './orders.ts';
 import type { Projection } from './projection.ts';
 import { reviewsProjection } from './reviews.ts';
+import { votesProjection } from './votes.ts';
 
 export { readCheckpoint, readGeneration } from './generations.ts';
 export type { Projection } from './projection.ts';
@@ -48,6 +49,7 @@ export const allProjections: Projection[] = [
   ordersProjection,
   leaderboardsProjection,
   reviewsProjection,
+  votesProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

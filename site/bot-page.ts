@@ -1,16 +1,17 @@
 import type { Request, Response } from 'express';
-import { escapeMarkup as e } from '../domain/shared/escape-markup.ts';
+import { html } from './kit/html.ts';
+import type { PageDeps } from './kit/page-deps.ts';
+import { pageRenderer } from './kit/render.ts';
 
 /**
  * The page the crawler's user agent points to: what it reads, how it honours robots.txt, how to
  * keep it out, and whom to ask. Site owners reach it from their server logs.
  */
-export function botPage(p: { name: string; publicUrl: string }) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${e(p.name)} · Launch Directory</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem}code,pre{background:#f4f4f5;padding:.1rem .3rem}</style></head><body>
-<h1>${e(p.name)}</h1>
-<p>${e(p.name)} is the crawler of <a href="${e(p.publicUrl)}/">Launch Directory</a>. It reads a website only when someone
+export function botPage(c: Pick<PageDeps, 'readModels' | 'secrets' | 'settings'> & { name: string }) {
+  const render = pageRenderer(c);
+  const name = c.name;
+  const body = (site: string) => html`<h1>${name}</h1>
+<p>${name} is the crawler of <a href="/">${site}</a>. It reads a website only when someone
 submits that website to the directory, to draft its listing from what the site itself says.</p>
 <h2>What it reads</h2>
 <ul>
@@ -21,11 +22,11 @@ about, pricing, FAQ, contact, team or story pages linked from it.</li>
 </ul>
 <h2>How it honours robots.txt</h2>
 <p>It follows <a href="https://www.rfc-editor.org/rfc/rfc9309">RFC 9309</a>. It obeys rules for the user agent
-<code>${e(p.name)}</code>, and the rules for <code>*</code> when there are none for it. A robots.txt that answers 404 allows
+<code>${name}</code>, and the rules for <code>*</code> when there are none for it. A robots.txt that answers 404 allows
 everything; one that answers a server error (5xx) or cannot be reached allows nothing, so the site is not read at all.</p>
 <h2>How to opt out</h2>
 <p>Add this to your robots.txt:</p>
-<pre>User-agent: ${e(p.name)}
+<pre>User-agent: ${name}
 Disallow: /</pre>
 <p>Submissions of your site then fail with a message saying that robots.txt does not allow it, and nothing is read.</p>
 <h2>Its two helpers</h2>
@@ -39,9 +40,14 @@ of the site's owner, so robots.txt (which is for crawlers) does not apply to it.
 </ul>
 <h2>Where it connects from</h2>
 <p>It reads public addresses only: never private, loopback, link-local or cloud metadata addresses, checked after DNS and on every redirect.</p>
-</body></html>`;
-  return (_req: Request, res: Response) => {
+`;
+  return (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type('html').send(html);
+    return render.send(
+      req,
+      res,
+      { title: name, description: `${name}, the crawler of this directory: what it reads and how to keep it out.`, session: null },
+      (site) => body(site),
+    );
   };
 }

@@ -1,30 +1,37 @@
 import type { NextFunction, Request, Response } from 'express';
 import { currentSession } from '../api/auth/sessions.ts';
-import { statusOf } from '../api/problem.ts';
-import { DomainError } from '../domain/shared/errors.ts';
-import { escapeMarkup as e } from '../domain/shared/escape-markup.ts';
-import { plainPage } from './kit/layout.ts';
+import { html, type Renderable } from './kit/html.ts';
 import type { PageDeps } from './kit/page-deps.ts';
+import { pageRenderer } from './kit/render.ts';
+import { refusalOf } from './kit/site-operations.ts';
 
-/** A small page of the signed-in flows (invites, claims): a title and a body. */
-export const simplePage = (title: string, body: string) => plainPage(title, body);
+/** A small page of the signed-in flows (invites, claims): a title and a body, never indexed or cached. */
+export function smallPage(c: Pick<PageDeps, 'readModels' | 'secrets' | 'settings'>) {
+  const render = pageRenderer(c);
+  return (req: Request, res: Response, title: string, body: Renderable, status = 200) => {
+    res.setHeader('Cache-Control', 'no-store');
+    return render.send(req, res, { title, noindex: true, section: 'account', status }, html`<h1>${title}</h1>${body}`);
+  };
+}
 
 /** Needs a session (else to sign-in and back), and a form post must carry the session's CSRF token. */
-export const signedIn = (c: Pick<PageDeps, 'readModels' | 'secrets'>) => async (req: Request, res: Response, next: NextFunction) => {
-  const s = await currentSession(req, c.readModels, c.secrets);
-  if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
-  if (req.method === 'POST' && req.body?.csrf !== s.csrf)
-    return res.status(403).type('html').send(simplePage('Forbidden', '<p>This form has expired; reload the page.</p>'));
-  res.locals.session = s;
-  res.setHeader('Cache-Control', 'no-store');
-  next();
+export const signedIn = (c: Pick<PageDeps, 'readModels' | 'secrets' | 'settings'>) => {
+  const page = smallPage(c);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const s = await currentSession(req, c.readModels, c.secrets);
+    if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
+    if (req.method === 'POST' && req.body?.csrf !== s.csrf) return page(req, res, 'Forbidden', html`<p>This form has expired; reload the page.</p>`, 403);
+    res.locals.session = s;
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
 };
 
-/** A refused command as a page with the reason and the matching status. */
-export function failPage(res: Response, error: unknown) {
-  if (!(error instanceof DomainError)) throw error;
-  res
-    .status(statusOf(error))
-    .type('html')
-    .send(simplePage('That did not work', `<p class="error">${e(error.message)}</p>`));
+/** A refused action as a page with the reason and the matching status. */
+export function failPage(c: Pick<PageDeps, 'readModels' | 'secrets' | 'settings'>) {
+  const page = smallPage(c);
+  return (req: Request, res: Response, error: unknown) => {
+    const refusal = refusalOf(error);
+    return page(req, res, 'That did not work', html`<p class="error" role="alert">${refusal.message}</p>`, refusal.status);
+  };
 }

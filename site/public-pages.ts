@@ -18,13 +18,13 @@ import {
   listFounders,
   searchListings,
 } from '../projections/queries/index.ts';
-import type { PageDeps } from './account-pages.ts';
 import { listingCards, pager } from './kit/cards.ts';
 import { html, plain, safeUrl } from './kit/html.ts';
 import { faqPageLd, jsonLd } from './kit/json-ld.ts';
 import { absolute } from './kit/layout.ts';
 import { markdown } from './kit/markdown.ts';
 import { money } from './kit/money.ts';
+import type { PageDeps } from './kit/page-deps.ts';
 import { pageRenderer } from './kit/render.ts';
 import { paragraphs } from './listing-page.ts';
 import { notFoundPage } from './not-found-page.ts';

@@ -1,20 +1,19 @@
 import { readFileSync } from 'node:fs';
 import express from 'express';
-import { escapeMarkup } from '../domain/shared/escape-markup.ts';
 import type { ListingDoc } from '../projections/listing-doc.ts';
 import { categoryTree, latestUpdates, listBlogPosts, listFounders, siteSettings } from '../projections/queries/index.ts';
-import type { PageDeps } from './account-pages.ts';
 import { feedText } from './kit/feed-text.ts';
 import { absolute } from './kit/layout.ts';
+import type { PageDeps } from './kit/page-deps.ts';
+import { xmlDocument } from './kit/xml.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_PAGE = 40_000;
 const CSS = readFileSync(new URL('./assets/site.css', import.meta.url), 'utf8');
 
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const urlset = (urls: { loc: string; lastmod?: string | null }[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `<url><loc>${escapeMarkup(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeMarkup(u.lastmod.slice(0, 10))}</lastmod>` : ''}</url>`)
-    .join('\n')}\n</urlset>\n`;
+  xmlDocument({ urlset: { '@xmlns': SITEMAP_NS, url: urls.map((u) => ({ loc: u.loc, ...(u.lastmod ? { lastmod: u.lastmod.slice(0, 10) } : {}) })) } });
 
 /**
  * What crawlers read: robots.txt, and a sitemap index whose files list every live listing, every
@@ -57,11 +56,7 @@ export function seoRoutes(deps: Pick<PageDeps, 'readModels' | 'settings'>) {
     const files = Math.max(1, Math.ceil((await live()) / SITEMAP_PAGE));
     const entries = [at('/sitemaps/pages.xml'), ...Array.from({ length: files }, (_, i) => at(`/sitemaps/listings-${i + 1}.xml`))];
     res.setHeader('Cache-Control', 'public, max-age=600');
-    res
-      .type('application/xml')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`,
-      );
+    res.type('application/xml').send(xmlDocument({ sitemapindex: { '@xmlns': SITEMAP_NS, sitemap: entries.map((loc) => ({ loc })) } }));
   });
 
   router.get('/sitemaps/pages.xml', async (_req, res) => {
@@ -104,15 +99,25 @@ export function seoRoutes(deps: Pick<PageDeps, 'readModels' | 'settings'>) {
   router.get('/updates.xml', async (_req, res) => {
     const [feed, settings] = await Promise.all([latestUpdates(deps.readModels, { page: 1, perPage: 50 }), siteSettings(deps.readModels)]);
     const site = settings?.name ?? 'Launch Directory';
-    const x = escapeMarkup;
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/rss+xml').send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${feedText(site)}: latest updates</title><link>${x(at('/updates'))}</link><description>What the companies listed on ${feedText(site)} have shipped and announced.</description>\n${feed.items
-        .map((u) => {
-          const link = at(`/listings/${u.listing.slug}#update-${u.update_id}`);
-          return `<item><title>${feedText(`${u.listing.name}: ${u.title}`)}</title><link>${x(link)}</link><guid isPermaLink="false">${x(`${u.listing.slug}/${u.update_id}`)}</guid><pubDate>${new Date(u.published_at).toUTCString()}</pubDate><description>${feedText(u.body.slice(0, 2000))}</description></item>`;
-        })
-        .join('\n')}\n</channel></rss>\n`,
+      xmlDocument({
+        rss: {
+          '@version': '2.0',
+          channel: {
+            title: feedText(`${site}: latest updates`),
+            link: at('/updates'),
+            description: feedText(`What the companies listed on ${site} have shipped and announced.`),
+            item: feed.items.map((u) => ({
+              title: feedText(`${u.listing.name}: ${u.title}`),
+              link: at(`/listings/${u.listing.slug}#update-${u.update_id}`),
+              guid: { '@isPermaLink': 'false', '#text': `${u.listing.slug}/${u.update_id}` },
+              pubDate: new Date(u.published_at).toUTCString(),
+              description: feedText(u.body.slice(0, 2000)),
+            })),
+          },
+        },
+      }),
     );
   });
 

@@ -1,10 +1,10 @@
 import express, { type Request, type Response } from 'express';
-import { currentSession, type Session } from '../api/auth/sessions.ts';
+import type { Caller } from '../api/actions/index.ts';
+import { currentSession } from '../api/auth/sessions.ts';
 import type { BadgeStyle } from '../api/badges/badge-svg.ts';
 import { BADGE_NAMES, earnedBadges, embedHtml } from '../api/badges/listing-badges.ts';
 import { problem, sendProblem, statusOf } from '../api/problem.ts';
 import type { ViewCounter, Viewer } from '../api/views/view-counter.ts';
-import type { Clock } from '../domain/ports/clock.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { mondayOf } from '../domain/shared/weeks.ts';
 import { publishedStatus } from '../projections/listing-search.ts';
@@ -13,23 +13,23 @@ import {
   badgeListing,
   FEATURED_LABEL,
   featuredIn,
+  hasVoted,
   isFollowing,
   latestUpdates,
   launches,
   listingProfile,
   ownsListing,
-  type PublicProfile,
   publicProfileOf,
   reviewBy,
   reviewsOf,
   siteSettings,
 } from '../projections/queries/index.ts';
-import type { PageDeps } from './account-pages.ts';
 import { reviewsSection, type Standing, voteControl } from './community-section.ts';
-import { type VoteLimits, voteLimit } from './hourly-limit.ts';
+import { callerOf } from './kit/caller.ts';
 import { listingCards, pager } from './kit/cards.ts';
 import { html, plain, safeUrl } from './kit/html.ts';
 import { absolute } from './kit/layout.ts';
+import type { PageDeps } from './kit/page-deps.ts';
 import { pageRenderer } from './kit/render.ts';
 import { type FollowControl, listingJsonLd, listingPageBody, paragraphs } from './listing-page.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -42,8 +42,7 @@ const FEED_PAGE_SIZE = 20;
  * Server-rendered public pages (no JavaScript needed): the home page, each listing's page (which
  * badges link to) with its vote, follow and review forms, and the site-wide latest-updates feed.
  */
-export function sitePages(deps: PageDeps & { clock: Clock; views: Pick<ViewCounter, 'record'>; viewerOf: (req: Request) => Viewer; voteLimits: VoteLimits }) {
-  const votes = voteLimit(deps.voteLimits);
+export function sitePages(deps: PageDeps & { views: Pick<ViewCounter, 'record'>; viewerOf: (req: Request) => Viewer }) {
   const router = express.Router();
   const pages = pageRenderer(deps);
 
@@ -120,7 +119,7 @@ ${
           csrf: session.csrf,
           owner: await ownsListing(deps.readModels, p.listing_id, session.account.id),
           confirmed: session.account.email_confirmed === true,
-          voted: await deps.commands.hasVoted(p.listing_id, session.account.id),
+          voted: await hasVoted(deps.readModels, p.listing_id, session.account.id),
           review: mine ? { rating: mine.rating, text: mine.text } : null,
         }
       : { kind: 'signed-out' };
@@ -182,82 +181,42 @@ ${
    * What signed-in people do from a listing's page (follow, vote, review): plain form posts, no
    * script, each carrying the session's CSRF token, then back to the page.
    */
-  const memberAction =
-    (
-      run: (c: {
-        session: Session;
-        listing: PublicProfile;
-        body: Record<string, unknown>;
-        req: Request;
-      }) => Promise<{ position: number; events: { type: string }[] }>,
-    ) =>
-    async (req: Request, res: Response) => {
-      const slug = String(req.params.slug);
-      // Back to where the form was (a card on the home page, a board), or to the listing; only ever a path of this site.
-      const asked = String(req.query.back ?? '');
-      const back = /^\/(?!\/)[^\s\\]*$/.test(asked) ? asked : `/listings/${slug}`;
-      if (!SLUG.test(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
-      const session = await currentSession(req, deps.readModels, deps.secrets);
-      if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
-      if (req.body?.csrf !== session.csrf)
-        return pages.send(req, res, { title: 'Forbidden', noindex: true, status: 403 }, html`<h1>Forbidden</h1><p>This form has expired; reload the page.</p>`);
-      const listing = await listingProfile(deps.readModels, slug);
-      if (!listing) return sendProblem(res, problem(404, `listing ${slug} not found`));
-      try {
-        const r = await run({ session, listing, body: req.body ?? {}, req });
-        await deps.readModels.waitFor(
-          r.position,
-          deps.settings.readYourWritesTimeoutMs,
-          r.events.map((ev) => ev.type),
-        );
-      } catch (error) {
-        if (error instanceof DomainError) {
-          if (error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-          return pages.send(
-            req,
-            res,
-            { title: 'Not possible', noindex: true, status: statusOf(error) },
-            html`<h1>Not possible</h1><p class="error" role="alert">${error.message}</p><p><a href="${back}">Back to the listing</a></p>`,
-          );
-        }
-        throw error;
-      }
-      res.redirect(303, back);
-    };
-  const as = (c: { session: Session; req: Request }) => ({ actor: c.session.account.id, correlationId: c.req.correlationId });
-  const form = express.urlencoded({ extended: false, limit: '8kb' });
-  const post = (path: string, run: Parameters<typeof memberAction>[0]) => router.post(`/listings/:slug/${path}`, form, memberAction(run));
-  post('follow', (c) => deps.commands.followListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
-  post('unfollow', (c) => deps.commands.unfollowListing({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
-  post('vote', async (c) => {
-    const keys = [`account:${c.session.account.id}`, `addr:${c.req.ip}`];
-    const wait = votes.take(keys);
-    if (wait > 0) throw new DomainError('rate_limited', `too many votes in the last hour; try again in ${Math.ceil(wait / 60)} minutes`, [], wait);
+  const memberAction = (act: (listingId: number, body: Record<string, unknown>, caller: Caller) => Promise<unknown>) => async (req: Request, res: Response) => {
+    const slug = String(req.params.slug);
+    // Back to where the form was (a card on the home page, a board), or to the listing; only ever a path of this site.
+    const asked = String(req.query.back ?? '');
+    const back = /^\/(?!\/)[^\s\\]*$/.test(asked) ? asked : `/listings/${slug}`;
+    if (!SLUG.test(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
+    const session = await currentSession(req, deps.readModels, deps.secrets);
+    if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
+    if (req.body?.csrf !== session.csrf)
+      return pages.send(req, res, { title: 'Forbidden', noindex: true, status: 403 }, html`<h1>Forbidden</h1><p>This form has expired; reload the page.</p>`);
+    const listing = await listingProfile(deps.readModels, slug);
+    if (!listing) return sendProblem(res, problem(404, `listing ${slug} not found`));
     try {
-      const r = await deps.commands.castVote(
-        { listingId: c.listing.listing_id, voterId: c.session.account.id, voterConfirmed: c.session.account.email_confirmed === true },
-        as(c),
-      );
-      if (r.events.length === 0) votes.giveBack(keys);
-      return r;
+      await act(listing.listing_id, req.body ?? {}, callerOf(req, session));
     } catch (error) {
-      votes.giveBack(keys);
+      if (error instanceof DomainError) {
+        if (error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        return pages.send(
+          req,
+          res,
+          { title: 'Not possible', noindex: true, status: statusOf(error) },
+          html`<h1>Not possible</h1><p class="error" role="alert">${error.message}</p><p><a href="${back}">Back to the listing</a></p>`,
+        );
+      }
       throw error;
     }
-  });
-  post('unvote', (c) => deps.commands.withdrawVote({ listingId: c.listing.listing_id, voterId: c.session.account.id }, as(c)));
-  post('review', (c) =>
-    deps.commands.writeReview(
-      {
-        listingId: c.listing.listing_id,
-        accountId: c.session.account.id,
-        rating: Number(c.body.rating),
-        text: String(c.body.text ?? '').slice(0, 5000),
-        reviewerConfirmed: c.session.account.email_confirmed === true,
-      },
-      as(c),
-    ),
-  );
-  post('review/delete', (c) => deps.commands.deleteReview({ listingId: c.listing.listing_id, accountId: c.session.account.id }, as(c)));
+    res.redirect(303, back);
+  };
+  const form = express.urlencoded({ extended: false, limit: '32kb' });
+  const post = (path: string, act: Parameters<typeof memberAction>[0]) => router.post(`/listings/:slug/${path}`, form, memberAction(act));
+  const { actions } = deps;
+  post('follow', (listingId, _b, caller) => actions.run('followListing', { listingId }, caller));
+  post('unfollow', (listingId, _b, caller) => actions.run('unfollowListing', { listingId }, caller));
+  post('vote', (listingId, _b, caller) => actions.run('castVote', { listingId }, caller));
+  post('unvote', (listingId, _b, caller) => actions.run('withdrawVote', { listingId }, caller));
+  post('review', (listingId, b, caller) => actions.run('writeReview', { listingId, rating: Number(b.rating), text: String(b.text ?? '') }, caller));
+  post('review/delete', (listingId, _b, caller) => actions.run('deleteReview', { listingId }, caller));
   return router;
 }

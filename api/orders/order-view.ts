@@ -1,3 +1,4 @@
+import { checkoutPath } from '../../domain/order/checkout-link.ts';
 import { orderStatus, type Totals } from '../../domain/order/order.ts';
 import type { OrderLine } from '../../domain/order/pricing.ts';
 import type { VatNumberCheck } from '../../domain/order/vat.ts';
@@ -34,8 +35,8 @@ export const vatNumberView = (v: VatNumberCheck | null) =>
 
 /** Where the person pays, and where the receipt is: links that carry the order's own token. */
 export const orderLinks = (publicUrl: string, number: string, token: string) => ({
-  checkout: `${publicUrl}/checkout/${encodeURIComponent(number)}?t=${encodeURIComponent(token)}`,
-  receipt: `${publicUrl}/checkout/${encodeURIComponent(number)}/receipt?t=${encodeURIComponent(token)}`,
+  checkout: `${publicUrl}${checkoutPath(number, token)}`,
+  receipt: `${publicUrl}${checkoutPath(number, token, '/receipt')}`,
 });
 
 export function orderView(o: OrderDoc, links: { checkout: string; receipt: string }, now: Date) {

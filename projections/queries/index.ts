@@ -36,3 +36,4 @@ export { blogPost, founderDetail, interviewQuestions, listAwards, listBlogPosts,
 export { allReviewsOf, reviewBy, reviewsOf } from './reviews.ts';
 export { allClaims, allListings, allOrders, listingForSiteTeam } from './site-team.ts';
 export { latestUpdates, listingUpdate } from './updates.ts';
+export { hasVoted } from './votes.ts';

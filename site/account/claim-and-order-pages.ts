@@ -1,10 +1,11 @@
 import express, { type Request, type Response } from 'express';
 import type { Session } from '../../api/auth/sessions.ts';
+import { checkoutPath, checkoutToken } from '../../domain/order/checkout-link.ts';
 import { myOrders } from '../../projections/queries/index.ts';
-import type { PageDeps } from '../account-pages.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, field } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
 import { money } from '../kit/money.ts';
+import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
 import { signedIn } from '../page-kit.ts';
@@ -100,9 +101,9 @@ ${k.status === 'verified' ? html`<p><a href="/account/listings/${k.listing_id}">
             (o) =>
               html`<tr><td>${o.number}</td><td>${o.created_at.slice(0, 10)}</td><td>${o.lines.map((l) => l.description).join('; ')}</td><td>${money(o.totals.totalCents)}</td><td>${o.status}</td><td>${
                 o.status === 'pending'
-                  ? html`<a href="/checkout/${o.number}?t=${c.commands.orderToken(o.number)}">Pay</a>`
+                  ? html`<a href="${checkoutPath(o.number, checkoutToken(c.secrets, o.number))}">Pay</a>`
                   : ['paid', 'fulfilled', 'refunded'].includes(o.status)
-                    ? html`<a href="/checkout/${o.number}/receipt?t=${c.commands.orderToken(o.number)}">Receipt</a>`
+                    ? html`<a href="${checkoutPath(o.number, checkoutToken(c.secrets, o.number), '/receipt')}">Receipt</a>`
                     : ''
               }</td></tr>`,
           )}</tbody></table>`

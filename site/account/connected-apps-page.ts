@@ -2,9 +2,10 @@ import express, { type Request, type Response } from 'express';
 import type { Session } from '../../api/auth/sessions.ts';
 import type { OAuthServer } from '../../api/oauth/oauth-server.ts';
 import { connectedClientsOf } from '../../projections/queries/index.ts';
-import type { PageDeps } from '../account-pages.ts';
+import { callerOf } from '../kit/caller.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html, safeUrl } from '../kit/html.ts';
+import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import { signedIn } from '../page-kit.ts';
 import { accountPage, notice } from './account-shell.ts';
@@ -50,8 +51,7 @@ ${
     if (!app) return show(req, res, 404);
     // The tokens end first: a crash before the event leaves the app listed, and revoking again finishes it.
     await c.oauth.endGrants(app.grant_ids);
-    const r = await c.commands.revokeClient({ accountId: s.account.id, clientId: app.client_id }, { actor: s.account.id });
-    await c.readModels.waitFor(r.position, c.settings.readYourWritesTimeoutMs);
+    await c.actions.run('revokeClient', { clientId: app.client_id }, callerOf(req, s));
     res.redirect(303, '/account/connected-apps?done=revoked');
   });
   return router;

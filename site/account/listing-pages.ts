@@ -5,10 +5,11 @@ import { statusOf } from '../../api/problem.ts';
 import { BADGE_POLICY } from '../../domain/listing/badge.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../projections/queries/index.ts';
-import type { PageDeps } from '../account-pages.ts';
+import { callerOf } from '../kit/caller.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, type Renderable, safeUrl } from '../kit/html.ts';
 import { centsFromDollars, money } from '../kit/money.ts';
+import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
 import { signedIn } from '../page-kit.ts';
@@ -401,16 +402,8 @@ ${
           issues: [{ field: 'mrr', message: 'enter US dollars a month, like 1250 or 1250.50' }],
         });
       try {
-        const r = await c.commands.reportRevenue(
-          { listingId: l.listing_id, mrrCents, month: String(req.body.month ?? '').trim(), actorId: s.account.id },
-          { actor: s.account.id, correlationId: req.correlationId },
-        );
-        await c.readModels.waitFor(
-          r.position,
-          c.settings.readYourWritesTimeoutMs,
-          r.events.map((e) => e.type),
-        );
-        res.redirect(303, `/account/listings/${l.listing_id}?done=${r.events.length ? 'revenue' : 'nothing'}`);
+        const r = await c.actions.run('reportRevenue', { listingId: l.listing_id, mrrCents, month: String(req.body.month ?? '') }, callerOf(req, s));
+        res.redirect(303, `/account/listings/${l.listing_id}?done=${r.changed ? 'revenue' : 'nothing'}`);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         // The decision names the amount in cents; the form asks for dollars.

@@ -1,9 +1,9 @@
 import express, { type Response } from 'express';
 import type { Session } from '../../api/auth/sessions.ts';
 import { myClaims, myDrafts, myListings, myOrders } from '../../projections/queries/index.ts';
-import type { PageDeps } from '../account-pages.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
+import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import { signedIn } from '../page-kit.ts';
 import { accountPage, notice } from './account-shell.ts';

@@ -1,13 +1,13 @@
 import express, { type Request, type Response } from 'express';
-import type { CommandResult, Commands } from '../../commands/index.ts';
+import type { Actions } from '../../api/actions/index.ts';
 import { siteSettingsOf } from '../../domain/catalog/decide.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { blogPost, categoryTree, interviewQuestions, listBlogPosts, listProducts, siteSettings } from '../../projections/queries/index.ts';
 import { notice } from '../account/account-shell.ts';
 import { errorSummary, errorsOf, type FieldErrors, field, fromLines, lines } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
-import type { Refusal } from '../kit/site-operations.ts';
-import { type ConsoleDeps, consolePage, memberOf, teamCsrf } from './site-team.ts';
+import { type Refusal, refusalOf } from '../kit/site-operations.ts';
+import { type ConsoleDeps, consolePage, memberOf, teamCaller, teamCsrf } from './site-team.ts';
 
 type Faq = { question: string; answer: string };
 
@@ -39,31 +39,24 @@ const FAQ_HINT = 'Each: a line “Q: the question”, then the answer; a blank l
  * The catalog the site team keeps: site settings, categories, products and prices, interview
  * questions and the blog. Each form runs the same command as the CLI and the admin API.
  */
-export function catalogPages(c: ConsoleDeps & { commands: Commands; waitMs: number }) {
+export function catalogPages(c: ConsoleDeps & { actions: Actions }) {
   const router = express.Router();
 
-  /** Runs a command; a refusal is shown on the form with its fields, a change waits for the read models. */
+  /** Runs an action; a refusal is shown on the form with its fields. */
   const save =
     (
-      run: (req: Request) => Promise<CommandResult>,
+      run: (req: Request) => Promise<{ changed: boolean }>,
       show: (req: Request, res: Response, refusal?: Refusal) => Promise<unknown>,
       back: (req: Request) => string,
     ) =>
     async (req: Request, res: Response) => {
       try {
         const r = await run(req);
-        await c.readModels.waitFor(r.position, c.waitMs);
-        res.redirect(303, `${back(req)}${back(req).includes('?') ? '&' : '?'}done=${r.events.length ? 'saved' : 'unchanged'}`);
+        res.redirect(303, `${back(req)}${back(req).includes('?') ? '&' : '?'}done=${r.changed ? 'saved' : 'unchanged'}`);
       } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        return show(req, res, {
-          status: error.kind === 'not_found' ? 404 : error.kind === 'conflict' ? 409 : 400,
-          message: error.message,
-          issues: error.issues,
-        });
+        return show(req, res, refusalOf(error));
       }
     };
-  const actor = (res: Response) => ({ actor: memberOf(res).actor });
   const page = (req: Request, res: Response, area: string, title: string, refusal: Refusal | undefined, body: Renderable) =>
     consolePage(c, req, res, { member: memberOf(res), area, title, status: refusal?.status }, html`${notice(DONE, req.query.done)}${body}`);
   const form = (res: Response, action: string, body: Renderable, button: string) =>
@@ -106,7 +99,8 @@ ${field({ name: 'sellerCountry', label: 'Seller country (two-letter code, for VA
     '/admin/settings',
     save(
       (req) =>
-        c.commands.changeSiteSettings(
+        c.actions.run(
+          'changeSiteSettings',
           {
             name: str(req.body.name),
             purpose: str(req.body.purpose),
@@ -124,7 +118,7 @@ ${field({ name: 'sellerCountry', label: 'Seller country (two-letter code, for VA
     ),
   );
   // The actor of a post is the member the door recorded for it.
-  const actorOf = (req: Request) => actor(req.res as Response);
+  const actorOf = (req: Request) => teamCaller(req, memberOf(req.res as Response));
 
   // Categories
   const categoriesPage = async (req: Request, res: Response, refusal?: Refusal) => {
@@ -171,7 +165,8 @@ ${field({ name: 'faqs', label: 'FAQs', value: faqText(full?.faqs as Faq[] | unde
     '/admin/categories',
     save(
       (req) =>
-        c.commands.defineCategory(
+        c.actions.run(
+          'defineCategory',
           {
             slug: str(req.body.slug),
             name: str(req.body.name),
@@ -224,7 +219,8 @@ ${field({ name: 'price', label: 'Price in USD, excluding VAT (for the billboard:
           throw new DomainError('invalid', 'price: an amount in dollars such as 49 or 49.50', [
             { field: 'price', message: 'must be an amount in dollars such as 49 or 49.50' },
           ]);
-        return c.commands.defineProduct(
+        return c.actions.run(
+          'defineProduct',
           {
             id: str(req.body.id),
             name: str(req.body.name),
@@ -268,7 +264,8 @@ ${questions.map((q) =>
     '/admin/interview',
     save(
       (req) =>
-        c.commands.defineInterviewQuestion(
+        c.actions.run(
+          'defineInterviewQuestion',
           { ...(str(req.body.id) ? { id: Number(str(req.body.id)) } : {}), text: str(req.body.text), position: intOrUndefined(req.body.position) },
           actorOf(req),
         ),
@@ -311,7 +308,8 @@ ${field({ name: 'faqs', label: 'FAQs', value: faqText(post?.faqs as Faq[] | unde
     '/admin/blog',
     save(
       (req) =>
-        c.commands.publishBlogPost(
+        c.actions.run(
+          'publishBlogPost',
           {
             slug: str(req.body.slug),
             title: str(req.body.title),

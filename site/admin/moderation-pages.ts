@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import type { CommandResult, Commands } from '../../commands/index.ts';
-import type { Section } from '../../domain/listing/events.ts';
+import type { Actions } from '../../api/actions/index.ts';
+import { statusOf } from '../../api/problem.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import {
   allClaims,
   allListings,
   allOrders,
   allReviewsOf,
-  editById,
   editsFeed,
   flaggedListings,
   listingForSiteTeam,
@@ -18,7 +16,7 @@ import { notice } from '../account/account-shell.ts';
 import { field } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
 import { centsFromDollars, money } from '../kit/money.ts';
-import { type ConsoleDeps, consolePage, memberOf, teamAction, teamCsrf } from './site-team.ts';
+import { type ConsoleDeps, consolePage, memberOf, teamAction, teamCaller, teamCsrf } from './site-team.ts';
 
 const DONE: Record<string, string> = {
   reverted: 'Reverted: the listing is back to its values before that edit.',
@@ -52,16 +50,16 @@ const pager = (base: string, page: number, totalPages: number) =>
  * every listing with its version history (hide, show, unlock sections, hide reviews), claims,
  * orders, and free listings whose badge went missing.
  */
-export function moderationPages(c: ConsoleDeps & { commands: Commands; waitMs: number }) {
+export function moderationPages(c: ConsoleDeps & { actions: Actions }) {
   const router = express.Router();
   const page = (req: Request, res: Response, area: string, title: string, body: Renderable, status?: number) =>
     consolePage(c, req, res, { member: memberOf(res), area, title, status }, html`${notice(DONE, req.query.done)}${body}`);
   const act =
-    (run: (req: Request, res: Response) => Promise<CommandResult>, back: (req: Request) => string, done: string) => async (req: Request, res: Response) => {
+    (run: (req: Request, res: Response) => Promise<{ changed: boolean }>, back: (req: Request) => string, done: string) =>
+    async (req: Request, res: Response) => {
       try {
         const r = await run(req, res);
-        await c.readModels.waitFor(r.position, c.waitMs);
-        res.redirect(303, `${back(req)}?done=${r.events.length ? done : 'unchanged'}`);
+        res.redirect(303, `${back(req)}?done=${r.changed ? done : 'unchanged'}`);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         return page(
@@ -70,11 +68,11 @@ export function moderationPages(c: ConsoleDeps & { commands: Commands; waitMs: n
           '/admin',
           'That did not work',
           html`<p class="error" role="alert">${error.message}</p><p><a href="${back(req)}">Back</a></p>`,
-          error.kind === 'not_found' ? 404 : error.kind === 'conflict' ? 409 : 400,
+          statusOf(error),
         );
       }
     };
-  const ctx = (res: Response) => ({ actor: memberOf(res).actor });
+  const ctx = (res: Response) => teamCaller(res.req, memberOf(res));
   const listingIdOf = (req: Request) => {
     const id = Number(req.params.id);
     if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('not_found', 'no such listing');
@@ -121,11 +119,7 @@ ${e.reverted_by || e.reverts ? '' : teamAction(memberOf(res), `/admin/edits/${e.
   router.post(
     '/admin/edits/:edit/revert',
     act(
-      async (req, res) => {
-        const edit = await editById(c.readModels, String(req.params.edit));
-        if (!edit) throw new DomainError('not_found', 'no such edit');
-        return c.commands.revertEdit({ listingId: edit.listing_id, editId: edit.id, revertId: randomUUID() }, ctx(res));
-      },
+      (req, res) => c.actions.run('revertEdit', { editId: String(req.params.edit) }, ctx(res)),
       () => '/admin/edits',
       'reverted',
     ),
@@ -155,7 +149,11 @@ ${e.reverted_by || e.reverts ? '' : teamAction(memberOf(res), `/admin/edits/${e.
     const id = Number(req.params.id);
     const l = Number.isSafeInteger(id) && id > 0 ? await listingForSiteTeam(c.readModels, id) : null;
     if (!l) return page(req, res, '/admin/listings', 'Listing not found', html`<p>No listing has this number.</p>`, 404);
-    const [versions, reviews, revenue] = await Promise.all([c.commands.listingHistory(id), allReviewsOf(c.readModels, id), revenueFigure(c.readModels, id)]);
+    const [versions, reviews, revenue] = await Promise.all([
+      c.actions.run('listingHistory', { listingId: id }, ctx(res)),
+      allReviewsOf(c.readModels, id),
+      revenueFigure(c.readModels, id),
+    ]);
     const m = memberOf(res);
     return page(
       req,
@@ -206,7 +204,7 @@ ${[...versions]
   router.post(
     '/admin/listings/:id/hide',
     act(
-      (req, res) => c.commands.hideListing({ listingId: listingIdOf(req), reason: String(req.body.reason ?? '').trim() }, ctx(res)),
+      (req, res) => c.actions.run('hideListing', { listingId: listingIdOf(req), reason: String(req.body.reason ?? '').trim() }, ctx(res)),
       (req) => `/admin/listings/${req.params.id}`,
       'hidden',
     ),
@@ -214,7 +212,7 @@ ${[...versions]
   router.post(
     '/admin/listings/:id/unhide',
     act(
-      (req, res) => c.commands.unhideListing({ listingId: listingIdOf(req) }, ctx(res)),
+      (req, res) => c.actions.run('unhideListing', { listingId: listingIdOf(req) }, ctx(res)),
       (req) => `/admin/listings/${req.params.id}`,
       'shown',
     ),
@@ -222,12 +220,7 @@ ${[...versions]
   router.post(
     '/admin/listings/:id/unlock',
     act(
-      (req, res) => {
-        const sections = ([] as string[]).concat(req.body.sections ?? []).filter((s): s is Section => s === 'story' || s === 'milestones' || s === 'media');
-        if (!sections.length)
-          throw new DomainError('invalid', 'choose at least one section to unlock', [{ field: 'sections', message: 'choose at least one' }]);
-        return c.commands.unlockSections({ listingId: listingIdOf(req), sections }, ctx(res));
-      },
+      (req, res) => c.actions.run('unlockSections', { listingId: listingIdOf(req), sections: ([] as string[]).concat(req.body.sections ?? []) }, ctx(res)),
       (req) => `/admin/listings/${req.params.id}`,
       'unlocked',
     ),
@@ -239,7 +232,7 @@ ${[...versions]
         const mrrCents = centsFromDollars(req.body.mrr);
         if (mrrCents === null) throw new DomainError('invalid', 'enter US dollars a month, like 1250 or 1250.50', [{ field: 'mrr', message: 'not an amount' }]);
         const given = { month: String(req.body.month ?? '').trim(), evidence: String(req.body.evidence ?? '') };
-        return c.commands.verifyRevenue({ listingId: listingIdOf(req), mrrCents, ...given }, ctx(res));
+        return c.actions.run('verifyRevenue', { listingId: listingIdOf(req), mrrCents, ...given }, ctx(res));
       },
       (req) => `/admin/listings/${req.params.id}`,
       'revenue',
@@ -253,7 +246,8 @@ ${[...versions]
   router.post(
     '/admin/listings/:id/reviews/:account/hide',
     act(
-      (req, res) => c.commands.hideReview({ listingId: listingIdOf(req), accountId: reviewer(req), reason: String(req.body.reason ?? '').trim() }, ctx(res)),
+      (req, res) =>
+        c.actions.run('hideReview', { listingId: listingIdOf(req), accountId: reviewer(req), reason: String(req.body.reason ?? '').trim() }, ctx(res)),
       (req) => `/admin/listings/${req.params.id}`,
       'review-hidden',
     ),
@@ -261,7 +255,7 @@ ${[...versions]
   router.post(
     '/admin/listings/:id/reviews/:account/unhide',
     act(
-      (req, res) => c.commands.unhideReview({ listingId: listingIdOf(req), accountId: reviewer(req) }, ctx(res)),
+      (req, res) => c.actions.run('unhideReview', { listingId: listingIdOf(req), accountId: reviewer(req) }, ctx(res)),
       (req) => `/admin/listings/${req.params.id}`,
       'review-shown',
     ),

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Caller } from '../../api/actions/index.ts';
 import { currentSession, readCookie, type Session } from '../../api/auth/sessions.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 import type { ReadModels } from '../../projections/index.ts';
@@ -32,6 +33,16 @@ export const consoleNav = (current: string) =>
   html`<nav aria-label="Site team console" class="subnav"><ul>${AREAS.map(
     ([href, label]) => html`<li><a href="${href}"${href === current ? html` aria-current="page"` : ''}>${label}</a></li>`,
   )}</ul></nav>`;
+
+/** The site team member as the actions see them: the team, acting as their account or as `admin`. */
+export const teamCaller = (req: Request, m: SiteTeamMember): Caller => ({
+  actor: m.actor,
+  accountId: m.session?.account.id ?? null,
+  emailConfirmed: m.session?.account.email_confirmed === true,
+  siteTeam: true,
+  address: req.ip ?? '',
+  correlationId: req.correlationId,
+});
 
 export const teamCsrf = (m: SiteTeamMember) => html`<input type="hidden" name="csrf" value="${m.csrf}">`;
 

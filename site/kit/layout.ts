@@ -1,5 +1,5 @@
 import type { Session } from '../../api/auth/sessions.ts';
-import { html, plain, type Renderable, raw, type SafeHtml } from './html.ts';
+import { html, plain, type Renderable, type SafeHtml } from './html.ts';
 
 export type PageMeta = {
   /** The site's name (site settings). */
@@ -72,15 +72,4 @@ ${meta.jsonLd ?? []}
 <main id="main">${body}</main>
 <footer><nav aria-label="Footer"><a href="/launches">Launch calendar</a> · <a href="/updates">Latest updates</a> · <a href="/api/v1/docs">API</a> · <a href="/sitemap.xml">Sitemap</a></nav></footer>
 </body></html>`}`;
-}
-
-/**
- * The account, checkout and invitation pages: the site's look and navigation, never indexed.
- * Their bodies are markup the page built (user text escaped where it was put in).
- */
-export function plainPage(title: string, body: string, options: { session?: Session | null; before?: string } = {}): string {
-  return page(
-    { site: 'Launch Directory', publicUrl: '', title, path: '/', noindex: true, session: options.session, section: 'account' },
-    html`${raw(options.before ?? '')}<h1>${title}</h1>${raw(body)}`,
-  );
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { escapeMarkup } from '../../domain/shared/escape-markup.ts';
+import { html } from './html.ts';
 
 /** The host an Origin header names, or null when it names none a browser would send (garbage, another scheme). */
 function originHost(origin: string): string | null {
@@ -26,6 +26,6 @@ export function sameOriginPosts(req: Request, res: Response, next: NextFunction)
   const detail = 'This form was posted from another site.';
   res.status(403);
   if (req.accepts(['application/problem+json', 'html']) === 'html')
-    return res.type('html').send(`<!doctype html><title>Forbidden</title><h1>Forbidden</h1><p>${escapeMarkup(detail)}</p>`);
+    return res.type('html').send(`<!doctype html>${html`<html lang="en"><title>Forbidden</title><h1>Forbidden</h1><p>${detail}</p></html>`}`);
   res.type('application/problem+json').send(JSON.stringify({ type: '/problems/cross-site-post', title: 'Forbidden', status: 403, detail }));
 }

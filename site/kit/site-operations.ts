@@ -50,3 +50,9 @@ export function siteOperations(table: OperationTable, context: (req: Request) =>
 }
 
 export type SiteOperations = ReturnType<typeof siteOperations>;
+
+/** A refused action as the form shows it: its status, its sentence and the fields at fault. */
+export function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof DomainError)) throw error;
+  return { status: statusOf(error), message: error.message, issues: error.issues };
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { accountActions } from './account-actions.ts';
+import type { ActionDeps, ActionResult, Caller } from './action.ts';
+import { checkoutActions } from './checkout-actions.ts';
+import { communityActions } from './community-actions.ts';
+import { founderActions } from './founder-actions.ts';
+import { type VoteLimits, voteLimit } from './hourly-limit.ts';
+import { inputIssues } from './input-issues.ts';
+import { siteTeamActions } from './site-team-actions.ts';
+
+export type { Caller } from './action.ts';
+export type { VoteLimits } from './hourly-limit.ts';
+
+/** Every action of the site that is not an operation of the public API, by name (the command's name). */
+export function actionTable(o: { voteLimits: VoteLimits }) {
+  const account: ReturnType<typeof accountActions> = accountActions();
+  return { ...communityActions(voteLimit(o.voteLimits)), ...account, ...founderActions(), ...checkoutActions(), ...siteTeamActions() };
+}
+
+type Table = ReturnType<typeof actionTable>;
+export type ActionName = keyof Table;
+export type ActionInput<N extends ActionName> = z.input<Table[N]['input']>;
+export type ActionBody<N extends ActionName> = Awaited<ReturnType<Table[N]['run']>>['body'];
+
+/** The site's one door for its actions: checks who asks, validates the input, runs, and waits until the read models show the write. */
+export type Actions = { run<N extends ActionName>(name: N, input: ActionInput<N>, caller: Caller): Promise<ActionBody<N>> };
+
+type AnyAction = {
+  access: 'anyone' | 'member' | 'site-team';
+  input: z.ZodType;
+  run(input: unknown, caller: Caller, deps: ActionDeps): Promise<ActionResult<unknown>>;
+};
+
+export function bindActions(table: Table, deps: ActionDeps & { waitMs: number }): Actions {
+  return {
+    async run(name, input, caller) {
+      const a = table[name] as unknown as AnyAction;
+      if (a.access === 'member' && !caller.accountId) throw new DomainError('forbidden', 'sign in first');
+      if (a.access === 'site-team' && !caller.siteTeam) throw new DomainError('forbidden', 'only the site team may do this');
+      const parsed = a.input.safeParse(input);
+      if (!parsed.success) {
+        const issues = inputIssues(parsed.error);
+        throw new DomainError('invalid', issues.map((i) => `${i.field}: ${i.message}`).join('; '), issues);
+      }
+      const result = await a.run(parsed.data, caller, deps);
+      if (result.wrote?.position)
+        await deps.readModels.waitFor(
+          result.wrote.position,
+          deps.waitMs,
+          result.wrote.events.map((e) => e.type),
+        );
+      return result.body as never;
+    },
+  };
+}

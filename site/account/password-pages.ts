@@ -1,0 +1,96 @@
+import express from 'express';
+import { callerOf } from '../kit/caller.ts';
+import { errorSummary, errorsOf, field } from '../kit/forms.ts';
+import { html } from '../kit/html.ts';
+import type { PageDeps } from '../kit/page-deps.ts';
+import { pageRenderer } from '../kit/render.ts';
+import { refusalOf } from '../kit/site-operations.ts';
+import { accountFlowPage } from './sign-in-pages.ts';
+
+/** A forgotten password, reset by the link mailed to the address; and the link that confirms a new address. */
+export function passwordPages(c: PageDeps) {
+  const router = express.Router();
+  const render = pageRenderer(c);
+  const form = express.urlencoded({ extended: false, limit: '8kb' });
+
+  router.get('/password/forgot', (req, res) =>
+    accountFlowPage(
+      render,
+      req,
+      res,
+      'Reset your password',
+      html`<form method="post" action="/password/forgot">${field({ name: 'email', label: 'Email', type: 'email', required: true, max: 254 })}<button>Email me a link</button></form>`,
+    ),
+  );
+  router.post('/password/forgot', form, async (req, res) => {
+    try {
+      await c.actions.run('requestPasswordReset', { email: String(req.body.email ?? '') }, callerOf(req, null));
+    } catch (error) {
+      refusalOf(error);
+    }
+    // The same page whatever the address: it does not tell whether an account uses it.
+    return accountFlowPage(
+      render,
+      req,
+      res,
+      'Check your email',
+      html`<p>If an account uses that address, we sent it a link to choose a new password. The link works for an hour.</p>`,
+    );
+  });
+
+  const resetForm = (req: express.Request, res: express.Response, account: string, token: string, refusal?: ReturnType<typeof refusalOf>) =>
+    accountFlowPage(
+      render,
+      req,
+      res,
+      'Choose a new password',
+      html`${errorSummary(refusal, ['password'])}<form method="post" action="/password/reset"><input type="hidden" name="account" value="${account}"><input type="hidden" name="token" value="${token}">
+${field({ name: 'password', label: 'New password (at least 10 characters)', type: 'password', required: true, max: 200, errors: errorsOf(refusal) })}<button>Save password</button></form>`,
+      refusal?.status,
+    );
+  router.get('/password/reset', (req, res) => resetForm(req, res, String(req.query.account ?? ''), String(req.query.token ?? '')));
+  router.post('/password/reset', form, async (req, res) => {
+    const input = { accountId: String(req.body.account ?? ''), token: String(req.body.token ?? ''), password: String(req.body.password ?? '') };
+    try {
+      await c.actions.run('resetPassword', input, callerOf(req, null));
+    } catch (error) {
+      const refusal = refusalOf(error);
+      // A malformed link reads as what it is to the person: a link that does not work.
+      const linkAtFault = refusal.issues.some((i) => i.field === 'accountId' || i.field === 'token');
+      return resetForm(
+        req,
+        res,
+        input.accountId,
+        input.token,
+        linkAtFault ? { status: 400, message: 'This reset link is invalid or has expired.', issues: [] } : refusal,
+      );
+    }
+    res.redirect(303, '/signin');
+  });
+
+  // The link mailed to a new address: opening it confirms the address (no session needed: the token is the proof).
+  router.get('/confirm-email', async (req, res) => {
+    const input = { accountId: String(req.query.account ?? ''), requestId: String(req.query.request ?? ''), token: String(req.query.token ?? '') };
+    try {
+      await c.actions.run('confirmEmail', input, callerOf(req, null));
+    } catch (error) {
+      refusalOf(error);
+      return accountFlowPage(
+        render,
+        req,
+        res,
+        'Invalid link',
+        html`<p>This confirmation link is not valid. Sign in and ask for a new one from your account page.</p>`,
+        400,
+      );
+    }
+    return accountFlowPage(
+      render,
+      req,
+      res,
+      'Address confirmed',
+      html`<p>Thank you: your address is confirmed. You can now vote for launches and write reviews.</p><p><a href="/">Home</a></p>`,
+    );
+  });
+  return router;
+}

@@ -1,0 +1,93 @@
+import express, { type Request, type Response } from 'express';
+import { clearSessionCookie, currentSession, setSessionCookie } from '../../api/auth/sessions.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { callerOf } from '../kit/caller.ts';
+import { errorSummary, errorsOf, field } from '../kit/forms.ts';
+import { html, type Renderable } from '../kit/html.ts';
+import type { PageDeps } from '../kit/page-deps.ts';
+import { type PageRenderer, pageRenderer } from '../kit/render.ts';
+import { type Refusal, refusalOf } from '../kit/site-operations.ts';
+
+/** Where to go after signing in: a path of this site only. */
+export const nextOf = (req: Request) => {
+  const next = String(req.query.next ?? '');
+  return next.startsWith('/') && !next.startsWith('//') ? next : '';
+};
+
+/** A page of the signed-out flows: never indexed or cached. */
+export const accountFlowPage = (render: PageRenderer, req: Request, res: Response, title: string, body: Renderable, status = 200) => {
+  res.setHeader('Cache-Control', 'no-store');
+  return render.send(req, res, { title, noindex: true, section: 'account', status }, html`<h1>${title}</h1>${body}`);
+};
+
+/** Signing up, in and out: server-rendered forms that work without JavaScript. */
+export function signInPages(c: PageDeps) {
+  const router = express.Router();
+  const render = pageRenderer(c);
+  const secure = c.settings.publicUrl.startsWith('https://');
+  const form = express.urlencoded({ extended: false, limit: '20kb' });
+
+  const signupForm = (req: Request, res: Response, refusal?: Refusal, email = '', name = '') => {
+    const errors = errorsOf(refusal);
+    return accountFlowPage(
+      render,
+      req,
+      res,
+      'Sign up',
+      html`${errorSummary(refusal, ['email', 'name', 'password'])}<form method="post" action="/signup">
+${field({ name: 'email', label: 'Email', type: 'email', value: email, required: true, max: 254, errors })}
+${field({ name: 'name', label: 'Name', value: name, max: 160, errors })}
+${field({ name: 'password', label: 'Password (at least 10 characters)', type: 'password', required: true, max: 200, errors })}
+<button type="submit">Create account</button></form><p>Have an account? <a href="/signin">Sign in</a></p>`,
+      refusal?.status,
+    );
+  };
+  router.get('/signup', (req, res) => signupForm(req, res));
+  router.post('/signup', form, async (req, res) => {
+    const input = { email: String(req.body.email ?? ''), name: String(req.body.name ?? ''), password: String(req.body.password ?? '') };
+    try {
+      const { token } = await c.actions.run('signUp', input, callerOf(req, null));
+      setSessionCookie(res, token, secure);
+      res.redirect(303, '/account');
+    } catch (error) {
+      return signupForm(req, res, refusalOf(error), input.email, input.name);
+    }
+  });
+
+  const signinForm = (req: Request, res: Response, refusal?: Refusal, email = '') => {
+    const next = nextOf(req);
+    return accountFlowPage(
+      render,
+      req,
+      res,
+      'Sign in',
+      html`${errorSummary(refusal)}<form method="post" action="/signin${next ? `?next=${encodeURIComponent(next)}` : ''}">
+${field({ name: 'email', label: 'Email', type: 'email', value: email, required: true, max: 254 })}
+${field({ name: 'password', label: 'Password', type: 'password', required: true, max: 200 })}
+<button type="submit">Sign in</button></form><p><a href="/password/forgot">Forgot your password?</a> · <a href="/signup">Create an account</a></p>`,
+      refusal?.status,
+    );
+  };
+  router.get('/signin', (req, res) => signinForm(req, res));
+  router.post('/signin', form, async (req, res) => {
+    const email = String(req.body.email ?? '');
+    try {
+      const { token } = await c.actions.run('signIn', { email, password: String(req.body.password ?? '') }, callerOf(req, null));
+      setSessionCookie(res, token, secure);
+      res.redirect(303, nextOf(req) || '/account');
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (error instanceof DomainError && error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      // A wrong password is a failed authentication (401), not a forbidden act.
+      return signinForm(req, res, { ...refusal, status: refusal.status === 403 ? 401 : refusal.status }, email);
+    }
+  });
+
+  router.post('/signout', form, async (req, res) => {
+    const s = await currentSession(req, c.readModels, c.secrets);
+    if (s && req.body.csrf === s.csrf) await c.actions.run('signOut', { sessionHash: s.hash }, callerOf(req, s));
+    clearSessionCookie(res, secure);
+    res.redirect(303, '/');
+  });
+  return router;
+}

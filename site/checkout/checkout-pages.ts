@@ -1,0 +1,124 @@
+import { timingSafeEqual } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { checkoutTokenHolds } from '../../api/orders/checkout-token-check.ts';
+import { checkoutPath, checkoutToken } from '../../domain/order/checkout-link.ts';
+import { orderStatus } from '../../domain/order/order.ts';
+import type { OrderDoc } from '../../projections/orders.ts';
+import { orderByNumber, siteSettings } from '../../projections/queries/index.ts';
+import { callerOf } from '../kit/caller.ts';
+import { html, type Renderable } from '../kit/html.ts';
+import type { PageDeps } from '../kit/page-deps.ts';
+import { pageRenderer } from '../kit/render.ts';
+import { type Refusal, refusalOf } from '../kit/site-operations.ts';
+import { type CheckoutForm, checkoutBody, doneBody, receiptBody, testBanner } from './checkout-view.ts';
+
+const NUMBER = /^[A-Z0-9-]{1,40}$/;
+
+/**
+ * The page where the person pays: it reviews the order's lines and totals, takes billing details
+ * (the VAT is worked out again from them) and pays, through Stripe Checkout when configured or
+ * the service's own clearly labelled TEST page. The link carries the order's own token; forms
+ * carry a token derived from it as well (kit/same-origin.ts checks where a post came from).
+ */
+export function checkoutPages(c: PageDeps) {
+  const router = express.Router();
+  const render = pageRenderer(c);
+  const form = express.urlencoded({ extended: false, limit: '8kb' });
+  const formToken = (number: string) => c.secrets.derivedToken('checkout-form', number);
+  const sameToken = (a: string, b: string) => timingSafeEqual(Buffer.from(c.secrets.digest(a)), Buffer.from(c.secrets.digest(b)));
+  const path = (number: string, suffix = '') => checkoutPath(number, checkoutToken(c.secrets, number), suffix);
+
+  const send = (req: Request, res: Response, o: { title: string; test: boolean; status?: number; refreshSeconds?: number }, body: Renderable) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    return render.send(
+      req,
+      res,
+      { title: o.title, noindex: true, section: 'account', status: o.status, refreshSeconds: o.refreshSeconds },
+      html`${o.test ? testBanner : ''}<h1>${o.title}</h1>${body}`,
+    );
+  };
+
+  /** The order the link is for, when its token is right; a post must carry the page's form token too. */
+  const withOrder = async (req: Request, res: Response, next: NextFunction) => {
+    const number = String(req.params.number);
+    const token = String((req.method === 'POST' ? req.body?.t : req.query.t) ?? '');
+    const order = NUMBER.test(number) && token && checkoutTokenHolds(c.secrets, number, token) ? await orderByNumber(c.readModels, number) : null;
+    if (!order) return send(req, res, { title: 'Not found', test: false, status: 404 }, html`<p>This checkout link is not valid. Ask for a new one.</p>`);
+    if (req.method === 'POST' && !sameToken(String(req.body?.csrf ?? ''), formToken(number)))
+      return send(req, res, { title: 'Forbidden', test: false, status: 403 }, html`<p>This form was not sent from the checkout page.</p>`);
+    res.locals.order = order;
+    res.locals.token = token;
+    next();
+  };
+  const orderOf = (res: Response): OrderDoc => res.locals.order;
+  const statusOf = (o: OrderDoc) => orderStatus({ status: o.status, expiresAt: o.expires_at }, c.clock.now());
+  const formOf = (o: OrderDoc): CheckoutForm => ({
+    action: (suffix) => `/checkout/${encodeURIComponent(o.number)}${suffix}`,
+    hidden: html`<input type="hidden" name="t" value="${checkoutToken(c.secrets, o.number)}"><input type="hidden" name="csrf" value="${formToken(o.number)}">`,
+  });
+  const checkoutPage = (req: Request, res: Response, o: OrderDoc, refusal?: Refusal) =>
+    send(
+      req,
+      res,
+      { title: 'Checkout', test: o.provider === 'test', status: refusal?.status },
+      checkoutBody(o, statusOf(o), formOf(o), { receipt: path(o.number, '/receipt') }, refusal),
+    );
+  const link = (req: Request, res: Response) => ({ number: orderOf(res).number, token: String(req.body.t ?? '') });
+
+  router.get('/checkout/:number', withOrder, (req, res) => checkoutPage(req, res, orderOf(res)));
+
+  router.post('/checkout/:number/billing', form, withOrder, async (req, res) => {
+    const text = (name: string) => String(req.body[name] ?? '');
+    const billing = { name: text('name'), email: text('email'), address: text('address'), country: text('country'), vatNumber: text('vat_number') };
+    try {
+      await c.actions.run('setOrderBilling', { ...link(req, res), billing }, callerOf(req, null));
+    } catch (error) {
+      return checkoutPage(req, res, orderOf(res), refusalOf(error));
+    }
+    res.redirect(303, path(orderOf(res).number));
+  });
+
+  router.post('/checkout/:number/pay', form, withOrder, async (req, res) => {
+    try {
+      const { next } = await c.actions.run('payOrder', link(req, res), callerOf(req, null));
+      res.redirect(303, next);
+    } catch (error) {
+      return checkoutPage(req, res, orderOf(res), refusalOf(error));
+    }
+  });
+
+  router.post('/checkout/:number/decline', form, withOrder, async (req, res) => {
+    try {
+      await c.actions.run('declineOnTestPage', link(req, res), callerOf(req, null));
+    } catch (error) {
+      return checkoutPage(req, res, orderOf(res), refusalOf(error));
+    }
+    res.redirect(303, path(orderOf(res).number));
+  });
+
+  router.get('/checkout/:number/done', withOrder, (req, res) => {
+    const o = orderOf(res);
+    const status = statusOf(o);
+    // The provider tells us of the payment a moment after the person comes back: the page looks again until it knows.
+    return send(
+      req,
+      res,
+      { title: 'Payment', test: o.provider === 'test', refreshSeconds: status === 'pending' ? 3 : undefined },
+      doneBody(o, status, { receipt: path(o.number, '/receipt') }),
+    );
+  });
+
+  router.get('/checkout/:number/receipt', withOrder, async (req, res) => {
+    const o = orderOf(res);
+    if (!o.paid_at) return send(req, res, { title: 'No receipt yet', test: o.provider === 'test', status: 404 }, html`<p>This order is not paid.</p>`);
+    const site = await siteSettings(c.readModels);
+    return send(
+      req,
+      res,
+      { title: `Receipt ${o.number}`, test: o.provider === 'test' },
+      receiptBody(o, { name: site?.name ?? 'Launch Directory', country: site?.seller_country ?? '' }),
+    );
+  });
+  return router;
+}

@@ -1,0 +1,13 @@
+import type { Request } from 'express';
+import type { Caller } from '../../api/actions/index.ts';
+import type { Session } from '../../api/auth/sessions.ts';
+
+/** A person on the site: a member when signed in, else a visitor known only by address. */
+export const callerOf = (req: Request, session: Session | null): Caller => ({
+  actor: session?.account.id ?? 'visitor',
+  accountId: session?.account.id ?? null,
+  emailConfirmed: session?.account.email_confirmed === true,
+  siteTeam: session?.account.role === 'admin',
+  address: req.ip ?? '',
+  correlationId: req.correlationId,
+});

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { tempDir } from '../support/temp.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const cruiser = join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
+
+/** The project's layer rules run over a small tree of our folders, each file importing what the case says. */
+function cruise(files: Record<string, string>) {
+  const dir = tempDir();
+  copyFileSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', allowImportingTsExtensions: true, noEmit: true } }));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const folders = [...new Set(Object.keys(files).map((f) => f.split('/')[0]))];
+  const r = spawnSync(process.execPath, [cruiser, '--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...folders], { cwd: dir, encoding: 'utf8' });
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+describe('the layer rules of DESIGN.md', () => {
+  it('fail the build when a page imports commands/ directly', () => {
+    const r = cruise({
+      'commands/index.ts': 'export const castVote = () => 1;\n',
+      'site/vote-page.ts': "import { castVote } from '../commands/index.ts';\nexport const page = () => castVote();\n",
+    });
+    assert.notEqual(r.status, 0);
+    assert.match(r.output, /site-is-a-face/);
+    assert.match(r.output, /site\/vote-page\.ts/);
+  });
+
+  it('let a page act through the action table of api/ and read through projections/', () => {
+    const r = cruise({
+      'commands/index.ts': 'export const castVote = () => 1;\n',
+      'api/actions/index.ts': "import { castVote } from '../../commands/index.ts';\nexport const actions = { castVote };\n",
+      'projections/queries/votes.ts': 'export const hasVoted = () => false;\n',
+      'site/vote-page.ts':
+        "import { actions } from '../api/actions/index.ts';\nimport { hasVoted } from '../projections/queries/votes.ts';\nexport const page = () => (hasVoted() ? 0 : actions.castVote());\n",
+    });
+    assert.equal(r.status, 0, r.output);
+  });
+
+  it('keep the domain free of every other folder of ours', () => {
+    const r = cruise({
+      'projections/index.ts': 'export const x = 1;\n',
+      'domain/vote/vote.ts': "import { x } from '../../projections/index.ts';\nexport const y = x;\n",
+    });
+    assert.notEqual(r.status, 0);
+    assert.match(r.output, /domain-is-pure/);
+  });
+});
