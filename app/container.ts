@@ -3,11 +3,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Registry } from 'prom-client';
 import { type Commands, commandHandlers } from '../commands/index.ts';
+import { LOGO_LIMITS } from '../domain/listing/logo.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { CredentialUsage } from '../domain/ports/credential-usage.ts';
 import type { DocumentStore } from '../domain/ports/document-store.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
+import type { ImageStore, WebImages } from '../domain/ports/images.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
 import { type Mailer, withSafeHeaders } from '../domain/ports/mailer.ts';
 import type { PaymentGateway } from '../domain/ports/payments.ts';
@@ -22,6 +24,7 @@ import { guardedSiteReader, userAgent } from '../infra/crawl/crawler.ts';
 import { EvidenceExtractor } from '../infra/draft/extractor.ts';
 import { notifyingEventStore } from '../infra/eventstore/notifying-event-store.ts';
 import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
+import { DocumentImageStore } from '../infra/images/document-image-store.ts';
 import { OutboxMailer } from '../infra/mail/outbox-mailer.ts';
 import { HttpSisterSites, noSisterSites } from '../infra/network/http-sister-sites.ts';
 import { SqliteDocumentStore } from '../infra/readmodels/sqlite-document-store.ts';
@@ -31,6 +34,7 @@ import { serverKeyIn } from '../infra/secrets/server-key.ts';
 import { DocumentCredentialUsage } from '../infra/usage/document-credential-usage.ts';
 import { vatNumberChecker } from '../infra/vat/vat-number-checker.ts';
 import { dnsTxtRecords } from '../infra/web/dns-txt-records.ts';
+import { guardedWebImages } from '../infra/web/guarded-web-images.ts';
 import { guardedWebPages } from '../infra/web/guarded-web-pages.ts';
 import {
   allProjections,
@@ -40,6 +44,7 @@ import {
   draftListingProcess,
   emailConfirmationProcess,
   freeSlotsProcess,
+  logoJobsReactor,
   mailJobsReactor,
   networkJobsReactor,
   orderProcess,
@@ -68,6 +73,9 @@ export type Container = {
   drafter: Drafter;
   siteReader: SiteReader;
   webPages: WebPages;
+  /** Logos read once through the crawler's guard, and kept to be served from our origin. */
+  webImages: WebImages;
+  images: ImageStore;
   payments: PaymentGateway | null;
   secrets: Secrets;
   usage: CredentialUsage;
@@ -130,6 +138,8 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const { siteKey, sisters, secret } = config.network;
   const sisterSites = sisters.length && secret ? new HttpSisterSites({ siteKey, sisters, secret }) : noSisterSites(siteKey);
   const webPages = guardedWebPages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts });
+  const webImages = guardedWebImages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts, maxBytes: LOGO_LIMITS.maxBytes });
+  const images = new DocumentImageStore(docs.collection('images'));
   const txtRecords = dnsTxtRecords(config.dnsServers);
   const vat = vatNumberChecker({ viesUrl: config.viesUrl });
   const payments = config.stripe ? (await import('../infra/payments/stripe-gateway.ts')).stripeGateway(config.stripe) : null;
@@ -150,7 +160,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     orderProcess(commands, logger),
     emailConfirmationProcess(commands),
   ];
-  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus), badgeJobsReactor(bus)];
+  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus), badgeJobsReactor(bus), logoJobsReactor(bus)];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable = [...allProjections, ...processes, ...reactors];
   const runners: ProjectionRunner[] = [];
@@ -179,6 +189,8 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     drafter,
     siteReader,
     webPages,
+    webImages,
+    images,
     payments,
     secrets,
     usage,

@@ -43,6 +43,7 @@ import { moderationPages } from '../site/admin/moderation-pages.ts';
 import { siteTeamDoor } from '../site/admin/site-team.ts';
 import { botPage } from '../site/bot-page.ts';
 import { checkoutPages } from '../site/checkout/checkout-pages.ts';
+import { imageRoute } from '../site/image-route.ts';
 import { anonymousPageCache } from '../site/kit/page-cache.ts';
 import { pageRenderer } from '../site/kit/render.ts';
 import { sameOriginPosts } from '../site/kit/same-origin.ts';
@@ -205,6 +206,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   });
   app.use('/admin/v1', adminRouter({ actions, readModels: c.readModels, adminToken: c.config.adminToken }));
   app.use('/badges', badgeRouter(c.readModels));
+  app.use(imageRoute(c.images));
   const pages = { actions, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings, clock: c.clock };
   app.use(siteSecurityHeaders(base));
   app.get('/bot', botPage({ ...pages, name: CRAWLER_NAME }));
@@ -240,7 +242,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(checkoutPages(pages));
   app.use(publicPages(pages));
   // The site team's console: pages over the same actions as the admin API.
-  const team = { readModels: c.readModels, secrets: c.secrets, adminToken: c.config.adminToken, render, secure: base.startsWith('https://') };
+  const team = { readModels: c.readModels, secrets: c.secrets, clock: c.clock, adminToken: c.config.adminToken, render, secure: base.startsWith('https://') };
   app.use(siteTeamDoor(team));
   app.use(moderationPages({ ...team, actions }));
   app.use(catalogPages({ ...team, actions }));

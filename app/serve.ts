@@ -46,7 +46,7 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
     container = await createContainer(config, logger, clock);
     if (config.seedDemo && (await container.events.headPosition()) === 0) {
       const started = Date.now();
-      const summary = await seedDemo({ store: container.events, secrets: container.secrets }, container.clock.now());
+      const summary = await seedDemo({ store: container.events, secrets: container.secrets, images: container.images }, container.clock.now());
       logger.info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
     }
     // A clock brought by a caller (a test) is this thread's: projections then run here, where it reaches.

@@ -1,3 +1,4 @@
+import { imageFacts } from '../infra/images/image-facts.ts';
 import type { WorkerDeps } from '../workers/index.ts';
 import type { Container } from './container.ts';
 
@@ -12,6 +13,9 @@ export const workerDeps = (c: Container): WorkerDeps => ({
   drafter: c.drafter,
   siteReader: c.siteReader,
   webPages: c.webPages,
+  webImages: c.webImages,
+  images: c.images,
+  imageFacts,
   mailer: c.mailer,
   secrets: c.secrets,
   sisterSites: c.sisterSites,

@@ -46,6 +46,7 @@ import { editListing, hideListing, receiveNetworkEdit, removeUnsafeLinks, revert
 import { chooseFreeListing, missLaunch, readListing, recordBadge, settleFreeSlot } from './listing/free-plan.ts';
 import { listingIdOfSlug, readListingEdit, readListingHistory } from './listing/history.ts';
 import { approveAlternatives, goLive, scheduleLaunch, submitListing } from './listing/listing-commands.ts';
+import { recordLogo } from './listing/record-logo.ts';
 import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
 import { syncListingFromDraft } from './listing/sync-from-draft.ts';
 import { contributeToBillboard, measureDomainRating, reportRevenue, verifyRevenue } from './metrics/record-metrics.ts';
@@ -146,6 +147,7 @@ export function commandHandlers(deps: CommandDeps) {
     syncListingFromDraft: syncListingFromDraft(deps),
     editListing: editListing(deps),
     removeUnsafeLinks: removeUnsafeLinks(deps),
+    recordLogo: recordLogo(deps),
     receiveNetworkEdit: receiveNetworkEdit(deps),
     revertEdit: revertEdit(deps),
     hideListing: hideListing(deps),

@@ -21,6 +21,8 @@ export type ListingDoc = ListingProfile & {
   /** Hidden by the site team: out of every public read, still the owner's. */
   hidden: boolean;
   hidden_reason: string | null;
+  /** The logo kept for a `logo_url` (served at /images/{id}); shown while `source` is still the profile's logo_url. */
+  logo?: { id: string; width: number; height: number; source: string } | null;
   submitted_at: string;
   live_at: string | null;
   badge_verified_at: string | null;

@@ -22,6 +22,10 @@ export function publicStatus(status: string): 'live' | 'upcoming' | null {
 /** Public status unless the site team hid the listing: a hidden listing is in no public read. */
 export const publishedStatus = (d: Pick<ListingDoc, 'status' | 'hidden'>) => (d.hidden ? null : publicStatus(d.status));
 
+/** The logo this site keeps for the listing's current logo_url, as a path on this site; null until one is kept. */
+export const keptLogo = (d: Pick<ListingDoc, 'logo' | 'logo_url'>) =>
+  d.logo && d.logo.source === d.logo_url ? { url: `/images/${d.logo.id}`, width: d.logo.width, height: d.logo.height } : null;
+
 export function listingSummary(d: ListingDoc) {
   return {
     slug: d.slug,
@@ -29,6 +33,7 @@ export function listingSummary(d: ListingDoc) {
     url: d.url,
     tagline: d.tagline ?? null,
     logo_url: d.logo_url ?? null,
+    logo_image: keptLogo(d),
     votes: d.votes,
     categories: d.categories,
     primary_category: d.categories[0] ?? null,

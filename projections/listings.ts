@@ -55,6 +55,8 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
     'SectionsUnlocked',
     'ListingHidden',
     'ListingUnhidden',
+    'LogoStored',
+    'LogoRefused',
     'ListingFollowed',
     'ListingUnfollowed',
     'VoteCast',
@@ -252,6 +254,14 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         break;
       case 'ListingUnhidden':
         Object.assign(next, { hidden: false, hidden_reason: null });
+        break;
+      case 'LogoStored': {
+        const { id, width, height } = e.data.image;
+        Object.assign(next, { logo: { id, width, height, source: e.data.source } });
+        break;
+      }
+      case 'LogoRefused':
+        Object.assign(next, { logo: null });
         break;
       case 'ListingFollowed':
         next.followers = doc.followers + 1;

@@ -155,6 +155,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -178,6 +189,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -305,6 +327,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -416,6 +449,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -448,6 +492,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -667,6 +722,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -729,6 +795,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -757,6 +834,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -784,6 +872,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -852,6 +951,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -1461,6 +1571,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -1555,6 +1676,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)
@@ -1918,6 +2050,17 @@ url: string
 votes: number
 tagline?: (string | null)
 logo_url?: (string | null)
+/**
+ * This site's copy of the listing's logo: read once from `logo_url` through the crawler (robots.txt honoured, public addresses only), checked (PNG, JPEG, GIF, WebP or SVG; at most 1 MB and 4096 px a side) and served from this site under its SHA-256 digest with a year-long cache. Null until it is kept, or when `logo_url` could not be one (then show a monogram); absent on answers made before logos were kept.
+ */
+logo_image?: ({
+/**
+ * A path on this site, such as `/images/3f2a…`; resolve it against the API's origin.
+ */
+url: string
+width: number
+height: number
+} | null)
 categories?: string[]
 primary_category?: (string | null)
 pricing_model?: (string | null)

@@ -31,6 +31,14 @@ const outbound = (url: string | null | undefined, text: string) => {
   return href ? html`<a href="${href}" rel="nofollow noopener">${plain(text)}</a>` : plain(text);
 };
 
+/** The paid media section, when unlocked: the product's demo video, linked where it is hosted (no third-party frame on our page). */
+function mediaSection(p: PublicProfile, shown: boolean) {
+  const video = safeUrl(p.links.demo_video);
+  if (!shown || !video) return '';
+  const host = new URL(video).hostname.replace(/^www\./, '');
+  return html`<section id="media"><h2>Media</h2><p><a class="button" href="${video}" rel="nofollow noopener">Watch the demo video</a> <span class="muted">on ${host}</span></p></section>`;
+}
+
 export type FollowControl = { kind: 'signed-out' } | { kind: 'signed-in'; following: boolean; csrf: string };
 
 function followForm(slug: string, control: FollowControl) {
@@ -73,12 +81,12 @@ export function listingPageBody(
   p: PublicProfile,
   follow: FollowControl,
   community: { vote: SafeHtml; reviews: SafeHtml },
-  extra: { badges: ShownBadge[]; alternatives: ListingSummary[] },
+  extra: { badges: ShownBadge[]; alternatives: ListingSummary[]; logo: { url: string; width: number; height: number } | null; media: boolean },
 ): SafeHtml {
   const when = p.status === 'live' ? `Launched in the week of ${p.launch_week}` : `Launching in the week of ${p.launch_week}`;
   const story = p.story;
   return html`<article class="listing">
-<h1 class="with-mark">${listingMark(p.name, p.slug)}${plain(p.name)}</h1>
+<h1 class="with-mark">${listingMark(p.name, p.slug, extra.logo)}${plain(p.name)}</h1>
 ${p.headline ? html`<p class="headline">${plain(p.headline)}</p>` : html`<p class="headline">${plain(p.tagline ?? '')}</p>`}
 <p>${outbound(p.url, p.domain)} · <span id="followers">${p.followers} followers</span> · ${when}</p>
 ${community.vote}
@@ -104,6 +112,7 @@ ${
       )}</section>`
     : ''
 }
+${mediaSection(p, extra.media)}
 ${
   p.milestones
     ? html`<section id="milestones"><h2>Milestones</h2><ul>${p.milestones.map(

@@ -5,9 +5,10 @@ import type { BadgeStyle } from '../api/badges/badge-svg.ts';
 import { BADGE_NAMES, earnedBadges, embedHtml } from '../api/badges/listing-badges.ts';
 import { problem, sendProblem, statusOf } from '../api/problem.ts';
 import type { ViewCounter, Viewer } from '../api/views/view-counter.ts';
+import { sectionShown } from '../domain/listing/events.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { mondayOf } from '../domain/shared/weeks.ts';
-import { publishedStatus } from '../projections/listing-search.ts';
+import { keptLogo, publishedStatus } from '../projections/listing-search.ts';
 import {
   alternativesOf,
   badgeListing,
@@ -144,12 +145,13 @@ ${
         title: p.seo.title ?? p.name,
         description: p.seo.description ?? p.summary ?? p.tagline,
         ogType: 'product',
-        image: safeUrl(p.logo_url),
+        // Our own copy of the logo, never the product's server.
+        image: keptLogo(doc) ? absolute(base, keptLogo(doc)?.url ?? '') : undefined,
         path,
         jsonLd: listingJsonLd(p, absolute(base, path)),
         session,
       },
-      listingPageBody(p, follow, community, { badges, alternatives: alts }),
+      listingPageBody(p, follow, community, { badges, alternatives: alts, logo: keptLogo(doc), media: sectionShown(doc, 'media') }),
     );
   });
 

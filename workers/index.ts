@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
 import type { Commands } from '../commands/index.ts';
+import type { ImageFacts } from '../domain/listing/logo.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
+import type { ImageStore, WebImages } from '../domain/ports/images.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
@@ -15,6 +17,7 @@ import { draftBuilder } from './draft-builder.ts';
 import { launchScheduler } from './launch-scheduler.ts';
 import { linkRepair } from './link-repair.ts';
 import { listingMailSender } from './listing-mail-sender.ts';
+import { logoFetcher } from './logo-fetcher.ts';
 import { mailSender } from './mail-sender.ts';
 import { networkDelivery } from './network-delivery.ts';
 import { orderMailSender } from './order-mail-sender.ts';
@@ -33,6 +36,9 @@ export type WorkerDeps = {
   drafter: Drafter;
   siteReader: SiteReader;
   webPages: WebPages;
+  webImages: WebImages;
+  images: ImageStore;
+  imageFacts: (bytes: Uint8Array) => ImageFacts;
   mailer: Mailer;
   secrets: Secrets;
   sisterSites: SisterSites;
@@ -58,6 +64,7 @@ export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}
     orderMailSender(deps),
     networkDelivery(deps),
     linkRepair(deps),
+    logoFetcher(deps),
   ];
   return {
     workers,

@@ -145,7 +145,7 @@ export async function main(argv: string[]): Promise<number> {
           out('the event store is not empty: the demo is only seeded into a new store');
           return 1;
         }
-        const summary = await seedDemo({ store: c.events, secrets: c.secrets }, c.clock.now());
+        const summary = await seedDemo({ store: c.events, secrets: c.secrets, images: c.images }, c.clock.now());
         out(`seeded ${summary.listings} listings (${summary.live} live), ${summary.votes} votes, ${summary.categories} categories`);
         return 0;
       });

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { type CommandContext, commandHandlers } from '../../commands/index.ts';
 import type { ListingProfile } from '../../domain/listing/profile.ts';
 import type { EventStore } from '../../domain/ports/event-store.ts';
+import type { ImageStore } from '../../domain/ports/images.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 import { slugify } from '../../domain/shared/slug.ts';
 import { addWeeks, mondayOf, weekStartTime } from '../../domain/shared/weeks.ts';
 import { FixedClock } from '../../infra/clock/system-clock.ts';
+import { imageFacts } from '../../infra/images/image-facts.ts';
 import { demoBlogPosts, demoCategories, demoInterviewQuestions, demoProducts, demoSite } from './demo-catalog.ts';
 import { type DemoListing, demoListings } from './demo-listings.ts';
+import { demoLogo } from './demo-logos.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -30,7 +33,7 @@ export type SeedSummary = { listings: number; live: number; votes: number; categ
  * Writes the demo directory through the same commands real use goes through, with a clock
  * walked through the last three months so launches, votes and posts have a history.
  */
-export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, now: Date): Promise<SeedSummary> {
+export async function seedDemo(deps: { store: EventStore; secrets: Secrets; images: ImageStore }, now: Date): Promise<SeedSummary> {
   const clock = new FixedClock(new Date(now.getTime() - 13 * WEEK));
   const c = commandHandlers({ ...deps, clock });
   const at = (t: number) => clock.set(new Date(Math.min(t, now.getTime())));
@@ -81,6 +84,18 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
     const listingId = await c.reserveListingId(ctx);
     const slug = await c.claimListingSlug({ name: d.name, listingId }, ctx);
     track(await c.submitListing({ listingId, slug, ownerId: owner, draftId: null, url: `https://${d.domain}/`, profile: profileOf(d, founderSlugs) }, ctx));
+    // What the logo worker does for a real site: keep the image under its digest, then record it.
+    const logo = demoLogo(d.name);
+    const facts = imageFacts(logo);
+    const image = {
+      id: createHash('sha256').update(logo).digest('hex'),
+      type: 'image/svg+xml' as const,
+      width: facts.width,
+      height: facts.height,
+      bytes: facts.bytes,
+    };
+    await deps.images.put(image, logo);
+    track(await c.recordLogo({ listingId, source: logoUrlOf(d), image }, { actor: 'system:logo' }));
 
     if (d.plan === 'paid') {
       track(await c.scheduleLaunch({ listingId, week, plan: 'paid', unlocked: ['story', 'milestones', 'media'] }, ctx));
@@ -188,6 +203,8 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets }, no
   return { listings: demoListings.length, live, votes, categories: demoCategories.length, position };
 }
 
+const logoUrlOf = (d: DemoListing) => `https://${d.domain}/logo.svg`;
+
 function profileOf(d: DemoListing, founderSlugs: string[]): ListingProfile {
   return {
     name: d.name,
@@ -207,6 +224,7 @@ function profileOf(d: DemoListing, founderSlugs: string[]): ListingProfile {
     founders: d.founders.map(([name, title], i) => ({ name, title, founderSlug: founderSlugs[i] })),
     faqs: [{ question: `Who is ${d.name} for?`, answer: d.tagline }],
     socials: { website: `https://${d.domain}/` },
+    logo_url: logoUrlOf(d),
     not_found_on_website: ['contact_email', 'demo_video_url'],
   };
 }

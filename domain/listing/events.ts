@@ -1,4 +1,5 @@
 import type { WeekStart } from '../shared/weeks.ts';
+import type { StoredImage } from './logo.ts';
 import type { ListingProfile, Milestone, SiteCopy, Story } from './profile.ts';
 
 export type Plan = 'free' | 'paid';
@@ -85,7 +86,11 @@ export type ListingEvent =
   | { type: 'ListingUpdatePosted'; data: { listingId: number; updateId: number; title: string; body: string } }
   | { type: 'SectionsUnlocked'; data: { listingId: number; sections: Section[]; orderLine?: string } }
   | { type: 'ListingHidden'; data: { listingId: number; reason: string } }
-  | { type: 'ListingUnhidden'; data: { listingId: number } };
+  | { type: 'ListingUnhidden'; data: { listingId: number } }
+  /** The image at the profile's `logo_url`, read once through the crawler's guard, checked and kept under its digest. */
+  | { type: 'LogoStored'; data: { listingId: number; source: string; image: StoredImage; at: string } }
+  /** The image at `logo_url` could not be kept (not an image, too large, unreachable): the listing shows its monogram. */
+  | { type: 'LogoRefused'; data: { listingId: number; source: string; reason: string; at: string } };
 
 export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 
@@ -117,6 +122,8 @@ type Common = {
   verified: boolean;
   /** The highest milestone id ever given: a deleted milestone's id is never given again. */
   milestonesNumbered: number;
+  /** The last look at a `logo_url`: the image kept for it, or why none was (absent before logos were kept). */
+  logo?: { source: string; imageId: string | null };
 };
 
 /** Where the free plan's badge checks stand (see badge.ts for the policy). */
@@ -302,6 +309,10 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
       return { ...state, hidden: true };
     case 'ListingUnhidden':
       return { ...state, hidden: false };
+    case 'LogoStored':
+      return { ...state, logo: { source: event.data.source, imageId: event.data.image.id } };
+    case 'LogoRefused':
+      return { ...state, logo: { source: event.data.source, imageId: null } };
     case 'AlternativesApproved':
       return state;
   }

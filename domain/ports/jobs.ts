@@ -34,6 +34,8 @@ export type Jobs = {
   /** Tell a listing's owners the badge went missing after launch, or that the launch was missed. */
   'mail.badge-flagged': { listingId: number };
   'mail.free-launch-missed': { listingId: number; week: string };
+  /** Read the image a listing's profile names as its logo, check it and keep it. */
+  'listing.logo': { listingId: number; url: string };
   /** Carry an edit's site copy to the company's listing on a sister site. */
   'network.deliver-edit': { listingId: number; editId: string; to: string };
 };

@@ -22,6 +22,7 @@ export type FetchOptions = {
 };
 
 export type Fetched = { url: string; status: number; contentType: string; body: string };
+export type FetchedBytes = { url: string; status: number; contentType: string; bytes: Buffer };
 
 const allowed = (url: URL, allowHosts: string[]) => allowHosts.includes(url.hostname) || allowHosts.includes(url.host);
 
@@ -78,6 +79,12 @@ const charsetOf = (contentType: string) => /charset\s*=\s*"?([^";\s]+)/i.exec(co
  * size, time and redirects.
  */
 export async function safeGet(start: string, options: FetchOptions): Promise<Fetched> {
+  const r = await safeGetBytes(start, options);
+  return { url: r.url, status: r.status, contentType: r.contentType, body: decodeBuffer(r.bytes, { transportLayerEncodingLabel: charsetOf(r.contentType) }) };
+}
+
+/** The same guarded GET, the body left as bytes (images). */
+export async function safeGetBytes(start: string, options: FetchOptions): Promise<FetchedBytes> {
   const allowHosts = options.allowHosts ?? [];
   const maxBytes = options.maxBytes ?? 1_000_000;
   const first = new URL(start);
@@ -124,8 +131,7 @@ export async function safeGet(start: string, options: FetchOptions): Promise<Fet
     stream.destroy();
     throw reason(error, options);
   }
-  const body = decodeBuffer(Buffer.concat(chunks), { transportLayerEncodingLabel: charsetOf(contentType) });
-  return { url: finalUrl, status, contentType, body };
+  return { url: finalUrl, status, contentType, bytes: Buffer.concat(chunks) };
 }
 
 /** Whether the guard would let us read this URL's host at all: for fetches made by other libraries. */

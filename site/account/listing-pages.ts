@@ -161,7 +161,7 @@ ${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage f
   /** Revenue is reported here, on the site only: it is not an operation of the API. */
   const revenueSection = async (s: Session, l: Owned, errors: FieldErrors, sent?: Record<string, unknown>) => {
     const figure = await revenueFigure(c.readModels, l.listing_id);
-    const now = new Date();
+    const now = c.clock.now();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     return html`<section aria-labelledby="rev-h"><h2 id="rev-h">Revenue</h2>
 <p>${

@@ -17,7 +17,7 @@ export function overviewPage(c: PageDeps & { render: PageRenderer }) {
     const [drafts, listings, claims, orders] = await Promise.all([
       myDrafts(c.readModels, s.account.id, one),
       myListings(c.readModels, s.account.id, one),
-      myClaims(c.readModels, s.account.id, one, new Date()),
+      myClaims(c.readModels, s.account.id, one, c.clock.now()),
       myOrders(c.readModels, s.account.id, one),
     ]);
     const confirm = s.account.email_confirmed

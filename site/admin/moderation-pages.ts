@@ -271,7 +271,7 @@ ${[...versions]
       'Claims',
       html`<table><thead><tr><th scope="col">#</th><th scope="col">Listing</th><th scope="col">Method</th><th scope="col">Status</th><th scope="col">Started</th><th scope="col">Last check</th></tr></thead><tbody>${claims.items.map(
         (k) =>
-          html`<tr><td>${k.claim_id}</td><td><a href="/admin/listings/${k.listing_id}">${k.slug}</a></td><td>${k.method}</td><td>${k.status === 'pending' && Date.parse(k.expires_at) < Date.now() ? 'expired' : k.status}</td><td>${k.created_at.slice(0, 10)}</td><td>${k.checks.at(-1)?.detail ?? '—'}</td></tr>`,
+          html`<tr><td>${k.claim_id}</td><td><a href="/admin/listings/${k.listing_id}">${k.slug}</a></td><td>${k.method}</td><td>${k.status === 'pending' && Date.parse(k.expires_at) < c.clock.now().getTime() ? 'expired' : k.status}</td><td>${k.created_at.slice(0, 10)}</td><td>${k.checks.at(-1)?.detail ?? '—'}</td></tr>`,
       )}</tbody></table>${pager('/admin/claims', p, claims.total_pages)}`,
     );
   });

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Caller } from '../../api/actions/index.ts';
 import { currentSession, readCookie, type Session } from '../../api/auth/sessions.ts';
+import type { Clock } from '../../domain/ports/clock.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import { field } from '../kit/forms.ts';
@@ -50,7 +51,7 @@ export const teamCsrf = (m: SiteTeamMember) => html`<input type="hidden" name="c
 export const teamAction = (m: SiteTeamMember, action: string, label: string, extra: Renderable = '') =>
   html`<form method="post" action="${action}" class="inline">${teamCsrf(m)}${extra}<button type="submit">${label}</button></form>`;
 
-export type ConsoleDeps = { readModels: ReadModels; secrets: Secrets; adminToken: string | null; render: PageRenderer; secure: boolean };
+export type ConsoleDeps = { readModels: ReadModels; secrets: Secrets; clock: Clock; adminToken: string | null; render: PageRenderer; secure: boolean };
 
 /** Sends a console page: never indexed or cached, in the site's look with the console's navigation. */
 export function consolePage(

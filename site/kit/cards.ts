@@ -14,14 +14,24 @@ type CardOptions = {
   back?: string;
 };
 
-/** The listing's mark: its initial on a colour of its own (until logos are fetched and kept, never hot-linked). */
-export function listingMark(name: string, slug: string) {
+type Logo = { url: string; width: number; height: number } | null | undefined;
+
+const COLOURS = ['#1d4ed8', '#7c3aed', '#be185d', '#b91c1c', '#c2410c', '#a16207', '#15803d', '#0f766e', '#0e7490', '#4338ca', '#6d28d9', '#374151'];
+
+/**
+ * The listing's mark: its logo as this site keeps it (read once from the product's site, served
+ * from here, never hot-linked), or a monogram drawn as an image, its initial on a colour of its own.
+ * Decorative either way: the name stands beside it.
+ */
+export function listingMark(name: string, slug: string, logo?: Logo) {
+  if (logo?.url.startsWith('/images/'))
+    return html`<img class="mark" src="${logo.url}" width="${logo.width}" height="${logo.height}" alt="" loading="lazy" decoding="async">`;
   const initial = plain(name).trim().charAt(0).toUpperCase() || '?';
   const hue = [...slug].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 0);
-  return html`<span class="mark mark-${hue % 12}" aria-hidden="true">${initial}</span>`;
+  return html`<svg class="mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><rect width="40" height="40" rx="8" fill="${COLOURS[hue % 12]}"/><text x="20" y="27" text-anchor="middle" font-size="19" font-weight="800" fill="#fff" font-family="system-ui, sans-serif">${initial}</text></svg>`;
 }
 
-const monogram = (l: Card) => listingMark(l.name, l.slug);
+const mark = (l: Card) => listingMark(l.name, l.slug, l.logo_image);
 
 /** An upvote with the count: a form post for a signed-in person (back to this page), a way to sign in for anyone else. */
 function upvote(l: Card, options: CardOptions) {
@@ -40,7 +50,7 @@ function upvote(l: Card, options: CardOptions) {
 export function listingCards(items: Card[], options: CardOptions = {}) {
   if (items.length === 0) return html`<p class="muted">${options.empty ?? 'Nothing here yet.'}</p>`;
   const cards = items.map(
-    (l) => html`<li class="card">${l.rank !== undefined ? html`<span class="rank">#${l.rank}</span>` : ''}${monogram(l)}
+    (l) => html`<li class="card">${l.rank !== undefined ? html`<span class="rank">#${l.rank}</span>` : ''}${mark(l)}
 <span class="what"><a href="/listings/${l.slug}"><strong>${plain(l.name)}</strong></a>${l.tagline ? html` — ${plain(l.tagline)}` : ''}${l.note ? html` <span class="paid">${l.note}</span>` : ''}</span>
 ${l.figure ? html`<span class="votes">${l.figure}</span>` : options.viewer === undefined ? html`<span class="votes">${l.votes} vote${l.votes === 1 ? '' : 's'}</span>` : ''}${upvote(l, options)}</li>`,
   );

@@ -43,15 +43,16 @@ describe('the site as a visitor sees it', { skip }, () => {
     assert.ok(header > 0 && header < 80, `the header is one line high at 1280 px (${header} px)`);
     const cards = await page.$$eval('.card', (all) =>
       all.map((c) => ({
-        mark: c.querySelector('.mark') !== null,
+        // The demo companies' logos, kept and served from this site: an image that loaded.
+        logo: ((i) => Boolean(i?.complete && i.naturalWidth > 0))(c.querySelector('img.mark') as { complete: boolean; naturalWidth: number } | null),
         upvote: c.querySelector('.upvote') !== null,
         upcoming: /launches \d{4}-/.test(c.textContent ?? ''),
       })),
     );
     assert.ok(cards.length >= 5, 'the home page lists launches');
     assert.ok(
-      cards.every((c) => c.mark),
-      'every card of the home page has its mark',
+      cards.every((c) => c.logo),
+      'every card of the home page shows its logo',
     );
     assert.ok(
       cards.every((c) => c.upvote || c.upcoming),
@@ -89,6 +90,60 @@ describe('the site as a visitor sees it', { skip }, () => {
     await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.locator('#this-week .card').first().locator('.upvote').click()]);
     const after = (await callApi(`${svc.url}/api/v1`, 'GET', `/listings/${slug}`, null)).body.votes as number;
     assert.equal(after, before + 1, 'the vote counted, and the person is back on the home page');
+    await context.close();
+  });
+
+  it("saves screenshots of an owner's listing page and of a checkout at 375, 768 and 1280 px, each clean under axe", async () => {
+    const { key, accountId } = await apiKeyFor(svc.container, 'owen', ['account:read', 'listings:write', 'orders:write']);
+    const c = svc.container.commands;
+    const ctx = { actor: accountId };
+    const listingId = await c.reserveListingId(ctx);
+    const slug = await c.claimListingSlug({ name: 'Owen Tools', listingId }, ctx);
+    const r = await c.submitListing(
+      {
+        listingId,
+        slug,
+        ownerId: accountId,
+        draftId: null,
+        url: 'https://owentools.test/',
+        profile: { name: 'Owen Tools', tagline: 'Tools for owners', categories: ['developer-tools'] },
+      },
+      ctx,
+    );
+    await svc.container.readModels.waitFor(r.position, 5000);
+    const order = await callApi(`${svc.url}/api/v1`, 'POST', '/orders/checkout', key, { items: [{ product: 'launch', listing_id: listingId }] });
+    assert.equal(order.status, 201, JSON.stringify(order.body));
+    const checkout = new URL(order.body.checkout_url as string);
+    const context = await browser.newContext({ baseURL: svc.url });
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await page.fill('input[name=email]', 'owen@example.test');
+    await page.fill('input[name=password]', 'irrelevant-password');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/account'), page.click('form[action^="/signin"] button')]);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of [
+        ['account-listing', `/account/listings/${listingId}`],
+        ['checkout', `${checkout.pathname}${checkout.search}`],
+      ]) {
+        const res = await page.goto(path);
+        assert.equal(res?.status(), 200, path);
+        const overflow = await page.evaluate(() => {
+          const d = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+          return d.scrollWidth - d.clientWidth;
+        });
+        assert.ok(overflow <= 1, `${name} fits ${width} px without scrolling sideways (${overflow} px over)`);
+        assert.deepEqual(await axeViolations(page), [], `${name} at ${width} px`);
+        await screenshot(page, `look-${name}-${width}`);
+      }
+    }
+    // The checkout's inputs are as wide as the form's others: no small unstyled fields beside full-width ones.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${checkout.pathname}${checkout.search}`);
+    const widths = await page.$$eval('form.billing input:not([type=hidden]), form.billing textarea', (all) =>
+      all.map((i) => Math.round(i.getBoundingClientRect().width)),
+    );
+    assert.ok(Math.min(...widths) >= 200, `billing inputs are full-size: ${widths.join(', ')}`);
     await context.close();
   });
 

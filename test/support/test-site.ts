@@ -4,7 +4,7 @@ import { freePort } from './free-port.ts';
 export type TestSite = { url: string; host: string; requests: string[]; userAgents: string[]; close(): Promise<void> };
 
 /** A product website on loopback that records every path it is asked for. */
-export async function startTestSite(pages: Record<string, { status?: number; type?: string; body?: string; location?: string }>): Promise<TestSite> {
+export async function startTestSite(pages: Record<string, { status?: number; type?: string; body?: string | Buffer; location?: string }>): Promise<TestSite> {
   const requests: string[] = [];
   const userAgents: string[] = [];
   const server = http.createServer((req, res) => {
