@@ -49,7 +49,14 @@ import { pageRenderer } from '../site/kit/render.ts';
 import { sameOriginPosts } from '../site/kit/same-origin.ts';
 import { siteOperations } from '../site/kit/site-operations.ts';
 import { notFoundPage, wantsHtml } from '../site/not-found-page.ts';
-import { publicPages } from '../site/public-pages.ts';
+import { awardPages } from '../site/public/award-pages.ts';
+import { blogPages } from '../site/public/blog-pages.ts';
+import { boardPages } from '../site/public/board-pages.ts';
+import { categoryPages } from '../site/public/category-pages.ts';
+import { comparePage } from '../site/public/compare-page.ts';
+import { founderPages } from '../site/public/founder-pages.ts';
+import { launchPages } from '../site/public/launch-pages.ts';
+import { searchPage } from '../site/public/search-page.ts';
 import { siteSecurityHeaders } from '../site/security-headers.ts';
 import { seoRoutes } from '../site/seo-routes.ts';
 import { sitePages } from '../site/site-pages.ts';
@@ -240,7 +247,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(invitePages(pages));
   app.use(claimConfirmPage(pages));
   app.use(checkoutPages(pages));
-  app.use(publicPages(pages));
+  for (const publicPages of [launchPages, boardPages, categoryPages, founderPages, blogPages, awardPages, comparePage, searchPage]) app.use(publicPages(pages));
   // The site team's console: pages over the same actions as the admin API.
   const team = { readModels: c.readModels, secrets: c.secrets, clock: c.clock, adminToken: c.config.adminToken, render, secure: base.startsWith('https://') };
   app.use(siteTeamDoor(team));

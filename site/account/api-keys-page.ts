@@ -5,10 +5,10 @@ import { apiKeysOf } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
 import { actionButton, errorSummary, errorsOf, field, postForm } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
+import { signedIn } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import { type Refusal, refusalOf } from '../kit/site-operations.ts';
-import { signedIn } from '../page-kit.ts';
 import { accountPage, notice } from './account-shell.ts';
 
 const when = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : 'never');

@@ -4,11 +4,11 @@ import { checkoutPath, checkoutToken } from '../../domain/order/checkout-link.ts
 import { myOrders } from '../../projections/queries/index.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, field } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
+import { signedIn } from '../kit/member-pages.ts';
 import { money } from '../kit/money.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
-import { signedIn } from '../page-kit.ts';
 import { accountPage, notice } from './account-shell.ts';
 
 const METHODS: [string, string][] = [

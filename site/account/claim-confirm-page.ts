@@ -4,8 +4,8 @@ import { claimById } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
+import { failPage, signedIn, smallPage } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
-import { failPage, signedIn, smallPage } from '../page-kit.ts';
 
 const CLAIM_ID = /^[1-9]\d{0,9}$/;
 

@@ -5,9 +5,9 @@ import { connectedClientsOf } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html, safeUrl } from '../kit/html.ts';
+import { signedIn } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
-import { signedIn } from '../page-kit.ts';
 import { accountPage, notice } from './account-shell.ts';
 
 /** The OAuth clients (AI assistants, MCP clients, integrations) a person let in, each with a revoke button. */

@@ -4,10 +4,10 @@ import { DRAFT_FIELDS, type DraftFieldName, isListField } from '../../domain/dra
 import { type DraftView, myDrafts, ownDraft } from '../../projections/queries/index.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, safeUrl } from '../kit/html.ts';
+import { signedIn } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
-import { signedIn } from '../page-kit.ts';
 import { accountPage, notice } from './account-shell.ts';
 
 const LABELS: Record<DraftFieldName, string> = {

@@ -4,8 +4,8 @@ import { draftById } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
 import { field, postForm } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
+import { failPage, signedIn, smallPage } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
-import { failPage, signedIn, smallPage } from '../page-kit.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

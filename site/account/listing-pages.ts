@@ -8,11 +8,11 @@ import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc,
 import { callerOf } from '../kit/caller.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, type Renderable, safeUrl } from '../kit/html.ts';
+import { signedIn } from '../kit/member-pages.ts';
 import { centsFromDollars, money } from '../kit/money.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
-import { signedIn } from '../page-kit.ts';
 import { accountPage, notice } from './account-shell.ts';
 
 type Owned = NonNullable<Awaited<ReturnType<typeof ownListing>>>;

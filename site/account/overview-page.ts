@@ -3,9 +3,9 @@ import type { Session } from '../../api/auth/sessions.ts';
 import { myClaims, myDrafts, myListings, myOrders } from '../../projections/queries/index.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
+import { signedIn } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
-import { signedIn } from '../page-kit.ts';
 import { accountPage, notice } from './account-shell.ts';
 
 /** Where a signed-in person lands: what they have on the site and what to do next. */

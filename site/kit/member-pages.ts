@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import { currentSession } from '../api/auth/sessions.ts';
-import { html, type Renderable } from './kit/html.ts';
-import type { PageDeps } from './kit/page-deps.ts';
-import { pageRenderer } from './kit/render.ts';
-import { refusalOf } from './kit/site-operations.ts';
+import { currentSession } from '../../api/auth/sessions.ts';
+import { html, type Renderable } from './html.ts';
+import type { PageDeps } from './page-deps.ts';
+import { pageRenderer } from './render.ts';
+import { refusalOf } from './site-operations.ts';
 
 /** A small page of the signed-in flows (invites, claims): a title and a body, never indexed or cached. */
 export function smallPage(c: Pick<PageDeps, 'readModels' | 'secrets' | 'settings'>) {

@@ -1,0 +1,76 @@
+import express from 'express';
+import { addWeeks, isCalendarDate, mondayOf } from '../../domain/shared/weeks.ts';
+import { BOARDS, type Board, leaderboard } from '../../projections/queries/index.ts';
+import { listingCards, pager } from '../kit/cards.ts';
+import { html } from '../kit/html.ts';
+import type { PageDeps } from '../kit/page-deps.ts';
+import { pageRenderer } from '../kit/render.ts';
+import { notFoundPage } from '../not-found-page.ts';
+import { BOARD_TITLES, BOARD_TOP, boardFigure, PER_PAGE, pageOf, text } from './public-kit.ts';
+
+/** The boards: the top of each on one page, and each board ranked in full. */
+export function boardPages(deps: PageDeps) {
+  const router = express.Router();
+  const pages = pageRenderer(deps);
+  const rm = deps.readModels;
+  router.get('/boards', async (req, res) => {
+    const viewer = await pages.viewer(req);
+    const now = deps.clock.now();
+    const boards = Object.keys(BOARDS) as Board[];
+    // The top of every board on one page: a visitor sees the rankings, not a list of links to them.
+    const tops = await Promise.all(boards.map((b) => leaderboard(rm, b, b === 'community-weekly' ? mondayOf(now) : null, { page: 1, perPage: BOARD_TOP })));
+    await pages.send(
+      req,
+      res,
+      {
+        session: viewer,
+        title: 'Boards',
+        description: 'Every ranking of the directory: community votes, the paid billboard, domain rating and revenue.',
+        section: 'boards',
+      },
+      html`<h1>Boards</h1><div class="boards">${boards.map(
+        (b, i) =>
+          html`<section class="board" aria-labelledby="board-${b}"><h2 id="board-${b}"><a href="/boards/${b}">${BOARD_TITLES[b]}</a>${
+            BOARDS[b].paid ? html` <span class="paid">PAID</span>` : ''
+          }</h2><p class="muted">${BOARDS[b].description}</p>${listingCards(
+            tops[i].items.map((item) => ({ ...item.listing, rank: item.rank, figure: boardFigure(b, item) })),
+            { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing ranked yet.' },
+          )}<p><a href="/boards/${b}">The whole board →</a></p></section>`,
+      )}</div>
+<p><a href="/launches?section=trending"><strong>Trending</strong></a>: votes weighed by how recent they are (halved every 72 hours).</p>`,
+    );
+  });
+
+  router.get('/boards/:board', async (req, res) => {
+    const viewer = await pages.viewer(req);
+    const board = String(req.params.board) as Board;
+    if (!Object.hasOwn(BOARDS, board)) return notFoundPage(pages, req, res);
+    const page = pageOf(req);
+    const given = text(req.query.week, 10);
+    const now = deps.clock.now();
+    const week =
+      board === 'community-weekly'
+        ? isCalendarDate(given)
+          ? mondayOf(new Date(`${given}T12:00:00Z`))
+          : given === 'last'
+            ? addWeeks(mondayOf(now), -1)
+            : mondayOf(now)
+        : null;
+    const r = await leaderboard(rm, board, week, { page, perPage: PER_PAGE });
+    const spec = BOARDS[board];
+    const path = `/boards/${board}${week ? `?week=${week}` : ''}`;
+    await pages.send(
+      req,
+      res,
+      { session: viewer, title: BOARD_TITLES[board], description: spec.description, section: 'boards', path },
+      html`<h1>${BOARD_TITLES[board]}${spec.paid ? html` <span class="paid">PAID</span>` : ''}</h1><p>${spec.description}</p>
+${week ? html`<nav class="calendar" aria-label="Weeks"><a href="/boards/${board}?week=${addWeeks(week, -1)}">← Week of ${addWeeks(week, -1)}</a><span>Week of ${week}</span><a href="/boards/${board}?week=${addWeeks(week, 1)}">Week of ${addWeeks(week, 1)} →</a></nav>` : ''}
+${listingCards(
+  r.items.map((i) => ({ ...i.listing, rank: i.rank, figure: boardFigure(board, i) })),
+  { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing ranked yet.' },
+)}${pager(page, PER_PAGE, r.total, (n) => `${path}${week ? '&' : '?'}page=${n}`)}`,
+    );
+  });
+
+  return router;
+}

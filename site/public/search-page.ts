@@ -1,0 +1,55 @@
+import express from 'express';
+import { categoryTree, searchListings } from '../../projections/queries/index.ts';
+import { listingCards, pager } from '../kit/cards.ts';
+import { html } from '../kit/html.ts';
+import type { PageDeps } from '../kit/page-deps.ts';
+import { pageRenderer } from '../kit/render.ts';
+import { PER_PAGE, pageOf, text } from './public-kit.ts';
+
+/** Search with filters, as a form that works without JavaScript. */
+export function searchPage(deps: PageDeps) {
+  const router = express.Router();
+  const pages = pageRenderer(deps);
+  const rm = deps.readModels;
+  router.get('/search', async (req, res) => {
+    const viewer = await pages.viewer(req);
+    const q = text(req.query.q, 200);
+    const page = pageOf(req);
+    const category = text(req.query.category, 100);
+    const pricing = text(req.query.pricing_model, 40);
+    const sorts = ['relevance', 'newest', 'votes', 'trending', 'most_viewed', 'most_followed'] as const;
+    const sort = sorts.find((s) => s === text(req.query.sort, 20)) ?? 'relevance';
+    const status = text(req.query.status, 10) === 'upcoming' ? 'upcoming' : 'live';
+    const [r, tree] = await Promise.all([
+      searchListings(rm, {
+        q: q || undefined,
+        category: category || undefined,
+        pricingModel: pricing || undefined,
+        status,
+        sort,
+        page,
+        perPage: PER_PAGE,
+        now: deps.clock.now(),
+      }),
+      categoryTree(rm, false),
+    ]);
+    const flat = tree.flatMap((n) => [n, ...n.subcategories]);
+    const query = (n: number) =>
+      `/search?${new URLSearchParams({ ...(q ? { q } : {}), ...(category ? { category } : {}), ...(pricing ? { pricing_model: pricing } : {}), sort, status, page: String(n) })}`;
+    await pages.send(
+      req,
+      res,
+      { session: viewer, title: q ? `Search: ${q}` : 'Search', noindex: true, section: 'search' },
+      html`<h1>Search</h1><form method="get" action="/search" class="filters">
+<label for="q">Words</label><input id="q" type="search" name="q" value="${q}">
+<label for="category">Category</label><select id="category" name="category"><option value="">Any</option>${flat.map((c) => html`<option value="${c.slug}"${c.slug === category ? html` selected` : ''}>${c.name}</option>`)}</select>
+<label for="pricing">Pricing</label><select id="pricing" name="pricing_model"><option value="">Any</option>${['free', 'freemium', 'subscription', 'one-time', 'usage-based', 'open-source'].map((m) => html`<option value="${m}"${m === pricing ? html` selected` : ''}>${m}</option>`)}</select>
+<label for="status">Status</label><select id="status" name="status"><option value="live">Live</option><option value="upcoming"${status === 'upcoming' ? html` selected` : ''}>Upcoming</option></select>
+<label for="sort">Sort by</label><select id="sort" name="sort">${sorts.map((s) => html`<option value="${s}"${s === sort ? html` selected` : ''}>${s.replaceAll('_', ' ')}</option>`)}</select>
+<p><button>Search</button></p></form>
+<p class="muted" role="status">${r.total} result${r.total === 1 ? '' : 's'}</p>${listingCards(r.items, { viewer, back: req.originalUrl, empty: 'Nothing matched. Try fewer words or another category.' })}${pager(page, PER_PAGE, r.total, query)}`,
+    );
+  });
+
+  return router;
+}
