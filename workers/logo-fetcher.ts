@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Commands } from '../commands/index.ts';
-import { type ImageFacts, type ImageType, logoProblem } from '../domain/listing/logo.ts';
+import type { ImageType } from '../domain/listing/image.ts';
+import { type ImageFacts, logoProblem } from '../domain/listing/logo.ts';
 import type { ImageStore, WebImages } from '../domain/ports/images.ts';
 import { ack, type JobBus } from '../domain/ports/job-bus.ts';
 import { consumeJobs } from '../domain/ports/jobs.ts';

@@ -1,5 +1,5 @@
 import type { WeekStart } from '../shared/weeks.ts';
-import type { StoredImage } from './logo.ts';
+import type { StoredImage } from './image.ts';
 import type { ListingProfile, Milestone, SiteCopy, Story } from './profile.ts';
 
 export type Plan = 'free' | 'paid';

@@ -1,11 +1,6 @@
 import type { Listing, ListingEvent } from './events.ts';
+import { IMAGE_TYPES, type StoredImage } from './image.ts';
 import { existing } from './ownership.ts';
-
-/** An image kept by the service: its digest (the id it is served under), its type, size and dimensions. */
-export type StoredImage = { id: string; type: ImageType; width: number; height: number; bytes: number };
-
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** What a logo may be: small enough to serve on every card, large enough to be seen, never a banner. */
 export const LOGO_LIMITS = { maxBytes: 1_000_000, minSide: 16, maxSide: 4096, maxAspect: 4 } as const;

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { given } from '../shared/given.ts';
 import { evolveListing, initialListing, type ListingEvent } from './events.ts';
-import { logoProblem, recordLogo, type StoredImage } from './logo.ts';
+import type { StoredImage } from './image.ts';
+import { logoProblem, recordLogo } from './logo.ts';
 
 const SOURCE = 'https://acme.test/logo.png';
 const submitted: ListingEvent = {

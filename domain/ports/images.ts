@@ -1,4 +1,4 @@
-import type { ImageType, StoredImage } from '../listing/logo.ts';
+import type { ImageType, StoredImage } from '../listing/image.ts';
 
 /** Images the service keeps and serves from its own origin (logos), under the SHA-256 digest of their bytes. */
 export interface ImageStore {

@@ -1,4 +1,4 @@
-import type { ImageType, StoredImage } from '../../domain/listing/logo.ts';
+import type { ImageType, StoredImage } from '../../domain/listing/image.ts';
 import type { DocumentCollection } from '../../domain/ports/document-store.ts';
 import type { ImageStore } from '../../domain/ports/images.ts';
 
