@@ -68,7 +68,11 @@ describe('launchdir domain-ratings import', () => {
       (l) => l.domain_rating.value === rating,
     );
     assert.equal(after.domain_rating.value, rating);
-    const entry = (await board()).items.find((i) => i.listing.slug === target.slug);
+    // The board is its own read model: it shows the rating once its projection has read it too.
+    const entry = await until(
+      async () => (await board()).items.find((i) => i.listing.slug === target.slug),
+      (e) => e?.metric === rating,
+    );
     assert.ok(entry, 'the listing is on the domain-rating board');
     assert.equal(entry.metric, rating);
     assert.equal(entry.trend, rating > previous ? 'up' : 'down');
