@@ -43,6 +43,7 @@ import { moderationPages } from '../site/admin/moderation-pages.ts';
 import { siteTeamDoor } from '../site/admin/site-team.ts';
 import { botPage } from '../site/bot-page.ts';
 import { checkoutPages } from '../site/checkout/checkout-pages.ts';
+import { feedRoutes } from '../site/feeds.ts';
 import { imageRoute } from '../site/image-route.ts';
 import { anonymousPageCache } from '../site/kit/page-cache.ts';
 import { pageRenderer } from '../site/kit/render.ts';
@@ -220,6 +221,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   // Every form of the site, the console's included, is posted from the site's own pages or refused (403, never a 500).
   app.use(sameOriginPosts);
   app.use(seoRoutes(pages));
+  app.use(feedRoutes(pages));
   app.use(
     anonymousPageCache({
       readModels: c.readModels,

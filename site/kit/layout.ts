@@ -62,6 +62,8 @@ ${meta.image ? html`<meta property="og:image" content="${meta.image}">` : ''}
 <meta name="twitter:card" content="summary">
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="alternate" type="application/rss+xml" title="${meta.site}: latest updates" href="/updates.xml">
+<link rel="alternate" type="application/atom+xml" title="${meta.site}: launches and awards" href="/launches.atom">
+<link rel="alternate" type="application/feed+json" title="${meta.site}: launches and awards" href="/launches.json">
 ${meta.jsonLd ?? []}
 </head><body>
 <a class="skip" href="#main">Skip to content</a>
