@@ -1522,6 +1522,24 @@ network?: {
 site_key?: string
 sister_sites?: string[]
 }
+/**
+ * How this site marks a listing's outbound links (its website, milestones, demo), as published on `page`.
+ */
+link_policy?: {
+/**
+ * Any one of these makes the links followed.
+ */
+followed_when: string[]
+/**
+ * The `rel` of followed links.
+ */
+followed_rel: string
+/**
+ * The `rel` of every other listing's links: user-generated, not followed.
+ */
+otherwise_rel: string
+page: string
+}
 api: {
 base_url?: string
 reference?: string

@@ -26,17 +26,18 @@ export const paragraphs = (text: string) => text.split(/\n{2,}/).map((p) => html
 const day = (iso: string) => iso.slice(0, 10);
 
 /** A link people supplied: shown as text when it is not a web link. */
-const outbound = (url: string | null | undefined, text: string) => {
+/** A link out of the site, marked by the published link policy (domain/listing/link-policy.ts). */
+const outbound = (url: string | null | undefined, text: string, rel: string) => {
   const href = safeUrl(url);
-  return href ? html`<a href="${href}" rel="nofollow noopener">${plain(text)}</a>` : plain(text);
+  return href ? html`<a href="${href}" rel="${rel}">${plain(text)}</a>` : plain(text);
 };
 
 /** The paid media section, when unlocked: the product's demo video, linked where it is hosted (no third-party frame on our page). */
-function mediaSection(p: PublicProfile, shown: boolean) {
+function mediaSection(p: PublicProfile, shown: boolean, rel: string) {
   const video = safeUrl(p.links.demo_video);
   if (!shown || !video) return '';
   const host = new URL(video).hostname.replace(/^www\./, '');
-  return html`<section id="media"><h2>Media</h2><p><a class="button" href="${video}" rel="nofollow noopener">Watch the demo video</a> <span class="muted">on ${host}</span></p></section>`;
+  return html`<section id="media"><h2>Media</h2><p><a class="button" href="${video}" rel="${rel}">Watch the demo video</a> <span class="muted">on ${host}</span></p></section>`;
 }
 
 export type FollowControl = { kind: 'signed-out' } | { kind: 'signed-in'; following: boolean; csrf: string };
@@ -81,14 +82,21 @@ export function listingPageBody(
   p: PublicProfile,
   follow: FollowControl,
   community: { vote: SafeHtml; reviews: SafeHtml },
-  extra: { badges: ShownBadge[]; alternatives: ListingSummary[]; logo: { url: string; width: number; height: number } | null; media: boolean },
+  extra: {
+    badges: ShownBadge[];
+    alternatives: ListingSummary[];
+    logo: { url: string; width: number; height: number } | null;
+    media: boolean;
+    /** The rel of the listing's outbound links, by the link policy. */
+    rel: string;
+  },
 ): SafeHtml {
   const when = p.status === 'live' ? `Launched in the week of ${p.launch_week}` : `Launching in the week of ${p.launch_week}`;
   const story = p.story;
   return html`<article class="listing">
 <h1 class="with-mark">${listingMark(p.name, p.slug, extra.logo)}${plain(p.name)}</h1>
 ${p.headline ? html`<p class="headline">${plain(p.headline)}</p>` : html`<p class="headline">${plain(p.tagline ?? '')}</p>`}
-<p>${outbound(p.url, p.domain)} · <span id="followers">${p.followers} followers</span> · ${when}</p>
+<p>${outbound(p.url, p.domain, extra.rel)} · <span id="followers">${p.followers} followers</span> · ${when}</p>
 ${community.vote}
 <p>${followForm(p.slug, follow)}</p>
 ${p.awards?.length ? html`<p>${p.awards.map((a) => html`<span class="paid">${TROPHY} ${a.title} (week of ${a.week})</span> `)}</p>` : ''}
@@ -112,12 +120,12 @@ ${
       )}</section>`
     : ''
 }
-${mediaSection(p, extra.media)}
+${mediaSection(p, extra.media, extra.rel)}
 ${
   p.milestones
     ? html`<section id="milestones"><h2>Milestones</h2><ul>${p.milestones.map(
         (m) =>
-          html`<li><strong>${m.date}</strong> ${m.url ? outbound(m.url, m.title) : plain(m.title)}${m.description ? html` — ${plain(m.description)}` : ''}</li>`,
+          html`<li><strong>${m.date}</strong> ${m.url ? outbound(m.url, m.title, extra.rel) : plain(m.title)}${m.description ? html` — ${plain(m.description)}` : ''}</li>`,
       )}</ul></section>`
     : ''
 }

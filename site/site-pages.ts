@@ -6,8 +6,10 @@ import { BADGE_NAMES, earnedBadges, embedHtml } from '../api/badges/listing-badg
 import { problem, sendProblem, statusOf } from '../api/problem.ts';
 import type { ViewCounter, Viewer } from '../api/views/view-counter.ts';
 import { sectionShown } from '../domain/listing/events.ts';
+import { LINK_POLICY, outboundRel } from '../domain/listing/link-policy.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { mondayOf } from '../domain/shared/weeks.ts';
+import type { ListingDoc } from '../projections/listing-doc.ts';
 import { keptLogo, publishedStatus } from '../projections/listing-search.ts';
 import {
   alternativesOf,
@@ -137,6 +139,7 @@ ${
       embed_html: embedHtml(base, doc, kind, content, DEFAULT_STYLE),
     }));
     const alts = (await alternativesOf(deps.readModels, doc, { page: 1, perPage: 6 })).items;
+    const rel = outboundRel({ verified: doc.verified, plan: doc.plan, weekPlace: await weekPlaceOf(doc) });
     const path = `/listings/${p.slug}`;
     await pages.send(
       req,
@@ -151,9 +154,32 @@ ${
         jsonLd: listingJsonLd(p, absolute(base, path)),
         session,
       },
-      listingPageBody(p, follow, community, { badges, alternatives: alts, logo: keptLogo(doc), media: sectionShown(doc, 'media') }),
+      listingPageBody(p, follow, community, { badges, alternatives: alts, logo: keptLogo(doc), media: sectionShown(doc, 'media'), rel }),
     );
   });
+
+  /** Its place in its launch week: the award's once the week closed, else its rank by votes in the running week. */
+  async function weekPlaceOf(doc: ListingDoc): Promise<number | null> {
+    const award = (doc.awards ?? []).find((a) => a.week === doc.launch_week);
+    if (award) return award.place;
+    if (doc.status !== 'live' || doc.launch_week !== mondayOf(deps.clock.now())) return null;
+    const top = await launches(deps.readModels, 'this-week', { page: 1, perPage: 3 }, deps.clock.now());
+    const i = top.items.findIndex((l) => l.slug === doc.slug);
+    return i === -1 ? null : i + 1;
+  }
+
+  // The link policy, published: what the rel of a listing's outbound links says, and why.
+  router.get('/link-policy', (req, res) =>
+    pages.send(
+      req,
+      res,
+      { title: 'Link policy', description: 'When links from this directory to listed products are followed by search engines, and when not.' },
+      html`<h1>Link policy</h1><p>Every link from a listing to the product's own website, milestones and demo is marked by one rule.</p>
+<p>The links of a listing are followed (<code>rel="${LINK_POLICY.followed_rel}"</code>) when:</p><ul>${LINK_POLICY.followed_when.map((w) => html`<li>${w};</li>`)}</ul>
+<p>Otherwise they are marked as user-generated and not followed: <code>rel="${LINK_POLICY.otherwise_rel}"</code>.</p>
+<p>The same rule is in the API's <a href="/api/v1/site"><code>get_site_info</code></a> answer, as <code>link_policy</code>.</p>`,
+    ),
+  );
 
   router.get('/updates', async (req: Request, res: Response) => {
     const page = Number(req.query.page ?? 1);

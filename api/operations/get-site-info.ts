@@ -1,3 +1,4 @@
+import { LINK_POLICY } from '../../domain/listing/link-policy.ts';
 import { categoryCount, liveListingCount, siteSettings } from '../../projections/queries/index.ts';
 import { operation } from '../operation.ts';
 
@@ -28,6 +29,7 @@ export const getSiteInfo = operation({
         free_queue_weeks: site?.free_queue_weeks ?? null,
         free_weekly_capacity: site?.free_weekly_capacity ?? null,
         network: { site_key: settings.network.siteKey, sister_sites: settings.network.sisters },
+        link_policy: { ...LINK_POLICY, followed_when: [...LINK_POLICY.followed_when], page: `${base}/link-policy` },
         api: {
           base_url: `${base}/api/v1`,
           reference: `${base}/api/v1/docs`,
