@@ -42,10 +42,19 @@ function mediaSection(p: PublicProfile, shown: boolean, rel: string) {
 
 export type FollowControl = { kind: 'signed-out' } | { kind: 'signed-in'; following: boolean; csrf: string };
 
-function followForm(slug: string, control: FollowControl) {
-  if (control.kind === 'signed-out') return html`<a href="/signin?next=${encodeURIComponent(`/listings/${slug}`)}">Sign in to follow</a>`;
+/** Follow, or for a listing still to launch "notify me": following it is how a person is told, once, when it goes live. */
+function followForm(slug: string, control: FollowControl, upcoming: boolean) {
+  if (control.kind === 'signed-out')
+    return html`<a href="/signin?next=${encodeURIComponent(`/listings/${slug}`)}">${upcoming ? 'Sign in to be told when it launches' : 'Sign in to follow'}</a>`;
   const action = control.following ? 'unfollow' : 'follow';
-  return html`<form method="post" action="/listings/${slug}/${action}" class="inline"><input type="hidden" name="csrf" value="${control.csrf}"><button>${control.following ? 'Unfollow' : 'Follow'}</button></form>`;
+  const label = control.following
+    ? upcoming
+      ? 'Following: we will mail you when it launches (unfollow)'
+      : 'Unfollow'
+    : upcoming
+      ? 'Notify me when it launches'
+      : 'Follow';
+  return html`<form method="post" action="/listings/${slug}/${action}" class="inline"><input type="hidden" name="csrf" value="${control.csrf}"><button>${label}</button></form>`;
 }
 
 export type ShownBadge = { name: string; svg_url: string; embed_html: string };
@@ -98,7 +107,7 @@ export function listingPageBody(
 ${p.headline ? html`<p class="headline">${plain(p.headline)}</p>` : html`<p class="headline">${plain(p.tagline ?? '')}</p>`}
 <p>${outbound(p.url, p.domain, extra.rel)} · <span id="followers">${p.followers} followers</span> · ${when}</p>
 ${community.vote}
-<p>${followForm(p.slug, follow)}</p>
+<p>${followForm(p.slug, follow, p.status === 'upcoming')}</p>
 ${p.awards?.length ? html`<p>${p.awards.map((a) => html`<span class="paid">${TROPHY} ${a.title} (week of ${a.week})</span> `)}</p>` : ''}
 ${p.summary ? html`<p>${plain(p.summary)}</p>` : ''}
 ${p.description ? paragraphs(p.description) : ''}

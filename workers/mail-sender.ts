@@ -6,8 +6,9 @@ import { consumeJobs } from '../domain/ports/jobs.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { ReadModels } from '../projections/index.ts';
+import type { ListingDoc } from '../projections/listing-doc.ts';
 import { accountById, followersOf, listingUpdate } from '../projections/queries/index.ts';
-import { cofounderInviteMail, confirmEmailMail, listingUpdateMail, passwordResetMail } from './mail-templates.ts';
+import { cofounderInviteMail, confirmEmailMail, listingLiveMail, listingUpdateMail, passwordResetMail } from './mail-templates.ts';
 
 export type MailSenderDeps = { bus: JobBus; mailer: Mailer; secrets: Secrets; events: EventStore; readModels: ReadModels; publicUrl: string; logger: Logger };
 
@@ -94,9 +95,32 @@ export function mailSender(deps: MailSenderDeps) {
     return ack();
   });
 
+  // Notify me: everyone following a listing when it goes live is told once (the mail's id is the listing and the person).
+  const launched = consumeJobs(deps.bus, 'mail.listing-live', options, async ({ listingId, position }, job) => {
+    if (!(await deps.readModels.waitFor(position, 10_000, ['ListingFollowed', 'ListingUnfollowed', 'ListingWentLive']))) return backoff(job.attempt);
+    const listing = await (await deps.readModels.collection<ListingDoc>('listings')).get(String(listingId));
+    if (!listing) return job.attempt < 5 ? retryIn(1000 * job.attempt) : ack();
+    const link = `${deps.publicUrl}/listings/${encodeURIComponent(listing.slug)}`;
+    try {
+      for (const accountId of await followersOf(deps.readModels, listingId)) {
+        const follower = await accountById(deps.readModels, accountId);
+        if (!follower) continue;
+        await deps.mailer.send({
+          id: `listing-live:${listingId}:${accountId}`,
+          to: follower.email,
+          ...listingLiveMail({ listing: listing.name, tagline: listing.tagline ?? null, link }),
+        });
+      }
+    } catch (error) {
+      deps.logger.warn({ err: error, attempt: job.attempt }, 'launch mail not sent to every follower; will retry');
+      return backoff(job.attempt);
+    }
+    return ack();
+  });
+
   return {
     async stop() {
-      await Promise.all([invites.stop(), resets.stop(), updates.stop(), confirmations.stop()]);
+      await Promise.all([invites.stop(), resets.stop(), updates.stop(), confirmations.stop(), launched.stop()]);
     },
   };
 }

@@ -45,6 +45,17 @@ You get this because you follow ${p.listing}. To stop, open the link above and c
 `,
 });
 
+export const listingLiveMail = (p: { listing: string; tagline: string | null; link: string }) => ({
+  subject: `${p.listing} is live`,
+  text: `${p.listing} has launched on Launch Directory${p.tagline ? `: ${p.tagline}` : '.'}
+
+See it, vote for it and ask its makers a question:
+${p.link}
+
+You get this once because you asked to be told when ${p.listing} launches. You will also get its updates while you follow it; to stop, open the link above and choose Unfollow.
+`,
+});
+
 export const claimEmailMail = (p: { listing: string; domain: string; account: string; link: string; expiresAt: string }) => ({
   subject: `Confirm that you run ${p.listing}`,
   text: `Someone signed in as ${p.account} claimed the Launch Directory listing of ${p.listing} and gave this address at ${p.domain} as proof.

@@ -21,6 +21,8 @@ export type Jobs = {
   'mail.cofounder-invite': { draftId: string; inviteId: string; email: string; invitedBy: string };
   /** Mail an account the link to choose a new password. */
   'mail.password-reset': { accountId: string; resetId: string };
+  /** Mail the people who follow a listing that it went live; `position` is the event's place in the log. */
+  'mail.listing-live': { listingId: number; position: number };
   /** Mail a listing's followers one of its updates; `position` is the update's place in the log. */
   'mail.listing-update': { listingId: number; updateId: number; position: number };
   /** Look for the badge on a free listing's homepage; `checkId` is when the check was due. */

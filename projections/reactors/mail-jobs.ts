@@ -19,6 +19,7 @@ export const mailJobsReactor = (bus: JobBus) =>
       'CofounderInvited',
       'PasswordResetRequested',
       'ListingUpdatePosted',
+      'ListingWentLive',
       'ClaimStarted',
       'BadgeFlagged',
       'FreeLaunchMissed',
@@ -35,6 +36,7 @@ export const mailJobsReactor = (bus: JobBus) =>
       }
       if (e.type === 'BadgeFlagged') return publishJob(bus, 'mail.badge-flagged', { listingId: e.data.listingId }, `mail:${e.id}`);
       if (e.type === 'FreeLaunchMissed') return publishJob(bus, 'mail.free-launch-missed', { listingId: e.data.listingId, week: e.data.week }, `mail:${e.id}`);
+      if (e.type === 'ListingWentLive') return publishJob(bus, 'mail.listing-live', { listingId: e.data.listingId, position: e.position }, `mail:${e.id}`);
       if (e.type === 'ListingUpdatePosted') {
         const { listingId, updateId } = e.data;
         return publishJob(bus, 'mail.listing-update', { listingId, updateId, position: e.position }, `mail:${e.id}`);

@@ -70,7 +70,8 @@ describe('following a listing and its updates', () => {
   it('is done from the listing page by signed-in people, without JavaScript, once each', async () => {
     const stranger = browserSession(service.url);
     const signedOut = await stranger.browse(`/listings/${slug}`);
-    assert.match(await signedOut.text(), /Sign in to follow/);
+    // The listing is still to launch: following it is asking to be told when it does.
+    assert.match(await signedOut.text(), /Sign in to be told when it launches/);
     const refused = await stranger.post(`/listings/${slug}/follow`, {});
     assert.equal(refused.status, 303);
     assert.equal(refused.headers.get('location'), `/signin?next=${encodeURIComponent(`/listings/${slug}`)}`);
@@ -87,7 +88,7 @@ describe('following a listing and its updates', () => {
       // A second press (a resubmitted form) is still one follow.
       assert.equal((await s.post(`/listings/${slug}/follow`, { csrf })).status, 303);
       const page = await (await s.browse(`/listings/${slug}`)).text();
-      assert.match(page, />Unfollow</);
+      assert.match(page, />Following: we will mail you when it launches \(unfollow\)</);
     }
     const other = await sessions[followers[0]].post(
       `/listings/${slug}/follow`,
@@ -126,7 +127,7 @@ describe('following a listing and its updates', () => {
     const gus = sessions[followers[1]];
     const csrf = await gus.csrfOn(`/listings/${slug}`);
     assert.equal((await gus.post(`/listings/${slug}/unfollow`, { csrf })).status, 303);
-    assert.match(await (await gus.browse(`/listings/${slug}`)).text(), />Follow</);
+    assert.match(await (await gus.browse(`/listings/${slug}`)).text(), />Notify me when it launches</);
     assert.equal((await callApi(api, 'GET', `/listings/${slug}`, null)).body.followers, 1);
     assert.equal((await post('Price change')).status, 201);
     assert.deepEqual(await settledMails('Price change', [followers[0]]), [followers[0]]);
