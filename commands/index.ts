@@ -1,6 +1,5 @@
 import { checkoutToken } from '../domain/order/checkout-link.ts';
 import { evolveOrder, initialOrder, orderStream } from '../domain/order/order.ts';
-import { evolveVote, initialVote, voteStream } from '../domain/vote/vote.ts';
 import {
   accountByEmail,
   authorizeClient,
@@ -102,7 +101,6 @@ export function commandHandlers(deps: CommandDeps) {
     goLive: goLive(deps),
     castVote: castVote(deps),
     withdrawVote: withdrawVote(deps),
-    hasVoted: async (listingId: number, voterId: string) => (await loadState(deps.store, voteStream(listingId, voterId), initialVote, evolveVote)).voted,
     writeReview: writeReview(deps),
     deleteReview: deleteReview(deps),
     hideReview: hideReview(deps),

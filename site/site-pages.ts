@@ -139,6 +139,7 @@ ${
       embed_html: embedHtml(base, doc, kind, content, DEFAULT_STYLE),
     }));
     const alts = (await alternativesOf(deps.readModels, doc, { page: 1, perPage: 6 })).items;
+    const logo = keptLogo(doc);
     const rel = outboundRel({ verified: doc.verified, plan: doc.plan, weekPlace: await weekPlaceOf(doc) });
     const path = `/listings/${p.slug}`;
     await pages.send(
@@ -149,12 +150,12 @@ ${
         description: p.seo.description ?? p.summary ?? p.tagline,
         ogType: 'product',
         // Our own copy of the logo, never the product's server.
-        image: keptLogo(doc) ? absolute(base, keptLogo(doc)?.url ?? '') : undefined,
+        image: logo ? absolute(base, logo.url) : undefined,
         path,
         jsonLd: listingJsonLd(p, absolute(base, path)),
         session,
       },
-      listingPageBody(p, follow, community, { badges, alternatives: alts, logo: keptLogo(doc), media: sectionShown(doc, 'media'), rel }),
+      listingPageBody(p, follow, community, { badges, alternatives: alts, logo, media: sectionShown(doc, 'media'), rel }),
     );
   });
 

@@ -2,7 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { checkoutToken } from '../../domain/order/checkout-link.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 
-/** Whether `token` is the order's checkout token, compared in constant time (digests of both, so lengths match). */
-export function checkoutTokenHolds(secrets: Pick<Secrets, 'derivedToken' | 'digest'>, number: string, token: string): boolean {
-  return timingSafeEqual(Buffer.from(secrets.digest(token)), Buffer.from(secrets.digest(checkoutToken(secrets, number))));
-}
+/** Whether two secrets are the same, compared in constant time (their digests, so the lengths match). */
+export const sameSecret = (secrets: Pick<Secrets, 'digest'>, a: string, b: string) =>
+  timingSafeEqual(Buffer.from(secrets.digest(a)), Buffer.from(secrets.digest(b)));
+
+/** Whether `token` is the order's checkout token. */
+export const checkoutTokenHolds = (secrets: Pick<Secrets, 'derivedToken' | 'digest'>, number: string, token: string) =>
+  sameSecret(secrets, token, checkoutToken(secrets, number));

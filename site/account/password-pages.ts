@@ -2,20 +2,18 @@ import express from 'express';
 import { callerOf } from '../kit/caller.ts';
 import { errorSummary, errorsOf, field } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
+import { smallPage } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
-import { pageRenderer } from '../kit/render.ts';
 import { refusalOf } from '../kit/site-operations.ts';
-import { accountFlowPage } from './sign-in-pages.ts';
 
 /** A forgotten password, reset by the link mailed to the address; and the link that confirms a new address. */
 export function passwordPages(c: PageDeps) {
   const router = express.Router();
-  const render = pageRenderer(c);
+  const page = smallPage(c);
   const form = express.urlencoded({ extended: false, limit: '8kb' });
 
   router.get('/password/forgot', (req, res) =>
-    accountFlowPage(
-      render,
+    page(
       req,
       res,
       'Reset your password',
@@ -29,8 +27,7 @@ export function passwordPages(c: PageDeps) {
       refusalOf(error);
     }
     // The same page whatever the address: it does not tell whether an account uses it.
-    return accountFlowPage(
-      render,
+    return page(
       req,
       res,
       'Check your email',
@@ -39,8 +36,7 @@ export function passwordPages(c: PageDeps) {
   });
 
   const resetForm = (req: express.Request, res: express.Response, account: string, token: string, refusal?: ReturnType<typeof refusalOf>) =>
-    accountFlowPage(
-      render,
+    page(
       req,
       res,
       'Choose a new password',
@@ -75,17 +71,9 @@ ${field({ name: 'password', label: 'New password (at least 10 characters)', type
       await c.actions.run('confirmEmail', input, callerOf(req, null));
     } catch (error) {
       refusalOf(error);
-      return accountFlowPage(
-        render,
-        req,
-        res,
-        'Invalid link',
-        html`<p>This confirmation link is not valid. Sign in and ask for a new one from your account page.</p>`,
-        400,
-      );
+      return page(req, res, 'Invalid link', html`<p>This confirmation link is not valid. Sign in and ask for a new one from your account page.</p>`, 400);
     }
-    return accountFlowPage(
-      render,
+    return page(
       req,
       res,
       'Address confirmed',

@@ -3,9 +3,9 @@ import { clearSessionCookie, currentSession, setSessionCookie } from '../../api/
 import { DomainError } from '../../domain/shared/errors.ts';
 import { callerOf } from '../kit/caller.ts';
 import { errorSummary, errorsOf, field } from '../kit/forms.ts';
-import { html, type Renderable } from '../kit/html.ts';
+import { html } from '../kit/html.ts';
+import { smallPage } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
-import { type PageRenderer, pageRenderer } from '../kit/render.ts';
 import { type Refusal, refusalOf } from '../kit/site-operations.ts';
 
 /** Where to go after signing in: a path of this site only. */
@@ -14,23 +14,16 @@ export const nextOf = (req: Request) => {
   return next.startsWith('/') && !next.startsWith('//') ? next : '';
 };
 
-/** A page of the signed-out flows: never indexed or cached. */
-export const accountFlowPage = (render: PageRenderer, req: Request, res: Response, title: string, body: Renderable, status = 200) => {
-  res.setHeader('Cache-Control', 'no-store');
-  return render.send(req, res, { title, noindex: true, section: 'account', status }, html`<h1>${title}</h1>${body}`);
-};
-
 /** Signing up, in and out: server-rendered forms that work without JavaScript. */
 export function signInPages(c: PageDeps) {
   const router = express.Router();
-  const render = pageRenderer(c);
+  const page = smallPage(c);
   const secure = c.settings.publicUrl.startsWith('https://');
   const form = express.urlencoded({ extended: false, limit: '20kb' });
 
   const signupForm = (req: Request, res: Response, refusal?: Refusal, email = '', name = '') => {
     const errors = errorsOf(refusal);
-    return accountFlowPage(
-      render,
+    return page(
       req,
       res,
       'Sign up',
@@ -56,8 +49,7 @@ ${field({ name: 'password', label: 'Password (at least 10 characters)', type: 'p
 
   const signinForm = (req: Request, res: Response, refusal?: Refusal, email = '') => {
     const next = nextOf(req);
-    return accountFlowPage(
-      render,
+    return page(
       req,
       res,
       'Sign in',

@@ -1,6 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { checkoutTokenHolds } from '../../api/orders/checkout-token-check.ts';
+import { checkoutTokenHolds, sameSecret } from '../../api/orders/checkout-token-check.ts';
 import { checkoutPath, checkoutToken } from '../../domain/order/checkout-link.ts';
 import { orderStatus } from '../../domain/order/order.ts';
 import type { OrderDoc } from '../../projections/orders.ts';
@@ -25,7 +24,6 @@ export function checkoutPages(c: PageDeps) {
   const render = pageRenderer(c);
   const form = express.urlencoded({ extended: false, limit: '8kb' });
   const formToken = (number: string) => c.secrets.derivedToken('checkout-form', number);
-  const sameToken = (a: string, b: string) => timingSafeEqual(Buffer.from(c.secrets.digest(a)), Buffer.from(c.secrets.digest(b)));
   const path = (number: string, suffix = '') => checkoutPath(number, checkoutToken(c.secrets, number), suffix);
 
   const send = (req: Request, res: Response, o: { title: string; test: boolean; status?: number; refreshSeconds?: number }, body: Renderable) => {
@@ -45,7 +43,7 @@ export function checkoutPages(c: PageDeps) {
     const token = String((req.method === 'POST' ? req.body?.t : req.query.t) ?? '');
     const order = NUMBER.test(number) && token && checkoutTokenHolds(c.secrets, number, token) ? await orderByNumber(c.readModels, number) : null;
     if (!order) return send(req, res, { title: 'Not found', test: false, status: 404 }, html`<p>This checkout link is not valid. Ask for a new one.</p>`);
-    if (req.method === 'POST' && !sameToken(String(req.body?.csrf ?? ''), formToken(number)))
+    if (req.method === 'POST' && !sameSecret(c.secrets, String(req.body?.csrf ?? ''), formToken(number)))
       return send(req, res, { title: 'Forbidden', test: false, status: 403 }, html`<p>This form was not sent from the checkout page.</p>`);
     res.locals.order = order;
     res.locals.token = token;

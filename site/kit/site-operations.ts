@@ -42,8 +42,7 @@ export function siteOperations(table: OperationTable, context: (req: Request) =>
         const result = await op.run(checked.input, { ...context(req), principal: principalOf(session) });
         return { ok: true, status: result.status ?? 200, body: result.body };
       } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        return { ok: false, status: statusOf(error), message: error.message, issues: error.issues };
+        return { ok: false, ...refusalOf(error) };
       }
     },
   };
