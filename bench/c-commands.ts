@@ -8,6 +8,7 @@ import { systemClock } from '../infra/clock/system-clock.ts';
 import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
 import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
 import { freePort } from '../test/support/free-port.ts';
+import { benchGroupCommit } from './support/group-commit.ts';
 import { load, startCli, stop, waitFor } from './support/load.ts';
 import { fmt, line, percentile } from './support/stats.ts';
 
@@ -70,6 +71,7 @@ export async function benchCommands(n = 2000, seconds = 8, on?: { store: () => E
       `command via HTTP (10 connections, incl. read-your-writes wait) ${fmt(http.rps, 0)}/s, p99 ${http.p99} ms, ratio ${fmt(http.rps / raw.perSecond, 2)}${http.non2xx ? `, ${http.non2xx} non-2xx` : ''}`,
       `target ratio >= 0.10, p99 < 25 ms`,
     ]);
+    if (!on) await benchGroupCommit(dir, n);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -46,6 +46,8 @@ async function memoryOf(base: string) {
     rss: mb('process_resident_memory_bytes', 'api'),
     heap: mb('nodejs_heap_size_used_bytes', 'api'),
     worker: mb('process_resident_memory_bytes', 'worker'),
+    // prom-client resets its loop-delay histogram at each scrape, so this is the delay since the last one.
+    loopP99: Number(/^nodejs_eventloop_lag_p99_seconds\{process="api"\} ([\d.e-]+)/m.exec(text)?.[1] ?? NaN) * 1000,
   };
 }
 
@@ -83,6 +85,7 @@ export async function benchMixedLoad() {
     await atRate(base, 500, Math.min(15, seconds), read);
     const warm = await memoryOf(base);
     const readsOnly = await atRate(base, 500, seconds, read);
+    const loopAlone = (await memoryOf(base)).loopP99;
     let n = 0;
     const mixed = await Promise.all([
       atRate(base, 450, seconds, read),
@@ -99,6 +102,7 @@ export async function benchMixedLoad() {
     line(`(l) mixed load, ${seconds} s a phase, 500 requests/s`, [
       `reads only: ${fmtRate(readsOnly)}`,
       `reads with 10 % submit_listing: ${fmtRate(mixed[0])}; the writes ${fmtRate(mixed[1])}`,
+      `the API's event-loop delay p99 ${fmt(loopAlone, 1)} ms alone, ${fmt(end.loopP99, 1)} ms with writes`,
       `aim: reads p99 < 15 ms with writes`,
     ]);
     const growth = (a: number, b: number) => `${b >= a ? '+' : ''}${fmt((100 * (b - a)) / a, 0)} %`;

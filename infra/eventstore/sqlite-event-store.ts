@@ -1,8 +1,11 @@
 import { EventEmitter } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { type AppendResult, type EventStore, type ExpectedRevision, type Subscription, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
+import type { AppendResult, EventStore, ExpectedRevision, Subscription } from '../../domain/ports/event-store.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
 import { pollingSubscription } from './polling-subscription.ts';
+import { type AppendRequest, openEventsDatabase, outcomeError, SqliteAppender } from './sqlite-appender.ts';
+import type { FromWriter, ToWriter } from './sqlite-writer-thread.ts';
 
 type Row = {
   position: number;
@@ -15,24 +18,6 @@ type Row = {
   recorded_at: string;
 };
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  position    INTEGER PRIMARY KEY AUTOINCREMENT,
-  event_id    TEXT NOT NULL UNIQUE,
-  stream      TEXT NOT NULL,
-  revision    INTEGER NOT NULL,
-  type        TEXT NOT NULL,
-  data        TEXT NOT NULL,
-  metadata    TEXT NOT NULL,
-  recorded_at TEXT NOT NULL,
-  UNIQUE (stream, revision)
-);
-CREATE TABLE IF NOT EXISTS streams (
-  stream   TEXT PRIMARY KEY,
-  revision INTEGER NOT NULL
-) WITHOUT ROWID;
-`;
-
 const toRecorded = (r: Row): RecordedEvent => ({
   id: r.event_id,
   stream: r.stream,
@@ -44,6 +29,14 @@ const toRecorded = (r: Row): RecordedEvent => ({
   recordedAt: r.recorded_at,
 });
 
+const encoded = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendRequest => ({
+  stream,
+  expected,
+  events: events.map((e) => ({ id: e.id, type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata) })),
+});
+
+const WRITER = new URL('./sqlite-writer-thread.ts', import.meta.url);
+
 export type SqliteEventStoreOptions = {
   /** `full` fsyncs every commit so an acknowledged append survives power loss, not only a crash. */
   synchronous?: 'full' | 'normal';
@@ -51,120 +44,109 @@ export type SqliteEventStoreOptions = {
   pollMs?: number;
 };
 
-/** The embedded event store: one SQLite file in WAL mode, safe for several processes. */
+type Waiting = { resolve: (r: AppendResult) => void; reject: (e: unknown) => void };
+
+/**
+ * The embedded event store: one SQLite file in WAL mode, safe for several processes. Reads run on
+ * this thread's connection; appends go to a writer thread with its own connection, which commits
+ * the appends that arrive together as one group (one transaction, one fsync) while this loop goes
+ * on answering requests. Nobody is answered before the commit.
+ */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private readonly pollMs: number;
+  private readonly synchronous: 'full' | 'normal';
   private readonly stmts;
-  private readonly appendOne;
-  private pending: { stream: string; events: NewEvent[]; expected: ExpectedRevision; resolve: (r: AppendResult) => void; reject: (e: unknown) => void }[] = [];
-  private flushScheduled = false;
+  private writer: Worker | null = null;
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 1;
+  private outbox: { id: number; request: AppendRequest }[] = [];
+  private closed = false;
+
+  private readonly file: string;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
+    this.file = file;
+    this.synchronous = options.synchronous ?? 'full';
     this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
-    this.db.pragma('busy_timeout = 10000');
-    this.db.exec(SCHEMA);
+    openEventsDatabase(this.db, this.synchronous);
     this.pollMs = options.pollMs ?? 100;
     this.appended.setMaxListeners(0);
     this.stmts = {
-      revision: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
-      setRevision: this.db.prepare('INSERT INTO streams (stream, revision) VALUES (?, ?) ON CONFLICT(stream) DO UPDATE SET revision = excluded.revision'),
-      insert: this.db.prepare('INSERT INTO events (event_id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      byId: this.db.prepare<[string], { stream: string; revision: number; position: number }>(
-        'SELECT stream, revision, position FROM events WHERE event_id = ?',
-      ),
       readStream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     };
-    // Run inside the group's transaction, this is a SAVEPOINT: a conflict undoes only its own append.
-    this.appendOne = this.db.transaction((stream: string, events: NewEvent[], expected: ExpectedRevision) => this.appendLocked(stream, events, expected));
   }
 
-  private appendLocked(stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
-    const replay = this.alreadyAppended(stream, events);
-    if (replay) return replay;
-    const current = this.stmts.revision.get(stream)?.revision ?? -1;
-    if (expected === 'no_stream' && current !== -1) throw new WrongExpectedRevision(stream, expected, current);
-    if (typeof expected === 'number' && expected !== current) throw new WrongExpectedRevision(stream, expected, current === -1 ? 'no_stream' : current);
-    const now = new Date().toISOString();
-    let revision = current;
-    let position = 0;
-    for (const e of events) {
-      revision += 1;
-      const info = this.stmts.insert.run(e.id, stream, revision, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), now);
-      position = Number(info.lastInsertRowid);
-    }
-    this.stmts.setRevision.run(stream, revision);
-    return { revision, position };
-  }
-
-  /** Idempotent retry: the same event ids already written to this stream answer the first result. */
-  private alreadyAppended(stream: string, events: NewEvent[]): AppendResult | null {
-    const first = this.stmts.byId.get(events[0].id);
-    if (!first) return null;
-    const last = this.stmts.byId.get(events[events.length - 1].id);
-    if (first.stream !== stream || !last || last.stream !== stream || last.revision - first.revision !== events.length - 1)
-      throw new WrongExpectedRevision(stream, 'any', first.revision);
-    return { revision: last.revision, position: last.position };
-  }
-
-  /**
-   * Appends arriving together are committed together (group commit): one IMMEDIATE transaction
-   * and one fsync for all of them, each in its own savepoint so one conflict fails only itself.
-   * Nobody is answered before the commit.
-   */
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
+    if (this.closed) return Promise.reject(new Error('the event store is closed'));
+    const request = encoded(stream, events, expected);
+    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.push({ stream, events, expected, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flushPending());
+      this.waiting.set(id, { resolve, reject });
+      // Held only while an append waits, so an idle store never keeps a process alive.
+      if (this.waiting.size === 1) this.startedWriter().ref();
+      this.outbox.push({ id, request });
+      if (this.outbox.length === 1) queueMicrotask(() => this.send());
+    });
+  }
+
+  /** The appends made in one turn of the loop cross to the writer as one message. */
+  private send() {
+    const appends = this.outbox;
+    this.outbox = [];
+    if (appends.length > 0) this.startedWriter().postMessage({ appends } satisfies ToWriter);
+  }
+
+  private startedWriter(): Worker {
+    if (this.writer) return this.writer;
+    const writer = new Worker(WRITER, { workerData: { file: this.file, synchronous: this.synchronous } });
+    writer.on('message', (m: FromWriter) => this.answer(m));
+    writer.on('error', (err) => this.abandon(writer, err instanceof Error ? err : new Error(String(err))));
+    writer.on('exit', (code) => this.abandon(writer, new Error(`the event store's writer thread ended (${code})`)));
+    this.writer = writer;
+    return writer;
+  }
+
+  private answer(m: FromWriter) {
+    if ('answers' in m) {
+      let last = 0;
+      for (const { id, outcome } of m.answers) {
+        const w = this.settle(id);
+        if (!w) continue;
+        if ('ok' in outcome) {
+          last = Math.max(last, outcome.ok.position);
+          w.resolve(outcome.ok);
+        } else w.reject(outcomeError(outcome));
       }
-    });
-  }
-
-  private flushPending() {
-    this.flushScheduled = false;
-    const group = this.pending.splice(0);
-    if (group.length === 0) return;
-    const outcomes: ({ ok: AppendResult } | { err: unknown })[] = [];
-    try {
-      // IMMEDIATE takes the write lock up front, so two processes cannot both read the same revision.
-      this.db
-        .transaction(() => {
-          for (const a of group) {
-            try {
-              outcomes.push({ ok: this.appendOne(a.stream, a.events, a.expected) });
-            } catch (err) {
-              outcomes.push({ err });
-            }
-          }
-        })
-        .immediate();
-    } catch (err) {
+      if (last > 0) this.appended.emit('append', last);
+    } else if ('groupFailed' in m) {
       // The group did not commit (the disk, a lock held too long): nothing of it was written.
-      for (const a of group) a.reject(err);
-      return;
+      for (const id of m.groupFailed.ids) this.settle(id)?.reject(new Error(m.groupFailed.message));
     }
-    let last = 0;
-    group.forEach((a, i) => {
-      const o = outcomes[i];
-      if ('ok' in o) {
-        last = Math.max(last, o.ok.position);
-        a.resolve(o.ok);
-      } else a.reject(o.err);
-    });
-    if (last > 0) this.appended.emit('append', last);
   }
 
-  /** Many appends in one transaction: bulk imports and benchmark fixtures, not the command path. */
+  private settle(id: number): Waiting | undefined {
+    const w = this.waiting.get(id);
+    this.waiting.delete(id);
+    if (this.waiting.size === 0) this.writer?.unref();
+    return w;
+  }
+
+  /** A writer that died answers nobody again: its waiting appends fail (they may or may not have committed), the next append starts a new one. */
+  private abandon(writer: Worker, err: Error) {
+    if (this.writer !== writer) return;
+    this.writer = null;
+    for (const w of this.waiting.values()) w.reject(err);
+    this.waiting.clear();
+  }
+
+  /** Many appends in one transaction, all or nothing: bulk imports and benchmark fixtures, not the command path. */
   async appendMany(appends: { stream: string; events: NewEvent[]; expected: ExpectedRevision }[]): Promise<AppendResult[]> {
-    const results = this.db.transaction(() => appends.map((a) => this.appendLocked(a.stream, a.events, a.expected))).immediate();
+    const results = new SqliteAppender(this.db).commitAll(appends.map((a) => encoded(a.stream, a.events, a.expected)));
     if (results.length > 0) this.appended.emit('append', results[results.length - 1].position);
     return results;
   }
@@ -197,7 +179,23 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    this.flushPending();
+    if (this.closed) return;
+    this.closed = true;
+    this.send();
+    const writer = this.writer;
+    if (writer) {
+      writer.ref();
+      // The writer commits what it holds before it closes; everything already sent is answered first.
+      await new Promise<void>((resolve) => {
+        writer.on('message', (m: FromWriter) => {
+          if ('closed' in m) resolve();
+        });
+        writer.once('exit', () => resolve());
+        writer.postMessage({ close: true } satisfies ToWriter);
+      });
+      this.writer = null;
+      await writer.terminate();
+    }
     this.db.close();
   }
 }

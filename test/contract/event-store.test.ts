@@ -121,6 +121,33 @@ describe('embedded event store under real concurrency', () => {
     await store.close();
   });
 
+  it('answers every append made before close, and keeps them all', async () => {
+    const file = path.join(tempDir(), 'closing.db');
+    const store = new SqliteEventStore(file);
+    const appends = Array.from({ length: 20 }, (_, i) => store.append(`closing-${i}`, [newEvent('Kept')], 'no_stream'));
+    await store.close();
+    const answered = await Promise.allSettled(appends);
+    assert.ok(answered.every((a) => a.status === 'fulfilled'));
+    const reopened = new SqliteEventStore(file);
+    assert.equal((await reopened.readAll(0, 100)).length, 20);
+    await reopened.close();
+    await assert.rejects(store.append('late', [newEvent('Late')], 'no_stream'), /closed/);
+  });
+
+  it('does not keep a process alive once its appends are answered', async () => {
+    const file = path.join(tempDir(), 'idle.db');
+    const script = `import { SqliteEventStore } from ${JSON.stringify(new URL('../../infra/eventstore/sqlite-event-store.ts', import.meta.url).href)};
+const store = new SqliteEventStore(${JSON.stringify(file)});
+await store.append('s', [{ id: 'e1', type: 'T', data: {}, metadata: {} }], 'no_stream');
+console.log('appended');`;
+    const { execFileSync } = await import('node:child_process');
+    const { writeFileSync } = await import('node:fs');
+    const entry = path.join(tempDir(), 'append-once.mjs');
+    writeFileSync(entry, script);
+    const out = execFileSync(process.execPath, [entry], { timeout: 20_000 }).toString();
+    assert.equal(out.trim(), 'appended');
+  });
+
   it('answers a conflict to the second of two connections appending at the same revision', async () => {
     const file = path.join(tempDir(), 'two.db');
     const a = new SqliteEventStore(file);
