@@ -1,6 +1,7 @@
 import type { Commands } from '../commands/index.ts';
 import type { Scope } from '../domain/account/account.ts';
 import type { Clock } from '../domain/ports/clock.ts';
+import type { Secrets } from '../domain/ports/secrets.ts';
 import type { ReadModels } from '../projections/index.ts';
 import type { OperationInputs } from '../schemas/operation-inputs.ts';
 import type { OperationOutputs } from '../schemas/operation-outputs.ts';
@@ -21,6 +22,8 @@ export type OperationContext = {
   readModels: ReadModels;
   commands: Commands;
   clock: Clock;
+  /** Fresh ids, and secrets derived from the server's key (a webhook's signing secret). */
+  secrets: Pick<Secrets, 'token' | 'derivedToken'>;
   settings: ApiSettings;
   correlationId: string;
   /** The signed-in caller; always set for operations that need a scope. */

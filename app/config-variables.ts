@@ -45,6 +45,11 @@ export const CONFIG_VARIABLES: [name: string, fallback: string, what: string][] 
   ['VOTE_LIMIT_PER_ACCOUNT', '60', 'votes an hour per account (0: off)'],
   ['VOTE_LIMIT_PER_ADDRESS', '300', 'votes an hour per address (0: off)'],
   ['VIEWS_FLUSH_MS', '10000', 'how often counted views are written to the log'],
+  [
+    'WEBHOOK_RETRY_BASE_MS',
+    '5000',
+    'the first wait before a failed webhook delivery is tried again (each next one is 4 times longer, at most 10 h, for up to 3 days)',
+  ],
   ['READ_YOUR_WRITES_TIMEOUT_MS', '3000', 'how long a command waits for the read models to show its write'],
   ['LOG_LEVEL', 'info', 'pino level'],
   ['METRICS_TOKEN', '–', 'bearer token for GET /metrics (otherwise loopback callers only)'],

@@ -43,6 +43,8 @@ export type Config = {
   viesUrl: string | null;
   /** How often counted page views are written to the log, one event per listing. */
   viewsFlushMs: number;
+  /** The first wait before a failed webhook delivery is tried again; each next wait is four times longer. */
+  webhookRetryBaseMs: number;
   /** Votes one account, and one address, may cast an hour on the site; 0 turns that limit off. */
   voteLimits: { perAccount: number; perAddress: number };
   /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
@@ -269,6 +271,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     stripe: stripeOf(env),
     viesUrl: url(env, 'VIES_URL', ['http', 'https']),
     viewsFlushMs: int(env, 'VIEWS_FLUSH_MS', 10_000, 100, 3_600_000),
+    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 5_000, 100, 3_600_000),
     metricsToken: metricsToken(env),
     metricsPort: int(env, 'METRICS_PORT', 0, 0, 65535),
     readyMaxLag: int(env, 'READY_MAX_LAG', 1000, 0, 100_000_000),

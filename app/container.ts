@@ -18,6 +18,7 @@ import type { Secrets } from '../domain/ports/secrets.ts';
 import type { SisterSites } from '../domain/ports/sister-sites.ts';
 import type { SiteReader } from '../domain/ports/site-reader.ts';
 import type { WebPages } from '../domain/ports/web-pages.ts';
+import type { WebhookTargets } from '../domain/ports/webhook-targets.ts';
 import { SqliteJobBus } from '../infra/bus/sqlite-job-bus.ts';
 import { systemClock } from '../infra/clock/system-clock.ts';
 import { guardedSiteReader, userAgent } from '../infra/crawl/crawler.ts';
@@ -36,6 +37,7 @@ import { vatNumberChecker } from '../infra/vat/vat-number-checker.ts';
 import { dnsTxtRecords } from '../infra/web/dns-txt-records.ts';
 import { guardedWebImages } from '../infra/web/guarded-web-images.ts';
 import { guardedWebPages } from '../infra/web/guarded-web-pages.ts';
+import { guardedWebhookTargets } from '../infra/webhooks/guarded-webhook-targets.ts';
 import {
   allProjections,
   badgeJobsReactor,
@@ -51,6 +53,7 @@ import {
   type Projection,
   ProjectionRunner,
   ReadModels,
+  webhookJobsReactor,
 } from '../projections/index.ts';
 import type { Config, PostgresPort } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -75,6 +78,8 @@ export type Container = {
   webPages: WebPages;
   /** Logos read once through the crawler's guard, and kept to be served from our origin. */
   webImages: WebImages;
+  /** Webhook subscriber URLs, through the crawler's address guard. */
+  webhookTargets: WebhookTargets;
   images: ImageStore;
   payments: PaymentGateway | null;
   secrets: Secrets;
@@ -138,6 +143,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const { siteKey, sisters, secret } = config.network;
   const sisterSites = sisters.length && secret ? new HttpSisterSites({ siteKey, sisters, secret }) : noSisterSites(siteKey);
   const webPages = guardedWebPages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts });
+  const webhookTargets = guardedWebhookTargets({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts });
   const webImages = guardedWebImages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts, maxBytes: LOGO_LIMITS.maxBytes });
   const images = new DocumentImageStore(docs.collection('images'));
   const txtRecords = dnsTxtRecords(config.dnsServers);
@@ -150,6 +156,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     network: { siteKey, sisters: sisterSites.sisters },
     web: webPages,
     txt: txtRecords,
+    webhookTargets,
     vat,
     payments,
   });
@@ -160,7 +167,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     orderProcess(commands, logger),
     emailConfirmationProcess(commands),
   ];
-  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus), badgeJobsReactor(bus), logoJobsReactor(bus)];
+  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus), badgeJobsReactor(bus), logoJobsReactor(bus), webhookJobsReactor(bus)];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable = [...allProjections, ...processes, ...reactors];
   const runners: ProjectionRunner[] = [];
@@ -190,6 +197,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     siteReader,
     webPages,
     webImages,
+    webhookTargets,
     images,
     payments,
     secrets,

@@ -186,6 +186,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     readModels: c.readModels,
     commands: c.commands,
     clock: c.clock,
+    secrets: c.secrets,
     settings,
     correlationId: req.correlationId,
     principal: req.principal ?? null,

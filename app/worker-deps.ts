@@ -1,4 +1,5 @@
 import { imageFacts } from '../infra/images/image-facts.ts';
+import { signedHeaders } from '../infra/webhooks/standard-webhooks.ts';
 import type { WorkerDeps } from '../workers/index.ts';
 import type { Container } from './container.ts';
 
@@ -20,4 +21,5 @@ export const workerDeps = (c: Container): WorkerDeps => ({
   secrets: c.secrets,
   sisterSites: c.sisterSites,
   publicUrl: c.config.publicUrl,
+  webhooks: { targets: c.webhookTargets, retryBaseMs: c.config.webhookRetryBaseMs, sign: signedHeaders },
 });

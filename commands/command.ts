@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../domain/ports/payments.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { VatNumbers } from '../domain/ports/vat-numbers.ts';
 import type { TxtRecords, WebPages } from '../domain/ports/web-pages.ts';
+import type { WebhookTargets } from '../domain/ports/webhook-targets.ts';
 import { conflict } from '../domain/shared/errors.ts';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../domain/shared/event.ts';
 import { currentCorrelation } from './correlation.ts';
@@ -25,6 +26,8 @@ export type CommandDeps = {
   /** Orders: VAT number checks, and the payment provider (none: the service's own test checkout). */
   vat?: VatNumbers;
   payments?: PaymentGateway | null;
+  /** Webhook subscriber URLs: checked by the address guard when a subscription is made. */
+  webhookTargets?: WebhookTargets;
 };
 
 /** Who asked, and which request or event led here: copied into every event's metadata. */

@@ -65,6 +65,7 @@ import { type QuoteInput, quoteOrder } from './order/quote-order.ts';
 import { deleteReview, hideReview, unhideReview, writeReview } from './review/review-commands.ts';
 import { countViews } from './views/count-views.ts';
 import { castVote, withdrawVote } from './vote/cast-vote.ts';
+import { createWebhook, deleteWebhook, recordDeliveryAttempt } from './webhook/webhook-commands.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
 export { currentCorrelation, withCorrelation } from './correlation.ts';
@@ -94,6 +95,13 @@ export function commandHandlers(deps: CommandDeps) {
       return verifyClaim({ ...deps, web, txt })(c, ctx);
     },
     confirmClaimByEmail: confirmClaimByEmail(deps),
+    createWebhook: (c: Parameters<ReturnType<typeof createWebhook>>[0], ctx: CommandContext) => {
+      const { webhookTargets } = deps;
+      if (!webhookTargets) throw new Error('making webhooks needs the address guard for their URLs, which this process was not given');
+      return createWebhook({ ...deps, webhookTargets })(c, ctx);
+    },
+    deleteWebhook: deleteWebhook(deps),
+    recordDeliveryAttempt: recordDeliveryAttempt(deps),
     claimTokens: claimTokens(deps),
     addClaimant: addClaimant(deps),
     ...orderHandlers(deps),

@@ -15,6 +15,7 @@ import { ordersProjection } from './orders.ts';
 import type { Projection } from './projection.ts';
 import { reviewsProjection } from './reviews.ts';
 import { votesProjection } from './votes.ts';
+import { webhooksProjection } from './webhooks.ts';
 
 export { readCheckpoint, readGeneration } from './generations.ts';
 export type { Projection } from './projection.ts';
@@ -28,6 +29,7 @@ export { logoJobsReactor } from './reactors/logo-jobs.ts';
 export { mailJobsReactor } from './reactors/mail-jobs.ts';
 export { networkJobsReactor } from './reactors/network-jobs.ts';
 export { orderProcess } from './reactors/order-process.ts';
+export { webhookJobsReactor } from './reactors/webhook-jobs.ts';
 export { ReadModels } from './read-models.ts';
 export { dropGeneration, rebuildProjection } from './rebuild.ts';
 export { type FollowedRunner, RelayedRunner } from './relayed-runner.ts';
@@ -51,6 +53,7 @@ export const allProjections: Projection[] = [
   leaderboardsProjection,
   reviewsProjection,
   votesProjection,
+  webhooksProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

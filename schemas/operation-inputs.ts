@@ -122,10 +122,36 @@ vat_number?: string
 }
 }
 
+export interface CreateWebhookInput {
+path: {
+
+}
+query: {
+
+}
+body: {
+url: string
+/**
+ * @minItems 1
+ * @maxItems 8
+ */
+event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted")[]
+}
+}
+
 export interface DeleteMilestoneInput {
 path: {
 listing_id: number
 milestone_id: number
+}
+query: {
+
+}
+}
+
+export interface DeleteWebhookInput {
+path: {
+webhook_id: string
 }
 query: {
 
@@ -376,6 +402,26 @@ path: {
 }
 query: {
 
+}
+}
+
+export interface ListWebhookDeliveriesInput {
+path: {
+webhook_id: string
+}
+query: {
+page: number
+per_page: number
+}
+}
+
+export interface ListWebhooksInput {
+path: {
+
+}
+query: {
+page: number
+per_page: number
 }
 }
 
@@ -745,7 +791,9 @@ export type OperationInputs = {
   claim_listing: ClaimListingInput;
   compare_listings: CompareListingsInput;
   create_checkout: CreateCheckoutInput;
+  create_webhook: CreateWebhookInput;
   delete_milestone: DeleteMilestoneInput;
+  delete_webhook: DeleteWebhookInput;
   get_account: GetAccountInput;
   get_alternatives: GetAlternativesInput;
   get_badges: GetBadgesInput;
@@ -771,6 +819,8 @@ export type OperationInputs = {
   list_my_listings: ListMyListingsInput;
   list_my_orders: ListMyOrdersInput;
   list_products: ListProductsInput;
+  list_webhook_deliveries: ListWebhookDeliveriesInput;
+  list_webhooks: ListWebhooksInput;
   post_listing_update: PostListingUpdateInput;
   quote_order: QuoteOrderInput;
   search_listings: SearchListingsInput;

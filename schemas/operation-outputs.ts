@@ -287,9 +287,29 @@ legal_mention?: (string | null)
 next_step?: string
 }
 
+export type CreateWebhookOutput = ({
+webhook_id: string
+url: string
+event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted")[]
+/**
+ * disabled: every delivery failed for a day; nothing more is sent.
+ */
+status: ("active" | "disabled")
+created_at: string
+disabled_reason: (string | null)
+last_delivery_at: (string | null)
+} & {
+secret: string
+})
+
 export interface DeleteMilestoneOutput {
 deleted: boolean
 milestone_id?: number
+}
+
+export interface DeleteWebhookOutput {
+deleted: true
+webhook_id: string
 }
 
 export interface GetAccountOutput {
@@ -1997,6 +2017,58 @@ needs_listing: boolean
 }[]
 }
 
+export type ListWebhookDeliveriesOutput = ({
+page?: number
+per_page?: number
+total?: number
+total_pages?: number
+} & {
+items: {
+/**
+ * The `webhook-id` header of every attempt of this message.
+ */
+message_id: string
+event_type: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted")
+/**
+ * The outcome of the latest attempt; failed: given up after three days.
+ */
+status: ("delivered" | "retrying" | "failed")
+first_attempt_at: string
+last_attempt_at: string
+attempts: {
+attempt: number
+at: string
+/**
+ * What the endpoint answered; null when nothing came back (see error).
+ */
+status_code: (number | null)
+latency_ms: number
+error: (string | null)
+outcome: ("delivered" | "retrying" | "failed")
+}[]
+}[]
+})
+
+export type ListWebhooksOutput = ({
+page?: number
+per_page?: number
+total?: number
+total_pages?: number
+} & {
+items: {
+webhook_id: string
+url: string
+event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted")[]
+/**
+ * disabled: every delivery failed for a day; nothing more is sent.
+ */
+status: ("active" | "disabled")
+created_at: string
+disabled_reason: (string | null)
+last_delivery_at: (string | null)
+}[]
+})
+
 export interface PostListingUpdateOutput {
 update_id?: number
 title: string
@@ -2799,7 +2871,9 @@ export type OperationOutputs = {
   claim_listing: ClaimListingOutput;
   compare_listings: CompareListingsOutput;
   create_checkout: CreateCheckoutOutput;
+  create_webhook: CreateWebhookOutput;
   delete_milestone: DeleteMilestoneOutput;
+  delete_webhook: DeleteWebhookOutput;
   get_account: GetAccountOutput;
   get_alternatives: GetAlternativesOutput;
   get_badges: GetBadgesOutput;
@@ -2825,6 +2899,8 @@ export type OperationOutputs = {
   list_my_listings: ListMyListingsOutput;
   list_my_orders: ListMyOrdersOutput;
   list_products: ListProductsOutput;
+  list_webhook_deliveries: ListWebhookDeliveriesOutput;
+  list_webhooks: ListWebhooksOutput;
   post_listing_update: PostListingUpdateOutput;
   quote_order: QuoteOrderOutput;
   search_listings: SearchListingsOutput;

@@ -21,6 +21,7 @@ import { logoFetcher } from './logo-fetcher.ts';
 import { mailSender } from './mail-sender.ts';
 import { networkDelivery } from './network-delivery.ts';
 import { orderMailSender } from './order-mail-sender.ts';
+import { type WebhookWorkerDeps, webhookSender } from './webhook-sender.ts';
 import { weekCloser } from './week-closer.ts';
 
 export { launchScheduler } from './launch-scheduler.ts';
@@ -43,6 +44,7 @@ export type WorkerDeps = {
   secrets: Secrets;
   sisterSites: SisterSites;
   publicUrl: string;
+  webhooks: WebhookWorkerDeps['webhooks'];
 };
 
 /**
@@ -65,6 +67,7 @@ export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}
     networkDelivery(deps),
     linkRepair(deps),
     logoFetcher(deps),
+    webhookSender(deps),
   ];
   return {
     workers,

@@ -7,8 +7,8 @@ import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { ReadModels } from '../projections/index.ts';
 import type { ListingDoc } from '../projections/listing-doc.ts';
-import { accountById, followersOf, listingUpdate } from '../projections/queries/index.ts';
-import { cofounderInviteMail, confirmEmailMail, listingLiveMail, listingUpdateMail, passwordResetMail } from './mail-templates.ts';
+import { accountById, followersOf, listingUpdate, webhookById } from '../projections/queries/index.ts';
+import { cofounderInviteMail, confirmEmailMail, listingLiveMail, listingUpdateMail, passwordResetMail, webhookDisabledMail } from './mail-templates.ts';
 
 export type MailSenderDeps = { bus: JobBus; mailer: Mailer; secrets: Secrets; events: EventStore; readModels: ReadModels; publicUrl: string; logger: Logger };
 
@@ -52,6 +52,23 @@ export function mailSender(deps: MailSenderDeps) {
       await deps.mailer.send({ id: `password-reset:${resetId}`, to: account.email, ...passwordResetMail({ link }) });
     } catch (error) {
       deps.logger.warn({ err: error, attempt: job.attempt }, 'password reset mail not sent; will retry');
+      return backoff(job.attempt);
+    }
+    return ack();
+  });
+
+  const disabledHooks = consumeJobs(deps.bus, 'mail.webhook-disabled', options, async ({ webhookId, accountId, reason }, job) => {
+    const account = await readAccount(deps.events, accountId);
+    const hook = await webhookById(deps.readModels, webhookId);
+    if (account.status === 'none' || !hook) return ack();
+    try {
+      await deps.mailer.send({
+        id: `webhook-disabled:${webhookId}`,
+        to: account.email,
+        ...webhookDisabledMail({ url: hook.url, reason, link: `${deps.publicUrl}/api/v1/docs#tag/Webhooks` }),
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error, attempt: job.attempt }, 'webhook disabled mail not sent; will retry');
       return backoff(job.attempt);
     }
     return ack();
@@ -120,7 +137,7 @@ export function mailSender(deps: MailSenderDeps) {
 
   return {
     async stop() {
-      await Promise.all([invites.stop(), resets.stop(), updates.stop(), confirmations.stop(), launched.stop()]);
+      await Promise.all([invites.stop(), resets.stop(), updates.stop(), confirmations.stop(), launched.stop(), disabledHooks.stop()]);
     },
   };
 }

@@ -108,3 +108,12 @@ Your receipt: ${p.receiptUrl}
 `,
   };
 };
+
+export const webhookDisabledMail = (p: { url: string; reason: string; link: string }) => ({
+  subject: 'A Launch Directory webhook was disabled',
+  text: `We stopped sending events to your webhook at ${p.url}: ${p.reason}, for more than a day.
+
+Every attempt, with the status your endpoint answered, is listed by list_webhook_deliveries. Once the endpoint works again, create the webhook anew (a new secret comes with it):
+${p.link}
+`,
+});

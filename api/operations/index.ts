@@ -32,6 +32,7 @@ import {
 } from './my-listings.ts';
 import { createCheckout, getOrder, listMyOrders, quoteOrder } from './orders.ts';
 import { searchListings } from './search-listings.ts';
+import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks } from './webhooks.ts';
 
 /** The operation table: every implemented operation of SPEC.md section 4, once, under its name. */
 export const operationTable = {
@@ -76,6 +77,10 @@ export const operationTable = {
   create_checkout: createCheckout,
   list_my_orders: listMyOrders,
   get_order: getOrder,
+  create_webhook: createWebhook,
+  list_webhooks: listWebhooks,
+  delete_webhook: deleteWebhook,
+  list_webhook_deliveries: listWebhookDeliveries,
 } satisfies OperationTable;
 
 /** The table as a list, in the order of SPEC.md section 4 (REST routes and MCP tools are made in this order). */

@@ -1,5 +1,6 @@
 import type { DraftFieldName } from '../draft/fields.ts';
 import type { WeekStart } from '../shared/weeks.ts';
+import type { WebhookEventType, WebhookSubject } from '../webhook/event-types.ts';
 import type { ConsumeOptions, Consumer, JobBus, JobOutcome } from './job-bus.ts';
 
 /**
@@ -38,6 +39,12 @@ export type Jobs = {
   'mail.free-launch-missed': { listingId: number; week: string };
   /** Read the image a listing's profile names as its logo, check it and keep it. */
   'listing.logo': { listingId: number; url: string };
+  /** Find who subscribed to hear of this event, and make one delivery for each subscription. */
+  'webhook.fan-out': { eventId: string; position: number; at: string; subject: WebhookSubject };
+  /** Deliver one message to one subscription, signed; `messageId` is the same on every attempt. */
+  'webhook.deliver': { webhookId: string; messageId: string; type: WebhookEventType; at: string; data: Record<string, unknown> };
+  /** Tell a subscription's owner it was disabled after a day of failed deliveries. */
+  'mail.webhook-disabled': { webhookId: string; accountId: string; reason: string };
   /** Carry an edit's site copy to the company's listing on a sister site. */
   'network.deliver-edit': { listingId: number; editId: string; to: string };
 };

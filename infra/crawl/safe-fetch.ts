@@ -134,23 +134,59 @@ export async function safeGetBytes(start: string, options: FetchOptions): Promis
   return { url: finalUrl, status, contentType, bytes: Buffer.concat(chunks) };
 }
 
-/** Whether the guard would let us read this URL's host at all: for fetches made by other libraries. */
-export async function hostIsReadable(target: string, options: { allowHosts?: string[]; resolver?: Resolver } = {}): Promise<boolean> {
+/** Why the guard would not let us reach this URL's host (scheme, special-use name, private address, no address), or null. */
+export async function addressRefusal(target: string, options: { allowHosts?: string[]; resolver?: Resolver } = {}): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(target);
   } catch {
-    return false;
+    return 'is not an absolute URL';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  if (allowed(url, options.allowHosts ?? [])) return true;
-  if (SPECIAL_USE.test(url.hostname)) return false;
-  const literal = literalAddress(url.hostname);
-  if (literal) return isPublicAddress(literal);
+  try {
+    checkTarget(url, options.allowHosts ?? []);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (allowed(url, options.allowHosts ?? []) || literalAddress(url.hostname)) return null;
   try {
     const addresses = await (options.resolver ?? systemResolver)(url.hostname);
-    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address));
+    if (addresses.length === 0) return `${url.hostname} does not resolve`;
+    const bad = addresses.find((a) => !isPublicAddress(a.address));
+    return bad ? `${url.hostname} resolves to a private or local address (${bad.address}), which we never reach` : null;
   } catch {
-    return false;
+    return `${url.hostname} does not resolve`;
+  }
+}
+
+/** Whether the guard would let us read this URL's host at all: for fetches made by other libraries. */
+export async function hostIsReadable(target: string, options: { allowHosts?: string[]; resolver?: Resolver } = {}): Promise<boolean> {
+  return (await addressRefusal(target, options)) === null;
+}
+
+/**
+ * POST through the same guard (the DNS answer checked and the socket sent to the checked address),
+ * with no redirects followed: webhooks. Answers the status; the body is read and dropped.
+ */
+export async function safePost(
+  target: string,
+  body: string,
+  options: { allowHosts?: string[]; resolver?: Resolver; timeoutMs?: number; userAgent: string; headers: Record<string, string> },
+): Promise<{ status: number }> {
+  const allowHosts = options.allowHosts ?? [];
+  const url = new URL(target);
+  checkTarget(url, allowHosts);
+  try {
+    const r = await got.post(url, {
+      body,
+      timeout: { request: options.timeoutMs ?? 15_000 },
+      retry: { limit: 0 },
+      throwHttpErrors: false,
+      followRedirect: false,
+      dnsLookup: guardedLookup(options.resolver ?? systemResolver, () => allowed(url, allowHosts)),
+      headers: { ...options.headers, 'user-agent': options.userAgent },
+    });
+    return { status: r.statusCode };
+  } catch (error) {
+    throw reason(error, { userAgent: options.userAgent, timeoutMs: options.timeoutMs ?? 15_000 });
   }
 }

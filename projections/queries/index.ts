@@ -37,3 +37,13 @@ export { allReviewsOf, reviewBy, reviewsOf } from './reviews.ts';
 export { allClaims, allListings, allOrders, listingForSiteTeam } from './site-team.ts';
 export { latestUpdates, listingUpdate } from './updates.ts';
 export { hasVoted } from './votes.ts';
+export {
+  listingForWebhooks,
+  myWebhooks,
+  orderForWebhooks,
+  ownWebhook,
+  subscribersOf,
+  webhookById,
+  webhookDeliveries,
+  webhookDelivery,
+} from './webhooks.ts';

@@ -5,6 +5,7 @@ import type { ListingEvent } from '../../domain/listing/events.ts';
 import type { OrderEvent } from '../../domain/order/order.ts';
 import type { JobBus } from '../../domain/ports/job-bus.ts';
 import { publishJob } from '../../domain/ports/jobs.ts';
+import type { WebhookEvent } from '../../domain/webhook/webhook.ts';
 import { reactor } from '../projection.ts';
 
 /**
@@ -12,7 +13,7 @@ import { reactor } from '../projection.ts';
  * this way (no `email`, no `resetId`) were mailed when they happened and are passed over.
  */
 export const mailJobsReactor = (bus: JobBus) =>
-  reactor<DraftEvent | AccountEvent | ListingEvent | ClaimEvent | OrderEvent>()({
+  reactor<DraftEvent | AccountEvent | ListingEvent | ClaimEvent | OrderEvent | WebhookEvent>()({
     name: 'reactor-mail',
     version: 1,
     handles: [
@@ -25,10 +26,15 @@ export const mailJobsReactor = (bus: JobBus) =>
       'FreeLaunchMissed',
       'OrderPaid',
       'EmailConfirmationRequested',
+      'WebhookDisabled',
     ],
     async react(e) {
       if (e.type === 'EmailConfirmationRequested')
         return publishJob(bus, 'mail.confirm-email', { accountId: e.data.accountId, requestId: e.data.requestId }, `mail:${e.id}`);
+      if (e.type === 'WebhookDisabled') {
+        const { webhookId, accountId, reason } = e.data;
+        return publishJob(bus, 'mail.webhook-disabled', { webhookId, accountId, reason }, `mail:${e.id}`);
+      }
       if (e.type === 'OrderPaid') return publishJob(bus, 'mail.order-receipt', { number: e.data.number }, `mail:${e.id}`);
       if (e.type === 'ClaimStarted') {
         if (e.data.method === 'email') await publishJob(bus, 'mail.claim-email', { claimId: e.data.claimId }, `mail:${e.id}`);
