@@ -41,6 +41,8 @@ class SqliteSearchCollection implements SearchCollection {
   private vocabulary = new FuzzyVocabulary();
   private vocabularyLoadedTo = 0;
   private ready = false;
+  /** Statements by their text: a query's SQL depends only on its shape (which filters, which sort), so few are ever made. */
+  private statements = new Map<string, Database.Statement>();
 
   constructor(db: Database.Database, table: string, schema: SearchSchema) {
     this.db = db;
@@ -126,11 +128,20 @@ class SqliteSearchCollection implements SearchCollection {
     apply();
   }
 
+  private prepared(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      // A bound, should callers ever build unboundedly many shapes.
+      if (this.statements.size >= 500) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   /** Picks up words added since the last look, by this process or another one. */
   private refreshVocabulary() {
-    const rows = this.db
-      .prepare<[number], { id: number; term: string }>(`SELECT id, term FROM ${this.t}_terms WHERE id > ? ORDER BY id`)
-      .all(this.vocabularyLoadedTo);
+    const rows = this.prepared(`SELECT id, term FROM ${this.t}_terms WHERE id > ? ORDER BY id`).all(this.vocabularyLoadedTo) as { id: number; term: string }[];
     for (const r of rows) this.vocabulary.add(r.term);
     if (rows.length > 0) this.vocabularyLoadedTo = rows[rows.length - 1].id;
   }
@@ -204,31 +215,33 @@ class SqliteSearchCollection implements SearchCollection {
     const filter = this.filterSql(query, match !== null);
     const order = this.orderSql(query);
     if (!match) {
-      const rows = this.db
-        .prepare(`SELECT d.id, d.payload FROM ${this.t}_docs d WHERE ${filter.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-        .all(...filter.params, ...order.params, query.limit, query.offset) as { id: string; payload: string }[];
-      const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM ${this.t}_docs d WHERE ${filter.sql}`).get(...filter.params) as { n: number }).n;
+      const rows = this.prepared(`SELECT d.id, d.payload FROM ${this.t}_docs d WHERE ${filter.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`).all(
+        ...filter.params,
+        ...order.params,
+        query.limit,
+        query.offset,
+      ) as { id: string; payload: string }[];
+      const total = (this.prepared(`SELECT COUNT(*) AS n FROM ${this.t}_docs d WHERE ${filter.sql}`).get(...filter.params) as { n: number }).n;
       return { hits: rows.map((r) => ({ id: r.id, score: 0, payload: JSON.parse(r.payload) })), total };
     }
     // All words (each possibly misspelt) first; when nothing has them all, any of them.
     const ft = `${this.t}_fts`;
     for (const expression of [match.fuzzy, match.loose]) {
       const total = (
-        this.db
-          .prepare(`SELECT COUNT(*) AS n FROM ${ft} JOIN ${this.t}_docs d ON d.rid = ${ft}.rowid WHERE ${ft} MATCH ? AND ${filter.sql}`)
-          .get(expression, ...filter.params) as { n: number }
+        this.prepared(`SELECT COUNT(*) AS n FROM ${ft} JOIN ${this.t}_docs d ON d.rid = ${ft}.rowid WHERE ${ft} MATCH ? AND ${filter.sql}`).get(
+          expression,
+          ...filter.params,
+        ) as { n: number }
       ).n;
       if (total === 0 && expression !== match.loose) continue;
       const relevance = query.sort === undefined || query.sort.kind === 'relevance';
       // Documents matching the words as typed rank above those matched through a correction.
-      const rows = this.db
-        .prepare(
-          `SELECT d.id, d.payload, ${ft}.rank AS score FROM ${ft} JOIN ${this.t}_docs d ON d.rid = ${ft}.rowid
+      const rows = this.prepared(
+        `SELECT d.id, d.payload, ${ft}.rank AS score FROM ${ft} JOIN ${this.t}_docs d ON d.rid = ${ft}.rowid
            WHERE ${ft} MATCH ? AND ${filter.sql}
            ORDER BY ${relevance ? `(d.rid IN (SELECT rowid FROM ${ft} WHERE ${ft} MATCH ?)) DESC, ${ft}.rank` : order.sql}
            LIMIT ? OFFSET ?`,
-        )
-        .all(expression, ...filter.params, ...(relevance ? [match.exact] : order.params), query.limit, query.offset) as {
+      ).all(expression, ...filter.params, ...(relevance ? [match.exact] : order.params), query.limit, query.offset) as {
         id: string;
         payload: string;
         score: number;
@@ -243,6 +256,7 @@ class SqliteSearchCollection implements SearchCollection {
     this.db.exec(`DROP TABLE IF EXISTS ${t}_fts; DROP TABLE IF EXISTS ${t}_docs; DROP TABLE IF EXISTS ${t}_kw; DROP TABLE IF EXISTS ${t}_terms;`);
     this.vocabulary = new FuzzyVocabulary();
     this.vocabularyLoadedTo = 0;
+    this.statements.clear();
     this.ready = false;
   }
 }
