@@ -29,13 +29,16 @@ async function own(ctx: OperationContext, webhookId: string) {
   return w;
 }
 
-/** The signing secret is answered here once; it is derived again for each delivery and never stored. */
+/**
+ * The signing secret is answered here once; it is derived again for each delivery and never
+ * stored. Hence no Idempotency-Key: a replayed answer would have to be kept, secret and all.
+ */
 export const createWebhook = operation({
   name: 'create_webhook',
   method: 'POST',
   path: '/webhooks',
   access: 'listings:write',
-  idempotent: true,
+  idempotent: false,
   async run({ body }, ctx) {
     const me = caller(ctx).accountId;
     const webhookId = `wh_${ctx.secrets.token(12)}`;

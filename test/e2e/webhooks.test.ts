@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import type { Container } from '../../app/container.ts';
@@ -73,7 +75,14 @@ describe('webhooks', () => {
   let webhookId: string;
 
   it('answers the signing secret once, and lists the subscription without it', async () => {
-    const made = await callApi(api, 'POST', '/webhooks', maker.key, { url: `http://${host}/hooks`, event_types: ['listing.live'] });
+    const made = await callApi(
+      api,
+      'POST',
+      '/webhooks',
+      maker.key,
+      { url: `http://${host}/hooks`, event_types: ['listing.live'] },
+      { 'idempotency-key': 'hook-once-0001' },
+    );
     assert.equal(made.status, 201, JSON.stringify(made.body));
     assert.match(made.body.secret, /^whsec_[A-Za-z0-9+/=]+$/);
     assert.deepEqual(made.body.event_types, ['listing.live']);
@@ -86,6 +95,10 @@ describe('webhooks', () => {
       [webhookId],
     );
     assert.ok(!JSON.stringify(listed.body).includes(secret.slice(6)), 'the secret is never shown again');
+    // Nor kept anywhere: not in the log, the read models, the jobs or an idempotency record.
+    const key = secret.slice(6);
+    for (const file of readdirSync(svc.dataDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()))
+      assert.ok(!readFileSync(path.join(file.parentPath, file.name)).includes(key), `${file.name} holds the secret`);
   });
 
   it('delivers listing.live signed per Standard Webhooks, as an independent implementation verifies it', async () => {
