@@ -67,7 +67,7 @@ export const webhooksProjection = projection<WebhookEvent>()({
       w.put('webhooks', doc);
       return;
     }
-    // A deleted subscription's deliveries go with it.
+    // Its deliveries stay as they were recorded; with the subscription gone, no query reaches them.
     if (e.type === 'WebhookDeleted') return w.delete('webhooks', e.data.webhookId);
     const hook = await w.get<WebhookDoc>('webhooks', e.data.webhookId);
     if (!hook) return;

@@ -65,7 +65,7 @@ export function mailSender(deps: MailSenderDeps) {
       await deps.mailer.send({
         id: `webhook-disabled:${webhookId}`,
         to: account.email,
-        ...webhookDisabledMail({ url: hook.url, reason, link: `${deps.publicUrl}/api/v1/docs#tag/Webhooks` }),
+        ...webhookDisabledMail({ url: hook.url, reason, link: `${deps.publicUrl}/api/v1/docs#create_webhook` }),
       });
     } catch (error) {
       deps.logger.warn({ err: error, attempt: job.attempt }, 'webhook disabled mail not sent; will retry');

@@ -6,7 +6,7 @@ import { consumeJobs, publishJob } from '../domain/ports/jobs.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { WebhookTargets } from '../domain/ports/webhook-targets.ts';
 import { afterAttempt } from '../domain/webhook/delivery-schedule.ts';
-import type { WebhookEventType, WebhookSubject } from '../domain/webhook/event-types.ts';
+import type { WebhookSubject } from '../domain/webhook/event-types.ts';
 import { webhookSecret } from '../domain/webhook/secret.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { listingForWebhooks, orderForWebhooks, subscribersOf, webhookById, webhookDelivery } from '../projections/queries/index.ts';
@@ -107,7 +107,7 @@ export function webhookSender(deps: WebhookWorkerDeps) {
         {
           webhookId,
           messageId,
-          eventType: type as WebhookEventType,
+          eventType: type,
           attempt,
           at: now.toISOString(),
           statusCode: 'status' in answer ? answer.status : null,

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { SCOPES } from '../../domain/account/account.ts';
 import { apiKeyFor } from '../support/accounts.ts';
 import { startInProcess } from '../support/in-process-service.ts';
+import { initialisedMcp } from '../support/mcp-rpc.ts';
 import { ROOT } from '../support/service-process.ts';
 
 /**
@@ -119,34 +120,17 @@ describe('hostile input from outside', () => {
 
   it('never answers an MCP tool call with an internal error, whatever its arguments', async () => {
     findings.length = 0;
-    let session = '';
-    let id = 0;
+    const session = await initialisedMcp(svc.url, key, 'fuzzer');
     const rpc = async (method: string, params?: unknown) => {
-      const res = await fetch(`${svc.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${key}`,
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-06-18',
-          ...(session ? { 'mcp-session-id': session } : {}),
-        },
-        body: JSON.stringify(params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', id: ++id, method, params }),
-      });
-      session = res.headers.get('mcp-session-id') ?? session;
-      const text = await res.text();
-      if (res.status >= 500 || /"code":\s*-32603/.test(text))
-        findings.push(`${res.status} ${method} ${JSON.stringify(params)?.slice(0, 120)}: ${text.slice(0, 200)}`);
-      const data = text.split('\n').find((l) => l.startsWith('data:'));
-      const answer = text && (data || text.startsWith('{')) ? JSON.parse(data ? data.slice(5) : text) : null;
+      const { status: httpStatus, text, message } = await session(method, params);
+      if (httpStatus >= 500 || /"code":\s*-32603/.test(text))
+        findings.push(`${httpStatus} ${method} ${JSON.stringify(params)?.slice(0, 120)}: ${text.slice(0, 200)}`);
       // A refusal is a tool result carrying its 4xx problem; anything else marked as an error is ours.
-      const status = answer?.result?.structuredContent?.status;
-      if (answer?.result?.isError && !(status >= 400 && status < 500))
+      const status = message?.result?.structuredContent?.status;
+      if (message?.result?.isError && !(status >= 400 && status < 500))
         findings.push(`${method} ${JSON.stringify(params)?.slice(0, 120)}: ${text.slice(0, 200)}`);
-      return answer;
+      return message;
     };
-    await rpc('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'fuzzer', version: '1' } });
-    await rpc('notifications/initialized');
     const tools = (await rpc('tools/list', {})).result.tools as { name: string; inputSchema: { properties?: Record<string, unknown> } }[];
     assert.ok(tools.length >= 41);
     for (const tool of tools) {

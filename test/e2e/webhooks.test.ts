@@ -7,9 +7,12 @@ import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import type { Container } from '../../app/container.ts';
 import { mondayOf } from '../../domain/shared/weeks.ts';
+import { FixedClock } from '../../infra/clock/system-clock.ts';
 import { apiKeyFor } from '../support/accounts.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { initialisedMcp } from '../support/mcp-rpc.ts';
+import { mailTo } from '../support/outbox.ts';
 import { tempDir } from '../support/temp.ts';
 import { until } from '../support/until.ts';
 
@@ -42,13 +45,13 @@ class Receiver {
 }
 
 /** A listing owned by `ownerId`, scheduled for this week and then live: what a founder's launch records. */
-async function launched(c: Container, ownerId: string, name: string) {
+async function launched(c: Container, ownerId: string, name: string, week = mondayOf(new Date())) {
   const ctx = { actor: ownerId };
   const listingId = await c.commands.reserveListingId(ctx);
   const slug = await c.commands.claimListingSlug({ name, listingId }, ctx);
   const url = `https://${slug}.test/`;
   await c.commands.submitListing({ listingId, slug, ownerId, draftId: null, url, profile: { name, tagline: 'Ships', categories: ['developer-tools'] } }, ctx);
-  await c.commands.scheduleLaunch({ listingId, week: mondayOf(new Date()), plan: 'paid', unlocked: [] }, ctx);
+  await c.commands.scheduleLaunch({ listingId, week, plan: 'paid', unlocked: [] }, ctx);
   await c.commands.goLive({ listingId }, ctx);
   return { listingId, slug };
 }
@@ -170,27 +173,8 @@ describe('webhooks', () => {
   });
 
   it('is four MCP tools, and create_webhook works as a tool', async () => {
-    let session: string | null = null;
-    let id = 0;
-    const rpc = async (method: string, params?: unknown) => {
-      const res = await fetch(`${svc.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${maker.key}`,
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-06-18',
-          ...(session ? { 'mcp-session-id': session } : {}),
-        },
-        body: JSON.stringify(params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', id: ++id, method, params }),
-      });
-      session = res.headers.get('mcp-session-id') ?? session;
-      const text = await res.text();
-      const data = text.split('\n').find((l) => l.startsWith('data:'));
-      return text ? JSON.parse(data ? data.slice(5) : text) : null;
-    };
-    await rpc('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'webhooks-test', version: '1' } });
-    await rpc('notifications/initialized');
+    const session = await initialisedMcp(svc.url, maker.key, 'webhooks-test');
+    const rpc = async (method: string, params: unknown) => (await session(method, params)).message;
     const names = (await rpc('tools/list', {})).result.tools.map((t: { name: string }) => t.name);
     for (const n of ['create_webhook', 'list_webhooks', 'delete_webhook', 'list_webhook_deliveries']) assert.ok(names.includes(n), n);
     const made = await rpc('tools/call', { name: 'create_webhook', arguments: { url: `http://${host}/mcp-hook`, event_types: ['award.won'] } });
@@ -245,6 +229,38 @@ describe('webhooks across restarts', () => {
       assert.equal(rx.requests.length, 2, 'nothing reached the receiver');
     } finally {
       await first.close();
+      rx.server.close();
+    }
+  });
+});
+
+describe('a subscription that keeps failing', () => {
+  it('is disabled after a day of failed deliveries, its owner mailed, and sent nothing more', async () => {
+    const clock = new FixedClock(new Date());
+    const rx = new Receiver();
+    const rxHost = await rx.listen();
+    rx.failures = 1_000;
+    const failing = await startInProcess({ SEED_DEMO: 'false', CRAWL_ALLOW_HOSTS: rxHost, WEBHOOK_RETRY_BASE_MS: '300' }, clock);
+    try {
+      const api = `${failing.url}/api/v1`;
+      const owner = await apiKeyFor(failing.container, 'hook-failing', ['listings:write', 'account:read']);
+      const made = await callApi(api, 'POST', '/webhooks', owner.key, { url: `http://${rxHost}/down`, event_types: ['listing.live'] });
+      await launched(failing.container, owner.accountId, 'Down Endpoint', mondayOf(clock.now()));
+      await until('the first attempt', async () => rx.requests.length >= 1);
+      // A day later by the service's clock, the next failure disables it.
+      clock.set(new Date(clock.now().getTime() + 25 * 3_600_000));
+      const hook = await until('the subscription disabled', async () => {
+        const listed = await callApi(api, 'GET', '/webhooks', owner.key);
+        return listed.body.items.find((w: { webhook_id: string; status: string }) => w.webhook_id === made.body.webhook_id && w.status === 'disabled');
+      });
+      assert.match(hook.disabled_reason, /every delivery has failed since/);
+      const mail = await mailTo(failing.dataDir, 'hook-failing@example.test', (m) => m.subject === 'A Launch Directory webhook was disabled');
+      assert.match(mail.text, new RegExp(`http://${rxHost}/down`));
+      const sent = rx.requests.length;
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal(rx.requests.length, sent, 'nothing more is sent to a disabled subscription');
+    } finally {
+      await failing.close();
       rx.server.close();
     }
   });
