@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { mailTo } from '../support/outbox.ts';
 import { type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const skip = CHROMIUM ? false : 'skipped: Debian chromium is not installed (.ci/run installs it)';
+const skip = skipWithoutChromium;
 if (skip) console.log(`# browser tests ${skip}`);
 
 let service: ServiceProcess;
@@ -18,18 +17,7 @@ describe('the account pages in a browser with JavaScript off', { skip }, () => {
   before(async () => {
     dataDir = tempDir();
     service = await startService({ DATA_DIR: dataDir, SEED_DEMO: 'false', PUBLIC_URL: 'http://127.0.0.1' });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

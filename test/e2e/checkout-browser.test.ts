@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { addWeeks, mondayOf } from '../../domain/shared/weeks.ts';
 import { apiKeyFor } from '../support/accounts.ts';
+import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const skip = CHROMIUM ? false : 'skipped: Debian chromium is not installed (.ci/run installs it)';
+const skip = skipWithoutChromium;
 if (skip) console.log(`# browser tests ${skip}`);
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
@@ -66,10 +65,7 @@ describe('buying a launch in a browser', { skip }, () => {
     svc = await startInProcess({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
     api = `${svc.url}/api/v1`;
     ({ key, accountId } = await apiKeyFor(svc.container, 'pia', ['account:read', 'listings:write', 'orders:write']));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { mailTo } from '../support/outbox.ts';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const skip = CHROMIUM ? false : 'skipped: Debian chromium is not installed (.ci/run installs it)';
+const skip = skipWithoutChromium;
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 let svc: Running;
@@ -47,10 +46,7 @@ describe('votes and reviews from people on the site', { skip }, () => {
     svc = await startInProcess({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
     api = `${svc.url}/api/v1`;
     slug = (await board('/launches?section=this-week')).items[0].slug;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FixedClock } from '../../infra/clock/system-clock.ts';
+import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { mailTo } from '../support/outbox.ts';
 import { type Audit, axeViolations, screenshot, watch } from '../support/page-audit.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const skip = CHROMIUM ? false : 'skipped: Debian chromium is not installed (.ci/run installs it)';
+const skip = skipWithoutChromium;
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 // A Wednesday: the free queue's first week with room is 2027-01-04.
@@ -105,10 +104,7 @@ describe("a founder's whole journey in the browser", { skip }, () => {
       { actor: 'admin' },
     );
     await svc.container.readModels.waitFor(Math.max(r.position, p.position), 5000);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { chromium } from 'playwright-core';
 import type { WeekStart } from '../../domain/shared/weeks.ts';
 import { mondayOf } from '../../domain/shared/weeks.ts';
 import { apiKeyFor } from '../support/accounts.ts';
 import { browserSession } from '../support/browser.ts';
+import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
-
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 const SCRIPT = '<script>alert("xss")</script>';
 const ATTR = '"><img src=x onerror=alert(1)>';
@@ -163,11 +160,8 @@ describe('hostile text in every field people write', () => {
     }
   });
 
-  it('runs nothing in a browser, with JavaScript on', { skip: CHROMIUM ? false : 'skipped: Debian chromium is not installed' }, async () => {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+  it('runs nothing in a browser, with JavaScript on', { skip: skipWithoutChromium }, async () => {
+    const browser = await launchChromium();
     try {
       // Without our CSP, so that only the escaping stands between the text and the page.
       const context = await browser.newContext({ bypassCSP: true, baseURL: svc.url });

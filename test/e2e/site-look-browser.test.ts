@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiKeyFor } from '../support/accounts.ts';
+import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { axeViolations, screenshot } from '../support/page-audit.ts';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const skip = CHROMIUM ? false : 'skipped: Debian chromium is not installed (.ci/run installs it)';
+const skip = skipWithoutChromium;
 const WIDTHS = [375, 768, 1280];
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
@@ -21,10 +20,7 @@ describe('the site as a visitor sees it', { skip }, () => {
   before(async () => {
     const port = await freePort();
     svc = await startInProcess({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

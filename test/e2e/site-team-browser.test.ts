@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { apiKeyFor } from '../support/accounts.ts';
+import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { type Audit, axeViolations, screenshot, watch } from '../support/page-audit.ts';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const skip = CHROMIUM ? false : 'skipped: Debian chromium is not installed (.ci/run installs it)';
+const skip = skipWithoutChromium;
 const TOKEN = 'admin-token-for-the-console-test';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
@@ -58,10 +57,7 @@ describe('the site team console in the browser', { skip }, () => {
     const edit = await callApi(api, 'PATCH', `/me/listings/${listingId}`, ownerKey, { fields: { tagline: 'Notes that write themselves' } });
     assert.equal(edit.status, 200, JSON.stringify(edit.body));
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ baseURL: svc.url });
     context.setDefaultTimeout(15_000);
     team = await context.newPage();
