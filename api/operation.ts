@@ -6,7 +6,7 @@ import type { ReadModels } from '../projections/index.ts';
 import type { OperationInputs } from '../schemas/operation-inputs.ts';
 import type { OperationOutputs } from '../schemas/operation-outputs.ts';
 import type { Principal } from './auth/principal.ts';
-import type { ViewCounter, Viewer } from './views/view-counter.ts';
+import type { TrafficRecorder, Viewer } from './traffic/traffic-counter.ts';
 
 /** What operations need to know of the configuration. */
 export type ApiSettings = {
@@ -28,9 +28,9 @@ export type OperationContext = {
   correlationId: string;
   /** The signed-in caller; always set for operations that need a scope. */
   principal: Principal | null;
-  /** Who is looking (for view counts): the account when signed in, else address and browser. */
+  /** Who is looking (for traffic counts): the account when signed in, else address and browser. */
   viewer: Viewer;
-  views: Pick<ViewCounter, 'record'>;
+  traffic: TrafficRecorder;
 };
 
 export type OperationResult<Body = unknown> = { status?: number; body: Body; headers?: Record<string, string> };

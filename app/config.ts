@@ -41,7 +41,9 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   /** The EU's VIES REST API for VAT numbers (unset: format and check digits only). */
   viesUrl: string | null;
-  /** How often counted page views are written to the log, one event per listing. */
+  /** Whether listings' traffic (views, badge impressions, outbound clicks, badge referrals) is counted at all. */
+  countTraffic: boolean;
+  /** How often counted traffic is written to the log, one event per listing and kind. */
   viewsFlushMs: number;
   /** The first wait before a failed webhook delivery is tried again; each next wait is four times longer. */
   webhookRetryBaseMs: number;
@@ -270,6 +272,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     network: { siteKey, sisters: sisters.filter((s) => s.key !== siteKey), secret: networkSecret },
     stripe: stripeOf(env),
     viesUrl: url(env, 'VIES_URL', ['http', 'https']),
+    countTraffic: bool(env, 'COUNT_TRAFFIC', true),
     viewsFlushMs: int(env, 'VIEWS_FLUSH_MS', 10_000, 100, 3_600_000),
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 5_000, 100, 3_600_000),
     metricsToken: metricsToken(env),

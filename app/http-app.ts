@@ -18,8 +18,8 @@ import { rateLimits } from '../api/rate-limit.ts';
 import { requestContext } from '../api/request-context.ts';
 import { contractChecked, responseCheck } from '../api/response-check.ts';
 import { mountOperations } from '../api/routes.ts';
+import { NOT_COUNTING, TrafficCounter, type Viewer } from '../api/traffic/traffic-counter.ts';
 import { warmValidators } from '../api/validation.ts';
-import { ViewCounter, type Viewer } from '../api/views/view-counter.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { CRAWLER_NAME } from '../infra/crawl/crawler.ts';
 import { hostIsReadable } from '../infra/crawl/safe-fetch.ts';
@@ -27,7 +27,7 @@ import { oidcAdapterFactory } from '../infra/oauth/oidc-adapter.ts';
 import { oauthKeys } from '../infra/oauth/signing-keys.ts';
 import { mcpEndpoint } from '../mcp/index.ts';
 import { projectionStatuses } from '../projections/index.ts';
-import { publicListing } from '../projections/queries/index.ts';
+import { badgeListing } from '../projections/queries/index.ts';
 import { apiKeysPage } from '../site/account/api-keys-page.ts';
 import { claimAndOrderPages } from '../site/account/claim-and-order-pages.ts';
 import { claimConfirmPage } from '../site/account/claim-confirm-page.ts';
@@ -49,6 +49,7 @@ import { anonymousPageCache } from '../site/kit/page-cache.ts';
 import { pageRenderer } from '../site/kit/render.ts';
 import { sameOriginPosts } from '../site/kit/same-origin.ts';
 import { siteOperations } from '../site/kit/site-operations.ts';
+import { listingVisit, outboundLinks } from '../site/listing-traffic.ts';
 import { notFoundPage, wantsHtml } from '../site/not-found-page.ts';
 import { awardPages } from '../site/public/award-pages.ts';
 import { blogPages } from '../site/public/blog-pages.ts';
@@ -168,16 +169,17 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     res.type('html').send(reference);
   });
   warmValidators(operations.map((o) => o.name));
-  const views = new ViewCounter(
+  const counter = new TrafficCounter(
     async (counts, day) => {
-      for (const [slug, count] of counts) {
-        const listing = await publicListing(c.readModels, slug);
-        if (listing) await c.commands.countViews({ listingId: listing.listing_id, day, count }, { actor: 'system:views' });
+      for (const { slug, kind, count } of counts) {
+        const listing = await badgeListing(c.readModels, slug);
+        if (listing) await c.commands.countTraffic({ listingId: listing.listing_id, day, kind, count }, { actor: 'system:traffic' });
       }
     },
     () => c.clock.now(),
   );
-  views.start(c.config.viewsFlushMs);
+  if (c.config.countTraffic) counter.start(c.config.viewsFlushMs);
+  const traffic = c.config.countTraffic ? counter : NOT_COUNTING;
   const viewerOf = (req: Request): Viewer => {
     const userAgent = String(req.headers['user-agent'] ?? '');
     return { key: req.principal?.accountId ?? `addr:${req.ip ?? ''}|${userAgent}`, userAgent };
@@ -191,7 +193,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     correlationId: req.correlationId,
     principal: req.principal ?? null,
     viewer: viewerOf(req),
-    views,
+    traffic,
   });
   mountOperations(api, operations, { readModels: c.readModels, clock: c.clock, resourceMetadataUrl, idempotency: new IdempotencyStore(c.docs), context });
   const mcp = mcpEndpoint({
@@ -214,7 +216,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     waitMs: c.config.readYourWritesTimeoutMs,
   });
   app.use('/admin/v1', adminRouter({ actions, readModels: c.readModels, adminToken: c.config.adminToken }));
-  app.use('/badges', badgeRouter(c.readModels));
+  app.use('/badges', badgeRouter(c.readModels, traffic, viewerOf));
   app.use(imageRoute(c.images));
   const pages = { actions, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings, clock: c.clock };
   app.use(siteSecurityHeaders(base));
@@ -223,6 +225,9 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(sameOriginPosts);
   app.use(seoRoutes(pages));
   app.use(feedRoutes(pages));
+  const trafficDeps = { readModels: c.readModels, traffic, viewerOf, publicUrl: base };
+  const visit = listingVisit(trafficDeps);
+  app.use(outboundLinks(trafficDeps));
   app.use(
     anonymousPageCache({
       readModels: c.readModels,
@@ -232,11 +237,11 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
       cacheable: (path) => PUBLIC_PAGE.test(path),
       observe: (req) => {
         const listing = /^\/listings\/([^/]+)$/.exec(req.path);
-        if (listing) views.record(listing[1], viewerOf(req));
+        if (listing) visit(req, listing[1]);
       },
     }),
   );
-  app.use(sitePages({ ...pages, views, viewerOf }));
+  app.use(sitePages({ ...pages, visit }));
   const render = pageRenderer(pages);
   const ops = siteOperations(table, context);
   app.use(overviewPage({ ...pages, render }));
@@ -282,7 +287,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   return {
     app,
     close: async () => {
-      await views.stop();
+      await counter.stop();
       await mcp.close();
     },
   };

@@ -63,7 +63,7 @@ import {
 } from './order/order-commands.ts';
 import { type QuoteInput, quoteOrder } from './order/quote-order.ts';
 import { deleteReview, hideReview, unhideReview, writeReview } from './review/review-commands.ts';
-import { countViews } from './views/count-views.ts';
+import { countTraffic } from './traffic/count-traffic.ts';
 import { castVote, withdrawVote } from './vote/cast-vote.ts';
 import { createWebhook, deleteWebhook, recordDeliveryAttempt } from './webhook/webhook-commands.ts';
 
@@ -113,7 +113,7 @@ export function commandHandlers(deps: CommandDeps) {
     deleteReview: deleteReview(deps),
     hideReview: hideReview(deps),
     unhideReview: unhideReview(deps),
-    countViews: countViews(deps),
+    countTraffic: countTraffic(deps),
     publishFounderProfile: publishFounderProfile(deps),
     removeUnsafeFounderLinks: removeUnsafeFounderLinks(deps),
     completeMigration: completeMigration(deps),

@@ -9,6 +9,7 @@ import { freeSlotsProjection } from './free-slots.ts';
 import { interviewsProjection } from './interviews.ts';
 import { leaderboardsProjection } from './leaderboards.ts';
 import { listingEditsProjection } from './listing-edits.ts';
+import { listingStatsProjection } from './listing-stats.ts';
 import { listingUpdatesProjection } from './listing-updates.ts';
 import { listingsProjection } from './listings.ts';
 import { ordersProjection } from './orders.ts';
@@ -54,6 +55,7 @@ export const allProjections: Projection[] = [
   reviewsProjection,
   votesProjection,
   webhooksProjection,
+  listingStatsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

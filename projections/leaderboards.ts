@@ -3,7 +3,7 @@ import type { FollowEvent } from '../domain/follow/follow.ts';
 import type { ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import { weekEndTime } from '../domain/shared/weeks.ts';
-import type { ViewEvent } from '../domain/views/views.ts';
+import type { TrafficEvent } from '../domain/traffic/traffic.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
 import { projection } from './projection.ts';
 
@@ -65,7 +65,7 @@ function endOf(week: string): number {
   return end;
 }
 
-export const leaderboardsProjection = projection<ListingEvent | VoteEvent | ViewEvent | FollowEvent | MetricEvent>()({
+export const leaderboardsProjection = projection<ListingEvent | VoteEvent | TrafficEvent | FollowEvent | MetricEvent>()({
   name: 'leaderboards',
   version: 1,
   collections: {

@@ -4,14 +4,14 @@ import type { FollowEvent } from '../domain/follow/follow.ts';
 import { applyChanges, type ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import type { ReviewEvent } from '../domain/review/review.ts';
-import type { ViewEvent } from '../domain/views/views.ts';
+import type { TrafficEvent } from '../domain/traffic/traffic.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
 import type { ListingDoc } from './listing-doc.ts';
 import { listingSearchSchema, toListingSearchDocument } from './listing-search.ts';
 import { projection } from './projection.ts';
 
 /** Listings with their launch state and vote counts, and the search index derived from them. */
-export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent | ReviewEvent | ViewEvent>()({
+export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent | ReviewEvent | TrafficEvent>()({
   name: 'listings',
   version: 7,
   collections: {

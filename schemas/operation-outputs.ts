@@ -1445,7 +1445,78 @@ updates?: number
 submitted_at?: string
 updated_at?: string
 } & {
-
+/**
+ * What the listing brought its owners, counted without storing who came (only counts are recorded, as events an analyst can replay). Counts are written every few seconds, so today's figures trail by up to `VIEWS_FLUSH_MS`.
+ */
+stats: {
+/**
+ * The last 30 UTC days, oldest first, today last; days without traffic are zeros.
+ * 
+ * @minItems 30
+ * @maxItems 30
+ */
+days: ({
+day: string
+} & {
+/**
+ * Listing page visits and get_listing reads, once per visitor (the account, else address and browser) and UTC day; robots left out.
+ */
+views: number
+/**
+ * Fetches of the listing's badge images that reached the site (badges are cacheable for 5 minutes, so a page shown many times in a few minutes to one browser counts once).
+ */
+badge_impressions: number
+/**
+ * Visitors who followed the listing page's website link (through /go/{slug}), once per visitor and day.
+ */
+outbound_clicks: number
+/**
+ * Listing page visits whose referrer is the product's own site (where its badge is), once per visitor and day.
+ */
+badge_referrals: number
+})[]
+/**
+ * Since the listing was submitted.
+ */
+totals: {
+/**
+ * Listing page visits and get_listing reads, once per visitor (the account, else address and browser) and UTC day; robots left out.
+ */
+views: number
+/**
+ * Fetches of the listing's badge images that reached the site (badges are cacheable for 5 minutes, so a page shown many times in a few minutes to one browser counts once).
+ */
+badge_impressions: number
+/**
+ * Visitors who followed the listing page's website link (through /go/{slug}), once per visitor and day.
+ */
+outbound_clicks: number
+/**
+ * Listing page visits whose referrer is the product's own site (where its badge is), once per visitor and day.
+ */
+badge_referrals: number
+}
+/**
+ * Votes that still stand, by the UTC hour they were cast, from a day before the launch week to a day after it (before a launch week is set: the last seven days). Hours without votes are left out.
+ */
+vote_timeline: {
+/**
+ * The first hour covered (inclusive).
+ */
+from: string
+/**
+ * The end of the last hour covered (exclusive).
+ */
+to: string
+hours: {
+/**
+ * The start of the hour.
+ */
+hour: string
+votes: number
+}[]
+}
+}
 })
 
 export interface GetOrderOutput {
@@ -2805,7 +2876,78 @@ updates?: number
 submitted_at?: string
 updated_at?: string
 } & {
-
+/**
+ * What the listing brought its owners, counted without storing who came (only counts are recorded, as events an analyst can replay). Counts are written every few seconds, so today's figures trail by up to `VIEWS_FLUSH_MS`.
+ */
+stats: {
+/**
+ * The last 30 UTC days, oldest first, today last; days without traffic are zeros.
+ * 
+ * @minItems 30
+ * @maxItems 30
+ */
+days: ({
+day: string
+} & {
+/**
+ * Listing page visits and get_listing reads, once per visitor (the account, else address and browser) and UTC day; robots left out.
+ */
+views: number
+/**
+ * Fetches of the listing's badge images that reached the site (badges are cacheable for 5 minutes, so a page shown many times in a few minutes to one browser counts once).
+ */
+badge_impressions: number
+/**
+ * Visitors who followed the listing page's website link (through /go/{slug}), once per visitor and day.
+ */
+outbound_clicks: number
+/**
+ * Listing page visits whose referrer is the product's own site (where its badge is), once per visitor and day.
+ */
+badge_referrals: number
+})[]
+/**
+ * Since the listing was submitted.
+ */
+totals: {
+/**
+ * Listing page visits and get_listing reads, once per visitor (the account, else address and browser) and UTC day; robots left out.
+ */
+views: number
+/**
+ * Fetches of the listing's badge images that reached the site (badges are cacheable for 5 minutes, so a page shown many times in a few minutes to one browser counts once).
+ */
+badge_impressions: number
+/**
+ * Visitors who followed the listing page's website link (through /go/{slug}), once per visitor and day.
+ */
+outbound_clicks: number
+/**
+ * Listing page visits whose referrer is the product's own site (where its badge is), once per visitor and day.
+ */
+badge_referrals: number
+}
+/**
+ * Votes that still stand, by the UTC hour they were cast, from a day before the launch week to a day after it (before a launch week is set: the last seven days). Hours without votes are left out.
+ */
+vote_timeline: {
+/**
+ * The first hour covered (inclusive).
+ */
+from: string
+/**
+ * The end of the last hour covered (exclusive).
+ */
+to: string
+hours: {
+/**
+ * The start of the hour.
+ */
+hour: string
+votes: number
+}[]
+}
+}
 })
 
 export interface VerifyClaimOutput {

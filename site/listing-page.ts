@@ -1,3 +1,4 @@
+import { safeWebLink } from '../domain/shared/links.ts';
 import type { ListingSummary } from '../projections/listing-search.ts';
 import type { PublicProfile } from '../projections/queries/index.ts';
 import { listingMark } from './kit/cards.ts';
@@ -25,12 +26,15 @@ export const paragraphs = (text: string) => text.split(/\n{2,}/).map((p) => html
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** A link people supplied: shown as text when it is not a web link. */
-/** A link out of the site, marked by the published link policy (domain/listing/link-policy.ts). */
+/** A link out of the site, marked by the published link policy (domain/listing/link-policy.ts); shown as text when it is not a web link. */
 const outbound = (url: string | null | undefined, text: string, rel: string) => {
   const href = safeUrl(url);
   return href ? html`<a href="${href}" rel="${rel}">${plain(text)}</a>` : plain(text);
 };
+
+/** The product's website, through `/go/<slug>` so the visit counts as the listing's outbound click. */
+const websiteLink = (p: PublicProfile, rel: string) =>
+  safeWebLink(p.url) ? html`<a href="/go/${p.slug}" rel="${rel}">${plain(p.domain)}</a>` : plain(p.domain);
 
 /** The paid media section, when unlocked: the product's demo video, linked where it is hosted (no third-party frame on our page). */
 function mediaSection(p: PublicProfile, shown: boolean, rel: string) {
@@ -105,7 +109,7 @@ export function listingPageBody(
   return html`<article class="listing">
 <h1 class="with-mark">${listingMark(p.name, p.slug, extra.logo)}${plain(p.name)}</h1>
 ${p.headline ? html`<p class="headline">${plain(p.headline)}</p>` : html`<p class="headline">${plain(p.tagline ?? '')}</p>`}
-<p>${outbound(p.url, p.domain, extra.rel)} · <span id="followers">${p.followers} followers</span> · ${when}</p>
+<p>${websiteLink(p, extra.rel)} · <span id="followers">${p.followers} followers</span> · ${when}</p>
 ${community.vote}
 <p>${followForm(p.slug, follow, p.status === 'upcoming')}</p>
 ${p.awards?.length ? html`<p>${p.awards.map((a) => html`<span class="paid">${TROPHY} ${a.title} (week of ${a.week})</span> `)}</p>` : ''}

@@ -4,7 +4,6 @@ import { currentSession } from '../api/auth/sessions.ts';
 import type { BadgeStyle } from '../api/badges/badge-svg.ts';
 import { BADGE_NAMES, earnedBadges, embedHtml } from '../api/badges/listing-badges.ts';
 import { problem, sendProblem, statusOf } from '../api/problem.ts';
-import type { ViewCounter, Viewer } from '../api/views/view-counter.ts';
 import { sectionShown } from '../domain/listing/events.ts';
 import { LINK_POLICY, outboundRel } from '../domain/listing/link-policy.ts';
 import { DomainError } from '../domain/shared/errors.ts';
@@ -45,7 +44,7 @@ const FEED_PAGE_SIZE = 20;
  * Server-rendered public pages (no JavaScript needed): the home page, each listing's page (which
  * badges link to) with its vote, follow and review forms, and the site-wide latest-updates feed.
  */
-export function sitePages(deps: PageDeps & { views: Pick<ViewCounter, 'record'>; viewerOf: (req: Request) => Viewer }) {
+export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string) => void }) {
   const router = express.Router();
   const pages = pageRenderer(deps);
 
@@ -110,7 +109,7 @@ ${
       );
     }
     const p = await publicProfileOf(deps.readModels, doc, status);
-    deps.views.record(slug, deps.viewerOf(req));
+    deps.visit(req, slug);
     const session = await currentSession(req, deps.readModels, deps.secrets);
     const follow: FollowControl = session
       ? { kind: 'signed-in', csrf: session.csrf, following: await isFollowing(deps.readModels, p.listing_id, session.account.id) }

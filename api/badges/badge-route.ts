@@ -3,6 +3,7 @@ import type { ReadModels } from '../../projections/index.ts';
 import { badgeListing, siteSettings } from '../../projections/queries/index.ts';
 import { problem, sendProblem } from '../problem.ts';
 import { etagOf } from '../response-cache.ts';
+import type { TrafficRecorder, Viewer } from '../traffic/traffic-counter.ts';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES, type BadgeStyle, renderBadge } from './badge-svg.ts';
 import { BADGE_KINDS, earnedBadges } from './listing-badges.ts';
 
@@ -15,8 +16,11 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
   return fallback;
 }
 
-/** The badge images at a stable public URL: `/badges/{slug}/{kind}.svg?shape=&mode=&size=`. */
-export function badgeRouter(readModels: ReadModels) {
+/**
+ * The badge images at a stable public URL: `/badges/{slug}/{kind}.svg?shape=&mode=&size=`. Every
+ * fetch that reaches us, a revalidation included, is one of the listing's badge impressions.
+ */
+export function badgeRouter(readModels: ReadModels, traffic: TrafficRecorder, viewerOf: (req: Request) => Viewer) {
   const router = express.Router();
   router.get('/:slug/:file', async (req: Request, res: Response) => {
     const slug = req.params.slug as string;
@@ -35,11 +39,13 @@ export function badgeRouter(readModels: ReadModels) {
     const listing = await badgeListing(readModels, slug);
     const content = listing ? earnedBadges(listing, (await siteSettings(readModels))?.name ?? 'Launch Directory').get(kind) : undefined;
     if (!listing || !content) return sendProblem(res, problem(404, `no ${kind} badge for ${slug}`));
+    traffic.record(slug, 'badge_impressions', viewerOf(req));
     const svg = renderBadge(content, style);
     const etag = etagOf(svg);
     res.setHeader('ETag', etag);
-    // Badges sit on other people's pages: let browsers and CDNs keep them a while.
-    res.setHeader('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400');
+    // Badges sit on other people's pages: browsers and CDNs may keep one for five minutes, short
+    // enough that its fetches still say how often the badge is seen.
+    res.setHeader('Cache-Control', 'public, max-age=300');
     res.setHeader('Access-Control-Allow-Origin', '*');
     // An SVG opened by itself is a document: it runs nothing and loads nothing but its own styles.
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");

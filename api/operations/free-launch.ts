@@ -39,7 +39,7 @@ export const chooseFreeListing = operation({
       ctx.settings.readYourWritesTimeoutMs,
       r.events.map((e) => e.type),
     );
-    const l = await ownListing(ctx.readModels, path.listing_id, me);
+    const l = await ownListing(ctx.readModels, path.listing_id, me, ctx.clock.now());
     const doc = await (await ctx.readModels.collection<ListingDoc>('listings')).get(String(path.listing_id));
     if (!l || !doc) throw notFound('listing');
     const site = (await siteSettings(ctx.readModels))?.name ?? 'Launch Directory';

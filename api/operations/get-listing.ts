@@ -16,6 +16,6 @@ export const getListing = operation({
   },
   // A read of the listing is a view of it (cached answers included); robots and repeats are left out by the counter.
   observe(path, ctx) {
-    if (/^[a-z0-9][a-z0-9-]{0,219}$/.test(path.slug ?? '')) ctx.views.record(path.slug, ctx.viewer);
+    if (/^[a-z0-9][a-z0-9-]{0,219}$/.test(path.slug ?? '')) ctx.traffic.record(path.slug, 'views', ctx.viewer);
   },
 });

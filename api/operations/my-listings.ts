@@ -13,7 +13,7 @@ const settled = (ctx: OperationContext, r: { position: number; events: { type: s
   );
 
 async function ownListingOr404(ctx: OperationContext, listingId: number) {
-  const view = await ownListing(ctx.readModels, listingId, me(ctx));
+  const view = await ownListing(ctx.readModels, listingId, me(ctx), ctx.clock.now());
   if (!view) throw notFound('listing');
   return view;
 }

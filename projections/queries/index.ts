@@ -19,6 +19,7 @@ export { FEATURED_LABEL, featuredIn } from './featured.ts';
 export { followersOf, isFollowing } from './follows.ts';
 export { interviewOf } from './interviews.ts';
 export { type LaunchSection, launches, launchWeek } from './launches.ts';
+export { listingStats } from './listing-stats.ts';
 export {
   type ListingSearch,
   type ListingSort,

@@ -2,6 +2,7 @@ import { type Section, sectionShown, UNLOCKABLE_SECTIONS } from '../../domain/li
 import type { ListingDoc } from '../listing-doc.ts';
 import { publishedStatus } from '../listing-search.ts';
 import type { ReadModels } from '../read-models.ts';
+import { listingStats } from './listing-stats.ts';
 import { profileView } from './listings.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
@@ -81,16 +82,17 @@ export async function myListings(rm: ReadModels, accountId: string, page: Page) 
 }
 
 /** The owner view of one listing; someone else's listing is as good as missing. */
-export async function ownListing(rm: ReadModels, listingId: number, accountId: string) {
+export async function ownListing(rm: ReadModels, listingId: number, accountId: string, now: Date) {
   const d = await (await rm.collection<ListingDoc>('listings')).get(String(listingId));
   if (!d?.owner_ids.includes(accountId)) return null;
-  const profile = await profileView(rm, d, { status: publishedStatus(d), allSections: true });
+  const [profile, stats] = await Promise.all([profileView(rm, d, { status: publishedStatus(d), allSections: true }), listingStats(rm, d, now)]);
   return {
     ...profile,
     ...ownerState(d),
     seo: { title: d.seo_title ?? null, description: d.seo_description ?? null },
     story: d.story ?? {},
     milestones: [...(d.milestones ?? [])].sort((a, b) => (a.date < b.date ? 1 : -1)).map(({ id, ...m }) => ({ milestone_id: id, ...m })),
+    stats,
   };
 }
 

@@ -4,7 +4,9 @@ import { listedBadge } from '../../api/badges/listing-badges.ts';
 import { statusOf } from '../../api/problem.ts';
 import { BADGE_POLICY } from '../../domain/listing/badge.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
+import type { TrafficKind } from '../../domain/traffic/traffic.ts';
 import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../projections/queries/index.ts';
+import { barChart } from '../kit/bar-chart.ts';
 import { callerOf } from '../kit/caller.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, type Renderable, safeUrl } from '../kit/html.ts';
@@ -16,6 +18,41 @@ import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
 import { accountPage, notice } from './account-shell.ts';
 
 type Owned = NonNullable<Awaited<ReturnType<typeof ownListing>>>;
+
+const HOUR = 3_600_000;
+const TRAFFIC: [TrafficKind, string, string][] = [
+  ['views', 'Views', 'visits to the listing page and reads through the API, once per visitor a day'],
+  ['badge_impressions', 'Badge impressions', 'times your badge was loaded from us'],
+  ['outbound_clicks', 'Clicks to your site', 'visitors who followed the website link, once a day each'],
+  ['badge_referrals', 'Badge referrals', 'visitors who came to the listing from your own site'],
+];
+
+/** What the listing brought its owners, drawn on the server: the last 30 days of each kind of traffic, and the votes around the launch. */
+function statsSection(stats: Owned['stats']) {
+  const { from, to, hours } = stats.vote_timeline;
+  const votesAt = new Map(hours.map((h) => [h.hour, h.votes]));
+  const timeline = [];
+  for (let t = Date.parse(from); t < Date.parse(to); t += HOUR) {
+    const hour = new Date(t).toISOString();
+    timeline.push({ label: `${hour.slice(0, 13).replace('T', ' ')}:00 UTC`, value: votesAt.get(hour) ?? 0 });
+  }
+  const days = stats.days;
+  const lately = (kind: TrafficKind) => days.reduce((n, d) => n + d[kind], 0);
+  return html`<section class="stats-section" aria-labelledby="stats-h"><h2 id="stats-h">What it brought you</h2>
+<p class="hint">The last 30 days (UTC). Only counts are kept, never who came; today’s figures catch up within seconds.</p>
+<div class="stats">${TRAFFIC.map(
+    ([
+      kind,
+      label,
+      hint,
+    ]) => html`<figure><figcaption>${label} <strong class="total">${lately(kind)}</strong> <span class="hint">in 30 days · ${stats.totals[kind]} since listed</span></figcaption>
+${barChart({ title: `${label} per day`, bars: days.map((d) => ({ label: d.day, value: d[kind] })), width: 520, height: 110 })}<p class="hint">${hint}.</p></figure>`,
+  )}</div>
+<figure><figcaption>Votes per hour, ${from.slice(0, 10)} to ${new Date(Date.parse(to) - 1).toISOString().slice(0, 10)} <span class="hint">(the launch week and a day either side; a withdrawn vote leaves its hour)</span></figcaption>
+${barChart({ title: 'Votes per hour that still stand', bars: timeline, width: 1060, height: 120 })}</figure>
+<details><summary>The figures as a table</summary><table><thead><tr><th scope="col">Day</th>${TRAFFIC.map(([, label]) => html`<th scope="col">${label}</th>`)}</tr></thead>
+<tbody>${[...days].reverse().map((d) => html`<tr><th scope="row">${d.day}</th>${TRAFFIC.map(([kind]) => html`<td>${d[kind]}</td>`)}</tr>`)}</tbody></table></details></section>`;
+}
 
 const DONE: Record<string, string> = {
   submitted: 'Submitted. Choose how it goes live: the free queue or a paid launch.',
@@ -197,6 +234,7 @@ ${postForm(
 <dt>Plan</dt><dd>${l.plan ?? 'not chosen'}</dd><dt>Launch week</dt><dd>${l.launch_week ?? '—'}</dd>
 <dt>Public page</dt><dd>${l.public_status ? html`<a href="/listings/${l.slug}">/listings/${l.slug}</a>` : 'not published yet'}</dd>
 <dt>Votes · views · followers</dt><dd>${l.counts.votes} · ${l.counts.views} · ${l.counts.followers}</dd></dl>
+${statsSection(l.stats)}
 <section aria-labelledby="live-h"><h2 id="live-h">Going live</h2>${await goingLive(s, l, of('create_checkout'))}</section>
 <section aria-labelledby="edit-h"><h2 id="edit-h">Profile</h2>
 <form method="post" action="/account/listings/${l.listing_id}/edit">${csrfField(s)}
@@ -279,7 +317,7 @@ ${
 
   const withListing = (handle: (req: Request, res: Response, l: Owned) => Promise<unknown>) => async (req: Request, res: Response) => {
     const id = Number(req.params.id);
-    const l = Number.isSafeInteger(id) && id > 0 ? await ownListing(c.readModels, id, session(res).account.id) : null;
+    const l = Number.isSafeInteger(id) && id > 0 ? await ownListing(c.readModels, id, session(res).account.id, c.clock.now()) : null;
     if (!l)
       return accountPage(
         c.render,
@@ -297,7 +335,7 @@ ${
       const given = input(req, l);
       if (given === 'nothing') return res.redirect(303, `/account/listings/${l.listing_id}?done=nothing`);
       const r = await c.ops.run(req, session(res), name, given);
-      if (!r.ok) return listingPage(req, res, (await ownListing(c.readModels, l.listing_id, session(res).account.id)) ?? l, r, name);
+      if (!r.ok) return listingPage(req, res, (await ownListing(c.readModels, l.listing_id, session(res).account.id, c.clock.now())) ?? l, r, name);
       res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
     });
   const at = (l: Owned) => ({ listing_id: l.listing_id });

@@ -24,7 +24,8 @@ async function live(name: string, plan: 'free' | 'paid') {
 
 const relOf = async (slug: string) => {
   const page = await (await fetch(`${svc.url}/listings/${slug}`)).text();
-  return /<a href="https:\/\/[^"]+\.test\/" rel="([^"]+)">/.exec(page)?.[1];
+  // The website link goes through /go/<slug> (counted as a click) and keeps the policy's rel.
+  return new RegExp(`<a href="/go/${slug}" rel="([^"]+)">`).exec(page)?.[1];
 };
 
 before(async () => {

@@ -53,7 +53,7 @@ describe('projectors scaled out', () => {
         const N = 120;
         let killedAt = 0;
         for (let n = 0; n < N; n++) {
-          await c.commands.countViews({ listingId, day: '2026-11-22', count: 1 }, { actor: 'system:views' });
+          await c.commands.countTraffic({ listingId, day: '2026-11-22', kind: 'views', count: 1 }, { actor: 'system:views' });
           if (n === 40) {
             killedAt = Date.now();
             await holder.stop('SIGKILL');

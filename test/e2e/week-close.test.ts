@@ -41,7 +41,7 @@ before(async () => {
   await votes('Delta', 2); // the billboard's heavy contributor
   await votes('Echo', 1); // the most viewed
   await svc.container.commands.contributeToBillboard({ listingId: ids.Delta, amountCents: 500_000, reference: 'admin:big-spender' }, { actor: 'admin' });
-  await svc.container.commands.countViews({ listingId: ids.Echo, day: '2026-11-18', count: 50_000 }, { actor: 'system:views' });
+  await svc.container.commands.countTraffic({ listingId: ids.Echo, day: '2026-11-18', kind: 'views', count: 50_000 }, { actor: 'system:views' });
   clock.set(new Date('2026-11-22T23:59:00Z'));
   const r = await svc.container.commands.castVote({ listingId: ids.Charlie, voterId: 'late-voter', voterConfirmed: true }, { actor: 'late-voter' });
   await svc.container.readModels.waitFor(r.position, 5000);

@@ -1,0 +1,11 @@
+import { countTraffic as decide, type TrafficEvent, type TrafficKind, trafficStream } from '../../domain/traffic/traffic.ts';
+import { command } from '../command.ts';
+
+/** A flushed count of one kind of a listing's traffic for a day (the stream only ever grows, so any revision will do). */
+export const countTraffic = command({
+  stream: (c: { listingId: number }) => trafficStream(c.listingId),
+  initial: () => null,
+  evolve: (s: null, _e: TrafficEvent) => s,
+  attempts: 20,
+  decide: (c: { listingId: number; day: string; kind: TrafficKind; count: number }) => decide(c),
+});
