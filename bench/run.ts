@@ -14,6 +14,7 @@ import { benchVotes } from './i-votes.ts';
 import { benchPages } from './j-pages.ts';
 import { benchDraftFidelity } from './k-draft-fidelity.ts';
 import { benchMixedLoad } from './l-mixed-load.ts';
+import { benchCounting } from './m-counting.ts';
 import { benchDatabase, benchOnPostgres, stopBenchPostgres } from './support/postgres.ts';
 
 // With BENCH_PG=1, (a)-(d) run a second time with events, read models and search on PostgreSQL.
@@ -53,6 +54,7 @@ const all: Record<string, () => Promise<void>> = {
   j: () => benchPages(),
   k: () => benchDraftFidelity(),
   l: () => benchMixedLoad(),
+  m: () => benchCounting(),
 };
 
 const chosen = process.argv.slice(2);
