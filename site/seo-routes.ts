@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import express from 'express';
-import type { ListingDoc } from '../projections/listing-doc.ts';
-import { categoryTree, latestUpdates, listBlogPosts, listFounders, siteSettings } from '../projections/queries/index.ts';
+import { categoryTree, latestUpdates, listBlogPosts, listFounders, sitemapListingCount, sitemapListings, siteSettings } from '../projections/queries/index.ts';
 import { feedText } from './kit/feed-text.ts';
 import { absolute } from './kit/layout.ts';
 import type { PageDeps } from './kit/page-deps.ts';
@@ -22,7 +21,7 @@ const urlset = (urls: { loc: string; lastmod?: string | null }[]) =>
 export function seoRoutes(deps: Pick<PageDeps, 'readModels' | 'settings'>) {
   const router = express.Router();
   const at = (path: string) => absolute(deps.settings.publicUrl, path);
-  const live = async () => (await deps.readModels.collection<ListingDoc>('listings')).count({ status: 'live', hidden: false });
+  const live = () => sitemapListingCount(deps.readModels);
 
   router.get('/assets/site.css', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -84,16 +83,10 @@ export function seoRoutes(deps: Pick<PageDeps, 'readModels' | 'settings'>) {
   router.get('/sitemaps/listings-:n.xml', async (req, res, next) => {
     const n = Number(req.params.n);
     if (!Number.isInteger(n) || n < 1 || n > 10_000) return next();
-    const listings = await deps.readModels.collection<ListingDoc>('listings');
-    const r = await listings.find({
-      where: { status: 'live', hidden: false },
-      sort: [['listing_id', 'asc']],
-      skip: (n - 1) * SITEMAP_PAGE,
-      limit: SITEMAP_PAGE,
-    });
-    if (r.items.length === 0 && n > 1) return next();
+    const items = await sitemapListings(deps.readModels, n, SITEMAP_PAGE);
+    if (items.length === 0 && n > 1) return next();
     res.setHeader('Cache-Control', 'public, max-age=600');
-    res.type('application/xml').send(urlset(r.items.map((l) => ({ loc: at(`/listings/${l.slug}`), lastmod: l.live_at }))));
+    res.type('application/xml').send(urlset(items.map((l) => ({ loc: at(`/listings/${l.slug}`), lastmod: l.live_at }))));
   });
 
   router.get('/updates.xml', async (_req, res) => {

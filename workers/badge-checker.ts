@@ -9,7 +9,7 @@ import type { WebPages } from '../domain/ports/web-pages.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { mondayOf } from '../domain/shared/weeks.ts';
 import type { ReadModels } from '../projections/index.ts';
-import type { ListingDoc } from '../projections/listing-doc.ts';
+import { dueBadgeChecks, lateFreeLaunches } from '../projections/queries/index.ts';
 import { every } from './every.ts';
 
 export type BadgeWorkerDeps = {
@@ -55,15 +55,11 @@ export function badgeChecker(deps: BadgeWorkerDeps) {
 export function badgeScheduler(deps: BadgeWorkerDeps, options: { tickMs?: number } = {}) {
   const tick = async () => {
     const now = deps.clock.now();
-    const listings = await deps.readModels.collection<ListingDoc>('listings');
-    const due = await listings.find({ where: { badge_next_check_at: { lte: now.toISOString() } }, sort: [['badge_next_check_at', 'asc']], limit: 500 });
-    for (const l of due.items) {
-      if (l.plan !== 'free' || !l.badge_next_check_at) continue;
+    for (const l of await dueBadgeChecks(deps.readModels, now)) {
       const checkId = `${l.listing_id}@${l.badge_next_check_at}`;
       await publishJob(deps.bus, 'badge.check', { listingId: l.listing_id, checkId }, `badge:${checkId}`);
     }
-    const late = await listings.find({ where: { status: 'awaiting_badge', launch_week: { lte: mondayOf(now) } }, limit: 500 });
-    for (const l of late.items) {
+    for (const l of await lateFreeLaunches(deps.readModels, mondayOf(now))) {
       try {
         await deps.commands.missFreeLaunch(
           { listingId: l.listing_id },

@@ -6,7 +6,7 @@ import { consumeJobs, publishJob } from '../domain/ports/jobs.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { mondayOf } from '../domain/shared/weeks.ts';
 import type { ReadModels } from '../projections/index.ts';
-import type { ListingDoc } from '../projections/listing-doc.ts';
+import { listingsDueToGoLive } from '../projections/queries/index.ts';
 import { every } from './every.ts';
 
 /**
@@ -26,9 +26,8 @@ export function launchScheduler(
   };
 
   const consumer = consumeJobs(deps.bus, 'launch.week-started', { group: 'launch-scheduler', maxAttempts: 10, ackWaitMs: 60_000 }, async ({ week }) => {
-    const listings = await deps.readModels.collection<ListingDoc>('listings');
-    const due = await listings.find({ where: { status: 'scheduled', launch_week: { lte: week } }, sort: [['listing_id', 'asc']] });
-    for (const l of due.items) {
+    const due = await listingsDueToGoLive(deps.readModels, week);
+    for (const l of due) {
       try {
         await deps.commands.goLive({ listingId: l.listing_id }, { actor: 'system:launch-scheduler', correlationId: `week-started:${week}` });
       } catch (error) {
@@ -36,7 +35,7 @@ export function launchScheduler(
         if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
       }
     }
-    if (due.items.length > 0) deps.logger.info({ week, launched: due.items.length }, 'launch week opened');
+    if (due.length > 0) deps.logger.info({ week, launched: due.length }, 'launch week opened');
     return ack();
   });
 

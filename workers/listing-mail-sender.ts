@@ -5,7 +5,7 @@ import { consumeJobs } from '../domain/ports/jobs.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { ReadModels } from '../projections/index.ts';
 import type { ListingDoc } from '../projections/listing-doc.ts';
-import { accountById, claimById } from '../projections/queries/index.ts';
+import { accountById, claimById, listingById } from '../projections/queries/index.ts';
 import { badgeFlaggedMail, claimEmailMail, freeLaunchMissedMail } from './mail-templates.ts';
 
 export type ListingMailDeps = {
@@ -22,7 +22,7 @@ const backoff = (attempt: number) => retryIn(Math.min(300_000, 2000 * 2 ** attem
 /** Mails about a listing's standing: an email claim's link, a missing badge, a missed free launch. Each mail has a stable id. */
 export function listingMailSender(deps: ListingMailDeps) {
   const options = { group: 'listing-mail', maxAttempts: 10, ackWaitMs: 60_000 };
-  const listingOf = async (listingId: number) => (await deps.readModels.collection<ListingDoc>('listings')).get(String(listingId));
+  const listingOf = (listingId: number) => listingById(deps.readModels, listingId);
   const ownersOf = async (l: ListingDoc) => (await Promise.all(l.owner_ids.map((id) => accountById(deps.readModels, id)))).flatMap((a) => (a ? [a] : []));
   const sending = async (attempt: number, send: () => Promise<void>) => {
     try {

@@ -6,8 +6,7 @@ import { consumeJobs } from '../domain/ports/jobs.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
 import type { ReadModels } from '../projections/index.ts';
-import type { ListingDoc } from '../projections/listing-doc.ts';
-import { accountById, followersOf, listingUpdate, webhookById } from '../projections/queries/index.ts';
+import { accountById, followersOf, listingById, listingUpdate, webhookById } from '../projections/queries/index.ts';
 import { cofounderInviteMail, confirmEmailMail, listingLiveMail, listingUpdateMail, passwordResetMail, webhookDisabledMail } from './mail-templates.ts';
 
 export type MailSenderDeps = { bus: JobBus; mailer: Mailer; secrets: Secrets; events: EventStore; readModels: ReadModels; publicUrl: string; logger: Logger };
@@ -115,7 +114,7 @@ export function mailSender(deps: MailSenderDeps) {
   // Notify me: everyone following a listing when it goes live is told once (the mail's id is the listing and the person).
   const launched = consumeJobs(deps.bus, 'mail.listing-live', options, async ({ listingId, position }, job) => {
     if (!(await deps.readModels.waitFor(position, 10_000, ['ListingFollowed', 'ListingUnfollowed', 'ListingWentLive']))) return backoff(job.attempt);
-    const listing = await (await deps.readModels.collection<ListingDoc>('listings')).get(String(listingId));
+    const listing = await listingById(deps.readModels, listingId);
     if (!listing) return job.attempt < 5 ? retryIn(1000 * job.attempt) : ack();
     const link = `${deps.publicUrl}/listings/${encodeURIComponent(listing.slug)}`;
     try {

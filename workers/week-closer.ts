@@ -6,7 +6,7 @@ import { ack, type JobBus, retryIn } from '../domain/ports/job-bus.ts';
 import { consumeJobs, publishJob } from '../domain/ports/jobs.ts';
 import { addWeeks, mondayOf } from '../domain/shared/weeks.ts';
 import type { ReadModels } from '../projections/index.ts';
-import type { BoardEntry } from '../projections/leaderboards.ts';
+import { weekStandings } from '../projections/queries/index.ts';
 import { every } from './every.ts';
 
 /**
@@ -25,11 +25,10 @@ export function weekCloser(
   const consumer = consumeJobs(deps.bus, 'launch.week-closed', { group: 'week-closer', maxAttempts: 10, ackWaitMs: 60_000 }, async ({ week }) => {
     // Every vote cast before the week ended must be counted: the boards catch up with the log first.
     if (!(await deps.readModels.waitFor(await deps.events.headPosition(), 30_000, ['VoteCast', 'VoteWithdrawn']))) return retryIn(5000);
-    const entries = await deps.readModels.collection<BoardEntry>('board_entries');
     // A listing the site team hid is not awarded.
-    const launched = await entries.find({ where: { status: 'live', launch_week: week, hidden: false } });
+    const launched = await weekStandings(deps.readModels, week);
     const result = await deps.commands.grantWeeklyAwards(
-      { week, ranking: launched.items.map((l) => ({ listingId: l.listing_id, votes: l.week_votes, launchedAt: l.launched_at })) },
+      { week, ranking: launched.map((l) => ({ listingId: l.listing_id, votes: l.week_votes, launchedAt: l.launched_at })) },
       { actor: 'system:week-closer', correlationId: `week-closed:${week}` },
     );
     if (result.events.length > 0) deps.logger.info({ week }, 'launch week closed and awarded');

@@ -1,7 +1,6 @@
 import { BADGE_POLICY } from '../../domain/listing/badge.ts';
 import { notFound } from '../../domain/shared/errors.ts';
-import type { ListingDoc } from '../../projections/listing-doc.ts';
-import { ownListing, siteSettings } from '../../projections/queries/index.ts';
+import { listingById, ownListing, siteSettings } from '../../projections/queries/index.ts';
 import { listedBadge } from '../badges/listing-badges.ts';
 import { caller, operation } from '../operation.ts';
 
@@ -40,7 +39,7 @@ export const chooseFreeListing = operation({
       r.events.map((e) => e.type),
     );
     const l = await ownListing(ctx.readModels, path.listing_id, me, ctx.clock.now());
-    const doc = await (await ctx.readModels.collection<ListingDoc>('listings')).get(String(path.listing_id));
+    const doc = await listingById(ctx.readModels, path.listing_id);
     if (!l || !doc) throw notFound('listing');
     const site = (await siteSettings(ctx.readModels))?.name ?? 'Launch Directory';
     const listed = listedBadge(ctx.settings.publicUrl, doc, site);

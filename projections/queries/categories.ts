@@ -49,6 +49,11 @@ export async function categoryWithDescendants(rm: ReadModels, slug: string): Pro
   return [slug, ...children.items.map((c) => c.slug)];
 }
 
+/** A category as the site team defined it (the console's edit form), by slug. */
+export async function categoryRecord(rm: ReadModels, slug: string): Promise<CategoryDoc | null> {
+  return (await rm.collection<CategoryDoc>('categories')).get(slug);
+}
+
 export async function categoryCount(rm: ReadModels): Promise<number> {
   return (await rm.collection('categories')).count();
 }

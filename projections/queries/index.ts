@@ -10,7 +10,7 @@ export {
 } from './accounts.ts';
 export { BOARDS, type Board, leaderboard, revenueFigure, TIE_BREAK } from './boards.ts';
 export { freeQueueRules, listProducts, siteSettings } from './catalog.ts';
-export { type CategoryLookup, categoryCount, categoryDetail, categoryLookup, categoryTree, categoryWithDescendants } from './categories.ts';
+export { type CategoryLookup, categoryCount, categoryDetail, categoryLookup, categoryRecord, categoryTree, categoryWithDescendants } from './categories.ts';
 export { type ClaimView, claimById, myClaims, ownClaim } from './claims.ts';
 export { alternatives, alternativesOf, badgeListing, compare, publicListing } from './comparison.ts';
 export { type DraftView, draftById, myDrafts, ownDraft } from './drafts.ts';
@@ -23,6 +23,7 @@ export { listingStats } from './listing-stats.ts';
 export {
   type ListingSearch,
   type ListingSort,
+  listingById,
   listingIdsOfDomain,
   listingProfile,
   liveListingCount,
@@ -35,7 +36,9 @@ export { myOrders, orderByNumber, orderOfPayment, ownOrder } from './orders.ts';
 export { offsetOf, type Page, paged } from './pagination.ts';
 export { blogPost, founderDetail, interviewQuestions, listAwards, listBlogPosts, listFounders } from './people.ts';
 export { allReviewsOf, reviewBy, reviewsOf } from './reviews.ts';
+export { dueBadgeChecks, lateFreeLaunches, listingsDueToGoLive, weekStandings } from './schedules.ts';
 export { allClaims, allListings, allOrders, listingForSiteTeam } from './site-team.ts';
+export { sitemapListingCount, sitemapListings } from './sitemap.ts';
 export { latestUpdates, listingUpdate } from './updates.ts';
 export { hasVoted } from './votes.ts';
 export {

@@ -142,6 +142,11 @@ export async function liveListingCount(rm: ReadModels): Promise<number> {
   return (await index.query({ filters: { status: 'live' }, offset: 0, limit: 0 })).total;
 }
 
+/** A listing as stored, by id, whatever its state: for the workers and owners' pages that act on it. */
+export async function listingById(rm: ReadModels, listingId: number): Promise<ListingDoc | null> {
+  return (await rm.collection<ListingDoc>('listings')).get(String(listingId));
+}
+
 /** The ids of this site's listings of a website (normally one). */
 export async function listingIdsOfDomain(rm: ReadModels, domain: string): Promise<number[]> {
   return (await (await rm.collection<ListingDoc>('listings')).find({ where: { domain } })).items.map((l) => l.listing_id);

@@ -2,7 +2,7 @@ import express, { type Request, type Response } from 'express';
 import type { Actions } from '../../api/actions/index.ts';
 import { siteSettingsOf } from '../../domain/catalog/decide.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { blogPost, categoryTree, interviewQuestions, listBlogPosts, listProducts, siteSettings } from '../../projections/queries/index.ts';
+import { blogPost, categoryRecord, categoryTree, interviewQuestions, listBlogPosts, listProducts, siteSettings } from '../../projections/queries/index.ts';
 import { notice } from '../account/account-shell.ts';
 import { errorSummary, errorsOf, type FieldErrors, field, fromLines, lines } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
@@ -154,12 +154,7 @@ ${field({ name: 'faqs', label: 'FAQs', value: faqText(full?.faqs as Faq[] | unde
       )}`,
     );
   };
-  const categoryDoc = async (slug: string) =>
-    (
-      await c.readModels.collection<{ id: string; name: string; description: string; parent: string | null; attributes: string[]; faqs: unknown[] }>(
-        'categories',
-      )
-    ).get(slug);
+  const categoryDoc = (slug: string) => categoryRecord(c.readModels, slug);
   router.get('/admin/categories', (req, res) => categoriesPage(req, res));
   router.post(
     '/admin/categories',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { tempDir } from '../support/temp.ts';
@@ -51,5 +51,36 @@ describe('the layer rules of DESIGN.md', () => {
     });
     assert.notEqual(r.status, 0);
     assert.match(r.output, /domain-is-pure/);
+  });
+});
+
+/** Where a file reads a read model's collection or search index by its raw name, rather than through a named query. */
+const RAW_READ = /readModels\s*\)?\s*\.\s*(collection|searchIndex)\s*[<(]|\brm\s*\.\s*(collection|searchIndex)\s*[<(]/;
+const rawReadsIn = (text: string) =>
+  text
+    .split('\n')
+    .map((line, i) => [i + 1, line] as const)
+    .filter(([, line]) => RAW_READ.test(line))
+    .map(([n]) => n);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory()) return sourceFiles(path);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('read models are read through named queries', () => {
+  it('notice a raw read of a collection, however the read models are reached', () => {
+    assert.deepEqual(rawReadsIn("const l = await (await ctx.readModels.collection<ListingDoc>('listings')).get('1');"), [1]);
+    assert.deepEqual(rawReadsIn("x;\nconst i = await deps.readModels.searchIndex('listing_search');"), [2]);
+    assert.deepEqual(rawReadsIn('const l = await listingById(ctx.readModels, 1);'), []);
+  });
+
+  it('keep every raw collection name inside projections/: pages, operations, workers and the app ask projections/queries', () => {
+    const outside = ['api', 'app', 'commands', 'domain', 'infra', 'mcp', 'site', 'workers'].flatMap(sourceFiles);
+    const found = outside.flatMap((file) => rawReadsIn(readFileSync(join(root, file), 'utf8')).map((line) => `${file}:${line}`));
+    assert.deepEqual(found, []);
   });
 });
