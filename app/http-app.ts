@@ -171,9 +171,16 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   warmValidators(operations.map((o) => o.name));
   const counter = new TrafficCounter(
     async (counts, day) => {
+      // Up to four kinds of one listing in a flush: its id is looked up once.
+      const ids = new Map<string, Promise<number | undefined>>();
       for (const { slug, kind, count } of counts) {
-        const listing = await badgeListing(c.readModels, slug);
-        if (listing) await c.commands.countTraffic({ listingId: listing.listing_id, day, kind, count }, { actor: 'system:traffic' });
+        if (!ids.has(slug))
+          ids.set(
+            slug,
+            badgeListing(c.readModels, slug).then((l) => l?.listing_id),
+          );
+        const listingId = await ids.get(slug);
+        if (listingId !== undefined) await c.commands.countTraffic({ listingId, day, kind, count }, { actor: 'system:traffic' });
       }
     },
     () => c.clock.now(),

@@ -1,13 +1,12 @@
 import express, { type Request, type Response } from 'express';
 import type { TrafficRecorder, Viewer } from '../api/traffic/traffic-counter.ts';
 import { safeWebLink } from '../domain/shared/links.ts';
+import { isSlug } from '../domain/shared/slug.ts';
 import { isBadgeReferral } from '../domain/traffic/traffic.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { badgeListing } from '../projections/queries/index.ts';
 
 export type ListingTrafficDeps = { readModels: ReadModels; traffic: TrafficRecorder; viewerOf: (req: Request) => Viewer; publicUrl: string };
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
 
 /**
  * A visit to a listing's page: a view, and a badge referral when it came from the product's own
@@ -16,7 +15,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
 export function listingVisit(deps: ListingTrafficDeps) {
   const ownHost = new URL(deps.publicUrl).host;
   return (req: Request, slug: string) => {
-    if (!SLUG.test(slug)) return;
+    if (!isSlug(slug)) return;
     const viewer = deps.viewerOf(req);
     deps.traffic.record(slug, 'views', viewer);
     const referrer = req.get('referer');
@@ -38,7 +37,7 @@ export function outboundLinks(deps: ListingTrafficDeps) {
   const router = express.Router();
   router.get('/go/:slug', async (req: Request, res: Response, next) => {
     const slug = String(req.params.slug);
-    const doc = SLUG.test(slug) ? await badgeListing(deps.readModels, slug) : null;
+    const doc = isSlug(slug) ? await badgeListing(deps.readModels, slug) : null;
     const to = doc ? safeWebLink(doc.url) : null;
     if (!doc || !to) return next();
     deps.traffic.record(slug, 'outbound_clicks', deps.viewerOf(req));

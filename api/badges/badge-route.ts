@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from 'express';
+import { isSlug, SLUG_PATTERN } from '../../domain/shared/slug.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import { badgeListing, siteSettings } from '../../projections/queries/index.ts';
 import { problem, sendProblem } from '../problem.ts';
@@ -6,8 +7,6 @@ import { etagOf } from '../response-cache.ts';
 import type { TrafficRecorder, Viewer } from '../traffic/traffic-counter.ts';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES, type BadgeStyle, renderBadge } from './badge-svg.ts';
 import { BADGE_KINDS, earnedBadges } from './listing-badges.ts';
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T, field: string, issues: { field: string; message: string }[]): T {
   if (value === undefined) return fallback;
@@ -27,7 +26,7 @@ export function badgeRouter(readModels: ReadModels, traffic: TrafficRecorder, vi
     const file = req.params.file as string;
     const kind = BADGE_KINDS.find((k) => `${k}.svg` === file) ?? null;
     const issues: { field: string; message: string }[] = [];
-    if (!SLUG.test(slug)) issues.push({ field: 'slug', message: 'must match ^[a-z0-9][a-z0-9-]{0,219}$' });
+    if (!isSlug(slug)) issues.push({ field: 'slug', message: `must match ${SLUG_PATTERN.source}` });
     if (!kind) issues.push({ field: 'kind', message: `must be one of ${BADGE_KINDS.map((k) => `${k}.svg`).join(', ')}` });
     const style: BadgeStyle = {
       shape: pick(req.query.shape, BADGE_SHAPES, 'standard', 'shape', issues),

@@ -1,13 +1,13 @@
 import { BADGE_POLICY } from '../../domain/listing/badge.ts';
 import { notFound } from '../../domain/shared/errors.ts';
-import { listingById, ownListing, siteSettings } from '../../projections/queries/index.ts';
+import type { ListingDoc } from '../../projections/listing-doc.ts';
+import { ownerState, ownListingDoc, siteSettings } from '../../projections/queries/index.ts';
 import { listedBadge } from '../badges/listing-badges.ts';
 import { caller, operation } from '../operation.ts';
 
-type Owned = NonNullable<Awaited<ReturnType<typeof ownListing>>>;
-
 /** What the owner (or their agent) should do now, in one paragraph. */
-function nextStep(l: Owned, listingUrl: string): string {
+function nextStep(doc: ListingDoc, listingUrl: string): string {
+  const l = ownerState(doc);
   const week = l.launch_week ?? '';
   const last = l.badge.checks.at(-1);
   if (l.status === 'scheduled' || l.status === 'live')
@@ -17,7 +17,7 @@ function nextStep(l: Owned, listingUrl: string): string {
       ? ''
       : `The last check (${last.at.slice(0, 16).replace('T', ' ')} UTC) did not find it: ${last.detail}. `
     : 'The first check runs within a minute. ';
-  return `Put the badge snippet on the homepage ${l.url} so that it links to ${listingUrl} (a visible, followed link). ${seen}Once it is found the listing is scheduled for the week of ${week}; it must be found before Monday ${week} 00:00 UTC. After adding it, call choose_free_listing again to have it checked at once${l.badge.next_check_at ? `; otherwise the next check is at ${l.badge.next_check_at.slice(0, 16).replace('T', ' ')} UTC` : ''}.`;
+  return `Put the badge snippet on the homepage ${doc.url} so that it links to ${listingUrl} (a visible, followed link). ${seen}Once it is found the listing is scheduled for the week of ${week}; it must be found before Monday ${week} 00:00 UTC. After adding it, call choose_free_listing again to have it checked at once${l.badge.next_check_at ? `; otherwise the next check is at ${l.badge.next_check_at.slice(0, 16).replace('T', ' ')} UTC` : ''}.`;
 }
 
 /**
@@ -38,22 +38,22 @@ export const chooseFreeListing = operation({
       ctx.settings.readYourWritesTimeoutMs,
       r.events.map((e) => e.type),
     );
-    const l = await ownListing(ctx.readModels, path.listing_id, me, ctx.clock.now());
-    const doc = await listingById(ctx.readModels, path.listing_id);
-    if (!l || !doc) throw notFound('listing');
+    const doc = await ownListingDoc(ctx.readModels, path.listing_id, me);
+    if (!doc) throw notFound('listing');
+    const l = ownerState(doc);
     const site = (await siteSettings(ctx.readModels))?.name ?? 'Launch Directory';
     const listed = listedBadge(ctx.settings.publicUrl, doc, site);
     return {
       body: {
-        listing_id: l.listing_id,
-        slug: l.slug,
+        listing_id: doc.listing_id,
+        slug: doc.slug,
         status: l.status,
         plan: l.plan,
         launch_week: l.launch_week,
-        homepage: l.url,
+        homepage: doc.url,
         badge: { ...listed, ...l.badge },
         checking_now: r.events.some((e) => e.type === 'BadgeCheckRequested' || e.type === 'FreePlanChosen'),
-        next_step: nextStep(l, listed.listing_url),
+        next_step: nextStep(doc, listed.listing_url),
         policy: BADGE_POLICY.summary,
       },
     };

@@ -1,4 +1,5 @@
 import { notFound } from '../../domain/shared/errors.ts';
+import { isSlug } from '../../domain/shared/slug.ts';
 import { listingProfile } from '../../projections/queries/index.ts';
 import { operation } from '../operation.ts';
 
@@ -16,6 +17,6 @@ export const getListing = operation({
   },
   // A read of the listing is a view of it (cached answers included); robots and repeats are left out by the counter.
   observe(path, ctx) {
-    if (/^[a-z0-9][a-z0-9-]{0,219}$/.test(path.slug ?? '')) ctx.traffic.record(path.slug, 'views', ctx.viewer);
+    if (isSlug(path.slug ?? '')) ctx.traffic.record(path.slug, 'views', ctx.viewer);
   },
 });

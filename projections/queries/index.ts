@@ -31,7 +31,7 @@ export {
   publicProfileOf,
   searchListings,
 } from './listings.ts';
-export { flaggedListings, myListings, ownListing, ownListingDoc, ownsListing } from './my-listings.ts';
+export { flaggedListings, myListings, ownerState, ownListing, ownListingDoc, ownsListing } from './my-listings.ts';
 export { myOrders, orderByNumber, orderOfPayment, ownOrder } from './orders.ts';
 export { offsetOf, type Page, paged } from './pagination.ts';
 export { blogPost, founderDetail, interviewQuestions, listAwards, listBlogPosts, listFounders } from './people.ts';

@@ -7,7 +7,7 @@ import { profileView } from './listings.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 /** What only the owners see: the listing's state, its paid sections and the site copy, beside everything public. */
-function ownerState(d: ListingDoc) {
+export function ownerState(d: ListingDoc) {
   return {
     status: d.status,
     public_status: publishedStatus(d),
@@ -83,8 +83,8 @@ export async function myListings(rm: ReadModels, accountId: string, page: Page) 
 
 /** The owner view of one listing; someone else's listing is as good as missing. */
 export async function ownListing(rm: ReadModels, listingId: number, accountId: string, now: Date) {
-  const d = await (await rm.collection<ListingDoc>('listings')).get(String(listingId));
-  if (!d?.owner_ids.includes(accountId)) return null;
+  const d = await ownListingDoc(rm, listingId, accountId);
+  if (!d) return null;
   const [profile, stats] = await Promise.all([profileView(rm, d, { status: publishedStatus(d), allSections: true }), listingStats(rm, d, now)]);
   return {
     ...profile,
