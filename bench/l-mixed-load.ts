@@ -46,6 +46,8 @@ async function memoryOf(base: string) {
     rss: mb('process_resident_memory_bytes', 'api'),
     heap: mb('nodejs_heap_size_used_bytes', 'api'),
     worker: mb('process_resident_memory_bytes', 'worker'),
+    workerHeap: mb('nodejs_heap_size_total_bytes', 'worker'),
+    workerExternal: mb('nodejs_external_memory_bytes', 'worker'),
     // prom-client resets its loop-delay histogram at each scrape, so this is the delay since the last one.
     loopP99: Number(/^nodejs_eventloop_lag_p99_seconds\{process="api"\} ([\d.e-]+)/m.exec(text)?.[1] ?? NaN) * 1000,
   };
@@ -55,7 +57,8 @@ async function memoryOf(base: string) {
  * (l) Reads under writes, and memory: the demo directory on the embedded defaults, rate limit
  * off, a fixed 500 requests/s of reads (listings, typo search, categories, boards, launches);
  * then the same with 10 % `submit_listing` (each crawling a loopback site and drafting). Resident
- * memory after warm-up against at the end. `BENCH_SECONDS` sets each phase (default 60).
+ * memory after a warm-up on both mixes against at the end. `BENCH_SECONDS` sets each phase
+ * (default 60; the warm-up phases are at most 15 s each).
  */
 export async function benchMixedLoad() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
@@ -70,7 +73,9 @@ export async function benchMixedLoad() {
     CRAWL_ALLOW_HOSTS: site.host,
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
-    ...(process.env.BENCH_ENV ? Object.fromEntries(process.env.BENCH_ENV.split(',').map((kv) => kv.split('='))) : {}),
+    ...(process.env.BENCH_ENV
+      ? Object.fromEntries(process.env.BENCH_ENV.split(',').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]))
+      : {}),
   };
   const service = startCli(['serve'], env);
   try {
@@ -81,21 +86,27 @@ export async function benchMixedLoad() {
     ).stdout.trim();
     let i = 0;
     const read = () => ({ method: 'GET', path: READS[i++ % READS.length] });
-    // Warm-up, then the resident size everything is measured against.
+    let n = 0;
+    const mix = (phase: number) =>
+      Promise.all([
+        atRate(base, 450, phase, read),
+        atRate(base, 50, phase, () => ({
+          method: 'POST',
+          path: '/api/v1/drafts',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ url: `${site.url}/?v=${n++}` }),
+        })),
+      ]);
+    const idle = await memoryOf(base);
+    // Warm-up on the same mix as the measure: a warm-up of reads alone leaves the worker process idle,
+    // so its "warm" size would be that of a process that has not drafted yet.
     await atRate(base, 500, Math.min(15, seconds), read);
+    await mix(Math.min(15, seconds));
     const warm = await memoryOf(base);
+    const warmDrafts = n;
     const readsOnly = await atRate(base, 500, seconds, read);
     const loopAlone = (await memoryOf(base)).loopP99;
-    let n = 0;
-    const mixed = await Promise.all([
-      atRate(base, 450, seconds, read),
-      atRate(base, 50, seconds, () => ({
-        method: 'POST',
-        path: '/api/v1/drafts',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ url: `${site.url}/?v=${n++}` }),
-      })),
-    ]);
+    const mixed = await mix(seconds);
     const end = await memoryOf(base);
     const fmtRate = (r: Rate) =>
       `p50 ${r.p50} ms, p99 ${r.p99} ms (${fmt(r.rps, 0)}/s${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''})`;
@@ -107,9 +118,9 @@ export async function benchMixedLoad() {
     ]);
     const growth = (a: number, b: number) => `${b >= a ? '+' : ''}${fmt((100 * (b - a)) / a, 0)} %`;
     line('(l) memory', [
-      `resident after warm-up ${fmt(warm.rss, 0)} MB, at the end ${fmt(end.rss, 0)} MB (${growth(warm.rss, end.rss)}, ${n} drafts)`,
+      `resident after warm-up (${warmDrafts} drafts) ${fmt(warm.rss, 0)} MB, at the end ${fmt(end.rss, 0)} MB (${growth(warm.rss, end.rss)}, ${n - warmDrafts} drafts more; ${fmt(idle.rss, 0)} MB idle at start)`,
       `JavaScript heap in use ${fmt(warm.heap, 0)} -> ${fmt(end.heap, 0)} MB (${growth(warm.heap, end.heap)}, not forced to collect)`,
-      `worker process ${fmt(warm.worker, 0)} -> ${fmt(end.worker, 0)} MB`,
+      `worker process ${fmt(warm.worker, 0)} -> ${fmt(end.worker, 0)} MB (${growth(warm.worker, end.worker)}; ${fmt(idle.worker, 0)} MB idle at start; its JavaScript heap ${fmt(warm.workerHeap, 0)} -> ${fmt(end.workerHeap, 0)} MB, external ${fmt(warm.workerExternal, 0)} -> ${fmt(end.workerExternal, 0)} MB)`,
       'aim: < 10 % growth',
     ]);
   } finally {

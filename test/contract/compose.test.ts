@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { it } from 'node:test';
 import YAML from 'yaml';
+import { WORKER_NODE_FLAGS } from '../../app/cli/worker-child.ts';
 import { loadConfig } from '../../app/config.ts';
 import { createContainer } from '../../app/container.ts';
 import { createLogger } from '../../app/logger.ts';
@@ -31,4 +32,13 @@ it('the Dockerfile copies every folder the service runs from', () => {
   // What bin/launchdir.js reaches at run time: every production folder, and the contract it validates against.
   for (const folder of ['bin', 'app', 'domain', 'commands', 'projections', 'api', 'site', 'mcp', 'workers', 'schemas', 'infra'])
     assert.ok(copied.has(folder), `the image has ${folder}/`);
+});
+
+it('a worker started by compose runs with the same Node flags as the worker child of serve', () => {
+  type Service = { command?: string[]; environment?: Record<string, string> };
+  const compose = YAML.parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+  const workers = Object.entries(compose.services).filter(([, s]) => s.command?.[0] === 'worker');
+  assert.ok(workers.length >= 2);
+  for (const [name, s] of workers)
+    for (const flag of WORKER_NODE_FLAGS) assert.ok((s.environment?.NODE_OPTIONS ?? '').split(/\s+/).includes(flag), `${name} runs with ${flag}`);
 });
