@@ -13,6 +13,17 @@ export const writerFor = (p: Projection, generation: number, stores: Stores) =>
 /** Applies events through a writer without flushing: the caller decides when to write. */
 export async function applyEvents(p: Projection, writer: BatchWriter, batch: RecordedEvent[]): Promise<void> {
   const handles = new Set(p.handles);
+  const { fold } = p;
+  if (fold) {
+    const handled = batch.filter((event) => handles.has(event.type));
+    // What the whole batch reads, loaded up front: the fold itself then never waits.
+    await writer.preload(handled.flatMap((event) => fold.touches(event)));
+    for (const event of handled) {
+      writer.position = event.position;
+      fold.evolve(event, writer.folding);
+    }
+    return;
+  }
   for (const event of batch) {
     if (!handles.has(event.type)) continue;
     writer.position = event.position;

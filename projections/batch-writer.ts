@@ -1,8 +1,11 @@
 import type { Doc, DocumentStore, DocWrite } from '../domain/ports/document-store.ts';
 import type { SearchIndex, SearchWrite } from '../domain/ports/search-index.ts';
-import type { DerivedIndex, ProjectionWriter } from './projection.ts';
+import type { DerivedIndex, DocRef, FoldWriter, ProjectionWriter } from './projection.ts';
 
 type Slot = { doc: Doc | null; position: number };
+
+/** Ids per read when a batch's documents are loaded together: well under every store's limit on parameters. */
+const PRELOAD_CHUNK = 500;
 
 /**
  * Buffers one batch of a projection's writes and flushes them together. Every write carries
@@ -17,6 +20,12 @@ export class BatchWriter implements ProjectionWriter {
   private readonly slots = new Map<string, Map<string, Slot>>();
   private readonly dirty = new Map<string, Map<string, DocWrite>>();
   position = 0;
+  /** The same writer as a fold sees it: reads answer at once from what `preload` loaded. */
+  readonly folding: FoldWriter = {
+    get: <T extends Doc>(collection: string, id: string) => this.loaded<T>(collection, id),
+    put: (collection, doc) => this.put(collection, doc),
+    delete: (collection, id) => this.delete(collection, id),
+  };
 
   constructor(docs: DocumentStore, search: SearchIndex, physical: (logical: string) => string, derived: DerivedIndex[]) {
     this.docs = docs;
@@ -47,6 +56,36 @@ export class BatchWriter implements ProjectionWriter {
     // A document already held answers without a round trip to the store: the common case of a long replay.
     if (slot) return Promise.resolve(slot.doc as T | null);
     return this.load(bucket, collection, id).then((s) => s.doc as T | null);
+  }
+
+  /** Loads, one read per collection and chunk, the documents named that are not held yet. */
+  async preload(refs: Iterable<DocRef>): Promise<void> {
+    const wanted = new Map<string, Set<string>>();
+    for (const [collection, id] of refs) {
+      if (this.bucket(collection).has(id)) continue;
+      let ids = wanted.get(collection);
+      if (!ids) {
+        ids = new Set();
+        wanted.set(collection, ids);
+      }
+      ids.add(id);
+    }
+    for (const [collection, ids] of wanted) {
+      const bucket = this.bucket(collection);
+      const all = [...ids];
+      for (let i = 0; i < all.length; i += PRELOAD_CHUNK) {
+        const chunk = all.slice(i, i + PRELOAD_CHUNK);
+        const stored = await this.docs.collection(this.physical(collection)).getVersioned(chunk);
+        for (const id of chunk) bucket.set(id, stored.get(id) ?? { doc: null, position: 0 });
+      }
+    }
+  }
+
+  /** A document `preload` loaded (or a write since made), read without waiting; reading one it did not name is a bug in the projection's `touches`. */
+  private loaded<T extends Doc>(collection: string, id: string): T | null {
+    const slot = this.slots.get(collection)?.get(id);
+    if (!slot) throw new Error(`read ${collection}/${id} without naming it in touches`);
+    return slot.doc as T | null;
   }
 
   private record(collection: string, id: string, write: DocWrite) {

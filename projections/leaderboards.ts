@@ -5,7 +5,7 @@ import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import { weekEndTime } from '../domain/shared/weeks.ts';
 import type { TrafficEvent } from '../domain/traffic/traffic.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
-import { projection } from './projection.ts';
+import { foldProjection } from './projection.ts';
 
 /** One listing's standing on every board, computed from events alone (analysts rebuild it the same way). */
 export type BoardEntry = {
@@ -65,7 +65,7 @@ function endOf(week: string): number {
   return end;
 }
 
-export const leaderboardsProjection = projection<ListingEvent | VoteEvent | TrafficEvent | FollowEvent | MetricEvent>()({
+export const leaderboardsProjection = foldProjection<ListingEvent | VoteEvent | TrafficEvent | FollowEvent | MetricEvent>()({
   name: 'leaderboards',
   version: 1,
   collections: {
@@ -92,9 +92,9 @@ export const leaderboardsProjection = projection<ListingEvent | VoteEvent | Traf
     'DomainRatingMeasured',
     'RevenueReported',
   ],
-  async apply(e, w) {
-    const id = String(e.data.listingId);
-    const entry = e.type === 'ListingSubmitted' ? fresh(e.data.listingId) : await w.get<BoardEntry>('board_entries', id);
+  touches: (e) => (e.type === 'ListingSubmitted' ? [] : [['board_entries', String(e.data.listingId)]]),
+  evolve(e, w) {
+    const entry = e.type === 'ListingSubmitted' ? fresh(e.data.listingId) : w.get<BoardEntry>('board_entries', String(e.data.listingId));
     if (!entry) return;
     const next: BoardEntry = { ...entry };
     switch (e.type) {

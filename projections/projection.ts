@@ -14,6 +14,27 @@ export interface ProjectionWriter {
   delete(collection: string, id: string): void;
 }
 
+/** A document a projection reads while folding one event: its collection and id. */
+export type DocRef = readonly [collection: string, id: string];
+
+/** What a fold may do with one event: read the documents it named, synchronously, and write. */
+export interface FoldWriter {
+  /** One of the documents `touches` named for this event, as of the events folded so far; never mutate it, put a new one. */
+  get<T extends Doc>(collection: string, id: string): T | null;
+  put(collection: string, doc: Doc): void;
+  delete(collection: string, id: string): void;
+}
+
+/**
+ * A projection as a synchronous fold: `touches` names the documents an event reads, so the engine
+ * loads those of a whole batch in one read per collection, then folds event after event without
+ * waiting on anything (a million votes replay without a million awaits).
+ */
+export type Fold = {
+  touches(event: RecordedEvent): readonly DocRef[];
+  evolve(event: RecordedEvent, docs: FoldWriter): void;
+};
+
 /** A search index kept as a function of one collection's documents, written with the same positions. */
 export type DerivedIndex = {
   collection: string;
@@ -36,6 +57,8 @@ export type Projection = {
   /** Set for process managers: what they do appends events, which a caller waiting for its writes waits for too. */
   issuesCommands?: true;
   apply(event: RecordedEvent, writer: ProjectionWriter): Promise<void>;
+  /** Set when the projection is written as a fold: the engine then applies whole batches through it. */
+  fold?: Fold;
 };
 
 type Handled<E extends DomainEvent, H extends E['type']> = Recorded<Extract<E, { type: H }>>;
@@ -63,6 +86,55 @@ export function projection<E extends DomainEvent>() {
     handles: spec.handles,
     apply: (event, writer) => spec.apply(asHandled<E, H>(event), writer),
   });
+}
+
+/**
+ * A read-model projection over the events `E` written as a fold (see `Fold`): `touches` names what
+ * each event reads, `evolve` reads only those and writes. Applied one event at a time through any
+ * writer, or a batch at a time by the engine.
+ */
+export function foldProjection<E extends DomainEvent>() {
+  return <const H extends E['type']>(spec: {
+    name: string;
+    version: number;
+    collections: Projection['collections'];
+    searchIndexes?: DerivedIndex[];
+    handles: readonly H[];
+    touches(event: Handled<E, H>): readonly DocRef[];
+    evolve(event: Handled<E, H>, docs: FoldWriter): void;
+  }): Projection => {
+    const fold: Fold = {
+      touches: (event) => spec.touches(asHandled<E, H>(event)),
+      evolve: (event, docs) => spec.evolve(asHandled<E, H>(event), docs),
+    };
+    return {
+      name: spec.name,
+      version: spec.version,
+      collections: spec.collections,
+      searchIndexes: spec.searchIndexes ?? [],
+      handles: spec.handles,
+      fold,
+      apply: async (event, writer) => {
+        const held = new Map<string, Doc | null>();
+        for (const [collection, id] of fold.touches(event)) held.set(`${collection}\u0000${id}`, await writer.get(collection, id));
+        fold.evolve(event, {
+          get: <T extends Doc>(collection: string, id: string) => {
+            const key = `${collection}\u0000${id}`;
+            if (!held.has(key)) throw new Error(`${spec.name} read ${collection}/${id} without naming it in touches`);
+            return (held.get(key) ?? null) as T | null;
+          },
+          put: (collection, doc) => {
+            held.set(`${collection}\u0000${doc.id}`, doc);
+            writer.put(collection, doc);
+          },
+          delete: (collection, id) => {
+            held.set(`${collection}\u0000${id}`, null);
+            writer.delete(collection, id);
+          },
+        });
+      },
+    };
+  };
 }
 
 /**
