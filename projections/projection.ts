@@ -66,24 +66,30 @@ type Handled<E extends DomainEvent, H extends E['type']> = Recorded<Extract<E, {
 /** Events in the log are read as the union their type names: the only writers are our commands. */
 const asHandled = <E extends DomainEvent, H extends E['type']>(event: RecordedEvent) => event as unknown as Handled<E, H>;
 
+/** What every read-model projection declares, however it applies events. */
+type ReadModelSpec<H extends string> = {
+  name: string;
+  version: number;
+  collections: Projection['collections'];
+  searchIndexes?: DerivedIndex[];
+  handles: readonly H[];
+};
+
+const declared = <H extends string>(spec: ReadModelSpec<H>) => ({
+  name: spec.name,
+  version: spec.version,
+  collections: spec.collections,
+  searchIndexes: spec.searchIndexes ?? [],
+  handles: spec.handles,
+});
+
 /**
  * A read-model projection over the events `E`: `handles` is checked against E's types, and
  * `apply` receives exactly those events, typed. The runner owns batching, positions and rebuilds.
  */
 export function projection<E extends DomainEvent>() {
-  return <const H extends E['type']>(spec: {
-    name: string;
-    version: number;
-    collections: Projection['collections'];
-    searchIndexes?: DerivedIndex[];
-    handles: readonly H[];
-    apply(event: Handled<E, H>, writer: ProjectionWriter): Promise<void>;
-  }): Projection => ({
-    name: spec.name,
-    version: spec.version,
-    collections: spec.collections,
-    searchIndexes: spec.searchIndexes ?? [],
-    handles: spec.handles,
+  return <const H extends E['type']>(spec: ReadModelSpec<H> & { apply(event: Handled<E, H>, writer: ProjectionWriter): Promise<void> }): Projection => ({
+    ...declared(spec),
     apply: (event, writer) => spec.apply(asHandled<E, H>(event), writer),
   });
 }
@@ -94,41 +100,36 @@ export function projection<E extends DomainEvent>() {
  * writer, or a batch at a time by the engine.
  */
 export function foldProjection<E extends DomainEvent>() {
-  return <const H extends E['type']>(spec: {
-    name: string;
-    version: number;
-    collections: Projection['collections'];
-    searchIndexes?: DerivedIndex[];
-    handles: readonly H[];
-    touches(event: Handled<E, H>): readonly DocRef[];
-    evolve(event: Handled<E, H>, docs: FoldWriter): void;
-  }): Projection => {
+  return <const H extends E['type']>(
+    spec: ReadModelSpec<H> & {
+      touches(event: Handled<E, H>): readonly DocRef[];
+      evolve(event: Handled<E, H>, docs: FoldWriter): void;
+    },
+  ): Projection => {
     const fold: Fold = {
       touches: (event) => spec.touches(asHandled<E, H>(event)),
       evolve: (event, docs) => spec.evolve(asHandled<E, H>(event), docs),
     };
+    const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
     return {
-      name: spec.name,
-      version: spec.version,
-      collections: spec.collections,
-      searchIndexes: spec.searchIndexes ?? [],
-      handles: spec.handles,
+      ...declared(spec),
       fold,
+      // One event through any writer (a specification's, say): its documents read first, then folded.
       apply: async (event, writer) => {
         const held = new Map<string, Doc | null>();
-        for (const [collection, id] of fold.touches(event)) held.set(`${collection}\u0000${id}`, await writer.get(collection, id));
+        for (const [collection, id] of fold.touches(event)) held.set(keyOf(collection, id), await writer.get(collection, id));
         fold.evolve(event, {
           get: <T extends Doc>(collection: string, id: string) => {
-            const key = `${collection}\u0000${id}`;
+            const key = keyOf(collection, id);
             if (!held.has(key)) throw new Error(`${spec.name} read ${collection}/${id} without naming it in touches`);
             return (held.get(key) ?? null) as T | null;
           },
           put: (collection, doc) => {
-            held.set(`${collection}\u0000${doc.id}`, doc);
+            held.set(keyOf(collection, doc.id), doc);
             writer.put(collection, doc);
           },
           delete: (collection, id) => {
-            held.set(`${collection}\u0000${id}`, null);
+            held.set(keyOf(collection, id), null);
             writer.delete(collection, id);
           },
         });
