@@ -64,7 +64,8 @@ const NOT_PAGES = /^\/(api|mcp|oauth|admin|internal|webhooks|\.well-known)(\/|$)
  * many readers, so they have their own, much higher limit; forms, the API and MCP keep the strict one.
  */
 export const isPageRead = (req: Request) =>
-  (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(req.path) && !req.headers.authorization?.startsWith('Bearer ');
+  // The whole path: inside a mounted router req.path has lost its prefix.
+  (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(req.baseUrl + req.path) && !req.headers.authorization?.startsWith('Bearer ');
 
 export type Limits = { api: RateLimitOptions; pages: RateLimitOptions };
 

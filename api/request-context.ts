@@ -16,13 +16,15 @@ declare module 'express-serve-static-core' {
  * everything the request does (log lines, events, jobs), and one log line when it ends.
  */
 export function requestContext(logger: Logger) {
+  // The access line holds only the fields below, none a credential: it skips the redaction pass.
+  const access = logger.child({}, { redact: [] });
   return (req: Request, res: Response, next: NextFunction) => {
     const given = req.headers['x-request-id'];
     req.correlationId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader('X-Request-Id', req.correlationId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      logger.info(
+      access.info(
         {
           // Named here as well: 'finish' may be emitted outside the request's async context.
           correlation_id: req.correlationId,

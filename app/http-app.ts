@@ -17,7 +17,8 @@ import { domainErrorHeaders, fromDomainError, HttpProblem, problem, sendProblem 
 import { rateLimits } from '../api/rate-limit.ts';
 import { requestContext } from '../api/request-context.ts';
 import { contractChecked, responseCheck } from '../api/response-check.ts';
-import { mountOperations } from '../api/routes.ts';
+import { operationRoutes } from '../api/routes.ts';
+import { series } from '../api/series.ts';
 import { NOT_COUNTING, TrafficCounter, type Viewer } from '../api/traffic/traffic-counter.ts';
 import { warmValidators } from '../api/validation.ts';
 import { DomainError } from '../domain/shared/errors.ts';
@@ -92,32 +93,20 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   const projections = async () => projectionStatuses(c.docs, await c.events.headPosition(), c.runnable);
   const metrics = serviceMetrics({ projections, jobs: () => c.bus.depth(), own: c.metrics, others: options.otherMetrics });
   app.use(metrics.http);
-  // Before the rate limit: a health check is never refused for being frequent.
-  app.use(
-    opsRoutes({ metrics, projections, head: () => c.events.headPosition(), maxLag: c.config.readyMaxLag, metricsToken: c.config.metricsToken, draining }),
-  );
-  app.use(
-    rateLimits(
-      {
-        api: { perMinute: c.config.rateLimitPerMinute, burst: c.config.rateLimitBurst },
-        pages: { perMinute: c.config.pageRateLimitPerMinute, burst: c.config.pageRateLimitBurst },
-      },
-      () => c.clock.now().getTime(),
-    ),
-  );
   const base = c.config.publicUrl;
   const settings: ApiSettings = {
     publicUrl: base,
     readYourWritesTimeoutMs: c.config.readYourWritesTimeoutMs,
     network: { siteKey: c.sisterSites.siteKey, sisters: c.sisterSites.sisters },
   };
-  // Before the JSON parser: a sister's signature covers the raw body.
-  app.use(
-    '/internal/v1/network',
-    networkEndpoint({ commands: c.commands, readModels: c.readModels, sisterSites: c.sisterSites, waitMs: c.config.readYourWritesTimeoutMs }),
+  const limits = rateLimits(
+    {
+      api: { perMinute: c.config.rateLimitPerMinute, burst: c.config.rateLimitBurst },
+      pages: { perMinute: c.config.pageRateLimitPerMinute, burst: c.config.pageRateLimitBurst },
+    },
+    () => c.clock.now().getTime(),
   );
-  app.use(stripeWebhook({ payments: c.payments, commands: c.commands, readModels: c.readModels }));
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] });
   const oauth = oauthServer({
     readModels: c.readModels,
     commands: c.commands,
@@ -127,47 +116,14 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     keys: oauthKeys(c.config.dataDir),
     mayFetch: (url) => hostIsReadable(url, { allowHosts: c.config.crawlAllowHosts }),
   });
-  const resourceMetadataUrl = `${base}/.well-known/oauth-protected-resource/api/v1`;
-  // RFC 9728 protected resource metadata, for the REST API and for the MCP server.
-  for (const [path, resource, name] of [
-    ['api/v1', oauth.resources.api, 'Launch Directory API'],
-    ['mcp', oauth.resources.mcp, 'Launch Directory MCP server'],
-  ] as const) {
-    app.get(`/.well-known/oauth-protected-resource/${path}`, (_req, res) => {
-      res.json({
-        resource,
-        authorization_servers: [oauth.issuer],
-        scopes_supported: ['account:read', 'listings:write', 'orders:write'],
-        bearer_methods_supported: ['header'],
-        resource_name: name,
-        resource_documentation: `${base}/api/v1/docs`,
-      });
-    });
-  }
-  app.use(oauth.router);
-  app.use(
-    bearerAuthentication({
-      readModels: c.readModels,
-      secrets: c.secrets,
-      usage: c.usage,
-      head: () => c.events.headPosition(),
-      verifyAccessToken: oauth.verifyAccessToken,
-    }),
-  );
-
-  const api = express.Router();
-  if (c.config.validateResponses) api.use(responseCheck(c.logger));
+  const authenticate = bearerAuthentication({
+    readModels: c.readModels,
+    secrets: c.secrets,
+    usage: c.usage,
+    head: () => c.events.headPosition(),
+    verifyAccessToken: oauth.verifyAccessToken,
+  });
   const table = c.config.validateResponses ? contractChecked(operationTable) : operationTable;
-  api.get('/openapi.yaml', (_req, res) => {
-    res.type('application/yaml').send(openApi().yaml);
-  });
-  api.get('/openapi.json', (_req, res) => {
-    res.json(openApi().doc);
-  });
-  const reference = apiReferencePage(openApi().doc, base);
-  api.get('/docs', (_req, res) => {
-    res.type('html').send(reference);
-  });
   warmValidators(operations.map((o) => o.name));
   const counter = new TrafficCounter(
     async (counts, day) => {
@@ -202,7 +158,59 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     viewer: viewerOf(req),
     traffic,
   });
-  mountOperations(api, operations, { readModels: c.readModels, clock: c.clock, resourceMetadataUrl, idempotency: new IdempotencyStore(c.docs), context });
+  const resourceMetadataUrl = `${base}/.well-known/oauth-protected-resource/api/v1`;
+  const reference = apiReferencePage(openApi().doc, base);
+  // The API is mounted first and runs only the steps its requests need (limit, body, credential,
+  // operation) as one fixed series: an API call walks none of the site's layers.
+  app.use(
+    '/api/v1',
+    series(
+      limits,
+      json,
+      authenticate,
+      ...(c.config.validateResponses ? [responseCheck(c.logger)] : []),
+      operationRoutes(
+        operations,
+        { readModels: c.readModels, clock: c.clock, resourceMetadataUrl, idempotency: new IdempotencyStore(c.docs), context },
+        {
+          '/openapi.yaml': (_req, res) => res.type('application/yaml').send(openApi().yaml),
+          '/openapi.json': (_req, res) => res.json(openApi().doc),
+          '/docs': (_req, res) => res.type('html').send(reference),
+        },
+      ),
+      (req: Request, res: Response) => sendProblem(res, problem(404, `no route for ${req.method} ${req.originalUrl.split('?')[0]}`)),
+    ),
+  );
+  // Before the rate limit: a health check is never refused for being frequent.
+  app.use(
+    opsRoutes({ metrics, projections, head: () => c.events.headPosition(), maxLag: c.config.readyMaxLag, metricsToken: c.config.metricsToken, draining }),
+  );
+  app.use(limits);
+  // Before the JSON parser: a sister's signature covers the raw body.
+  app.use(
+    '/internal/v1/network',
+    networkEndpoint({ commands: c.commands, readModels: c.readModels, sisterSites: c.sisterSites, waitMs: c.config.readYourWritesTimeoutMs }),
+  );
+  app.use(stripeWebhook({ payments: c.payments, commands: c.commands, readModels: c.readModels }));
+  app.use(json);
+  // RFC 9728 protected resource metadata, for the REST API and for the MCP server.
+  for (const [path, resource, name] of [
+    ['api/v1', oauth.resources.api, 'Launch Directory API'],
+    ['mcp', oauth.resources.mcp, 'Launch Directory MCP server'],
+  ] as const) {
+    app.get(`/.well-known/oauth-protected-resource/${path}`, (_req, res) => {
+      res.json({
+        resource,
+        authorization_servers: [oauth.issuer],
+        scopes_supported: ['account:read', 'listings:write', 'orders:write'],
+        bearer_methods_supported: ['header'],
+        resource_name: name,
+        resource_documentation: `${base}/api/v1/docs`,
+      });
+    });
+  }
+  app.use(oauth.router);
+  app.use(authenticate);
   const mcp = mcpEndpoint({
     operations: Object.values(table),
     context,
@@ -212,7 +220,6 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     version: openApi().version,
   });
   app.use('/mcp', mcp.router);
-  app.use('/api/v1', api);
   // The site's actions that are not operations of the public API: one door for the pages, the console and the admin API.
   const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits }), {
     commands: c.commands,

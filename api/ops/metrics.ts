@@ -46,7 +46,8 @@ const AREAS = new Set([
 
 function routeOf(req: Request, res: Response): string {
   if (typeof res.locals.operation === 'string') return res.locals.operation;
-  const first = req.path.split('/')[1] ?? '';
+  // The whole path: an answer sent inside a mounted router leaves req.path without its prefix.
+  const first = (req.baseUrl + req.path).split('/')[1] ?? '';
   if (first === '') return 'page:home';
   if (first === 'api') return 'api:other';
   return AREAS.has(first) ? `page:${first}` : 'other';

@@ -67,6 +67,23 @@ describe('requests at the edges', () => {
     assert.equal(options.headers.get('allow'), 'POST, GET, HEAD, OPTIONS');
     assert.equal((await fetch(`${api}/no-such-thing`, { method: 'DELETE' })).status, 404, 'an unknown path stays 404');
   });
+
+  it('answers HEAD of a read with its headers and no body, and a path with a trailing slash as without', async () => {
+    const get = await fetch(`${api}/listings`);
+    const head = await fetch(`${api}/listings`, { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal(head.headers.get('etag'), get.headers.get('etag'));
+    assert.equal(await head.text(), '');
+    const slash = await fetch(`${api}/listings/`);
+    assert.equal(slash.status, 200);
+    assert.equal(slash.headers.get('etag'), get.headers.get('etag'));
+  });
+
+  it('answers an unknown API path with problem+json even to a browser', async () => {
+    const r = await fetch(`${api}/no-such-thing`, { headers: { accept: 'text/html' } });
+    assert.equal(r.status, 404);
+    assert.equal(r.headers.get('content-type'), 'application/problem+json; charset=utf-8');
+  });
 });
 
 describe('the crawler introduces itself', () => {
