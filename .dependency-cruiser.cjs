@@ -2,8 +2,10 @@
 //   app -> everything; api -> commands, projections, domain; mcp -> api, commands, projections, domain;
 //   site -> api (the operation and action tables), projections (queries), domain; never commands;
 //   workers -> commands, projections, domain; commands, projections -> domain; infra -> domain;
-//   domain -> itself only, and no I/O.
-const production = '^(api|app|commands|domain|infra|mcp|projections|site|workers)/';
+//   domain -> itself only, and no I/O; runtime (the work's correlation id) -> nothing of ours, used by all but domain.
+//   projections/engine (runner, leases, generations, batch writer, rebuild) -> domain and runtime, never a projection;
+//   only projections/ itself reaches into the engine: everyone else goes through projections/index.ts.
+const production = '^(api|app|commands|domain|infra|mcp|projections|runtime|site|workers)/';
 const tests = '\\.(unit\\.)?test\\.ts$';
 
 /** A rule that `from` may import nothing of ours outside `allowed`. */
@@ -19,22 +21,41 @@ module.exports = {
   forbidden: [
     only('domain-is-pure', 'domain', [], 'domain/ holds events, decisions, rules and port interfaces: nothing of ours but itself'),
     only('infra-is-adapters', 'infra', ['domain'], 'infra/ holds adapters: they implement domain ports with libraries'),
-    only('commands-over-domain', 'commands', ['domain'], 'commands load, decide and append: domain only'),
-    only('projections-over-domain', 'projections', ['domain', 'commands'], 'projections read events into read models; process managers issue commands'),
+    only('runtime-is-shared', 'runtime', [], 'runtime/ holds what every layer shares at run time (the correlation id): nothing of ours'),
+    only('commands-over-domain', 'commands', ['domain', 'runtime'], 'commands load, decide and append: domain only'),
+    only(
+      'projections-over-domain',
+      'projections',
+      ['domain', 'commands', 'runtime'],
+      'projections read events into read models; process managers issue commands',
+    ),
+    only(
+      'engine-knows-no-projection',
+      'projections/engine',
+      ['domain', 'runtime'],
+      'projections/engine/ runs any projection it is given: it imports none of them, no query and no command',
+    ),
+    {
+      name: 'engine-is-internal',
+      comment: 'the projection engine is reached through projections/index.ts (and by the projections it runs), never directly by a face or a worker',
+      severity: 'error',
+      from: { path: production, pathNot: `^projections/|${tests}` },
+      to: { path: '^projections/engine/' },
+    },
     only(
       'api-translates',
       'api',
-      ['domain', 'commands', 'projections', 'schemas'],
+      ['domain', 'commands', 'projections', 'schemas', 'runtime'],
       'api/ validates, calls one command or query, shapes the answer: no adapters, no workers, no composition root, no MCP',
     ),
-    only('mcp-is-a-face-over-api', 'mcp', ['api', 'domain', 'commands', 'projections'], 'mcp/ serves the operation table as tools'),
+    only('mcp-is-a-face-over-api', 'mcp', ['api', 'domain', 'commands', 'projections', 'runtime'], 'mcp/ serves the operation table as tools'),
     only(
       'site-is-a-face',
       'site',
       ['api', 'domain', 'projections', 'schemas'],
       'site/ is the pages: a face over the operation and action tables and read-model queries; never commands/ (every write has one door), no adapters, workers or composition root',
     ),
-    only('workers-use-commands', 'workers', ['domain', 'commands', 'projections'], 'workers take jobs and report back with commands'),
+    only('workers-use-commands', 'workers', ['domain', 'commands', 'projections', 'runtime'], 'workers take jobs and report back with commands'),
     {
       name: 'domain-does-no-io',
       comment: 'the domain is pure: no node built-ins (tests excepted) and no packages',

@@ -9,6 +9,7 @@ COPY app ./app
 COPY domain ./domain
 COPY commands ./commands
 COPY projections ./projections
+COPY runtime ./runtime
 COPY api ./api
 COPY mcp ./mcp
 COPY site ./site

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { withCorrelation } from '../commands/index.ts';
+import { withCorrelation } from '../runtime/correlation.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { currentCorrelation } from '../commands/index.ts';
+import { currentCorrelation } from '../runtime/correlation.ts';
 
 /**
  * JSON logs on stdout; credentials are redacted wherever they appear in a logged request. Every

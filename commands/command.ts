@@ -9,7 +9,7 @@ import type { TxtRecords, WebPages } from '../domain/ports/web-pages.ts';
 import type { WebhookTargets } from '../domain/ports/webhook-targets.ts';
 import { conflict } from '../domain/shared/errors.ts';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../domain/shared/event.ts';
-import { currentCorrelation } from './correlation.ts';
+import { currentCorrelation } from '../runtime/correlation.ts';
 
 /**
  * `network`: this site's key and its sisters' (a site on its own when absent). `web` and `txt`:

@@ -68,7 +68,6 @@ import { castVote, withdrawVote } from './vote/cast-vote.ts';
 import { createWebhook, deleteWebhook, recordDeliveryAttempt } from './webhook/webhook-commands.ts';
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
-export { currentCorrelation, withCorrelation } from './correlation.ts';
 
 export { accountByEmail, readAccount, readDraft };
 

@@ -1,5 +1,5 @@
 import type { AccountEvent } from '../domain/account/account.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 /** Accounts, their API keys (by the hash of the secret) and live sessions: what authentication reads. */
 export const accountsProjection = projection<AccountEvent>()({

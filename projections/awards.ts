@@ -1,5 +1,5 @@
 import type { AwardEvent } from '../domain/award/award.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 /** Launch of the Week awards, one document per place per week. */
 export const awardsProjection = projection<AwardEvent>()({

@@ -1,6 +1,6 @@
 import { siteSettingsOf } from '../domain/catalog/decide.ts';
 import type { CatalogEvent } from '../domain/catalog/events.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 /** Site settings, categories, products, interview questions and blog posts, as the public reads them. */
 export const catalogProjection = projection<CatalogEvent>()({

@@ -1,5 +1,5 @@
 import type { ClaimEvent, ClaimMethod } from '../domain/claim/claim.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type ClaimDoc = {
   id: string;

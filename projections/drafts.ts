@@ -1,6 +1,6 @@
 import { completeness } from '../domain/draft/decide.ts';
 import { type ActiveDraft, type Draft, type DraftEvent, evolveDraft } from '../domain/draft/events.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 type WithoutPages<T> = T extends unknown ? Omit<T, 'pages'> : never;
 

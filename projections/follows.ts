@@ -1,5 +1,5 @@
 import type { FollowEvent } from '../domain/follow/follow.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type FollowDoc = { id: string; listing_id: number; account_id: string; since: string };
 

@@ -1,5 +1,5 @@
 import type { FounderEvent } from '../domain/founder/founder.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 /** Founder profiles; their companies are joined in from the listings read model at query time. */
 export const foundersProjection = projection<FounderEvent>()({

@@ -1,5 +1,5 @@
 import type { FreeSlotEvent } from '../domain/launch-week/free-slots.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type FreeSlotsDoc = { id: string; week: string; booked: number[] };
 

@@ -3,6 +3,7 @@ import { awardsProjection } from './awards.ts';
 import { catalogProjection } from './catalog.ts';
 import { claimsProjection } from './claims.ts';
 import { draftsProjection } from './drafts.ts';
+import type { Projection } from './engine/projection.ts';
 import { followsProjection } from './follows.ts';
 import { foundersProjection } from './founders.ts';
 import { freeSlotsProjection } from './free-slots.ts';
@@ -13,13 +14,16 @@ import { listingStatsProjection } from './listing-stats.ts';
 import { listingUpdatesProjection } from './listing-updates.ts';
 import { listingsProjection } from './listings.ts';
 import { ordersProjection } from './orders.ts';
-import type { Projection } from './projection.ts';
 import { reviewsProjection } from './reviews.ts';
 import { votesProjection } from './votes.ts';
 import { webhooksProjection } from './webhooks.ts';
 
-export { readCheckpoint, readGeneration } from './generations.ts';
-export type { Projection } from './projection.ts';
+export { readCheckpoint, readGeneration } from './engine/generations.ts';
+export type { Projection } from './engine/projection.ts';
+export { ReadModels } from './engine/read-models.ts';
+export { dropGeneration, rebuildProjection } from './engine/rebuild.ts';
+export { type FollowedRunner, RelayedRunner } from './engine/relayed-runner.ts';
+export { ProjectionRunner, type RunnerState } from './engine/runner.ts';
 export { badgeJobsReactor } from './reactors/badge-jobs.ts';
 export { claimOwnershipProcess } from './reactors/claim-ownership.ts';
 export { draftJobsReactor } from './reactors/draft-jobs.ts';
@@ -31,10 +35,6 @@ export { mailJobsReactor } from './reactors/mail-jobs.ts';
 export { networkJobsReactor } from './reactors/network-jobs.ts';
 export { orderProcess } from './reactors/order-process.ts';
 export { webhookJobsReactor } from './reactors/webhook-jobs.ts';
-export { ReadModels } from './read-models.ts';
-export { dropGeneration, rebuildProjection } from './rebuild.ts';
-export { type FollowedRunner, RelayedRunner } from './relayed-runner.ts';
-export { ProjectionRunner, type RunnerState } from './runner.ts';
 
 /** Every read-model projection of the service, by name. */
 export const allProjections: Projection[] = [
@@ -61,4 +61,4 @@ export const allProjections: Projection[] = [
 export function projectionNamed(name: string): Projection | undefined {
   return allProjections.find((p) => p.name === name);
 }
-export { type ProjectionStatus, projectionStatuses } from './status.ts';
+export { type ProjectionStatus, projectionStatuses } from './engine/status.ts';

@@ -1,5 +1,5 @@
 import type { InterviewEvent } from '../domain/interview/interview.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type InterviewDoc = { id: string; account_id: string; answers: Record<string, string>; updated_at: string };
 

@@ -5,7 +5,7 @@ import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import { weekEndTime } from '../domain/shared/weeks.ts';
 import type { TrafficEvent } from '../domain/traffic/traffic.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
-import { foldProjection } from './projection.ts';
+import { foldProjection } from './engine/projection.ts';
 
 /** One listing's standing on every board, computed from events alone (analysts rebuild it the same way). */
 export type BoardEntry = {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import type { DomainEvent } from '../domain/shared/event.ts';
-import { givenEvents } from './given-events.ts';
+import { givenEvents } from './engine/given-events.ts';
 import { leaderboardsProjection } from './leaderboards.ts';
 
 // Launch week of 2026-11-16: it ends at Monday 2026-11-23 00:00 UTC.

@@ -1,5 +1,5 @@
 import type { Changes, EditSource, ListingEvent } from '../domain/listing/events.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type EditDoc = {
   id: string;

@@ -1,6 +1,6 @@
 import type { TrafficEvent, TrafficKind } from '../domain/traffic/traffic.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type TrafficCounts = Record<TrafficKind, number>;
 

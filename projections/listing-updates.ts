@@ -1,5 +1,5 @@
 import type { ListingEvent } from '../domain/listing/events.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type UpdateDoc = { id: string; listing_id: number; update_id: number; title: string; body: string; published_at: string };
 

@@ -6,9 +6,9 @@ import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import type { ReviewEvent } from '../domain/review/review.ts';
 import type { TrafficEvent } from '../domain/traffic/traffic.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
+import { projection } from './engine/projection.ts';
 import type { ListingDoc } from './listing-doc.ts';
 import { listingSearchSchema, toListingSearchDocument } from './listing-search.ts';
-import { projection } from './projection.ts';
 
 /** Listings with their launch state and vote counts, and the search index derived from them. */
 export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent | ReviewEvent | TrafficEvent>()({

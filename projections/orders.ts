@@ -1,6 +1,6 @@
 import type { Billing, OrderEvent, OrderStatus, PaymentProviderName, Totals } from '../domain/order/order.ts';
 import type { OrderLine } from '../domain/order/pricing.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type OrderDoc = {
   id: string;

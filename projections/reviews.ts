@@ -1,5 +1,5 @@
 import type { ReviewEvent } from '../domain/review/review.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type ReviewDoc = {
   id: string;

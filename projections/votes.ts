@@ -1,5 +1,5 @@
 import type { VoteEvent } from '../domain/vote/vote.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type VoteDoc = { id: string; listing_id: number; account_id: string; cast_at: string };
 

@@ -1,7 +1,7 @@
 import type { DeliveryOutcome } from '../domain/webhook/delivery-schedule.ts';
 import type { WebhookEventType } from '../domain/webhook/event-types.ts';
 import type { WebhookEvent } from '../domain/webhook/webhook.ts';
-import { projection } from './projection.ts';
+import { projection } from './engine/projection.ts';
 
 export type WebhookDoc = {
   id: string;

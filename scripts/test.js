@@ -41,6 +41,7 @@ if (only.length === 0) {
       'mcp',
       'site',
       'projections',
+      'runtime',
       'workers',
       'schemas',
     ],

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { currentCorrelation, withCorrelation } from '../../commands/index.ts';
 import type { Job, JobBus, JobOutcome } from '../../domain/ports/job-bus.ts';
+import { currentCorrelation, withCorrelation } from '../../runtime/correlation.ts';
 
 const outcomeOf = (o: JobOutcome) => ('ack' in o ? 'ack' : 'giveUp' in o ? 'gave_up' : 'retry');
 

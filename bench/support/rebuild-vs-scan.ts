@@ -7,8 +7,8 @@ import type { SearchIndex } from '../../domain/ports/search-index.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
 import { SqliteDocumentStore } from '../../infra/readmodels/sqlite-document-store.ts';
 import { SqliteSearchIndex } from '../../infra/search/sqlite-search-index.ts';
-import type { Projection } from '../../projections/projection.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
+import type { Projection } from '../../projections/engine/projection.ts';
+import { rebuildProjection } from '../../projections/engine/rebuild.ts';
 import { type BulkStore, loadListings } from './load-listings.ts';
 import { rawScanRate } from './scan.ts';
 

@@ -1,5 +1,5 @@
 import type { Scope } from '../../domain/account/account.ts';
-import type { ReadModels } from '../read-models.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 
 export type AccountDoc = {
   id: string;

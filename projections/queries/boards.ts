@@ -1,8 +1,8 @@
 import type { Condition } from '../../domain/ports/document-store.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { BoardEntry } from '../leaderboards.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { listingSummary } from '../listing-search.ts';
-import type { ReadModels } from '../read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 export type Board = 'community-weekly' | 'community-all-time' | 'billboard' | 'domain-rating' | 'revenue';

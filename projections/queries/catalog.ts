@@ -1,5 +1,5 @@
 import { siteSettingsOf } from '../../domain/catalog/decide.ts';
-import type { ReadModels } from '../read-models.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 
 export type SiteDoc = {
   id: string;

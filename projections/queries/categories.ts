@@ -1,7 +1,7 @@
 import type { Faq } from '../../domain/catalog/events.ts';
 import { mondayOf } from '../../domain/shared/weeks.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import { summaryOf } from '../listing-search.ts';
-import type { ReadModels } from '../read-models.ts';
 import { featuredIn } from './featured.ts';
 
 type CategoryDoc = { id: string; slug: string; name: string; description: string; faqs: Faq[]; parent: string | null; attributes: string[] };

@@ -1,6 +1,6 @@
 import { type ClaimStatus, claimStatus } from '../../domain/claim/claim.ts';
 import type { ClaimDoc } from '../claims.ts';
-import type { ReadModels } from '../read-models.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 export type ClaimView = Omit<ClaimDoc, 'id' | 'status'> & { status: ClaimStatus };

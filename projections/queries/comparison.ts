@@ -1,7 +1,7 @@
 import { isProfileField } from '../../domain/listing/profile.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { listingSummary, publishedStatus } from '../listing-search.ts';
-import type { ReadModels } from '../read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 async function liveBySlug(rm: ReadModels, slug: string): Promise<ListingDoc | null> {

@@ -2,7 +2,7 @@ import { stillMissing } from '../../domain/draft/decide.ts';
 import { regeneratingFields } from '../../domain/draft/events.ts';
 import { DRAFT_FIELDS, type Evidence, type FieldState, type FieldValue } from '../../domain/draft/fields.ts';
 import type { DraftDoc, DraftState } from '../drafts.ts';
-import type { ReadModels } from '../read-models.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 const norm = (x: string) => x.trim().toLowerCase();

@@ -1,6 +1,6 @@
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import type { EditDoc } from '../listing-edits.ts';
-import type { ReadModels } from '../read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 const view = (e: EditDoc, l: ListingDoc | undefined) => ({

@@ -1,6 +1,6 @@
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { listingSummary, publishedStatus } from '../listing-search.ts';
-import type { ReadModels } from '../read-models.ts';
 
 export const FEATURED_LABEL = 'Featured · paid';
 

@@ -1,5 +1,5 @@
+import type { ReadModels } from '../engine/read-models.ts';
 import type { FollowDoc } from '../follows.ts';
-import type { ReadModels } from '../read-models.ts';
 
 /** Who follows a listing: the accounts its updates are mailed to. */
 export async function followersOf(rm: ReadModels, listingId: number): Promise<string[]> {

@@ -1,6 +1,6 @@
+import type { ReadModels } from '../engine/read-models.ts';
 import type { InterviewDoc } from '../interviews.ts';
 import type { ListingDoc } from '../listing-doc.ts';
-import type { ReadModels } from '../read-models.ts';
 
 type QuestionDoc = { id: string; question_id: number; question: string; position: number };
 

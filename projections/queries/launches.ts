@@ -1,9 +1,9 @@
 import { trendAt } from '../../domain/boards/trending.ts';
 import type { SearchQuery } from '../../domain/ports/search-index.ts';
 import { addWeeks, mondayOf, type WeekStart, weekEndTime, weekStartTime } from '../../domain/shared/weeks.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { FreeSlotsDoc } from '../free-slots.ts';
 import { summaryOf } from '../listing-search.ts';
-import type { ReadModels } from '../read-models.ts';
 import { trendingEntries } from './boards.ts';
 import { freeQueueRules } from './catalog.ts';
 import { featuredIn } from './featured.ts';

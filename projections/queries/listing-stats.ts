@@ -1,7 +1,7 @@
 import { lastDays, voteWindow } from '../../domain/traffic/stats-window.ts';
 import { TRAFFIC_KINDS } from '../../domain/traffic/traffic.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingStatsDoc, TrafficCounts } from '../listing-stats.ts';
-import type { ReadModels } from '../read-models.ts';
 
 const counted = (c: Partial<TrafficCounts> | undefined): TrafficCounts => ({
   views: c?.views ?? 0,

@@ -3,9 +3,9 @@ import { isListField, PROFILE_FIELD_NAMES, type PROFILE_FIELDS, type ProfileFact
 import type { SearchSort } from '../../domain/ports/search-index.ts';
 import { slugify } from '../../domain/shared/slug.ts';
 import { websiteDomain } from '../../domain/shared/website.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { publishedStatus, summaryOf } from '../listing-search.ts';
-import type { ReadModels } from '../read-models.ts';
 import { categoryWithDescendants } from './categories.ts';
 import { interviewOfOwners } from './interviews.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';

@@ -1,7 +1,7 @@
 import { type Section, sectionShown, UNLOCKABLE_SECTIONS } from '../../domain/listing/events.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { publishedStatus } from '../listing-search.ts';
-import type { ReadModels } from '../read-models.ts';
 import { listingStats } from './listing-stats.ts';
 import { profileView } from './listings.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';

@@ -1,5 +1,5 @@
+import type { ReadModels } from '../engine/read-models.ts';
 import type { OrderDoc } from '../orders.ts';
-import type { ReadModels } from '../read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 export async function orderByNumber(rm: ReadModels, number: string): Promise<OrderDoc | null> {

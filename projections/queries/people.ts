@@ -1,8 +1,8 @@
 import type { Faq } from '../../domain/catalog/events.ts';
 import { sectionShown } from '../../domain/listing/events.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { listingSummary, publishedStatus } from '../listing-search.ts';
-import type { ReadModels } from '../read-models.ts';
 import { interviewOf } from './interviews.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 

@@ -1,4 +1,4 @@
-import type { ReadModels } from '../read-models.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ReviewDoc } from '../reviews.ts';
 import type { AccountDoc } from './accounts.ts';
 

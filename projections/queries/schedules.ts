@@ -1,6 +1,6 @@
+import type { ReadModels } from '../engine/read-models.ts';
 import type { BoardEntry } from '../leaderboards.ts';
 import type { ListingDoc } from '../listing-doc.ts';
-import type { ReadModels } from '../read-models.ts';
 
 /** What the schedulers act on: listings whose badge check is due, free launches missed, launches due, a week's standings. */
 

@@ -1,7 +1,7 @@
 import type { ClaimDoc } from '../claims.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import type { OrderDoc } from '../orders.ts';
-import type { ReadModels } from '../read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 /** Every listing whatever its status or visibility, newest first: the site team's list. */

@@ -1,5 +1,5 @@
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
-import type { ReadModels } from '../read-models.ts';
 
 const shown = { status: 'live', hidden: false } as const;
 

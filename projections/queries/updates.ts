@@ -1,7 +1,7 @@
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { listingSummary, publishedStatus } from '../listing-search.ts';
 import type { UpdateDoc } from '../listing-updates.ts';
-import type { ReadModels } from '../read-models.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 
 const view = (u: UpdateDoc) => ({ update_id: u.update_id, title: u.title, body: u.body, published_at: u.published_at });

@@ -1,4 +1,4 @@
-import type { ReadModels } from '../read-models.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { VoteDoc } from '../votes.ts';
 
 /** Whether the person's vote for the listing stands. */

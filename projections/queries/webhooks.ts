@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '../../domain/webhook/event-types.ts';
+import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import type { OrderDoc } from '../orders.ts';
-import type { ReadModels } from '../read-models.ts';
 import type { WebhookDeliveryDoc, WebhookDoc } from '../webhooks.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 

@@ -1,6 +1,6 @@
 import type { Commands } from '../../commands/index.ts';
 import type { ClaimEvent } from '../../domain/claim/claim.ts';
-import { processManager } from '../projection.ts';
+import { processManager } from '../engine/projection.ts';
 
 /** A verified claim makes its claimant an owner of the listing: an event in the listing's own history. */
 export const claimOwnershipProcess = (commands: Pick<Commands, 'addClaimant'>) =>

@@ -1,7 +1,7 @@
 import type { DraftEvent } from '../../domain/draft/events.ts';
 import type { JobBus } from '../../domain/ports/job-bus.ts';
 import { publishJob } from '../../domain/ports/jobs.ts';
-import { reactor } from '../projection.ts';
+import { reactor } from '../engine/projection.ts';
 
 /**
  * The drafting work a draft's events ask for, as jobs: read the site of a new draft, read a

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Commands } from '../../commands/index.ts';
 import type { DraftEvent } from '../../domain/draft/events.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { processManager } from '../projection.ts';
+import { processManager } from '../engine/projection.ts';
 
 /**
  * A submitted draft and its listing move together: once a draft is submitted, the listing is

@@ -1,6 +1,6 @@
 import type { Commands } from '../../commands/index.ts';
 import type { AccountEvent } from '../../domain/account/account.ts';
-import { processManager } from '../projection.ts';
+import { processManager } from '../engine/projection.ts';
 
 /** A new account is asked to confirm its address: a link is mailed (the mail reactor sends it). */
 export const emailConfirmationProcess = (commands: Pick<Commands, 'requestEmailConfirmation'>) =>

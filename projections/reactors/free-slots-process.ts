@@ -3,7 +3,7 @@ import type { Commands } from '../../commands/index.ts';
 import type { FreeSlotEvent } from '../../domain/launch-week/free-slots.ts';
 import type { ListingEvent } from '../../domain/listing/events.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { processManager } from '../projection.ts';
+import { processManager } from '../engine/projection.ts';
 
 /**
  * A booked free slot and its listing move together: a booking the request did not finish queues

@@ -6,7 +6,7 @@ import type { OrderEvent } from '../../domain/order/order.ts';
 import type { JobBus } from '../../domain/ports/job-bus.ts';
 import { publishJob } from '../../domain/ports/jobs.ts';
 import type { WebhookEvent } from '../../domain/webhook/webhook.ts';
-import { reactor } from '../projection.ts';
+import { reactor } from '../engine/projection.ts';
 
 /**
  * Mails that events call for, as jobs for the mail worker. Events recorded before mail was sent

@@ -1,7 +1,7 @@
 import type { ListingEvent } from '../../domain/listing/events.ts';
 import type { JobBus } from '../../domain/ports/job-bus.ts';
 import { publishJob } from '../../domain/ports/jobs.ts';
-import { reactor } from '../projection.ts';
+import { reactor } from '../engine/projection.ts';
 
 /** An owner's edit with `apply_to`: one delivery job per sister site, deduplicated by edit and site. */
 export const networkJobsReactor = (bus: JobBus) =>

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Commands } from '../../commands/index.ts';
 import type { OrderEvent } from '../../domain/order/order.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { processManager } from '../projection.ts';
+import { processManager } from '../engine/projection.ts';
 
 /**
  * An order's consequences: a paid order is fulfilled line by line; an expired or failed one gives

@@ -1,7 +1,7 @@
 import type { JobBus } from '../../domain/ports/job-bus.ts';
 import { publishJob } from '../../domain/ports/jobs.ts';
 import { WEBHOOK_SOURCES, type WebhookSource, webhookSubjectOf } from '../../domain/webhook/event-types.ts';
-import { reactor } from '../projection.ts';
+import { reactor } from '../engine/projection.ts';
 
 /**
  * Every event an integrator may subscribe to becomes one fan-out job, keyed by the event: the

@@ -52,6 +52,31 @@ describe('the layer rules of DESIGN.md', () => {
     assert.notEqual(r.status, 0);
     assert.match(r.output, /domain-is-pure/);
   });
+
+  it('keep the projection engine free of the projections it runs', () => {
+    const r = cruise({
+      'projections/listings.ts': 'export const listingsProjection = { name: "listings" };\n',
+      'projections/engine/runner.ts': "import { listingsProjection } from '../listings.ts';\nexport const first = listingsProjection;\n",
+    });
+    assert.notEqual(r.status, 0);
+    assert.match(r.output, /engine-knows-no-projection/);
+  });
+
+  it('let a projection use the engine, and a worker reach it only through projections/index.ts', () => {
+    const allowed = cruise({
+      'projections/engine/projection.ts': 'export const projection = () => ({});\n',
+      'projections/listings.ts': "import { projection } from './engine/projection.ts';\nexport const listingsProjection = projection();\n",
+      'projections/index.ts': "export { listingsProjection } from './listings.ts';\n",
+      'workers/badge-checker.ts': "import { listingsProjection } from '../projections/index.ts';\nexport const p = listingsProjection;\n",
+    });
+    assert.equal(allowed.status, 0, allowed.output);
+    const reaching = cruise({
+      'projections/engine/rebuild.ts': 'export const rebuild = () => 1;\n',
+      'workers/badge-checker.ts': "import { rebuild } from '../projections/engine/rebuild.ts';\nexport const r = rebuild();\n",
+    });
+    assert.notEqual(reaching.status, 0);
+    assert.match(reaching.output, /engine-is-internal/);
+  });
 });
 
 /** Where a file reads a read model's collection or search index by its raw name, rather than through a named query. */
@@ -78,8 +103,9 @@ describe('read models are read through named queries', () => {
     assert.deepEqual(rawReadsIn('const l = await listingById(ctx.readModels, 1);'), []);
   });
 
-  it('keep every raw collection name inside projections/: pages, operations, workers and the app ask projections/queries', () => {
-    const outside = ['api', 'app', 'commands', 'domain', 'infra', 'mcp', 'site', 'workers'].flatMap(sourceFiles);
+  it('keep every raw collection name inside projections/queries (and the engine that resolves them): pages, operations, workers, reactors and the app ask a query', () => {
+    const projections = sourceFiles('projections').filter((file) => !/^projections\/(queries|engine)\//.test(file));
+    const outside = [...['api', 'app', 'commands', 'domain', 'infra', 'mcp', 'runtime', 'site', 'workers'].flatMap(sourceFiles), ...projections];
     const found = outside.flatMap((file) => rawReadsIn(readFileSync(join(root, file), 'utf8')).map((line) => `${file}:${line}`));
     assert.deepEqual(found, []);
   });

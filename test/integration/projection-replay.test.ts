@@ -4,8 +4,8 @@ import { describe, it } from 'node:test';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 import { SqliteDocumentStore } from '../../infra/readmodels/sqlite-document-store.ts';
 import { SqliteSearchIndex } from '../../infra/search/sqlite-search-index.ts';
-import { applyBatch } from '../../projections/apply-batch.ts';
-import { physicalName } from '../../projections/generations.ts';
+import { applyBatch } from '../../projections/engine/apply-batch.ts';
+import { physicalName } from '../../projections/engine/generations.ts';
 import { listingsProjection } from '../../projections/listings.ts';
 import { tempDir } from '../support/temp.ts';
 

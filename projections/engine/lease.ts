@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { DocumentStore } from '../domain/ports/document-store.ts';
+import type { DocumentStore } from '../../domain/ports/document-store.ts';
 
 const LEASES = '_projection_leases';
 type LeaseDoc = { id: string; holder: string; expires: number };

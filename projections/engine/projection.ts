@@ -1,7 +1,7 @@
-import { withCorrelation } from '../commands/correlation.ts';
-import type { Doc } from '../domain/ports/document-store.ts';
-import type { SearchDocument, SearchSchema } from '../domain/ports/search-index.ts';
-import type { DomainEvent, RecordedEvent } from '../domain/shared/event.ts';
+import type { Doc } from '../../domain/ports/document-store.ts';
+import type { SearchDocument, SearchSchema } from '../../domain/ports/search-index.ts';
+import type { DomainEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import { withCorrelation } from '../../runtime/correlation.ts';
 
 /** A recorded event of a known type: its data typed, with the log's envelope. */
 export type Recorded<E extends DomainEvent> = E & Omit<RecordedEvent, 'type' | 'data'>;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { Doc } from '../domain/ports/document-store.ts';
-import type { DomainEvent, RecordedEvent } from '../domain/shared/event.ts';
+import type { Doc } from '../../domain/ports/document-store.ts';
+import type { DomainEvent, RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection, ProjectionWriter } from './projection.ts';
 
 const EPOCH = '2026-11-16T09:00:00.000Z';

@@ -1,4 +1,4 @@
-import type { EventStore } from '../domain/ports/event-store.ts';
+import type { EventStore } from '../../domain/ports/event-store.ts';
 import { applyEvents, dropGeneration, prepareGeneration, type Stores, writerFor } from './apply-batch.ts';
 import { readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
 import { kindOf, type Projection } from './projection.ts';

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '../domain/ports/document-store.ts';
+import type { DocumentStore } from '../../domain/ports/document-store.ts';
 
 /**
  * A projection writes into one generation of physical collections at a time; a rebuild fills

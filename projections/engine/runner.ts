@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
-import type { EventStore } from '../domain/ports/event-store.ts';
+import type { EventStore } from '../../domain/ports/event-store.ts';
 import { applyBatch, prepareGeneration, type Stores } from './apply-batch.ts';
 import { readCheckpoint, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
 import { ProjectionLease } from './lease.ts';

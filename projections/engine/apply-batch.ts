@@ -1,6 +1,6 @@
-import type { DocumentStore } from '../domain/ports/document-store.ts';
-import type { SearchIndex } from '../domain/ports/search-index.ts';
-import type { RecordedEvent } from '../domain/shared/event.ts';
+import type { DocumentStore } from '../../domain/ports/document-store.ts';
+import type { SearchIndex } from '../../domain/ports/search-index.ts';
+import type { RecordedEvent } from '../../domain/shared/event.ts';
 import { BatchWriter } from './batch-writer.ts';
 import { physicalName } from './generations.ts';
 import type { Projection } from './projection.ts';

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '../domain/ports/document-store.ts';
+import type { DocumentStore } from '../../domain/ports/document-store.ts';
 import { readCheckpoint, readGeneration } from './generations.ts';
 import { kindOf, type Projection } from './projection.ts';
 

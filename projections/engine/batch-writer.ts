@@ -1,5 +1,5 @@
-import type { Doc, DocumentStore, DocWrite } from '../domain/ports/document-store.ts';
-import type { SearchIndex, SearchWrite } from '../domain/ports/search-index.ts';
+import type { Doc, DocumentStore, DocWrite } from '../../domain/ports/document-store.ts';
+import type { SearchIndex, SearchWrite } from '../../domain/ports/search-index.ts';
 import type { DerivedIndex, DocRef, FoldWriter, ProjectionWriter } from './projection.ts';
 
 type Slot = { doc: Doc | null; position: number };

@@ -1,5 +1,5 @@
-import type { Doc, DocumentCollection, DocumentStore } from '../domain/ports/document-store.ts';
-import type { SearchCollection, SearchIndex } from '../domain/ports/search-index.ts';
+import type { Doc, DocumentCollection, DocumentStore } from '../../domain/ports/document-store.ts';
+import type { SearchCollection, SearchIndex } from '../../domain/ports/search-index.ts';
 import { physicalName, readCheckpoint, readGeneration } from './generations.ts';
 import type { Projection } from './projection.ts';
 import type { FollowedRunner } from './relayed-runner.ts';
