@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Registry } from 'prom-client';
-import { type Commands, commandHandlers } from '../commands/index.ts';
+import { type Commands, commandHandlers, type StreamReads, streamReads } from '../commands/index.ts';
 import { LOGO_LIMITS } from '../domain/listing/logo.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { CredentialUsage } from '../domain/ports/credential-usage.ts';
@@ -86,6 +86,8 @@ export type Container = {
   usage: CredentialUsage;
   sisterSites: SisterSites;
   commands: Commands;
+  /** Reads of an aggregate's own stream: for what must see a state as written (workers' decisions, sign-in, history). */
+  streams: StreamReads;
   readModels: ReadModels;
   /** Read models, reactors and process managers: everything a projector process can run. */
   runnable: Projection[];
@@ -204,6 +206,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     usage,
     sisterSites,
     commands,
+    streams: streamReads(events),
     readModels,
     runnable,
     runners,

@@ -191,7 +191,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     '/internal/v1/network',
     networkEndpoint({ commands: c.commands, readModels: c.readModels, sisterSites: c.sisterSites, waitMs: c.config.readYourWritesTimeoutMs }),
   );
-  app.use(stripeWebhook({ payments: c.payments, commands: c.commands, readModels: c.readModels }));
+  app.use(stripeWebhook({ payments: c.payments, commands: c.commands, streams: c.streams, readModels: c.readModels }));
   app.use(json);
   // RFC 9728 protected resource metadata, for the REST API and for the MCP server.
   for (const [path, resource, name] of [
@@ -223,6 +223,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   // The site's actions that are not operations of the public API: one door for the pages, the console and the admin API.
   const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits }), {
     commands: c.commands,
+    streams: c.streams,
     readModels: c.readModels,
     secrets: c.secrets,
     clock: c.clock,

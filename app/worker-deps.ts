@@ -7,6 +7,7 @@ import type { Container } from './container.ts';
 export const workerDeps = (c: Container): WorkerDeps => ({
   bus: c.bus,
   commands: c.commands,
+  streams: c.streams,
   readModels: c.readModels,
   clock: c.clock,
   logger: c.logger,

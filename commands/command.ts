@@ -8,7 +8,7 @@ import type { VatNumbers } from '../domain/ports/vat-numbers.ts';
 import type { TxtRecords, WebPages } from '../domain/ports/web-pages.ts';
 import type { WebhookTargets } from '../domain/ports/webhook-targets.ts';
 import { conflict } from '../domain/shared/errors.ts';
-import type { DomainEvent, NewEvent, RecordedEvent } from '../domain/shared/event.ts';
+import type { DomainEvent, NewEvent, Recorded } from '../domain/shared/event.ts';
 import { currentCorrelation } from '../runtime/correlation.ts';
 
 /**
@@ -54,15 +54,12 @@ export type CommandSpec<C, S, E extends DomainEvent> = {
 
 const MAX_ATTEMPTS = 4;
 
-/** A recorded event of a known aggregate: its data typed, with the log's envelope. */
-export type AggregateEvent<E extends DomainEvent> = E & Omit<RecordedEvent, 'type' | 'data'>;
-
 /**
  * A stream read as its aggregate's events. A stream only ever receives its aggregate's events
  * (commands are the only writers, and each writes its own aggregate's stream).
  */
-export async function readAggregate<E extends DomainEvent>(store: EventStore, stream: string): Promise<AggregateEvent<E>[]> {
-  return (await store.readStream(stream)) as unknown as AggregateEvent<E>[];
+export async function readAggregate<E extends DomainEvent>(store: EventStore, stream: string): Promise<Recorded<E>[]> {
+  return (await store.readStream(stream)) as unknown as Recorded<E>[];
 }
 
 function fold<S, E extends DomainEvent>(events: E[], initial: () => S, evolve: (s: S, e: E) => S): S {

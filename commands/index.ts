@@ -1,12 +1,9 @@
 import { checkoutToken } from '../domain/order/checkout-link.ts';
-import { evolveOrder, initialOrder, orderStream } from '../domain/order/order.ts';
 import {
-  accountByEmail,
   authorizeClient,
   confirmEmail,
   confirmEmailByOperator,
   createApiKey,
-  readAccount,
   requestEmailConfirmation,
   requestPasswordReset,
   resetPassword,
@@ -19,7 +16,7 @@ import {
 import { grantWeeklyAwards } from './award/grant-weekly-awards.ts';
 import { changeSiteSettings, defineCategory, defineInterviewQuestion, defineProduct, publishBlogPost } from './catalog/catalog-commands.ts';
 import { addClaimant, claimListing, claimTokens, confirmClaimByEmail, verifyClaim } from './claim/claim-commands.ts';
-import { type CommandContext, type CommandDeps, loadState } from './command.ts';
+import type { CommandContext, CommandDeps } from './command.ts';
 import {
   acceptInvite,
   editDraft,
@@ -27,7 +24,6 @@ import {
   failDraft,
   failRegeneration,
   inviteCofounder,
-  readDraft,
   recordCompetitor,
   recordFirstProposal,
   recordRegeneration,
@@ -40,16 +36,16 @@ import {
 import { followListing, unfollowListing } from './follow/follow-commands.ts';
 import { publishFounderProfile, removeUnsafeFounderLinks } from './founder/publish-founder-profile.ts';
 import { answerInterview } from './interview/answer-interview.ts';
+import { missFreeLaunch, recordBadgeCheck } from './listing/badge-checks.ts';
+import { chooseFreeListing, settleFreeSlot } from './listing/choose-free-listing.ts';
 import { addMilestone, deleteMilestone, postListingUpdate, setFounderStory } from './listing/content-commands.ts';
 import { editListing, hideListing, receiveNetworkEdit, removeUnsafeLinks, revertEdit, unhideListing, unlockSections } from './listing/edit-commands.ts';
-import { chooseFreeListing, missLaunch, readListing, recordBadge, settleFreeSlot } from './listing/free-plan.ts';
-import { listingIdOfSlug, readListingEdit, readListingHistory } from './listing/history.ts';
 import { approveAlternatives, goLive, scheduleLaunch, submitListing } from './listing/listing-commands.ts';
 import { recordLogo } from './listing/record-logo.ts';
 import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
 import { syncListingFromDraft } from './listing/sync-from-draft.ts';
 import { contributeToBillboard, measureDomainRating, reportRevenue, verifyRevenue } from './metrics/record-metrics.ts';
-import { completeMigration, migrationCompleted } from './migration/complete-migration.ts';
+import { completeMigration } from './migration/complete-migration.ts';
 import {
   createOrder,
   declineOnTestPage,
@@ -69,7 +65,7 @@ import { createWebhook, deleteWebhook, recordDeliveryAttempt } from './webhook/w
 
 export type { CommandContext, CommandDeps, CommandResult } from './command.ts';
 
-export { accountByEmail, readAccount, readDraft };
+export { type StreamReads, streamReads } from './stream-reads.ts';
 
 /** Every command handler, bound to the event store, clock and secrets. */
 export function commandHandlers(deps: CommandDeps) {
@@ -83,9 +79,8 @@ export function commandHandlers(deps: CommandDeps) {
     claimListingSlug: claimListingSlug(deps),
     submitListing: submitListing(deps),
     chooseFreeListing: chooseFreeListing(deps),
-    recordBadgeCheck: recordBadge(deps),
-    readListing: readListing(deps),
-    missFreeLaunch: missLaunch(deps),
+    recordBadgeCheck: recordBadgeCheck(deps),
+    missFreeLaunch: missFreeLaunch(deps),
     settleFreeSlot: settleFreeSlot(deps),
     claimListing: claimListing(deps),
     verifyClaim: (c: { claimId: number; accountId: string }, ctx: CommandContext) => {
@@ -116,7 +111,6 @@ export function commandHandlers(deps: CommandDeps) {
     publishFounderProfile: publishFounderProfile(deps),
     removeUnsafeFounderLinks: removeUnsafeFounderLinks(deps),
     completeMigration: completeMigration(deps),
-    migrationCompleted: (migration: string) => migrationCompleted(deps.store, migration),
     approveAlternatives: approveAlternatives(deps),
     grantWeeklyAwards: grantWeeklyAwards(deps),
     contributeToBillboard: contributeToBillboard(deps),
@@ -165,12 +159,6 @@ export function commandHandlers(deps: CommandDeps) {
     followListing: followListing(deps),
     unfollowListing: unfollowListing(deps),
     answerInterview: answerInterview(deps),
-    /** Every version of a listing, replayed from its stream: for auditors and the site team. */
-    listingHistory: (listingId: number) => readListingHistory(deps.store, listingId),
-    listingIdOfSlug: (slug: string) => listingIdOfSlug(deps.store, slug),
-    readListingEdit: (listingId: number, editId: string) => readListingEdit(deps.store, listingId, editId),
-    /** The account behind an address, with its password hash (kept out of the read models): for sign-in. */
-    findAccountByEmail: (email: string) => accountByEmail(deps.store, email),
   };
 }
 
@@ -192,7 +180,6 @@ function orderHandlers(deps: CommandDeps) {
     fulfilOrder: (c: { number: string }, ctx: Ctx) => fulfilOrder(orders())(c, ctx),
     releaseOrderHolds: (c: { number: string }, ctx: Ctx) => releaseOrderHolds(orders())(c, ctx),
     reverseOrder: (c: { number: string }, ctx: Ctx) => reverseOrder(orders())(c, ctx),
-    readOrder: (number: string) => loadState(deps.store, orderStream(number), initialOrder, evolveOrder),
     orderToken: (number: string) => checkoutToken(deps.secrets, number),
   };
 }

@@ -1,10 +1,10 @@
-import type { FreeSlotEvent } from '../domain/launch-week/free-slots.ts';
+import type { WeekSlotEvent } from '../domain/launch-week/week-slots.ts';
 import { projection } from './engine/projection.ts';
 
 export type FreeSlotsDoc = { id: string; week: string; booked: number[] };
 
 /** How many free launch slots each week has given out: the calendar shows what is left. */
-export const freeSlotsProjection = projection<FreeSlotEvent>()({
+export const freeSlotsProjection = projection<WeekSlotEvent>()({
   name: 'free-slots',
   version: 1,
   collections: { free_slots: { indexes: ['week'] } },

@@ -1,9 +1,9 @@
-import { addWeight, removeWeight } from '../domain/boards/trending.ts';
 import type { FollowEvent } from '../domain/follow/follow.ts';
 import type { ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import { weekEndTime } from '../domain/shared/weeks.ts';
 import type { TrafficEvent } from '../domain/traffic/traffic.ts';
+import { tallyVote } from '../domain/vote/tally.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
 import { foldProjection } from './engine/projection.ts';
 
@@ -119,20 +119,16 @@ export const leaderboardsProjection = foldProjection<ListingEvent | VoteEvent | 
       case 'ListingUnhidden':
         next.hidden = false;
         break;
-      case 'VoteCast': {
-        const at = Date.parse(e.data.at);
-        next.votes = entry.votes + 1;
-        if (inLaunchWeek(entry, at)) next.week_votes = entry.week_votes + 1;
-        next.trend = addWeight(entry.trend, at);
+      case 'VoteCast':
+        Object.assign(next, tallyVote(entry, e));
+        // The weekly board counts only votes cast before the listing's launch week ended.
+        if (inLaunchWeek(entry, Date.parse(e.data.at))) next.week_votes = entry.week_votes + 1;
         break;
-      }
-      case 'VoteWithdrawn': {
-        const castAt = Date.parse(e.data.castAt ?? e.data.at);
-        next.votes = Math.max(0, entry.votes - 1);
-        if (inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, castAt)) next.week_votes = Math.max(0, entry.week_votes - 1);
-        next.trend = removeWeight(entry.trend, castAt);
+      case 'VoteWithdrawn':
+        Object.assign(next, tallyVote(entry, e));
+        if (inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, Date.parse(e.data.castAt ?? e.data.at)))
+          next.week_votes = Math.max(0, entry.week_votes - 1);
         break;
-      }
       case 'ListingViewsCounted':
         next.views = entry.views + e.data.count;
         break;

@@ -1,10 +1,10 @@
 import type { AwardEvent } from '../domain/award/award.ts';
-import { addWeight, removeWeight } from '../domain/boards/trending.ts';
 import type { FollowEvent } from '../domain/follow/follow.ts';
 import { applyChanges, type ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import type { ReviewEvent } from '../domain/review/review.ts';
 import type { TrafficEvent } from '../domain/traffic/traffic.ts';
+import { tallyVote } from '../domain/vote/tally.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
 import { projection } from './engine/projection.ts';
 import type { ListingDoc } from './listing-doc.ts';
@@ -191,12 +191,8 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         Object.assign(next, { status: 'live', launch_week: e.data.week, live_at: e.data.at });
         break;
       case 'VoteCast':
-        next.votes = doc.votes + 1;
-        next.trend = addWeight(doc.trend, Date.parse(e.data.at));
-        break;
       case 'VoteWithdrawn':
-        next.votes = Math.max(0, doc.votes - 1);
-        next.trend = removeWeight(doc.trend, Date.parse(e.data.castAt ?? e.data.at));
+        Object.assign(next, tallyVote(doc, e));
         break;
       case 'AlternativesApproved':
         next.approved_alternatives = e.data.slugs;

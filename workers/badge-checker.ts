@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Commands } from '../commands/index.ts';
+import type { Commands, StreamReads } from '../commands/index.ts';
 import type { BadgeLook } from '../domain/listing/badge.ts';
 import { findBadge } from '../domain/listing/badge-evidence.ts';
 import type { Clock } from '../domain/ports/clock.ts';
@@ -14,7 +14,8 @@ import { every } from './every.ts';
 
 export type BadgeWorkerDeps = {
   bus: JobBus;
-  commands: Pick<Commands, 'recordBadgeCheck' | 'missFreeLaunch' | 'readListing'>;
+  commands: Pick<Commands, 'recordBadgeCheck' | 'missFreeLaunch'>;
+  streams: Pick<StreamReads, 'listing'>;
   readModels: ReadModels;
   webPages: WebPages;
   clock: Clock;
@@ -33,7 +34,7 @@ export function badgeChecker(deps: BadgeWorkerDeps) {
     'badge.check',
     { group: 'badge-checker', maxAttempts: 6, ackWaitMs: 90_000, concurrency: 2 },
     async ({ listingId, checkId }, _job) => {
-      const listing = await deps.commands.readListing(listingId);
+      const listing = await deps.streams.listing(listingId);
       if (listing.status === 'none' || listing.plan !== 'free') return ack();
       const read = await deps.webPages.homepage(listing.url);
       const look: BadgeLook = read.ok

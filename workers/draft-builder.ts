@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { type Commands, readDraft } from '../commands/index.ts';
+import type { Commands, StreamReads } from '../commands/index.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
 import type { JobBus } from '../domain/ports/job-bus.ts';
@@ -13,6 +13,7 @@ import { checkedProposal } from './drafting.ts';
 export type DraftBuilderDeps = {
   bus: JobBus;
   commands: Commands;
+  streams: Pick<StreamReads, 'draft'>;
   events: EventStore;
   readModels: ReadModels;
   drafter: Drafter;
@@ -36,7 +37,7 @@ export function draftBuilder(deps: DraftBuilderDeps) {
     'draft.crawl',
     { group: 'draft-builder', maxAttempts: 4, ackWaitMs: 120_000, concurrency: 2 },
     async ({ draftId }, job) => {
-      let draft = await readDraft(deps.events, draftId);
+      let draft = await deps.streams.draft(draftId);
       if (draft.status === 'crawling') {
         const result = await deps.siteReader.read(draft.url);
         if (!result.ok) {
@@ -44,7 +45,7 @@ export function draftBuilder(deps: DraftBuilderDeps) {
           return ack();
         }
         await deps.commands.recordSiteRead({ draftId, pages: result.pages, skipped: result.skipped }, system);
-        draft = await readDraft(deps.events, draftId);
+        draft = await deps.streams.draft(draftId);
       }
       if (draft.status === 'drafting') {
         try {
@@ -68,7 +69,7 @@ export function draftBuilder(deps: DraftBuilderDeps) {
     'draft.regenerate',
     { group: 'draft-regenerator', maxAttempts: 4, ackWaitMs: 120_000 },
     async ({ draftId, requestId, fields }, job) => {
-      const draft = await readDraft(deps.events, draftId);
+      const draft = await deps.streams.draft(draftId);
       if (draft.status === 'none' || !draft.regenerating.some((r) => r.requestId === requestId)) return ack();
       try {
         // Redrafted from the pages read at submission, through the same evidence rule.

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Commands } from '../commands/index.ts';
+import type { Commands, StreamReads } from '../commands/index.ts';
 import type { ImageFacts } from '../domain/listing/logo.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
@@ -30,6 +30,8 @@ export { weekCloser } from './week-closer.ts';
 export type WorkerDeps = {
   bus: JobBus;
   commands: Commands;
+  /** Reads of an aggregate's own stream, for a worker that decides on a state as written. */
+  streams: StreamReads;
   readModels: ReadModels;
   clock: Clock;
   logger: Logger;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Commands } from '../commands/index.ts';
+import type { Commands, StreamReads } from '../commands/index.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
 
 export const LINK_REPAIR = 'unsafe-links-1';
@@ -23,10 +23,10 @@ const CARRIERS = new Set([
  * each one holding an unsafe value gets a repair event of its own (history is never rewritten).
  * Every step is idempotent, so a crash mid-way (or two workers at once) repeats checks, never repairs.
  */
-export function linkRepair(deps: { events: EventStore; commands: Commands; logger: Logger }) {
+export function linkRepair(deps: { events: EventStore; commands: Commands; streams: Pick<StreamReads, 'migrationCompleted'>; logger: Logger }) {
   let stopping = false;
   const run = async () => {
-    if (await deps.commands.migrationCompleted(LINK_REPAIR)) return;
+    if (await deps.streams.migrationCompleted(LINK_REPAIR)) return;
     const listings = new Set<number>();
     const drafts = new Set<string>();
     const founders = new Set<string>();

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { readAccount, readDraft } from '../commands/index.ts';
+import type { StreamReads } from '../commands/index.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
 import { ack, type JobBus, retryIn } from '../domain/ports/job-bus.ts';
 import { consumeJobs } from '../domain/ports/jobs.ts';
@@ -9,7 +9,15 @@ import type { ReadModels } from '../projections/index.ts';
 import { accountById, followersOf, listingById, listingUpdate, webhookById } from '../projections/queries/index.ts';
 import { cofounderInviteMail, confirmEmailMail, listingLiveMail, listingUpdateMail, passwordResetMail, webhookDisabledMail } from './mail-templates.ts';
 
-export type MailSenderDeps = { bus: JobBus; mailer: Mailer; secrets: Secrets; events: EventStore; readModels: ReadModels; publicUrl: string; logger: Logger };
+export type MailSenderDeps = {
+  bus: JobBus;
+  mailer: Mailer;
+  secrets: Secrets;
+  streams: Pick<StreamReads, 'draft' | 'account'>;
+  readModels: ReadModels;
+  publicUrl: string;
+  logger: Logger;
+};
 
 const backoff = (attempt: number) => retryIn(Math.min(300_000, 2000 * 2 ** attempt));
 
@@ -22,7 +30,7 @@ export function mailSender(deps: MailSenderDeps) {
   const options = { group: 'mail-sender', maxAttempts: 10, ackWaitMs: 60_000 };
 
   const invites = consumeJobs(deps.bus, 'mail.cofounder-invite', options, async ({ draftId, inviteId, email, invitedBy }, job) => {
-    const draft = await readDraft(deps.events, draftId);
+    const draft = await deps.streams.draft(draftId);
     if (draft.status === 'none') return ack();
     const inviter = await accountById(deps.readModels, invitedBy);
     const token = deps.secrets.derivedToken('invite', inviteId);
@@ -43,7 +51,7 @@ export function mailSender(deps: MailSenderDeps) {
   });
 
   const resets = consumeJobs(deps.bus, 'mail.password-reset', options, async ({ accountId, resetId }, job) => {
-    const account = await readAccount(deps.events, accountId);
+    const account = await deps.streams.account(accountId);
     if (account.status === 'none') return ack();
     const token = deps.secrets.derivedToken('password-reset', resetId);
     const link = `${deps.publicUrl}/password/reset?account=${encodeURIComponent(accountId)}&token=${encodeURIComponent(token)}`;
@@ -57,7 +65,7 @@ export function mailSender(deps: MailSenderDeps) {
   });
 
   const disabledHooks = consumeJobs(deps.bus, 'mail.webhook-disabled', options, async ({ webhookId, accountId, reason }, job) => {
-    const account = await readAccount(deps.events, accountId);
+    const account = await deps.streams.account(accountId);
     const hook = await webhookById(deps.readModels, webhookId);
     if (account.status === 'none' || !hook) return ack();
     try {
@@ -74,7 +82,7 @@ export function mailSender(deps: MailSenderDeps) {
   });
 
   const confirmations = consumeJobs(deps.bus, 'mail.confirm-email', options, async ({ accountId, requestId }, job) => {
-    const account = await readAccount(deps.events, accountId);
+    const account = await deps.streams.account(accountId);
     if (account.status === 'none' || account.emailConfirmed) return ack();
     const token = deps.secrets.derivedToken('confirm-email', requestId);
     const link = `${deps.publicUrl}/confirm-email?account=${encodeURIComponent(accountId)}&request=${encodeURIComponent(requestId)}&token=${encodeURIComponent(token)}`;

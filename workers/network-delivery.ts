@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import type { Commands } from '../commands/index.ts';
+import type { StreamReads } from '../commands/index.ts';
 import { ack, type JobBus, retryIn } from '../domain/ports/job-bus.ts';
 import { consumeJobs } from '../domain/ports/jobs.ts';
 import type { SisterSites } from '../domain/ports/sister-sites.ts';
 
-export type NetworkDeliveryDeps = { bus: JobBus; commands: Pick<Commands, 'readListingEdit'>; sisterSites: SisterSites; logger: Logger };
+export type NetworkDeliveryDeps = { bus: JobBus; streams: Pick<StreamReads, 'listingEdit'>; sisterSites: SisterSites; logger: Logger };
 
 /**
  * Carries an edit's site copy to a sister site. Delivery is at least once; the sister applies an
@@ -16,7 +16,7 @@ export function networkDelivery(deps: NetworkDeliveryDeps) {
     'network.deliver-edit',
     { group: 'network-delivery', maxAttempts: 20, ackWaitMs: 60_000 },
     async ({ listingId, editId, to }, job) => {
-      const edit = await deps.commands.readListingEdit(listingId, editId);
+      const edit = await deps.streams.listingEdit(listingId, editId);
       if (!edit?.travelling || Object.keys(edit.travelling).length === 0) return ack();
       const delivery = await deps.sisterSites.deliver(to, { editId, origin: deps.sisterSites.siteKey, domain: edit.domain, fields: edit.travelling });
       if (delivery.outcome === 'retry') {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Commands } from '../commands/index.ts';
+import type { Commands, StreamReads } from '../commands/index.ts';
 import { ack, type JobBus, retryIn } from '../domain/ports/job-bus.ts';
 import { consumeJobs } from '../domain/ports/jobs.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
@@ -11,7 +11,8 @@ export type OrderMailDeps = {
   bus: JobBus;
   mailer: Mailer;
   readModels: ReadModels;
-  commands: Pick<Commands, 'readOrder' | 'orderToken'>;
+  commands: Pick<Commands, 'orderToken'>;
+  streams: Pick<StreamReads, 'order'>;
   publicUrl: string;
   logger: Logger;
 };
@@ -19,7 +20,7 @@ export type OrderMailDeps = {
 /** The receipt of a paid order, mailed once (its mail id is the order's), to the billing address or the account's. */
 export function orderMailSender(deps: OrderMailDeps) {
   const consumer = consumeJobs(deps.bus, 'mail.order-receipt', { group: 'order-mail', maxAttempts: 10, ackWaitMs: 60_000 }, async ({ number }, job) => {
-    const order = await deps.commands.readOrder(number);
+    const order = await deps.streams.order(number);
     if (order.status === 'none') return ack();
     const to = order.billing?.email ?? (await accountById(deps.readModels, order.accountId))?.email;
     if (!to) return job.attempt < 8 ? retryIn(2000 * job.attempt) : ack();

@@ -48,7 +48,7 @@ export const accountActions = () => {
         const keys = [`email:${i.email}`, `addr:${caller.address}`];
         const wait = attempts.blockedFor(keys, now(d));
         if (wait > 0) throw new DomainError('rate_limited', `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, [], wait);
-        const account = await d.commands.findAccountByEmail(i.email);
+        const account = await d.streams.accountByEmail(i.email);
         // The same answer, and the same work, whether or not the address has an account.
         const ok = account ? await d.secrets.verifyPassword(i.password, account.passwordHash) : await spendAsLongAsAVerify(d);
         if (!ok || !account) {
@@ -72,7 +72,7 @@ export const accountActions = () => {
         const keys = [`reset:${i.email}`, `reset-addr:${caller.address}`];
         if (attempts.blockedFor(keys, now(d)) > 0) return { body: { requested: true } };
         attempts.fail(keys, now(d));
-        const account = await d.commands.findAccountByEmail(i.email);
+        const account = await d.streams.accountByEmail(i.email);
         if (!account) return { body: { requested: true } };
         // The link is mailed by a worker once the request is recorded.
         const r = await d.commands.requestPasswordReset(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CommandResult, Commands } from '../../commands/index.ts';
+import type { CommandResult, Commands, StreamReads } from '../../commands/index.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 import type { ReadModels } from '../../projections/index.ts';
@@ -23,7 +23,7 @@ export type Caller = {
 /** Who may ask: anyone, a signed-in member, or the site team. */
 export type ActionAccess = 'anyone' | 'member' | 'site-team';
 
-export type ActionDeps = { commands: Commands; readModels: ReadModels; secrets: Secrets; clock: Clock; settings: ApiSettings };
+export type ActionDeps = { commands: Commands; streams: StreamReads; readModels: ReadModels; secrets: Secrets; clock: Clock; settings: ApiSettings };
 
 /** What an action did: its answer, and the write the caller's next read must see. */
 export type ActionResult<Body> = { body: Body; wrote?: CommandResult | null };

@@ -122,6 +122,6 @@ export const siteTeamActions = () => ({
   listingHistory: action({
     access: 'site-team',
     input: listing,
-    run: async (i, _caller, d) => ({ body: await d.commands.listingHistory(i.listingId) }),
+    run: async (i, _caller, d) => ({ body: await d.streams.listingHistory(i.listingId) }),
   }),
 });

@@ -1,8 +1,8 @@
 import type { Operation, OperationTable } from '../operation.ts';
+import { chooseFreeListing } from './choose-free-listing.ts';
 import { claimListing, listMyClaims, verifyClaim } from './claims.ts';
 import { compareListings } from './compare-listings.ts';
 import { getDraft, inviteCofounder, listMyDrafts, submitDraft, submitListing, updateDraft } from './drafts.ts';
-import { chooseFreeListing } from './free-launch.ts';
 import { getAccount } from './get-account.ts';
 import { getAlternatives } from './get-alternatives.ts';
 import { getBadges } from './get-badges.ts';

@@ -26,7 +26,7 @@ export async function accountCommand(c: Container, group: string, args: string[]
   }
   if (group === 'api-keys' && action === 'create') {
     const { values } = flags(rest, { email: { type: 'string' }, scopes: { type: 'string' }, name: { type: 'string' } });
-    const account = await c.commands.findAccountByEmail(required(values, 'email'));
+    const account = await c.streams.accountByEmail(required(values, 'email'));
     if (!account) throw new UsageError(`no account with email ${values.email}`);
     const { key, prefix, keyId } = c.secrets.newApiKey();
     await c.commands.createApiKey(

@@ -39,8 +39,8 @@ export async function historyCommand(c: Container, args: string[], out: (s: stri
     asOf = new Date(String(values['as-of']));
     if (Number.isNaN(asOf.getTime())) throw new UsageError('--as-of must be a date or time, such as 2026-11-02 or 2026-11-02T09:30:00Z');
   }
-  const listingId = /^\d+$/.test(ref) ? Number(ref) : await c.commands.listingIdOfSlug(ref.toLowerCase());
-  const versions = listingId === null ? [] : await c.commands.listingHistory(listingId);
+  const listingId = /^\d+$/.test(ref) ? Number(ref) : await c.streams.listingIdOfSlug(ref.toLowerCase());
+  const versions = listingId === null ? [] : await c.streams.listingHistory(listingId);
   if (versions.length === 0) throw notFound(`listing ${ref}`);
   if (asOf) {
     const v = versionAsOf(versions, asOf);

@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
+import * as accountDecisions from '../../domain/account/account.ts';
 import {
   accountStream,
   claimEmail,
-  authorizeClient as decideAuthorizeClient,
-  confirmEmail as decideConfirm,
-  requestEmailConfirmation as decideConfirmationRequest,
-  createApiKey as decideCreateKey,
-  requestPasswordReset as decideReset,
-  resetPassword as decideResetPassword,
-  revokeApiKey as decideRevoke,
-  revokeClient as decideRevokeClient,
-  signIn as decideSignIn,
-  signOut as decideSignOut,
   evolveAccount,
   evolveEmail,
   initialAccount,
@@ -23,11 +14,10 @@ import {
 } from '../../domain/account/account.ts';
 import type { EventStore } from '../../domain/ports/event-store.ts';
 import { type CommandContext, type CommandDeps, command, loadState } from '../command.ts';
+import { onAccount } from '../streams.ts';
 
 /** The email's stream is named by its hash: addresses stay out of stream names and logs. */
 export const emailStream = (email: string) => `account-email-${createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 40)}`;
-
-const onAccount = { stream: (c: { accountId: string }) => accountStream(c.accountId), initial: initialAccount, evolve: evolveAccount };
 
 type SignUp = { accountId: string; email: string; name: string; passwordHash: string; role: Role };
 
@@ -56,12 +46,12 @@ export async function accountByEmail(store: EventStore, email: string): Promise<
   return account.status === 'registered' ? account : null;
 }
 
-export const signIn = command({ ...onAccount, decide: (c: { accountId: string; sessionHash: string; expiresAt: string }, s) => decideSignIn(c, s) });
-export const signOut = command({ ...onAccount, decide: (c: { accountId: string; sessionHash: string }, s) => decideSignOut(c, s) });
+export const signIn = command({ ...onAccount, decide: (c: { accountId: string; sessionHash: string; expiresAt: string }, s) => accountDecisions.signIn(c, s) });
+export const signOut = command({ ...onAccount, decide: (c: { accountId: string; sessionHash: string }, s) => accountDecisions.signOut(c, s) });
 
 const requestReset = command({
   ...onAccount,
-  decide: (c: { accountId: string; resetId: string; tokenHash: string; expiresAt: string }, s) => decideReset(c, s),
+  decide: (c: { accountId: string; resetId: string; tokenHash: string; expiresAt: string }, s) => accountDecisions.requestPasswordReset(c, s),
 });
 
 /** A reset link's token is derived from the reset's id, so the mail sent later needs no stored secret. */
@@ -70,26 +60,28 @@ export const requestPasswordReset = (deps: CommandDeps) => (c: { accountId: stri
 
 export const resetPassword = command({
   ...onAccount,
-  decide: (c: { accountId: string; tokenHash: string; passwordHash: string }, s, { now }) => decideResetPassword({ ...c, now }, s),
+  decide: (c: { accountId: string; tokenHash: string; passwordHash: string }, s, { now }) => accountDecisions.resetPassword({ ...c, now }, s),
 });
 export const createApiKey = command({
   ...onAccount,
-  decide: (c: { accountId: string; keyId: string; name: string; scopes: string[]; prefix: string; secretHash: string }, s) => decideCreateKey(c, s),
+  decide: (c: { accountId: string; keyId: string; name: string; scopes: string[]; prefix: string; secretHash: string }, s) =>
+    accountDecisions.createApiKey(c, s),
 });
-export const revokeApiKey = command({ ...onAccount, decide: (c: { accountId: string; keyId: string }, s) => decideRevoke(c, s) });
+export const revokeApiKey = command({ ...onAccount, decide: (c: { accountId: string; keyId: string }, s) => accountDecisions.revokeApiKey(c, s) });
 export const authorizeClient = command({
   ...onAccount,
-  decide: (c: { accountId: string; clientId: string; scopes: string[]; grantId: string }, s) => decideAuthorizeClient(c, s),
+  decide: (c: { accountId: string; clientId: string; scopes: string[]; grantId: string }, s) => accountDecisions.authorizeClient(c, s),
 });
 
 export const revokeClient = command({
   ...onAccount,
-  decide: (c: { accountId: string; clientId: string }, s) => decideRevokeClient(c, s),
+  decide: (c: { accountId: string; clientId: string }, s) => accountDecisions.revokeClient(c, s),
 });
 
 export const requestEmailConfirmation = command({
   ...onAccount,
-  decide: (c: { accountId: string; requestId: string; lastRequestedAt: string | null }, s, { now }) => decideConfirmationRequest({ ...c, now }, s),
+  decide: (c: { accountId: string; requestId: string; lastRequestedAt: string | null }, s, { now }) =>
+    accountDecisions.requestEmailConfirmation({ ...c, now }, s),
 });
 
 /** The address confirmed by a mailed link: its token is derived from the request it answers. */
@@ -101,7 +93,7 @@ export const confirmEmail =
   };
 const confirmByLink = command({
   ...onAccount,
-  decide: (c: { accountId: string; requestId: string }, s) => decideConfirm({ via: 'link', requestId: c.requestId }, s),
+  decide: (c: { accountId: string; requestId: string }, s) => accountDecisions.confirmEmail({ via: 'link', requestId: c.requestId }, s),
 });
 /** The site team vouches for the address (accounts it creates from the CLI). */
-export const confirmEmailByOperator = command({ ...onAccount, decide: (_: { accountId: string }, s) => decideConfirm({ via: 'cli' }, s) });
+export const confirmEmailByOperator = command({ ...onAccount, decide: (_: { accountId: string }, s) => accountDecisions.confirmEmail({ via: 'cli' }, s) });

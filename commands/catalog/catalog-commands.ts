@@ -1,3 +1,4 @@
+import * as catalog from '../../domain/catalog/decide.ts';
 import {
   type BlogPostPatch,
   blogPostDefinition,
@@ -5,11 +6,6 @@ import {
   type CategoryPatch,
   categoryDefinition,
   categoryStream,
-  publishBlogPost as decideBlogPost,
-  defineCategory as decideCategory,
-  defineProduct as decideProduct,
-  defineInterviewQuestion as decideQuestion,
-  changeSiteSettings as decideSite,
   evolveQuestions,
   INTERVIEW_QUESTIONS_STREAM,
   initialQuestions,
@@ -22,7 +18,11 @@ import {
 } from '../../domain/catalog/decide.ts';
 import { command } from '../command.ts';
 
-export const changeSiteSettings = command({ stream: () => SITE_STREAM, ...siteDefinition, decide: (c: SiteSettingsPatch, state) => decideSite(c, state) });
+export const changeSiteSettings = command({
+  stream: () => SITE_STREAM,
+  ...siteDefinition,
+  decide: (c: SiteSettingsPatch, state) => catalog.changeSiteSettings(c, state),
+});
 
 export const defineCategory = command({
   stream: (c: CategoryPatch) => categoryStream(c.slug),
@@ -30,25 +30,25 @@ export const defineCategory = command({
   decide: async (c: CategoryPatch, state, { load }) => {
     const parentSlug = c.parent === undefined ? (state.current?.parent ?? null) : c.parent;
     const parent = parentSlug ? (await load(categoryStream(parentSlug), categoryDefinition.initial, categoryDefinition.evolve)).current : null;
-    return decideCategory(c, state, parent);
+    return catalog.defineCategory(c, state, parent);
   },
 });
 
 export const defineProduct = command({
   stream: (c: ProductPatch) => productStream(c.id),
   ...productDefinition,
-  decide: (c: ProductPatch, state) => decideProduct(c, state),
+  decide: (c: ProductPatch, state) => catalog.defineProduct(c, state),
 });
 
 export const publishBlogPost = command({
   stream: (c: BlogPostPatch) => blogPostStream(c.slug),
   ...blogPostDefinition,
-  decide: (c: BlogPostPatch, state, { now }) => decideBlogPost(c, state, now),
+  decide: (c: BlogPostPatch, state, { now }) => catalog.publishBlogPost(c, state, now),
 });
 
 export const defineInterviewQuestion = command({
   stream: () => INTERVIEW_QUESTIONS_STREAM,
   initial: initialQuestions,
   evolve: evolveQuestions,
-  decide: (c: { id?: number; text: string; position?: number }, state) => decideQuestion(c, state),
+  decide: (c: { id?: number; text: string; position?: number }, state) => catalog.defineInterviewQuestion(c, state),
 });

@@ -1,11 +1,10 @@
+import * as claimDecisions from '../../domain/claim/claim.ts';
 import {
   CLAIM_ID_STREAM,
   CLAIM_PLACES,
   type Claim,
   type ClaimMethod,
-  checkClaim,
   claimStream,
-  confirmEmailClaim,
   evolveClaim,
   evolveClaimIds,
   initialClaim,
@@ -13,15 +12,13 @@ import {
   judgeEvidence,
   mayCheck,
   reserveClaimId,
-  startClaim,
 } from '../../domain/claim/claim.ts';
 import { evolveListing, initialListing, type ListingEvent, listingStream } from '../../domain/listing/events.ts';
 import { evolveSlug, initialSlug, slugStream } from '../../domain/listing/identity.ts';
 import type { TxtRecords, WebPages } from '../../domain/ports/web-pages.ts';
 import { notFound } from '../../domain/shared/errors.ts';
 import { type CommandContext, type CommandDeps, command, loadState } from '../command.ts';
-
-const onClaim = { stream: (c: { claimId: number }) => claimStream(c.claimId), initial: initialClaim, evolve: evolveClaim };
+import { onClaim } from '../streams.ts';
 
 const reserveId = command({
   stream: () => CLAIM_ID_STREAM,
@@ -46,18 +43,18 @@ const start = command({
             published: (listing.status === 'scheduled' || listing.status === 'live') && !listing.hidden,
           }
         : null;
-    return startClaim({ ...c, now }, target, state);
+    return claimDecisions.claimListing({ ...c, now }, target, state);
   },
 });
 
 const check = command({
   ...onClaim,
-  decide: (c: { claimId: number; accountId: string; found: boolean; detail: string }, state, { now }) => checkClaim({ ...c, now }, state),
+  decide: (c: { claimId: number; accountId: string; found: boolean; detail: string }, state, { now }) => claimDecisions.verifyClaim({ ...c, now }, state),
 });
 
 const confirm = command({
   ...onClaim,
-  decide: (c: { claimId: number; accountId: string; tokenValid: boolean }, state, { now }) => confirmEmailClaim({ ...c, now }, state),
+  decide: (c: { claimId: number; accountId: string; tokenValid: boolean }, state, { now }) => claimDecisions.confirmClaimByEmail({ ...c, now }, state),
 });
 
 /** A new claim on the listing with this slug: what to publish is derived from its id (see claimTokens). */

@@ -1,5 +1,6 @@
 import { evolveQuestions, INTERVIEW_QUESTIONS_STREAM, initialQuestions } from '../../domain/catalog/decide.ts';
-import { answerInterview as decide, evolveInterview, initialInterview, interviewStream } from '../../domain/interview/interview.ts';
+import * as interview from '../../domain/interview/interview.ts';
+import { evolveInterview, initialInterview, interviewStream } from '../../domain/interview/interview.ts';
 import { command } from '../command.ts';
 
 export const answerInterview = command({
@@ -8,6 +9,6 @@ export const answerInterview = command({
   evolve: evolveInterview,
   decide: async (c: { accountId: string; answers: { questionId: number; answer: string }[] }, state, { load }) => {
     const questions = await load(INTERVIEW_QUESTIONS_STREAM, initialQuestions, evolveQuestions);
-    return decide(c, state, new Set(questions.byId.keys()));
+    return interview.answerInterview(c, state, new Set(questions.byId.keys()));
   },
 });

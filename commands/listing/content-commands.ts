@@ -1,22 +1,18 @@
-import {
-  addMilestone as decideAdd,
-  deleteMilestone as decideDelete,
-  postUpdate as decidePost,
-  setFounderStory as decideStory,
-} from '../../domain/listing/content.ts';
-import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
+import * as content from '../../domain/listing/content.ts';
 import type { Milestone, Story } from '../../domain/listing/profile.ts';
 import { command } from '../command.ts';
-
-const onListing = { stream: (c: { listingId: number }) => listingStream(c.listingId), initial: initialListing, evolve: evolveListing };
+import { onListing } from '../streams.ts';
 
 export const addMilestone = command({
   ...onListing,
-  decide: (c: { listingId: number; actorId: string; milestone: Omit<Milestone, 'id'> }, s) => decideAdd(c, s),
+  decide: (c: { listingId: number; actorId: string; milestone: Omit<Milestone, 'id'> }, s) => content.addMilestone(c, s),
 });
-export const deleteMilestone = command({ ...onListing, decide: (c: { listingId: number; actorId: string; milestoneId: number }, s) => decideDelete(c, s) });
-export const setFounderStory = command({ ...onListing, decide: (c: { listingId: number; actorId: string; story: Story }, s) => decideStory(c, s) });
+export const deleteMilestone = command({
+  ...onListing,
+  decide: (c: { listingId: number; actorId: string; milestoneId: number }, s) => content.deleteMilestone(c, s),
+});
+export const setFounderStory = command({ ...onListing, decide: (c: { listingId: number; actorId: string; story: Story }, s) => content.setFounderStory(c, s) });
 export const postListingUpdate = command({
   ...onListing,
-  decide: (c: { listingId: number; actorId: string; title: string; body: string }, s) => decidePost(c, s),
+  decide: (c: { listingId: number; actorId: string; title: string; body: string }, s) => content.postListingUpdate(c, s),
 });

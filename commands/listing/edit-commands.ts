@@ -1,19 +1,11 @@
 import type { Faq } from '../../domain/catalog/events.ts';
-import {
-  editListing as decideEdit,
-  hideListing as decideHide,
-  receiveNetworkEdit as decideReceive,
-  revertEdit as decideRevert,
-  unhideListing as decideUnhide,
-  unlockSections as decideUnlock,
-  type FieldValue,
-} from '../../domain/listing/edits.ts';
-import { evolveListing, initialListing, listingStream, type Section } from '../../domain/listing/events.ts';
+import type { FieldValue } from '../../domain/listing/edits.ts';
+import * as edits from '../../domain/listing/edits.ts';
+import type { Section } from '../../domain/listing/events.ts';
 import type { EditableField, SiteCopy } from '../../domain/listing/profile.ts';
-import { removeUnsafeLinks as decideRepair } from '../../domain/listing/unsafe-links.ts';
+import * as unsafeLinks from '../../domain/listing/unsafe-links.ts';
 import { type CommandContext, type CommandDeps, command } from '../command.ts';
-
-const onListing = { stream: (c: { listingId: number }) => listingStream(c.listingId), initial: initialListing, evolve: evolveListing };
+import { onListing } from '../streams.ts';
 
 type OwnerEdit = {
   listingId: number;
@@ -27,7 +19,7 @@ type OwnerEdit = {
 
 const edit = command({
   ...onListing,
-  decide: (c: OwnerEdit & { network: { siteKey: string; sisters: string[] } }, s) => decideEdit(c, s, c.network),
+  decide: (c: OwnerEdit & { network: { siteKey: string; sisters: string[] } }, s) => edits.editListing(c, s, c.network),
 });
 
 /** The owner's edit; where its site copy may travel depends on the sister sites this site knows. */
@@ -36,11 +28,11 @@ export const editListing = (deps: CommandDeps) => (c: OwnerEdit, ctx: CommandCon
 
 export const receiveNetworkEdit = command({
   ...onListing,
-  decide: (c: { listingId: number; origin: string; editId: string; fields: SiteCopy }, s) => decideReceive(c, s),
+  decide: (c: { listingId: number; origin: string; editId: string; fields: SiteCopy }, s) => edits.receiveNetworkEdit(c, s),
 });
 
-export const revertEdit = command({ ...onListing, decide: (c: { listingId: number; editId: string; revertId: string }, s) => decideRevert(c, s) });
-export const hideListing = command({ ...onListing, decide: (c: { listingId: number; reason: string }, s) => decideHide(c, s) });
-export const unhideListing = command({ ...onListing, decide: (_: { listingId: number }, s) => decideUnhide(s) });
-export const unlockSections = command({ ...onListing, decide: (c: { listingId: number; sections: Section[] }, s) => decideUnlock(c, s) });
-export const removeUnsafeLinks = command({ ...onListing, decide: (c: { listingId: number; repairId: string }, s) => decideRepair(c, s) });
+export const revertEdit = command({ ...onListing, decide: (c: { listingId: number; editId: string; revertId: string }, s) => edits.revertEdit(c, s) });
+export const hideListing = command({ ...onListing, decide: (c: { listingId: number; reason: string }, s) => edits.hideListing(c, s) });
+export const unhideListing = command({ ...onListing, decide: (_: { listingId: number }, s) => edits.unhideListing(s) });
+export const unlockSections = command({ ...onListing, decide: (c: { listingId: number; sections: Section[] }, s) => edits.unlockSections(c, s) });
+export const removeUnsafeLinks = command({ ...onListing, decide: (c: { listingId: number; repairId: string }, s) => unsafeLinks.removeUnsafeLinks(c, s) });

@@ -1,19 +1,13 @@
-import {
-  approveAlternatives as decideAlternatives,
-  goLive as decideLive,
-  scheduleLaunch as decideSchedule,
-  submitListing as decideSubmit,
-  type SubmitListing,
-} from '../../domain/listing/decide.ts';
-import { takeDraftProfile as decideTake } from '../../domain/listing/edits.ts';
-import { evolveListing, initialListing, type ListingEvent, listingStream, type Plan } from '../../domain/listing/events.ts';
+import type { SubmitListing } from '../../domain/listing/decide.ts';
+import * as listingDecisions from '../../domain/listing/decide.ts';
+import * as edits from '../../domain/listing/edits.ts';
+import type { ListingEvent, Plan } from '../../domain/listing/events.ts';
 import type { ListingProfile } from '../../domain/listing/profile.ts';
 import type { WeekStart } from '../../domain/shared/weeks.ts';
 import { command } from '../command.ts';
+import { onListing } from '../streams.ts';
 
-const onListing = { stream: (c: { listingId: number }) => listingStream(c.listingId), initial: initialListing, evolve: evolveListing };
-
-export const submitListing = command({ ...onListing, decide: (c: SubmitListing, state) => decideSubmit(c, state) });
+export const submitListing = command({ ...onListing, decide: (c: SubmitListing, state) => listingDecisions.submitListing(c, state) });
 
 /** The listing takes what its draft changed; and everyone who joined the draft by invite co-owns it. */
 export const takeDraftProfile = command({
@@ -23,18 +17,18 @@ export const takeDraftProfile = command({
     const joined: ListingEvent[] = c.coOwners
       .filter((accountId) => !state.owners.includes(accountId))
       .map((accountId) => ({ type: 'CoOwnerAdded', data: { listingId: c.listingId, accountId, via: 'invite' } }));
-    return [...joined, ...decideTake(c, state)];
+    return [...joined, ...edits.takeDraftProfile(c, state)];
   },
 });
 
 export const scheduleLaunch = command({
   ...onListing,
-  decide: (c: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[] }, state, { now }) => decideSchedule({ ...c, now }, state),
+  decide: (c: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[] }, state, { now }) => listingDecisions.scheduleLaunch({ ...c, now }, state),
 });
 
-export const goLive = command({ ...onListing, decide: (c: { listingId: number }, state, { now }) => decideLive({ ...c, now }, state) });
+export const goLive = command({ ...onListing, decide: (c: { listingId: number }, state, { now }) => listingDecisions.goLive({ ...c, now }, state) });
 
 export const approveAlternatives = command({
   ...onListing,
-  decide: (c: { listingId: number; actorId: string; slugs: string[] }, state) => decideAlternatives(c, state),
+  decide: (c: { listingId: number; actorId: string; slugs: string[] }, state) => listingDecisions.approveAlternatives(c, state),
 });

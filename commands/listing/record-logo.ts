@@ -1,5 +1,6 @@
 import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
-import { recordLogo as decideLogo, type RecordLogo } from '../../domain/listing/logo.ts';
+import type { RecordLogo } from '../../domain/listing/logo.ts';
+import * as logoDecisions from '../../domain/listing/logo.ts';
 import { command } from '../command.ts';
 
 /** The logo worker reports what it found at a listing's `logo_url`: the image it kept, or why none. */
@@ -7,5 +8,5 @@ export const recordLogo = command({
   stream: (c: RecordLogo) => listingStream(c.listingId),
   initial: initialListing,
   evolve: evolveListing,
-  decide: (c: RecordLogo, s, { now }) => decideLogo(c, s, now),
+  decide: (c: RecordLogo, s, { now }) => logoDecisions.recordLogo(c, s, now),
 });

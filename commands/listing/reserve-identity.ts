@@ -1,13 +1,5 @@
-import {
-  reserveListingId as decideId,
-  claimSlug as decideSlug,
-  evolveSequence,
-  evolveSlug,
-  initialSequence,
-  initialSlug,
-  LISTING_ID_STREAM,
-  slugStream,
-} from '../../domain/listing/identity.ts';
+import * as identity from '../../domain/listing/identity.ts';
+import { evolveSequence, evolveSlug, initialSequence, initialSlug, LISTING_ID_STREAM, slugStream } from '../../domain/listing/identity.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { slugify } from '../../domain/shared/slug.ts';
 import { type CommandContext, type CommandDeps, command } from '../command.ts';
@@ -16,14 +8,14 @@ const reserveId = command({
   stream: () => LISTING_ID_STREAM,
   initial: initialSequence,
   evolve: evolveSequence,
-  decide: (_: Record<string, never>, state) => decideId(state),
+  decide: (_: Record<string, never>, state) => identity.reserveListingId(state),
 });
 
 const claimSlug = command({
   stream: (c: { slug: string; listingId: number }) => slugStream(c.slug),
   initial: initialSlug,
   evolve: evolveSlug,
-  decide: (c: { slug: string; listingId: number }, state) => decideSlug(c, state),
+  decide: (c: { slug: string; listingId: number }, state) => identity.claimListingSlug(c, state),
 });
 
 /** The next listing id. An id reserved for a request that then fails is simply never used. */

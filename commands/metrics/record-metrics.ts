@@ -1,34 +1,27 @@
 import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
 import { existing, owned } from '../../domain/listing/ownership.ts';
-import {
-  contributeToBillboard as decideContribution,
-  measureDomainRating as decideRating,
-  reverseContribution as decideReversal,
-  evolveMetrics,
-  initialMetrics,
-  metricsStream,
-} from '../../domain/metrics/metrics.ts';
-import { reportRevenue as decideRevenue } from '../../domain/metrics/revenue.ts';
+import * as metricsDecisions from '../../domain/metrics/metrics.ts';
+import * as revenue from '../../domain/metrics/revenue.ts';
 import { command, type Loader } from '../command.ts';
+import { onMetrics } from '../streams.ts';
 
 const exists = async (load: Loader, listingId: number) => (await load(listingStream(listingId), initialListing, evolveListing)).status !== 'none';
-const onMetrics = { stream: (c: { listingId: number }) => metricsStream(c.listingId), initial: initialMetrics, evolve: evolveMetrics };
 
 export const contributeToBillboard = command({
   ...onMetrics,
   decide: async (c: { listingId: number; amountCents: number; reference: string }, state, { load }) =>
-    decideContribution(c, state, await exists(load, c.listingId)),
+    metricsDecisions.contributeToBillboard(c, state, await exists(load, c.listingId)),
 });
 
 export const reverseBillboardContribution = command({
   ...onMetrics,
-  decide: (c: { listingId: number; reference: string }, state) => decideReversal(c, state),
+  decide: (c: { listingId: number; reference: string }, state) => metricsDecisions.reverseContribution(c, state),
 });
 
 export const measureDomainRating = command({
   ...onMetrics,
   decide: async (c: { listingId: number; rating: number; measuredOn: string; source: string }, state, { load }) =>
-    decideRating(c, state, await exists(load, c.listingId)),
+    metricsDecisions.measureDomainRating(c, state, await exists(load, c.listingId)),
 });
 
 /** An owner's own figure for one of their listings (anyone else's is not found): labelled reported. */
@@ -36,7 +29,7 @@ export const reportRevenue = command({
   ...onMetrics,
   decide: async (c: { listingId: number; mrrCents: number; month: string; actorId: string }, state, { load, now }) => {
     owned(await load(listingStream(c.listingId), initialListing, evolveListing), c.actorId);
-    return decideRevenue({ listingId: c.listingId, mrrCents: c.mrrCents, month: c.month, source: 'owner' }, state, now);
+    return revenue.reportRevenue({ listingId: c.listingId, mrrCents: c.mrrCents, month: c.month, source: 'owner' }, state, now);
   },
 });
 
@@ -45,6 +38,6 @@ export const verifyRevenue = command({
   ...onMetrics,
   decide: async (c: { listingId: number; mrrCents: number; month: string; evidence: string }, state, { load, now }) => {
     existing(await load(listingStream(c.listingId), initialListing, evolveListing));
-    return decideRevenue({ ...c, source: 'site-team' }, state, now);
+    return revenue.reportRevenue({ ...c, source: 'site-team' }, state, now);
   },
 });

@@ -1,14 +1,7 @@
-import {
-  evolveFreeSlots,
-  type FreeSlotEvent,
-  holdPaidSlot,
-  initialFreeSlots,
-  launchWeekStream,
-  releasePaidSlot,
-  takePaidSlot,
-} from '../../domain/launch-week/free-slots.ts';
+import { holdPaidSlot, releasePaidSlot, takePaidSlot, type WeekSlotEvent } from '../../domain/launch-week/week-slots.ts';
 import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
 import { applyPaidLine, type PaidLine, reversePaidLine } from '../../domain/listing/paid.ts';
+import * as orderDecisions from '../../domain/order/order.ts';
 import {
   type Billing,
   evolveOrder,
@@ -21,13 +14,11 @@ import {
   markPaid,
   markRefunded,
   ORDER_NUMBER_STREAM,
-  openSession,
   orderStream,
   type PaymentProviderName,
   placeOrder,
   reserveOrderNumber,
   reverseLine,
-  setBilling,
   type Totals,
 } from '../../domain/order/order.ts';
 import type { OrderLine } from '../../domain/order/pricing.ts';
@@ -37,14 +28,11 @@ import type { PaymentEvent, PaymentGateway } from '../../domain/ports/payments.t
 import type { VatNumbers } from '../../domain/ports/vat-numbers.ts';
 import { conflict, DomainError, notFound } from '../../domain/shared/errors.ts';
 import { type CommandContext, type CommandDeps, command, loadState } from '../command.ts';
-import { releaseSlot } from '../listing/free-plan.ts';
+import { releaseSlot } from '../listing/choose-free-listing.ts';
 import { contributeToBillboard, reverseBillboardContribution } from '../metrics/record-metrics.ts';
+import { onLaunchWeek, onListing, onOrder } from '../streams.ts';
 import { pricingContext } from './pricing-context.ts';
 import { type QuoteInput, totalsFor } from './quote-order.ts';
-
-const onOrder = { stream: (c: { number: string }) => orderStream(c.number), initial: initialOrder, evolve: evolveOrder };
-const onWeek = { stream: (c: { week: string }) => launchWeekStream(c.week), initial: initialFreeSlots, evolve: evolveFreeSlots };
-const onListing = { stream: (c: { listingId: number }) => listingStream(c.listingId), initial: initialListing, evolve: evolveListing };
 
 const reserveNumber = command({
   stream: () => ORDER_NUMBER_STREAM,
@@ -54,12 +42,16 @@ const reserveNumber = command({
 });
 const place = command({ ...onOrder, decide: (c: Parameters<typeof placeOrder>[0], state) => placeOrder(c, state) });
 const hold = command({
-  ...onWeek,
+  ...onLaunchWeek,
   attempts: 50,
   decide: (c: Omit<Parameters<typeof holdPaidSlot>[0], 'now'>, state, { now }) => holdPaidSlot({ ...c, now }, state),
 });
-const take = command({ ...onWeek, attempts: 50, decide: (c: Parameters<typeof takePaidSlot>[0], state) => takePaidSlot(c, state) });
-const release = command({ ...onWeek, attempts: 50, decide: (c: Parameters<typeof releasePaidSlot>[0], state): FreeSlotEvent[] => releasePaidSlot(c, state) });
+const take = command({ ...onLaunchWeek, attempts: 50, decide: (c: Parameters<typeof takePaidSlot>[0], state) => takePaidSlot(c, state) });
+const release = command({
+  ...onLaunchWeek,
+  attempts: 50,
+  decide: (c: Parameters<typeof releasePaidSlot>[0], state): WeekSlotEvent[] => releasePaidSlot(c, state),
+});
 const applyLine = command({ ...onListing, decide: (c: { listingId: number; line: PaidLine }, state, { now }) => applyPaidLine({ ...c, now }, state) });
 const takeBack = command({ ...onListing, decide: (c: { listingId: number; line: PaidLine }, state, { now }) => reversePaidLine({ ...c, now }, state) });
 
@@ -106,7 +98,10 @@ export const createOrder = (deps: OrderDeps) => async (c: QuoteInput, ctx: Comma
   return { number, lines, totals, expiresAt, position: placed.position, events: placed.events };
 };
 
-const billed = command({ ...onOrder, decide: (c: { number: string; billing: Billing; totals: Totals }, state, { now }) => setBilling({ ...c, now }, state) });
+const billed = command({
+  ...onOrder,
+  decide: (c: { number: string; billing: Billing; totals: Totals }, state, { now }) => orderDecisions.setOrderBilling({ ...c, now }, state),
+});
 
 /** The person paying gives their billing details; VAT is computed again from them. */
 export const setOrderBilling = (deps: OrderDeps) => async (c: { number: string; billing: Billing }, ctx: CommandContext) => {
@@ -125,7 +120,7 @@ export const setOrderBilling = (deps: OrderDeps) => async (c: { number: string; 
 
 const sessionOpened = command({
   ...onOrder,
-  decide: (c: { number: string; sessionId: string; url: string; expiresAt: string }, state, { now }) => openSession({ ...c, now }, state),
+  decide: (c: { number: string; sessionId: string; url: string; expiresAt: string }, state, { now }) => orderDecisions.openPaymentSession({ ...c, now }, state),
 });
 
 /** A Stripe Checkout Session for the order as billed; an open one for the same totals is used again. */

@@ -8,7 +8,7 @@ import {
   siteSettingsOf,
 } from '../../domain/catalog/decide.ts';
 import type { SiteSettings } from '../../domain/catalog/events.ts';
-import { evolveFreeSlots, initialFreeSlots, launchWeekStream, paidInUse } from '../../domain/launch-week/free-slots.ts';
+import { evolveWeekSlots, initialWeekSlots, launchWeekStream, paidInUse } from '../../domain/launch-week/week-slots.ts';
 import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
 import type { ItemInput, ListingFacts, PricingContext } from '../../domain/order/pricing.ts';
 import type { EventStore } from '../../domain/ports/event-store.ts';
@@ -62,7 +62,7 @@ export async function pricingContext(
     if ((await loadState(store, categoryStream(slug), categoryDefinition.initial, categoryDefinition.evolve)).current) categories.add(slug);
   const use = new Map<WeekStart, { paid: number; featured: number }>();
   for (const week of weeks) {
-    const state = await loadState(store, launchWeekStream(week), initialFreeSlots, evolveFreeSlots);
+    const state = await loadState(store, launchWeekStream(week), initialWeekSlots, evolveWeekSlots);
     use.set(week, { paid: paidInUse(state, 'launch', c.now, c.except), featured: paidInUse(state, 'featured', c.now, c.except) });
   }
   return {

@@ -1,4 +1,5 @@
-import { countTraffic as decide, type TrafficEvent, type TrafficKind, trafficStream } from '../../domain/traffic/traffic.ts';
+import * as trafficDecisions from '../../domain/traffic/traffic.ts';
+import { type TrafficEvent, type TrafficKind, trafficStream } from '../../domain/traffic/traffic.ts';
 import { command } from '../command.ts';
 
 /** A flushed count of one kind of a listing's traffic for a day (the stream only ever grows, so any revision will do). */
@@ -7,5 +8,5 @@ export const countTraffic = command({
   initial: () => null,
   evolve: (s: null, _e: TrafficEvent) => s,
   attempts: 20,
-  decide: (c: { listingId: number; day: string; kind: TrafficKind; count: number }) => decide(c),
+  decide: (c: { listingId: number; day: string; kind: TrafficKind; count: number }) => trafficDecisions.countTraffic(c),
 });

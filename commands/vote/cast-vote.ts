@@ -1,8 +1,7 @@
 import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
-import { castVote as decide, withdrawVote as decideWithdraw, evolveVote, initialVote, voteStream } from '../../domain/vote/vote.ts';
+import * as vote from '../../domain/vote/vote.ts';
 import { command } from '../command.ts';
-
-const onVote = { stream: (c: { listingId: number; voterId: string }) => voteStream(c.listingId, c.voterId), initial: initialVote, evolve: evolveVote };
+import { onVote } from '../streams.ts';
 
 /** `voterConfirmed`: whether the voter's address is confirmed, as the session says (the site page is the only door for votes). */
 export const castVote = command({
@@ -14,8 +13,11 @@ export const castVote = command({
       voterOwnsListing: listing.status !== 'none' && listing.owners.includes(c.voterId),
       voterConfirmed: c.voterConfirmed,
     };
-    return decide({ listingId: c.listingId, voterId: c.voterId, now }, state, facts);
+    return vote.castVote({ listingId: c.listingId, voterId: c.voterId, now }, state, facts);
   },
 });
 
-export const withdrawVote = command({ ...onVote, decide: (c: { listingId: number; voterId: string }, state, { now }) => decideWithdraw({ ...c, now }, state) });
+export const withdrawVote = command({
+  ...onVote,
+  decide: (c: { listingId: number; voterId: string }, state, { now }) => vote.withdrawVote({ ...c, now }, state),
+});

@@ -84,7 +84,7 @@ function checkEmail(email: string, domain: string): string {
 
 export type ClaimTarget = { listingId: number; slug: string; domain: string; url: string; owners: string[]; published: boolean };
 
-export function startClaim(
+export function claimListing(
   cmd: { claimId: number; accountId: string; method: ClaimMethod; email?: string; now: Date },
   listing: ClaimTarget | null,
   state: Claim,
@@ -140,7 +140,7 @@ export function mayCheck(cmd: { accountId: string; now: Date }, state: Claim): v
 }
 
 /** What a look at the evidence found: recorded, and the claim verified when it was there. */
-export function checkClaim(cmd: { accountId: string; found: boolean; detail: string; now: Date }, state: Claim): ClaimEvent[] {
+export function verifyClaim(cmd: { accountId: string; found: boolean; detail: string; now: Date }, state: Claim): ClaimEvent[] {
   mayCheck(cmd, state);
   const claim = ownPending(state, cmd.accountId, cmd.now);
   if (!claim) return [];
@@ -154,7 +154,7 @@ export function checkClaim(cmd: { accountId: string; found: boolean; detail: str
 }
 
 /** The mailed link was opened by its claimant while signed in. */
-export function confirmEmailClaim(cmd: { accountId: string; tokenValid: boolean; now: Date }, state: Claim): ClaimEvent[] {
+export function confirmClaimByEmail(cmd: { accountId: string; tokenValid: boolean; now: Date }, state: Claim): ClaimEvent[] {
   if (state.status === 'none' || state.method !== 'email' || !cmd.tokenValid) throw notFound('claim');
   if (state.accountId !== cmd.accountId)
     throw new DomainError('forbidden', 'this link confirms a claim made by another account; sign in as the account that made it');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { given } from '../shared/given.ts';
-import { type ClaimEvent, checkClaim, claimStatus, confirmEmailClaim, evolveClaim, initialClaim, judgeEvidence, mayCheck, startClaim } from './claim.ts';
+import { type ClaimEvent, claimListing, claimStatus, confirmClaimByEmail, evolveClaim, initialClaim, judgeEvidence, mayCheck, verifyClaim } from './claim.ts';
 
 const target = { listingId: 4, slug: 'acme', domain: 'acme.test', url: 'https://acme.test/', owners: ['ann'], published: true };
 const now = new Date('2026-11-23T10:00:00Z');
@@ -24,16 +24,16 @@ const claim = (history: ClaimEvent[]) => given(initialClaim, evolveClaim, histor
 describe('starting a claim', () => {
   it('records the method, the address for an email claim, and a week to complete it', () => {
     claim([])
-      .when((s) => startClaim({ claimId: 7, accountId: 'cy', method: 'dns', now }, target, s))
+      .when((s) => claimListing({ claimId: 7, accountId: 'cy', method: 'dns', now }, target, s))
       .then([started('dns')]);
     claim([])
-      .when((s) => startClaim({ claimId: 7, accountId: 'cy', method: 'email', email: 'cy@mail.acme.test', now }, target, s))
+      .when((s) => claimListing({ claimId: 7, accountId: 'cy', method: 'email', email: 'cy@mail.acme.test', now }, target, s))
       .then([started('email', 'cy@mail.acme.test')]);
   });
 
   it('refuses free mailboxes, other domains, a missing or stray address, owners, and listings not public', () => {
-    const start = (c: Partial<Parameters<typeof startClaim>[0]>, t: typeof target | null = target) =>
-      claim([]).when((s) => startClaim({ claimId: 7, accountId: 'cy', method: 'email', now, ...c }, t, s));
+    const start = (c: Partial<Parameters<typeof claimListing>[0]>, t: typeof target | null = target) =>
+      claim([]).when((s) => claimListing({ claimId: 7, accountId: 'cy', method: 'email', now, ...c }, t, s));
     start({ email: 'cy@gmail.com' }).thenRefuses('invalid', /email: gmail\.com is a free mailbox/);
     start({ email: 'cy@acme-test.com' }).thenRefuses('invalid', /must be an address at acme\.test/);
     start({ email: 'cy@notacme.test' }).thenRefuses('invalid', /email/);
@@ -48,13 +48,13 @@ describe('starting a claim', () => {
 describe('checking a claim', () => {
   it('verifies it when the evidence is there, and only for its claimant', () => {
     claim([started('dns')])
-      .when((s) => checkClaim({ accountId: 'cy', found: true, detail: 'found', now }, s))
+      .when((s) => verifyClaim({ accountId: 'cy', found: true, detail: 'found', now }, s))
       .then([
         { type: 'ClaimChecked', data: { claimId: 7, at: now.toISOString(), found: true, detail: 'found' } },
         { type: 'ClaimVerified', data: { claimId: 7, listingId: 4, accountId: 'cy', method: 'dns', at: now.toISOString() } },
       ]);
     claim([started('dns')])
-      .when((s) => checkClaim({ accountId: 'eve', found: true, detail: 'x', now }, s))
+      .when((s) => verifyClaim({ accountId: 'eve', found: true, detail: 'x', now }, s))
       .thenRefuses('not_found');
   });
 
@@ -76,10 +76,10 @@ describe('checking a claim', () => {
       (e: Error & { kind?: string; retryAfterSeconds?: number }) => e.kind === 'rate_limited' && e.retryAfterSeconds === 30 * 60,
     );
     claim([started('dns')])
-      .when((s) => checkClaim({ accountId: 'cy', found: true, detail: 'x', now: new Date('2026-11-30T10:00:00Z') }, s))
+      .when((s) => verifyClaim({ accountId: 'cy', found: true, detail: 'x', now: new Date('2026-11-30T10:00:00Z') }, s))
       .thenRefuses('conflict', /expired/);
     claim([started('email', 'cy@acme.test')])
-      .when((s) => checkClaim({ accountId: 'cy', found: true, detail: 'x', now }, s))
+      .when((s) => verifyClaim({ accountId: 'cy', found: true, detail: 'x', now }, s))
       .thenRefuses('conflict', /opening the link/);
     assert.equal(claimStatus({ status: 'pending', expiresAt: '2026-11-30T10:00:00.000Z' }, new Date('2026-11-30T10:00:00Z')), 'expired');
     assert.equal(claimStatus({ status: 'verified', expiresAt: '2026-11-30T10:00:00.000Z' }, new Date('2027-01-01T00:00:00Z')), 'verified');
@@ -87,13 +87,13 @@ describe('checking a claim', () => {
 
   it('verifies an email claim when its claimant opens the link; another account is refused', () => {
     claim([started('email', 'cy@acme.test')])
-      .when((s) => confirmEmailClaim({ accountId: 'cy', tokenValid: true, now }, s))
+      .when((s) => confirmClaimByEmail({ accountId: 'cy', tokenValid: true, now }, s))
       .then([{ type: 'ClaimVerified', data: { claimId: 7, listingId: 4, accountId: 'cy', method: 'email', at: now.toISOString() } }]);
     claim([started('email', 'cy@acme.test')])
-      .when((s) => confirmEmailClaim({ accountId: 'eve', tokenValid: true, now }, s))
+      .when((s) => confirmClaimByEmail({ accountId: 'eve', tokenValid: true, now }, s))
       .thenRefuses('forbidden');
     claim([started('email', 'cy@acme.test')])
-      .when((s) => confirmEmailClaim({ accountId: 'cy', tokenValid: false, now }, s))
+      .when((s) => confirmClaimByEmail({ accountId: 'cy', tokenValid: false, now }, s))
       .thenRefuses('not_found');
   });
 });

@@ -11,12 +11,12 @@ export const evolveFollow = (_: Follow, e: FollowEvent): Follow => ({ following:
 export const followStream = (listingId: number, accountId: string) => `follow-${listingId}-${accountId}`;
 
 /** People follow published listings (live, or scheduled for a launch week); once each. */
-export function follow(cmd: { listingId: number; accountId: string }, state: Follow, listingIsPublic: boolean): FollowEvent[] {
+export function followListing(cmd: { listingId: number; accountId: string }, state: Follow, listingIsPublic: boolean): FollowEvent[] {
   if (state.following) return [];
   if (!listingIsPublic) throw conflict('only published listings can be followed');
   return [{ type: 'ListingFollowed', data: cmd }];
 }
 
-export function unfollow(cmd: { listingId: number; accountId: string }, state: Follow): FollowEvent[] {
+export function unfollowListing(cmd: { listingId: number; accountId: string }, state: Follow): FollowEvent[] {
   return state.following ? [{ type: 'ListingUnfollowed', data: cmd }] : [];
 }

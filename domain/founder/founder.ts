@@ -16,6 +16,7 @@ export type FounderProfile = {
 
 export type FounderEvent = { type: 'FounderProfilePublished'; data: FounderProfile };
 export type Founder = { profile: FounderProfile | null };
+export const founderStream = (slug: string) => `founder-${slug}`;
 export const initialFounder = (): Founder => ({ profile: null });
 export const evolveFounder = (_: Founder, e: FounderEvent): Founder => ({ profile: e.data });
 

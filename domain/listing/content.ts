@@ -45,7 +45,7 @@ export function setFounderStory(cmd: { actorId: string; story: Story }, state: L
 }
 
 /** An update on the listing's latest-updates section and the site-wide feed; its followers are told. */
-export function postUpdate(cmd: { actorId: string; title: string; body: string }, state: Listing): ListingEvent[] {
+export function postListingUpdate(cmd: { actorId: string; title: string; body: string }, state: Listing): ListingEvent[] {
   const listing = owned(state, cmd.actorId);
   const title = cmd.title.trim();
   const body = cmd.body.trim();

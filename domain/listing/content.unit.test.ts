@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { given } from '../shared/given.ts';
-import { addMilestone, deleteMilestone, postUpdate, setFounderStory } from './content.ts';
+import { addMilestone, deleteMilestone, postListingUpdate, setFounderStory } from './content.ts';
 import { evolveListing, initialListing, type ListingEvent } from './events.ts';
 
 const submitted: ListingEvent = {
@@ -76,16 +76,16 @@ describe('the founder story', () => {
 describe('listing updates', () => {
   it('are numbered, and need a title and a body', () => {
     listing([{ type: 'ListingUpdatePosted', data: { listingId: 7, updateId: 1, title: 'One', body: 'First.' } }])
-      .when((s) => postUpdate({ actorId: 'ann', title: ' Two ', body: ' Second. ' }, s))
+      .when((s) => postListingUpdate({ actorId: 'ann', title: ' Two ', body: ' Second. ' }, s))
       .then([{ type: 'ListingUpdatePosted', data: { listingId: 7, updateId: 2, title: 'Two', body: 'Second.' } }]);
     listing([])
-      .when((s) => postUpdate({ actorId: 'ann', title: ' ', body: 'b' }, s))
+      .when((s) => postListingUpdate({ actorId: 'ann', title: ' ', body: 'b' }, s))
       .thenRefuses('invalid', /title/);
     listing([])
-      .when((s) => postUpdate({ actorId: 'ann', title: 't', body: '' }, s))
+      .when((s) => postListingUpdate({ actorId: 'ann', title: 't', body: '' }, s))
       .thenRefuses('invalid', /body/);
     listing([])
-      .when((s) => postUpdate({ actorId: 'cora', title: 't', body: 'b' }, s))
+      .when((s) => postListingUpdate({ actorId: 'cora', title: 't', body: 'b' }, s))
       .thenRefuses('not_found');
   });
 });

@@ -14,7 +14,7 @@ export const reserveListingId = (state: { last: number }): SequenceEvent[] => [{
 
 export const initialSlug = (): { listingId: number | null } => ({ listingId: null });
 export const evolveSlug = (_: { listingId: number | null }, e: SlugEvent) => ({ listingId: e.data.listingId });
-export function claimSlug(cmd: { slug: string; listingId: number }, state: { listingId: number | null }): SlugEvent[] {
+export function claimListingSlug(cmd: { slug: string; listingId: number }, state: { listingId: number | null }): SlugEvent[] {
   if (state.listingId === cmd.listingId) return [];
   if (state.listingId !== null) throw conflict(`slug ${cmd.slug} is taken`);
   return [{ type: 'SlugClaimed', data: cmd }];

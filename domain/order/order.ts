@@ -105,13 +105,13 @@ export function placeOrder(cmd: Placed, state: Order): OrderEvent[] {
 }
 
 /** The person paying gives their billing details on the checkout page; the VAT follows from them. */
-export function setBilling(cmd: { billing: Billing; totals: Totals; now: Date }, state: Order): OrderEvent[] {
+export function setOrderBilling(cmd: { billing: Billing; totals: Totals; now: Date }, state: Order): OrderEvent[] {
   const o = existing(state);
   if (orderStatus(o, cmd.now) !== 'pending') throw conflict(`order ${o.number} is ${orderStatus(o, cmd.now)}`);
   return [{ type: 'BillingDetailsSet', data: { number: o.number, billing: cmd.billing, totals: cmd.totals } }];
 }
 
-export function openSession(cmd: { sessionId: string; url: string; expiresAt: string; now: Date }, state: Order): OrderEvent[] {
+export function openPaymentSession(cmd: { sessionId: string; url: string; expiresAt: string; now: Date }, state: Order): OrderEvent[] {
   const o = existing(state);
   if (orderStatus(o, cmd.now) !== 'pending') throw conflict(`order ${o.number} is ${orderStatus(o, cmd.now)}`);
   return [{ type: 'CheckoutSessionOpened', data: { number: o.number, sessionId: cmd.sessionId, url: cmd.url, expiresAt: cmd.expiresAt } }];

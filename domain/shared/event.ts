@@ -17,3 +17,6 @@ export type RecordedEvent = NewEvent & {
   position: number;
   recordedAt: string;
 };
+
+/** A recorded event of a known type: its data typed, with the log's envelope. Commands fold them, projections apply them. */
+export type Recorded<E extends DomainEvent> = E & Omit<RecordedEvent, 'type' | 'data'>;

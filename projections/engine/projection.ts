@@ -1,10 +1,7 @@
 import type { Doc } from '../../domain/ports/document-store.ts';
 import type { SearchDocument, SearchSchema } from '../../domain/ports/search-index.ts';
-import type { DomainEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import type { DomainEvent, Recorded, RecordedEvent } from '../../domain/shared/event.ts';
 import { withCorrelation } from '../../runtime/correlation.ts';
-
-/** A recorded event of a known type: its data typed, with the log's envelope. */
-export type Recorded<E extends DomainEvent> = E & Omit<RecordedEvent, 'type' | 'data'>;
 
 /** What a projection may do while applying one event: read and write its own read models. */
 export interface ProjectionWriter {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Commands } from '../../commands/index.ts';
-import type { FreeSlotEvent } from '../../domain/launch-week/free-slots.ts';
+import type { WeekSlotEvent } from '../../domain/launch-week/week-slots.ts';
 import type { ListingEvent } from '../../domain/listing/events.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { processManager } from '../engine/projection.ts';
@@ -10,7 +10,7 @@ import { processManager } from '../engine/projection.ts';
  * the listing; a slot its listing no longer uses (a missed launch, another plan) is given back.
  */
 export const freeSlotsProcess = (commands: Pick<Commands, 'settleFreeSlot'>, logger: Logger) =>
-  processManager<FreeSlotEvent | ListingEvent>()({
+  processManager<WeekSlotEvent | ListingEvent>()({
     name: 'process-free-slots',
     version: 1,
     handles: ['FreeSlotBooked', 'FreeLaunchMissed'],

@@ -93,7 +93,7 @@ describe('claiming a listing', () => {
     assert.equal(own.body.verified, true);
     const badges = await callApi(api, 'GET', `/listings/${listings.byName.slug}/badges`, null);
     assert.ok(badges.body.items.some((b: { kind: string }) => b.kind === 'verified'));
-    const history = await svc.container.commands.listingHistory(listings.byName.listingId);
+    const history = await svc.container.streams.listingHistory(listings.byName.listingId);
     const joined = history.find((v) => v.changes.owners && (v.changes.owners.after as string[]).includes(people.cy.accountId));
     assert.equal(joined?.actor, people.cy.accountId);
     assert.deepEqual(joined?.changes.verified, { before: false, after: true });

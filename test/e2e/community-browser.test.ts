@@ -93,7 +93,7 @@ describe('votes and reviews from people on the site', { skip }, () => {
 
   it("doesn't count the owner's vote, nor a vote from an address not confirmed", async () => {
     const owner = await person('olu@example.test', 'Olu');
-    const account = await svc.container.commands.findAccountByEmail('olu@example.test');
+    const account = await svc.container.streams.accountByEmail('olu@example.test');
     assert.ok(account);
     const c = svc.container.commands;
     const ctx = { actor: account.accountId };

@@ -120,7 +120,7 @@ describe('going live for free', () => {
     const l = await mine();
     assert.equal(l.badge.flagged, true);
     assert.equal(l.badge.misses, 2);
-    const history = await svc.container.commands.listingHistory(listingId);
+    const history = await svc.container.streams.listingHistory(listingId);
     const flagged = history.find((v) => v.cause.event === 'BadgeFlagged');
     assert.deepEqual(flagged?.changes.badge, {
       before: { verified_at: l.badge.verified_at, next_check_at: '2027-01-25T00:00:02.000Z', misses: 2, flagged: false },

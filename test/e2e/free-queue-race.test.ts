@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchWeekStream } from '../../domain/launch-week/free-slots.ts';
+import { launchWeekStream } from '../../domain/launch-week/week-slots.ts';
 import { addWeeks, mondayOf } from '../../domain/shared/weeks.ts';
 import { apiKeyFor } from '../support/accounts.ts';
 import { startInProcess } from '../support/in-process-service.ts';

@@ -143,7 +143,7 @@ describe('the forward-only repair of links stored before the rule', () => {
   });
 
   it('runs once: a restart appends nothing more', async () => {
-    await until('the repair finished', async () => svc.container.commands.migrationCompleted('unsafe-links-1'));
+    await until('the repair finished', async () => svc.container.streams.migrationCompleted('unsafe-links-1'));
     const head = await svc.container.events.headPosition();
     assert.ok(head > eventsBefore, 'the repair appended events');
     await svc.close();

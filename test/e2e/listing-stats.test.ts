@@ -51,7 +51,7 @@ before(async () => {
   owner = browserSession(svc.url);
   await owner.signUp('stats-owner@example.test', 'a long enough password', 'Stella');
   ({ key } = await apiKeyFor(svc.container, 'stats-owner', ['account:read']));
-  const account = await svc.container.commands.findAccountByEmail('stats-owner@example.test');
+  const account = await svc.container.streams.accountByEmail('stats-owner@example.test');
   assert.ok(account);
   const c = svc.container.commands;
   const ctx = { actor: account.accountId };

@@ -98,7 +98,7 @@ describe('listing logos', () => {
       await until(
         `the logo of ${name} refused`,
         async () => {
-          const events = await svc.container.events.readStream(`listing-${(await svc.container.commands.listingIdOfSlug(slug)) ?? 0}`);
+          const events = await svc.container.events.readStream(`listing-${(await svc.container.streams.listingIdOfSlug(slug)) ?? 0}`);
           return events.some((e) => e.type === 'LogoRefused');
         },
         15_000,
@@ -114,7 +114,7 @@ describe('listing logos', () => {
     await until(
       'the private logo refused',
       async () => {
-        const id = await svc.container.commands.listingIdOfSlug(slug);
+        const id = await svc.container.streams.listingIdOfSlug(slug);
         const events = await svc.container.events.readStream(`listing-${id}`);
         const refused = events.find((e) => e.type === 'LogoRefused');
         return refused ? /private or local address/.test(JSON.stringify(refused.data)) : false;

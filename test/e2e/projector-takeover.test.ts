@@ -40,7 +40,7 @@ describe('projectors scaled out', () => {
           const head = await c.events.headPosition();
           return (await projectionStatuses(c.docs, head, [listingsProjection]))[0].lag === 0;
         };
-        const listingId = (await c.commands.listingIdOfSlug('inkwell-notes')) ?? 0;
+        const listingId = (await c.streams.listingIdOfSlug('inkwell-notes')) ?? 0;
         assert.ok(listingId > 0);
         const holderOf = () => projectors.find((p) => p.output().includes('projection lease taken'));
         const holder = await until('one projector holds the lease', async () => holderOf());

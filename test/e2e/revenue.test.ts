@@ -32,7 +32,7 @@ before(async () => {
   svc = await startInProcess({ ADMIN_TOKEN }, clock);
   owner = browserSession(svc.url);
   await owner.signUp('rhea@example.test', 'a long enough password', 'Rhea');
-  const account = await svc.container.commands.findAccountByEmail('rhea@example.test');
+  const account = await svc.container.streams.accountByEmail('rhea@example.test');
   assert.ok(account);
   const c = svc.container.commands;
   const ctx = { actor: account.accountId };

@@ -91,7 +91,7 @@ describe('apply_to: an edit travelling to a sister site', () => {
     assert.equal(local.status, 200);
     const count = (await versions('b')).length;
 
-    const edit = await sites.a.svc.container.commands.readListingEdit(sites.a.listingId, travelled.edit_id);
+    const edit = await sites.a.svc.container.streams.listingEdit(sites.a.listingId, travelled.edit_id);
     assert.ok(edit?.travelling);
     const replay = await sites.a.svc.container.sisterSites.deliver('b', {
       editId: travelled.edit_id,

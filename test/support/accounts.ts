@@ -6,14 +6,14 @@ import type { Container } from '../../app/container.ts';
  */
 export async function apiKeyFor(c: Container, who: string, scopes: string[]): Promise<{ key: string; accountId: string }> {
   const email = `${who}@example.test`;
-  let account = await c.commands.findAccountByEmail(email);
+  let account = await c.streams.accountByEmail(email);
   if (!account) {
     const accountId = c.secrets.newAccountId();
     await c.commands.signUp(
       { accountId, email, name: who, passwordHash: await c.secrets.hashPassword('irrelevant-password'), role: 'user' },
       { actor: 'test' },
     );
-    account = await c.commands.findAccountByEmail(email);
+    account = await c.streams.accountByEmail(email);
     if (!account) throw new Error(`could not make an account for ${who}`);
   }
   const k = c.secrets.newApiKey();

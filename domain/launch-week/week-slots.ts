@@ -2,10 +2,10 @@ import { conflict } from '../shared/errors.ts';
 import { addWeeks, mondayOf, type WeekStart } from '../shared/weeks.ts';
 
 /**
- * A launch week's free slots: one stream per week, so booking the last slot is decided by one
- * append with the expected revision; of two owners racing for it, exactly one gets it.
+ * A launch week's slots, free and paid: one stream per week, so taking the last slot of either
+ * kind is decided by one append with the expected revision; of two racing for it, exactly one gets it.
  */
-export type FreeSlotEvent =
+export type WeekSlotEvent =
   | { type: 'FreeSlotBooked'; data: { week: WeekStart; listingId: number } }
   | { type: 'FreeSlotReleased'; data: { week: WeekStart; listingId: number; reason: string } }
   /** A paid launch or featured placement held for an unpaid order until `until`, then taken when paid. */
@@ -16,9 +16,9 @@ export type FreeSlotEvent =
 export type PaidSlotKind = 'launch' | 'featured';
 type PaidSlot = { kind: PaidSlotKind; key: string; until: string | null };
 
-export type FreeSlots = { booked: number[]; paid: PaidSlot[] };
-export const initialFreeSlots = (): FreeSlots => ({ booked: [], paid: [] });
-export function evolveFreeSlots(state: FreeSlots, e: FreeSlotEvent): FreeSlots {
+export type WeekSlots = { booked: number[]; paid: PaidSlot[] };
+export const initialWeekSlots = (): WeekSlots => ({ booked: [], paid: [] });
+export function evolveWeekSlots(state: WeekSlots, e: WeekSlotEvent): WeekSlots {
   switch (e.type) {
     case 'FreeSlotBooked':
       return { ...state, booked: [...state.booked, e.data.listingId] };
@@ -35,14 +35,14 @@ export function evolveFreeSlots(state: FreeSlots, e: FreeSlotEvent): FreeSlots {
 const slotKey = (s: { orderNumber: string; lineId: number }) => `${s.orderNumber}/${s.lineId}`;
 
 /** Paid slots of a kind in use now: taken ones, and holds not yet lapsed. */
-export const paidInUse = (state: FreeSlots, kind: PaidSlotKind, now: Date, except?: string) =>
+export const paidInUse = (state: WeekSlots, kind: PaidSlotKind, now: Date, except?: string) =>
   state.paid.filter((p) => p.kind === kind && p.key.split('/')[0] !== except && (p.until === null || Date.parse(p.until) > now.getTime())).length;
 
 /** A hold for an order's line, if the week has room (counting lapsed holds as free); holding again is harmless. */
 export function holdPaidSlot(
   cmd: { week: WeekStart; kind: PaidSlotKind; orderNumber: string; lineId: number; listingId: number; until: string; capacity: number; now: Date },
-  state: FreeSlots,
-): FreeSlotEvent[] {
+  state: WeekSlots,
+): WeekSlotEvent[] {
   const key = slotKey(cmd);
   if (state.paid.some((p) => p.key === key)) return [];
   if (paidInUse(state, cmd.kind, cmd.now) >= cmd.capacity)
@@ -54,28 +54,28 @@ export function holdPaidSlot(
 /** A paid order takes its held slot for good (even when the hold had lapsed: the money is in). */
 export function takePaidSlot(
   cmd: { week: WeekStart; kind: PaidSlotKind; orderNumber: string; lineId: number; listingId: number },
-  state: FreeSlots,
-): FreeSlotEvent[] {
+  state: WeekSlots,
+): WeekSlotEvent[] {
   const held = state.paid.find((p) => p.key === slotKey(cmd));
   return held?.until === null ? [] : [{ type: 'PaidSlotTaken', data: cmd }];
 }
 
 export function releasePaidSlot(
   cmd: { week: WeekStart; kind: PaidSlotKind; orderNumber: string; lineId: number; reason: string },
-  state: FreeSlots,
-): FreeSlotEvent[] {
+  state: WeekSlots,
+): WeekSlotEvent[] {
   return state.paid.some((p) => p.key === slotKey(cmd)) ? [{ type: 'PaidSlotReleased', data: cmd }] : [];
 }
 export const launchWeekStream = (week: WeekStart) => `launch-week-${week}`;
 
 /** A slot in this week for the listing; booking again is harmless; a full week is a conflict. */
-export function bookFreeSlot(cmd: { week: WeekStart; listingId: number; capacity: number }, state: FreeSlots): FreeSlotEvent[] {
+export function bookFreeSlot(cmd: { week: WeekStart; listingId: number; capacity: number }, state: WeekSlots): WeekSlotEvent[] {
   if (state.booked.includes(cmd.listingId)) return [];
   if (state.booked.length >= cmd.capacity) throw conflict(`the week of ${cmd.week} has no free launch slot left`);
   return [{ type: 'FreeSlotBooked', data: { week: cmd.week, listingId: cmd.listingId } }];
 }
 
-export function releaseFreeSlot(cmd: { week: WeekStart; listingId: number; reason: string }, state: FreeSlots): FreeSlotEvent[] {
+export function releaseFreeSlot(cmd: { week: WeekStart; listingId: number; reason: string }, state: WeekSlots): WeekSlotEvent[] {
   return state.booked.includes(cmd.listingId) ? [{ type: 'FreeSlotReleased', data: cmd }] : [];
 }
 

@@ -1,33 +1,41 @@
 import { SITE_STREAM, siteDefinition, siteSettingsOf } from '../../domain/catalog/decide.ts';
 import {
   bookFreeSlot,
-  evolveFreeSlots,
-  type FreeSlotEvent,
+  evolveWeekSlots,
   freeQueueWeeks,
-  initialFreeSlots,
+  initialWeekSlots,
   launchWeekStream,
   releaseFreeSlot,
   slotFate,
-} from '../../domain/launch-week/free-slots.ts';
-import { type BadgeLook, chooseFreePlan, missFreeLaunch, recordBadgeCheck, requestBadgeCheck } from '../../domain/listing/badge.ts';
-import { evolveListing, initialListing, type ListingEvent, listingStream } from '../../domain/listing/events.ts';
+  type WeekSlotEvent,
+} from '../../domain/launch-week/week-slots.ts';
+import * as badge from '../../domain/listing/badge.ts';
+import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
 import { owned } from '../../domain/listing/ownership.ts';
 import { conflict, DomainError } from '../../domain/shared/errors.ts';
 import type { WeekStart } from '../../domain/shared/weeks.ts';
 import { type CommandContext, type CommandDeps, type CommandResult, command, loadState } from '../command.ts';
-
-const onListing = { stream: (c: { listingId: number }) => listingStream(c.listingId), initial: initialListing, evolve: evolveListing };
-const onWeek = { stream: (c: { week: WeekStart }) => launchWeekStream(c.week), initial: initialFreeSlots, evolve: evolveFreeSlots };
+import { onLaunchWeek, onListing } from '../streams.ts';
 
 // Twenty owners racing for one week's last slot each get an answer, not "try again".
-const bookSlot = command({ ...onWeek, attempts: 50, decide: (c: { week: WeekStart; listingId: number; capacity: number }, state) => bookFreeSlot(c, state) });
-export const releaseSlot = command({ ...onWeek, decide: (c: { week: WeekStart; listingId: number; reason: string }, state) => releaseFreeSlot(c, state) });
+const bookSlot = command({
+  ...onLaunchWeek,
+  attempts: 50,
+  decide: (c: { week: WeekStart; listingId: number; capacity: number }, state) => bookFreeSlot(c, state),
+});
+export const releaseSlot = command({
+  ...onLaunchWeek,
+  decide: (c: { week: WeekStart; listingId: number; reason: string }, state) => releaseFreeSlot(c, state),
+});
 
 const choose = command({
   ...onListing,
-  decide: (c: { listingId: number; actorId: string; week: WeekStart }, state, { now }) => chooseFreePlan({ ...c, now }, state),
+  decide: (c: { listingId: number; actorId: string; week: WeekStart }, state, { now }) => badge.chooseFreePlan({ ...c, now }, state),
 });
-const requestCheck = command({ ...onListing, decide: (c: { listingId: number; actorId: string }, state, { now }) => requestBadgeCheck({ ...c, now }, state) });
+const requestCheck = command({
+  ...onListing,
+  decide: (c: { listingId: number; actorId: string }, state, { now }) => badge.requestBadgeCheck({ ...c, now }, state),
+});
 
 export type FreeChoice = { position: number; events: { type: string }[]; week: WeekStart | null };
 
@@ -45,10 +53,10 @@ export const chooseFreeListing =
     if (listing.status !== 'draft') throw conflict(`listing is already ${listing.status} for the week of ${listing.week}`);
     const site = siteSettingsOf((await loadState(deps.store, SITE_STREAM, siteDefinition.initial, siteDefinition.evolve)).current);
     const weeks = freeQueueWeeks(deps.clock.now(), { minWeeks: site.freeQueueMinWeeks, maxWeeks: site.freeQueueMaxWeeks });
-    const states = await Promise.all(weeks.map((week) => loadState(deps.store, launchWeekStream(week), initialFreeSlots, evolveFreeSlots)));
+    const states = await Promise.all(weeks.map((week) => loadState(deps.store, launchWeekStream(week), initialWeekSlots, evolveWeekSlots)));
     // A slot booked before a crash is the listing's: finish that booking rather than take a second.
     const held = weeks.find((_, i) => states[i].booked.includes(c.listingId));
-    let booked: CommandResult<FreeSlotEvent> | null = null;
+    let booked: CommandResult<WeekSlotEvent> | null = null;
     let week: WeekStart | null = held ?? null;
     for (const candidate of held ? [] : weeks) {
       try {
@@ -82,16 +90,3 @@ export const settleFreeSlot =
     if (fate === 'keep') return { stream: listingStream(c.listingId), events: [], position: 0 };
     return releaseSlot(deps)({ week: c.week, listingId: c.listingId, reason: `listing ${c.listingId} is ${listing.status}` }, ctx);
   };
-
-/** A listing as its own stream says it is now (workers decide on this, never on a read model that may lag). */
-export const readListing = (deps: Pick<CommandDeps, 'store'>) => (listingId: number) =>
-  loadState(deps.store, listingStream(listingId), initialListing, evolveListing);
-
-export const recordBadge = command({
-  ...onListing,
-  decide: (c: { listingId: number; checkId: string; look: BadgeLook }, state, { now }) => recordBadgeCheck({ ...c, now }, state),
-});
-
-export const missLaunch = command({ ...onListing, decide: (c: { listingId: number }, state, { now }) => missFreeLaunch({ ...c, now }, state) });
-
-export type { ListingEvent };

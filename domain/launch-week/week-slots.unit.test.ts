@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { given } from '../shared/given.ts';
-import { bookFreeSlot, evolveFreeSlots, type FreeSlotEvent, freeQueueWeeks, initialFreeSlots, releaseFreeSlot, slotFate } from './free-slots.ts';
+import { bookFreeSlot, evolveWeekSlots, freeQueueWeeks, initialWeekSlots, releaseFreeSlot, slotFate, type WeekSlotEvent } from './week-slots.ts';
 
 const week = '2027-01-04';
-const booked = (listingId: number): FreeSlotEvent => ({ type: 'FreeSlotBooked', data: { week, listingId } });
-const slots = (history: FreeSlotEvent[]) => given(initialFreeSlots, evolveFreeSlots, history);
+const booked = (listingId: number): WeekSlotEvent => ({ type: 'FreeSlotBooked', data: { week, listingId } });
+const slots = (history: WeekSlotEvent[]) => given(initialWeekSlots, evolveWeekSlots, history);
 
 describe("a launch week's free slots", () => {
   it('are booked up to the capacity, once per listing', () => {
@@ -21,7 +21,7 @@ describe("a launch week's free slots", () => {
   });
 
   it('are given back, making room again', () => {
-    const released: FreeSlotEvent = { type: 'FreeSlotReleased', data: { week, listingId: 1, reason: 'missed' } };
+    const released: WeekSlotEvent = { type: 'FreeSlotReleased', data: { week, listingId: 1, reason: 'missed' } };
     slots([booked(1)])
       .when((s) => releaseFreeSlot({ week, listingId: 1, reason: 'missed' }, s))
       .then([released]);

@@ -1,0 +1,17 @@
+import { addWeight, removeWeight } from '../boards/trending.ts';
+
+/** A listing's votes as every page and board counts them: the net count, and the trend (see boards/trending.ts). */
+export type VoteTally = { votes: number; trend: number | null };
+
+/**
+ * The one rule for counting a vote, used by every read model that shows votes: a vote cast adds
+ * one and its weight at the time cast; a vote taken back removes one and exactly the weight it
+ * gave (the time it was cast; older events name only when it was withdrawn). Never below zero.
+ */
+export function tallyVote(
+  tally: VoteTally,
+  e: { type: 'VoteCast'; data: { at: string } } | { type: 'VoteWithdrawn'; data: { at: string; castAt?: string } },
+): VoteTally {
+  if (e.type === 'VoteCast') return { votes: tally.votes + 1, trend: addWeight(tally.trend, Date.parse(e.data.at)) };
+  return { votes: Math.max(0, tally.votes - 1), trend: removeWeight(tally.trend, Date.parse(e.data.castAt ?? e.data.at)) };
+}
