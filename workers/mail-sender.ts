@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { StreamReads } from '../commands/index.ts';
-import type { EventStore } from '../domain/ports/event-store.ts';
 import { ack, type JobBus, retryIn } from '../domain/ports/job-bus.ts';
 import { consumeJobs } from '../domain/ports/jobs.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
