@@ -3,7 +3,7 @@ import type { ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import { weekEndTime } from '../domain/shared/weeks.ts';
 import type { TrafficEvent } from '../domain/traffic/traffic.ts';
-import { tallyVote } from '../domain/vote/tally.ts';
+import { castAt, tallyVote } from '../domain/vote/tally.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
 import { foldProjection } from './engine/projection.ts';
 
@@ -126,8 +126,7 @@ export const leaderboardsProjection = foldProjection<ListingEvent | VoteEvent | 
         break;
       case 'VoteWithdrawn':
         Object.assign(next, tallyVote(entry, e));
-        if (inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, Date.parse(e.data.castAt ?? e.data.at)))
-          next.week_votes = Math.max(0, entry.week_votes - 1);
+        if (inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, Date.parse(castAt(e)))) next.week_votes = Math.max(0, entry.week_votes - 1);
         break;
       case 'ListingViewsCounted':
         next.views = entry.views + e.data.count;

@@ -1,4 +1,5 @@
 import type { TrafficEvent, TrafficKind } from '../domain/traffic/traffic.ts';
+import { castAt } from '../domain/vote/tally.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
 import { projection } from './engine/projection.ts';
 
@@ -44,10 +45,9 @@ export const listingStatsProjection = projection<TrafficEvent | VoteEvent>()({
       case 'ListingTrafficCounted':
         return w.put('listing_stats', withTraffic(doc, e.data.day, e.data.kind, e.data.count));
       case 'VoteCast':
-        return w.put('listing_stats', withVotes(doc, hourOf(e.data.at), 1));
       case 'VoteWithdrawn':
-        // A withdrawn vote leaves the hour it was cast in (older events lack `castAt`: the hour it left).
-        return w.put('listing_stats', withVotes(doc, hourOf(e.data.castAt ?? e.data.at), -1));
+        // A withdrawn vote leaves the hour it was cast in.
+        return w.put('listing_stats', withVotes(doc, hourOf(castAt(e)), e.type === 'VoteCast' ? 1 : -1));
     }
   },
 });

@@ -8,10 +8,12 @@ export type VoteTally = { votes: number; trend: number | null };
  * one and its weight at the time cast; a vote taken back removes one and exactly the weight it
  * gave (the time it was cast; older events name only when it was withdrawn). Never below zero.
  */
-export function tallyVote(
-  tally: VoteTally,
-  e: { type: 'VoteCast'; data: { at: string } } | { type: 'VoteWithdrawn'; data: { at: string; castAt?: string } },
-): VoteTally {
-  if (e.type === 'VoteCast') return { votes: tally.votes + 1, trend: addWeight(tally.trend, Date.parse(e.data.at)) };
-  return { votes: Math.max(0, tally.votes - 1), trend: removeWeight(tally.trend, Date.parse(e.data.castAt ?? e.data.at)) };
+export function tallyVote(tally: VoteTally, e: VoteChange): VoteTally {
+  if (e.type === 'VoteCast') return { votes: tally.votes + 1, trend: addWeight(tally.trend, Date.parse(castAt(e))) };
+  return { votes: Math.max(0, tally.votes - 1), trend: removeWeight(tally.trend, Date.parse(castAt(e))) };
 }
+
+type VoteChange = { type: 'VoteCast'; data: { at: string } } | { type: 'VoteWithdrawn'; data: { at: string; castAt?: string } };
+
+/** When the vote a change counts was cast: a withdrawal takes back the vote of that time (older withdrawals name only their own). */
+export const castAt = (e: VoteChange): string => (e.type === 'VoteCast' ? e.data.at : (e.data.castAt ?? e.data.at));

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { commandHandlers } from '../../commands/index.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const doc = readFileSync(join(root, 'docs', 'names.md'), 'utf8');
+
+/** The rows of every table in the name map: cells of the lines that start with a pipe, headers and rules left out. */
+const rows = doc
+  .split('\n')
+  .filter((line) => line.startsWith('|') && !/^\|\s*(Face|---)/.test(line))
+  .map((line) => line.split('|').slice(1, -1));
+const names = (cell: string) => [...cell.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]);
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    if (e.isDirectory()) return sources(`${dir}/${e.name}`);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [readFileSync(join(root, dir, e.name), 'utf8')] : [];
+  });
+}
+const domain = sources('domain').join('\n');
+const commandsSource = sources('commands').join('\n');
+
+describe('the name map in docs/names.md', () => {
+  it('has a table row for every aggregate it names', () => {
+    assert.ok(rows.length >= 40, `only ${rows.length} rows`);
+  });
+
+  it('names handlers that exist, under the names the command table registers them by', () => {
+    const registered = new Set(Object.keys(commandHandlers({} as never)));
+    const missing = rows.flatMap((r) => names(r[1])).filter((n) => /^[a-z]/.test(n) && !registered.has(n) && !new RegExp(`const ${n} = `).test(commandsSource));
+    assert.deepEqual(missing, []);
+  });
+
+  it('names decisions the domain exports', () => {
+    const missing = rows
+      .filter((r) => r.length >= 4)
+      .flatMap((r) => names(r[2]))
+      .filter((n) => /^[a-z]/.test(n) && !new RegExp(`export (function|const) ${n}\\b`).test(domain));
+    assert.deepEqual(missing, []);
+  });
+
+  it('names events the domain records', () => {
+    const missing = rows.flatMap((r) => names(r[3] ?? '')).filter((n) => /^[A-Z]/.test(n) && !domain.includes(`type: '${n}'`));
+    assert.deepEqual(missing, []);
+  });
+});
