@@ -3,10 +3,10 @@ import type { Doc } from '../../domain/ports/document-store.ts';
 import type { DomainEvent, RecordedEvent } from '../../domain/shared/event.ts';
 import type { Projection, ProjectionWriter } from './projection.ts';
 
-const EPOCH = '2026-11-16T09:00:00.000Z';
+export const EPOCH = '2026-11-16T09:00:00.000Z';
 
 /** An event as the log would hand it over: its place in the log and the time it was recorded. */
-const recorded = (event: DomainEvent, position: number, time: string): RecordedEvent => ({
+export const recorded = (event: DomainEvent, position: number, time: string): RecordedEvent => ({
   ...event,
   id: `event-${position}`,
   stream: 'spec',
