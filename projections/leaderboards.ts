@@ -96,60 +96,49 @@ export const leaderboardsProjection = foldProjection<ListingEvent | VoteEvent | 
   evolve(e, w) {
     const entry = e.type === 'ListingSubmitted' ? fresh(e.data.listingId) : w.get<BoardEntry>('board_entries', String(e.data.listingId));
     if (!entry) return;
-    const next: BoardEntry = { ...entry };
+    // Each next entry is written out as a BoardEntry: a field it does not have, or of the wrong type, fails the build.
+    const put = (next: BoardEntry) => w.put('board_entries', next);
+    const settled = entry.status === 'live';
     switch (e.type) {
       case 'ListingSubmitted':
-        break;
+        return put(entry);
       case 'FreePlanChosen':
-        Object.assign(next, { status: 'awaiting_badge', launch_week: e.data.week });
-        break;
+        return put({ ...entry, status: 'awaiting_badge', launch_week: e.data.week });
       case 'LaunchScheduled':
-        if (entry.status !== 'live') Object.assign(next, { status: 'scheduled', launch_week: e.data.week });
-        break;
+        return put(settled ? entry : { ...entry, status: 'scheduled', launch_week: e.data.week });
       case 'ListingWentLive':
-        Object.assign(next, { status: 'live', launch_week: e.data.week, launched_at: e.data.at });
-        break;
+        return put({ ...entry, status: 'live', launch_week: e.data.week, launched_at: e.data.at });
       case 'LaunchCancelled':
       case 'FreeLaunchMissed':
-        if (entry.status !== 'live') Object.assign(next, { status: 'draft', launch_week: null });
-        break;
+        return put(settled ? entry : { ...entry, status: 'draft', launch_week: null });
       case 'ListingHidden':
-        next.hidden = true;
-        break;
+        return put({ ...entry, hidden: true });
       case 'ListingUnhidden':
-        next.hidden = false;
-        break;
-      case 'VoteCast':
-        Object.assign(next, tallyVote(entry, e));
+        return put({ ...entry, hidden: false });
+      case 'VoteCast': {
         // The weekly board counts only votes cast before the listing's launch week ended.
-        if (inLaunchWeek(entry, Date.parse(e.data.at))) next.week_votes = entry.week_votes + 1;
-        break;
-      case 'VoteWithdrawn':
-        Object.assign(next, tallyVote(entry, e));
-        if (inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, Date.parse(castAt(e)))) next.week_votes = Math.max(0, entry.week_votes - 1);
-        break;
+        const { votes, trend } = tallyVote(entry, e);
+        return put({ ...entry, votes, trend, week_votes: entry.week_votes + (inLaunchWeek(entry, Date.parse(e.data.at)) ? 1 : 0) });
+      }
+      case 'VoteWithdrawn': {
+        const counted = inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, Date.parse(castAt(e)));
+        const { votes, trend } = tallyVote(entry, e);
+        return put({ ...entry, votes, trend, week_votes: counted ? Math.max(0, entry.week_votes - 1) : entry.week_votes });
+      }
       case 'ListingViewsCounted':
-        next.views = entry.views + e.data.count;
-        break;
+        return put({ ...entry, views: entry.views + e.data.count });
       case 'ListingFollowed':
-        next.followers = entry.followers + 1;
-        break;
+        return put({ ...entry, followers: entry.followers + 1 });
       case 'ListingUnfollowed':
-        next.followers = Math.max(0, entry.followers - 1);
-        break;
+        return put({ ...entry, followers: Math.max(0, entry.followers - 1) });
       case 'BillboardContributed':
-        next.billboard_cents = entry.billboard_cents + e.data.amountCents;
-        break;
+        return put({ ...entry, billboard_cents: entry.billboard_cents + e.data.amountCents });
       case 'BillboardContributionReversed':
-        next.billboard_cents = Math.max(0, entry.billboard_cents - e.data.amountCents);
-        break;
+        return put({ ...entry, billboard_cents: Math.max(0, entry.billboard_cents - e.data.amountCents) });
       case 'DomainRatingMeasured':
-        Object.assign(next, { domain_rating_previous: entry.domain_rating, domain_rating: e.data.rating });
-        break;
+        return put({ ...entry, domain_rating_previous: entry.domain_rating, domain_rating: e.data.rating });
       case 'RevenueReported':
-        Object.assign(next, { mrr_cents: e.data.mrrCents, revenue_month: e.data.month, revenue_verified: e.data.verified });
-        break;
+        return put({ ...entry, mrr_cents: e.data.mrrCents, revenue_month: e.data.month, revenue_verified: e.data.verified });
     }
-    w.put('board_entries', next);
   },
 });

@@ -1,17 +1,17 @@
 import type { AwardEvent } from '../domain/award/award.ts';
 import type { FollowEvent } from '../domain/follow/follow.ts';
-import { applyChanges, type ListingEvent } from '../domain/listing/events.ts';
+import { applyChanges, isSection, type ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
 import type { ReviewEvent } from '../domain/review/review.ts';
 import type { TrafficEvent } from '../domain/traffic/traffic.ts';
 import { tallyVote } from '../domain/vote/tally.ts';
 import type { VoteEvent } from '../domain/vote/vote.ts';
-import { projection } from './engine/projection.ts';
+import { foldProjection } from './engine/projection.ts';
 import type { ListingDoc } from './listing-doc.ts';
 import { listingSearchSchema, toListingSearchDocument } from './listing-search.ts';
 
 /** Listings with their launch state and vote counts, and the search index derived from them. */
-export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent | ReviewEvent | TrafficEvent>()({
+export const listingsProjection = foldProjection<ListingEvent | VoteEvent | MetricEvent | AwardEvent | FollowEvent | ReviewEvent | TrafficEvent>()({
   name: 'listings',
   version: 7,
   collections: {
@@ -80,10 +80,14 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
     'RevenueReported',
     'WeeklyAwardsGranted',
   ],
-  async apply(e, w) {
+  touches: (e) => {
+    if (e.type === 'WeeklyAwardsGranted') return e.data.winners.map((winner) => ['listings', String(winner.listingId)] as const);
+    return e.type === 'ListingSubmitted' ? [] : [['listings', String(e.data.listingId)]];
+  },
+  evolve(e, w) {
     if (e.type === 'WeeklyAwardsGranted') {
       for (const winner of e.data.winners) {
-        const doc = await w.get<ListingDoc>('listings', String(winner.listingId));
+        const doc = w.get<ListingDoc>('listings', String(winner.listingId));
         if (doc) w.put('listings', { ...doc, awards: [...doc.awards, { week: e.data.week, place: winner.place }] });
       }
       return;
@@ -91,7 +95,7 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
     const at = e.metadata.time;
     if (e.type === 'ListingSubmitted') {
       const { listingId, slug, ownerId, draftId, url, domain, profile } = e.data;
-      const doc: ListingDoc = {
+      w.put('listings', {
         ...profile,
         id: String(listingId),
         listing_id: listingId,
@@ -132,17 +136,16 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
         mrr_cents: null,
         awards: [],
         updated_at: at,
-      };
-      w.put('listings', doc);
+      } satisfies ListingDoc);
       return;
     }
-    const id = String(e.data.listingId);
-    const doc = await w.get<ListingDoc>('listings', id);
+    const doc = w.get<ListingDoc>('listings', String(e.data.listingId));
     if (!doc) return;
-    const next: ListingDoc = { ...doc, updated_at: at };
+    // A change names only fields of the listing document, each with its type; every event moves updated_at.
+    const update = (changes: Partial<ListingDoc>) => w.put('listings', { ...doc, ...changes, updated_at: at });
     switch (e.type) {
       case 'FreePlanChosen':
-        Object.assign(next, {
+        return update({
           status: 'awaiting_badge',
           plan: 'free',
           launch_week: e.data.week,
@@ -152,155 +155,116 @@ export const listingsProjection = projection<ListingEvent | VoteEvent | MetricEv
           badge_flagged: false,
           badge_verified_at: null,
         });
-        break;
       case 'BadgeVerified':
-        if (doc.status === 'awaiting_badge') next.status = 'scheduled';
-        next.badge_verified_at = e.data.checkedAt;
-        break;
+        return update({ status: doc.status === 'awaiting_badge' ? 'scheduled' : doc.status, badge_verified_at: e.data.checkedAt });
       case 'BadgeCheckRequested':
-        next.badge_next_check_at = e.data.at;
-        break;
+        return update({ badge_next_check_at: e.data.at });
       case 'BadgeChecked': {
         const { at: checkedAt, found, url, evidence, reason, nextCheckAt, unreachable } = e.data;
         const check = { at: checkedAt, found, url, detail: found ? `found: ${evidence ?? ''}` : (reason ?? 'not found') };
-        Object.assign(next, {
+        return update({
           badge_checks: [...(doc.badge_checks ?? []), check].slice(-10),
           badge_next_check_at: nextCheckAt,
           badge_misses: found ? 0 : doc.status === 'awaiting_badge' || unreachable ? doc.badge_misses : (doc.badge_misses ?? 0) + 1,
         });
-        break;
       }
       case 'BadgeFlagged':
-        next.badge_flagged = true;
-        break;
+        return update({ badge_flagged: true });
       case 'BadgeRestored':
-        next.badge_flagged = false;
-        break;
+        return update({ badge_flagged: false });
       case 'FreeLaunchMissed':
-        Object.assign(next, { status: 'draft', plan: null, launch_week: null, badge_next_check_at: null, missed_week: e.data.week });
-        break;
+        return update({ status: 'draft', plan: null, launch_week: null, badge_next_check_at: null, missed_week: e.data.week });
       case 'LaunchScheduled':
-        Object.assign(next, {
+        return update({
           status: 'scheduled',
           plan: e.data.plan,
           launch_week: e.data.week,
-          unlocked: [...new Set([...doc.unlocked, ...e.data.unlocked])],
+          unlocked: [...new Set([...doc.unlocked, ...e.data.unlocked.filter(isSection)])],
         });
-        break;
       case 'ListingWentLive':
-        Object.assign(next, { status: 'live', launch_week: e.data.week, live_at: e.data.at });
-        break;
+        return update({ status: 'live', launch_week: e.data.week, live_at: e.data.at });
       case 'VoteCast':
-      case 'VoteWithdrawn':
-        Object.assign(next, tallyVote(doc, e));
-        break;
+      case 'VoteWithdrawn': {
+        // The hot path of a replay: written out rather than merged from a change.
+        const { votes, trend } = tallyVote(doc, e);
+        return w.put('listings', { ...doc, votes, trend, updated_at: at } satisfies ListingDoc);
+      }
       case 'AlternativesApproved':
-        next.approved_alternatives = e.data.slugs;
-        break;
+        return update({ approved_alternatives: e.data.slugs });
       case 'ListingProfileUpdated':
-        Object.assign(next, e.data.profile);
-        break;
+        return update(e.data.profile);
       case 'ListingEdited':
       case 'UnsafeLinksRemoved':
-        w.put('listings', { ...applyChanges(doc, e.data.changes), updated_at: at });
-        return;
+        return w.put('listings', { ...applyChanges(doc, e.data.changes), updated_at: at });
       case 'CoOwnerAdded':
-        if (!doc.owner_ids.includes(e.data.accountId)) next.owner_ids = [...doc.owner_ids, e.data.accountId];
-        if (e.data.via === 'claim') next.verified = true;
-        break;
+        return update({
+          owner_ids: doc.owner_ids.includes(e.data.accountId) ? doc.owner_ids : [...doc.owner_ids, e.data.accountId],
+          verified: doc.verified || e.data.via === 'claim',
+        });
       case 'MilestoneAdded':
-        next.milestones = [...(doc.milestones ?? []), e.data.milestone];
-        break;
+        return update({ milestones: [...(doc.milestones ?? []), e.data.milestone] });
       case 'MilestoneDeleted':
-        next.milestones = (doc.milestones ?? []).filter((m) => m.id !== e.data.milestoneId);
-        break;
+        return update({ milestones: (doc.milestones ?? []).filter((m) => m.id !== e.data.milestoneId) });
       case 'FounderStorySet':
-        next.story = e.data.after;
-        break;
+        return update({ story: e.data.after });
       case 'ListingUpdatePosted':
-        next.updates_count = doc.updates_count + 1;
-        next.last_update_at = at;
-        break;
+        return update({ updates_count: doc.updates_count + 1, last_update_at: at });
       case 'SectionsUnlocked':
-        next.unlocked = [...new Set([...doc.unlocked, ...e.data.sections])];
-        break;
+        return update({ unlocked: [...new Set([...doc.unlocked, ...e.data.sections])] });
       case 'SectionsLocked':
-        next.unlocked = doc.unlocked.filter((s) => !(e.data.sections as string[]).includes(s));
-        break;
+        return update({ unlocked: doc.unlocked.filter((s) => !(e.data.sections as string[]).includes(s)) });
       case 'PaidPlanApplied':
-        if (doc.status === 'live') Object.assign(next, { plan: 'paid', unlocked: [...new Set([...doc.unlocked, ...e.data.unlocked])] });
-        break;
+        return update(doc.status === 'live' ? { plan: 'paid', unlocked: [...new Set([...doc.unlocked, ...e.data.unlocked.filter(isSection)])] } : {});
       case 'CategoriesAdded':
-        next.categories = [...doc.categories, ...e.data.categories.filter((c) => !doc.categories.includes(c))];
-        break;
+        return update({ categories: [...doc.categories, ...e.data.categories.filter((c) => !doc.categories.includes(c))] });
       case 'CategoriesRemoved':
-        next.categories = doc.categories.filter((c, i) => i === 0 || !e.data.categories.includes(c));
-        break;
+        return update({ categories: doc.categories.filter((c, i) => i === 0 || !e.data.categories.includes(c)) });
       case 'FeaturedPlaced':
-        next.featured_weeks = [...new Set([...(doc.featured_weeks ?? []), e.data.week])].sort();
-        break;
+        return update({ featured_weeks: [...new Set([...(doc.featured_weeks ?? []), e.data.week])].sort() });
       case 'FeaturedCancelled':
-        next.featured_weeks = (doc.featured_weeks ?? []).filter((w) => w !== e.data.week);
-        break;
+        return update({ featured_weeks: (doc.featured_weeks ?? []).filter((w) => w !== e.data.week) });
       case 'LaunchCancelled':
-        if (doc.status === 'scheduled') Object.assign(next, { status: 'draft', plan: null, launch_week: null });
-        break;
+        return update(doc.status === 'scheduled' ? { status: 'draft', plan: null, launch_week: null } : {});
       case 'ListingHidden':
-        Object.assign(next, { hidden: true, hidden_reason: e.data.reason });
-        break;
+        return update({ hidden: true, hidden_reason: e.data.reason });
       case 'ListingUnhidden':
-        Object.assign(next, { hidden: false, hidden_reason: null });
-        break;
+        return update({ hidden: false, hidden_reason: null });
       case 'LogoStored': {
         const { id, width, height } = e.data.image;
-        Object.assign(next, { logo: { id, width, height, source: e.data.source } });
-        break;
+        return update({ logo: { id, width, height, source: e.data.source } });
       }
       case 'LogoRefused':
-        Object.assign(next, { logo: null });
-        break;
+        return update({ logo: null });
       case 'ListingFollowed':
-        next.followers = doc.followers + 1;
-        break;
+        return update({ followers: doc.followers + 1 });
       case 'ListingUnfollowed':
-        next.followers = Math.max(0, doc.followers - 1);
-        break;
+        return update({ followers: Math.max(0, doc.followers - 1) });
       case 'ReviewWritten':
       case 'ReviewUnhidden':
-        Object.assign(next, { rating_sum: (doc.rating_sum ?? 0) + e.data.rating, rating_count: (doc.rating_count ?? 0) + 1 });
-        break;
+        return update({ rating_sum: (doc.rating_sum ?? 0) + e.data.rating, rating_count: (doc.rating_count ?? 0) + 1 });
       case 'ReviewHidden':
-        Object.assign(next, { rating_sum: (doc.rating_sum ?? 0) - e.data.rating, rating_count: Math.max(0, (doc.rating_count ?? 0) - 1) });
-        break;
+        return update({ rating_sum: (doc.rating_sum ?? 0) - e.data.rating, rating_count: Math.max(0, (doc.rating_count ?? 0) - 1) });
       case 'ReviewEdited':
-        if (e.data.visible) next.rating_sum = (doc.rating_sum ?? 0) - e.data.previousRating + e.data.rating;
-        break;
+        return update(e.data.visible ? { rating_sum: (doc.rating_sum ?? 0) - e.data.previousRating + e.data.rating } : {});
       case 'ReviewDeleted':
-        if (e.data.visible)
-          Object.assign(next, { rating_sum: (doc.rating_sum ?? 0) - e.data.previousRating, rating_count: Math.max(0, (doc.rating_count ?? 0) - 1) });
-        break;
+        return update(
+          e.data.visible ? { rating_sum: (doc.rating_sum ?? 0) - e.data.previousRating, rating_count: Math.max(0, (doc.rating_count ?? 0) - 1) } : {},
+        );
       case 'ListingViewsCounted':
-        next.views = doc.views + e.data.count;
-        break;
+        return update({ views: doc.views + e.data.count });
       case 'BillboardContributionReversed':
-        next.billboard_cents = Math.max(0, doc.billboard_cents - e.data.amountCents);
-        break;
+        return update({ billboard_cents: Math.max(0, doc.billboard_cents - e.data.amountCents) });
       case 'BillboardContributed':
-        next.billboard_cents = doc.billboard_cents + e.data.amountCents;
-        break;
+        return update({ billboard_cents: doc.billboard_cents + e.data.amountCents });
       case 'DomainRatingMeasured': {
         // The trend keeps the last twelve measurements, one per day.
         const trend = [...doc.domain_rating_trend.filter((t) => t.date !== e.data.measuredOn), { date: e.data.measuredOn, value: e.data.rating }]
           .sort((a, b) => (a.date < b.date ? -1 : 1))
           .slice(-12);
-        next.domain_rating = trend[trend.length - 1].value;
-        next.domain_rating_trend = trend;
-        break;
+        return update({ domain_rating: trend[trend.length - 1].value, domain_rating_trend: trend });
       }
       case 'RevenueReported':
-        next.mrr_cents = e.data.mrrCents;
-        break;
+        return update({ mrr_cents: e.data.mrrCents });
     }
-    w.put('listings', next);
   },
 });

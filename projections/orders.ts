@@ -61,33 +61,25 @@ export const ordersProjection = projection<OrderEvent>()({
     }
     const doc = await w.get<OrderDoc>('orders', e.data.number);
     if (!doc) return;
-    const next: OrderDoc = { ...doc };
+    // A change names only fields of the order document, each with its type.
+    const update = (changes: Partial<OrderDoc>) => w.put('orders', { ...doc, ...changes });
     switch (e.type) {
       case 'BillingDetailsSet':
-        Object.assign(next, { billing: e.data.billing, totals: e.data.totals });
-        break;
+        return update({ billing: e.data.billing, totals: e.data.totals });
       case 'OrderPaid':
-        Object.assign(next, { status: 'paid', paid_at: e.data.at, payment_ref: e.data.paymentRef });
-        break;
+        return update({ status: 'paid', paid_at: e.data.at, payment_ref: e.data.paymentRef });
       case 'OrderPaymentFailed':
-        if (doc.status === 'pending') Object.assign(next, { status: 'failed', failure: e.data.reason });
-        break;
+        return update(doc.status === 'pending' ? { status: 'failed', failure: e.data.reason } : {});
       case 'OrderExpired':
-        if (doc.status === 'pending') Object.assign(next, { status: 'expired', failure: e.data.reason });
-        break;
+        return update(doc.status === 'pending' ? { status: 'expired', failure: e.data.reason } : {});
       case 'OrderLineFulfilled':
-        next.lines = doc.lines.map((l) => (l.lineId === e.data.lineId ? { ...l, fulfilled: true, fulfilment: e.data.detail } : l));
-        break;
+        return update({ lines: doc.lines.map((l) => (l.lineId === e.data.lineId ? { ...l, fulfilled: true, fulfilment: e.data.detail } : l)) });
       case 'OrderFulfilled':
-        Object.assign(next, { status: doc.status === 'paid' ? 'fulfilled' : doc.status, fulfilled_at: e.data.at });
-        break;
+        return update({ status: doc.status === 'paid' ? 'fulfilled' : doc.status, fulfilled_at: e.data.at });
       case 'OrderRefunded':
-        Object.assign(next, { refunded_cents: Math.max(doc.refunded_cents, e.data.amountCents), status: e.data.full ? 'refunded' : doc.status });
-        break;
+        return update({ refunded_cents: Math.max(doc.refunded_cents, e.data.amountCents), status: e.data.full ? 'refunded' : doc.status });
       case 'OrderLineReversed':
-        next.lines = doc.lines.map((l) => (l.lineId === e.data.lineId ? { ...l, reversed: true, fulfilment: e.data.detail } : l));
-        break;
+        return update({ lines: doc.lines.map((l) => (l.lineId === e.data.lineId ? { ...l, reversed: true, fulfilment: e.data.detail } : l)) });
     }
-    w.put('orders', next);
   },
 });

@@ -170,7 +170,7 @@ export function applyChanges<P extends ListingProfile>(profile: P, changes: Chan
   return next as P;
 }
 
-const isSection = (s: string): s is Section => (UNLOCKABLE_SECTIONS as readonly string[]).includes(s);
+export const isSection = (s: string): s is Section => (UNLOCKABLE_SECTIONS as readonly string[]).includes(s);
 
 export function evolveListing(state: Listing, event: ListingEvent): Listing {
   if (event.type === 'ListingSubmitted') {

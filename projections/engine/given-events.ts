@@ -46,7 +46,7 @@ export function givenEvents(p: Projection, history: (DomainEvent & { at?: string
   return {
     when(event: DomainEvent & { at?: string }) {
       return {
-        /** The documents named, compared field by field with those expected (null: absent). */
+        /** The documents named, compared field by field with those expected (null: absent; a dotted field is nested). */
         // biome-ignore lint/suspicious/noThenProperty: given/when/then reads as the specification does; the object itself is never awaited
         async then(expected: Record<string, Record<string, Record<string, unknown> | null>>) {
           for (const e of history) await apply(e);
@@ -57,7 +57,13 @@ export function givenEvents(p: Projection, history: (DomainEvent & { at?: string
               if (fields === null) assert.equal(doc, null, `${collection}/${id} is absent`);
               else {
                 assert.ok(doc, `${collection}/${id} exists`);
-                for (const [field, value] of Object.entries(fields)) assert.deepEqual(doc[field], value, `${collection}/${id}.${field}`);
+                // A dotted name reaches into a nested field: 'state.status'.
+                for (const [field, value] of Object.entries(fields))
+                  assert.deepEqual(
+                    field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], doc),
+                    value,
+                    `${collection}/${id}.${field}`,
+                  );
               }
             }
         },
