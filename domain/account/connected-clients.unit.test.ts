@@ -25,10 +25,13 @@ describe('connected OAuth clients', () => {
       .then([{ type: 'ClientRevoked', data: { accountId: 'acct_0000000000000001', clientId: 'agent', grantIds: ['g1', 'g2'] } }]);
   });
 
-  it('finds nothing to revoke for a client never allowed, or revoked already', () => {
+  it('given no grant, when a client is revoked, then it is not found', () => {
     account([])
       .when((s) => revokeClient({ clientId: 'agent' }, s))
       .thenRefuses('not_found');
+  });
+
+  it('given a client revoked, when it is revoked again, then it is not found', () => {
     account([authorized('g1'), { type: 'ClientRevoked', data: { accountId: 'acct_0000000000000001', clientId: 'agent', grantIds: ['g1'] } }])
       .when((s) => revokeClient({ clientId: 'agent' }, s))
       .thenRefuses('not_found');

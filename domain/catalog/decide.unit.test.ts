@@ -16,12 +16,17 @@ import type { Category, InterviewQuestionDefined, Product, ProductDefined, SiteS
 const tools: Category = { slug: 'tools', name: 'Tools', description: '', faqs: [], parent: null, attributes: [] };
 
 describe('the catalog', () => {
-  it('records a product definition once; the same definition again changes nothing', () => {
+  it('when a product is defined, then its definition is recorded', () => {
     const p: Product = { id: 'launch', name: 'Paid launch', description: '', priceCents: 4900, needsListing: true };
     const products = (history: ProductDefined[]) => given(productDefinition.initial, productDefinition.evolve, history);
     products([])
       .when((s) => defineProduct(p, s))
       .then([{ type: 'ProductDefined', data: p }]);
+  });
+
+  it('given a product, when the same definition comes again, then nothing is recorded', () => {
+    const p: Product = { id: 'launch', name: 'Paid launch', description: '', priceCents: 4900, needsListing: true };
+    const products = (history: ProductDefined[]) => given(productDefinition.initial, productDefinition.evolve, history);
     products([{ type: 'ProductDefined', data: p }])
       .when((s) => defineProduct(p, s))
       .then([]);
@@ -48,14 +53,22 @@ describe('the catalog', () => {
     );
   });
 
-  it('numbers interview questions in order and edits them by id', () => {
+  it('when the first question is defined, then it is number one, first in place', () => {
     const first: InterviewQuestionDefined = { type: 'InterviewQuestionDefined', data: { id: 1, text: 'Why?', position: 1 } };
     given(initialQuestions, evolveQuestions, [])
       .when((s) => defineInterviewQuestion({ text: 'Why?' }, s))
       .then([first]);
+  });
+
+  it('given a question, when another is defined, then it is number two, in second place', () => {
+    const first: InterviewQuestionDefined = { type: 'InterviewQuestionDefined', data: { id: 1, text: 'Why?', position: 1 } };
     given(initialQuestions, evolveQuestions, [first])
       .when((s) => defineInterviewQuestion({ text: 'How?' }, s))
       .then([{ type: 'InterviewQuestionDefined', data: { id: 2, text: 'How?', position: 2 } }]);
+  });
+
+  it('given questions, when an unknown id is edited, then it is not found', () => {
+    const first: InterviewQuestionDefined = { type: 'InterviewQuestionDefined', data: { id: 1, text: 'Why?', position: 1 } };
     given(initialQuestions, evolveQuestions, [first])
       .when((s) => defineInterviewQuestion({ id: 7, text: 'x' }, s))
       .thenRefuses('not_found');
@@ -99,7 +112,7 @@ describe('catalog definitions name only what changes', () => {
       .then([{ type: 'SiteSettingsChanged', data: { ...site, freeQueueMaxWeeks: 10 } }]);
   });
 
-  it('take the default weekly free capacity when settings recorded before it change', () => {
+  it('given settings recorded before the free capacity existed, when the capacity is set, then the defaults fill the rest', () => {
     const before = { name: 'My Directory', purpose: 'Launches', freeQueueMinWeeks: 6, freeQueueMaxWeeks: 8 } as SiteSettings;
     given(
       () => ({ current: before }),
@@ -108,6 +121,10 @@ describe('catalog definitions name only what changes', () => {
     )
       .when((s) => changeSiteSettings({ freeWeeklyCapacity: 3 }, s))
       .then([{ type: 'SiteSettingsChanged', data: { ...DEFAULT_SITE, ...before, freeWeeklyCapacity: 3 } }]);
+  });
+
+  it('given settings recorded before the free capacity existed, when a negative capacity is set, then it is refused naming the field', () => {
+    const before = { name: 'My Directory', purpose: 'Launches', freeQueueMinWeeks: 6, freeQueueMaxWeeks: 8 } as SiteSettings;
     given(
       () => ({ current: before }),
       (s) => s,

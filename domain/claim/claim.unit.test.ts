@@ -22,10 +22,13 @@ const started = (method: 'dns' | 'email', email: string | null = null): ClaimEve
 const claim = (history: ClaimEvent[]) => given(initialClaim, evolveClaim, history);
 
 describe('starting a claim', () => {
-  it('records the method, the address for an email claim, and a week to complete it', () => {
+  it('when a DNS claim starts, then its method is recorded, with a week to complete it', () => {
     claim([])
       .when((s) => claimListing({ claimId: 7, accountId: 'cy', method: 'dns', now }, target, s))
       .then([started('dns')]);
+  });
+
+  it('when an email claim starts, then its address is recorded too', () => {
     claim([])
       .when((s) => claimListing({ claimId: 7, accountId: 'cy', method: 'email', email: 'cy@mail.acme.test', now }, target, s))
       .then([started('email', 'cy@mail.acme.test')]);
@@ -46,24 +49,30 @@ describe('starting a claim', () => {
 });
 
 describe('checking a claim', () => {
-  it('verifies it when the evidence is there, and only for its claimant', () => {
+  it("given a claim, when its claimant's evidence is found, then the check and the verification are recorded", () => {
     claim([started('dns')])
       .when((s) => verifyClaim({ accountId: 'cy', found: true, detail: 'found', now }, s))
       .then([
         { type: 'ClaimChecked', data: { claimId: 7, at: now.toISOString(), found: true, detail: 'found' } },
         { type: 'ClaimVerified', data: { claimId: 7, listingId: 4, accountId: 'cy', method: 'dns', at: now.toISOString() } },
       ]);
+  });
+
+  it('given a claim, when another account checks it, then it is not found', () => {
     claim([started('dns')])
       .when((s) => verifyClaim({ accountId: 'eve', found: true, detail: 'x', now }, s))
       .thenRefuses('not_found');
   });
 
-  it('looks at most every ten seconds and twenty times an hour, refuses after expiry, and never for an email claim', () => {
+  it('given a look five seconds ago, when the claimant looks again, then they are told to wait', () => {
     const looked: ClaimEvent = { type: 'ClaimChecked', data: { claimId: 7, at: now.toISOString(), found: false, detail: 'no' } };
     assert.throws(
       () => mayCheck({ accountId: 'cy', now: new Date(now.getTime() + 5000) }, [started('dns'), looked].reduce(evolveClaim, initialClaim())),
       (e: Error & { kind?: string; retryAfterSeconds?: number }) => e.kind === 'rate_limited' && e.retryAfterSeconds === 5,
     );
+  });
+
+  it('given twenty looks this hour, when the claimant looks again, then they are told to wait', () => {
     const many = Array.from(
       { length: 20 },
       (_, i): ClaimEvent => ({
@@ -75,23 +84,41 @@ describe('checking a claim', () => {
       () => mayCheck({ accountId: 'cy', now: new Date(now.getTime() + 30 * 60_000) }, [started('dns'), ...many].reduce(evolveClaim, initialClaim())),
       (e: Error & { kind?: string; retryAfterSeconds?: number }) => e.kind === 'rate_limited' && e.retryAfterSeconds === 30 * 60,
     );
+  });
+
+  it('given a claim past its week, when it is checked, then it is refused as expired', () => {
     claim([started('dns')])
       .when((s) => verifyClaim({ accountId: 'cy', found: true, detail: 'x', now: new Date('2026-11-30T10:00:00Z') }, s))
       .thenRefuses('conflict', /expired/);
+  });
+
+  it('given an email claim, when it is checked, then the claimant is told to open the link', () => {
     claim([started('email', 'cy@acme.test')])
       .when((s) => verifyClaim({ accountId: 'cy', found: true, detail: 'x', now }, s))
       .thenRefuses('conflict', /opening the link/);
+  });
+
+  it('a pending claim at its expiry time reads as expired', () => {
     assert.equal(claimStatus({ status: 'pending', expiresAt: '2026-11-30T10:00:00.000Z' }, new Date('2026-11-30T10:00:00Z')), 'expired');
+  });
+
+  it('a verified claim reads as verified, however late', () => {
     assert.equal(claimStatus({ status: 'verified', expiresAt: '2026-11-30T10:00:00.000Z' }, new Date('2027-01-01T00:00:00Z')), 'verified');
   });
 
-  it('verifies an email claim when its claimant opens the link; another account is refused', () => {
+  it('given an email claim, when its claimant opens the link, then it is verified', () => {
     claim([started('email', 'cy@acme.test')])
       .when((s) => confirmClaimByEmail({ accountId: 'cy', tokenValid: true, now }, s))
       .then([{ type: 'ClaimVerified', data: { claimId: 7, listingId: 4, accountId: 'cy', method: 'email', at: now.toISOString() } }]);
+  });
+
+  it('given an email claim, when another account opens the link, then it is refused', () => {
     claim([started('email', 'cy@acme.test')])
       .when((s) => confirmClaimByEmail({ accountId: 'eve', tokenValid: true, now }, s))
       .thenRefuses('forbidden');
+  });
+
+  it("given an email claim, when the link's token is not valid, then it is not found", () => {
     claim([started('email', 'cy@acme.test')])
       .when((s) => confirmClaimByEmail({ accountId: 'cy', tokenValid: false, now }, s))
       .thenRefuses('not_found');

@@ -7,22 +7,31 @@ const pair = (history: FollowEvent[]) => given(initialFollow, evolveFollow, hist
 const followed: FollowEvent = { type: 'ListingFollowed', data: who };
 
 describe('following a listing', () => {
-  it('happens once per person, and only for a published listing', () => {
+  it('given no follow, when a person follows a published listing, then they follow it', () => {
     pair([])
       .when((s) => followListing(who, s, true))
       .then([followed]);
+  });
+
+  it('given a follow, when the person follows again, then nothing more is recorded', () => {
     pair([followed])
       .when((s) => followListing(who, s, true))
       .then([]);
+  });
+
+  it('given no follow, when a person follows an unpublished listing, then it is refused', () => {
     pair([])
       .when((s) => followListing(who, s, false))
       .thenRefuses('conflict', /published/);
   });
 
-  it('can be undone, and undoing twice does nothing more', () => {
+  it('given a follow, when the person unfollows, then the follow ends', () => {
     pair([followed])
       .when((s) => unfollowListing(who, s))
       .then([{ type: 'ListingUnfollowed', data: who }]);
+  });
+
+  it('given a follow undone, when the person unfollows again, then nothing more is recorded', () => {
     pair([followed, { type: 'ListingUnfollowed', data: who }])
       .when((s) => unfollowListing(who, s))
       .then([]);

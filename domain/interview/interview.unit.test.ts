@@ -7,7 +7,7 @@ const answered: InterviewEvent = { type: 'InterviewAnswered', data: { accountId:
 const interview = (history: InterviewEvent[]) => given(initialInterview, evolveInterview, history);
 
 describe('the founder interview', () => {
-  it('records only answers that change; an empty answer withdraws one', () => {
+  it('given an answer, when it is given again (spaced) with a new one, then only the new one is recorded', () => {
     interview([answered])
       .when((s) =>
         answerInterview(
@@ -23,6 +23,9 @@ describe('the founder interview', () => {
         ),
       )
       .then([{ type: 'InterviewAnswered', data: { accountId: 'ann', answers: [{ questionId: 2, answer: 'Weekly.' }] } }]);
+  });
+
+  it('given an answer, when it is emptied, then it is withdrawn', () => {
     interview([answered])
       .when((s) => answerInterview({ accountId: 'ann', answers: [{ questionId: 1, answer: '' }] }, s, known))
       .then([{ type: 'InterviewAnswered', data: { accountId: 'ann', answers: [{ questionId: 1, answer: null }] } }]);

@@ -8,26 +8,39 @@ const booked = (listingId: number): WeekSlotEvent => ({ type: 'FreeSlotBooked', 
 const slots = (history: WeekSlotEvent[]) => given(initialWeekSlots, evolveWeekSlots, history);
 
 describe("a launch week's free slots", () => {
-  it('are booked up to the capacity, once per listing', () => {
+  it('given a slot left, when a listing books it, then it is booked', () => {
     slots([booked(1)])
       .when((s) => bookFreeSlot({ week, listingId: 2, capacity: 2 }, s))
       .then([booked(2)]);
+  });
+
+  it('given a booking, when the same listing books again, then nothing more is recorded', () => {
     slots([booked(1)])
       .when((s) => bookFreeSlot({ week, listingId: 1, capacity: 2 }, s))
       .then([]);
+  });
+
+  it('given a full week, when another listing books, then it is refused', () => {
     slots([booked(1), booked(2)])
       .when((s) => bookFreeSlot({ week, listingId: 3, capacity: 2 }, s))
       .thenRefuses('conflict', /no free launch slot/);
   });
 
-  it('are given back, making room again', () => {
+  it('given a booking, when it is released, then the slot is given back', () => {
     const released: WeekSlotEvent = { type: 'FreeSlotReleased', data: { week, listingId: 1, reason: 'missed' } };
     slots([booked(1)])
       .when((s) => releaseFreeSlot({ week, listingId: 1, reason: 'missed' }, s))
       .then([released]);
+  });
+
+  it('given a full week with a slot given back, when another listing books, then it gets that slot', () => {
+    const released: WeekSlotEvent = { type: 'FreeSlotReleased', data: { week, listingId: 1, reason: 'missed' } };
     slots([booked(1), booked(2), released])
       .when((s) => bookFreeSlot({ week, listingId: 3, capacity: 2 }, s))
       .then([booked(3)]);
+  });
+
+  it('given no booking, when one is released, then nothing is recorded', () => {
     slots([])
       .when((s) => releaseFreeSlot({ week, listingId: 1, reason: 'missed' }, s))
       .then([]);

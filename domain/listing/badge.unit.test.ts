@@ -37,25 +37,37 @@ const checked = (checkId: string, when: string, found: boolean, nextCheckAt: str
 });
 
 describe('the free plan', () => {
-  it('queues a draft for the booked week, with its first badge check due at once', () => {
+  it('given a draft, when its owner chooses the free plan, then it is queued for the booked week, its first check due at once', () => {
     listing([])
       .when((s) => chooseFreePlan({ listingId: 9, actorId: 'ann', week, now: at(chosenAt) }, s))
       .then([chosen]);
+  });
+
+  it('given a queued listing, when the same week is chosen again, then nothing more is recorded', () => {
     listing([chosen])
       .when((s) => chooseFreePlan({ listingId: 9, actorId: 'ann', week, now: at(chosenAt) }, s))
       .then([]);
+  });
+
+  it('given a queued listing, when another week is chosen, then it is refused as already queued', () => {
     listing([chosen])
       .when((s) => chooseFreePlan({ listingId: 9, actorId: 'ann', week: '2027-01-11', now: at(chosenAt) }, s))
       .thenRefuses('conflict', /already queued/);
+  });
+
+  it('when someone else chooses the free plan for the listing, then it is not found', () => {
     listing([])
       .when((s) => chooseFreePlan({ listingId: 9, actorId: 'bob', week, now: at(chosenAt) }, s))
       .thenRefuses('not_found');
   });
 
-  it('lets the owner ask for a check at once, every five minutes at most', () => {
+  it('given a check three minutes ago, when the owner asks again, then nothing is recorded', () => {
     listing([chosen])
       .when((s) => requestBadgeCheck({ listingId: 9, actorId: 'ann', now: at('2026-11-23T10:03:00Z') }, s))
       .then([]);
+  });
+
+  it('given a check six minutes ago, when the owner asks, then a check is requested', () => {
     listing([chosen])
       .when((s) => requestBadgeCheck({ listingId: 9, actorId: 'ann', now: at('2026-11-23T10:06:00Z') }, s))
       .then([{ type: 'BadgeCheckRequested', data: { listingId: 9, at: '2026-11-23T10:06:00.000Z' } }]);
@@ -73,15 +85,24 @@ describe('badge checks while waiting', () => {
     assert.equal(nextWaitingCheck(4, at('2027-01-03T23:30:00Z'), week), null);
   });
 
-  it('records a miss with the next check, and a find that schedules the launch; a repeated check records nothing', () => {
+  it('given a queued listing, when its first check misses, then the miss is recorded with the next check due', () => {
     const first = `9@${chosenAt}`;
     listing([chosen])
       .when((s) => recordBadgeCheck({ listingId: 9, checkId: first, look: miss, now: at('2026-11-23T10:00:05Z') }, s))
       .then([checked(first, '2026-11-23T10:00:05.000Z', false, '2026-11-23T10:15:05.000Z')]);
+  });
+
+  it('given a recorded check, when the same check comes again, then nothing is recorded', () => {
+    const first = `9@${chosenAt}`;
     const missed = checked(first, '2026-11-23T10:00:05.000Z', false, '2026-11-23T10:15:05.000Z');
     listing([chosen, missed])
       .when((s) => recordBadgeCheck({ listingId: 9, checkId: first, look: hit, now: at('2026-11-23T10:20:00Z') }, s))
       .then([]);
+  });
+
+  it('given a miss, when the next check finds the badge, then the find schedules the launch', () => {
+    const first = `9@${chosenAt}`;
+    const missed = checked(first, '2026-11-23T10:00:05.000Z', false, '2026-11-23T10:15:05.000Z');
     listing([chosen, missed])
       .when((s) => recordBadgeCheck({ listingId: 9, checkId: '9@2026-11-23T10:15:05.000Z', look: hit, now: at('2026-11-23T10:16:00Z') }, s))
       .then([
@@ -90,13 +111,19 @@ describe('badge checks while waiting', () => {
       ]);
   });
 
-  it('misses the launch when the week starts without the badge, and not before', () => {
+  it('given a queued listing, when its week has not begun, then nothing is missed', () => {
     listing([chosen])
       .when((s) => missFreeLaunch({ listingId: 9, now: at('2027-01-03T23:59:00Z') }, s))
       .then([]);
+  });
+
+  it('given a queued listing without its badge, when its week begins, then it misses its launch', () => {
     listing([chosen])
       .when((s) => missFreeLaunch({ listingId: 9, now: at('2027-01-04T00:00:00Z') }, s))
       .then([{ type: 'FreeLaunchMissed', data: { listingId: 9, week } }]);
+  });
+
+  it('given a verified badge, when the week begins, then nothing is missed', () => {
     const verified: ListingEvent = { type: 'BadgeVerified', data: { listingId: 9, url: 'https://acme.test/', checkedAt: chosenAt } };
     listing([chosen, verified])
       .when((s) => missFreeLaunch({ listingId: 9, now: at('2027-01-04T00:00:00Z') }, s))
@@ -115,14 +142,22 @@ describe('badge checks after launch', () => {
     assert.equal(nextLaunchedCheck(at('2027-02-01T00:01:00Z'), week), null);
   });
 
-  it('flag the listing after two misses in a row, and clear the flag when the badge is back', () => {
+  it('given a live free listing, when its badge is missing once, then the miss is recorded', () => {
     const firstMiss = checked('9@a', '2027-01-11T00:01:00.000Z', false, '2027-01-18T00:01:00.000Z');
     listing([chosen, verified, live])
       .when((s) => recordBadgeCheck({ listingId: 9, checkId: '9@a', look: miss, now: at('2027-01-11T00:01:00Z') }, s))
       .then([firstMiss]);
+  });
+
+  it('given one miss, when the badge is missing again, then the listing is flagged', () => {
+    const firstMiss = checked('9@a', '2027-01-11T00:01:00.000Z', false, '2027-01-18T00:01:00.000Z');
     listing([chosen, verified, live, firstMiss])
       .when((s) => recordBadgeCheck({ listingId: 9, checkId: '9@b', look: miss, now: at('2027-01-18T00:01:00Z') }, s))
       .then([checked('9@b', '2027-01-18T00:01:00.000Z', false, '2027-01-25T00:01:00.000Z'), { type: 'BadgeFlagged', data: { listingId: 9, misses: 2 } }]);
+  });
+
+  it('given a flagged listing, when the badge is back, then the flag is cleared', () => {
+    const firstMiss = checked('9@a', '2027-01-11T00:01:00.000Z', false, '2027-01-18T00:01:00.000Z');
     const flagged: ListingEvent = { type: 'BadgeFlagged', data: { listingId: 9, misses: 2 } };
     const secondMiss = checked('9@b', '2027-01-18T00:01:00.000Z', false, '2027-01-25T00:01:00.000Z');
     listing([chosen, verified, live, firstMiss, secondMiss, flagged])

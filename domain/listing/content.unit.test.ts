@@ -37,25 +37,37 @@ describe('milestones', () => {
       .then([{ type: 'MilestoneAdded', data: { listingId: 7, milestone: { id: 3, date: '2024-05-01', title: 'Third' } } }]);
   });
 
-  it('need a real date, a title and a link that follows the link rule', () => {
+  it('when a milestone has a date that does not exist, then it is refused naming the date', () => {
     listing([])
       .when((s) => addMilestone({ actorId: 'ann', milestone: { date: '2025-02-29', title: 'Leap' } }, s))
       .thenRefuses('invalid', /date/);
+  });
+
+  it('when a milestone has a blank title, then it is refused naming the title', () => {
     listing([])
       .when((s) => addMilestone({ actorId: 'ann', milestone: { date: '2025-02-28', title: '  ' } }, s))
       .thenRefuses('invalid', /title/);
+  });
+
+  it('when a milestone links to a javascript: URL, then it is refused naming the url', () => {
     listing([])
       .when((s) => addMilestone({ actorId: 'ann', milestone: { date: '2025-02-28', title: 'x', url: ' JaVaScRiPt:alert(1)' } }, s))
       .thenRefuses('invalid', /url/);
+  });
+
+  it('when someone else adds a milestone, then the listing is not found', () => {
     listing([])
       .when((s) => addMilestone({ actorId: 'bob', milestone: { date: '2025-02-28', title: 'x' } }, s))
       .thenRefuses('not_found');
   });
 
-  it('are deleted by id; an unknown one is not found', () => {
+  it('given a milestone, when it is deleted, then it is gone', () => {
     listing([first])
       .when((s) => deleteMilestone({ actorId: 'ann', milestoneId: 1 }, s))
       .then([{ type: 'MilestoneDeleted', data: { listingId: 7, milestoneId: 1 } }]);
+  });
+
+  it('given a deleted milestone, when it is deleted again, then it is not found', () => {
     listing([first, { type: 'MilestoneDeleted', data: { listingId: 7, milestoneId: 1 } }])
       .when((s) => deleteMilestone({ actorId: 'ann', milestoneId: 1 }, s))
       .thenRefuses('not_found', /milestone 1/);
@@ -63,10 +75,13 @@ describe('milestones', () => {
 });
 
 describe('the founder story', () => {
-  it('is replaced whole, blank sections left out, and not recorded when unchanged', () => {
+  it('when a story is set, then it is recorded trimmed, its blank sections left out', () => {
     listing([])
       .when((s) => setFounderStory({ actorId: 'ann', story: { title: 'Why', problem: ' Lost widgets ', lessons: ' ' } }, s))
       .then([{ type: 'FounderStorySet', data: { listingId: 7, before: null, after: { title: 'Why', problem: 'Lost widgets' } } }]);
+  });
+
+  it('given a story, when the same story is set in another order, then nothing is recorded', () => {
     listing([{ type: 'FounderStorySet', data: { listingId: 7, before: null, after: { title: 'Why', problem: 'Lost widgets' } } }])
       .when((s) => setFounderStory({ actorId: 'ann', story: { problem: 'Lost widgets', title: 'Why' } }, s))
       .then([]);
@@ -74,16 +89,25 @@ describe('the founder story', () => {
 });
 
 describe('listing updates', () => {
-  it('are numbered, and need a title and a body', () => {
+  it('given one update, when another is posted, then it is number two, trimmed', () => {
     listing([{ type: 'ListingUpdatePosted', data: { listingId: 7, updateId: 1, title: 'One', body: 'First.' } }])
       .when((s) => postListingUpdate({ actorId: 'ann', title: ' Two ', body: ' Second. ' }, s))
       .then([{ type: 'ListingUpdatePosted', data: { listingId: 7, updateId: 2, title: 'Two', body: 'Second.' } }]);
+  });
+
+  it('when an update has a blank title, then it is refused naming the title', () => {
     listing([])
       .when((s) => postListingUpdate({ actorId: 'ann', title: ' ', body: 'b' }, s))
       .thenRefuses('invalid', /title/);
+  });
+
+  it('when an update has no body, then it is refused naming the body', () => {
     listing([])
       .when((s) => postListingUpdate({ actorId: 'ann', title: 't', body: '' }, s))
       .thenRefuses('invalid', /body/);
+  });
+
+  it('when someone else posts an update, then the listing is not found', () => {
     listing([])
       .when((s) => postListingUpdate({ actorId: 'cora', title: 't', body: 'b' }, s))
       .thenRefuses('not_found');

@@ -18,36 +18,58 @@ describe('a listing', () => {
       .then([submitted]);
   });
 
-  it('needs an http(s) URL, a name and a primary category', () => {
+  it("when a listing's URL is not http(s), then it is refused naming the url", () => {
     listing([])
       .when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'ftp://acme.test', profile }, s))
       .thenRefuses('invalid', /url/);
+  });
+
+  it('when a listing has a blank name, then it is refused naming the name', () => {
     listing([])
       .when((s) =>
         submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: ' ', categories: ['a'] } }, s),
       )
       .thenRefuses('invalid', /name/);
+  });
+
+  it('when a listing has no category, then it is refused naming the categories', () => {
     listing([])
       .when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: 'A', categories: [] } }, s))
       .thenRefuses('invalid', /categories/);
+  });
+
+  it('given a submitted listing, when it is submitted again, then it is refused', () => {
     listing([submitted])
       .when((s) => submitListing({ listingId: 42, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile }, s))
       .thenRefuses('conflict');
   });
 
-  it('goes live when its week begins, not before, and only once', () => {
+  it('given a scheduled listing, when its week has not begun, then going live is refused', () => {
     const paid: ListingEvent = { type: 'LaunchScheduled', data: { listingId: 42, week: '2026-11-30', plan: 'paid', unlocked: [] } };
     listing([submitted, paid])
       .when((s) => goLive({ listingId: 42, now: monday('2026-11-27') }, s))
       .thenRefuses('conflict', /not begun/);
+  });
+
+  it('given a scheduled listing, when its week begins, then it goes live', () => {
+    const paid: ListingEvent = { type: 'LaunchScheduled', data: { listingId: 42, week: '2026-11-30', plan: 'paid', unlocked: [] } };
     const at = monday('2026-11-30');
     listing([submitted, paid])
       .when((s) => goLive({ listingId: 42, now: at }, s))
       .then([{ type: 'ListingWentLive', data: { listingId: 42, week: '2026-11-30', at: at.toISOString() } }]);
+  });
+
+  it('given a live listing, when it goes live again, then nothing is recorded', () => {
+    const paid: ListingEvent = { type: 'LaunchScheduled', data: { listingId: 42, week: '2026-11-30', plan: 'paid', unlocked: [] } };
+    const at = monday('2026-11-30');
     const live: ListingEvent = { type: 'ListingWentLive', data: { listingId: 42, week: '2026-11-30', at: at.toISOString() } };
     listing([submitted, paid, live])
       .when((s) => goLive({ listingId: 42, now: at }, s))
       .then([]);
+  });
+
+  it('given a draft, when it is to go live, then it is refused', () => {
+    const at = monday('2026-11-30');
     listing([submitted])
       .when((s) => goLive({ listingId: 42, now: at }, s))
       .thenRefuses('conflict', /draft/);

@@ -47,19 +47,25 @@ describe('an owner edit', () => {
       .then([]);
   });
 
-  it('is refused field by field for malformed values, and for anyone but an owner as if missing', () => {
+  it('when malformed values are sent, then each is refused by its field', () => {
     listing([])
       .when((s) => editListing({ actorId: 'ann', editId: 'e1', fields: { contact_email: 'nope', country: 'Germany' } }, s, alone))
       .thenRefuses('invalid', /fields\.country.*fields\.contact_email|fields\.contact_email.*fields\.country/);
+  });
+
+  it('when a social link is not a URL, then it is refused naming it', () => {
     listing([])
       .when((s) => editListing({ actorId: 'ann', editId: 'e1', socials: { x: 'x.test/acme' } }, s, alone))
       .thenRefuses('invalid', /socials\.x/);
+  });
+
+  it('when someone else edits the listing, then it is not found', () => {
     listing([])
       .when((s) => editListing({ actorId: 'bob', editId: 'e1', fields: { tagline: 'mine' } }, s, alone))
       .thenRefuses('not_found');
   });
 
-  it('sends only the site copy of this call to the sister sites named (or all)', () => {
+  it('when an edit goes to all sister sites, then only its site copy travels, to each', () => {
     listing([])
       .when((s) => editListing({ actorId: 'ann', editId: 'e1', fields: { tagline: 'Stays here', seo_title: 'Acme — boards' }, applyTo: ['all'] }, s, network))
       .then([
@@ -75,6 +81,9 @@ describe('an owner edit', () => {
           },
         },
       ]);
+  });
+
+  it('when a headline unchanged here is sent to a sister, then it still travels, and this site is left out of the list', () => {
     // Unchanged here, the headline still travels: the sister's copy may differ.
     listing([])
       .when((s) => editListing({ actorId: 'ann', editId: 'e2', fields: { headline: 'The widget board' }, applyTo: ['eu', 'main'] }, s, network))
@@ -84,6 +93,9 @@ describe('an owner edit', () => {
           data: { listingId: 42, editId: 'e2', source: 'owner', changes: {}, applyTo: ['eu'], travelling: { headline: 'The widget board' } },
         },
       ]);
+  });
+
+  it('when an edit names an unknown sister site, then it is refused naming it', () => {
     listing([])
       .when((s) => editListing({ actorId: 'ann', editId: 'e3', fields: { headline: 'x' }, applyTo: ['asia'] }, s, network))
       .thenRefuses('invalid', /apply_to\[0\]/);
@@ -91,7 +103,7 @@ describe('an owner edit', () => {
 });
 
 describe('a sister site’s edit', () => {
-  it('changes the site copy it carries, once per origin and edit id', () => {
+  it("when a sister site's edit arrives, then its site copy is taken", () => {
     const received = {
       type: 'ListingEdited',
       data: { listingId: 42, editId: 'n1', source: 'network', origin: 'eu', changes: { headline: { before: 'The widget board', after: 'Boards' } } },
@@ -99,6 +111,13 @@ describe('a sister site’s edit', () => {
     listing([])
       .when((s) => receiveNetworkEdit({ origin: 'eu', editId: 'n1', fields: { headline: 'Boards' } }, s))
       .then([received]);
+  });
+
+  it("given a sister site's edit taken, when it arrives again, then nothing is recorded", () => {
+    const received = {
+      type: 'ListingEdited',
+      data: { listingId: 42, editId: 'n1', source: 'network', origin: 'eu', changes: { headline: { before: 'The widget board', after: 'Boards' } } },
+    } as ListingEvent;
     listing([received, edited('e9', { headline: { before: 'Boards', after: 'Local' } })])
       .when((s) => receiveNetworkEdit({ origin: 'eu', editId: 'n1', fields: { headline: 'Boards' } }, s))
       .then([]);
@@ -143,23 +162,41 @@ describe('moderation', () => {
       .then([]);
   });
 
-  it('refuses an unknown edit, and hides, unhides and unlocks once', () => {
+  it('when an unknown edit is reverted, then it is not found', () => {
     listing([])
       .when((s) => revertEdit({ editId: 'nope', revertId: 'r1' }, s))
       .thenRefuses('not_found');
+  });
+
+  it('when the site team hides a listing, then it is hidden with the reason trimmed', () => {
     listing([])
       .when((s) => hideListing({ reason: ' spam ' }, s))
       .then([{ type: 'ListingHidden', data: { listingId: 42, reason: 'spam' } }]);
+  });
+
+  it('when a listing is hidden without a reason, then it is refused naming the reason', () => {
     listing([])
       .when((s) => hideListing({ reason: ' ' }, s))
       .thenRefuses('invalid', /reason/);
+  });
+
+  it('given a hidden listing, when it is hidden again, then nothing is recorded', () => {
     listing([{ type: 'ListingHidden', data: { listingId: 42, reason: 'spam' } }])
       .when((s) => hideListing({ reason: 'again' }, s))
       .then([]);
+  });
+
+  it('given a hidden listing, when it is unhidden, then it shows again', () => {
     listing([{ type: 'ListingHidden', data: { listingId: 42, reason: 'spam' } }])
       .when(unhideListing)
       .then([{ type: 'ListingUnhidden', data: { listingId: 42 } }]);
+  });
+
+  it('given a listing not hidden, when it is unhidden, then nothing is recorded', () => {
     listing([]).when(unhideListing).then([]);
+  });
+
+  it('given an unlocked section, when sections are unlocked again, then only the new one is recorded, once', () => {
     listing([{ type: 'SectionsUnlocked', data: { listingId: 42, sections: ['story'] } }])
       .when((s) => unlockSections({ sections: ['story', 'milestones', 'milestones'] }, s))
       .then([{ type: 'SectionsUnlocked', data: { listingId: 42, sections: ['milestones'] } }]);

@@ -47,11 +47,15 @@ describe('a listing logo', () => {
       .then([]);
   });
 
-  it('that could not be kept is recorded with why, once', () => {
+  it('when a logo cannot be kept, then the refusal is recorded with why', () => {
     const refused: ListingEvent = { type: 'LogoRefused', data: { listingId: 7, source: SOURCE, reason: 'it is not an image', at } };
     listing([])
       .when((s) => recordLogo({ listingId: 7, source: SOURCE, refused: 'it is not an image' }, s, now))
       .then([refused]);
+  });
+
+  it('given a refused logo, when the same refusal comes again, then nothing is recorded', () => {
+    const refused: ListingEvent = { type: 'LogoRefused', data: { listingId: 7, source: SOURCE, reason: 'it is not an image', at } };
     listing([refused])
       .when((s) => recordLogo({ listingId: 7, source: SOURCE, refused: 'it is not an image' }, s, now))
       .then([]);

@@ -23,46 +23,67 @@ const verified = (month: string, mrrCents: number): MetricEvent => ({
 });
 
 describe('revenue', () => {
-  it('records an owner’s figure as reported and the site team’s as verified, with what they checked', () => {
+  it("when an owner reports a month's revenue, then it is recorded as reported", () => {
     metrics([])
       .when((s) => reportRevenue(byOwner('2026-10', 125_000), s, NOW))
       .then([reported('2026-10', 125_000)]);
+  });
+
+  it("given an owner's figure, when the site team checks the month, then theirs is recorded as verified", () => {
     metrics([reported('2026-10', 125_000)])
       .when((s) => reportRevenue(byTeam('2026-10', 120_000), s, NOW))
       .then([verified('2026-10', 120_000)]);
+  });
+
+  it('when an owner reports no revenue, then zero is recorded', () => {
     metrics([])
       .when((s) => reportRevenue(byOwner('2026-11', 0), s, NOW))
       .then([reported('2026-11', 0)]);
   });
 
-  it('changes nothing for the same figure again', () => {
+  it("given an owner's figure, when the same figure is reported again, then nothing is recorded", () => {
     metrics([reported('2026-10', 125_000)])
       .when((s) => reportRevenue(byOwner('2026-10', 125_000), s, NOW))
       .then([]);
+  });
+
+  it('given a verified figure, when the site team verifies it again, then nothing is recorded', () => {
     metrics([verified('2026-10', 120_000)])
       .when((s) => reportRevenue(byTeam('2026-10', 120_000), s, NOW))
       .then([]);
   });
 
-  it('lets an owner correct their own month, or move on from a verified one, but not overwrite it', () => {
+  it("given an owner's figure, when they correct it, then the correction is recorded", () => {
     metrics([reported('2026-10', 125_000)])
       .when((s) => reportRevenue(byOwner('2026-10', 130_000), s, NOW))
       .then([reported('2026-10', 130_000)]);
+  });
+
+  it('given a verified month, when the owner reports another figure for it, then it is refused', () => {
     metrics([verified('2026-10', 120_000)])
       .when((s) => reportRevenue(byOwner('2026-10', 500_000), s, NOW))
       .thenRefuses('conflict', /verified the figure for 2026-10/);
+  });
+
+  it('given a verified month, when the owner reports the next month, then it is recorded', () => {
     metrics([verified('2026-10', 120_000)])
       .when((s) => reportRevenue(byOwner('2026-11', 140_000), s, NOW))
       .then([reported('2026-11', 140_000)]);
   });
 
-  it('refuses a month before the latest figure’s, after the current one, or not a month', () => {
+  it('given a figure, when an earlier month is reported, then it is refused naming the month', () => {
     metrics([reported('2026-10', 125_000)])
       .when((s) => reportRevenue(byOwner('2026-09', 1), s, NOW))
       .thenRefuses('invalid', /month: must not be before 2026-10/);
+  });
+
+  it('when a month after the current one is reported, then it is refused naming the month', () => {
     metrics([])
       .when((s) => reportRevenue(byOwner('2026-12', 1), s, NOW))
       .thenRefuses('invalid', /month: must not be after the current month, 2026-11/);
+  });
+
+  it('when the month is not written YYYY-MM, then it is refused naming the month', () => {
     for (const month of ['2026-13', '2026-1', '26-10', '2026-10-01', ''])
       metrics([])
         .when((s) => reportRevenue(byOwner(month, 1), s, NOW))
@@ -76,10 +97,13 @@ describe('revenue', () => {
         .thenRefuses('invalid', /^mrrCents/);
   });
 
-  it('needs the site team to say what they checked, briefly', () => {
+  it('when the site team gives no evidence, then it is refused naming the evidence', () => {
     metrics([])
       .when((s) => reportRevenue(byTeam('2026-10', 1, '  '), s, NOW))
       .thenRefuses('invalid', /^evidence/);
+  });
+
+  it("when the site team's evidence runs past 500 characters, then it is refused naming the evidence", () => {
     metrics([])
       .when((s) => reportRevenue(byTeam('2026-10', 1, 'x'.repeat(501)), s, NOW))
       .thenRefuses('invalid', /^evidence/);

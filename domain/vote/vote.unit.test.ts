@@ -7,10 +7,13 @@ const ok = { listingIsLive: true, voterOwnsListing: false, voterConfirmed: true 
 const cast: VoteEvent = { type: 'VoteCast', data: { listingId: 3, voterId: 'ann', at: now.toISOString() } };
 
 describe('a vote', () => {
-  it('is counted once per person and listing', () => {
+  it('given no vote, when a person votes for a live listing, then the vote is cast', () => {
     given(initialVote, evolveVote, [])
       .when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, ok))
       .then([cast]);
+  });
+
+  it('given a vote, when the same person votes again, then nothing more is recorded', () => {
     given(initialVote, evolveVote, [cast])
       .when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, ok))
       .then([]);
@@ -20,18 +23,24 @@ describe('a vote', () => {
       .when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, { ...ok, listingIsLive: false }))
       .thenRefuses('conflict');
   });
-  it('is not taken from an owner, nor from an address not confirmed', () => {
+  it('when an owner votes for their own listing, then it is refused', () => {
     given(initialVote, evolveVote, [])
       .when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, { ...ok, voterOwnsListing: true }))
       .thenRefuses('forbidden', /owners/);
+  });
+
+  it('when a person whose address is not confirmed votes, then it is refused', () => {
     given(initialVote, evolveVote, [])
       .when((s) => castVote({ listingId: 3, voterId: 'ann', now }, s, { ...ok, voterConfirmed: false }))
       .thenRefuses('forbidden', /confirm your email/);
   });
-  it('can be taken back, once', () => {
+  it('given a vote, when it is taken back, then it is withdrawn, naming when it was cast', () => {
     given(initialVote, evolveVote, [cast])
       .when((s) => withdrawVote({ listingId: 3, voterId: 'ann', now }, s))
       .then([{ type: 'VoteWithdrawn', data: { listingId: 3, voterId: 'ann', at: now.toISOString(), castAt: now.toISOString() } }]);
+  });
+
+  it('given no vote, when one is taken back, then nothing is recorded', () => {
     given(initialVote, evolveVote, [])
       .when((s) => withdrawVote({ listingId: 3, voterId: 'ann', now }, s))
       .then([]);
