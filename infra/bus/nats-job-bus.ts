@@ -124,7 +124,7 @@ export class NatsJobBus implements JobBus {
 
   async close(): Promise<void> {
     await Promise.all([...this.consumers].map((c) => c.stop()));
-    if (this.conn) {
+    if (this.conn !== null) {
       const { nc } = await this.conn;
       await nc.drain();
     }

@@ -245,7 +245,7 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     const listener = this.listener;
     this.listener = null;
-    if (listener) await (await listener.catch(() => null))?.end().catch(() => undefined);
+    if (listener !== null) await (await listener.catch(() => null))?.end().catch(() => undefined);
     await this.pool.end();
   }
 }
