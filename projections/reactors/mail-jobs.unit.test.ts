@@ -10,6 +10,20 @@ import { mailJobsReactor } from './mail-jobs.ts';
 
 const reactor = () => givenReaction(({ bus }) => mailJobsReactor(bus));
 const mail = (subject: string, payload: unknown) => ({ jobs: [{ subject, payload, dedupId: 'mail:event-1' }] });
+const claimStarted = (method: 'email' | 'dns', email: string | null): ClaimEvent => ({
+  type: 'ClaimStarted',
+  data: {
+    claimId: 7,
+    listingId: 4,
+    slug: 'acme',
+    domain: 'acme.test',
+    url: 'https://acme.test/',
+    accountId: 'cy',
+    method,
+    email,
+    expiresAt: '2026-11-23T10:00:00.000Z',
+  },
+});
 
 describe('reactor-mail', () => {
   it('when an address is to be confirmed, then the confirmation is mailed', async () => {
@@ -35,41 +49,13 @@ describe('reactor-mail', () => {
   });
 
   it('when a claim by email starts, then the claim link is mailed', async () => {
-    const started: ClaimEvent = {
-      type: 'ClaimStarted',
-      data: {
-        claimId: 7,
-        listingId: 4,
-        slug: 'acme',
-        domain: 'acme.test',
-        url: 'https://acme.test/',
-        accountId: 'cy',
-        method: 'email',
-        email: 'cy@acme.test',
-        expiresAt: '2026-11-23T10:00:00.000Z',
-      },
-    };
     await reactor()
-      .when(started)
+      .when(claimStarted('email', 'cy@acme.test'))
       .then(mail('mail.claim-email', { claimId: 7 }));
   });
 
   it('when a claim by DNS starts, then nothing is mailed', async () => {
-    const started: ClaimEvent = {
-      type: 'ClaimStarted',
-      data: {
-        claimId: 7,
-        listingId: 4,
-        slug: 'acme',
-        domain: 'acme.test',
-        url: 'https://acme.test/',
-        accountId: 'cy',
-        method: 'dns',
-        email: null,
-        expiresAt: '2026-11-23T10:00:00.000Z',
-      },
-    };
-    await reactor().when(started).then({});
+    await reactor().when(claimStarted('dns', null)).then({});
   });
 
   it('when a badge goes missing, then the owners are told', async () => {
