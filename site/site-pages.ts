@@ -7,6 +7,8 @@ import { problem, sendProblem, statusOf } from '../api/problem.ts';
 import { sectionShown } from '../domain/listing/events.ts';
 import { LINK_POLICY, outboundRel } from '../domain/listing/link-policy.ts';
 import { DomainError } from '../domain/shared/errors.ts';
+import { safeWebLink } from '../domain/shared/links.ts';
+import { isSlug } from '../domain/shared/slug.ts';
 import { mondayOf } from '../domain/shared/weeks.ts';
 import type { ListingDoc } from '../projections/listing-doc.ts';
 import { keptLogo, publishedStatus } from '../projections/listing-search.ts';
@@ -29,7 +31,7 @@ import {
 import { reviewsSection, type Standing, voteControl } from './community-section.ts';
 import { callerOf } from './kit/caller.ts';
 import { listingCards, pager } from './kit/cards.ts';
-import { html, plain, safeUrl } from './kit/html.ts';
+import { html, plain } from './kit/html.ts';
 import { absolute } from './kit/layout.ts';
 import type { PageDeps } from './kit/page-deps.ts';
 import { pageRenderer } from './kit/render.ts';
@@ -37,7 +39,6 @@ import { type FollowControl, listingJsonLd, listingPageBody, paragraphs } from '
 import { notFoundPage } from './not-found-page.ts';
 
 const DEFAULT_STYLE: BadgeStyle = { shape: 'standard', mode: 'light', size: 'm' };
-const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
 const FEED_PAGE_SIZE = 20;
 
 /**
@@ -92,7 +93,7 @@ ${
 
   router.get('/listings/:slug', async (req: Request, res: Response) => {
     const slug = String(req.params.slug);
-    if (!SLUG.test(slug)) return notFoundPage(pages, req, res, 'No listing has that address.');
+    if (!isSlug(slug)) return notFoundPage(pages, req, res, 'No listing has that address.');
     const doc = await badgeListing(deps.readModels, slug);
     if (!doc) return notFoundPage(pages, req, res, 'No listing has that address.');
     const status = publishedStatus(doc);
@@ -104,7 +105,8 @@ ${
         { title: doc.name, description: doc.tagline, noindex: true },
         (site) =>
           html`<h1>${plain(doc.name)}</h1><p>${plain(doc.tagline ?? '')}</p><p>${
-            safeUrl(doc.url) ? html`<a href="${safeUrl(doc.url)}" rel="nofollow noopener">${doc.domain}</a>` : doc.domain
+            // Through /go like the launched listing's link, so a click before launch counts too.
+            safeWebLink(doc.url) ? html`<a href="/go/${doc.slug}" rel="nofollow noopener">${doc.domain}</a>` : doc.domain
           }</p><p class="muted">Queued for its launch on ${site} in the week of ${doc.launch_week ?? ''}.</p>`,
       );
     }
@@ -214,7 +216,7 @@ ${
     // Back to where the form was (a card on the home page, a board), or to the listing; only ever a path of this site.
     const asked = String(req.query.back ?? '');
     const back = /^\/(?!\/)[^\s\\]*$/.test(asked) ? asked : `/listings/${slug}`;
-    if (!SLUG.test(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
+    if (!isSlug(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
     const session = await currentSession(req, deps.readModels, deps.secrets);
     if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
     if (req.body?.csrf !== session.csrf)

@@ -1,4 +1,5 @@
 import express from 'express';
+import { isSlug } from '../../domain/shared/slug.ts';
 import { blogPost, listBlogPosts } from '../../projections/queries/index.ts';
 import { pager } from '../kit/cards.ts';
 import { html, plain } from '../kit/html.ts';
@@ -8,7 +9,7 @@ import { markdown } from '../kit/markdown.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { notFoundPage } from '../not-found-page.ts';
-import { PER_PAGE, pageOf, SLUG } from './public-kit.ts';
+import { PER_PAGE, pageOf } from './public-kit.ts';
 
 /** The blog: the list of posts and each post. */
 export function blogPages(deps: PageDeps) {
@@ -35,7 +36,7 @@ export function blogPages(deps: PageDeps) {
 
   router.get('/blog/:slug', async (req, res) => {
     const slug = String(req.params.slug);
-    if (!SLUG.test(slug)) return notFoundPage(pages, req, res);
+    if (!isSlug(slug)) return notFoundPage(pages, req, res);
     const p = await blogPost(rm, slug);
     if (!p) return notFoundPage(pages, req, res, 'No post has that address.');
     const faqs = p.faqs as { question: string; answer: string }[];

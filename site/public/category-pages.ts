@@ -1,4 +1,5 @@
 import express from 'express';
+import { isSlug } from '../../domain/shared/slug.ts';
 import type { CategoryNode } from '../../projections/queries/categories.ts';
 import { categoryDetail, categoryTree } from '../../projections/queries/index.ts';
 import { listingCards, pager } from '../kit/cards.ts';
@@ -7,7 +8,7 @@ import { faqPageLd } from '../kit/json-ld.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { notFoundPage } from '../not-found-page.ts';
-import { PER_PAGE, pageOf, SLUG } from './public-kit.ts';
+import { PER_PAGE, pageOf } from './public-kit.ts';
 
 /** Categories: the tree, and each category with its featured and most-voted products and its FAQs. */
 export function categoryPages(deps: PageDeps) {
@@ -33,7 +34,7 @@ export function categoryPages(deps: PageDeps) {
   router.get('/categories/:slug', async (req, res) => {
     const viewer = await pages.viewer(req);
     const slug = String(req.params.slug);
-    if (!SLUG.test(slug)) return notFoundPage(pages, req, res);
+    if (!isSlug(slug)) return notFoundPage(pages, req, res);
     const page = pageOf(req);
     const c = await categoryDetail(rm, slug, { page, perPage: PER_PAGE }, deps.clock.now());
     if (!c) return notFoundPage(pages, req, res, 'No category has that address.');

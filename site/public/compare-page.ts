@@ -1,10 +1,10 @@
 import express from 'express';
+import { isSlug } from '../../domain/shared/slug.ts';
 import { compare } from '../../projections/queries/index.ts';
 import { html, plain } from '../kit/html.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { notFoundPage } from '../not-found-page.ts';
-import { SLUG } from './public-kit.ts';
 
 /** Two listings side by side. */
 export function comparePage(deps: PageDeps) {
@@ -13,7 +13,7 @@ export function comparePage(deps: PageDeps) {
   const rm = deps.readModels;
   router.get('/compare/:a/:b', async (req, res) => {
     const [a, b] = [String(req.params.a), String(req.params.b)];
-    if (!SLUG.test(a) || !SLUG.test(b)) return notFoundPage(pages, req, res);
+    if (!isSlug(a) || !isSlug(b)) return notFoundPage(pages, req, res);
     const c = await compare(rm, a, b);
     if ('missing' in c) return notFoundPage(pages, req, res, `No live listing ${c.missing}.`);
     const cell = (v: unknown) => (v === null || v === undefined ? '—' : Array.isArray(v) ? v.join(', ') : String(v));

@@ -1,4 +1,5 @@
 import express from 'express';
+import { isSlug } from '../../domain/shared/slug.ts';
 import { founderDetail, listFounders } from '../../projections/queries/index.ts';
 import { listingCards, pager } from '../kit/cards.ts';
 import { html, plain, safeUrl } from '../kit/html.ts';
@@ -8,7 +9,7 @@ import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { paragraphs } from '../listing-page.ts';
 import { notFoundPage } from '../not-found-page.ts';
-import { PER_PAGE, pageOf, SLUG, text } from './public-kit.ts';
+import { PER_PAGE, pageOf, text } from './public-kit.ts';
 
 /** Founders: the list, and each founder with their companies and interview answers. */
 export function founderPages(deps: PageDeps) {
@@ -37,7 +38,7 @@ ${pager(page, PER_PAGE, r.total, (n) => `/founders?page=${n}${q ? `&q=${encodeUR
   router.get('/founders/:slug', async (req, res) => {
     const viewer = await pages.viewer(req);
     const slug = String(req.params.slug);
-    if (!SLUG.test(slug)) return notFoundPage(pages, req, res);
+    if (!isSlug(slug)) return notFoundPage(pages, req, res);
     const f = await founderDetail(rm, slug);
     if (!f) return notFoundPage(pages, req, res, 'No founder has that address.');
     const socials = Object.entries(f.socials ?? {}).flatMap(([k, v]) => {

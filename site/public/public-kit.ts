@@ -3,7 +3,6 @@ import type { Board, leaderboard } from '../../projections/queries/index.ts';
 import { html } from '../kit/html.ts';
 import { money } from '../kit/money.ts';
 
-export const SLUG = /^[a-z0-9][a-z0-9-]{0,219}$/;
 export const PER_PAGE = 20;
 
 /** `?page=` as a page number: anything else is the first page (a page, unlike the API, forgives). */

@@ -47,7 +47,11 @@ describe('going live for free', () => {
     assert.match(r.body.policy, /15 minutes, 1 hour and 6 hours/);
     const page = await fetch(`${svc.url}/listings/${slug}`);
     assert.equal(page.status, 200, 'the page the badge links to answers while the listing waits for it');
-    assert.match(await page.text(), /Queued for its launch/);
+    const queued = await page.text();
+    assert.match(queued, /Queued for its launch/);
+    assert.match(queued, new RegExp(`href="/go/${slug}"`), 'the website link counts its clicks before launch as after');
+    const out = await fetch(`${svc.url}/go/${slug}`, { redirect: 'manual' });
+    assert.equal(out.status, 302);
     assert.equal((await callApi(api, 'GET', `/listings/${slug}`, null)).status, 404, 'not published until the badge is found');
   });
 
