@@ -5,7 +5,7 @@ import { badgeListing, siteSettings } from '../../projections/queries/index.ts';
 import { problem, sendProblem } from '../problem.ts';
 import { etagOf } from '../response-cache.ts';
 import type { TrafficRecorder, Viewer } from '../traffic/traffic-counter.ts';
-import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES, type BadgeStyle, renderBadge } from './badge-svg.ts';
+import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES, type BadgeContent, type BadgeStyle, renderBadge } from './badge-svg.ts';
 import { BADGE_KINDS, earnedBadges } from './listing-badges.ts';
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T, field: string, issues: { field: string; message: string }[]): T {
@@ -13,6 +13,22 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   issues.push({ field, message: `must be one of ${allowed.join(', ')}` });
   return fallback;
+}
+
+/** Rendered badges by what they show and how: the same few are fetched from many pages, so each is drawn and hashed once. */
+const RENDERED_MAX = 2000;
+const rendered = new Map<string, { svg: string; etag: string }>();
+function renderedBadge(content: BadgeContent, style: BadgeStyle) {
+  const key = JSON.stringify([content.kicker, content.title, content.detail, content.accent, content.label, style.shape, style.mode, style.size]);
+  let entry = rendered.get(key);
+  if (!entry) {
+    const svg = renderBadge(content, style);
+    entry = { svg, etag: etagOf(svg) };
+    // Badges change when votes or places do: the oldest drawing goes first.
+    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, entry);
+  }
+  return entry;
 }
 
 /**
@@ -39,8 +55,7 @@ export function badgeRouter(readModels: ReadModels, traffic: TrafficRecorder, vi
     const content = listing ? earnedBadges(listing, (await siteSettings(readModels))?.name ?? 'Launch Directory').get(kind) : undefined;
     if (!listing || !content) return sendProblem(res, problem(404, `no ${kind} badge for ${slug}`));
     traffic.record(slug, 'badge_impressions', viewerOf(req));
-    const svg = renderBadge(content, style);
-    const etag = etagOf(svg);
+    const { svg, etag } = renderedBadge(content, style);
     res.setHeader('ETag', etag);
     // Badges sit on other people's pages: browsers and CDNs may keep one for five minutes, short
     // enough that its fetches still say how often the badge is seen.
