@@ -117,12 +117,14 @@ export const leaderboardsProjection = foldProjection<ListingEvent | VoteEvent | 
         return put({ ...entry, hidden: false });
       case 'VoteCast': {
         // The weekly board counts only votes cast before the listing's launch week ended.
-        const { votes, trend } = tallyVote(entry, e);
-        return put({ ...entry, votes, trend, week_votes: entry.week_votes + (inLaunchWeek(entry, Date.parse(e.data.at)) ? 1 : 0) });
+        const at = Date.parse(e.data.at);
+        const { votes, trend } = tallyVote(entry, e, at);
+        return put({ ...entry, votes, trend, week_votes: entry.week_votes + (inLaunchWeek(entry, at) ? 1 : 0) });
       }
       case 'VoteWithdrawn': {
-        const counted = inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, Date.parse(castAt(e)));
-        const { votes, trend } = tallyVote(entry, e);
+        const castTime = Date.parse(castAt(e));
+        const counted = inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, castTime);
+        const { votes, trend } = tallyVote(entry, e, castTime);
         return put({ ...entry, votes, trend, week_votes: counted ? Math.max(0, entry.week_votes - 1) : entry.week_votes });
       }
       case 'ListingViewsCounted':

@@ -6,11 +6,12 @@ export type VoteTally = { votes: number; trend: number | null };
 /**
  * The one rule for counting a vote, used by every read model that shows votes: a vote cast adds
  * one and its weight at the time cast; a vote taken back removes one and exactly the weight it
- * gave (the time it was cast; older events name only when it was withdrawn). Never below zero.
+ * gave (the time it was cast; older events name only when it was withdrawn). Never below zero. A caller that has
+ * parsed the time the vote was cast already passes it.
  */
-export function tallyVote(tally: VoteTally, e: VoteChange): VoteTally {
-  if (e.type === 'VoteCast') return { votes: tally.votes + 1, trend: addWeight(tally.trend, Date.parse(castAt(e))) };
-  return { votes: Math.max(0, tally.votes - 1), trend: removeWeight(tally.trend, Date.parse(castAt(e))) };
+export function tallyVote(tally: VoteTally, e: VoteChange, castTime = Date.parse(castAt(e))): VoteTally {
+  if (e.type === 'VoteCast') return { votes: tally.votes + 1, trend: addWeight(tally.trend, castTime) };
+  return { votes: Math.max(0, tally.votes - 1), trend: removeWeight(tally.trend, castTime) };
 }
 
 type VoteChange = { type: 'VoteCast'; data: { at: string } } | { type: 'VoteWithdrawn'; data: { at: string; castAt?: string } };

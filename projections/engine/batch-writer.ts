@@ -18,7 +18,7 @@ export class BatchWriter implements ProjectionWriter {
   private readonly physical: (logical: string) => string;
   private readonly derived: DerivedIndex[];
   private readonly slots = new Map<string, Map<string, Slot>>();
-  private readonly dirty = new Map<string, Map<string, DocWrite>>();
+  private readonly dirty = new Map<string, Set<string>>();
   position = 0;
   /** The same writer as a fold sees it: reads answer at once from what `preload` loaded. */
   readonly folding: FoldWriter = {
@@ -88,29 +88,30 @@ export class BatchWriter implements ProjectionWriter {
     return slot.doc as T | null;
   }
 
-  private record(collection: string, id: string, write: DocWrite) {
+  /** Holds what an event wrote; the writes themselves are made from the held documents at the flush (one per document). */
+  private record(collection: string, id: string, doc: Doc | null) {
     const bucket = this.bucket(collection);
     const slot = bucket.get(id);
     if (slot) {
       // Unread documents are guarded by the store itself when flushed.
-      if (slot.position >= write.position) return;
-      slot.doc = write.op === 'put' ? write.doc : null;
-      slot.position = write.position;
-    } else bucket.set(id, { doc: write.op === 'put' ? write.doc : null, position: write.position });
+      if (slot.position >= this.position) return;
+      slot.doc = doc;
+      slot.position = this.position;
+    } else bucket.set(id, { doc, position: this.position });
     let dirty = this.dirty.get(collection);
     if (!dirty) {
-      dirty = new Map<string, DocWrite>();
+      dirty = new Set<string>();
       this.dirty.set(collection, dirty);
     }
-    dirty.set(id, write);
+    dirty.add(id);
   }
 
   put(collection: string, doc: Doc): void {
-    this.record(collection, doc.id, { op: 'put', doc, position: this.position });
+    this.record(collection, doc.id, doc);
   }
 
   delete(collection: string, id: string): void {
-    this.record(collection, id, { op: 'delete', id, position: this.position });
+    this.record(collection, id, null);
   }
 
   /** Documents held in memory: what a long replay watches to decide when to flush. */
@@ -120,19 +121,30 @@ export class BatchWriter implements ProjectionWriter {
     return n;
   }
 
+  /** The writes of one collection: each dirty document as last held, with the position of the event that wrote it. */
+  private writesOf(collection: string): DocWrite[] {
+    const bucket = this.bucket(collection);
+    const writes: DocWrite[] = [];
+    for (const id of this.dirty.get(collection) ?? []) {
+      const slot = bucket.get(id) as Slot;
+      writes.push(slot.doc ? { op: 'put', doc: slot.doc, position: slot.position } : { op: 'delete', id, position: slot.position });
+    }
+    return writes;
+  }
+
   /** Search first, documents second: after a crash in between, the replay rewrites both identically. */
   async flush(): Promise<void> {
     for (const d of this.derived) {
-      const writes = this.dirty.get(d.collection);
-      if (!writes || writes.size === 0) continue;
-      const search: SearchWrite[] = [...writes.values()].map((w) => {
+      const writes = this.writesOf(d.collection);
+      if (writes.length === 0) continue;
+      const search: SearchWrite[] = writes.map((w) => {
         const doc = w.op === 'put' ? d.toSearchDocument(w.doc) : null;
         const id = w.op === 'put' ? w.doc.id : w.id;
         return doc ? { op: 'put', doc, position: w.position } : { op: 'delete', id, position: w.position };
       });
       await this.search.collection(this.physical(d.index), d.schema).write(search);
     }
-    for (const [collection, writes] of this.dirty) await this.docs.collection(this.physical(collection)).write([...writes.values()]);
+    for (const collection of this.dirty.keys()) await this.docs.collection(this.physical(collection)).write(this.writesOf(collection));
     this.dirty.clear();
     this.slots.clear();
   }
