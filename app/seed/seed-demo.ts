@@ -195,6 +195,22 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets; imag
       );
     }
   }
+  // Two weeks of traffic for each live listing, so its owner's page has charts to read: views, clicks out and
+  // visits from the badge, counted per day as the traffic counter flushes them.
+  for (const l of liveIds) {
+    const rnd = random(`${l.name}:traffic`);
+    const reach = 20 + Math.floor(rnd() * 180);
+    for (let daysAgo = 13; daysAgo >= 0; daysAgo--) {
+      const dayStart = Math.floor((now.getTime() - daysAgo * DAY) / DAY) * DAY;
+      if (dayStart + DAY <= l.liveAt) continue;
+      at(Math.min(now.getTime(), dayStart + DAY - 1));
+      const day = new Date(dayStart).toISOString().slice(0, 10);
+      const views = Math.round(reach * (0.5 + rnd()));
+      const counts = { views, outbound_clicks: Math.round(views * (0.05 + rnd() * 0.15)), badge_referrals: Math.round(views * rnd() * 0.05) } as const;
+      for (const [kind, count] of Object.entries(counts) as [keyof typeof counts, number][])
+        if (count > 0) track(await c.countTraffic({ listingId: l.listingId, day, kind, count }, { actor: 'system:traffic' }));
+    }
+  }
   // Owners who named their alternatives: the first other live listing sharing a category.
   for (const l of liveIds.slice(0, 6)) {
     const alternative = liveIds.find((o) => o.listingId !== l.listingId && o.categories.some((c2) => l.categories.includes(c2)));

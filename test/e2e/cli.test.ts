@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
 import { runCli, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 
@@ -24,6 +25,11 @@ describe('launchdir CLI', () => {
     const first = await runCli(['seed', '--demo'], { DATA_DIR: dataDir });
     assert.equal(first.code, 0, first.stderr);
     assert.match(first.stdout, /seeded \d+ listings \(\d+ live\)/);
+    // The demo's live listings have two weeks of traffic for their owners' charts, recorded as the counter records it.
+    const events = new SqliteEventStore(path.join(dataDir, 'events.db'));
+    const kinds = new Set((await events.readAll(0, 1_000_000)).filter((e) => e.type.endsWith('Counted')).map((e) => e.type));
+    await events.close();
+    assert.deepEqual([...kinds].sort(), ['ListingTrafficCounted', 'ListingViewsCounted']);
     const again = await runCli(['seed', '--demo'], { DATA_DIR: dataDir });
     assert.equal(again.code, 1);
     assert.match(again.stdout, /not empty/);
