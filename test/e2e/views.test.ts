@@ -39,10 +39,21 @@ describe('views', () => {
     assert.equal((await viewsOf('tracehound')) - before, 0);
   });
 
-  it('feed the most-viewed section', async () => {
+  it('feed the most-viewed section, ordered by views', async () => {
+    const section = async () =>
+      ((await (await fetch(`${svc.url}/api/v1/launches?section=most-viewed&per_page=100`)).json()) as { items: { slug: string }[] }).items.map((i) => i.slug);
+    const before = await viewsOf('quotabase');
+    const placeBefore = (await section()).indexOf('quotabase');
     for (let i = 0; i < 5; i++) await fetch(`${svc.url}/listings/quotabase`, { headers: { 'user-agent': `${BROWSER} visitor-${i}` } });
     await settle();
-    const top = (await (await fetch(`${svc.url}/api/v1/launches?section=most-viewed&per_page=1`)).json()) as { items: { slug: string }[] };
-    assert.equal(top.items[0].slug, 'quotabase');
+    assert.equal((await viewsOf('quotabase')) - before, 5, 'five visitors, five views');
+    const after = await section();
+    const views = await Promise.all(after.map(viewsOf));
+    assert.deepEqual(
+      views,
+      [...views].sort((a, b) => b - a),
+      'the section is ordered by views',
+    );
+    assert.ok(after.indexOf('quotabase') <= placeBefore, 'more views never move a listing down');
   });
 });
