@@ -134,17 +134,18 @@ export class BatchWriter implements ProjectionWriter {
 
   /** Search first, documents second: after a crash in between, the replay rewrites both identically. */
   async flush(): Promise<void> {
+    const writes = new Map([...this.dirty.keys()].map((collection) => [collection, this.writesOf(collection)] as const));
     for (const d of this.derived) {
-      const writes = this.writesOf(d.collection);
-      if (writes.length === 0) continue;
-      const search: SearchWrite[] = writes.map((w) => {
+      const derived = writes.get(d.collection) ?? [];
+      if (derived.length === 0) continue;
+      const search: SearchWrite[] = derived.map((w) => {
         const doc = w.op === 'put' ? d.toSearchDocument(w.doc) : null;
         const id = w.op === 'put' ? w.doc.id : w.id;
         return doc ? { op: 'put', doc, position: w.position } : { op: 'delete', id, position: w.position };
       });
       await this.search.collection(this.physical(d.index), d.schema).write(search);
     }
-    for (const collection of this.dirty.keys()) await this.docs.collection(this.physical(collection)).write(this.writesOf(collection));
+    for (const [collection, made] of writes) await this.docs.collection(this.physical(collection)).write(made);
     this.dirty.clear();
     this.slots.clear();
   }
