@@ -209,6 +209,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
       });
     });
   }
+  // The consent page's form, like the site's, is posted from our own pages or refused.
+  app.use('/oauth/interaction', sameOriginPosts);
   app.use(oauth.router);
   app.use(authenticate);
   const mcp = mcpEndpoint({

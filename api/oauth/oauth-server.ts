@@ -7,6 +7,7 @@ import { escapeMarkup as e } from '../../domain/shared/escape-markup.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import { accountById } from '../../projections/queries/index.ts';
 import { csrfFor, currentSession } from '../auth/sessions.ts';
+import { formBody } from '../form-body.ts';
 
 export type OAuthDeps = {
   readModels: ReadModels;
@@ -115,7 +116,15 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
   router.get('/.well-known/oauth-authorization-server', metadata);
 
   const interaction = express.Router();
-  interaction.use(express.urlencoded({ extended: false, limit: '10kb' }));
+  // The consent form's body, always an object; another type, or a body too large, is refused before the handler.
+  interaction.use(
+    formBody('10kb', (_req, res, r) =>
+      res
+        .status(r.status)
+        .type('html')
+        .send(`<!doctype html><title>Not a form</title><p>${e(r.field)} ${e(r.message)}.</p>`),
+    ),
+  );
   interaction.get('/:uid', async (req, res) => {
     const details = await provider.interactionDetails(req, res);
     const session = await currentSession(req, c.readModels, c.secrets);

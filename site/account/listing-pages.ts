@@ -8,6 +8,7 @@ import type { TrafficKind } from '../../domain/traffic/traffic.ts';
 import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../projections/queries/index.ts';
 import { barChart } from '../kit/bar-chart.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, type Renderable, safeUrl } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -148,7 +149,7 @@ const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).repl
  */
 export function listingPages(c: PageDeps & { render: PageRenderer; ops: SiteOperations }) {
   const router = express.Router();
-  router.use('/account/listings', express.urlencoded({ extended: false, limit: '200kb' }), signedIn(c));
+  router.use('/account/listings', siteFormBody(c.render)('200kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   router.get('/account/listings', async (req, res) => {

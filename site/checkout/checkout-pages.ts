@@ -5,6 +5,7 @@ import { orderStatus } from '../../domain/order/order.ts';
 import type { OrderDoc } from '../../projections/orders.ts';
 import { orderByNumber, siteSettings } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { html, type Renderable } from '../kit/html.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
@@ -22,13 +23,15 @@ const NUMBER = /^[A-Z0-9-]{1,40}$/;
 export function checkoutPages(c: PageDeps) {
   const router = express.Router();
   const render = pageRenderer(c);
-  const form = express.urlencoded({ extended: false, limit: '8kb' });
+  const form = siteFormBody(render)('8kb');
   const formToken = (number: string) => c.secrets.derivedToken('checkout-form', number);
   const path = (number: string, suffix = '') => checkoutPath(number, checkoutToken(c.secrets, number), suffix);
 
   const send = (req: Request, res: Response, o: { title: string; test: boolean; status?: number; refreshSeconds?: number }, body: Renderable) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    // The link carries the order's token: no other site is told it (but our own forms still say their origin,
+    // which `no-referrer` would turn into `Origin: null`, refused as a cross-site post).
+    res.setHeader('Referrer-Policy', 'same-origin');
     return render.send(
       req,
       res,
