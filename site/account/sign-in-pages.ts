@@ -10,6 +10,7 @@ import type { PageDeps } from '../kit/page-deps.ts';
 import { EXPIRED_FORM, preSessionForms } from '../kit/pre-session-forms.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { type Refusal, refusalOf } from '../kit/site-operations.ts';
+import { allowFormTarget } from '../security-headers.ts';
 
 /** Where to go after signing in: a path of this site only (never `//host` or `/\\host`, which browsers read as another site). */
 export const nextOf = (req: Request) => {
@@ -18,7 +19,7 @@ export const nextOf = (req: Request) => {
 };
 
 /** Signing up, in and out: server-rendered forms that work without JavaScript. */
-export function signInPages(c: PageDeps) {
+export function signInPages(c: PageDeps & { returnSourceOf: (next: string) => Promise<string | null> }) {
   const router = express.Router();
   const page = smallPage(c);
   const secure = c.settings.publicUrl.startsWith('https://');
@@ -52,9 +53,11 @@ ${field({ name: 'password', label: 'Password (at least 10 characters)', type: 'p
     }
   });
 
-  const signinForm = (req: Request, res: Response, refusal?: Refusal, email = '') => {
+  const signinForm = async (req: Request, res: Response, refusal?: Refusal, email = '') => {
     const next = nextOf(req);
     const errors = errorsOf(refusal);
+    // Signing in for an app (OAuth), the post may end on the app's redirect URI: the page's CSP allows that one site.
+    if (next) allowFormTarget(res, await c.returnSourceOf(next));
     return page(
       req,
       res,

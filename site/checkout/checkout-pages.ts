@@ -10,6 +10,7 @@ import { html, type Renderable } from '../kit/html.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { type Refusal, refusalOf } from '../kit/site-operations.ts';
+import { allowFormTarget } from '../security-headers.ts';
 import { type CheckoutForm, checkoutBody, doneBody, receiptBody, testBanner } from './checkout-view.ts';
 
 const NUMBER = /^[A-Z0-9-]{1,40}$/;
@@ -20,7 +21,7 @@ const NUMBER = /^[A-Z0-9-]{1,40}$/;
  * the service's own clearly labelled TEST page. The link carries the order's own token; forms
  * carry a token derived from it as well (kit/same-origin.ts checks where a post came from).
  */
-export function checkoutPages(c: PageDeps) {
+export function checkoutPages(c: PageDeps & { paymentPage: string | null }) {
   const router = express.Router();
   const render = pageRenderer(c);
   const form = siteFormBody(render)('8kb');
@@ -58,13 +59,16 @@ export function checkoutPages(c: PageDeps) {
     action: (suffix) => `/checkout/${encodeURIComponent(o.number)}${suffix}`,
     hidden: html`<input type="hidden" name="t" value="${checkoutToken(c.secrets, o.number)}"><input type="hidden" name="csrf" value="${formToken(o.number)}">`,
   });
-  const checkoutPage = (req: Request, res: Response, o: OrderDoc, refusal?: Refusal) =>
-    send(
+  const checkoutPage = (req: Request, res: Response, o: OrderDoc, refusal?: Refusal) => {
+    // Paying through the provider, the pay button's post ends on the provider's page.
+    if (o.provider !== 'test') allowFormTarget(res, c.paymentPage);
+    return send(
       req,
       res,
       { title: 'Checkout', test: o.provider === 'test', status: refusal?.status },
       checkoutBody(o, statusOf(o), formOf(o), { receipt: path(o.number, '/receipt') }, refusal),
     );
+  };
   const link = (req: Request, res: Response) => ({ number: orderOf(res).number, token: String(req.body.t ?? '') });
 
   router.get('/checkout/:number', withOrder, (req, res) => checkoutPage(req, res, orderOf(res)));

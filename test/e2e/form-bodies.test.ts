@@ -177,12 +177,14 @@ describe('signing in from another site', () => {
     assert.match(cookie, /SameSite=Strict/i);
   });
 
-  it('refuses Origin null on the site’s other forms', async () => {
+  it('refuses Origin null on the site’s other forms, and the CSP allows forms to post only to this site', async () => {
     const me = browserSession(service.url);
     await me.signUp('cy@example.test', PASSWORD, 'Cy');
     const csrf = await me.csrfOn('/account/api-keys');
     const res = await me.post('/account/api-keys', { csrf, name: 'from nowhere', scopes: 'account:read' }, { origin: 'null' });
     assert.equal(res.status, 403);
     assert.doesNotMatch(await (await me.browse('/account/api-keys')).text(), /from nowhere/);
+    const csp = (await fetch(`${service.url}/signin`)).headers.get('content-security-policy') ?? '';
+    assert.match(csp, /form-action 'self'(;|$)/);
   });
 });
