@@ -7,6 +7,7 @@ import { escapeMarkup as e } from '../../domain/shared/escape-markup.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import { csrfFor, currentSession } from '../auth/sessions.ts';
 import { formBody } from '../form-body.ts';
+import { REFRESH_TOKEN_DAYS } from './client-policy.ts';
 
 const SCOPE_TEXT: Record<string, string> = {
   'account:read': 'See who you are and your own drafts, listings, claims and orders',
@@ -81,11 +82,15 @@ export function consentRoutes(provider: Provider, c: ConsentDeps) {
           .split(' ')
           .filter(Boolean);
     const items = requested.map((s) => `<li><code>${e(s)}</code>: ${e(SCOPE_TEXT[s] ?? s)}</li>`).join('');
+    // A client allowed the refresh grant stays connected: the person is told so before allowing it.
+    const stays = client?.grantTypeAllowed('refresh_token')
+      ? ` It stays connected until you revoke it on your account's Connected apps page, or until it goes ${REFRESH_TOKEN_DAYS} days without using it.`
+      : '';
     consentHeaders(res, details.params.redirect_uri);
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Allow access?</title>
 <style>${STYLE}</style></head><body>
 <h1>Allow access?</h1><p><b>${e(client?.clientName ?? String(details.params.client_id))}</b> asks to use your Launch Directory account <b>${e(session.account.email)}</b>:</p>
-<ul>${items}</ul><p>It will not see your password. You can revoke this access at any time.</p>
+<ul>${items}</ul><p>It will not see your password.${e(stays)} You can revoke this access at any time.</p>
 <form method="post" action="/oauth/interaction/${e(req.params.uid as string)}/confirm"><input type="hidden" name="csrf" value="${e(csrfFor(c.secrets, session.token))}">
 <button type="submit" name="decision" value="allow">Allow access</button><button type="submit" name="decision" value="deny">Deny</button></form></body></html>`);
   });

@@ -6,6 +6,7 @@ import type { Secrets } from '../../domain/ports/secrets.ts';
 import { escapeMarkup as e } from '../../domain/shared/escape-markup.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import { accountById } from '../../projections/queries/index.ts';
+import { clientMetadataPolicy, REFRESH_TOKEN_DAYS, refreshTokenPolicy } from './client-policy.ts';
 import { consentRoutes } from './consent-routes.ts';
 
 export type OAuthDeps = {
@@ -37,9 +38,10 @@ export type OAuthServer = {
 
 /**
  * The OAuth 2.1 authorization server (oidc-provider): authorization code with PKCE (S256 only),
- * dynamic client registration, client ID metadata documents, refresh token rotation, resource
- * indicators binding each token to the API or the MCP server, revocation. Sign-in (the site's
- * page) and the consent page (consent-routes.ts) are ours.
+ * dynamic client registration, client ID metadata documents, rotating refresh tokens for every
+ * client that registers the refresh grant (client-policy.ts), loopback redirect URIs on any port,
+ * resource indicators binding each token to the API or the MCP server, revocation. Sign-in (the
+ * site's page) and the consent page (consent-routes.ts) are ours.
  */
 export function oauthServer(c: OAuthDeps): OAuthServer {
   const base = c.publicUrl;
@@ -61,12 +63,12 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
     },
     pkce: { required: () => true },
     responseTypes: ['code'],
-    rotateRefreshToken: true,
-    issueRefreshToken: async (_ctx, client, code) => client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    ...refreshTokenPolicy,
+    extraClientMetadata: clientMetadataPolicy,
     ttl: {
       AccessToken: 3600,
       AuthorizationCode: 60,
-      RefreshToken: 30 * 86_400,
+      RefreshToken: REFRESH_TOKEN_DAYS * 86_400,
       Interaction: 3600,
       Session: 14 * 86_400,
       Grant: 365 * 86_400,

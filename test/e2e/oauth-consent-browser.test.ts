@@ -117,6 +117,7 @@ describe('OAuth consent in a browser with JavaScript off, under the site’s for
       body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
     });
     assert.equal(tokens.status, 200);
+    assert.ok(((await tokens.json()) as { refresh_token?: string }).refresh_token);
     await context.close();
   });
 
