@@ -61,7 +61,8 @@ const DONE: Record<string, string> = {
   nothing: 'Nothing changed.',
   free: 'Queued for the free launch. Put the badge on your homepage: we check for it and schedule the launch once it is found.',
   checking: 'Checking your homepage for the badge now; this page shows what the check found.',
-  cooldown: 'Your homepage was checked moments ago; you can ask again in a few minutes.',
+  scheduled:
+    'Your homepage was checked less than a minute ago, and checks you ask for run at most once a minute: the next check is at the time shown below, with no need to ask again. This page then shows what it found.',
   update: 'Update posted; followers hear about it.',
   milestone: 'Milestone added.',
   'milestone-deleted': 'Milestone deleted.',
@@ -191,7 +192,7 @@ ${postForm(s, `/account/listings/${l.listing_id}/launch`, field({ name: 'items[0
       return html`<p>Booked for the free week of <strong>${l.launch_week}</strong>. Put this badge on your homepage (${l.url}): a visible, followed link to your listing. It must be found before Monday ${l.launch_week} 00:00 UTC.</p>
 <div class="field"><label for="badge-snippet">Badge snippet to copy</label><textarea id="badge-snippet" readonly rows="4">${badge.embed_html}</textarea></div>
 <p>Preview: <img src="${badge.svg_url}" alt="The Listed on badge"></p>
-<p>${l.badge.next_check_at ? `Next check: ${when(l.badge.next_check_at)}.` : 'The first check runs within a minute.'}</p>
+<p>${l.badge.next_check_at ? `Next check: ${when(l.badge.next_check_at)}.` : 'The first check runs within a minute.'} Once the badge is up, this button has your homepage checked at once (within a minute of the last check, a minute after it).</p>
 ${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage for the badge now')}${checks}${paid}`;
     return html`${l.badge.missed_week ? html`<p class="error">The free week of ${l.badge.missed_week} began before the badge was found; choose again.</p>` : ''}${free}${paid}${checks}`;
   };
@@ -363,7 +364,7 @@ ${
     withListing(async (req, res, l) => {
       const r = await c.ops.run(req, session(res), 'choose_free_listing', { path: at(l) });
       if (!r.ok) return listingPage(req, res, l, r, 'choose_free_listing');
-      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'cooldown';
+      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'scheduled';
       res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
     }),
   );
