@@ -209,6 +209,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
       });
     });
   }
+  // The consent page's form, like the site's, is posted from our own pages or refused.
+  app.use('/oauth/interaction', sameOriginPosts);
   app.use(oauth.router);
   app.use(authenticate);
   const mcp = mcpEndpoint({
@@ -265,11 +267,11 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(claimAndOrderPages({ ...pages, render, ops }));
   app.use(connectedAppsPage({ ...pages, render, oauth }));
   app.use(apiKeysPage({ ...pages, render }));
-  app.use(signInPages(pages));
+  app.use(signInPages({ ...pages, returnSourceOf: oauth.returnSourceOf }));
   app.use(passwordPages(pages));
   app.use(invitePages(pages));
   app.use(claimConfirmPage(pages));
-  app.use(checkoutPages(pages));
+  app.use(checkoutPages({ ...pages, paymentPage: c.payments?.pageOrigin ?? null }));
   for (const publicPages of [launchPages, boardPages, categoryPages, founderPages, blogPages, awardPages, comparePage, searchPage]) app.use(publicPages(pages));
   // The site team's console: pages over the same actions as the admin API.
   const team = { readModels: c.readModels, secrets: c.secrets, clock: c.clock, adminToken: c.config.adminToken, render, secure: base.startsWith('https://') };

@@ -8,6 +8,7 @@ import type { TrafficKind } from '../../domain/traffic/traffic.ts';
 import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../projections/queries/index.ts';
 import { barChart } from '../kit/bar-chart.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, type Renderable, safeUrl } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -60,7 +61,8 @@ const DONE: Record<string, string> = {
   nothing: 'Nothing changed.',
   free: 'Queued for the free launch. Put the badge on your homepage: we check for it and schedule the launch once it is found.',
   checking: 'Checking your homepage for the badge now; this page shows what the check found.',
-  cooldown: 'Your homepage was checked moments ago; you can ask again in a few minutes.',
+  scheduled:
+    'Your homepage was checked less than a minute ago, and checks you ask for run at most once a minute: the next check is at the time shown below, with no need to ask again. This page then shows what it found.',
   update: 'Update posted; followers hear about it.',
   milestone: 'Milestone added.',
   'milestone-deleted': 'Milestone deleted.',
@@ -148,7 +150,7 @@ const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).repl
  */
 export function listingPages(c: PageDeps & { render: PageRenderer; ops: SiteOperations }) {
   const router = express.Router();
-  router.use('/account/listings', express.urlencoded({ extended: false, limit: '200kb' }), signedIn(c));
+  router.use('/account/listings', siteFormBody(c.render)('200kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   router.get('/account/listings', async (req, res) => {
@@ -190,7 +192,7 @@ ${postForm(s, `/account/listings/${l.listing_id}/launch`, field({ name: 'items[0
       return html`<p>Booked for the free week of <strong>${l.launch_week}</strong>. Put this badge on your homepage (${l.url}): a visible, followed link to your listing. It must be found before Monday ${l.launch_week} 00:00 UTC.</p>
 <div class="field"><label for="badge-snippet">Badge snippet to copy</label><textarea id="badge-snippet" readonly rows="4">${badge.embed_html}</textarea></div>
 <p>Preview: <img src="${badge.svg_url}" alt="The Listed on badge"></p>
-<p>${l.badge.next_check_at ? `Next check: ${when(l.badge.next_check_at)}.` : 'The first check runs within a minute.'}</p>
+<p>${l.badge.next_check_at ? `Next check: ${when(l.badge.next_check_at)}.` : 'The first check runs within a minute.'} Once the badge is up, this button has your homepage checked at once (within a minute of the last check, a minute after it).</p>
 ${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage for the badge now')}${checks}${paid}`;
     return html`${l.badge.missed_week ? html`<p class="error">The free week of ${l.badge.missed_week} began before the badge was found; choose again.</p>` : ''}${free}${paid}${checks}`;
   };
@@ -362,7 +364,7 @@ ${
     withListing(async (req, res, l) => {
       const r = await c.ops.run(req, session(res), 'choose_free_listing', { path: at(l) });
       if (!r.ok) return listingPage(req, res, l, r, 'choose_free_listing');
-      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'cooldown';
+      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'scheduled';
       res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
     }),
   );

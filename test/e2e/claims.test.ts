@@ -157,7 +157,7 @@ describe('claiming a listing', () => {
     assert.equal((await as('dee')('GET', '/claims')).body.items[0].status, 'pending');
 
     const dee = browserSession(svc.url);
-    assert.equal((await dee.post('/signin', { email: 'dee@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await dee.signIn('dee@example.test', 'irrelevant-password')).status, 303);
     const csrf = await dee.csrfOn(`${link.pathname}${link.search}`);
     const forged = await dee.post(link.pathname, { csrf, token: 'not-the-token' });
     assert.equal(forged.status, 404);

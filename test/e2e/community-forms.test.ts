@@ -30,7 +30,8 @@ class Visitor {
   }
 
   async signUp(confirm = true) {
-    assert.equal((await this.send('/signup', { email: this.email, name: this.email.split('@')[0], password: 'a long enough password' })).status, 303);
+    const csrf = /name="csrf" value="([^"]+)"/.exec((await this.send('/signup')).text)?.[1] ?? '';
+    assert.equal((await this.send('/signup', { csrf, email: this.email, name: this.email.split('@')[0], password: 'a long enough password' })).status, 303);
     if (!confirm) return this;
     const mail = await mailTo(svc.dataDir, this.email, (m) => /Confirm your email/.test(m.subject));
     const link = /https?:\/\/\S+\/confirm-email\?\S+/.exec(mail.text)?.[0] ?? '';

@@ -65,7 +65,7 @@ describe('a ready draft that still lacks a category', () => {
 
   it('shows it on the draft page, where one click takes a suggestion and the draft can be submitted', async () => {
     const bea = browserSession(svc.url);
-    assert.equal((await bea.post('/signin', { email: 'bea@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await bea.signIn('bea@example.test', 'irrelevant-password')).status, 303);
     const page = await (await bea.browse(`/account/drafts/${draftId}`)).text();
     assert.match(page, /Before you can submit/);
     assert.match(page, /Drafted by the evidence extractor/);

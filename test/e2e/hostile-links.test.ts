@@ -178,7 +178,7 @@ describe('one rule for links and addresses, at every door', () => {
 
   it("refuses them through the site's forms, naming the field on the page", async () => {
     const owner = browserSession(svc.url);
-    assert.equal((await owner.post('/signin', { email: 'lou@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await owner.signIn('lou@example.test', 'irrelevant-password')).status, 303);
     const form = `/account/listings/${listing.listingId}`;
     const csrf = await owner.csrfOn(form);
     for (const link of ['javascript:alert(1)', 'data:text/html,x']) {
@@ -259,7 +259,7 @@ describe('one rule for links and addresses, at every door', () => {
   it('sends mail subjects without line breaks or bidi overrides', async () => {
     const follower = await apiKeyFor(svc.container, 'fay', ['account:read', 'listings:write']);
     const session = browserSession(svc.url);
-    assert.equal((await session.post('/signin', { email: 'fay@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await session.signIn('fay@example.test', 'irrelevant-password')).status, 303);
     const csrf = await session.csrfOn(`/listings/${listing.slug}`);
     const followed = await session.post(`/listings/${listing.slug}/follow`, { csrf });
     assert.ok(followed.status === 303, `follow answered ${followed.status}`);

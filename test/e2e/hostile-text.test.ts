@@ -99,9 +99,9 @@ describe('hostile text in every field people write', () => {
     const javascriptLink = await callApi(api, 'POST', `/me/listings/${id}/milestones`, key, { date: '2026-01-03', title: 'x', url: 'javascript:alert(1)' });
     assert.equal(javascriptLink.status, 400, 'a javascript: link is refused at the door');
     owner = browserSession(svc.url);
-    assert.equal((await owner.post('/signin', { email: 'eve@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await owner.signIn('eve@example.test', 'irrelevant-password')).status, 303);
     team = browserSession(svc.url);
-    assert.equal((await team.post('/admin/token', { token: ADMIN_TOKEN })).status, 303);
+    assert.equal((await team.submit('/admin', '/admin/token', { token: ADMIN_TOKEN })).status, 303);
   });
   after(async () => {
     await svc?.close();

@@ -125,7 +125,7 @@ describe('revenue for the revenue board', () => {
 
   it('is verified from the console’s listing page too', async () => {
     const team = browserSession(svc.url);
-    assert.equal((await team.post('/admin/token', { token: ADMIN_TOKEN })).status, 303);
+    assert.equal((await team.submit('/admin', '/admin/token', { token: ADMIN_TOKEN })).status, 303);
     const csrf = await team.csrfOn(`/admin/listings/${listingId}`);
     const sent = await team.post(`/admin/listings/${listingId}/revenue`, { csrf, mrr: '1,380', month: '2026-11', evidence: 'Paddle payout report, November' });
     assert.equal(sent.status, 303);

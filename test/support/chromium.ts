@@ -7,8 +7,11 @@ export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
 /** For `describe`/`it` options: skip, saying why, where there is no Chromium. */
 export const skipWithoutChromium = CHROMIUM ? false : 'skipped: Debian chromium is not installed (.ci/run installs it)';
 
-/** Headless, unsandboxed (tests run as root), and reaching nowhere of its own accord: only the pages a test opens. */
-export function launchChromium() {
+/**
+ * Headless, unsandboxed (tests run as root), and reaching nowhere of its own accord: only the pages a test opens.
+ * `args` adds switches, such as `--host-resolver-rules` sending a made-up name to a loopback server.
+ */
+export function launchChromium(args: string[] = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -20,6 +23,7 @@ export function launchChromium() {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...args,
     ],
   });
 }
