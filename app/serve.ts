@@ -5,9 +5,10 @@ import { startWorkers } from '../workers/index.ts';
 import type { Config } from './config.ts';
 import { type Container, createContainer } from './container.ts';
 import { type AppOptions, createApp } from './http-app.ts';
-import type { Logger } from './logger.ts';
+import { isTerminal, type Logger, routineLogger } from './logger.ts';
 import { startProjectionThread } from './projection-thread.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { startLine } from './start-line.ts';
 import { workerDeps } from './worker-deps.ts';
 
 /** On shutdown, the listener closes once no connection has arrived for this long (or after the longer wait). */
@@ -42,12 +43,14 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
   let workers: ReturnType<typeof startWorkers> | null = null;
   let draining = false;
   let closeApp: () => Promise<void> = async () => {};
+  let seeded = false;
   try {
     container = await createContainer(config, logger, clock);
-    if (config.seedDemo && (await container.events.headPosition()) === 0) {
+    seeded = config.seedDemo && (await container.events.headPosition()) === 0;
+    if (seeded) {
       const started = Date.now();
       const summary = await seedDemo({ store: container.events, secrets: container.secrets, images: container.images }, container.clock.now());
-      logger.info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
+      routineLogger(logger).info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
     }
     // A clock brought by a caller (a test) is this thread's: projections then run here, where it reaches.
     thread = config.projectionThread && !clock && config.projections !== 'none' ? await startProjectionThread(container) : null;
@@ -76,7 +79,9 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  logger.info({ url, dataDir: config.dataDir }, 'launch directory is serving');
+  const said = startLine(config, url, { seeded, events: await started.events.headPosition() });
+  // A person at a terminal reads the sentence alone; a log collector also gets its parts as fields.
+  logger.info(isTerminal(logger) ? {} : { url, publicUrl: config.publicUrl, dataDir: config.dataDir }, said);
   return {
     container: started,
     server,

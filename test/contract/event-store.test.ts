@@ -14,6 +14,8 @@ import { eventStoreContract, newEvent } from './event-store.contract.ts';
 
 const dir = tempDir();
 eventStoreContract('embedded SQLite', async () => new SqliteEventStore(path.join(dir, 'events.db')));
+// The CLI's short-lived processes commit on their own thread: the same store, the same promises.
+eventStoreContract('embedded SQLite, appends inline', async () => new SqliteEventStore(path.join(dir, 'events-inline.db'), { writer: 'inline' }));
 
 const kurrentUrl = process.env.EVENTSTORE_URL;
 const kurrentSkip = kurrentUrl ? false : 'skipped: EVENTSTORE_URL is not set (no KurrentDB server here; compose.yaml starts one)';
