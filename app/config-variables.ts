@@ -24,6 +24,7 @@ export const CONFIG_VARIABLES: [name: string, fallback: string, what: string][] 
   ['OPENAI_BASE_URL', 'https://api.openai.com/v1', 'any OpenAI-compatible API'],
   ['OPENAI_MODEL', 'gpt-4o-mini', 'the model asked to draft'],
   ['CRAWL_ALLOW_HOSTS', '–', 'private hosts the crawler, badge checker and claim verifier may read'],
+  ['CRAWL_TIMEOUT_MS', '10000', 'how long the crawler, badge checker, claim verifier and logo fetcher wait for a site to answer'],
   ['DNS_SERVERS', 'the system’s', 'resolvers for claim TXT lookups'],
   ['STRIPE_SECRET_KEY', '–', 'Stripe Checkout for payments (otherwise the labelled test page)'],
   ['STRIPE_WEBHOOK_SECRET', '–', 'signing secret of /webhooks/stripe'],

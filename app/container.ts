@@ -132,14 +132,22 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     config.openai ? new (await import('../infra/draft/openai-drafter.ts')).OpenAiDrafter(config.openai) : new EvidenceExtractor(),
     metrics,
   );
-  const siteReader = observedSiteReader(guardedSiteReader({ allowHosts: config.crawlAllowHosts, userAgent: userAgent(config.publicUrl) }), metrics);
+  const siteReader = observedSiteReader(
+    guardedSiteReader({ allowHosts: config.crawlAllowHosts, userAgent: userAgent(config.publicUrl), timeoutMs: config.crawlTimeoutMs }),
+    metrics,
+  );
   const secrets = secretsOf(config);
   const usage = new DocumentCredentialUsage(docs.collection('api_key_usage'));
   const { siteKey, sisters, secret } = config.network;
   const sisterSites = sisters.length && secret ? new HttpSisterSites({ siteKey, sisters, secret }) : noSisterSites(siteKey);
-  const webPages = guardedWebPages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts });
+  const webPages = guardedWebPages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts, timeoutMs: config.crawlTimeoutMs });
   const webhookTargets = guardedWebhookTargets({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts });
-  const webImages = guardedWebImages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts, maxBytes: LOGO_LIMITS.maxBytes });
+  const webImages = guardedWebImages({
+    publicUrl: config.publicUrl,
+    allowHosts: config.crawlAllowHosts,
+    maxBytes: LOGO_LIMITS.maxBytes,
+    timeoutMs: config.crawlTimeoutMs,
+  });
   const images = new DocumentImageStore(docs.collection('images'));
   const txtRecords = dnsTxtRecords(config.dnsServers);
   const vat = vatNumberChecker({ viesUrl: config.viesUrl });
