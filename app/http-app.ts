@@ -308,6 +308,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   });
   return {
     app,
+    /** Writes the traffic counted so far now, after any flush under way (the timer does it every VIEWS_FLUSH_MS). */
+    flushTraffic: () => counter.flush(),
     close: async () => {
       await counter.stop();
       await mcp.close();

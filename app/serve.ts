@@ -15,7 +15,15 @@ import { workerDeps } from './worker-deps.ts';
 const QUIET_MS = 300;
 const QUIET_WAIT_MAX_MS = 5_000;
 
-export type Running = { container: Container; server: Server; url: string; workers: ReturnType<typeof startWorkers> | null; close(): Promise<void> };
+export type Running = {
+  container: Container;
+  server: Server;
+  url: string;
+  workers: ReturnType<typeof startWorkers> | null;
+  /** Writes the traffic counted so far now, as the timer would (tests and operators need not wait for it). */
+  flushTraffic(): Promise<void>;
+  close(): Promise<void>;
+};
 
 /**
  * Starts the API: seeds the demo into an empty store (unless SEED_DEMO=false), runs projections,
@@ -43,6 +51,7 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
   let workers: ReturnType<typeof startWorkers> | null = null;
   let draining = false;
   let closeApp: () => Promise<void> = async () => {};
+  let flushTraffic: () => Promise<void> = async () => {};
   let seeded = false;
   try {
     container = await createContainer(config, logger, clock);
@@ -61,6 +70,7 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
     workers = config.workers ? startWorkers(workerDeps(container)) : null;
     const made = createApp(container, () => draining, options);
     closeApp = made.close;
+    flushTraffic = made.flushTraffic;
     handler = made.app;
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -87,6 +97,7 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
     server,
     url,
     workers,
+    flushTraffic: () => flushTraffic(),
     async close() {
       draining = true;
       // Keep taking connections until they stop coming (readiness now says 503, so a balancer sends no more):

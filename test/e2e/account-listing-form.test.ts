@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import * as cheerio from 'cheerio';
 import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 let svc: Running;
@@ -52,7 +53,7 @@ before(async () => {
     { listingId, slug, ownerId: account.accountId, draftId: null, url: 'https://quill-ledger.test/', profile: PROFILE },
     ctx,
   );
-  await svc.container.readModels.waitFor(submitted.position, 30_000);
+  await svc.container.readModels.waitFor(submitted.position, PATIENCE_MS);
 });
 after(() => svc?.close());
 
