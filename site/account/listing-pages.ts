@@ -111,11 +111,19 @@ const STORY: [string, string][] = [
   ['whats_next', 'What’s next'],
 ];
 
+/** The fields the owner's view holds in a group (as get_my_listing answers them), not under their own name. */
+const GROUPED: Record<string, (l: Owned) => string | null | undefined> = {
+  seo_title: (l) => l.seo.title,
+  seo_description: (l) => l.seo.description,
+  pricing_model: (l) => l.pricing.model,
+  pricing_summary: (l) => l.pricing.summary,
+  contact_email: (l) => l.links.contact_email,
+  demo_video_url: (l) => l.links.demo_video,
+};
+
 function currentValue(l: Owned, name: string): string {
-  if (name === 'seo_title') return l.seo.title ?? '';
-  if (name === 'seo_description') return l.seo.description ?? '';
-  if (name === 'pricing_model') return l.pricing.model ?? '';
-  if (name === 'pricing_summary') return l.pricing.summary ?? '';
+  const grouped = GROUPED[name];
+  if (grouped) return grouped(l) ?? '';
   const v: unknown = Object.entries(l).find(([key]) => key === name)?.[1];
   return typeof v === 'string' ? v : Array.isArray(v) ? lines(v) : v === null || v === undefined ? '' : String(v);
 }

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { mailTo } from '../support/outbox.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const ADMIN_TOKEN = 'admin-token-for-the-community-forms-test';
 type Running = Awaited<ReturnType<typeof startInProcess>>;
@@ -49,7 +50,7 @@ class Visitor {
 }
 
 const listing = async (slug: string) => (await callApi(`${svc.url}/api/v1`, 'GET', `/listings/${slug}`, null)).body;
-const settled = async () => svc.container.readModels.waitFor(await svc.container.events.headPosition(), 5000);
+const settled = async () => svc.container.readModels.waitFor(await svc.container.events.headPosition(), PATIENCE_MS);
 
 describe('votes and reviews through the site forms', () => {
   before(async () => {

@@ -5,6 +5,7 @@ import { FixedClock } from '../../infra/clock/system-clock.ts';
 import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const ADMIN_TOKEN = 'admin-token-for-the-revenue-test';
 const clock = new FixedClock(new Date('2026-11-22T12:00:00Z'));
@@ -44,7 +45,7 @@ before(async () => {
   );
   await c.scheduleLaunch({ listingId, week: mondayOf(clock.now()), plan: 'paid', unlocked: [] }, ctx);
   const live = await c.goLive({ listingId }, ctx);
-  await svc.container.readModels.waitFor(live.position, 5000);
+  await svc.container.readModels.waitFor(live.position, PATIENCE_MS);
 });
 after(() => svc?.close());
 

@@ -7,6 +7,7 @@ import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { axeViolations, screenshot } from '../support/page-audit.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const skip = skipWithoutChromium;
 const WIDTHS = [375, 768, 1280];
@@ -106,7 +107,7 @@ describe('the site as a visitor sees it', { skip }, () => {
       },
       ctx,
     );
-    await svc.container.readModels.waitFor(r.position, 5000);
+    await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
     const order = await callApi(`${svc.url}/api/v1`, 'POST', '/orders/checkout', key, { items: [{ product: 'launch', listing_id: listingId }] });
     assert.equal(order.status, 201, JSON.stringify(order.body));
     const checkout = new URL(order.body.checkout_url as string);
