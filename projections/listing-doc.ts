@@ -1,5 +1,5 @@
 import type { Section } from '../domain/listing/events.ts';
-import type { GalleryOrigin } from '../domain/listing/gallery.ts';
+import type { GalleryOrigin } from '../domain/listing/gallery-state.ts';
 import type { ListingProfile } from '../domain/listing/profile.ts';
 
 export type GalleryDoc = {

@@ -1,5 +1,5 @@
 import type { WeekStart } from '../shared/weeks.ts';
-import { evolveGallery, type GalleryEntry, type GalleryOrigin } from './gallery.ts';
+import { evolveGallery, type GalleryEntry, type GalleryEvent } from './gallery-state.ts';
 import type { StoredImage } from './image.ts';
 import type { ListingProfile, Milestone, SiteCopy, Story } from './profile.ts';
 
@@ -92,13 +92,7 @@ export type ListingEvent =
   | { type: 'LogoStored'; data: { listingId: number; source: string; image: StoredImage; at: string } }
   /** The image at `logo_url` could not be kept (not an image, too large, unreachable): the listing shows its monogram. */
   | { type: 'LogoRefused'; data: { listingId: number; source: string; reason: string; at: string } }
-  /** An image asked for in the media gallery (by an owner, or the homepage's og:image at submission): to be read and checked. */
-  | { type: 'GalleryImageAdded'; data: { listingId: number; imageId: number; source: string; origin: GalleryOrigin; caption?: string; at: string } }
-  /** The gallery image read through the crawler's guard, checked and kept under its digest. */
-  | { type: 'GalleryImageStored'; data: { listingId: number; imageId: number; image: StoredImage; at: string } }
-  /** The gallery image could not be kept (not an image, too large, unreachable, a private address), and why. */
-  | { type: 'GalleryImageRefused'; data: { listingId: number; imageId: number; reason: string; at: string } }
-  | { type: 'GalleryImageRemoved'; data: { listingId: number; imageId: number } };
+  | GalleryEvent;
 
 export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 

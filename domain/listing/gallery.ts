@@ -1,6 +1,7 @@
 import { conflict, invalid, notFound } from '../shared/errors.ts';
 import { safeWebLink, webLink } from '../shared/links.ts';
 import type { ExistingListing, Listing, ListingEvent } from './events.ts';
+import type { GalleryOrigin } from './gallery-state.ts';
 import type { ImageLimits, StoredImage } from './image.ts';
 import { existing, owned } from './ownership.ts';
 
@@ -20,30 +21,6 @@ export const GALLERY_LIMITS = {
     elongated: 'it is more than four times wider than high (or higher than wide): a banner, not a picture of the product',
   } satisfies ImageLimits,
 } as const;
-
-/** Where an image of the gallery came from: the owner, or the `og:image` of the homepage the listing was drafted from. */
-export type GalleryOrigin = 'owner' | 'og_image';
-
-/** One image of the gallery: asked for, then kept (`imageId`) or refused (`refused`, with why). */
-export type GalleryEntry = { id: number; source: string; origin: GalleryOrigin; caption: string | null; imageId: string | null; refused: string | null };
-
-/** The gallery's entries as the listing's events leave them. */
-export function evolveGallery(gallery: GalleryEntry[], event: ListingEvent): GalleryEntry[] {
-  switch (event.type) {
-    case 'GalleryImageAdded': {
-      const { imageId: id, source, origin, caption } = event.data;
-      return [...gallery, { id, source, origin, caption: caption ?? null, imageId: null, refused: null }];
-    }
-    case 'GalleryImageStored':
-      return gallery.map((g) => (g.id === event.data.imageId ? { ...g, imageId: event.data.image.id, refused: null } : g));
-    case 'GalleryImageRefused':
-      return gallery.map((g) => (g.id === event.data.imageId ? { ...g, refused: event.data.reason } : g));
-    case 'GalleryImageRemoved':
-      return gallery.filter((g) => g.id !== event.data.imageId);
-    default:
-      return gallery;
-  }
-}
 
 function added(listing: ExistingListing, source: string, origin: GalleryOrigin, caption: string | null, now: Date): ListingEvent {
   return {
