@@ -165,7 +165,7 @@ function updates(p: PublicProfile) {
   if (!p.latest_updates.length) return '';
   return html`<section id="updates" aria-labelledby="updates-title"><h2 id="updates-title">Latest updates</h2>${p.latest_updates.map(
     (u) =>
-      html`<article class="update" id="update-${u.update_id}"><h3>${plain(u.title)}</h3><p class="muted small"><time datetime="${day(u.published_at)}">${shortDate(u.published_at)}</time></p>${paragraphs(u.body)}</article>`,
+      html`<article id="update-${u.update_id}" class="update"><h3>${plain(u.title)}</h3><p class="muted small"><time datetime="${day(u.published_at)}">${shortDate(u.published_at)}</time></p>${paragraphs(u.body)}</article>`,
   )}</section>`;
 }
 

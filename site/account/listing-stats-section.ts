@@ -34,6 +34,10 @@ export function statsSection(stats: Stats) {
   }
   const days = stats.days;
   const lately = (kind: TrafficKind) => days.reduce((n, d) => n + d[kind], 0);
+  // A listing nobody has seen yet: one sentence, not five empty frames.
+  if (TRAFFIC.every(([kind]) => lately(kind) === 0) && hours.length === 0)
+    return html`<section class="panel stats-section" id="stats" aria-labelledby="stats-h"><h2 id="stats-h">What it brought you</h2>
+<p class="chart-empty">No views, clicks, badge visits or votes yet. Once the listing is public, each is counted from the first one and charted here day by day for 30 days.</p></section>`;
   return html`<section class="panel stats-section" id="stats" aria-labelledby="stats-h"><h2 id="stats-h">What it brought you</h2>
 <p class="hint">The last 30 days (UTC). Only counts are kept, never who came; today’s figures catch up within seconds.</p>
 <div class="charts">${TRAFFIC.map(
@@ -42,7 +46,7 @@ export function statsSection(stats: Stats) {
 ${barChart({ title: `${label} per day`, bars: days.map((d) => ({ label: d.day, value: d[kind] })), xTitle: 'Day (UTC)', tick: dayMonth, empty })}</figure>`,
   )}</div>
 <figure class="chart-box"><figcaption><b>Votes per hour</b> <span class="muted small">${dayMonth(from)} to ${dayMonth(new Date(Date.parse(to) - 1).toISOString())}</span><span class="hint">The launch week and a day either side; a withdrawn vote leaves its hour.</span></figcaption>
-${barChart({ title: 'Votes per hour that still stand', bars: timeline, xTitle: 'Hour (UTC)', tick: (l) => `${dayMonth(l)} ${l.slice(11, 16)}`, empty: 'No votes in this window yet: they are drawn here hour by hour from the launch.' })}</figure>
+${barChart({ title: 'Votes per hour that still stand', bars: timeline, xTitle: 'Hour (UTC)', tick: dayMonth, empty: 'No votes in this window yet: they are drawn here hour by hour from the launch.' })}</figure>
 <details><summary>The figures as a table</summary><div class="table-wrap"><table><thead><tr><th scope="col">Day</th>${TRAFFIC.map(([, label]) => html`<th scope="col">${label}</th>`)}</tr></thead>
 <tbody>${[...days].reverse().map((d) => html`<tr><th scope="row">${d.day}</th>${TRAFFIC.map(([kind]) => html`<td>${d[kind]}</td>`)}</tr>`)}</tbody></table></div></details></section>`;
 }
