@@ -202,13 +202,13 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
         description: 'What the companies listed here have shipped and announced, newest first.',
         path: page > 1 ? `/updates?page=${page}` : '/updates',
       },
-      html`<h1>Latest updates</h1>${
+      html`<header class="page-head"><h1>Latest updates</h1><p>What the companies listed here have shipped and announced, newest first.</p></header>${
         feed.items.length
           ? feed.items.map(
               (u) =>
-                html`<article><h2><a href="/listings/${u.listing.slug}#updates">${plain(u.listing.name)}</a>: ${plain(u.title)}</h2><p class="muted">${u.published_at.slice(0, 10)}</p>${paragraphs(u.body)}</article>`,
+                html`<article class="card post-card"><h2><a href="/listings/${u.listing.slug}#updates">${plain(u.listing.name)}</a>: ${plain(u.title)}</h2><p class="muted small">${shortDate(u.published_at)}</p>${paragraphs(u.body)}</article>`,
             )
-          : html`<p>No updates yet.</p>`
+          : html`<p class="empty">No updates yet.</p>`
       }${pager(page, FEED_PAGE_SIZE, feed.total, (n) => `/updates?page=${n}`)}`,
     );
   });

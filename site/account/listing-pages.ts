@@ -133,10 +133,10 @@ export function listingPages(c: PageDeps & { render: PageRenderer; ops: SiteOper
       res,
       { session: s, area: '/account/listings', title: 'My listings' },
       mine.items.length
-        ? html`<table><thead><tr><th scope="col">Listing</th><th scope="col">Status</th><th scope="col">Plan</th><th scope="col">Launch week</th><th scope="col">Votes</th></tr></thead><tbody>${mine.items.map(
+        ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Listing</th><th scope="col">Status</th><th scope="col">Plan</th><th scope="col">Launch week</th><th scope="col">Votes</th></tr></thead><tbody>${mine.items.map(
             (l) =>
               html`<tr><td><a href="/account/listings/${l.listing_id}">${l.name}</a></td><td>${STATUS[l.status] ?? l.status}${l.hidden ? ' (hidden by the site team)' : ''}</td><td>${l.plan ?? '—'}</td><td>${l.launch_week ?? '—'}</td><td>${l.counts.votes}</td></tr>`,
-          )}</tbody></table>`
+          )}</tbody></table></div>`
         : html`<p>No listings yet. <a href="/account/drafts">Submit your product</a>: we draft the listing from your site.</p>`,
     );
   });
