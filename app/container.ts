@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Registry } from 'prom-client';
 import { type Commands, commandHandlers, type StreamReads, streamReads } from '../commands/index.ts';
+import { GALLERY_LIMITS } from '../domain/listing/gallery.ts';
 import { LOGO_LIMITS } from '../domain/listing/logo.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { CredentialUsage } from '../domain/ports/credential-usage.ts';
@@ -43,6 +44,7 @@ import {
   draftListingProcess,
   emailConfirmationProcess,
   freeSlotsProcess,
+  galleryJobsReactor,
   logoJobsReactor,
   mailJobsReactor,
   networkJobsReactor,
@@ -145,7 +147,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   const webImages = guardedWebImages({
     publicUrl: config.publicUrl,
     allowHosts: config.crawlAllowHosts,
-    maxBytes: LOGO_LIMITS.maxBytes,
+    maxBytes: Math.max(LOGO_LIMITS.maxBytes, GALLERY_LIMITS.image.maxBytes),
     timeoutMs: config.crawlTimeoutMs,
   });
   const images = new DocumentImageStore(docs.collection('images'));
@@ -170,7 +172,15 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     orderProcess(commands, logger),
     emailConfirmationProcess(commands),
   ];
-  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus), badgeJobsReactor(bus), logoJobsReactor(bus), webhookJobsReactor(bus)];
+  const reactors = [
+    draftJobsReactor(bus),
+    mailJobsReactor(bus),
+    networkJobsReactor(bus),
+    badgeJobsReactor(bus),
+    logoJobsReactor(bus),
+    galleryJobsReactor(bus),
+    webhookJobsReactor(bus),
+  ];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable = [...allProjections, ...processes, ...reactors];
   const runners: ProjectionRunner[] = [];

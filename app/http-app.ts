@@ -41,6 +41,7 @@ import { signInPages } from '../site/account/sign-in-pages.ts';
 import { catalogPages } from '../site/admin/catalog-pages.ts';
 import { moderationPages } from '../site/admin/moderation-pages.ts';
 import { siteTeamDoor } from '../site/admin/site-team.ts';
+import { assetRoutes } from '../site/asset-routes.ts';
 import { botPage } from '../site/bot-page.ts';
 import { checkoutPages } from '../site/checkout/checkout-pages.ts';
 import { feedRoutes } from '../site/feeds.ts';
@@ -247,6 +248,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.get('/bot', botPage({ ...pages, name: CRAWLER_NAME }));
   // Every form of the site, the console's included, is posted from the site's own pages or refused (403, never a 500).
   app.use(sameOriginPosts);
+  app.use(assetRoutes());
   app.use(seoRoutes(pages));
   app.use(feedRoutes(pages));
   const trafficDeps = { readModels: c.readModels, traffic, viewerOf, publicUrl: base };

@@ -58,6 +58,10 @@ export const listingsProjection = foldProjection<ListingEvent | VoteEvent | Metr
     'ListingUnhidden',
     'LogoStored',
     'LogoRefused',
+    'GalleryImageAdded',
+    'GalleryImageStored',
+    'GalleryImageRefused',
+    'GalleryImageRemoved',
     'ListingFollowed',
     'ListingUnfollowed',
     'VoteCast',
@@ -238,6 +242,18 @@ export const listingsProjection = foldProjection<ListingEvent | VoteEvent | Metr
       }
       case 'LogoRefused':
         return update({ logo: null });
+      case 'GalleryImageAdded': {
+        const { imageId: id, source, origin, caption } = e.data;
+        return update({ gallery: [...(doc.gallery ?? []), { id, source, origin, caption: caption ?? null, image: null, refused: null, added_at: e.data.at }] });
+      }
+      case 'GalleryImageStored': {
+        const { id, width, height } = e.data.image;
+        return update({ gallery: (doc.gallery ?? []).map((g) => (g.id === e.data.imageId ? { ...g, image: { id, width, height }, refused: null } : g)) });
+      }
+      case 'GalleryImageRefused':
+        return update({ gallery: (doc.gallery ?? []).map((g) => (g.id === e.data.imageId ? { ...g, refused: e.data.reason } : g)) });
+      case 'GalleryImageRemoved':
+        return update({ gallery: (doc.gallery ?? []).filter((g) => g.id !== e.data.imageId) });
       case 'ListingFollowed':
         return update({ followers: doc.followers + 1 });
       case 'ListingUnfollowed':

@@ -3,6 +3,7 @@ import { chooseFreeListing } from './choose-free-listing.ts';
 import { claimListing, listMyClaims, verifyClaim } from './claims.ts';
 import { compareListings } from './compare-listings.ts';
 import { getDraft, inviteCofounder, listMyDrafts, submitDraft, submitListing, updateDraft } from './drafts.ts';
+import { addGalleryImage, deleteGalleryImage } from './gallery.ts';
 import { getAccount } from './get-account.ts';
 import { getAlternatives } from './get-alternatives.ts';
 import { getBadges } from './get-badges.ts';
@@ -67,6 +68,8 @@ export const operationTable = {
   post_listing_update: postListingUpdate,
   add_milestone: addMilestone,
   delete_milestone: deleteMilestone,
+  add_gallery_image: addGalleryImage,
+  delete_gallery_image: deleteGalleryImage,
   set_founder_story: setFounderStory,
   answer_interview: answerInterview,
   choose_free_listing: chooseFreeListing,

@@ -1,4 +1,5 @@
 import type { WeekStart } from '../shared/weeks.ts';
+import { evolveGallery, type GalleryEntry, type GalleryEvent } from './gallery-state.ts';
 import type { StoredImage } from './image.ts';
 import type { ListingProfile, Milestone, SiteCopy, Story } from './profile.ts';
 
@@ -95,7 +96,8 @@ export type ListingEvent =
   /** The image at the profile's `logo_url`, read once through the crawler's guard, checked and kept under its digest. */
   | { type: 'LogoStored'; data: { listingId: number; source: string; image: StoredImage; at: string } }
   /** The image at `logo_url` could not be kept (not an image, too large, unreachable): the listing shows its monogram. */
-  | { type: 'LogoRefused'; data: { listingId: number; source: string; reason: string; at: string } };
+  | { type: 'LogoRefused'; data: { listingId: number; source: string; reason: string; at: string } }
+  | GalleryEvent;
 
 export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 
@@ -129,6 +131,9 @@ type Common = {
   milestonesNumbered: number;
   /** The last look at a `logo_url`: the image kept for it, or why none was (absent before logos were kept). */
   logo?: { source: string; imageId: string | null };
+  /** The media gallery, in the order added; `galleryNumbered` is the highest image id ever given (never given again). */
+  gallery: GalleryEntry[];
+  galleryNumbered: number;
 };
 
 /** Where the free plan's badge checks stand (see badge.ts for the policy). */
@@ -206,6 +211,8 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
       reversedLines: [],
       featuredWeeks: [],
       milestonesNumbered: highestMilestone(0, profile),
+      gallery: [],
+      galleryNumbered: 0,
     };
   }
   if (state.status === 'none') return state;
@@ -324,6 +331,12 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
       return { ...state, logo: { source: event.data.source, imageId: event.data.image.id } };
     case 'LogoRefused':
       return { ...state, logo: { source: event.data.source, imageId: null } };
+    case 'GalleryImageAdded':
+      return { ...state, gallery: evolveGallery(state.gallery, event), galleryNumbered: Math.max(state.galleryNumbered, event.data.imageId) };
+    case 'GalleryImageStored':
+    case 'GalleryImageRefused':
+    case 'GalleryImageRemoved':
+      return { ...state, gallery: evolveGallery(state.gallery, event) };
     case 'AlternativesApproved':
       return state;
   }

@@ -48,12 +48,12 @@ export function apiKeysPage(c: PageDeps & { render: PageRenderer }) {
       )}
 <h2>Your keys</h2>${
         keys.length
-          ? html`<table><thead><tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>${keys.map(
+          ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>${keys.map(
               (k) =>
                 html`<tr><td>${k.name}</td><td><code>ld_${k.prefix}_…</code></td><td>${k.scopes.join(', ')}</td><td>${when(k.created_at)}</td><td>${when(usage.get(k.id))}</td><td>${
                   k.revoked_at ? 'revoked' : actionButton(s, `/account/api-keys/${k.id}/revoke`, 'Revoke')
                 }</td></tr>`,
-            )}</tbody></table>`
+            )}</tbody></table></div>`
           : html`<p>No keys yet.</p>`
       }`,
     );

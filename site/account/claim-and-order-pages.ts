@@ -98,7 +98,7 @@ ${k.status === 'verified' ? html`<p><a href="/account/listings/${k.listing_id}">
       res,
       { session: s, area: '/account/orders', title: 'Orders' },
       orders.items.length
-        ? html`<table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Items</th><th scope="col">Total</th><th scope="col">Status</th><th scope="col"></th></tr></thead><tbody>${orders.items.map(
+        ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Items</th><th scope="col">Total</th><th scope="col">Status</th><th scope="col"></th></tr></thead><tbody>${orders.items.map(
             (o) =>
               html`<tr><td>${o.number}</td><td>${o.created_at.slice(0, 10)}</td><td>${o.lines.map((l) => l.description).join('; ')}</td><td>${money(o.totals.totalCents)}</td><td>${o.status}</td><td>${
                 o.status === 'pending'
@@ -107,7 +107,7 @@ ${k.status === 'verified' ? html`<p><a href="/account/listings/${k.listing_id}">
                     ? html`<a href="${checkoutPath(o.number, checkoutToken(c.secrets, o.number), '/receipt')}">Receipt</a>`
                     : ''
               }</td></tr>`,
-          )}</tbody></table>`
+          )}</tbody></table></div>`
         : html`<p>No orders yet. A paid launch is bought from <a href="/account/listings">one of your listings</a>.</p>`,
     );
   });

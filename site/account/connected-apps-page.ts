@@ -31,7 +31,7 @@ export function connectedAppsPage(c: PageDeps & { render: PageRenderer; oauth: P
 <p>Apps you allowed to act for you through OAuth. Revoking ends their access at once, refresh tokens included.</p>
 ${
   apps.length
-    ? html`<table><thead><tr><th scope="col">App</th><th scope="col">Access</th><th scope="col">Allowed</th><th scope="col"></th></tr></thead><tbody>${apps.map(
+    ? html`<div class="table-wrap"><table><thead><tr><th scope="col">App</th><th scope="col">Access</th><th scope="col">Allowed</th><th scope="col"></th></tr></thead><tbody>${apps.map(
         (a) =>
           html`<tr><td>${a.info?.uri && safeUrl(a.info.uri) ? html`<a href="${safeUrl(a.info.uri)}" rel="nofollow noopener">${a.info.name}</a>` : (a.info?.name ?? a.client_id)}</td><td>${a.scopes.join(', ')}</td><td>${a.authorized_at.slice(0, 10)}</td><td>${actionButton(
             s,
@@ -39,7 +39,7 @@ ${
             'Revoke',
             html`<input type="hidden" name="client_id" value="${a.client_id}">`,
           )}</td></tr>`,
-      )}</tbody></table>`
+      )}</tbody></table></div>`
     : html`<p>No connected apps.</p>`
 }`,
     );

@@ -164,10 +164,10 @@ ${postForm(s, '/account/drafts', field({ name: 'url', label: 'Website address', 
 <h2>Your drafts</h2>
 ${
   drafts.items.length
-    ? html`<table><thead><tr><th scope="col">Website</th><th scope="col">Status</th><th scope="col">Complete</th><th scope="col">Started</th></tr></thead><tbody>${drafts.items.map(
+    ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Website</th><th scope="col">Status</th><th scope="col">Complete</th><th scope="col">Started</th></tr></thead><tbody>${drafts.items.map(
         (d) =>
           html`<tr><td><a href="/account/drafts/${d.id}">${where(d.url)}</a></td><td>${d.listing_id ? 'submitted' : d.status}</td><td>${d.completeness}%</td><td>${d.created_at.slice(0, 10)}</td></tr>`,
-      )}</tbody></table>`
+      )}</tbody></table></div>`
     : html`<p>No drafts yet.</p>`
 }`,
     );

@@ -65,7 +65,7 @@ describe('following a listing and its updates', () => {
     const stranger = browserSession(service.url);
     const signedOut = await stranger.browse(`/listings/${slug}`);
     // The listing is still to launch: following it is asking to be told when it does.
-    assert.match(await signedOut.text(), /Sign in to be told when it launches/);
+    assert.match(await signedOut.text(), /href="\/signin\?next=[^"]+">Notify me when it launches<span class="visually-hidden"> \(sign in first\)/);
     const refused = await stranger.post(`/listings/${slug}/follow`, {});
     assert.equal(refused.status, 303);
     assert.equal(refused.headers.get('location'), `/signin?next=${encodeURIComponent(`/listings/${slug}`)}`);

@@ -143,9 +143,11 @@ describe('what a listing brings its makers', () => {
   it('draws the figures on the owner’s listing page as charts, with a table of the same numbers', async () => {
     const html = await (await owner.browse(`/account/listings/${listingId}`)).text();
     assert.match(html, /<h2 id="stats-h">What it brought you<\/h2>/);
-    assert.equal((html.match(/<svg class="chart" role="img"/g) ?? []).length, 5, 'four traffic charts and the vote timeline');
+    assert.equal((html.match(/<svg class="chart bars" role="img"/g) ?? []).length, 5, 'four traffic charts and the vote timeline');
     assert.match(html, /<title>Views per day: 4 in all, at most 3 in one bar/);
-    assert.match(html, /Views <strong class="total">4<\/strong> <span class="hint">in 30 days · 4 since listed/);
+    assert.match(html, /<b>Views<\/b> <span><strong class="total">4<\/strong> <span class="muted small">in 30 days · 4 since listed/);
+    assert.match(html, /<div class="y-axis" aria-hidden="true"><span>3<\/span><span>1.5<\/span><span>0<\/span><\/div>/, 'the axis names the highest bar');
+    assert.match(html, /<p class="axis-title" aria-hidden="true">Day \(UTC\)<\/p>/);
     assert.match(html, /<title>Badge impressions per day: 7 in all/);
     assert.match(html, /<title>Votes per hour that still stand: 2 in all/);
     assert.match(html, /<rect class="bar"[^>]*><title>2026-11-24: 5<\/title>/);
