@@ -19,10 +19,10 @@ import {
   isFollowing,
   latestUpdates,
   launches,
-  launchWeek,
   listingProfile,
   ownsListing,
   publicProfileOf,
+  rankInWeek,
   reviewBy,
   reviewsOf,
   siteSettings,
@@ -169,11 +169,8 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
     const award = (doc.awards ?? []).find((a) => a.week === doc.launch_week);
     if (award) return { rank: award.place, final: award.place };
     if (doc.status !== 'live' || !doc.launch_week) return { rank: null, final: null };
-    const now = deps.clock.now();
-    const week = await launchWeek(deps.readModels, doc.launch_week, now);
-    const i = week?.items.findIndex((l) => l.slug === doc.slug) ?? -1;
-    const rank = i === -1 ? null : i + 1;
-    return { rank, final: doc.launch_week === mondayOf(now) && rank !== null && rank <= 3 ? rank : null };
+    const rank = await rankInWeek(deps.readModels, doc.launch_week, doc.slug);
+    return { rank, final: doc.launch_week === mondayOf(deps.clock.now()) && rank !== null && rank <= 3 ? rank : null };
   }
 
   // The link policy, published: what the rel of a listing's outbound links says, and why.
