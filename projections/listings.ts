@@ -37,6 +37,7 @@ export const listingsProjection = foldProjection<ListingEvent | VoteEvent | Metr
     'FreePlanChosen',
     'BadgeVerified',
     'BadgeCheckRequested',
+    'BadgeCheckDeferred',
     'BadgeChecked',
     'BadgeFlagged',
     'BadgeRestored',
@@ -163,6 +164,8 @@ export const listingsProjection = foldProjection<ListingEvent | VoteEvent | Metr
         return update({ status: doc.status === 'awaiting_badge' ? 'scheduled' : doc.status, badge_verified_at: e.data.checkedAt });
       case 'BadgeCheckRequested':
         return update({ badge_next_check_at: e.data.at });
+      case 'BadgeCheckDeferred':
+        return update({ badge_next_check_at: e.data.dueAt });
       case 'BadgeChecked': {
         const { at: checkedAt, found, url, evidence, reason, nextCheckAt, unreachable } = e.data;
         const check = { at: checkedAt, found, url, detail: found ? `found: ${evidence ?? ''}` : (reason ?? 'not found') };

@@ -112,9 +112,13 @@ svg_url?: string
 embed_html?: string
 })
 /**
- * A badge check was asked for by this call.
+ * This call has the homepage checked for the badge at once (the result shows in get_my_listing within seconds).
  */
-checking_now?: boolean
+checking_now: boolean
+/**
+ * When the homepage is next checked for the badge (null once there is nothing left to check). Asked for within a minute of the last check, the check is not dropped: this call schedules it a minute after that one (checks asked for run at most once a minute), and this is its time; no need to call again. next_step says the same in words.
+ */
+next_check_at: (string | null)
 /**
  * What to do now, in words an agent can pass on.
  */

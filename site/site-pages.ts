@@ -31,6 +31,7 @@ import { reviewsSection, type Standing, voteControl } from './community-section.
 import { callerOf } from './kit/caller.ts';
 import { listingMark, pager } from './kit/cards.ts';
 import { shortDate } from './kit/dates.ts';
+import { siteFormBody } from './kit/form-body.ts';
 import { html, plain } from './kit/html.ts';
 import { absolute } from './kit/layout.ts';
 import type { PageDeps } from './kit/page-deps.ts';
@@ -242,7 +243,7 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
     }
     res.redirect(303, back);
   };
-  const form = express.urlencoded({ extended: false, limit: '32kb' });
+  const form = siteFormBody(pages)('32kb');
   const post = (path: string, act: Parameters<typeof memberAction>[0]) => router.post(`/listings/:slug/${path}`, form, memberAction(act));
   const { actions } = deps;
   post('follow', (listingId, _b, caller) => actions.run('followListing', { listingId }, caller));

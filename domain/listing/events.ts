@@ -24,6 +24,11 @@ export type ListingEvent =
   | { type: 'BadgeVerified'; data: { listingId: number; url: string; checkedAt: string } }
   /** The owner asked for the badge to be checked again now. */
   | { type: 'BadgeCheckRequested'; data: { listingId: number; at: string } }
+  /**
+   * The owner asked for a check within a minute of the last one: it is due at `dueAt`, a minute
+   * after that one (checks asked for run at most once a minute), instead of when it was next due.
+   */
+  | { type: 'BadgeCheckDeferred'; data: { listingId: number; requestedAt: string; dueAt: string } }
   /** One look at the homepage for the badge, found or not, and when the next one is due. */
   | {
       type: 'BadgeChecked';
@@ -134,7 +139,9 @@ type Common = {
 /** Where the free plan's badge checks stand (see badge.ts for the policy). */
 export type BadgeState = {
   nextCheckAt: string | null;
+  /** When a check at once was last asked for (choosing the plan, or asking again), and when the homepage was last read. */
   lastRequestAt: string | null;
+  lastCheckedAt: string | null;
   /** The ids of the latest checks, so a repeated check job records nothing twice. */
   recentChecks: string[];
   /** Consecutive misses before verification (they space the next checks out) and after it (they flag). */
@@ -147,6 +154,7 @@ export type BadgeState = {
 export const initialBadge = (): BadgeState => ({
   nextCheckAt: null,
   lastRequestAt: null,
+  lastCheckedAt: null,
   recentChecks: [],
   waitingMisses: 0,
   misses: 0,
@@ -229,6 +237,8 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
       return state.status === 'awaiting_badge' ? { ...state, status: 'scheduled', badge: { ...state.badge, verifiedAt: event.data.checkedAt } } : state;
     case 'BadgeCheckRequested':
       return { ...state, badge: { ...state.badge, nextCheckAt: event.data.at, lastRequestAt: event.data.at } };
+    case 'BadgeCheckDeferred':
+      return { ...state, badge: { ...state.badge, nextCheckAt: event.data.dueAt } };
     case 'BadgeChecked': {
       const { found, checkId, nextCheckAt, unreachable } = event.data;
       const waiting = state.status === 'awaiting_badge';
@@ -238,6 +248,7 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
         badge: {
           ...state.badge,
           nextCheckAt,
+          lastCheckedAt: event.data.at,
           recentChecks: [...state.badge.recentChecks, checkId].slice(-20),
           waitingMisses: waiting && !found ? state.badge.waitingMisses + 1 : 0,
           misses: !waiting && missed ? state.badge.misses + 1 : found ? 0 : state.badge.misses,

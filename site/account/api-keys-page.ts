@@ -3,6 +3,7 @@ import type { Session } from '../../api/auth/sessions.ts';
 import { SCOPES } from '../../domain/account/account.ts';
 import { apiKeysOf } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, errorSummary, errorsOf, field, postForm } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -16,7 +17,7 @@ const when = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace
 /** A member's API keys: create one with chosen scopes (its secret shown once), see when each was last used, revoke it. */
 export function apiKeysPage(c: PageDeps & { render: PageRenderer }) {
   const router = express.Router();
-  const form = express.urlencoded({ extended: false, limit: '8kb' });
+  const form = siteFormBody(c.render)('8kb');
   // A new key's secret, held for its owner's next page view only (then forgotten): post, redirect, show once.
   const freshKeys = new Map<string, { key: string; until: number }>();
   router.use(['/account/api-keys', '/account/confirm-email'], form, signedIn(c));

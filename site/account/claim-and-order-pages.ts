@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import type { Session } from '../../api/auth/sessions.ts';
 import { checkoutPath, checkoutToken } from '../../domain/order/checkout-link.ts';
 import { myOrders } from '../../projections/queries/index.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, field } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -30,7 +31,7 @@ const DONE: Record<string, string> = {
  */
 export function claimAndOrderPages(c: PageDeps & { render: PageRenderer; ops: SiteOperations }) {
   const router = express.Router();
-  router.use(['/account/claims', '/account/orders'], express.urlencoded({ extended: false, limit: '20kb' }), signedIn(c));
+  router.use(['/account/claims', '/account/orders'], siteFormBody(c.render)('20kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   const claimsPage = async (req: Request, res: Response, refusal?: Refusal, sent: Record<string, string> = {}) => {

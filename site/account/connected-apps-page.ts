@@ -3,6 +3,7 @@ import type { Session } from '../../api/auth/sessions.ts';
 import type { OAuthServer } from '../../api/oauth/oauth-server.ts';
 import { connectedClientsOf } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html, safeUrl } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -13,7 +14,7 @@ import { accountPage, notice } from './account-shell.ts';
 /** The OAuth clients (AI assistants, MCP clients, integrations) a person let in, each with a revoke button. */
 export function connectedAppsPage(c: PageDeps & { render: PageRenderer; oauth: Pick<OAuthServer, 'clientInfo' | 'endGrants'> }) {
   const router = express.Router();
-  router.use('/account/connected-apps', express.urlencoded({ extended: false, limit: '10kb' }), signedIn(c));
+  router.use('/account/connected-apps', siteFormBody(c.render)('10kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   const show = async (req: Request, res: Response, status = 200) => {

@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import type { Session } from '../../api/auth/sessions.ts';
 import { DRAFT_FIELDS, type DraftFieldName, isListField } from '../../domain/draft/fields.ts';
 import { type DraftView, myDrafts, ownDraft } from '../../projections/queries/index.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, safeUrl } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -145,7 +146,7 @@ const busy = (d: DraftView) => d.status === 'crawling' || d.status === 'drafting
  */
 export function draftPages(c: PageDeps & { render: PageRenderer; ops: SiteOperations }) {
   const router = express.Router();
-  router.use('/account/drafts', express.urlencoded({ extended: false, limit: '200kb' }), signedIn(c));
+  router.use('/account/drafts', siteFormBody(c.render)('200kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   const listPage = async (req: Request, res: Response, refusal?: Refusal, url = '') => {

@@ -6,6 +6,7 @@ import { BADGE_POLICY } from '../../domain/listing/badge.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, type Renderable, safeUrl } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -25,7 +26,8 @@ const DONE: Record<string, string> = {
   nothing: 'Nothing changed.',
   free: 'Queued for the free launch. Put the badge on your homepage: we check for it and schedule the launch once it is found.',
   checking: 'Checking your homepage for the badge now; this page shows what the check found.',
-  cooldown: 'Your homepage was checked moments ago; you can ask again in a few minutes.',
+  scheduled:
+    'Your homepage was checked less than a minute ago, and checks you ask for run at most once a minute: the next check is at the time shown below, with no need to ask again. This page then shows what it found.',
   update: 'Update posted; followers hear about it.',
   milestone: 'Milestone added.',
   'milestone-deleted': 'Milestone deleted.',
@@ -82,11 +84,19 @@ const STORY: [string, string][] = [
   ['whats_next', 'What’s next'],
 ];
 
+/** The fields the owner's view holds in a group (as get_my_listing answers them), not under their own name. */
+const GROUPED: Record<string, (l: Owned) => string | null | undefined> = {
+  seo_title: (l) => l.seo.title,
+  seo_description: (l) => l.seo.description,
+  pricing_model: (l) => l.pricing.model,
+  pricing_summary: (l) => l.pricing.summary,
+  contact_email: (l) => l.links.contact_email,
+  demo_video_url: (l) => l.links.demo_video,
+};
+
 function currentValue(l: Owned, name: string): string {
-  if (name === 'seo_title') return l.seo.title ?? '';
-  if (name === 'seo_description') return l.seo.description ?? '';
-  if (name === 'pricing_model') return l.pricing.model ?? '';
-  if (name === 'pricing_summary') return l.pricing.summary ?? '';
+  const grouped = GROUPED[name];
+  if (grouped) return grouped(l) ?? '';
   const v: unknown = Object.entries(l).find(([key]) => key === name)?.[1];
   return typeof v === 'string' ? v : Array.isArray(v) ? lines(v) : v === null || v === undefined ? '' : String(v);
 }
@@ -121,7 +131,7 @@ const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).repl
  */
 export function listingPages(c: PageDeps & { render: PageRenderer; ops: SiteOperations }) {
   const router = express.Router();
-  router.use('/account/listings', express.urlencoded({ extended: false, limit: '200kb' }), signedIn(c));
+  router.use('/account/listings', siteFormBody(c.render)('200kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   router.get('/account/listings', async (req, res) => {
@@ -163,7 +173,7 @@ ${postForm(s, `/account/listings/${l.listing_id}/launch`, field({ name: 'items[0
       return html`<p>Booked for the free week of <strong>${l.launch_week}</strong>. Put this badge on your homepage (${l.url}): a visible, followed link to your listing. It must be found before Monday ${l.launch_week} 00:00 UTC.</p>
 <div class="field"><label for="badge-snippet">Badge snippet to copy</label><textarea id="badge-snippet" readonly rows="4">${badge.embed_html}</textarea></div>
 <p>Preview: <img src="${badge.svg_url}" alt="The Listed on badge"></p>
-<p>${l.badge.next_check_at ? `Next check: ${when(l.badge.next_check_at)}.` : 'The first check runs within a minute.'}</p>
+<p>${l.badge.next_check_at ? `Next check: ${when(l.badge.next_check_at)}.` : 'The first check runs within a minute.'} Once the badge is up, this button has your homepage checked at once (within a minute of the last check, a minute after it).</p>
 ${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage for the badge now')}${checks}${paid}`;
     return html`${l.badge.missed_week ? html`<p class="error">The free week of ${l.badge.missed_week} began before the badge was found; choose again.</p>` : ''}<div class="plans">${free}${paid}</div>${checks}`;
   };
@@ -364,7 +374,7 @@ ${
     withListing(async (req, res, l) => {
       const r = await c.ops.run(req, session(res), 'choose_free_listing', { path: at(l) });
       if (!r.ok) return listingPage(req, res, l, r, 'choose_free_listing');
-      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'cooldown';
+      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'scheduled';
       res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
     }),
   );

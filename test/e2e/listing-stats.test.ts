@@ -7,6 +7,7 @@ import { apiKeyFor } from '../support/accounts.ts';
 import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const DAY1 = '2026-11-24';
 const DAY2 = '2026-11-25';
@@ -29,10 +30,10 @@ let slug = '';
 const page = (headers: Record<string, string>) => fetch(`${svc.url}/listings/${slug}`, { headers });
 const badge = (headers: Record<string, string>) => fetch(`${svc.url}/badges/${slug}/listed.svg`, { headers });
 const go = (headers: Record<string, string>) => fetch(`${svc.url}/go/${slug}`, { headers, redirect: 'manual' });
-/** Waits for the counter's next flush and for the read models to show it. */
+/** Writes what was counted and waits for the read models to show it. */
 const settle = async () => {
-  await new Promise((r) => setTimeout(r, 400));
-  await svc.container.readModels.waitFor(await svc.container.events.headPosition(), 5000);
+  await svc.flushTraffic();
+  await svc.container.readModels.waitFor(await svc.container.events.headPosition(), PATIENCE_MS);
 };
 const stats = async () => {
   const r = await callApi(`${svc.url}/api/v1`, 'GET', `/me/listings/${listingId}`, key);
@@ -63,7 +64,7 @@ before(async () => {
   );
   await c.scheduleLaunch({ listingId, week: '2026-11-23', plan: 'paid', unlocked: [] }, ctx);
   const live = await c.goLive({ listingId }, ctx);
-  await svc.container.readModels.waitFor(live.position, 5000);
+  await svc.container.readModels.waitFor(live.position, PATIENCE_MS);
 });
 after(() => svc?.close());
 
@@ -128,7 +129,7 @@ describe('what a listing brings its makers', () => {
     clock.set(new Date(`${DAY2}T09:05:00Z`));
     await c.castVote({ listingId, voterId: 'acct_voter_3', voterConfirmed: true }, { actor: 'acct_voter_3' });
     const withdrawn = await c.withdrawVote({ listingId, voterId: 'acct_voter_2' }, { actor: 'acct_voter_2' });
-    await svc.container.readModels.waitFor(withdrawn.position, 5000);
+    await svc.container.readModels.waitFor(withdrawn.position, PATIENCE_MS);
     assert.deepEqual((await stats()).vote_timeline, {
       from: '2026-11-22T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',

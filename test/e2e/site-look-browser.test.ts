@@ -8,7 +8,7 @@ import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { axeViolations, layoutFaults, screenshot } from '../support/page-audit.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
-import { until } from '../support/until.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 const skip = skipWithoutChromium;
 const WIDTHS = [375, 768, 1280];
@@ -239,7 +239,7 @@ describe('the site as a visitor sees it', { skip }, () => {
       },
       ctx,
     );
-    await svc.container.readModels.waitFor(r.position, 5000);
+    await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
     const added = await callApi(api, 'POST', `/me/listings/${listingId}/images`, key, { url: `${site.url}/screen.svg`, caption: 'The dashboard' });
     assert.equal(added.status, 202, JSON.stringify(added.body));
     await until('the screenshot kept', async () => {

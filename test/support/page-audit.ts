@@ -46,9 +46,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+const fileOf = (name: string) => path.join(OUTPUT, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`);
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(OUTPUT, { recursive: true });
-  await page.screenshot({ path: path.join(OUTPUT, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`), fullPage: true });
+  await page.screenshot({ path: fileOf(name), fullPage: true });
+}
+
+/** The page as its first screen shows it. */
+export async function screenshotTop(page: Page, name: string) {
+  mkdirSync(OUTPUT, { recursive: true });
+  await page.screenshot({ path: fileOf(name) });
 }
 
 /**

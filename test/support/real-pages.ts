@@ -141,7 +141,9 @@ export function labelProblems(label: Label, site: ManifestSite): string[] {
       else for (const u of [v.value, ...(v.accept ?? [])]) if (!pg.attrs.has(u)) problems.push(`fields.logo_url: ${u} is not an attribute value on ${v.page}`);
       continue;
     }
-    quoted(`fields.${field}`, v.quote, v.page);
+    // An address written only in a mailto link is quoted by that link.
+    const mailto = field === 'contact_email' && v.quote?.startsWith('mailto:') && pageOf(v.page)?.attrs.has(v.quote);
+    if (!mailto) quoted(`fields.${field}`, v.quote, v.page);
     if (field === 'pricing_model')
       for (const m of [v.value, ...(v.accept ?? [])])
         if (!PRICING_MODELS.includes(m)) problems.push(`fields.pricing_model: ${m} is not one of ${PRICING_MODELS.join(', ')}`);
