@@ -194,6 +194,24 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     opsRoutes({ metrics, projections, head: () => c.events.headPosition(), maxLag: c.config.readyMaxLag, metricsToken: c.config.metricsToken, draining }),
   );
   app.use(limits);
+  const trafficDeps = { readModels: c.readModels, traffic, viewerOf, publicUrl: base };
+  const visit = listingVisit(trafficDeps);
+  const keptPages = anonymousPageCache({
+    readModels: c.readModels,
+    clock: c.clock,
+    reads: PUBLIC_READS,
+    ttlMs: 60_000,
+    cacheable: (path) => PUBLIC_PAGE.test(path),
+    observe: (req) => {
+      const listing = /^\/listings\/([^/]+)$/.exec(req.path);
+      if (listing) visit(req, listing[1]);
+    },
+  });
+  // Right after the rate limit, with the site's headers: a page kept for anonymous visitors walks none of the
+  // layers below (OAuth, MCP, the JSON parser, bearer credentials), whose paths no public page shares.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (req.method === 'GET' || req.method === 'HEAD') && PUBLIC_PAGE.test(req.path) ? siteHeaders(req, res, () => keptPages(req, res, next)) : next(),
+  );
   // Before the JSON parser: a sister's signature covers the raw body.
   app.use(
     '/internal/v1/network',
@@ -251,22 +269,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(assetRoutes());
   app.use(seoRoutes(pages));
   app.use(feedRoutes(pages));
-  const trafficDeps = { readModels: c.readModels, traffic, viewerOf, publicUrl: base };
-  const visit = listingVisit(trafficDeps);
   app.use(outboundLinks(trafficDeps));
-  app.use(
-    anonymousPageCache({
-      readModels: c.readModels,
-      clock: c.clock,
-      reads: PUBLIC_READS,
-      ttlMs: 60_000,
-      cacheable: (path) => PUBLIC_PAGE.test(path),
-      observe: (req) => {
-        const listing = /^\/listings\/([^/]+)$/.exec(req.path);
-        if (listing) visit(req, listing[1]);
-      },
-    }),
-  );
   app.use(sitePages({ ...pages, visit }));
   const render = pageRenderer(pages);
   const ops = siteOperations(table, context);
