@@ -9,13 +9,13 @@ import { type AppOptions, faceDeps } from './faces/face-deps.ts';
 import { mountInbound } from './faces/inbound-face.ts';
 import { mountMcp } from './faces/mcp-face.ts';
 import { mountOAuth } from './faces/oauth-face.ts';
-import { mountSite } from './faces/site-face.ts';
+import { keptPublicPages, mountSite } from './faces/site-face.ts';
 
 export type { AppOptions } from './faces/face-deps.ts';
 
 /**
  * The HTTP face, mounted in the order that matters: the API first (it walks nothing else), health before the
- * rate limit, signed inbound posts before the JSON parser, OAuth, MCP, the admin API, then the site; every
+ * rate limit, kept public pages right after it, signed inbound posts before the JSON parser, OAuth, MCP, the admin API, then the site; every
  * refusal ends as problem+json (or the site's page).
  */
 export function createApp(c: Container, draining: () => boolean = () => false, options: AppOptions = {}) {
@@ -36,6 +36,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   mountApi(app, d);
   mountOps(app, d);
   app.use(d.limits);
+  const kept = keptPublicPages(d);
+  app.use(kept.middleware);
   mountInbound(app, d);
   app.use(d.json);
   mountOAuth(app, d);
@@ -49,7 +51,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     waitMs: c.config.readYourWritesTimeoutMs,
   });
   app.use('/admin/v1', adminRouter({ actions, readModels: c.readModels, adminToken: c.config.adminToken }));
-  mountSite(app, d, actions);
+  mountSite(app, d, actions, kept.visit);
   app.use(problemHandler(c.logger));
   return {
     app,

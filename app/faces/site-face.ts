@@ -1,4 +1,4 @@
-import type { Express, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import type { Actions } from '../../api/actions/index.ts';
 import { badgeRouter } from '../../api/badges/badge-route.ts';
 import { problem, sendProblem } from '../../api/problem.ts';
@@ -31,12 +31,39 @@ const PUBLIC_PAGE =
 
 const isApi = (req: Request) => /^\/(api|admin\/v1|mcp|internal|oauth|\.well-known)(\/|$)/.test(req.path);
 
+type Visit = ReturnType<typeof listingVisit>;
+
+/**
+ * Public pages kept for anonymous visitors until the projections they read move, answered right after the rate
+ * limit with the site's headers: such a page walks none of the layers below (OAuth, MCP, the JSON parser, bearer
+ * credentials), whose paths no public page shares. A listing's page counts its visit even when kept.
+ */
+export function keptPublicPages(d: FaceDeps) {
+  const { c } = d;
+  const visit = listingVisit({ readModels: c.readModels, traffic: d.traffic, viewerOf, publicUrl: d.base });
+  const siteHeaders = siteSecurityHeaders(d.base);
+  const keptPages = anonymousPageCache({
+    readModels: c.readModels,
+    clock: c.clock,
+    reads: PUBLIC_READS,
+    ttlMs: 60_000,
+    cacheable: (path) => PUBLIC_PAGE.test(path),
+    observe: (req) => {
+      const listing = /^\/listings\/([^/]+)$/.exec(req.path);
+      if (listing) visit(req, listing[1]);
+    },
+  });
+  const middleware = (req: Request, res: Response, next: NextFunction) =>
+    (req.method === 'GET' || req.method === 'HEAD') && PUBLIC_PAGE.test(req.path) ? siteHeaders(req, res, () => keptPages(req, res, next)) : next();
+  return { middleware, visit };
+}
+
 /**
  * The site: badges and kept images first (embedded elsewhere, no page headers), then the pages under the
- * site's security headers, every form posted from our own pages; anonymous public pages kept until the
- * projections they read move; the account pages, the console, and a 404 for what nothing answered.
+ * site's security headers, every form posted from our own pages; the account pages, the console, and a 404
+ * for what nothing answered.
  */
-export function mountSite(app: Express, d: FaceDeps, actions: Actions) {
+export function mountSite(app: Express, d: FaceDeps, actions: Actions, visit: Visit) {
   const { c } = d;
   app.use('/badges', badgeRouter(c.readModels, d.traffic, viewerOf));
   app.use(imageRoute(c.images));
@@ -47,22 +74,7 @@ export function mountSite(app: Express, d: FaceDeps, actions: Actions) {
   app.use(assetRoutes());
   app.use(seoRoutes(pages));
   app.use(feedRoutes(pages));
-  const trafficDeps = { readModels: c.readModels, traffic: d.traffic, viewerOf, publicUrl: d.base };
-  const visit = listingVisit(trafficDeps);
-  app.use(outboundLinks(trafficDeps));
-  app.use(
-    anonymousPageCache({
-      readModels: c.readModels,
-      clock: c.clock,
-      reads: PUBLIC_READS,
-      ttlMs: 60_000,
-      cacheable: (path) => PUBLIC_PAGE.test(path),
-      observe: (req) => {
-        const listing = /^\/listings\/([^/]+)$/.exec(req.path);
-        if (listing) visit(req, listing[1]);
-      },
-    }),
-  );
+  app.use(outboundLinks({ readModels: c.readModels, traffic: d.traffic, viewerOf, publicUrl: d.base }));
   app.use(sitePages({ ...pages, visit }));
   const render = pageRenderer(pages);
   mountAccountPages(app, d, { ...pages, render });

@@ -57,7 +57,7 @@ describe('revenue for the revenue board', () => {
     assert.equal(sent.headers.get('location'), `/account/listings/${listingId}?done=revenue`);
     assert.partialDeepStrictEqual(await onBoard(), { metric: 125_050, month: '2026-10', verified: false, source: 'reported' });
     assert.match(await (await owner.browse(`/account/listings/${listingId}`)).text(), /\$1,250\.50 a month<\/strong> in 2026-10, reported by you/);
-    assert.match(await (await fetch(`${svc.url}/boards/revenue`)).text(), /\$1,250\.50\/month in 2026-10 · reported/);
+    assert.match(await (await fetch(`${svc.url}/boards/revenue`)).text(), /<strong>\$1,250\.50<\/strong> a month · reported · Oct 2026/);
   });
 
   it('refuses an amount that is none, a month ahead or before the latest figure, naming the field, and changes nothing', async () => {
