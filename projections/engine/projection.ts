@@ -53,6 +53,12 @@ export type Projection = {
   handles: readonly string[];
   /** Set for process managers: what they do appends events, which a caller waiting for its writes waits for too. */
   issuesCommands?: true;
+  /**
+   * Set for a reactor or process manager whose effects the history still needs when it first meets a
+   * store that has one (they are idempotent): it then replays the log from the start in the background.
+   * Otherwise a reactor new to a store starts at its head: what happened before it was done without it.
+   */
+  replays?: true;
   apply(event: RecordedEvent, writer: ProjectionWriter): Promise<void>;
   /** Set when the projection is written as a fold: the engine then applies whole batches through it. */
   fold?: Fold;
@@ -143,6 +149,8 @@ type ReactorSpec<E extends DomainEvent, H extends E['type']> = {
   name: string;
   version: number;
   handles: readonly H[];
+  /** See `Projection.replays`. */
+  replays?: true;
   react(event: Handled<E, H>): Promise<void>;
 };
 
@@ -153,6 +161,7 @@ export function reactor<E extends DomainEvent>() {
     collections: {},
     searchIndexes: [],
     handles: spec.handles,
+    ...(spec.replays ? { replays: true as const } : {}),
     // What a reactor causes (jobs, commands, log lines) carries the correlation id of the event it reacts to.
     apply: (event) => withCorrelation(event.metadata.correlationId, () => spec.react(asHandled<E, H>(event))),
   });
