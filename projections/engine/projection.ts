@@ -16,9 +16,17 @@ export type DocRef = readonly [collection: string, id: string];
 
 /** What a fold may do with one event: read the documents it named, synchronously, and write. */
 export interface FoldWriter {
-  /** One of the documents `touches` named for this event, as of the events folded so far; never mutate it, put a new one. */
+  /**
+   * One of the documents `touches` named for this event, as of the events folded so far. Never mutate it: put a new
+   * one, or `update` it (after which the object read may have changed: read what the change needs first).
+   */
   get<T extends Doc>(collection: string, id: string): T | null;
   put(collection: string, doc: Doc): void;
+  /**
+   * Sets these fields of a document `touches` named and that exists, as `put({ ...doc, ...changes })` would. The engine
+   * copies a document once a batch rather than once an event: the common change of a replay (a vote) costs no copy.
+   */
+  update<T extends Doc>(collection: string, id: string, changes: Partial<T>): void;
   delete(collection: string, id: string): void;
 }
 
@@ -129,6 +137,14 @@ export function foldProjection<E extends DomainEvent>() {
           },
           put: (collection, doc) => {
             held.set(keyOf(collection, doc.id), doc);
+            writer.put(collection, doc);
+          },
+          update: (collection, id, changes) => {
+            const key = keyOf(collection, id);
+            const current = held.get(key);
+            if (!current) throw new Error(`${spec.name} updated ${collection}/${id}, which it did not name in touches or which does not exist`);
+            const doc = { ...current, ...changes };
+            held.set(key, doc);
             writer.put(collection, doc);
           },
           delete: (collection, id) => {

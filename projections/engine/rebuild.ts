@@ -1,6 +1,6 @@
 import type { EventStore } from '../../domain/ports/event-store.ts';
 import { applyEvents, dropGeneration, prepareGeneration, type Stores, writerFor } from './apply-batch.ts';
-import { readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
+import { physicalName, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
 import { kindOf, type Projection } from './projection.ts';
 
 export type RebuildResult = { previous: number; generation: number; events: number; position: number };
@@ -22,9 +22,11 @@ export async function rebuildProjection(
   await dropGeneration(p, generation, deps);
   let position = 0;
   let count = 0;
+  // The search indexes are loaded in bulk: staged at each flush, indexed in one pass at the end.
+  const loaders = new Map(p.searchIndexes.map((d) => [d.index, deps.search.collection(physicalName(d.index, generation), d.schema).bulkLoad()]));
   // Documents stay in memory across reads and are written when many are held, or at the end:
   // a listing touched by a thousand votes is written once, not a thousand times.
-  let writer = writerFor(p, generation, deps);
+  let writer = writerFor(p, generation, deps, loaders);
   for (;;) {
     const batch = await deps.events.readAll(position, options.batchSize ?? 20_000);
     if (batch.length === 0) break;
@@ -33,13 +35,19 @@ export async function rebuildProjection(
     count += batch.length;
     if (writer.held >= (options.maxHeldDocuments ?? 50_000)) {
       await writer.flush();
-      writer = writerFor(p, generation, deps);
+      writer = writerFor(p, generation, deps, loaders);
     }
     options.onProgress?.(position);
   }
-  await writer.flush();
-  // Indexes built once over the finished copy cost less than maintained through every write.
+  await writer.flushSearch();
+  // The search indexes are finished (on a thread of their own, where the adapter can) while the documents are written and
+  // their indexes built: built once over the finished copy, they cost less than maintained through every write.
+  const searching = Promise.all([...loaders.values()].map((l) => l.finish()));
+  // Its failure is the rebuild's, answered below: not an unhandled rejection meanwhile.
+  searching.catch(() => undefined);
+  await writer.flushDocuments();
   await prepareGeneration(p, generation, deps);
+  await searching;
   await writeCheckpoint(deps.docs, p.name, generation, position);
   await writeGeneration(deps.docs, p.name, generation, p.version);
   return { previous, generation, events: count, position };
