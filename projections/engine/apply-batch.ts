@@ -38,6 +38,11 @@ export async function applyBatch(p: Projection, generation: number, stores: Stor
   await writer.flush();
 }
 
+/** The fields the generation's queries use, named before it is loaded (its indexes are built after). */
+export async function declareFields(p: Projection, generation: number, stores: Stores): Promise<void> {
+  for (const [logical, { indexes }] of Object.entries(p.collections)) await stores.docs.collection(physicalName(logical, generation)).declareFields(indexes);
+}
+
 export async function prepareGeneration(p: Projection, generation: number, stores: Stores): Promise<void> {
   for (const [logical, { indexes }] of Object.entries(p.collections)) await stores.docs.collection(physicalName(logical, generation)).ensureIndexes(indexes);
 }

@@ -1,5 +1,5 @@
 import type { EventStore } from '../../domain/ports/event-store.ts';
-import { applyEvents, dropGeneration, prepareGeneration, type Stores, writerFor } from './apply-batch.ts';
+import { applyEvents, declareFields, dropGeneration, prepareGeneration, type Stores, writerFor } from './apply-batch.ts';
 import { physicalName, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
 import { kindOf, type Projection } from './projection.ts';
 
@@ -20,6 +20,7 @@ export async function rebuildProjection(
   const generation = previous + 1;
   // A rebuild that died half-way left this generation behind: start it clean.
   await dropGeneration(p, generation, deps);
+  await declareFields(p, generation, deps);
   let position = 0;
   let count = 0;
   // The search indexes are loaded in bulk: staged at each flush, indexed in one pass at the end.
