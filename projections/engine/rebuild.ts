@@ -12,7 +12,7 @@ export type RebuildResult = { previous: number; generation: number; events: numb
  */
 export async function rebuildProjection(
   p: Projection,
-  deps: Stores & { events: Pick<EventStore, 'readAll'> },
+  deps: Stores & { events: Pick<EventStore, 'replay'> },
   options: { batchSize?: number; maxHeldDocuments?: number; onProgress?: (position: number) => void } = {},
 ): Promise<RebuildResult> {
   if (kindOf(p) !== 'read model') throw new Error(`${p.name} is a ${kindOf(p)}: replaying the log through it would repeat its effects`);
@@ -28,9 +28,8 @@ export async function rebuildProjection(
   // Documents stay in memory across reads and are written when many are held, or at the end:
   // a listing touched by a thousand votes is written once, not a thousand times.
   let writer = writerFor(p, generation, deps, loaders);
-  for (;;) {
-    const batch = await deps.events.readAll(position, options.batchSize ?? 20_000);
-    if (batch.length === 0) break;
+  // The next batch is read (where the store can, on another thread or server) while this one is folded.
+  for await (const batch of deps.events.replay(0, options.batchSize ?? 20_000)) {
     await applyEvents(p, writer, batch);
     position = batch[batch.length - 1].position;
     count += batch.length;
