@@ -1,6 +1,7 @@
 import type { FollowEvent } from '../domain/follow/follow.ts';
 import type { ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
+import { parseIsoTime } from '../domain/shared/iso-time.ts';
 import { weekEndTime } from '../domain/shared/weeks.ts';
 import type { TrafficEvent } from '../domain/traffic/traffic.ts';
 import { castAt, tallyVote } from '../domain/vote/tally.ts';
@@ -53,15 +54,20 @@ const fresh = (listingId: number): BoardEntry => ({
 /** Before the end of the listing's launch week: what the weekly board counts. */
 const inLaunchWeek = (entry: BoardEntry, at: number) => entry.launch_week !== null && at < endOf(entry.launch_week);
 
-// A replay asks for the same few weeks' ends a million times.
+// A replay asks for the same few weeks' ends a million times, most often the same week as the time before.
 const weekEnds = new Map<string, number>();
+let lastWeek = '';
+let lastEnd = 0;
 function endOf(week: string): number {
+  if (week === lastWeek) return lastEnd;
   let end = weekEnds.get(week);
   if (end === undefined) {
     end = weekEndTime(week);
     if (weekEnds.size > 10_000) weekEnds.clear();
     weekEnds.set(week, end);
   }
+  lastWeek = week;
+  lastEnd = end;
   return end;
 }
 
@@ -119,13 +125,13 @@ export const leaderboardsProjection = foldProjection<ListingEvent | VoteEvent | 
         return update({ hidden: false });
       case 'VoteCast': {
         // The weekly board counts only votes cast before the listing's launch week ended.
-        const at = Date.parse(e.data.at);
+        const at = parseIsoTime(e.data.at);
         const { votes, trend } = tallyVote(entry, e, at);
         return update({ votes, trend, week_votes: entry.week_votes + (inLaunchWeek(entry, at) ? 1 : 0) });
       }
       case 'VoteWithdrawn': {
-        const castTime = Date.parse(castAt(e));
-        const counted = inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, castTime);
+        const castTime = parseIsoTime(castAt(e));
+        const counted = inLaunchWeek(entry, parseIsoTime(e.data.at)) && inLaunchWeek(entry, castTime);
         const { votes, trend } = tallyVote(entry, e, castTime);
         return update({ votes, trend, week_votes: counted ? Math.max(0, entry.week_votes - 1) : entry.week_votes });
       }
