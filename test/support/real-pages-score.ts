@@ -50,7 +50,8 @@ export function scoreSite(label: Label, draft: CheckedProposal, siteUrl: string)
     const gotRaw = draft.fields[field]?.value;
     const got = Array.isArray(gotRaw) ? gotRaw.join(', ') : (gotRaw ?? null);
     const want = label.fields[field];
-    const base = want ? new URL(want.page, siteUrl).href : siteUrl;
+    const root = new URL('/', siteUrl).href;
+    const base = want ? new URL(want.page, root).href : root;
     const wants = want ? [want.value, ...(want.accept ?? [])] : [];
     if (!blank(got) && typeof got === 'string') {
       if (wants.some((w) => sameValue(field, got, w, base))) t.tp += 1;

@@ -54,7 +54,9 @@ export async function serveRealSites(sites: { site: ManifestSite; host: string }
     urlOf: (name) => {
       const s = sites.find((x) => x.site.name === name);
       if (!s) throw new Error(`no site ${name}`);
-      return `http://${s.host}:${port}/`;
+      // The page a founder would submit: the site's first saved page, at the address a static server gives it.
+      const first = s.site.pages[0]?.site_path ?? 'index.html';
+      return `http://${s.host}:${port}/${first.replace(/(^|\/)index\.html?$/, '$1')}`;
     },
     resolver,
     hosts: sites.map((s) => s.host),
@@ -70,7 +72,7 @@ export async function serveRealSites(sites: { site: ManifestSite; host: string }
 function fileFor(site: ManifestSite, pathname: string): { rel: string; abs: string } | null {
   const root = path.join(REAL_PAGES_DIR, 'sites', site.name);
   const rel = pathname.replace(/^\/+/, '');
-  const candidates = rel === '' ? ['index.html'] : rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}.html`, `${rel}/index.html`];
+  const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`, `${rel}index.htm`] : [rel, `${rel}.html`, `${rel}/index.html`, `${rel}/index.htm`];
   for (const c of candidates) {
     const abs = path.join(root, c);
     if (!abs.startsWith(root + path.sep)) return null;
