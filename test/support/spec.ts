@@ -62,9 +62,9 @@ async function append(store: EventStore, history: StreamEvents[]) {
 async function appendedSince(store: EventStore, position: number): Promise<StreamEvents[]> {
   const grouped: StreamEvents[] = [];
   for (const e of await store.readAll(position, 10_000)) {
-    let group = grouped.find((g) => g.stream === e.stream);
-    if (!group) grouped.push((group = { stream: e.stream, events: [] }));
-    group.events.push({ type: e.type, data: e.data });
+    const group = grouped.find((g) => g.stream === e.stream);
+    if (group) group.events.push({ type: e.type, data: e.data });
+    else grouped.push({ stream: e.stream, events: [{ type: e.type, data: e.data }] });
   }
   return grouped;
 }
