@@ -7,7 +7,7 @@ import { aListing, at } from '../../test/support/spec-events.ts';
 const spec = commandSpec();
 const url = 'https://acme-3.test/shot.png';
 const added = { type: 'GalleryImageAdded', data: { listingId: 3, imageId: 1, source: url, origin: 'owner', caption: 'The dashboard', at } };
-const image = { id: 'sha256-abc', type: 'image/png', width: 800, height: 600, bytes: 1234 };
+const image = { id: 'sha256-abc', type: 'image/png' as const, width: 800, height: 600, bytes: 1234 };
 const withImage = inStream(listingStream(3), ...aListing(3).events, added);
 
 describe('the gallery commands', () => {

@@ -11,7 +11,7 @@ const withLogoUrl = inStream(listingStream(3), {
   type: 'ListingSubmitted',
   data: { ...(submitted.data as object), profile: { ...(submitted.data as { profile: object }).profile, logo_url: source } },
 });
-const image = { id: 'sha256-logo', type: 'image/png', width: 128, height: 128, bytes: 2048 };
+const image = { id: 'sha256-logo', type: 'image/png' as const, width: 128, height: 128, bytes: 2048 };
 
 describe('recordLogo', () => {
   it('given a listing naming a logo, when the worker kept it, then the logo is stored', async () => {
