@@ -102,14 +102,17 @@ export function specification<W extends SpecWorld>(makeWorld: () => Promise<W> |
             if (!s.ok) throw s.error;
             assert.deepEqual(masked(appended, expected), expected);
           }) as Promise<R>,
-        /** Acts and expects the domain's refusal of this kind (and message), with nothing appended. */
-        thenRefuses: (kind: DomainError['kind'], message?: RegExp) =>
+        /**
+         * Acts and expects the domain's refusal of this kind (and message), with nothing appended; or, where a handler
+         * of several steps refuses at a later one, with exactly what its earlier steps appended (`stillAppended`).
+         */
+        thenRefuses: (kind: DomainError['kind'], message?: RegExp, ...stillAppended: StreamEvents[]) =>
           run(history, act, (s, appended) => {
             assert.ok(!s.ok, 'expected a refusal, but the act succeeded');
             assert.ok(s.error instanceof DomainError, `expected a DomainError, got ${String(s.error)}`);
             assert.equal(s.error.kind, kind, s.error.message);
             if (message) assert.match(s.error.message, message);
-            assert.deepEqual(appended, [], 'a refusal changes nothing');
+            assert.deepEqual(masked(appended, stillAppended), stillAppended, 'a refusal changes nothing (beyond the steps before it)');
           }),
         /** Acts and leaves the checks to the caller: for what a worker did besides appending (mail, jobs, its outcome). */
         thenCheck: (check: (result: R, appended: StreamEvents[], world: W) => void) =>
