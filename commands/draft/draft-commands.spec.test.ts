@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import { draftStream } from '../../domain/draft/events.ts';
+import type { FieldValue, Proposal } from '../../domain/draft/fields.ts';
 import { LISTING_ID_STREAM } from '../../domain/listing/identity.ts';
 import { nodeSecrets } from '../../infra/secrets/node-secrets.ts';
 import { as, commandSpec } from '../../test/support/command-spec.ts';
@@ -11,7 +12,7 @@ const secrets = nodeSecrets('the server key of a specification, 32+ characters')
 const d = 'd1';
 const requested = { type: 'DraftRequested', data: { draftId: d, ownerId: 'ann', url: 'https://acme.test/' } };
 const read = { type: 'SiteRead', data: { draftId: d, pages: [], skipped: [] } };
-const proposal = (value: unknown) => ({ value, evidence: [] });
+const proposal = (value: FieldValue): Proposal => ({ value, evidence: [] });
 const drafted = {
   type: 'ProfileDrafted',
   data: { draftId: d, fields: { name: proposal('Acme'), categories: proposal(['developer-tools']) }, extras: {}, drafter: 'extractor' },

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { listingStream } from '../../domain/listing/events.ts';
 import { as, commandSpec } from '../../test/support/command-spec.ts';
-import { ANY, inStream } from '../../test/support/spec.ts';
+import { inStream } from '../../test/support/spec.ts';
 import { aListing, aLiveListing, at, launchScheduled, listingSubmitted, NEXT_WEEK, profile, THIS_WEEK } from '../../test/support/spec-events.ts';
 
 const spec = commandSpec();

@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import { draftStream } from '../../domain/draft/events.ts';
+import type { FieldValue, Proposal } from '../../domain/draft/fields.ts';
 import { listingStream } from '../../domain/listing/events.ts';
 import { slugStream } from '../../domain/listing/identity.ts';
 import { as, commandSpec } from '../../test/support/command-spec.ts';
@@ -7,7 +8,7 @@ import { ANY, inStream } from '../../test/support/spec.ts';
 
 const spec = commandSpec();
 const d = 'd1';
-const proposal = (value: unknown) => ({ value, evidence: [] });
+const proposal = (value: FieldValue): Proposal => ({ value, evidence: [] });
 const submittedDraft = (...more: { type: string; data: unknown }[]) =>
   inStream(
     draftStream(d),
