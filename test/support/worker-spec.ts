@@ -107,3 +107,21 @@ export type WorkerWorld = ReturnType<typeof workerWorld>;
 
 /** given/when/then over a worker: the givens are projected before the job is delivered. */
 export const workerSpec = (now?: Date) => specification(() => workerWorld(now), { before: (w) => w.catchUp() });
+
+/** The first bytes of a PNG of this size: all that telling an image's type and size reads. */
+export function pngOf(width: number, height: number): Uint8Array {
+  const bytes = Buffer.alloc(33);
+  Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]).copy(bytes, 0);
+  bytes.writeUInt32BE(13, 8);
+  bytes.write('IHDR', 12);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes[24] = 8;
+  bytes[25] = 6;
+  return new Uint8Array(bytes);
+}
+
+/** The web as a scenario has it: each address answers these bytes; any other is unreachable. */
+export const webImagesOf = (images: Record<string, Uint8Array>) => ({
+  fetch: async (url: string) => (images[url] ? { ok: true as const, url, bytes: images[url] } : { ok: false as const, reason: `${url} did not answer` }),
+});
