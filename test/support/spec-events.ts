@@ -30,3 +30,7 @@ export const aLiveListing = (listingId: number, ownerId = 'ann') =>
 
 export const at = SPEC_NOW.toISOString();
 export { accountStream, listingStream };
+
+/** An account, registered with its address (the read models give workers its address from this). */
+export const anAccount = (accountId: string, email = `${accountId}@example.com`, name = accountId) =>
+  inStream(accountStream(accountId), { type: 'AccountRegistered', data: { accountId, email, name, passwordHash: 'hash', role: 'user' } });
