@@ -10,8 +10,7 @@ import { badgeChecker, badgeScheduler } from './badge-checker.ts';
 
 const spec = workerSpec();
 const chosenAt = '2026-11-10T09:00:00.000Z';
-const queuedFree = (week: string) =>
-  inStream(listingStream(3), listingSubmitted(3), { type: 'FreePlanChosen', data: { listingId: 3, week, at: chosenAt } });
+const queuedFree = (week: string) => inStream(listingStream(3), listingSubmitted(3), { type: 'FreePlanChosen', data: { listingId: 3, week, at: chosenAt } });
 const homepage = (links: { href: string; rel?: string[] }[]): PageAnswer => ({
   ok: true,
   page: {
@@ -76,7 +75,16 @@ describe('the badge checker', () => {
       .then(
         inStream(listingStream(3), {
           type: 'BadgeChecked',
-          data: { listingId: 3, checkId: `3@${chosenAt}`, at, found: false, url: 'https://acme-3.test/', reason: 'connection refused', unreachable: true, nextCheckAt: ANY },
+          data: {
+            listingId: 3,
+            checkId: `3@${chosenAt}`,
+            at,
+            found: false,
+            url: 'https://acme-3.test/',
+            reason: 'connection refused',
+            unreachable: true,
+            nextCheckAt: ANY,
+          },
         }),
       );
   });
@@ -94,7 +102,9 @@ describe('the badge scheduler', () => {
     await spec
       .given(queuedFree(NEXT_WEEK))
       .when(async (w) => {
-        await w.start(badgeScheduler({ ...w, webPages: { homepage: async () => homepage([]), resource: async () => homepage([]) } }, { tickMs: 3_600_000 })).tick();
+        await w
+          .start(badgeScheduler({ ...w, webPages: { homepage: async () => homepage([]), resource: async () => homepage([]) } }, { tickMs: 3_600_000 }))
+          .tick();
         assert.deepEqual(
           w.bus.published.map((p) => p.payload),
           [{ listingId: 3, checkId: `3@${chosenAt}` }],
@@ -107,7 +117,9 @@ describe('the badge scheduler', () => {
     await spec
       .given(queuedFree(THIS_WEEK))
       .when(async (w) => {
-        await w.start(badgeScheduler({ ...w, webPages: { homepage: async () => homepage([]), resource: async () => homepage([]) } }, { tickMs: 3_600_000 })).tick();
+        await w
+          .start(badgeScheduler({ ...w, webPages: { homepage: async () => homepage([]), resource: async () => homepage([]) } }, { tickMs: 3_600_000 }))
+          .tick();
       })
       .then(inStream(listingStream(3), { type: 'FreeLaunchMissed', data: { listingId: 3, week: THIS_WEEK } }));
   });

@@ -11,7 +11,10 @@ import { LINK_REPAIR, linkRepair } from './link-repair.ts';
 const spec = workerSpec();
 const unsafe = 'javascript:alert(1)';
 const submitted = listingSubmitted(3);
-const listingWithUnsafeLink = inStream(listingStream(3), { ...submitted, data: { ...(submitted.data as object), profile: { ...profile, socials: { x: unsafe } } } });
+const listingWithUnsafeLink = inStream(listingStream(3), {
+  ...submitted,
+  data: { ...(submitted.data as object), profile: { ...profile, socials: { x: unsafe } } },
+});
 const draftWithUnsafeLink = inStream(
   draftStream('d1'),
   { type: 'DraftRequested', data: { draftId: 'd1', ownerId: 'ann', url: 'https://acme.test/' } },
@@ -30,7 +33,10 @@ describe('the link repair', () => {
       .when(repair)
       .then(
         inStream(listingStream(3), { type: 'UnsafeLinksRemoved', data: { listingId: 3, repairId: `${LINK_REPAIR}:3`, changes: ANY } }),
-        inStream(draftStream('d1'), { type: 'DraftUnsafeLinksRemoved', data: { draftId: 'd1', repairId: `${LINK_REPAIR}:d1`, fields: {}, extras: { company_socials: {} } } }),
+        inStream(draftStream('d1'), {
+          type: 'DraftUnsafeLinksRemoved',
+          data: { draftId: 'd1', repairId: `${LINK_REPAIR}:d1`, fields: {}, extras: { company_socials: {} } },
+        }),
         inStream(founderStream('ann-lee'), { type: 'FounderProfilePublished', data: { ...ann, socials: {} } }),
         inStream(migrationStream(LINK_REPAIR), { type: 'MigrationCompleted', data: { migration: LINK_REPAIR, streams: 3, repaired: 3 } }),
       );
@@ -45,7 +51,10 @@ describe('the link repair', () => {
 
   it('given the repair completed before, when the service starts again, then nothing is checked or recorded', async () => {
     await spec
-      .given(listingWithUnsafeLink, inStream(migrationStream(LINK_REPAIR), { type: 'MigrationCompleted', data: { migration: LINK_REPAIR, streams: 0, repaired: 0 } }))
+      .given(
+        listingWithUnsafeLink,
+        inStream(migrationStream(LINK_REPAIR), { type: 'MigrationCompleted', data: { migration: LINK_REPAIR, streams: 0, repaired: 0 } }),
+      )
       .when(repair)
       .then();
   });

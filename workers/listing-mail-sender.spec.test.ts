@@ -11,7 +11,17 @@ import { listingMailSender } from './listing-mail-sender.ts';
 const spec = workerSpec();
 const emailClaim = inStream(claimStream(1), {
   type: 'ClaimStarted',
-  data: { claimId: 1, listingId: 3, slug: 'acme-3', domain: 'acme-3.test', url: 'https://acme-3.test/', accountId: 'bob', method: 'email', email: 'bob@acme-3.test', expiresAt: '2026-11-25T10:00:00.000Z' },
+  data: {
+    claimId: 1,
+    listingId: 3,
+    slug: 'acme-3',
+    domain: 'acme-3.test',
+    url: 'https://acme-3.test/',
+    accountId: 'bob',
+    method: 'email',
+    email: 'bob@acme-3.test',
+    expiresAt: '2026-11-25T10:00:00.000Z',
+  },
 });
 const reason = 'no link to https://launch.test/listings/acme-3 on https://acme-3.test/';
 const missedCheck = (checkId: string) => ({

@@ -29,15 +29,20 @@ const sisters = (answer: Delivery) => {
     verify: () => ({ refused: 'not in a spec' }),
   };
 };
-const deliver = (sisterSites: ReturnType<typeof sisters>, attempt = 1) => async (w: WorkerWorld) => {
-  w.start(networkDelivery({ ...w, sisterSites }));
-  return w.bus.deliver('network.deliver-edit', { listingId: 3, editId: 'e1', to: 'sister' }, attempt);
-};
+const deliver =
+  (sisterSites: ReturnType<typeof sisters>, attempt = 1) =>
+  async (w: WorkerWorld) => {
+    w.start(networkDelivery({ ...w, sisterSites }));
+    return w.bus.deliver('network.deliver-edit', { listingId: 3, editId: 'e1', to: 'sister' }, attempt);
+  };
 
 describe('the network delivery', () => {
   it("given an edit whose site copy travels, when it is delivered, then the sister gets the copy with this site's key and the company's domain", async () => {
     const sites = sisters({ outcome: 'applied' });
-    const outcome = await spec.given(edited({ applyTo: ['sister'], travelling })).when(deliver(sites)).then();
+    const outcome = await spec
+      .given(edited({ applyTo: ['sister'], travelling }))
+      .when(deliver(sites))
+      .then();
     assert.deepEqual(outcome, ack());
     assert.deepEqual(sites.delivered, [{ to: 'sister', edit: { editId: 'e1', origin: 'main', domain: 'acme-3.test', fields: travelling } }]);
   });

@@ -35,8 +35,18 @@ describe('the order mail sender', () => {
   });
 
   it('given an order billed to an address of its own, when its receipt is mailed, then it goes to the billing address', async () => {
-    const billed = { type: 'BillingDetailsSet', data: { number: N, billing: { name: 'Acme', address: '1 Rue', country: 'FR', vatNumber: null, email: 'billing@acme.test' }, totals: placed().data.totals } };
-    const { sent } = await spec.given(anAccount('ann'), anOrder(placed(), billed, paid())).when(mailReceipt()).then();
+    const billed = {
+      type: 'BillingDetailsSet',
+      data: {
+        number: N,
+        billing: { name: 'Acme', address: '1 Rue', country: 'FR', vatNumber: null, email: 'billing@acme.test' },
+        totals: placed().data.totals,
+      },
+    };
+    const { sent } = await spec
+      .given(anAccount('ann'), anOrder(placed(), billed, paid()))
+      .when(mailReceipt())
+      .then();
     assert.deepEqual(
       sent.map((m) => m.to),
       ['billing@acme.test'],
