@@ -114,12 +114,6 @@ export function specification<W extends SpecWorld>(makeWorld: () => Promise<W> |
             if (message) assert.match(s.error.message, message);
             assert.deepEqual(masked(appended, stillAppended), stillAppended, 'a refusal changes nothing (beyond the steps before it)');
           }),
-        /** Acts and leaves the checks to the caller: for what a worker did besides appending (mail, jobs, its outcome). */
-        thenCheck: (check: (result: R, appended: StreamEvents[], world: W) => void) =>
-          run(history, act, (s, appended, world) => {
-            if (!s.ok) throw s.error;
-            check(s.result, appended, world);
-          }),
       }),
     }),
   };
