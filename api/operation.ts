@@ -47,7 +47,8 @@ type Declared<N extends OperationName> = {
   /** OpenAPI form, relative to /api/v1: `/listings/{slug}`. */
   path: string;
   access: Access;
-  idempotent: boolean;
+  /** Whether it honours an `Idempotency-Key` (the same key again replays the first answer); reads take none. */
+  takesIdempotencyKey: boolean;
   /**
    * For reads: the projections whose read models the answer comes from. The answer is then
    * cached until one of them moves (and at most `ttlMs` when it also depends on the clock).
