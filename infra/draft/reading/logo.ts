@@ -1,0 +1,43 @@
+import type { PageDigest, PageImage } from '../../../domain/draft/page.ts';
+import { letters, type Reading } from './text.ts';
+
+/** Images that are someone else's mark or a badge: social icons, store badges, payment and partner logos. */
+const NOT_OURS =
+  /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|badge|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
+
+/**
+ * The site's logo, as a person finds it: a logo image in the header (its class, id, alt text or
+ * file name says logo or the brand), else a touch icon, an icon, logo metadata, or a share image
+ * whose file says it is the logo. Never a partner's, a store badge or a social icon.
+ */
+export function logoOf(pages: PageDigest[], brand: string | null): Reading | null {
+  const home = pages[0];
+  if (!home) return null;
+  const images = home.images ?? [];
+  const b = brand ? letters(brand) : '';
+  const says = (i: PageImage) => {
+    const words = `${i.words ?? ''}`;
+    const alt = i.alt ?? '';
+    return (
+      /logo|brand/i.test(`${words} ${alt}`) ||
+      (b.length >= 3 && (letters(alt) === b || letters(alt).startsWith(b) || letters(i.url.split('/').pop() ?? '').startsWith(b)))
+    );
+  };
+  const ours = (i: PageImage) =>
+    !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) && !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote');
+  const img = images.filter((i) => i.kind === 'img' && ours(i));
+  const pick =
+    img.find((i) => (i.area === 'header' || i.area === 'nav') && says(i)) ??
+    img.find((i) => i.area !== 'footer' && says(i) && /logo/i.test(`${i.words ?? ''} ${i.alt ?? ''}`)) ??
+    img.find((i) => i.area !== 'footer' && says(i)) ??
+    images.find((i) => i.kind === 'logo-meta') ??
+    images.find((i) => i.kind === 'touch-icon') ??
+    images.find((i) => i.kind === 'icon') ??
+    images.find((i) => i.kind === 'share-image' && /logo|icon/i.test(i.url.split('/').pop() ?? ''));
+  if (pick) return { value: pick.url, quotes: [pick.url], url: home.url };
+  // Structured data's logo, when the page declares no image of its own.
+  const structured = Object.entries(home.structured).find(
+    ([k, v]) => /^(Organization|Corporation|LocalBusiness|WebSite|SoftwareApplication)\.logo(\.url)?$/.test(k) && /^https?:\/\//.test(v),
+  )?.[1];
+  return structured ? { value: structured, quotes: [structured], url: home.url } : null;
+}

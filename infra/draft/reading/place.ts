@@ -1,0 +1,134 @@
+import { countriesNamed, POSTCODES, US_ADDRESS, US_STATEMENT } from '../../../domain/draft/countries.ts';
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
+import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
+
+export type Place = { country: Reading | null; city: Reading | null };
+
+/** Brazilian states as addresses write them after the city ("Aracaju - SE"). */
+const BR_STATE =
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’ ]{2,40}?)\s*[-–/]\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?![\p{L}])/u;
+/** A postal code and the city after it, as most of Europe writes it ("4081 Hartkirchen", "73020 Santa Cesarea Terme"). */
+const EU_POSTCODE = /(?<![\d-])(\d{4,5})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})/u;
+/** Street words that end a street name before the city on the same line. */
+const STREET =
+  /^.*\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|drive|dr\.?|lane|ln\.?|way|place|pl\.?|court|ct\.?|square|sq\.?|parkway|pkwy|highway|hwy|suite\s+#?\w+|floor|fl\.?|unit\s+#?\w+)\s+/i;
+/** Place statements: where the company is based, made or from. */
+const PLACE_VERB =
+  /\b(based|located|headquartered|headquarters|registered|incorporated|made|built|developed|designed|crafted|from|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|sede|siedzib[aą])\b/i;
+
+const stripCountry = (city: string) => {
+  let c = squash(city.replace(/\([^)]*\)/g, ' '));
+  for (const n of countriesNamed(c)) c = c.replace(n.name, ' ');
+  // A trailing region code ("OÖ", "LE") is not part of the city.
+  c = squash(c).replace(/(\s+\p{Lu}{1,3}\.?)+$/u, '');
+  return squash(c.replace(/[,;·•]+$/, ''));
+};
+
+const cityLike = (s: string) => {
+  const c = squash(s);
+  return c.length >= 2 && c.length <= 40 && !/\d/.test(c) && /^\p{Lu}/u.test(c) && c.split(/\s+/).length <= 4 && countriesNamed(c).length === 0;
+};
+
+/** What one line says of the place: a country code and maybe a city, with the words that say it. */
+function readLine(text: string, next: string[], lang: string): { country?: string; city?: string; quote: string; cityQuote?: string } | null {
+  if (text.length > 400) return null;
+  const us = US_ADDRESS.exec(text);
+  if (us) {
+    const city = stripCountry(us[1].replace(STREET, ''));
+    return { country: 'US', quote: us[0], ...(cityLike(city) ? { city, cityQuote: us[0] } : {}) };
+  }
+  for (const p of POSTCODES) {
+    const m = p.re.exec(text);
+    if (!m) continue;
+    const city = m[2] ? stripCountry(m[2]) : '';
+    return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
+  }
+  const named = countriesNamed(text);
+  const eu = EU_POSTCODE.exec(text);
+  if (eu) {
+    // A postal code and a city, with the country written on the line or the lines after it.
+    const around = [text, ...next].join(' · ');
+    const country = countriesNamed(around)[0];
+    const city = stripCountry(eu[2]);
+    if (country && cityLike(city)) {
+      const q = next.length && !named.length ? [text, ...next.slice(0, next.findIndex((n) => countriesNamed(n).length > 0) + 1)].join(' ') : text;
+      return { country: country.code, city, quote: q, cityQuote: eu[0] };
+    }
+  }
+  if (/^pt/.test(lang)) {
+    const br = BR_STATE.exec(text);
+    // "Aracaju - SE": the city is clear; the country is only implied by the state's code, so it is not stated.
+    if (br && cityLike(br[1])) return { city: squash(br[1]), quote: br[0], cityQuote: br[0] };
+  }
+  const statement = US_STATEMENT.exec(text);
+  if (statement) {
+    const m = /in\s+((?:\p{Lu}[\p{L}.'’-]+\s?){1,3}),/u.exec(statement[0]);
+    const city = m ? squash(m[1]) : '';
+    return { country: 'US', quote: statement[0], ...(cityLike(city) ? { city, cityQuote: statement[0] } : {}) };
+  }
+  if (named.length === 0) return null;
+  const first = named[0];
+  // An address written on one line: "…, Tel Aviv Yafo, Israel".
+  const segments = text.split(/\s*[,·•|]\s*/);
+  const at = segments.findIndex((s) => countriesNamed(s).some((n) => n.code === first.code) && squash(s).length <= first.name.length + 4);
+  if (at > 0) {
+    const before = segments[at - 1];
+    const tail = /((?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
+    const city = tail ? stripCountry(tail) : '';
+    const address = /\d/.test(segments.slice(0, at).join(' ')) || segments.length >= 3;
+    const said = PLACE_VERB.test(text);
+    if ((address || said) && cityLike(city) && !/^(the|in|at|from|by)$/i.test(city)) {
+      const quote = `${before.trim()}, ${segments[at].trim()}`;
+      if (text.includes(quote)) return { country: first.code, city, quote, cityQuote: quote };
+      return { country: first.code, city, quote: text, cityQuote: text };
+    }
+  }
+  // A place statement: "made by Terry in Taiwan", "based in Portugal".
+  const statementRe = new RegExp(`${PLACE_VERB.source}[^.!?]{0,40}?\\bin\\s+(the\\s+)?${first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
+  const st = statementRe.exec(text);
+  if (st) return { country: first.code, quote: st[0] };
+  return null;
+}
+
+const CONTACT_PAGE =
+  /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|colofon|about|over-ons|ueber|uber|qui-sommes|quienes|quem-somos|chi-siamo|o-nas|company|presskit|press/i;
+
+/**
+ * Where the company is: structured data's postal address, else an address or a place statement
+ * on its pages (contact and legal pages first): a postal code of one country's form, a US
+ * address, a postal code and city with the country written beside them, an address line ending
+ * with a country's name, "based in …" or "made in …". The country is an ISO code; the city comes
+ * only from an address or a "City, Country" statement.
+ */
+export function placeOf(pages: PageDigest[]): Place {
+  for (const pg of pages) {
+    const entries = Object.entries(pg.structured).filter(([k]) => !/^(\w*Event|Place|Offer|Product)\./.test(k));
+    const countryRaw = entries.find(([k]) => /\.addressCountry(\.name)?$/.test(k))?.[1];
+    const cityRaw = entries.find(([k]) => /\.addressLocality$/.test(k))?.[1];
+    if (!countryRaw && !cityRaw) continue;
+    const code = countryRaw ? (/^[A-Za-z]{2}$/.test(countryRaw.trim()) ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
+    return {
+      country: code && countryRaw ? { value: code, quotes: [countryRaw], url: pg.url } : null,
+      city: cityRaw && cityLike(cityRaw) ? { value: squash(cityRaw), quotes: [cityRaw], url: pg.url } : null,
+    };
+  }
+  const ordered = [...pages].sort((a, b) => Number(CONTACT_PAGE.test(pathOf(b))) - Number(CONTACT_PAGE.test(pathOf(a))));
+  let countryOnly: Place | null = null;
+  for (const pg of ordered) {
+    const lines = linesOf(pg).filter(
+      (l: PageLine) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'partners') && !isFiller(l.text),
+    );
+    for (const [i, l] of lines.entries()) {
+      const got = readLine(
+        l.text,
+        lines.slice(i + 1, i + 3).map((n) => n.text),
+        (pg.lang ?? '').toLowerCase(),
+      );
+      if (!got) continue;
+      const country = got.country ? { value: got.country, quotes: [got.quote], url: pg.url } : null;
+      if (got.city) return { country, city: { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } };
+      if (country) countryOnly ??= { country, city: null };
+    }
+  }
+  return countryOnly ?? { country: null, city: null };
+}

@@ -1,0 +1,119 @@
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
+import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
+import { titleParts } from './brand.ts';
+import { isFiller, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+
+/** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
+const WELCOME = /^(welcome|willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|ようこそ)\b/i;
+/** A button's words: an action, not a slogan. */
+const ACTION =
+  /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|descubre|scopri)\b/i;
+/** Headings that name a section of the page, not the product. */
+const SECTION =
+  /^(latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
+const STOP =
+  /^(a|an|and|the|of|for|to|in|on|with|your|you|our|is|are|de|la|le|les|des|du|et|en|der|die|das|und|für|mit|el|los|las|y|para|con|do|da|dos|das|e|com|il|lo|per|di|het|een|van|voor|met|z|i|w|na|dla|i)$/i;
+
+/** A list of words set side by side ("Data Research Consultancy Training"), not a sentence. */
+function wordList(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length < 4) return false;
+  return words.every((w) => /^\p{Lu}/u.test(w) && !STOP.test(w)) && !/[,.!?:;]/.test(text);
+}
+
+const brandish = (text: string, brand: string | null) => {
+  const l = letters(text);
+  if (!l) return true;
+  if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
+  return WELCOME.test(text.trim());
+};
+
+/** Whether a line of text could be the product's slogan. */
+function sloganLike(text: string, brand: string | null, max = 220): boolean {
+  const t = squash(text);
+  if (t.length < 6 || t.length > max) return false;
+  if (isFurniture(t) || brandish(t, brand) || isFiller(t)) return false;
+  if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;
+  if (ACTION.test(t) && t.split(/\s+/).length <= 4) return false;
+  if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
+  if (wordList(t) || priceCue(t)) return false;
+  if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
+  return /\p{L}{2}/u.test(t);
+}
+
+/** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
+function titleSlogan(title: string, brand: string | null): string | null {
+  if (!brand) return null;
+  const b = letters(brand);
+  const parts = titleParts(title);
+  if (parts.length > 1) {
+    const at = parts.findIndex((p) => letters(p) === b || (letters(p).startsWith(b) && p.split(/\s+/).length <= brand.split(/\s+/).length + 1));
+    if (at === 0) return parts[1];
+    if (at === parts.length - 1) return parts[0];
+    if (at > 0) return parts[at + 1];
+    return null;
+  }
+  // No separator: a title that opens with the brand and goes on ("Acme Exception reporting in real time").
+  const t = squash(title);
+  const words = t.split(/\s+/);
+  for (let n = 1; n <= Math.min(5, words.length - 2); n++)
+    if (letters(words.slice(0, n).join(' ')) === b) {
+      const rest = words
+        .slice(n)
+        .join(' ')
+        .replace(/^[^\p{L}\p{N}]+/u, '');
+      return rest.split(/\s+/).length >= 2 ? rest : null;
+    }
+  return null;
+}
+
+const visible = (l: PageLine) =>
+  !l.hidden && (l.area === 'main' || l.area === 'header') && !(l.marks ?? []).some((m) => m === 'post' || m === 'quote' || m === 'faq');
+
+/**
+ * The product's slogan, read as a person reads a homepage: the part of the title after the
+ * brand; an element that says it is the tagline; the hero's main heading, or the line under it
+ * when the heading only names the brand or says "Welcome to"; the page's short description; the
+ * first sentence of a paragraph that opens with the brand's name. Never a button, a menu item, a
+ * section heading, a question, a price or a news heading.
+ */
+export function sloganOf(pages: PageDigest[], brand: string | null): Reading | null {
+  const home = pages[0];
+  if (!home) return null;
+  const lines = linesOf(home);
+  const top = lines.filter(visible).slice(0, 60);
+  const tagged = top.find((l) => (l.marks ?? []).includes('tagline') && l.tag !== 'h1' && sloganLike(l.text, brand));
+  const h1At = top.findIndex((l) => l.tag === 'h1');
+  const h1 = h1At >= 0 ? top[h1At] : null;
+  // The hero's main heading, when it says what the product is.
+  if (h1 && sloganLike(h1.text, brand)) return { value: h1.text, quotes: [h1.text], url: home.url };
+  // The title's words beside the brand.
+  const fromTitle = titleSlogan(home.title, brand) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
+  if (fromTitle && sloganLike(fromTitle, brand))
+    return { value: fromTitle, quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
+  // A heading that names the brand (or greets with it): the slogan is the line under it.
+  if (h1 && brand !== null && letters(h1.text).includes(letters(brand)))
+    for (const next of top.slice(h1At + 1, h1At + 4)) {
+      if (next.tag === 'h1' && brandish(next.text, brand)) continue;
+      if (/^(h[2-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand)) return { value: next.text, quotes: [next.text], url: home.url };
+      if (/^h[12]$/.test(next.tag)) break;
+    }
+  if (tagged) return { value: tagged.text, quotes: [tagged.text], url: home.url };
+  if (h1At < 0) {
+    const first = top.find((l) => /^h[1-3]$/.test(l.tag));
+    if (first && first.tag === 'h2' && sloganLike(first.text, brand)) return { value: first.text, quotes: [first.text], url: home.url };
+  }
+  for (const d of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
+    if (!d || d.length > 160 || sentences(d).length > 2) continue;
+    if (/\b(pricing|prices?|plans?|preise|precios|prix|tarifs|preços|prezzi|prijzen)\b/i.test(d)) continue;
+    if (sloganLike(d, brand, 160)) return { value: d, quotes: [d], url: home.url };
+  }
+  // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
+  if (brand && h1At < 0) {
+    const b = letters(brand.split(/\s+/)[0]);
+    const opening = top.find((l) => l.tag === 'p' && letters(l.text.split(/\s+/)[0] ?? '') === b && l.text.split(/\s+/).length >= 5);
+    const first = opening ? sentences(opening.text)[0] : undefined;
+    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first)) return { value: first.replace(/[.!]$/, ''), quotes: [first], url: home.url };
+  }
+  return null;
+}
