@@ -146,8 +146,8 @@ const sameLink = (a: string, b: string) => {
  * The extras of any drafter under the same promise as its fields: an FAQ stays only when its
  * question and answer are on a page (an answer cut short keeps its words up to the cut); a
  * founder only when the name is written on a page; a company profile only when it is a link in
- * a site area of a page (header, footer, navigation, follow-us: `siteLinks`) and not inside a
- * quotation; a founder's profile only when it is a link on a page. Every item must be text where
+ * a site area of a page (header, footer, navigation, follow-us: `siteLinks`), or a link whose
+ * profile is named after the site, and never inside a quotation; a founder's profile only when it is a link on a page. Every item must be text where
  * text is asked for: an object is never a question, a name or a link. Then the link rule
  * (`safeExtras`).
  */
@@ -170,7 +170,21 @@ export function keptExtras(extras: DraftExtras, pages: PageDigest[]): DraftExtra
       }));
   }
   if (extras.company_socials && typeof extras.company_socials === 'object') {
-    const own = pages.flatMap((p) => (p.siteLinks ?? []).filter((l) => !(p.quotedLinks ?? []).includes(l)));
+    // A site area's link, or a link anywhere whose profile is named after the site ("github.com/acme/acme"); never one inside a quotation.
+    const names = (supportContext(pages).names ?? []).filter((n) => n.length >= 3);
+    const namedAfterSite = (href: string) => {
+      try {
+        const last = new URL(href).pathname.split('/').filter(Boolean).at(-1) ?? '';
+        const l = letters(last.replace(/^@/, ''));
+        const first = letters(last.replace(/^@/, '').split('.')[0] ?? '');
+        return names.includes(l) || names.includes(first);
+      } catch {
+        return false;
+      }
+    };
+    const own = pages.flatMap((p) =>
+      [...(p.siteLinks ?? []), ...p.links.map((l) => l.href).filter(namedAfterSite)].filter((l) => !(p.quotedLinks ?? []).includes(l)),
+    );
     out.company_socials = Object.fromEntries(
       Object.entries(extras.company_socials).filter(([platform, url]) => PLATFORMS.has(platform) && text(url) && own.some((l) => sameLink(l, url))),
     );

@@ -56,12 +56,17 @@ const FOUNDED =
 /** Founding statements that put the year first: "2010年設立", "seit 1997 gegründet" read as year then word. */
 const FOUNDED_YEAR_FIRST =
   /(?<!\d)((?:19|20)\d{2})\s*(?:年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s+(?:gegründet|opgericht|fondée?|fundad[ao]|fondata|założon[aey]))/u;
+/** "Since" words that also date a person's work or membership ("has worked here since 2021"): then they found nothing. */
+const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku)$/i;
+const PERSON_WORK =
+  /\b(worked|working|works|joined|been with|employed|member|volunteer(ed|ing)?|lives|lived|living|studied|studying|teaching|taught|practising|practicing|arbeitet|gearbeitet|travaille|trabaja|trabalha|lavora|werkt|pracuje)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 export function foundingYearIn(quote: string, year: string): boolean {
   if (/^\d{4}(-\d{2}(-\d{2})?)?([T ].*)?$/.test(quote.trim())) return quote.trim().startsWith(year);
   if (UNRELATED_SINCE.test(quote)) return false;
-  for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu'))) if (m[2] === year) return true;
+  for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu'))) if (m[2] === year && !(WEAK_SINCE.test(m[1]) && PERSON_WORK.test(quote))) return true;
+
   for (const m of quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))) if (m[1] === year) return true;
   return false;
 }
@@ -172,7 +177,7 @@ export const OPEN_SOURCE =
   /\b(open[- ]?source|free software|libre software|logiciel libre|software libre|freie software|software livre|código (aberto|abierto)|quelloffen)\b|\b(MIT|BSD|Apache|GPL|GNU GPL|GNU General Public|LGPL|AGPL|MPL|Mozilla Public|ISC|EUPL)\b[^.]{0,30}\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b|\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b[^.]{0,20}\b(MIT|BSD|Apache|GPL|GNU|LGPL|AGPL|MPL|ISC|EUPL)\b/i;
 /** A licence or open-source statement about the website itself, its repository or its content, not the product. */
 const SITE_ITSELF =
-  /\b(this|our|the) (web ?site|site|page|repository|repo|blog|content)\b|\b(ce|notre) site\b|\b(este|nuestro|nosso|esse) (sitio|site|repositório|repositorio)\b|\b(diese|unsere) (webseite|website|seite)\b|\b(deze|onze) (website|site)\b|\b(questo|il nostro) sito\b|\bcontribu(ting|ir|er|tions?)\b|\btheme\b|\btemplate\b/i;
+  /\b(this|our|the) (web ?site|site|page|repository|repo|blog|content)\b|\b(ce|notre) site\b|\b(este|nuestro|nosso|esse) (sitio|site|repositório|repositorio)\b|\b(diese|unsere) (webseite|website|seite)\b|\b(deze|onze) (website|site)\b|\b(questo|il nostro) sito\b|\bcontribut\w* (to|para|à|a|an|zu) (this|the|our|este|esse|ce|cet|diese[nm]?|dit|deze|questo) (site|website|repository|repo|repositório|repositorio|dépôt|projekt)\b|\b(theme|template)\b/i;
 export const aboutTheSiteItself = (text: string) => SITE_ITSELF.test(text);
 
 /** What one price point of a plan table says: its amount, and whether it is a free plan, per period, paid once, per unit used, or a trial. */

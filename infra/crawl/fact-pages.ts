@@ -111,9 +111,29 @@ const KINDS: [rank: number, words: string[]][] = [
     ],
   ],
   [
+    4,
+    [
+      'download',
+      'downloads',
+      'license',
+      'licence',
+      'licensing',
+      'install',
+      'installation',
+      'herunterladen',
+      'télécharger',
+      'descargar',
+      'descargas',
+      'baixar',
+      'scarica',
+      'pobierz',
+    ],
+  ],
+  [
     2,
     [
       'contact',
+
       'contact us',
       'contacts',
       'kontakt',

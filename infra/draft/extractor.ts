@@ -122,7 +122,7 @@ export class EvidenceExtractor implements Drafter {
         : {
             faqs: faqsOf(all).map(({ question, answer }) => ({ question, answer })),
             founders: foundersOf(all, brand?.value ?? null).map((r) => r.value),
-            company_socials: companySocials(all),
+            company_socials: companySocials(all, brand?.value ?? null),
             ...(storyParagraph ? { story: { story: storyParagraph } } : {}),
             milestones: milestones.slice(0, 50),
           },

@@ -26,11 +26,12 @@ export const isQuestion = (text: string) => /[?？]\s*$/.test(text) || /^¿/.tes
 export const isCallToAction = (text: string) => {
   const t = squash(text).toLowerCase();
   if (t.split(' ').length > 7) return false;
-  return (
-    /\b(questions?|queries|query|doubts?|help|fragen|frage|dúvidas?|dudas?|preguntas?|perguntas?|domande|dubbi|vragen|pytania|questions ?\?)\b|お問い合わせ|ご質問/.test(
+  const asks =
+    /\b(questions?|queries|query|doubts?|fragen|frage|dúvidas?|dudas?|preguntas?|perguntas?|domanda|domande|dubbi|vraag|vragen|pytanie|pytania)\b|お問い合わせ|ご質問|質問/.test(
       t,
-    ) || /^(contact|get in touch|kennismaken|interested|ready|curious|benieuwd|liever)\b/.test(t)
-  );
+    );
+  // "Still have questions?", "Noch Fragen?", "Hai una domanda?": short, about the reader's own questions.
+  return (asks && t.split(' ').length <= 5) || /^(need|needing|got|still|more|any|other|further|additional) (help|questions?)\b/.test(t);
 };
 
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
@@ -44,12 +45,13 @@ const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.clas
  * nor is a call to action.
  */
 export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean): Faq[] {
-  const out: Faq[] = [...given];
+  const out: Faq[] = [];
+  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const add = (question: string, answer: string) => {
     const q = squash(question);
     const a = squash(answer);
     if (!q || !a || q.length > 300 || isCallToAction(q)) return;
-    if (out.some((f) => f.question === q)) return;
+    if (out.some((f) => key(f.question) === key(q))) return;
     out.push({ question: q, answer: a.slice(0, 3000) });
   };
   const inFaqContainer = (el: Element): boolean => {
@@ -118,7 +120,10 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
         QUESTION_CLASS.test(classWords(parent))
           ? parent
           : el;
-      const next = $(wrapper).nextUntil('h1,h2,h3,h4,h5,h6,details,[class*=question i]');
+      // Up to the next heading of the question's level or above (an answer may have its own subheadings).
+      const level = heading ? Number(tag[1]) : 6;
+      const stops = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].slice(0, level).join(',');
+      const next = $(wrapper).nextUntil(`${stops},details,[class*=question i]`);
       answer = squash(next.text());
       if (!answer && wrapper === el && parent && ANSWER_CLASS.test(classWords($(parent).next()[0] as Element))) answer = squash($(parent).next().text());
     }
@@ -136,5 +141,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
       .filter((s) => isQuestion(squash($(s).text())));
     if (siblings.length >= 1 && !$(el).closest('article, [class*=post i], [class*=news i], [class*=blog i]').length) add(question, answer);
   }
+  // Structured data's entries after the page's own (the visible wording wins when both say it).
+  for (const f of given) add(f.question, f.answer);
   return out;
 }

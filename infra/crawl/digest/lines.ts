@@ -19,7 +19,10 @@ const MARKS: [PageMark, RegExp][] = [
   ['faq', /faq|accordion|question|answer|\bqa\b|q-and-a|preguntas|perguntas|fragen|domande|vragen/i],
   ['team', /team|people|staff|founder|member|leadership|crew|equipe|equipo|mitarbeiter/i],
   ['quote', /testimonial|quote|review|comment|feedback|endorse|kundenstimme|avis|opinion/i],
-  ['post', /\bpost\b|post-|news|blog|entry|event|changelog|release|update|article|media-heading|timeline/i],
+  [
+    'post',
+    /(^|\s)((post|posts|news|blog|entry|entries|event|events|changelog|release|releases|timeline|article|story|stories|media-heading)([-_][\w-]*)?|[\w-]+[-_](post|posts|news|entry|event|events|release|releases))(\s|$)/i,
+  ],
   ['price', /pric|plan|tier|package|tarif|preis|precio|preco|prezz|prijs|cennik/i],
   ['contact', /contact|address|location|adres|impressum|imprint|vcard|h-card|kontakt|contato|contatti|contacto/i],
   ['social', /social|follow|connect|community|socmed/i],
@@ -75,7 +78,8 @@ function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
       }
   if (tag === 'blockquote' || tag === 'q' || tag === 'cite') out.add('quote');
   if (tag === 'address') out.add('contact');
-  if (tag === 'article' && inherited.length === 0) out.add('post');
+  // An article element is a post when it carries its date.
+  if (tag === 'article' && carriesDate(el)) out.add('post');
   if (el.attribs.itemtype && /Review|Comment|Rating/i.test(el.attribs.itemtype)) out.add('quote');
   if (el.attribs.itemtype && /PostalAddress/i.test(el.attribs.itemtype)) out.add('contact');
   if (el.attribs.itemtype && /Question|FAQPage/i.test(el.attribs.itemtype)) out.add('faq');
@@ -83,6 +87,18 @@ function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
 }
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Whether an element holds a publication date (`<time>`, `itemprop=datePublished`). */
+function carriesDate(el: Element, depth = 0): boolean {
+  if (depth > 12) return false;
+  for (const child of el.children ?? []) {
+    if (child.type !== 'tag') continue;
+    const c = child as Element;
+    if (c.name === 'time' || c.attribs.itemprop === 'datePublished') return true;
+    if (carriesDate(c, depth + 1)) return true;
+  }
+  return false;
+}
 
 /**
  * The page's blocks of text in reading order. Each block's own words (its inline content, not

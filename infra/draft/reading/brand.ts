@@ -4,6 +4,8 @@ import { hostNames, letters, linesOf, type Reading, squash } from './text.ts';
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
 export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|\s+by\s+|(?<=…)\s+/;
+/** The separators between a brand and its slogan: "by" introduces the maker, never a slogan. */
+export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|(?<=…)\s+/;
 
 export const titleParts = (title: string) =>
   title
@@ -58,15 +60,16 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   const h1s = lines.filter((l) => l.tag === 'h1').map((l) => l.text);
   const logoAlts = (home.images ?? []).filter((i) => i.kind === 'img' && (i.area === 'header' || /logo/i.test(i.words ?? ''))).map((i) => i.alt ?? '');
   const strong = [home.title, home.meta['og:site_name'], home.meta['application-name'], home.meta['og:title'], ...h1s].filter((t): t is string => Boolean(t));
-  for (const text of strong) {
-    const run = hostRun(text, names);
-    if (!goodName(run)) continue;
-    // The whole name when the host spells only its start: "Bright Minds Academy" on brightminds.test, "SCB Counselling Ltd".
-    const part = titleParts(text).find((t) => t.startsWith(run));
-    const extra = part ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
-    const whole = part && extra.length > 0 && extra.length <= 2 && extra.every((w) => /^\p{Lu}/u.test(w)) && goodName(part) ? part : run;
-    return { value: whole, quotes: [text], url: home.url };
-  }
+  for (const text of strong)
+    for (const part of titleParts(text)) {
+      // A name never spans a title's separator: each part on its own.
+      const run = hostRun(part, names);
+      if (!goodName(run)) continue;
+      // The whole name when the host spells only its start: "Bright Minds Academy" on brightminds.test, "SCB Counselling Ltd".
+      const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
+      const whole = extra.length > 0 && extra.length <= 2 && extra.every((w) => /^\p{Lu}/u.test(w)) && goodName(part) ? part : run;
+      return { value: whole, quotes: [text], url: home.url };
+    }
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const run = hostRun(line.text, names.slice(0, 1));

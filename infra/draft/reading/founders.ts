@@ -1,13 +1,19 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
-import { isFiller, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
+
+/** Pages about the company and its people. */
+const TEAM_PAGE =
+  /about|team|people|staff|company|founder|leadership|who-we-are|our-story|story|über|ueber|uber-uns|unternehmen|a-propos|qui-sommes|equipe|équipe|nosotros|quienes|quem-somos|sobre|empresa|equipo|over-ons|wie-zijn|chi-siamo|azienda|o-nas|o-firmie|zespol|会社|私たち/i;
 
 export type FounderReading = Reading<FounderEntry>;
 
 const PARTICLE = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ten|ter|le|la|y|e|bin|al|el|zu|af)';
 const WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’-]+(?:-\\p{Lu}[\\p{Ll}\\p{M}'’-]+)?";
+/** Initials written as a first name: "CJ", "J.R.". */
+const INITIALS = '(?:\\p{Lu}{2}|(?:\\p{Lu}\\.){1,3})';
 /** A person's name as sites write it: two to four capitalised words, with the particles names carry. */
-export const PERSON = `${WORD}(?:\\s+(?:${PARTICLE}\\s+)?(?:${WORD}|\\p{Lu}\\.)){1,3}`;
+export const PERSON = `(?:${WORD}|${INITIALS})(?:\\s+(?:${PARTICLE}\\s+)?(?:${WORD}|\\p{Lu}\\.)){1,3}`;
 const HANDLE = '@[A-Za-z0-9_]{2,30}';
 /** Words that make a run of capitalised words a company, a team or a thing rather than a person. */
 const NOT_A_PERSON =
@@ -111,8 +117,10 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       const credits = CREDITS.exec(line.text);
       if (credits && line.text.length <= 300)
         for (const n of namesIn(line.text.slice(credits[0].length).replace(/\([^)]*\)/g, ' '))) add(n, credits[1].replace(/s$/i, ''), line.text, pg.url);
-      // A team card: a name on its own line, the founder's role on the next.
-      const name = /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
+      // A team card on an about or team page: a name on its own line, the founder's role on the next (not a testimonial's signature).
+      const teamPage = TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title) || (line.marks ?? []).includes('team');
+      const afterQuote = i > 0 && /^["“«„'‘]|["”»]$/.test(lines[i - 1].text.trim());
+      const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
       const role = lines[i + 1];
       if (name && role && role.text.length <= 80 && FOUNDER_ROLE.test(role.text) && !personName(role.text))
         add(name, role.text, `${line.text} ${role.text}`, pg.url);

@@ -15,12 +15,21 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
   if (!home) return null;
   const images = home.images ?? [];
   const b = brand ? letters(brand) : '';
+  // An image says it is the logo by its words (class, id, file name, alt), or by an alt text that is the brand itself;
+  // a file named after the product is a logo only in the header (elsewhere it is as likely a screenshot).
   const says = (i: PageImage) => {
     const words = `${i.words ?? ''}`;
     const alt = i.alt ?? '';
+    const file = letters(
+      i.url
+        .split('/')
+        .pop()
+        ?.replace(/\.\w+$/, '') ?? '',
+    );
     return (
       /logo|brand/i.test(`${words} ${alt}`) ||
-      (b.length >= 3 && (letters(alt) === b || letters(alt).startsWith(b) || letters(i.url.split('/').pop() ?? '').startsWith(b)))
+      (b.length >= 3 && letters(alt) === b) ||
+      (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)))
     );
   };
   const ours = (i: PageImage) =>

@@ -16,6 +16,11 @@ const STREET =
 const PLACE_VERB =
   /\b(based|located|headquartered|headquarters|registered|incorporated|made|built|developed|designed|crafted|from|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|sede|siedzib[aą])\b/i;
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where a site's host (its web hosting provider) is: a legal notice names its address, which is not the company's. */
+const HOSTING =
+  /\b(hébergé|hébergeur|hébergement|hosted by|hosting|web ?host|gehostet|hoster|alojad[oa]|alojamiento|hospedad[oa]|hospedagem|ospitat[oa]|hosting provider|gehost|hostowan[ey]|hostingodawca)\b/i;
+
 const stripCountry = (city: string) => {
   let c = squash(city.replace(/\([^)]*\)/g, ' '));
   for (const n of countriesNamed(c)) c = c.replace(n.name, ' ');
@@ -70,7 +75,8 @@ function readLine(text: string, next: string[], lang: string): { country?: strin
   const first = named[0];
   // An address written on one line: "…, Tel Aviv Yafo, Israel".
   const segments = text.split(/\s*[,·•|]\s*/);
-  const at = segments.findIndex((s) => countriesNamed(s).some((n) => n.code === first.code) && squash(s).length <= first.name.length + 4);
+  // The segment that is the country's name (a sentence may go on after it: "…from Utrecht, The Netherlands. Pim has…").
+  const at = segments.findIndex((s) => new RegExp(`^(?:the\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').test(squash(s)));
   if (at > 0) {
     const before = segments[at - 1];
     const tail = /((?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
@@ -78,9 +84,9 @@ function readLine(text: string, next: string[], lang: string): { country?: strin
     const address = /\d/.test(segments.slice(0, at).join(' ')) || segments.length >= 3;
     const said = PLACE_VERB.test(text);
     if ((address || said) && cityLike(city) && !/^(the|in|at|from|by)$/i.test(city)) {
-      const quote = `${before.trim()}, ${segments[at].trim()}`;
-      if (text.includes(quote)) return { country: first.code, city, quote, cityQuote: quote };
-      return { country: first.code, city, quote: text, cityQuote: text };
+      const written = new RegExp(`${escapeRe(city)}\\s*,\\s*(?:the\\s+)?${escapeRe(first.name)}`, 'iu').exec(text)?.[0];
+      const quote = written ?? text;
+      return { country: first.code, city, quote, cityQuote: quote };
     }
   }
   // A place statement: "made by Terry in Taiwan", "based in Portugal".
@@ -119,6 +125,7 @@ export function placeOf(pages: PageDigest[]): Place {
       (l: PageLine) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'partners') && !isFiller(l.text),
     );
     for (const [i, l] of lines.entries()) {
+      if (HOSTING.test(l.text) || (i > 0 && HOSTING.test(lines[i - 1].text) && /^h\d$/.test(lines[i - 1].tag))) continue;
       const got = readLine(
         l.text,
         lines.slice(i + 1, i + 3).map((n) => n.text),

@@ -77,12 +77,13 @@ function priceSentence(pages: PageDigest[]): Reading | null {
  * of the website's own code or content.
  */
 function openSource(pages: PageDigest[], brand: string | null): Reading | null {
-  const b = brand ? letters(brand.split(/\s+/)[0]) : '';
+  // The brand's first word ("Backbone" of "Backbone.js"): the product as its own sentences name it.
+  const b = brand ? letters(brand.split(/[\s.]+/)[0] ?? '') : '';
   for (const pg of pages) {
     const candidates: string[] = [pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''];
     for (const l of linesOf(pg)) {
       if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || l.area === 'nav') continue;
-      candidates.push(...(l.text.length <= 300 ? [l.text] : sentences(l.text).filter((s) => s.length <= 300)));
+      candidates.push(...sentences(l.text).filter((s) => s.length <= 300));
     }
     for (const text of candidates) {
       if (!text || !OPEN_SOURCE.test(text) || aboutTheSiteItself(text) || inCode(pg, text) || isFiller(text)) continue;

@@ -1,6 +1,6 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
-import { titleParts } from './brand.ts';
+import { SLOGAN_SEPARATORS } from './brand.ts';
 import { isFiller, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
@@ -10,7 +10,7 @@ const ACTION =
   /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|descubre|scopri)\b/i;
 /** Headings that name a section of the page, not the product. */
 const SECTION =
-  /^(latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
+  /^(company|the company|home|latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
 const STOP =
   /^(a|an|and|the|of|for|to|in|on|with|your|you|our|is|are|de|la|le|les|des|du|et|en|der|die|das|und|für|mit|el|los|las|y|para|con|do|da|dos|das|e|com|il|lo|per|di|het|een|van|voor|met|z|i|w|na|dla|i)$/i;
 
@@ -45,7 +45,10 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
 function titleSlogan(title: string, brand: string | null): string | null {
   if (!brand) return null;
   const b = letters(brand);
-  const parts = titleParts(title);
+  const parts = title
+    .split(SLOGAN_SEPARATORS)
+    .map((t) => squash(t))
+    .filter(Boolean);
   if (parts.length > 1) {
     const at = parts.findIndex((p) => letters(p) === b || (letters(p).startsWith(b) && p.split(/\s+/).length <= brand.split(/\s+/).length + 1));
     if (at === 0) return parts[1];
@@ -62,7 +65,7 @@ function titleSlogan(title: string, brand: string | null): string | null {
         .slice(n)
         .join(' ')
         .replace(/^[^\p{L}\p{N}]+/u, '');
-      return rest.split(/\s+/).length >= 2 ? rest : null;
+      return rest.split(/\s+/).length >= 2 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
     }
   return null;
 }
@@ -82,7 +85,15 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   if (!home) return null;
   const lines = linesOf(home);
   const top = lines.filter(visible).slice(0, 60);
-  const tagged = top.find((l) => (l.marks ?? []).includes('tagline') && l.tag !== 'h1' && sloganLike(l.text, brand));
+  // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
+  const firstSection = top.findIndex((l) => l.tag === 'h2' || l.tag === 'h3');
+  const tagged = top.find(
+    (l, i) =>
+      (l.marks ?? []).includes('tagline') &&
+      l.tag !== 'h1' &&
+      (firstSection < 0 || i < firstSection || (l.marks ?? []).includes('hero')) &&
+      sloganLike(l.text, brand),
+  );
   const h1At = top.findIndex((l) => l.tag === 'h1');
   const h1 = h1At >= 0 ? top[h1At] : null;
   // The hero's main heading, when it says what the product is.
@@ -99,10 +110,14 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
       if (/^h[12]$/.test(next.tag)) break;
     }
   if (tagged) return { value: tagged.text, quotes: [tagged.text], url: home.url };
+  // No main heading: the first heading, when it leads the page (nothing but other headings before it).
   if (h1At < 0) {
-    const first = top.find((l) => /^h[1-3]$/.test(l.tag));
-    if (first && first.tag === 'h2' && sloganLike(first.text, brand)) return { value: first.text, quotes: [first.text], url: home.url };
+    const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
+    const first = at >= 0 ? top[at] : undefined;
+    const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
+    if (first && leads && first.tag === 'h2' && sloganLike(first.text, brand)) return { value: first.text, quotes: [first.text], url: home.url };
   }
+
   for (const d of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
     if (!d || d.length > 160 || sentences(d).length > 2) continue;
     if (/\b(pricing|prices?|plans?|preise|precios|prix|tarifs|preços|prezzi|prijzen)\b/i.test(d)) continue;

@@ -1,7 +1,7 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
 import { personName } from './founders.ts';
-import { linesOf } from './text.ts';
+import { letters, linesOf } from './text.ts';
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$/, 'linkedin'],
@@ -59,8 +59,9 @@ const CREDIT =
  * never a link whose words are a person's name, never a share link or a platform's home. One per
  * platform, the first found.
  */
-export function companySocials(pages: PageDigest[]): Record<string, string> {
+export function companySocials(pages: PageDigest[], brand: string | null = null): Record<string, string> {
   const out: Record<string, string> = {};
+  const b = brand ? letters(brand) : '';
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);
     const credits = linesOf(pg)
@@ -76,5 +77,18 @@ export function companySocials(pages: PageDigest[]): Record<string, string> {
       if (p?.url && !out[p.platform]) out[p.platform] = p.url;
     }
   }
+  // Elsewhere on the page, a profile named after the product is the product's own ("github.com/acme/acme", "reddit.com/r/acme").
+  if (b.length >= 3)
+    for (const pg of pages) {
+      const quoted = new Set(pg.quotedLinks ?? []);
+      for (const link of pg.links) {
+        if (quoted.has(link.href)) continue;
+        const p = profileOf(link.href);
+        if (!p || out[p.platform]) continue;
+        const segments = new URL(p.url).pathname.split('/').filter(Boolean);
+        const last = (segments.at(-1) ?? '').replace(/^@/, '');
+        if (letters(last) === b || letters(last.split('.')[0] ?? '') === b) out[p.platform] = p.url;
+      }
+    }
   return out;
 }
