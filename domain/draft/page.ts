@@ -43,9 +43,11 @@ export type PageArea = 'header' | 'nav' | 'main' | 'aside' | 'footer';
  * `tagline` (a slogan-like element), `faq`, `team`, `quote` (testimonial, review, comment),
  * `post` (a news item, blog entry, event or release note), `price` (a plan or price table),
  * `contact` (an address or contact block), `social` (a follow-us area), `credit` (a credit line:
- * who designed or powered the site), `partners` (clients, sponsors, investors, supporters).
+ * who designed or powered the site), `partners` (clients, sponsors, investors, supporters),
+ * `notice` (a cookie or consent banner, an announcement bar, a pop-up, a newsletter box).
+
  */
-export type PageMark = 'hero' | 'tagline' | 'faq' | 'team' | 'quote' | 'post' | 'price' | 'contact' | 'social' | 'credit' | 'partners';
+export type PageMark = 'hero' | 'tagline' | 'faq' | 'team' | 'quote' | 'post' | 'price' | 'contact' | 'social' | 'credit' | 'partners' | 'notice';
 
 export type PageLine = {
   text: string;

@@ -60,12 +60,17 @@ const FOUNDED_YEAR_FIRST =
 const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku)$/i;
 const PERSON_WORK =
   /\b(worked|working|works|joined|been with|employed|member|volunteer(ed|ing)?|lives|lived|living|studied|studying|teaching|taught|practising|practicing|arbeitet|gearbeitet|travaille|trabaja|trabalha|lavora|werkt|pracuje)\b/i;
+/** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
+const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku)$/i;
+const NOT_A_COMPANY =
+  /\b(version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 export function foundingYearIn(quote: string, year: string): boolean {
   if (/^\d{4}(-\d{2}(-\d{2})?)?([T ].*)?$/.test(quote.trim())) return quote.trim().startsWith(year);
   if (UNRELATED_SINCE.test(quote)) return false;
-  for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu'))) if (m[2] === year && !(WEAK_SINCE.test(m[1]) && PERSON_WORK.test(quote))) return true;
+  for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
+    if (m[2] === year && !(WEAK_SINCE.test(m[1]) && PERSON_WORK.test(quote)) && !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))) return true;
 
   for (const m of quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))) if (m[1] === year) return true;
   return false;

@@ -128,7 +128,9 @@ export function digestPage(url: string, html: string): PageDigest {
     headings: $('h1,h2,h3,h4')
       .map((_, el) => squash($(el).text()))
       .get(),
+    lines,
   });
+
   $('script,style,noscript,template,svg').remove();
   // Headings, paragraphs and lists come from the content: furniture is left out of them (it stays in the text quotes are checked against).
   const content = cheerio.load($.html());

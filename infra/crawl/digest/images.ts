@@ -73,7 +73,9 @@ export function pageImages($: cheerio.CheerioAPI, pageUrl: string): PageImage[] 
     const marks: PageImage['marks'] = [];
     if ($el.closest('blockquote, [class*=testimonial i], [class*=review i], [class*=quote i]').length) marks.push('quote');
     if (
-      $el.closest('[class*=partner i], [class*=client i], [class*=customer i], [class*=sponsor i], [class*=investor i], [id*=partner i], [id*=client i]').length
+      $el.closest(
+        '[class*=partner i], [class*=client i], [class*=customer i], [class*=sponsor i], [class*=investor i], [class*=backer i], [class*=supporter i], [class~=logos], [class*=-logos i], [class*=logos- i], [class*=brands i], [class*=trusted i], [class*=featured i], [class*=press i], [class*=as-seen i], [class*=integration i], [id*=partner i], [id*=client i], [id*=sponsor i], [id*=customer i]',
+      ).length
     )
       marks.push('partners');
     if ($el.closest('[itemprop=logo]').length || el.attribs.itemprop === 'logo') add({ url, kind: 'logo-meta' });

@@ -28,6 +28,7 @@ const MARKS: [PageMark, RegExp][] = [
   ['social', /social|follow|connect|community|socmed/i],
   ['credit', /credit|designed-?by|made-?by|powered|copyright|attribution/i],
   ['partners', /partner|client|customer|sponsor|investor|backer|supporter|logos|brands|trusted|featured-in|press-logos/i],
+  ['notice', /cookie|consent|gdpr|announcement|announce|alert|notice|promo-bar|topbar|top-bar|notification|toast|modal|popup|newsletter|subscribe/i],
 ];
 const TAGLINE_WORD = /tagline|slogan|subtitle|sub-title|subheading|sub-heading|strapline|motto|^lead$|^lede$|-lead$|^claim$/i;
 const taglineClass = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some((c) => TAGLINE_WORD.test(c));

@@ -1,6 +1,7 @@
 import type * as cheerio from 'cheerio';
-import type { PageKind } from '../../../domain/draft/page.ts';
+import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
   /^(Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|OpinionNewsArticle|LiveBlogPosting|AnalysisNewsArticle|ReportageNewsArticle|PressRelease)$/;
 const FORUM_TYPES = /^(DiscussionForumPosting|QAPage|Comment|SocialMediaPosting)$/;
@@ -13,12 +14,13 @@ const MARKETPLACES =
 
 /** Words a press release, a résumé or a portfolio uses to name itself (title, main heading). */
 const PRESS_RELEASE =
-  /\b(press release|news release|media release|pressemitteilung|presseinformation|communiqué de presse|nota de prensa|comunicado de prensa|comunicato stampa|persbericht|informacja prasowa|comunicado de imprensa)\b|ニュースリリース|プレスリリース|新闻稿/i;
+  /\b(press release|news release|media release|pressemitteilung|presseinformation|communiqué de presse|nota de prensa|comunicado de prensa|comunicato stampa|persbericht|informacja prasowa|comunicado de imprensa)\b|ニュースリリース|プレスリリース|報道発表|新闻稿/i;
 const PERSONAL_NOUN =
   '(?:[Pp]ortfolio|[Pp]ortfólio|[Cc]urriculum [Vv]itae|[Rr]ésumé|[Rr]esume|RESUME|CV|[Ll]ebenslauf|[Cc]urrículum|[Cc]urrículo|[Cc]urriculum)';
 /** Sections of a résumé, in the languages seen most. */
 const RESUME_SECTION =
-  /^(work |professional )?(experience|education|skills|technical skills|projects|publications|certifications|awards|employment|employment history|berufserfahrung|ausbildung|kenntnisse|expérience|expériences|formation|compétences|experiencia|educación|formación|habilidades|experiência|formação|competências|werkervaring|opleiding|vaardigheden|doświadczenie|wykształcenie|umiejętności|職歴|学歴|スキル|工作经历|教育背景|技能)$/i;
+  /^((work|professional|research|teaching|industry|relevant|selected|academic|technical|work and|internship) )?(experience|education|skills|technical skills|projects|publications|certifications|awards|employment|employment history|berufserfahrung|ausbildung|kenntnisse|expérience|expériences|formation|compétences|experiencia|educación|formación|habilidades|experiência|formação|competências|werkervaring|opleiding|vaardigheden|doświadczenie|wykształcenie|umiejętności|honors|honors and awards|awards and honors|internships?|volunteering|languages|interests|certificates|courses|references|summary|profile|objective|職歴|学歴|資格|スキル|自己pr|工作经历|工作经验|教育经历|教育背景|项目经历|项目经验|专业技能|个人技能|技能|获奖情况|荣誉奖项|自我评价|个人信息)$/i;
+
 const PERSON_NAME = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}";
 /** A title that is a person's name beside "portfolio", "résumé" or "CV" ("Portfolio Jane Doe", "Jane Doe – Resume"). */
 const PERSONAL_TITLE = new RegExp(
@@ -33,6 +35,16 @@ const FIRST_PERSON_CV = new RegExp(
 const DOCS_TITLE =
   /\b(documentation|docs|manual|handbook|reference guide|user guide|api reference|dokumentation|documentación|documentação|documentazione|documentatie|dokumentacja)\b|ドキュメント|文档/i;
 
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
+/** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日", "03/03/2021". */
+const DATE = new RegExp(
+  `(?<!\\d)(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月(?:\\d{1,2}日)?|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d)`,
+  'iu',
+);
+/** A byline: "By Jane Doe", "Von …", "Par …", "Por …", "Door …", "Posted by …". */
+const BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
+
 export type KindInputs = {
   url: string;
   types: string[];
@@ -41,6 +53,7 @@ export type KindInputs = {
   title: string;
   h1: string;
   headings: string[];
+  lines: PageLine[];
 };
 
 /**
@@ -77,7 +90,18 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
         `${$(el).text()} ${$(el).attr('value') ?? ''} ${$(el).attr('aria-label') ?? ''}`,
       ),
     ).length > 0;
-  if ((shopTyped && offer) || ((ogType === 'product' || ogType === 'product.item' || ogType === 'books.book') && offer && cart)) return 'marketplace';
+  // A shop's own words about stock and delivery.
+  const stock =
+    /\b(in stock|out of stock|add to wishlist|free (delivery|shipping)|auf lager|lieferzeit|en stock|livraison|en existencia|envío|em estoque|frete|disponibilità|op voorraad|bezorging|w magazynie|dostawa)\b|在庫|送料/i.test(
+      k.visibleText,
+    );
+  const priceMeta = Boolean(k.meta['product:price:amount'] || k.meta['og:price:amount'] || k.meta['product:price']);
+  if (
+    (shopTyped && offer) ||
+    ((ogType === 'product' || ogType === 'product.item' || ogType === 'books.book') && (offer || priceMeta) && (cart || stock)) ||
+    (cart && stock && (shopTyped || offer || priceMeta))
+  )
+    return 'marketplace';
 
   // A list of events (concerts, tour dates): several event items and nothing of its own.
   const events = types.filter((t) => /Event$/.test(t)).length;
@@ -86,17 +110,39 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   // A discussion thread: many comments, with votes or replies.
   const comments = $('[class*=comment i], [id*=comment i], [itemtype*=Comment]').length;
   const votes = $('[class*=vote i], [class*=upvote i], [aria-label*=upvote i], [class*=score i]').length;
-  const replies = $('a, button').filter((_, el) => /^\s*reply\s*$/i.test($(el).text())).length;
-  if (types.some((t) => FORUM_TYPES.test(t)) || (comments >= 10 && (votes >= 5 || replies >= 5))) return 'forum';
+  const replies = $('a, button').filter((_, el) => /^\s*(reply|antworten|répondre|responder|rispondi|reageer|odpowiedz)\s*$/i.test($(el).text())).length;
+  // Threads list their posts with points and ages: "12 points by jane 3 hours ago".
+  const scored = (k.visibleText.match(/\b\d+\s+(points?|votes?)\s+by\s+\S+/gi) ?? []).length;
+  if (types.some((t) => FORUM_TYPES.test(t)) || (comments >= 10 && (votes >= 5 || replies >= 5)) || replies >= 8 || scored >= 3) return 'forum';
 
   // An article: typed or built as one, with its date or author.
-  const articleTyped = types.some((t) => ARTICLE_TYPES.test(t)) || ogType === 'article' || PRESS_RELEASE.test(`${k.title} ${k.h1}`);
+  const articleTyped =
+    types.some((t) => ARTICLE_TYPES.test(t)) ||
+    ogType === 'article' ||
+    PRESS_RELEASE.test(`${k.title} ${k.h1}`) ||
+    /\b(for immediate release|media contacts?|press contacts?|pressekontakt|contact presse|contacto de prensa|contatto stampa|perscontact)\b|報道関係者|お問い合わせ先/i.test(
+      k.visibleText,
+    );
+
   const bodyClass = `${$('body').attr('class') ?? ''} ${$('main, #main, .main').first().attr('class') ?? ''}`;
   const postBuilt =
-    /\b(single-post|single-format|post-template|blog-post|blog-entry|article-page|news-article)\b/i.test(bodyClass) ||
-    $('.blog-entry, .post-entry, .entry-content, .article-body').length > 0;
+    /\b(single-post|single-format|post-template|blog-post|blog-entry|article-page|news-article|node-type-(article|blog|blog-post|press-release|news|story)|page-node-type-(article|blog|news|press-release)|article-template|template-article)\b/i.test(
+      bodyClass,
+    ) || $('.blog-entry, .post-entry, .entry-content, .article-body').length > 0;
+  const pubdateMeta = Boolean(
+    k.meta['article:published_time'] ||
+      k.meta.datepublished ||
+      k.meta.date ||
+      k.meta.pubdate ||
+      k.meta['publish-date'] ||
+      k.meta['publish_date'] ||
+      k.meta['dc.date'] ||
+      k.meta['dc.date.issued'] ||
+      k.meta['dcterms.created'] ||
+      k.meta['article:modified_time'],
+  );
   const dated =
-    Boolean(k.meta['article:published_time'] || k.meta['datepublished'] || k.meta['date']) ||
+    pubdateMeta ||
     $('time[datetime], [itemprop=datePublished], [class*=published i], [class~=date], [class*=post-date i], [class*=entry-date i], [class*=dateline i]')
       .length > 0 ||
     /datePublished/.test($('script[type="application/ld+json"]').text());
@@ -105,13 +151,51 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
     Boolean(k.meta['article:author']);
   const productTyped = types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication|Product)$/.test(t));
   if (!productTyped && (articleTyped || postBuilt) && (dated || authored)) return 'article';
+  // Built as an article whatever its markup says: a headline, a dateline or byline right under it, and prose after.
+  const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
+  // The headline: the main heading, or the first sentence-like heading when the main heading is the site's name.
+  const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && l.text.split(/\s+/).length >= 3);
+  const h1At = lines.findIndex((l) => l.tag === 'h1');
+  const anyH1 = k.lines.some((l) => l.tag === 'h1' && !l.hidden);
+  const firstH2 = headingAt(/^h2$/);
+  const headlineAt = h1At >= 0 && lines[h1At].text.split(/\s+/).length >= 3 ? h1At : !anyH1 && firstH2 >= 0 && firstH2 < 10 ? firstH2 : -1;
+
+  const lead = headlineAt >= 0 ? [...lines.slice(Math.max(0, headlineAt - 2), headlineAt), ...lines.slice(headlineAt + 1, headlineAt + 7)] : lines.slice(0, 8);
+  const datedLead = lead.some((l) => l.text.length <= 90 && (DATE.test(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)));
+  const dateline = datedLead;
+  if (!productTyped && articleTyped && datedLead) return 'article';
+
+  const prose = lines
+    .slice(Math.max(headlineAt, 0))
+    .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && l.text.length >= 80)
+
+    .reduce((n, l) => n + l.text.length, 0);
+  // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article.
+  const datedHeadlines = lines.filter(
+    (l, i) => /^h[1-3]$/.test(l.tag) && lines.slice(i + 1, i + 4).some((n) => n.text.length <= 90 && DATE.test(n.text)),
+  ).length;
+  const h1s = lines.filter((l) => l.tag === 'h1').length;
+  if (!productTyped && !own && h1s <= 2 && datedHeadlines <= 1 && dateline && prose >= 1200) return 'article';
+
   if (!productTyped && $('article').length > 0 && $('article time[datetime], article [itemprop=datePublished]').length > 0 && authored) return 'article';
+  // The page's content is one article element that carries its date, with prose in it.
+  const articles = $('article');
+  if (!productTyped && !own && articles.length === 1 && articles.find('time').length > 0 && squash(articles.text()).length >= 1500) return 'article';
 
   // A person's own page: it calls itself a portfolio or a résumé, or its main item is a person.
   const personTyped = (types.includes('ProfilePage') || types.includes('Person')) && !own;
   const resumeSections = k.headings.filter((h) => RESUME_SECTION.test(h.replace(/[:.]$/, '').trim())).length;
   const personalTitle = PERSONAL_TITLE.test(k.title) || PERSONAL_TITLE.test(k.h1);
-  if (FIRST_PERSON_CV.test(k.visibleText) || ogType === 'profile' || personTyped || (personalTitle && resumeSections >= 1) || resumeSections >= 3)
+  // A main heading that is a person's name over résumé sections.
+  const namedHeading = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’.-]*){1,3}$/u.test(k.h1.trim());
+  if (
+    FIRST_PERSON_CV.test(k.visibleText) ||
+    ogType === 'profile' ||
+    personTyped ||
+    ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && resumeSections >= 1) ||
+    (namedHeading && resumeSections >= 2) ||
+    resumeSections >= 3
+  )
     return 'personal';
 
   // A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks.

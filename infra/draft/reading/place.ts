@@ -21,6 +21,10 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const HOSTING =
   /\b(hébergé|hébergeur|hébergement|hosted by|hosting|web ?host|gehostet|hoster|alojad[oa]|alojamiento|hospedad[oa]|hospedagem|ospitat[oa]|hosting provider|gehost|hostowan[ey]|hostingodawca)\b/i;
 
+/** Place statements that say where the company is wherever they are written. */
+const STRONG_PLACE_VERB =
+  /\b(based|located|headquartered|headquarters|registered|incorporated|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|siedzib[aą])\b/i;
+
 const stripCountry = (city: string) => {
   let c = squash(city.replace(/\([^)]*\)/g, ' '));
   for (const n of countriesNamed(c)) c = c.replace(n.name, ' ');
@@ -35,7 +39,12 @@ const cityLike = (s: string) => {
 };
 
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
-function readLine(text: string, next: string[], lang: string): { country?: string; city?: string; quote: string; cityQuote?: string } | null {
+function readLine(
+  text: string,
+  next: string[],
+  lang: string,
+  addressy: boolean,
+): { country?: string; city?: string; quote: string; cityQuote?: string } | null {
   if (text.length > 400) return null;
   const us = US_ADDRESS.exec(text);
   if (us) {
@@ -81,8 +90,10 @@ function readLine(text: string, next: string[], lang: string): { country?: strin
     const before = segments[at - 1];
     const tail = /((?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
     const city = tail ? stripCountry(tail) : '';
-    const address = /\d/.test(segments.slice(0, at).join(' ')) || segments.length >= 3;
-    const said = PLACE_VERB.test(text);
+    // An address line where addresses are written (a footer, a contact block or page), or a place statement.
+    const address = addressy && (/\d/.test(segments.slice(0, at).join(' ')) || segments.length >= 3);
+    const said = STRONG_PLACE_VERB.test(text) || (addressy && PLACE_VERB.test(text));
+
     if ((address || said) && cityLike(city) && !/^(the|in|at|from|by)$/i.test(city)) {
       const written = new RegExp(`${escapeRe(city)}\\s*,\\s*(?:the\\s+)?${escapeRe(first.name)}`, 'iu').exec(text)?.[0];
       const quote = written ?? text;
@@ -126,11 +137,16 @@ export function placeOf(pages: PageDigest[]): Place {
     );
     for (const [i, l] of lines.entries()) {
       if (HOSTING.test(l.text) || (i > 0 && HOSTING.test(lines[i - 1].text) && /^h\d$/.test(lines[i - 1].tag))) continue;
+      // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
+      if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
+      const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));
       const got = readLine(
         l.text,
         lines.slice(i + 1, i + 3).map((n) => n.text),
         (pg.lang ?? '').toLowerCase(),
+        addressy,
       );
+
       if (!got) continue;
       const country = got.country ? { value: got.country, quotes: [got.quote], url: pg.url } : null;
       if (got.city) return { country, city: { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } };

@@ -6,6 +6,10 @@ const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cenn
 const AMOUNT = /(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf|mxn|cop|brl|pln)(?![\p{L}])|\b(?:usd|eur|gbp|chf)\s?\d/iu;
 const FREE_PRICE = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)$/i;
 
+/** A donation, sponsorship or tip: money given to a project, not a price of it. */
+const DONATION =
+  /\b(donat\w*|sponsor\w*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\w*|doa\w*|wesprzyj|wspar\w*|steun)\b/i;
+
 const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || PRICING_PAGE.test(page.title.split(/[|–—-]/)[0] ?? '');
 
 /**
@@ -23,7 +27,8 @@ function pricePoints(page: PageDigest): string[] {
     if (marks.includes('quote') || marks.includes('post') || marks.includes('faq') || l.area === 'nav' || l.area === 'footer') continue;
     if (!(pricing || marks.includes('price'))) continue;
     const text = l.text;
-    if (text.length > 80 || inCode(page, text) || isFiller(text)) continue;
+    if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text)) continue;
+
     const amount = AMOUNT.test(text);
     const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing);
     if (!amount && !freeName) continue;
@@ -60,7 +65,8 @@ function priceSentence(pages: PageDigest[]): Reading | null {
   for (const pg of ordered) {
     if (isPlaceholderPage(pg)) continue;
     for (const block of blocks(pg)) {
-      if (inCode(pg, block) || !priceCue(block) || isFiller(block)) continue;
+      if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block)) continue;
+
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
       if (!text) continue;
       const model = pricingModelOf(text);
@@ -88,12 +94,27 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
     for (const text of candidates) {
       if (!text || !OPEN_SOURCE.test(text) || aboutTheSiteItself(text) || inCode(pg, text) || isFiller(text)) continue;
       const licenceLine = /^(licen[cs]e[ds]?|released|lizenz|licence|licencia|licença)\b/i.test(text) && text.length <= 80;
-      const named = b.length >= 3 && letters(text).includes(b);
       const own = text === pg.title || text === pg.meta.description || text === pg.meta['og:description'];
-      // Built with or on open-source software is not being open source.
-      if (/\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|we (love|support|sponsor))\b[^.]{0,30}open[- ]?source/i.test(text))
+      // Built with or on open-source software, or about open source in general, is not being open source.
+      if (
+        /\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|integrat\w*|supports?|compatible|works with|for|we (love|support|sponsor)|other|many|popular)\b[^.]{0,30}open[- ]?source/i.test(
+          text,
+        )
+      )
         continue;
-      if (named || own || licenceLine) return { value: 'Open source', quotes: [text], url: pg.url };
+      // Said of the product: its name, then "is … open source" or a licence ("X is free software", "X is available under the MIT license");
+      // "as an open source project, X …"; or the product's own title and description.
+      const at = b.length >= 3 ? letters(text).indexOf(b) : -1;
+      const predicated =
+        at >= 0 &&
+        (/\b(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\b[^.]{0,60}\b(open[- ]?source|free software|libre|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/i.test(
+          text,
+        ) ||
+          /\b(licen[cs]ed|released|available|distributed|published|veröffentlicht|distribué|publicado|rilasciato)\b[^.]{0,30}\b(under|unter|sous|bajo|sob|sotto|na)\b/i.test(
+            text,
+          ) ||
+          /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text));
+      if (predicated || own || licenceLine) return { value: 'Open source', quotes: [text], url: pg.url };
     }
   }
   return null;

@@ -10,7 +10,7 @@ const ACTION =
   /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|descubre|scopri)\b/i;
 /** Headings that name a section of the page, not the product. */
 const SECTION =
-  /^(company|the company|home|latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
+  /^(official (web ?site|site|page|homepage)|the official|homepage|company|the company|home|solutions?|platform|products?|latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
 const STOP =
   /^(a|an|and|the|of|for|to|in|on|with|your|you|our|is|are|de|la|le|les|des|du|et|en|der|die|das|und|für|mit|el|los|las|y|para|con|do|da|dos|das|e|com|il|lo|per|di|het|een|van|voor|met|z|i|w|na|dla|i)$/i;
 
@@ -38,6 +38,12 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
   if (wordList(t) || priceCue(t)) return false;
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
+  // "Official website of …", "Site officiel": what the page is, not what the product is.
+  if (/^(the )?(official|offizielle|site officiel|sitio oficial|site oficial|sito ufficiale|officiële)\b/i.test(t) && t.split(/\s+/).length <= 4) return false;
+
+  // "Official website of …", "Site officiel": what the page is, not what the product is.
+  if (/^(the )?(official|offizielle|site officiel|sitio oficial|site oficial|sito ufficiale|officiële)\b/i.test(t) && t.split(/\s+/).length <= 4) return false;
+
   return /\p{L}{2}/u.test(t);
 }
 
