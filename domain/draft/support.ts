@@ -55,7 +55,8 @@ const FOUNDED =
   /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|istniejemy od)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
 /** Founding statements that put the year first: "2010年設立", "seit 1997 gegründet" read as year then word. */
 const FOUNDED_YEAR_FIRST =
-  /(?<!\d)((?:19|20)\d{2})\s*(?:年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s+(?:gegründet|opgericht|fondée?|fundad[ao]|fondata|założon[aey]))/u;
+  /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?)(?![\p{L}]))/iu;
+
 /** "Since" words that also date a person's work or membership ("has worked here since 2021"): then they found nothing. */
 const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku)$/i;
 const PERSON_WORK =

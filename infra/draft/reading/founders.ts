@@ -104,7 +104,14 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
           if (founding || subject)
             for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
         }
+        // Verb last, as German and Dutch write it: "wurde von A und B gegründet", "werd door A opgericht".
+        const last = new RegExp(
+          `(?<![\\p{L}])(?:von|door)\\s+((?:${HANDLE}|${PERSON})(?:\\s*,\\s*(?:${HANDLE}|${PERSON}))*(?:,?\\s+(?:und|en|&)\\s+(?:${HANDLE}|${PERSON}))?)(?:\\s*,[^,.]{0,60},)?\\s+(?:[\\p{L}]+\\s+){0,3}?(gegründet|ins leben gerufen|opgericht|mitbegründet)(?![\\p{L}])`,
+          'u',
+        ).exec(sentence);
+        if (last) for (const n of namesIn(last[1])) add(n, 'Founder', sentence, pg.url);
         const vision = VISION.exec(sentence);
+
         if (vision && /\b(nata|nato|nasce|born|née?|nacid[ao]|nasceu|entstanden|ontstaan|founded|fondée?|fundad[ao])\b/i.test(sentence)) {
           const n = namesIn(sentence.slice(vision.index + vision[0].length))[0];
           if (n) add(n, 'Founder', sentence, pg.url);
