@@ -201,7 +201,7 @@ export const US_STATE_NAME = new RegExp(`(?<![\\p{L}])(${US_STATE_NAMES.map(esca
 
 /** "Headquartered in Houston, Texas", "based in Austin, TX": a place statement naming a US state. */
 export const US_STATEMENT = new RegExp(
-  `\\b(?:headquartered|headquarters|based|located)\\b(?: (?:is|are))? in\\s+(?:[\\p{Lu}][\\p{L}.'’-]+\\s?){1,3},\\s*(?:${US_STATE_NAMES.map(escapeRe).join('|')}|${US_STATES.join('|')})(?![\\p{L}])`,
+  `\\b(?:[Hh]eadquartered|[Hh]eadquarters|[Bb]ased|[Ll]ocated)\\b(?: (?:is|are))? in\\s+(?:[\\p{Lu}][\\p{L}.'’-]+\\s?){1,3},\\s*(?:${US_STATE_NAMES.map(escapeRe).join('|')}|${US_STATES.join('|')})(?![\\p{L}])`,
   'u',
 );
 

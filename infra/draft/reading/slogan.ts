@@ -41,9 +41,6 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   // "Official website of …", "Site officiel": what the page is, not what the product is.
   if (/^(the )?(official|offizielle|site officiel|sitio oficial|site oficial|sito ufficiale|officiële)\b/i.test(t) && t.split(/\s+/).length <= 4) return false;
 
-  // "Official website of …", "Site officiel": what the page is, not what the product is.
-  if (/^(the )?(official|offizielle|site officiel|sitio oficial|site oficial|sito ufficiale|officiële)\b/i.test(t) && t.split(/\s+/).length <= 4) return false;
-
   return /\p{L}{2}/u.test(t);
 }
 
@@ -77,7 +74,9 @@ function titleSlogan(title: string, brand: string | null): string | null {
 }
 
 const visible = (l: PageLine) =>
-  !l.hidden && (l.area === 'main' || l.area === 'header') && !(l.marks ?? []).some((m) => m === 'post' || m === 'quote' || m === 'faq');
+  !l.hidden &&
+  (l.area === 'main' || l.area === 'header') &&
+  !(l.marks ?? []).some((m) => m === 'post' || m === 'quote' || m === 'faq' || m === 'notice' || m === 'partners');
 
 /**
  * The product's slogan, read as a person reads a homepage: the part of the title after the
@@ -134,7 +133,7 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
     const b = letters(brand.split(/\s+/)[0]);
     const opening = top.find((l) => l.tag === 'p' && letters(l.text.split(/\s+/)[0] ?? '') === b && l.text.split(/\s+/).length >= 5);
     const first = opening ? sentences(opening.text)[0] : undefined;
-    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first)) return { value: first.replace(/[.!]$/, ''), quotes: [first], url: home.url };
+    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first)) return { value: first, quotes: [first], url: home.url };
   }
   return null;
 }

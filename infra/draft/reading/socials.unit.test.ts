@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../../crawl/page-digest.ts';
+import { companySocials, profileOf } from './socials.ts';
+
+const socials = (body: string, brand = 'Acme') => companySocials([digestPage('https://acme.test/', `<html><body>${body}</body></html>`)], brand);
+
+describe("the company's own profiles", () => {
+  it('given profiles in the footer or a follow-us area, then one per platform', () => {
+    assert.deepEqual(
+      socials(
+        '<footer><a href="https://twitter.com/acmehq">Twitter</a> <a href="https://www.linkedin.com/company/acme">LinkedIn</a></footer><div class="social-links"><a href="https://www.instagram.com/acme_app/">IG</a></div>',
+      ),
+      { x: 'https://twitter.com/acmehq', linkedin: 'https://www.linkedin.com/company/acme', instagram: 'https://www.instagram.com/acme_app/' },
+    );
+  });
+
+  it('given a profile in the content named after the product, then it ("github.com/acme/acme", "reddit.com/r/Acme")', () => {
+    assert.deepEqual(
+      socials('<p>Get the code on <a href="https://github.com/acme/acme">GitHub</a>; talk on <a href="https://reddit.com/r/Acme">Reddit</a>.</p>'),
+      {
+        github: 'https://github.com/acme/acme',
+        reddit: 'https://reddit.com/r/Acme',
+      },
+    );
+  });
+
+  it("never a person's profile, a testimonial's author, a credit for the site's design, a share link or a profile in the content that is not the product's", () => {
+    assert.deepEqual(socials('<footer><a href="https://www.linkedin.com/in/jane-doe">LinkedIn</a></footer>'), {});
+    assert.deepEqual(socials('<blockquote class="testimonial">“Great.” <a href="https://x.com/happy">@happy</a></blockquote>'), {});
+    assert.deepEqual(socials('<footer><p>Theme by <a href="https://github.com/themer">Jo Themer</a></p></footer>'), {});
+    assert.deepEqual(socials('<footer><a href="https://twitter.com/intent/tweet?url=x">Share</a></footer>'), {});
+    assert.deepEqual(socials('<p>Our developer <a href="https://github.com/someone">on GitHub</a></p>'), {});
+  });
+
+  it('reads a platform link as a profile only when its path names someone', () => {
+    assert.equal(profileOf('https://github.com/'), null);
+    assert.equal(profileOf('https://github.com/acme/acme/issues'), null);
+    assert.deepEqual(profileOf('https://bsky.app/profile/acme.bsky.social'), { platform: 'custom', url: 'https://bsky.app/profile/acme.bsky.social' });
+  });
+});
