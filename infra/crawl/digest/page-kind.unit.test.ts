@@ -3,8 +3,7 @@ import { describe, it } from 'node:test';
 import { digestPage } from '../page-digest.ts';
 
 const kind = (html: string, url = 'https://example.test/') => digestPage(url, html).kind;
-const prose =
-  `<p>${'The council met on Tuesday to discuss the new plan for the river, which has flooded twice this year and cost the town dearly. '.repeat(12)}</p>`;
+const prose = `<p>${'The council met on Tuesday to discuss the new plan for the river, which has flooded twice this year and cost the town dearly. '.repeat(12)}</p>`;
 
 describe('what kind of page it is, by its own structure', () => {
   it('a product or company homepage', () => {
