@@ -45,6 +45,51 @@ const DATE = new RegExp(
 /** A byline: "By Jane Doe", "Von …", "Par …", "Por …", "Door …", "Posted by …". */
 const BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
 
+/**
+ * What an address says its page is, by the conventions sites name their pages with: a dated
+ * path or a post under a blog, news or press section is an article; a comments thread or an
+ * item of a discussion site a thread; a product, listing or app-details page of a shop a store
+ * listing; a résumé a person's page. Null when the address says nothing (a homepage, a section).
+ */
+export function kindOfAddress(address: string): PageKind | null {
+  let u: URL;
+  try {
+    u = new URL(address, 'http://x.invalid');
+  } catch {
+    return null;
+  }
+  const path = decodeURIComponent(u.pathname).toLowerCase().replace(/\/+$/, '');
+  const seg = path.split('/').filter(Boolean);
+  if (seg.length === 0) return null;
+  const slug = (s: string | undefined) => Boolean(s && s.length >= 3 && /[a-z\d]/.test(s));
+  // Threads: /comments/<id>/…, /item?id=…, /thread(s)/…, /t/<slug>/<id>, /questions/<id>/…
+  if (
+    /\/comments\/[\w-]+/.test(path) ||
+    (/^\/item$/.test(path) && u.searchParams.has('id')) ||
+    /\/(threads?|topic|showthread)[/.]/.test(`${path}/`) ||
+    /^\/t\/[\w-]+\/\d+/.test(path)
+  )
+    return 'forum';
+  // Shops: /product(s)/<slug>, /dp/<id>, /itm/<id>, /store/apps/details?id=, /app/<slug>/id<digits>
+  if (
+    /\/(products?|item|itm|dp|gp\/product|listing|shop\/p|books?)\/[\w-]{3,}/.test(path) ||
+    /\/store\/apps\/details$/.test(path) ||
+    /\/app\/[\w-]+\/id\d+/.test(path)
+  )
+    return 'marketplace';
+  // Articles: a date in the path (/2012/10/27/…, /2019/03/…), or a post under a blog, news, press or insight section, or an archive entry.
+  if (/\/(19|20)\d{2}\/(0?[1-9]|1[0-2])(\/|$)/.test(`${path}/`) && seg.length >= 3) return 'article';
+  const at = seg.findIndex((s) =>
+    /^(blog|blogs|news|press|press-releases?|pressroom|newsroom|articles?|posts?|insights|stories|story|archives?|actualites|actualidad|noticias|notizie|nieuws|aktuelles|pressemitteilungen?|news-releases?|releases?|fact-tank|magazine|journal|column|columns|opinion|editorial|issue|issues)$/.test(
+      s,
+    ),
+  );
+  if (at >= 0 && slug(seg[at + 1]) && !/^(page|tag|tags|category|categories|author|feed)$/.test(seg[at + 1] ?? '')) return 'article';
+  if (/(^|\/)issue[-_]?\d+$/.test(path)) return 'article';
+  if (/(^|\/)(resume|cv|curriculum-vitae|lebenslauf)(\.html?)?$/.test(path)) return 'personal';
+  return null;
+}
+
 export type KindInputs = {
   url: string;
   types: string[];
@@ -72,6 +117,13 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
     host = '';
   }
   if (MARKETPLACES.test(host)) return 'marketplace';
+  // Where the page says it lives (its canonical address, its share address, or the address it was read at).
+  const productTypedEarly = k.types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication)$/.test(t));
+  const addresses = [$('link[rel~=canonical]').attr('href'), k.meta['og:url'], k.url].filter((u): u is string => Boolean(u));
+  for (const address of addresses) {
+    const byPath = kindOfAddress(address);
+    if (byPath && !productTypedEarly) return byPath;
+  }
   const types = k.types;
   const own = types.some((t) => OWN_TYPES.test(t));
   const ogType = (k.meta['og:type'] ?? '').toLowerCase();
@@ -99,7 +151,9 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   if (
     (shopTyped && offer) ||
     ((ogType === 'product' || ogType === 'product.item' || ogType === 'books.book') && (offer || priceMeta) && (cart || stock)) ||
-    (cart && stock && (shopTyped || offer || priceMeta))
+    (cart && stock && (shopTyped || offer || priceMeta)) ||
+    // One product (or book) on offer with a button to put it in a cart.
+    (cart && (shopTyped || ['product', 'product.item', 'books.book', 'book'].includes(ogType)))
   )
     return 'marketplace';
 
@@ -185,6 +239,12 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   // A person's own page: it calls itself a portfolio or a résumé, or its main item is a person.
   const personTyped = (types.includes('ProfilePage') || types.includes('Person')) && !own;
   const resumeSections = k.headings.filter((h) => RESUME_SECTION.test(h.replace(/[:.]$/, '').trim())).length;
+  // Résumé sections written as short lines of their own (styled blocks rather than headings).
+  const sectionLines = new Set(
+    k.lines
+      .filter((l) => l.text.length <= 40 && RESUME_SECTION.test(l.text.replace(/[:.]$/, '').trim()))
+      .map((l) => l.text.toLowerCase().replace(/[:.]$/, '').trim()),
+  ).size;
   const personalTitle = PERSONAL_TITLE.test(k.title) || PERSONAL_TITLE.test(k.h1);
   // A main heading that is a person's name over résumé sections.
   const namedHeading = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’.-]*){1,3}$/u.test(k.h1.trim());
@@ -194,7 +254,8 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
     personTyped ||
     ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && resumeSections >= 1) ||
     (namedHeading && resumeSections >= 2) ||
-    resumeSections >= 3
+    resumeSections >= 3 ||
+    sectionLines >= 4
   )
     return 'personal';
 

@@ -87,3 +87,25 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind('<html><head><title>App</title><script src="/main.js"></script></head><body><div id="root"></div></body></html>'), 'shell');
   });
 });
+
+describe("what a page's own address says it is", () => {
+  it('reads dated paths and posts under news, blog or press sections as articles, threads as threads, shop items as listings, résumés as personal pages', async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://news.example/society/2012/10/27/story.html'), 'article');
+    assert.equal(kindOfAddress('https://acme.test/insights/three-ways-to-win'), 'article');
+    assert.equal(kindOfAddress('https://acme.test/blog/'), null, 'a section, not a post');
+    assert.equal(kindOfAddress('https://forum.example/r/things/comments/abc123/a_question/'), 'forum');
+    assert.equal(kindOfAddress('https://board.example/item?id=123'), 'forum');
+    assert.equal(kindOfAddress('https://shop.example/product/flea-tablets'), 'marketplace');
+    assert.equal(kindOfAddress('https://jane.example/resume'), 'personal');
+    assert.equal(kindOfAddress('https://acme.test/'), null);
+    assert.equal(kindOfAddress('https://acme.test/pricing/'), null);
+  });
+
+  it("takes a page's canonical address as where it lives", () => {
+    assert.equal(
+      kind('<html><head><link rel="canonical" href="https://paper.example/2020/05/01/big-story"></head><body><h1>Big story</h1><p>Text.</p></body></html>'),
+      'article',
+    );
+  });
+});
