@@ -59,15 +59,20 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   const lines = linesOf(home).filter((l) => !l.hidden);
   const h1s = lines.filter((l) => l.tag === 'h1').map((l) => l.text);
   const logoAlts = (home.images ?? []).filter((i) => i.kind === 'img' && (i.area === 'header' || /logo/i.test(i.words ?? ''))).map((i) => i.alt ?? '');
+  const structuredName = (type: string) => Object.entries(home.structured).find(([k]) => k === `${type}.name`)?.[1];
+  const declared = [home.meta['og:site_name'], home.meta['application-name'], structuredName('Organization'), structuredName('WebSite')].filter(
+    (d): d is string => Boolean(d),
+  );
   const strong = [home.title, home.meta['og:site_name'], home.meta['application-name'], home.meta['og:title'], ...h1s].filter((t): t is string => Boolean(t));
   for (const text of strong)
     for (const part of titleParts(text)) {
       // A name never spans a title's separator: each part on its own.
       const run = hostRun(part, names);
       if (!goodName(run)) continue;
-      // The whole name when the host spells only its start: "Bright Minds Academy" on brightminds.test, "SCB Counselling Ltd".
+      // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
       const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
-      const whole = extra.length > 0 && extra.length <= 2 && extra.every((w) => /^\p{Lu}/u.test(w)) && goodName(part) ? part : run;
+      const confirmed = declared.some((d) => letters(d) === letters(part));
+      const whole = confirmed && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
       return { value: whole, quotes: [text], url: home.url };
     }
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.

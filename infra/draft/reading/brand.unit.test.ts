@@ -18,8 +18,16 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('http://www.manana.test/', '<title>Mañana Calendars for teams that plan ahead</title>'), 'Mañana');
   });
 
-  it('given a host that spells only the start of the name, then the whole name of that title part', () => {
-    assert.equal(brand('https://brightminds.test/', '<title>Bright Minds Academy – Courses for first-generation students</title>'), 'Bright Minds Academy');
+  it('given a host that spells only the start of the name, then the whole name when the site name says it, else the words the host spells', () => {
+    assert.equal(
+      brand(
+        'https://brightminds.test/',
+        '<title>Bright Minds Academy – Courses for first-generation students</title><meta property="og:site_name" content="Bright Minds Academy">',
+      ),
+      'Bright Minds Academy',
+    );
+    assert.equal(brand('https://acme.test/', '<title>Acme Software – Boards for teams</title>'), 'Acme');
+    assert.equal(brand('https://acme-counselling-uk.example/', '<title>ACME Counselling Ltd - Home</title>'), 'ACME Counselling');
   });
 
   it('given a name that never spans a separator, then "Acme", not "Acme | Service"', () => {

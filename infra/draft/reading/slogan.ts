@@ -14,6 +14,27 @@ const SECTION =
 const STOP =
   /^(a|an|and|the|of|for|to|in|on|with|your|you|our|is|are|de|la|le|les|des|du|et|en|der|die|das|und|für|mit|el|los|las|y|para|con|do|da|dos|das|e|com|il|lo|per|di|het|een|van|voor|met|z|i|w|na|dla|i)$/i;
 
+/** Pages about one part of a site, by their address or their main heading, in the languages seen most. */
+const FACT_PAGE =
+  /^(about|about us|about me|our story|our team|meet the team|team|the team|people|company|our company|leadership|founders|mission|pricing|prices|plans|plans and pricing|plans & pricing|faq|faqs|frequently asked questions|help|support|contact|contact us|get in touch|impressum|imprint|legal notice|über uns|ueber uns|das team|preise|kontakt|à propos|a propos|qui sommes nous|notre équipe|tarifs|nous contacter|sobre nosotros|quiénes somos|quienes somos|nuestro equipo|precios|contacto|quem somos|sobre nós|nossa equipe|preços|contato|over ons|ons team|prijzen|chi siamo|il team|prezzi|contatti|o nas|zespół|cennik|kontakt)$/i;
+const lastSegment = (url: string) => {
+  try {
+    return decodeURIComponent(new URL(url).pathname)
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop()
+      ?.replace(/\.(html?|php|aspx?)$/i, '')
+      .replace(/[-_]+/g, ' ')
+      .toLowerCase();
+  } catch {
+    return '';
+  }
+};
+function isFactPage(page: PageDigest): boolean {
+  const h1 = linesOf(page).find((l) => l.tag === 'h1' && !l.hidden)?.text ?? '';
+  return FACT_PAGE.test(lastSegment(page.url) ?? '') || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
+}
+
 /** A list of words set side by side ("Data Research Consultancy Training"), not a sentence. */
 function wordList(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
@@ -88,6 +109,11 @@ const visible = (l: PageLine) =>
 export function sloganOf(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
   if (!home) return null;
+  // A submitted about, team, pricing, FAQ or contact page says what that page is, not the product's slogan: only the title's words beside the brand.
+  if (isFactPage(home)) {
+    const t = titleSlogan(home.title, brand);
+    return t && sloganLike(t, brand) ? { value: t, quotes: [home.title], url: home.url } : null;
+  }
   const lines = linesOf(home);
   const top = lines.filter(visible).slice(0, 60);
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.

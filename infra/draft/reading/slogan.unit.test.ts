@@ -59,6 +59,18 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<article class="post"><h1>Our plans for 2026</h1></article>'), null);
   });
 
+  it('given a submitted about, team or pricing page, then no slogan from its headings or description', () => {
+    const one = (url: string, html: string) => sloganOf([digestPage(url, html)], 'Acme')?.value ?? null;
+    assert.equal(one('https://acme.test/team/', '<html><head><title>Team | Acme</title></head><body><h1>Meet the people behind Acme</h1></body></html>'), null);
+    assert.equal(
+      one(
+        'https://acme.test/x',
+        '<html><head><title>Acme</title><meta name="description" content="The team of Acme."></head><body><h1>Meet the team</h1></body></html>',
+      ),
+      null,
+    );
+  });
+
   it('given a page with no main heading that opens with a paragraph naming the product, then its first sentence', () => {
     assert.equal(
       slogan('<title>Acme.js</title>', '<p>Acme.js gives structure to widget code by providing boards and events. More here.</p><h2>Downloads</h2>', 'Acme.js'),

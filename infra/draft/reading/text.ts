@@ -46,7 +46,10 @@ export function hostNames(url: string): string[] {
   const out = new Set<string>();
   for (const l of names) {
     out.add(letters(l));
-    for (const part of l.split('-')) if (part.length >= 3) out.add(letters(part));
+    // "acme-counselling-uk": "acmecounselling" before "acme" (the longest run of its words first), then each word.
+    const parts = l.split('-').filter(Boolean);
+    for (let n = parts.length - 1; n >= 1; n--) out.add(letters(parts.slice(0, n).join('')));
+    for (const part of parts) if (part.length >= 3) out.add(letters(part));
   }
   return [...out].filter((n) => n.length >= 2);
 }
