@@ -58,7 +58,7 @@ type Declared<N extends OperationName> = {
   observe?(path: Record<string, string>, ctx: OperationContext): void;
 };
 
-/** One operation of SPEC.md section 4: the REST route and the MCP tool are both made from it. */
+/** One operation of the contract (`schemas/openapi.yaml`): the REST route and the MCP tool are both made from it. */
 export type Operation<N extends OperationName = OperationName> = Omit<Declared<N>, 'name' | 'run'> & {
   name: N;
   run(input: ValidInput, ctx: OperationContext): Promise<OperationResult<OperationOutputs[N]>>;

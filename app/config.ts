@@ -19,6 +19,8 @@ export type Config = {
   smtpUrl: string | null;
   /** Hosts the crawler may read even though they are private or local (tests, staging). */
   crawlAllowHosts: string[];
+  /** How long the crawler, badge checker, claim verifier and logo fetcher wait for a site to answer. */
+  crawlTimeoutMs: number;
   /** Resolvers for claim DNS checks (empty: the system's). */
   dnsServers: string[];
   openai: { apiKey: string; baseUrl: string; model: string } | null;
@@ -274,6 +276,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     viesUrl: url(env, 'VIES_URL', ['http', 'https']),
     countTraffic: bool(env, 'COUNT_TRAFFIC', true),
     viewsFlushMs: int(env, 'VIEWS_FLUSH_MS', 10_000, 100, 3_600_000),
+    crawlTimeoutMs: int(env, 'CRAWL_TIMEOUT_MS', 10_000, 1_000, 600_000),
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 5_000, 100, 3_600_000),
     metricsToken: metricsToken(env),
     metricsPort: int(env, 'METRICS_PORT', 0, 0, 65535),

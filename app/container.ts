@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Registry } from 'prom-client';
 import { type Commands, commandHandlers, type StreamReads, streamReads } from '../commands/index.ts';
+import { GALLERY_LIMITS } from '../domain/listing/gallery.ts';
 import { LOGO_LIMITS } from '../domain/listing/logo.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { CredentialUsage } from '../domain/ports/credential-usage.ts';
@@ -24,16 +25,12 @@ import { systemClock } from '../infra/clock/system-clock.ts';
 import { guardedSiteReader, userAgent } from '../infra/crawl/crawler.ts';
 import { EvidenceExtractor } from '../infra/draft/extractor.ts';
 import { MergedDrafter } from '../infra/draft/merged-drafter.ts';
-
 import { notifyingEventStore } from '../infra/eventstore/notifying-event-store.ts';
-import { SqliteEventStore } from '../infra/eventstore/sqlite-event-store.ts';
 import { DocumentImageStore } from '../infra/images/document-image-store.ts';
 import { OutboxMailer } from '../infra/mail/outbox-mailer.ts';
 import { HttpSisterSites, noSisterSites } from '../infra/network/http-sister-sites.ts';
 import { SqliteDocumentStore } from '../infra/readmodels/sqlite-document-store.ts';
 import { SqliteSearchIndex } from '../infra/search/sqlite-search-index.ts';
-import { nodeSecrets } from '../infra/secrets/node-secrets.ts';
-import { serverKeyIn } from '../infra/secrets/server-key.ts';
 import { DocumentCredentialUsage } from '../infra/usage/document-credential-usage.ts';
 import { vatNumberChecker } from '../infra/vat/vat-number-checker.ts';
 import { dnsTxtRecords } from '../infra/web/dns-txt-records.ts';
@@ -48,6 +45,7 @@ import {
   draftListingProcess,
   emailConfirmationProcess,
   freeSlotsProcess,
+  galleryJobsReactor,
   logoJobsReactor,
   mailJobsReactor,
   networkJobsReactor,
@@ -58,7 +56,8 @@ import {
   webhookJobsReactor,
 } from '../projections/index.ts';
 import type { Config, PostgresPort } from './config.ts';
-import type { Logger } from './logger.ts';
+import { openEventStore, secretsOf } from './event-log.ts';
+import { type Logger, routineLogger } from './logger.ts';
 import { observedBus } from './ops/observed-bus.ts';
 import { observedDrafter, observedSiteReader } from './ops/observed-drafting.ts';
 
@@ -106,14 +105,9 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
   mkdirSync(config.dataDir, { recursive: true });
   const file = (name: string) => path.join(config.dataDir, name);
   const onPostgres = (port: PostgresPort) => (config.postgres?.ports.includes(port) ? config.postgres.url : null);
-  const pgEvents = onPostgres('events');
   const pgDocs = onPostgres('readmodels');
   const pgSearch = onPostgres('search');
-  const raw: EventStore = pgEvents
-    ? new (await import('../infra/eventstore/postgres-event-store.ts')).PostgresEventStore(pgEvents, { poolSize: config.postgres?.poolSize })
-    : config.eventstoreUrl
-      ? new (await import('../infra/eventstore/kurrent-event-store.ts')).KurrentEventStore(config.eventstoreUrl)
-      : new SqliteEventStore(file('events.db'), { synchronous: config.eventstoreSync });
+  const raw = await openEventStore(config);
   const { store: events, appends } = notifyingEventStore(raw);
   const docs: DocumentStore = pgDocs
     ? new (await import('../infra/readmodels/postgres-document-store.ts')).PostgresDocumentStore(pgDocs, { poolSize: config.postgres?.poolSize })
@@ -146,15 +140,22 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
       : new EvidenceExtractor(),
     metrics,
   );
-
-  const siteReader = observedSiteReader(guardedSiteReader({ allowHosts: config.crawlAllowHosts, userAgent: userAgent(config.publicUrl) }), metrics);
-  const secrets = nodeSecrets(config.secretKey ?? serverKeyIn(config.dataDir));
+  const siteReader = observedSiteReader(
+    guardedSiteReader({ allowHosts: config.crawlAllowHosts, userAgent: userAgent(config.publicUrl), timeoutMs: config.crawlTimeoutMs }),
+    metrics,
+  );
+  const secrets = secretsOf(config);
   const usage = new DocumentCredentialUsage(docs.collection('api_key_usage'));
   const { siteKey, sisters, secret } = config.network;
   const sisterSites = sisters.length && secret ? new HttpSisterSites({ siteKey, sisters, secret }) : noSisterSites(siteKey);
-  const webPages = guardedWebPages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts });
+  const webPages = guardedWebPages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts, timeoutMs: config.crawlTimeoutMs });
   const webhookTargets = guardedWebhookTargets({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts });
-  const webImages = guardedWebImages({ publicUrl: config.publicUrl, allowHosts: config.crawlAllowHosts, maxBytes: LOGO_LIMITS.maxBytes });
+  const webImages = guardedWebImages({
+    publicUrl: config.publicUrl,
+    allowHosts: config.crawlAllowHosts,
+    maxBytes: Math.max(LOGO_LIMITS.maxBytes, GALLERY_LIMITS.image.maxBytes),
+    timeoutMs: config.crawlTimeoutMs,
+  });
   const images = new DocumentImageStore(docs.collection('images'));
   const txtRecords = dnsTxtRecords(config.dnsServers);
   const vat = vatNumberChecker({ viesUrl: config.viesUrl });
@@ -177,7 +178,15 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     orderProcess(commands, logger),
     emailConfirmationProcess(commands),
   ];
-  const reactors = [draftJobsReactor(bus), mailJobsReactor(bus), networkJobsReactor(bus), badgeJobsReactor(bus), logoJobsReactor(bus), webhookJobsReactor(bus)];
+  const reactors = [
+    draftJobsReactor(bus),
+    mailJobsReactor(bus),
+    networkJobsReactor(bus),
+    badgeJobsReactor(bus),
+    logoJobsReactor(bus),
+    galleryJobsReactor(bus),
+    webhookJobsReactor(bus),
+  ];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable = [...allProjections, ...processes, ...reactors];
   const runners: ProjectionRunner[] = [];
@@ -220,7 +229,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     runners,
     async startProjections(names = config.projections) {
       for (const p of selected(names)) {
-        const runner = new ProjectionRunner(p, { events, docs, search, logger, appends });
+        const runner = new ProjectionRunner(p, { events, docs, search, logger: routineLogger(logger), appends });
         await runner.start();
         readModels.attach(runner);
         runners.push(runner);

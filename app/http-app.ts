@@ -1,7 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { actionTable, bindActions } from '../api/actions/index.ts';
 import { adminRouter } from '../api/admin.ts';
-import { apiReferencePage } from '../api/api-reference.ts';
 import { bearerAuthentication } from '../api/auth/authenticate.ts';
 import { badgeRouter } from '../api/badges/badge-route.ts';
 import { IdempotencyStore } from '../api/idempotency.ts';
@@ -42,6 +41,7 @@ import { signInPages } from '../site/account/sign-in-pages.ts';
 import { catalogPages } from '../site/admin/catalog-pages.ts';
 import { moderationPages } from '../site/admin/moderation-pages.ts';
 import { siteTeamDoor } from '../site/admin/site-team.ts';
+import { assetRoutes } from '../site/asset-routes.ts';
 import { botPage } from '../site/bot-page.ts';
 import { checkoutPages } from '../site/checkout/checkout-pages.ts';
 import { feedRoutes } from '../site/feeds.ts';
@@ -60,6 +60,8 @@ import { comparePage } from '../site/public/compare-page.ts';
 import { founderPages } from '../site/public/founder-pages.ts';
 import { launchPages } from '../site/public/launch-pages.ts';
 import { searchPage } from '../site/public/search-page.ts';
+import { apiReferencePage } from '../site/reference/api-reference.ts';
+import type { Contract } from '../site/reference/contract.ts';
 import { siteSecurityHeaders } from '../site/security-headers.ts';
 import { seoRoutes } from '../site/seo-routes.ts';
 import { sitePages } from '../site/site-pages.ts';
@@ -159,7 +161,13 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     traffic,
   });
   const resourceMetadataUrl = `${base}/.well-known/oauth-protected-resource/api/v1`;
-  const reference = apiReferencePage(openApi().doc, base);
+  // The API reference is a page of the site (its layout, stylesheet and security headers) served at /api/v1/docs.
+  const siteHeaders = siteSecurityHeaders(base);
+  const reference = apiReferencePage({
+    render: pageRenderer({ readModels: c.readModels, secrets: c.secrets, settings }),
+    contract: openApi().doc as unknown as Contract,
+    publicUrl: base,
+  });
   // The API is mounted first and runs only the steps its requests need (limit, body, credential,
   // operation) as one fixed series: an API call walks none of the site's layers.
   app.use(
@@ -175,7 +183,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
         {
           '/openapi.yaml': (_req, res) => res.type('application/yaml').send(openApi().yaml),
           '/openapi.json': (_req, res) => res.json(openApi().doc),
-          '/docs': (_req, res) => res.type('html').send(reference),
+          '/docs': (req, res) => siteHeaders(req, res, () => void reference(req, res)),
         },
       ),
       (req: Request, res: Response) => sendProblem(res, problem(404, `no route for ${req.method} ${req.originalUrl.split('?')[0]}`)),
@@ -209,6 +217,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
       });
     });
   }
+  // The consent page's form, like the site's, is posted from our own pages or refused.
+  app.use('/oauth/interaction', sameOriginPosts);
   app.use(oauth.router);
   app.use(authenticate);
   const mcp = mcpEndpoint({
@@ -234,10 +244,11 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use('/badges', badgeRouter(c.readModels, traffic, viewerOf));
   app.use(imageRoute(c.images));
   const pages = { actions, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings, clock: c.clock };
-  app.use(siteSecurityHeaders(base));
+  app.use(siteHeaders);
   app.get('/bot', botPage({ ...pages, name: CRAWLER_NAME }));
   // Every form of the site, the console's included, is posted from the site's own pages or refused (403, never a 500).
   app.use(sameOriginPosts);
+  app.use(assetRoutes());
   app.use(seoRoutes(pages));
   app.use(feedRoutes(pages));
   const trafficDeps = { readModels: c.readModels, traffic, viewerOf, publicUrl: base };
@@ -265,11 +276,11 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(claimAndOrderPages({ ...pages, render, ops }));
   app.use(connectedAppsPage({ ...pages, render, oauth }));
   app.use(apiKeysPage({ ...pages, render }));
-  app.use(signInPages(pages));
+  app.use(signInPages({ ...pages, returnSourceOf: oauth.returnSourceOf }));
   app.use(passwordPages(pages));
   app.use(invitePages(pages));
   app.use(claimConfirmPage(pages));
-  app.use(checkoutPages(pages));
+  app.use(checkoutPages({ ...pages, paymentPage: c.payments?.pageOrigin ?? null }));
   for (const publicPages of [launchPages, boardPages, categoryPages, founderPages, blogPages, awardPages, comparePage, searchPage]) app.use(publicPages(pages));
   // The site team's console: pages over the same actions as the admin API.
   const team = { readModels: c.readModels, secrets: c.secrets, clock: c.clock, adminToken: c.config.adminToken, render, secure: base.startsWith('https://') };
@@ -301,6 +312,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   });
   return {
     app,
+    /** Writes the traffic counted so far now, after any flush under way (the timer does it every VIEWS_FLUSH_MS). */
+    flushTraffic: () => counter.flush(),
     close: async () => {
       await counter.stop();
       await mcp.close();

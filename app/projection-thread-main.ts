@@ -7,8 +7,8 @@ import type { FromProjections, ToProjections } from './projection-thread.ts';
 // The projection thread of `serve`: its own connections to the same stores, its own event loop.
 const port = parentPort;
 if (!port) throw new Error('projection-thread-main runs as a worker thread of serve');
-const { config } = workerData as { config: Config };
-const logger = createLogger(config.logLevel);
+const { config, terminal } = workerData as { config: Config; terminal: boolean };
+const logger = createLogger(config.logLevel, 'launchdir', { terminal });
 const post = (message: FromProjections) => port.postMessage(message);
 const c = await createContainer(config, logger);
 port.on('message', (message: ToProjections) => {

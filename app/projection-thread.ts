@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { RelayedRunner, type RunnerState } from '../projections/index.ts';
 import type { Container } from './container.ts';
+import { isTerminal } from './logger.ts';
 
 export type ToProjections = { type: 'append'; position: number } | { type: 'stop' };
 export type FromProjections = { type: 'state'; name: string; state: RunnerState } | { type: 'started' } | { type: 'stopped' };
@@ -28,7 +29,8 @@ export async function startProjectionThread(c: Container): Promise<{ stop(): Pro
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const w = new Worker(ENTRY, { workerData: { config: c.config } });
+      // The thread's stdout is a pipe to this one: whether a person reads it is this process's to say.
+      const w = new Worker(ENTRY, { workerData: { config: c.config, terminal: isTerminal(c.logger) } });
       worker = w;
       const startedAt = Date.now();
       let started = false;

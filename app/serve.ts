@@ -5,16 +5,25 @@ import { startWorkers } from '../workers/index.ts';
 import type { Config } from './config.ts';
 import { type Container, createContainer } from './container.ts';
 import { type AppOptions, createApp } from './http-app.ts';
-import type { Logger } from './logger.ts';
+import { isTerminal, type Logger, routineLogger } from './logger.ts';
 import { startProjectionThread } from './projection-thread.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { startLine } from './start-line.ts';
 import { workerDeps } from './worker-deps.ts';
 
 /** On shutdown, the listener closes once no connection has arrived for this long (or after the longer wait). */
 const QUIET_MS = 300;
 const QUIET_WAIT_MAX_MS = 5_000;
 
-export type Running = { container: Container; server: Server; url: string; workers: ReturnType<typeof startWorkers> | null; close(): Promise<void> };
+export type Running = {
+  container: Container;
+  server: Server;
+  url: string;
+  workers: ReturnType<typeof startWorkers> | null;
+  /** Writes the traffic counted so far now, as the timer would (tests and operators need not wait for it). */
+  flushTraffic(): Promise<void>;
+  close(): Promise<void>;
+};
 
 /**
  * Starts the API: seeds the demo into an empty store (unless SEED_DEMO=false), runs projections,
@@ -42,12 +51,15 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
   let workers: ReturnType<typeof startWorkers> | null = null;
   let draining = false;
   let closeApp: () => Promise<void> = async () => {};
+  let flushTraffic: () => Promise<void> = async () => {};
+  let seeded = false;
   try {
     container = await createContainer(config, logger, clock);
-    if (config.seedDemo && (await container.events.headPosition()) === 0) {
+    seeded = config.seedDemo && (await container.events.headPosition()) === 0;
+    if (seeded) {
       const started = Date.now();
       const summary = await seedDemo({ store: container.events, secrets: container.secrets, images: container.images }, container.clock.now());
-      logger.info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
+      routineLogger(logger).info({ ...summary, ms: Date.now() - started }, 'seeded the demo directory into an empty store');
     }
     // A clock brought by a caller (a test) is this thread's: projections then run here, where it reaches.
     thread = config.projectionThread && !clock && config.projections !== 'none' ? await startProjectionThread(container) : null;
@@ -58,6 +70,7 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
     workers = config.workers ? startWorkers(workerDeps(container)) : null;
     const made = createApp(container, () => draining, options);
     closeApp = made.close;
+    flushTraffic = made.flushTraffic;
     handler = made.app;
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -76,12 +89,15 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  logger.info({ url, dataDir: config.dataDir }, 'launch directory is serving');
+  const said = startLine(config, url, { seeded, events: await started.events.headPosition() });
+  // A person at a terminal reads the sentence alone; a log collector also gets its parts as fields.
+  logger.info(isTerminal(logger) ? {} : { url, publicUrl: config.publicUrl, dataDir: config.dataDir }, said);
   return {
     container: started,
     server,
     url,
     workers,
+    flushTraffic: () => flushTraffic(),
     async close() {
       draining = true;
       // Keep taking connections until they stop coming (readiness now says 503, so a balancer sends no more):

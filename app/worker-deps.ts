@@ -2,6 +2,7 @@ import { imageFacts } from '../infra/images/image-facts.ts';
 import { signedHeaders } from '../infra/webhooks/standard-webhooks.ts';
 import type { WorkerDeps } from '../workers/index.ts';
 import type { Container } from './container.ts';
+import { routineLogger } from './logger.ts';
 
 /** What the workers are given from the container. */
 export const workerDeps = (c: Container): WorkerDeps => ({
@@ -10,7 +11,8 @@ export const workerDeps = (c: Container): WorkerDeps => ({
   streams: c.streams,
   readModels: c.readModels,
   clock: c.clock,
-  logger: c.logger,
+  // What the workers did, one line a job: for the log collector, not a person's terminal (warnings still show).
+  logger: routineLogger(c.logger),
   events: c.events,
   drafter: c.drafter,
   siteReader: c.siteReader,

@@ -15,6 +15,7 @@ import { benchPages } from './j-pages.ts';
 import { benchDraftFidelity } from './k-draft-fidelity.ts';
 import { benchMixedLoad } from './l-mixed-load.ts';
 import { benchCounting } from './m-counting.ts';
+import { benchCli } from './n-cli.ts';
 import { benchDatabase, benchOnPostgres, stopBenchPostgres } from './support/postgres.ts';
 
 // With BENCH_PG=1, (a)-(d) run a second time with events, read models and search on PostgreSQL.
@@ -55,6 +56,7 @@ const all: Record<string, () => Promise<void>> = {
   k: () => benchDraftFidelity(),
   l: () => benchMixedLoad(),
   m: () => benchCounting(),
+  n: () => benchCli(),
 };
 
 const chosen = process.argv.slice(2);

@@ -40,6 +40,7 @@ import { missFreeLaunch, recordBadgeCheck } from './listing/badge-checks.ts';
 import { chooseFreeListing, settleFreeSlot } from './listing/choose-free-listing.ts';
 import { addMilestone, deleteMilestone, postListingUpdate, setFounderStory } from './listing/content-commands.ts';
 import { editListing, hideListing, receiveNetworkEdit, removeUnsafeLinks, revertEdit, unhideListing, unlockSections } from './listing/edit-commands.ts';
+import { addGalleryImage, deleteGalleryImage, recordGalleryImage } from './listing/gallery-commands.ts';
 import { approveAlternatives, goLive, scheduleLaunch, submitListing } from './listing/listing-commands.ts';
 import { recordLogo } from './listing/record-logo.ts';
 import { claimListingSlug, reserveListingId } from './listing/reserve-identity.ts';
@@ -78,6 +79,9 @@ export function commandHandlers(deps: CommandDeps) {
     reserveListingId: reserveListingId(deps),
     claimListingSlug: claimListingSlug(deps),
     submitListing: submitListing(deps),
+    addGalleryImage: addGalleryImage(deps),
+    deleteGalleryImage: deleteGalleryImage(deps),
+    recordGalleryImage: recordGalleryImage(deps),
     chooseFreeListing: chooseFreeListing(deps),
     recordBadgeCheck: recordBadgeCheck(deps),
     missFreeLaunch: missFreeLaunch(deps),

@@ -30,6 +30,7 @@ export { draftJobsReactor } from './reactors/draft-jobs.ts';
 export { draftListingProcess } from './reactors/draft-listing.ts';
 export { emailConfirmationProcess } from './reactors/email-confirmation.ts';
 export { freeSlotsProcess } from './reactors/free-slots-process.ts';
+export { galleryJobsReactor } from './reactors/gallery-jobs.ts';
 export { logoJobsReactor } from './reactors/logo-jobs.ts';
 export { mailJobsReactor } from './reactors/mail-jobs.ts';
 export { networkJobsReactor } from './reactors/network-jobs.ts';

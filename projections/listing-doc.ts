@@ -1,5 +1,16 @@
 import type { Section } from '../domain/listing/events.ts';
+import type { GalleryOrigin } from '../domain/listing/gallery-state.ts';
 import type { ListingProfile } from '../domain/listing/profile.ts';
+
+export type GalleryDoc = {
+  id: number;
+  source: string;
+  origin: GalleryOrigin;
+  caption: string | null;
+  image: { id: string; width: number; height: number } | null;
+  refused: string | null;
+  added_at: string;
+};
 
 export type BadgeCheckDoc = { at: string; found: boolean; url: string; detail: string };
 
@@ -23,6 +34,8 @@ export type ListingDoc = ListingProfile & {
   hidden_reason: string | null;
   /** The logo kept for a `logo_url` (served at /images/{id}); shown while `source` is still the profile's logo_url. */
   logo?: { id: string; width: number; height: number; source: string } | null;
+  /** The media gallery in the order added: each image asked for, then kept (`image`, served at /images/{id}) or refused with why. */
+  gallery?: GalleryDoc[];
   submitted_at: string;
   live_at: string | null;
   badge_verified_at: string | null;

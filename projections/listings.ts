@@ -37,6 +37,7 @@ export const listingsProjection = foldProjection<ListingEvent | VoteEvent | Metr
     'FreePlanChosen',
     'BadgeVerified',
     'BadgeCheckRequested',
+    'BadgeCheckDeferred',
     'BadgeChecked',
     'BadgeFlagged',
     'BadgeRestored',
@@ -57,6 +58,10 @@ export const listingsProjection = foldProjection<ListingEvent | VoteEvent | Metr
     'ListingUnhidden',
     'LogoStored',
     'LogoRefused',
+    'GalleryImageAdded',
+    'GalleryImageStored',
+    'GalleryImageRefused',
+    'GalleryImageRemoved',
     'ListingFollowed',
     'ListingUnfollowed',
     'VoteCast',
@@ -159,6 +164,8 @@ export const listingsProjection = foldProjection<ListingEvent | VoteEvent | Metr
         return update({ status: doc.status === 'awaiting_badge' ? 'scheduled' : doc.status, badge_verified_at: e.data.checkedAt });
       case 'BadgeCheckRequested':
         return update({ badge_next_check_at: e.data.at });
+      case 'BadgeCheckDeferred':
+        return update({ badge_next_check_at: e.data.dueAt });
       case 'BadgeChecked': {
         const { at: checkedAt, found, url, evidence, reason, nextCheckAt, unreachable } = e.data;
         const check = { at: checkedAt, found, url, detail: found ? `found: ${evidence ?? ''}` : (reason ?? 'not found') };
@@ -235,6 +242,18 @@ export const listingsProjection = foldProjection<ListingEvent | VoteEvent | Metr
       }
       case 'LogoRefused':
         return update({ logo: null });
+      case 'GalleryImageAdded': {
+        const { imageId: id, source, origin, caption } = e.data;
+        return update({ gallery: [...(doc.gallery ?? []), { id, source, origin, caption: caption ?? null, image: null, refused: null, added_at: e.data.at }] });
+      }
+      case 'GalleryImageStored': {
+        const { id, width, height } = e.data.image;
+        return update({ gallery: (doc.gallery ?? []).map((g) => (g.id === e.data.imageId ? { ...g, image: { id, width, height }, refused: null } : g)) });
+      }
+      case 'GalleryImageRefused':
+        return update({ gallery: (doc.gallery ?? []).map((g) => (g.id === e.data.imageId ? { ...g, refused: e.data.reason } : g)) });
+      case 'GalleryImageRemoved':
+        return update({ gallery: (doc.gallery ?? []).filter((g) => g.id !== e.data.imageId) });
       case 'ListingFollowed':
         return update({ followers: doc.followers + 1 });
       case 'ListingUnfollowed':

@@ -168,4 +168,50 @@ describe('the listings projection', () => {
       .when(chosen)
       .then({ listings: { '4': null } });
   });
+
+  const asked: ListingEvent = {
+    type: 'GalleryImageAdded',
+    data: { listingId: 4, imageId: 1, source: 'https://acme.test/shot.png', origin: 'owner', caption: 'The board', at: '2026-11-16T11:00:00.000Z' },
+  };
+  const image = { id: 'b'.repeat(64), type: 'image/png' as const, width: 1280, height: 800, bytes: 90_000 };
+
+  it('when an image is asked for in the gallery, then it is listed, not yet kept', async () => {
+    await givenEvents(listingsProjection, [submitted])
+      .when(asked)
+      .then({
+        listings: {
+          '4': {
+            gallery: [
+              {
+                id: 1,
+                source: 'https://acme.test/shot.png',
+                origin: 'owner',
+                caption: 'The board',
+                image: null,
+                refused: null,
+                added_at: '2026-11-16T11:00:00.000Z',
+              },
+            ],
+          },
+        },
+      });
+  });
+
+  it('given an image asked for, when it is kept, then the gallery holds our copy', async () => {
+    await givenEvents(listingsProjection, [submitted, asked])
+      .when({ type: 'GalleryImageStored', data: { listingId: 4, imageId: 1, image, at: '2026-11-16T11:00:01.000Z' } })
+      .then({ listings: { '4': { 'gallery.0.image': { id: image.id, width: 1280, height: 800 }, 'gallery.0.refused': null } } });
+  });
+
+  it('given an image asked for, when it is refused, then the gallery says why', async () => {
+    await givenEvents(listingsProjection, [submitted, asked])
+      .when({ type: 'GalleryImageRefused', data: { listingId: 4, imageId: 1, reason: 'it is larger than 2 MB', at: '2026-11-16T11:00:01.000Z' } })
+      .then({ listings: { '4': { 'gallery.0.image': null, 'gallery.0.refused': 'it is larger than 2 MB' } } });
+  });
+
+  it('given a gallery image, when it is removed, then the gallery is empty', async () => {
+    await givenEvents(listingsProjection, [submitted, asked])
+      .when({ type: 'GalleryImageRemoved', data: { listingId: 4, imageId: 1 } })
+      .then({ listings: { '4': { gallery: [] } } });
+  });
 });

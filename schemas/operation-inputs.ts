@@ -1,5 +1,24 @@
 // Generated from schemas/openapi.yaml by `npm run generate`; do not edit.
 
+export interface AddGalleryImageInput {
+path: {
+listing_id: number
+}
+query: {
+
+}
+body: {
+/**
+ * A link: an absolute http(s) URL without user name or password, spaces, quotes, angle brackets or control characters, at most 500 characters. Every door (drafts, owner edits, milestones, socials, founder profiles, what the crawler reads) follows this rule; the service stores and answers the URL normalized (scheme and host in lower case, the path percent-encoded). Anything else is refused with a 400 naming the field.
+ */
+url: string
+/**
+ * What the image shows: its caption and its text for people who cannot see it.
+ */
+caption?: string
+}
+}
+
 export interface AddMilestoneInput {
 path: {
 listing_id: number
@@ -136,6 +155,16 @@ url: string
  * @maxItems 8
  */
 event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted")[]
+}
+}
+
+export interface DeleteGalleryImageInput {
+path: {
+listing_id: number
+image_id: number
+}
+query: {
+
 }
 }
 
@@ -785,6 +814,7 @@ body?: {
 
 /** Each operation's validated input, by operationId. */
 export type OperationInputs = {
+  add_gallery_image: AddGalleryImageInput;
   add_milestone: AddMilestoneInput;
   answer_interview: AnswerInterviewInput;
   choose_free_listing: ChooseFreeListingInput;
@@ -792,6 +822,7 @@ export type OperationInputs = {
   compare_listings: CompareListingsInput;
   create_checkout: CreateCheckoutInput;
   create_webhook: CreateWebhookInput;
+  delete_gallery_image: DeleteGalleryImageInput;
   delete_milestone: DeleteMilestoneInput;
   delete_webhook: DeleteWebhookInput;
   get_account: GetAccountInput;

@@ -1,6 +1,36 @@
 // Generated from schemas/openapi.yaml by `npm run generate`; do not edit.
 
 /**
+ * One image of the media gallery as its owners follow it.
+ */
+export interface AddGalleryImageOutput {
+/**
+ * Names the image within its listing; never given to another.
+ */
+image_id: number
+/**
+ * The address it was read from.
+ */
+source: string
+origin: ("owner" | "og_image")
+caption: (string | null)
+status: ("reading" | "kept" | "refused")
+/**
+ * This site's copy, once kept; null while it is read or when it was refused.
+ */
+image: ({
+url: string
+width: number
+height: number
+} | null)
+/**
+ * Why it was refused: not an image, too large or small, unreachable, a private address, robots.txt.
+ */
+reason: (string | null)
+added_at: string
+}
+
+/**
  * A milestone as answered; `milestone_id` names it within its listing and is never given to another milestone.
  */
 export interface AddMilestoneOutput {
@@ -82,9 +112,13 @@ svg_url?: string
 embed_html?: string
 })
 /**
- * A badge check was asked for by this call.
+ * This call has the homepage checked for the badge at once (the result shows in get_my_listing within seconds).
  */
-checking_now?: boolean
+checking_now: boolean
+/**
+ * When the homepage is next checked for the badge (null once there is nothing left to check). Asked for within a minute of the last check, the check is not dropped: this call schedules it a minute after that one (checks asked for run at most once a minute), and this is its time; no need to call again. next_step says the same in words.
+ */
+next_check_at: (string | null)
 /**
  * What to do now, in words an agent can pass on.
  */
@@ -301,6 +335,11 @@ last_delivery_at: (string | null)
 } & {
 secret: string
 })
+
+export interface DeleteGalleryImageOutput {
+deleted: boolean
+image_id: number
+}
 
 export interface DeleteMilestoneOutput {
 deleted: boolean
@@ -1190,6 +1229,32 @@ description?: string
 url?: string
 }[]
 /**
+ * Only on paid listings or once the section is unlocked (the owners always see it), and only when it has an image or a video: the gallery's kept images, served from this site, and the demo video's address.
+ */
+media?: {
+/**
+ * @maxItems 8
+ */
+images: {
+image_id: number
+/**
+ * A path on this site, such as `/images/3f2a…`.
+ */
+url: string
+width: number
+height: number
+caption: (string | null)
+/**
+ * Added by an owner, or the homepage's og:image.
+ */
+origin: ("owner" | "og_image")
+}[]
+/**
+ * The demo video's address (demo_video_url).
+ */
+video: (string | null)
+}
+/**
  * Facts the company's own site did not state, left blank on purpose.
  */
 not_found_on_website: string[]
@@ -1365,6 +1430,32 @@ description?: string
 url?: string
 }[]
 /**
+ * Only on paid listings or once the section is unlocked (the owners always see it), and only when it has an image or a video: the gallery's kept images, served from this site, and the demo video's address.
+ */
+media?: {
+/**
+ * @maxItems 8
+ */
+images: {
+image_id: number
+/**
+ * A path on this site, such as `/images/3f2a…`.
+ */
+url: string
+width: number
+height: number
+caption: (string | null)
+/**
+ * Added by an owner, or the homepage's og:image.
+ */
+origin: ("owner" | "og_image")
+}[]
+/**
+ * The demo video's address (demo_video_url).
+ */
+video: (string | null)
+}
+/**
  * Facts the company's own site did not state, left blank on purpose.
  */
 not_found_on_website: string[]
@@ -1517,6 +1608,39 @@ votes: number
 }[]
 }
 }
+/**
+ * Every image of the media gallery, in the order added, with where its reading stands.
+ * 
+ * @maxItems 8
+ * 
+ * Items: One image of the media gallery as its owners follow it.
+ */
+gallery: {
+/**
+ * Names the image within its listing; never given to another.
+ */
+image_id: number
+/**
+ * The address it was read from.
+ */
+source: string
+origin: ("owner" | "og_image")
+caption: (string | null)
+status: ("reading" | "kept" | "refused")
+/**
+ * This site's copy, once kept; null while it is read or when it was refused.
+ */
+image: ({
+url: string
+width: number
+height: number
+} | null)
+/**
+ * Why it was refused: not an image, too large or small, unreachable, a private address, robots.txt.
+ */
+reason: (string | null)
+added_at: string
+}[]
 })
 
 export interface GetOrderOutput {
@@ -2796,6 +2920,32 @@ description?: string
 url?: string
 }[]
 /**
+ * Only on paid listings or once the section is unlocked (the owners always see it), and only when it has an image or a video: the gallery's kept images, served from this site, and the demo video's address.
+ */
+media?: {
+/**
+ * @maxItems 8
+ */
+images: {
+image_id: number
+/**
+ * A path on this site, such as `/images/3f2a…`.
+ */
+url: string
+width: number
+height: number
+caption: (string | null)
+/**
+ * Added by an owner, or the homepage's og:image.
+ */
+origin: ("owner" | "og_image")
+}[]
+/**
+ * The demo video's address (demo_video_url).
+ */
+video: (string | null)
+}
+/**
  * Facts the company's own site did not state, left blank on purpose.
  */
 not_found_on_website: string[]
@@ -2948,6 +3098,39 @@ votes: number
 }[]
 }
 }
+/**
+ * Every image of the media gallery, in the order added, with where its reading stands.
+ * 
+ * @maxItems 8
+ * 
+ * Items: One image of the media gallery as its owners follow it.
+ */
+gallery: {
+/**
+ * Names the image within its listing; never given to another.
+ */
+image_id: number
+/**
+ * The address it was read from.
+ */
+source: string
+origin: ("owner" | "og_image")
+caption: (string | null)
+status: ("reading" | "kept" | "refused")
+/**
+ * This site's copy, once kept; null while it is read or when it was refused.
+ */
+image: ({
+url: string
+width: number
+height: number
+} | null)
+/**
+ * Why it was refused: not an image, too large or small, unreachable, a private address, robots.txt.
+ */
+reason: (string | null)
+added_at: string
+}[]
 })
 
 export interface VerifyClaimOutput {
@@ -3007,6 +3190,7 @@ next_step: string
 
 /** Each operation's success answer, by operationId. */
 export type OperationOutputs = {
+  add_gallery_image: AddGalleryImageOutput;
   add_milestone: AddMilestoneOutput;
   answer_interview: AnswerInterviewOutput;
   choose_free_listing: ChooseFreeListingOutput;
@@ -3014,6 +3198,7 @@ export type OperationOutputs = {
   compare_listings: CompareListingsOutput;
   create_checkout: CreateCheckoutOutput;
   create_webhook: CreateWebhookOutput;
+  delete_gallery_image: DeleteGalleryImageOutput;
   delete_milestone: DeleteMilestoneOutput;
   delete_webhook: DeleteWebhookOutput;
   get_account: GetAccountOutput;

@@ -8,7 +8,7 @@ export function notFoundPage(pages: PageRenderer, req: Request, res: Response, m
     req,
     res,
     { title: 'Page not found', noindex: true, status: 404 },
-    html`<h1>Page not found</h1><p>${message}</p><form role="search" action="/search" method="get"><label for="nf-search">Search the directory</label><input id="nf-search" type="search" name="q"> <button>Search</button></form><p><a href="/">Back to the home page</a></p>`,
+    html`<div class="narrow"><h1>Page not found</h1><div class="panel"><p>${message}</p><form role="search" action="/search" method="get"><label for="nf-search">Search the directory</label><div class="inline-form"><input id="nf-search" type="search" name="q"><button>Search</button></div></form><p><a href="/">Back to the home page</a></p></div></div>`,
   );
 }
 

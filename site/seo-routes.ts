@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import express from 'express';
 import { categoryTree, latestUpdates, listBlogPosts, listFounders, sitemapListingCount, sitemapListings, siteSettings } from '../projections/queries/index.ts';
 import { feedText } from './kit/feed-text.ts';
@@ -8,7 +7,6 @@ import { xmlDocument } from './kit/xml.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_PAGE = 40_000;
-const CSS = readFileSync(new URL('./assets/site.css', import.meta.url), 'utf8');
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const urlset = (urls: { loc: string; lastmod?: string | null }[]) =>
@@ -16,17 +14,12 @@ const urlset = (urls: { loc: string; lastmod?: string | null }[]) =>
 
 /**
  * What crawlers read: robots.txt, and a sitemap index whose files list every live listing, every
- * category, founder and post, and the site's own sections. Plus the one stylesheet.
+ * category, founder and post, and the site's own sections.
  */
 export function seoRoutes(deps: Pick<PageDeps, 'readModels' | 'settings'>) {
   const router = express.Router();
   const at = (path: string) => absolute(deps.settings.publicUrl, path);
   const live = () => sitemapListingCount(deps.readModels);
-
-  router.get('/assets/site.css', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/css').send(CSS);
-  });
 
   router.get('/robots.txt', (_req, res) => {
     res

@@ -4,7 +4,6 @@ import { currentSession } from '../api/auth/sessions.ts';
 import type { BadgeStyle } from '../api/badges/badge-svg.ts';
 import { BADGE_NAMES, earnedBadges, embedHtml } from '../api/badges/listing-badges.ts';
 import { problem, sendProblem, statusOf } from '../api/problem.ts';
-import { sectionShown } from '../domain/listing/events.ts';
 import { LINK_POLICY, outboundRel } from '../domain/listing/link-policy.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { safeWebLink } from '../domain/shared/links.ts';
@@ -15,12 +14,12 @@ import { keptLogo, publishedStatus } from '../projections/listing-search.ts';
 import {
   alternativesOf,
   badgeListing,
-  FEATURED_LABEL,
   featuredIn,
   hasVoted,
   isFollowing,
   latestUpdates,
   launches,
+  launchWeek,
   listingProfile,
   ownsListing,
   publicProfileOf,
@@ -30,13 +29,16 @@ import {
 } from '../projections/queries/index.ts';
 import { reviewsSection, type Standing, voteControl } from './community-section.ts';
 import { callerOf } from './kit/caller.ts';
-import { listingCards, pager } from './kit/cards.ts';
+import { listingMark, pager } from './kit/cards.ts';
+import { shortDate } from './kit/dates.ts';
+import { siteFormBody } from './kit/form-body.ts';
 import { html, plain } from './kit/html.ts';
 import { absolute } from './kit/layout.ts';
 import type { PageDeps } from './kit/page-deps.ts';
 import { pageRenderer } from './kit/render.ts';
 import { type FollowControl, listingJsonLd, listingPageBody, paragraphs } from './listing-page.ts';
 import { notFoundPage } from './not-found-page.ts';
+import { homeBody } from './public/home-view.ts';
 
 const DEFAULT_STYLE: BadgeStyle = { shape: 'standard', mode: 'light', size: 'm' };
 const FEED_PAGE_SIZE = 20;
@@ -52,7 +54,8 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
   router.get('/', async (req: Request, res: Response) => {
     const viewer = await pages.viewer(req);
     const now = deps.clock.now();
-    const [week, trending, today, featured, updates, settings] = await Promise.all([
+    const [today, week, trending, upcoming, featured, updates, settings] = await Promise.all([
+      launches(deps.readModels, 'today', { page: 1, perPage: 10 }, now),
       launches(deps.readModels, 'this-week', { page: 1, perPage: 20 }, now),
       launches(deps.readModels, 'trending', { page: 1, perPage: 5 }, now),
       launches(deps.readModels, 'upcoming', { page: 1, perPage: 5 }, now),
@@ -61,33 +64,20 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
       siteSettings(deps.readModels),
     ]);
     const purpose = settings?.purpose || 'Products launching this week, ranked by the community.';
-    await pages.send(
-      req,
-      res,
-      { session: viewer, title: settings?.name ?? 'Launch Directory', description: purpose, section: 'home', path: '/' },
-      (site) => html`<h1>${site}</h1><p class="headline">${purpose}</p>
-${
-  featured.length
-    ? html`<section id="featured" aria-labelledby="featured-title"><h2 id="featured-title">${FEATURED_LABEL}</h2>${listingCards(
-        featured.map((l) => ({ ...l, note: l.label })),
-        { viewer, back: req.originalUrl },
-      )}</section>`
-    : ''
-}
-<div class="grid"><section id="this-week" aria-labelledby="week-title"><h2 id="week-title">Launching this week</h2>${listingCards(
-        week.items.map((l, i) => ({ ...l, rank: i + 1 })),
-        { viewer, back: req.originalUrl, ordered: true, empty: 'No launches yet this week.' },
-      )}<p><a href="/launches">The launch calendar</a> · <a href="/boards/community-weekly">This week's board</a></p></section>
-<section id="trending" aria-labelledby="trending-title"><h2 id="trending-title">Trending</h2>${listingCards(trending.items, { viewer, back: req.originalUrl, empty: 'Nothing trending yet.' })}
-<h2>Coming up</h2>${listingCards(today.items, { viewer, back: req.originalUrl, empty: 'Nothing scheduled yet.' })}</section></div>
-<section id="latest-updates" aria-labelledby="updates-title"><h2 id="updates-title">Latest updates</h2>${
-        updates.items.length
-          ? html`<ul>${updates.items.map(
-              (u) =>
-                html`<li><a href="/listings/${u.listing.slug}#updates">${plain(u.listing.name)}</a>: ${plain(u.title)} <span class="muted">${u.published_at.slice(0, 10)}</span></li>`,
-            )}</ul><p><a href="/updates">All updates</a></p>`
-          : html`<p class="muted">No updates yet.</p>`
-      }</section>`,
+    await pages.send(req, res, { session: viewer, title: settings?.name ?? 'Launch Directory', description: purpose, section: 'home', path: '/' }, (site) =>
+      homeBody({
+        site,
+        purpose,
+        viewer,
+        back: req.originalUrl,
+        today: today.items,
+        week: week.items,
+        weekDay: ((now.getUTCDay() + 6) % 7) + 1,
+        featured,
+        trending: trending.items,
+        upcoming: upcoming.items,
+        updates: updates.items,
+      }),
     );
   });
 
@@ -104,10 +94,13 @@ ${
         res,
         { title: doc.name, description: doc.tagline, noindex: true },
         (site) =>
-          html`<h1>${plain(doc.name)}</h1><p>${plain(doc.tagline ?? '')}</p><p>${
+          html`<header class="hero">${listingMark(doc.name, doc.slug, keptLogo(doc))}<div class="hero-text"><h1>${plain(doc.name)}</h1><p class="tagline">${plain(doc.tagline ?? '')}</p>
+<p class="hero-meta">Queued for its launch on ${site} in the week of ${doc.launch_week ? shortDate(doc.launch_week) : ''}.</p></div><div class="hero-actions">${
             // Through /go like the launched listing's link, so a click before launch counts too.
-            safeWebLink(doc.url) ? html`<a href="/go/${doc.slug}" rel="nofollow noopener">${doc.domain}</a>` : doc.domain
-          }</p><p class="muted">Queued for its launch on ${site} in the week of ${doc.launch_week ?? ''}.</p>`,
+            safeWebLink(doc.url)
+              ? html`<a class="button large visit" href="/go/${doc.slug}" rel="nofollow noopener">Visit ${doc.domain} <span class="arrow" aria-hidden="true">↗</span></a>`
+              : doc.domain
+          }</div></header>`,
       );
     }
     const p = await publicProfileOf(deps.readModels, doc, status);
@@ -139,9 +132,10 @@ ${
       svg_url: `/badges/${doc.slug}/${kind}.svg`,
       embed_html: embedHtml(base, doc, kind, content, DEFAULT_STYLE),
     }));
-    const alts = (await alternativesOf(deps.readModels, doc, { page: 1, perPage: 6 })).items;
+    const alts = (await alternativesOf(deps.readModels, doc, { page: 1, perPage: 5 })).items;
     const logo = keptLogo(doc);
-    const rel = outboundRel({ verified: doc.verified, plan: doc.plan, weekPlace: await weekPlaceOf(doc) });
+    const place = await weekPlaceOf(doc);
+    const rel = outboundRel({ verified: doc.verified, plan: doc.plan, weekPlace: place.final });
     const path = `/listings/${p.slug}`;
     await pages.send(
       req,
@@ -156,18 +150,31 @@ ${
         jsonLd: listingJsonLd(p, absolute(base, path)),
         session,
       },
-      listingPageBody(p, follow, community, { badges, alternatives: alts, logo, media: sectionShown(doc, 'media'), rel }),
+      listingPageBody(p, follow, community, {
+        badges,
+        alternatives: alts,
+        logo,
+        media: p.media ?? null,
+        rel,
+        launch: { rank: place.rank, verified: doc.verified },
+      }),
     );
   });
 
-  /** Its place in its launch week: the award's once the week closed, else its rank by votes in the running week. */
-  async function weekPlaceOf(doc: ListingDoc): Promise<number | null> {
+  /**
+   * Its place in its launch week: the award's once the week closed, else its rank by votes in the
+   * week (`rank`, shown as a badge). `final` is the place the link policy counts: an award, or the
+   * top three of the week running now.
+   */
+  async function weekPlaceOf(doc: ListingDoc): Promise<{ rank: number | null; final: number | null }> {
     const award = (doc.awards ?? []).find((a) => a.week === doc.launch_week);
-    if (award) return award.place;
-    if (doc.status !== 'live' || doc.launch_week !== mondayOf(deps.clock.now())) return null;
-    const top = await launches(deps.readModels, 'this-week', { page: 1, perPage: 3 }, deps.clock.now());
-    const i = top.items.findIndex((l) => l.slug === doc.slug);
-    return i === -1 ? null : i + 1;
+    if (award) return { rank: award.place, final: award.place };
+    if (doc.status !== 'live' || !doc.launch_week) return { rank: null, final: null };
+    const now = deps.clock.now();
+    const week = await launchWeek(deps.readModels, doc.launch_week, now);
+    const i = week?.items.findIndex((l) => l.slug === doc.slug) ?? -1;
+    const rank = i === -1 ? null : i + 1;
+    return { rank, final: doc.launch_week === mondayOf(now) && rank !== null && rank <= 3 ? rank : null };
   }
 
   // The link policy, published: what the rel of a listing's outbound links says, and why.
@@ -196,13 +203,13 @@ ${
         description: 'What the companies listed here have shipped and announced, newest first.',
         path: page > 1 ? `/updates?page=${page}` : '/updates',
       },
-      html`<h1>Latest updates</h1>${
+      html`<header class="page-head"><h1>Latest updates</h1><p>What the companies listed here have shipped and announced, newest first.</p></header>${
         feed.items.length
           ? feed.items.map(
               (u) =>
-                html`<article><h2><a href="/listings/${u.listing.slug}#updates">${plain(u.listing.name)}</a>: ${plain(u.title)}</h2><p class="muted">${u.published_at.slice(0, 10)}</p>${paragraphs(u.body)}</article>`,
+                html`<article class="card post-card"><h2><a href="/listings/${u.listing.slug}#updates">${plain(u.listing.name)}</a>: ${plain(u.title)}</h2><p class="muted small">${shortDate(u.published_at)}</p>${paragraphs(u.body)}</article>`,
             )
-          : html`<p>No updates yet.</p>`
+          : html`<p class="empty">No updates yet.</p>`
       }${pager(page, FEED_PAGE_SIZE, feed.total, (n) => `/updates?page=${n}`)}`,
     );
   });
@@ -239,7 +246,7 @@ ${
     }
     res.redirect(303, back);
   };
-  const form = express.urlencoded({ extended: false, limit: '32kb' });
+  const form = siteFormBody(pages)('32kb');
   const post = (path: string, act: Parameters<typeof memberAction>[0]) => router.post(`/listings/:slug/${path}`, form, memberAction(act));
   const { actions } = deps;
   post('follow', (listingId, _b, caller) => actions.run('followListing', { listingId }, caller));

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Commands, StreamReads } from '../commands/index.ts';
-import type { ImageFacts } from '../domain/listing/logo.ts';
+import type { ImageFacts } from '../domain/listing/image.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { EventStore } from '../domain/ports/event-store.ts';
@@ -14,6 +14,7 @@ import type { WebPages } from '../domain/ports/web-pages.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { badgeChecker, badgeScheduler } from './badge-checker.ts';
 import { draftBuilder } from './draft-builder.ts';
+import { galleryFetcher } from './gallery-fetcher.ts';
 import { launchScheduler } from './launch-scheduler.ts';
 import { linkRepair } from './link-repair.ts';
 import { listingMailSender } from './listing-mail-sender.ts';
@@ -69,6 +70,7 @@ export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}
     networkDelivery(deps),
     linkRepair(deps),
     logoFetcher(deps),
+    galleryFetcher(deps),
     webhookSender(deps),
   ];
   return {

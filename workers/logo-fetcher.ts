@@ -1,19 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Commands } from '../commands/index.ts';
-import type { ImageType } from '../domain/listing/image.ts';
-import { type ImageFacts, logoProblem } from '../domain/listing/logo.ts';
-import type { ImageStore, WebImages } from '../domain/ports/images.ts';
+import { logoProblem } from '../domain/listing/logo.ts';
 import { ack, type JobBus } from '../domain/ports/job-bus.ts';
 import { consumeJobs } from '../domain/ports/jobs.ts';
+import { type ImageKeeperDeps, keepWebImage } from './web-image-keeper.ts';
 
-export type LogoWorkerDeps = {
+export type LogoWorkerDeps = ImageKeeperDeps & {
   bus: JobBus;
   commands: Pick<Commands, 'recordLogo'>;
-  webImages: WebImages;
-  images: ImageStore;
-  /** What the bytes are (read from the bytes, not from what the server says). */
-  imageFacts: (bytes: Uint8Array) => ImageFacts;
   logger: Logger;
 };
 
@@ -28,30 +22,9 @@ export function logoFetcher(deps: LogoWorkerDeps) {
     'listing.logo',
     { group: 'logo-fetcher', maxAttempts: 3, ackWaitMs: 60_000, concurrency: 2 },
     async ({ listingId, url }) => {
-      const ctx = { actor: 'system:logo' };
-      const fetched = await deps.webImages.fetch(url);
-      if (!fetched.ok) {
-        await deps.commands.recordLogo({ listingId, source: url, refused: fetched.reason }, ctx);
-        return ack();
-      }
-      const facts = deps.imageFacts(fetched.bytes);
-      const problem = logoProblem(facts);
-      if (problem) {
-        await deps.commands.recordLogo({ listingId, source: url, refused: problem }, ctx);
-        return ack();
-      }
-      const image = {
-        id: createHash('sha256').update(fetched.bytes).digest('hex'),
-        // logoProblem let only the known types through.
-        type: facts.type as ImageType,
-        width: facts.width,
-        height: facts.height,
-        bytes: facts.bytes,
-      };
-      // Kept before it is recorded: a crash between the two leaves an unused image, never a listing pointing at nothing.
-      await deps.images.put(image, fetched.bytes);
-      await deps.commands.recordLogo({ listingId, source: url, image }, ctx);
-      deps.logger.info({ listingId, image: image.id }, 'logo kept');
+      const found = await keepWebImage(deps, url, logoProblem);
+      await deps.commands.recordLogo({ listingId, source: url, ...found }, { actor: 'system:logo' });
+      if ('image' in found) deps.logger.info({ listingId, image: found.image.id }, 'logo kept');
       return ack();
     },
   );

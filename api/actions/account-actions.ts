@@ -8,7 +8,8 @@ import { SESSION_DAYS } from '../auth/sessions.ts';
 import { type ActionDeps, action, memberOf, wrote } from './action.ts';
 
 const ACCOUNT_ID = z.string().regex(/^acct_[a-f0-9]{16}$/);
-const email = z.string().trim().toLowerCase().max(254);
+/** The address a person types (required: an empty one is named as missing, not looked up). */
+const email = z.string().trim().toLowerCase().min(1).max(254);
 const newPassword = z.string().refine((p) => p.length >= 10 && p.length <= 200, 'must be 10 to 200 characters');
 
 /** A session for the account: the token goes to the person's cookie, only its digest into the events. */
@@ -31,7 +32,7 @@ export const accountActions = () => {
   return {
     signUp: action({
       access: 'anyone',
-      input: z.object({ email, name: z.string().trim().max(160), password: newPassword }),
+      input: z.object({ email, name: z.string().trim().max(160).default(''), password: newPassword }),
       async run(i, caller, d) {
         const accountId = d.secrets.newAccountId();
         await d.commands.signUp(
@@ -43,7 +44,7 @@ export const accountActions = () => {
     }),
     signIn: action({
       access: 'anyone',
-      input: z.object({ email, password: z.string().max(1000) }),
+      input: z.object({ email, password: z.string().min(1).max(1000) }),
       async run(i, caller, d) {
         const keys = [`email:${i.email}`, `addr:${caller.address}`];
         const wait = attempts.blockedFor(keys, now(d));

@@ -6,7 +6,8 @@ import type { Secrets } from '../../domain/ports/secrets.ts';
 import { escapeMarkup as e } from '../../domain/shared/escape-markup.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import { accountById } from '../../projections/queries/index.ts';
-import { csrfFor, currentSession } from '../auth/sessions.ts';
+import { clientMetadataPolicy, REFRESH_TOKEN_DAYS, refreshTokenPolicy } from './client-policy.ts';
+import { consentRoutes } from './consent-routes.ts';
 
 export type OAuthDeps = {
   readModels: ReadModels;
@@ -21,15 +22,6 @@ export type OAuthDeps = {
   mayFetch: (url: string) => Promise<boolean>;
 };
 
-const SCOPE_TEXT: Record<string, string> = {
-  'account:read': 'See who you are and your own drafts, listings, claims and orders',
-  'listings:write': 'Submit and edit your drafts and listings, updates, milestones, story, interview answers, the free plan, claims and co-founder invites',
-  'orders:write': 'Price orders and create checkouts (you still pay yourself, on our checkout page)',
-  openid: 'Know your account id',
-  email: 'Know your email address',
-  offline_access: 'Stay connected until you revoke access',
-};
-
 export type OAuthServer = {
   /** Resolves an access token to its account and scopes; null unless valid and bound to one of our resources. */
   verifyAccessToken(token: string): Promise<{ accountId: string; scopes: string[]; expiresAt: string; jti: string } | null>;
@@ -40,13 +32,16 @@ export type OAuthServer = {
   clientInfo(clientId: string): Promise<{ name: string; uri: string | null } | null>;
   /** Ends grants with every code and token issued under them: a revoked app's next call is refused. */
   endGrants(grantIds: string[]): Promise<void>;
+  /** The site (a CSP source) a sign-in whose `next` is this path will take the person back to, when it is an OAuth sign-in. */
+  returnSourceOf(path: string): Promise<string | null>;
 };
 
 /**
  * The OAuth 2.1 authorization server (oidc-provider): authorization code with PKCE (S256 only),
- * dynamic client registration, client ID metadata documents, refresh token rotation, resource
- * indicators binding each token to the API or the MCP server, revocation. Sign-in and the
- * consent page are ours.
+ * dynamic client registration, client ID metadata documents, rotating refresh tokens for every
+ * client that registers the refresh grant (client-policy.ts), loopback redirect URIs on any port,
+ * resource indicators binding each token to the API or the MCP server, revocation. Sign-in (the
+ * site's page) and the consent page (consent-routes.ts) are ours.
  */
 export function oauthServer(c: OAuthDeps): OAuthServer {
   const base = c.publicUrl;
@@ -68,9 +63,17 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
     },
     pkce: { required: () => true },
     responseTypes: ['code'],
-    rotateRefreshToken: true,
-    issueRefreshToken: async (_ctx, client, code) => client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, RefreshToken: 30 * 86_400, Interaction: 3600, Session: 14 * 86_400, Grant: 365 * 86_400, IdToken: 3600 },
+    ...refreshTokenPolicy,
+    extraClientMetadata: clientMetadataPolicy,
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      RefreshToken: REFRESH_TOKEN_DAYS * 86_400,
+      Interaction: 3600,
+      Session: 14 * 86_400,
+      Grant: 365 * 86_400,
+      IdToken: 3600,
+    },
     features: {
       devInteractions: { enabled: false },
       registration: { enabled: true },
@@ -114,66 +117,15 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
   router.get('/.well-known/oauth-authorization-server/oauth', metadata);
   router.get('/.well-known/oauth-authorization-server', metadata);
 
-  const interaction = express.Router();
-  interaction.use(express.urlencoded({ extended: false, limit: '10kb' }));
-  interaction.get('/:uid', async (req, res) => {
-    const details = await provider.interactionDetails(req, res);
-    const session = await currentSession(req, c.readModels, c.secrets);
-    if (details.prompt.name === 'login') {
-      if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
-      return provider.interactionFinished(req, res, { login: { accountId: session.account.id } }, { mergeWithLastSubmission: false });
-    }
-    if (!session || session.account.id !== details.session?.accountId) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
-    const client = await provider.Client.find(String(details.params.client_id));
-    const requested = [
-      ...new Set([
-        ...((details.prompt.details.missingOIDCScope as string[]) ?? []),
-        ...Object.values((details.prompt.details.missingResourceScopes as Record<string, string[]>) ?? {}).flat(),
-      ]),
-    ];
-    const items = requested.map((s) => `<li><code>${e(s)}</code>: ${e(SCOPE_TEXT[s] ?? s)}</li>`).join('');
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Allow access?</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}button{margin-right:1rem}</style></head><body>
-<h1>Allow access?</h1><p><b>${e(client?.clientName ?? String(details.params.client_id))}</b> asks to use your Launch Directory account <b>${e(session.account.email)}</b>:</p>
-<ul>${items}</ul><p>It will not see your password. You can revoke this access at any time.</p>
-<form method="post" action="/oauth/interaction/${e(req.params.uid as string)}/confirm"><input type="hidden" name="csrf" value="${e(csrfFor(c.secrets, session.token))}">
-<button type="submit" name="decision" value="allow">Allow access</button><button type="submit" name="decision" value="deny">Deny</button></form></body></html>`);
-  });
-
-  interaction.post('/:uid/confirm', async (req, res) => {
-    const details = await provider.interactionDetails(req, res);
-    const session = await currentSession(req, c.readModels, c.secrets);
-    if (!session || session.account.id !== details.session?.accountId || req.body.csrf !== csrfFor(c.secrets, session.token))
-      return res
-        .status(403)
-        .type('html')
-        .send('<!doctype html><title>Forbidden</title><p>This consent form has expired; start again from the application.</p>');
-    if (req.body.decision !== 'allow')
-      return provider.interactionFinished(
-        req,
-        res,
-        { error: 'access_denied', error_description: 'the person denied access' },
-        { mergeWithLastSubmission: false },
-      );
-    const accountId = session.account.id;
-    const clientId = String(details.params.client_id);
-    const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ accountId, clientId });
-    const oidc = (details.prompt.details.missingOIDCScope as string[]) ?? [];
-    const perResource = (details.prompt.details.missingResourceScopes as Record<string, string[]>) ?? {};
-    if (oidc.length) grant.addOIDCScope(oidc.join(' '));
-    for (const [indicator, scopes] of Object.entries(perResource)) grant.addResourceScope(indicator, scopes.join(' '));
-    const grantId = await grant.save();
-    await c.commands.authorizeClient({ accountId, clientId, scopes: [...oidc, ...Object.values(perResource).flat()], grantId }, { actor: accountId });
-    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-  });
-  router.use('/oauth/interaction', interaction);
+  const consent = consentRoutes(provider, c);
+  router.use('/oauth/interaction', consent.router);
   router.use('/oauth', (req, res) => callback(req, res));
 
   return {
     router,
     issuer,
     resources,
+    returnSourceOf: consent.returnSourceOf,
     async clientInfo(clientId) {
       const client = await provider.Client.find(clientId).catch(() => undefined);
       if (!client) return null;

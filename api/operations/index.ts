@@ -3,6 +3,7 @@ import { chooseFreeListing } from './choose-free-listing.ts';
 import { claimListing, listMyClaims, verifyClaim } from './claims.ts';
 import { compareListings } from './compare-listings.ts';
 import { getDraft, inviteCofounder, listMyDrafts, submitDraft, submitListing, updateDraft } from './drafts.ts';
+import { addGalleryImage, deleteGalleryImage } from './gallery.ts';
 import { getAccount } from './get-account.ts';
 import { getAlternatives } from './get-alternatives.ts';
 import { getBadges } from './get-badges.ts';
@@ -34,7 +35,7 @@ import { createCheckout, getOrder, listMyOrders, quoteOrder } from './orders.ts'
 import { searchListings } from './search-listings.ts';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks } from './webhooks.ts';
 
-/** The operation table: every implemented operation of SPEC.md section 4, once, under its name. */
+/** The operation table: every operation of the contract, once, under its name. */
 export const operationTable = {
   get_site_info: getSiteInfo,
   search_listings: searchListings,
@@ -67,6 +68,8 @@ export const operationTable = {
   post_listing_update: postListingUpdate,
   add_milestone: addMilestone,
   delete_milestone: deleteMilestone,
+  add_gallery_image: addGalleryImage,
+  delete_gallery_image: deleteGalleryImage,
   set_founder_story: setFounderStory,
   answer_interview: answerInterview,
   choose_free_listing: chooseFreeListing,
@@ -83,5 +86,5 @@ export const operationTable = {
   list_webhook_deliveries: listWebhookDeliveries,
 } satisfies OperationTable;
 
-/** The table as a list, in the order of SPEC.md section 4 (REST routes and MCP tools are made in this order). */
+/** The table as a list, in the contract's order (REST routes and MCP tools are made in this order). */
 export const operations: Operation[] = Object.values(operationTable);

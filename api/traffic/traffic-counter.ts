@@ -45,6 +45,8 @@ export class TrafficCounter implements TrafficRecorder {
   private seen = new Set<number>();
   private pending = new Map<string, TrafficCount>();
   private timer: NodeJS.Timeout | null = null;
+  /** The flush under way: the next one waits for it, so a flush asked for ends after every count seen before it is written. */
+  private flushing: Promise<void> = Promise.resolve();
 
   private readonly flushTo: (counts: TrafficCount[], day: string) => Promise<void>;
   private readonly now: () => Date;
@@ -76,7 +78,13 @@ export class TrafficCounter implements TrafficRecorder {
     else this.pending.set(key, { slug, kind, count: 1 });
   }
 
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
+    const run = this.flushing.then(() => this.flushPending());
+    this.flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async flushPending(): Promise<void> {
     if (!this.pending.size) return;
     const counts = [...this.pending.values()];
     const day = this.day;

@@ -1,35 +1,40 @@
-import type { Container } from '../container.ts';
+import { accountByEmail, confirmEmailByOperator, createApiKey, signUp } from '../../commands/account/account-commands.ts';
+import type { EventLog } from '../event-log.ts';
 import { flags, required, UsageError } from './args.ts';
 
-/** `users create` and `api-keys create`: for ops and automation. The key is printed alone on stdout, once. */
-export async function accountCommand(c: Container, group: string, args: string[], out: (s: string) => void): Promise<void> {
+/**
+ * `users create` and `api-keys create`: for ops and automation. The key is printed alone on stdout,
+ * once. They write the account's stream and read nothing else, so they load only the account's commands.
+ */
+export async function accountCommand(log: EventLog, group: string, args: string[], out: (s: string) => void): Promise<void> {
+  const { events: store, clock, secrets } = log;
   const [action, ...rest] = args;
   if (group === 'users' && action === 'create') {
     const { values } = flags(rest, { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean' } });
     const password = required(values, 'password');
     if (password.length < 10) throw new UsageError('--password must be at least 10 characters');
-    const accountId = c.secrets.newAccountId();
-    await c.commands.signUp(
+    const accountId = secrets.newAccountId();
+    await signUp({ store, clock })(
       {
         accountId,
         email: required(values, 'email'),
         name: typeof values.name === 'string' ? values.name : '',
-        passwordHash: await c.secrets.hashPassword(password),
+        passwordHash: await secrets.hashPassword(password),
         role: values.admin ? 'admin' : 'user',
       },
       { actor: 'admin:cli' },
     );
     // The site team creating an account vouches for its address.
-    await c.commands.confirmEmailByOperator({ accountId }, { actor: 'admin:cli' });
+    await confirmEmailByOperator({ store, clock })({ accountId }, { actor: 'admin:cli' });
     out(accountId);
     return;
   }
   if (group === 'api-keys' && action === 'create') {
     const { values } = flags(rest, { email: { type: 'string' }, scopes: { type: 'string' }, name: { type: 'string' } });
-    const account = await c.streams.accountByEmail(required(values, 'email'));
+    const account = await accountByEmail(store, required(values, 'email'));
     if (!account) throw new UsageError(`no account with email ${values.email}`);
-    const { key, prefix, keyId } = c.secrets.newApiKey();
-    await c.commands.createApiKey(
+    const { key, prefix, keyId } = secrets.newApiKey();
+    await createApiKey({ store, clock })(
       {
         accountId: account.accountId,
         keyId,
@@ -38,7 +43,7 @@ export async function accountCommand(c: Container, group: string, args: string[]
           .split(',')
           .map((s) => s.trim()),
         prefix,
-        secretHash: c.secrets.digest(key),
+        secretHash: secrets.digest(key),
       },
       { actor: 'admin:cli' },
     );

@@ -1,6 +1,7 @@
+import { listingIdOfSlug, readListingHistory } from '../../commands/listing/history.ts';
 import { type ListingVersion, versionAsOf } from '../../domain/listing/history.ts';
 import { DomainError, notFound } from '../../domain/shared/errors.ts';
-import type { Container } from '../container.ts';
+import type { EventLog } from '../event-log.ts';
 import { flags, UsageError } from './args.ts';
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
@@ -30,7 +31,7 @@ function snapshotText(v: ListingVersion): string {
  * `history <slug|listing_id> [--as-of <time>] [--json]`: a listing's versions replayed from the event
  * store (never a read model), for auditors. With --as-of, the listing as it stood at that time.
  */
-export async function historyCommand(c: Container, args: string[], out: (s: string) => void): Promise<number> {
+export async function historyCommand(log: EventLog, args: string[], out: (s: string) => void): Promise<number> {
   const { values, positionals } = flags(args, { 'as-of': { type: 'string' }, json: { type: 'boolean' } });
   const [ref, ...extra] = positionals;
   if (!ref || extra.length) throw new UsageError('history <slug|listing_id> [--as-of <time>] [--json]');
@@ -39,8 +40,8 @@ export async function historyCommand(c: Container, args: string[], out: (s: stri
     asOf = new Date(String(values['as-of']));
     if (Number.isNaN(asOf.getTime())) throw new UsageError('--as-of must be a date or time, such as 2026-11-02 or 2026-11-02T09:30:00Z');
   }
-  const listingId = /^\d+$/.test(ref) ? Number(ref) : await c.streams.listingIdOfSlug(ref.toLowerCase());
-  const versions = listingId === null ? [] : await c.streams.listingHistory(listingId);
+  const listingId = /^\d+$/.test(ref) ? Number(ref) : await listingIdOfSlug(log.events, ref.toLowerCase());
+  const versions = listingId === null ? [] : await readListingHistory(log.events, listingId);
   if (versions.length === 0) throw notFound(`listing ${ref}`);
   if (asOf) {
     const v = versionAsOf(versions, asOf);

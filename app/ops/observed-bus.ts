@@ -1,7 +1,7 @@
-import type { Logger } from 'pino';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Job, JobBus, JobOutcome } from '../../domain/ports/job-bus.ts';
 import { currentCorrelation, withCorrelation } from '../../runtime/correlation.ts';
+import { type Logger, routineLogger } from '../logger.ts';
 
 const outcomeOf = (o: JobOutcome) => ('ack' in o ? 'ack' : 'giveUp' in o ? 'gave_up' : 'retry');
 
@@ -31,6 +31,8 @@ export function observedBus(bus: JobBus, registry: Registry, logger: Logger): Jo
     buckets: [0.005, 0.025, 0.1, 0.5, 1, 2.5, 10, 30, 120],
     registers: [registry],
   });
+  // A line per job is for the log collector; on a terminal it would drown everything else.
+  const routine = routineLogger(logger);
   return {
     publish: (subject, payload, dedupId, correlationId) => bus.publish(subject, payload, dedupId, correlationId ?? currentCorrelation()),
     consume: (subject, options, handle) =>
@@ -42,7 +44,7 @@ export function observedBus(bus: JobBus, registry: Registry, logger: Logger): Jo
           try {
             const outcome = await handle(job);
             handled.inc({ subject, outcome: outcomeOf(outcome) });
-            logger.info({ ...line, outcome: outcomeOf(outcome), ms: end() * 1000 }, 'job');
+            routine.info({ ...line, outcome: outcomeOf(outcome), ms: end() * 1000 }, 'job');
             return outcome;
           } catch (error) {
             handled.inc({ subject, outcome: 'error' });

@@ -11,6 +11,7 @@ import { imageFacts } from '../../infra/images/image-facts.ts';
 import { demoBlogPosts, demoCategories, demoInterviewQuestions, demoProducts, demoSite } from './demo-catalog.ts';
 import { type DemoListing, demoListings } from './demo-listings.ts';
 import { demoLogo } from './demo-logos.ts';
+import { demoScreens } from './demo-screens.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -86,16 +87,21 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets; imag
     track(await c.submitListing({ listingId, slug, ownerId: owner, draftId: null, url: `https://${d.domain}/`, profile: profileOf(d, founderSlugs) }, ctx));
     // What the logo worker does for a real site: keep the image under its digest, then record it.
     const logo = demoLogo(d.name);
-    const facts = imageFacts(logo);
-    const image = {
-      id: createHash('sha256').update(logo).digest('hex'),
-      type: 'image/svg+xml' as const,
-      width: facts.width,
-      height: facts.height,
-      bytes: facts.bytes,
-    };
+    const image = keptImage(logo);
     await deps.images.put(image, logo);
     track(await c.recordLogo({ listingId, source: logoUrlOf(d), image }, { actor: 'system:logo' }));
+    // Paid listings show their media section: screenshots the owner added, kept as the gallery worker keeps them.
+    if (d.plan === 'paid')
+      for (const [i, screen] of demoScreens(d.name, d.features).entries()) {
+        const source = `https://${d.domain}/screens/${i + 1}.svg`;
+        const asked = await c.addGalleryImage({ listingId, actorId: owner, url: source, caption: screen.caption }, ctx);
+        track(asked);
+        const added = asked.events[0];
+        if (added?.type !== 'GalleryImageAdded') continue;
+        const shot = keptImage(screen.bytes);
+        await deps.images.put(shot, screen.bytes);
+        track(await c.recordGalleryImage({ listingId, imageId: added.data.imageId, source, image: shot }, { actor: 'system:gallery' }));
+      }
 
     if (d.plan === 'paid') {
       track(await c.scheduleLaunch({ listingId, week, plan: 'paid', unlocked: ['story', 'milestones', 'media'] }, ctx));
@@ -221,6 +227,12 @@ export async function seedDemo(deps: { store: EventStore; secrets: Secrets; imag
 
 const logoUrlOf = (d: DemoListing) => `https://${d.domain}/logo.svg`;
 
+/** A drawn SVG as the image workers keep one: under its digest, with what its bytes say. */
+function keptImage(svg: Uint8Array) {
+  const facts = imageFacts(svg);
+  return { id: createHash('sha256').update(svg).digest('hex'), type: 'image/svg+xml' as const, width: facts.width, height: facts.height, bytes: facts.bytes };
+}
+
 function profileOf(d: DemoListing, founderSlugs: string[]): ListingProfile {
   return {
     name: d.name,
@@ -241,6 +253,8 @@ function profileOf(d: DemoListing, founderSlugs: string[]): ListingProfile {
     faqs: [{ question: `Who is ${d.name} for?`, answer: d.tagline }],
     socials: { website: `https://${d.domain}/` },
     logo_url: logoUrlOf(d),
-    not_found_on_website: ['contact_email', 'demo_video_url'],
+    // A paid launch comes with its demo video (the media section); the others' sites did not name one.
+    ...(d.plan === 'paid' ? { demo_video_url: `https://${d.domain}/demo-video` } : {}),
+    not_found_on_website: d.plan === 'paid' ? ['contact_email'] : ['contact_email', 'demo_video_url'],
   };
 }

@@ -7,7 +7,7 @@ import type { WeekStart } from '../../domain/shared/weeks.ts';
 import { command } from '../command.ts';
 import { onListing } from '../streams.ts';
 
-export const submitListing = command({ ...onListing, decide: (c: SubmitListing, state) => listingDecisions.submitListing(c, state) });
+export const submitListing = command({ ...onListing, decide: (c: SubmitListing, state, { now }) => listingDecisions.submitListing(c, state, now) });
 
 /** The listing takes what its draft changed; and everyone who joined the draft by invite co-owns it. */
 export const takeDraftProfile = command({

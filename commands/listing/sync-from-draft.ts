@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { previewImageOf } from '../../domain/draft/page.ts';
 import { draftToProfile } from '../../domain/draft/to-profile.ts';
 import { evolveListing, initialListing, listingStream } from '../../domain/listing/events.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
@@ -23,7 +24,7 @@ export const syncListingFromDraft = (deps: CommandDeps) => async (c: { draftId: 
   if (listing.status === 'none') {
     const slug = await claimListingSlug(deps)({ name: profile.name, listingId }, ctx);
     try {
-      await submitListing(deps)({ listingId, slug, ownerId, draftId: c.draftId, url, profile }, ctx);
+      await submitListing(deps)({ listingId, slug, ownerId, draftId: c.draftId, url, profile, ogImage: previewImageOf(draft.pages, url) }, ctx);
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
     }

@@ -90,3 +90,18 @@ export function pageQuoting(pages: PageDigest[], quote: string): PageDigest | nu
   if (q.length < 2) return null;
   return pages.find((p) => squash(evidenceCorpus(p)).includes(q)) ?? null;
 }
+
+/**
+ * The image the homepage names for link previews (`og:image`, else `twitter:image`), as an absolute
+ * address resolved against the page: the picture the company chose to stand for its product.
+ */
+export function previewImageOf(pages: PageDigest[], homepage: string): string | undefined {
+  const home = pages.find((p) => p.url === homepage) ?? pages[0];
+  const named = home && (home.meta['og:image'] ?? home.meta['og:image:url'] ?? home.meta['og:image:secure_url'] ?? home.meta['twitter:image']);
+  if (!named) return undefined;
+  try {
+    return new URL(named, home.url).href;
+  } catch {
+    return undefined;
+  }
+}

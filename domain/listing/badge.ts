@@ -11,7 +11,8 @@ const DAY = 24 * HOUR;
  * The free plan's badge policy, in one place (the contract and the answers quote it):
  * - Waiting for the badge: the homepage is checked when the plan is chosen, then 15 minutes,
  *   1 hour and 6 hours after a miss, then daily, and a last time one hour before the launch week
- *   starts. The owner may ask for a check at once (choosing the free plan again), every 5 minutes.
+ *   starts. The owner may ask for a check at any time (choosing the free plan again): it runs at
+ *   once, or, asked within a minute of the last look, a minute after it (no need to ask again).
  * - Found: the listing is scheduled and goes live when its week starts (Monday 00:00 UTC).
  * - Not found when the week starts: the launch is missed; the listing is a draft again and may
  *   choose the free plan again.
@@ -22,11 +23,12 @@ export const BADGE_POLICY = {
   retryAfterMissMs: [15 * MINUTE, HOUR, 6 * HOUR],
   dailyMs: DAY,
   lastCheckBeforeWeekMs: HOUR,
-  requestCooldownMs: 5 * MINUTE,
+  /** Checks asked for run at most this often: the owner's homepage is not read on every call. */
+  requestSpacingMs: MINUTE,
   weeksCheckedAfterLaunch: 4,
   missesBeforeFlag: 2,
   summary:
-    'We check your homepage for the badge when you choose the free plan, 15 minutes, 1 hour and 6 hours after a miss, then daily, and one hour before your launch week starts. Found: your listing is scheduled and goes live when the week starts (Monday 00:00 UTC). Not found by then: the launch is missed and you may choose the free plan again. After launch the badge is checked weekly for 4 weeks; missing twice in a row flags the listing for review.',
+    'We check your homepage for the badge when you choose the free plan, 15 minutes, 1 hour and 6 hours after a miss, then daily, and one hour before your launch week starts. Once the badge is up, choose the free plan again to have it checked at once (or, within a minute of the last check, a minute after it). Found: your listing is scheduled and goes live when the week starts (Monday 00:00 UTC). Not found by then: the launch is missed and you may choose the free plan again. After launch the badge is checked weekly for 4 weeks; missing twice in a row flags the listing for review.',
 } as const;
 
 /** When to look again after a miss while waiting: spaced out, never past the week's start. */
@@ -63,13 +65,20 @@ export function chooseFreePlan(cmd: { listingId: number; actorId: string; week: 
   return [{ type: 'FreePlanChosen', data: { listingId: cmd.listingId, week: cmd.week, at: cmd.now.toISOString() } }];
 }
 
-/** The owner put the badge up and wants it checked now: at most every few minutes. */
+/**
+ * The owner put the badge up and wants it checked now. A check runs at once unless the homepage
+ * was read, or a check asked for, less than a minute ago: then it is due a minute after that
+ * (never dropped), unless a check is due by then anyway. Either way the listing says when.
+ */
 export function requestBadgeCheck(cmd: { listingId: number; actorId: string; now: Date }, state: Listing): ListingEvent[] {
   const listing = owned(state, cmd.actorId);
   if (listing.status !== 'awaiting_badge') return [];
-  const last = listing.badge.lastRequestAt ? Date.parse(listing.badge.lastRequestAt) : 0;
-  if (cmd.now.getTime() - last < BADGE_POLICY.requestCooldownMs) return [];
-  return [{ type: 'BadgeCheckRequested', data: { listingId: cmd.listingId, at: cmd.now.toISOString() } }];
+  const { lastCheckedAt, lastRequestAt, nextCheckAt } = listing.badge;
+  const last = Math.max(lastCheckedAt ? Date.parse(lastCheckedAt) : 0, lastRequestAt ? Date.parse(lastRequestAt) : 0);
+  const earliest = last + BADGE_POLICY.requestSpacingMs;
+  if (cmd.now.getTime() >= earliest) return [{ type: 'BadgeCheckRequested', data: { listingId: cmd.listingId, at: cmd.now.toISOString() } }];
+  if (nextCheckAt !== null && Date.parse(nextCheckAt) <= earliest) return [];
+  return [{ type: 'BadgeCheckDeferred', data: { listingId: cmd.listingId, requestedAt: cmd.now.toISOString(), dueAt: new Date(earliest).toISOString() } }];
 }
 
 /** What one look at the homepage saw. `unreachable`: the site did not answer at all, which is no evidence either way. */

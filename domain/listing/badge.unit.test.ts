@@ -61,16 +61,42 @@ describe('the free plan', () => {
       .thenRefuses('not_found');
   });
 
-  it('given a check three minutes ago, when the owner asks again, then nothing is recorded', () => {
-    listing([chosen])
-      .when((s) => requestBadgeCheck({ listingId: 9, actorId: 'ann', now: at('2026-11-23T10:03:00Z') }, s))
+  it('given the first check ran two minutes ago, when the owner asks, then a check is requested at once', () => {
+    listing([chosen, checked(`9@${chosenAt}`, '2026-11-23T10:00:05.000Z', false, '2026-11-23T10:15:05.000Z')])
+      .when((s) => requestBadgeCheck({ listingId: 9, actorId: 'ann', now: at('2026-11-23T10:02:05Z') }, s))
+      .then([{ type: 'BadgeCheckRequested', data: { listingId: 9, at: '2026-11-23T10:02:05.000Z' } }]);
+  });
+
+  it('given the first check ran 25 seconds ago, when the owner asks, then the check is due a minute after that one, not dropped', () => {
+    listing([chosen, checked(`9@${chosenAt}`, '2026-11-23T10:00:05.000Z', false, '2026-11-23T10:15:05.000Z')])
+      .when((s) => requestBadgeCheck({ listingId: 9, actorId: 'ann', now: at('2026-11-23T10:00:30Z') }, s))
+      .then([{ type: 'BadgeCheckDeferred', data: { listingId: 9, requestedAt: '2026-11-23T10:00:30.000Z', dueAt: '2026-11-23T10:01:05.000Z' } }]);
+  });
+
+  it('given a check already scheduled a minute after the last, when the owner asks again, then nothing more is recorded', () => {
+    const deferred: ListingEvent = {
+      type: 'BadgeCheckDeferred',
+      data: { listingId: 9, requestedAt: '2026-11-23T10:00:30.000Z', dueAt: '2026-11-23T10:01:05.000Z' },
+    };
+    listing([chosen, checked(`9@${chosenAt}`, '2026-11-23T10:00:05.000Z', false, '2026-11-23T10:15:05.000Z'), deferred])
+      .when((s) => requestBadgeCheck({ listingId: 9, actorId: 'ann', now: at('2026-11-23T10:00:45Z') }, s))
       .then([]);
   });
 
-  it('given a check six minutes ago, when the owner asks, then a check is requested', () => {
+  it('given the plan was chosen 20 seconds ago and its first check has not run yet, when the owner asks, then nothing is recorded (that check is due)', () => {
     listing([chosen])
-      .when((s) => requestBadgeCheck({ listingId: 9, actorId: 'ann', now: at('2026-11-23T10:06:00Z') }, s))
-      .then([{ type: 'BadgeCheckRequested', data: { listingId: 9, at: '2026-11-23T10:06:00.000Z' } }]);
+      .when((s) => requestBadgeCheck({ listingId: 9, actorId: 'ann', now: at('2026-11-23T10:00:20Z') }, s))
+      .then([]);
+  });
+
+  it('given a scheduled listing, when the owner asks for a check, then nothing is recorded', () => {
+    listing([
+      chosen,
+      checked(`9@${chosenAt}`, '2026-11-23T10:00:05.000Z', true, null),
+      { type: 'BadgeVerified', data: { listingId: 9, url: 'https://acme.test/', checkedAt: '2026-11-23T10:00:05.000Z' } },
+    ])
+      .when((s) => requestBadgeCheck({ listingId: 9, actorId: 'ann', now: at('2026-11-23T10:05:00Z') }, s))
+      .then([]);
   });
 });
 

@@ -2,20 +2,32 @@ import { conflict, invalid } from '../shared/errors.ts';
 import { isSlug } from '../shared/slug.ts';
 import { websiteDomain } from '../shared/website.ts';
 import { mondayOf, type WeekStart, weekStartTime } from '../shared/weeks.ts';
-import type { Listing, ListingEvent, Plan } from './events.ts';
+import { evolveListing, type Listing, type ListingEvent, type Plan } from './events.ts';
+import { ogImageAdded } from './gallery.ts';
 import { existing, owned } from './ownership.ts';
 import type { ListingProfile } from './profile.ts';
 
-export type SubmitListing = { listingId: number; slug: string; ownerId: string; draftId: string | null; url: string; profile: ListingProfile };
+export type SubmitListing = {
+  listingId: number;
+  slug: string;
+  ownerId: string;
+  draftId: string | null;
+  url: string;
+  profile: ListingProfile;
+  /** The `og:image` of the homepage the draft was read from: the gallery's first image, once read and checked. */
+  ogImage?: string;
+};
 
-export function submitListing(cmd: SubmitListing, state: Listing): ListingEvent[] {
+export function submitListing(cmd: SubmitListing, state: Listing, now: Date): ListingEvent[] {
   if (state.status !== 'none') throw conflict(`listing ${cmd.listingId} already exists`);
   if (!isSlug(cmd.slug)) throw invalid('slug', 'must match ^[a-z0-9][a-z0-9-]{0,219}$');
   const domain = websiteDomain(cmd.url);
   if (!domain || !/^https?:\/\//i.test(cmd.url)) throw invalid('url', 'must be an http or https URL of a website');
   if (!cmd.profile.name?.trim()) throw invalid('name', 'a listing needs a name');
   if (cmd.profile.categories.length === 0) throw invalid('categories', 'a listing needs a primary category');
-  return [{ type: 'ListingSubmitted', data: { ...cmd, domain } }];
+  const { ogImage, ...submitted } = cmd;
+  const event: ListingEvent = { type: 'ListingSubmitted', data: { ...submitted, domain } };
+  return [event, ...ogImageAdded(existing(evolveListing(state, event)), ogImage, now)];
 }
 
 export function scheduleLaunch(cmd: { listingId: number; week: WeekStart; plan: Plan; unlocked: string[]; now: Date }, state: Listing): ListingEvent[] {

@@ -10,37 +10,67 @@ const submitted: ListingEvent = {
 };
 const listing = (history: ListingEvent[]) => given(initialListing, evolveListing, history);
 const monday = (d: string) => new Date(`${d}T09:00:00Z`);
+const NOW = new Date('2026-11-20T10:00:00Z');
 
 describe('a listing', () => {
   it('is submitted with its website domain', () => {
     listing([])
-      .when((s) => submitListing({ listingId: 42, slug: 'acme-widgets', ownerId: 'ann', draftId: null, url: 'https://acme.test/', profile }, s))
+      .when((s) => submitListing({ listingId: 42, slug: 'acme-widgets', ownerId: 'ann', draftId: null, url: 'https://acme.test/', profile }, s, NOW))
+      .then([submitted]);
+  });
+
+  it("given a homepage with an og:image, when the listing is submitted, then the image is the gallery's first, to be read", () => {
+    listing([])
+      .when((s) =>
+        submitListing(
+          { listingId: 42, slug: 'acme-widgets', ownerId: 'ann', draftId: null, url: 'https://acme.test/', profile, ogImage: 'https://acme.test/og.png' },
+          s,
+          NOW,
+        ),
+      )
+      .then([
+        submitted,
+        { type: 'GalleryImageAdded', data: { listingId: 42, imageId: 1, source: 'https://acme.test/og.png', origin: 'og_image', at: NOW.toISOString() } },
+      ]);
+  });
+
+  it('given an og:image that is not a web link, when the listing is submitted, then the gallery stays empty', () => {
+    listing([])
+      .when((s) =>
+        submitListing(
+          { listingId: 42, slug: 'acme-widgets', ownerId: 'ann', draftId: null, url: 'https://acme.test/', profile, ogImage: 'javascript:alert(1)' },
+          s,
+          NOW,
+        ),
+      )
       .then([submitted]);
   });
 
   it("when a listing's URL is not http(s), then it is refused naming the url", () => {
     listing([])
-      .when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'ftp://acme.test', profile }, s))
+      .when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'ftp://acme.test', profile }, s, NOW))
       .thenRefuses('invalid', /url/);
   });
 
   it('when a listing has a blank name, then it is refused naming the name', () => {
     listing([])
       .when((s) =>
-        submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: ' ', categories: ['a'] } }, s),
+        submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: ' ', categories: ['a'] } }, s, NOW),
       )
       .thenRefuses('invalid', /name/);
   });
 
   it('when a listing has no category, then it is refused naming the categories', () => {
     listing([])
-      .when((s) => submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: 'A', categories: [] } }, s))
+      .when((s) =>
+        submitListing({ listingId: 1, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile: { name: 'A', categories: [] } }, s, NOW),
+      )
       .thenRefuses('invalid', /categories/);
   });
 
   it('given a submitted listing, when it is submitted again, then it is refused', () => {
     listing([submitted])
-      .when((s) => submitListing({ listingId: 42, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile }, s))
+      .when((s) => submitListing({ listingId: 42, slug: 'x', ownerId: 'a', draftId: null, url: 'https://acme.test', profile }, s, NOW))
       .thenRefuses('conflict');
   });
 

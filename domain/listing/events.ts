@@ -1,4 +1,5 @@
 import type { WeekStart } from '../shared/weeks.ts';
+import { evolveGallery, type GalleryEntry, type GalleryEvent } from './gallery-state.ts';
 import type { StoredImage } from './image.ts';
 import type { ListingProfile, Milestone, SiteCopy, Story } from './profile.ts';
 
@@ -23,6 +24,11 @@ export type ListingEvent =
   | { type: 'BadgeVerified'; data: { listingId: number; url: string; checkedAt: string } }
   /** The owner asked for the badge to be checked again now. */
   | { type: 'BadgeCheckRequested'; data: { listingId: number; at: string } }
+  /**
+   * The owner asked for a check within a minute of the last one: it is due at `dueAt`, a minute
+   * after that one (checks asked for run at most once a minute), instead of when it was next due.
+   */
+  | { type: 'BadgeCheckDeferred'; data: { listingId: number; requestedAt: string; dueAt: string } }
   /** One look at the homepage for the badge, found or not, and when the next one is due. */
   | {
       type: 'BadgeChecked';
@@ -90,7 +96,8 @@ export type ListingEvent =
   /** The image at the profile's `logo_url`, read once through the crawler's guard, checked and kept under its digest. */
   | { type: 'LogoStored'; data: { listingId: number; source: string; image: StoredImage; at: string } }
   /** The image at `logo_url` could not be kept (not an image, too large, unreachable): the listing shows its monogram. */
-  | { type: 'LogoRefused'; data: { listingId: number; source: string; reason: string; at: string } };
+  | { type: 'LogoRefused'; data: { listingId: number; source: string; reason: string; at: string } }
+  | GalleryEvent;
 
 export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 
@@ -124,12 +131,17 @@ type Common = {
   milestonesNumbered: number;
   /** The last look at a `logo_url`: the image kept for it, or why none was (absent before logos were kept). */
   logo?: { source: string; imageId: string | null };
+  /** The media gallery, in the order added; `galleryNumbered` is the highest image id ever given (never given again). */
+  gallery: GalleryEntry[];
+  galleryNumbered: number;
 };
 
 /** Where the free plan's badge checks stand (see badge.ts for the policy). */
 export type BadgeState = {
   nextCheckAt: string | null;
+  /** When a check at once was last asked for (choosing the plan, or asking again), and when the homepage was last read. */
   lastRequestAt: string | null;
+  lastCheckedAt: string | null;
   /** The ids of the latest checks, so a repeated check job records nothing twice. */
   recentChecks: string[];
   /** Consecutive misses before verification (they space the next checks out) and after it (they flag). */
@@ -142,6 +154,7 @@ export type BadgeState = {
 export const initialBadge = (): BadgeState => ({
   nextCheckAt: null,
   lastRequestAt: null,
+  lastCheckedAt: null,
   recentChecks: [],
   waitingMisses: 0,
   misses: 0,
@@ -198,6 +211,8 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
       reversedLines: [],
       featuredWeeks: [],
       milestonesNumbered: highestMilestone(0, profile),
+      gallery: [],
+      galleryNumbered: 0,
     };
   }
   if (state.status === 'none') return state;
@@ -222,6 +237,8 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
       return state.status === 'awaiting_badge' ? { ...state, status: 'scheduled', badge: { ...state.badge, verifiedAt: event.data.checkedAt } } : state;
     case 'BadgeCheckRequested':
       return { ...state, badge: { ...state.badge, nextCheckAt: event.data.at, lastRequestAt: event.data.at } };
+    case 'BadgeCheckDeferred':
+      return { ...state, badge: { ...state.badge, nextCheckAt: event.data.dueAt } };
     case 'BadgeChecked': {
       const { found, checkId, nextCheckAt, unreachable } = event.data;
       const waiting = state.status === 'awaiting_badge';
@@ -231,6 +248,7 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
         badge: {
           ...state.badge,
           nextCheckAt,
+          lastCheckedAt: event.data.at,
           recentChecks: [...state.badge.recentChecks, checkId].slice(-20),
           waitingMisses: waiting && !found ? state.badge.waitingMisses + 1 : 0,
           misses: !waiting && missed ? state.badge.misses + 1 : found ? 0 : state.badge.misses,
@@ -313,6 +331,12 @@ function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { t
       return { ...state, logo: { source: event.data.source, imageId: event.data.image.id } };
     case 'LogoRefused':
       return { ...state, logo: { source: event.data.source, imageId: null } };
+    case 'GalleryImageAdded':
+      return { ...state, gallery: evolveGallery(state.gallery, event), galleryNumbered: Math.max(state.galleryNumbered, event.data.imageId) };
+    case 'GalleryImageStored':
+    case 'GalleryImageRefused':
+    case 'GalleryImageRemoved':
+      return { ...state, gallery: evolveGallery(state.gallery, event) };
     case 'AlternativesApproved':
       return state;
   }

@@ -1,23 +1,18 @@
 import type { Listing, ListingEvent } from './events.ts';
-import { IMAGE_TYPES, type StoredImage } from './image.ts';
+import { type ImageFacts, type ImageLimits, imageProblem, type StoredImage } from './image.ts';
 import { existing } from './ownership.ts';
 
 /** What a logo may be: small enough to serve on every card, large enough to be seen, never a banner. */
-export const LOGO_LIMITS = { maxBytes: 1_000_000, minSide: 16, maxSide: 4096, maxAspect: 4 } as const;
-
-/** An image as its bytes describe it (never as the server that sent it says). */
-export type ImageFacts = { type: string | null; width: number; height: number; bytes: number };
+export const LOGO_LIMITS = {
+  maxBytes: 1_000_000,
+  minSide: 16,
+  maxSide: 4096,
+  maxAspect: 4,
+  elongated: 'it is a banner, not a logo (more than four times wider than high)',
+} as const satisfies ImageLimits;
 
 /** Why the image cannot be a logo, or null when it can. */
-export function logoProblem(f: ImageFacts): string | null {
-  if (!f.type || !(IMAGE_TYPES as readonly string[]).includes(f.type)) return `it is not a PNG, JPEG, GIF, WebP or SVG image${f.type ? ` (${f.type})` : ''}`;
-  if (f.bytes > LOGO_LIMITS.maxBytes) return `it is larger than ${LOGO_LIMITS.maxBytes / 1_000_000} MB`;
-  if (f.width < LOGO_LIMITS.minSide || f.height < LOGO_LIMITS.minSide) return `it is smaller than ${LOGO_LIMITS.minSide} × ${LOGO_LIMITS.minSide} pixels`;
-  if (f.width > LOGO_LIMITS.maxSide || f.height > LOGO_LIMITS.maxSide) return `it is larger than ${LOGO_LIMITS.maxSide} × ${LOGO_LIMITS.maxSide} pixels`;
-  if (Math.max(f.width, f.height) / Math.min(f.width, f.height) > LOGO_LIMITS.maxAspect)
-    return 'it is a banner, not a logo (more than four times wider than high)';
-  return null;
-}
+export const logoProblem = (f: ImageFacts): string | null => imageProblem(f, LOGO_LIMITS);
 
 export type RecordLogo = { listingId: number; source: string } & ({ image: StoredImage } | { refused: string });
 

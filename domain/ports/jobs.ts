@@ -39,6 +39,8 @@ export type Jobs = {
   'mail.free-launch-missed': { listingId: number; week: string };
   /** Read the image a listing's profile names as its logo, check it and keep it. */
   'listing.logo': { listingId: number; url: string };
+  /** Read an image asked for in a listing's media gallery, check it as logos are checked and keep it. */
+  'listing.gallery-image': { listingId: number; imageId: number; url: string };
   /** Find who subscribed to hear of this event, and make one delivery for each subscription. */
   'webhook.fan-out': { eventId: string; position: number; at: string; subject: WebhookSubject };
   /** Deliver one message to one subscription, signed; `messageId` is the same on every attempt. */

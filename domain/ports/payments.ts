@@ -25,6 +25,8 @@ export type PaymentEvent = {
 
 export interface PaymentGateway {
   readonly provider: 'stripe';
+  /** The origin of the provider's payment page, where the checkout's pay button sends the person (its CSP names it). */
+  readonly pageOrigin: string;
   openCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The event a webhook carries when its signature is good and fresh; otherwise why it is refused. */
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | { refused: string };

@@ -105,7 +105,9 @@ export class NatsJobBus implements JobBus {
           outcome = { retryInMs: Math.min(60_000, 1000 * 2 ** (attempt - 1)) };
         }
         if ('ack' in outcome) m.ack();
-        else if ('giveUp' in outcome || attempt >= maxAttempts) m.term('giveUp' in outcome ? outcome.giveUp : 'too many attempts');
+        // A plain +TERM: a server before 2.10 does not read "+TERM <reason>" as a term, and would deliver the job again
+        // after its ack wait (the contract suite caught it redelivering a given-up job). The reason is the worker's to log.
+        else if ('giveUp' in outcome || attempt >= maxAttempts) m.term();
         else m.nak(outcome.retryInMs);
         if (stopped) break;
       }

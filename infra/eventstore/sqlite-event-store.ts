@@ -42,6 +42,12 @@ export type SqliteEventStoreOptions = {
   synchronous?: 'full' | 'normal';
   /** How often a live subscription looks for appends made by other processes. */
   pollMs?: number;
+  /**
+   * `thread` (the default) commits on a writer thread, so a server's loop never waits on the disk;
+   * `inline` commits on the caller's thread, for a short-lived process that makes a few appends
+   * (a CLI command), where starting the thread costs more than the waiting it saves.
+   */
+  writer?: 'thread' | 'inline';
 };
 
 type Waiting = { resolve: (r: AppendResult) => void; reject: (e: unknown) => void };
@@ -65,6 +71,8 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
 
   private readonly file: string;
+  /** Set when appends commit on this thread instead of the writer thread. */
+  private readonly inline: SqliteAppender | null;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.file = file;
@@ -78,12 +86,14 @@ export class SqliteEventStore implements EventStore {
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     };
+    this.inline = options.writer === 'inline' ? new SqliteAppender(this.db) : null;
   }
 
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
     if (this.closed) return Promise.reject(new Error('the event store is closed'));
     const request = encoded(stream, events, expected);
+    if (this.inline) return this.appendInline(request);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -92,6 +102,13 @@ export class SqliteEventStore implements EventStore {
       this.outbox.push({ id, request });
       if (this.outbox.length === 1) queueMicrotask(() => this.send());
     });
+  }
+
+  private async appendInline(request: AppendRequest): Promise<AppendResult> {
+    const [outcome] = (this.inline as SqliteAppender).commitGroup([request]);
+    if (!('ok' in outcome)) throw outcomeError(outcome);
+    this.appended.emit('append', outcome.ok.position);
+    return outcome.ok;
   }
 
   /** The appends made in one turn of the loop cross to the writer as one message. */

@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import type { ImageFacts } from '../../domain/listing/logo.ts';
+import type { ImageFacts } from '../../domain/listing/image.ts';
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
 

@@ -21,6 +21,8 @@ export function stripeGateway(options: StripeOptions): PaymentGateway {
 
   return {
     provider: 'stripe',
+    // Stripe Checkout's hosted page.
+    pageOrigin: 'https://checkout.stripe.com',
     async openCheckout(r: CheckoutRequest): Promise<CheckoutSession> {
       const line = (name: string, amount: number, quantity: number) => ({
         quantity,

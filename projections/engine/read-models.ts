@@ -19,6 +19,7 @@ export class ReadModels {
   private readonly runners = new Map<string, FollowedRunner>();
   private readonly ttlMs: number;
   private readonly remoteTtlMs = 100;
+  private stopped = false;
 
   /**
    * `processManagers` turn events into commands; a caller waiting for its write waits for them
@@ -102,6 +103,15 @@ export class ReadModels {
   }
 
   /**
+   * Every wait in progress, and every later one, answers false at once: a process that is stopping
+   * (its projections run elsewhere and may already be gone) does not sit out each wait's timeout;
+   * the job that waited is offered again later, as after any other false.
+   */
+  stopWaiting() {
+    this.stopped = true;
+  }
+
+  /**
    * True once every projection has applied the log up to `position`, false on timeout. Given the
    * event types just written, only the projections that handle one of them are waited for; when a
    * process manager handles one, the read models are then waited for up to what it appended.
@@ -131,7 +141,7 @@ export class ReadModels {
         this.remoteCheckpoints.set(p.name, { generation, checkpoint, at: Date.now() });
         return true;
       }
-      if (Date.now() >= deadline) return false;
+      if (this.stopped || Date.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, 20));
     }
   }

@@ -87,6 +87,7 @@ export async function profileView<S extends 'live' | 'upcoming' | null>(rm: Read
   ]);
   const shown = (section: Section) => options.allSections || sectionShown(d, section);
   const story = shown('story') && d.story && Object.keys(d.story).length > 0 ? d.story : undefined;
+  const media = shown('media') ? mediaOf(d) : undefined;
   const milestones = shown('milestones') && d.milestones && d.milestones.length > 0 ? [...d.milestones].sort((a, b) => (a.date < b.date ? 1 : -1)) : undefined;
   return {
     listing_id: d.listing_id,
@@ -119,8 +120,21 @@ export async function profileView<S extends 'live' | 'upcoming' | null>(rm: Read
     not_found_on_website: d.not_found_on_website ?? [],
     ...(story ? { story } : {}),
     ...(milestones ? { milestones: milestones.map(({ id, ...m }) => ({ milestone_id: id, ...m })) } : {}),
+    ...(media ? { media } : {}),
     ...(d.awards?.length ? { awards: d.awards.map((a) => ({ ...a, title: `Launch of the Week #${a.place}` })) } : {}),
   };
+}
+
+/**
+ * The paid media section: the gallery's kept images (served from this site) and the demo video;
+ * absent when there is neither.
+ */
+function mediaOf(d: ListingDoc) {
+  const images = (d.gallery ?? []).flatMap((g) =>
+    g.image ? [{ image_id: g.id, url: `/images/${g.image.id}`, width: g.image.width, height: g.image.height, caption: g.caption, origin: g.origin }] : [],
+  );
+  const video = d.demo_video_url ?? null;
+  return images.length || video ? { images, video } : undefined;
 }
 
 /** The public profile; paid-only sections appear only when unlocked. Null when not public (or hidden). */

@@ -92,8 +92,23 @@ export async function ownListing(rm: ReadModels, listingId: number, accountId: s
     seo: { title: d.seo_title ?? null, description: d.seo_description ?? null },
     story: d.story ?? {},
     milestones: [...(d.milestones ?? [])].sort((a, b) => (a.date < b.date ? 1 : -1)).map(({ id, ...m }) => ({ milestone_id: id, ...m })),
+    gallery: galleryOf(d),
     stats,
   };
+}
+
+/** Every image of the gallery as its owners follow it: being read, kept (with our copy), or refused and why. */
+function galleryOf(d: ListingDoc) {
+  return (d.gallery ?? []).map((g) => ({
+    image_id: g.id,
+    source: g.source,
+    origin: g.origin,
+    caption: g.caption,
+    status: g.image ? ('kept' as const) : g.refused !== null ? ('refused' as const) : ('reading' as const),
+    image: g.image ? { url: `/images/${g.image.id}`, width: g.image.width, height: g.image.height } : null,
+    reason: g.refused,
+    added_at: g.added_at,
+  }));
 }
 
 /** The stored listing, for its owners only (what its badges are drawn from). */

@@ -3,6 +3,7 @@ import type { Session } from '../../api/auth/sessions.ts';
 import { SCOPES } from '../../domain/account/account.ts';
 import { apiKeysOf } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, errorSummary, errorsOf, field, postForm } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -16,7 +17,7 @@ const when = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace
 /** A member's API keys: create one with chosen scopes (its secret shown once), see when each was last used, revoke it. */
 export function apiKeysPage(c: PageDeps & { render: PageRenderer }) {
   const router = express.Router();
-  const form = express.urlencoded({ extended: false, limit: '8kb' });
+  const form = siteFormBody(c.render)('8kb');
   // A new key's secret, held for its owner's next page view only (then forgotten): post, redirect, show once.
   const freshKeys = new Map<string, { key: string; until: number }>();
   router.use(['/account/api-keys', '/account/confirm-email'], form, signedIn(c));
@@ -47,12 +48,12 @@ export function apiKeysPage(c: PageDeps & { render: PageRenderer }) {
       )}
 <h2>Your keys</h2>${
         keys.length
-          ? html`<table><thead><tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>${keys.map(
+          ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>${keys.map(
               (k) =>
                 html`<tr><td>${k.name}</td><td><code>ld_${k.prefix}_…</code></td><td>${k.scopes.join(', ')}</td><td>${when(k.created_at)}</td><td>${when(usage.get(k.id))}</td><td>${
                   k.revoked_at ? 'revoked' : actionButton(s, `/account/api-keys/${k.id}/revoke`, 'Revoke')
                 }</td></tr>`,
-            )}</tbody></table>`
+            )}</tbody></table></div>`
           : html`<p>No keys yet.</p>`
       }`,
     );

@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import type { Session } from '../../api/auth/sessions.ts';
 import { checkoutPath, checkoutToken } from '../../domain/order/checkout-link.ts';
 import { myOrders } from '../../projections/queries/index.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, field } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -30,7 +31,7 @@ const DONE: Record<string, string> = {
  */
 export function claimAndOrderPages(c: PageDeps & { render: PageRenderer; ops: SiteOperations }) {
   const router = express.Router();
-  router.use(['/account/claims', '/account/orders'], express.urlencoded({ extended: false, limit: '20kb' }), signedIn(c));
+  router.use(['/account/claims', '/account/orders'], siteFormBody(c.render)('20kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   const claimsPage = async (req: Request, res: Response, refusal?: Refusal, sent: Record<string, string> = {}) => {
@@ -97,7 +98,7 @@ ${k.status === 'verified' ? html`<p><a href="/account/listings/${k.listing_id}">
       res,
       { session: s, area: '/account/orders', title: 'Orders' },
       orders.items.length
-        ? html`<table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Items</th><th scope="col">Total</th><th scope="col">Status</th><th scope="col"></th></tr></thead><tbody>${orders.items.map(
+        ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Items</th><th scope="col">Total</th><th scope="col">Status</th><th scope="col"></th></tr></thead><tbody>${orders.items.map(
             (o) =>
               html`<tr><td>${o.number}</td><td>${o.created_at.slice(0, 10)}</td><td>${o.lines.map((l) => l.description).join('; ')}</td><td>${money(o.totals.totalCents)}</td><td>${o.status}</td><td>${
                 o.status === 'pending'
@@ -106,7 +107,7 @@ ${k.status === 'verified' ? html`<p><a href="/account/listings/${k.listing_id}">
                     ? html`<a href="${checkoutPath(o.number, checkoutToken(c.secrets, o.number), '/receipt')}">Receipt</a>`
                     : ''
               }</td></tr>`,
-          )}</tbody></table>`
+          )}</tbody></table></div>`
         : html`<p>No orders yet. A paid launch is bought from <a href="/account/listings">one of your listings</a>.</p>`,
     );
   });

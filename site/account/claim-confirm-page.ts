@@ -2,10 +2,12 @@ import express from 'express';
 import type { Session } from '../../api/auth/sessions.ts';
 import { claimById } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
 import { failPage, signedIn, smallPage } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
+import { pageRenderer } from '../kit/render.ts';
 
 const CLAIM_ID = /^[1-9]\d{0,9}$/;
 
@@ -17,7 +19,7 @@ export function claimConfirmPage(c: PageDeps) {
   const router = express.Router();
   const page = smallPage(c);
   const fail = failPage(c);
-  router.use('/claims', express.urlencoded({ extended: false, limit: '4kb' }), signedIn(c));
+  router.use('/claims', siteFormBody(pageRenderer(c))('4kb'), signedIn(c));
 
   router.get('/claims/:claimId/confirm', async (req, res) => {
     const id = String(req.params.claimId);

@@ -3,6 +3,7 @@ import type { Session } from '../../api/auth/sessions.ts';
 import type { OAuthServer } from '../../api/oauth/oauth-server.ts';
 import { connectedClientsOf } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html, safeUrl } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -13,7 +14,7 @@ import { accountPage, notice } from './account-shell.ts';
 /** The OAuth clients (AI assistants, MCP clients, integrations) a person let in, each with a revoke button. */
 export function connectedAppsPage(c: PageDeps & { render: PageRenderer; oauth: Pick<OAuthServer, 'clientInfo' | 'endGrants'> }) {
   const router = express.Router();
-  router.use('/account/connected-apps', express.urlencoded({ extended: false, limit: '10kb' }), signedIn(c));
+  router.use('/account/connected-apps', siteFormBody(c.render)('10kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   const show = async (req: Request, res: Response, status = 200) => {
@@ -30,7 +31,7 @@ export function connectedAppsPage(c: PageDeps & { render: PageRenderer; oauth: P
 <p>Apps you allowed to act for you through OAuth. Revoking ends their access at once, refresh tokens included.</p>
 ${
   apps.length
-    ? html`<table><thead><tr><th scope="col">App</th><th scope="col">Access</th><th scope="col">Allowed</th><th scope="col"></th></tr></thead><tbody>${apps.map(
+    ? html`<div class="table-wrap"><table><thead><tr><th scope="col">App</th><th scope="col">Access</th><th scope="col">Allowed</th><th scope="col"></th></tr></thead><tbody>${apps.map(
         (a) =>
           html`<tr><td>${a.info?.uri && safeUrl(a.info.uri) ? html`<a href="${safeUrl(a.info.uri)}" rel="nofollow noopener">${a.info.name}</a>` : (a.info?.name ?? a.client_id)}</td><td>${a.scopes.join(', ')}</td><td>${a.authorized_at.slice(0, 10)}</td><td>${actionButton(
             s,
@@ -38,7 +39,7 @@ ${
             'Revoke',
             html`<input type="hidden" name="client_id" value="${a.client_id}">`,
           )}</td></tr>`,
-      )}</tbody></table>`
+      )}</tbody></table></div>`
     : html`<p>No connected apps.</p>`
 }`,
     );

@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import type { Session } from '../../api/auth/sessions.ts';
 import { DRAFT_FIELDS, type DraftFieldName, isListField } from '../../domain/draft/fields.ts';
 import { type DraftView, myDrafts, ownDraft } from '../../projections/queries/index.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, safeUrl } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -145,7 +146,7 @@ const busy = (d: DraftView) => d.status === 'crawling' || d.status === 'drafting
  */
 export function draftPages(c: PageDeps & { render: PageRenderer; ops: SiteOperations }) {
   const router = express.Router();
-  router.use('/account/drafts', express.urlencoded({ extended: false, limit: '200kb' }), signedIn(c));
+  router.use('/account/drafts', siteFormBody(c.render)('200kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   const listPage = async (req: Request, res: Response, refusal?: Refusal, url = '') => {
@@ -163,10 +164,10 @@ ${postForm(s, '/account/drafts', field({ name: 'url', label: 'Website address', 
 <h2>Your drafts</h2>
 ${
   drafts.items.length
-    ? html`<table><thead><tr><th scope="col">Website</th><th scope="col">Status</th><th scope="col">Complete</th><th scope="col">Started</th></tr></thead><tbody>${drafts.items.map(
+    ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Website</th><th scope="col">Status</th><th scope="col">Complete</th><th scope="col">Started</th></tr></thead><tbody>${drafts.items.map(
         (d) =>
           html`<tr><td><a href="/account/drafts/${d.id}">${where(d.url)}</a></td><td>${d.listing_id ? 'submitted' : d.status}</td><td>${d.completeness}%</td><td>${d.created_at.slice(0, 10)}</td></tr>`,
-      )}</tbody></table>`
+      )}</tbody></table></div>`
     : html`<p>No drafts yet.</p>`
 }`,
     );

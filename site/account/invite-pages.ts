@@ -2,10 +2,12 @@ import express from 'express';
 import type { Session } from '../../api/auth/sessions.ts';
 import { draftById } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { field, postForm } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
 import { failPage, signedIn, smallPage } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
+import { pageRenderer } from '../kit/render.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -14,7 +16,7 @@ export function invitePages(c: PageDeps) {
   const router = express.Router();
   const page = smallPage(c);
   const fail = failPage(c);
-  router.use(['/invites', '/drafts'], express.urlencoded({ extended: false, limit: '20kb' }), signedIn(c));
+  router.use(['/invites', '/drafts'], siteFormBody(pageRenderer(c))('20kb'), signedIn(c));
 
   router.get('/invites/:inviteId', async (req, res) => {
     const draftId = String(req.query.draft ?? '');

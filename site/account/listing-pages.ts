@@ -4,10 +4,9 @@ import { listedBadge } from '../../api/badges/listing-badges.ts';
 import { statusOf } from '../../api/problem.ts';
 import { BADGE_POLICY } from '../../domain/listing/badge.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { TrafficKind } from '../../domain/traffic/traffic.ts';
 import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../projections/queries/index.ts';
-import { barChart } from '../kit/bar-chart.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
 import { html, type Renderable, safeUrl } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
@@ -16,43 +15,10 @@ import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
 import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
 import { accountPage, notice } from './account-shell.ts';
+import { mediaSection } from './listing-media-section.ts';
+import { statsSection } from './listing-stats-section.ts';
 
 type Owned = NonNullable<Awaited<ReturnType<typeof ownListing>>>;
-
-const HOUR = 3_600_000;
-const TRAFFIC: [TrafficKind, string, string][] = [
-  ['views', 'Views', 'visits to the listing page and reads through the API, once per visitor a day'],
-  ['badge_impressions', 'Badge impressions', 'times your badge was loaded from us'],
-  ['outbound_clicks', 'Clicks to your site', 'visitors who followed the website link, once a day each'],
-  ['badge_referrals', 'Badge referrals', 'visitors who came to the listing from your own site'],
-];
-
-/** What the listing brought its owners, drawn on the server: the last 30 days of each kind of traffic, and the votes around the launch. */
-function statsSection(stats: Owned['stats']) {
-  const { from, to, hours } = stats.vote_timeline;
-  const votesAt = new Map(hours.map((h) => [h.hour, h.votes]));
-  const timeline = [];
-  for (let t = Date.parse(from); t < Date.parse(to); t += HOUR) {
-    const hour = new Date(t).toISOString();
-    timeline.push({ label: `${hour.slice(0, 13).replace('T', ' ')}:00 UTC`, value: votesAt.get(hour) ?? 0 });
-  }
-  const days = stats.days;
-  const lately = (kind: TrafficKind) => days.reduce((n, d) => n + d[kind], 0);
-  return html`<section class="stats-section" aria-labelledby="stats-h"><h2 id="stats-h">What it brought you</h2>
-<p class="hint">The last 30 days (UTC). Only counts are kept, never who came; today’s figures catch up within seconds.</p>
-<div class="stats">${TRAFFIC.map(
-    ([
-      kind,
-      label,
-      hint,
-    ]) => html`<figure><figcaption>${label} <strong class="total">${lately(kind)}</strong> <span class="hint">in 30 days · ${stats.totals[kind]} since listed</span></figcaption>
-${barChart({ title: `${label} per day`, bars: days.map((d) => ({ label: d.day, value: d[kind] })), width: 520, height: 110 })}<p class="hint">${hint}.</p></figure>`,
-  )}</div>
-<figure><figcaption>Votes per hour, ${from.slice(0, 10)} to ${new Date(Date.parse(to) - 1).toISOString().slice(0, 10)} <span class="hint">(the launch week and a day either side; a withdrawn vote leaves its hour)</span></figcaption>
-${barChart({ title: 'Votes per hour that still stand', bars: timeline, width: 1060, height: 120 })}</figure>
-<details><summary>The figures as a table</summary><table><thead><tr><th scope="col">Day</th>${TRAFFIC.map(([, label]) => html`<th scope="col">${label}</th>`)}</tr></thead>
-<tbody>${[...days].reverse().map((d) => html`<tr><th scope="row">${d.day}</th>${TRAFFIC.map(([kind]) => html`<td>${d[kind]}</td>`)}</tr>`)}</tbody></table></details></section>`;
-}
 
 const DONE: Record<string, string> = {
   submitted: 'Submitted. Choose how it goes live: the free queue or a paid launch.',
@@ -60,13 +26,16 @@ const DONE: Record<string, string> = {
   nothing: 'Nothing changed.',
   free: 'Queued for the free launch. Put the badge on your homepage: we check for it and schedule the launch once it is found.',
   checking: 'Checking your homepage for the badge now; this page shows what the check found.',
-  cooldown: 'Your homepage was checked moments ago; you can ask again in a few minutes.',
+  scheduled:
+    'Your homepage was checked less than a minute ago, and checks you ask for run at most once a minute: the next check is at the time shown below, with no need to ask again. This page then shows what it found.',
   update: 'Update posted; followers hear about it.',
   milestone: 'Milestone added.',
   'milestone-deleted': 'Milestone deleted.',
   story: 'Story saved.',
   interview: 'Interview answers saved.',
   revenue: 'Revenue recorded: the revenue board shows it as reported.',
+  image: 'Image added: it is being read and checked, and shows here once kept.',
+  'image-deleted': 'Image removed.',
 };
 
 const STATUS: Record<string, string> = {
@@ -76,22 +45,28 @@ const STATUS: Record<string, string> = {
   live: 'Live',
 };
 
-/** The copy fields an owner edits, with the contract's bounds. */
-const TEXT_FIELDS: [string, string, number, 'text' | 'textarea' | 'email' | 'url'][] = [
+type TextField = [string, string, number, 'text' | 'textarea' | 'email' | 'url'];
+
+/** The copy fields an owner edits, with the contract's bounds: what the page shows first, */
+const MAIN_FIELDS: TextField[] = [
+  ['tagline', 'Tagline', 200, 'text'],
   ['headline', 'Headline (this site’s copy)', 200, 'text'],
   ['summary', 'Summary (this site’s copy)', 20000, 'textarea'],
-  ['tagline', 'Tagline', 200, 'text'],
-  ['short_description', 'Short description', 300, 'textarea'],
   ['description', 'Description', 20000, 'textarea'],
+  ['demo_video_url', 'Demo video URL', 500, 'url'],
+];
+/** and the rest, folded under "More details" unless one of them needs a change. */
+const MORE_FIELDS: TextField[] = [
+  ['short_description', 'Short description', 300, 'textarea'],
   ['pricing_model', 'Pricing model', 40, 'text'],
   ['pricing_summary', 'Pricing summary', 300, 'text'],
   ['country', 'Country (two-letter code)', 2, 'text'],
   ['city', 'City', 120, 'text'],
   ['contact_email', 'Contact email', 254, 'email'],
-  ['demo_video_url', 'Demo video URL', 500, 'url'],
   ['seo_title', 'Search result title', 200, 'text'],
   ['seo_description', 'Search result description', 320, 'textarea'],
 ];
+const TEXT_FIELDS = [...MAIN_FIELDS, ...MORE_FIELDS];
 const LIST_FIELDS: [string, string][] = [
   ['features', 'Features (one per line)'],
   ['usps', 'What sets it apart (one per line)'],
@@ -109,11 +84,19 @@ const STORY: [string, string][] = [
   ['whats_next', 'What’s next'],
 ];
 
+/** The fields the owner's view holds in a group (as get_my_listing answers them), not under their own name. */
+const GROUPED: Record<string, (l: Owned) => string | null | undefined> = {
+  seo_title: (l) => l.seo.title,
+  seo_description: (l) => l.seo.description,
+  pricing_model: (l) => l.pricing.model,
+  pricing_summary: (l) => l.pricing.summary,
+  contact_email: (l) => l.links.contact_email,
+  demo_video_url: (l) => l.links.demo_video,
+};
+
 function currentValue(l: Owned, name: string): string {
-  if (name === 'seo_title') return l.seo.title ?? '';
-  if (name === 'seo_description') return l.seo.description ?? '';
-  if (name === 'pricing_model') return l.pricing.model ?? '';
-  if (name === 'pricing_summary') return l.pricing.summary ?? '';
+  const grouped = GROUPED[name];
+  if (grouped) return grouped(l) ?? '';
   const v: unknown = Object.entries(l).find(([key]) => key === name)?.[1];
   return typeof v === 'string' ? v : Array.isArray(v) ? lines(v) : v === null || v === undefined ? '' : String(v);
 }
@@ -148,7 +131,7 @@ const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).repl
  */
 export function listingPages(c: PageDeps & { render: PageRenderer; ops: SiteOperations }) {
   const router = express.Router();
-  router.use('/account/listings', express.urlencoded({ extended: false, limit: '200kb' }), signedIn(c));
+  router.use('/account/listings', siteFormBody(c.render)('200kb'), signedIn(c));
   const session = (res: Response): Session => res.locals.session;
 
   router.get('/account/listings', async (req, res) => {
@@ -160,10 +143,10 @@ export function listingPages(c: PageDeps & { render: PageRenderer; ops: SiteOper
       res,
       { session: s, area: '/account/listings', title: 'My listings' },
       mine.items.length
-        ? html`<table><thead><tr><th scope="col">Listing</th><th scope="col">Status</th><th scope="col">Plan</th><th scope="col">Launch week</th><th scope="col">Votes</th></tr></thead><tbody>${mine.items.map(
+        ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Listing</th><th scope="col">Status</th><th scope="col">Plan</th><th scope="col">Launch week</th><th scope="col">Votes</th></tr></thead><tbody>${mine.items.map(
             (l) =>
               html`<tr><td><a href="/account/listings/${l.listing_id}">${l.name}</a></td><td>${STATUS[l.status] ?? l.status}${l.hidden ? ' (hidden by the site team)' : ''}</td><td>${l.plan ?? '—'}</td><td>${l.launch_week ?? '—'}</td><td>${l.counts.votes}</td></tr>`,
-          )}</tbody></table>`
+          )}</tbody></table></div>`
         : html`<p>No listings yet. <a href="/account/drafts">Submit your product</a>: we draft the listing from your site.</p>`,
     );
   });
@@ -174,25 +157,25 @@ export function listingPages(c: PageDeps & { render: PageRenderer; ops: SiteOper
     const doc = await ownListingDoc(c.readModels, l.listing_id, s.account.id);
     const badge = doc && l.plan === 'free' ? listedBadge(c.settings.publicUrl, doc, await c.render.siteName()) : null;
     const checks = l.badge.checks.length
-      ? html`<h3>Badge checks</h3><table><thead><tr><th scope="col">When</th><th scope="col">Found</th><th scope="col">Detail</th></tr></thead><tbody>${[
+      ? html`<h3>Badge checks</h3><div class="table-wrap"><table><thead><tr><th scope="col">When</th><th scope="col">Found</th><th scope="col">Detail</th></tr></thead><tbody>${[
           ...l.badge.checks,
         ]
           .reverse()
-          .map((k) => html`<tr><td>${when(k.at)}</td><td>${k.found ? 'yes' : 'no'}</td><td>${k.detail}</td></tr>`)}</tbody></table>`
+          .map((k) => html`<tr><td>${when(k.at)}</td><td>${k.found ? 'yes' : 'no'}</td><td>${k.detail}</td></tr>`)}</tbody></table></div>`
       : '';
-    const free = html`<h3>Free</h3><p>Your listing joins the free queue: the first launch week with room, some weeks ahead. It goes live that Monday if the “Listed on” badge links to it from your homepage. ${BADGE_POLICY.summary}</p>
-${actionButton(s, `/account/listings/${l.listing_id}/free`, l.plan === 'free' ? 'Check my homepage for the badge now' : 'Choose the free launch')}`;
-    const paid = html`<h3>Paid launch</h3><p>Live at once, or in the week you choose; the story, milestones and media sections are unlocked.</p>
-${postForm(s, `/account/listings/${l.listing_id}/launch`, field({ name: 'items[0].week', label: 'Launch week (leave empty to go live at once)', type: 'date', hint: 'Any day of the week: it is snapped to its Monday.', errors: checkoutErrors }), 'Continue to checkout')}`;
+    const free = html`<div class="plan"><h3>Free</h3><p>Your listing joins the free queue: the first launch week with room, some weeks ahead. It goes live that Monday if the “Listed on” badge links to it from your homepage. ${BADGE_POLICY.summary}</p>
+${actionButton(s, `/account/listings/${l.listing_id}/free`, l.plan === 'free' ? 'Check my homepage for the badge now' : 'Choose the free launch')}</div>`;
+    const paid = html`<div class="plan"><h3>Paid launch</h3><p>Live at once, or in the week you choose; the story, milestones and media sections are unlocked.</p>
+${postForm(s, `/account/listings/${l.listing_id}/launch`, field({ name: 'items[0].week', label: 'Launch week (leave empty to go live at once)', type: 'date', hint: 'Any day of the week: it is snapped to its Monday.', errors: checkoutErrors }), 'Continue to checkout')}</div>`;
     if (l.status === 'scheduled')
       return html`<p>Scheduled for the week of ${l.launch_week}: it goes live on Monday ${l.launch_week} 00:00 UTC.${l.plan === 'free' ? ' Keep the badge on your homepage: it is checked weekly after launch.' : ''}</p>${checks}`;
     if (l.status === 'awaiting_badge' && badge)
       return html`<p>Booked for the free week of <strong>${l.launch_week}</strong>. Put this badge on your homepage (${l.url}): a visible, followed link to your listing. It must be found before Monday ${l.launch_week} 00:00 UTC.</p>
 <div class="field"><label for="badge-snippet">Badge snippet to copy</label><textarea id="badge-snippet" readonly rows="4">${badge.embed_html}</textarea></div>
 <p>Preview: <img src="${badge.svg_url}" alt="The Listed on badge"></p>
-<p>${l.badge.next_check_at ? `Next check: ${when(l.badge.next_check_at)}.` : 'The first check runs within a minute.'}</p>
+<p>${l.badge.next_check_at ? `Next check: ${when(l.badge.next_check_at)}.` : 'The first check runs within a minute.'} Once the badge is up, this button has your homepage checked at once (within a minute of the last check, a minute after it).</p>
 ${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage for the badge now')}${checks}${paid}`;
-    return html`${l.badge.missed_week ? html`<p class="error">The free week of ${l.badge.missed_week} began before the badge was found; choose again.</p>` : ''}${free}${paid}${checks}`;
+    return html`${l.badge.missed_week ? html`<p class="error">The free week of ${l.badge.missed_week} began before the badge was found; choose again.</p>` : ''}<div class="plans">${free}${paid}</div>${checks}`;
   };
 
   /** Revenue is reported here, on the site only: it is not an operation of the API. */
@@ -200,7 +183,7 @@ ${actionButton(s, `/account/listings/${l.listing_id}/free`, 'Check my homepage f
     const figure = await revenueFigure(c.readModels, l.listing_id);
     const now = c.clock.now();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-    return html`<section aria-labelledby="rev-h"><h2 id="rev-h">Revenue</h2>
+    return html`<section class="panel" id="revenue" aria-labelledby="rev-h"><h2 id="rev-h">Revenue</h2>
 <p>${
       figure
         ? html`Latest figure: <strong>${money(figure.mrr_cents)} a month</strong> in ${figure.month}, ${figure.verified ? 'verified by the site team' : 'reported by you'}.`
@@ -222,27 +205,65 @@ ${postForm(
     const [questions, answers] = await Promise.all([interviewQuestions(c.readModels), interviewOf(c.readModels, s.account.id)]);
     const answerOf = (id: number) => answers.find((a) => a.question_id === id)?.answer ?? '';
     const sisters = c.settings.network.sisters;
-    const inputs = [...TEXT_FIELDS.map(([n]) => `fields.${n}`), ...LIST_FIELDS.map(([n]) => `fields.${n}`), 'fields.founded_year', 'mrr', 'month'];
+    const inputs = [
+      ...TEXT_FIELDS.map(([n]) => `fields.${n}`),
+      ...LIST_FIELDS.map(([n]) => `fields.${n}`),
+      'fields.founded_year',
+      'mrr',
+      'month',
+      'url',
+      'caption',
+    ];
     const fieldErrors: FieldErrors = new Map([...of('update_my_listing')].map(([k, v]) => [k.replace(/^fields\./, ''), v]));
+    const textField = ([name, label, max, type]: TextField) =>
+      field({ name, label, value: currentValue(l, name), type, max, rows: type === 'textarea' ? (max > 1000 ? 6 : 3) : undefined, errors: fieldErrors });
+    // The folded parts open themselves when a field in them needs a change, so the error summary's links lead somewhere visible.
+    const moreOpen = [...MORE_FIELDS.map(([n]) => n), ...LIST_FIELDS.map(([n]) => n), 'founded_year'].some((n) => fieldErrors.has(n));
+    const storyErrors = new Map([...of('set_founder_story')].map(([k, v]) => [`story.${k}`, v]));
+    const storyField = ([name, label]: [string, string]) =>
+      field({
+        name: `story.${name}`,
+        label,
+        value: (l.story as Record<string, string>)[name] ?? '',
+        type: name === 'title' ? 'text' : 'textarea',
+        max: name === 'title' ? 200 : 8000,
+        rows: name === 'story' ? 5 : 3,
+        errors: storyErrors,
+      });
+    const restOfStory = STORY.slice(2);
+    const storyOpen = restOfStory.some(([k]) => (l.story as Record<string, string>)[k] || storyErrors.has(`story.${k}`));
+    const sections: [string, string][] = [
+      ['launch', l.status === 'live' ? 'Launch' : 'Going live'],
+      ['stats', 'Stats'],
+      ['profile', 'Profile'],
+      ['media', 'Media'],
+      ['story', 'Story'],
+      ['milestones', 'Milestones'],
+      ['updates', 'Updates'],
+      ['revenue', 'Revenue'],
+      ['interview', 'Interview'],
+    ];
     return accountPage(
       c.render,
       req,
       res,
       { session: s, area: '/account/listings', title: l.name, status: refusal?.status },
       html`${notice(DONE, req.query.done)}${errorSummary(refusal, inputs)}
-<dl class="facts"><dt>Status</dt><dd>${STATUS[l.status] ?? l.status}${l.hidden ? html` — hidden by the site team${l.hidden_reason ? html`: ${l.hidden_reason}` : ''}` : ''}</dd>
-<dt>Plan</dt><dd>${l.plan ?? 'not chosen'}</dd><dt>Launch week</dt><dd>${l.launch_week ?? '—'}</dd>
-<dt>Public page</dt><dd>${l.public_status ? html`<a href="/listings/${l.slug}">/listings/${l.slug}</a>` : 'not published yet'}</dd>
-<dt>Votes · views · followers</dt><dd>${l.counts.votes} · ${l.counts.views} · ${l.counts.followers}</dd></dl>
+<dl class="owner-summary"><div><dt>Status</dt><dd>${STATUS[l.status] ?? l.status}${l.hidden ? html` — hidden by the site team${l.hidden_reason ? html`: ${l.hidden_reason}` : ''}` : ''}</dd></div>
+<div><dt>Plan</dt><dd>${l.plan ?? 'not chosen'}</dd></div><div><dt>Launch week</dt><dd>${l.launch_week ?? '—'}</dd></div>
+<div><dt>Public page</dt><dd>${l.public_status ? html`<a href="/listings/${l.slug}">/listings/${l.slug}</a>` : 'not published yet'}</dd></div>
+<div><dt>Votes · views · followers</dt><dd>${l.counts.votes} · ${l.counts.views} · ${l.counts.followers}</dd></div></dl>
+<div class="owner-layout"><nav class="toc" aria-label="On this page"><ul>${sections.map(([id, label]) => html`<li><a href="#${id}">${label}</a></li>`)}</ul></nav>
+<div class="owner-sections">
+<section class="panel" id="launch" aria-labelledby="live-h"><h2 id="live-h">${l.status === 'live' ? 'Launch' : 'Going live'}</h2>${await goingLive(s, l, of('create_checkout'))}</section>
 ${statsSection(l.stats)}
-<section aria-labelledby="live-h"><h2 id="live-h">Going live</h2>${await goingLive(s, l, of('create_checkout'))}</section>
-<section aria-labelledby="edit-h"><h2 id="edit-h">Profile</h2>
+<section class="panel" id="profile" aria-labelledby="edit-h"><h2 id="edit-h">Profile</h2>
 <form method="post" action="/account/listings/${l.listing_id}/edit">${csrfField(s)}
-${TEXT_FIELDS.map(([name, label, max, type]) =>
-  field({ name, label, value: currentValue(l, name), type, max, rows: type === 'textarea' ? (max > 1000 ? 8 : 3) : undefined, errors: fieldErrors }),
-)}
+${MAIN_FIELDS.map(textField)}
+<details class="more-fields"${moreOpen ? html` open` : ''}><summary>More details: pricing, location, contact, features and search copy</summary>
+${MORE_FIELDS.map(textField)}
 ${field({ name: 'founded_year', label: 'Founded (year)', value: currentValue(l, 'founded_year'), type: 'number', min: 1800, max: 2100, errors: fieldErrors })}
-${LIST_FIELDS.map(([name, label]) => field({ name, label, value: currentValue(l, name), type: 'textarea', rows: 4, errors: fieldErrors }))}
+${LIST_FIELDS.map(([name, label]) => field({ name, label, value: currentValue(l, name), type: 'textarea', rows: 4, errors: fieldErrors }))}</details>
 ${
   sisters.length
     ? html`<fieldset><legend>Also send the headline, summary and search copy changed here to</legend>${sisters.map(
@@ -250,48 +271,39 @@ ${
       )}</fieldset>`
     : ''
 }
-<button type="submit">Save the profile</button></form></section>
-${await revenueSection(s, l, of('report_revenue'), form === 'report_revenue' ? req.body : undefined)}
-<section aria-labelledby="upd-h"><h2 id="upd-h">Post an update</h2><p>Followers get it by email; it shows on your listing and in the site’s latest updates.</p>
+<div class="form-actions"><button type="submit">Save the profile</button></div></form></section>
+${mediaSection(s, l, of('add_gallery_image'))}
+<section class="panel" id="story" aria-labelledby="story-h"><h2 id="story-h">Founder story</h2>${l.sections.story?.shown_publicly ? '' : html`<p class="hint">Shown publicly with a paid launch or once unlocked.</p>`}
+${postForm(
+  s,
+  `/account/listings/${l.listing_id}/story`,
+  html`${STORY.slice(0, 2).map(storyField)}<details class="more-fields"${storyOpen ? html` open` : ''}><summary>More sections: why you started, the problem, the journey…</summary>${restOfStory.map(storyField)}</details>`,
+  'Save the story',
+)}</section>
+<section class="panel" id="milestones" aria-labelledby="ms-h"><h2 id="ms-h">Milestones</h2>${l.sections.milestones?.shown_publicly ? '' : html`<p class="hint">Shown publicly with a paid launch or once unlocked; you can prepare them now.</p>`}
+${
+  l.milestones.length
+    ? html`<ul class="milestone-list">${l.milestones.map(
+        (m) =>
+          html`<li><span><strong>${m.date}</strong> ${m.title}${m.url && safeUrl(m.url) ? html` (<a href="${safeUrl(m.url)}" rel="nofollow noopener">link</a>)` : ''}</span> ${actionButton(s, `/account/listings/${l.listing_id}/milestones/${m.milestone_id}/delete`, 'Delete')}</li>`,
+      )}</ul>`
+    : html`<p class="empty">No milestones yet: the first customer, a funding round, a big release.</p>`
+}
+${postForm(
+  s,
+  `/account/listings/${l.listing_id}/milestones`,
+  html`<div class="field-row">${field({ name: 'date', label: 'Date', type: 'date', required: true, errors: of('add_milestone') })}${field({ name: 'title', label: 'Milestone', max: 200, required: true, errors: of('add_milestone') })}</div>${field({ name: 'description', label: 'Details (optional)', type: 'textarea', max: 2000, rows: 2, errors: of('add_milestone') })}${field({ name: 'url', label: 'Link (optional, https)', type: 'url', max: 500, errors: of('add_milestone') })}`,
+  'Add the milestone',
+)}</section>
+<section class="panel" id="updates" aria-labelledby="upd-h"><h2 id="upd-h">Post an update</h2><p class="hint">Followers get it by email; it shows on your listing and in the site’s latest updates.</p>
 ${postForm(
   s,
   `/account/listings/${l.listing_id}/updates`,
   html`${field({ name: 'update_title', label: 'Title', max: 200, required: true, errors: new Map([...of('post_listing_update')].map(([k, v]) => [k === 'title' ? 'update_title' : k, v])) })}${field({ name: 'update_body', label: 'What’s new', type: 'textarea', max: 5000, required: true, rows: 5, errors: new Map([...of('post_listing_update')].map(([k, v]) => [k === 'body' ? 'update_body' : k, v])) })}`,
   'Post the update',
 )}</section>
-<section aria-labelledby="ms-h"><h2 id="ms-h">Milestones</h2>${l.sections.milestones?.shown_publicly ? '' : html`<p class="hint">Shown publicly with a paid launch or once unlocked; you can prepare them now.</p>`}
-${
-  l.milestones.length
-    ? html`<ul>${l.milestones.map(
-        (m) =>
-          html`<li>${m.date}: ${m.title}${m.url && safeUrl(m.url) ? html` (<a href="${safeUrl(m.url)}" rel="nofollow noopener">link</a>)` : ''} ${actionButton(s, `/account/listings/${l.listing_id}/milestones/${m.milestone_id}/delete`, 'Delete')}</li>`,
-      )}</ul>`
-    : html`<p>None yet.</p>`
-}
-${postForm(
-  s,
-  `/account/listings/${l.listing_id}/milestones`,
-  html`${field({ name: 'date', label: 'Date', type: 'date', required: true, errors: of('add_milestone') })}${field({ name: 'title', label: 'Milestone', max: 200, required: true, errors: of('add_milestone') })}${field({ name: 'description', label: 'Details (optional)', type: 'textarea', max: 2000, rows: 2, errors: of('add_milestone') })}${field({ name: 'url', label: 'Link (optional, https)', type: 'url', max: 500, errors: of('add_milestone') })}`,
-  'Add the milestone',
-)}</section>
-<section aria-labelledby="story-h"><h2 id="story-h">Founder story</h2>${l.sections.story?.shown_publicly ? '' : html`<p class="hint">Shown publicly with a paid launch or once unlocked.</p>`}
-${postForm(
-  s,
-  `/account/listings/${l.listing_id}/story`,
-  STORY.map(([name, label]) =>
-    field({
-      name: `story.${name}`,
-      label,
-      value: (l.story as Record<string, string>)[name] ?? '',
-      type: name === 'title' ? 'text' : 'textarea',
-      max: name === 'title' ? 200 : 8000,
-      rows: 3,
-      errors: new Map([...of('set_founder_story')].map(([k, v]) => [`story.${k}`, v])),
-    }),
-  ),
-  'Save the story',
-)}</section>
-<section aria-labelledby="iv-h"><h2 id="iv-h">Interview</h2><p>Your answers show on your listings and your founder page.</p>
+${await revenueSection(s, l, of('report_revenue'), form === 'report_revenue' ? req.body : undefined)}
+<section class="panel" id="interview" aria-labelledby="iv-h"><h2 id="iv-h">Interview</h2><p class="hint">Your answers show on your listings and your founder page.</p>
 ${
   questions.length
     ? postForm(
@@ -311,7 +323,7 @@ ${
         'Save my answers',
       )
     : html`<p>The site team has not set interview questions yet.</p>`
-}</section>`,
+}</section></div></div>`,
     );
   };
 
@@ -362,7 +374,7 @@ ${
     withListing(async (req, res, l) => {
       const r = await c.ops.run(req, session(res), 'choose_free_listing', { path: at(l) });
       if (!r.ok) return listingPage(req, res, l, r, 'choose_free_listing');
-      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'cooldown';
+      const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'scheduled';
       res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
     }),
   );
@@ -401,6 +413,21 @@ ${
   router.post(
     '/account/listings/:id/milestones/:milestone/delete',
     act('delete_milestone', (req, l) => ({ path: { ...at(l), milestone_id: String(req.params.milestone) } }), 'milestone-deleted'),
+  );
+  router.post(
+    '/account/listings/:id/images',
+    act(
+      'add_gallery_image',
+      (req, l) => {
+        const caption = String(req.body.caption ?? '').trim();
+        return { path: at(l), body: { url: String(req.body.url ?? '').trim(), ...(caption ? { caption } : {}) } };
+      },
+      'image',
+    ),
+  );
+  router.post(
+    '/account/listings/:id/images/:image/delete',
+    act('delete_gallery_image', (req, l) => ({ path: { ...at(l), image_id: String(req.params.image) } }), 'image-deleted'),
   );
   router.post(
     '/account/listings/:id/story',

@@ -1,30 +1,38 @@
 import express from 'express';
 import { callerOf } from '../kit/caller.ts';
-import { errorSummary, errorsOf, field } from '../kit/forms.ts';
+import { siteFormBody } from '../kit/form-body.ts';
+import { errorSummary, errorsOf, field, shown } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
 import { smallPage } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
-import { refusalOf } from '../kit/site-operations.ts';
+import { EXPIRED_FORM, preSessionForms } from '../kit/pre-session-forms.ts';
+import { pageRenderer } from '../kit/render.ts';
+import { type Refusal, refusalOf } from '../kit/site-operations.ts';
 
 /** A forgotten password, reset by the link mailed to the address; and the link that confirms a new address. */
 export function passwordPages(c: PageDeps) {
   const router = express.Router();
   const page = smallPage(c);
-  const form = express.urlencoded({ extended: false, limit: '8kb' });
+  const form = siteFormBody(pageRenderer(c))('8kb');
+  const preSession = preSessionForms({ secrets: c.secrets, secure: c.settings.publicUrl.startsWith('https://') });
 
-  router.get('/password/forgot', (req, res) =>
+  const forgotForm = (req: express.Request, res: express.Response, refusal?: Refusal, email = '') =>
     page(
       req,
       res,
       'Reset your password',
-      html`<form method="post" action="/password/forgot">${field({ name: 'email', label: 'Email', type: 'email', required: true, max: 254 })}<button>Email me a link</button></form>`,
-    ),
-  );
+      html`${errorSummary(refusal, ['email'])}<form method="post" action="/password/forgot">${preSession.field(req, res)}${field({ name: 'email', label: 'Email', type: 'email', value: email, required: true, max: 254, errors: errorsOf(refusal) })}<button>Email me a link</button></form>`,
+      refusal?.status,
+    );
+  router.get('/password/forgot', (req, res) => forgotForm(req, res));
   router.post('/password/forgot', form, async (req, res) => {
+    const email = req.body.email;
+    if (!preSession.holds(req)) return forgotForm(req, res, EXPIRED_FORM, shown(email));
     try {
-      await c.actions.run('requestPasswordReset', { email: String(req.body.email ?? '') }, callerOf(req, null));
+      await c.actions.run('requestPasswordReset', { email }, callerOf(req, null));
     } catch (error) {
-      refusalOf(error);
+      // Only a malformed address is refused (an unknown one is not: the answer must not tell).
+      return forgotForm(req, res, refusalOf(error), shown(email));
     }
     // The same page whatever the address: it does not tell whether an account uses it.
     return page(
@@ -35,18 +43,19 @@ export function passwordPages(c: PageDeps) {
     );
   });
 
-  const resetForm = (req: express.Request, res: express.Response, account: string, token: string, refusal?: ReturnType<typeof refusalOf>) =>
+  const resetForm = (req: express.Request, res: express.Response, account: string, token: string, refusal?: Refusal) =>
     page(
       req,
       res,
       'Choose a new password',
-      html`${errorSummary(refusal, ['password'])}<form method="post" action="/password/reset"><input type="hidden" name="account" value="${account}"><input type="hidden" name="token" value="${token}">
+      html`${errorSummary(refusal, ['password'])}<form method="post" action="/password/reset">${preSession.field(req, res)}<input type="hidden" name="account" value="${account}"><input type="hidden" name="token" value="${token}">
 ${field({ name: 'password', label: 'New password (at least 10 characters)', type: 'password', required: true, max: 200, errors: errorsOf(refusal) })}<button>Save password</button></form>`,
       refusal?.status,
     );
-  router.get('/password/reset', (req, res) => resetForm(req, res, String(req.query.account ?? ''), String(req.query.token ?? '')));
+  router.get('/password/reset', (req, res) => resetForm(req, res, shown(req.query.account), shown(req.query.token)));
   router.post('/password/reset', form, async (req, res) => {
-    const input = { accountId: String(req.body.account ?? ''), token: String(req.body.token ?? ''), password: String(req.body.password ?? '') };
+    const input = { accountId: req.body.account, token: req.body.token, password: req.body.password };
+    if (!preSession.holds(req)) return resetForm(req, res, shown(input.accountId), shown(input.token), EXPIRED_FORM);
     try {
       await c.actions.run('resetPassword', input, callerOf(req, null));
     } catch (error) {
@@ -56,9 +65,11 @@ ${field({ name: 'password', label: 'New password (at least 10 characters)', type
       return resetForm(
         req,
         res,
-        input.accountId,
-        input.token,
-        linkAtFault ? { status: 400, message: 'This reset link is invalid or has expired.', issues: [] } : refusal,
+        shown(input.accountId),
+        shown(input.token),
+        linkAtFault
+          ? { status: 400, message: 'This reset link is invalid or has expired.', issues: [{ field: 'token', message: 'is invalid or has expired' }] }
+          : refusal,
       );
     }
     res.redirect(303, '/signin');

@@ -188,10 +188,10 @@ ${field({ name: 'faqs', label: 'FAQs', value: faqText(full?.faqs as Faq[] | unde
       '/admin/products',
       'Products and prices',
       refusal,
-      html`<table><thead><tr><th scope="col">Product</th><th scope="col">Name</th><th scope="col" class="n">Price (USD, excl. VAT)</th><th scope="col">For a listing</th></tr></thead><tbody>${products.map(
+      html`<div class="table-wrap"><table><thead><tr><th scope="col">Product</th><th scope="col">Name</th><th scope="col" class="n">Price (USD, excl. VAT)</th><th scope="col">For a listing</th></tr></thead><tbody>${products.map(
         (p) =>
           html`<tr><td><a href="/admin/products?edit=${p.product}">${p.product}</a></td><td>${p.name}</td><td class="n">${(p.price_cents / 100).toFixed(2)}</td><td>${p.needs_listing ? 'yes' : 'no'}</td></tr>`,
-      )}</tbody></table>
+      )}</tbody></table></div>
 <h2>${editing ? html`Edit ${editing.product}` : 'Add a product'}</h2>${errorSummary(refusal)}${form(
         res,
         '/admin/products',

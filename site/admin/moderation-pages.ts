@@ -34,9 +34,9 @@ const pageOf = (req: Request) => Math.min(1000, Math.max(1, Number.parseInt(Stri
 
 /** A change's before and after, side by side. */
 const changesTable = (changes: Record<string, { before: unknown; after: unknown }>) =>
-  html`<table class="changes"><thead><tr><th scope="col">Field</th><th scope="col">Before</th><th scope="col">After</th></tr></thead><tbody>${Object.entries(
+  html`<div class="table-wrap"><table class="changes"><thead><tr><th scope="col">Field</th><th scope="col">Before</th><th scope="col">After</th></tr></thead><tbody>${Object.entries(
     changes,
-  ).map(([k, v]) => html`<tr><th scope="row">${k}</th><td><del>${show(v.before)}</del></td><td><ins>${show(v.after)}</ins></td></tr>`)}</tbody></table>`;
+  ).map(([k, v]) => html`<tr><th scope="row">${k}</th><td><del>${show(v.before)}</del></td><td><ins>${show(v.after)}</ins></td></tr>`)}</tbody></table></div>`;
 
 const pager = (base: string, page: number, totalPages: number) =>
   totalPages > 1
@@ -138,10 +138,10 @@ ${e.reverted_by || e.reverts ? '' : teamAction(memberOf(res), `/admin/edits/${e.
       '/admin/listings',
       flagged ? 'Free listings whose badge went missing' : 'Listings',
       html`<p>Show: <a href="/admin/listings">all</a> · ${['draft', 'awaiting_badge', 'scheduled', 'live'].map((s) => html`<a href="/admin/listings?status=${s}">${s.replace('_', ' ')}</a> · `)}<a href="/admin/listings?flagged=1">missing badge</a></p>
-<table><thead><tr><th scope="col">#</th><th scope="col">Listing</th><th scope="col">Website</th><th scope="col">State</th></tr></thead><tbody>${list.items.map(
+<div class="table-wrap"><table><thead><tr><th scope="col">#</th><th scope="col">Listing</th><th scope="col">Website</th><th scope="col">State</th></tr></thead><tbody>${list.items.map(
         (l) =>
           html`<tr><td>${l.listing_id}</td><td><a href="/admin/listings/${l.listing_id}">${l.name}</a></td><td>${l.url}</td><td>${'status' in l ? l.status : `badge missed ${l.misses} times`}${l.hidden ? ' · hidden' : ''}</td></tr>`,
-      )}</tbody></table>${pager(flagged ? '/admin/listings?flagged=1' : status ? `/admin/listings?status=${status}` : '/admin/listings', p, list.total_pages)}`,
+      )}</tbody></table></div>${pager(flagged ? '/admin/listings?flagged=1' : status ? `/admin/listings?status=${status}` : '/admin/listings', p, list.total_pages)}`,
     );
   });
 
@@ -269,10 +269,10 @@ ${[...versions]
       res,
       '/admin/claims',
       'Claims',
-      html`<table><thead><tr><th scope="col">#</th><th scope="col">Listing</th><th scope="col">Method</th><th scope="col">Status</th><th scope="col">Started</th><th scope="col">Last check</th></tr></thead><tbody>${claims.items.map(
+      html`<div class="table-wrap"><table><thead><tr><th scope="col">#</th><th scope="col">Listing</th><th scope="col">Method</th><th scope="col">Status</th><th scope="col">Started</th><th scope="col">Last check</th></tr></thead><tbody>${claims.items.map(
         (k) =>
           html`<tr><td>${k.claim_id}</td><td><a href="/admin/listings/${k.listing_id}">${k.slug}</a></td><td>${k.method}</td><td>${k.status === 'pending' && Date.parse(k.expires_at) < c.clock.now().getTime() ? 'expired' : k.status}</td><td>${k.created_at.slice(0, 10)}</td><td>${k.checks.at(-1)?.detail ?? '—'}</td></tr>`,
-      )}</tbody></table>${pager('/admin/claims', p, claims.total_pages)}`,
+      )}</tbody></table></div>${pager('/admin/claims', p, claims.total_pages)}`,
     );
   });
 
@@ -285,10 +285,10 @@ ${[...versions]
       res,
       '/admin/orders',
       'Orders',
-      html`<table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Buyer</th><th scope="col">Lines</th><th scope="col" class="n">Total</th><th scope="col">Status</th></tr></thead><tbody>${orders.items.map(
+      html`<div class="table-wrap"><table><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Buyer</th><th scope="col">Lines</th><th scope="col" class="n">Total</th><th scope="col">Status</th></tr></thead><tbody>${orders.items.map(
         (o) =>
           html`<tr><td>${o.number}</td><td>${o.created_at.slice(0, 10)}</td><td>${o.billing?.name ?? o.account_id}</td><td>${o.lines.map((l) => html`${l.description}${l.fulfilled ? ' ✓' : ''}<br>`)}</td><td class="n">$${(o.totals.totalCents / 100).toFixed(2)}</td><td>${o.status}${o.refunded_cents ? html` (refunded $${(o.refunded_cents / 100).toFixed(2)})` : ''}</td></tr>`,
-      )}</tbody></table>${pager(status ? `/admin/orders?status=${status}` : '/admin/orders', p, orders.total_pages)}`,
+      )}</tbody></table></div>${pager(status ? `/admin/orders?status=${status}` : '/admin/orders', p, orders.total_pages)}`,
     );
   });
   return router;

@@ -5,8 +5,10 @@ import { currentSession, readCookie, type Session } from '../../api/auth/session
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 import type { ReadModels } from '../../projections/index.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { field } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
+import { EXPIRED_FORM, preSessionForms } from '../kit/pre-session-forms.ts';
 import type { PageRenderer } from '../kit/render.ts';
 
 const ADMIN_COOKIE = 'ld_admin';
@@ -78,7 +80,9 @@ export function consolePage(
 export function siteTeamDoor(c: ConsoleDeps) {
   const router = express.Router();
   const tokenCookie = c.adminToken ? digest(`console:${c.adminToken}`) : null;
-  router.use('/admin', express.urlencoded({ extended: false, limit: '300kb' }));
+  router.use('/admin', siteFormBody(c.render)('300kb'));
+
+  const preSession = preSessionForms({ secrets: c.secrets, secure: c.secure });
 
   const memberOf = async (req: Request): Promise<SiteTeamMember | null> => {
     const s = await currentSession(req, c.readModels, c.secrets);
@@ -99,13 +103,14 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 <p>Sign in with <a href="/signin?next=/admin">an account of the site team</a>, or with the admin token:</p>
 ${
   c.adminToken
-    ? html`<form method="post" action="/admin/token">${field({ name: 'token', label: 'Admin token', type: 'password', required: true, max: 500 })}<button type="submit">Open the console</button></form>`
+    ? html`<form method="post" action="/admin/token">${preSession.field(req, res)}${field({ name: 'token', label: 'Admin token', type: 'password', required: true, max: 500 })}<button type="submit">Open the console</button></form>`
     : html`<p>The admin token is not set on this server (ADMIN_TOKEN).</p>`
 }`,
     );
 
   router.post('/admin/token', (req, res) => {
-    const given = String(req.body?.token ?? '');
+    if (!preSession.holds(req)) return signInPage(req, res, 403, EXPIRED_FORM.message);
+    const given = typeof req.body.token === 'string' ? req.body.token : '';
     if (!tokenCookie || !c.adminToken || digest(given) !== digest(c.adminToken)) return signInPage(req, res, 401, 'That token is not the admin token.');
     res.cookie(ADMIN_COOKIE, tokenCookie, { httpOnly: true, sameSite: 'strict', secure: c.secure, path: '/admin', maxAge: 12 * 3_600_000 });
     res.redirect(303, '/admin');

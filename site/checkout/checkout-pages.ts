@@ -5,10 +5,12 @@ import { orderStatus } from '../../domain/order/order.ts';
 import type { OrderDoc } from '../../projections/orders.ts';
 import { orderByNumber, siteSettings } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
+import { siteFormBody } from '../kit/form-body.ts';
 import { html, type Renderable } from '../kit/html.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { type Refusal, refusalOf } from '../kit/site-operations.ts';
+import { allowFormTarget } from '../security-headers.ts';
 import { type CheckoutForm, checkoutBody, doneBody, receiptBody, testBanner } from './checkout-view.ts';
 
 const NUMBER = /^[A-Z0-9-]{1,40}$/;
@@ -19,16 +21,18 @@ const NUMBER = /^[A-Z0-9-]{1,40}$/;
  * the service's own clearly labelled TEST page. The link carries the order's own token; forms
  * carry a token derived from it as well (kit/same-origin.ts checks where a post came from).
  */
-export function checkoutPages(c: PageDeps) {
+export function checkoutPages(c: PageDeps & { paymentPage: string | null }) {
   const router = express.Router();
   const render = pageRenderer(c);
-  const form = express.urlencoded({ extended: false, limit: '8kb' });
+  const form = siteFormBody(render)('8kb');
   const formToken = (number: string) => c.secrets.derivedToken('checkout-form', number);
   const path = (number: string, suffix = '') => checkoutPath(number, checkoutToken(c.secrets, number), suffix);
 
   const send = (req: Request, res: Response, o: { title: string; test: boolean; status?: number; refreshSeconds?: number }, body: Renderable) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    // The link carries the order's token: no other site is told it (but our own forms still say their origin,
+    // which `no-referrer` would turn into `Origin: null`, refused as a cross-site post).
+    res.setHeader('Referrer-Policy', 'same-origin');
     return render.send(
       req,
       res,
@@ -55,13 +59,16 @@ export function checkoutPages(c: PageDeps) {
     action: (suffix) => `/checkout/${encodeURIComponent(o.number)}${suffix}`,
     hidden: html`<input type="hidden" name="t" value="${checkoutToken(c.secrets, o.number)}"><input type="hidden" name="csrf" value="${formToken(o.number)}">`,
   });
-  const checkoutPage = (req: Request, res: Response, o: OrderDoc, refusal?: Refusal) =>
-    send(
+  const checkoutPage = (req: Request, res: Response, o: OrderDoc, refusal?: Refusal) => {
+    // Paying through the provider, the pay button's post ends on the provider's page.
+    if (o.provider !== 'test') allowFormTarget(res, c.paymentPage);
+    return send(
       req,
       res,
       { title: 'Checkout', test: o.provider === 'test', status: refusal?.status },
       checkoutBody(o, statusOf(o), formOf(o), { receipt: path(o.number, '/receipt') }, refusal),
     );
+  };
   const link = (req: Request, res: Response) => ({ number: orderOf(res).number, token: String(req.body.t ?? '') });
 
   router.get('/checkout/:number', withOrder, (req, res) => checkoutPage(req, res, orderOf(res)));

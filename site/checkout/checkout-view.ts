@@ -40,7 +40,7 @@ ${field({ name: 'email', label: 'Email for the receipt', type: 'email', value: b
 ${field({ name: 'address', label: 'Address', type: 'textarea', rows: 3, value: b?.address, max: 500, errors: renamed(errors) })}
 <div class="field-row">${field({ name: 'country', label: 'Country (two letters, such as DE, FR, US)', value: b?.country, required: true, max: 2, errors: renamed(errors) })}
 ${field({ name: 'vat_number', label: 'VAT number (EU businesses, for reverse charge)', value: b?.vatNumber, max: 20, errors: renamed(errors) })}</div>
-<button type="submit">Update the total</button></form>`;
+<div class="form-actions"><button type="submit" class="secondary">Update the total</button></div></form>`;
   const pay =
     status !== 'pending'
       ? ''
@@ -55,9 +55,10 @@ ${field({ name: 'vat_number', label: 'VAT number (EU businesses, for reverse cha
       : html`<p role="status">Order <b>${o.number}</b> is <b id="status">${status}</b>.${
           status === 'paid' || status === 'fulfilled' ? html` <a href="${links.receipt}">Receipt</a>` : ''
         }</p>`;
-  return html`${refusal && !refusal.issues.length ? html`<p class="error" role="alert">${refusal.message}</p>` : ''}${state}${orderTable(o)}${
-    status === 'pending' ? billing : ''
-  }${pay}`;
+  return html`${refusal && !refusal.issues.length ? html`<p class="error" role="alert">${refusal.message}</p>` : ''}<div class="checkout">
+<section class="panel" aria-labelledby="order-title"><h2 id="order-title">Your order</h2>${state}<div class="table-wrap">${orderTable(o)}</div></section>${
+    status === 'pending' ? html`<section class="panel">${billing}${pay}</section>` : ''
+  }</div>`;
 }
 
 /** The form's inputs are named as people read them; the action names the billing's fields. */

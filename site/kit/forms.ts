@@ -59,6 +59,9 @@ export function field(f: Field): SafeHtml {
   return html`<div class="field${error ? ' invalid' : ''}"><label for="${id}">${f.label}</label>${f.hint ? html`<p class="hint" id="${id}-hint">${f.hint}</p>` : ''}${error ? html`<p class="field-error" id="${id}-error">${error}</p>` : ''}${input}${f.aside ?? ''}</div>`;
 }
 
+/** A posted value as a form shows it again: the text sent, else nothing (a repeated field is a list, which inputs refuse). */
+export const shown = (value: unknown) => (typeof value === 'string' ? value : '');
+
 /** A list edited as one entry per line. */
 export const lines = (value: unknown) => (Array.isArray(value) ? value.map(String).join('\n') : '');
 export const fromLines = (text: unknown) =>

@@ -10,7 +10,13 @@ export function smallPage(c: Pick<PageDeps, 'readModels' | 'secrets' | 'settings
   const render = pageRenderer(c);
   return (req: Request, res: Response, title: string, body: Renderable, status = 200) => {
     res.setHeader('Cache-Control', 'no-store');
-    return render.send(req, res, { title, noindex: true, section: 'account', status }, html`<h1>${title}</h1>${body}`);
+    // A form on its own (sign in, sign up, a password, a refusal): a narrow card in the middle of the page.
+    return render.send(
+      req,
+      res,
+      { title, noindex: true, section: 'account', status },
+      html`<div class="narrow"><h1>${title}</h1><div class="panel">${body}</div></div>`,
+    );
   };
 }
 

@@ -13,17 +13,18 @@ function originHost(origin: string): string | null {
 
 /**
  * Every form post of the site must come from the site's own pages: browsers send Origin on form
- * posts, so a post whose Origin names another site, or names nothing readable, is refused with
- * 403 before any handler runs (as a problem, or a page for a browser that asks for HTML). A post
- * without Origin, or with `null`, is left to the form's CSRF token, which every form carries.
+ * posts, so a post whose Origin names another site, or names none — `null`, as a sandboxed frame,
+ * a `data:` page or a redirect across sites sends, or garbage — is refused with 403 before any
+ * handler runs (as a problem, or a page for a browser that asks for HTML). Only a post without
+ * Origin (an old browser, a script) is left to the form's CSRF token, which every form carries;
+ * our own pages never send `null` (none has `Referrer-Policy: no-referrer`, which would make them).
  */
 export function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
   const origin = req.headers.origin;
-  // `null` is what a page with `Referrer-Policy: no-referrer` (the checkout) sends: the form's CSRF token decides.
-  if (origin === undefined || origin === 'null') return next();
+  if (origin === undefined) return next();
   if (originHost(origin) === req.headers.host) return next();
-  const detail = 'This form was posted from another site.';
+  const detail = origin === 'null' ? 'This form was posted from a page that would not say its site.' : 'This form was posted from another site.';
   res.status(403);
   if (req.accepts(['application/problem+json', 'html']) === 'html')
     return res.type('html').send(`<!doctype html>${html`<html lang="en"><title>Forbidden</title><h1>Forbidden</h1><p>${detail}</p></html>`}`);

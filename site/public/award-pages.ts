@@ -1,7 +1,8 @@
 import express from 'express';
 import { listAwards } from '../../projections/queries/index.ts';
-import { pager } from '../kit/cards.ts';
-import { html, plain } from '../kit/html.ts';
+import { listingCards, pager } from '../kit/cards.ts';
+import { shortDate } from '../kit/dates.ts';
+import { html } from '../kit/html.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { pageOf } from './public-kit.ts';
@@ -12,6 +13,7 @@ export function awardPages(deps: PageDeps) {
   const pages = pageRenderer(deps);
   const rm = deps.readModels;
   router.get('/awards', async (req, res) => {
+    const viewer = await pages.viewer(req);
     const page = pageOf(req);
     const r = await listAwards(rm, undefined, { page, perPage: 30 });
     const byWeek = new Map<string, typeof r.items>();
@@ -20,22 +22,26 @@ export function awardPages(deps: PageDeps) {
       req,
       res,
       {
+        session: viewer,
         title: 'Awards',
         description: 'Launch of the Week #1, #2 and #3 of every week, by community votes alone.',
         section: 'awards',
         path: page > 1 ? `/awards?page=${page}` : '/awards',
       },
-      html`<h1>Launch of the Week awards</h1><p>Granted when a week closes, to its top three by community votes. Paid placement and views never count.</p>
+      html`<header class="page-head"><h1>Launch of the Week awards</h1><p>Granted when a week closes, to its top three by community votes. Paid placement and views never count.</p></header>
 ${
   byWeek.size
-    ? [...byWeek].map(
-        ([week, awards]) =>
-          html`<section><h2><a href="/launches/${week}">Week of ${week}</a></h2><ol class="cards">${awards.map(
-            (a) =>
-              html`<li class="card"><span class="rank">#${a.place}</span><span>${a.listing ? html`<a href="/listings/${a.listing.slug}">${plain(a.listing.name)}</a>` : 'A listing no longer public'}</span><span class="votes">${a.votes} votes</span></li>`,
-          )}</ol></section>`,
-      )
-    : html`<p class="muted">No awards yet: the first week has not closed.</p>`
+    ? [...byWeek].map(([week, awards]) => {
+        const shown = awards.flatMap((a) =>
+          a.listing ? [{ ...a.listing, rank: a.place, figure: { value: String(a.votes), unit: a.votes === 1 ? 'vote that week' : 'votes that week' } }] : [],
+        );
+        const gone = awards.filter((a) => !a.listing);
+        return html`<section aria-labelledby="week-${week}"><div class="section-head"><h2 id="week-${week}">Week of ${shortDate(week)}</h2><a class="more" href="/launches/${week}">The week’s launches →</a></div>${listingCards(
+          shown,
+          { viewer, back: req.originalUrl, ordered: true },
+        )}${gone.map((a) => html`<p class="muted small">#${a.place}: a listing no longer public (${a.votes} votes).</p>`)}</section>`;
+      })
+    : html`<p class="empty">No awards yet: the first week has not closed.</p>`
 }${pager(page, 30, r.total, (n) => `/awards?page=${n}`)}`,
     );
   });

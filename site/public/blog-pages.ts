@@ -2,6 +2,7 @@ import express from 'express';
 import { isSlug } from '../../domain/shared/slug.ts';
 import { blogPost, listBlogPosts } from '../../projections/queries/index.ts';
 import { pager } from '../kit/cards.ts';
+import { shortDate } from '../kit/dates.ts';
 import { html, plain } from '../kit/html.ts';
 import { faqPageLd, jsonLd } from '../kit/json-ld.ts';
 import { absolute } from '../kit/layout.ts';
@@ -23,11 +24,11 @@ export function blogPages(deps: PageDeps) {
       req,
       res,
       { title: 'Blog', description: 'News and guides from the team behind the directory.', section: 'blog', path: page > 1 ? `/blog?page=${page}` : '/blog' },
-      html`<h1>Blog</h1>${
+      html`<header class="page-head"><h1>Blog</h1><p>Notes from the directory: launches, guides for makers, and what we learn.</p></header>${
         r.items.length
           ? r.items.map(
               (p) =>
-                html`<article><h2><a href="/blog/${p.slug}">${plain(p.title)}</a></h2><p class="muted">${p.published_at.slice(0, 10)} · ${plain(p.author)}</p><p>${plain(p.summary)}</p></article>`,
+                html`<article class="card post-card"><h2><a href="/blog/${p.slug}">${plain(p.title)}</a></h2><p class="muted small">${shortDate(p.published_at)} · ${plain(p.author)}</p><p>${plain(p.summary)}</p></article>`,
             )
           : html`<p class="muted">No posts yet.</p>`
       }${pager(page, PER_PAGE, r.total, (n) => `/blog?page=${n}`)}`,
@@ -57,9 +58,9 @@ export function blogPages(deps: PageDeps) {
       req,
       res,
       { title: p.title, description: p.summary, section: 'blog', ogType: 'article', jsonLd: ld },
-      html`<article class="post"><h1>${plain(p.title)}</h1><p class="muted">${p.published_at.slice(0, 10)} · ${plain(p.author)}${p.tags.length ? ` · ${p.tags.join(', ')}` : ''}</p>
+      html`<article class="post"><h1>${plain(p.title)}</h1><p class="muted">${shortDate(p.published_at)} · ${plain(p.author)}${p.tags.length ? ` · ${p.tags.join(', ')}` : ''}</p>
 ${markdown(p.markdown)}
-${faqs.length ? html`<section id="faqs"><h2>FAQ</h2><dl>${faqs.map((f) => html`<dt>${plain(f.question)}</dt><dd>${plain(f.answer)}</dd>`)}</dl></section>` : ''}</article>`,
+${faqs.length ? html`<section id="faqs"><h2>FAQ</h2>${faqs.map((f) => html`<details class="faq"><summary>${plain(f.question)}</summary><p>${plain(f.answer)}</p></details>`)}</section>` : ''}</article>`,
     );
   });
 

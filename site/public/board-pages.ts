@@ -2,11 +2,12 @@ import express from 'express';
 import { addWeeks, isCalendarDate, mondayOf } from '../../domain/shared/weeks.ts';
 import { BOARDS, type Board, leaderboard } from '../../projections/queries/index.ts';
 import { listingCards, pager } from '../kit/cards.ts';
+import { shortDate } from '../kit/dates.ts';
 import { html } from '../kit/html.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { notFoundPage } from '../not-found-page.ts';
-import { BOARD_TITLES, BOARD_TOP, boardFigure, PER_PAGE, pageOf, text } from './public-kit.ts';
+import { BOARD_ABOUT, BOARD_TITLES, BOARD_TOP, boardFigure, PER_PAGE, pageOf, text } from './public-kit.ts';
 
 /** The boards: the top of each on one page, and each board ranked in full. */
 export function boardPages(deps: PageDeps) {
@@ -28,16 +29,17 @@ export function boardPages(deps: PageDeps) {
         description: 'Every ranking of the directory: community votes, the paid billboard, domain rating and revenue.',
         section: 'boards',
       },
-      html`<h1>Boards</h1><div class="boards">${boards.map(
+      html`<header class="page-head"><h1>Boards</h1><p>Every ranking of the directory: community votes this week and of all time, the paid billboard, domain rating and revenue.</p></header>
+<div class="boards">${boards.map(
         (b, i) =>
-          html`<section class="board" aria-labelledby="board-${b}"><h2 id="board-${b}"><a href="/boards/${b}">${BOARD_TITLES[b]}</a>${
+          html`<section class="board panel" aria-labelledby="board-${b}"><div class="board-head"><h2 id="board-${b}"><a href="/boards/${b}">${BOARD_TITLES[b]}</a>${
             BOARDS[b].paid ? html` <span class="paid">PAID</span>` : ''
-          }</h2><p class="muted">${BOARDS[b].description}</p>${listingCards(
+          }</h2></div><p class="about">${BOARD_ABOUT[b]}</p>${listingCards(
             tops[i].items.map((item) => ({ ...item.listing, rank: item.rank, figure: boardFigure(b, item) })),
             { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing ranked yet.' },
-          )}<p><a href="/boards/${b}">The whole board →</a></p></section>`,
+          )}<a class="more" href="/boards/${b}">The whole board →</a></section>`,
       )}</div>
-<p><a href="/launches?section=trending"><strong>Trending</strong></a>: votes weighed by how recent they are (halved every 72 hours).</p>`,
+<p class="muted small"><a href="/launches?section=trending"><strong>Trending</strong></a>: votes weighed by how recent they are (halved every 72 hours).</p>`,
     );
   });
 
@@ -62,9 +64,9 @@ export function boardPages(deps: PageDeps) {
     await pages.send(
       req,
       res,
-      { session: viewer, title: BOARD_TITLES[board], description: spec.description, section: 'boards', path },
-      html`<h1>${BOARD_TITLES[board]}${spec.paid ? html` <span class="paid">PAID</span>` : ''}</h1><p>${spec.description}</p>
-${week ? html`<nav class="calendar" aria-label="Weeks"><a href="/boards/${board}?week=${addWeeks(week, -1)}">← Week of ${addWeeks(week, -1)}</a><span>Week of ${week}</span><a href="/boards/${board}?week=${addWeeks(week, 1)}">Week of ${addWeeks(week, 1)} →</a></nav>` : ''}
+      { session: viewer, title: BOARD_TITLES[board], description: BOARD_ABOUT[board], section: 'boards', path },
+      html`<p class="crumbs"><a href="/boards">Boards</a> ›</p><header class="page-head"><h1>${BOARD_TITLES[board]}${spec.paid ? html` <span class="paid">PAID</span>` : ''}</h1><p>${BOARD_ABOUT[board]}</p></header>
+${week ? html`<nav class="calendar" aria-label="Weeks"><a href="/boards/${board}?week=${addWeeks(week, -1)}">← ${shortDate(addWeeks(week, -1))}</a><span aria-current="true">Week of ${shortDate(week)}</span><a href="/boards/${board}?week=${addWeeks(week, 1)}">${shortDate(addWeeks(week, 1))} →</a></nav>` : ''}
 ${listingCards(
   r.items.map((i) => ({ ...i.listing, rank: i.rank, figure: boardFigure(board, i) })),
   { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing ranked yet.' },

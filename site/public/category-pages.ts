@@ -15,11 +15,9 @@ export function categoryPages(deps: PageDeps) {
   const router = express.Router();
   const pages = pageRenderer(deps);
   const rm = deps.readModels;
-  const treeList = (nodes: CategoryNode[]): ReturnType<typeof html> =>
-    html`<ul>${nodes.map(
-      (n) =>
-        html`<li><a href="/categories/${n.slug}">${n.name}</a> <span class="muted">(${n.live_listings})</span>${n.subcategories.length ? treeList(n.subcategories) : ''}</li>`,
-    )}</ul>`;
+  const count = (n: number) => html`<span class="count">${n} live</span>`;
+  // Every level below a top category, in tree order: the index lists them all.
+  const below = (n: CategoryNode): CategoryNode[] => n.subcategories.flatMap((c) => [c, ...below(c)]);
 
   router.get('/categories', async (req, res) => {
     const tree = await categoryTree(rm, true);
@@ -27,7 +25,17 @@ export function categoryPages(deps: PageDeps) {
       req,
       res,
       { title: 'Categories', description: 'Every category of the directory with its subcategories and live products.', section: 'categories' },
-      html`<h1>Categories</h1><div class="tree">${treeList(tree)}</div>`,
+      html`<header class="page-head"><h1>Categories</h1><p>Every category of the directory, with its subcategories and how many products are live in each.</p></header>
+<ul class="category-grid">${tree.map(
+        (n) =>
+          html`<li><h2><a href="/categories/${n.slug}">${n.name}</a> ${count(n.live_listings)}</h2>${n.description ? html`<p class="muted small">${n.description}</p>` : ''}${
+            n.subcategories.length
+              ? html`<ul class="pills" aria-label="Subcategories of ${n.name}">${below(n).map(
+                  (c) => html`<li><a class="pill" href="/categories/${c.slug}">${c.name} · ${c.live_listings}</a></li>`,
+                )}</ul>`
+              : ''
+          }</li>`,
+      )}</ul>`,
     );
   });
 
@@ -50,22 +58,28 @@ export function categoryPages(deps: PageDeps) {
         path: `/categories/${slug}${page > 1 ? `?page=${page}` : ''}`,
         jsonLd: faqs.length ? [faqPageLd(faqs)] : [],
       },
-      html`<nav aria-label="Breadcrumb" class="muted"><a href="/categories">Categories</a>${c.parent ? html` › <a href="/categories/${c.parent.slug}">${c.parent.name}</a>` : ''} › ${c.name}</nav>
-<h1>${c.name}</h1>${c.description ? html`<p>${c.description}</p>` : ''}
-${c.subcategories.length ? html`<h2>Subcategories</h2><ul>${c.subcategories.map((s) => html`<li><a href="/categories/${s.slug}">${s.name}</a> <span class="muted">(${s.live_listings})</span></li>`)}</ul>` : ''}
+      html`<nav aria-label="Breadcrumb" class="crumbs"><a href="/categories">Categories</a>${c.parent ? html` › <a href="/categories/${c.parent.slug}">${c.parent.name}</a>` : ''} ›</nav>
+<header class="page-head"><h1>${c.name}</h1>${c.description ? html`<p>${c.description}</p>` : ''}</header>
+${
+  c.subcategories.length
+    ? html`<ul class="pills" aria-label="Subcategories">${c.subcategories.map(
+        (sub) => html`<li><a class="pill" href="/categories/${sub.slug}">${sub.name} · ${sub.live_listings}</a></li>`,
+      )}</ul>`
+    : ''
+}
 ${
   c.featured.length
-    ? html`<h2>Featured <span class="paid">paid</span></h2>${listingCards(
+    ? html`<div class="section-head"><h2>Featured <span class="paid">PAID</span></h2></div>${listingCards(
         c.featured.map((l) => ({ ...l, note: l.label })),
         { viewer, back: req.originalUrl },
       )}`
     : ''
 }
-<h2>Products, most voted first</h2>${listingCards(
+<div class="section-head"><h2>Products, most voted first</h2></div>${listingCards(
         c.items.map((l, i) => ({ ...l, rank: (page - 1) * PER_PAGE + i + 1 })),
         { viewer, back: req.originalUrl, ordered: true, empty: 'No live products in this category yet.' },
       )}${pager(page, PER_PAGE, c.total, (n) => `/categories/${slug}?page=${n}`)}
-${faqs.length ? html`<section id="faqs"><h2>FAQ</h2><dl>${faqs.map((f) => html`<dt>${f.question}</dt><dd>${f.answer}</dd>`)}</dl></section>` : ''}`,
+${faqs.length ? html`<section id="faqs" aria-labelledby="faqs-title"><h2 id="faqs-title">FAQ</h2>${faqs.map((f) => html`<details class="faq"><summary>${f.question}</summary><p>${f.answer}</p></details>`)}</section>` : ''}`,
     );
   });
 

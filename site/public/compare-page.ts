@@ -21,8 +21,8 @@ export function comparePage(deps: PageDeps) {
       req,
       res,
       { title: `${c.a.name} vs ${c.b.name}`, description: `${c.a.name} and ${c.b.name} side by side.`, path: `/compare/${a}/${b}` },
-      html`<h1>${plain(c.a.name)} vs ${plain(c.b.name)}</h1><table><caption class="visually-hidden">Comparison</caption><thead><tr><th scope="col">Attribute</th><th scope="col"><a href="/listings/${c.a.slug}">${plain(c.a.name)}</a></th><th scope="col"><a href="/listings/${c.b.slug}">${plain(c.b.name)}</a></th></tr></thead>
-<tbody>${c.rows.map((r) => html`<tr><th scope="row">${r.attribute.replaceAll('_', ' ')}</th><td>${plain(cell(r.a))}</td><td>${plain(cell(r.b))}</td></tr>`)}</tbody></table>`,
+      html`<h1>${plain(c.a.name)} vs ${plain(c.b.name)}</h1><div class="table-wrap"><table><caption class="visually-hidden">Comparison</caption><thead><tr><th scope="col">Attribute</th><th scope="col"><a href="/listings/${c.a.slug}">${plain(c.a.name)}</a></th><th scope="col"><a href="/listings/${c.b.slug}">${plain(c.b.name)}</a></th></tr></thead>
+<tbody>${c.rows.map((r) => html`<tr><th scope="row">${r.attribute.replaceAll('_', ' ')}</th><td>${plain(cell(r.a))}</td><td>${plain(cell(r.b))}</td></tr>`)}</tbody></table></div>`,
     );
   });
 

@@ -1,6 +1,7 @@
 import express from 'express';
 import { isSlug } from '../../domain/shared/slug.ts';
 import { founderDetail, listFounders } from '../../projections/queries/index.ts';
+import { avatar } from '../kit/avatar.ts';
 import { listingCards, pager } from '../kit/cards.ts';
 import { html, plain, safeUrl } from '../kit/html.ts';
 import { jsonLd } from '../kit/json-ld.ts';
@@ -29,8 +30,16 @@ export function founderPages(deps: PageDeps) {
         section: 'founders',
         path: page > 1 ? `/founders?page=${page}` : '/founders',
       },
-      html`<h1>Founders</h1><form method="get" action="/founders"><label for="founder-q">Find a founder by name</label><input id="founder-q" type="search" name="q" value="${q}"> <button>Find</button></form>
-${r.items.length ? html`<ul>${r.items.map((f) => html`<li><a href="/founders/${f.slug}">${plain(f.name)}</a>${f.title ? html` — ${plain(f.title)}` : ''}${f.country ? html` <span class="muted">(${f.country})</span>` : ''}</li>`)}</ul>` : html`<p class="muted">No founders found.</p>`}
+      html`<header class="page-head"><h1>Founders</h1><p>The people behind the products listed here.</p></header>
+<form method="get" action="/founders" class="filters"><div class="wide"><label for="founder-q">Find a founder by name</label><div class="inline-form"><input id="founder-q" type="search" name="q" value="${q}"><button>Find</button></div></div></form>
+${
+  r.items.length
+    ? html`<ul class="people">${r.items.map(
+        (f) =>
+          html`<li>${avatar(f.name, f.slug)}<a href="/founders/${f.slug}">${plain(f.name)}</a><span class="role">${[f.title, f.country].filter(Boolean).map(plain).join(' · ')}</span></li>`,
+      )}</ul>`
+    : html`<p class="empty">No founders found.</p>`
+}
 ${pager(page, PER_PAGE, r.total, (n) => `/founders?page=${n}${q ? `&q=${encodeURIComponent(q)}` : ''}`)}`,
     );
   });
@@ -43,7 +52,7 @@ ${pager(page, PER_PAGE, r.total, (n) => `/founders?page=${n}${q ? `&q=${encodeUR
     if (!f) return notFoundPage(pages, req, res, 'No founder has that address.');
     const socials = Object.entries(f.socials ?? {}).flatMap(([k, v]) => {
       const href = safeUrl(v);
-      return href ? [html`<li><a href="${href}" rel="nofollow noopener me">${k}</a></li>`] : [];
+      return href ? [html`<li><a class="pill" href="${href}" rel="nofollow noopener me">${k}</a></li>`] : [];
     });
     await pages.send(
       req,
@@ -64,16 +73,17 @@ ${pager(page, PER_PAGE, r.total, (n) => `/founders?page=${n}${q ? `&q=${encodeUR
           }),
         ],
       },
-      html`<h1>${plain(f.name)}</h1>${f.title ? html`<p class="headline">${plain(f.title)}</p>` : ''}${f.bio ? paragraphs(f.bio) : ''}
-${socials.length ? html`<ul>${socials}</ul>` : ''}
-<h2>Companies</h2>${listingCards(f.companies, { viewer, back: req.originalUrl, empty: 'No public listings yet.' })}
+      html`<header class="profile-head">${avatar(f.name, slug, 'large')}<div><h1>${plain(f.name)}</h1>${f.title ? html`<p class="role">${plain(f.title)}${f.companies[0] ? html` · ${plain(f.companies[0].name)}` : ''}</p>` : ''}${
+        f.bio ? html`<div class="bio">${paragraphs(f.bio)}</div>` : ''
+      }${socials.length ? html`<ul class="pills" aria-label="Elsewhere">${socials}</ul>` : ''}</div></header>
+<div class="section-head"><h2>Companies</h2></div>${listingCards(f.companies, { viewer, back: req.originalUrl, empty: 'No public listings yet.' })}
 ${f.stories.map(
   (s) =>
-    html`<section><h2>Story: <a href="/listings/${s.listing}#story">${plain(String(s.title ?? s.listing))}</a></h2>${s.story ? paragraphs(String(s.story)) : ''}</section>`,
+    html`<section><h2>Story: <a href="/listings/${s.listing}#story">${plain(String(s.title ?? s.listing))}</a></h2>${s.story ? html`<div class="prose">${paragraphs(String(s.story))}</div>` : ''}</section>`,
 )}
 ${
   f.interview.length
-    ? html`<section id="interview"><h2>Interview</h2><dl>${f.interview.map((a: { question: string; answer: string }) => html`<dt>${plain(a.question)}</dt><dd>${paragraphs(a.answer)}</dd>`)}</dl></section>`
+    ? html`<section id="interview"><h2>Interview</h2><dl class="prose">${f.interview.map((a: { question: string; answer: string }) => html`<dt>${plain(a.question)}</dt><dd>${paragraphs(a.answer)}</dd>`)}</dl></section>`
     : ''
 }`,
     );

@@ -2,11 +2,23 @@ import express, { type Request, type Response } from 'express';
 import { addWeeks, isCalendarDate, mondayOf } from '../../domain/shared/weeks.ts';
 import { launches, launchWeek } from '../../projections/queries/index.ts';
 import { listingCards, pager } from '../kit/cards.ts';
+import { shortDate } from '../kit/dates.ts';
 import { html } from '../kit/html.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { notFoundPage } from '../not-found-page.ts';
 import { PER_PAGE, pageOf, sectionNav, text } from './public-kit.ts';
+
+/** What each section of the launches lists, in a line under its title. */
+const SECTION_ABOUT = {
+  today: 'Products that went live today, most voted first.',
+  trending: 'Votes weighed by how recent they are: each halves every 72 hours.',
+  'most-voted': 'Every launch, by all the votes it has had.',
+  recent: 'The latest launches first.',
+  'most-viewed': 'Launches by how many people opened their page.',
+  'most-followed': 'Launches by how many people follow their updates.',
+  upcoming: 'Scheduled launches, soonest first: follow one to be told when it goes live.',
+} as const;
 
 /** The launch calendar: this week, trending and the other sections, and each week with its board and free slots. */
 export function launchPages(deps: PageDeps) {
@@ -37,7 +49,7 @@ export function launchPages(deps: PageDeps) {
         req,
         res,
         { session: viewer, title, section: 'launches', path: `/launches?section=${chosen}${page > 1 ? `&page=${page}` : ''}` },
-        html`<h1>${title}</h1>${sectionNav(chosen)}${listingCards(
+        html`<header class="page-head"><h1>${title}</h1><p>${SECTION_ABOUT[chosen]}</p></header>${sectionNav(chosen)}${listingCards(
           r.items.map((l, i) => ({ ...l, rank: chosen === 'upcoming' || chosen === 'recent' ? undefined : (page - 1) * PER_PAGE + i + 1 })),
           { viewer, back: req.originalUrl, ordered: true },
         )}${pager(page, PER_PAGE, r.total, (n) => `/launches?section=${chosen}&page=${n}`)}`,
@@ -57,14 +69,15 @@ export function launchPages(deps: PageDeps) {
   async function weekPage(req: Request, res: Response, week: string) {
     const viewer = await pages.viewer(req);
     const w = await launchWeek(rm, week, deps.clock.now());
-    const nav = html`<nav class="calendar" aria-label="Weeks"><a href="/launches/${addWeeks(week, -1)}" rel="prev">← Week of ${addWeeks(week, -1)}</a>
-<a href="/launches/${mondayOf(deps.clock.now())}">This week</a><a href="/launches/${addWeeks(week, 1)}" rel="next">Week of ${addWeeks(week, 1)} →</a></nav>`;
+    const thisWeek = mondayOf(deps.clock.now());
+    const nav = html`<nav class="calendar" aria-label="Weeks"><a href="/launches/${addWeeks(week, -1)}" rel="prev">← ${shortDate(addWeeks(week, -1))}</a>
+<a href="/launches/${thisWeek}"${week === thisWeek ? html` aria-current="date"` : ''}>This week</a><a href="/launches/${addWeeks(week, 1)}" rel="next">${shortDate(addWeeks(week, 1))} →</a></nav>`;
     if (!w)
       return pages.send(
         req,
         res,
         { session: viewer, title: `Week of ${week}`, noindex: true, section: 'launches', status: 404 },
-        html`<h1>Week of ${week}</h1>${nav}<p>No launches in this week.</p>`,
+        html`<header class="page-head"><h1>Week of ${shortDate(week)}</h1></header>${nav}<p class="empty">No launches in this week.</p>`,
       );
     const state = { closed: 'This week is over; the ranking is final.', running: 'Launching now: vote for your favourites.', upcoming: 'Coming up.' }[
       w.status as 'closed' | 'running' | 'upcoming'
@@ -78,20 +91,23 @@ export function launchPages(deps: PageDeps) {
         section: 'launches',
         path: `/launches/${week}`,
       },
-      html`<h1>Launches of the week of ${week}</h1>${nav}<p class="muted">${state}</p>${sectionNav('this-week')}
+      html`<header class="page-head"><h1>Launches of the week of ${shortDate(week)}</h1><p>${state}</p></header>${nav}${sectionNav('this-week')}
 ${
   w.featured.length
-    ? html`<h2>Featured <span class="paid">paid</span></h2>${listingCards(
+    ? html`<div class="section-head"><h2>Featured <span class="paid">PAID</span></h2></div>${listingCards(
         w.featured.map((l) => ({ ...l, note: l.label })),
         { viewer, back: req.originalUrl },
       )}`
     : ''
 }
-<h2>Ranked by community votes</h2>${listingCards(w.items, { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing live in this week yet.' })}
-${w.scheduled.length ? html`<h2>Scheduled</h2>${listingCards(w.scheduled, { viewer, back: req.originalUrl })}` : ''}
+<div class="section-head"><h2>Ranked by community votes</h2><a class="more" href="/boards/community-weekly?week=${week}">The week’s board →</a></div>${listingCards(
+        w.items,
+        { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing live in this week yet.' },
+      )}
+${w.scheduled.length ? html`<div class="section-head"><h2>Scheduled</h2></div>${listingCards(w.scheduled, { viewer, back: req.originalUrl })}` : ''}
 ${
   w.free_slots
-    ? html`<p class="muted">Free launch slots: ${w.free_slots.left} of ${w.free_slots.capacity} left${w.free_slots.bookable_now ? ' (open to the free queue now)' : ''}.</p>`
+    ? html`<p class="muted small">Free launch slots: ${w.free_slots.left} of ${w.free_slots.capacity} left${w.free_slots.bookable_now ? ' (open to the free queue now)' : ''}.</p>`
     : ''
 }`,
     );

@@ -40,12 +40,13 @@ export function searchPage(deps: PageDeps) {
       req,
       res,
       { session: viewer, title: q ? `Search: ${q}` : 'Search', noindex: true, section: 'search' },
-      html`<h1>Search</h1><form method="get" action="/search" class="filters">
-<label for="q">Words</label><input id="q" type="search" name="q" value="${q}">
-<label for="category">Category</label><select id="category" name="category"><option value="">Any</option>${flat.map((c) => html`<option value="${c.slug}"${c.slug === category ? html` selected` : ''}>${c.name}</option>`)}</select>
-<label for="pricing">Pricing</label><select id="pricing" name="pricing_model"><option value="">Any</option>${['free', 'freemium', 'subscription', 'one-time', 'usage-based', 'open-source'].map((m) => html`<option value="${m}"${m === pricing ? html` selected` : ''}>${m}</option>`)}</select>
-<label for="status">Status</label><select id="status" name="status"><option value="live">Live</option><option value="upcoming"${status === 'upcoming' ? html` selected` : ''}>Upcoming</option></select>
-<label for="sort">Sort by</label><select id="sort" name="sort">${sorts.map((s) => html`<option value="${s}"${s === sort ? html` selected` : ''}>${s.replaceAll('_', ' ')}</option>`)}</select>
+      html`<header class="page-head"><h1>${q ? html`Results for “${q}”` : 'Search'}</h1><p>Typo-tolerant search over names, taglines, descriptions and keywords.</p></header>
+<form method="get" action="/search" class="filters">
+<div class="wide"><label for="q">Words</label><input id="q" type="search" name="q" value="${q}"></div>
+<div><label for="category">Category</label><select id="category" name="category"><option value="">Any</option>${flat.map((c) => html`<option value="${c.slug}"${c.slug === category ? html` selected` : ''}>${c.name}</option>`)}</select></div>
+<div><label for="pricing">Pricing</label><select id="pricing" name="pricing_model"><option value="">Any</option>${['free', 'freemium', 'subscription', 'one-time', 'usage-based', 'open-source'].map((m) => html`<option value="${m}"${m === pricing ? html` selected` : ''}>${m}</option>`)}</select></div>
+<div><label for="status">Status</label><select id="status" name="status"><option value="live">Live</option><option value="upcoming"${status === 'upcoming' ? html` selected` : ''}>Upcoming</option></select></div>
+<div><label for="sort">Sort by</label><select id="sort" name="sort">${sorts.map((s) => html`<option value="${s}"${s === sort ? html` selected` : ''}>${s.replaceAll('_', ' ')}</option>`)}</select></div>
 <p><button>Search</button></p></form>
 <p class="muted" role="status">${r.total} result${r.total === 1 ? '' : 's'}</p>${listingCards(r.items, { viewer, back: req.originalUrl, empty: 'Nothing matched. Try fewer words or another category.' })}${pager(page, PER_PAGE, r.total, query)}`,
     );

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { type EventStore, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 export const newEvent = (type: string, data: Record<string, unknown> = {}, id = randomUUID()): NewEvent => ({
   id,
@@ -123,7 +124,10 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
         for (const e of batch) if (e.stream === s) seen.push(e.type);
         if (seen.length >= 2) done();
       });
-      await Promise.race([finished, new Promise((_, reject) => setTimeout(() => reject(new Error('subscription did not deliver within 5 s')), 5000))]);
+      await Promise.race([
+        finished,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`subscription did not deliver within ${PATIENCE_MS} ms`)), PATIENCE_MS).unref()),
+      ]);
       await sub.stop();
       assert.deepEqual(seen, ['M2', 'M3']);
       await store.close();
@@ -141,9 +145,13 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
         seen.push(...batch.filter((e) => e.stream === s));
         if (seen.some((e) => e.type === 'Live')) resolveLive();
       });
-      await new Promise((r) => setTimeout(r, 50));
+      // Caught up first, so the next append is one it must see live.
+      await until('the past event delivered', async () => seen.length > 0);
       await store.append(s, [newEvent('Live')], 0);
-      await Promise.race([live, new Promise((_, reject) => setTimeout(() => reject(new Error('no live event within 5 s')), 5000))]);
+      await Promise.race([
+        live,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`no live event within ${PATIENCE_MS} ms`)), PATIENCE_MS).unref()),
+      ]);
       await sub.stop();
       assert.deepEqual(
         seen.map((e) => e.type),

@@ -10,10 +10,13 @@ import { PostgresEventStore } from '../../infra/eventstore/postgres-event-store.
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
 import { postgresForTests } from '../support/postgres-server.ts';
 import { tempDir } from '../support/temp.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 import { eventStoreContract, newEvent } from './event-store.contract.ts';
 
 const dir = tempDir();
 eventStoreContract('embedded SQLite', async () => new SqliteEventStore(path.join(dir, 'events.db')));
+// The CLI's short-lived processes commit on their own thread: the same store, the same promises.
+eventStoreContract('embedded SQLite, appends inline', async () => new SqliteEventStore(path.join(dir, 'events-inline.db'), { writer: 'inline' }));
 
 const kurrentUrl = process.env.EVENTSTORE_URL;
 const kurrentSkip = kurrentUrl ? false : 'skipped: EVENTSTORE_URL is not set (no KurrentDB server here; compose.yaml starts one)';
@@ -54,9 +57,16 @@ describe('PostgreSQL event store under concurrent transactions', () => {
       await blocker.query('BEGIN');
       await blocker.query('SELECT revision FROM streams WHERE stream = $1 FOR UPDATE', [early]);
       earlyAppend = store.append(early, [newEvent('EarlyWrite')], 0);
-      await new Promise((r) => setTimeout(r, 300));
+      // Until the early append is waiting for the row the blocker holds (it has its transaction id by then).
+      const blockerPid = (await blocker.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      await until('the early append waits for the locked row', async () => {
+        const waiting = await blocker.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid]);
+        return waiting.rows[0].n > 0;
+      });
       // A later transaction appends and commits while the early one is still open.
       lateResult = await store.append(late, [newEvent('LateWrite')], 'no_stream');
+      // A moment for the subscriber to be woken by the late commit: it must still not pass the gap. (Only a faulty
+      // store could fail here; a busy machine can only make the window catch less.)
       await new Promise((r) => setTimeout(r, 400));
       const before = (await store.readAll(from, 100)).filter((e) => e.stream === early || e.stream === late);
       assert.deepEqual(before, [], 'nothing after the in-flight transaction is read while it may still commit');
@@ -70,8 +80,7 @@ describe('PostgreSQL event store under concurrent transactions', () => {
     if (!earlyAppend) throw new Error('the early append never started');
     const earlyResult = await earlyAppend;
     assert.ok(earlyResult.position < lateResult.position, 'the transaction that began first sorts first, though it committed last');
-    const deadline = Date.now() + 5000;
-    while (seen.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await until('both appends delivered', async () => seen.length >= 2);
     await sub.stop();
     assert.deepEqual(seen, [`EarlyWrite@${earlyResult.position}`, `LateWrite@${lateResult.position}`]);
     const after = (await store.readAll(from, 100)).filter((e) => e.stream === early || e.stream === late).map((e) => e.type);
@@ -144,7 +153,7 @@ console.log('appended');`;
     const { writeFileSync } = await import('node:fs');
     const entry = path.join(tempDir(), 'append-once.mjs');
     writeFileSync(entry, script);
-    const out = execFileSync(process.execPath, [entry], { timeout: 20_000 }).toString();
+    const out = execFileSync(process.execPath, [entry], { timeout: PATIENCE_MS }).toString();
     assert.equal(out.trim(), 'appended');
   });
 

@@ -2,9 +2,20 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { ack, giveUp, type Job, type JobBus, retryIn } from '../../domain/ports/job-bus.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
-  Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms))]);
+  Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms).unref())]);
+
+/**
+ * Until the group holds nothing of the subject (none waiting, none in flight, none to retry): from
+ * then on no job of it can be delivered again, so what was delivered is all there will be.
+ */
+const drained = (bus: JobBus, subject: string, group: string) =>
+  until(`${group} done with ${subject}`, async () => {
+    const d = (await bus.depth()).find((x) => x.subject === subject && x.group === group);
+    return !d || (d.waiting === 0 && d.inFlight === 0);
+  });
 
 /**
  * What every job bus must do. `open` connects to the same durable bus each time it is called,
@@ -27,10 +38,10 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
             return ack();
           });
         }),
-        10_000,
+        PATIENCE_MS,
         'the job',
       );
-      await new Promise((r) => setTimeout(r, 1500));
+      await drained(bus, s, `g-${s}`);
       assert.equal(seen.length, 1);
       assert.deepEqual(seen[0].payload, { n: 1 });
       assert.equal(seen[0].attempt, 1);
@@ -53,10 +64,10 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
             return ack();
           });
         }),
-        10_000,
+        PATIENCE_MS,
         'two jobs',
       );
-      await new Promise((r) => setTimeout(r, 1000));
+      await drained(bus, s, `g-${s}`);
       assert.deepEqual(seen, [{ n: 1 }, { n: 3 }]);
       await bus.close();
     });
@@ -75,10 +86,10 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
             return giveUp('enough');
           });
         }),
-        15_000,
+        PATIENCE_MS,
         'three attempts',
       );
-      await new Promise((r) => setTimeout(r, 1500));
+      await drained(bus, s, `g-${s}`);
       assert.deepEqual(attempts, [1, 2, 3]);
       await bus.close();
     });
@@ -97,7 +108,7 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
             return ack();
           });
         }),
-        15_000,
+        PATIENCE_MS,
         'the redelivery',
       );
       assert.equal(calls, 2);
@@ -117,7 +128,7 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
             return ack();
           });
         }),
-        10_000,
+        PATIENCE_MS,
         'the job after restart',
       );
       assert.deepEqual(job.payload, { survived: true });
@@ -138,8 +149,8 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
         bus.consume(s, { group: `g-${s}` }, handler('b'));
       });
       for (let n = 0; n < 6; n++) await bus.publish(s, { n }, randomUUID());
-      await within(done, 10_000, 'six jobs');
-      await new Promise((r) => setTimeout(r, 1000));
+      await within(done, PATIENCE_MS, 'six jobs');
+      await drained(bus, s, `g-${s}`);
       assert.deepEqual(handled.map((h) => Number(h.split(':')[1])).sort(), [0, 1, 2, 3, 4, 5]);
       await bus.close();
     });
@@ -158,7 +169,7 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
             return ack();
           });
         }),
-        10_000,
+        PATIENCE_MS,
         'two jobs',
       );
       assert.equal(seen.get(1), 'request-7f3a');
@@ -191,26 +202,25 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
         done.add(n);
         return ack();
       });
-      await within(second, 15_000, 'the second delivery of job 0');
+      await within(second, PATIENCE_MS, 'the second delivery of job 0');
       await within(
         (async () => {
           while (!(done.has(1) && done.has(2))) await new Promise((r) => setTimeout(r, 50));
         })(),
-        10_000,
+        PATIENCE_MS,
         'jobs 1 and 2',
       );
-      let d = await depthOf();
-      for (let i = 0; i < 40 && (d?.waiting !== 0 || d?.inFlight !== 1); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        d = await depthOf();
-      }
-      assert.deepEqual(d, { subject: s, group, waiting: 0, inFlight: 1, redelivered: 1 });
+      const held1 = await until('one job held, none waiting', async () => {
+        const d = await depthOf();
+        return d?.waiting === 0 && d?.inFlight === 1 ? d : null;
+      });
+      assert.deepEqual(held1, { subject: s, group, waiting: 0, inFlight: 1, redelivered: 1 });
       release();
-      for (let i = 0; i < 40 && (d?.inFlight !== 0 || d?.redelivered !== 0); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        d = await depthOf();
-      }
-      assert.deepEqual(d, { subject: s, group, waiting: 0, inFlight: 0, redelivered: 0 });
+      const none = await until('nothing held', async () => {
+        const d = await depthOf();
+        return d?.inFlight === 0 && d?.redelivered === 0 ? d : null;
+      });
+      assert.deepEqual(none, { subject: s, group, waiting: 0, inFlight: 0, redelivered: 0 });
       await bus.close();
     });
 
@@ -230,8 +240,8 @@ export function jobBusContract(name: string, open: () => Promise<JobBus>, skip: 
             return ack();
           });
       });
-      await within(done, 10_000, 'three jobs on each subject');
-      await new Promise((r) => setTimeout(r, 1000));
+      await within(done, PATIENCE_MS, 'three jobs on each subject');
+      for (const s of [invites, resets, updates]) await drained(bus, s, group);
       for (const s of [invites, resets, updates]) assert.deepEqual([...got[s]].sort(), [`${s}:0`, `${s}:1`, `${s}:2`]);
       await bus.close();
     });

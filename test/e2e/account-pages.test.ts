@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { browserSession } from '../support/browser.ts';
 import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { mailTo } from '../support/outbox.ts';
 import { type ServiceProcess, startService } from '../support/service-process.ts';
@@ -98,15 +99,8 @@ describe('sign-in throttling', () => {
     const svc = await startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const r = await fetch(`${svc.url}/signin`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'email=zed%40example.test&password=wrong-wrong',
-          redirect: 'manual',
-        });
-        statuses.push(r.status);
-      }
+      const person = browserSession(svc.url);
+      for (let i = 0; i < 11; i++) statuses.push((await person.signIn('zed@example.test', 'wrong-wrong')).status);
       assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
       assert.equal(statuses[10], 429);
     } finally {

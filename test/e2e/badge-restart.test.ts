@@ -6,6 +6,7 @@ import { callApi, submittedListing } from '../support/listings.ts';
 import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { ACME_PAGES } from '../support/test-site.ts';
+import { quietElsewhere, until } from '../support/until.ts';
 
 const ADMIN_TOKEN = 'admin-token-for-the-badge-restart-test';
 let service: ServiceProcess;
@@ -63,19 +64,18 @@ describe('a badge check in flight when the server is killed', () => {
     homepage = homepage.replace('</body>', `${snippet}</body>`);
     holding = false;
     service = await startService(env);
-    const deadline = Date.now() + 45_000;
-    let status = '';
-    while (status !== 'scheduled') {
-      if (Date.now() > deadline) throw new Error(`still ${status} after the restart:\n${service.output()}`);
-      await new Promise((r) => setTimeout(r, 200));
-      status = (await callApi(api, 'GET', `/me/listings/${listingId}`, key)).body.status;
-    }
+    await until('scheduled after the restart', async () => (await callApi(api, 'GET', `/me/listings/${listingId}`, key)).body.status === 'scheduled').catch(
+      (error) => {
+        throw new Error(`${error.message}:\n${service.output()}`);
+      },
+    );
     const history = (await callApi(`${service.url}/admin/v1`, 'GET', `/listings/${listingId}/history`, ADMIN_TOKEN)).body.versions as {
       cause: { event: string };
     }[];
     assert.equal(history.filter((v) => v.cause.event === 'BadgeChecked').length, 1, 'one check recorded');
     assert.equal(history.filter((v) => v.cause.event === 'BadgeVerified').length, 1);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Once every check job is done and everything projected, another check or verification would be in the history.
+    await quietElsewhere(service.url, ['badge.check']);
     const again = (await callApi(`${service.url}/admin/v1`, 'GET', `/listings/${listingId}/history`, ADMIN_TOKEN)).body.versions as {
       cause: { event: string };
     }[];

@@ -7,6 +7,7 @@ import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 const skip = skipWithoutChromium;
 if (skip) console.log(`# browser tests ${skip}`);
@@ -27,7 +28,7 @@ async function draftListing(name: string) {
     { listingId, slug, ownerId: accountId, draftId: null, url: `https://${slug}.test/`, profile: { name, categories: ['developer-tools'] } },
     ctx,
   );
-  await svc.container.readModels.waitFor(r.position, 5000);
+  await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
   return listingId;
 }
 
@@ -49,14 +50,11 @@ async function payInBrowser(checkoutUrl: string, billing: { name: string; countr
   return total;
 }
 
-async function untilFulfilled(number: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+function untilFulfilled(number: string) {
+  return until(`order ${number} fulfilled`, async () => {
     const o = (await callApi(api, 'GET', `/orders/${number}`, key)).body;
-    if (o.status === 'fulfilled') return o;
-    if (Date.now() > deadline) throw new Error(`order ${number} is ${o.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    return o.status === 'fulfilled' ? o : null;
+  });
 }
 
 describe('buying a launch in a browser', { skip }, () => {

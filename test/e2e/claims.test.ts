@@ -9,6 +9,7 @@ import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { mailTo } from '../support/outbox.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const clock = new FixedClock(new Date('2026-11-25T12:00:00Z'));
@@ -32,7 +33,7 @@ async function publishedListing(owner: string, name: string, url: string) {
   const slug = await c.claimListingSlug({ name, listingId }, ctx);
   await c.submitListing({ listingId, slug, ownerId: people[owner].accountId, draftId: null, url, profile: { name, categories: ['tools'] } }, ctx);
   const r = await c.scheduleLaunch({ listingId, week: '2026-12-07', plan: 'paid', unlocked: [] }, ctx);
-  await svc.container.readModels.waitFor(r.position, 5000);
+  await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
   return { listingId, slug };
 }
 
@@ -157,7 +158,7 @@ describe('claiming a listing', () => {
     assert.equal((await as('dee')('GET', '/claims')).body.items[0].status, 'pending');
 
     const dee = browserSession(svc.url);
-    assert.equal((await dee.post('/signin', { email: 'dee@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await dee.signIn('dee@example.test', 'irrelevant-password')).status, 303);
     const csrf = await dee.csrfOn(`${link.pathname}${link.search}`);
     const forged = await dee.post(link.pathname, { csrf, token: 'not-the-token' });
     assert.equal(forged.status, 404);

@@ -6,6 +6,7 @@ import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { mailTo } from '../support/outbox.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const skip = skipWithoutChromium;
 
@@ -18,7 +19,7 @@ let slug = '';
 const board = async (path: string) => (await callApi(api, 'GET', path, null)).body;
 const metricOf = (b: { items: { listing: { slug: string }; metric: number }[] }) => b.items.find((i) => i.listing.slug === slug)?.metric ?? 0;
 const trendOf = async () => (await board('/launches?section=trending&per_page=100')).items.find((i: { slug: string }) => i.slug === slug)?.trend ?? 0;
-const settled = async () => svc.container.readModels.waitFor(await svc.container.events.headPosition(), 5000);
+const settled = async () => svc.container.readModels.waitFor(await svc.container.events.headPosition(), PATIENCE_MS);
 
 /** Someone signs up on the site and confirms the address from the mail in the outbox, JavaScript off. */
 async function person(email: string, name: string, confirm = true): Promise<BrowserContext> {
@@ -105,7 +106,7 @@ describe('votes and reviews from people on the site', { skip }, () => {
     );
     await c.scheduleLaunch({ listingId, week: (await board('/launches/weeks/this')).week, plan: 'paid', unlocked: [] }, ctx);
     const live = await c.goLive({ listingId }, ctx);
-    await svc.container.readModels.waitFor(live.position, 5000);
+    await svc.container.readModels.waitFor(live.position, PATIENCE_MS);
 
     const page = await owner.newPage();
     await page.goto(`/listings/${own}`);

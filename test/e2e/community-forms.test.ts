@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { mailTo } from '../support/outbox.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const ADMIN_TOKEN = 'admin-token-for-the-community-forms-test';
 type Running = Awaited<ReturnType<typeof startInProcess>>;
@@ -30,7 +31,8 @@ class Visitor {
   }
 
   async signUp(confirm = true) {
-    assert.equal((await this.send('/signup', { email: this.email, name: this.email.split('@')[0], password: 'a long enough password' })).status, 303);
+    const csrf = /name="csrf" value="([^"]+)"/.exec((await this.send('/signup')).text)?.[1] ?? '';
+    assert.equal((await this.send('/signup', { csrf, email: this.email, name: this.email.split('@')[0], password: 'a long enough password' })).status, 303);
     if (!confirm) return this;
     const mail = await mailTo(svc.dataDir, this.email, (m) => /Confirm your email/.test(m.subject));
     const link = /https?:\/\/\S+\/confirm-email\?\S+/.exec(mail.text)?.[0] ?? '';
@@ -48,7 +50,7 @@ class Visitor {
 }
 
 const listing = async (slug: string) => (await callApi(`${svc.url}/api/v1`, 'GET', `/listings/${slug}`, null)).body;
-const settled = async () => svc.container.readModels.waitFor(await svc.container.events.headPosition(), 5000);
+const settled = async () => svc.container.readModels.waitFor(await svc.container.events.headPosition(), PATIENCE_MS);
 
 describe('votes and reviews through the site forms', () => {
   before(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
+import { caughtUp, until } from '../support/until.ts';
 
 let service: ServiceProcess;
 let env: Record<string, string>;
@@ -19,13 +20,12 @@ const csv = (name: string, text: string) => {
 };
 const importFile = (file: string, ...extra: string[]) => runCli(['domain-ratings', 'import', file, '--source', 'ahrefs', ...extra], env);
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; ; i++) {
+/** What `read` answers once `ok` holds of it (a read model catching up with what the CLI appended). */
+const eventually = <T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> =>
+  until('the read models show the import', async () => {
     const v = await read();
-    if (ok(v) || i > 100) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+    return ok(v) ? { v } : null;
+  }).then((found) => found.v);
 
 let target: Listing;
 // Later than anything the demo measured, so the import is the newest rating.
@@ -48,7 +48,8 @@ describe('launchdir domain-ratings import', () => {
     assert.equal(r.code, 65, r.stdout + r.stderr);
     assert.match(r.stdout, /line 3: rating: "140" is not a rating from 0 to 100/);
     assert.match(r.stdout, /nothing imported/);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every projection past the head: a rating that had been recorded after all would show now.
+    await caughtUp(service.url);
     assert.equal(JSON.stringify(await board()), boardBefore);
   });
 
@@ -63,13 +64,13 @@ describe('launchdir domain-ratings import', () => {
     assert.equal(r.code, 0, r.stdout + r.stderr);
     assert.match(r.stdout, /recorded 1, unchanged 0 .* no listing for 1/);
     assert.match(r.stdout, /no listing: unknown-company\.test/);
-    const after = await until(
+    const after = await eventually(
       () => listing(target.slug),
       (l) => l.domain_rating.value === rating,
     );
     assert.equal(after.domain_rating.value, rating);
     // The board is its own read model: it shows the rating once its projection has read it too.
-    const entry = await until(
+    const entry = await eventually(
       async () => (await board()).items.find((i) => i.listing.slug === target.slug),
       (e) => e?.metric === rating,
     );
@@ -83,7 +84,7 @@ describe('launchdir domain-ratings import', () => {
     const r = await importFile(file);
     assert.equal(r.code, 0, r.stdout + r.stderr);
     assert.match(r.stdout, /recorded 0, unchanged 2/);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await caughtUp(service.url);
     assert.notEqual((await listing(target.slug)).domain_rating.value, 99);
   });
 

@@ -4,6 +4,7 @@ import { apiKeyFor } from '../support/accounts.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { until } from '../support/until.ts';
 
 const ARTICLE = `<!doctype html><html lang="en"><head><title>Startup raises $5M to fix note taking | Daily Tech</title>
 <meta property="og:type" content="article"><meta property="og:site_name" content="Daily Tech">
@@ -24,12 +25,10 @@ async function draftOf(path: string) {
   const api = `${svc.url}/api/v1`;
   const made = await callApi(api, 'POST', '/drafts', key, { url: `${site.url}${path}` });
   assert.equal(made.status, 201, JSON.stringify(made.body));
-  for (let i = 0; i < 300; i++) {
+  return until('the draft settles', async () => {
     const d = (await callApi(api, 'GET', `/drafts/${made.body.id}`, key)).body;
-    if (d.status === 'ready' || d.status === 'failed') return d;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the draft never settled');
+    return d.status === 'ready' || d.status === 'failed' ? d : null;
+  });
 }
 
 describe('what kind of page was submitted', () => {

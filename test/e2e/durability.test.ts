@@ -6,6 +6,7 @@ import { burstUntilKilled } from '../support/crash-burst.ts';
 import { runCli, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { ACME_PAGES, startTestSite } from '../support/test-site.ts';
+import { until } from '../support/until.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
@@ -66,7 +67,7 @@ describe('regenerating fields across a crash', () => {
         await fetch(`${service.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })
       ).json()) as { id: string };
       const draftUrl = `/api/v1/drafts/${created.id}`;
-      await until(service.url, draftUrl, headers, (d) => d.status === 'ready');
+      await untilDraft(service.url, draftUrl, headers, (d) => d.status === 'ready');
       const edited = await fetch(`${service.url}${draftUrl}`, {
         method: 'PATCH',
         headers,
@@ -86,7 +87,7 @@ describe('regenerating fields across a crash', () => {
       await service.stop();
 
       service = await startService(env);
-      const redrafted = await until(service.url, draftUrl, headers, (d) => d.fields.description.state !== 'drafting');
+      const redrafted = await untilDraft(service.url, draftUrl, headers, (d) => d.fields.description.state !== 'drafting');
       assert.equal(redrafted.fields.description.state, 'ai');
       assert.match(String(redrafted.fields.description.value), /planning board/);
       await service.stop();
@@ -98,12 +99,9 @@ describe('regenerating fields across a crash', () => {
 
 type DraftView = { status: string; fields: Record<string, { value: unknown; state: string }> };
 
-async function until(base: string, path: string, headers: Record<string, string>, done: (d: DraftView) => boolean): Promise<DraftView> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
+function untilDraft(base: string, path: string, headers: Record<string, string>, done: (d: DraftView) => boolean): Promise<DraftView> {
+  return until(`${path} as expected`, async () => {
     const d = (await (await fetch(`${base}${path}`, { headers })).json()) as DraftView;
-    if (done(d)) return d;
-    if (Date.now() > deadline) throw new Error(`draft not there after 60 s: ${JSON.stringify(d).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return done(d) ? d : null;
+  });
 }

@@ -8,6 +8,7 @@ import { startInProcess } from '../support/in-process-service.ts';
 import { mailTo } from '../support/outbox.ts';
 import { type Audit, axeViolations, screenshot, watch } from '../support/page-audit.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const skip = skipWithoutChromium;
 
@@ -70,11 +71,11 @@ async function draftFrom(page: Page, url: string) {
   await checkPage(page, 'submit');
   await page.fill('input[name=url]', url);
   await page.click('text=Read my site');
-  await page.waitForSelector('text=Save changes', { timeout: 30_000 });
+  await page.waitForSelector('text=Save changes', { timeout: PATIENCE_MS });
   assert.match(page.url(), /\/account\/drafts\/[0-9a-f-]{36}/);
 }
 
-async function reloadUntil(page: Page, what: RegExp, timeoutMs = 20_000) {
+async function reloadUntil(page: Page, what: RegExp, timeoutMs = PATIENCE_MS) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const text = (await page.textContent('main')) ?? '';
@@ -103,7 +104,7 @@ describe("a founder's whole journey in the browser", { skip }, () => {
       { id: 'launch', name: 'Paid launch', description: 'Live at once or in the week you choose.', priceCents: 4900, needsListing: true },
       { actor: 'admin' },
     );
-    await svc.container.readModels.waitFor(Math.max(r.position, p.position), 5000);
+    await svc.container.readModels.waitFor(Math.max(r.position, p.position), PATIENCE_MS);
     browser = await launchChromium();
   });
   after(async () => {

@@ -5,6 +5,7 @@ import { addWeeks, mondayOf } from '../../domain/shared/weeks.ts';
 import { apiKeyFor } from '../support/accounts.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const ADMIN_TOKEN = 'admin-token-for-the-free-queue-race';
@@ -23,7 +24,7 @@ async function listingOf(who: string) {
     { listingId, slug, ownerId: accountId, draftId: null, url: `https://${who}.test/`, profile: { name: `Racer ${who}`, categories: ['tools'] } },
     ctx,
   );
-  await svc.container.readModels.waitFor(r.position, 5000);
+  await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
   return { key, listingId };
 }
 

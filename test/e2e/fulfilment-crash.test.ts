@@ -8,6 +8,7 @@ import { callApi, submittedListing } from '../support/listings.ts';
 import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 let site: TestSite;
 let service: ServiceProcess;
@@ -58,7 +59,7 @@ describe('fulfilment cut short by a crash', () => {
     // Pay, then kill the server as soon as fulfilment has begun and before it has finished.
     const paying = person.post(`${link.pathname}/pay`, { t, csrf }).catch(() => null);
     let done = 0;
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + PATIENCE_MS;
     for (;;) {
       done = (await eventsOf(`order-${number}`)).filter((e) => e.type === 'OrderLineFulfilled').length;
       if (done > 0 || Date.now() > deadline) break;
@@ -71,13 +72,7 @@ describe('fulfilment cut short by a crash', () => {
     assert.ok(atKill < items.length, `the crash came mid-fulfilment (${atKill} of ${items.length} lines were done)`);
 
     service = await startService(env);
-    const finished = Date.now() + 30_000;
-    for (;;) {
-      const o = (await callApi(api, 'GET', `/orders/${number}`, key)).body;
-      if (o.status === 'fulfilled') break;
-      if (Date.now() > finished) throw new Error(`order still ${o.status} after the restart`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until('the order fulfilled after the restart', async () => (await callApi(api, 'GET', `/orders/${number}`, key)).body.status === 'fulfilled');
     const order = await eventsOf(`order-${number}`);
     const fulfilled = order.filter((e) => e.type === 'OrderLineFulfilled').map((e) => (e.data as { lineId: number }).lineId);
     assert.deepEqual(

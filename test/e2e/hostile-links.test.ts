@@ -11,6 +11,7 @@ import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { outbox } from '../support/outbox.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 /** A product site whose structured data, footer and mail links are hostile: the crawler must keep none of them. */
 const HOSTILE_SITE = {
@@ -60,25 +61,19 @@ describe('one rule for links and addresses, at every door', () => {
     api = `${svc.url}/api/v1`;
     key = (await apiKeyFor(svc.container, 'lou', ['account:read', 'listings:write'])).key;
     const created = await callApi(api, 'POST', '/drafts', key, { url: `${site.url}/` });
-    for (let i = 0; (await callApi(api, 'GET', `/drafts/${created.body.id}`, key)).body.status !== 'ready'; i++) {
-      assert.ok(i < 300, 'the draft is ready');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until('the draft is ready', async () => (await callApi(api, 'GET', `/drafts/${created.body.id}`, key)).body.status === 'ready');
     const category = (await callApi(api, 'GET', '/categories', null)).body.items[0].slug;
     const named = await callApi(api, 'PATCH', `/drafts/${created.body.id}`, key, { fields: { name: 'Linkbait', categories: [category] } });
     assert.equal(named.status, 200, JSON.stringify(named.body));
     const submitted = await callApi(api, 'POST', `/drafts/${created.body.id}/submit`, key);
     assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
     const listingId: number = submitted.body.listing_id;
-    for (let i = 0; (await callApi(api, 'GET', `/me/listings/${listingId}`, key)).status !== 200; i++) {
-      assert.ok(i < 100, 'the listing reaches its owner');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until('the listing reaches its owner', async () => (await callApi(api, 'GET', `/me/listings/${listingId}`, key)).status === 200);
     listing = { listingId, slug: (await callApi(api, 'GET', `/me/listings/${listingId}`, key)).body.slug, draftId: created.body.id };
     const week = mondayOf(new Date()) as WeekStart;
     await svc.container.commands.scheduleLaunch({ listingId, week, plan: 'paid', unlocked: ['story', 'milestones'] }, { actor: 'test' });
     const live = await svc.container.commands.goLive({ listingId }, { actor: 'test' });
-    await svc.container.readModels.waitFor(live.position, 5000);
+    await svc.container.readModels.waitFor(live.position, PATIENCE_MS);
   });
   after(async () => {
     await svc?.close();
@@ -178,7 +173,7 @@ describe('one rule for links and addresses, at every door', () => {
 
   it("refuses them through the site's forms, naming the field on the page", async () => {
     const owner = browserSession(svc.url);
-    assert.equal((await owner.post('/signin', { email: 'lou@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await owner.signIn('lou@example.test', 'irrelevant-password')).status, 303);
     const form = `/account/listings/${listing.listingId}`;
     const csrf = await owner.csrfOn(form);
     for (const link of ['javascript:alert(1)', 'data:text/html,x']) {
@@ -228,14 +223,12 @@ describe('one rule for links and addresses, at every door', () => {
       body: 'We shipped <img src=x onerror=alert(2)> and &lt;b&gt;more&lt;/b&gt; <a href="javascript:alert(3)">here</a>.',
     });
     assert.equal(posted.status, 201, JSON.stringify(posted.body));
-    let xml = '';
-    for (let i = 0; !xml.includes('shipped'); i++) {
-      assert.ok(i < 100, 'the update reaches the feed');
+    const xml = await until('the update reaches the feed', async () => {
       const res = await fetch(`${svc.url}/updates.xml`);
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
-      xml = await res.text();
-      await new Promise((r) => setTimeout(r, 50));
-    }
+      const text = await res.text();
+      return text.includes('shipped') ? text : null;
+    });
     const feed = new XMLParser({ processEntities: true, htmlEntities: false }).parse(xml);
     const items = [feed.rss.channel.item].flat();
     const ours = items.filter((item: { description: string }) => String(item.description).includes('shipped'));
@@ -259,7 +252,7 @@ describe('one rule for links and addresses, at every door', () => {
   it('sends mail subjects without line breaks or bidi overrides', async () => {
     const follower = await apiKeyFor(svc.container, 'fay', ['account:read', 'listings:write']);
     const session = browserSession(svc.url);
-    assert.equal((await session.post('/signin', { email: 'fay@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await session.signIn('fay@example.test', 'irrelevant-password')).status, 303);
     const csrf = await session.csrfOn(`/listings/${listing.slug}`);
     const followed = await session.post(`/listings/${listing.slug}/follow`, { csrf });
     assert.ok(followed.status === 303, `follow answered ${followed.status}`);
@@ -269,12 +262,9 @@ describe('one rule for links and addresses, at every door', () => {
       body: 'Details inside.',
     });
     assert.equal(posted.status, 201, JSON.stringify(posted.body));
-    let mail: { subject: string } | undefined;
-    for (let i = 0; !mail; i++) {
-      assert.ok(i < 200, 'the follower is mailed');
-      mail = outbox(svc.dataDir).find((m) => m.to === 'fay@example.test' && m.subject.includes('Big news'));
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const mail = await until('the follower is mailed', async () =>
+      outbox(svc.dataDir).find((m) => m.to === 'fay@example.test' && m.subject.includes('Big news')),
+    );
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the subject must not carry
     assert.doesNotMatch(mail.subject, /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/);
     assert.match(mail.subject, /Big news tomorrow Bcc: all@evil\.test$/);

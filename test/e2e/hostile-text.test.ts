@@ -8,6 +8,7 @@ import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 const SCRIPT = '<script>alert("xss")</script>';
 const ATTR = '"><img src=x onerror=alert(1)>';
@@ -46,10 +47,7 @@ describe('hostile text in every field people write', () => {
     const { key } = await apiKeyFor(svc.container, 'eve', ['account:read', 'listings:write']);
     const ok = (r: { status: number; body: unknown }) => assert.ok(r.status < 300, JSON.stringify(r.body));
     const draft = await callApi(api, 'POST', '/drafts', key, { url: `${site.url}/` });
-    for (let i = 0; (await callApi(api, 'GET', `/drafts/${draft.body.id}`, key)).body.status !== 'ready'; i++) {
-      assert.ok(i < 300, 'the draft is ready');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until('the draft is ready', async () => (await callApi(api, 'GET', `/drafts/${draft.body.id}`, key)).body.status === 'ready');
     const category = (await callApi(api, 'GET', '/categories', null)).body.items[0].slug;
     ok(await callApi(api, 'PATCH', `/drafts/${draft.body.id}`, key, { fields: { categories: [category], name: evil('Evilcorp') } }));
     const submitted = await callApi(api, 'POST', `/drafts/${draft.body.id}/submit`, key);
@@ -57,10 +55,7 @@ describe('hostile text in every field people write', () => {
     const id: number = submitted.body.listing_id;
     listingId = id;
     draftId = draft.body.id;
-    for (let i = 0; (await callApi(api, 'GET', `/me/listings/${id}`, key)).status !== 200; i++) {
-      assert.ok(i < 100, 'the listing reaches its owner');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until('the listing reaches its owner', async () => (await callApi(api, 'GET', `/me/listings/${id}`, key)).status === 200);
     slug = (await callApi(api, 'GET', `/me/listings/${id}`, key)).body.slug;
     ok(
       await callApi(api, 'PATCH', `/me/listings/${id}`, key, {
@@ -95,13 +90,13 @@ describe('hostile text in every field people write', () => {
     const week = mondayOf(new Date()) as WeekStart;
     await svc.container.commands.scheduleLaunch({ listingId: id, week, plan: 'paid', unlocked: ['story', 'milestones'] }, { actor: 'test' });
     const live = await svc.container.commands.goLive({ listingId: id }, { actor: 'test' });
-    await svc.container.readModels.waitFor(live.position, 5000);
+    await svc.container.readModels.waitFor(live.position, PATIENCE_MS);
     const javascriptLink = await callApi(api, 'POST', `/me/listings/${id}/milestones`, key, { date: '2026-01-03', title: 'x', url: 'javascript:alert(1)' });
     assert.equal(javascriptLink.status, 400, 'a javascript: link is refused at the door');
     owner = browserSession(svc.url);
-    assert.equal((await owner.post('/signin', { email: 'eve@example.test', password: 'irrelevant-password' })).status, 303);
+    assert.equal((await owner.signIn('eve@example.test', 'irrelevant-password')).status, 303);
     team = browserSession(svc.url);
-    assert.equal((await team.post('/admin/token', { token: ADMIN_TOKEN })).status, 303);
+    assert.equal((await team.submit('/admin', '/admin/token', { token: ADMIN_TOKEN })).status, 303);
   });
   after(async () => {
     await svc?.close();

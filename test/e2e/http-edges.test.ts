@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { apiKeyFor } from '../support/accounts.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 let svc: Running;
@@ -90,8 +91,7 @@ describe('the crawler introduces itself', () => {
   it('with a user agent whose contact URL is this service’s /bot page, which says how to opt out', async () => {
     const { body, ...headers } = json({ url: `${site.url}/` });
     assert.equal((await fetch(`${api}/drafts`, { method: 'POST', headers, body })).status, 201);
-    for (let i = 0; i < 100 && site.userAgents.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    assert.ok(site.userAgents.length > 0, 'the crawler read the site');
+    await until('the crawler read the site', async () => site.userAgents.length > 0);
     for (const ua of site.userAgents) assert.match(ua, /^LaunchDirectoryBot\/1\.0 \(\+http:\/\/directory\.test:8080\/bot\)$/);
     const page = await fetch(`${svc.url}/bot`);
     assert.equal(page.status, 200);

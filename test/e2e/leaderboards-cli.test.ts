@@ -5,6 +5,7 @@ import { createContainer } from '../../app/container.ts';
 import { createLogger } from '../../app/logger.ts';
 import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
+import { caughtUp } from '../support/until.ts';
 
 let service: ServiceProcess;
 let env: Record<string, string>;
@@ -34,16 +35,8 @@ async function moreActivity(tag: string) {
   }
 }
 
-async function untilCaughtUp() {
-  // The service projects what the test process appended: wait until its boards stop moving.
-  let last = '';
-  for (let i = 0; i < 100; i++) {
-    const now = (await Promise.all(BOARDS.map(live))).join('\n');
-    if (now === last) return;
-    last = now;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+/** The service projects what the test process appended: until every projection of it has the whole log. */
+const untilCaughtUp = () => caughtUp(service.url);
 
 before(async () => {
   env = { DATA_DIR: tempDir() };

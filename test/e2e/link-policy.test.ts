@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { mondayOf } from '../../domain/shared/weeks.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 let svc: Awaited<ReturnType<typeof startInProcess>>;
 
@@ -18,7 +19,7 @@ async function live(name: string, plan: 'free' | 'paid') {
   );
   await c.scheduleLaunch({ listingId, week: mondayOf(new Date()), plan, unlocked: [] }, ctx);
   const r = await c.goLive({ listingId }, ctx);
-  await svc.container.readModels.waitFor(r.position, 5000);
+  await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
   return { listingId, slug };
 }
 
@@ -41,7 +42,7 @@ describe('the published link policy', () => {
     const third = await live('Third Product', 'free');
     const fourth = await live('Fourth Product', 'free');
     const claimed = await svc.container.commands.addClaimant({ listingId: verified.listingId, accountId: 'acct_claimer' }, { actor: 'test' });
-    await svc.container.readModels.waitFor(claimed.position, 5000);
+    await svc.container.readModels.waitFor(claimed.position, PATIENCE_MS);
 
     assert.equal(await relOf(paid.slug), 'noopener', 'paid');
     assert.equal(await relOf(verified.slug), 'noopener', 'verified');

@@ -148,6 +148,7 @@ describe('the forward-only repair of links stored before the rule', () => {
     assert.ok(head > eventsBefore, 'the repair appended events');
     await svc.close();
     svc = await startInProcess({ DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_TOKEN });
+    // An observation window for a repair that ran twice (only that could fail here; a busy machine only makes it see less).
     await new Promise((r) => setTimeout(r, 500));
     assert.equal(await svc.container.events.headPosition(), head);
   });

@@ -8,6 +8,7 @@ import { callApi, submittedListing } from '../support/listings.ts';
 import { mailTo } from '../support/outbox.ts';
 import { runCli } from '../support/service-process.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const ADMIN_TOKEN = 'admin-token-for-the-history-tests';
@@ -42,11 +43,7 @@ before(async () => {
   const csrf = await cora.csrfOn(`${link.pathname}${link.search}`);
   assert.equal((await cora.post(link.pathname, { csrf, draft: link.searchParams.get('draft')!, token: link.searchParams.get('token')! })).status, 303);
   people.cora = await apiKeyFor(svc.container, 'cora', ['account:read', 'listings:write']);
-  const deadline = Date.now() + 10_000;
-  while ((await call('GET', `/me/listings/${listingId}`, people.cora.key)).status !== 200) {
-    if (Date.now() > deadline) throw new Error('cora never became a co-owner');
-    await pause();
-  }
+  await until('cora is a co-owner', async () => (await call('GET', `/me/listings/${listingId}`, people.cora.key)).status === 200);
 
   // Two people edit; then the site team reverts Cora's edit.
   assert.equal(
@@ -71,7 +68,7 @@ before(async () => {
     { listingId, week: monday.toISOString().slice(0, 10) as never, plan: 'paid', unlocked: [] },
     { actor: 'test' },
   );
-  await svc.container.readModels.waitFor(r.position, 5000);
+  await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
 });
 after(async () => {
   await svc.close();

@@ -7,6 +7,7 @@ import { apiKeyFor } from '../support/accounts.ts';
 import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const DAY1 = '2026-11-24';
 const DAY2 = '2026-11-25';
@@ -29,10 +30,10 @@ let slug = '';
 const page = (headers: Record<string, string>) => fetch(`${svc.url}/listings/${slug}`, { headers });
 const badge = (headers: Record<string, string>) => fetch(`${svc.url}/badges/${slug}/listed.svg`, { headers });
 const go = (headers: Record<string, string>) => fetch(`${svc.url}/go/${slug}`, { headers, redirect: 'manual' });
-/** Waits for the counter's next flush and for the read models to show it. */
+/** Writes what was counted and waits for the read models to show it. */
 const settle = async () => {
-  await new Promise((r) => setTimeout(r, 400));
-  await svc.container.readModels.waitFor(await svc.container.events.headPosition(), 5000);
+  await svc.flushTraffic();
+  await svc.container.readModels.waitFor(await svc.container.events.headPosition(), PATIENCE_MS);
 };
 const stats = async () => {
   const r = await callApi(`${svc.url}/api/v1`, 'GET', `/me/listings/${listingId}`, key);
@@ -63,7 +64,7 @@ before(async () => {
   );
   await c.scheduleLaunch({ listingId, week: '2026-11-23', plan: 'paid', unlocked: [] }, ctx);
   const live = await c.goLive({ listingId }, ctx);
-  await svc.container.readModels.waitFor(live.position, 5000);
+  await svc.container.readModels.waitFor(live.position, PATIENCE_MS);
 });
 after(() => svc?.close());
 
@@ -128,7 +129,7 @@ describe('what a listing brings its makers', () => {
     clock.set(new Date(`${DAY2}T09:05:00Z`));
     await c.castVote({ listingId, voterId: 'acct_voter_3', voterConfirmed: true }, { actor: 'acct_voter_3' });
     const withdrawn = await c.withdrawVote({ listingId, voterId: 'acct_voter_2' }, { actor: 'acct_voter_2' });
-    await svc.container.readModels.waitFor(withdrawn.position, 5000);
+    await svc.container.readModels.waitFor(withdrawn.position, PATIENCE_MS);
     assert.deepEqual((await stats()).vote_timeline, {
       from: '2026-11-22T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
@@ -142,9 +143,11 @@ describe('what a listing brings its makers', () => {
   it('draws the figures on the owner’s listing page as charts, with a table of the same numbers', async () => {
     const html = await (await owner.browse(`/account/listings/${listingId}`)).text();
     assert.match(html, /<h2 id="stats-h">What it brought you<\/h2>/);
-    assert.equal((html.match(/<svg class="chart" role="img"/g) ?? []).length, 5, 'four traffic charts and the vote timeline');
+    assert.equal((html.match(/<svg class="chart bars" role="img"/g) ?? []).length, 5, 'four traffic charts and the vote timeline');
     assert.match(html, /<title>Views per day: 4 in all, at most 3 in one bar/);
-    assert.match(html, /Views <strong class="total">4<\/strong> <span class="hint">in 30 days · 4 since listed/);
+    assert.match(html, /<b>Views<\/b> <span><strong class="total">4<\/strong> <span class="muted small">in 30 days · 4 since listed/);
+    assert.match(html, /<div class="y-axis" aria-hidden="true"><span>3<\/span><span>1.5<\/span><span>0<\/span><\/div>/, 'the axis names the highest bar');
+    assert.match(html, /<p class="axis-title" aria-hidden="true">Day \(UTC\)<\/p>/);
     assert.match(html, /<title>Badge impressions per day: 7 in all/);
     assert.match(html, /<title>Votes per hour that still stand: 2 in all/);
     assert.match(html, /<rect class="bar"[^>]*><title>2026-11-24: 5<\/title>/);

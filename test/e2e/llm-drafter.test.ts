@@ -5,6 +5,7 @@ import { hashPassword, newApiKey, sha256 } from '../../infra/secrets/node-secret
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { ACME_PAGES, startTestSite } from '../support/test-site.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 /** An OpenAI-compatible chat completions server on loopback, answering one fixed structured output (after `failFirst` overloaded answers). */
 async function fakeModel(answer: unknown, failFirst = 0) {
@@ -107,17 +108,15 @@ describe('the LLM drafter', () => {
         },
         { actor: 't' },
       );
-      await c.readModels.waitFor(made.position, 5000);
+      await c.readModels.waitFor(made.position, PATIENCE_MS);
       const headers = { authorization: `Bearer ${k.key}`, 'content-type': 'application/json' };
       const created = (await (await fetch(`${svc.url}/api/v1/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })).json()) as {
         id: string;
       };
-      let draft: any;
-      for (let i = 0; i < 300; i++) {
-        draft = await (await fetch(`${svc.url}/api/v1/drafts/${created.id}`, { headers })).json();
-        if (draft.status === 'ready' || draft.status === 'failed') break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      const draft: any = await until('the draft settles', async () => {
+        const d: any = await (await fetch(`${svc.url}/api/v1/drafts/${created.id}`, { headers })).json();
+        return d.status === 'ready' || d.status === 'failed' ? d : null;
+      });
       assert.equal(draft.status, 'ready', draft.failure);
       assert.equal(draft.drafter, 'openai:test-model+extractor');
       assert.equal(draft.fields.name.value, 'Acme Widgets');

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { mondayOf } from '../../domain/shared/weeks.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
-import { until } from '../support/until.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><script>alert(1)</script><rect width="64" height="64" fill="#0a7"/></svg>';
@@ -25,7 +25,7 @@ async function liveListing(name: string, logoUrl: string) {
   );
   await c.scheduleLaunch({ listingId, week: mondayOf(new Date()), plan: 'paid', unlocked: [] }, ctx);
   const live = await c.goLive({ listingId }, ctx);
-  await svc.container.readModels.waitFor(live.position, 5000);
+  await svc.container.readModels.waitFor(live.position, PATIENCE_MS);
   return slug;
 }
 

@@ -9,6 +9,7 @@ import { freePort } from '../support/free-port.ts';
 import { tokenThroughConsent } from '../support/oauth-flow.ts';
 import { ROOT, runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 let service: ServiceProcess;
 let base = '';
@@ -25,7 +26,7 @@ before(async () => {
 after(() => service.stop());
 
 /** Runs a tool from node_modules/.bin on the project's Node. */
-function bin(name: string, args: string[], timeoutMs = 90_000): Promise<{ code: number | null; out: string }> {
+function bin(name: string, args: string[], timeoutMs = PATIENCE_MS): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin', name), args, {
       cwd: ROOT,

@@ -5,6 +5,7 @@ import { apiKeyFor } from '../support/accounts.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi, submittedListing } from '../support/listings.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const ADMIN_TOKEN = 'admin-token-for-my-listings-tests';
@@ -292,7 +293,7 @@ describe('paid sections on the public page', () => {
       { listingId, week: monday.toISOString().slice(0, 10) as never, plan: 'free', unlocked: [] },
       { actor: 'test' },
     );
-    await svc.container.readModels.waitFor(scheduled.position, 5000);
+    await svc.container.readModels.waitFor(scheduled.position, PATIENCE_MS);
     const hidden = await call('GET', `/listings/${slug}`, null);
     assert.equal(hidden.status, 200);
     assert.equal(hidden.body.status, 'upcoming');

@@ -4,6 +4,8 @@ import { mondayOf } from '../../domain/shared/weeks.ts';
 import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { mailTo, outbox } from '../support/outbox.ts';
+import { quiescent } from '../support/quiescent.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 let svc: Awaited<ReturnType<typeof startInProcess>>;
 
@@ -30,7 +32,7 @@ describe('notify me', () => {
       ctx,
     );
     const scheduled = await c.scheduleLaunch({ listingId, week: mondayOf(new Date()), plan: 'paid', unlocked: [] }, ctx);
-    await svc.container.readModels.waitFor(scheduled.position, 5000);
+    await svc.container.readModels.waitFor(scheduled.position, PATIENCE_MS);
 
     const people: Record<string, ReturnType<typeof browserSession>> = {};
     for (const who of ['ned', 'ola', 'pam']) {
@@ -49,8 +51,8 @@ describe('notify me', () => {
       const mail = await mailTo(svc.dataDir, `${who}@example.test`, (m) => m.subject === 'Soon Shipped is live');
       assert.match(mail.text, new RegExp(`/listings/${slug}`));
     }
-    // A moment more for anything sent twice, or to the one who stopped following.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Once the going-live mails are all sent, anything sent twice, or to the one who stopped following, would be there.
+    await quiescent(svc.container, ['mail.listing-live']);
     const live = outbox(svc.dataDir).filter((m) => m.subject === 'Soon Shipped is live');
     assert.deepEqual(live.map((m) => m.to).sort(), ['ned@example.test', 'ola@example.test']);
   });

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import * as client from 'openid-client';
 import { browserSession } from '../support/browser.ts';
 import { freePort } from '../support/free-port.ts';
-import { CookieBrowser, tokenThroughConsent } from '../support/oauth-flow.ts';
+import { CookieBrowser, csrfOf, tokenThroughConsent } from '../support/oauth-flow.ts';
 import { runCli, type ServiceProcess, startService } from '../support/service-process.ts';
 import { tempDir } from '../support/temp.ts';
 
@@ -57,7 +57,7 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
     const signin = await browser.request(step.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=dee%40example.test&password=a+long+enough+password',
+      body: `csrf=${encodeURIComponent(csrfOf(await step.res.text()))}&email=dee%40example.test&password=a+long+enough+password`,
     });
     assert.equal(signin.status, 303);
     step = await browser.follow(new URL(signin.headers.get('location')!, base).href, redirectUri);
@@ -124,7 +124,7 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
     const me = () => fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     assert.equal((await me()).status, 200);
     const person = browserSession(base);
-    assert.equal((await person.post('/signin', { email: 'dee@example.test', password: 'a long enough password' })).status, 303);
+    assert.equal((await person.signIn('dee@example.test', 'a long enough password')).status, 303);
     const page = await (await person.browse('/account/connected-apps')).text();
     assert.match(page, /Test Agent/);
     assert.match(page, /account:read/);
@@ -170,7 +170,7 @@ describe('OAuth 2.1 with an independent client (openid-client)', () => {
     const signin = await browser.request(step.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=dee%40example.test&password=a+long+enough+password',
+      body: `csrf=${encodeURIComponent(csrfOf(await step.res.text()))}&email=dee%40example.test&password=a+long+enough+password`,
     });
     step = await browser.follow(new URL(signin.headers.get('location')!, base).href, redirectUri);
     const consent = await step.res.text();

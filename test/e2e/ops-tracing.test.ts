@@ -56,12 +56,11 @@ describe('following work through the service: correlation ids, job and crawl met
     const created = await callApi(api, 'POST', '/drafts', key, { url: `${product.url}/` }, { 'x-request-id': 'trace-7c1e-draft' });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     await draftUntil(created.body.id, 'ready');
-    let traced: Record<string, unknown>[] = [];
-    for (let i = 0; i < 50; i++) {
-      traced = logLines().filter((l) => l.correlation_id === 'trace-7c1e-draft');
-      if (traced.some((l) => l.msg === 'job')) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // The job's line is written by the worker process as it finishes the job: it can follow the draft's state.
+    const traced = await until('the crawl job logged under the request id', async () => {
+      const lines = logLines().filter((l) => l.correlation_id === 'trace-7c1e-draft');
+      return lines.some((l) => l.msg === 'job' && l.subject === 'draft.crawl') ? lines : null;
+    });
     const request = traced.find((l) => l.msg === 'request');
     const job = traced.find((l) => l.msg === 'job' && l.subject === 'draft.crawl');
     assert.ok(request, `the request line names the id: ${JSON.stringify(traced)}`);
@@ -76,12 +75,11 @@ describe('following work through the service: correlation ids, job and crawl met
     assert.equal(refused.status, 201);
     const failed = await draftUntil(refused.body.id, 'failed');
     assert.match(String(failed.failure), /robots\.txt/);
-    let text = '';
-    for (let i = 0; i < 50; i++) {
-      text = await (await fetch(`${service.url}/metrics`)).text();
-      if (sample(text, 'jobs_handled_total{subject="draft.crawl",outcome="ack"}') === 2) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // The worker counts a job when it is done with it, which can follow the draft's state.
+    const text = await until('both crawl jobs counted', async () => {
+      const t = await (await fetch(`${service.url}/metrics`)).text();
+      return sample(t, 'jobs_handled_total{subject="draft.crawl",outcome="ack"}') === 2 ? t : null;
+    });
     assert.equal(sample(text, 'crawl_outcomes_total{outcome="read"}'), 1, text);
     assert.equal(sample(text, 'crawl_outcomes_total{outcome="robots"}'), 1);
     assert.equal(sample(text, 'draft_outcomes_total{drafter="extractor",outcome="drafted"}'), 1);
@@ -97,15 +95,12 @@ describe('following work through the service: correlation ids, job and crawl met
     const port = await freePort();
     const worker = await startService({ ...env, METRICS_PORT: String(port), PORT: String(await freePort()) }, ['worker'], '');
     try {
-      let health = 0;
-      for (let i = 0; i < 100 && health !== 200; i++) {
-        health = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        );
-        if (health !== 200) await new Promise((r) => setTimeout(r, 100));
-      }
-      assert.equal(health, 200);
+      await until('the worker serves /healthz', async () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.status === 200,
+          () => false,
+        ),
+      );
       const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
       assert.match(text, /^process_resident_memory_bytes\{process="worker"\} \d+/m);
       assert.match(text, /^job_queue_waiting\{subject="draft\.crawl",group="draft-builder"\} 0/m);

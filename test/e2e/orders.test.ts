@@ -7,6 +7,7 @@ import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { mailTo } from '../support/outbox.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const ADMIN_TOKEN = 'admin-token-for-the-order-tests';
@@ -29,7 +30,7 @@ async function draftListing(who: string, name: string) {
     { listingId, slug, ownerId: people[who].accountId, draftId: null, url: `https://${slug}.test/`, profile: { name, categories: ['developer-tools'] } },
     ctx,
   );
-  await svc.container.readModels.waitFor(r.position, 5000);
+  await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
   return listingId;
 }
 
@@ -47,14 +48,11 @@ async function checkout(
   return person.post(`${link.pathname}/${action}`, { t, csrf });
 }
 
-async function untilStatus(who: string, number: string, status: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+function untilStatus(who: string, number: string, status: string) {
+  return until(`order ${number} ${status}`, async () => {
     const o = await as(who)('GET', `/orders/${number}`);
-    if (o.body.status === status) return o.body;
-    if (Date.now() > deadline) throw new Error(`order ${number} is ${o.body.status}, not ${status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    return o.body.status === status ? o.body : null;
+  });
 }
 
 before(async () => {
@@ -139,13 +137,11 @@ describe('quote_order', () => {
     // Declined, the order gives its week back.
     await checkout(held.body.checkout_url, 'decline');
     await untilStatus('bob', held.body.number, 'failed');
-    const deadline = Date.now() + 5000;
-    let again = await as('ann')('POST', '/orders/quote', { items: [{ product: 'launch', listing_id: late, week: inWeeks(5) }] });
-    while (again.status !== 200 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-      again = await as('ann')('POST', '/orders/quote', { items: [{ product: 'launch', listing_id: late, week: inWeeks(5) }] });
-    }
-    assert.equal(again.status, 200, 'the week is free again');
+    // The hold is given back by the order's process manager, after the order is marked failed.
+    await until(
+      'the week is free again',
+      async () => (await as('ann')('POST', '/orders/quote', { items: [{ product: 'launch', listing_id: late, week: inWeeks(5) }] })).status === 200,
+    );
     assert.equal((await callApi(`${svc.url}/admin/v1`, 'PUT', '/site', ADMIN_TOKEN, { paid_weekly_capacity: 20 })).status, 200);
   });
 });

@@ -4,6 +4,7 @@ import { apiKeyFor } from '../support/accounts.ts';
 import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 let svc: Running;
@@ -36,7 +37,7 @@ describe('public pages kept for anonymous visitors', () => {
       { listingId, week: (await callApi(api, 'GET', '/launches/weeks/this', null)).body.week, plan: 'paid', unlocked: [] },
       { actor: owner },
     );
-    await c.readModels.waitFor((await c.commands.goLive({ listingId }, { actor: owner })).position, 5000);
+    await c.readModels.waitFor((await c.commands.goLive({ listingId }, { actor: owner })).position, PATIENCE_MS);
   });
   after(async () => {
     await svc?.close();

@@ -19,7 +19,7 @@ after(() => postgres?.stop());
 /** The test files run again with every service they start on a new database of this server. */
 function runTestFiles(files: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', '--test-timeout=240000', ...files.map((f) => path.join(ROOT, f))], {
+    const child = spawn(process.execPath, ['--test', '--test-timeout=900000', ...files.map((f) => path.join(ROOT, f))], {
       cwd: ROOT,
       // Without the runner's own marker, or the child would take itself for a nested run and skip its files.
       env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_TEST_CONTEXT')), LAUNCHDIR_TEST_POSTGRES: postgres.url },

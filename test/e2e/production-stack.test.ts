@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { apiKeyFor } from '../support/accounts.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
+import { until } from '../support/until.ts';
 
 const urls = {
   EVENTSTORE_URL: process.env.EVENTSTORE_URL,
@@ -37,12 +38,10 @@ describe('the service on the production adapters (KurrentDB, MongoDB, Elasticsea
     const { key } = await apiKeyFor(svc.container, 'stack', ['account:read', 'listings:write']);
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const created = (await (await fetch(`${api}/drafts`, { method: 'POST', headers, body: JSON.stringify({ url: `${site.url}/` }) })).json()) as { id: string };
-    const deadline = Date.now() + 60_000;
-    let draft: { status: string; fields: { name: { value: unknown } } };
-    do {
-      await new Promise((r) => setTimeout(r, 200));
-      draft = (await (await fetch(`${api}/drafts/${created.id}`, { headers })).json()) as typeof draft;
-    } while (draft.status !== 'ready' && draft.status !== 'failed' && Date.now() < deadline);
+    const draft = await until('the draft settles', async () => {
+      const d = (await (await fetch(`${api}/drafts/${created.id}`, { headers })).json()) as { status: string; fields: { name: { value: unknown } } };
+      return d.status === 'ready' || d.status === 'failed' ? d : null;
+    });
     assert.equal(draft.status, 'ready');
     assert.equal(draft.fields.name.value, 'Acme Widgets');
   });

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { mondayOf } from '../../domain/shared/weeks.ts';
 import { startInProcess } from '../support/in-process-service.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 let base = '';
 let site = '';
@@ -211,7 +212,7 @@ describe('badges', () => {
     );
     await c.commands.scheduleLaunch({ listingId, week: mondayOf(new Date()), plan: 'paid', unlocked: [] }, owner);
     const live = await c.commands.goLive({ listingId }, { actor: 'system:scheduler' });
-    await c.readModels.waitFor(live.position, 5000);
+    await c.readModels.waitFor(live.position, PATIENCE_MS);
     const r = await get(`/listings/${slug}/badges`);
     assert.equal(r.status, 200);
     for (const badge of r.body.items) {
@@ -241,7 +242,8 @@ describe('badges', () => {
 describe('the API reference page', () => {
   it('documents every operation, readable without JavaScript', async () => {
     const html = await (await fetch(`${base}/docs`)).text();
-    for (const op of ['search_listings', 'get_leaderboard', 'submit_listing', 'create_checkout', 'verify_claim']) assert.match(html, new RegExp(`id="${op}"`));
+    for (const op of ['search_listings', 'get_leaderboard', 'submit_listing', 'create_checkout', 'verify_claim'])
+      assert.match(html, new RegExp(`id="op-${op}"`));
     assert.ok(!html.includes('<script'));
   });
 });

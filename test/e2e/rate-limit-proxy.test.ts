@@ -13,7 +13,8 @@ const statuses = async (n: number, url: string, headers: Record<string, string> 
 
 describe('rate limits behind a proxy', () => {
   it('with TRUST_PROXY naming the proxy, limits two clients behind it apart, by their forwarded addresses', async () => {
-    const svc = await startInProcess({ ...SMALL_API_LIMIT, TRUST_PROXY: 'loopback' });
+    // The limit refills on the service's clock: held still, a slow machine's requests cannot earn tokens back.
+    const svc = await startInProcess({ ...SMALL_API_LIMIT, TRUST_PROXY: 'loopback' }, new FixedClock(new Date('2026-11-24T12:00:00Z')));
     try {
       const api = `${svc.url}/api/v1/products`;
       assert.deepEqual(await statuses(4, api, { 'x-forwarded-for': '203.0.113.5' }), [200, 200, 200, 429], 'the first client uses its burst');
@@ -24,7 +25,7 @@ describe('rate limits behind a proxy', () => {
   });
 
   it('without TRUST_PROXY, a forged X-Forwarded-For changes nothing: the peer address is the client', async () => {
-    const svc = await startInProcess(SMALL_API_LIMIT);
+    const svc = await startInProcess(SMALL_API_LIMIT, new FixedClock(new Date('2026-11-24T12:00:00Z')));
     try {
       const api = `${svc.url}/api/v1/products`;
       assert.deepEqual(await statuses(3, api, { 'x-forwarded-for': '203.0.113.5' }), [200, 200, 200]);

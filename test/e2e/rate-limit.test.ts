@@ -1,14 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { FixedClock } from '../../infra/clock/system-clock.ts';
 import { hashPassword, newApiKey, sha256 } from '../../infra/secrets/node-secrets.ts';
 import { startInProcess } from '../support/in-process-service.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 let base = '';
 let stop: () => Promise<void>;
 let key = '';
 
 before(async () => {
-  const running = await startInProcess({ RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_BURST: '5', SEED_DEMO: 'false' });
+  // The limit refills on the service's clock: held still, a slow machine's requests cannot earn tokens back.
+  const running = await startInProcess(
+    { RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_BURST: '5', SEED_DEMO: 'false' },
+    new FixedClock(new Date('2026-11-24T12:00:00Z')),
+  );
   base = `${running.url}/api/v1`;
   stop = running.close;
   const c = running.container;
@@ -21,7 +27,7 @@ before(async () => {
     { accountId: 'acct_00000000000000aa', keyId: k.keyId, name: 't', scopes: ['account:read'], prefix: k.prefix, secretHash: sha256(k.key) },
     { actor: 'test' },
   );
-  await c.readModels.waitFor(created.position, 5000);
+  await c.readModels.waitFor(created.position, PATIENCE_MS);
   key = k.key;
 });
 after(() => stop());

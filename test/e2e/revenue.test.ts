@@ -5,6 +5,7 @@ import { FixedClock } from '../../infra/clock/system-clock.ts';
 import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const ADMIN_TOKEN = 'admin-token-for-the-revenue-test';
 const clock = new FixedClock(new Date('2026-11-22T12:00:00Z'));
@@ -44,7 +45,7 @@ before(async () => {
   );
   await c.scheduleLaunch({ listingId, week: mondayOf(clock.now()), plan: 'paid', unlocked: [] }, ctx);
   const live = await c.goLive({ listingId }, ctx);
-  await svc.container.readModels.waitFor(live.position, 5000);
+  await svc.container.readModels.waitFor(live.position, PATIENCE_MS);
 });
 after(() => svc?.close());
 
@@ -125,7 +126,7 @@ describe('revenue for the revenue board', () => {
 
   it('is verified from the console’s listing page too', async () => {
     const team = browserSession(svc.url);
-    assert.equal((await team.post('/admin/token', { token: ADMIN_TOKEN })).status, 303);
+    assert.equal((await team.submit('/admin', '/admin/token', { token: ADMIN_TOKEN })).status, 303);
     const csrf = await team.csrfOn(`/admin/listings/${listingId}`);
     const sent = await team.post(`/admin/listings/${listingId}/revenue`, { csrf, mrr: '1,380', month: '2026-11', evidence: 'Paddle payout report, November' });
     assert.equal(sent.status, 303);

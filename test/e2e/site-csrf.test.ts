@@ -88,7 +88,7 @@ describe('every form of the account pages and the console needs its CSRF token',
 
   it('refuses each console form posted without the token, and changes nothing', async () => {
     const team = browserSession(svc.url);
-    assert.equal((await team.post('/admin/token', { token: ADMIN_TOKEN })).status, 303);
+    assert.equal((await team.submit('/admin', '/admin/token', { token: ADMIN_TOKEN })).status, 303);
     const before = (await callApi(`${svc.url}/api/v1`, 'GET', '/site', null)).body.name;
     for (const [path, fields] of [
       ['/admin/settings', { name: 'Taken over' }],

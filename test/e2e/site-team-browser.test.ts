@@ -7,6 +7,7 @@ import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
 import { type Audit, axeViolations, screenshot, watch } from '../support/page-audit.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 const skip = skipWithoutChromium;
 const TOKEN = 'admin-token-for-the-console-test';
@@ -38,7 +39,7 @@ describe('the site team console in the browser', { skip }, () => {
       { accountId, email: 'sam@example.test', name: 'Sam', passwordHash: await c.secrets.hashPassword('the site team password'), role: 'admin' },
       { actor: 'test' },
     );
-    await c.readModels.waitFor(made.position, 5000);
+    await c.readModels.waitFor(made.position, PATIENCE_MS);
     // An owner with a listing they edit: the edit the site team reviews.
     let owner: string;
     ({ key: ownerKey, accountId: owner } = await apiKeyFor(c, 'olga', ['account:read', 'listings:write']));
@@ -53,7 +54,7 @@ describe('the site team console in the browser', { skip }, () => {
       { actor: owner },
     );
     const live = await c.commands.goLive({ listingId }, { actor: owner });
-    await c.readModels.waitFor(live.position, 5000);
+    await c.readModels.waitFor(live.position, PATIENCE_MS);
     const edit = await callApi(api, 'PATCH', `/me/listings/${listingId}`, ownerKey, { fields: { tagline: 'Notes that write themselves' } });
     assert.equal(edit.status, 200, JSON.stringify(edit.body));
 

@@ -7,7 +7,8 @@ import { browserSession } from '../support/browser.ts';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
-import { until } from '../support/until.ts';
+import { quiescent } from '../support/quiescent.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const WEBHOOK_SECRET = 'whsec_test_launch_directory_secret';
@@ -42,7 +43,7 @@ async function draftListing(name: string) {
     { listingId, slug, ownerId: accountId, draftId: null, url: `https://${slug}.test/`, profile: { name, categories: ['developer-tools'] } },
     ctx,
   );
-  await svc.container.readModels.waitFor(r.position, 5000);
+  await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
   return listingId;
 }
 
@@ -141,7 +142,8 @@ describe('paying through Stripe', () => {
       return x.status === 'fulfilled' && x;
     });
     assert.ok(o.lines.every((l: { fulfilled: boolean }) => l.fulfilled));
-    await new Promise((r) => setTimeout(r, 500));
+    // Once nothing is left to do, a payment or fulfilment applied twice would be in the streams.
+    await quiescent(svc.container);
     const events = await svc.container.events.readStream(`order-${number}`);
     assert.equal(events.filter((e) => e.type === 'OrderPaid').length, 1);
     assert.equal(events.filter((e) => e.type === 'OrderLineFulfilled').length, 2);

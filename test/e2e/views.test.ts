@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ListingDoc } from '../../projections/listing-doc.ts';
 import { startInProcess } from '../support/in-process-service.ts';
+import { PATIENCE_MS } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -9,9 +10,10 @@ let svc: Running;
 
 const viewsOf = async (slug: string) =>
   (await (await svc.container.readModels.collection<ListingDoc>('listings')).find({ where: { slug }, limit: 1 })).items[0].views;
+/** Writes what was counted and waits for the read models to show it. */
 const settle = async () => {
-  await new Promise((r) => setTimeout(r, 400));
-  await svc.container.readModels.waitFor(await svc.container.events.headPosition(), 5000);
+  await svc.flushTraffic();
+  await svc.container.readModels.waitFor(await svc.container.events.headPosition(), PATIENCE_MS);
 };
 
 before(async () => {

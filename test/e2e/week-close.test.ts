@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { FixedClock } from '../../infra/clock/system-clock.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { quiescent } from '../support/quiescent.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 const week = '2026-11-16';
@@ -44,26 +46,25 @@ before(async () => {
   await svc.container.commands.countTraffic({ listingId: ids.Echo, day: '2026-11-18', kind: 'views', count: 50_000 }, { actor: 'system:views' });
   clock.set(new Date('2026-11-22T23:59:00Z'));
   const r = await svc.container.commands.castVote({ listingId: ids.Charlie, voterId: 'late-voter', voterConfirmed: true }, { actor: 'late-voter' });
-  await svc.container.readModels.waitFor(r.position, 5000);
+  await svc.container.readModels.waitFor(r.position, PATIENCE_MS);
 });
 after(() => svc.close());
 
 describe('closing a launch week', () => {
   it('awards nothing before the week is over', async () => {
     await svc.workers?.tick();
-    await new Promise((r) => setTimeout(r, 500));
+    // Once the tick's jobs are handled and projected, an award made too early would be listed.
+    await quiescent(svc.container, ['launch.week-closed', 'launch.week-started']);
     assert.deepEqual((await callApi(api, 'GET', '/awards', null)).body.items, []);
   });
 
   it('awards Launch of the Week #1-#3 by community votes only, at Monday 00:00', async () => {
     clock.set(new Date('2026-11-23T00:00:00Z'));
     await svc.workers?.tick();
-    const deadline = Date.now() + 10_000;
-    let awards = (await callApi(api, 'GET', '/awards', null)).body.items;
-    while (awards.length === 0 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-      awards = (await callApi(api, 'GET', '/awards', null)).body.items;
-    }
+    const awards = await until('the week awarded', async () => {
+      const items = (await callApi(api, 'GET', '/awards', null)).body.items;
+      return items.length > 0 ? items : null;
+    });
     const won = awards.map((a: { place: number; listing: { slug: string } }) => [a.place, a.listing.slug]);
     assert.deepEqual(won, [
       [1, 'alpha'],
@@ -88,7 +89,7 @@ describe('closing a launch week', () => {
     // A vote after the week ended counts all time, not for the week.
     clock.set(new Date('2026-11-23T08:00:00Z'));
     const late = await svc.container.commands.castVote({ listingId: ids.Delta, voterId: 'monday-voter', voterConfirmed: true }, { actor: 'monday-voter' });
-    await svc.container.readModels.waitFor(late.position, 5000);
+    await svc.container.readModels.waitFor(late.position, PATIENCE_MS);
     const after = (await callApi(api, 'GET', `/leaderboards/community-weekly?week=${week}&per_page=5`, null)).body;
     assert.equal(after.items.find((i: { listing: { slug: string } }) => i.listing.slug === 'delta').metric, 2);
     const allTime = (await callApi(api, 'GET', '/leaderboards/community-all-time', null)).body;

@@ -9,6 +9,7 @@ import { startWorkers } from '../../workers/index.ts';
 import type { launchScheduler } from '../../workers/launch-scheduler.ts';
 import { startNatsServer } from '../support/nats-server.ts';
 import { tempDir } from '../support/temp.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 async function scenario(env: Record<string, string>) {
   const clock = new FixedClock(new Date('2026-11-18T12:00:00Z')); // a Wednesday
@@ -22,18 +23,20 @@ async function scenario(env: Record<string, string>) {
     owner,
   );
   const scheduled = await c.commands.scheduleLaunch({ listingId, week: '2026-11-23', plan: 'paid', unlocked: [] }, owner);
-  await c.readModels.waitFor(scheduled.position, 5000);
+  await c.readModels.waitFor(scheduled.position, PATIENCE_MS);
   const workers = startWorkers(workerDeps(c), { tickMs: 3_600_000 });
   const statusOf = async () => (await (await c.readModels.collection('listings')).get(String(listingId)))?.status;
   try {
     await (workers.workers[0] as ReturnType<typeof launchScheduler>).tick();
-    await new Promise((r) => setTimeout(r, 500));
+    // The tick announces the week; once its job is handled and the read models have what it did, the answer is final.
+    await until('the week announced and handled', async () =>
+      (await c.bus.depth()).filter((d) => d.subject === 'launch.week-started').every((d) => d.waiting === 0 && d.inFlight === 0),
+    );
+    await c.readModels.waitFor(await c.events.headPosition(), PATIENCE_MS);
     assert.equal(await statusOf(), 'scheduled', 'not live before its week');
     clock.set(new Date('2026-11-23T00:05:00Z'));
     await (workers.workers[0] as ReturnType<typeof launchScheduler>).tick();
-    const deadline = Date.now() + 10_000;
-    while ((await statusOf()) !== 'live' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    assert.equal(await statusOf(), 'live', 'live once its week began');
+    await until('live once its week began', async () => (await statusOf()) === 'live');
   } finally {
     await workers.stop();
     await c.close();

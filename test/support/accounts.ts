@@ -1,4 +1,5 @@
 import type { Container } from '../../app/container.ts';
+import { PATIENCE_MS } from './until.ts';
 
 /**
  * An account for `who` (made once) and a fresh API key for it with the given scopes, ready to use:
@@ -21,6 +22,6 @@ export async function apiKeyFor(c: Container, who: string, scopes: string[]): Pr
     { accountId: account.accountId, keyId: k.keyId, name: who, scopes, prefix: k.prefix, secretHash: c.secrets.digest(k.key) },
     { actor: 'test' },
   );
-  await c.readModels.waitFor(made.position, 5000);
+  await c.readModels.waitFor(made.position, PATIENCE_MS);
   return { key: k.key, accountId: account.accountId };
 }

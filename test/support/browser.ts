@@ -32,9 +32,17 @@ export function browserSession(base: string) {
     if (!found) throw new Error(`no form with a CSRF token on ${path}`);
     return found[1];
   };
+  /** Fills and sends the form of a page as a browser does: the page first (its cookie and its token), then the post. */
+  const submit = async (page: string, action: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    post(action, { csrf: await csrfOn(page), ...fields }, headers);
   const signUp = async (email: string, password: string, name = '') => {
-    const res = await post('/signup', { email, name, password });
+    const res = await submit('/signup', '/signup', { email, name, password });
     if (res.status !== 303) throw new Error(`sign-up of ${email} answered ${res.status}`);
   };
-  return { browse, post, csrfOn, signUp, cookie };
+  /** Signs in through the sign-in page's form; answers the post's response (303 when it worked). */
+  const signIn = (email: string, password: string, next = '') => {
+    const path = `/signin${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+    return submit(path, path, { email, password });
+  };
+  return { browse, post, submit, csrfOn, signUp, signIn, cookie };
 }

@@ -25,6 +25,8 @@ export async function startInProcess(given: Record<string, string> = {}, clock?:
     RATE_LIMIT_PER_MINUTE: '1000000',
     // Every answer of every test is checked against the contract (scripts/test.js turns it on for spawned services too).
     VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true',
+    // Test sites on loopback always answer; a loaded machine may just be slow to read them (scripts/test.js says so too).
+    CRAWL_TIMEOUT_MS: process.env.CRAWL_TIMEOUT_MS ?? '300000',
     ...env,
   });
   const running = await serve(config, createLogger('silent'), clock);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { freePort } from './free-port.ts';
 import { tempDir } from './temp.ts';
+import { PATIENCE_MS } from './until.ts';
 
 const BINARY = ['/usr/sbin/nats-server', '/usr/bin/nats-server', 'nats-server'];
 
@@ -18,7 +19,7 @@ export async function startNatsServer(): Promise<NatsServer | string> {
   if (!binary) return 'nats-server is not installed (.ci/run installs it with apt)';
   const port = await freePort();
   const child: ChildProcess = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', tempDir('nats-')], { stdio: 'ignore' });
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + PATIENCE_MS;
   while (Date.now() < deadline) {
     const up = await new Promise<boolean>((resolve) => {
       const s = createConnection({ host: '127.0.0.1', port }, () => {

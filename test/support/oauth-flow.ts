@@ -32,6 +32,13 @@ export class CookieBrowser {
   }
 }
 
+/** The CSRF token of the first form of a page (the sign-in form's, or the consent form's). */
+export function csrfOf(page: string): string {
+  const found = /name="csrf" value="([^"]+)"/.exec(page);
+  if (!found) throw new Error(`no form with a CSRF token: ${page.slice(0, 200)}`);
+  return found[1];
+}
+
 /**
  * The whole authorization code + PKCE flow as an independent client runs it: dynamic
  * registration, sign-in, the consent page (Allow access), the token exchange.
@@ -67,7 +74,7 @@ export async function tokenThroughConsent(base: string, person: { email: string;
   const signin = await browser.request(step.url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(person).toString(),
+    body: new URLSearchParams({ csrf: csrfOf(await step.res.text()), ...person }).toString(),
   });
   step = await browser.follow(new URL(signin.headers.get('location')!, base).href, redirectUri);
   const consent = await step.res.text();

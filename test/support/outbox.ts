@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PATIENCE_MS } from './until.ts';
 
 export type SentMail = { id: string; to: string; subject: string; text: string; sentAt: string };
 
@@ -13,7 +14,7 @@ export function outbox(dataDir: string): SentMail[] {
 }
 
 /** Mail is sent by a worker after the request that caused it: waits for the first mail matching. */
-export async function mailTo(dataDir: string, to: string, matching: (m: SentMail) => boolean = () => true, timeoutMs = 20_000): Promise<SentMail> {
+export async function mailTo(dataDir: string, to: string, matching: (m: SentMail) => boolean = () => true, timeoutMs = PATIENCE_MS): Promise<SentMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = outbox(dataDir).find((m) => m.to === to && matching(m));

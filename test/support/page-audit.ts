@@ -46,7 +46,70 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+const fileOf = (name: string) => path.join(OUTPUT, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`);
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(OUTPUT, { recursive: true });
-  await page.screenshot({ path: path.join(OUTPUT, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`), fullPage: true });
+  await page.screenshot({ path: fileOf(name), fullPage: true });
+}
+
+/** The page as its first screen shows it. */
+export async function screenshotTop(page: Page, name: string) {
+  mkdirSync(OUTPUT, { recursive: true });
+  await page.screenshot({ path: fileOf(name) });
+}
+
+/**
+ * Where the page's layout fails a reader, one line each: two text boxes of one row, hero or header
+ * that overlap (by their element rectangles), a listing's name cut short or broken over lines, a
+ * tagline over two lines, and the page wider than the window (scrolling sideways).
+ */
+export async function layoutFaults(page: Page): Promise<string[]> {
+  // Run in the page, as text: the test's TypeScript knows no DOM.
+  return page.evaluate(`(() => {
+    const faults = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1) faults.push('the page scrolls sideways by ' + (doc.scrollWidth - doc.clientWidth) + ' px');
+    const groups = [
+      ['.cards > .card', ['.rank', '.mark', '.name', '.tagline', '.note', '.figure', '.when', '.upvote']],
+      ['.hero', [':scope > .mark', 'h1', '.tagline', '.pills li', '.hero-meta', '.hero-actions > *']],
+      ['header.top .top-bar', ['.brand', '.site-nav li', '.search', '.account > *']],
+      ['.side-list li', ['.mark', 'a', 'p']],
+      ['.makers li', ['.avatar', '.who', '.role']],
+      ['.plot', ['.y-axis', '.bars', '.x-axis span']],
+    ];
+    const name = (e) => e.tagName.toLowerCase() + (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\\s+/).join('.') : '') + ' "' + (e.textContent || '').trim().slice(0, 30) + '"';
+    for (const [selector, parts] of groups)
+      for (const box of document.querySelectorAll(selector)) {
+        const boxes = [...new Set(parts.flatMap((p) => [...box.querySelectorAll(p)]))]
+          .filter((e) => !parts.some((p) => p !== ':scope > .mark' && [...box.querySelectorAll(p)].some((o) => o !== e && o.contains(e))))
+          .map((e) => ({ e, r: e.getBoundingClientRect() }))
+          .filter((x) => x.r.width > 0 && x.r.height > 0);
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++) {
+            const a = boxes[i].r, b = boxes[j].r;
+            const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (w > 1 && h > 1) faults.push(selector + ': ' + name(boxes[i].e) + ' overlaps ' + name(boxes[j].e));
+          }
+      }
+    // Nothing runs off the screen, unless it sits in a box that scrolls or clips on its own (the gallery's row).
+    const width = document.documentElement.clientWidth;
+    const clipped = (e) => {
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const e of document.querySelectorAll('body a, body p, body span, body h1, body h2, body h3, body li, body label, body button, body input, body td, body th'))
+      if (e.getBoundingClientRect().right > width + 1 && !clipped(e)) faults.push('runs off the screen: ' + name(e));
+    for (const n of document.querySelectorAll('.card .name')) {
+      const line = parseFloat(getComputedStyle(n).lineHeight);
+      if (n.scrollWidth > n.clientWidth + 1) faults.push('name cut short: ' + n.textContent);
+      if (n.getBoundingClientRect().height > line * 1.5) faults.push('name over two lines: ' + n.textContent);
+    }
+    for (const t of document.querySelectorAll('.card .tagline')) {
+      const line = parseFloat(getComputedStyle(t).lineHeight);
+      if (t.getBoundingClientRect().height > line * 2 + 1) faults.push('tagline over two lines: ' + t.textContent);
+    }
+    return faults;
+  })()`);
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { PATIENCE_MS } from './until.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLI = path.join(ROOT, 'bin/launchdir.js');
@@ -15,7 +16,7 @@ process.once('exit', () => {
 export type ServiceProcess = { child: ChildProcess; url: string; port: number; output: () => string; stop(signal?: NodeJS.Signals): Promise<number | null> };
 
 /** Runs `launchdir <args>` to completion and answers its exit code and output. */
-export function runCli(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runCli(args: string[], env: Record<string, string>, timeoutMs = PATIENCE_MS): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
     let stdout = '';
@@ -56,7 +57,7 @@ export async function startService(env: Record<string, string>, args: string[] =
     return exited;
   };
   if (readyPath) {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + PATIENCE_MS;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}:\n${output}`);
       try {
@@ -67,7 +68,7 @@ export async function startService(env: Record<string, string>, args: string[] =
       }
       if (Date.now() > deadline) {
         await stop('SIGKILL');
-        throw new Error(`service did not answer ${readyPath} within 60 s:\n${output}`);
+        throw new Error(`service did not answer ${readyPath} within ${PATIENCE_MS} ms:\n${output}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }

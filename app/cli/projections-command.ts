@@ -1,0 +1,53 @@
+import { allProjections, dropGeneration, projectionNamed, projectionStatuses, rebuildProjection } from '../../projections/index.ts';
+import type { Config } from '../config.ts';
+import { UsageError } from './args.ts';
+import { withContainer } from './with-container.ts';
+
+/** `projections list` and `projections rebuild <name>`. */
+export async function projectionsCommand(config: Config, args: string[], out: (s: string) => void): Promise<number> {
+  const [action, name] = args;
+  if (action === 'list') {
+    return withContainer(config, async (c) => {
+      const statuses = await projectionStatuses(c.docs, await c.events.headPosition(), c.runnable);
+      for (const [i, s] of statuses.entries()) {
+        const version = c.runnable[i].version;
+        const built = s.builtBy !== null && s.builtBy !== version ? ` (built by ${s.builtBy})` : '';
+        out(`${s.name}\t${s.kind}\tversion ${version}${built}\tgeneration ${s.generation}\tcheckpoint ${s.checkpoint}\tlag ${s.lag}`);
+      }
+      return 0;
+    });
+  }
+  if (action === 'rebuild') {
+    const p = name ? projectionNamed(name) : undefined;
+    if (!p)
+      throw new UsageError(
+        `projections rebuild <name>: read models only (replaying a reactor or process manager would repeat its effects); known: ${allProjections.map((x) => x.name).join(', ')}`,
+      );
+    return withContainer(config, async (c) => {
+      const started = Date.now();
+      const head = await c.events.headPosition();
+      let shown = started;
+      // Progress on stderr about once a second: how far, how fast, how long to go.
+      const onProgress = (position: number) => {
+        const now = Date.now();
+        if (now - shown < 1000 && position < head) return;
+        shown = now;
+        const rate = position / ((now - started) / 1000);
+        const eta = rate > 0 ? Math.max(0, (head - position) / rate) : 0;
+        process.stderr.write(
+          `${p.name}: position ${position.toLocaleString('en-US')} of ${head.toLocaleString('en-US')} (${Math.floor((100 * position) / Math.max(1, head))} %), ${Math.round(rate).toLocaleString('en-US')} events/s, about ${Math.ceil(eta)} s to go\n`,
+        );
+      };
+      const result = await rebuildProjection(p, c, { onProgress });
+      out(`${p.name}: replayed ${result.events} events into generation ${result.generation} in ${Date.now() - started} ms; reads now use it`);
+      if (result.previous > 0) {
+        // Readers cache the generation for a second; give them time to move before the old copy goes.
+        await new Promise((r) => setTimeout(r, 3000));
+        await dropGeneration(p, result.previous, c);
+        out(`${p.name}: dropped generation ${result.previous}`);
+      }
+      return 0;
+    });
+  }
+  throw new UsageError('projections list | projections rebuild <name>');
+}
