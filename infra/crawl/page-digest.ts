@@ -91,6 +91,10 @@ export function digestPage(url: string, html: string): PageDigest {
     const content = $(el).attr('content') ?? $(el).attr('value');
     if (key && content && !(key in meta && $(el).attr('itemprop'))) meta[key] = squash(content);
   });
+  // A heading's permalink ("¶", "#", "§" after a documentation heading) is a link to the heading, not its words.
+  $('h1 a,h2 a,h3 a,h4 a,h5 a,h6 a').each((_, el) => {
+    if (/^[¶#§🔗]$/u.test(squash($(el).text()))) $(el).remove();
+  });
   const structured = readStructured($, url);
   const links: { href: string; text: string }[] = [];
   $('a[href]').each((_, el) => {

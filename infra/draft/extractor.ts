@@ -13,7 +13,7 @@ import { placeOf } from './reading/place.ts';
 import { pricingOf, pricingSummaryOf } from './reading/pricing.ts';
 import { sloganOf } from './reading/slogan.ts';
 import { companySocials } from './reading/socials.ts';
-import { blocks, type Reading, sentences } from './reading/text.ts';
+import { blocks, isFiller, type Reading, sentences } from './reading/text.ts';
 
 const p = (value: string | string[] | null, quote: string | string[], url: string): Proposal => ({
   value,
@@ -46,7 +46,8 @@ export class EvidenceExtractor implements Drafter {
     if (slogan && slogan.value !== brand?.value) f.tagline = fromReading(slogan);
 
     const metaDescription = home.meta['description'] ?? home.meta['og:description'] ?? home.structured['Organization.description'];
-    if (metaDescription && !isFurniture(metaDescription)) f.short_description = p(metaDescription.slice(0, 500), metaDescription, home.url);
+    if (metaDescription && !isFurniture(metaDescription) && !isFiller(metaDescription))
+      f.short_description = p(metaDescription.slice(0, 500), metaDescription, home.url);
 
     const long = all.flatMap((pg) => pg.paragraphs.map((t) => ({ t, url: pg.url }))).find((x) => x.t.length >= 80 && x.t.length <= 3000 && !priceCue(x.t));
     if (long) f.description = p(long.t, long.t, long.url);

@@ -48,7 +48,8 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
   const out: Faq[] = [];
   const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const add = (question: string, answer: string) => {
-    const q = squash(question);
+    // The open/close sign an accordion draws beside its question ("▾", "+", "›") is not part of it.
+    const q = squash(question).replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►])+$/u, '');
     const a = squash(answer);
     if (!q || !a || q.length > 300 || isCallToAction(q)) return;
     if (out.some((f) => key(f.question) === key(q))) return;

@@ -17,6 +17,18 @@ describe('the page as a person reads it', () => {
     );
   });
 
+  it("given a documentation heading with its permalink sign, then the heading's words without it", () => {
+    const page = digestPage(
+      'https://acme.test/',
+      '<html><body><h1>Acme Consulting<a class="headerlink" href="#top">¶</a></h1><h2>Plans <a href="#plans">#</a></h2></body></html>',
+    );
+    assert.deepEqual(
+      (page.lines ?? []).map((l) => l.text),
+      ['Acme Consulting', 'Plans'],
+    );
+    assert.deepEqual(page.headings, ['Acme Consulting', 'Plans']);
+  });
+
   it('knows where each line sits and what its containers say it is', () => {
     const got = lines(
       '<header><nav><a href="/">Home</a></nav></header><section class="hero"><h1>Boards</h1><p class="tagline">For teams</p></section><div class="testimonials"><p>Great!</p></div><div class="faq"><h3>Q?</h3></div><footer><p>© Acme</p></footer>',

@@ -15,6 +15,15 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<h2>Frequently asked questions</h2><dl><dt>Refunds</dt><dd>Within 30 days.</dd></dl>'), ['Refunds']);
   });
 
+  it('given an accordion that draws its open sign beside each question, then the question without the sign', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>FAQ</h2><details><summary>Is Acme free? ▾</summary><p>Yes.</p></details><details><summary>Can I cancel? +</summary><p>Any time.</p></details>',
+      ),
+      ['Is Acme free?', 'Can I cancel?'],
+    );
+  });
+
   it('given question headings inside an FAQ container, or several side by side, then each with its answer (its own subheadings included)', () => {
     assert.deepEqual(
       questions('<div class="faq-item"><div class="faq-question"><h3>¿Hay plan gratuito?</h3></div><div class="faq-answer"><p>Sí.</p></div></div>'),

@@ -17,7 +17,11 @@ export const PERSON = `(?:${WORD}|${INITIALS})(?:\\s+(?:${PARTICLE}\\s+)?(?:${WO
 const HANDLE = '@[A-Za-z0-9_]{2,30}';
 /** Words that make a run of capitalised words a company, a team or a thing rather than a person. */
 const NOT_A_PERSON =
-  /\b(inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|s\.r\.l|bv|b\.v|oy|ab|corp|co|company|team|studio|studios|labs?|agency|group|media|digital|design|software|solutions|systems|technologies|foundation|association|university|college|school|institute|network|project|community|the|our|your|and|with|for|from|in|on|at|by|to|of|love|us|we|theme|template|wordpress|bootstrap|jekyll|hugo|github|google|apple|microsoft|amazon)\b/i;
+  /\b(inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|s\.r\.l|bv|b\.v|oy|ab|corp|co|company|team|studio|studios|labs?|agency|apps?|web|webs|websites?|creative|consulting|marketing|development|devs?|interactive|productions?|ventures?|partners|industries|enterprises?|holdings?|group|media|digital|design|software|solutions|systems|technologies|foundation|association|university|college|school|institute|network|project|community|the|our|your|and|with|for|from|in|on|at|by|to|of|love|us|we|theme|template|wordpress|bootstrap|jekyll|hugo|github|google|apple|microsoft|amazon)\b/i;
+
+/** A company's legal form written after its name. */
+const LEGAL_FORM =
+  /^\s*,?\s*(inc|ltd|llc|llp|plc|gmbh|ug|ag|kg|sa|sas|sarl|srl|s\.?r\.?l|s\.?a|bv|b\.v|nv|oy|ab|as|aps|corp|co|pty|pvt|limited|s\.?l|ltda|eireli|sp\.? z o\.?o|kk|株式会社)(?![\p{L}])/iu;
 
 /** Roles that say a person founded, owns or created the company or product, in the languages seen most. */
 const FOUNDER_ROLE =
@@ -101,7 +105,9 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
             /^(this|it|we|i)\b/i.test(before) ||
             /^[^\p{L}]*$/u.test(before) ||
             (b.length >= 3 && ['', 'is', 'was', 'hasbeen', 'are', 'were'].some((v) => lb.endsWith(`${b}${v}`)));
-          if (founding || subject)
+          // "Created by Dynamite Apps LLC": a name that a company's legal form follows is a company (a web agency's credit), not a person.
+          const rest = sentence.slice(by.index + by[0].length + named[1].length);
+          if ((founding || subject) && !LEGAL_FORM.test(rest))
             for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
         }
         // Verb last, as German and Dutch write it: "wurde von A und B gegründet", "werd door A opgericht".

@@ -38,6 +38,11 @@ describe('who founded or made the product', () => {
     );
   });
 
+  it('given a footer credit naming a company by its legal form ("Created by Bright Pixel Apps LLC"), then no founder', () => {
+    assert.deepEqual(founders('<main><p>Freight costs under control.</p></main><footer><p>Created by Bright Pixel Apps LLC</p></footer>'), []);
+    assert.deepEqual(founders('<footer><p>Created by Brightwave Ltd</p></footer>'), []);
+  });
+
   it("never someone credited for another thing, a testimonial's signature on the homepage, or a company", () => {
     assert.deepEqual(founders('<p>The Roboto font was designed by Christian Hansen.</p>'), []);
     assert.deepEqual(founders('<p>“Acme saves me hours.”</p><div>Rosa Diaz</div><div>Founder · Clinic Diaz</div>'), []);

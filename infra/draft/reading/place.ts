@@ -35,7 +35,16 @@ const stripCountry = (city: string) => {
 
 const cityLike = (s: string) => {
   const c = squash(s);
-  return c.length >= 2 && c.length <= 40 && !/\d/.test(c) && /^\p{Lu}/u.test(c) && c.split(/\s+/).length <= 4 && countriesNamed(c).length === 0;
+  return (
+    c.length >= 2 &&
+    c.length <= 40 &&
+    !/\d/.test(c) &&
+    /^\p{Lu}/u.test(c) &&
+    c.split(/\s+/).length <= 4 &&
+    countriesNamed(c).length === 0 &&
+    // A company's legal form or a notice's words are no city's.
+    !/(?<![\p{L}])(inc|ltd|llc|gmbh|corp|limited|all|rights|reserved)(?![\p{L}])/iu.test(c)
+  );
 };
 
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
@@ -58,7 +67,9 @@ function readLine(
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
   const named = countriesNamed(text);
-  const eu = EU_POSTCODE.exec(text);
+  // A copyright notice's numbers are years and names, not a postal code and a city: "© 2026 Acme 2020 Ltd." names no city.
+  const notices = [...text.matchAll(/(©|\(c\)|copyright)[^.|·•]*/giu)].map((m) => [m.index, m.index + m[0].length]);
+  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !notices.some(([from, to]) => m.index >= from && m.index < to));
   if (eu) {
     // A postal code and a city, with the country written on the line or the lines after it.
     const around = [text, ...next].join(' · ');

@@ -29,6 +29,15 @@ describe('where the company is', () => {
     });
   });
 
+  it('given a copyright line whose year stands before the company name, then that year is no postal code and the name no city', () => {
+    assert.deepEqual(place('<footer><p>© 2026 Green Fields Ltd. All rights reserved.</p><p>New Zealand</p></footer>'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>© 2026 Green Fields 2020 Ltd. All rights reserved.</p><p>New Zealand</p></footer>'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>© 2024 Acme GmbH · Hauptstraße 1 · 10115 Berlin · Deutschland</p></footer>', '/', '', 'de'), {
+      country: 'DE',
+      city: 'Berlin',
+    });
+  });
+
   it('given postal codes whose form belongs to one country, a US address, or a one-line address ending with the country', () => {
     assert.deepEqual(place('<p class="contact">Polna 3 98-200 Sieradz</p>', '/kontakt.html', '', 'pl'), { country: 'PL', city: 'Sieradz' });
     assert.deepEqual(place('<footer><div>12 Market Street Springfield, IL 62701</div></footer>'), { country: 'US', city: 'Springfield' });

@@ -59,6 +59,20 @@ function planTable(pages: PageDigest[]): Reading | null {
   return null;
 }
 
+/** An amount in the millions or thousands ("$36M", "€2 Mio."): a budget or a project's worth, never a plan's price. */
+const BIG_AMOUNT = /^\s?(k|m|mm|bn|mn|mio|mrd|million|millions|billion|billions|mil|millones|milhões|milioni|miljoen|milliard\w*|tys|mln)(?![\p{L}])/iu;
+
+/** Whether a price in the text has its terms beside it ("$9/month", "€5 per user", "$49 one-time"), not a period said of something else further on. */
+function pricedNearby(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(AMOUNT.source, 'giu'))) {
+    const end = m.index + m[0].length;
+    if (BIG_AMOUNT.test(text.slice(end, end + 12))) continue;
+    const near = pricingModelOf(text.slice(Math.max(0, m.index - 40), end + 40));
+    if (near && near !== 'Free' && near !== 'Open source') return true;
+  }
+  return false;
+}
+
 /** A price sentence on the site, pricing pages first, never from code: its model when it says one. */
 function priceSentence(pages: PageDigest[]): Reading | null {
   const ordered = [...pages].sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
@@ -71,7 +85,7 @@ function priceSentence(pages: PageDigest[]): Reading | null {
       if (!text) continue;
       const model = pricingModelOf(text);
       // A free offer alone says nothing of a plan ("free games", "gratis offerte"): a model needs a price.
-      if (model && model !== 'Free' && model !== 'Open source' && AMOUNT.test(text)) return { value: model, quotes: [text], url: pg.url };
+      if (model && model !== 'Free' && model !== 'Open source' && AMOUNT.test(text) && pricedNearby(text)) return { value: model, quotes: [text], url: pg.url };
     }
   }
   return null;

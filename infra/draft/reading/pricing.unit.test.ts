@@ -41,6 +41,14 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is built on open source components.</p>' }), null);
   });
 
+  it("given a project's worth in a portfolio and a period said of something else, then no pricing model", () => {
+    assert.equal(
+      model({ '/': '<p>Annual refurbishment programmes. Includes a library joint venture ($36M, three buildings) and 25-70 projects per year.</p>' }),
+      null,
+    );
+    assert.equal(model({ '/': '<p>Our plans: the Pro plan costs $12 per month.</p>' }), 'Subscription');
+  });
+
   it('given a service priced per session, a donation or a template page left over, then nothing', () => {
     assert.equal(model({ '/': '<div class="prices"><p>Massage 60 min</p><p class="price">55€</p><p>90 min</p><p class="price">80€</p></div>' }), null);
     assert.equal(model({ '/': '<p>Support the project with $5 per month on our donation page.</p>' }), null);

@@ -59,6 +59,11 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<article class="post"><h1>Our plans for 2026</h1></article>'), null);
   });
 
+  it('given a description the site\'s template left ("Description of the website", create-react-app\'s), then no slogan from it', () => {
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="Description of the website">', '<p>Boards.</p>'), null);
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="Web site created using create-react-app">', '<div id="root"></div>'), null);
+  });
+
   it('given a submitted about, team or pricing page, then no slogan from its headings or description', () => {
     const one = (url: string, html: string) => sloganOf([digestPage(url, html)], 'Acme')?.value ?? null;
     assert.equal(one('https://acme.test/team/', '<html><head><title>Team | Acme</title></head><body><h1>Meet the people behind Acme</h1></body></html>'), null);
