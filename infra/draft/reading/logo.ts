@@ -27,7 +27,8 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
         ?.replace(/\.\w+$/, '') ?? '',
     );
     return (
-      /logo|brand/i.test(`${words} ${alt}`) ||
+      // "brand" as a word ("navbar-brand"), not "Branding package sample", a portfolio's picture.
+      /logo|\bbrand\b/i.test(`${words} ${alt}`) ||
       (b.length >= 3 && letters(alt) === b) ||
       (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)))
     );

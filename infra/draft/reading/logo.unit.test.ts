@@ -15,6 +15,14 @@ describe("the site's logo", () => {
     assert.equal(logo('', '<header><img src="/a.png" alt="Acme"></header>'), 'https://acme.test/a.png');
   });
 
+  it('given a portfolio picture of branding work, then not the logo: the icon', () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<main><h2>Our work</h2><img src="/branding-sample.jpg" alt="Branding Package Sample"></main>'),
+      'https://acme.test/favicon.png',
+    );
+    assert.equal(logo('', '<nav><a class="navbar-brand" href="/"><img src="/mark.svg"></a></nav>'), 'https://acme.test/mark.svg');
+  });
+
   it('given no logo image, then the touch icon, then the icon', () => {
     assert.equal(
       logo('<link rel="icon" href="/favicon.png"><link rel="apple-touch-icon" href="/touch.png">', '<main><img src="/hero.jpg" alt="A happy team"></main>'),
