@@ -68,7 +68,8 @@ const NOT_A_COMPANY =
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 export function foundingYearIn(quote: string, year: string): boolean {
-  if (/^\d{4}(-\d{2}(-\d{2})?)?([T ].*)?$/.test(quote.trim())) return quote.trim().startsWith(year);
+  // A date alone (structured data's foundingDate: "2014", "2014-03", "2014-03-01T00:00:00Z"), not a line that opens with a year.
+  if (/^\d{4}(-\d{2}(-\d{2})?)?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(quote.trim())) return quote.trim().startsWith(year);
   if (UNRELATED_SINCE.test(quote)) return false;
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
     if (m[2] === year && !(WEAK_SINCE.test(m[1]) && PERSON_WORK.test(quote)) && !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))) return true;

@@ -10,6 +10,8 @@ describe('a quote supports its value, field by field', () => {
     assert.equal(foundingYearIn('Gegründet 2015 in München.', '2015'), true);
     assert.equal(foundingYearIn('Fondée en 2012 à Lyon.', '2012'), true);
     assert.equal(foundingYearIn('2019-04-01', '2019'), true, 'a foundingDate value');
+    assert.equal(foundingYearIn('2019-04-01T00:00:00Z', '2019'), true, 'a foundingDate with its time');
+    assert.equal(foundingYearIn('2025 Acme Games | Terms of Service', '2025'), false, 'a line that opens with a year');
     assert.equal(foundingYearIn('Since coming to power in 2009, the minister has…', '2009'), false);
     assert.equal(foundingYearIn('Similar articles: Mar 3, 2021', '2021'), false);
     assert.equal(foundingYearIn('© 2024 Acme Inc. All rights reserved.', '2024'), false);

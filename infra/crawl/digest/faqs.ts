@@ -34,6 +34,9 @@ export const isCallToAction = (text: string) => {
   return (asks && t.split(' ').length <= 5) || /^(need|needing|got|still|more|any|other|further|additional) (help|questions?)\b/.test(t);
 };
 
+/** A date on its own ("Feb 2026", "2025-03-01", "12.03.2024"): a news item's or a release's heading, never a question. */
+const DATE = /^(\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?|(\d{1,2}\.?\s+)?\p{L}{3,10}\.?\s+(\d{1,2},?\s+)?\d{4}|\d{4})$/u;
+
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 
 /**
@@ -51,7 +54,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     // The open/close sign an accordion draws beside its question ("▾", "+", "›") is not part of it.
     const q = squash(question).replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►])+$/u, '');
     const a = squash(answer);
-    if (!q || !a || q.length > 300 || isCallToAction(q)) return;
+    if (!q || !a || q.length > 300 || isCallToAction(q) || DATE.test(q)) return;
     if (out.some((f) => key(f.question) === key(q))) return;
     out.push({ question: q, answer: a.slice(0, 3000) });
   };

@@ -15,6 +15,15 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<h2>Frequently asked questions</h2><dl><dt>Refunds</dt><dd>Within 30 days.</dd></dl>'), ['Refunds']);
   });
 
+  it('given a news list in an accordion, its items headed by dates, then no FAQ', () => {
+    assert.deepEqual(
+      questions(
+        '<section class="accordion"><h5>News</h5><dl><dt>Feb 2026</dt><dd>Acme 2.4 released.</dd><dt>12 March 2025</dt><dd>Acme 2.3.</dd><dt>2024-11-02</dt><dd>Acme 2.2.</dd></dl></section>',
+      ),
+      [],
+    );
+  });
+
   it('given an accordion that draws its open sign beside each question, then the question without the sign', () => {
     assert.deepEqual(
       questions(

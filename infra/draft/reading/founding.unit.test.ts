@@ -27,6 +27,10 @@ describe('the founding year', () => {
       assert.equal(year(`<p>${text}</p>`), y, text);
   });
 
+  it('given a footer line that opens with a year and the name but has no copyright sign, then no founding year', () => {
+    assert.equal(year('<footer><p>2025 Acme Games | Terms of Service | Privacy Policy</p></footer>'), null);
+  });
+
   it("never a copyright line, a release, a person's work or a birth", () => {
     assert.equal(year('<footer><p>© 2013–2024 Acme</p></footer>'), null);
     assert.equal(year('<p>Version 2 launched in 2020.</p>'), null);

@@ -61,6 +61,9 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
   // "Official website of …", "Site officiel": what the page is, not what the product is.
   if (/^(the )?(official|offizielle|site officiel|sitio oficial|site oficial|sito ufficiale|officiële)\b/i.test(t) && t.split(/\s+/).length <= 4) return false;
+  // "Acme's crypto-facing website", "The personal homepage of Jane": what the site is, not what the product does.
+  if (/\b(web ?site|web ?page|homepage|home page|site web|sitio web|webseite|internetseite|sito web)$/i.test(t.replace(/[.!]+$/, ''))) return false;
+  if (/^(the |a )?(official |personal )?(web ?site|homepage|home page|blog) (of|for|von|de|di|van)\b/i.test(t)) return false;
 
   return /\p{L}{2}/u.test(t);
 }

@@ -64,6 +64,11 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Web site created using create-react-app">', '<div id="root"></div>'), null);
   });
 
+  it('given a line that says what the site is ("Acme\'s crypto-facing website", "The homepage of Acme"), then no slogan from it', () => {
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="Acme\'s crypto-facing website">', '<p>Hi.</p>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>The homepage of Acme Research</h1>'), null);
+  });
+
   it('given a submitted about, team or pricing page, then no slogan from its headings or description', () => {
     const one = (url: string, html: string) => sloganOf([digestPage(url, html)], 'Acme')?.value ?? null;
     assert.equal(one('https://acme.test/team/', '<html><head><title>Team | Acme</title></head><body><h1>Meet the people behind Acme</h1></body></html>'), null);
