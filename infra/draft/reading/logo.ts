@@ -5,6 +5,10 @@ import { letters, type Reading } from './text.ts';
 const NOT_OURS =
   /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|badge|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
 
+/** An image service's stand-in, left where the site's own image should be: never its logo. */
+const PLACEHOLDER_IMAGE =
+  /^https?:\/\/([\w-]+\.)*(placeholder\.com|placehold\.it|placehold\.co|placekitten\.com|picsum\.photos|dummyimage\.com|fakeimg\.pl|lorempixel\.com|placeimg\.com)\//i;
+
 /**
  * The site's logo, as a person finds it: a logo image in the header (its class, id, alt text or
  * file name says logo or the brand), else a touch icon, an icon, logo metadata, or a share image
@@ -44,7 +48,7 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
     images.find((i) => i.kind === 'touch-icon') ??
     images.find((i) => i.kind === 'icon') ??
     images.find((i) => i.kind === 'share-image' && /logo|icon/i.test(i.url.split('/').pop() ?? ''));
-  if (pick) return { value: pick.url, quotes: [pick.url], url: home.url };
+  if (pick && !PLACEHOLDER_IMAGE.test(pick.url)) return { value: pick.url, quotes: [pick.url], url: home.url };
   // Structured data's logo, when the page declares no image of its own.
   const structured = Object.entries(home.structured).find(
     ([k, v]) => /^(Organization|Corporation|LocalBusiness|WebSite|SoftwareApplication)\.logo(\.url)?$/.test(k) && /^https?:\/\//.test(v),

@@ -23,6 +23,10 @@ describe("the site's logo", () => {
     assert.equal(logo('', '<nav><a class="navbar-brand" href="/"><img src="/mark.svg"></a></nav>'), 'https://acme.test/mark.svg');
   });
 
+  it("given a logo image that is an image service's stand-in (via.placeholder.com), then no logo", () => {
+    assert.equal(logo('', '<header><img class="logo" src="https://via.placeholder.com/80x80" alt="Acme logo"></header>'), null);
+  });
+
   it('given no logo image, then the touch icon, then the icon', () => {
     assert.equal(
       logo('<link rel="icon" href="/favicon.png"><link rel="apple-touch-icon" href="/touch.png">', '<main><img src="/hero.jpg" alt="A happy team"></main>'),

@@ -46,7 +46,12 @@ const brandish = (text: string, brand: string | null) => {
   const l = letters(text);
   if (!l) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
-  return WELCOME.test(text.trim());
+  if (WELCOME.test(text.trim())) return true;
+  // "Introducing Acme", "Meet Acme": the brand presented, not what it does.
+  const presented = /^(introducing|meet|presenting|say hello to|this is|here is|discover|découvrez|entdecken sie|descubre|conheça|scopri)\s+(.+)$/i.exec(
+    text.trim(),
+  );
+  return Boolean(brand && presented && letters(presented[2]) === letters(brand));
 };
 
 /** Whether a line of text could be the product's slogan. */
@@ -55,6 +60,9 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (t.length < 6 || t.length > max) return false;
   if (isFurniture(t) || brandish(t, brand) || isFiller(t)) return false;
   if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;
+  // A label that introduces what follows ("Pages :", "Our services:"), or a lone word in a spaced script ("Projets"): a section's name, not a slogan.
+  if (/[:：]$/.test(t)) return false;
+  if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
   if (ACTION.test(t) && t.split(/\s+/).length <= 4) return false;
   if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
   if (wordList(t) || priceCue(t)) return false;

@@ -69,6 +69,13 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<h1>The homepage of Acme Research</h1>'), null);
   });
 
+  it('given a heading that presents the brand ("Introducing Acme"), a label ending with a colon, or a lone word ("Projets"), then none of them', () => {
+    assert.equal(slogan('<title>Acme</title>', '<h1>Introducing Acme</h1>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>Pages :</h1>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>Projets</h1>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>Introducing boards for small teams</h1>'), 'Introducing boards for small teams');
+  });
+
   it('given a submitted about, team or pricing page, then no slogan from its headings or description', () => {
     const one = (url: string, html: string) => sloganOf([digestPage(url, html)], 'Acme')?.value ?? null;
     assert.equal(one('https://acme.test/team/', '<html><head><title>Team | Acme</title></head><body><h1>Meet the people behind Acme</h1></body></html>'), null);

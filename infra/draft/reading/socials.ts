@@ -43,6 +43,13 @@ export function profileOf(href: string): { platform: string; url: string } | nul
   // A profile is one or two path segments deep (`/acme`, `/company/acme`, `/@acme`), not a post or a file;
   // a group or community page may go one deeper (`/groups/acme`, `/r/acme`, `/profile/acme`).
   if (path.split('/').filter(Boolean).length > (platform === 'custom' ? 3 : 2)) return null;
+  // A template's stand-in ("facebook.com/name", "twitter.com/username", "instagram.com/yourpage"): nobody's profile.
+  if (
+    /^\/@?(name|username|user|user-?name|your-?name|your-?page|your-?profile|your-?handle|your-?username|your-?company|yourusername|yourcompany|company|page|profile|account|example|handle|placeholder|#)$/i.test(
+      path,
+    )
+  )
+    return null;
   // A person's profile by the platform's own path for people.
   if (platform === 'linkedin' && /^\/(in|pub)\//i.test(u.pathname)) return null;
   if (platform === 'facebook' && /^\/profile\.php/i.test(u.pathname)) return null;

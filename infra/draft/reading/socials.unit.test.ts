@@ -33,6 +33,15 @@ describe("the company's own profiles", () => {
     assert.deepEqual(socials('<p>Our developer <a href="https://github.com/someone">on GitHub</a></p>'), {});
   });
 
+  it("given a template's stand-in profiles in the footer (facebook.com/name, twitter.com/username), then none", () => {
+    assert.deepEqual(
+      socials(
+        '<footer><a href="https://facebook.com/name">f</a><a href="https://twitter.com/username">t</a><a href="https://instagram.com/yourpage">i</a></footer>',
+      ),
+      {},
+    );
+  });
+
   it('reads a platform link as a profile only when its path names someone', () => {
     assert.equal(profileOf('https://github.com/'), null);
     assert.equal(profileOf('https://github.com/acme/acme/issues'), null);
