@@ -101,9 +101,13 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
   const b = brand ? letters(brand.split(/[\s.]+/)[0] ?? '') : '';
   for (const pg of pages) {
     const candidates: string[] = [pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''];
-    for (const l of linesOf(pg)) {
+    // The homepage's lead (its first lines) says what the product is: "Open source project for …" there needs no name.
+    const lead = new Set<string>();
+    for (const [i, l] of linesOf(pg).entries()) {
       if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || l.area === 'nav') continue;
-      candidates.push(...sentences(l.text).filter((s) => s.length <= 300));
+      const own = sentences(l.text).filter((s) => s.length <= 300);
+      candidates.push(...own);
+      if (pg === pages[0] && i < 20) for (const x of own) lead.add(x);
     }
     for (const text of candidates) {
       if (!text || !OPEN_SOURCE.test(text) || aboutTheSiteItself(text) || inCode(pg, text) || isFiller(text)) continue;
@@ -128,7 +132,10 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
             text,
           ) ||
           /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text));
-      if (predicated || own || licenceLine) return { value: 'Open source', quotes: [text], url: pg.url };
+      const leadStatement =
+        lead.has(text) &&
+        /^(an? )?(free (and|&) )?open[- ]?source (project|product|tool|app|application|library|framework|software) (for|to|that|which)\b/i.test(text);
+      if (predicated || own || licenceLine || leadStatement) return { value: 'Open source', quotes: [text], url: pg.url };
     }
   }
   return null;

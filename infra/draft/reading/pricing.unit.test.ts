@@ -39,6 +39,7 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<footer><p>Licensed under the MIT License.</p></footer>' }), 'Open source');
     assert.equal(model({ '/': '<p>This site (under the MIT licence) is maintained by volunteers.</p>' }), null);
     assert.equal(model({ '/': '<p>Acme is built on open source components.</p>' }), null);
+    assert.equal(model({ '/': '<h2>Open source project for calibrating displays and checking them.</h2>' }), 'Open source');
   });
 
   it("given a project's worth in a portfolio and a period said of something else, then no pricing model", () => {

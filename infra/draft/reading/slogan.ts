@@ -72,6 +72,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   // "Acme's crypto-facing website", "The personal homepage of Jane": what the site is, not what the product does.
   if (/\b(web ?site|web ?page|homepage|home page|site web|sitio web|webseite|internetseite|sito web)$/i.test(t.replace(/[.!]+$/, ''))) return false;
   if (/^(the |a )?(official |personal )?(web ?site|homepage|home page|blog) (of|for|von|de|di|van)\b/i.test(t)) return false;
+  if (/(公式(ウェブ)?サイト|ホームページ|官方网站|官方網站|官网|官網)(です|である|。|$)/u.test(t)) return false;
 
   return /\p{L}{2}/u.test(t);
 }

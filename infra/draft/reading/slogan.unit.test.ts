@@ -67,6 +67,7 @@ describe('the slogan of a homepage', () => {
   it('given a line that says what the site is ("Acme\'s crypto-facing website", "The homepage of Acme"), then no slogan from it', () => {
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Acme\'s crypto-facing website">', '<p>Hi.</p>'), null);
     assert.equal(slogan('<title>Acme</title>', '<h1>The homepage of Acme Research</h1>'), null);
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="地震情報アプリ「Acme」の公式サイトです。">', '<p>Hi.</p>'), null);
   });
 
   it('given a heading that presents the brand ("Introducing Acme"), a label ending with a colon, or a lone word ("Projets"), then none of them', () => {
