@@ -10,8 +10,9 @@ export const FAQ_HEADING =
   /\b(faqs?|frequently asked|common questions|questions? (and|&) answers?|q ?& ?a|häufig(e|e gestellte)? fragen|fragen (und|&) antworten|questions? fréquentes|foire aux questions|preguntas frecuentes|preguntas|perguntas frequentes|perguntas|dúvidas frequentes|domande frequenti|veelgestelde vragen|veel gestelde vragen|najczęściej zadawane pytania|pytania i odpowiedzi|częste pytania)\b|よくある質問|常见问题|常見問題|자주 묻는 질문/i;
 /** Class or id words of an FAQ container or a question element. */
 const FAQ_CLASS = /faq|accordion|question|\bqa\b|q-and-a|preguntas|perguntas|fragen|domande|vragen|pytania/i;
-const QUESTION_CLASS = /question|faq-q|faq__q|faq-title|faq-header|accordion-(header|button|title|toggle|trigger)|toggle-title|collapsible-(header|title)/i;
-const ANSWER_CLASS = /answer|faq-a|faq__a|faq-content|faq-body|accordion-(body|content|collapse|panel)|collapse|panel|toggle-content/i;
+const QUESTION_CLASS =
+  /question|faq-q|faq__q|faq-title|faq-header|accordion[\w-]*?[-_](header|button|title|toggle|trigger|heading)|toggle-title|collapsible-(header|title)/i;
+const ANSWER_CLASS = /answer|faq-a|faq__a|faq-content|faq-body|accordion[\w-]*?[-_](body|content|collapse|panel)|collapse|panel|toggle-content/i;
 
 /**
  * A question as a person writes one: ending with a question mark (also the full-width one), or
@@ -37,6 +38,9 @@ export const isCallToAction = (text: string) => {
 /** A date on its own ("Feb 2026", "2025-03-01", "12.03.2024"): a news item's or a release's heading, never a question. */
 const DATE = /^(\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?|(\d{1,2}\.?\s+)?\p{L}{3,10}\.?\s+(\d{1,2},?\s+)?\d{4}|\d{4})$/u;
 
+/** A question's words: the open/close sign an accordion draws beside it ("▾", "+", "›") is not part of it. */
+const questionText = (text: string) => squash(text).replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►]|(?<=[?？])[+−›»–-])+$/u, '');
+
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 
 /**
@@ -51,8 +55,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
   const out: Faq[] = [];
   const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const add = (question: string, answer: string) => {
-    // The open/close sign an accordion draws beside its question ("▾", "+", "›") is not part of it.
-    const q = squash(question).replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►])+$/u, '');
+    const q = questionText(question);
     const a = squash(answer);
     if (!q || !a || q.length > 300 || isCallToAction(q) || DATE.test(q)) return;
     if (out.some((f) => key(f.question) === key(q))) return;
@@ -79,7 +82,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
   $('details').each((_, node) => {
     const el = node as Element;
     const summary = $(el).children('summary').first();
-    const question = squash(summary.text());
+    const question = questionText(summary.text());
     const answer = squash($(el).clone().children('summary').remove().end().text());
     if (question && answer && !inQuotes(el) && (isQuestion(question) || context(el))) add(question, answer);
   });
@@ -89,7 +92,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     $(el)
       .children('dt')
       .each((__, dt) => {
-        const question = squash($(dt).text());
+        const question = questionText($(dt).text());
         const answer = squash($(dt).nextUntil('dt', 'dd').text());
         if (answer && (ctx || isQuestion(question))) add(question, answer);
       });
@@ -105,7 +108,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     // A question element holds a line of text, not a whole section.
     if (questionClass && $(el).find('p,div,ul,ol,section,article,h1,h2,h3,h4,h5,h6').length > 0 && $(el).find('h2,h3,h4,h5,h6').length === 0) continue;
     if (questionClass && $(el).find('h2,h3,h4,h5,h6').length > 0) continue; // its heading is the candidate
-    const question = squash($(el).text());
+    const question = questionText($(el).text());
     if (!question || question.length > 300 || inQuotes(el)) continue;
     if (tag === 'button' && !isQuestion(question)) continue;
     const ctx = context(el);

@@ -15,6 +15,15 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<h2>Frequently asked questions</h2><dl><dt>Refunds</dt><dd>Within 30 days.</dd></dl>'), ['Refunds']);
   });
 
+  it('given an accordion whose sections name their title and content ("accordion-section-title"), then their questions', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>Any questions?</h2><div class="accordion"><div class="accordion-section"><div class="accordion-section-title">What is Acme?</div><div class="accordion-section-content"><p>Boards.</p></div><div class="accordion-section-title">How do I start?</div><div class="accordion-section-content"><p>Sign up.</p></div></div></div>',
+      ),
+      ['What is Acme?', 'How do I start?'],
+    );
+  });
+
   it('given a news list in an accordion, its items headed by dates, then no FAQ', () => {
     assert.deepEqual(
       questions(
@@ -30,6 +39,12 @@ describe("the site's FAQs, by their structure", () => {
         '<h2>FAQ</h2><details><summary>Is Acme free? ▾</summary><p>Yes.</p></details><details><summary>Can I cancel? +</summary><p>Any time.</p></details>',
       ),
       ['Is Acme free?', 'Can I cancel?'],
+    );
+    assert.deepEqual(
+      questions(
+        '<div class="faq-item"><button class="faq-question"><span>À qui s’adresse Acme ?</span><span class="faq-icon">+</span></button><div class="faq-answer"><p>Aux équipes.</p></div></div>',
+      ),
+      ['À qui s’adresse Acme ?'],
     );
   });
 
