@@ -27,6 +27,11 @@ const PERSONAL_TITLE = new RegExp(
   `^\\s*(?:${PERSONAL_NOUN}\\s*[-|–—:·]?\\s*(?:of\\s+|van\\s+|de\\s+|von\\s+)?${PERSON_NAME}|${PERSON_NAME}\\s*(?:[-|–—:·'’s]+\\s*)?${PERSONAL_NOUN})\\s*$`,
   'u',
 );
+/** A description that says the page is someone's résumé or portfolio ("Miles' resume and works", "Portfolio of Jane Doe"). */
+const PERSONAL_DESCRIPTION = new RegExp(
+  `^\\s*(?:\\p{Lu}[\\p{L}-]+(?:\\s+\\p{Lu}[\\p{L}-]+){0,2}['’]s?\\s+(?:[Rr]ésumé|[Rr]esume|CV|[Cc]urriculum [Vv]itae)|${PERSON_NAME}['’]s?\\s+(?:personal\\s+)?${PERSONAL_NOUN}|(?:[Tt]he\\s+)?(?:[Pp]ersonal\\s+)?${PERSONAL_NOUN}\\s+(?:of|de|von|van|di)\\s+${PERSON_NAME})(?=$|[\\s.,!:;])`,
+  'u',
+);
 /** The page speaks of its own résumé or portfolio in the first person ("download my CV"). */
 const FIRST_PERSON_CV = new RegExp(
   `(?:^|\\s)(?:[Mm]y|[Mm]ijn|[Mm]ein(?:en)?|[Mm]on|[Mm]a|[Mm]i|[Mm]eu|[Ii]l mio|[Mm]ój)\\s+${PERSONAL_NOUN}(?=$|[\\s.,!:;])`,
@@ -250,6 +255,7 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   const namedHeading = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’.-]*){1,3}$/u.test(k.h1.trim());
   if (
     FIRST_PERSON_CV.test(k.visibleText) ||
+    [k.meta.description, k.meta['og:description']].some((d) => d && PERSONAL_DESCRIPTION.test(d)) ||
     ogType === 'profile' ||
     personTyped ||
     ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && resumeSections >= 1) ||
