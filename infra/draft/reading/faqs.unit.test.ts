@@ -76,5 +76,6 @@ describe("the site's FAQs, by their structure", () => {
       ['Can I cancel?'],
     );
     assert.deepEqual(questions('<section class="faq"><h3>Ainda tem dúvidas?</h3><p>Fale conosco.</p></section>'), []);
+    assert.deepEqual(questions('<section class="faq"><h3>Hai qualche dubbio?</h3><p>Scrivici.</p></section>'), []);
   });
 });
