@@ -39,7 +39,11 @@ export const isCallToAction = (text: string) => {
 const DATE = /^(\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?|(\d{1,2}\.?\s+)?\p{L}{3,10}\.?\s+(\d{1,2},?\s+)?\d{4}|\d{4})$/u;
 
 /** A question's words: the open/close sign an accordion draws beside it ("▾", "+", "›") is not part of it. */
-const questionText = (text: string) => squash(text).replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►]|(?<=[?？])[+−›»–-])+$/u, '');
+const questionText = (text: string) =>
+  squash(text)
+    .replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►]|(?<=[?？])[+−›»–-])+$/u, '')
+    // "Q: How do I join?": the letter that marks a question is not part of it.
+    .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*[:：]\s*(?=\p{L})/u, '');
 
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 

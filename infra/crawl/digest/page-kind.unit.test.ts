@@ -83,8 +83,11 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind('<html><body><div itemscope itemtype="http://schema.org/SoftwareSourceCode"><h1>user/tool</h1></div></body></html>'), 'repository');
   });
 
-  it("a person's page by its description: \"Miles' resume and works\", \"Portfolio of Jane Roe\"; never a company's portfolio", () => {
-    const described = (d: string) => kind(`<html><head><title>Miles</title><meta name="description" content="${d}"></head><body><div id="app"></div><p>Hello there, welcome.</p></body></html>`);
+  it('a person\'s page by its description: "Miles\' resume and works", "Portfolio of Jane Roe"; never a company\'s portfolio', () => {
+    const described = (d: string) =>
+      kind(
+        `<html><head><title>Miles</title><meta name="description" content="${d}"></head><body><div id="app"></div><p>Hello there, welcome.</p></body></html>`,
+      );
     assert.equal(described('Miles’ resume and works'), 'personal');
     assert.equal(described('Portfolio of Jane Roe, designer in Lyon'), 'personal');
     assert.notEqual(described('Acme’s portfolio of boards for small teams'), 'personal');

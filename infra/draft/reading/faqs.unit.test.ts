@@ -15,6 +15,13 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<h2>Frequently asked questions</h2><dl><dt>Refunds</dt><dd>Within 30 days.</dd></dl>'), ['Refunds']);
   });
 
+  it('given questions marked "Q:" on an FAQ page, then the questions without the mark', () => {
+    assert.deepEqual(questions('<h1>FAQ</h1><h3>Q: How do players join?</h3><p>They type !join.</p><h3>Q: Can I leave?</h3><p>Yes.</p>', '/faq.html'), [
+      'How do players join?',
+      'Can I leave?',
+    ]);
+  });
+
   it('given an accordion whose sections name their title and content ("accordion-section-title"), then their questions', () => {
     assert.deepEqual(
       questions(
