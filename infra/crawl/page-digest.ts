@@ -106,6 +106,11 @@ export function digestPage(url: string, html: string): PageDigest {
     const href = absolute($(el).attr('href'), url);
     if (href) siteLinks.add(href);
   });
+  // The profiles the site's own organisation declares in its structured data (`sameAs`) are its own, as its footer's are.
+  for (const link of structured.sameAs) {
+    const href = absolute(link, url);
+    if (href && /^https?:/.test(href)) siteLinks.add(href);
+  }
   const quotedLinks = new Set<string>();
   $(QUOTED).each((_, el) => {
     const href = absolute($(el).attr('href'), url);

@@ -35,6 +35,19 @@ function flatten(value: unknown, prefix: string, out: Record<string, string>) {
   }
 }
 
+/** Whether a structured item is the site's own: its `url` or `@id` is on the page's host. */
+function ownItem(item: Record<string, unknown>, pageUrl: string): boolean {
+  const host = (u: unknown) => {
+    try {
+      return typeof u === 'string' ? new URL(u, pageUrl).hostname.replace(/^www\./, '').toLowerCase() : null;
+    } catch {
+      return null;
+    }
+  };
+  const own = host(pageUrl);
+  return [item.url, item['@id']].some((u) => typeof u === 'string' && /^https?:\/\//.test(u) && host(u) === own);
+}
+
 const typesOf = (item: Record<string, unknown>): string[] => {
   const t = item['@type'];
   return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^https?:\/\/schema\.org\//, ''));
@@ -73,7 +86,13 @@ export function readStructured($: cheerio.CheerioAPI, pageUrl: string): Structur
       for (const item of items(JSON.parse($(el).text()))) {
         flatten(item, '', values);
         types.push(...typesOf(item));
-        const same = item.sameAs;
+        // Only the site's own organisation's `sameAs` (its address or its id on this site's host) names the site's profiles:
+        // a person's, a product's, a publisher's or another company's names theirs.
+        const same =
+          typesOf(item).some((t) => /^(Person|Product|Review|Event|Book|Movie|Recipe|\w*Article|BlogPosting|\w*Posting|Course)$/.test(t)) ||
+          !ownItem(item, pageUrl)
+            ? []
+            : item.sameAs;
         for (const link of Array.isArray(same) ? same : [same]) if (typeof link === 'string') sameAs.push(link);
         if (typesOf(item).includes('FAQPage')) faqEntries(item, faqs);
       }

@@ -15,6 +15,15 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given the site's own organisation's sameAs in structured data (its url on this host), then its profiles; never a person's or another organisation's", () => {
+    const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+    assert.deepEqual(socials(ld({ '@type': 'Organization', name: 'Acme', url: 'https://acme.test/', sameAs: ['https://www.instagram.com/acme.boards'] })), {
+      instagram: 'https://www.instagram.com/acme.boards',
+    });
+    assert.deepEqual(socials(ld({ '@type': 'Organization', name: 'Daily News', url: 'https://news.example/', sameAs: ['https://twitter.com/dailynews'] })), {});
+    assert.deepEqual(socials(ld({ '@type': 'Person', name: 'Jane Doe', url: 'https://acme.test/', sameAs: ['https://twitter.com/janedoe'] })), {});
+  });
+
   it('given a profile in the content named after the product, then it ("github.com/acme/acme", "reddit.com/r/Acme")', () => {
     assert.deepEqual(
       socials('<p>Get the code on <a href="https://github.com/acme/acme">GitHub</a>; talk on <a href="https://reddit.com/r/Acme">Reddit</a>.</p>'),
