@@ -62,6 +62,8 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;
   // A label that introduces what follows ("Pages :", "Our services:"), or a lone word in a spaced script ("Projets"): a section's name, not a slogan.
   if (/[:：]$/.test(t)) return false;
+  // A sentence cut off by the layout ("You customers want to know their fat %,"): a fragment, not a slogan.
+  if (/[,;，、]$/.test(t)) return false;
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
   if (ACTION.test(t) && t.split(/\s+/).length <= 4) return false;
   if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;

@@ -70,10 +70,11 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title><meta name="description" content="地震情報アプリ「Acme」の公式サイトです。">', '<p>Hi.</p>'), null);
   });
 
-  it('given a heading that presents the brand ("Introducing Acme"), a label ending with a colon, or a lone word ("Projets"), then none of them', () => {
+  it('given a heading that presents the brand ("Introducing Acme"), a label ending with a colon, a line cut off at a comma, or a lone word ("Projets"), then none of them', () => {
     assert.equal(slogan('<title>Acme</title>', '<h1>Introducing Acme</h1>'), null);
     assert.equal(slogan('<title>Acme</title>', '<h1>Pages :</h1>'), null);
     assert.equal(slogan('<title>Acme</title>', '<h1>Projets</h1>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>Acme</h1><p>Your customers want to know their numbers,</p><p>today</p>'), null);
     assert.equal(slogan('<title>Acme</title>', '<h1>Introducing boards for small teams</h1>'), 'Introducing boards for small teams');
   });
 
