@@ -30,6 +30,11 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://acme-counselling-uk.example/', '<title>ACME Counselling Ltd - Home</title>'), 'ACME Counselling');
   });
 
+  it('given a generic subdomain ("app.", "my."), then not the word it spells but the name the other label spells', () => {
+    assert.equal(brand('https://app.satya.test/', '<title>Satya APP - All your needs at a place</title>'), 'Satya');
+    assert.equal(brand('https://my.acme.co.uk/', '<title>My Account | Acme</title>'), 'Acme');
+  });
+
   it('given a name that never spans a separator, then "Acme", not "Acme | Service"', () => {
     assert.equal(brand('https://acme-service.test/', '<title>Acme | Service and parts | Springfield</title>'), 'Acme');
   });

@@ -32,6 +32,9 @@ export function linesOf(page: PageDigest): PageLine[] {
 /** The page's blocks of text (paragraphs, list items, FAQ answers) as written: quotes never straddle two blocks. */
 export const blocks = (pg: PageDigest) => [...pg.paragraphs, ...pg.lists.flatMap((l) => l.items), ...pg.faqs.map((f) => f.answer)];
 
+const GENERIC_LABEL =
+  /^(app|apps|web|webapp|m|mobile|my|get|try|go|use|join|home|site|shop|store|blog|docs|help|support|beta|dev|en|de|fr|es|it|nl|pt|pl|ja|co|com|org|net|ac|gov|edu|or|ne)$/;
+
 /** The host's names: its labels and their hyphenated parts, without `www` and the top-level domain. */
 export function hostNames(url: string): string[] {
   let host = '';
@@ -42,7 +45,10 @@ export function hostNames(url: string): string[] {
   }
   if (/^[\d.]+$|^\[|^localhost$/.test(host)) return [];
   const labels = host.split('.').filter((l) => l && l !== 'www');
-  const names = labels.slice(0, -1);
+  // A generic subdomain or second-level label ("app.", "my.", ".co.uk") names no brand when another label does.
+  const all = labels.slice(0, -1);
+  const named = all.filter((l) => !GENERIC_LABEL.test(l));
+  const names = named.length ? named : all;
   const out = new Set<string>();
   for (const l of names) {
     out.add(letters(l));
