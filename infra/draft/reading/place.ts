@@ -9,6 +9,8 @@ const BR_STATE =
   /(?<![\p{L}])(\p{Lu}[\p{L}'’ ]{2,40}?)\s*[-–/]\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?![\p{L}])/u;
 /** A postal code and the city after it, as most of Europe writes it ("4081 Hartkirchen", "73020 Santa Cesarea Terme"). */
 const EU_POSTCODE = /(?<![\d-])(\d{4,5})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})/u;
+/** Countries whose postal codes hold letters or are written after the city: never "12345 City". */
+const CODE_AFTER_OR_LETTERS = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'IN', 'ZA', 'SG', 'JP', 'CN', 'KR', 'BR', 'AR', 'NG', 'KE']);
 /** Street words that end a street name before the city on the same line. */
 const STREET =
   /^.*\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|drive|dr\.?|lane|ln\.?|way|place|pl\.?|court|ct\.?|square|sq\.?|parkway|pkwy|highway|hwy|suite\s+#?\w+|floor|fl\.?|unit\s+#?\w+)\s+/i;
@@ -75,7 +77,8 @@ function readLine(
     const around = [text, ...next].join(' · ');
     const country = countriesNamed(around)[0];
     const city = stripCountry(eu[2]);
-    if (country && cityLike(city)) {
+    // Where postal codes are letters and digits, or follow the city, digits before a city are no postal code ("29565 Sheffield, United Kingdom").
+    if (country && cityLike(city) && !CODE_AFTER_OR_LETTERS.has(country.code)) {
       const q = next.length && !named.length ? [text, ...next.slice(0, next.findIndex((n) => countriesNamed(n).length > 0) + 1)].join(' ') : text;
       return { country: country.code, city, quote: q, cityQuote: eu[0] };
     }

@@ -38,6 +38,11 @@ describe('where the company is', () => {
     });
   });
 
+  it('given digits before a city in a country whose postal codes are letters or follow the city, then no city from them', () => {
+    assert.equal(place('<footer><p>Churchill Way</p><p>29565 Sheffield</p><p>United Kingdom</p></footer>').city, null);
+    assert.equal(place('<footer><p>Hauptstraße 1</p><p>29565 Lüneburg</p><p>Deutschland</p></footer>', '/', '', 'de').city, 'Lüneburg');
+  });
+
   it('given postal codes whose form belongs to one country, a US address, or a one-line address ending with the country', () => {
     assert.deepEqual(place('<p class="contact">Polna 3 98-200 Sieradz</p>', '/kontakt.html', '', 'pl'), { country: 'PL', city: 'Sieradz' });
     assert.deepEqual(place('<footer><div>12 Market Street Springfield, IL 62701</div></footer>'), { country: 'US', city: 'Springfield' });
