@@ -106,37 +106,14 @@ export type KindInputs = {
   lines: PageLine[];
 };
 
-/**
- * What kind of page this is by its own structure: an article (a typed article, a CMS post or a
- * byline, with its date or author), a store listing (a product with a price, stock or SKU and a
- * buy button; or a store's own address), a discussion thread (many comments with votes or
- * replies), a person's portfolio or résumé, a documentation chapter (documentation in its title,
- * chained to the previous and next chapter or with heading permalinks), a list of events, a code
- * repository page, an empty script shell, or else a product or company page.
- */
-export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
-  let host = '';
-  try {
-    host = new URL(k.url).hostname;
-  } catch {
-    host = '';
-  }
-  if (MARKETPLACES.test(host)) return 'marketplace';
-  // Where the page says it lives (its canonical address, its share address, or the address it was read at).
-  const productTypedEarly = k.types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication)$/.test(t));
-  const addresses = [$('link[rel~=canonical]').attr('href'), k.meta['og:url'], k.url].filter((u): u is string => Boolean(u));
-  for (const address of addresses) {
-    const byPath = kindOfAddress(address);
-    if (byPath && !productTypedEarly) return byPath;
-  }
-  const types = k.types;
-  const own = types.some((t) => OWN_TYPES.test(t));
-  const ogType = (k.meta['og:type'] ?? '').toLowerCase();
+/** What every detector reads of the page's declared types. */
+type Facts = { types: string[]; own: boolean; ogType: string; productTyped: boolean };
+type Detector = ($: cheerio.CheerioAPI, k: KindInputs, f: Facts) => PageKind | null;
 
-  // A code repository page: the page's main item is source code.
-  if (types.includes('SoftwareSourceCode') && !own) return 'repository';
+/** A store listing: a product with a price and stock or SKU, offered to put in a cart. */
+function storeKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  const { types, ogType } = f;
 
-  // A store listing: a product with a price and stock or SKU, offered to put in a cart.
   const shopTyped = types.some((t) => SHOP_TYPES.test(t)) && !types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication)$/.test(t));
   const offer =
     $('[itemprop=price], [itemprop=availability], [itemprop=sku]').length > 0 ||
@@ -161,11 +138,12 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
     (cart && (shopTyped || ['product', 'product.item', 'books.book', 'book'].includes(ogType)))
   )
     return 'marketplace';
+  return null;
+}
 
-  // A list of events (concerts, tour dates): several event items and nothing of its own.
-  const events = types.filter((t) => /Event$/.test(t)).length;
-  if (events >= 2 && !own) return 'events';
-
+/** A discussion thread: many comments, with votes or replies. */
+function forumKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  const { types } = f;
   // A discussion thread: many comments, with votes or replies.
   const comments = $('[class*=comment i], [id*=comment i], [itemtype*=Comment]').length;
   const votes = $('[class*=vote i], [class*=upvote i], [aria-label*=upvote i], [class*=score i]').length;
@@ -173,7 +151,12 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   // Threads list their posts with points and ages: "12 points by jane 3 hours ago".
   const scored = (k.visibleText.match(/\b\d+\s+(points?|votes?)\s+by\s+\S+/gi) ?? []).length;
   if (types.some((t) => FORUM_TYPES.test(t)) || (comments >= 10 && (votes >= 5 || replies >= 5)) || replies >= 8 || scored >= 3) return 'forum';
+  return null;
+}
 
+/** Whether the page is typed or marked up as an article, and carries its date or author. */
+function articleMarks($: cheerio.CheerioAPI, k: KindInputs, ogType: string) {
+  const types = k.types;
   // An article: typed or built as one, with its date or author.
   const articleTyped =
     types.some((t) => ARTICLE_TYPES.test(t)) ||
@@ -208,7 +191,13 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   const authored =
     $('[rel~=author], [itemprop=author], [class*=byline i], [class~=author], [class*=post-author i], [class*=entry-author i]').length > 0 ||
     Boolean(k.meta['article:author']);
-  const productTyped = types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication|Product)$/.test(t));
+  return { articleTyped, postBuilt, dated, authored };
+}
+
+/** An article: typed or built as one, with its date or author; or built as one whatever its markup says. */
+function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  const { own, ogType, productTyped } = f;
+  const { articleTyped, postBuilt, dated, authored } = articleMarks($, k, ogType);
   if (!productTyped && (articleTyped || postBuilt) && (dated || authored)) return 'article';
   // Built as an article whatever its markup says: a headline, a dateline or byline right under it, and prose after.
   const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
@@ -240,7 +229,12 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   // The page's content is one article element that carries its date, with prose in it.
   const articles = $('article');
   if (!productTyped && !own && articles.length === 1 && articles.find('time').length > 0 && squash(articles.text()).length >= 1500) return 'article';
+  return null;
+}
 
+/** A person's own page: it calls itself a portfolio or a résumé, or its main item is a person. */
+function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  const { types, own, ogType } = f;
   // A person's own page: it calls itself a portfolio or a résumé, or its main item is a person.
   const personTyped = (types.includes('ProfilePage') || types.includes('Person')) && !own;
   const resumeSections = k.headings.filter((h) => RESUME_SECTION.test(h.replace(/[:.]$/, '').trim())).length;
@@ -264,13 +258,65 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
     sectionLines >= 4
   )
     return 'personal';
+  return null;
+}
 
+/** A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks. */
+function docsKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
   // A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks.
   const chained = $('link[rel~=next], link[rel~=prev], a[rel~=next], a[rel~=prev]').length > 0;
   const permalinks = $('h1 a[href^="#"], h2 a[href^="#"], h3 a[href^="#"]').filter((_, el) => /^[¶#§🔗]$/u.test($(el).text().trim())).length;
   if (DOCS_TITLE.test(k.title) && (chained || permalinks >= 2)) return 'docs';
+  return null;
+}
 
+/** An empty script shell: next to no text, and scripts or a mount point to fill it. */
+function shellKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
   const scripts = $('script[src]').length;
   if (k.visibleText.length < 200 && (scripts > 0 || $('#root, #app, #__next, [data-reactroot]').length > 0)) return 'shell';
+  return null;
+}
+
+/** A list of events (concerts, tour dates): several event items and nothing of its own. */
+const eventsKind: Detector = (_$, _k, f) => (f.types.filter((t) => /Event$/.test(t)).length >= 2 && !f.own ? 'events' : null);
+
+const DETECTORS: Detector[] = [storeKind, eventsKind, forumKind, articleKind, personalKind, docsKind, shellKind];
+
+/**
+ * What kind of page this is by its own structure: an article (a typed article, a CMS post or a
+ * byline, with its date or author), a store listing (a product with a price, stock or SKU and a
+ * buy button; or a store's own address), a discussion thread (many comments with votes or
+ * replies), a person's portfolio or résumé, a documentation chapter (documentation in its title,
+ * chained to the previous and next chapter or with heading permalinks), a list of events, a code
+ * repository page, an empty script shell, or else a product or company page.
+ */
+export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
+  let host = '';
+  try {
+    host = new URL(k.url).hostname;
+  } catch {
+    host = '';
+  }
+  if (MARKETPLACES.test(host)) return 'marketplace';
+  // Where the page says it lives (its canonical address, its share address, or the address it was read at).
+  const productTypedEarly = k.types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication)$/.test(t));
+  const addresses = [$('link[rel~=canonical]').attr('href'), k.meta['og:url'], k.url].filter((u): u is string => Boolean(u));
+  for (const address of addresses) {
+    const byPath = kindOfAddress(address);
+    if (byPath && !productTypedEarly) return byPath;
+  }
+  const types = k.types;
+  const own = types.some((t) => OWN_TYPES.test(t));
+  const ogType = (k.meta['og:type'] ?? '').toLowerCase();
+  const productTyped = types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication|Product)$/.test(t));
+
+  // A code repository page: the page's main item is source code.
+  if (types.includes('SoftwareSourceCode') && !own) return 'repository';
+
+  const facts: Facts = { types, own, ogType, productTyped };
+  for (const detect of DETECTORS) {
+    const kind = detect($, k, facts);
+    if (kind) return kind;
+  }
   return 'product';
 }
