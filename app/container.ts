@@ -24,6 +24,7 @@ import { SqliteJobBus } from '../infra/bus/sqlite-job-bus.ts';
 import { systemClock } from '../infra/clock/system-clock.ts';
 import { guardedSiteReader, userAgent } from '../infra/crawl/crawler.ts';
 import { EvidenceExtractor } from '../infra/draft/extractor.ts';
+import { MergedDrafter } from '../infra/draft/merged-drafter.ts';
 import { notifyingEventStore } from '../infra/eventstore/notifying-event-store.ts';
 import { DocumentImageStore } from '../infra/images/document-image-store.ts';
 import { OutboxMailer } from '../infra/mail/outbox-mailer.ts';
@@ -43,6 +44,7 @@ import {
   draftJobsReactor,
   draftListingProcess,
   emailConfirmationProcess,
+  enrol,
   freeSlotsProcess,
   galleryJobsReactor,
   logoJobsReactor,
@@ -93,6 +95,8 @@ export type Container = {
   runnable: Projection[];
   runners: ProjectionRunner[];
   startProjections(names?: Config['projections']): Promise<void>;
+  /** Makes every runner known to the stores, each where it starts (see `enrol`), whether or not this process runs it. */
+  enrolRunners(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -130,8 +134,13 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
       ? new (await import('../infra/mail/smtp-mailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom, docs.collection('mail_sent'))
       : new OutboxMailer(file('outbox'), config.mailFrom),
   );
+  // With a model: the model and the extractor read as one, field by field by evidence (infra/draft/merged-drafter.ts).
   const drafter = observedDrafter(
-    config.openai ? new (await import('../infra/draft/openai-drafter.ts')).OpenAiDrafter(config.openai) : new EvidenceExtractor(),
+    config.openai
+      ? new MergedDrafter(new EvidenceExtractor(), new (await import('../infra/draft/openai-drafter.ts')).OpenAiDrafter(config.openai), (error) =>
+          logger.warn({ err: error }, 'the drafting model failed; the extractor drafted alone'),
+        )
+      : new EvidenceExtractor(),
     metrics,
   );
   const siteReader = observedSiteReader(
@@ -228,6 +237,9 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
         readModels.attach(runner);
         runners.push(runner);
       }
+    },
+    async enrolRunners() {
+      for (const p of runnable) await enrol(p, { docs, events });
     },
     async close() {
       await Promise.all(runners.map((r) => r.stop()));
