@@ -47,6 +47,25 @@ const questionText = (text: string) =>
 
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 
+/** Inside a container that says it holds FAQs (by its class or its schema.org type). */
+function inFaqContainer(el: Element): boolean {
+  let node: Element | null = el;
+  for (let depth = 0; node && node.type === 'tag' && depth < 8; depth++, node = node.parent as Element | null) {
+    if (FAQ_CLASS.test(classWords(node)) || /Question|FAQPage/.test(node.attribs?.itemtype ?? '')) return true;
+  }
+  return false;
+}
+
+/** Under a heading that says FAQ: the nearest heading before the element or one of its containers. */
+function underFaqHeading($: cheerio.CheerioAPI, el: Element): boolean {
+  let node: Element | null = el;
+  for (let depth = 0; node && node.type === 'tag' && depth < 5; depth++, node = node.parent as Element | null) {
+    const before = $(node).prevAll('h1,h2,h3,h4,h5').first();
+    if (before.length) return FAQ_HEADING.test(squash(before.text()).replace(/\./g, ''));
+  }
+  return false;
+}
+
 /**
  * The questions and answers of a page, found by how FAQs are built: structured data (given),
  * `details`/`summary`, `dt`/`dd`, question headings or question elements followed by their
@@ -65,22 +84,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     if (out.some((f) => key(f.question) === key(q))) return;
     out.push({ question: q, answer: a.slice(0, 3000) });
   };
-  const inFaqContainer = (el: Element): boolean => {
-    let node: Element | null = el;
-    for (let depth = 0; node && node.type === 'tag' && depth < 8; depth++, node = node.parent as Element | null) {
-      if (FAQ_CLASS.test(classWords(node)) || /Question|FAQPage/.test(node.attribs?.itemtype ?? '')) return true;
-    }
-    return false;
-  };
-  const underFaqHeading = (el: Element): boolean => {
-    let node: Element | null = el;
-    for (let depth = 0; node && node.type === 'tag' && depth < 5; depth++, node = node.parent as Element | null) {
-      const before = $(node).prevAll('h1,h2,h3,h4,h5').first();
-      if (before.length) return FAQ_HEADING.test(squash(before.text()).replace(/\./g, ''));
-    }
-    return false;
-  };
-  const context = (el: Element) => faqPage || inFaqContainer(el) || underFaqHeading(el);
+  const context = (el: Element) => faqPage || inFaqContainer(el) || underFaqHeading($, el);
   const inQuotes = (el: Element) => $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0;
 
   $('details').each((_, node) => {
