@@ -81,9 +81,8 @@ const absolute = (href: string | undefined, base: string) => {
   }
 };
 
-/** Parses HTML into the digest the drafter reads; scripts and styles never count as text. */
-export function digestPage(url: string, html: string): PageDigest {
-  const $ = cheerio.load(html);
+/** The page's meta values by name, property or itemprop (lower case). */
+function metaOf($: cheerio.CheerioAPI) {
   const meta: Record<string, string> = {};
   // Some pages write a meta's value in `value` rather than `content`; both are the page's words.
   $('meta[name],meta[property],meta[itemprop]').each((_, el) => {
@@ -91,11 +90,11 @@ export function digestPage(url: string, html: string): PageDigest {
     const content = $(el).attr('content') ?? $(el).attr('value');
     if (key && content && !(key in meta && $(el).attr('itemprop'))) meta[key] = squash(content);
   });
-  // A heading's permalink ("¶", "#", "§" after a documentation heading) is a link to the heading, not its words.
-  $('h1 a,h2 a,h3 a,h4 a,h5 a,h6 a').each((_, el) => {
-    if (/^[¶#§🔗]$/u.test(squash($(el).text()))) $(el).remove();
-  });
-  const structured = readStructured($, url);
+  return meta;
+}
+
+/** Every link of the page; those of the site's own header, footer and follow areas (and its organisation's sameAs); those in quotes. */
+function linksOf($: cheerio.CheerioAPI, url: string, sameAs: string[]) {
   const links: { href: string; text: string }[] = [];
   $('a[href]').each((_, el) => {
     const href = absolute($(el).attr('href'), url);
@@ -107,7 +106,7 @@ export function digestPage(url: string, html: string): PageDigest {
     if (href) siteLinks.add(href);
   });
   // The profiles the site's own organisation declares in its structured data (`sameAs`) are its own, as its footer's are.
-  for (const link of structured.sameAs) {
+  for (const link of sameAs) {
     const href = absolute(link, url);
     if (href && /^https?:/.test(href)) siteLinks.add(href);
   }
@@ -116,6 +115,45 @@ export function digestPage(url: string, html: string): PageDigest {
     const href = absolute($(el).attr('href'), url);
     if (href) quotedLinks.add(href);
   });
+  return { links, siteLinks, quotedLinks };
+}
+
+/** Headings, paragraphs and lists of the content: furniture is left out of them (it stays in the text quotes are checked against). */
+function contentOf($: cheerio.CheerioAPI) {
+  const content = cheerio.load($.html());
+  content(FURNITURE_SELECTOR).remove();
+  const headings = content('h1,h2,h3')
+    .map((_, el) => squash(content(el).text()))
+    .get()
+    .filter(Boolean);
+  const paragraphs = content('p')
+    .map((_, el) => squash(content(el).text()))
+    .get()
+    .filter((t) => t.length > 0);
+  const lists: { heading: string; items: string[] }[] = [];
+  content('ul,ol').each((_, el) => {
+    const items = content(el)
+      .children('li')
+      .map((__, li) => squash(content(li).text()))
+      .get()
+      .filter(Boolean);
+    if (items.length === 0) return;
+    const heading = squash(content(el).prevAll('h1,h2,h3,h4').first().text() || content(el).parent().prevAll('h1,h2,h3,h4').first().text());
+    lists.push({ heading, items });
+  });
+  return { headings, paragraphs, lists };
+}
+
+/** Parses HTML into the digest the drafter reads; scripts and styles never count as text. */
+export function digestPage(url: string, html: string): PageDigest {
+  const $ = cheerio.load(html);
+  const meta = metaOf($);
+  // A heading's permalink ("¶", "#", "§" after a documentation heading) is a link to the heading, not its words.
+  $('h1 a,h2 a,h3 a,h4 a,h5 a,h6 a').each((_, el) => {
+    if (/^[¶#§🔗]$/u.test(squash($(el).text()))) $(el).remove();
+  });
+  const structured = readStructured($, url);
+  const { links, siteLinks, quotedLinks } = linksOf($, url, structured.sameAs);
   const images = pageImages($, url);
   const code = $('code,pre,kbd,samp')
     .map((_, el) => squash($(el).text()))
@@ -141,28 +179,7 @@ export function digestPage(url: string, html: string): PageDigest {
   });
 
   $('script,style,noscript,template,svg').remove();
-  // Headings, paragraphs and lists come from the content: furniture is left out of them (it stays in the text quotes are checked against).
-  const content = cheerio.load($.html());
-  content(FURNITURE_SELECTOR).remove();
-  const headings = content('h1,h2,h3')
-    .map((_, el) => squash(content(el).text()))
-    .get()
-    .filter(Boolean);
-  const paragraphs = content('p')
-    .map((_, el) => squash(content(el).text()))
-    .get()
-    .filter((t) => t.length > 0);
-  const lists: { heading: string; items: string[] }[] = [];
-  content('ul,ol').each((_, el) => {
-    const items = content(el)
-      .children('li')
-      .map((__, li) => squash(content(li).text()))
-      .get()
-      .filter(Boolean);
-    if (items.length === 0) return;
-    const heading = squash(content(el).prevAll('h1,h2,h3,h4').first().text() || content(el).parent().prevAll('h1,h2,h3,h4').first().text());
-    lists.push({ heading, items });
-  });
+  const { headings, paragraphs, lists } = contentOf($);
   // An FAQ page says so in its title or main heading (or its address).
   const faqPage =
     FAQ_HEADING.test(`${title} ${squash($('h1').first().text())}`.replace(/\./g, '')) ||

@@ -23,6 +23,58 @@ const fromReading = (r: Reading | null): Proposal | undefined => (r ? p(r.value,
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type Pages = DraftRequest['pages'];
+type Fields = Partial<Record<DraftFieldName, Proposal>>;
+
+/** What the product is and does, in the site's own words: a description, features, what sets it apart, keywords. */
+function describedFields(all: Pages, home: Pages[number], f: Fields) {
+  const long = all.flatMap((pg) => pg.paragraphs.map((t) => ({ t, url: pg.url }))).find((x) => x.t.length >= 80 && x.t.length <= 3000 && !priceCue(x.t));
+  if (long) f.description = p(long.t, long.t, long.url);
+
+  const listUnder = (re: RegExp) => {
+    for (const pg of all) for (const l of pg.lists) if (re.test(l.heading)) return { items: l.items.filter((i) => i.length <= 200).slice(0, 20), url: pg.url };
+    return null;
+  };
+  const features = listUnder(/feature|what you get|what it does|capabilit|funktionen|fonctionnalit/i);
+  if (features?.items.length) f.features = p(features.items, features.items, features.url);
+  const usps = listUnder(/why |benefit|advantage|different|vorteile|avantages/i);
+  if (usps?.items.length) f.usps = p(usps.items, usps.items, usps.url);
+
+  const keywords = home.meta['keywords'];
+  if (keywords) {
+    const items = keywords
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k && k.length <= 200)
+      .slice(0, 20);
+    f.keywords = p(items, keywords, home.url);
+    f.tags = p(items.slice(0, 5), keywords, home.url);
+  }
+}
+
+/** Beyond the fields: FAQs, founders, the company's own profiles, its story and its dated milestones. */
+function extrasOf(all: Pages, brand: string | null) {
+  const storyParagraph = all
+    .map((pg) =>
+      pg.headings.some((h) => /our story|why we (started|built)|how it started|unsere geschichte|notre histoire/i.test(h))
+        ? pg.paragraphs.find((t) => t.length >= 60)
+        : undefined,
+    )
+    .find(Boolean);
+  const milestones = all
+    .flatMap((pg) => pg.lists.filter((l) => /milestone|timeline|history/i.test(l.heading)).flatMap((l) => l.items))
+    .map((item) => /^(\d{4}-\d{2}-\d{2})\s*[:–—-]?\s*(.{1,200})$/.exec(item))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ date: m[1], title: m[2] }));
+  return {
+    faqs: faqsOf(all).map(({ question, answer }) => ({ question, answer })),
+    founders: foundersOf(all, brand).map((r) => r.value),
+    company_socials: companySocials(all, brand),
+    ...(storyParagraph ? { story: { story: storyParagraph } } : {}),
+    milestones: milestones.slice(0, 50),
+  };
+}
+
 /**
  * The default drafter: reads a site as a person does — each fact by its own reader (brand,
  * slogan, pricing, place, founding, founders, FAQs, socials, logo, contact; `reading/`) — with
@@ -49,29 +101,7 @@ export class EvidenceExtractor implements Drafter {
     if (metaDescription && !isFurniture(metaDescription) && !isFiller(metaDescription))
       f.short_description = p(metaDescription.slice(0, 500), metaDescription, home.url);
 
-    const long = all.flatMap((pg) => pg.paragraphs.map((t) => ({ t, url: pg.url }))).find((x) => x.t.length >= 80 && x.t.length <= 3000 && !priceCue(x.t));
-    if (long) f.description = p(long.t, long.t, long.url);
-
-    const listUnder = (re: RegExp) => {
-      for (const pg of all)
-        for (const l of pg.lists) if (re.test(l.heading)) return { items: l.items.filter((i) => i.length <= 200).slice(0, 20), url: pg.url };
-      return null;
-    };
-    const features = listUnder(/feature|what you get|what it does|capabilit|funktionen|fonctionnalit/i);
-    if (features?.items.length) f.features = p(features.items, features.items, features.url);
-    const usps = listUnder(/why |benefit|advantage|different|vorteile|avantages/i);
-    if (usps?.items.length) f.usps = p(usps.items, usps.items, usps.url);
-
-    const keywords = home.meta['keywords'];
-    if (keywords) {
-      const items = keywords
-        .split(',')
-        .map((k) => k.trim())
-        .filter((k) => k && k.length <= 200)
-        .slice(0, 20);
-      f.keywords = p(items, keywords, home.url);
-      f.tags = p(items.slice(0, 5), keywords, home.url);
-    }
+    describedFields(all, home, f);
 
     const summary = pricingSummaryOf(all);
     if (summary) f.pricing_summary = fromReading(summary);
@@ -101,32 +131,11 @@ export class EvidenceExtractor implements Drafter {
     const categories = categoriesOf(req, home, slogan?.value, metaDescription);
     if (categories) f.categories = categories;
 
-    const storyParagraph = all
-      .map((pg) =>
-        pg.headings.some((h) => /our story|why we (started|built)|how it started|unsere geschichte|notre histoire/i.test(h))
-          ? pg.paragraphs.find((t) => t.length >= 60)
-          : undefined,
-      )
-      .find(Boolean);
-    const milestones = all
-      .flatMap((pg) => pg.lists.filter((l) => /milestone|timeline|history/i.test(l.heading)).flatMap((l) => l.items))
-      .map((item) => /^(\d{4}-\d{2}-\d{2})\s*[:–—-]?\s*(.{1,200})$/.exec(item))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ date: m[1], title: m[2] }));
-
     const only = req.only ? new Set(req.only) : null;
     const fields = only ? Object.fromEntries(Object.entries(f).filter(([k]) => only.has(k as DraftFieldName))) : f;
     return {
       fields,
-      extras: only
-        ? {}
-        : {
-            faqs: faqsOf(all).map(({ question, answer }) => ({ question, answer })),
-            founders: foundersOf(all, brand?.value ?? null).map((r) => r.value),
-            company_socials: companySocials(all, brand?.value ?? null),
-            ...(storyParagraph ? { story: { story: storyParagraph } } : {}),
-            milestones: milestones.slice(0, 50),
-          },
+      extras: only ? {} : extrasOf(all, brand?.value ?? null),
     };
   }
 }
