@@ -39,6 +39,7 @@ import { overviewPage } from '../site/account/overview-page.ts';
 import { passwordPages } from '../site/account/password-pages.ts';
 import { signInPages } from '../site/account/sign-in-pages.ts';
 import { catalogPages } from '../site/admin/catalog-pages.ts';
+import { commentModerationPages } from '../site/admin/comment-pages.ts';
 import { moderationPages } from '../site/admin/moderation-pages.ts';
 import { siteTeamDoor } from '../site/admin/site-team.ts';
 import { assetRoutes } from '../site/asset-routes.ts';
@@ -50,6 +51,7 @@ import { anonymousPageCache } from '../site/kit/page-cache.ts';
 import { pageRenderer } from '../site/kit/render.ts';
 import { sameOriginPosts } from '../site/kit/same-origin.ts';
 import { siteOperations } from '../site/kit/site-operations.ts';
+import { listingFeedRoutes } from '../site/listing-feeds.ts';
 import { listingVisit, outboundLinks } from '../site/listing-traffic.ts';
 import { notFoundPage, wantsHtml } from '../site/not-found-page.ts';
 import { awardPages } from '../site/public/award-pages.ts';
@@ -231,7 +233,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   });
   app.use('/mcp', mcp.router);
   // The site's actions that are not operations of the public API: one door for the pages, the console and the admin API.
-  const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits }), {
+  const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits, commentLimits: c.config.commentLimits }), {
     commands: c.commands,
     streams: c.streams,
     readModels: c.readModels,
@@ -251,6 +253,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(assetRoutes());
   app.use(seoRoutes(pages));
   app.use(feedRoutes(pages));
+  app.use(listingFeedRoutes(pages));
   const trafficDeps = { readModels: c.readModels, traffic, viewerOf, publicUrl: base };
   const visit = listingVisit(trafficDeps);
   app.use(outboundLinks(trafficDeps));
@@ -286,6 +289,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   const team = { readModels: c.readModels, secrets: c.secrets, clock: c.clock, adminToken: c.config.adminToken, render, secure: base.startsWith('https://') };
   app.use(siteTeamDoor(team));
   app.use(moderationPages({ ...team, actions }));
+  app.use(commentModerationPages({ ...team, actions }));
   app.use(catalogPages({ ...team, actions }));
 
   const isApi = (req: Request) => /^\/(api|admin\/v1|mcp|internal|oauth|\.well-known)(\/|$)/.test(req.path);

@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts.ts';
 import { awardsProjection } from './awards.ts';
 import { catalogProjection } from './catalog.ts';
 import { claimsProjection } from './claims.ts';
+import { commentsProjection } from './comments.ts';
 import { draftsProjection } from './drafts.ts';
 import type { Projection } from './engine/projection.ts';
 import { followsProjection } from './follows.ts';
@@ -57,6 +58,7 @@ export const allProjections: Projection[] = [
   votesProjection,
   webhooksProjection,
   listingStatsProjection,
+  commentsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

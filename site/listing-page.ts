@@ -1,6 +1,6 @@
 import { safeWebLink } from '../domain/shared/links.ts';
 import type { ListingSummary } from '../projections/listing-search.ts';
-import type { PublicProfile } from '../projections/queries/index.ts';
+import type { CommentThread, PublicProfile, ShownComment } from '../projections/queries/index.ts';
 import { avatar } from './kit/avatar.ts';
 import { listingMark, sideList } from './kit/cards.ts';
 import { shortDate } from './kit/dates.ts';
@@ -115,10 +115,16 @@ function related(p: PublicProfile, items: ListingSummary[]) {
   )}</section>`;
 }
 
+/** A shown comment as schema.org's Comment (removed ones and those waiting for the site team are left out). */
+const commentLd = (c: ShownComment) =>
+  c.state === 'shown' && c.author && c.text
+    ? [{ '@type': 'Comment', text: c.text, dateCreated: c.posted_at, author: { '@type': 'Person', name: c.author.name } }]
+    : [];
+
 export type ShownBadge = { name: string; svg_url: string; embed_html: string };
 
 /** The structured data of a listing page: the product, and its FAQs when it has some. */
-export function listingJsonLd(p: PublicProfile, url: string): SafeHtml[] {
+export function listingJsonLd(p: PublicProfile, url: string, comments: CommentThread[] = []): SafeHtml[] {
   const app: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -138,6 +144,8 @@ export function listingJsonLd(p: PublicProfile, url: string): SafeHtml[] {
           },
         }
       : {}),
+    ...(p.comment_count ? { commentCount: p.comment_count } : {}),
+    ...(comments.length ? { comment: comments.flatMap((t) => [t, ...t.replies]).flatMap(commentLd) } : {}),
   };
   const blocks = [jsonLd(app)];
   if (p.faqs.length) blocks.push(faqPageLd(p.faqs));
@@ -218,14 +226,19 @@ export type ListingExtras = {
  * The body of a listing's public page: the hero (mark, name, tagline, "Visit website", upvote and
  * follow side by side, the launch's badges), then the media gallery, the listing's own words and
  * its sections, and beside them the makers, the facts, related listings and badges. User text is
- * escaped throughout. The main column is a list of sections: a discussion (#39) takes its place
- * after the overview.
+ * escaped throughout. The main column is a list of sections; the discussion follows the overview.
  */
-export function listingPageBody(p: PublicProfile, follow: FollowControl, community: { vote: SafeHtml; reviews: SafeHtml }, extra: ListingExtras): SafeHtml {
+export function listingPageBody(
+  p: PublicProfile,
+  follow: FollowControl,
+  community: { vote: SafeHtml; reviews: SafeHtml; discussion: SafeHtml },
+  extra: ListingExtras,
+): SafeHtml {
   const upcoming = p.status === 'upcoming';
   const main = [
     extra.media ? mediaGallery(p.name, extra.media, extra.rel) : '',
     about(p),
+    community.discussion,
     updates(p),
     milestones(p, extra.rel),
     story(p),
