@@ -49,7 +49,11 @@ describe('the comments projection', () => {
   it('given a reported comment, when the site team hides it, then it is hidden, off the queue, with who and why', async () => {
     await givenEvents(commentsProjection, [posted, { type: 'CommentReported', data: { commentId: 'cmt_1', listingId: 4, reporterId: 'cy', reason: 'spam' } }])
       .when({ type: 'CommentHidden', data: { commentId: 'cmt_1', listingId: 4, reason: 'spam' }, at: T1 })
-      .then({ comments: { cmt_1: { state: 'hidden', queued: false, 'moderation.action': 'hidden', 'moderation.by': 'spec', 'moderation.reason': 'spam', 'moderation.at': T1 } } });
+      .then({
+        comments: {
+          cmt_1: { state: 'hidden', queued: false, 'moderation.action': 'hidden', 'moderation.by': 'spec', 'moderation.reason': 'spam', 'moderation.at': T1 },
+        },
+      });
   });
 
   it('given a hidden comment, when the site team restores it, then it shows again', async () => {

@@ -18,7 +18,8 @@ const reason = z.string().max(2_000);
 export const commentActions = (limit: HourlyLimit) => ({
   postComment: action({
     access: 'member',
-    input: z.object({ listingId: z.number().int().positive(), parentId: commentId.nullable(), text }),
+    // A parent that is no comment is the decision's to name (`parent_id`), as the form calls it.
+    input: z.object({ listingId: z.number().int().positive(), parentId: z.string().max(100).nullable(), text }),
     async run(i, caller, d) {
       const authorId = memberOf(caller);
       const keys = [`account:${authorId}`, `addr:${caller.address}`];

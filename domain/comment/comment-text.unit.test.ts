@@ -12,6 +12,8 @@ describe("a comment's links", () => {
   });
 
   it('stay plain text when the link rule refuses them', () => {
-    assert.deepEqual(textParts('javascript:alert(1) and https://user:pw@example.com'), [{ kind: 'text', text: 'javascript:alert(1) and https://user:pw@example.com' }]);
+    assert.deepEqual(textParts('javascript:alert(1) and https://user:pw@example.com'), [
+      { kind: 'text', text: 'javascript:alert(1) and https://user:pw@example.com' },
+    ]);
   });
 });

@@ -109,7 +109,9 @@ describe('a comment', () => {
   it('given a comment, when its author edits it within 15 minutes, then the new text is a new version', () => {
     comment([posted])
       .when((s) => editComment({ commentId: 'cmt_1', authorId: 'bo', text: 'Does it work offline, on iOS?', textId: 'txt_2' }, s, minutesLater(14)))
-      .then([{ type: 'CommentEdited', data: { commentId: 'cmt_1', listingId: 4, textId: 'txt_2', previousTextId: 'txt_1', at: minutesLater(14).toISOString() } }]);
+      .then([
+        { type: 'CommentEdited', data: { commentId: 'cmt_1', listingId: 4, textId: 'txt_2', previousTextId: 'txt_1', at: minutesLater(14).toISOString() } },
+      ]);
   });
 
   it('given a comment, when its author edits it after 15 minutes, then it is refused', () => {
