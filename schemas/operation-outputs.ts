@@ -1911,7 +1911,7 @@ posted_at: string
  */
 edited_at: (string | null)
 /**
- * The makers' first comment
+ * The makers' first comment, pinned on launch day.
  */
 pinned: boolean
 } & {
@@ -1938,7 +1938,7 @@ posted_at: string
  */
 edited_at: (string | null)
 /**
- * The makers' first comment
+ * The makers' first comment, pinned on launch day.
  */
 pinned: boolean
 }[]
