@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { isSlug } from '../domain/shared/slug.ts';
 import { commentsInFeeds, latestCommentsOf, latestUpdatesOf, publicListing, siteSettings } from '../projections/queries/index.ts';
+import { plain } from './kit/html.ts';
 import { absolute } from './kit/layout.ts';
 import type { PageDeps } from './kit/page-deps.ts';
 import { xmlDocument } from './kit/xml.ts';
@@ -49,7 +50,9 @@ export function listingFeedRoutes(deps: Pick<PageDeps, 'readModels' | 'settings'
         tags: [c.reply ? 'reply' : 'comment', ...(c.is_maker ? ['maker'] : [])],
       })),
     ].sort((a, b) => b.published.localeCompare(a.published));
-    return { name: l.name, page, items, site: site?.name ?? 'Launch Directory', withComments };
+    // Bidirectional overrides go as they do from every page (see `plain`): a feed reader shows the text as written otherwise.
+    const clean = items.map((i) => ({ ...i, title: plain(i.title), text: plain(i.text), author: plain(i.author) }));
+    return { name: plain(l.name), page, items: clean, site: plain(site?.name ?? 'Launch Directory'), withComments };
   }
 
   const send = (kind: 'atom' | 'json') => async (req: Request, res: Response) => {

@@ -2,6 +2,7 @@ import { TRUSTED_AFTER } from '../../domain/comment/comment.ts';
 import { COMMENT_TEXTS_COLLECTION, type CommentTextDoc } from '../../domain/ports/comment-texts.ts';
 import type { CommentDoc, DiscussionDoc } from '../comments.ts';
 import type { ReadModels } from '../engine/read-models.ts';
+import type { ListingDoc } from '../listing-doc.ts';
 import type { AccountDoc } from './accounts.ts';
 import { type Page, paged } from './pagination.ts';
 
@@ -107,9 +108,15 @@ export async function moderationQueue(rm: ReadModels, page: Page) {
     skip: (page.page - 1) * page.perPage,
     limit: page.perPage,
   });
-  const [texts, names] = await Promise.all([textsOf(rm, r.items), namesOf(rm, r.items)]);
+  const [texts, names, listings] = await Promise.all([
+    textsOf(rm, r.items),
+    namesOf(rm, r.items),
+    (async () => (await rm.collection<ListingDoc>('listings')).getMany([...new Set(r.items.map((d) => String(d.listing_id)))]))(),
+  ]);
+  const listingNames = new Map(listings.map((l) => [l.listing_id, l.name]));
   const items = r.items.map((d) => ({
     ...d,
+    listing_name: listingNames.get(d.listing_id) ?? `Listing ${d.listing_id}`,
     text: d.text_id ? (texts.get(d.text_id) ?? '') : '',
     author: d.author_id ? (names.get(d.author_id) ?? 'A member') : '',
   }));

@@ -62,7 +62,7 @@ ${
         (
           q,
         ) => html`<article class="card" aria-labelledby="q-${q.id}"><h2 id="q-${q.id}">${q.author} <span class="state">${q.state === 'held' ? 'held for review' : `reported ${q.reports}×: ${q.report_reasons.join(', ')}`}</span></h2>
-<p class="muted small">${q.posted_at.slice(0, 16).replace('T', ' ')} UTC · listing <a href="/admin/listings/${q.listing_id}">${q.listing_id}</a>${q.by_maker ? ' · by a maker' : ''} · <a href="/admin/comments/${q.id}">audit trail</a></p>
+<p class="muted small">${q.posted_at.slice(0, 16).replace('T', ' ')} UTC · <a href="/admin/listings/${q.listing_id}">${q.listing_name}</a>${q.by_maker ? ' · by a maker' : ''} · <a href="/admin/comments/${q.id}">audit trail</a></p>
 <div class="comment-body"><p>${commentBody(q.text)}</p></div>
 <div class="form-actions">${teamAction(
           m,
