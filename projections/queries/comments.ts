@@ -145,3 +145,36 @@ export async function latestCommentsOf(rm: ReadModels, listingId: number, limit:
 export async function commentsInFeeds(rm: ReadModels, listingId: number): Promise<boolean> {
   return (await (await rm.collection<DiscussionDoc>('discussions')).get(String(listingId)))?.comments_in_feeds === true;
 }
+
+/** Top-level comments shown now that were posted in [from, to) by people who are not makers: what an hour's digest to the makers carries. */
+export async function newTopLevelComments(rm: ReadModels, from: string, to: string) {
+  const r = await (await rm.collection<CommentDoc>('comments')).find({
+    where: { parent_id: null, state: 'shown', by_maker: false, posted_at: { gte: from, lt: to } },
+    sort: [['posted_at', 'asc']],
+    limit: DISCUSSION_LIMIT,
+  });
+  const [texts, names] = await Promise.all([textsOf(rm, r.items), namesOf(rm, r.items)]);
+  return r.items.map((d) => ({
+    comment_id: d.id,
+    listing_id: d.listing_id,
+    author: d.author_id ? (names.get(d.author_id) ?? 'A member') : 'A member',
+    text: d.text_id ? (texts.get(d.text_id) ?? '') : '',
+  }));
+}
+
+/** A reply and the comment it answers, with their texts and authors: what a mail to the person answered needs. */
+export async function replyAndParent(rm: ReadModels, replyId: string) {
+  const comments = await rm.collection<CommentDoc>('comments');
+  const reply = await comments.get(replyId);
+  const parent = reply?.parent_id ? await comments.get(reply.parent_id) : null;
+  if (!reply || !parent) return null;
+  const [texts, names] = await Promise.all([textsOf(rm, [reply]), namesOf(rm, [reply])]);
+  return {
+    reply: {
+      ...reply,
+      text: reply.text_id ? (texts.get(reply.text_id) ?? '') : '',
+      author: reply.author_id ? (names.get(reply.author_id) ?? 'A maker') : 'A maker',
+    },
+    parent,
+  };
+}

@@ -21,6 +21,8 @@ export {
   isNewCommenter,
   latestCommentsOf,
   moderationQueue,
+  newTopLevelComments,
+  replyAndParent,
   type ShownComment,
 } from './comments.ts';
 export { alternatives, alternativesOf, badgeListing, compare, publicListing } from './comparison.ts';

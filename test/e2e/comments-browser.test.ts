@@ -45,7 +45,8 @@ const apiTexts = async () => {
   const r = await callApi(`${svc.url}/api/v1`, 'GET', `/listings/${slug}/comments`, null);
   return (r.body.items as { text: string | null; replies: { text: string | null }[] }[]).flatMap((t) => [t.text, ...t.replies.map((x) => x.text)]);
 };
-const feedsText = async () => `${await (await fetch(`${svc.url}/listings/${slug}/feed.atom`)).text()}${await (await fetch(`${svc.url}/listings/${slug}/feed.json`)).text()}`;
+const feedsText = async () =>
+  `${await (await fetch(`${svc.url}/listings/${slug}/feed.atom`)).text()}${await (await fetch(`${svc.url}/listings/${slug}/feed.json`)).text()}`;
 
 describe('the discussion in a browser with JavaScript off', { skip: skipWithoutChromium }, () => {
   before(async () => {

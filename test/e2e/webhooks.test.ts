@@ -179,7 +179,15 @@ describe('webhooks', () => {
     const { listingId, slug } = await launched(svc.container, maker.accountId, 'Talked About');
     const commenter = await apiKeyFor(svc.container, 'hook-commenter', ['account:read']);
     const posted = await svc.container.commands.postComment(
-      { commentId: 'cmt_00000000000000a1', listingId, parentId: null, authorId: commenter.accountId, text: 'When is the Linux build out?', authorConfirmed: true, authorIsNew: false },
+      {
+        commentId: 'cmt_00000000000000a1',
+        listingId,
+        parentId: null,
+        authorId: commenter.accountId,
+        text: 'When is the Linux build out?',
+        authorConfirmed: true,
+        authorIsNew: false,
+      },
       { actor: commenter.accountId },
     );
     assert.equal(posted.events[0]?.type, 'CommentPosted');
