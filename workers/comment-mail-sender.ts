@@ -71,7 +71,7 @@ export function commentMailSender(deps: CommentMailDeps, options: { tickMs?: num
     if (!(await deps.readModels.waitFor(position, 30_000, ['CommentPosted']))) return retryIn(5000);
     const found = await replyAndParent(deps.readModels, commentId);
     // Hidden or deleted since, or answering a comment whose author is gone: nobody to tell.
-    if (!found || found.reply.state !== 'shown' || !found.parent.author_id || found.parent.author_id === found.reply.author_id) return ack();
+    if (found?.reply.state !== 'shown' || !found.parent.author_id || found.parent.author_id === found.reply.author_id) return ack();
     const [listing, person] = await Promise.all([listingById(deps.readModels, found.reply.listing_id), accountById(deps.readModels, found.parent.author_id)]);
     if (!listing || !person) return ack();
     try {
