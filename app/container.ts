@@ -42,6 +42,7 @@ import {
   allProjections,
   badgeJobsReactor,
   claimOwnershipProcess,
+  commentJobsReactor,
   draftJobsReactor,
   draftListingProcess,
   emailConfirmationProcess,
@@ -184,6 +185,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     logoJobsReactor(bus),
     galleryJobsReactor(bus),
     webhookJobsReactor(bus),
+    commentJobsReactor(bus),
   ];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable = [...allProjections, ...processes, ...reactors];

@@ -17,7 +17,16 @@ import { grantWeeklyAwards } from './award/grant-weekly-awards.ts';
 import { changeSiteSettings, defineCategory, defineInterviewQuestion, defineProduct, publishBlogPost } from './catalog/catalog-commands.ts';
 import { addClaimant, claimListing, claimTokens, confirmClaimByEmail, verifyClaim } from './claim/claim-commands.ts';
 import type { CommandContext, CommandDeps } from './command.ts';
-import { chooseDiscussionFeeds, deleteComment, editComment, hideComment, postComment, reportComment, restoreComment } from './comment/comment-commands.ts';
+import {
+  chooseDiscussionFeeds,
+  deleteComment,
+  editComment,
+  hideComment,
+  postComment,
+  redactComment,
+  reportComment,
+  restoreComment,
+} from './comment/comment-commands.ts';
 import {
   acceptInvite,
   editDraft,
@@ -202,6 +211,7 @@ function commentCommands(deps: CommandDeps) {
     postComment: (c: Parameters<ReturnType<typeof postComment>>[0], ctx: CommandContext) => postComment(texts())(c, ctx),
     editComment: (c: Parameters<ReturnType<typeof editComment>>[0], ctx: CommandContext) => editComment(texts())(c, ctx),
     deleteComment: (c: Parameters<ReturnType<typeof deleteComment>>[0], ctx: CommandContext) => deleteComment(texts())(c, ctx),
+    redactComment: (c: Parameters<ReturnType<typeof redactComment>>[0], ctx: CommandContext) => redactComment(texts())(c, ctx),
     reportComment: reportComment(deps),
     hideComment: hideComment(deps),
     restoreComment: restoreComment(deps),

@@ -27,6 +27,7 @@ export { type FollowedRunner, RelayedRunner } from './engine/relayed-runner.ts';
 export { ProjectionRunner, type RunnerState } from './engine/runner.ts';
 export { badgeJobsReactor } from './reactors/badge-jobs.ts';
 export { claimOwnershipProcess } from './reactors/claim-ownership.ts';
+export { commentJobsReactor } from './reactors/comment-jobs.ts';
 export { draftJobsReactor } from './reactors/draft-jobs.ts';
 export { draftListingProcess } from './reactors/draft-listing.ts';
 export { emailConfirmationProcess } from './reactors/email-confirmation.ts';

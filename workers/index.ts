@@ -14,6 +14,7 @@ import type { WebPages } from '../domain/ports/web-pages.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { badgeChecker, badgeScheduler } from './badge-checker.ts';
 import { commentMailSender } from './comment-mail-sender.ts';
+import { commentRedactor } from './comment-redactor.ts';
 import { draftBuilder } from './draft-builder.ts';
 import { galleryFetcher } from './gallery-fetcher.ts';
 import { launchScheduler } from './launch-scheduler.ts';
@@ -75,6 +76,7 @@ export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}
     galleryFetcher(deps),
     webhookSender(deps),
     comments,
+    commentRedactor(deps),
   ];
   return {
     workers,

@@ -77,17 +77,25 @@ const recordDeletion = command({ ...onComment, decide: (c: { commentId: string; 
 const recordRedaction = command({ ...onComment, decide: (c: { commentId: string }, state) => comment.redactComment(c, state) });
 
 /**
- * Its author deletes a comment. The deletion is recorded first (from then on no page, read model or
- * answer shows the comment), then every version of its text is erased from the store, then
- * `CommentTextRedacted` records the erasure. Asking again after a crash between the steps finishes
- * them: the redaction is decided from the stream, and erasing twice is no error.
+ * Erases every version of a deleted comment's text from the store, then records
+ * `CommentTextRedacted`; nothing when it is not deleted or already redacted. Asked again after a
+ * crash between the two steps, it finishes them: erasing twice is no error.
+ */
+export const redactComment = (deps: Deps) => async (c: { commentId: string }, ctx: CommandContext) => {
+  const state = await loadComment(deps, c.commentId);
+  if (state.status === 'none' || !state.deleted || state.redacted) return { stream: comment.commentStream(c.commentId), events: [], position: 0 };
+  await deps.commentTexts.erase(state.textIds);
+  return recordRedaction(deps)(c, ctx);
+};
+
+/**
+ * Its author deletes a comment: the deletion is recorded first (from then on no page, read model
+ * or answer shows the comment), then its texts are erased and the erasure recorded. Should the
+ * process stop in between, `reactor-comments` asks the worker to redact it again.
  */
 export const deleteComment = (deps: Deps) => async (c: { commentId: string; authorId: string }, ctx: CommandContext) => {
   const deleted = await recordDeletion(deps)(c, ctx);
-  const state = await loadComment(deps, c.commentId);
-  if (state.status === 'none' || !state.deleted || state.redacted || state.authorId !== c.authorId) return deleted;
-  await deps.commentTexts.erase(state.textIds);
-  const redacted = await recordRedaction(deps)({ commentId: c.commentId }, ctx);
+  const redacted = await redactComment(deps)({ commentId: c.commentId }, ctx);
   return redacted.events.length ? { ...redacted, events: [...deleted.events, ...redacted.events] } : deleted;
 };
 

@@ -49,6 +49,8 @@ export type Jobs = {
   'mail.comment-digest': { hour: string };
   /** Mail a person that a maker replied to their comment; `position` is the reply's place in the log. */
   'mail.comment-reply': { commentId: string; position: number };
+  /** Erase a deleted comment's texts, if its deletion did not finish that itself. */
+  'comment.redact': { commentId: string };
   /** Tell a subscription's owner it was disabled after a day of failed deliveries. */
   'mail.webhook-disabled': { webhookId: string; accountId: string; reason: string };
   /** Carry an edit's site copy to the company's listing on a sister site. */

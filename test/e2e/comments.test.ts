@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { commentsProjection } from '../../projections/comments.ts';
 import { physicalName } from '../../projections/engine/generations.ts';
@@ -17,6 +18,7 @@ type Thread = { comment_id: string; state: string; author: { name: string; is_ma
 let svc: Running;
 let api = '';
 let slug = '';
+let listingId = 0;
 let maker: Member;
 let team: Member;
 
@@ -52,6 +54,7 @@ describe('the discussion under a listing', () => {
     api = `${svc.url}/api/v1`;
     const m = await makerWithLiveListing(svc.container, svc.url, 'disc-maker', 'Threadline');
     slug = m.slug;
+    listingId = m.listingId;
     maker = m.session;
     assert.equal(
       (await maker.submit(`/account/listings/${m.listingId}`, `/account/listings/${m.listingId}/discussion`, { comments_in_feeds: 'yes' })).status,
@@ -172,6 +175,37 @@ describe('the discussion under a listing', () => {
     for (const step of ['CommentPosted', 'CommentDeleted']) assert.match(audit, new RegExp(`${step}</td><td>${fayId}</td>`), `${step} by Fay`);
     assert.match(audit, /CommentTextRedacted<\/td><td>[^<]+<\/td><td>texts erased: 1/);
     assert.doesNotMatch(audit, /FAY-SECRET/);
+  });
+
+  it('finishes a deletion that stopped before the erasure: the worker erases the text and records the redaction', async () => {
+    const una = await siteMember(svc.url, svc.dataDir, 'una@example.test', 'Una');
+    assert.equal((await comment(una, 'My phone is 555-0199-UNA')).status, 303);
+    const id = await idOf('My phone is 555-0199-UNA');
+    const unaId = (await svc.container.streams.accountByEmail('una@example.test'))?.accountId ?? '';
+    // What a process that stopped right after recording the deletion leaves behind: the event, and the text still stored.
+    const at = new Date().toISOString();
+    await svc.container.events.append(
+      `comment-${id}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'CommentDeleted',
+          data: { commentId: id, listingId, parentId: null, authorId: unaId },
+          metadata: { correlationId: 'crash', causationId: 'crash', actor: unaId, time: at },
+        },
+      ],
+      0,
+    );
+    await until('the worker erased the text', async () => whereStored(svc.dataDir, '555-0199-UNA').length === 0);
+    const history = await svc.container.streams.commentHistory(id);
+    assert.deepEqual(
+      history.map((h) => [h.event, h.actor]),
+      [
+        ['CommentPosted', unaId],
+        ['CommentDeleted', unaId],
+        ['CommentTextRedacted', 'system:comment-redactor'],
+      ],
+    );
   });
 
   it('takes a reported comment off the page, the API and the feeds when the team hides it, and a rebuild keeps it hidden, byte for byte', async () => {
