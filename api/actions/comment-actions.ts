@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { commentById, isNewCommenter } from '../../projections/queries/index.ts';
+import { commentById, isNewCommenter, keptTexts } from '../../projections/queries/index.ts';
 import { action, memberOf, wrote } from './action.ts';
 import type { HourlyLimit } from './hourly-limit.ts';
 
@@ -86,7 +86,13 @@ export const commentActions = (limit: HourlyLimit) => ({
     async run(i, _caller, d) {
       const [history, doc] = await Promise.all([d.streams.commentHistory(i.commentId), commentById(d.readModels, i.commentId)]);
       if (!history.length) throw new DomainError('not_found', 'comment not found');
-      return { body: { comment_id: i.commentId, listing_id: doc?.listing_id ?? null, state: doc?.state ?? null, history } };
+      // Every version's words while the comment stands (edits keep their history); none once its author deleted it.
+      const texts = await keptTexts(
+        d.readModels,
+        history.flatMap((h) => (h.text_id ? [h.text_id] : [])),
+      );
+      const entries = history.map((h) => (h.text_id ? { ...h, text: texts.get(h.text_id) ?? null } : h));
+      return { body: { comment_id: i.commentId, listing_id: doc?.listing_id ?? null, state: doc?.state ?? null, history: entries } };
     },
   }),
 });

@@ -178,3 +178,9 @@ export async function replyAndParent(rm: ReadModels, replyId: string) {
     parent,
   };
 }
+
+/** The texts still kept under these ids (an erased one is absent): the versions of a comment, for the site team. */
+export async function keptTexts(rm: ReadModels, textIds: string[]): Promise<Map<string, string>> {
+  const texts = textIds.length ? await rm.kept<CommentTextDoc>(COMMENT_TEXTS_COLLECTION).getMany(textIds) : [];
+  return new Map(texts.map((t) => [t.id, t.text]));
+}

@@ -19,6 +19,7 @@ export {
   commentsInFeeds,
   discussion,
   isNewCommenter,
+  keptTexts,
   latestCommentsOf,
   moderationQueue,
   newTopLevelComments,

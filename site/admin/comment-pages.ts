@@ -84,9 +84,11 @@ ${
         res,
         `Comment ${a.comment_id}`,
         html`<p>Now: ${a.state ?? 'unknown'}${a.listing_id ? html` · listing <a href="/admin/listings/${a.listing_id}">${a.listing_id}</a>` : ''}. Its history from the event log (the log never holds a comment's words):</p>
-<div class="table-wrap"><table><thead><tr><th scope="col">When (UTC)</th><th scope="col">What</th><th scope="col">Who</th><th scope="col">Why</th></tr></thead><tbody>${a.history.map(
+<div class="table-wrap"><table><thead><tr><th scope="col">When (UTC)</th><th scope="col">What</th><th scope="col">Who</th><th scope="col">Why</th><th scope="col">Words of this version</th></tr></thead><tbody>${a.history.map(
           (h) =>
-            html`<tr><td>${h.at.slice(0, 16).replace('T', ' ')}</td><td>${h.event}</td><td>${h.actor}</td><td>${h.reason ?? (h.text_ids ? `texts erased: ${h.text_ids.length}` : '')}</td></tr>`,
+            html`<tr><td>${h.at.slice(0, 16).replace('T', ' ')}</td><td>${h.event}</td><td>${h.actor}</td><td>${h.reason ?? (h.text_ids ? `texts erased: ${h.text_ids.length}` : '')}</td><td>${
+              'text' in h ? (h.text === null ? html`<em>erased</em>` : commentBody(h.text ?? '')) : ''
+            }</td></tr>`,
         )}</tbody></table></div>`,
       );
     } catch (error) {

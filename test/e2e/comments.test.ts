@@ -80,6 +80,21 @@ describe('the discussion under a listing', () => {
     assert.match(html, /<span class="pill brand maker-mark">Maker<\/span>/);
     assert.match(html, /Yes: everything syncs/);
     assert.match(await feeds(), /Does it work offline\?/);
+
+    // Its author edits it within the quarter hour; the console keeps both versions.
+    assert.equal(
+      (await ann.submit(`/listings/${slug}`, `/listings/${slug}/comments/${first}/edit`, { text: 'Does it work offline, on a plane?' })).status,
+      303,
+    );
+    const edited = (await threads()).find((t) => t.comment_id === first);
+    assert.equal(edited?.text, 'Does it work offline, on a plane?');
+    assert.ok((await callApi(api, 'GET', `/listings/${slug}/comments`, null)).body.items.some((t: { edited_at: string | null }) => t.edited_at));
+    const versions = await (await team.browse(`/admin/comments/${first}`)).text();
+    assert.match(versions, /CommentPosted<\/td>.*<td>Does it work offline\?<\/td>/);
+    assert.match(versions, /CommentEdited<\/td>.*<td>Does it work offline, on a plane\?<\/td>/);
+    // Someone else cannot edit it.
+    const bo = await siteMember(svc.url, svc.dataDir, 'bo-editor@example.test', 'Bo');
+    assert.equal((await bo.submit(`/listings/${slug}`, `/listings/${slug}/comments/${first}/edit`, { text: 'Mine now' })).status, 404);
   });
 
   it('refuses bad input with a 4xx naming the field, and records nothing', async () => {
@@ -142,6 +157,9 @@ describe('the discussion under a listing', () => {
     // The same text from a maker, or from someone whose comments were shown before, is not held.
     assert.equal((await comment(maker, 'Our docs: https://docs.example/start')).status, 303);
     assert.ok((await everyText()).includes('Our docs: https://docs.example/start'));
+    // Launch day: the makers' first comment is pinned at the top.
+    const [top] = await threads();
+    assert.deepEqual([top.text, (top as Thread & { pinned: boolean }).pinned], ['Our docs: https://docs.example/start', true]);
     const audit = await (await team.browse(`/admin/comments/${id}`)).text();
     assert.match(audit, /CommentRestored<\/td><td>admin<\/td><td>fine on review/);
   });
