@@ -21,7 +21,7 @@ function ownControls(slug: string, c: ShownComment, v: Extract<DiscussionViewer,
   return html`${
     editable
       ? html`<details class="comment-edit"><summary>Edit</summary><form method="post" action="/listings/${slug}/comments/${c.comment_id}/edit${back(slug, `comment-${c.comment_id}`)}">${csrf(v)}
-<div class="field"><label for="edit-${c.comment_id}">Your comment (up to ${COMMENT_TEXT_MAX} characters; editable for 15 minutes)</label><textarea id="edit-${c.comment_id}" name="text" rows="3" required maxlength="${COMMENT_TEXT_MAX}">${c.text ?? ''}</textarea></div>
+<div class="field"><label for="edit-${c.comment_id}">Your comment (up to ${COMMENT_TEXT_MAX.toLocaleString('en-US')} characters; editable for 15 minutes)</label><textarea id="edit-${c.comment_id}" name="text" rows="3" required maxlength="${COMMENT_TEXT_MAX}">${c.text ?? ''}</textarea></div>
 <div class="form-actions"><button>Save the comment</button></div></form></details>`
       : ''
   }<form method="post" action="/listings/${slug}/comments/${c.comment_id}/delete${back(slug, 'discussion')}" class="inline">${csrf(v)}<button class="link">Delete</button></form>`;
@@ -57,7 +57,7 @@ function comment(slug: string, c: ShownComment, v: DiscussionViewer, now: Date, 
 function commentForm(slug: string, v: Extract<DiscussionViewer, { kind: 'signed-in' }>, parentId: string | null, id: string, button: string) {
   return html`<form method="post" action="/listings/${slug}/comments${back(slug, 'discussion')}" class="comment-form">${csrf(v)}${
     parentId ? html`<input type="hidden" name="parent_id" value="${parentId}">` : ''
-  }<div class="field"><label for="${id}">${parentId ? 'Your reply' : 'Your comment'} (plain text, links allowed; up to ${COMMENT_TEXT_MAX} characters)</label><textarea id="${id}" name="text" rows="3" required maxlength="${COMMENT_TEXT_MAX}"></textarea></div>
+  }<div class="field"><label for="${id}">${parentId ? 'Your reply' : 'Your comment'} (plain text, links allowed; up to ${COMMENT_TEXT_MAX.toLocaleString('en-US')} characters)</label><textarea id="${id}" name="text" rows="3" required maxlength="${COMMENT_TEXT_MAX}"></textarea></div>
 <div class="form-actions"><button>${button}</button></div></form>`;
 }
 

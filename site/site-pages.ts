@@ -162,6 +162,7 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
         image: logo ? absolute(base, logo.url) : undefined,
         path,
         jsonLd: listingJsonLd(p, absolute(base, path), threads.items),
+        feeds: { title: `${plain(p.name)}: updates and discussion`, atom: `${path}/feed.atom`, json: `${path}/feed.json` },
         session,
       },
       listingPageBody(p, follow, community, {
