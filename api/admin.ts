@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { versionAsOf } from '../domain/listing/history.ts';
 import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
 import type { ReadModels } from '../projections/index.ts';
-import { allReviewsOf, editsFeed, flaggedListings } from '../projections/queries/index.ts';
+import { allReviewsOf, editsFeed, flaggedListings, moderationQueue } from '../projections/queries/index.ts';
 import type { Actions, Caller } from './actions/index.ts';
 import { problem, sendProblem, statusOf } from './problem.ts';
 import { issues } from './validation.ts';
@@ -71,6 +71,7 @@ const QUESTION = ajv.compile({
 /** The domain names fields as the events do; the admin API speaks the public API's snake_case. */
 const SNAKE: Record<string, string> = {
   freeQueueMinWeeks: 'free_queue_min_weeks',
+  commentId: 'comment_id',
   freeQueueMaxWeeks: 'free_queue_max_weeks',
   freeWeeklyCapacity: 'free_weekly_capacity',
   paidWeeklyCapacity: 'paid_weekly_capacity',
@@ -268,6 +269,28 @@ export function adminRouter(deps: { actions: Actions; readModels: ReadModels; ad
     '/listings/:listing_id/community-reviews/:account_id/unhide',
     handle(NOTHING, (_b, req) => deps.actions.run('unhideReview', { listingId: listingId(req), accountId: reviewer(req) }, ctx(req))),
   );
+  // The discussion's queue (held and reported comments), hiding or showing one with a reason, and a comment's audit trail.
+  router.get('/comments', async (req, res) => {
+    res.json(await moderationQueue(deps.readModels, pageOf(req)));
+  });
+  const commentId = (req: Request) => String(req.params.comment_id);
+  router.post(
+    '/comments/:comment_id/hide',
+    handle(HIDE, (b, req) => deps.actions.run('hideComment', { commentId: commentId(req), reason: String(b.reason) }, ctx(req))),
+  );
+  router.post(
+    '/comments/:comment_id/restore',
+    handle(HIDE, (b, req) => deps.actions.run('restoreComment', { commentId: commentId(req), reason: String(b.reason) }, ctx(req))),
+  );
+  router.get('/comments/:comment_id/history', async (req, res) => {
+    try {
+      res.json(await deps.actions.run('commentHistory', { commentId: commentId(req) }, ctx(req)));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const fields = error.issues.map(inSnakeCase);
+      sendProblem(res, problem(statusOf(error), fields.length ? `invalid ${fields.map((f) => f.field).join(', ')}` : error.message, fields));
+    }
+  });
   router.post(
     '/listings/:listing_id/hide',
     handle(HIDE, (b, req) => deps.actions.run('hideListing', { listingId: listingId(req), reason: String(b.reason) }, ctx(req))),

@@ -226,6 +226,46 @@ describe('the discussion under a listing', () => {
     );
   });
 
+  it('is moderated through the admin API too: the queue, hide and restore with a reason, the audit trail; bad input names the field', async () => {
+    const vic = await siteMember(svc.url, svc.dataDir, 'vic@example.test', 'Vic');
+    const wes = await siteMember(svc.url, svc.dataDir, 'wes@example.test', 'Wes');
+    assert.equal((await comment(vic, 'Check my channel for giveaways')).status, 303);
+    const id = await idOf('Check my channel for giveaways');
+    assert.equal((await wes.submit(`/listings/${slug}`, `/listings/${slug}/comments/${id}/report`, { reason: 'spam' })).status, 303);
+    const admin = (method: string, path: string, body?: unknown) =>
+      fetch(`${svc.url}/admin/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const queue = (await (await admin('GET', '/comments')).json()) as { items: { id: string; reports: number }[] };
+    assert.equal(queue.items.find((q) => q.id === id)?.reports, 1);
+    const noReason = await admin('POST', `/comments/${id}/hide`, {});
+    assert.equal(noReason.status, 400);
+    assert.equal(((await noReason.json()) as { errors: { field: string }[] }).errors[0].field, 'reason');
+    const badId = await admin('POST', '/comments/not-a-comment/hide', { reason: 'spam' });
+    assert.equal(badId.status, 400);
+    assert.equal(((await badId.json()) as { errors: { field: string }[] }).errors[0].field, 'comment_id');
+    assert.equal((await admin('POST', `/comments/cmt_ffffffffffffffff/hide`, { reason: 'spam' })).status, 404);
+    assert.deepEqual(await (await admin('POST', `/comments/${id}/hide`, { reason: 'spam' })).json(), {
+      changed: true,
+      events: ['CommentHidden'],
+      position: await svc.container.events.headPosition(),
+    });
+    assert.ok(!(await everyText()).includes('Check my channel for giveaways'));
+    assert.equal((await admin('POST', `/comments/${id}/restore`, { reason: 'a fan page, not spam' })).status, 200);
+    assert.ok((await everyText()).includes('Check my channel for giveaways'));
+    const trail = (await (await admin('GET', `/comments/${id}/history`)).json()) as { history: { event: string; actor: string; reason?: string }[] };
+    assert.deepEqual(
+      trail.history.slice(-3).map((h) => [h.event, h.actor, h.reason]),
+      [
+        ['CommentReported', (await svc.container.streams.accountByEmail('wes@example.test'))?.accountId, 'spam'],
+        ['CommentHidden', 'admin', 'spam'],
+        ['CommentRestored', 'admin', 'a fan page, not spam'],
+      ],
+    );
+  });
+
   it('takes a reported comment off the page, the API and the feeds when the team hides it, and a rebuild keeps it hidden, byte for byte', async () => {
     const gus = await siteMember(svc.url, svc.dataDir, 'gus@example.test', 'Gus');
     const hal = await siteMember(svc.url, svc.dataDir, 'hal@example.test', 'Hal');
