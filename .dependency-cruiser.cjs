@@ -1,4 +1,4 @@
-// The layers of DESIGN.md, checked in npm test: dependencies point inward and down.
+// The layers of docs/architecture.md, checked in npm test: dependencies point inward and down.
 //   app -> everything; api -> commands, projections, domain; mcp -> api, commands, projections, domain;
 //   site -> api (the operation and action tables), projections (queries), domain; never commands;
 //   workers -> commands, projections, domain; commands, projections -> domain; infra -> domain;

@@ -47,7 +47,8 @@ type Declared<N extends OperationName> = {
   /** OpenAPI form, relative to /api/v1: `/listings/{slug}`. */
   path: string;
   access: Access;
-  idempotent: boolean;
+  /** Whether it honours an `Idempotency-Key` (the same key again replays the first answer); reads take none. */
+  takesIdempotencyKey: boolean;
   /**
    * For reads: the projections whose read models the answer comes from. The answer is then
    * cached until one of them moves (and at most `ttlMs` when it also depends on the clock).
@@ -58,7 +59,7 @@ type Declared<N extends OperationName> = {
   observe?(path: Record<string, string>, ctx: OperationContext): void;
 };
 
-/** One operation of SPEC.md section 4: the REST route and the MCP tool are both made from it. */
+/** One operation of the contract (`schemas/openapi.yaml`): the REST route and the MCP tool are both made from it. */
 export type Operation<N extends OperationName = OperationName> = Omit<Declared<N>, 'name' | 'run'> & {
   name: N;
   run(input: ValidInput, ctx: OperationContext): Promise<OperationResult<OperationOutputs[N]>>;

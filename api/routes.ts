@@ -95,7 +95,7 @@ function operationHandler(op: Operation, deps: RouteDeps, cache: ResponseCache) 
       return sendProblem(res, problem(400, `invalid ${fields}`, checked.issues));
     }
     const key = req.headers['idempotency-key'];
-    if (op.idempotent && typeof key === 'string') {
+    if (op.takesIdempotencyKey && typeof key === 'string') {
       if (!IdempotencyStore.valid(key))
         return sendProblem(res, problem(400, 'invalid Idempotency-Key', [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }]));
       const fingerprint = createHash('sha256')

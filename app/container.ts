@@ -46,6 +46,7 @@ import {
   draftJobsReactor,
   draftListingProcess,
   emailConfirmationProcess,
+  enrol,
   freeSlotsProcess,
   galleryJobsReactor,
   logoJobsReactor,
@@ -96,6 +97,8 @@ export type Container = {
   runnable: Projection[];
   runners: ProjectionRunner[];
   startProjections(names?: Config['projections']): Promise<void>;
+  /** Makes every runner known to the stores, each where it starts (see `enrol`), whether or not this process runs it. */
+  enrolRunners(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -234,6 +237,9 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
         readModels.attach(runner);
         runners.push(runner);
       }
+    },
+    async enrolRunners() {
+      for (const p of runnable) await enrol(p, { docs, events });
     },
     async close() {
       await Promise.all(runners.map((r) => r.stop()));

@@ -55,6 +55,8 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
   let seeded = false;
   try {
     container = await createContainer(config, logger, clock);
+    // Before anything is seeded: the demo's history is then history every runner sees, and a runner new to an old store starts at its head.
+    await container.enrolRunners();
     seeded = config.seedDemo && (await container.events.headPosition()) === 0;
     if (seeded) {
       const started = Date.now();
@@ -64,9 +66,12 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
     // A clock brought by a caller (a test) is this thread's: projections then run here, where it reaches.
     thread = config.projectionThread && !clock && config.projections !== 'none' ? await startProjectionThread(container) : null;
     if (!thread) await container.startProjections();
-    // Serve once this process's projections have caught up with the log as it was at start.
+    // Serve once the projections near the head have caught up with the log as it was at start; those far behind (new to
+    // the store, rebuilding) catch up in the background while the service answers, and /readyz names them meanwhile.
     const head = await container.events.headPosition();
-    if (!(await container.readModels.waitFor(head, 60_000))) logger.warn({ head }, 'projections still catching up; serving anyway');
+    const { behind, settled } = await container.readModels.settleNear(head, config.readyMaxLag, 60_000);
+    if (behind.length > 0) logger.info({ head, behind }, 'serving while these catch up in the background');
+    if (!settled) logger.warn({ head }, 'projections still catching up; serving anyway');
     workers = config.workers ? startWorkers(workerDeps(container)) : null;
     const made = createApp(container, () => draining, options);
     closeApp = made.close;

@@ -1,2 +1,2 @@
-export { callTool, mcpEndpoint } from './mcp-endpoint.ts';
+export { mcpEndpoint } from './mcp-endpoint.ts';
 export { type ToolDefinition, toolDefinition } from './tool-definitions.ts';

@@ -1,32 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/express';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { type AuthInfo, type CallToolResult, createMcpHandler, ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+import { type AuthInfo, type CallToolResult, createMcpHandler, McpServer, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import express, { type Request, type Response } from 'express';
 import { challengeFor } from '../api/auth/challenge.ts';
 import type { Principal } from '../api/auth/principal.ts';
-import { operationSpec } from '../api/openapi-document.ts';
 import type { Operation, OperationContext } from '../api/operation.ts';
-import { fromDomainError, type Problem, problem } from '../api/problem.ts';
-import { validateInput } from '../api/validation.ts';
+import { fromDomainError, type Problem } from '../api/problem.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { toolDefinition } from './tool-definitions.ts';
-
-/** A tool's arguments split back into the operation's path, query and body, as REST receives them. */
-function splitArguments(op: Operation, args: Record<string, unknown>) {
-  const spec = operationSpec(op.name);
-  const path: Record<string, unknown> = {};
-  const query: Record<string, unknown> = {};
-  const body: Record<string, unknown> = {};
-  const where = new Map(spec.parameters.filter((p) => p.in === 'path' || p.in === 'query').map((p) => [p.name, p.in]));
-  for (const [k, v] of Object.entries(args)) {
-    if (where.get(k) === 'path') path[k] = typeof v === 'number' ? String(v) : v;
-    else if (where.get(k) === 'query') query[k] = v;
-    else body[k] = v;
-  }
-  const takesBody = Boolean(spec.requestBody?.content?.['application/json']);
-  return { path, query, body: takesBody ? body : undefined, hasBody: takesBody && Object.keys(body).length > 0, stray: takesBody ? [] : Object.keys(body) };
-}
+import { type CheckedArguments, inputSchemaOf, outputSchemaOf } from './tool-schemas.ts';
 
 const asError = (p: Problem): CallToolResult => ({
   isError: true,
@@ -34,19 +16,9 @@ const asError = (p: Problem): CallToolResult => ({
   structuredContent: { ...p },
 });
 
-/** Runs one operation for a tool call: same validation, same handler, same JSON as REST. */
-export async function callTool(op: Operation, args: Record<string, unknown>, ctx: OperationContext): Promise<CallToolResult> {
-  const split = splitArguments(op, args);
-  if (split.stray.length)
-    return asError(
-      problem(
-        400,
-        `unknown argument ${split.stray.join(', ')}`,
-        split.stray.map((field) => ({ field, message: 'is not an allowed property' })),
-      ),
-    );
-  const checked = validateInput(op.name, split);
-  if (!checked.ok) return asError(problem(400, `invalid ${checked.issues.map((i) => i.field).join(', ')}`, checked.issues));
+/** Runs one operation for a tool call: the contract's validation, the same handler, the same JSON as REST. */
+async function runTool(op: Operation, checked: CheckedArguments, ctx: OperationContext): Promise<CallToolResult> {
+  if (!checked.ok) return asError(checked.problem);
   try {
     op.observe?.(Object.fromEntries(Object.entries(checked.input.path).map(([k, v]) => [k, String(v)])), ctx);
     const result = await op.run(checked.input, ctx);
@@ -57,6 +29,15 @@ export async function callTool(op: Operation, args: Record<string, unknown>, ctx
     throw error;
   }
 }
+
+/** The operation context of the HTTP request a call came in, as the route put it in the transport's auth info. */
+function contextOf(authInfo: AuthInfo | undefined): OperationContext {
+  const context = authInfo?.extra?.[CONTEXT];
+  if (!context) throw new ProtocolError(ProtocolErrorCode.InternalError, 'no request context');
+  return context as OperationContext;
+}
+
+const CONTEXT = 'operationContext';
 
 type Who = { principal: Principal | null; rejected?: string };
 
@@ -91,27 +72,23 @@ export type McpEndpointDeps = {
  */
 export function mcpEndpoint(deps: McpEndpointDeps) {
   const byName = new Map<string, Operation>(deps.operations.map((o) => [o.name, o]));
-  const tools = deps.operations.map(toolDefinition);
-  // Each HTTP request's operation context, found by the token its AuthInfo carries.
-  const contexts = new Map<string, OperationContext>();
+  // Made once: every request's server registers the same tools, each with its contract's schemas.
+  const tools = deps.operations.map((op) => {
+    const { description, annotations } = toolDefinition(op);
+    return { op, config: { description, annotations, inputSchema: inputSchemaOf(op), outputSchema: outputSchemaOf(op) } };
+  });
 
-  const factory = ({ authInfo }: { authInfo?: AuthInfo }) => {
-    const ctx = authInfo ? contexts.get(authInfo.token) : undefined;
-    const server = new Server(
+  const factory = () => {
+    const server = new McpServer(
       { name: 'launch-directory', version: deps.version },
       {
-        capabilities: { tools: {} },
+        // The tools are the operation table's, fixed for the life of the process: no list changes to announce.
+        capabilities: { tools: { listChanged: false } },
         instructions:
           'Launch Directory: search and read product listings, launches, boards, founders and the blog; with a token, submit and manage your own listings.',
       },
     );
-    server.setRequestHandler('tools/list', async () => ({ tools }));
-    server.setRequestHandler('tools/call', async (request) => {
-      const op = byName.get(request.params.name);
-      if (!op) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
-      if (!ctx) throw new ProtocolError(ProtocolErrorCode.InternalError, 'no request context');
-      return callTool(op, request.params.arguments ?? {}, ctx);
-    });
+    for (const { op, config } of tools) server.registerTool(op.name, config, (checked, ctx) => runTool(op, checked, contextOf(ctx.http?.authInfo)));
     return server;
   };
   const handler = createMcpHandler(factory, { legacy: 'stateless' });
@@ -127,14 +104,13 @@ export function mcpEndpoint(deps: McpEndpointDeps) {
       const id = req.body && typeof req.body === 'object' && 'id' in req.body ? req.body.id : null;
       return res.status(challenge.status).json({ jsonrpc: '2.0', id, error: { code: -32001, message: challenge.detail } });
     }
-    const token = randomUUID();
-    contexts.set(token, ctx);
-    res.once('close', () => contexts.delete(token));
+    // The caller, and the rest of what the operations need of this request, reach the tools as the transport's auth info.
     req.auth = {
-      token,
+      token: ctx.principal?.credential.id ?? 'anonymous',
       clientId: ctx.principal?.credential.id ?? 'anonymous',
       scopes: ctx.principal?.scopes ?? [],
       resourceMetadataUrl: deps.resourceMetadataUrl,
+      extra: { [CONTEXT]: ctx },
     };
     await serve(req, res, req.body);
   });

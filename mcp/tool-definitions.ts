@@ -70,6 +70,6 @@ export function toolDefinition(op: Operation): ToolDefinition {
     description: [spec.summary, spec.description].filter(Boolean).join('\n\n') || op.name,
     inputSchema: { type: 'object', properties, required, additionalProperties: false },
     ...(outputSchema ? { outputSchema } : {}),
-    annotations: { readOnlyHint: op.method === 'GET', idempotentHint: op.method === 'GET' || op.idempotent, openWorldHint: false },
+    annotations: { readOnlyHint: op.method === 'GET', idempotentHint: op.method === 'GET' || op.takesIdempotencyKey, openWorldHint: false },
   };
 }

@@ -4,7 +4,7 @@ import { operations } from '../api/operations/index.ts';
 import { toolDefinition } from './tool-definitions.ts';
 
 describe('MCP tool definitions', () => {
-  it("name each implemented operation as SPEC.md does, with the contract's parameter schemas", () => {
+  it("name each operation as the contract does, with the contract's parameter schemas", () => {
     const tools = operations.map(toolDefinition);
     assert.deepEqual(
       tools.map((t) => t.name),

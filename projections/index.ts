@@ -19,6 +19,7 @@ import { reviewsProjection } from './reviews.ts';
 import { votesProjection } from './votes.ts';
 import { webhooksProjection } from './webhooks.ts';
 
+export { enrol } from './engine/enrol.ts';
 export { readCheckpoint, readGeneration } from './engine/generations.ts';
 export type { Projection } from './engine/projection.ts';
 export { ReadModels } from './engine/read-models.ts';

@@ -1,6 +1,7 @@
 import type { FollowEvent } from '../domain/follow/follow.ts';
 import type { ListingEvent } from '../domain/listing/events.ts';
 import type { MetricEvent } from '../domain/metrics/metrics.ts';
+import { parseIsoTime } from '../domain/shared/iso-time.ts';
 import { weekEndTime } from '../domain/shared/weeks.ts';
 import type { TrafficEvent } from '../domain/traffic/traffic.ts';
 import { castAt, tallyVote } from '../domain/vote/tally.ts';
@@ -53,15 +54,20 @@ const fresh = (listingId: number): BoardEntry => ({
 /** Before the end of the listing's launch week: what the weekly board counts. */
 const inLaunchWeek = (entry: BoardEntry, at: number) => entry.launch_week !== null && at < endOf(entry.launch_week);
 
-// A replay asks for the same few weeks' ends a million times.
+// A replay asks for the same few weeks' ends a million times, most often the same week as the time before.
 const weekEnds = new Map<string, number>();
+let lastWeek = '';
+let lastEnd = 0;
 function endOf(week: string): number {
+  if (week === lastWeek) return lastEnd;
   let end = weekEnds.get(week);
   if (end === undefined) {
     end = weekEndTime(week);
     if (weekEnds.size > 10_000) weekEnds.clear();
     weekEnds.set(week, end);
   }
+  lastWeek = week;
+  lastEnd = end;
   return end;
 }
 
@@ -96,51 +102,53 @@ export const leaderboardsProjection = foldProjection<ListingEvent | VoteEvent | 
   evolve(e, w) {
     const entry = e.type === 'ListingSubmitted' ? fresh(e.data.listingId) : w.get<BoardEntry>('board_entries', String(e.data.listingId));
     if (!entry) return;
-    // Each next entry is written out as a BoardEntry: a field it does not have, or of the wrong type, fails the build.
+    // Each next entry is written out as a BoardEntry, or changed by fields of one: a field it does not have, or of the
+    // wrong type, fails the build. A change costs no copy of the entry (a million votes change three numbers each).
     const put = (next: BoardEntry) => w.put('board_entries', next);
+    const update = (changes: Partial<BoardEntry>) => w.update<BoardEntry>('board_entries', entry.id, changes);
     const settled = entry.status === 'live';
     switch (e.type) {
       case 'ListingSubmitted':
         return put(entry);
       case 'FreePlanChosen':
-        return put({ ...entry, status: 'awaiting_badge', launch_week: e.data.week });
+        return update({ status: 'awaiting_badge', launch_week: e.data.week });
       case 'LaunchScheduled':
-        return put(settled ? entry : { ...entry, status: 'scheduled', launch_week: e.data.week });
+        return settled ? put(entry) : update({ status: 'scheduled', launch_week: e.data.week });
       case 'ListingWentLive':
-        return put({ ...entry, status: 'live', launch_week: e.data.week, launched_at: e.data.at });
+        return update({ status: 'live', launch_week: e.data.week, launched_at: e.data.at });
       case 'LaunchCancelled':
       case 'FreeLaunchMissed':
-        return put(settled ? entry : { ...entry, status: 'draft', launch_week: null });
+        return settled ? put(entry) : update({ status: 'draft', launch_week: null });
       case 'ListingHidden':
-        return put({ ...entry, hidden: true });
+        return update({ hidden: true });
       case 'ListingUnhidden':
-        return put({ ...entry, hidden: false });
+        return update({ hidden: false });
       case 'VoteCast': {
         // The weekly board counts only votes cast before the listing's launch week ended.
-        const at = Date.parse(e.data.at);
+        const at = parseIsoTime(e.data.at);
         const { votes, trend } = tallyVote(entry, e, at);
-        return put({ ...entry, votes, trend, week_votes: entry.week_votes + (inLaunchWeek(entry, at) ? 1 : 0) });
+        return update({ votes, trend, week_votes: entry.week_votes + (inLaunchWeek(entry, at) ? 1 : 0) });
       }
       case 'VoteWithdrawn': {
-        const castTime = Date.parse(castAt(e));
-        const counted = inLaunchWeek(entry, Date.parse(e.data.at)) && inLaunchWeek(entry, castTime);
+        const castTime = parseIsoTime(castAt(e));
+        const counted = inLaunchWeek(entry, parseIsoTime(e.data.at)) && inLaunchWeek(entry, castTime);
         const { votes, trend } = tallyVote(entry, e, castTime);
-        return put({ ...entry, votes, trend, week_votes: counted ? Math.max(0, entry.week_votes - 1) : entry.week_votes });
+        return update({ votes, trend, week_votes: counted ? Math.max(0, entry.week_votes - 1) : entry.week_votes });
       }
       case 'ListingViewsCounted':
-        return put({ ...entry, views: entry.views + e.data.count });
+        return update({ views: entry.views + e.data.count });
       case 'ListingFollowed':
-        return put({ ...entry, followers: entry.followers + 1 });
+        return update({ followers: entry.followers + 1 });
       case 'ListingUnfollowed':
-        return put({ ...entry, followers: Math.max(0, entry.followers - 1) });
+        return update({ followers: Math.max(0, entry.followers - 1) });
       case 'BillboardContributed':
-        return put({ ...entry, billboard_cents: entry.billboard_cents + e.data.amountCents });
+        return update({ billboard_cents: entry.billboard_cents + e.data.amountCents });
       case 'BillboardContributionReversed':
-        return put({ ...entry, billboard_cents: Math.max(0, entry.billboard_cents - e.data.amountCents) });
+        return update({ billboard_cents: Math.max(0, entry.billboard_cents - e.data.amountCents) });
       case 'DomainRatingMeasured':
-        return put({ ...entry, domain_rating_previous: entry.domain_rating, domain_rating: e.data.rating });
+        return update({ domain_rating_previous: entry.domain_rating, domain_rating: e.data.rating });
       case 'RevenueReported':
-        return put({ ...entry, mrr_cents: e.data.mrrCents, revenue_month: e.data.month, revenue_verified: e.data.verified });
+        return update({ mrr_cents: e.data.mrrCents, revenue_month: e.data.month, revenue_verified: e.data.verified });
     }
   },
 });

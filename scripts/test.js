@@ -50,7 +50,10 @@ if (only.length === 0) {
   console.log('type check, lint, format and layer rules: clean');
 }
 
-const patterns = only.length > 0 ? only : ['{domain,commands,projections,infra,api,site,mcp,workers,app}/**/*.unit.test.ts', 'test/**/*.test.ts'];
+const patterns =
+  only.length > 0
+    ? only
+    : ['{domain,commands,projections,infra,api,site,mcp,workers,app}/**/*.unit.test.ts', '{commands,workers}/**/*.spec.test.ts', 'test/**/*.test.ts'];
 // Every answer of every test is checked against the contract (api/response-check.ts). The sites tests crawl are on
 // loopback and always answer; on a loaded machine the (niced) worker may just not get to the answer within the 10 s a
 // real site is given, so tests give their own sites longer.

@@ -1,11 +1,10 @@
 import { safeWebLink } from '../domain/shared/links.ts';
 import type { ListingSummary } from '../projections/listing-search.ts';
-import type { CommentThread, PublicProfile, ShownComment } from '../projections/queries/index.ts';
+import type { PublicProfile } from '../projections/queries/index.ts';
 import { avatar } from './kit/avatar.ts';
 import { listingMark, sideList } from './kit/cards.ts';
 import { shortDate } from './kit/dates.ts';
 import { html, plain, type Renderable, raw, type SafeHtml, safeUrl, withBreaks } from './kit/html.ts';
-import { faqPageLd, jsonLd } from './kit/json-ld.ts';
 import { type GalleryImage, mediaGallery } from './media-gallery.ts';
 
 /** A trophy drawn in SVG: an emoji would show as a missing-glyph box where no emoji font is installed. */
@@ -115,42 +114,7 @@ function related(p: PublicProfile, items: ListingSummary[]) {
   )}</section>`;
 }
 
-/** A shown comment as schema.org's Comment (removed ones and those waiting for the site team are left out). */
-const commentLd = (c: ShownComment) =>
-  c.state === 'shown' && c.author && c.text
-    ? [{ '@type': 'Comment', text: c.text, dateCreated: c.posted_at, author: { '@type': 'Person', name: c.author.name } }]
-    : [];
-
 export type ShownBadge = { name: string; svg_url: string; embed_html: string };
-
-/** The structured data of a listing page: the product, and its FAQs when it has some. */
-export function listingJsonLd(p: PublicProfile, url: string, comments: CommentThread[] = []): SafeHtml[] {
-  const app: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'SoftwareApplication',
-    name: plain(p.name),
-    url: p.url,
-    mainEntityOfPage: url,
-    ...(p.tagline || p.summary ? { description: plain(p.summary ?? p.tagline ?? '') } : {}),
-    ...(p.categories[0] ? { applicationCategory: p.categories[0].name } : {}),
-    ...(p.community_rating.count && p.community_rating.average
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: p.community_rating.average,
-            ratingCount: p.community_rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-    ...(p.comment_count ? { commentCount: p.comment_count } : {}),
-    ...(comments.length ? { comment: comments.flatMap((t) => [t, ...t.replies]).flatMap(commentLd) } : {}),
-  };
-  const blocks = [jsonLd(app)];
-  if (p.faqs.length) blocks.push(faqPageLd(p.faqs));
-  return blocks;
-}
 
 /** The badges the listing earned, each with its embed code folded away until wanted. */
 function badgesPanel(p: PublicProfile, badges: ShownBadge[]) {

@@ -8,7 +8,7 @@ import { LINK_POLICY, outboundRel } from '../domain/listing/link-policy.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { safeWebLink } from '../domain/shared/links.ts';
 import { isSlug } from '../domain/shared/slug.ts';
-import { mondayOf } from '../domain/shared/weeks.ts';
+import { addWeeks, mondayOf } from '../domain/shared/weeks.ts';
 import type { ListingDoc } from '../projections/listing-doc.ts';
 import { keptLogo, publishedStatus } from '../projections/listing-search.ts';
 import {
@@ -20,10 +20,11 @@ import {
   isFollowing,
   latestUpdates,
   launches,
-  launchWeek,
+  leaderboard,
   listingProfile,
   ownsListing,
   publicProfileOf,
+  rankInWeek,
   reviewBy,
   reviewsOf,
   siteSettings,
@@ -38,7 +39,8 @@ import { html, plain } from './kit/html.ts';
 import { absolute } from './kit/layout.ts';
 import type { PageDeps } from './kit/page-deps.ts';
 import { pageRenderer } from './kit/render.ts';
-import { type FollowControl, listingJsonLd, listingPageBody, paragraphs } from './listing-page.ts';
+import { listingJsonLd } from './listing-json-ld.ts';
+import { type FollowControl, listingPageBody, paragraphs } from './listing-page.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { homeBody } from './public/home-view.ts';
 
@@ -56,9 +58,10 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
   router.get('/', async (req: Request, res: Response) => {
     const viewer = await pages.viewer(req);
     const now = deps.clock.now();
-    const [today, week, trending, upcoming, featured, updates, settings] = await Promise.all([
+    const [today, week, lastWeek, trending, upcoming, featured, updates, settings] = await Promise.all([
       launches(deps.readModels, 'today', { page: 1, perPage: 10 }, now),
       launches(deps.readModels, 'this-week', { page: 1, perPage: 20 }, now),
+      leaderboard(deps.readModels, 'community-weekly', addWeeks(mondayOf(now), -1), { page: 1, perPage: 5 }),
       launches(deps.readModels, 'trending', { page: 1, perPage: 5 }, now),
       launches(deps.readModels, 'upcoming', { page: 1, perPage: 5 }, now),
       featuredIn(deps.readModels, mondayOf(now)),
@@ -74,6 +77,8 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
         back: req.originalUrl,
         today: today.items,
         week: week.items,
+        lastWeek: lastWeek.items.map((i) => ({ ...i.listing, rank: i.rank, weekVotes: i.metric })),
+        lastWeekStart: addWeeks(mondayOf(now), -1),
         weekDay: ((now.getUTCDay() + 6) % 7) + 1,
         featured,
         trending: trending.items,
@@ -185,11 +190,8 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
     const award = (doc.awards ?? []).find((a) => a.week === doc.launch_week);
     if (award) return { rank: award.place, final: award.place };
     if (doc.status !== 'live' || !doc.launch_week) return { rank: null, final: null };
-    const now = deps.clock.now();
-    const week = await launchWeek(deps.readModels, doc.launch_week, now);
-    const i = week?.items.findIndex((l) => l.slug === doc.slug) ?? -1;
-    const rank = i === -1 ? null : i + 1;
-    return { rank, final: doc.launch_week === mondayOf(now) && rank !== null && rank <= 3 ? rank : null };
+    const rank = await rankInWeek(deps.readModels, doc.launch_week, doc.slug);
+    return { rank, final: doc.launch_week === mondayOf(deps.clock.now()) && rank !== null && rank <= 3 ? rank : null };
   }
 
   // The link policy, published: what the rel of a listing's outbound links says, and why.

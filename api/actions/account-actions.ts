@@ -20,9 +20,8 @@ async function startSession(d: ActionDeps, accountId: string, correlationId?: st
   return { body: { accountId, token }, wrote: r };
 }
 
-/** Signing up and in, passwords, the address's confirmation, and a member's keys and connected apps. */
-export const accountActions = () => {
-  const attempts = new AttemptLimiter();
+/** Signing up, in and out, and passwords: every try of a password or a reset counted against the address and the account. */
+const signInActions = (attempts: AttemptLimiter) => {
   const now = (d: ActionDeps) => d.clock.now().getTime();
   /** An unknown address costs as much as a wrong password, so timing does not tell which it was. */
   const spendAsLongAsAVerify = async (d: ActionDeps) => {
@@ -101,59 +100,69 @@ export const accountActions = () => {
         }
       },
     }),
-    confirmEmail: action({
-      access: 'anyone',
-      input: z.object({ accountId: ACCOUNT_ID, requestId: z.string().min(1).max(100), token: z.string().max(500) }),
-      run: async (i, caller, d) => wrote(await d.commands.confirmEmail(i, { actor: i.accountId, correlationId: caller.correlationId })),
-    }),
-    requestEmailConfirmation: action({
-      access: 'member',
-      input: z.object({}),
-      async run(_i, caller, d) {
-        const account = await accountById(d.readModels, memberOf(caller));
-        return wrote(
-          await d.commands.requestEmailConfirmation(
-            { accountId: memberOf(caller), requestId: randomUUID(), lastRequestedAt: account?.confirmation_requested_at ?? null },
-            caller,
-          ),
-        );
-      },
-    }),
-    createApiKey: action({
-      access: 'member',
-      input: z.object({
-        name: z.string().trim().max(100),
-        scopes: z
-          .array(z.string().max(40))
-          .max(10)
-          .pipe(z.array(z.enum(SCOPES))),
-      }),
-      async run(i, caller, d) {
-        const { key, prefix, keyId } = d.secrets.newApiKey();
-        const r = await d.commands.createApiKey(
-          { accountId: memberOf(caller), keyId, name: i.name, scopes: i.scopes, prefix, secretHash: d.secrets.digest(key) },
-          caller,
-        );
-        return { body: { keyId, key }, wrote: r };
-      },
-    }),
-    revokeApiKey: action({
-      access: 'member',
-      input: z.object({ keyId: z.string().max(100) }),
-      async run(i, caller, d) {
-        // Another member's key is no key at all.
-        if (!(await apiKeysOf(d.readModels, memberOf(caller))).some((k) => k.id === i.keyId)) throw new DomainError('not_found', 'No such key.');
-        return wrote(await d.commands.revokeApiKey({ accountId: memberOf(caller), keyId: i.keyId }, caller));
-      },
-    }),
-    revokeClient: action({
-      access: 'member',
-      input: z.object({ clientId: z.string().max(200) }),
-      async run(i, caller, d) {
-        if (!(await connectedClientsOf(d.readModels, memberOf(caller))).some((a) => a.client_id === i.clientId))
-          throw new DomainError('not_found', 'No such connected app.');
-        return wrote(await d.commands.revokeClient({ accountId: memberOf(caller), clientId: i.clientId }, caller));
-      },
-    }),
   };
 };
+
+/** The address's confirmation, and a member's API keys and connected apps. */
+const memberActions = () => ({
+  confirmEmail: action({
+    access: 'anyone',
+    input: z.object({ accountId: ACCOUNT_ID, requestId: z.string().min(1).max(100), token: z.string().max(500) }),
+    run: async (i, caller, d) => wrote(await d.commands.confirmEmail(i, { actor: i.accountId, correlationId: caller.correlationId })),
+  }),
+  requestEmailConfirmation: action({
+    access: 'member',
+    input: z.object({}),
+    async run(_i, caller, d) {
+      const account = await accountById(d.readModels, memberOf(caller));
+      return wrote(
+        await d.commands.requestEmailConfirmation(
+          { accountId: memberOf(caller), requestId: randomUUID(), lastRequestedAt: account?.confirmation_requested_at ?? null },
+          caller,
+        ),
+      );
+    },
+  }),
+  createApiKey: action({
+    access: 'member',
+    input: z.object({
+      name: z.string().trim().max(100),
+      scopes: z
+        .array(z.string().max(40))
+        .max(10)
+        .pipe(z.array(z.enum(SCOPES))),
+    }),
+    async run(i, caller, d) {
+      const { key, prefix, keyId } = d.secrets.newApiKey();
+      const r = await d.commands.createApiKey(
+        { accountId: memberOf(caller), keyId, name: i.name, scopes: i.scopes, prefix, secretHash: d.secrets.digest(key) },
+        caller,
+      );
+      return { body: { keyId, key }, wrote: r };
+    },
+  }),
+  revokeApiKey: action({
+    access: 'member',
+    input: z.object({ keyId: z.string().max(100) }),
+    async run(i, caller, d) {
+      // Another member's key is no key at all.
+      if (!(await apiKeysOf(d.readModels, memberOf(caller))).some((k) => k.id === i.keyId)) throw new DomainError('not_found', 'No such key.');
+      return wrote(await d.commands.revokeApiKey({ accountId: memberOf(caller), keyId: i.keyId }, caller));
+    },
+  }),
+  revokeClient: action({
+    access: 'member',
+    input: z.object({ clientId: z.string().max(200) }),
+    async run(i, caller, d) {
+      if (!(await connectedClientsOf(d.readModels, memberOf(caller))).some((a) => a.client_id === i.clientId))
+        throw new DomainError('not_found', 'No such connected app.');
+      return wrote(await d.commands.revokeClient({ accountId: memberOf(caller), clientId: i.clientId }, caller));
+    },
+  }),
+});
+
+/** Signing up and in, passwords, the address's confirmation, and a member's keys and connected apps. */
+export function accountActions() {
+  const signingIn: ReturnType<typeof signInActions> = signInActions(new AttemptLimiter());
+  return { ...signingIn, ...memberActions() };
+}

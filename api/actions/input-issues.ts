@@ -24,8 +24,10 @@ function describe(issue: z.core.$ZodIssue): string {
 
 /** Each refused part of an action's input as the field it names (`sections[0]`, `billing.country`). */
 export function inputIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('') || 'input',
-    message: describe(issue),
-  }));
+  return error.issues.flatMap((issue) => {
+    const at = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+    // A key the input does not have is the field at fault itself, one issue each.
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ field: at ? `${at}.${key}` : key, message: 'is not an allowed property' }));
+    return [{ field: at || 'input', message: describe(issue) }];
+  });
 }

@@ -5,21 +5,17 @@ import { editById } from '../../projections/queries/index.ts';
 import { action, wrote } from './action.ts';
 
 const text = (max: number) => z.string().max(max);
-const faqs = z.array(z.object({ question: text(300), answer: text(1500) })).max(10);
-const listing = z.object({ listingId: z.number().int().positive() });
+const faqs = z.array(z.strictObject({ question: text(300), answer: text(1500) })).max(10);
+// Strict: the admin API passes a client's body through, and a key no action has is refused, not dropped.
+const listing = z.strictObject({ listingId: z.number().int().positive() });
 const reviewOf = listing.extend({ accountId: z.string().regex(/^acct_[a-f0-9]{16}$/) });
 const reason = text(500);
 
-/**
- * What the site team does, from the console's pages or the admin API: the catalog (settings,
- * categories, products, interview questions, the blog) and moderation (reverting an edit, hiding a
- * listing or a review, unlocking paid sections, verified revenue), and the listing's history as the
- * events tell it. A field left out is left as it is.
- */
-export const siteTeamActions = () => ({
+/** The catalog: settings, categories, products, interview questions, the blog. */
+const catalogActions = () => ({
   changeSiteSettings: action({
     access: 'site-team',
-    input: z.object({
+    input: z.strictObject({
       name: text(120).optional(),
       purpose: text(500).optional(),
       freeQueueMinWeeks: z.number().int().optional(),
@@ -33,7 +29,7 @@ export const siteTeamActions = () => ({
   }),
   defineCategory: action({
     access: 'site-team',
-    input: z.object({
+    input: z.strictObject({
       slug: text(80),
       name: text(200).optional(),
       description: text(5000).optional(),
@@ -45,7 +41,7 @@ export const siteTeamActions = () => ({
   }),
   defineProduct: action({
     access: 'site-team',
-    input: z.object({
+    input: z.strictObject({
       id: text(60),
       name: text(200).optional(),
       description: text(2000).optional(),
@@ -56,12 +52,12 @@ export const siteTeamActions = () => ({
   }),
   defineInterviewQuestion: action({
     access: 'site-team',
-    input: z.object({ id: z.number().int().positive().optional(), text: text(500), position: z.number().int().optional() }),
+    input: z.strictObject({ id: z.number().int().positive().optional(), text: text(500), position: z.number().int().optional() }),
     run: async (i, caller, d) => wrote(await d.commands.defineInterviewQuestion(i, caller)),
   }),
   publishBlogPost: action({
     access: 'site-team',
-    input: z.object({
+    input: z.strictObject({
       slug: text(120),
       title: text(200).optional(),
       summary: text(500).optional(),
@@ -73,9 +69,13 @@ export const siteTeamActions = () => ({
     }),
     run: async (i, caller, d) => wrote(await d.commands.publishBlogPost(i, caller)),
   }),
+});
+
+/** Moderation: reverting an edit, hiding a listing or a review, unlocking paid sections, verified revenue; and the history. */
+const moderationActions = () => ({
   revertEdit: action({
     access: 'site-team',
-    input: z.object({ editId: text(100) }),
+    input: z.strictObject({ editId: text(100) }),
     async run(i, caller, d) {
       const edit = await editById(d.readModels, i.editId);
       if (!edit) throw new DomainError('not_found', `edit ${i.editId} not found`);
@@ -125,3 +125,11 @@ export const siteTeamActions = () => ({
     run: async (i, _caller, d) => ({ body: await d.streams.listingHistory(i.listingId) }),
   }),
 });
+
+/**
+ * What the site team does, from the console's pages or the admin API: the catalog (settings,
+ * categories, products, interview questions, the blog) and moderation (reverting an edit, hiding a
+ * listing or a review, unlocking paid sections, verified revenue), and the listing's history as the
+ * events tell it. A field left out is left as it is.
+ */
+export const siteTeamActions = () => ({ ...catalogActions(), ...moderationActions() });

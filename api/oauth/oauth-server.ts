@@ -36,20 +36,10 @@ export type OAuthServer = {
   returnSourceOf(path: string): Promise<string | null>;
 };
 
-/**
- * The OAuth 2.1 authorization server (oidc-provider): authorization code with PKCE (S256 only),
- * dynamic client registration, client ID metadata documents, rotating refresh tokens for every
- * client that registers the refresh grant (client-policy.ts), loopback redirect URIs on any port,
- * resource indicators binding each token to the API or the MCP server, revocation. Sign-in (the
- * site's page) and the consent page (consent-routes.ts) are ours.
- */
-export function oauthServer(c: OAuthDeps): OAuthServer {
-  const base = c.publicUrl;
-  const issuer = `${base}/oauth`;
-  const resources = { api: `${base}/api/v1`, mcp: `${base}/mcp` };
+/** The provider's configuration: the grants, scopes, lifetimes and features this server offers, and where accounts come from. */
+function providerConfiguration(c: OAuthDeps, resources: { api: string; mcp: string }): Configuration {
   const resourceScopes = SCOPES.join(' ');
-
-  const configuration: Configuration = {
+  return {
     adapter: c.adapter,
     jwks: c.keys.jwks,
     cookies: { keys: c.keys.cookieKeys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
@@ -102,10 +92,11 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
       ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><p>${e(String(out.error))}: ${e(String(out.error_description ?? ''))}</p>`;
     },
   };
-  const provider = new Provider(issuer, configuration);
-  provider.proxy = false;
-  const callback = provider.callback();
+}
 
+/** The provider's endpoints under /oauth, its metadata where RFC 8414 and OpenID clients look, and our consent pages. */
+function providerRouter(provider: Provider, consent: express.Router) {
+  const callback = provider.callback();
   const router = express.Router();
   // Answered by the provider as if asked at its own mount point, so the endpoints it lists carry /oauth.
   const metadata = (req: Request, res: Response) => {
@@ -117,9 +108,27 @@ export function oauthServer(c: OAuthDeps): OAuthServer {
   router.get('/.well-known/oauth-authorization-server/oauth', metadata);
   router.get('/.well-known/oauth-authorization-server', metadata);
 
-  const consent = consentRoutes(provider, c);
-  router.use('/oauth/interaction', consent.router);
+  router.use('/oauth/interaction', consent);
   router.use('/oauth', (req, res) => callback(req, res));
+
+  return router;
+}
+
+/**
+ * The OAuth 2.1 authorization server (oidc-provider): authorization code with PKCE (S256 only),
+ * dynamic client registration, client ID metadata documents, rotating refresh tokens for every
+ * client that registers the refresh grant (client-policy.ts), loopback redirect URIs on any port,
+ * resource indicators binding each token to the API or the MCP server, revocation. Sign-in (the
+ * site's page) and the consent page (consent-routes.ts) are ours.
+ */
+export function oauthServer(c: OAuthDeps): OAuthServer {
+  const base = c.publicUrl;
+  const issuer = `${base}/oauth`;
+  const resources = { api: `${base}/api/v1`, mcp: `${base}/mcp` };
+  const provider = new Provider(issuer, providerConfiguration(c, resources));
+  provider.proxy = false;
+  const consent = consentRoutes(provider, c);
+  const router = providerRouter(provider, consent.router);
 
   return {
     router,

@@ -4,6 +4,7 @@ import type { ListingDoc } from '../../projections/listing-doc.ts';
 import { ownerState, ownListingDoc, siteSettings } from '../../projections/queries/index.ts';
 import { listedBadge } from '../badges/listing-badges.ts';
 import { caller, operation } from '../operation.ts';
+import { readYourWrite } from '../read-your-writes.ts';
 
 /** What this call did about the badge check: had it run at once, scheduled it a minute after the last one, or neither (one is due anyway). */
 export type CheckOutcome = 'checking' | 'scheduled' | 'due';
@@ -42,15 +43,11 @@ export const chooseFreeListing = operation({
   method: 'POST',
   path: '/me/listings/{listing_id}/free',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path }, ctx) {
     const me = caller(ctx).accountId;
     const r = await ctx.commands.chooseFreeListing({ listingId: path.listing_id, actorId: me }, { actor: me, correlationId: ctx.correlationId });
-    await ctx.readModels.waitFor(
-      r.position,
-      ctx.settings.readYourWritesTimeoutMs,
-      r.events.map((e) => e.type),
-    );
+    await readYourWrite(ctx, r);
     const doc = await ownListingDoc(ctx.readModels, path.listing_id, me);
     if (!doc) throw notFound('listing');
     const l = ownerState(doc);

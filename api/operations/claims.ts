@@ -2,6 +2,7 @@ import { notFound } from '../../domain/shared/errors.ts';
 import { myClaims, ownClaim } from '../../projections/queries/index.ts';
 import { claimAnswer } from '../claims/claim-view.ts';
 import { caller, type OperationContext, operation } from '../operation.ts';
+import { readYourWrite } from '../read-your-writes.ts';
 
 async function answer(ctx: OperationContext, claimId: number, accountId: string) {
   const c = await ownClaim(ctx.readModels, claimId, accountId, ctx.clock.now());
@@ -14,18 +15,14 @@ export const claimListing = operation({
   method: 'POST',
   path: '/claims',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ body }, ctx) {
     const me = caller(ctx).accountId;
     const r = await ctx.commands.claimListing(
       { slug: body.slug, accountId: me, method: body.method, email: body.email },
       { actor: me, correlationId: ctx.correlationId },
     );
-    await ctx.readModels.waitFor(
-      r.position,
-      ctx.settings.readYourWritesTimeoutMs,
-      r.events.map((e) => e.type),
-    );
+    await readYourWrite(ctx, r);
     return { status: 201, body: await answer(ctx, r.claimId, me) };
   },
 });
@@ -36,15 +33,11 @@ export const verifyClaim = operation({
   method: 'POST',
   path: '/claims/{claim_id}/verify',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path }, ctx) {
     const me = caller(ctx).accountId;
     const r = await ctx.commands.verifyClaim({ claimId: path.claim_id, accountId: me }, { actor: me, correlationId: ctx.correlationId });
-    await ctx.readModels.waitFor(
-      r.position,
-      ctx.settings.readYourWritesTimeoutMs,
-      r.events.map((e) => e.type),
-    );
+    await readYourWrite(ctx, r);
     return { body: await answer(ctx, path.claim_id, me) };
   },
 });
@@ -54,7 +47,7 @@ export const listMyClaims = operation({
   method: 'GET',
   path: '/claims',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ query }, ctx) {
     const me = caller(ctx).accountId;
     const page = await myClaims(ctx.readModels, me, { page: query.page, perPage: query.per_page }, ctx.clock.now());

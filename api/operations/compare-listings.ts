@@ -7,7 +7,7 @@ export const compareListings = operation({
   method: 'GET',
   path: '/compare',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog', 'listings'] },
   async run({ query }, { readModels }) {
     const r = await compare(readModels, query.a, query.b);

@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { notFound } from '../../domain/shared/errors.ts';
 import { categoryLookup, myDrafts, ownDraft } from '../../projections/queries/index.ts';
 import { caller, type OperationContext, operation } from '../operation.ts';
+import { readYourWrite } from '../read-your-writes.ts';
 
 const me = (ctx: OperationContext) => caller(ctx).accountId;
 const as = (ctx: OperationContext) => ({ actor: me(ctx), correlationId: ctx.correlationId });
-const settled = (ctx: OperationContext, r: { position: number; events?: { type: string }[] }) =>
-  ctx.readModels.waitFor(
-    r.position,
-    ctx.settings.readYourWritesTimeoutMs,
-    r.events?.map((e) => e.type),
-  );
 
 async function ownDraftOr404(ctx: OperationContext, draftId: string) {
   const view = await ownDraft(ctx.readModels, draftId, me(ctx));
@@ -23,10 +18,10 @@ export const submitListing = operation({
   method: 'POST',
   path: '/drafts',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ body }, ctx) {
     const draftId = randomUUID();
-    await settled(ctx, await ctx.commands.requestDraft({ draftId, ownerId: me(ctx), url: body.url.trim() }, as(ctx)));
+    await readYourWrite(ctx, await ctx.commands.requestDraft({ draftId, ownerId: me(ctx), url: body.url.trim() }, as(ctx)));
     return { status: 201, body: await ownDraftOr404(ctx, draftId), headers: { Location: `/api/v1/drafts/${draftId}` } };
   },
 });
@@ -36,7 +31,7 @@ export const listMyDrafts = operation({
   method: 'GET',
   path: '/drafts',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ query }, ctx) {
     return { body: await myDrafts(ctx.readModels, me(ctx), { page: query.page, perPage: query.per_page }) };
   },
@@ -47,7 +42,7 @@ export const getDraft = operation({
   method: 'GET',
   path: '/drafts/{id}',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ path }, ctx) {
     return { body: await ownDraftOr404(ctx, path.id) };
   },
@@ -59,16 +54,16 @@ export const updateDraft = operation({
   method: 'PATCH',
   path: '/drafts/{id}',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path, body }, ctx) {
     const draftId = path.id;
     const { regenerate, ...patch } = body ?? {};
     if (Object.keys(patch).length > 0) {
       const categories = await categoryLookup(ctx.readModels);
-      await settled(ctx, await ctx.commands.editDraft({ draftId, ownerId: me(ctx), patch, categorySlug: categories.slugOf }, as(ctx)));
+      await readYourWrite(ctx, await ctx.commands.editDraft({ draftId, ownerId: me(ctx), patch, categorySlug: categories.slugOf }, as(ctx)));
     }
     if (regenerate?.length) {
-      await settled(ctx, await ctx.commands.requestRegeneration({ draftId, ownerId: me(ctx), requestId: randomUUID(), fields: regenerate }, as(ctx)));
+      await readYourWrite(ctx, await ctx.commands.requestRegeneration({ draftId, ownerId: me(ctx), requestId: randomUUID(), fields: regenerate }, as(ctx)));
     }
     return { body: await ownDraftOr404(ctx, draftId) };
   },
@@ -79,10 +74,10 @@ export const submitDraft = operation({
   method: 'POST',
   path: '/drafts/{id}/submit',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path }, ctx) {
     const r = await ctx.commands.submitDraft({ draftId: path.id, ownerId: me(ctx) }, as(ctx));
-    await settled(ctx, { position: r.position, events: [{ type: 'DraftSubmitted' }] });
+    await readYourWrite(ctx, { position: r.position, events: [{ type: 'DraftSubmitted' }] });
     return { body: { listing_id: r.listingId, status: 'draft' } };
   },
 });
@@ -92,11 +87,11 @@ export const inviteCofounder = operation({
   method: 'POST',
   path: '/drafts/{id}/invites',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path, body }, ctx) {
     const email = body.email.trim().toLowerCase();
     const r = await ctx.commands.inviteCofounder({ draftId: path.id, ownerId: me(ctx), inviteId: randomUUID(), email }, as(ctx));
-    await settled(ctx, r);
+    await readYourWrite(ctx, r);
     const draft = await ownDraftOr404(ctx, path.id);
     const sent = r.events[0];
     return {

@@ -1,6 +1,7 @@
 import { notFound } from '../../domain/shared/errors.ts';
 import { ownListing } from '../../projections/queries/index.ts';
 import { caller, type OperationContext, operation } from '../operation.ts';
+import { readYourWrite } from '../read-your-writes.ts';
 
 const me = (ctx: OperationContext) => caller(ctx).accountId;
 const as = (ctx: OperationContext) => ({ actor: me(ctx), correlationId: ctx.correlationId });
@@ -23,14 +24,10 @@ export const addGalleryImage = operation({
   method: 'POST',
   path: '/me/listings/{listing_id}/images',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path, body }, ctx) {
     const r = await ctx.commands.addGalleryImage({ listingId: path.listing_id, actorId: me(ctx), url: body.url, caption: body.caption }, as(ctx));
-    await ctx.readModels.waitFor(
-      r.position,
-      ctx.settings.readYourWritesTimeoutMs,
-      r.events.map((e) => e.type),
-    );
+    await readYourWrite(ctx, r);
     const added = r.events[0];
     // The same address again adds nothing: the answer is the image already there (addresses are stored normalized).
     const source = new URL(body.url.trim()).href;
@@ -45,14 +42,10 @@ export const deleteGalleryImage = operation({
   method: 'DELETE',
   path: '/me/listings/{listing_id}/images/{image_id}',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path }, ctx) {
     const r = await ctx.commands.deleteGalleryImage({ listingId: path.listing_id, actorId: me(ctx), imageId: path.image_id }, as(ctx));
-    await ctx.readModels.waitFor(
-      r.position,
-      ctx.settings.readYourWritesTimeoutMs,
-      r.events.map((e) => e.type),
-    );
+    await readYourWrite(ctx, r);
     return { body: { deleted: true, image_id: path.image_id } };
   },
 });

@@ -5,7 +5,7 @@ export const getAccount = operation({
   method: 'GET',
   path: '/me',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run(_input, ctx) {
     const p = caller(ctx);
     return {

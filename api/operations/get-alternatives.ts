@@ -7,7 +7,7 @@ export const getAlternatives = operation({
   method: 'GET',
   path: '/listings/{slug}/alternatives',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['listings'] },
   async run({ path, query }, { readModels }) {
     const r = await alternatives(readModels, path.slug, { page: query.page, perPage: query.per_page });

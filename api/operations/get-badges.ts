@@ -9,7 +9,7 @@ export const getBadges = operation({
   method: 'GET',
   path: '/listings/{slug}/badges',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog', 'listings'] },
   async run({ path, query }, { readModels, settings }) {
     const l = await badgeListing(readModels, path.slug);

@@ -7,7 +7,7 @@ export const getBlogPost = operation({
   method: 'GET',
   path: '/blog/{slug}',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog'] },
   async run({ path }, { readModels }) {
     const r = await blogPost(readModels, path.slug);

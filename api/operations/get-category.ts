@@ -7,7 +7,7 @@ export const getCategory = operation({
   method: 'GET',
   path: '/categories/{slug}',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog', 'listings'], ttlMs: 60_000 },
   async run({ path, query }, { readModels, clock }) {
     const r = await categoryDetail(readModels, path.slug, { page: query.page, perPage: query.per_page }, clock.now());

@@ -7,7 +7,7 @@ export const getFounder = operation({
   method: 'GET',
   path: '/founders/{slug}',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['founders', 'listings'] },
   async run({ path }, { readModels }) {
     const r = await founderDetail(readModels, path.slug);

@@ -8,7 +8,7 @@ export const getLaunchWeek = operation({
   method: 'GET',
   path: '/launches/weeks/{week}',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['listings', 'free-slots', 'catalog'], ttlMs: 60_000 },
   async run({ path }, { readModels, clock }) {
     const now = clock.now();

@@ -8,7 +8,7 @@ export const getLeaderboard = operation({
   method: 'GET',
   path: '/leaderboards/{board}',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['listings', 'leaderboards'], ttlMs: 60_000 },
   async run({ path, query }, { readModels, clock }) {
     const board = path.board;

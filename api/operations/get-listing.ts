@@ -8,7 +8,7 @@ export const getListing = operation({
   method: 'GET',
   path: '/listings/{slug}',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog', 'listings', 'comments'] },
   async run({ path }, { readModels }) {
     const profile = await listingProfile(readModels, path.slug);

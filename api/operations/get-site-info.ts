@@ -7,7 +7,7 @@ export const getSiteInfo = operation({
   method: 'GET',
   path: '/site',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog', 'listings'] },
   async run(_input, { readModels, settings }) {
     const [site, live, categories] = await Promise.all([siteSettings(readModels), liveListingCount(readModels), categoryCount(readModels)]);

@@ -36,7 +36,7 @@ import { createCheckout, getOrder, listMyOrders, quoteOrder } from './orders.ts'
 import { searchListings } from './search-listings.ts';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks } from './webhooks.ts';
 
-/** The operation table: every implemented operation of SPEC.md section 4, once, under its name. */
+/** The operation table: every operation of the contract, once, under its name. */
 export const operationTable = {
   get_site_info: getSiteInfo,
   search_listings: searchListings,
@@ -88,5 +88,5 @@ export const operationTable = {
   list_webhook_deliveries: listWebhookDeliveries,
 } satisfies OperationTable;
 
-/** The table as a list, in the order of SPEC.md section 4 (REST routes and MCP tools are made in this order). */
+/** The table as a list, in the contract's order (REST routes and MCP tools are made in this order). */
 export const operations: Operation[] = Object.values(operationTable);

@@ -6,7 +6,7 @@ export const listAwards = operation({
   method: 'GET',
   path: '/awards',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['awards', 'listings'] },
   async run({ query }, { readModels }) {
     return { body: await awards(readModels, query.listing, { page: query.page, perPage: query.per_page }) };

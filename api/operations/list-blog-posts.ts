@@ -6,7 +6,7 @@ export const listBlogPosts = operation({
   method: 'GET',
   path: '/blog',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog'] },
   async run({ query }, { readModels }) {
     return { body: await posts(readModels, query.q || undefined, { page: query.page, perPage: query.per_page }) };

@@ -6,7 +6,7 @@ export const listCategories = operation({
   method: 'GET',
   path: '/categories',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog', 'listings'] },
   async run({ query }, { readModels }) {
     return { body: { items: await categoryTree(readModels, query.include_empty) } };

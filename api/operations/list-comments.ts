@@ -7,7 +7,7 @@ export const listComments = operation({
   method: 'GET',
   path: '/listings/{slug}/comments',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   // The pinned comment depends on the day too: a cached answer lives a minute at most.
   cache: { reads: ['listings', 'comments', 'accounts'], ttlMs: 60_000 },
   async run({ path, query }, { readModels, clock }) {

@@ -6,7 +6,7 @@ export const listFounders = operation({
   method: 'GET',
   path: '/founders',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['founders'] },
   async run({ query }, { readModels }) {
     return { body: await founders(readModels, query.q, query.country, { page: query.page, perPage: query.per_page }) };

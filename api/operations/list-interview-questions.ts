@@ -6,7 +6,7 @@ export const listInterviewQuestions = operation({
   method: 'GET',
   path: '/interview-questions',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog'] },
   async run(_input, { readModels }) {
     return { body: { items: await interviewQuestions(readModels) } };

@@ -6,7 +6,7 @@ export const listLaunches = operation({
   method: 'GET',
   path: '/launches',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['listings', 'leaderboards'], ttlMs: 60_000 },
   async run({ query }, { readModels, clock }) {
     return { body: await launches(readModels, query.section, { page: query.page, perPage: query.per_page }, clock.now()) };

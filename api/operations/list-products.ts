@@ -6,7 +6,7 @@ export const listProducts = operation({
   method: 'GET',
   path: '/products',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog'] },
   async run(_input, { readModels }) {
     return { body: { items: await products(readModels) } };

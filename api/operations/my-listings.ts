@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { notFound } from '../../domain/shared/errors.ts';
 import { interviewOf, myListings, ownListing } from '../../projections/queries/index.ts';
 import { caller, type OperationContext, operation } from '../operation.ts';
+import { readYourWrite } from '../read-your-writes.ts';
 
 const me = (ctx: OperationContext) => caller(ctx).accountId;
 const as = (ctx: OperationContext) => ({ actor: me(ctx), correlationId: ctx.correlationId });
-const settled = (ctx: OperationContext, r: { position: number; events: { type: string }[] }) =>
-  ctx.readModels.waitFor(
-    r.position,
-    ctx.settings.readYourWritesTimeoutMs,
-    r.events.map((e) => e.type),
-  );
 
 async function ownListingOr404(ctx: OperationContext, listingId: number) {
   const view = await ownListing(ctx.readModels, listingId, me(ctx), ctx.clock.now());
@@ -23,7 +18,7 @@ export const listMyListings = operation({
   method: 'GET',
   path: '/me/listings',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ query }, ctx) {
     return { body: await myListings(ctx.readModels, me(ctx), { page: query.page, perPage: query.per_page }) };
   },
@@ -34,7 +29,7 @@ export const getMyListing = operation({
   method: 'GET',
   path: '/me/listings/{listing_id}',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ path }, ctx) {
     return { body: await ownListingOr404(ctx, path.listing_id) };
   },
@@ -46,14 +41,14 @@ export const updateMyListing = operation({
   method: 'PATCH',
   path: '/me/listings/{listing_id}',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path, body }, ctx) {
     const { fields, socials, faqs, apply_to } = body ?? {};
     const r = await ctx.commands.editListing(
       { listingId: path.listing_id, actorId: me(ctx), editId: randomUUID(), fields, socials, faqs, applyTo: apply_to },
       as(ctx),
     );
-    await settled(ctx, r);
+    await readYourWrite(ctx, r);
     return { body: await ownListingOr404(ctx, path.listing_id) };
   },
 });
@@ -63,10 +58,10 @@ export const postListingUpdate = operation({
   method: 'POST',
   path: '/me/listings/{listing_id}/updates',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path, body }, ctx) {
     const r = await ctx.commands.postListingUpdate({ listingId: path.listing_id, actorId: me(ctx), title: body.title, body: body.body }, as(ctx));
-    await settled(ctx, r);
+    await readYourWrite(ctx, r);
     const posted = r.events[0];
     if (posted?.type !== 'ListingUpdatePosted') throw notFound('listing');
     const { updateId, title } = posted.data;
@@ -79,10 +74,10 @@ export const addMilestone = operation({
   method: 'POST',
   path: '/me/listings/{listing_id}/milestones',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path, body }, ctx) {
     const r = await ctx.commands.addMilestone({ listingId: path.listing_id, actorId: me(ctx), milestone: body }, as(ctx));
-    await settled(ctx, r);
+    await readYourWrite(ctx, r);
     const added = r.events[0];
     if (added?.type !== 'MilestoneAdded') throw notFound('listing');
     const { id, ...milestone } = added.data.milestone;
@@ -95,10 +90,10 @@ export const deleteMilestone = operation({
   method: 'DELETE',
   path: '/me/listings/{listing_id}/milestones/{milestone_id}',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path }, ctx) {
     const r = await ctx.commands.deleteMilestone({ listingId: path.listing_id, actorId: me(ctx), milestoneId: path.milestone_id }, as(ctx));
-    await settled(ctx, r);
+    await readYourWrite(ctx, r);
     return { body: { deleted: true, milestone_id: path.milestone_id } };
   },
 });
@@ -108,10 +103,10 @@ export const setFounderStory = operation({
   method: 'PUT',
   path: '/me/listings/{listing_id}/story',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path, body }, ctx) {
     const r = await ctx.commands.setFounderStory({ listingId: path.listing_id, actorId: me(ctx), story: body ?? {} }, as(ctx));
-    await settled(ctx, r);
+    await readYourWrite(ctx, r);
     return { body: (await ownListingOr404(ctx, path.listing_id)).story };
   },
 });
@@ -121,11 +116,11 @@ export const answerInterview = operation({
   method: 'PUT',
   path: '/me/interview',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ body }, ctx) {
     const answers = body.answers.map((a) => ({ questionId: a.question_id, answer: a.answer }));
     const r = await ctx.commands.answerInterview({ accountId: me(ctx), answers }, as(ctx));
-    await settled(ctx, r);
+    await readYourWrite(ctx, r);
     return { body: { items: await interviewOf(ctx.readModels, me(ctx)) } };
   },
 });

@@ -2,6 +2,7 @@ import { notFound } from '../../domain/shared/errors.ts';
 import { myOrders, ownOrder } from '../../projections/queries/index.ts';
 import { caller, type OperationContext, operation } from '../operation.ts';
 import { lineView, orderLinks, orderView, totalsView, vatNumberView } from '../orders/order-view.ts';
+import { readYourWrite } from '../read-your-writes.ts';
 
 const links = (ctx: OperationContext, number: string) => orderLinks(ctx.settings.publicUrl, number, ctx.commands.orderToken(number));
 
@@ -10,7 +11,7 @@ export const quoteOrder = operation({
   method: 'POST',
   path: '/orders/quote',
   access: 'orders:write',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ body }, ctx) {
     const q = await ctx.commands.quoteOrder({
       items: body.items,
@@ -36,18 +37,14 @@ export const createCheckout = operation({
   method: 'POST',
   path: '/orders/checkout',
   access: 'orders:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ body }, ctx) {
     const me = caller(ctx).accountId;
     const r = await ctx.commands.createOrder(
       { items: body.items, accountId: me, billingCountry: body.billing_country, vatNumber: body.vat_number },
       { actor: me, correlationId: ctx.correlationId },
     );
-    await ctx.readModels.waitFor(
-      r.position,
-      ctx.settings.readYourWritesTimeoutMs,
-      r.events.map((e) => e.type),
-    );
+    await readYourWrite(ctx, r);
     const l = links(ctx, r.number);
     return {
       status: 201,
@@ -69,7 +66,7 @@ export const listMyOrders = operation({
   method: 'GET',
   path: '/orders',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ query }, ctx) {
     const page = await myOrders(ctx.readModels, caller(ctx).accountId, { page: query.page, perPage: query.per_page });
     const now = ctx.clock.now();
@@ -82,7 +79,7 @@ export const getOrder = operation({
   method: 'GET',
   path: '/orders/{number}',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ path }, ctx) {
     const o = await ownOrder(ctx.readModels, path.number, caller(ctx).accountId);
     if (!o) throw notFound(`order ${path.number}`);

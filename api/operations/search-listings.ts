@@ -9,7 +9,7 @@ export const searchListings = operation({
   method: 'GET',
   path: '/listings',
   access: 'public',
-  idempotent: false,
+  takesIdempotencyKey: false,
   cache: { reads: ['catalog', 'listings'], ttlMs: 60_000 },
   async run({ query }, { readModels, clock }) {
     return {

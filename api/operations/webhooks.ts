@@ -3,6 +3,7 @@ import { webhookSecret } from '../../domain/webhook/secret.ts';
 import { myWebhooks, ownWebhook, webhookDeliveries } from '../../projections/queries/index.ts';
 import type { WebhookDeliveryDoc, WebhookDoc } from '../../projections/webhooks.ts';
 import { caller, type OperationContext, operation } from '../operation.ts';
+import { readYourWrite } from '../read-your-writes.ts';
 
 const webhookView = (w: WebhookDoc) => ({
   webhook_id: w.id,
@@ -38,7 +39,7 @@ export const createWebhook = operation({
   method: 'POST',
   path: '/webhooks',
   access: 'listings:write',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ body }, ctx) {
     const me = caller(ctx).accountId;
     const webhookId = `wh_${ctx.secrets.token(12)}`;
@@ -47,7 +48,7 @@ export const createWebhook = operation({
       { webhookId, accountId: me, url: body.url, eventTypes: body.event_types, salt },
       { actor: me, correlationId: ctx.correlationId },
     );
-    await ctx.readModels.waitFor(r.position, ctx.settings.readYourWritesTimeoutMs, ['WebhookCreated']);
+    await readYourWrite(ctx, { position: r.position, events: [{ type: 'WebhookCreated' }] });
     const w = await own(ctx, webhookId);
     return { status: 201, body: { ...webhookView(w), secret: webhookSecret(ctx.secrets, webhookId, salt) } };
   },
@@ -58,7 +59,7 @@ export const listWebhooks = operation({
   method: 'GET',
   path: '/webhooks',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ query }, ctx) {
     const page = await myWebhooks(ctx.readModels, caller(ctx).accountId, { page: query.page, perPage: query.per_page });
     return { body: { ...page, items: page.items.map(webhookView) } };
@@ -70,11 +71,11 @@ export const deleteWebhook = operation({
   method: 'DELETE',
   path: '/webhooks/{webhook_id}',
   access: 'listings:write',
-  idempotent: true,
+  takesIdempotencyKey: true,
   async run({ path }, ctx) {
     const me = caller(ctx).accountId;
     const r = await ctx.commands.deleteWebhook({ webhookId: path.webhook_id, accountId: me }, { actor: me, correlationId: ctx.correlationId });
-    await ctx.readModels.waitFor(r.position, ctx.settings.readYourWritesTimeoutMs, ['WebhookDeleted']);
+    await readYourWrite(ctx, { position: r.position, events: [{ type: 'WebhookDeleted' }] });
     return { body: { deleted: true, webhook_id: path.webhook_id } };
   },
 });
@@ -84,7 +85,7 @@ export const listWebhookDeliveries = operation({
   method: 'GET',
   path: '/webhooks/{webhook_id}/deliveries',
   access: 'account:read',
-  idempotent: false,
+  takesIdempotencyKey: false,
   async run({ path, query }, ctx) {
     await own(ctx, path.webhook_id);
     const page = await webhookDeliveries(ctx.readModels, path.webhook_id, { page: query.page, perPage: query.per_page });

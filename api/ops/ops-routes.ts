@@ -41,6 +41,8 @@ export function opsRoutes(d: OpsDeps) {
         status: behind.length ? 'catching_up' : 'ready',
         head,
         max_lag: d.maxLag,
+        // What is still catching up (a runner new to the store, a rebuild): the service answers meanwhile.
+        catching_up: behind.map((p) => p.name),
         projections: projections.map((p) => ({ name: p.name, checkpoint: p.checkpoint, lag: p.lag })),
       });
     } catch (error) {

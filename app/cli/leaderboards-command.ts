@@ -30,18 +30,15 @@ function isoWeek(input: string): string | null {
  * The log as it stood at a time: the events recorded at or before it, in log order. (Events
  * imported with their original times, like the demo's, sit earlier in time than in the log.)
  */
-function logAsOf(store: EventStore, asOf: Date | null): Pick<EventStore, 'readAll'> {
+function logAsOf(store: EventStore, asOf: Date | null): Pick<EventStore, 'replay'> {
   if (!asOf) return store;
   const limit = asOf.toISOString();
   return {
-    async readAll(after, max) {
+    async *replay(after, size) {
       // A batch with nothing left after filtering is skipped, so the replay only stops at the end of the log.
-      for (let from = after; ; ) {
-        const batch = await store.readAll(from, max);
-        if (batch.length === 0) return [];
+      for await (const batch of store.replay(after, size)) {
         const kept = batch.filter((e) => e.metadata.time <= limit);
-        if (kept.length) return kept;
-        from = batch[batch.length - 1].position;
+        if (kept.length) yield kept;
       }
     },
   };

@@ -1,6 +1,6 @@
 import { conflict, DomainError, invalid, notFound } from '../shared/errors.ts';
 
-/** The scopes an API key or token may carry (SPEC.md section 5). */
+/** The scopes an API key or token may carry (the contract's security schemes). */
 export const SCOPES = ['account:read', 'listings:write', 'orders:write'] as const;
 export type Scope = (typeof SCOPES)[number];
 export type Role = 'user' | 'admin';

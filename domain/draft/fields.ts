@@ -1,6 +1,6 @@
 import { isListField, PROFILE_FIELD_NAMES, type ProfileField } from '../listing/profile.ts';
 
-/** The profile fields of a draft (SPEC.md section 2): the listing's profile fields, as drafted. */
+/** The profile fields of a draft: the listing's profile fields, as drafted. */
 export const DRAFT_FIELDS = PROFILE_FIELD_NAMES;
 export type DraftFieldName = ProfileField;
 export { isListField };

@@ -223,123 +223,111 @@ export function evolveListing(state: Listing, event: ListingEvent): Listing {
 
 const highestMilestone = (known: number, profile: ListingProfile) => Math.max(known, ...(profile.milestones ?? []).map((m) => m.id));
 
-function evolveExisting(state: ExistingListing, event: Exclude<ListingEvent, { type: 'ListingSubmitted' }>): ExistingListing {
-  switch (event.type) {
-    case 'FreePlanChosen':
-      return {
-        ...state,
-        status: 'awaiting_badge',
-        plan: 'free',
-        week: event.data.week,
-        badge: { ...initialBadge(), nextCheckAt: event.data.at ?? null, lastRequestAt: event.data.at ?? null },
-      };
-    case 'BadgeVerified':
-      return state.status === 'awaiting_badge' ? { ...state, status: 'scheduled', badge: { ...state.badge, verifiedAt: event.data.checkedAt } } : state;
-    case 'BadgeCheckRequested':
-      return { ...state, badge: { ...state.badge, nextCheckAt: event.data.at, lastRequestAt: event.data.at } };
-    case 'BadgeCheckDeferred':
-      return { ...state, badge: { ...state.badge, nextCheckAt: event.data.dueAt } };
-    case 'BadgeChecked': {
-      const { found, checkId, nextCheckAt, unreachable } = event.data;
-      const waiting = state.status === 'awaiting_badge';
-      const missed = !found && !unreachable;
-      return {
-        ...state,
-        badge: {
-          ...state.badge,
-          nextCheckAt,
-          lastCheckedAt: event.data.at,
-          recentChecks: [...state.badge.recentChecks, checkId].slice(-20),
-          waitingMisses: waiting && !found ? state.badge.waitingMisses + 1 : 0,
-          misses: !waiting && missed ? state.badge.misses + 1 : found ? 0 : state.badge.misses,
-        },
-      };
-    }
-    case 'BadgeFlagged':
-      return { ...state, badge: { ...state.badge, flagged: true } };
-    case 'BadgeRestored':
-      return { ...state, badge: { ...state.badge, flagged: false } };
-    case 'FreeLaunchMissed':
-      return state.status === 'awaiting_badge' ? { ...state, status: 'draft', plan: null, week: null, badge: initialBadge() } : state;
-    case 'LaunchScheduled': {
-      const unlocked = [...new Set([...state.unlocked, ...event.data.unlocked.filter(isSection)])];
-      return { ...withLine(state, event.data.orderLine), status: 'scheduled', plan: event.data.plan, week: event.data.week, unlocked };
-    }
-    case 'PaidPlanApplied':
-      return state.status === 'live'
-        ? { ...withLine(state, event.data.orderLine), plan: 'paid', unlocked: [...new Set([...state.unlocked, ...event.data.unlocked.filter(isSection)])] }
-        : withLine(state, event.data.orderLine);
-    case 'CategoriesAdded':
-      return {
-        ...withLine(state, event.data.orderLine),
-        profile: { ...state.profile, categories: [...state.profile.categories, ...event.data.categories.filter((c) => !state.profile.categories.includes(c))] },
-      };
-    case 'FeaturedPlaced':
-      return { ...withLine(state, event.data.orderLine), featuredWeeks: [...state.featuredWeeks, event.data.week] };
-    case 'CategoriesRemoved':
-      return {
-        ...reversed(state, event.data.orderLine),
-        profile: { ...state.profile, categories: state.profile.categories.filter((c, i) => i === 0 || !event.data.categories.includes(c)) },
-      };
-    case 'FeaturedCancelled':
-      return { ...reversed(state, event.data.orderLine), featuredWeeks: state.featuredWeeks.filter((w) => w !== event.data.week) };
-    case 'SectionsLocked':
-      return { ...reversed(state, event.data.orderLine), unlocked: state.unlocked.filter((s) => !event.data.sections.includes(s)) };
-    case 'LaunchCancelled':
-      return state.status === 'scheduled'
-        ? { ...reversed(state, event.data.orderLine), status: 'draft', plan: null, week: null }
-        : reversed(state, event.data.orderLine);
-    case 'ListingWentLive':
-      return state.status === 'draft' ? state : { ...state, status: 'live', week: event.data.week };
-    case 'ListingProfileUpdated':
-      return { ...state, profile: event.data.profile, draftProfile: event.data.profile };
-    case 'ListingEdited': {
-      const { editId, changes, draft, source, origin } = event.data;
-      return {
-        ...state,
-        profile: applyChanges(state.profile, changes),
-        draftProfile: draft ?? state.draftProfile,
-        edits: { ...state.edits, [editId]: changes },
-        networkEdits: source === 'network' && origin ? [...state.networkEdits, `${origin}:${editId}`] : state.networkEdits,
-      };
-    }
-    case 'UnsafeLinksRemoved':
-      return {
-        ...state,
-        profile: applyChanges(state.profile, event.data.changes),
-        draftProfile: event.data.draft ?? state.draftProfile,
-      };
-    case 'CoOwnerAdded': {
-      const verified = state.verified || event.data.via === 'claim';
-      return state.owners.includes(event.data.accountId) ? { ...state, verified } : { ...state, owners: [...state.owners, event.data.accountId], verified };
-    }
-    case 'MilestoneAdded':
-      return { ...state, profile: { ...state.profile, milestones: [...(state.profile.milestones ?? []), event.data.milestone] } };
-    case 'MilestoneDeleted':
-      return { ...state, profile: { ...state.profile, milestones: (state.profile.milestones ?? []).filter((m) => m.id !== event.data.milestoneId) } };
-    case 'FounderStorySet':
-      return { ...state, profile: { ...state.profile, story: event.data.after } };
-    case 'ListingUpdatePosted':
-      return { ...state, updatesPosted: Math.max(state.updatesPosted, event.data.updateId) };
-    case 'SectionsUnlocked':
-      return { ...withLine(state, event.data.orderLine), unlocked: [...new Set([...state.unlocked, ...event.data.sections])] };
-    case 'ListingHidden':
-      return { ...state, hidden: true };
-    case 'ListingUnhidden':
-      return { ...state, hidden: false };
-    case 'LogoStored':
-      return { ...state, logo: { source: event.data.source, imageId: event.data.image.id } };
-    case 'LogoRefused':
-      return { ...state, logo: { source: event.data.source, imageId: null } };
-    case 'GalleryImageAdded':
-      return { ...state, gallery: evolveGallery(state.gallery, event), galleryNumbered: Math.max(state.galleryNumbered, event.data.imageId) };
-    case 'GalleryImageStored':
-    case 'GalleryImageRefused':
-    case 'GalleryImageRemoved':
-      return { ...state, gallery: evolveGallery(state.gallery, event) };
-    case 'AlternativesApproved':
-      return state;
-  }
+type LaterEvent = Exclude<ListingEvent, { type: 'ListingSubmitted' }>;
+
+/** How each event after the submission changes a listing: one entry per event type, so a new type must say. */
+const EVOLVE: { [T in LaterEvent['type']]: (state: ExistingListing, event: Extract<LaterEvent, { type: T }>) => ExistingListing } = {
+  FreePlanChosen: (state, event) => ({
+    ...state,
+    status: 'awaiting_badge',
+    plan: 'free',
+    week: event.data.week,
+    badge: { ...initialBadge(), nextCheckAt: event.data.at ?? null, lastRequestAt: event.data.at ?? null },
+  }),
+  BadgeVerified: (state, event) =>
+    state.status === 'awaiting_badge' ? { ...state, status: 'scheduled', badge: { ...state.badge, verifiedAt: event.data.checkedAt } } : state,
+  BadgeCheckRequested: (state, event) => ({ ...state, badge: { ...state.badge, nextCheckAt: event.data.at, lastRequestAt: event.data.at } }),
+  BadgeCheckDeferred: (state, event) => ({ ...state, badge: { ...state.badge, nextCheckAt: event.data.dueAt } }),
+  BadgeChecked: (state, event) => {
+    const { found, checkId, nextCheckAt, unreachable } = event.data;
+    const waiting = state.status === 'awaiting_badge';
+    const missed = !found && !unreachable;
+    return {
+      ...state,
+      badge: {
+        ...state.badge,
+        nextCheckAt,
+        lastCheckedAt: event.data.at,
+        recentChecks: [...state.badge.recentChecks, checkId].slice(-20),
+        waitingMisses: waiting && !found ? state.badge.waitingMisses + 1 : 0,
+        misses: !waiting && missed ? state.badge.misses + 1 : found ? 0 : state.badge.misses,
+      },
+    };
+  },
+  BadgeFlagged: (state) => ({ ...state, badge: { ...state.badge, flagged: true } }),
+  BadgeRestored: (state) => ({ ...state, badge: { ...state.badge, flagged: false } }),
+  FreeLaunchMissed: (state) => (state.status === 'awaiting_badge' ? { ...state, status: 'draft', plan: null, week: null, badge: initialBadge() } : state),
+  LaunchScheduled: (state, event) => {
+    const unlocked = [...new Set([...state.unlocked, ...event.data.unlocked.filter(isSection)])];
+    return { ...withLine(state, event.data.orderLine), status: 'scheduled', plan: event.data.plan, week: event.data.week, unlocked };
+  },
+  PaidPlanApplied: (state, event) =>
+    state.status === 'live'
+      ? { ...withLine(state, event.data.orderLine), plan: 'paid', unlocked: [...new Set([...state.unlocked, ...event.data.unlocked.filter(isSection)])] }
+      : withLine(state, event.data.orderLine),
+  CategoriesAdded: (state, event) => ({
+    ...withLine(state, event.data.orderLine),
+    profile: { ...state.profile, categories: [...state.profile.categories, ...event.data.categories.filter((c) => !state.profile.categories.includes(c))] },
+  }),
+  FeaturedPlaced: (state, event) => ({ ...withLine(state, event.data.orderLine), featuredWeeks: [...state.featuredWeeks, event.data.week] }),
+  CategoriesRemoved: (state, event) => ({
+    ...reversed(state, event.data.orderLine),
+    profile: { ...state.profile, categories: state.profile.categories.filter((c, i) => i === 0 || !event.data.categories.includes(c)) },
+  }),
+  FeaturedCancelled: (state, event) => ({ ...reversed(state, event.data.orderLine), featuredWeeks: state.featuredWeeks.filter((w) => w !== event.data.week) }),
+  SectionsLocked: (state, event) => ({ ...reversed(state, event.data.orderLine), unlocked: state.unlocked.filter((s) => !event.data.sections.includes(s)) }),
+  LaunchCancelled: (state, event) =>
+    state.status === 'scheduled'
+      ? { ...reversed(state, event.data.orderLine), status: 'draft', plan: null, week: null }
+      : reversed(state, event.data.orderLine),
+  ListingWentLive: (state, event) => (state.status === 'draft' ? state : { ...state, status: 'live', week: event.data.week }),
+  ListingProfileUpdated: (state, event) => ({ ...state, profile: event.data.profile, draftProfile: event.data.profile }),
+  ListingEdited: (state, event) => {
+    const { editId, changes, draft, source, origin } = event.data;
+    return {
+      ...state,
+      profile: applyChanges(state.profile, changes),
+      draftProfile: draft ?? state.draftProfile,
+      edits: { ...state.edits, [editId]: changes },
+      networkEdits: source === 'network' && origin ? [...state.networkEdits, `${origin}:${editId}`] : state.networkEdits,
+    };
+  },
+  UnsafeLinksRemoved: (state, event) => ({
+    ...state,
+    profile: applyChanges(state.profile, event.data.changes),
+    draftProfile: event.data.draft ?? state.draftProfile,
+  }),
+  CoOwnerAdded: (state, event) => {
+    const verified = state.verified || event.data.via === 'claim';
+    return state.owners.includes(event.data.accountId) ? { ...state, verified } : { ...state, owners: [...state.owners, event.data.accountId], verified };
+  },
+  MilestoneAdded: (state, event) => ({ ...state, profile: { ...state.profile, milestones: [...(state.profile.milestones ?? []), event.data.milestone] } }),
+  MilestoneDeleted: (state, event) => ({
+    ...state,
+    profile: { ...state.profile, milestones: (state.profile.milestones ?? []).filter((m) => m.id !== event.data.milestoneId) },
+  }),
+  FounderStorySet: (state, event) => ({ ...state, profile: { ...state.profile, story: event.data.after } }),
+  ListingUpdatePosted: (state, event) => ({ ...state, updatesPosted: Math.max(state.updatesPosted, event.data.updateId) }),
+  SectionsUnlocked: (state, event) => ({ ...withLine(state, event.data.orderLine), unlocked: [...new Set([...state.unlocked, ...event.data.sections])] }),
+  ListingHidden: (state) => ({ ...state, hidden: true }),
+  ListingUnhidden: (state) => ({ ...state, hidden: false }),
+  LogoStored: (state, event) => ({ ...state, logo: { source: event.data.source, imageId: event.data.image.id } }),
+  LogoRefused: (state, event) => ({ ...state, logo: { source: event.data.source, imageId: null } }),
+  GalleryImageAdded: (state, event) => ({
+    ...state,
+    gallery: evolveGallery(state.gallery, event),
+    galleryNumbered: Math.max(state.galleryNumbered, event.data.imageId),
+  }),
+  GalleryImageStored: (state, event) => ({ ...state, gallery: evolveGallery(state.gallery, event) }),
+  GalleryImageRefused: (state, event) => ({ ...state, gallery: evolveGallery(state.gallery, event) }),
+  GalleryImageRemoved: (state, event) => ({ ...state, gallery: evolveGallery(state.gallery, event) }),
+  AlternativesApproved: (state) => state,
+};
+
+function evolveExisting(state: ExistingListing, event: LaterEvent): ExistingListing {
+  // TypeScript cannot pair a union's member with its own entry of a mapped type: the table's type holds the pairing.
+  const evolve = EVOLVE[event.type] as (state: ExistingListing, event: LaterEvent) => ExistingListing;
+  return evolve(state, event);
 }
 
 export const listingStream = (listingId: number) => `listing-${listingId}`;

@@ -33,7 +33,13 @@ export interface DocumentCollection<T extends Doc = Doc> {
   count(where?: Record<string, Condition>): Promise<number>;
   /** Applies writes in order; returns how many changed something. */
   write(writes: DocWrite<T>[]): Promise<number>;
-  /** Indexes for fields used in `where`/`sort` (dotted paths). */
+  /**
+   * Names the fields `where`/`sort` will use (dotted paths), before the writes: an adapter may keep them apart from the
+   * document so that an index over one, or a query on one, needs no parse of every document. Answers are the same
+   * either way. A rebuild declares its fields before loading and builds the indexes after.
+   */
+  declareFields(fields: string[]): Promise<void>;
+  /** Indexes for fields used in `where`/`sort` (dotted paths); declares them too. */
   ensureIndexes(fields: string[]): Promise<void>;
   drop(): Promise<void>;
 }

@@ -31,6 +31,11 @@ export interface EventStore {
   readStream(stream: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Events after global position `after` (exclusive; 0 reads from the start), in log order. */
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * The log after `after` in order, `size` events a batch, until a read finds nothing more (a rebuild's read): the store
+   * may read ahead of the caller meanwhile. Each batch is the caller's own.
+   */
+  replay(after: number, size: number): AsyncIterable<RecordedEvent[]>;
   /** Catch-up then live: every event after `after`, in order, one batch at a time. */
   subscribeAll(after: number, onBatch: (events: RecordedEvent[]) => Promise<void>): Subscription;
   /** Position of the newest event, 0 when empty. */

@@ -39,8 +39,17 @@ export type SearchResult = { hits: SearchHit[]; total: number };
 
 export type SearchWrite = { op: 'put'; doc: SearchDocument; position: number } | { op: 'delete'; id: string; position: number };
 
+/**
+ * Fills a collection that holds nothing yet (a rebuild's new generation) in one pass: `add` takes writes as `write`
+ * does (a later one for an id wins over an earlier one), `finish` indexes them all at once. The result equals writing
+ * them; queries before `finish` may not see them.
+ */
+export type SearchLoader = { add(writes: SearchWrite[]): Promise<void>; finish(): Promise<void> };
+
 export interface SearchCollection {
   write(writes: SearchWrite[]): Promise<void>;
+  /** A loader for this collection, which must hold nothing yet. */
+  bulkLoad(): SearchLoader;
   query(query: SearchQuery): Promise<SearchResult>;
   drop(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { addWeight, removeWeight } from '../boards/trending.ts';
+import { parseIsoTime } from '../shared/iso-time.ts';
 
 /** A listing's votes as every page and board counts them: the net count, and the trend (see boards/trending.ts). */
 export type VoteTally = { votes: number; trend: number | null };
@@ -9,7 +10,7 @@ export type VoteTally = { votes: number; trend: number | null };
  * gave (the time it was cast; older events name only when it was withdrawn). Never below zero. A caller that has
  * parsed the time the vote was cast already passes it.
  */
-export function tallyVote(tally: VoteTally, e: VoteChange, castTime = Date.parse(castAt(e))): VoteTally {
+export function tallyVote(tally: VoteTally, e: VoteChange, castTime = parseIsoTime(castAt(e))): VoteTally {
   if (e.type === 'VoteCast') return { votes: tally.votes + 1, trend: addWeight(tally.trend, castTime) };
   return { votes: Math.max(0, tally.votes - 1), trend: removeWeight(tally.trend, castTime) };
 }

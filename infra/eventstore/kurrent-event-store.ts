@@ -14,6 +14,7 @@ import {
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import { type AppendResult, type EventStore, type ExpectedRevision, type Subscription, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
+import { readAhead } from '../../domain/ports/read-ahead.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
 
 type Recordable = {
@@ -99,6 +100,10 @@ export class KurrentEventStore implements EventStore {
       throw error;
     }
     return out;
+  }
+
+  replay(after: number, size: number): AsyncIterable<RecordedEvent[]> {
+    return readAhead((from, limit) => this.readAll(from, limit), after, size);
   }
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {

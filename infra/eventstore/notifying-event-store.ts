@@ -13,6 +13,7 @@ export function notifyingEventStore(inner: EventStore): { store: EventStore; app
     },
     readStream: (stream, from) => inner.readStream(stream, from),
     readAll: (after, limit) => inner.readAll(after, limit),
+    replay: (after, size) => inner.replay(after, size),
     subscribeAll: (after, onBatch) => inner.subscribeAll(after, onBatch),
     headPosition: () => inner.headPosition(),
     close: () => inner.close(),

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type AppendResult, type EventStore, type ExpectedRevision, type Subscription, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
+import { readAhead } from '../../domain/ports/read-ahead.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
 import { ddl, inTransaction } from '../postgres/transaction.ts';
 import { setupOnce } from '../shared/setup-once.ts';
@@ -178,6 +179,11 @@ export class PostgresEventStore implements EventStore {
       this.reading.set(key, shared);
     }
     return structuredClone(await shared);
+  }
+
+  /** One reader, so no copy of what a shared read answers; the next query runs on the server while the caller folds. */
+  replay(after: number, size: number): AsyncIterable<RecordedEvent[]> {
+    return readAhead((from, limit) => this.readFinal(from, limit), after, size);
   }
 
   private async readFinal(after: number, limit: number): Promise<RecordedEvent[]> {

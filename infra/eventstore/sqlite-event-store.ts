@@ -2,9 +2,11 @@ import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { AppendResult, EventStore, ExpectedRevision, Subscription } from '../../domain/ports/event-store.ts';
+import { readAhead } from '../../domain/ports/read-ahead.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 import { type AppendRequest, openEventsDatabase, outcomeError, SqliteAppender } from './sqlite-appender.ts';
+import { replayOnThread } from './sqlite-replay.ts';
 import type { FromWriter, ToWriter } from './sqlite-writer-thread.ts';
 
 type Row = {
@@ -174,6 +176,16 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
     return this.stmts.readAll.all(after, limit).map(toRecorded);
+  }
+
+  /**
+   * A long stretch of the log is read on a thread of its own, ahead of the caller (see sqlite-replay.ts); a short one
+   * (or an in-memory file, which no other connection can open) here, where starting a thread would cost more.
+   */
+  replay(after: number, size: number): AsyncIterable<RecordedEvent[]> {
+    const head = this.stmts.head.get()?.p ?? 0;
+    if (this.file === ':memory:' || this.file === '' || head - after <= 2 * size) return readAhead((from, limit) => this.readAll(from, limit), after, size);
+    return replayOnThread(this.file, after, size);
   }
 
   async headPosition(): Promise<number> {

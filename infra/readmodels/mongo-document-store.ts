@@ -138,6 +138,9 @@ class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     }
   }
 
+  /** Indexes over the JSON document itself cost no parse here (jsonb / BSON): nothing to keep apart. */
+  async declareFields(_fields: string[]): Promise<void> {}
+
   async ensureIndexes(fields: string[]): Promise<void> {
     for (const field of fields) await this.c.createIndex({ [field]: 1 });
   }

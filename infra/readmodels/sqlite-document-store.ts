@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Condition, Doc, DocumentCollection, DocumentStore, DocWrite, FindQuery, FindResult } from '../../domain/ports/document-store.ts';
+import { columnOf, columnValue, fieldsOfColumns } from './sqlite-field-columns.ts';
 import { fieldExpr, orderClause, whereClause } from './sqlite-where.ts';
 
 const tableName = (collection: string) => {
@@ -14,6 +15,7 @@ const tableName = (collection: string) => {
 export class SqliteDocumentStore implements DocumentStore {
   readonly db: Database.Database;
   private readonly collections = new Map<string, SqliteCollection<Doc>>();
+  private schemaVersion: Database.Statement<[], number> | null = null;
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -27,7 +29,8 @@ export class SqliteDocumentStore implements DocumentStore {
   collection<T extends Doc = Doc>(name: string): DocumentCollection<T> {
     let c = this.collections.get(name);
     if (!c) {
-      c = new SqliteCollection<Doc>(this.db, tableName(name));
+      this.schemaVersion ??= this.db.prepare<[], number>('PRAGMA schema_version').pluck();
+      c = new SqliteCollection<Doc>(this.db, tableName(name), this.schemaVersion);
       this.collections.set(name, c);
     }
     // One collection object per table, whatever document type a caller reads it as: the rows are what was written.
@@ -50,30 +53,63 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
   private ready = false;
   private stmts!: {
     get: Database.Statement<[string], { doc: string | null }>;
-    put: Database.Statement<[string, number, string]>;
+    put: Database.Statement<unknown[]>;
     del: Database.Statement<[string, number]>;
   };
   private readonly cache = new Map<string, Database.Statement>();
+  /** The fields kept in columns of their own (see sqlite-field-columns.ts), as this connection last saw the table. */
+  private fields: string[] = [];
+  private columns = new Set<string>();
+  private readonly schemaVersion: Database.Statement<[], number>;
+  private seenSchema = -1;
+  private readonly read = (field: string) => (this.columns.has(field) ? columnOf(field) : fieldExpr(field));
 
-  constructor(db: Database.Database, table: string) {
+  constructor(db: Database.Database, table: string, schemaVersion: Database.Statement<[], number>) {
     this.db = db;
     this.table = table;
+    this.schemaVersion = schemaVersion;
   }
 
   /** Created on first use, and again after a drop, so a collection is never half there. */
   private init() {
     if (this.ready) return;
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY, pos INTEGER NOT NULL, doc TEXT)`);
+    this.describe();
+    this.ready = true;
+  }
+
+  /** Reads which fields have columns, and prepares the writes that fill them. */
+  private describe() {
+    const { table } = this;
+    this.fields = fieldsOfColumns(this.db.pragma(`table_info(${table})`) as { name: string }[]);
+    this.columns = new Set(this.fields);
+    const names = this.fields.map(columnOf);
+    const list = names.map((c) => `, ${c}`).join('');
     this.stmts = {
-      get: this.db.prepare(`SELECT doc FROM ${this.table} WHERE id = ?`),
+      get: this.db.prepare(`SELECT doc FROM ${table} WHERE id = ?`),
       put: this.db.prepare(
-        `INSERT INTO ${this.table} (id, pos, doc) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, doc = excluded.doc WHERE excluded.pos > ${this.table}.pos`,
+        `INSERT INTO ${table} (id, pos, doc${list}) VALUES (?, ?, ?${names.map(() => ', ?').join('')})
+         ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, doc = excluded.doc${names.map((c) => `, ${c} = excluded.${c}`).join('')} WHERE excluded.pos > ${table}.pos`,
       ),
       del: this.db.prepare(
-        `INSERT INTO ${this.table} (id, pos, doc) VALUES (?, ?, NULL) ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, doc = NULL WHERE excluded.pos > ${this.table}.pos`,
+        `INSERT INTO ${table} (id, pos, doc) VALUES (?, ?, NULL)
+         ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, doc = NULL${names.map((c) => `, ${c} = NULL`).join('')} WHERE excluded.pos > ${table}.pos`,
       ),
     };
-    this.ready = true;
+    this.cache.clear();
+    this.seenSchema = this.schemaVersion.get() as number;
+  }
+
+  /**
+   * Before a write: another connection (a process sharing the file) may have given a field its column since this one
+   * looked, and every writer must fill every column. The schema's version tells, for the price of one small read.
+   */
+  private initForWrite() {
+    this.init();
+    if (this.schemaVersion.get() !== this.seenSchema) {
+      this.db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY, pos INTEGER NOT NULL, doc TEXT)`);
+      this.describe();
+    }
   }
 
   private prepared(sql: string): Database.Statement {
@@ -116,9 +152,9 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
 
   async find(query: FindQuery = {}): Promise<FindResult<T>> {
     this.init();
-    const w = whereClause(query.where);
+    const w = whereClause(query.where, this.read);
     const limit = query.limit ?? -1;
-    const rows = this.prepared(`SELECT doc FROM ${this.table} WHERE ${w.sql} ORDER BY ${orderClause(query.sort)} LIMIT ? OFFSET ?`).all(
+    const rows = this.prepared(`SELECT doc FROM ${this.table} WHERE ${w.sql} ORDER BY ${orderClause(query.sort, this.read)} LIMIT ? OFFSET ?`).all(
       ...w.params,
       limit,
       query.skip ?? 0,
@@ -130,18 +166,22 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
 
   async count(where?: Record<string, Condition>): Promise<number> {
     this.init();
-    const w = whereClause(where);
+    const w = whereClause(where, this.read);
     const row = this.prepared(`SELECT COUNT(*) AS n FROM ${this.table} WHERE ${w.sql}`).get(...w.params) as { n: number };
     return row.n;
   }
 
   async write(writes: DocWrite<T>[]): Promise<number> {
     if (writes.length === 0) return 0;
-    this.init();
     let changed = 0;
     const run = this.db.transaction(() => {
+      this.initForWrite();
+      const { fields } = this;
       for (const w of writes) {
-        const info = w.op === 'put' ? this.stmts.put.run(w.doc.id, w.position, JSON.stringify(w.doc)) : this.stmts.del.run(w.id, w.position);
+        const info =
+          w.op === 'put'
+            ? this.stmts.put.run(w.doc.id, w.position, JSON.stringify(w.doc), ...fields.map((f) => columnValue(w.doc, f)))
+            : this.stmts.del.run(w.id, w.position);
         changed += info.changes;
       }
     });
@@ -149,12 +189,28 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     return changed;
   }
 
+  async declareFields(fields: string[]): Promise<void> {
+    this.db.transaction(() => {
+      this.initForWrite();
+      const added = fields.filter((f) => !this.columns.has(f));
+      if (added.length === 0) return;
+      for (const field of added) this.db.exec(`ALTER TABLE ${this.table} ADD COLUMN ${columnOf(field)}`);
+      // Documents written before (by an older version, which indexed the JSON itself) get their columns once.
+      this.db.exec(`UPDATE ${this.table} SET ${added.map((f) => `${columnOf(f)} = ${fieldExpr(f)}`).join(', ')} WHERE doc IS NOT NULL`);
+      this.describe();
+    })();
+  }
+
   async ensureIndexes(fields: string[]): Promise<void> {
-    this.init();
-    for (const field of fields) {
-      const name = `${this.table}_${field.replace(/\./g, '_')}`;
-      this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${this.table} (${fieldExpr(field)})`);
-    }
+    await this.declareFields(fields);
+    this.db.transaction(() => {
+      for (const field of fields) {
+        const name = `${this.table}_${field.replace(/\./g, '_')}`;
+        // The index an older version made over the JSON itself, replaced by one over the column.
+        this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+        this.db.exec(`CREATE INDEX IF NOT EXISTS ${name}_c ON ${this.table} (${columnOf(field)})`);
+      }
+    })();
   }
 
   async drop(): Promise<void> {

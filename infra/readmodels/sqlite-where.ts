@@ -10,12 +10,15 @@ export function jsonPath(field: string): string {
 
 export const fieldExpr = (field: string) => `json_extract(doc, ${jsonPath(field)})`;
 
+/** How a query reads a field: the document's JSON, unless the collection keeps the field in a column of its own. */
+export type FieldReader = (field: string) => string;
+
 type Sql = { sql: string; params: unknown[] };
 
 const scalar = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
-function condition(field: string, c: Condition): Sql {
-  const f = fieldExpr(field);
+function condition(field: string, c: Condition, read: FieldReader): Sql {
+  const f = read(field);
   if (c === null) return { sql: `${f} IS NULL`, params: [] };
   if (typeof c !== 'object') return { sql: `${f} = ?`, params: [scalar(c)] };
   if ('in' in c) {
@@ -47,19 +50,19 @@ function condition(field: string, c: Condition): Sql {
   return { sql: parts.length ? parts.join(' AND ') : '1', params };
 }
 
-export function whereClause(where: Record<string, Condition> | undefined): Sql {
+export function whereClause(where: Record<string, Condition> | undefined, read: FieldReader = fieldExpr): Sql {
   const parts = ['doc IS NOT NULL'];
   const params: unknown[] = [];
   for (const [field, c] of Object.entries(where ?? {})) {
-    const s = condition(field, c);
+    const s = condition(field, c, read);
     parts.push(s.sql);
     params.push(...s.params);
   }
   return { sql: parts.join(' AND '), params };
 }
 
-export function orderClause(sort: [string, 'asc' | 'desc'][] | undefined): string {
-  const parts = (sort ?? []).map(([field, dir]) => `${fieldExpr(field)} ${dir === 'desc' ? 'DESC' : 'ASC'}`);
+export function orderClause(sort: [string, 'asc' | 'desc'][] | undefined, read: FieldReader = fieldExpr): string {
+  const parts = (sort ?? []).map(([field, dir]) => `${read(field)} ${dir === 'desc' ? 'DESC' : 'ASC'}`);
   parts.push('id ASC');
   return parts.join(', ');
 }

@@ -1,5 +1,5 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
-import type { SearchCollection, SearchIndex, SearchQuery, SearchResult, SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
+import type { SearchCollection, SearchIndex, SearchLoader, SearchQuery, SearchResult, SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
 import { setupOnce } from '../shared/setup-once.ts';
 
 /** The production search index: Elasticsearch, `ELASTICSEARCH_URL`. */
@@ -48,6 +48,21 @@ class ElasticCollection implements SearchCollection {
   }
 
   async write(writes: SearchWrite[]): Promise<void> {
+    await this.bulk(writes, 'wait_for');
+  }
+
+  /** Bulk requests that do not wait for a refresh each, and one refresh at the end. */
+  bulkLoad(): SearchLoader {
+    return {
+      add: (writes) => this.bulk(writes, false),
+      finish: async () => {
+        await this.created.run();
+        await this.client.indices.refresh({ index: this.index });
+      },
+    };
+  }
+
+  private async bulk(writes: SearchWrite[], refresh: 'wait_for' | false): Promise<void> {
     if (writes.length === 0) return;
     await this.created.run();
     // External versioning makes the event position the guard: an older write is a version conflict, i.e. already applied.
@@ -58,7 +73,7 @@ class ElasticCollection implements SearchCollection {
       const { text, keywords, numbers, payload } = w.doc;
       return [meta, { ...text, ...keywords, ...numbers, payload, live: true }];
     });
-    const result = await this.client.bulk({ operations, refresh: 'wait_for' });
+    const result = await this.client.bulk({ operations, refresh });
     if (result.errors) {
       const failed = result.items.filter((i) => i.index?.error && i.index.status !== 409);
       if (failed.length > 0) throw new Error(`elasticsearch bulk failed: ${JSON.stringify(failed[0].index?.error)}`);

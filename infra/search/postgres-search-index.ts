@@ -1,5 +1,14 @@
 import pg from 'pg';
-import type { SearchCollection, SearchIndex, SearchQuery, SearchResult, SearchSchema, SearchSort, SearchWrite } from '../../domain/ports/search-index.ts';
+import type {
+  SearchCollection,
+  SearchIndex,
+  SearchLoader,
+  SearchQuery,
+  SearchResult,
+  SearchSchema,
+  SearchSort,
+  SearchWrite,
+} from '../../domain/ports/search-index.ts';
 import { ddl, inTransaction } from '../postgres/transaction.ts';
 import { winningWrites } from '../postgres/winning-writes.ts';
 import { setupOnce } from '../shared/setup-once.ts';
@@ -95,21 +104,47 @@ class PostgresSearchCollection implements SearchCollection {
   }
 
   private async create(): Promise<void> {
+    await this.createTables();
+    await ddl(this.pool, `launchdir:sx:${this.name}`, [
+      `CREATE INDEX IF NOT EXISTS "sx_${this.name}_tsv" ON ${this.docs} USING gin (tsv)`,
+      `CREATE INDEX IF NOT EXISTS "sx_${this.name}_kw" ON ${this.docs} USING gin (kw jsonb_path_ops)`,
+      ...this.schema.numbers.map((f) => `CREATE INDEX IF NOT EXISTS "sx_${this.name}_n_${f}" ON ${this.docs} (live, n_${f})`),
+      `CREATE INDEX IF NOT EXISTS "sx_${this.name}_terms_trgm" ON ${this.terms} USING gin (term gin_trgm_ops)`,
+    ]);
+  }
+
+  private async createTables(): Promise<void> {
     await this.extension();
     const numbers = this.schema.numbers.map((f) => `, n_${f} double precision`).join('');
     await ddl(this.pool, `launchdir:sx:${this.name}`, [
       `CREATE TABLE IF NOT EXISTS ${this.docs} (rid bigserial UNIQUE, id text PRIMARY KEY, pos bigint NOT NULL, live boolean NOT NULL, tsv tsvector, kw jsonb, payload jsonb${numbers})`,
-      `CREATE INDEX IF NOT EXISTS "sx_${this.name}_tsv" ON ${this.docs} USING gin (tsv)`,
-      `CREATE INDEX IF NOT EXISTS "sx_${this.name}_kw" ON ${this.docs} USING gin (kw jsonb_path_ops)`,
-      ...this.schema.numbers.map((f) => `CREATE INDEX IF NOT EXISTS "sx_${this.name}_n_${f}" ON ${this.docs} (live, n_${f})`),
       `CREATE TABLE IF NOT EXISTS ${this.terms} (term text PRIMARY KEY)`,
-      `CREATE INDEX IF NOT EXISTS "sx_${this.name}_terms_trgm" ON ${this.terms} USING gin (term gin_trgm_ops)`,
     ]);
   }
 
   async write(writes: SearchWrite[]): Promise<void> {
     if (writes.length === 0) return;
     await this.created.run();
+    await this.upsert(writes);
+  }
+
+  /** The tables first, each add one round trip with no index kept up per row (GIN indexes above all), the indexes built once at the end. */
+  bulkLoad(): SearchLoader {
+    let tables: Promise<void> | null = null;
+    return {
+      add: async (writes) => {
+        if (writes.length === 0) return;
+        tables ??= this.createTables();
+        await tables;
+        await this.upsert(writes);
+      },
+      finish: async () => {
+        await this.created.run();
+      },
+    };
+  }
+
+  private async upsert(writes: SearchWrite[]): Promise<void> {
     const rows = [...winningWrites(writes).values()];
     const words = new Set<string>();
     const text = (w: SearchWrite, f: string) => {

@@ -1,6 +1,17 @@
 import Database from 'better-sqlite3';
-import type { SearchCollection, SearchDocument, SearchIndex, SearchQuery, SearchResult, SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
+import type {
+  SearchCollection,
+  SearchDocument,
+  SearchIndex,
+  SearchLoader,
+  SearchQuery,
+  SearchResult,
+  SearchSchema,
+  SearchWrite,
+} from '../../domain/ports/search-index.ts';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
+import { finishOnThread, finishSearchLoad, stageSearchWrites } from './sqlite-search-load.ts';
+import { createSearchIndexes, createSearchTables, keywordValues, type TextAndKeywords, vocabularyAdder } from './sqlite-search-tables.ts';
 import { allowedEdits, tokenize } from './tokenize.ts';
 
 const NAME = /^[A-Za-z0-9_]+$/;
@@ -11,7 +22,10 @@ export class SqliteSearchIndex implements SearchIndex {
   readonly db: Database.Database;
   private readonly collections = new Map<string, SqliteSearchCollection>();
 
+  private readonly file: string;
+
   constructor(file: string) {
+    this.file = file;
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -22,7 +36,7 @@ export class SqliteSearchIndex implements SearchIndex {
     let c = this.collections.get(name);
     if (!c) {
       if (!NAME.test(name)) throw new Error(`bad index name: ${name}`);
-      c = new SqliteSearchCollection(this.db, `sx_${name}`, schema);
+      c = new SqliteSearchCollection(this.db, this.file, `sx_${name}`, schema);
       this.collections.set(name, c);
     }
     return c;
@@ -35,6 +49,7 @@ export class SqliteSearchIndex implements SearchIndex {
 
 class SqliteSearchCollection implements SearchCollection {
   private readonly db: Database.Database;
+  private readonly file: string;
   private readonly t: string;
   private readonly schema: SearchSchema;
   private readonly textFields: string[];
@@ -44,8 +59,9 @@ class SqliteSearchCollection implements SearchCollection {
   /** Statements by their text: a query's SQL depends only on its shape (which filters, which sort), so few are ever made. */
   private statements = new Map<string, Database.Statement>();
 
-  constructor(db: Database.Database, table: string, schema: SearchSchema) {
+  constructor(db: Database.Database, file: string, table: string, schema: SearchSchema) {
     this.db = db;
+    this.file = file;
     this.t = table;
     this.schema = schema;
     this.textFields = Object.keys(schema.text);
@@ -54,18 +70,8 @@ class SqliteSearchCollection implements SearchCollection {
 
   private init() {
     if (this.ready) return;
-    const { t } = this;
-    const numbers = this.schema.numbers.map((f) => `, n_${f} REAL`).join('');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS ${t}_docs (rid INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, pos INTEGER NOT NULL, live INTEGER NOT NULL, th TEXT, payload TEXT${numbers});
-      CREATE TABLE IF NOT EXISTS ${t}_kw (rid INTEGER NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (field, value, rid)) WITHOUT ROWID;
-      CREATE INDEX IF NOT EXISTS ${t}_kw_rid ON ${t}_kw (rid, field, value);
-      CREATE TABLE IF NOT EXISTS ${t}_terms (id INTEGER PRIMARY KEY AUTOINCREMENT, term TEXT NOT NULL UNIQUE);
-      CREATE VIRTUAL TABLE IF NOT EXISTS ${t}_fts USING fts5(${this.textFields.join(', ')}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
-    `);
-    for (const f of this.schema.numbers) this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_n_${f} ON ${t}_docs (live, n_${f})`);
-    const weights = this.textFields.map((f) => this.schema.text[f].toFixed(1)).join(', ');
-    this.db.prepare(`INSERT INTO ${t}_fts (${t}_fts, rank) VALUES ('rank', 'bm25(${weights})')`).run();
+    createSearchTables(this.db, this.t, this.schema);
+    createSearchIndexes(this.db, this.t, this.schema);
     this.ready = true;
   }
 
@@ -84,9 +90,8 @@ class SqliteSearchCollection implements SearchCollection {
     const addKw = this.db.prepare(`INSERT OR IGNORE INTO ${t}_kw (rid, field, value) VALUES (?, ?, ?)`);
     const clearFts = this.db.prepare(`DELETE FROM ${t}_fts WHERE rowid = ?`);
     const addFts = this.db.prepare(`INSERT INTO ${t}_fts (rowid, ${this.textFields.join(', ')}) VALUES (?${this.textFields.map(() => ', ?').join('')})`);
-    const addTerm = this.db.prepare(`INSERT OR IGNORE INTO ${t}_terms (term) VALUES (?)`);
     // A word repeats across thousands of documents of a long replay: ask the table about each once.
-    const termsSeen = new Set<string>();
+    const addWords = vocabularyAdder(this.db, t);
     const apply = this.db.transaction(() => {
       for (const w of writes) {
         const id = w.op === 'put' ? w.doc.id : w.id;
@@ -103,7 +108,8 @@ class SqliteSearchCollection implements SearchCollection {
         const doc: SearchDocument = w.doc;
         const numbers = this.schema.numbers.map((f) => doc.numbers[f] ?? null);
         // Most updates (a vote) change numbers only: the text and filters are re-indexed only when they changed.
-        const th = JSON.stringify([this.textFields.map((f) => doc.text[f] ?? ''), this.schema.keywords.map((f) => doc.keywords[f] ?? null)]);
+        const texts = this.textFields.map((f) => doc.text[f] ?? '');
+        const th = JSON.stringify([texts, this.schema.keywords.map((f) => doc.keywords[f] ?? null)] satisfies TextAndKeywords);
         upsert.run(id, w.position, 1, th, JSON.stringify(doc.payload), ...numbers);
         if (existing && existing.th === th) continue;
         if (existing && existing.th !== null) {
@@ -112,20 +118,32 @@ class SqliteSearchCollection implements SearchCollection {
         }
         const rid = existing?.rid ?? ridOf.get(id)?.rid;
         if (rid === undefined) throw new Error(`search document ${id} was not stored`);
-        for (const field of this.schema.keywords) {
-          const v = doc.keywords[field];
-          for (const value of v == null ? [] : Array.isArray(v) ? v : [v]) addKw.run(rid, field, value);
-        }
-        addFts.run(rid, ...this.textFields.map((f) => doc.text[f] ?? ''));
-        for (const f of this.textFields)
-          for (const term of tokenize(doc.text[f] ?? '')) {
-            if (termsSeen.has(term)) continue;
-            termsSeen.add(term);
-            addTerm.run(term);
-          }
+        for (const field of this.schema.keywords) for (const value of keywordValues(doc.keywords[field])) addKw.run(rid, field, value);
+        addFts.run(rid, ...texts);
+        addWords(texts);
       }
     });
     apply();
+  }
+
+  /**
+   * Stages rows on this connection as they come; the finish (full text, keywords, vocabulary, indexes: most of the
+   * work) runs on a thread with its own connection, so the rebuild that loads goes on writing its documents meanwhile.
+   */
+  bulkLoad(): SearchLoader {
+    createSearchTables(this.db, this.t, this.schema);
+    return {
+      add: async (writes) => stageSearchWrites(this.db, this.t, this.schema, writes),
+      finish: async () => {
+        if (this.file === ':memory:') finishSearchLoad(this.db, this.t, this.schema);
+        else await finishOnThread(this.file, this.t, this.schema);
+        // The tables changed under this connection's statements and vocabulary: read afresh.
+        this.statements.clear();
+        this.vocabulary = new FuzzyVocabulary();
+        this.vocabularyLoadedTo = 0;
+        this.ready = false;
+      },
+    };
   }
 
   private prepared(sql: string): Database.Statement {

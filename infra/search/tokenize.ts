@@ -1,8 +1,10 @@
+/** Printable ASCII and the usual whitespace: text with nothing to decompose or strip. */
+const ASCII = /^[\t\n\r -~]*$/;
+
 /** Words as the index sees them: lowercase, without diacritics, letters and digits only. */
 export function tokenize(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // ASCII text has nothing to decompose or strip: the common case skips both passes (a rebuild tokenizes every listing).
+  return (ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((t) => t.length > 0);

@@ -1,5 +1,5 @@
 import type { DocumentStore } from '../../domain/ports/document-store.ts';
-import type { SearchIndex } from '../../domain/ports/search-index.ts';
+import type { SearchIndex, SearchLoader } from '../../domain/ports/search-index.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 import { BatchWriter } from './batch-writer.ts';
 import { physicalName } from './generations.ts';
@@ -7,8 +7,8 @@ import type { Projection } from './projection.ts';
 
 export type Stores = { docs: DocumentStore; search: SearchIndex };
 
-export const writerFor = (p: Projection, generation: number, stores: Stores) =>
-  new BatchWriter(stores.docs, stores.search, (logical) => physicalName(logical, generation), p.searchIndexes);
+export const writerFor = (p: Projection, generation: number, stores: Stores, loaders: Map<string, SearchLoader> | null = null) =>
+  new BatchWriter(stores.docs, stores.search, (logical) => physicalName(logical, generation), p.searchIndexes, loaders);
 
 /** Applies events through a writer without flushing: the caller decides when to write. */
 export async function applyEvents(p: Projection, writer: BatchWriter, batch: RecordedEvent[]): Promise<void> {
@@ -36,6 +36,11 @@ export async function applyBatch(p: Projection, generation: number, stores: Stor
   const writer = writerFor(p, generation, stores);
   await applyEvents(p, writer, batch);
   await writer.flush();
+}
+
+/** The fields the generation's queries use, named before it is loaded (its indexes are built after). */
+export async function declareFields(p: Projection, generation: number, stores: Stores): Promise<void> {
+  for (const [logical, { indexes }] of Object.entries(p.collections)) await stores.docs.collection(physicalName(logical, generation)).declareFields(indexes);
 }
 
 export async function prepareGeneration(p: Projection, generation: number, stores: Stores): Promise<void> {

@@ -1,8 +1,16 @@
 import type { Doc, DocumentStore, DocWrite } from '../../domain/ports/document-store.ts';
-import type { SearchIndex, SearchWrite } from '../../domain/ports/search-index.ts';
+import type { SearchIndex, SearchLoader, SearchWrite } from '../../domain/ports/search-index.ts';
 import type { DerivedIndex, DocRef, FoldWriter, ProjectionWriter } from './projection.ts';
 
-type Slot = { doc: Doc | null; position: number };
+/**
+ * A document held by the batch: as of `position`; `owned` once it is this writer's own copy (loaded from the store,
+ * or copied at its first `update`), which updates then change in place; `dirty` once the batch has written it.
+ */
+type Slot = { doc: Doc | null; position: number; owned: boolean; dirty: boolean };
+
+/** A document as loaded from the store (or absent there): a fresh object, the writer's own. */
+const held = (stored: { doc: Doc | null; position: number } | undefined): Slot =>
+  stored ? { doc: stored.doc, position: stored.position, owned: true, dirty: false } : { doc: null, position: 0, owned: true, dirty: false };
 
 /** Ids per read when a batch's documents are loaded together: well under every store's limit on parameters. */
 const PRELOAD_CHUNK = 500;
@@ -18,20 +26,32 @@ export class BatchWriter implements ProjectionWriter {
   private readonly physical: (logical: string) => string;
   private readonly derived: DerivedIndex[];
   private readonly slots = new Map<string, Map<string, Slot>>();
-  private readonly dirty = new Map<string, Set<string>>();
+  /** The ids written in this batch, per collection, in the order first written. */
+  private readonly dirty = new Map<string, string[]>();
   position = 0;
   /** The same writer as a fold sees it: reads answer at once from what `preload` loaded. */
   readonly folding: FoldWriter = {
     get: <T extends Doc>(collection: string, id: string) => this.loaded<T>(collection, id),
     put: (collection, doc) => this.put(collection, doc),
+    update: (collection, id, changes) => this.update(collection, id, changes),
     delete: (collection, id) => this.delete(collection, id),
   };
 
-  constructor(docs: DocumentStore, search: SearchIndex, physical: (logical: string) => string, derived: DerivedIndex[]) {
+  private readonly loaders: Map<string, SearchLoader> | null;
+
+  /** `loaders`, by index name: a rebuild's bulk loads of its search indexes, which its flushes feed instead of writing. */
+  constructor(
+    docs: DocumentStore,
+    search: SearchIndex,
+    physical: (logical: string) => string,
+    derived: DerivedIndex[],
+    loaders: Map<string, SearchLoader> | null = null,
+  ) {
     this.docs = docs;
     this.search = search;
     this.physical = physical;
     this.derived = derived;
+    this.loaders = loaders;
   }
 
   private bucket(collection: string): Map<string, Slot> {
@@ -45,7 +65,7 @@ export class BatchWriter implements ProjectionWriter {
 
   private async load(bucket: Map<string, Slot>, collection: string, id: string): Promise<Slot> {
     const stored = (await this.docs.collection(this.physical(collection)).getVersioned([id])).get(id);
-    const slot = stored ?? { doc: null, position: 0 };
+    const slot = held(stored);
     bucket.set(id, slot);
     return slot;
   }
@@ -76,7 +96,7 @@ export class BatchWriter implements ProjectionWriter {
       for (let i = 0; i < all.length; i += PRELOAD_CHUNK) {
         const chunk = all.slice(i, i + PRELOAD_CHUNK);
         const stored = await this.docs.collection(this.physical(collection)).getVersioned(chunk);
-        for (const id of chunk) bucket.set(id, stored.get(id) ?? { doc: null, position: 0 });
+        for (const id of chunk) bucket.set(id, held(stored.get(id)));
       }
     }
   }
@@ -91,23 +111,49 @@ export class BatchWriter implements ProjectionWriter {
   /** Holds what an event wrote; the writes themselves are made from the held documents at the flush (one per document). */
   private record(collection: string, id: string, doc: Doc | null) {
     const bucket = this.bucket(collection);
-    const slot = bucket.get(id);
+    let slot = bucket.get(id);
     if (slot) {
       // Unread documents are guarded by the store itself when flushed.
       if (slot.position >= this.position) return;
       slot.doc = doc;
       slot.position = this.position;
-    } else bucket.set(id, { doc, position: this.position });
+      // The caller's object: an update copies it before changing it.
+      slot.owned = false;
+    } else {
+      slot = { doc, position: this.position, owned: false, dirty: false };
+      bucket.set(id, slot);
+    }
+    this.written(collection, id, slot);
+  }
+
+  private written(collection: string, id: string, slot: Slot) {
+    if (slot.dirty) return;
+    slot.dirty = true;
     let dirty = this.dirty.get(collection);
     if (!dirty) {
-      dirty = new Set<string>();
+      dirty = [];
       this.dirty.set(collection, dirty);
     }
-    dirty.add(id);
+    dirty.push(id);
   }
 
   put(collection: string, doc: Doc): void {
     this.record(collection, doc.id, doc);
+  }
+
+  /** Changes a held document in place, copying it first unless it is already the writer's own: one copy a batch, not one an event. */
+  update<T extends Doc>(collection: string, id: string, changes: Partial<T>): void {
+    const slot = this.slots.get(collection)?.get(id);
+    if (!slot?.doc) throw new Error(`updated ${collection}/${id}, which was not read or does not exist`);
+    // An event at or below the document's position was folded into it already (a replay after a crash).
+    if (slot.position >= this.position) return;
+    if (!slot.owned) {
+      slot.doc = { ...slot.doc };
+      slot.owned = true;
+    }
+    Object.assign(slot.doc, changes);
+    slot.position = this.position;
+    this.written(collection, id, slot);
   }
 
   delete(collection: string, id: string): void {
@@ -134,18 +180,29 @@ export class BatchWriter implements ProjectionWriter {
 
   /** Search first, documents second: after a crash in between, the replay rewrites both identically. */
   async flush(): Promise<void> {
-    const writes = new Map([...this.dirty.keys()].map((collection) => [collection, this.writesOf(collection)] as const));
+    await this.flushSearch();
+    await this.flushDocuments();
+  }
+
+  /** The search indexes derived from what the batch wrote: through their loaders when a rebuild gave them. */
+  async flushSearch(): Promise<void> {
     for (const d of this.derived) {
-      const derived = writes.get(d.collection) ?? [];
+      const derived = this.dirty.has(d.collection) ? this.writesOf(d.collection) : [];
       if (derived.length === 0) continue;
       const search: SearchWrite[] = derived.map((w) => {
         const doc = w.op === 'put' ? d.toSearchDocument(w.doc) : null;
         const id = w.op === 'put' ? w.doc.id : w.id;
         return doc ? { op: 'put', doc, position: w.position } : { op: 'delete', id, position: w.position };
       });
-      await this.search.collection(this.physical(d.index), d.schema).write(search);
+      const loader = this.loaders?.get(d.index);
+      if (loader) await loader.add(search);
+      else await this.search.collection(this.physical(d.index), d.schema).write(search);
     }
-    for (const [collection, made] of writes) await this.docs.collection(this.physical(collection)).write(made);
+  }
+
+  /** The documents, after which the batch holds nothing. */
+  async flushDocuments(): Promise<void> {
+    for (const collection of this.dirty.keys()) await this.docs.collection(this.physical(collection)).write(this.writesOf(collection));
     this.dirty.clear();
     this.slots.clear();
   }

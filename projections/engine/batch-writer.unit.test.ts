@@ -53,6 +53,44 @@ describe('the batch writer', () => {
     assert.equal(await docs.collection('things').get('a'), null);
   });
 
+  it('given a document stored at position 10, when a replayed event at position 8 updates it, then the stored one stays', async () => {
+    const { writer, stored } = stores();
+    const first = writer();
+    first.position = 10;
+    first.put('things', { id: 'a', n: 10 });
+    await first.flush();
+    const replay = writer();
+    await replay.preload([['things', 'a']]);
+    replay.position = 8;
+    replay.folding.update('things', 'a', { n: 8 });
+    await replay.flush();
+    assert.deepEqual(await stored('a'), { doc: { id: 'a', n: 10 }, position: 10 });
+  });
+
+  it('given a document the fold put, when later events of the batch update it, then the stored one has every change and the object put is unchanged', async () => {
+    const { writer, stored } = stores();
+    const batch = writer();
+    const put = { id: 'a', n: 1, m: 1 };
+    batch.position = 1;
+    batch.folding.put('things', put);
+    batch.position = 2;
+    batch.folding.update('things', 'a', { n: 2 });
+    batch.position = 3;
+    batch.folding.update('things', 'a', { m: 3, added: true });
+    assert.deepEqual(batch.folding.get('things', 'a'), { id: 'a', n: 2, m: 3, added: true });
+    await batch.flush();
+    assert.deepEqual(put, { id: 'a', n: 1, m: 1 });
+    assert.deepEqual(await stored('a'), { doc: { id: 'a', n: 2, m: 3, added: true }, position: 3 });
+  });
+
+  it('given a batch that read no such document, when a fold updates it, then it fails', async () => {
+    const { writer } = stores();
+    const batch = writer();
+    await batch.preload([['things', 'a']]);
+    batch.position = 1;
+    assert.throws(() => batch.folding.update('things', 'a', { n: 1 }), /does not exist/);
+  });
+
   it('given a batch that read a document, when a fold reads one it did not name, then it fails', async () => {
     const { writer } = stores();
     const batch = writer();

@@ -6,7 +6,7 @@ import type { DocumentStore } from '../../domain/ports/document-store.ts';
  */
 export const physicalName = (logical: string, generation: number) => `${logical}_g${generation}`;
 
-type StateDoc = { id: string; generation: number; version: number };
+export type StateDoc = { id: string; generation: number; version: number };
 type CheckpointDoc = { id: string; position: number };
 
 const STATE = 'projection_state';

@@ -16,9 +16,17 @@ export type DocRef = readonly [collection: string, id: string];
 
 /** What a fold may do with one event: read the documents it named, synchronously, and write. */
 export interface FoldWriter {
-  /** One of the documents `touches` named for this event, as of the events folded so far; never mutate it, put a new one. */
+  /**
+   * One of the documents `touches` named for this event, as of the events folded so far. Never mutate it: put a new
+   * one, or `update` it (after which the object read may have changed: read what the change needs first).
+   */
   get<T extends Doc>(collection: string, id: string): T | null;
   put(collection: string, doc: Doc): void;
+  /**
+   * Sets these fields of a document `touches` named and that exists, as `put({ ...doc, ...changes })` would. The engine
+   * copies a document once a batch rather than once an event: the common change of a replay (a vote) costs no copy.
+   */
+  update<T extends Doc>(collection: string, id: string, changes: Partial<T>): void;
   delete(collection: string, id: string): void;
 }
 
@@ -53,6 +61,12 @@ export type Projection = {
   handles: readonly string[];
   /** Set for process managers: what they do appends events, which a caller waiting for its writes waits for too. */
   issuesCommands?: true;
+  /**
+   * Set for a reactor or process manager whose effects the history still needs when it first meets a
+   * store that has one (they are idempotent): it then replays the log from the start in the background.
+   * Otherwise a reactor new to a store starts at its head: what happened before it was done without it.
+   */
+  replays?: true;
   apply(event: RecordedEvent, writer: ProjectionWriter): Promise<void>;
   /** Set when the projection is written as a fold: the engine then applies whole batches through it. */
   fold?: Fold;
@@ -125,6 +139,14 @@ export function foldProjection<E extends DomainEvent>() {
             held.set(keyOf(collection, doc.id), doc);
             writer.put(collection, doc);
           },
+          update: (collection, id, changes) => {
+            const key = keyOf(collection, id);
+            const current = held.get(key);
+            if (!current) throw new Error(`${spec.name} updated ${collection}/${id}, which it did not name in touches or which does not exist`);
+            const doc = { ...current, ...changes };
+            held.set(key, doc);
+            writer.put(collection, doc);
+          },
           delete: (collection, id) => {
             held.set(keyOf(collection, id), null);
             writer.delete(collection, id);
@@ -143,6 +165,8 @@ type ReactorSpec<E extends DomainEvent, H extends E['type']> = {
   name: string;
   version: number;
   handles: readonly H[];
+  /** See `Projection.replays`. */
+  replays?: true;
   react(event: Handled<E, H>): Promise<void>;
 };
 
@@ -153,6 +177,7 @@ export function reactor<E extends DomainEvent>() {
     collections: {},
     searchIndexes: [],
     handles: spec.handles,
+    ...(spec.replays ? { replays: true as const } : {}),
     // What a reactor causes (jobs, commands, log lines) carries the correlation id of the event it reacts to.
     apply: (event) => withCorrelation(event.metadata.correlationId, () => spec.react(asHandled<E, H>(event))),
   });

@@ -137,6 +137,29 @@ export class ReadModels {
     return true;
   }
 
+  /**
+   * For a start: waits, up to `timeoutMs`, for the projections and process managers within `maxLag`
+   * events of `head` to reach it (a short tail left by the last stop), and names those further behind
+   * (new to the store, or rebuilding from the start): they catch up in the background while the
+   * service answers, and readiness says so meanwhile.
+   */
+  async settleNear(head: number, maxLag: number, timeoutMs: number): Promise<{ behind: string[]; settled: boolean }> {
+    const deadline = Date.now() + timeoutMs;
+    const behind: string[] = [];
+    let settled = true;
+    for (const p of [...this.projections, ...this.processManagers]) {
+      if (head - (await this.checkpointOf(p)) > maxLag) behind.push(p.name);
+      else if (!(await this.reached(p, head, deadline))) settled = false;
+    }
+    return { behind, settled };
+  }
+
+  private async checkpointOf(p: Projection): Promise<number> {
+    const runner = this.runners.get(p.name);
+    if (runner?.holding) return runner.checkpoint;
+    return readCheckpoint(this.docs, p.name, await this.generation(p));
+  }
+
   private async reached(p: Projection, position: number, deadline: number): Promise<boolean> {
     const runner = this.runners.get(p.name);
     // A runner of this process that does not hold the projection's lease is standing by: the holder's checkpoint tells.

@@ -1,6 +1,6 @@
 import type { EventStore } from '../../domain/ports/event-store.ts';
-import { applyEvents, dropGeneration, prepareGeneration, type Stores, writerFor } from './apply-batch.ts';
-import { readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
+import { applyEvents, declareFields, dropGeneration, prepareGeneration, type Stores, writerFor } from './apply-batch.ts';
+import { physicalName, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
 import { kindOf, type Projection } from './projection.ts';
 
 export type RebuildResult = { previous: number; generation: number; events: number; position: number };
@@ -12,7 +12,7 @@ export type RebuildResult = { previous: number; generation: number; events: numb
  */
 export async function rebuildProjection(
   p: Projection,
-  deps: Stores & { events: Pick<EventStore, 'readAll'> },
+  deps: Stores & { events: Pick<EventStore, 'replay'> },
   options: { batchSize?: number; maxHeldDocuments?: number; onProgress?: (position: number) => void } = {},
 ): Promise<RebuildResult> {
   if (kindOf(p) !== 'read model') throw new Error(`${p.name} is a ${kindOf(p)}: replaying the log through it would repeat its effects`);
@@ -20,26 +20,34 @@ export async function rebuildProjection(
   const generation = previous + 1;
   // A rebuild that died half-way left this generation behind: start it clean.
   await dropGeneration(p, generation, deps);
+  await declareFields(p, generation, deps);
   let position = 0;
   let count = 0;
+  // The search indexes are loaded in bulk: staged at each flush, indexed in one pass at the end.
+  const loaders = new Map(p.searchIndexes.map((d) => [d.index, deps.search.collection(physicalName(d.index, generation), d.schema).bulkLoad()]));
   // Documents stay in memory across reads and are written when many are held, or at the end:
   // a listing touched by a thousand votes is written once, not a thousand times.
-  let writer = writerFor(p, generation, deps);
-  for (;;) {
-    const batch = await deps.events.readAll(position, options.batchSize ?? 20_000);
-    if (batch.length === 0) break;
+  let writer = writerFor(p, generation, deps, loaders);
+  // The next batch is read (where the store can, on another thread or server) while this one is folded.
+  for await (const batch of deps.events.replay(0, options.batchSize ?? 20_000)) {
     await applyEvents(p, writer, batch);
     position = batch[batch.length - 1].position;
     count += batch.length;
     if (writer.held >= (options.maxHeldDocuments ?? 50_000)) {
       await writer.flush();
-      writer = writerFor(p, generation, deps);
+      writer = writerFor(p, generation, deps, loaders);
     }
     options.onProgress?.(position);
   }
-  await writer.flush();
-  // Indexes built once over the finished copy cost less than maintained through every write.
+  await writer.flushSearch();
+  // The search indexes are finished (on a thread of their own, where the adapter can) while the documents are written and
+  // their indexes built: built once over the finished copy, they cost less than maintained through every write.
+  const searching = Promise.all([...loaders.values()].map((l) => l.finish()));
+  // Its failure is the rebuild's, answered below: not an unhandled rejection meanwhile.
+  searching.catch(() => undefined);
+  await writer.flushDocuments();
   await prepareGeneration(p, generation, deps);
+  await searching;
   await writeCheckpoint(deps.docs, p.name, generation, position);
   await writeGeneration(deps.docs, p.name, generation, p.version);
   return { previous, generation, events: count, position };

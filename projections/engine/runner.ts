@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
+import { setImmediate } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { EventStore } from '../../domain/ports/event-store.ts';
 import { applyBatch, prepareGeneration, type Stores } from './apply-batch.ts';
+import { enrol } from './enrol.ts';
 import { readCheckpoint, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
 import { ProjectionLease } from './lease.ts';
 import { kindOf, type Projection } from './projection.ts';
@@ -57,11 +59,7 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     const { docs } = this.deps;
     const name = this.projection.name;
-    let state = await readGeneration(docs, name);
-    if (!state) {
-      await writeGeneration(docs, name, 1, this.projection.version);
-      state = { id: name, generation: 1, version: this.projection.version };
-    }
+    const state = await enrol(this.projection, this.deps);
     await this.follow(state.generation);
     this.deps.appends?.on('append', this.onAppend);
     this.loop = this.run();
@@ -131,7 +129,8 @@ export class ProjectionRunner {
             await this.follow(state.generation);
           }
         }
-        const batch = await events.readAll(this.checkpoint, this.deps.batchSize ?? 500);
+        const size = this.deps.batchSize ?? 500;
+        const batch = await events.readAll(this.checkpoint, size);
         if (batch.length === 0) {
           await this.idle(this.deps.pollMs ?? 100);
           continue;
@@ -147,6 +146,9 @@ export class ProjectionRunner {
         this.checkpoint = position;
         this.announce();
         failures = 0;
+        // A runner catching up reads in a loop that never waits on I/O (the embedded store answers at once): it lets
+        // the loop turn between batches, so timers, leases and messages from other threads are not held up behind it.
+        if (batch.length === size) await setImmediate();
       } catch (error) {
         failures += 1;
         logger.error({ err: error, projection: name, checkpoint: this.checkpoint, failures }, 'projection batch failed; retrying');

@@ -32,7 +32,7 @@ export { editById, editsFeed } from './edits.ts';
 export { FEATURED_LABEL, featuredIn } from './featured.ts';
 export { followersOf, isFollowing } from './follows.ts';
 export { interviewOf } from './interviews.ts';
-export { type LaunchSection, launches, launchWeek } from './launches.ts';
+export { type LaunchSection, launches, launchWeek, rankInWeek } from './launches.ts';
 export { listingStats } from './listing-stats.ts';
 export {
   type ListingSearch,

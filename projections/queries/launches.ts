@@ -85,3 +85,10 @@ export async function launches(rm: ReadModels, section: LaunchSection, page: Pag
   const r = await query(rm, q[section], page);
   return { section, ...paged(r.items, r.total, page) };
 }
+
+/** A live listing's place among its launch week's live launches, by votes as the week's page ranks them; null when not there. */
+export async function rankInWeek(rm: ReadModels, week: string, slug: string): Promise<number | null> {
+  const live = await query(rm, { filters: { status: 'live', launch_week: week }, sort: BY_VOTES }, { page: 1, perPage: 1000 });
+  const i = live.items.findIndex((l) => l.slug === slug);
+  return i === -1 ? null : i + 1;
+}

@@ -13,6 +13,8 @@ export const draftListingProcess = (commands: Pick<Commands, 'syncListingFromDra
   processManager<DraftEvent>()({
     name: 'process-draft-listing',
     version: 1,
+    // A store from before this process existed holds drafts submitted without their listing: it finishes them.
+    replays: true,
     handles: ['DraftSubmitted', 'DraftEdited', 'ProfileDrafted', 'CofounderJoined', 'FounderEntryEdited', 'DraftUnsafeLinksRemoved'],
     async react(e) {
       try {

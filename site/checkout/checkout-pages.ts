@@ -15,6 +15,21 @@ import { type CheckoutForm, checkoutBody, doneBody, receiptBody, testBanner } fr
 
 const NUMBER = /^[A-Z0-9-]{1,40}$/;
 
+type PageOptions = { title: string; test: boolean; status?: number; refreshSeconds?: number };
+
+/** A checkout page: never stored, and its address (which carries the order's token) told to no other site. */
+const sendPage = (render: ReturnType<typeof pageRenderer>) => (req: Request, res: Response, o: PageOptions, body: Renderable) => {
+  res.setHeader('Cache-Control', 'no-store');
+  // Our own forms still say their origin (`no-referrer` would make it `Origin: null`, refused as a cross-site post).
+  res.setHeader('Referrer-Policy', 'same-origin');
+  return render.send(
+    req,
+    res,
+    { title: o.title, noindex: true, section: 'account', status: o.status, refreshSeconds: o.refreshSeconds },
+    html`${o.test ? testBanner : ''}<h1>${o.title}</h1>${body}`,
+  );
+};
+
 /**
  * The page where the person pays: it reviews the order's lines and totals, takes billing details
  * (the VAT is worked out again from them) and pays, through Stripe Checkout when configured or
@@ -28,18 +43,7 @@ export function checkoutPages(c: PageDeps & { paymentPage: string | null }) {
   const formToken = (number: string) => c.secrets.derivedToken('checkout-form', number);
   const path = (number: string, suffix = '') => checkoutPath(number, checkoutToken(c.secrets, number), suffix);
 
-  const send = (req: Request, res: Response, o: { title: string; test: boolean; status?: number; refreshSeconds?: number }, body: Renderable) => {
-    res.setHeader('Cache-Control', 'no-store');
-    // The link carries the order's token: no other site is told it (but our own forms still say their origin,
-    // which `no-referrer` would turn into `Origin: null`, refused as a cross-site post).
-    res.setHeader('Referrer-Policy', 'same-origin');
-    return render.send(
-      req,
-      res,
-      { title: o.title, noindex: true, section: 'account', status: o.status, refreshSeconds: o.refreshSeconds },
-      html`${o.test ? testBanner : ''}<h1>${o.title}</h1>${body}`,
-    );
-  };
+  const send = sendPage(render);
 
   /** The order the link is for, when its token is right; a post must carry the page's form token too. */
   const withOrder = async (req: Request, res: Response, next: NextFunction) => {
@@ -69,38 +73,39 @@ export function checkoutPages(c: PageDeps & { paymentPage: string | null }) {
       checkoutBody(o, statusOf(o), formOf(o), { receipt: path(o.number, '/receipt') }, refusal),
     );
   };
-  const link = (req: Request, res: Response) => ({ number: orderOf(res).number, token: String(req.body.t ?? '') });
+  const link = (req: Request, res: Response) => ({ number: orderOf(res).number, token: String(req.body?.t ?? '') });
+  const text = (req: Request, name: string) => String(req.body?.[name] ?? '');
+  /** Each form of the page: the action it runs, and where the person goes after it. */
+  const posts: Record<string, (req: Request, res: Response) => Promise<string>> = {
+    billing: async (req, res) => {
+      const billing = {
+        name: text(req, 'name'),
+        email: text(req, 'email'),
+        address: text(req, 'address'),
+        country: text(req, 'country'),
+        vatNumber: text(req, 'vat_number'),
+      };
+      await c.actions.run('setOrderBilling', { ...link(req, res), billing }, callerOf(req, null));
+      return path(orderOf(res).number);
+    },
+    pay: async (req, res) => (await c.actions.run('payOrder', link(req, res), callerOf(req, null))).next,
+    decline: async (req, res) => {
+      await c.actions.run('declineOnTestPage', link(req, res), callerOf(req, null));
+      return path(orderOf(res).number);
+    },
+  };
 
   router.get('/checkout/:number', withOrder, (req, res) => checkoutPage(req, res, orderOf(res)));
-
-  router.post('/checkout/:number/billing', form, withOrder, async (req, res) => {
-    const text = (name: string) => String(req.body[name] ?? '');
-    const billing = { name: text('name'), email: text('email'), address: text('address'), country: text('country'), vatNumber: text('vat_number') };
-    try {
-      await c.actions.run('setOrderBilling', { ...link(req, res), billing }, callerOf(req, null));
-    } catch (error) {
-      return checkoutPage(req, res, orderOf(res), refusalOf(error));
-    }
-    res.redirect(303, path(orderOf(res).number));
-  });
-
-  router.post('/checkout/:number/pay', form, withOrder, async (req, res) => {
-    try {
-      const { next } = await c.actions.run('payOrder', link(req, res), callerOf(req, null));
+  for (const [suffix, run] of Object.entries(posts))
+    router.post(`/checkout/:number/${suffix}`, form, withOrder, async (req, res) => {
+      let next: string;
+      try {
+        next = await run(req, res);
+      } catch (error) {
+        return checkoutPage(req, res, orderOf(res), refusalOf(error));
+      }
       res.redirect(303, next);
-    } catch (error) {
-      return checkoutPage(req, res, orderOf(res), refusalOf(error));
-    }
-  });
-
-  router.post('/checkout/:number/decline', form, withOrder, async (req, res) => {
-    try {
-      await c.actions.run('declineOnTestPage', link(req, res), callerOf(req, null));
-    } catch (error) {
-      return checkoutPage(req, res, orderOf(res), refusalOf(error));
-    }
-    res.redirect(303, path(orderOf(res).number));
-  });
+    });
 
   router.get('/checkout/:number/done', withOrder, (req, res) => {
     const o = orderOf(res);

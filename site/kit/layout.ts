@@ -122,7 +122,7 @@ ${meta.jsonLd ?? []}
 <a class="skip" href="#main">Skip to content</a>
 <header class="top"><div class="top-bar"><a class="brand" href="/">${BRAND_MARK}<span>${meta.site}</span></a>
 <nav aria-label="Site" class="site-nav"><ul>${NAV.map(([key, href, label]) => html`<li><a href="${href}"${meta.section === key ? html` aria-current="page"` : ''}>${label}</a></li>`)}</ul></nav>
-<form role="search" action="/search" method="get" class="search"><label for="site-search" class="visually-hidden">Search products</label><input id="site-search" type="search" name="q" placeholder="Search products"><button>${SEARCH_ICON}<span class="visually-hidden">Search</span></button></form>
+<form role="search" action="/search" method="get" class="search"><label for="site-search" class="visually-hidden">Search products</label><input id="site-search" type="search" name="q" placeholder="Search"><button>${SEARCH_ICON}<span class="visually-hidden">Search</span></button></form>
 <div class="account">${accountNav(meta.session, meta.path)}</div></div></header>
 <main id="main">${body}</main>
 <footer class="site-footer"><div class="footer-inner"><div class="footer-about"><a class="brand" href="/">${BRAND_MARK}<span>${meta.site}</span></a><p>New products every week, ranked by the people who use them.</p></div>

@@ -1,6 +1,6 @@
 import express from 'express';
 import { addWeeks, isCalendarDate, mondayOf } from '../../domain/shared/weeks.ts';
-import { BOARDS, type Board, leaderboard } from '../../projections/queries/index.ts';
+import { BOARDS, type Board, launches, leaderboard } from '../../projections/queries/index.ts';
 import { listingCards, pager } from '../kit/cards.ts';
 import { shortDate } from '../kit/dates.ts';
 import { html } from '../kit/html.ts';
@@ -19,7 +19,10 @@ export function boardPages(deps: PageDeps) {
     const now = deps.clock.now();
     const boards = Object.keys(BOARDS) as Board[];
     // The top of every board on one page: a visitor sees the rankings, not a list of links to them.
-    const tops = await Promise.all(boards.map((b) => leaderboard(rm, b, b === 'community-weekly' ? mondayOf(now) : null, { page: 1, perPage: BOARD_TOP })));
+    const [trending, ...tops] = await Promise.all([
+      launches(rm, 'trending', { page: 1, perPage: BOARD_TOP }, now),
+      ...boards.map((b) => leaderboard(rm, b, b === 'community-weekly' ? mondayOf(now) : null, { page: 1, perPage: BOARD_TOP })),
+    ]);
     await pages.send(
       req,
       res,
@@ -38,8 +41,10 @@ export function boardPages(deps: PageDeps) {
             tops[i].items.map((item) => ({ ...item.listing, rank: item.rank, figure: boardFigure(b, item) })),
             { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing ranked yet.' },
           )}<a class="more" href="/boards/${b}">The whole board →</a></section>`,
-      )}</div>
-<p class="muted small"><a href="/launches?section=trending"><strong>Trending</strong></a>: votes weighed by how recent they are (halved every 72 hours).</p>`,
+      )}<section class="board panel" aria-labelledby="board-trending"><div class="board-head"><h2 id="board-trending"><a href="/launches?section=trending">Trending</a></h2></div><p class="about">Votes weighed by how recent they are: each halves every 72 hours.</p>${listingCards(
+        trending.items.map((item, i) => ({ ...item, rank: i + 1 })),
+        { viewer, back: req.originalUrl, ordered: true, empty: 'Nothing trending yet.' },
+      )}<a class="more" href="/launches?section=trending">The whole list →</a></section></div>`,
     );
   });
 

@@ -14,6 +14,9 @@ export type HomeData = {
   back: string;
   today: ListingSummary[];
   week: ListingSummary[];
+  /** Last week's top of the community board, with the votes each had that week. */
+  lastWeek: (ListingSummary & { rank: number; weekVotes: number })[];
+  lastWeekStart: string;
   /** Which day of the launch week it is (1 = Monday). */
   weekDay: number;
   featured: (ListingSummary & { label: string })[];
@@ -26,7 +29,7 @@ const votes = (l: ListingSummary) => html`<p><span aria-hidden="true">▲</span>
 
 /**
  * The home page: one line of what the site is with the way to submit, then the launches first —
- * today's when there are some, then this week's ranking — and beside them what is featured (paid,
+ * today's when there are some, then this week's ranking, then last week's top — and beside them what is featured (paid,
  * said so), trending, coming up and the latest updates.
  */
 export function homeBody(d: HomeData) {
@@ -42,7 +45,14 @@ export function homeBody(d: HomeData) {
 <div class="actions"><a class="button large" href="${submitHref(d.viewer)}">Submit a product</a><a class="button secondary large" href="/launches">Launch calendar</a></div></section>
 <div class="columns"><div>${today}
 <section id="this-week" aria-labelledby="week-title"><div class="section-head"><h2 id="week-title">${d.today.length ? 'This week’s ranking' : 'Launching this week'}</h2><a class="more" href="/boards/community-weekly">This week’s board →</a></div>
-<p class="day-note">Day ${d.weekDay} of 7: launches go live on Monday and are ranked by your votes until Sunday, 23:59 UTC.</p>${rows(d.week, 'No launches yet this week.')}</section></div>
+<p class="day-note">Day ${d.weekDay} of 7: launches go live on Monday and are ranked by your votes until Sunday, 23:59 UTC.</p>${rows(d.week, 'No launches yet this week.')}</section>${
+    d.lastWeek.length
+      ? html`<section id="last-week" aria-labelledby="last-week-title"><div class="section-head"><h2 id="last-week-title">Last week’s top launches</h2><a class="more" href="/boards/community-weekly?week=${d.lastWeekStart}">Week of ${shortDate(d.lastWeekStart)} →</a></div>${listingCards(
+          d.lastWeek.map((l) => ({ ...l, figure: { value: String(l.weekVotes), unit: l.weekVotes === 1 ? 'vote that week' : 'votes that week' } })),
+          { viewer: d.viewer, back: d.back, ordered: true },
+        )}</section>`
+      : ''
+  }</div>
 <aside class="listing-side" aria-label="More from the directory">${
     d.featured.length
       ? html`<section class="panel" id="featured" aria-labelledby="featured-title"><h2 id="featured-title">Featured <span class="paid">PAID</span></h2>${sideList(d.featured, '')}</section>`

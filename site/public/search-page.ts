@@ -6,6 +6,24 @@ import type { PageDeps } from '../kit/page-deps.ts';
 import { pageRenderer } from '../kit/render.ts';
 import { PER_PAGE, pageOf, text } from './public-kit.ts';
 
+const SORT_NAMES = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  votes: 'Most voted',
+  trending: 'Trending',
+  most_viewed: 'Most viewed',
+  most_followed: 'Most followed',
+} as const;
+
+const PRICING_NAMES = {
+  free: 'Free',
+  freemium: 'Freemium',
+  subscription: 'Subscription',
+  'one-time': 'One-time',
+  'usage-based': 'Usage-based',
+  'open-source': 'Open source',
+} as const;
+
 /** Search with filters, as a form that works without JavaScript. */
 export function searchPage(deps: PageDeps) {
   const router = express.Router();
@@ -44,9 +62,9 @@ export function searchPage(deps: PageDeps) {
 <form method="get" action="/search" class="filters">
 <div class="wide"><label for="q">Words</label><input id="q" type="search" name="q" value="${q}"></div>
 <div><label for="category">Category</label><select id="category" name="category"><option value="">Any</option>${flat.map((c) => html`<option value="${c.slug}"${c.slug === category ? html` selected` : ''}>${c.name}</option>`)}</select></div>
-<div><label for="pricing">Pricing</label><select id="pricing" name="pricing_model"><option value="">Any</option>${['free', 'freemium', 'subscription', 'one-time', 'usage-based', 'open-source'].map((m) => html`<option value="${m}"${m === pricing ? html` selected` : ''}>${m}</option>`)}</select></div>
+<div><label for="pricing">Pricing</label><select id="pricing" name="pricing_model"><option value="">Any</option>${Object.entries(PRICING_NAMES).map(([m, name]) => html`<option value="${m}"${m === pricing ? html` selected` : ''}>${name}</option>`)}</select></div>
 <div><label for="status">Status</label><select id="status" name="status"><option value="live">Live</option><option value="upcoming"${status === 'upcoming' ? html` selected` : ''}>Upcoming</option></select></div>
-<div><label for="sort">Sort by</label><select id="sort" name="sort">${sorts.map((s) => html`<option value="${s}"${s === sort ? html` selected` : ''}>${s.replaceAll('_', ' ')}</option>`)}</select></div>
+<div><label for="sort">Sort by</label><select id="sort" name="sort">${sorts.map((s) => html`<option value="${s}"${s === sort ? html` selected` : ''}>${SORT_NAMES[s]}</option>`)}</select></div>
 <p><button>Search</button></p></form>
 <p class="muted" role="status">${r.total} result${r.total === 1 ? '' : 's'}</p>${listingCards(r.items, { viewer, back: req.originalUrl, empty: 'Nothing matched. Try fewer words or another category.' })}${pager(page, PER_PAGE, r.total, query)}`,
     );

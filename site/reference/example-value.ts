@@ -17,6 +17,7 @@ function exampleString(s: Schema, name: string): string {
   if (s.format && FORMATS[s.format]) return FORMATS[s.format];
   const pattern: string | undefined = s.pattern;
   if (pattern === '^https?://' || pattern?.startsWith('^https?:')) return 'https://example.com/';
+  if (pattern?.startsWith('^/images/')) return `/images/${'3f2a9c'.padEnd(64, '0')}`;
   if (pattern?.includes('whsec_')) return 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
   if (pattern === '^[A-Za-z]{2}$' || name === 'country' || name === 'billing_country') return 'FR';
   if (pattern?.startsWith('^\\d{4}-\\d{2}$')) return '2026-11';

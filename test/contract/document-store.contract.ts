@@ -106,5 +106,55 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       assert.equal(await c.count(), 0);
       await store.close();
     });
+
+    type Flagged = Doc & { n: number | null; flag: boolean; week?: string; tags: string[]; meta: { rank: number } | null };
+    const flagged: Flagged[] = [
+      { id: 'p', n: 3, flag: true, week: '2026-11-16', tags: ['x'], meta: { rank: 2 } },
+      { id: 'q', n: null, flag: false, tags: [], meta: { rank: 1 } },
+      { id: 'r', n: 1.5, flag: true, week: '2026-11-23', tags: ['x', 'y'], meta: null },
+    ];
+    /** The same questions, asked of a collection: each answer as ids. */
+    const answers = async (c: ReturnType<DocumentStore['collection']>) => [
+      (await c.find({ where: { flag: true }, sort: [['n', 'desc']] })).items.map((d) => d.id),
+      (await c.find({ where: { n: null } })).items.map((d) => d.id),
+      (await c.find({ where: { n: { gte: 1, lt: 3 } } })).items.map((d) => d.id),
+      (await c.find({ where: { week: { in: ['2026-11-23', '2026-11-30'] } } })).items.map((d) => d.id),
+      (await c.find({ where: { 'meta.rank': { gt: 1 } } })).items.map((d) => d.id),
+      (await c.find({ where: { tags: { contains: 'x' } }, sort: [['week', 'desc']] })).items.map((d) => d.id),
+      (await c.find({ where: { flag: { ne: true } } })).items.map((d) => d.id),
+      (
+        await c.find({
+          sort: [
+            ['meta.rank', 'asc'],
+            ['n', 'asc'],
+          ],
+        })
+      ).items.map((d) => d.id),
+      [await c.count({ flag: false })],
+    ];
+    const declaredFields = ['n', 'flag', 'week', 'tags', 'meta.rank'];
+
+    it('answers the same about declared fields as about undeclared ones, declared before the writes or after them', async () => {
+      const store = await open();
+      const plain = store.collection<Flagged>(collectionName());
+      const before = store.collection<Flagged>(collectionName());
+      const after = store.collection<Flagged>(collectionName());
+      await before.declareFields(declaredFields);
+      for (const c of [plain, before, after]) await c.write(flagged.map((doc, i) => ({ op: 'put', doc, position: i + 1 })));
+      await after.ensureIndexes(declaredFields);
+      // Changes after the declaration: an update that clears a field, and a delete.
+      for (const c of [plain, before, after])
+        await c.write([
+          { op: 'put', doc: { ...flagged[0], flag: false, week: undefined }, position: 10 },
+          { op: 'delete', id: 'r', position: 11 },
+        ]);
+      const expected = await answers(plain);
+      assert.deepEqual(expected, [[], ['q'], [], [], ['p'], ['p'], ['p', 'q'], ['q', 'p'], [2]]);
+      assert.deepEqual(await answers(before), expected);
+      assert.deepEqual(await answers(after), expected);
+      assert.deepEqual(await after.get('p'), { id: 'p', n: 3, flag: false, tags: ['x'], meta: { rank: 2 } });
+      for (const c of [plain, before, after]) await c.drop();
+      await store.close();
+    });
   });
 }

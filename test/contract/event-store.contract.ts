@@ -93,6 +93,30 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.close();
     });
 
+    it('replays the log after a position in order, batch after batch to its end, each event as readAll gives it; a caller may stop early', async () => {
+      const store = await open();
+      const start = await store.headPosition();
+      const s = unique();
+      for (let n = 0; n < 12; n++) await store.append(s, [newEvent('R', { n, text: 'quote " and \\ backslash, ünïcode' })], n === 0 ? 'no_stream' : n - 1);
+      const batches: RecordedEvent[][] = [];
+      for await (const batch of store.replay(start, 5)) batches.push(batch);
+      const replayed = batches.flat().filter((e) => e.stream === s);
+      assert.deepEqual(
+        replayed.map((e) => (e.data as { n: number }).n),
+        [...Array(12).keys()],
+      );
+      assert.deepEqual(
+        replayed,
+        (await store.readAll(start, 100)).filter((e) => e.stream === s),
+      );
+      assert.ok(batches.every((b) => b.length <= 5) && batches.length >= 3, `batches of at most 5: ${batches.map((b) => b.length)}`);
+      for await (const batch of store.replay(start, 2)) {
+        assert.equal(batch.length, 2);
+        break;
+      }
+      await store.close();
+    });
+
     it('gives each event of a multi-event append its own position, readable from the middle of the append', async () => {
       const store = await open();
       const start = await store.headPosition();

@@ -22,7 +22,7 @@ function cruise(files: Record<string, string>) {
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
-describe('the layer rules of DESIGN.md', () => {
+describe('the layer rules of docs/architecture.md', () => {
   it('fail the build when a page imports commands/ directly', () => {
     const r = cruise({
       'commands/index.ts': 'export const castVote = () => 1;\n',

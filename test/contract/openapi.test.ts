@@ -11,7 +11,7 @@ import { operations } from '../../api/operations/index.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTRACT = path.join(ROOT, 'schemas/openapi.yaml');
 
-/** SPEC.md section 4: every operation, by its tool name. */
+/** The 41 operations the product specification names, by their tool names. */
 const SPEC_OPERATIONS = [
   'get_site_info',
   'search_listings',
@@ -54,7 +54,7 @@ const SPEC_OPERATIONS = [
   'create_checkout',
   'list_my_orders',
   'get_order',
-  // Not in SPEC.md section 4: the media gallery's images (issue #38), webhooks for integrators (issue #27) and the discussion (issue #39).
+  // Not in the product specification: the media gallery's images (issue #38), webhooks for integrators (issue #27) and the discussion (issue #39).
   'add_gallery_image',
   'delete_gallery_image',
   'create_webhook',
@@ -70,7 +70,7 @@ describe('schemas/openapi.yaml', () => {
     ([p, item]) => Object.entries(item).map(([method, op]) => ({ path: p, method: method.toUpperCase(), ...op })),
   );
 
-  it('is OpenAPI 3.1, version 1.0.0, served under /api/v1, with all 41 operations of SPEC.md, the 2 of the media gallery, the 4 of webhooks and list_comments', () => {
+  it('is OpenAPI 3.1, version 1.0.0, served under /api/v1, with the 41 operations of the product specification, the 2 of the media gallery, the 4 of webhooks and list_comments', () => {
     assert.equal(doc.openapi, '3.1.0');
     assert.equal(doc.info.version, '1.0.0');
     assert.equal(doc.servers[0].url, '/api/v1');
@@ -86,7 +86,7 @@ describe('schemas/openapi.yaml', () => {
     }
   });
 
-  it('takes an Idempotency-Key on every operation SPEC.md marks Idem', () => {
+  it('takes an Idempotency-Key on every operation the product specification marks Idem', () => {
     const idem = [
       'submit_listing',
       'update_draft',

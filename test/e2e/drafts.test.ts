@@ -138,7 +138,7 @@ describe('submitting a product by its URL', () => {
     assert.ok(!JSON.stringify(draft).includes('NOT TEXT'), 'scripts are not text');
   });
 
-  it('moves each field through the states of SPEC.md section 3', async () => {
+  it('moves each field through the states the contract names', async () => {
     const patch = (body: unknown) => call('PATCH', `/drafts/${draftId}`, keys.ann, body);
     let r = await patch({ fields: { tagline: 'Boards for widget teams', demo_video_url: 'https://video.test/acme', city: null } });
     assert.equal(r.status, 200);

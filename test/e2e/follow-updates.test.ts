@@ -16,13 +16,9 @@ let product: TestSite;
 let service: ServiceProcess;
 let env: Record<string, string>;
 let api = '';
-let key = '';
-let listingId = 0;
-let slug = '';
-const followers = ['fay@example.test', 'gus@example.test'];
-const sessions: Record<string, ReturnType<typeof browserSession>> = {};
+let people = 0;
+type Session = ReturnType<typeof browserSession>;
 
-const post = (title: string) => callApi(api, 'POST', `/me/listings/${listingId}/updates`, key, { title, body: `${title}: the details.` });
 const mailsAbout = (title: string) => outbox(env.DATA_DIR).filter((m) => m.subject === `Acme Widgets: ${title}`);
 
 /** Waits until the mails about an update reach these people and no mail job is left, so a duplicate would be there too. */
@@ -37,23 +33,49 @@ async function settledMails(title: string, to: string[]) {
     .sort();
 }
 
-before(async () => {
-  product = await startTestSite(ACME_PAGES);
-  const port = await freePort();
-  env = { DATA_DIR: tempDir(), PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, CRAWL_ALLOW_HOSTS: product.host, EVENTSTORE_SYNC: 'full' };
-  service = await startService(env);
-  api = `${service.url}/api/v1`;
-  assert.equal((await runCli(['users', 'create', '--email', 'owner@example.test', '--password', 'owner-password-1'], env)).code, 0);
-  const made = await runCli(['api-keys', 'create', '--email', 'owner@example.test', '--scopes', 'account:read,listings:write'], env);
-  key = made.stdout.trim();
-  ({ listingId, slug } = await submittedListing(api, key, `${product.url}/`));
-  // Published for a launch week by the command orders and the free queue will use.
+/** A listing of an owner of one test alone (each test makes its own records), published for next week's launch. */
+async function aPublishedListing() {
+  const owner = `owner-${++people}@example.test`;
+  assert.equal((await runCli(['users', 'create', '--email', owner, '--password', 'owner-password-1'], env)).code, 0);
+  const key = (await runCli(['api-keys', 'create', '--email', owner, '--scopes', 'account:read,listings:write'], env)).stdout.trim();
+  const { listingId, slug } = await submittedListing(api, key, `${product.url}/`);
+  // Published for a launch week by the command orders and the free queue use.
   const c = await createContainer(loadConfig(env), createLogger('silent'));
   const monday = new Date();
   monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
   await c.commands.scheduleLaunch({ listingId, week: monday.toISOString().slice(0, 10) as never, plan: 'free', unlocked: [] }, { actor: 'test' });
   await c.close();
   await until('the listing published', async () => (await callApi(api, 'GET', `/listings/${slug}`, null)).status === 200);
+  const post = (title: string) => callApi(api, 'POST', `/me/listings/${listingId}/updates`, key, { title, body: `${title}: the details.` });
+  return { slug, post };
+}
+
+/** People of one test alone, signed up on the site. */
+async function signedUp(names: string[]) {
+  const sessions: Record<string, Session> = {};
+  for (const name of names) {
+    const email = `${name}-${++people}@example.test`;
+    sessions[email] = browserSession(service.url);
+    await sessions[email].signUp(email, 'follower-password-1');
+  }
+  return sessions;
+}
+
+/** A published listing with two followers who followed it from its page. */
+async function aFollowedListing() {
+  const listing = await aPublishedListing();
+  const sessions = await signedUp(['fay', 'gus']);
+  for (const s of Object.values(sessions))
+    assert.equal((await s.post(`/listings/${listing.slug}/follow`, { csrf: await s.csrfOn(`/listings/${listing.slug}`) })).status, 303);
+  return { ...listing, sessions, followers: Object.keys(sessions).sort() };
+}
+
+before(async () => {
+  product = await startTestSite(ACME_PAGES);
+  const port = await freePort();
+  env = { DATA_DIR: tempDir(), PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, CRAWL_ALLOW_HOSTS: product.host, EVENTSTORE_SYNC: 'full' };
+  service = await startService(env);
+  api = `${service.url}/api/v1`;
 });
 after(async () => {
   await service.stop();
@@ -62,6 +84,9 @@ after(async () => {
 
 describe('following a listing and its updates', () => {
   it('is done from the listing page by signed-in people, without JavaScript, once each', async () => {
+    const { slug } = await aPublishedListing();
+    const sessions = await signedUp(['fay', 'gus']);
+    const followers = Object.keys(sessions);
     const stranger = browserSession(service.url);
     const signedOut = await stranger.browse(`/listings/${slug}`);
     // The listing is still to launch: following it is asking to be told when it does.
@@ -71,9 +96,7 @@ describe('following a listing and its updates', () => {
     assert.equal(refused.headers.get('location'), `/signin?next=${encodeURIComponent(`/listings/${slug}`)}`);
 
     for (const email of followers) {
-      const s = browserSession(service.url);
-      sessions[email] = s;
-      await s.signUp(email, 'follower-password-1');
+      const s = sessions[email];
       assert.equal((await s.post(`/listings/${slug}/follow`, { csrf: 'forged' })).status, 403, 'a form without the page’s token is refused');
       const csrf = await s.csrfOn(`/listings/${slug}`);
       const followed = await s.post(`/listings/${slug}/follow`, { csrf });
@@ -97,6 +120,7 @@ describe('following a listing and its updates', () => {
   });
 
   it('mails each follower once per update', async () => {
+    const { slug, post, followers } = await aFollowedListing();
     const r = await post('CSV export is here');
     assert.equal(r.status, 201, JSON.stringify(r.body));
     assert.deepEqual(await settledMails('CSV export is here', followers), followers);
@@ -108,16 +132,20 @@ describe('following a listing and its updates', () => {
   });
 
   it('still mails each follower exactly once when the server is killed right after acknowledging the update', async () => {
+    const { post, followers } = await aFollowedListing();
+    assert.equal((await post('Offline mode')).status, 201);
+    assert.deepEqual(await settledMails('Offline mode', followers), followers);
     const r = await post('Dark mode shipped');
     assert.equal(r.status, 201);
     service.child.kill('SIGKILL');
     await service.stop();
     service = await startService(env);
     assert.deepEqual(await settledMails('Dark mode shipped', followers), followers);
-    assert.deepEqual(await settledMails('CSV export is here', followers), followers, 'the earlier update is not mailed again');
+    assert.deepEqual(await settledMails('Offline mode', followers), followers, 'the earlier update is not mailed again');
   });
 
   it('stops mailing someone who unfollows', async () => {
+    const { slug, post, sessions, followers } = await aFollowedListing();
     const gus = sessions[followers[1]];
     const csrf = await gus.csrfOn(`/listings/${slug}`);
     assert.equal((await gus.post(`/listings/${slug}/unfollow`, { csrf })).status, 303);

@@ -12,10 +12,7 @@ const ADMIN_TOKEN = 'admin-token-for-my-listings-tests';
 let site: TestSite;
 let svc: Running;
 let api = '';
-const keys: Record<string, string> = {};
-let listingId = 0;
-let slug = '';
-let bobsListing = 0;
+let people = 0;
 
 const call = (method: string, path: string, key: string | null, body?: unknown, headers?: Record<string, string>) =>
   callApi(api, method, path, key, body, headers);
@@ -30,6 +27,30 @@ function assertNames(r: { status: number; body: any }, field: string) {
   );
 }
 
+/** A person of one test alone (each test makes its own records), with a key that reads and writes listings. */
+async function aPerson(name: string) {
+  const who = `${name}-${++people}`;
+  const { key } = await apiKeyFor(svc.container, who, ['account:read', 'listings:write']);
+  return { who, key, readOnly: async () => (await apiKeyFor(svc.container, who, ['account:read'])).key };
+}
+
+/** A listing of a person of one test alone, submitted from the test site's draft. */
+async function aListingOf(name: string) {
+  const owner = await aPerson(name);
+  return { ...owner, ...(await submittedListing(api, owner.key, `${site.url}/`)) };
+}
+
+/** Schedules a listing's launch for next week by the command orders and the free queue use: it is then public. */
+async function scheduleNextWeek(listingId: number) {
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+  const scheduled = await svc.container.commands.scheduleLaunch(
+    { listingId, week: monday.toISOString().slice(0, 10) as never, plan: 'free', unlocked: [] },
+    { actor: 'test' },
+  );
+  await svc.container.readModels.waitFor(scheduled.position, PATIENCE_MS);
+}
+
 async function mcpClient(key: string) {
   const client = new Client({ name: 'my-listings-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${svc.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
@@ -40,10 +61,6 @@ before(async () => {
   site = await startTestSite(ACME_PAGES);
   svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, ADMIN_TOKEN });
   api = `${svc.url}/api/v1`;
-  for (const who of ['ann', 'bob']) keys[who] = (await apiKeyFor(svc.container, who, ['account:read', 'listings:write'])).key;
-  keys.annReadOnly = (await apiKeyFor(svc.container, 'ann', ['account:read'])).key;
-  ({ listingId, slug } = await submittedListing(api, keys.ann, `${site.url}/`));
-  ({ listingId: bobsListing } = await submittedListing(api, keys.bob, `${site.url}/`));
 });
 after(async () => {
   await svc.close();
@@ -52,6 +69,8 @@ after(async () => {
 
 describe('list_my_listings and get_my_listing', () => {
   it("list every listing the caller owns, in any status, with the owner's state", async () => {
+    const { key, listingId, slug } = await aListingOf('ann');
+    const keys = { ann: key };
     const mine = await call('GET', '/me/listings', keys.ann);
     assert.equal(mine.status, 200);
     assert.deepEqual(
@@ -72,6 +91,9 @@ describe('list_my_listings and get_my_listing', () => {
   });
 
   it('answer 404 for another account’s listing and 400 naming a bad page or id', async () => {
+    const ann = await aListingOf('ann');
+    const bob = await aListingOf('bob');
+    const [keys, listingId, bobsListing] = [{ ann: ann.key, bob: bob.key }, ann.listingId, bob.listingId];
     assert.equal((await call('GET', `/me/listings/${bobsListing}`, keys.ann)).status, 404);
     assert.equal((await call('GET', `/me/listings/${listingId}`, keys.bob)).status, 404);
     assert.equal((await call('GET', '/me/listings/999999', keys.ann)).status, 404);
@@ -84,6 +106,8 @@ describe('list_my_listings and get_my_listing', () => {
 
 describe('update_my_listing', () => {
   it('changes only the fields sent, publishes at once, and replaces socials and FAQs whole', async () => {
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key };
     const before = (await call('GET', `/me/listings/${listingId}`, keys.ann)).body;
     const r = await call('PATCH', `/me/listings/${listingId}`, keys.ann, {
       fields: { tagline: 'Boards your widget team will use', headline: 'The widget board', founded_year: 2020, features: ['Boards', 'Comments'] },
@@ -105,6 +129,8 @@ describe('update_my_listing', () => {
   });
 
   it('answers 400 naming the field for each class of bound, and changes nothing', async () => {
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key };
     const patch = (body: unknown) => call('PATCH', `/me/listings/${listingId}`, keys.ann, body);
     const before = (await call('GET', `/me/listings/${listingId}`, keys.ann)).body;
     assertNames(await patch({ fields: { tagline: 'x'.repeat(201) } }), 'fields.tagline');
@@ -127,6 +153,9 @@ describe('update_my_listing', () => {
   });
 
   it('is 404 for another owner, 403 without listings:write, and repeats nothing under the same Idempotency-Key', async () => {
+    const ann = await aListingOf('ann');
+    const listingId = ann.listingId;
+    const keys = { ann: ann.key, annReadOnly: await ann.readOnly(), bob: (await aPerson('bob')).key };
     assert.equal((await call('PATCH', `/me/listings/${listingId}`, keys.bob, { fields: { tagline: 'hijacked' } })).status, 404);
     assert.equal((await call('PATCH', `/me/listings/${listingId}`, keys.annReadOnly, { fields: { tagline: 'read only' } })).status, 403);
     const history = async () => (await admin('GET', `/listings/${listingId}/history`)).body.versions.length;
@@ -144,6 +173,8 @@ describe('update_my_listing', () => {
 
 describe('post_listing_update', () => {
   it('publishes an update with its number and time', async () => {
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key };
     const r = await call('POST', `/me/listings/${listingId}/updates`, keys.ann, { title: 'We shipped CSV export', body: 'Every board exports to CSV now.' });
     assert.equal(r.status, 201, JSON.stringify(r.body));
     assert.equal(r.body.update_id, 1);
@@ -155,18 +186,22 @@ describe('post_listing_update', () => {
   });
 
   it('answers 400 naming title or body, and 404 for another owner', async () => {
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key, bob: (await aPerson('bob')).key };
     const post = (key: string, body: unknown) => call('POST', `/me/listings/${listingId}/updates`, key, body);
     assertNames(await post(keys.ann, { title: 'x'.repeat(201), body: 'b' }), 'title');
     assertNames(await post(keys.ann, { title: 't', body: 'x'.repeat(5001) }), 'body');
     assertNames(await post(keys.ann, { body: 'no title' }), 'title');
     assertNames(await post(keys.ann, { title: '   ', body: 'blank title' }), 'title');
     assert.equal((await post(keys.bob, { title: 'not mine', body: 'b' })).status, 404);
-    assert.equal((await call('GET', `/me/listings/${listingId}`, keys.ann)).body.counts.updates, 1);
+    assert.equal((await call('GET', `/me/listings/${listingId}`, keys.ann)).body.counts.updates, 0, 'nothing was posted');
   });
 });
 
 describe('add_milestone and delete_milestone', () => {
   it('add a numbered milestone the owner sees, and delete it', async () => {
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key };
     const a = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, {
       date: '2024-03-01',
       title: 'First paying team',
@@ -197,7 +232,14 @@ describe('add_milestone and delete_milestone', () => {
   });
 
   it('never give an id twice: after the newest is deleted, the next milestone gets a new one', async () => {
-    const ever = new Set<number>([1, 2]);
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key };
+    const ever = new Set<number>();
+    for (const title of ['First', 'Second']) {
+      const made = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, { date: '2025-02-01', title });
+      assert.equal(made.status, 201);
+      ever.add(made.body.milestone_id);
+    }
     const newest = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, { date: '2025-03-01', title: 'Short-lived' });
     assert.equal(newest.status, 201);
     ever.add(newest.body.milestone_id);
@@ -205,12 +247,14 @@ describe('add_milestone and delete_milestone', () => {
     const next = await call('POST', `/me/listings/${listingId}/milestones`, keys.ann, { date: '2025-03-02', title: 'Here to stay' });
     assert.equal(next.status, 201);
     assert.ok(!ever.has(next.body.milestone_id), `milestone id ${next.body.milestone_id} was given before (${[...ever].join(', ')})`);
-    // Leave the listing as the later tests expect it: one milestone, id 2.
-    assert.equal((await call('DELETE', `/me/listings/${listingId}/milestones/${next.body.milestone_id}`, keys.ann)).status, 200);
   });
 
   it('answer 400 naming the field for each bound, and 404 for another owner', async () => {
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key, bob: (await aPerson('bob')).key };
     const add = (key: string, body: unknown) => call('POST', `/me/listings/${listingId}/milestones`, key, body);
+    const kept = await add(keys.ann, { date: '2025-01-15', title: '1,000 boards' });
+    assert.equal(kept.status, 201);
     assertNames(await add(keys.ann, { date: '2025-02-30', title: 'No such day' }), 'date');
     assertNames(await add(keys.ann, { date: 'yesterday', title: 'Not a date' }), 'date');
     assertNames(await add(keys.ann, { date: '2025-02-01', title: 'x'.repeat(201) }), 'title');
@@ -220,13 +264,19 @@ describe('add_milestone and delete_milestone', () => {
     assertNames(await add(keys.ann, { date: '2025-02-01', title: 't', url: `https://acme.test/${'a'.repeat(500)}` }), 'url');
     assertNames(await call('DELETE', `/me/listings/${listingId}/milestones/0`, keys.ann), 'milestone_id');
     assert.equal((await add(keys.bob, { date: '2025-02-01', title: 'not mine' })).status, 404);
-    assert.equal((await call('DELETE', `/me/listings/${listingId}/milestones/2`, keys.bob)).status, 404);
-    assert.equal((await call('GET', `/me/listings/${listingId}`, keys.ann)).body.milestones.length, 1);
+    assert.equal((await call('DELETE', `/me/listings/${listingId}/milestones/${kept.body.milestone_id}`, keys.bob)).status, 404);
+    assert.deepEqual(
+      (await call('GET', `/me/listings/${listingId}`, keys.ann)).body.milestones.map((m: { milestone_id: number }) => m.milestone_id),
+      [kept.body.milestone_id],
+      'only the milestone made before the refusals',
+    );
   });
 });
 
 describe('set_founder_story', () => {
   it('sets the title and the eight sections, replacing the story whole', async () => {
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key };
     const r = await call('PUT', `/me/listings/${listingId}/story`, keys.ann, {
       title: 'Why widgets',
       why_started: 'Our boards were a mess.',
@@ -239,6 +289,9 @@ describe('set_founder_story', () => {
   });
 
   it('answers 400 naming an unknown section or an overlong one, and 404 for another owner', async () => {
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key, bob: (await aPerson('bob')).key };
+    assert.equal((await call('PUT', `/me/listings/${listingId}/story`, keys.ann, { title: 'Why widgets', problem: 'Widgets get lost.' })).status, 200);
     assertNames(await call('PUT', `/me/listings/${listingId}/story`, keys.ann, { title: 't', moral: 'none' }), 'moral');
     assertNames(await call('PUT', `/me/listings/${listingId}/story`, keys.ann, { journey: 'x'.repeat(8001) }), 'journey');
     assertNames(await call('PUT', `/me/listings/${listingId}/story`, keys.ann, { title: 42 }), 'title');
@@ -249,6 +302,8 @@ describe('set_founder_story', () => {
 
 describe('answer_interview', () => {
   it('records answers to the listed questions, shown in question order', async () => {
+    const { key, listingId } = await aListingOf('ann');
+    const keys = { ann: key };
     const questions = (await call('GET', '/interview-questions', null)).body.items;
     assert.ok(questions.length >= 2);
     const [q1, q2] = questions;
@@ -271,6 +326,8 @@ describe('answer_interview', () => {
   });
 
   it('answers 400 naming an unknown question, too many answers or an overlong one', async () => {
+    const ann = await aPerson('ann');
+    const keys = { ann: ann.key, annReadOnly: await ann.readOnly() };
     const unknown = await call('PUT', '/me/interview', keys.ann, { answers: [{ question_id: 987654, answer: 'x' }] });
     assertNames(unknown, 'answers[0].question_id');
     assert.match(JSON.stringify(unknown.body), /987654/);
@@ -284,16 +341,29 @@ describe('answer_interview', () => {
 
 describe('paid sections on the public page', () => {
   it('hides milestones and story of an unpaid listing until they are unlocked, and shows the interview', async () => {
-    const week = (await call('GET', `/me/listings/${listingId}`, keys.ann)).body;
-    assert.equal(week.milestones.length, 1);
-    // Until orders and the free queue exist, the launch is scheduled by the same command they will use.
-    const monday = new Date();
-    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
-    const scheduled = await svc.container.commands.scheduleLaunch(
-      { listingId, week: monday.toISOString().slice(0, 10) as never, plan: 'free', unlocked: [] },
-      { actor: 'test' },
-    );
-    await svc.container.readModels.waitFor(scheduled.position, PATIENCE_MS);
+    const { key, listingId, slug } = await aListingOf('ann');
+    const keys = { ann: key };
+    const made = async (method: string, path: string, body: unknown) => {
+      const r = await call(method, path, keys.ann, body);
+      assert.ok(r.status === 200 || r.status === 201, `${method} ${path}: ${JSON.stringify(r.body)}`);
+      return r.body;
+    };
+    await made('PATCH', `/me/listings/${listingId}`, { fields: { headline: 'The widget board' } });
+    await made('POST', `/me/listings/${listingId}/updates`, { title: 'We shipped CSV export', body: 'Every board exports to CSV now.' });
+    const milestone = await made('POST', `/me/listings/${listingId}/milestones`, {
+      date: '2025-01-15',
+      title: '1,000 boards',
+      description: 'A thousand boards made.',
+    });
+    await made('PUT', `/me/listings/${listingId}/story`, { title: 'Why widgets', problem: 'Widgets get lost.' });
+    const [q1, q2] = (await call('GET', '/interview-questions', null)).body.items;
+    await made('PUT', '/me/interview', {
+      answers: [
+        { question_id: q1.question_id, answer: 'A shared board for widgets.' },
+        { question_id: q2.question_id, answer: 'Ship every week.' },
+      ],
+    });
+    await scheduleNextWeek(listingId);
     const hidden = await call('GET', `/listings/${slug}`, null);
     assert.equal(hidden.status, 200);
     assert.equal(hidden.body.status, 'upcoming');
@@ -309,7 +379,9 @@ describe('paid sections on the public page', () => {
     const unlocked = await admin('POST', `/listings/${listingId}/unlock`, { sections: ['story', 'milestones'] });
     assert.equal(unlocked.status, 200, JSON.stringify(unlocked.body));
     const shown = await call('GET', `/listings/${slug}`, null);
-    assert.deepEqual(shown.body.milestones, [{ milestone_id: 2, date: '2025-01-15', title: '1,000 boards', description: 'A thousand boards made.' }]);
+    assert.deepEqual(shown.body.milestones, [
+      { milestone_id: milestone.milestone_id, date: '2025-01-15', title: '1,000 boards', description: 'A thousand boards made.' },
+    ]);
     assert.deepEqual(shown.body.story, { title: 'Why widgets', problem: 'Widgets get lost.' });
     const shownPage = await (await fetch(`${svc.url}/listings/${slug}`)).text();
     assert.ok(shownPage.includes('1,000 boards') && shownPage.includes('Widgets get lost.'));
@@ -321,6 +393,12 @@ describe('paid sections on the public page', () => {
 
 describe('moderation by the site team', () => {
   it('shows every edit newest first with its before and after, and hides a listing from public reads but not from its owners', async () => {
+    const { key, listingId, slug } = await aListingOf('ann');
+    const keys = { ann: key };
+    assert.equal((await call('PATCH', `/me/listings/${listingId}`, keys.ann, { fields: { tagline: 'Boards your widget team will use' } })).status, 200);
+    assert.equal((await call('PATCH', `/me/listings/${listingId}`, keys.ann, { fields: { headline: 'The widget board' } })).status, 200);
+    await scheduleNextWeek(listingId);
+    assert.equal((await call('GET', `/listings/${slug}`, null)).status, 200, 'public before it is hidden');
     const feed = await admin('GET', `/reviews?listing=${listingId}&per_page=5`);
     assert.equal(feed.status, 200);
     const [newest] = feed.body.items;
@@ -347,6 +425,10 @@ describe('moderation by the site team', () => {
 
 describe('the same operations as MCP tools', () => {
   it('answer as REST does, with the same 400s and 404s', async () => {
+    const owner = await aListingOf('ann');
+    const { listingId } = owner;
+    const keys = { ann: owner.key };
+    const bobsListing = (await aListingOf('bob')).listingId;
     const ann = await mcpClient(keys.ann);
     const tool = async (name: string, args: Record<string, unknown>) => {
       const r = await ann.callTool({ name, arguments: args });
@@ -359,11 +441,10 @@ describe('the same operations as MCP tools', () => {
     assert.equal(edited.body.summary, 'Boards for widget teams, from MCP.');
     assert.deepEqual(edited.body, (await call('GET', `/me/listings/${listingId}`, keys.ann)).body);
     const update = await tool('post_listing_update', { listing_id: listingId, title: 'From MCP', body: 'Posted by an agent.' });
-    assert.equal(update.body.update_id, 2);
+    assert.equal(update.body.update_id, 1);
     const milestone = await tool('add_milestone', { listing_id: listingId, date: '2026-01-01', title: 'Agent era' });
-    // Ids are never given twice: the earlier tests added and deleted milestones 3 and 4.
-    assert.equal(milestone.body.milestone_id, 5);
-    assert.deepEqual((await tool('delete_milestone', { listing_id: listingId, milestone_id: 5 })).body, { deleted: true, milestone_id: 5 });
+    assert.equal(milestone.body.milestone_id, 1);
+    assert.deepEqual((await tool('delete_milestone', { listing_id: listingId, milestone_id: 1 })).body, { deleted: true, milestone_id: 1 });
     assert.deepEqual((await tool('set_founder_story', { listing_id: listingId, title: 'Why widgets', problem: 'Widgets get lost.' })).body, {
       title: 'Why widgets',
       problem: 'Widgets get lost.',

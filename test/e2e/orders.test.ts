@@ -218,7 +218,7 @@ describe('create_checkout and the TEST checkout page', () => {
     const category = await callApi(api, 'GET', '/categories/developer-tools', null);
     assert.equal(category.body.featured[0].slug, 'paid-launch');
     const home = await (await fetch(`${svc.url}/`)).text();
-    assert.match(home, /<section id="featured"[^>]*><h2[^>]*>Featured · paid<\/h2>.*Paid Launch/s);
+    assert.match(home, /<section [^>]*id="featured"[^>]*><h2[^>]*>Featured <span class="paid">PAID<\/span><\/h2>.*Paid Launch/s);
   });
 
   it("keeps orders to their buyer: another account's order is 404", async () => {

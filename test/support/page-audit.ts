@@ -77,6 +77,7 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       ['.side-list li', ['.mark', 'a', 'p']],
       ['.makers li', ['.avatar', '.who', '.role']],
       ['.plot', ['.y-axis', '.bars', '.x-axis span']],
+      ['.footer-inner', ['.footer-about .brand', '.footer-about p', 'nav h2', 'nav li']],
     ];
     const name = (e) => e.tagName.toLowerCase() + (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\\s+/).join('.') : '') + ' "' + (e.textContent || '').trim().slice(0, 30) + '"';
     for (const [selector, parts] of groups)

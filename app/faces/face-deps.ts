@@ -1,0 +1,97 @@
+import express, { type Request } from 'express';
+import { bearerAuthentication } from '../../api/auth/authenticate.ts';
+import { oauthServer } from '../../api/oauth/oauth-server.ts';
+import type { ApiSettings, OperationContext } from '../../api/operation.ts';
+import { operations, operationTable } from '../../api/operations/index.ts';
+import { type MetricSources, serviceMetrics } from '../../api/ops/metrics.ts';
+import { rateLimits } from '../../api/rate-limit.ts';
+import { contractChecked } from '../../api/response-check.ts';
+import type { TrafficRecorder, Viewer } from '../../api/traffic/traffic-counter.ts';
+import { trafficCounting } from '../../api/traffic/traffic-flush.ts';
+import { warmValidators } from '../../api/validation.ts';
+import { hostIsReadable } from '../../infra/crawl/safe-fetch.ts';
+import { oidcAdapterFactory } from '../../infra/oauth/oidc-adapter.ts';
+import { oauthKeys } from '../../infra/oauth/signing-keys.ts';
+import { projectionStatuses } from '../../projections/index.ts';
+import type { Container } from '../container.ts';
+
+export type AppOptions = { otherMetrics?: MetricSources['others'] };
+
+/** What more than one face shares: the settings, the limits, the credential check, the operations and traffic counting. */
+export type FaceDeps = ReturnType<typeof faceDeps>;
+
+/** Who is looking, for traffic counts: the account when signed in, else the address and browser. */
+export const viewerOf = (req: Request): Viewer => {
+  const userAgent = String(req.headers['user-agent'] ?? '');
+  return { key: req.principal?.accountId ?? `addr:${req.ip ?? ''}|${userAgent}`, userAgent };
+};
+
+const apiSettings = (c: Container): ApiSettings => ({
+  publicUrl: c.config.publicUrl,
+  readYourWritesTimeoutMs: c.config.readYourWritesTimeoutMs,
+  network: { siteKey: c.sisterSites.siteKey, sisters: c.sisterSites.sisters },
+});
+
+const operationContext =
+  (c: Container, settings: ApiSettings, traffic: TrafficRecorder) =>
+  (req: Request): OperationContext => ({
+    readModels: c.readModels,
+    commands: c.commands,
+    clock: c.clock,
+    secrets: c.secrets,
+    settings,
+    correlationId: req.correlationId,
+    principal: req.principal ?? null,
+    viewer: viewerOf(req),
+    traffic,
+  });
+
+const oauthOf = (c: Container) =>
+  oauthServer({
+    readModels: c.readModels,
+    commands: c.commands,
+    secrets: c.secrets,
+    publicUrl: c.config.publicUrl,
+    adapter: oidcAdapterFactory(c.docs),
+    keys: oauthKeys(c.config.dataDir),
+    mayFetch: (url) => hostIsReadable(url, { allowHosts: c.config.crawlAllowHosts }),
+  });
+
+export function faceDeps(c: Container, options: AppOptions, draining: () => boolean) {
+  const settings = apiSettings(c);
+  const projections = async () => projectionStatuses(c.docs, await c.events.headPosition(), c.runnable);
+  const metrics = serviceMetrics({ projections, jobs: () => c.bus.depth(), own: c.metrics, others: options.otherMetrics });
+  const limits = rateLimits(
+    {
+      api: { perMinute: c.config.rateLimitPerMinute, burst: c.config.rateLimitBurst },
+      pages: { perMinute: c.config.pageRateLimitPerMinute, burst: c.config.pageRateLimitBurst },
+    },
+    () => c.clock.now().getTime(),
+  );
+  const oauth = oauthOf(c);
+  const authenticate = bearerAuthentication({
+    readModels: c.readModels,
+    secrets: c.secrets,
+    usage: c.usage,
+    head: () => c.events.headPosition(),
+    verifyAccessToken: oauth.verifyAccessToken,
+  });
+  warmValidators(operations.map((o) => o.name));
+  const { counter, traffic } = trafficCounting({ ...c, countTraffic: c.config.countTraffic, flushMs: c.config.viewsFlushMs });
+  return {
+    c,
+    base: c.config.publicUrl,
+    settings,
+    draining,
+    projections,
+    metrics,
+    limits,
+    json: express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }),
+    oauth,
+    authenticate,
+    table: c.config.validateResponses ? contractChecked(operationTable) : operationTable,
+    counter,
+    traffic,
+    context: operationContext(c, settings, traffic),
+  };
+}

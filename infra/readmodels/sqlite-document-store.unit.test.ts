@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import { tempDir } from '../../test/support/temp.ts';
+import { SqliteDocumentStore } from './sqlite-document-store.ts';
+
+type Listing = { id: string; slug: string; votes: number; live: boolean };
+const listings: Listing[] = [
+  { id: '1', slug: 'alpha', votes: 3, live: true },
+  { id: '2', slug: 'bravo', votes: 9, live: false },
+  { id: '3', slug: 'charlie', votes: 5, live: true },
+];
+const indexesOf = (file: string, table: string) =>
+  new Database(file, { readonly: true })
+    .prepare<[string], { name: string; sql: string }>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name",
+    )
+    .all(table)
+    .map((i) => i.sql);
+
+describe('the embedded read-model store keeps queried fields in columns of their own', () => {
+  it('given a file written by the version that indexed the JSON itself, when it is opened and its indexes ensured, then the answers are the same and the indexes read columns', async () => {
+    const file = path.join(tempDir(), 'readmodels.db');
+    // The layout of every earlier version: the document as JSON text, and expression indexes over it.
+    const old = new Database(file);
+    old.exec('CREATE TABLE rm_listings_g1 (id TEXT PRIMARY KEY, pos INTEGER NOT NULL, doc TEXT)');
+    for (const field of ['slug', 'votes', 'live']) old.exec(`CREATE INDEX rm_listings_g1_${field} ON rm_listings_g1 (json_extract(doc, '$.${field}'))`);
+    const insert = old.prepare('INSERT INTO rm_listings_g1 (id, pos, doc) VALUES (?, ?, ?)');
+    for (const [i, l] of listings.entries()) insert.run(l.id, i + 1, JSON.stringify(l));
+    old.close();
+
+    const store = new SqliteDocumentStore(file);
+    const c = store.collection<Listing>('listings_g1');
+    const ask = async () => [
+      (await c.find({ where: { live: true }, sort: [['votes', 'desc']] })).items.map((l) => l.id),
+      (await c.find({ where: { slug: 'bravo' } })).items.map((l) => l.id),
+      await c.count({ votes: { gte: 5 } }),
+    ];
+    const before = await ask();
+    assert.deepEqual(before, [['3', '1'], ['2'], 2]);
+    await c.ensureIndexes(['slug', 'votes', 'live']);
+    assert.deepEqual(await ask(), before);
+    assert.deepEqual(await c.get('1'), listings[0]);
+    await store.close();
+    assert.deepEqual(indexesOf(file, 'rm_listings_g1'), [
+      'CREATE INDEX rm_listings_g1_live_c ON rm_listings_g1 ("$.live")',
+      'CREATE INDEX rm_listings_g1_slug_c ON rm_listings_g1 ("$.slug")',
+      'CREATE INDEX rm_listings_g1_votes_c ON rm_listings_g1 ("$.votes")',
+    ]);
+  });
+
+  it('given a process that opened a collection before another gave its fields columns, when the first writes, then it fills the columns too', async () => {
+    const file = path.join(tempDir(), 'readmodels.db');
+    const first = new SqliteDocumentStore(file);
+    const second = new SqliteDocumentStore(file);
+    await first.collection<Listing>('listings_g1').write([{ op: 'put', doc: listings[0], position: 1 }]);
+    await second.collection<Listing>('listings_g1').ensureIndexes(['votes', 'live']);
+    await first.collection<Listing>('listings_g1').write([{ op: 'put', doc: { ...listings[0], votes: 30, live: false }, position: 2 }]);
+    const seen = second.collection<Listing>('listings_g1');
+    assert.deepEqual((await seen.find({ where: { live: false, votes: 30 } })).items, [{ ...listings[0], votes: 30, live: false }]);
+    await Promise.all([first.close(), second.close()]);
+  });
+});

@@ -1,0 +1,75 @@
+import { Worker } from 'node:worker_threads';
+import type Database from 'better-sqlite3';
+import type { SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
+import { createSearchIndexes, createSearchTables, keywordValues, type TextAndKeywords, textFieldsOf, vocabularyAdder } from './sqlite-search-tables.ts';
+
+/**
+ * A bulk load of an empty embedded search collection, in two steps. Staging writes each document's row only (no
+ * keyword rows, no full-text entry, no secondary index kept up per row). Finishing then fills the full-text index in
+ * one INSERT ... SELECT over the rows, the keyword rows and the vocabulary in one pass, and builds the indexes once.
+ * The result equals writing the same documents through `write`: the same rows, row ids in the same order.
+ */
+export function stageSearchWrites(db: Database.Database, t: string, schema: SearchSchema, writes: SearchWrite[]) {
+  const text = textFieldsOf(schema);
+  const numbers = schema.numbers.map((f) => `n_${f}`);
+  const upsert = db.prepare(
+    `INSERT INTO ${t}_docs (id, pos, live, th, payload${numbers.map((c) => `, ${c}`).join('')}) VALUES (?, ?, ?, ?, ?${numbers.map(() => ', ?').join('')})
+     ON CONFLICT(id) DO UPDATE SET pos = excluded.pos, live = excluded.live, th = excluded.th, payload = excluded.payload${numbers.map((c) => `, ${c} = excluded.${c}`).join('')}
+     WHERE excluded.pos > ${t}_docs.pos`,
+  );
+  db.transaction(() => {
+    for (const w of writes) {
+      if (w.op === 'delete') {
+        upsert.run(w.id, w.position, 0, null, null, ...numbers.map(() => null));
+        continue;
+      }
+      const { doc } = w;
+      const th: TextAndKeywords = [text.map((f) => doc.text[f] ?? ''), schema.keywords.map((f) => doc.keywords[f] ?? null)];
+      upsert.run(doc.id, w.position, 1, JSON.stringify(th), JSON.stringify(doc.payload), ...schema.numbers.map((f) => doc.numbers[f] ?? null));
+    }
+  })();
+}
+
+export function finishSearchLoad(db: Database.Database, t: string, schema: SearchSchema) {
+  const text = textFieldsOf(schema);
+  db.transaction(() => {
+    createSearchTables(db, t, schema);
+    db.exec(
+      `INSERT INTO ${t}_fts (rowid, ${text.join(', ')}) SELECT rid, ${text.map((_, i) => `th ->> '$[0][${i}]'`).join(', ')} FROM ${t}_docs WHERE live = 1 AND th IS NOT NULL ORDER BY rid`,
+    );
+    const addKw = db.prepare(`INSERT OR IGNORE INTO ${t}_kw (rid, field, value) VALUES (?, ?, ?)`);
+    const addWords = vocabularyAdder(db, t);
+    // A page of rows at a time (the connection writes between pages, which it may not do while a read is open).
+    const page = db.prepare<[number], { rid: number; th: string }>(
+      `SELECT rid, th FROM ${t}_docs WHERE live = 1 AND th IS NOT NULL AND rid > ? ORDER BY rid LIMIT 5000`,
+    );
+    for (let rows = page.all(0); rows.length > 0; rows = page.all(rows[rows.length - 1].rid))
+      for (const { rid, th } of rows) {
+        const [texts, keywords] = JSON.parse(th) as TextAndKeywords;
+        schema.keywords.forEach((field, i) => {
+          for (const value of keywordValues(keywords[i])) addKw.run(rid, field, value);
+        });
+        addWords(texts);
+      }
+    createSearchIndexes(db, t, schema);
+  })();
+}
+
+const THREAD = new URL('./sqlite-search-load-thread.ts', import.meta.url);
+
+/** `finishSearchLoad` on a thread of its own, with its own connection to the file: this thread's loop goes on meanwhile. */
+export function finishOnThread(file: string, table: string, schema: SearchSchema): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(THREAD, { workerData: { file, table, schema } });
+    let answered = false;
+    worker.once('message', (m: { ok: true } | { error: string }) => {
+      answered = true;
+      if ('ok' in m) resolve();
+      else reject(new Error(`the search index load did not finish: ${m.error}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`the search index load thread ended (${code}) without an answer`));
+    });
+  });
+}
