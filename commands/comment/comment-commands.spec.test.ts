@@ -19,7 +19,10 @@ class Texts implements CommentTexts {
 }
 
 const post = { commentId: 'cmt_1', listingId: 3, parentId: null, authorId: 'bob', text: ' Works offline? ', authorConfirmed: true, authorIsNew: false };
-const posted = { type: 'CommentPosted', data: { commentId: 'cmt_1', listingId: 3, parentId: null, authorId: 'bob', byMaker: false, textId: 'txt_1', held: false, at } };
+const posted = {
+  type: 'CommentPosted',
+  data: { commentId: 'cmt_1', listingId: 3, parentId: null, authorId: 'bob', byMaker: false, textId: 'txt_1', held: false, at },
+};
 
 describe('the comment commands', () => {
   it('given a live listing, when a confirmed person comments, then the comment is posted naming a text id, and the text is kept apart', async () => {
