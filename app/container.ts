@@ -26,6 +26,7 @@ import { systemClock } from '../infra/clock/system-clock.ts';
 import { DocumentCommentTexts } from '../infra/comments/document-comment-texts.ts';
 import { guardedSiteReader, userAgent } from '../infra/crawl/crawler.ts';
 import { EvidenceExtractor } from '../infra/draft/extractor.ts';
+import { MergedDrafter } from '../infra/draft/merged-drafter.ts';
 import { notifyingEventStore } from '../infra/eventstore/notifying-event-store.ts';
 import { DocumentImageStore } from '../infra/images/document-image-store.ts';
 import { OutboxMailer } from '../infra/mail/outbox-mailer.ts';
@@ -136,8 +137,13 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
       ? new (await import('../infra/mail/smtp-mailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom, docs.collection('mail_sent'))
       : new OutboxMailer(file('outbox'), config.mailFrom),
   );
+  // With a model: the model and the extractor read as one, field by field by evidence (infra/draft/merged-drafter.ts).
   const drafter = observedDrafter(
-    config.openai ? new (await import('../infra/draft/openai-drafter.ts')).OpenAiDrafter(config.openai) : new EvidenceExtractor(),
+    config.openai
+      ? new MergedDrafter(new EvidenceExtractor(), new (await import('../infra/draft/openai-drafter.ts')).OpenAiDrafter(config.openai), (error) =>
+          logger.warn({ err: error }, 'the drafting model failed; the extractor drafted alone'),
+        )
+      : new EvidenceExtractor(),
     metrics,
   );
   const siteReader = observedSiteReader(

@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../app/config.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import { EvidenceExtractor } from '../infra/draft/extractor.ts';
+import { MergedDrafter } from '../infra/draft/merged-drafter.ts';
+
 import { OpenAiDrafter } from '../infra/draft/openai-drafter.ts';
 import { CORPUS, draftSite, score } from '../test/fixtures/fidelity/corpus.ts';
 import { halfOf, labelledSites, realPagesMissing } from '../test/support/real-pages.ts';
@@ -84,7 +86,12 @@ async function measureRealPages(name: string, drafter: Drafter) {
 export async function benchDraftFidelity() {
   const drafters: [string, Drafter][] = [['extractor', new EvidenceExtractor()]];
   const config = loadConfig(process.env);
-  if (config.openai) drafters.push([`LLM drafter (${config.openai.model})`, new OpenAiDrafter(config.openai)]);
+  // With a key: the model alone, and the model merged with the extractor by evidence (what the service drafts with).
+  if (config.openai) {
+    drafters.push([`LLM drafter (${config.openai.model})`, new OpenAiDrafter(config.openai)]);
+    drafters.push([`LLM + extractor, merged (${config.openai.model})`, new MergedDrafter(new EvidenceExtractor(), new OpenAiDrafter(config.openai))]);
+  }
+
   for (const [name, drafter] of drafters) {
     await measureRealPages(name, drafter);
     await measureFixtures(name, drafter);

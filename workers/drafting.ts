@@ -1,5 +1,5 @@
 import { type CategorySuggestion, suggestCategories } from '../domain/draft/category-suggestions.ts';
-import { keepQuoted, safeExtras } from '../domain/draft/evidence.ts';
+import { keepQuoted, keptExtras } from '../domain/draft/evidence.ts';
 import { DRAFT_FIELDS, type DraftFieldName, type Proposal } from '../domain/draft/fields.ts';
 import type { PageDigest } from '../domain/draft/page.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
@@ -10,12 +10,21 @@ export type CheckedProposal = Awaited<ReturnType<Drafter['draft']>> & { warnings
 /** Pages that are not a product's own: nothing on them is drafted into the product's fields. */
 const NOT_A_PRODUCT_PAGE: Partial<Record<NonNullable<PageDigest['kind']>, string>> = {
   article:
-    "This address is an article (a news story or blog post), not the product's own page: the product fields are left blank rather than filled from the story. Submit the product's homepage.",
+    "This address is an article (a news story, blog post or press release), not the product's own page: the product fields are left blank rather than filled from the story. Submit the product's homepage.",
   marketplace:
     "This address is a listing on a store or marketplace, not the product's own site: the product fields are left blank. Submit the product's own homepage.",
-  shell:
-    'This page shows nothing without JavaScript (an empty application shell), so there was nothing to read: the fields are left blank. Submit a page that shows its content, or fill the fields in.',
+  forum:
+    "This address is a discussion thread (a forum or comments page), not the product's own site: the product fields are left blank. Submit the product's homepage.",
+  personal: "This address is a person's portfolio or résumé, not a product's own site: the product fields are left blank. Submit the product's homepage.",
+  docs: "This address is a page of documentation, not the product's homepage: the product fields are left blank rather than filled from one chapter. Submit the product's homepage.",
+  events:
+    "This address is a list of events (concerts, dates, venues), not a product's own site: the product fields are left blank. Submit the product's homepage.",
+  repository:
+    "This address is a code repository's page on a code host, not the product's own site: the product fields are left blank. Submit the product's homepage (or fill the fields in).",
 };
+/** A page that shows nothing without JavaScript: only what its head metadata states can be drafted. */
+const SHELL_WARNING =
+  'This page shows nothing without JavaScript (an empty application shell): only what its title and share metadata state was drafted, the rest is left blank. Submit a page that shows its content, or fill the fields in.';
 
 /**
  * A drafter's proposal after the evidence rule: a value stays only with its quote found in the
@@ -29,6 +38,7 @@ export async function checkedProposal(drafter: Drafter, pages: PageDigest[], cat
     for (const name of only ?? DRAFT_FIELDS) blank[name] = { value: null, evidence: [] };
     return { fields: blank, extras: {}, warnings: [warning], categorySuggestions: [] };
   }
+  const shell = pages[0]?.kind === 'shell';
   const proposal = await drafter.draft({ pages, only, categories: categories.list });
   const fields: Partial<Record<DraftFieldName, Proposal>> = {};
   for (const [name, p] of Object.entries(proposal.fields) as [DraftFieldName, Proposal][]) {
@@ -42,5 +52,7 @@ export async function checkedProposal(drafter: Drafter, pages: PageDigest[], cat
   for (const name of only ?? []) fields[name] ??= { value: null, evidence: [] };
   // Offered beside a blank category (never a value): what the site's own words suggest.
   const categorySuggestions = only ? [] : suggestCategories(pages, categories.described);
-  return { fields, extras: safeExtras(proposal.extras), warnings: [], categorySuggestions };
+  // The extras keep the promise too: FAQs, founders and profiles only as the pages show them.
+  const extras = shell ? {} : keptExtras(proposal.extras ?? {}, pages);
+  return { fields, extras, warnings: shell ? [SHELL_WARNING] : [], categorySuggestions: shell ? [] : categorySuggestions };
 }

@@ -1,3 +1,4 @@
+import { isCountryCode, statesCountry } from './countries.ts';
 import type { DraftFieldName } from './fields.ts';
 
 /**
@@ -6,14 +7,18 @@ import type { DraftFieldName } from './fields.ts';
  * domain, a name the words in a row, prose most of its words and every number.
  */
 
-/** What the rule knows of the site beyond the quote: its host, and text that is code on its pages. */
-export type SupportContext = { host: string; code: string[] };
+/**
+ * What the rule knows of the site beyond the quote: its host, text that is code on its pages,
+ * the names the site gives itself (title parts, site name; letters only, lower case) and the
+ * images its pages declare (icons, share images, logo images).
+ */
+export type SupportContext = { host: string; code: string[]; names?: string[]; images?: string[] };
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Navigation and page furniture: never a product's name or tagline. */
 export const FURNITURE =
-  /^(home|homepage|home page|start|welcome|about|about us|über uns|a propos|à propos|contact|contact us|kontakt|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|features|faq|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found)$/i;
+  /^(home|homepage|home page|start|startseite|inicio|início|accueil|página inicial|pagina iniziale|strona główna|startpagina|ホーム|welcome|about|about us|über uns|a propos|à propos|contact|contact us|kontakt|contacto|contato|contatti|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|prices|preise|precios|prix|tarifs|features|faq|faqs|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found|header section|hero section|footer section|intro section|section|coming soon|under construction|launching soon|site under construction|en construction|próximamente|em breve|in arrivo|binnenkort|demnächst)$/i;
 
 export const isFurniture = (value: string) =>
   FURNITURE.test(
@@ -23,12 +28,13 @@ export const isFurniture = (value: string) =>
   );
 
 /** A price in a pricing sense: an amount with a period, a unit or a plan, or a free offer. */
-const AMOUNT = /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:k|m|million|billion|bn))?|\d[\d,.]*\s?(?:usd|eur|gbp|€|\$|£|dollars?|euros?))/i;
+const AMOUNT =
+  /(?:(?:R\$|US\$|[$€£¥₹₩]|\b(?:usd|eur|gbp|chf|mxn|cop|brl|pln|cad|aud)\b)\s?\d[\d,.]*(?:\s?(?:k|m|million|billion|bn))?|\d[\d,.]*\s?(?:usd|eur|gbp|chf|mxn|cop|brl|pln|zł|kr|€|\$|£|円|元|dollars?|euros?)(?![\p{L}]))/iu;
 /** Units that make a price usage-based: a price per thing used, not per person or period. */
 export const USAGE_UNIT =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|use|api call|gb|tb|unit|message|minute|hour|ticket|resolved ticket|transaction|order|sms|e-?mail sent|execution|run|event|credit|token)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 const PERIOD =
-  /(\/\s?(mo|month|yr|year)\b|\bper\s+(month|year)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar mois\b|\bpro monat\b|\bim monat\b|\bal mes\b|\bper maand\b)/i;
+  /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|\/月|\/年|毎月)/i;
 const PERIOD_OR_UNIT = new RegExp(
   `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\bonce\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
   'i',
@@ -46,12 +52,29 @@ export function priceCue(text: string): boolean {
 
 /** Founding statements in the languages seen most; the year must sit close after the words. */
 const FOUNDED =
-  /\b(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|gegründet|seit|fondée?|créée?|depuis|fundad[ao]|desde|opgericht|fondata|dal)\b[^.!?]{0,40}?\b((?:19|20)\d{2})\b/i;
+  /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|istniejemy od)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
+/** Founding statements that put the year first: "2010年設立", "seit 1997 gegründet" read as year then word. */
+const FOUNDED_YEAR_FIRST =
+  /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?)(?![\p{L}]))/iu;
+
+/** "Since" words that also date a person's work or membership ("has worked here since 2021"): then they found nothing. */
+const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku)$/i;
+const PERSON_WORK =
+  /\b(worked|working|works|joined|been with|employed|member|volunteer(ed|ing)?|lives|lived|living|studied|studying|teaching|taught|practising|practicing|arbeitet|gearbeitet|travaille|trabaja|trabalha|lavora|werkt|pracuje)\b/i;
+/** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
+const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku)$/i;
+const NOT_A_COMPANY =
+  /\b(version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 export function foundingYearIn(quote: string, year: string): boolean {
-  if (/^\d{4}(-\d{2}(-\d{2})?)?([T ].*)?$/.test(quote.trim())) return quote.trim().startsWith(year);
-  for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'gi'))) if (m[2] === year && !UNRELATED_SINCE.test(quote)) return true;
+  // A date alone (structured data's foundingDate: "2014", "2014-03", "2014-03-01T00:00:00Z"), not a line that opens with a year.
+  if (/^\d{4}(-\d{2}(-\d{2})?)?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(quote.trim())) return quote.trim().startsWith(year);
+  if (UNRELATED_SINCE.test(quote)) return false;
+  for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
+    if (m[2] === year && !(WEAK_SINCE.test(m[1]) && PERSON_WORK.test(quote)) && !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))) return true;
+
+  for (const m of quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))) if (m[1] === year) return true;
   return false;
 }
 
@@ -93,12 +116,59 @@ export function ownDomainEmail(email: string, host: string): boolean {
 
 const insideCode = (quote: string, ctx: SupportContext) => ctx.code.some((c) => norm(c).includes(norm(quote)));
 
+/** Letters and digits only, lower case, accents dropped: how a site's name is compared with an address. */
+export const letters = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Mailbox providers anyone can sign up with: an address there is a person's or an organisation's, not a domain's. */
+const FREE_MAIL =
+  /^(gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|gmx|web|t-online|freenet|posteo|mailbox|proton|protonmail|pm|tutanota|zoho|yandex|mail|inbox|bk|list|rambler|qq|163|126|sina|naver|daum|hanmail|orange|wanadoo|free|laposte|sfr|libero|virgilio|alice|tiscali|tin|wp|o2|onet|interia|seznam|centrum|uol|bol|terra|ig|hushmail|fastmail|rediffmail)\.[a-z.]{2,10}$/i;
+
+/** The name a host is registered under: the label before its public suffix ("acme" of www.acme.co.uk). */
+export function registrableName(host: string): string {
+  const labels = bare(host).split('.').filter(Boolean);
+  if (labels.length < 2) return letters(labels[0] ?? '');
+  const second = labels.at(-2) ?? '';
+  const short = labels.length >= 3 && /^[a-z]{2}$/.test(labels.at(-1) ?? '') && /^(co|com|org|net|ac|gov|edu|ne|or|gob|gv)$/.test(second);
+  return letters(short ? (labels.at(-3) ?? '') : second);
+}
+
+/** The name of a mail domain: its first label that is not `www`, `mail` or the like. */
+const domainName = (domain: string) => {
+  const labels = domain.toLowerCase().split('.');
+  return letters(labels.length > 2 && /^(www|mail|email|mx|smtp|post)$/.test(labels[0]) ? labels[1] : labels[0]);
+};
+
+/**
+ * An address the site's own words make its own even off its host: at a domain named after the
+ * site ("contato@acme.com" on a site called Acme hosted elsewhere), or a mailbox at a public
+ * provider named after the site ("acmetexas@gmail.com" on "ACME Texas"). Another person's or
+ * another company's address never is.
+ */
+export function siteNamedEmail(email: string, names: string[], host: string): boolean {
+  const m = EMAIL.exec(email);
+  if (!m) return false;
+  const domain = m[1].toLowerCase();
+  const local = letters(email.slice(0, email.lastIndexOf('@')));
+  const long = names.filter((n) => n.length >= 4);
+  if (FREE_MAIL.test(domain)) return long.some((n) => n.length >= 5 && (local === n || local.startsWith(n)));
+  // A site whose own domain carries its name has its addresses there: a look-alike domain is someone else's.
+  if (long.includes(registrableName(host))) return false;
+  const label = domainName(domain);
+  return label.length >= 4 && long.some((n) => label === n || (n.length >= 5 && label.startsWith(n)) || (label.length >= 5 && n.startsWith(label)));
+}
+
 /**
  * The pricing model a price sentence reads as, or null when it says too little: one-time and
  * usage-based by their words, freemium a free offer beside a price, subscription a price per
  * period, free a free offer with no price.
  */
 export function pricingModelOf(text: string): string | null {
+  if (!AMOUNT.test(text) && OPEN_SOURCE.test(text) && !aboutTheSiteItself(text)) return 'Open source';
   const amount = AMOUNT.test(text) && !BIG_MONEY.test(text);
   if (/(one[- ]time|lifetime|pay once|\bonce\b|einmalig|paiement unique)/i.test(text) && amount) return 'One-time';
   if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
@@ -107,6 +177,59 @@ export function pricingModelOf(text: string): string | null {
   if (amount && PERIOD.test(text)) return 'Subscription';
   if (!amount && FREE_OFFER.test(text)) return 'Free';
   return null;
+}
+
+/** An open-source statement: "open source", "free software", or a licence by its name ("MIT License", "GPL v3"). */
+export const OPEN_SOURCE =
+  /\b(open[- ]?source|free software|libre software|logiciel libre|software libre|freie software|software livre|código (aberto|abierto)|quelloffen)\b|\b(MIT|BSD|Apache|GPL|GNU GPL|GNU General Public|LGPL|AGPL|MPL|Mozilla Public|ISC|EUPL)\b[^.]{0,30}\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b|\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b[^.]{0,20}\b(MIT|BSD|Apache|GPL|GNU|LGPL|AGPL|MPL|ISC|EUPL)\b/i;
+/** A licence or open-source statement about the website itself, its repository or its content, not the product. */
+const SITE_ITSELF =
+  /\b(this|our|the) (web ?site|site|page|repository|repo|blog|content)\b|\b(ce|notre) site\b|\b(este|nuestro|nosso|esse) (sitio|site|repositório|repositorio)\b|\b(diese|unsere) (webseite|website|seite)\b|\b(deze|onze) (website|site)\b|\b(questo|il nostro) sito\b|\bcontribut\w* (to|para|à|a|an|zu) (this|the|our|este|esse|ce|cet|diese[nm]?|dit|deze|questo) (site|website|repository|repo|repositório|repositorio|dépôt|projekt)\b|\b(theme|template)\b/i;
+export const aboutTheSiteItself = (text: string) => SITE_ITSELF.test(text);
+
+/** What one price point of a plan table says: its amount, and whether it is a free plan, per period, paid once, per unit used, or a trial. */
+type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
+const TRIAL = /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test)\b|試用|体験/i;
+const FREE_PLAN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
+const ONE_TIME = /(one[- ]time|lifetime|pay once|\bonce\b|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;
+const TECH_USAGE =
+  /\bper\s+(?:\d[\d,.]*\s+)?(request|call|api call|gb|tb|unit|message|sms|e-?mail sent|execution|run|event|credit|token|transaction|resolved ticket|ticket)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
+
+function planPoint(text: string): PlanPoint | null {
+  const m = AMOUNT.exec(text);
+  const digits = m ? m[0].replace(/[^\d]/g, '') : '';
+  const amount = m && !BIG_MONEY.test(text) ? (/^0+$/.test(digits) ? 0 : Number(digits) || null) : null;
+  const free = FREE_PLAN.test(text.trim());
+  if (amount === null && !free) return null;
+  return { amount, free, period: PERIOD.test(text), once: ONE_TIME.test(text), usage: TECH_USAGE.test(text), trial: TRIAL.test(text) };
+}
+
+/**
+ * The pricing model of a plan table read as a whole, from its price points (one quote each: a
+ * plan's name, price and period): a free plan beside paid ones is freemium, paid plans per
+ * month or year a subscription, a price paid once one-time, a price per unit used usage-based.
+ * A free trial is not a free plan. Null when the points say too little (a price per session is
+ * a service's price, not a plan).
+ */
+export function planModelOf(quotes: string[]): string | null {
+  const points = quotes.map(planPoint).filter((p): p is PlanPoint => p !== null);
+  const free = points.some((p) => (p.free || p.amount === 0) && !p.trial);
+  const paid = points.filter((p) => p.amount !== null && p.amount > 0);
+  const perPeriod = paid.some((p) => p.period && !p.once);
+  const once = paid.some((p) => p.once);
+  const usage = paid.some((p) => p.usage && !p.period);
+  if (free && (perPeriod || once || usage)) return 'Freemium';
+  if (perPeriod) return 'Subscription';
+  if (once) return 'One-time';
+  if (usage) return 'Usage-based';
+  return null;
+}
+
+/** Whether the quotes of a value support it together (a plan table is read from several price points). */
+export function supportsTogether(field: DraftFieldName, value: string, quotes: string[], ctx: SupportContext): boolean {
+  const own = quotes.filter((q) => !insideCode(q, ctx));
+  if (field === 'pricing_model') return own.length > 1 && planModelOf(own)?.toLowerCase() === value.toLowerCase();
+  return false;
 }
 
 /** Whether `quote` supports `value` for `field`. */
@@ -123,18 +246,26 @@ export function supports(field: DraftFieldName, value: string, quote: string, ct
     case 'pricing_summary':
       return priceCue(value) && priceCue(quote) && proseSupported(value, [quote]);
     case 'pricing_model':
-      return priceCue(quote) && pricingModelOf(quote)?.toLowerCase() === value.toLowerCase();
+      if (value.toLowerCase() === 'open source') return OPEN_SOURCE.test(quote) && !aboutTheSiteItself(quote);
+      return (priceCue(quote) && pricingModelOf(quote)?.toLowerCase() === value.toLowerCase()) || planModelOf([quote])?.toLowerCase() === value.toLowerCase();
     case 'founded_year':
       return /^\d{4}$/.test(value) && foundingYearIn(quote, value);
     case 'contact_email':
-      return norm(quote).includes(norm(value)) && ownDomainEmail(value, ctx.host);
+      return norm(quote).includes(norm(value)) && (ownDomainEmail(value, ctx.host) || siteNamedEmail(value, ctx.names ?? [], ctx.host));
     case 'logo_url':
+      // A logo is an image the site's pages declare (an icon, a share image, a logo image), quoted as its address.
+      if (ctx.images && !ctx.images.includes(value.trim())) return false;
+      return /^https?:\/\//.test(value) && (quote.trim() === value.trim() || quote.includes(value));
     case 'demo_video_url':
       return /^https?:\/\//.test(value) && (quote.trim() === value.trim() || quote.includes(value));
     case 'stage':
-    case 'country':
-      // Readings: a stage or country code read from the quote.
+      // A reading: a stage read from the quote.
       return quote.trim().length > 0;
+    case 'country':
+      // An ISO code the quote states: by a country's name in any of several languages, a postal code of its form, a US address, or the code itself as structured data gives it.
+      return /^[A-Z]{2}$/.test(value) && isCountryCode(value) && (quote.trim().toUpperCase() === value || statesCountry(quote, value));
+    case 'city':
+      return !isFurniture(value) && value.length <= 80 && !/\d/.test(value) && norm(quote).includes(norm(value));
     case 'categories':
       // Which words make a category is the mapping's business (see the drafters); the quote must be the product's own words.
       return quote.trim().length >= 12;

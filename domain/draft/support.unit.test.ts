@@ -10,6 +10,8 @@ describe('a quote supports its value, field by field', () => {
     assert.equal(foundingYearIn('Gegründet 2015 in München.', '2015'), true);
     assert.equal(foundingYearIn('Fondée en 2012 à Lyon.', '2012'), true);
     assert.equal(foundingYearIn('2019-04-01', '2019'), true, 'a foundingDate value');
+    assert.equal(foundingYearIn('2019-04-01T00:00:00Z', '2019'), true, 'a foundingDate with its time');
+    assert.equal(foundingYearIn('2025 Acme Games | Terms of Service', '2025'), false, 'a line that opens with a year');
     assert.equal(foundingYearIn('Since coming to power in 2009, the minister has…', '2009'), false);
     assert.equal(foundingYearIn('Similar articles: Mar 3, 2021', '2021'), false);
     assert.equal(foundingYearIn('© 2024 Acme Inc. All rights reserved.', '2024'), false);
@@ -59,5 +61,61 @@ describe('a quote supports its value, field by field', () => {
   it('takes a URL only when the quote is that URL', () => {
     assert.equal(supports('logo_url', 'https://acme.test/logo.png', 'https://acme.test/logo.png', ctx), true);
     assert.equal(supports('demo_video_url', 'https://video.test/acme', 'Watch our demo video', ctx), false);
+  });
+});
+
+describe('the gate, for the fields read from a site as a whole', () => {
+  it("reads a pricing model from a plan table's price points together; a free trial is not a free plan", async () => {
+    const { planModelOf, supportsTogether } = await import('./support.ts');
+    assert.equal(planModelOf(['Free $0 Per Month', 'Team $15 Per Month']), 'Freemium');
+    assert.equal(planModelOf(['Starter $ 25 /Mo', 'Growth $ 149 /Mo']), 'Subscription');
+    assert.equal(planModelOf(['Free trial for 30 days', 'Starter $ 25 /Mo']), 'Subscription');
+    assert.equal(planModelOf(['60 min 55€', '90 min 80€']), null, 'a price per session is no plan');
+    assert.equal(supportsTogether('pricing_model', 'Freemium', ['Free $0 Per Month', 'Team $15 Per Month'], ctx), true);
+    assert.equal(supportsTogether('pricing_model', 'Freemium', ['Sign up for free now', 'Team $15 Per Month'], ctx), false, 'a call to sign up is not a plan');
+  });
+
+  it('takes open source from a statement about the product, never about the website', () => {
+    assert.equal(supports('pricing_model', 'Open source', 'Acme is free software released under the GPL.', ctx), true);
+    assert.equal(supports('pricing_model', 'Open source', 'This site (under the MIT licence) is maintained by volunteers.', ctx), false);
+  });
+
+  it('takes a country only when its quote states it, a city only as written in its quote', () => {
+    assert.equal(supports('country', 'NO', 'We are based in Oslo, Norway.', ctx), true);
+    assert.equal(supports('country', 'SE', 'We are based in Oslo, Norway.', ctx), false);
+    assert.equal(supports('country', 'NL', 'NL', ctx), true, 'a code as structured data gives it');
+    assert.equal(supports('country', 'XX', 'XX', ctx), false, 'not a country code');
+    assert.equal(supports('city', 'Oslo', 'We are based in Oslo, Norway.', ctx), true);
+    assert.equal(supports('city', 'Bergen', 'We are based in Oslo, Norway.', ctx), false);
+  });
+
+  it('takes a logo only among the images the pages declare', () => {
+    const withImages = { ...ctx, images: ['https://acme.test/logo.png'] };
+    assert.equal(supports('logo_url', 'https://acme.test/logo.png', 'https://acme.test/logo.png', withImages), true);
+    assert.equal(supports('logo_url', 'https://cdn.test/logo.png', 'https://cdn.test/logo.png', withImages), false);
+  });
+
+  it("takes an address off the site's host only when a domain or a public mailbox is named after the site", async () => {
+    const { siteNamedEmail } = await import('./support.ts');
+    assert.equal(siteNamedEmail('contato@agroacme.test', ['agroacme'], 'agroacme-br.example'), true);
+    assert.equal(siteNamedEmail('acmetexas@gmail.com', ['acmetexas'], 'acmetexas.org'), true);
+    assert.equal(siteNamedEmail('joe@gmail.com', ['acmetexas'], 'acmetexas.org'), false);
+    assert.equal(
+      siteNamedEmail('hello@acme-widgets.test', ['acmewidgets'], 'acmewidgets.test'),
+      false,
+      'a look-alike of a domain that is named after the site',
+    );
+    assert.equal(
+      supports('contact_email', 'acme@prfirm.test', 'acme@prfirm.test', { ...ctx, names: ['acme'] }),
+      false,
+      'an agency named after its client is not the client',
+    );
+  });
+
+  it("takes a founding year from statements in several languages, never from a person's work", () => {
+    assert.equal(foundingYearIn('Acme wurde 2016 in Graz gegründet.', '2016'), true);
+    assert.equal(foundingYearIn('Jesteśmy obecni na rynku od roku 2014', '2014'), true);
+    assert.equal(foundingYearIn('2010年設立', '2010'), true);
+    assert.equal(foundingYearIn('Claire has worked for Acme since September 2021.', '2021'), false);
   });
 });

@@ -22,7 +22,9 @@ export function draftToProfile(d: ActiveDraft): ListingProfile {
     ...defined,
     name: text(d.fields.name.value) ?? '',
     categories: list(d.fields.categories.value) ?? [],
-    faqs: d.extras.faqs,
+    // A listing holds at most 10 FAQs (as every edit allows); a draft may propose more, the first ten travel.
+    faqs: d.extras.faqs?.slice(0, 10),
+
     founders: d.extras.founders,
     socials: d.extras.company_socials,
     story: d.extras.story,

@@ -1,5 +1,6 @@
 import type { PageDigest } from '../../domain/draft/page.ts';
 import type { SiteRead, SiteReader } from '../../domain/ports/site-reader.ts';
+import { factPageRank } from './fact-pages.ts';
 import { digestPage } from './page-digest.ts';
 import { readRobots } from './robots.ts';
 import { CrawlRefused, type Fetched, type Resolver, safeGet } from './safe-fetch.ts';
@@ -10,7 +11,10 @@ export const userAgent = (publicUrl: string) => `${CRAWLER_NAME}/1.0 (+${publicU
 
 export type CrawlOptions = { resolver?: Resolver; allowHosts: string[]; userAgent: string; maxPages?: number; timeoutMs?: number };
 
-const FACT_PAGES = /\/(about|about-us|company|pricing|plans|faq|faqs|help|contact|team|founders|story)(\/|\.html?)?$/i;
+/** How many pages a site read holds at most: the submitted page and the fact pages it links to. */
+const MAX_PAGES = 8;
+/** Addresses that are files, not pages. */
+const NOT_A_PAGE = /\.(pdf|zip|gz|dmg|exe|msi|apk|jpe?g|png|gif|svg|webp|mp4|mp3|css|js|xml|json|txt|ics)$/i;
 
 /**
  * Reads a product's site as a polite bot: robots.txt first (RFC 9309: 4xx allows all; 5xx or
@@ -53,7 +57,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   const skipped: string[] = [];
   const queue = [start.href];
   const seen = new Set<string>();
-  while (queue.length > 0 && pages.length < (options.maxPages ?? 6)) {
+  while (queue.length > 0 && pages.length < (options.maxPages ?? MAX_PAGES)) {
     const url = queue.shift();
     if (url === undefined) break;
     const key = url.replace(/#.*$/, '');
@@ -85,15 +89,41 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     }
     const page = digestPage(res.url, res.body);
     pages.push(page);
-    if (pages.length === 1) {
-      const origin = new URL(res.url).origin;
-      for (const link of page.links) {
-        const u = new URL(link.href);
-        if (u.origin === origin && FACT_PAGES.test(u.pathname) && !queue.includes(u.href)) queue.push(u.href);
-      }
-    }
+    if (pages.length === 1) queue.push(...factPages(page, res.url));
   }
   return { ok: true, pages, skipped };
+}
+
+/**
+ * The same-site pages a homepage links to that carry profile facts (about, team, pricing,
+ * contact, impressum, FAQ... in many languages, by address or link words), about and team
+ * first, each once, never the page itself.
+ */
+function factPages(home: PageDigest, homeUrl: string): string[] {
+  const home_ = new URL(homeUrl);
+  const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
+  // A page and its address with a trailing slash are one page.
+  const same = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+  const self = homeUrl.replace(/#.*$/, '');
+  const found: { href: string; rank: number; order: number }[] = [];
+  for (const [order, link] of home.links.entries()) {
+    let u: URL;
+    try {
+      u = new URL(link.href);
+    } catch {
+      continue;
+    }
+    // The site's own pages are on its host name; one written with another scheme or port is read where the homepage was.
+    if (!/^https?:$/.test(u.protocol) || bare(u.hostname) !== bare(home_.hostname) || NOT_A_PAGE.test(u.pathname)) continue;
+    u.protocol = home_.protocol;
+    u.host = home_.host;
+    u.hash = '';
+    const href = u.href;
+    if (same(href, self) || found.some((f) => same(f.href, href))) continue;
+    const rank = factPageRank(u, link.text);
+    if (rank !== null) found.push({ href, rank, order });
+  }
+  return found.sort((a, b) => a.rank - b.rank || a.order - b.order).map((f) => f.href);
 }
 
 /** The site reader the service uses: `crawlSite` with the configured allow list and user agent. */

@@ -1,9 +1,11 @@
 import * as cheerio from 'cheerio';
-import type { PageDigest, PageKind } from '../../domain/draft/page.ts';
+import type { PageDigest } from '../../domain/draft/page.ts';
+import { FAQ_HEADING, pageFaqs } from './digest/faqs.ts';
+import { pageImages } from './digest/images.ts';
+import { pageLines } from './digest/lines.ts';
+import { pageKind } from './digest/page-kind.ts';
+import { readStructured } from './digest/structured.ts';
 
-const ARTICLE_TYPES = /^(Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|OpinionNewsArticle|LiveBlogPosting)$/;
-const MARKETPLACES =
-  /(^|\.)(apps\.apple\.com|play\.google\.com|chromewebstore\.google\.com|chrome\.google\.com|amazon\.[a-z.]+|etsy\.com|ebay\.[a-z.]+|g2\.com|capterra\.com|producthunt\.com|appsumo\.com|alternativeto\.net|wordpress\.org|marketplace\.atlassian\.com|apps\.shopify\.com)$/;
 /** Page furniture: navigation, menus, cookie banners, share widgets, breadcrumbs, skip links. */
 const FURNITURE_SELECTOR = [
   'nav',
@@ -29,114 +31,116 @@ const FURNITURE_SELECTOR = [
   '[role=contentinfo]',
 ].join(',');
 
-function kindOf(url: string, types: string[], $: cheerio.CheerioAPI, meta: Record<string, string>, visibleText: string): PageKind {
-  let host = '';
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    host = '';
-  }
-  if (MARKETPLACES.test(host)) return 'marketplace';
-  const productTyped = types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication|Product)$/.test(t));
-  const articleTyped = types.some((t) => ARTICLE_TYPES.test(t)) || (meta['og:type'] ?? '').toLowerCase() === 'article';
-  const byline =
-    $('article').length > 0 &&
-    $('time[datetime], [itemprop=datePublished]').length > 0 &&
-    $('[rel=author], [itemprop=author], .author, .byline, [class*=byline i]').length > 0;
-  if ((articleTyped || byline) && !productTyped) return 'article';
-  const scripts = $('script[src]').length;
-  if (visibleText.length < 200 && (scripts > 0 || $('#root, #app, #__next, [data-reactroot]').length > 0)) return 'shell';
-  return 'product';
-}
+/** Where a link sits that makes it the site's own: header, footer, navigation, a follow-us area, `rel=me`. */
+const SITE_AREA = [
+  'header a[href]',
+  'footer a[href]',
+  'nav a[href]',
+  '[role=contentinfo] a[href]',
+  '[role=banner] a[href]',
+  '[class*=footer i] a[href]',
+  '[id*=footer i] a[href]',
+  '[class~=header] a[href]',
+  '[class*=site-header i] a[href]',
+  '[class*=navbar i] a[href]',
+  '[class*=social i] a[href]',
+  '[class*=follow i] a[href]',
+  '[id*=social i] a[href]',
+  'a[rel~=me]',
+  'link[rel~=me]',
+  'a[rel~=publisher]',
+].join(',');
+
+/** Links that belong to someone else: quotations, testimonials, reviews, comments, bylines, credits for the site's design. */
+const QUOTED = [
+  'blockquote a[href]',
+  'q a[href]',
+  'figure a[href]',
+  'cite a[href]',
+  '[class*=testimonial i] a[href]',
+  '[class*=review i] a[href]',
+  '[class*=quote i] a[href]',
+  '[class*=comment i] a[href]',
+  '[class*=author i] a[href]',
+  '[rel~=author]',
+  '[class*=credit i] a[href]',
+  '[class*=team i] a[href]',
+  '[class*=member i] a[href]',
+  '[class*=people i] a[href]',
+  '[class*=founder i] a[href]',
+].join(',');
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-function flatten(value: unknown, prefix: string, out: Record<string, string>) {
-  if (value === null || value === undefined) return;
-  if (typeof value === 'string' || typeof value === 'number') {
-    out[prefix] = squash(String(value));
-    return;
+/** A link as an absolute address, or null when it is not one. */
+const absolute = (href: string | undefined, base: string) => {
+  try {
+    return href ? new URL(href.trim(), base).href : null;
+  } catch {
+    return null;
   }
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) flatten(v, `${prefix}[${i}]`, out);
-    return;
-  }
-  if (typeof value === 'object') {
-    const obj = value as Record<string, unknown>;
-    const type = typeof obj['@type'] === 'string' ? obj['@type'] : '';
-    for (const [k, v] of Object.entries(obj)) if (!k.startsWith('@')) flatten(v, prefix ? `${prefix}.${k}` : `${type || 'Thing'}.${k}`, out);
-  }
-}
+};
 
 /** Parses HTML into the digest the drafter reads; scripts and styles never count as text. */
 export function digestPage(url: string, html: string): PageDigest {
   const $ = cheerio.load(html);
   const meta: Record<string, string> = {};
-  $('meta[name],meta[property]').each((_, el) => {
-    const key = ($(el).attr('name') ?? $(el).attr('property') ?? '').toLowerCase();
-    const content = $(el).attr('content');
-    if (key && content) meta[key] = squash(content);
+  // Some pages write a meta's value in `value` rather than `content`; both are the page's words.
+  $('meta[name],meta[property],meta[itemprop]').each((_, el) => {
+    const key = ($(el).attr('name') ?? $(el).attr('property') ?? $(el).attr('itemprop') ?? '').toLowerCase();
+    const content = $(el).attr('content') ?? $(el).attr('value');
+    if (key && content && !(key in meta && $(el).attr('itemprop'))) meta[key] = squash(content);
   });
-  const structured: Record<string, string> = {};
-  const faqs: { question: string; answer: string }[] = [];
-  const types: string[] = [];
-  const sameAs: string[] = [];
-  $('script[type="application/ld+json"]').each((_, el) => {
-    try {
-      const data = JSON.parse($(el).text());
-      for (const item of Array.isArray(data) ? data : (data['@graph'] ?? [data])) {
-        flatten(item, '', structured);
-        const t = item?.['@type'];
-        for (const one of Array.isArray(t) ? t : [t]) if (typeof one === 'string') types.push(one);
-        const same = item?.sameAs;
-        for (const link of Array.isArray(same) ? same : [same]) if (typeof link === 'string') sameAs.push(link);
-        if (item?.['@type'] === 'FAQPage')
-          for (const q of item.mainEntity ?? [])
-            if (q?.name && q?.acceptedAnswer?.text) faqs.push({ question: squash(q.name), answer: squash(String(q.acceptedAnswer.text)) });
-      }
-    } catch {
-      // structured data that does not parse is not evidence
-    }
+  // A heading's permalink ("¶", "#", "§" after a documentation heading) is a link to the heading, not its words.
+  $('h1 a,h2 a,h3 a,h4 a,h5 a,h6 a').each((_, el) => {
+    if (/^[¶#§🔗]$/u.test(squash($(el).text()))) $(el).remove();
   });
+  const structured = readStructured($, url);
   const links: { href: string; text: string }[] = [];
   $('a[href]').each((_, el) => {
-    const href = $(el).attr('href');
-    if (!href) return;
-    try {
-      links.push({ href: new URL(href, url).href, text: squash($(el).text()) });
-    } catch {
-      // not a URL
-    }
+    const href = absolute($(el).attr('href'), url);
+    if (href) links.push({ href, text: squash($(el).text()) });
   });
-  // The site's own links: in its header, footer or navigation, marked rel=me, or its structured data's sameAs.
   const siteLinks = new Set<string>();
-  $('header a[href], footer a[href], nav a[href], [role=contentinfo] a[href], [role=banner] a[href], a[rel~=me], link[rel~=me]').each((_, el) => {
-    try {
-      siteLinks.add(new URL($(el).attr('href') ?? '', url).href);
-    } catch {
-      // not a URL
-    }
+  $(SITE_AREA).each((_, el) => {
+    const href = absolute($(el).attr('href'), url);
+    if (href) siteLinks.add(href);
   });
-  for (const link of sameAs) siteLinks.add(link);
+  // The profiles the site's own organisation declares in its structured data (`sameAs`) are its own, as its footer's are.
+  for (const link of structured.sameAs) {
+    const href = absolute(link, url);
+    if (href && /^https?:/.test(href)) siteLinks.add(href);
+  }
   const quotedLinks = new Set<string>();
-  $(
-    'blockquote a[href], q a[href], figure a[href], cite a[href], [class*=testimonial i] a[href], [class*=review i] a[href], [class*=quote i] a[href], [class*=comment i] a[href], [class*=author i] a[href], [rel~=author]',
-  ).each((_, el) => {
-    try {
-      quotedLinks.add(new URL($(el).attr('href') ?? '', url).href);
-    } catch {
-      // not a URL
-    }
+  $(QUOTED).each((_, el) => {
+    const href = absolute($(el).attr('href'), url);
+    if (href) quotedLinks.add(href);
   });
+  const images = pageImages($, url);
   const code = $('code,pre,kbd,samp')
     .map((_, el) => squash($(el).text()))
     .get()
     .filter((t) => t.length > 0)
     .slice(0, 100);
   const lang = ($('html').attr('lang') ?? meta['og:locale'] ?? '').trim().toLowerCase().replace('_', '-') || undefined;
+  const title = squash($('title').first().text());
+  // Scripts, styles and templates are never text (the line reader skips them).
+  const lines = pageLines($('body')[0] ?? $.root()[0]);
+  const text = squash(lines.map((l) => l.text).join(' ')).slice(0, 100_000);
+  const kind = pageKind($, {
+    url,
+    types: structured.types,
+    meta,
+    visibleText: text,
+    title,
+    h1: squash($('h1').first().text()),
+    headings: $('h1,h2,h3,h4')
+      .map((_, el) => squash($(el).text()))
+      .get(),
+    lines,
+  });
+
   $('script,style,noscript,template,svg').remove();
-  const visibleText = squash($('body').text() || $.root().text());
-  const kind = kindOf(url, types, $, meta, visibleText);
   // Headings, paragraphs and lists come from the content: furniture is left out of them (it stays in the text quotes are checked against).
   const content = cheerio.load($.html());
   content(FURNITURE_SELECTOR).remove();
@@ -159,49 +163,28 @@ export function digestPage(url: string, html: string): PageDigest {
     const heading = squash(content(el).prevAll('h1,h2,h3,h4').first().text() || content(el).parent().prevAll('h1,h2,h3,h4').first().text());
     lists.push({ heading, items });
   });
-  // FAQs as pages write them: dt/dd pairs asking questions (or under an FAQ heading), details/summary, question headings.
-  const faqHeading = (el: Parameters<typeof $>[0]) =>
-    /faq|frequently asked|questions|fragen|questions fréquentes/i.test($(el).prevAll('h1,h2,h3,h4').first().text());
-  $('dl').each((_, el) => {
-    const underFaq = faqHeading(el);
-    $(el)
-      .children('dt')
-      .each((__, dt) => {
-        const question = squash($(dt).text());
-        const answer = squash($(dt).next('dd').text());
-        if (answer && (underFaq || question.endsWith('?'))) faqs.push({ question, answer });
-      });
-  });
-  $('details').each((_, el) => {
-    const question = squash($(el).children('summary').first().text());
-    const answer = squash($(el).clone().children('summary').remove().end().text());
-    if (question && answer) faqs.push({ question, answer });
-  });
-  content('h2,h3,h4').each((_, el) => {
-    const question = squash(content(el).text());
-    if (!question.endsWith('?') || question.length > 300) return;
-    const answer = squash(content(el).nextUntil('h1,h2,h3,h4').filter('p,div,ul,ol').text());
-    if (answer) faqs.push({ question, answer });
-  });
-  // Block elements end a line of text, so words of adjacent blocks do not run together.
-  $('p,li,h1,h2,h3,h4,h5,h6,div,section,article,dt,dd,td,th,br,header,footer,nav').each((_, el) => {
-    $(el).append(' ');
-  });
+  // An FAQ page says so in its title or main heading (or its address).
+  const faqPage =
+    FAQ_HEADING.test(`${title} ${squash($('h1').first().text())}`.replace(/\./g, '')) ||
+    /\/(faqs?|help|fragen|preguntas|perguntas)(\/|\.html?|$)/i.test(new URL(url).pathname);
+  const faqs = pageFaqs($, structured.faqs, faqPage);
   return {
     url,
-    title: squash($('title').first().text()),
-    text: squash($('body').text() || $.root().text()).slice(0, 100_000),
+    title,
+    text,
     meta,
-    structured,
+    structured: structured.values,
     headings: headings.slice(0, 60),
     paragraphs: paragraphs.slice(0, 120),
     lists: lists.slice(0, 40),
-    links: links.slice(0, 300),
-    faqs: faqs.filter((f, i) => faqs.findIndex((g) => g.question === f.question) === i).slice(0, 20),
+    links: links.slice(0, 400),
+    faqs: faqs.slice(0, 40),
     code,
     ...(lang ? { lang } : {}),
     kind,
-    siteLinks: [...siteLinks].slice(0, 100),
-    quotedLinks: [...quotedLinks].slice(0, 100),
+    siteLinks: [...siteLinks].slice(0, 150),
+    quotedLinks: [...quotedLinks].slice(0, 150),
+    lines,
+    images,
   };
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { readCookie, SESSION_COOKIE } from '../../api/auth/sessions.ts';
-import { ResponseCache } from '../../api/response-cache.ts';
+import { type CachedResponse, ResponseCache } from '../../api/response-cache.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { ReadModels } from '../../projections/index.ts';
 
@@ -24,6 +24,8 @@ export type PageCacheOptions = {
  */
 export function anonymousPageCache(o: PageCacheOptions) {
   const cache = new ResponseCache(2000);
+  // One page made at a time per address and version: the visitors who ask for it meanwhile wait for that one.
+  const making = new Map<string, Promise<CachedResponse | null>>();
   const sendKept = (req: Request, res: Response, body: string, etag: string) => {
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-cache');
@@ -39,6 +41,25 @@ export function anonymousPageCache(o: PageCacheOptions) {
       o.observe?.(req);
       return sendKept(req, res, hit.body, hit.etag);
     }
+    const being = `${token} ${key}`;
+    const pending = making.get(being);
+    if (pending !== undefined) {
+      const made = await pending;
+      if (!made) return next();
+      o.observe?.(req);
+      return sendKept(req, res, made.body, made.etag);
+    }
+    let settle: (made: CachedResponse | null) => void = () => {};
+    const promise = new Promise<CachedResponse | null>((resolve) => {
+      settle = resolve;
+    });
+    making.set(being, promise);
+    const done = (made: CachedResponse | null) => {
+      if (making.get(being) === promise) making.delete(being);
+      settle(made);
+    };
+    // A page that ends without a kept body (an error, a redirect, a closed connection) lets the waiting visitors make their own.
+    res.once('close', () => done(null));
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       // Only a whole public page is kept: not an error, not a page that set a cookie or asked not to be stored.
@@ -47,8 +68,12 @@ export function anonymousPageCache(o: PageCacheOptions) {
         typeof body === 'string' &&
         !res.getHeader('Set-Cookie') &&
         !String(res.getHeader('Cache-Control') ?? '').includes('no-store');
-      if (!keep) return send(body);
+      if (!keep) {
+        done(null);
+        return send(body);
+      }
       const entry = cache.set(key, token, body);
+      done(entry);
       res.send = send;
       sendKept(req, res, body, entry.etag);
       return res;

@@ -36,24 +36,59 @@ async function fakeModel(answer: unknown, failFirst = 0) {
 
 const field = (value: unknown, quote?: string, url = '') => ({ value, quotes: quote ? [{ quote, url }] : [] });
 
+/** What the fake model answers about the ACME site: some values right, some invented, some with quotes that are not on the site. */
+const ACME_ANSWER = {
+  fields: {
+    name: field('Acme Widgets', 'Acme Widgets'),
+    tagline: field('Widgets that teams actually use', 'Widgets that teams actually use'),
+    founded_year: field('1999', 'Founded in 1999'),
+    city: field('Paris', 'Berlin'),
+    features: field(['Shared widget boards', 'Time travel'], 'Shared widget boards'),
+    usps: field(
+      ['One place for every decision'],
+      'Acme Widgets is a planning board for product teams who build widgets together and want one place for every decision.',
+    ),
+    pricing_model: field('Freemium', 'Start on the free plan forever. Pro costs $12 per month per seat.'),
+    contact_email: field('ceo@acme.test', 'Write to us at hello@acme.test.'),
+  },
+  faqs: [{ question: 'Is it free?', answer: 'Yes, forever, for everyone, in every galaxy.' }],
+  founders: [{ name: 'Jane Doe', title: 'Co-founder' }],
+  company_socials: [
+    { platform: 'github', url: 'https://github.com/acme-widgets' },
+    { platform: 'x', url: 'https://x.com/acme-not-on-the-site' },
+  ],
+};
+
 describe('the LLM drafter', () => {
-  it('keeps quoted values and drops what the model invented, retrying an overloaded model', async () => {
+  it('alone: keeps quoted values and drops what the model invented, in fields and extras alike', async () => {
+    const { digestPage } = await import('../../infra/crawl/page-digest.ts');
+    const { OpenAiDrafter } = await import('../../infra/draft/openai-drafter.ts');
+    const { checkedProposal } = await import('../../workers/drafting.ts');
+    const pages = ['/', '/pricing'].map((p) => digestPage(`https://acme.test${p}`, ACME_PAGES[p as '/' | '/pricing'].body));
+    const model = await fakeModel(ACME_ANSWER);
+    try {
+      const drafter = new OpenAiDrafter({ apiKey: 'test-key', baseUrl: model.url, model: 'test-model', maxRetries: 0 });
+      const lookup = { list: [], described: [], slugOf: () => null };
+      const d = await checkedProposal(drafter, pages, lookup);
+      assert.equal(d.fields.name?.value, 'Acme Widgets');
+      assert.equal(d.fields.founded_year?.value, null, 'a quote that is not on the site drops the value');
+      assert.equal(d.fields.city?.value, null, 'a value its quote does not contain is dropped');
+      assert.deepEqual(d.fields.features?.value, ['Shared widget boards'], 'invented list items are dropped');
+      assert.equal(d.fields.pricing_model?.value, 'Freemium');
+      assert.equal(d.fields.contact_email?.value, null);
+      assert.deepEqual(d.extras.faqs, [], 'an FAQ not on the site is dropped');
+      assert.deepEqual(d.extras.founders, [], 'a founder whose name no page shows is dropped');
+      assert.deepEqual(d.extras.company_socials, { github: 'https://github.com/acme-widgets' }, 'a profile that is no link in a site area is dropped');
+      const prompt = JSON.stringify(model.seen[0].body.messages);
+      assert.match(prompt, /Links in the header, footer and navigation/, 'the model is shown the links the text does not show');
+    } finally {
+      await model.close();
+    }
+  });
+
+  it('in the service, merged with the extractor by evidence, retrying an overloaded model: quoted model values fill blanks, the extractor wins conflicts', async () => {
     const site = await startTestSite(ACME_PAGES);
-    const model = await fakeModel(
-      {
-        fields: {
-          name: field('Acme Widgets', 'Acme Widgets'),
-          tagline: field('Widgets that teams actually use', 'Widgets that teams actually use'),
-          founded_year: field('1999', 'Founded in 1999'),
-          city: field('Paris', 'Berlin'),
-          features: field(['Shared widget boards', 'Time travel'], 'Shared widget boards'),
-          pricing_model: field('Freemium', 'Start on the free plan forever. Pro costs $12 per month per seat.'),
-          contact_email: field('ceo@acme.test', 'Write to us at hello@acme.test.'),
-        },
-        faqs: [{ question: 'Is it free?', answer: 'Yes, forever, for everyone, in every galaxy.' }],
-      },
-      1,
-    );
+    const model = await fakeModel(ACME_ANSWER, 1);
     const svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, OPENAI_API_KEY: 'test-key-123', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'test-model' });
     try {
       const c = svc.container;
@@ -83,15 +118,19 @@ describe('the LLM drafter', () => {
         return d.status === 'ready' || d.status === 'failed' ? d : null;
       });
       assert.equal(draft.status, 'ready', draft.failure);
+      assert.equal(draft.drafter, 'openai:test-model+extractor');
       assert.equal(draft.fields.name.value, 'Acme Widgets');
       assert.equal(draft.fields.tagline.state, 'ai');
-      assert.equal(draft.fields.founded_year.value, null, 'a quote that is not on the site drops the value');
-      assert.equal(draft.fields.founded_year.state, 'not_found');
-      assert.equal(draft.fields.city.value, null, 'a value its quote does not contain is dropped');
-      assert.deepEqual(draft.fields.features.value, ['Shared widget boards'], 'invented list items are dropped');
+      assert.equal(draft.fields.founded_year.value, '2019', "the model's unquoted 1999 is dropped; the site's foundingDate stands");
+      assert.ok(!JSON.stringify(draft.fields.founded_year.evidence).includes('1999'));
+      assert.equal(draft.fields.city.value, 'Berlin', "the model's Paris is dropped; the site's address stands");
+      assert.deepEqual(draft.fields.features.value, ['Shared widget boards', 'Comments on every widget', 'Export to CSV'], 'the extractor wins a conflict');
+      assert.deepEqual(draft.fields.usps.value, ['One place for every decision'], 'a quoted model value fills a field the extractor left blank');
       assert.equal(draft.fields.pricing_model.value, 'Freemium');
-      assert.equal(draft.fields.contact_email.value, null);
+      assert.equal(draft.fields.contact_email.value, 'hello@acme.test', "the model's ceo@ is dropped; the site's own address stands");
       assert.deepEqual(draft.faqs, [], 'an FAQ answer not on the site is dropped');
+      assert.deepEqual(draft.founders, [], 'a founder no page read shows is dropped (the about page is disallowed)');
+      assert.deepEqual(draft.company_socials, { github: 'https://github.com/acme-widgets' });
       assert.equal(model.seen.length, 2, 'an overloaded answer is retried by the SDK');
       assert.equal(model.seen[0].auth, 'Bearer test-key-123');
       assert.equal(model.seen[0].body.model, 'test-model');

@@ -70,11 +70,11 @@ describe('projections', () => {
       const bad = await fetch(`${api.url}/admin/v1/products/launch`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Paid launch', priceCents: -5, needsListing: true }),
+        body: JSON.stringify({ name: 'Paid launch', price_cents: -5, needs_listing: true }),
       });
       assert.equal(bad.status, 400);
       const problem = (await bad.json()) as { errors: { field: string }[] };
-      assert.equal(problem.errors[0].field, 'priceCents');
+      assert.equal(problem.errors[0].field, 'price_cents');
       const orphan = await fetch(`${api.url}/admin/v1/categories/orphan`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },

@@ -41,8 +41,8 @@ export const ACME_PAGES = {
 <p>Acme Widgets is a planning board for product teams who build widgets together and want one place for every decision.</p>
 <p>Built for Developer Tools teams and their managers.</p>
 <h2>Features</h2><ul><li>Shared widget boards</li><li>Comments on every widget</li><li>Export to CSV</li></ul>
-<p>Write to us at <a href="mailto:hello@acme.test">hello@acme.test</a>.</p>
-<a href="/pricing">Pricing</a> <a href="/about">About</a> <a href="https://github.com/acme-widgets">GitHub</a>
+<footer><p>Write to us at <a href="mailto:hello@acme.test">hello@acme.test</a>.</p>
+<a href="/pricing">Pricing</a> <a href="/about">About</a> <a href="https://github.com/acme-widgets">GitHub</a></footer>
 <script>var secret = "NOT TEXT";</script></body></html>`,
   },
   '/pricing': {

@@ -1,0 +1,158 @@
+import type * as cheerio from 'cheerio';
+import type { Element } from 'domhandler';
+
+export type Faq = { question: string; answer: string };
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Headings that announce an FAQ, in the languages seen most. */
+export const FAQ_HEADING =
+  /\b(faqs?|frequently asked|common questions|questions? (and|&) answers?|q ?& ?a|häufig(e|e gestellte)? fragen|fragen (und|&) antworten|questions? fréquentes|foire aux questions|preguntas frecuentes|preguntas|perguntas frequentes|perguntas|dúvidas frequentes|domande frequenti|veelgestelde vragen|veel gestelde vragen|najczęściej zadawane pytania|pytania i odpowiedzi|częste pytania)\b|よくある質問|常见问题|常見問題|자주 묻는 질문/i;
+/** Class or id words of an FAQ container or a question element. */
+const FAQ_CLASS = /faq|accordion|question|\bqa\b|q-and-a|preguntas|perguntas|fragen|domande|vragen|pytania/i;
+const QUESTION_CLASS =
+  /question|faq-q|faq__q|faq-title|faq-header|accordion[\w-]*?[-_](header|button|title|toggle|trigger|heading)|toggle-title|collapsible-(header|title)/i;
+const ANSWER_CLASS = /answer|faq-a|faq__a|faq-content|faq-body|accordion[\w-]*?[-_](body|content|collapse|panel)|collapse|panel|toggle-content/i;
+
+/**
+ * A question as a person writes one: ending with a question mark (also the full-width one), or
+ * opening with an inverted one.
+ */
+export const isQuestion = (text: string) => /[?？]\s*$/.test(text) || /^¿/.test(text);
+
+/**
+ * A call to action phrased as a question ("Still have questions?", "Ainda tem dúvidas?",
+ * "Noch Fragen?", "Need help?"): it asks whether the reader has questions, it is not one.
+ */
+export const isCallToAction = (text: string) => {
+  const t = squash(text).toLowerCase();
+  if (t.split(' ').length > 7) return false;
+  const asks =
+    /\b(questions?|queries|query|doubts?|fragen|frage|dúvidas?|dudas?|preguntas?|perguntas?|domanda|domande|dubbio|dubbi|vraag|vragen|pytanie|pytania)\b|お問い合わせ|ご質問|質問/.test(
+      t,
+    );
+  // "Still have questions?", "Noch Fragen?", "Hai una domanda?": short, about the reader's own questions.
+  return (asks && t.split(' ').length <= 5) || /^(need|needing|got|still|more|any|other|further|additional) (help|questions?)\b/.test(t);
+};
+
+/** A date on its own ("Feb 2026", "2025-03-01", "12.03.2024"): a news item's or a release's heading, never a question. */
+const DATE = /^(\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?|(\d{1,2}\.?\s+)?\p{L}{3,10}\.?\s+(\d{1,2},?\s+)?\d{4}|\d{4})$/u;
+
+/** A question's words: the open/close sign an accordion draws beside it ("▾", "+", "›") is not part of it. */
+const questionText = (text: string) =>
+  squash(text)
+    .replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►]|(?<=[?？])[+−›»–-])+$/u, '')
+    // "Q: How do I join?": the letter that marks a question is not part of it.
+    .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*[:：]\s*(?=\p{L})/u, '');
+
+const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
+
+/**
+ * The questions and answers of a page, found by how FAQs are built: structured data (given),
+ * `details`/`summary`, `dt`/`dd`, question headings or question elements followed by their
+ * answer, a bold question opening its paragraph. A question heading counts only inside an FAQ
+ * (a container that says so, under an FAQ heading, on an FAQ page) or as one of a run of
+ * question headings side by side: a lone marketing heading that ends with "?" is not an FAQ,
+ * nor is a call to action.
+ */
+export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean): Faq[] {
+  const out: Faq[] = [];
+  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const add = (question: string, answer: string) => {
+    const q = questionText(question);
+    const a = squash(answer);
+    if (!q || !a || q.length > 300 || isCallToAction(q) || DATE.test(q)) return;
+    if (out.some((f) => key(f.question) === key(q))) return;
+    out.push({ question: q, answer: a.slice(0, 3000) });
+  };
+  const inFaqContainer = (el: Element): boolean => {
+    let node: Element | null = el;
+    for (let depth = 0; node && node.type === 'tag' && depth < 8; depth++, node = node.parent as Element | null) {
+      if (FAQ_CLASS.test(classWords(node)) || /Question|FAQPage/.test(node.attribs?.itemtype ?? '')) return true;
+    }
+    return false;
+  };
+  const underFaqHeading = (el: Element): boolean => {
+    let node: Element | null = el;
+    for (let depth = 0; node && node.type === 'tag' && depth < 5; depth++, node = node.parent as Element | null) {
+      const before = $(node).prevAll('h1,h2,h3,h4,h5').first();
+      if (before.length) return FAQ_HEADING.test(squash(before.text()).replace(/\./g, ''));
+    }
+    return false;
+  };
+  const context = (el: Element) => faqPage || inFaqContainer(el) || underFaqHeading(el);
+  const inQuotes = (el: Element) => $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0;
+
+  $('details').each((_, node) => {
+    const el = node as Element;
+    const summary = $(el).children('summary').first();
+    const question = questionText(summary.text());
+    const answer = squash($(el).clone().children('summary').remove().end().text());
+    if (question && answer && !inQuotes(el) && (isQuestion(question) || context(el))) add(question, answer);
+  });
+  $('dl').each((_, node) => {
+    const el = node as Element;
+    const ctx = context(el);
+    $(el)
+      .children('dt')
+      .each((__, dt) => {
+        const question = questionText($(dt).text());
+        const answer = squash($(dt).nextUntil('dt', 'dd').text());
+        if (answer && (ctx || isQuestion(question))) add(question, answer);
+      });
+  });
+  // Question headings and question elements, each with the answer that follows it.
+  const candidates = $('h2,h3,h4,h5,h6,button,[class],p > b:first-child,p > strong:first-child').toArray() as Element[];
+  for (const el of candidates) {
+    const tag = el.name;
+    const heading = /^h[2-6]$/.test(tag);
+    const bold = tag === 'b' || tag === 'strong';
+    const questionClass = !heading && !bold && QUESTION_CLASS.test(classWords(el)) && !ANSWER_CLASS.test(classWords(el));
+    if (!heading && !bold && !questionClass && tag !== 'button') continue;
+    // A question element holds a line of text, not a whole section.
+    if (questionClass && $(el).find('p,div,ul,ol,section,article,h1,h2,h3,h4,h5,h6').length > 0 && $(el).find('h2,h3,h4,h5,h6').length === 0) continue;
+    if (questionClass && $(el).find('h2,h3,h4,h5,h6').length > 0) continue; // its heading is the candidate
+    const question = questionText($(el).text());
+    if (!question || question.length > 300 || inQuotes(el)) continue;
+    if (tag === 'button' && !isQuestion(question)) continue;
+    const ctx = context(el);
+    let answer = '';
+    if (bold) {
+      answer = squash($(el).parent().clone().children('b,strong').first().remove().end().text());
+      if (!isQuestion(question) || !(ctx || $(el).parent().siblings('p').children('b:first-child,strong:first-child').length >= 1)) continue;
+    } else {
+      // The answer: the element after the question (or after its wrapper, when the question sits alone in one).
+      const parent = el.parent as Element | null;
+      const wrapper =
+        parent &&
+        parent.type === 'tag' &&
+        $(parent).children().length <= 3 &&
+        squash($(parent).text()).length <= question.length + 4 &&
+        QUESTION_CLASS.test(classWords(parent))
+          ? parent
+          : el;
+      // Up to the next heading of the question's level or above (an answer may have its own subheadings).
+      const level = heading ? Number(tag[1]) : 6;
+      const stops = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].slice(0, level).join(',');
+      const next = $(wrapper).nextUntil(`${stops},details,[class*=question i]`);
+      answer = squash(next.text());
+      if (!answer && wrapper === el && parent && ANSWER_CLASS.test(classWords($(parent).next()[0] as Element))) answer = squash($(parent).next().text());
+    }
+    if (!answer) continue;
+    if (!isQuestion(question) && !(questionClass && ctx)) continue;
+    if (ctx) {
+      add(question, answer);
+      continue;
+    }
+    // Outside an FAQ: only a run of question headings side by side reads as one.
+    if (!heading) continue;
+    const siblings = $(el)
+      .siblings(tag)
+      .toArray()
+      .filter((s) => isQuestion(squash($(s).text())));
+    if (siblings.length >= 1 && !$(el).closest('article, [class*=post i], [class*=news i], [class*=blog i]').length) add(question, answer);
+  }
+  // Structured data's entries after the page's own (the visible wording wins when both say it).
+  for (const f of given) add(f.question, f.answer);
+  return out;
+}

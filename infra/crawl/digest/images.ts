@@ -1,0 +1,86 @@
+import type * as cheerio from 'cheerio';
+import type { Element } from 'domhandler';
+import type { PageArea, PageImage } from '../../../domain/draft/page.ts';
+
+const resolve = (href: string | undefined, base: string): string | null => {
+  const raw = (href ?? '').trim();
+  if (!raw || raw.startsWith('data:') || raw.startsWith('javascript:')) return null;
+  try {
+    const u = new URL(raw, base);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+};
+
+function areaOf($: cheerio.CheerioAPI, el: Element): PageArea {
+  const $el = $(el);
+  if ($el.closest('footer, [role=contentinfo], [class*=footer i], [id*=footer i]').length) return 'footer';
+  if ($el.closest('nav, [role=navigation]').length) return 'nav';
+  if ($el.closest('header, [role=banner], [class~=header], [class*=navbar i], [class*=masthead i], [class*=site-header i], [id=header]').length)
+    return 'header';
+  if ($el.closest('aside, [class*=sidebar i]').length) return 'aside';
+  return 'main';
+}
+
+/**
+ * The images a page declares as its own, in the order a person would look for a logo: its
+ * icons and touch icons (`<link rel>`), share image and logo metadata, and `<img>` elements that
+ * sit in the header or say they are a logo (class, id, alt or file name), with their words.
+ */
+export function pageImages($: cheerio.CheerioAPI, pageUrl: string): PageImage[] {
+  const out: PageImage[] = [];
+  const add = (img: PageImage | null) => {
+    if (img && out.length < 60 && !out.some((o) => o.url === img.url && o.kind === img.kind)) out.push(img);
+  };
+  $('link[rel][href]').each((_, node) => {
+    const el = node as Element;
+    const rel = (el.attribs.rel ?? '').toLowerCase().split(/\s+/);
+    const url = resolve(el.attribs.href, pageUrl);
+    if (!url) return;
+    if (rel.includes('apple-touch-icon') || rel.includes('apple-touch-icon-precomposed')) add({ url, kind: 'touch-icon' });
+    else if (rel.includes('icon') || rel.includes('mask-icon')) add({ url, kind: 'icon' });
+  });
+  $('meta').each((_, node) => {
+    const el = node as Element;
+    const key = (el.attribs.property ?? el.attribs.name ?? el.attribs.itemprop ?? '').toLowerCase();
+    const url = resolve(el.attribs.content ?? el.attribs.value, pageUrl);
+    if (!url) return;
+    if (key === 'og:image' || key === 'og:image:url' || key === 'og:image:secure_url' || key === 'twitter:image') add({ url, kind: 'share-image' });
+    else if (key === 'og:logo' || key === 'logo') add({ url, kind: 'logo-meta' });
+  });
+  $('img').each((_, node) => {
+    const el = node as Element;
+    const src = el.attribs.src ?? el.attribs['data-src'];
+    const url = resolve(src, pageUrl);
+    if (!url) return;
+    const area = areaOf($, el);
+    const $el = $(el);
+    const container = $el
+      .parents()
+      .slice(0, 3)
+      .map((__, p) => `${(p as Element).attribs?.class ?? ''} ${(p as Element).attribs?.id ?? ''}`)
+      .get()
+      .join(' ');
+    const file = decodeURIComponent(
+      url
+        .replace(/[?#].*$/, '')
+        .split('/')
+        .pop() ?? '',
+    );
+    const words = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${file} ${container}`.replace(/\s+/g, ' ').trim();
+    const alt = (el.attribs.alt ?? el.attribs.title ?? '').replace(/\s+/g, ' ').trim();
+    const marks: PageImage['marks'] = [];
+    if ($el.closest('blockquote, [class*=testimonial i], [class*=review i], [class*=quote i]').length) marks.push('quote');
+    if (
+      $el.closest(
+        '[class*=partner i], [class*=client i], [class*=customer i], [class*=sponsor i], [class*=investor i], [class*=backer i], [class*=supporter i], [class~=logos], [class*=-logos i], [class*=logos- i], [class*=brands i], [class*=trusted i], [class*=featured i], [class*=press i], [class*=as-seen i], [class*=integration i], [id*=partner i], [id*=client i], [id*=sponsor i], [id*=customer i]',
+      ).length
+    )
+      marks.push('partners');
+    if ($el.closest('[itemprop=logo]').length || el.attribs.itemprop === 'logo') add({ url, kind: 'logo-meta' });
+    if (area === 'header' || area === 'nav' || /logo|brand/i.test(`${words} ${alt}`) || out.filter((o) => o.kind === 'img').length < 3)
+      add({ url, kind: 'img', alt, words, area, ...(marks.length ? { marks } : {}) });
+  });
+  return out;
+}

@@ -1,0 +1,173 @@
+import type { AnyNode, Element } from 'domhandler';
+import type { PageArea, PageLine, PageMark } from '../../../domain/draft/page.ts';
+
+/** Elements that start a new block of text: what a person reads as a separate line. */
+const BLOCK = new Set(
+  'address article aside blockquote body caption center dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main menu nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
+);
+/** Elements whose content is never read as text. */
+const SKIP = new Set('script style noscript template svg iframe object embed canvas video audio map head title meta link input textarea'.split(' '));
+
+const HIDDEN_CLASS =
+  /^(hidden|is-hidden|u-hidden|hide|hidden-xs-up|sr-only|sr-only-focusable|visually-?hidden|screen-reader(-text|-only)?|element-invisible|invisible|offscreen|hide[A-Z-].*)$/;
+
+/** Ancestor markers by their class and id words. Order is irrelevant; a block may carry several. */
+const MARKS: [PageMark, RegExp][] = [
+  ['hero', /hero|jumbotron|masthead|splash|showcase|banner(?!-ad)/i],
+  ['faq', /faq|accordion|question|answer|\bqa\b|q-and-a|preguntas|perguntas|fragen|domande|vragen/i],
+  ['team', /team|people|staff|founder|member|leadership|crew|equipe|equipo|mitarbeiter/i],
+  ['quote', /testimonial|quote|review|comment|feedback|endorse|kundenstimme|avis|opinion/i],
+  [
+    'post',
+    /(^|\s)((post|posts|news|blog|entry|entries|event|events|changelog|release|releases|timeline|article|story|stories|media-heading)([-_][\w-]*)?|[\w-]+[-_](post|posts|news|entry|event|events|release|releases))(\s|$)/i,
+  ],
+  ['price', /pric|plan|tier|package|tarif|preis|precio|preco|prezz|prijs|cennik/i],
+  ['contact', /contact|address|location|adres|impressum|imprint|vcard|h-card|kontakt|contato|contatti|contacto/i],
+  ['social', /social|follow|connect|community|socmed/i],
+  ['credit', /credit|designed-?by|made-?by|powered|copyright|attribution/i],
+  ['partners', /partner|client|customer|sponsor|investor|backer|supporter|logos|brands|trusted|featured-in|press-logos/i],
+  ['notice', /cookie|consent|gdpr|announcement|announce|alert|notice|promo-bar|topbar|top-bar|notification|toast|modal|popup|newsletter|subscribe/i],
+];
+const TAGLINE_WORD = /tagline|slogan|subtitle|sub-title|subheading|sub-heading|strapline|motto|^lead$|^lede$|-lead$|^claim$/i;
+const taglineClass = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some((c) => TAGLINE_WORD.test(c));
+
+const words = (el: Element) => `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.trim();
+
+function isHidden(el: Element): boolean {
+  if (el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true') return true;
+  const style = (el.attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
+  if (/display:none|visibility:hidden/.test(style)) return true;
+  return (el.attribs.class ?? '').split(/\s+/).some((c) => HIDDEN_CLASS.test(c));
+}
+
+/** Whether an element sits inside an article, a section or the main content (its `header` is then that part's heading, not the site's). */
+function inContent(el: Element): boolean {
+  for (let p = el.parent as Element | null; p && p.type === 'tag'; p = p.parent as Element | null)
+    if (p.name === 'article' || p.name === 'section' || p.name === 'main') return true;
+  return false;
+}
+
+function areaOf(el: Element, parent: PageArea): PageArea {
+  if (parent === 'footer') return 'footer';
+  const tag = el.name;
+  const role = el.attribs.role ?? '';
+  const cls = words(el);
+  if (tag === 'footer' || role === 'contentinfo' || /(^|[\s_-])footer([\s_-]|$)|^footer|footer$/i.test(cls))
+    return inContent(el) && tag === 'footer' ? parent : 'footer';
+  if (parent === 'nav') return 'nav';
+  if (tag === 'nav' || role === 'navigation' || role === 'menubar') return 'nav';
+  if (parent === 'header' || parent === 'aside') return parent;
+  if (tag === 'aside' || role === 'complementary' || /(^|\s)sidebar/i.test(cls)) return 'aside';
+  if (tag === 'header' && !inContent(el)) return 'header';
+  if (role === 'banner' || /(^|\s)((site|main|page|global|top)[-_]?)?header(\s|$)|(^|\s)(masthead|navbar|topbar|top-bar|site-nav)(\s|$)/i.test(cls))
+    return 'header';
+  return parent;
+}
+
+function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
+  const cls = words(el);
+  const tag = el.name;
+  const out = new Set(inherited);
+  if (cls)
+    for (const [mark, re] of MARKS)
+      if (re.test(cls)) {
+        // "Plan" in a layout class ("planet", "explanation") is not a price table; the word must stand alone or lead.
+        if (mark === 'price' && !/(^|[\s_-])(pric|plan|tier|package|tarif|preis|precio|preco|prezz|prijs|cennik)/i.test(cls)) continue;
+        out.add(mark);
+      }
+  if (tag === 'blockquote' || tag === 'q' || tag === 'cite') out.add('quote');
+  if (tag === 'address') out.add('contact');
+  // An article element is a post when it carries its date.
+  if (tag === 'article' && carriesDate(el)) out.add('post');
+  if (el.attribs.itemtype && /Review|Comment|Rating/i.test(el.attribs.itemtype)) out.add('quote');
+  if (el.attribs.itemtype && /PostalAddress/i.test(el.attribs.itemtype)) out.add('contact');
+  if (el.attribs.itemtype && /Question|FAQPage/i.test(el.attribs.itemtype)) out.add('faq');
+  return [...out];
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Whether an element holds a publication date (`<time>`, `itemprop=datePublished`). */
+function carriesDate(el: Element, depth = 0): boolean {
+  if (depth > 12) return false;
+  for (const child of el.children ?? []) {
+    if (child.type !== 'tag') continue;
+    const c = child as Element;
+    if (c.name === 'time' || c.attribs.itemprop === 'datePublished') return true;
+    if (carriesDate(c, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * The page's blocks of text in reading order. Each block's own words (its inline content, not
+ * the blocks nested in it) make one line; the line knows its area and the markers of the
+ * containers around it.
+ */
+export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
+  const lines: PageLine[] = [];
+  type Ctx = { tag: string; area: PageArea; marks: PageMark[]; hidden: boolean; own: PageMark[] };
+  let buffer = '';
+  let bufferCtx: Ctx | null = null;
+  const flush = () => {
+    const text = squash(buffer);
+    if (text && bufferCtx && lines.length < limit) {
+      const marks = [...new Set([...bufferCtx.marks, ...bufferCtx.own])];
+      lines.push({
+        text: text.slice(0, 2000),
+        tag: bufferCtx.tag,
+        area: bufferCtx.area,
+        ...(marks.length ? { marks } : {}),
+        ...(bufferCtx.hidden ? { hidden: true as const } : {}),
+      });
+    }
+    buffer = '';
+  };
+  const visit = (node: AnyNode, ctx: Ctx) => {
+    if (node.type === 'text') {
+      if (bufferCtx !== ctx) {
+        flush();
+        bufferCtx = ctx;
+      }
+      buffer += (node as unknown as { data: string }).data;
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root' && node.type !== 'script' && node.type !== 'style') return;
+    const el = node as Element;
+    if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
+      if (SKIP.has(el.name)) return;
+    }
+    if (node.type === 'root') {
+      for (const child of el.children ?? []) visit(child, ctx);
+      return;
+    }
+    // A line break inside a block is a space in its line: a heading broken over two lines is still one heading.
+    if (el.name === 'br') {
+      if (bufferCtx === ctx) buffer += ' ';
+      return;
+    }
+    if (BLOCK.has(el.name)) {
+      const area = areaOf(el, ctx.area);
+      const marks = marksOf(el, ctx.marks);
+      const hidden = ctx.hidden || isHidden(el);
+      flush();
+      const own: PageMark[] = taglineClass(el) ? ['tagline'] : [];
+      const inner: Ctx = { tag: el.name, area, marks, hidden, own };
+      bufferCtx = inner;
+      for (const child of el.children ?? []) visit(child, inner);
+      flush();
+      // Text after a nested block belongs to the enclosing block again, as a new line.
+      bufferCtx = ctx;
+      return;
+    }
+    // Inline: its text joins the enclosing block's line (a price split over spans reads as one).
+    for (const child of el.children ?? []) visit(child, ctx);
+  };
+  const start: Ctx = { tag: 'body', area: 'main', marks: [], hidden: false, own: [] };
+  bufferCtx = start;
+  visit(root, start);
+  flush();
+  return lines;
+}

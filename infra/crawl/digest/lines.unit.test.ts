@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../page-digest.ts';
+
+const lines = (body: string) => digestPage('https://acme.test/', `<html><body>${body}</body></html>`).lines ?? [];
+
+describe('the page as a person reads it', () => {
+  it('gives each block its own line in reading order, inline text joined, a line break a space', () => {
+    assert.deepEqual(
+      lines('<h1>Welcome to<br>Acme</h1><p>Plans from <b>$9</b>/mo.</p><ul><li>One</li><li>Two</li></ul>').map((l) => [l.tag, l.text]),
+      [
+        ['h1', 'Welcome to Acme'],
+        ['p', 'Plans from $9/mo.'],
+        ['li', 'One'],
+        ['li', 'Two'],
+      ],
+    );
+  });
+
+  it("given a documentation heading with its permalink sign, then the heading's words without it", () => {
+    const page = digestPage(
+      'https://acme.test/',
+      '<html><body><h1>Acme Consulting<a class="headerlink" href="#top">¶</a></h1><h2>Plans <a href="#plans">#</a></h2></body></html>',
+    );
+    assert.deepEqual(
+      (page.lines ?? []).map((l) => l.text),
+      ['Acme Consulting', 'Plans'],
+    );
+    assert.deepEqual(page.headings, ['Acme Consulting', 'Plans']);
+  });
+
+  it('knows where each line sits and what its containers say it is', () => {
+    const got = lines(
+      '<header><nav><a href="/">Home</a></nav></header><section class="hero"><h1>Boards</h1><p class="tagline">For teams</p></section><div class="testimonials"><p>Great!</p></div><div class="faq"><h3>Q?</h3></div><footer><p>© Acme</p></footer>',
+    );
+    const at = (text: string) => got.find((l) => l.text === text);
+    assert.equal(at('Home')?.area, 'nav');
+    assert.deepEqual(at('Boards')?.marks, ['hero']);
+    assert.deepEqual(at('For teams')?.marks?.sort(), ['hero', 'tagline']);
+    assert.deepEqual(at('Great!')?.marks, ['quote']);
+    assert.deepEqual(at('Q?')?.marks, ['faq']);
+    assert.equal(at('© Acme')?.area, 'footer');
+  });
+
+  it('marks hidden blocks, and the page text is the lines joined', () => {
+    const page = digestPage(
+      'https://acme.test/',
+      '<html><body><h1 class="sr-only">Header section</h1><p>Visible words.</p><script>var x = 1</script></body></html>',
+    );
+    assert.equal(page.lines?.[0].hidden, true);
+    assert.equal(page.text, 'Header section Visible words.');
+  });
+});

@@ -1,0 +1,322 @@
+import type * as cheerio from 'cheerio';
+import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+const ARTICLE_TYPES =
+  /^(Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|OpinionNewsArticle|LiveBlogPosting|AnalysisNewsArticle|ReportageNewsArticle|PressRelease)$/;
+const FORUM_TYPES = /^(DiscussionForumPosting|QAPage|Comment|SocialMediaPosting)$/;
+const SHOP_TYPES = /^(Product|Book|IndividualProduct|ProductModel|Offer|AggregateOffer)$/;
+const OWN_TYPES =
+  /^(SoftwareApplication|WebApplication|MobileApplication|Organization|Corporation|LocalBusiness|ProfessionalService|Store|Restaurant|NGO|EducationalOrganization|WebSite)$/;
+/** Store hosts: an address there is the store's page about a product, never the product's own site. */
+const MARKETPLACES =
+  /(^|\.)(apps\.apple\.com|itunes\.apple\.com|play\.google\.com|chromewebstore\.google\.com|chrome\.google\.com|addons\.mozilla\.org|microsoft\.com\/store|amazon\.[a-z.]+|etsy\.com|ebay\.[a-z.]+|g2\.com|capterra\.com|producthunt\.com|appsumo\.com|alternativeto\.net|wordpress\.org|marketplace\.atlassian\.com|apps\.shopify\.com|marketplace\.visualstudio\.com)$/;
+
+/** Words a press release, a résumé or a portfolio uses to name itself (title, main heading). */
+const PRESS_RELEASE =
+  /\b(press release|news release|media release|pressemitteilung|presseinformation|communiqué de presse|nota de prensa|comunicado de prensa|comunicato stampa|persbericht|informacja prasowa|comunicado de imprensa)\b|ニュースリリース|プレスリリース|報道発表|新闻稿/i;
+const PERSONAL_NOUN =
+  '(?:[Pp]ortfolio|[Pp]ortfólio|[Cc]urriculum [Vv]itae|[Rr]ésumé|[Rr]esume|RESUME|CV|[Ll]ebenslauf|[Cc]urrículum|[Cc]urrículo|[Cc]urriculum)';
+/** Sections of a résumé, in the languages seen most. */
+const RESUME_SECTION =
+  /^((work|professional|research|teaching|industry|relevant|selected|academic|technical|work and|internship) )?(experience|education|skills|technical skills|projects|publications|certifications|awards|employment|employment history|berufserfahrung|ausbildung|kenntnisse|expérience|expériences|formation|compétences|experiencia|educación|formación|habilidades|experiência|formação|competências|werkervaring|opleiding|vaardigheden|doświadczenie|wykształcenie|umiejętności|honors|honors and awards|awards and honors|internships?|volunteering|languages|interests|certificates|courses|references|summary|profile|objective|職歴|学歴|資格|スキル|自己pr|工作经历|工作经验|教育经历|教育背景|项目经历|项目经验|专业技能|个人技能|技能|获奖情况|荣誉奖项|自我评价|个人信息)$/i;
+
+const PERSON_NAME = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}";
+/** A title that is a person's name beside "portfolio", "résumé" or "CV" ("Portfolio Jane Doe", "Jane Doe – Resume"). */
+const PERSONAL_TITLE = new RegExp(
+  `^\\s*(?:${PERSONAL_NOUN}\\s*[-|–—:·]?\\s*(?:of\\s+|van\\s+|de\\s+|von\\s+)?${PERSON_NAME}|${PERSON_NAME}\\s*(?:[-|–—:·'’s]+\\s*)?${PERSONAL_NOUN})\\s*$`,
+  'u',
+);
+/** A description that says the page is someone's résumé or portfolio ("Miles' resume and works", "Portfolio of Jane Doe"). */
+const PERSONAL_DESCRIPTION = new RegExp(
+  `^\\s*(?:\\p{Lu}[\\p{L}-]+(?:\\s+\\p{Lu}[\\p{L}-]+){0,2}['’]s?\\s+(?:[Rr]ésumé|[Rr]esume|CV|[Cc]urriculum [Vv]itae)|${PERSON_NAME}['’]s?\\s+(?:personal\\s+)?${PERSONAL_NOUN}|(?:[Tt]he\\s+)?(?:[Pp]ersonal\\s+)?${PERSONAL_NOUN}\\s+(?:of|de|von|van|di)\\s+${PERSON_NAME})(?=$|[\\s.,!:;])`,
+  'u',
+);
+/** The page speaks of its own résumé or portfolio in the first person ("download my CV"). */
+const FIRST_PERSON_CV = new RegExp(
+  `(?:^|\\s)(?:[Mm]y|[Mm]ijn|[Mm]ein(?:en)?|[Mm]on|[Mm]a|[Mm]i|[Mm]eu|[Ii]l mio|[Mm]ój)\\s+${PERSONAL_NOUN}(?=$|[\\s.,!:;])`,
+  'u',
+);
+const DOCS_TITLE =
+  /\b(documentation|docs|manual|handbook|reference guide|user guide|api reference|dokumentation|documentación|documentação|documentazione|documentatie|dokumentacja)\b|ドキュメント|文档/i;
+
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
+/** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日", "03/03/2021". */
+const DATE = new RegExp(
+  `(?<!\\d)(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月(?:\\d{1,2}日)?|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d)`,
+  'iu',
+);
+/** A byline: "By Jane Doe", "Von …", "Par …", "Por …", "Door …", "Posted by …". */
+const BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
+
+/**
+ * What an address says its page is, by the conventions sites name their pages with: a dated
+ * path or a post under a blog, news or press section is an article; a comments thread or an
+ * item of a discussion site a thread; a product, listing or app-details page of a shop a store
+ * listing; a résumé a person's page. Null when the address says nothing (a homepage, a section).
+ */
+export function kindOfAddress(address: string): PageKind | null {
+  let u: URL;
+  try {
+    u = new URL(address, 'http://x.invalid');
+  } catch {
+    return null;
+  }
+  const path = decodeURIComponent(u.pathname).toLowerCase().replace(/\/+$/, '');
+  const seg = path.split('/').filter(Boolean);
+  if (seg.length === 0) return null;
+  const slug = (s: string | undefined) => Boolean(s && s.length >= 3 && /[a-z\d]/.test(s));
+  // Threads: /comments/<id>/…, /item?id=…, /thread(s)/…, /t/<slug>/<id>, /questions/<id>/…
+  if (
+    /\/comments\/[\w-]+/.test(path) ||
+    (/^\/item$/.test(path) && u.searchParams.has('id')) ||
+    /\/(threads?|topic|showthread)[/.]/.test(`${path}/`) ||
+    /^\/t\/[\w-]+\/\d+/.test(path)
+  )
+    return 'forum';
+  // Shops: /product(s)/<slug>, /dp/<id>, /itm/<id>, /store/apps/details?id=, /app/<slug>/id<digits>
+  if (
+    /\/(products?|item|itm|dp|gp\/product|listing|shop\/p|books?)\/[\w-]{3,}/.test(path) ||
+    /\/store\/apps\/details$/.test(path) ||
+    /\/app\/[\w-]+\/id\d+/.test(path)
+  )
+    return 'marketplace';
+  // Articles: a date in the path (/2012/10/27/…, /2019/03/…), or a post under a blog, news, press or insight section, or an archive entry.
+  if (/\/(19|20)\d{2}\/(0?[1-9]|1[0-2])(\/|$)/.test(`${path}/`) && seg.length >= 3) return 'article';
+  const at = seg.findIndex((s) =>
+    /^(blog|blogs|news|press|press-releases?|pressroom|newsroom|articles?|posts?|insights|stories|story|archives?|actualites|actualidad|noticias|notizie|nieuws|aktuelles|pressemitteilungen?|news-releases?|releases?|fact-tank|magazine|journal|column|columns|opinion|editorial|issue|issues)$/.test(
+      s,
+    ),
+  );
+  if (at >= 0 && slug(seg[at + 1]) && !/^(page|tag|tags|category|categories|author|feed)$/.test(seg[at + 1] ?? '')) return 'article';
+  if (/(^|\/)issue[-_]?\d+$/.test(path)) return 'article';
+  if (/(^|\/)(resume|cv|curriculum-vitae|lebenslauf)(\.html?)?$/.test(path)) return 'personal';
+  return null;
+}
+
+export type KindInputs = {
+  url: string;
+  types: string[];
+  meta: Record<string, string>;
+  visibleText: string;
+  title: string;
+  h1: string;
+  headings: string[];
+  lines: PageLine[];
+};
+
+/** What every detector reads of the page's declared types. */
+type Facts = { types: string[]; own: boolean; ogType: string; productTyped: boolean };
+type Detector = ($: cheerio.CheerioAPI, k: KindInputs, f: Facts) => PageKind | null;
+
+/** A store listing: a product with a price and stock or SKU, offered to put in a cart. */
+function storeKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  const { types, ogType } = f;
+
+  const shopTyped = types.some((t) => SHOP_TYPES.test(t)) && !types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication)$/.test(t));
+  const offer =
+    $('[itemprop=price], [itemprop=availability], [itemprop=sku]').length > 0 ||
+    /"(price|sku|availability)"\s*:/.test($('script[type="application/ld+json"]').text());
+  const cart =
+    $('button, a, input[type=submit]').filter((_, el) =>
+      /\b(add to (cart|basket|bag)|buy now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|do koszyka)\b|カートに入れる|购买/i.test(
+        `${$(el).text()} ${$(el).attr('value') ?? ''} ${$(el).attr('aria-label') ?? ''}`,
+      ),
+    ).length > 0;
+  // A shop's own words about stock and delivery.
+  const stock =
+    /\b(in stock|out of stock|add to wishlist|free (delivery|shipping)|auf lager|lieferzeit|en stock|livraison|en existencia|envío|em estoque|frete|disponibilità|op voorraad|bezorging|w magazynie|dostawa)\b|在庫|送料/i.test(
+      k.visibleText,
+    );
+  const priceMeta = Boolean(k.meta['product:price:amount'] || k.meta['og:price:amount'] || k.meta['product:price']);
+  if (
+    (shopTyped && offer) ||
+    ((ogType === 'product' || ogType === 'product.item' || ogType === 'books.book') && (offer || priceMeta) && (cart || stock)) ||
+    (cart && stock && (shopTyped || offer || priceMeta)) ||
+    // One product (or book) on offer with a button to put it in a cart.
+    (cart && (shopTyped || ['product', 'product.item', 'books.book', 'book'].includes(ogType)))
+  )
+    return 'marketplace';
+  return null;
+}
+
+/** A discussion thread: many comments, with votes or replies. */
+function forumKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  const { types } = f;
+  // A discussion thread: many comments, with votes or replies.
+  const comments = $('[class*=comment i], [id*=comment i], [itemtype*=Comment]').length;
+  const votes = $('[class*=vote i], [class*=upvote i], [aria-label*=upvote i], [class*=score i]').length;
+  const replies = $('a, button').filter((_, el) => /^\s*(reply|antworten|répondre|responder|rispondi|reageer|odpowiedz)\s*$/i.test($(el).text())).length;
+  // Threads list their posts with points and ages: "12 points by jane 3 hours ago".
+  const scored = (k.visibleText.match(/\b\d+\s+(points?|votes?)\s+by\s+\S+/gi) ?? []).length;
+  if (types.some((t) => FORUM_TYPES.test(t)) || (comments >= 10 && (votes >= 5 || replies >= 5)) || replies >= 8 || scored >= 3) return 'forum';
+  return null;
+}
+
+/** Whether the page is typed or marked up as an article, and carries its date or author. */
+function articleMarks($: cheerio.CheerioAPI, k: KindInputs, ogType: string) {
+  const types = k.types;
+  // An article: typed or built as one, with its date or author.
+  const articleTyped =
+    types.some((t) => ARTICLE_TYPES.test(t)) ||
+    ogType === 'article' ||
+    PRESS_RELEASE.test(`${k.title} ${k.h1}`) ||
+    /\b(for immediate release|media contacts?|press contacts?|pressekontakt|contact presse|contacto de prensa|contatto stampa|perscontact)\b|報道関係者|お問い合わせ先/i.test(
+      k.visibleText,
+    );
+
+  const bodyClass = `${$('body').attr('class') ?? ''} ${$('main, #main, .main').first().attr('class') ?? ''}`;
+  const postBuilt =
+    /\b(single-post|single-format|post-template|blog-post|blog-entry|article-page|news-article|node-type-(article|blog|blog-post|press-release|news|story)|page-node-type-(article|blog|news|press-release)|article-template|template-article)\b/i.test(
+      bodyClass,
+    ) || $('.blog-entry, .post-entry, .entry-content, .article-body').length > 0;
+  const pubdateMeta = Boolean(
+    k.meta['article:published_time'] ||
+      k.meta.datepublished ||
+      k.meta.date ||
+      k.meta.pubdate ||
+      k.meta['publish-date'] ||
+      k.meta['publish_date'] ||
+      k.meta['dc.date'] ||
+      k.meta['dc.date.issued'] ||
+      k.meta['dcterms.created'] ||
+      k.meta['article:modified_time'],
+  );
+  const dated =
+    pubdateMeta ||
+    $('time[datetime], [itemprop=datePublished], [class*=published i], [class~=date], [class*=post-date i], [class*=entry-date i], [class*=dateline i]')
+      .length > 0 ||
+    /datePublished/.test($('script[type="application/ld+json"]').text());
+  const authored =
+    $('[rel~=author], [itemprop=author], [class*=byline i], [class~=author], [class*=post-author i], [class*=entry-author i]').length > 0 ||
+    Boolean(k.meta['article:author']);
+  return { articleTyped, postBuilt, dated, authored };
+}
+
+/** An article: typed or built as one, with its date or author; or built as one whatever its markup says. */
+function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  const { own, ogType, productTyped } = f;
+  const { articleTyped, postBuilt, dated, authored } = articleMarks($, k, ogType);
+  if (!productTyped && (articleTyped || postBuilt) && (dated || authored)) return 'article';
+  // Built as an article whatever its markup says: a headline, a dateline or byline right under it, and prose after.
+  const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
+  // The headline: the main heading, or the first sentence-like heading when the main heading is the site's name.
+  const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && l.text.split(/\s+/).length >= 3);
+  const h1At = lines.findIndex((l) => l.tag === 'h1');
+  const anyH1 = k.lines.some((l) => l.tag === 'h1' && !l.hidden);
+  const firstH2 = headingAt(/^h2$/);
+  const headlineAt = h1At >= 0 && lines[h1At].text.split(/\s+/).length >= 3 ? h1At : !anyH1 && firstH2 >= 0 && firstH2 < 10 ? firstH2 : -1;
+
+  const lead = headlineAt >= 0 ? [...lines.slice(Math.max(0, headlineAt - 2), headlineAt), ...lines.slice(headlineAt + 1, headlineAt + 7)] : lines.slice(0, 8);
+  const datedLead = lead.some((l) => l.text.length <= 90 && (DATE.test(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)));
+  const dateline = datedLead;
+  if (!productTyped && articleTyped && datedLead) return 'article';
+
+  const prose = lines
+    .slice(Math.max(headlineAt, 0))
+    .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && l.text.length >= 80)
+
+    .reduce((n, l) => n + l.text.length, 0);
+  // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article.
+  const datedHeadlines = lines.filter(
+    (l, i) => /^h[1-3]$/.test(l.tag) && lines.slice(i + 1, i + 4).some((n) => n.text.length <= 90 && DATE.test(n.text)),
+  ).length;
+  const h1s = lines.filter((l) => l.tag === 'h1').length;
+  if (!productTyped && !own && h1s <= 2 && datedHeadlines <= 1 && dateline && prose >= 1200) return 'article';
+
+  if (!productTyped && $('article').length > 0 && $('article time[datetime], article [itemprop=datePublished]').length > 0 && authored) return 'article';
+  // The page's content is one article element that carries its date, with prose in it.
+  const articles = $('article');
+  if (!productTyped && !own && articles.length === 1 && articles.find('time').length > 0 && squash(articles.text()).length >= 1500) return 'article';
+  return null;
+}
+
+/** A person's own page: it calls itself a portfolio or a résumé, or its main item is a person. */
+function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  const { types, own, ogType } = f;
+  // A person's own page: it calls itself a portfolio or a résumé, or its main item is a person.
+  const personTyped = (types.includes('ProfilePage') || types.includes('Person')) && !own;
+  const resumeSections = k.headings.filter((h) => RESUME_SECTION.test(h.replace(/[:.]$/, '').trim())).length;
+  // Résumé sections written as short lines of their own (styled blocks rather than headings).
+  const sectionLines = new Set(
+    k.lines
+      .filter((l) => l.text.length <= 40 && RESUME_SECTION.test(l.text.replace(/[:.]$/, '').trim()))
+      .map((l) => l.text.toLowerCase().replace(/[:.]$/, '').trim()),
+  ).size;
+  const personalTitle = PERSONAL_TITLE.test(k.title) || PERSONAL_TITLE.test(k.h1);
+  // A main heading that is a person's name over résumé sections.
+  const namedHeading = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’.-]*){1,3}$/u.test(k.h1.trim());
+  if (
+    FIRST_PERSON_CV.test(k.visibleText) ||
+    [k.meta.description, k.meta['og:description']].some((d) => d && PERSONAL_DESCRIPTION.test(d)) ||
+    ogType === 'profile' ||
+    personTyped ||
+    ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && resumeSections >= 1) ||
+    (namedHeading && resumeSections >= 2) ||
+    resumeSections >= 3 ||
+    sectionLines >= 4
+  )
+    return 'personal';
+  return null;
+}
+
+/** A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks. */
+function docsKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  // A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks.
+  const chained = $('link[rel~=next], link[rel~=prev], a[rel~=next], a[rel~=prev]').length > 0;
+  const permalinks = $('h1 a[href^="#"], h2 a[href^="#"], h3 a[href^="#"]').filter((_, el) => /^[¶#§🔗]$/u.test($(el).text().trim())).length;
+  if (DOCS_TITLE.test(k.title) && (chained || permalinks >= 2)) return 'docs';
+  return null;
+}
+
+/** An empty script shell: next to no text, and scripts or a mount point to fill it. */
+function shellKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+  const scripts = $('script[src]').length;
+  if (k.visibleText.length < 200 && (scripts > 0 || $('#root, #app, #__next, [data-reactroot]').length > 0)) return 'shell';
+  return null;
+}
+
+/** A list of events (concerts, tour dates): several event items and nothing of its own. */
+const eventsKind: Detector = (_$, _k, f) => (f.types.filter((t) => /Event$/.test(t)).length >= 2 && !f.own ? 'events' : null);
+
+const DETECTORS: Detector[] = [storeKind, eventsKind, forumKind, articleKind, personalKind, docsKind, shellKind];
+
+/**
+ * What kind of page this is by its own structure: an article (a typed article, a CMS post or a
+ * byline, with its date or author), a store listing (a product with a price, stock or SKU and a
+ * buy button; or a store's own address), a discussion thread (many comments with votes or
+ * replies), a person's portfolio or résumé, a documentation chapter (documentation in its title,
+ * chained to the previous and next chapter or with heading permalinks), a list of events, a code
+ * repository page, an empty script shell, or else a product or company page.
+ */
+export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
+  let host = '';
+  try {
+    host = new URL(k.url).hostname;
+  } catch {
+    host = '';
+  }
+  if (MARKETPLACES.test(host)) return 'marketplace';
+  // Where the page says it lives (its canonical address, its share address, or the address it was read at).
+  const productTypedEarly = k.types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication)$/.test(t));
+  const addresses = [$('link[rel~=canonical]').attr('href'), k.meta['og:url'], k.url].filter((u): u is string => Boolean(u));
+  for (const address of addresses) {
+    const byPath = kindOfAddress(address);
+    if (byPath && !productTypedEarly) return byPath;
+  }
+  const types = k.types;
+  const own = types.some((t) => OWN_TYPES.test(t));
+  const ogType = (k.meta['og:type'] ?? '').toLowerCase();
+  const productTyped = types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication|Product)$/.test(t));
+
+  // A code repository page: the page's main item is source code.
+  if (types.includes('SoftwareSourceCode') && !own) return 'repository';
+
+  const facts: Facts = { types, own, ogType, productTyped };
+  for (const detect of DETECTORS) {
+    const kind = detect($, k, facts);
+    if (kind) return kind;
+  }
+  return 'product';
+}

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../page-digest.ts';
+
+const kind = (html: string, url = 'https://example.test/') => digestPage(url, html).kind;
+const prose = `<p>${'The council met on Tuesday to discuss the new plan for the river, which has flooded twice this year and cost the town dearly. '.repeat(12)}</p>`;
+
+describe('what kind of page it is, by its own structure', () => {
+  it('a product or company homepage', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Acme – Boards</title><meta property="og:type" content="website"></head><body><h1>Boards for teams</h1><p>Acme boards.</p></body></html>',
+      ),
+      'product',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Pricing | Acme</title><meta property="og:type" content="article"></head><body><h1>Pricing</h1><p>$9 per month</p></body></html>',
+      ),
+      'product',
+      'a typed article with no date nor author is not one',
+    );
+  });
+
+  it('an article: typed with its date, a CMS post, or a headline with a dateline over prose', () => {
+    assert.equal(
+      kind(
+        '<html><head><meta property="og:type" content="article"><meta property="article:published_time" content="2020-01-01"></head><body><h1>Big news</h1></body></html>',
+      ),
+      'article',
+    );
+    assert.equal(
+      kind(
+        `<html><body class="post-template-default single single-post"><h1>Three ways</h1><p class="byline">By <a rel="author" href="/a">Ann</a></p>${prose}</body></html>`,
+      ),
+      'article',
+    );
+    assert.equal(kind(`<html><body><main><h1>River council approves the flood plan</h1><div>March 3, 2021</div>${prose}</main></body></html>`), 'article');
+    assert.equal(
+      kind(`<html><head><title>Press release | Acme Corp</title></head><body><h1>Acme opens an office</h1><p>2019年1月21日</p>${prose}</body></html>`),
+      'article',
+    );
+  });
+
+  it('not an article: a product whose homepage lists dated news under its name', () => {
+    assert.equal(
+      kind(
+        `<html><body><main><h1>acme</h1><h2>News</h2><h1>Version 2 released</h1><p>2021-03-01</p><p>Details.</p><h1>Version 1 released</h1><p>2020-01-01</p>${prose}</main></body></html>`,
+      ),
+      'product',
+    );
+  });
+
+  it("a store listing: a product with a price and stock, or a store's own address", () => {
+    assert.equal(
+      kind(
+        '<html><body><div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Flea tablets</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="5.29"><meta itemprop="availability" content="http://schema.org/InStock"></div><button>Add to basket</button></div></body></html>',
+      ),
+      'marketplace',
+    );
+    assert.equal(kind('<html><body><h1>An app</h1></body></html>', 'https://apps.apple.com/app/x/id1'), 'marketplace');
+  });
+
+  it('a discussion thread, a résumé or portfolio, a documentation chapter, a list of events, a code repository page', () => {
+    const comments = Array.from(
+      { length: 12 },
+      (_, i) => `<div class="comment"><span class="votearrow"></span><p>Reply number ${i}</p><a href="/reply?id=${i}">reply</a></div>`,
+    ).join('');
+    assert.equal(kind(`<html><body><h1>What is the best editor?</h1>${comments}</body></html>`), 'forum');
+    assert.equal(
+      kind('<html><head><title>Portfolio Jan de Boer</title></head><body><h1>LinkedIn</h1><p>Download mijn CV hieronder.</p></body></html>'),
+      'personal',
+    );
+    assert.equal(kind('<html><body><h1>Jane Roe</h1><h2>Experience</h2><p>…</p><h2>Education</h2><p>…</p><h2>Skills</h2></body></html>'), 'personal');
+    assert.equal(
+      kind(
+        '<html><head><title>Quickstart — acme 0.2 documentation</title><link rel="next" href="advanced.html"></head><body><h1>Quickstart</h1></body></html>',
+      ),
+      'docs',
+    );
+    const event = (n: number) => `<script type="application/ld+json">{"@type":"MusicEvent","name":"Show ${n}","startDate":"2017-0${n}-01"}</script>`;
+    assert.equal(kind(`<html><head>${event(1)}${event(2)}</head><body><h1>The Band</h1></body></html>`), 'events');
+    assert.equal(kind('<html><body><div itemscope itemtype="http://schema.org/SoftwareSourceCode"><h1>user/tool</h1></div></body></html>'), 'repository');
+  });
+
+  it('a person\'s page by its description: "Miles\' resume and works", "Portfolio of Jane Roe"; never a company\'s portfolio', () => {
+    const described = (d: string) =>
+      kind(
+        `<html><head><title>Miles</title><meta name="description" content="${d}"></head><body><div id="app"></div><p>Hello there, welcome.</p></body></html>`,
+      );
+    assert.equal(described('Miles’ resume and works'), 'personal');
+    assert.equal(described('Portfolio of Jane Roe, designer in Lyon'), 'personal');
+    assert.notEqual(described('Acme’s portfolio of boards for small teams'), 'personal');
+  });
+
+  it('a script shell that shows nothing without JavaScript', () => {
+    assert.equal(kind('<html><head><title>App</title><script src="/main.js"></script></head><body><div id="root"></div></body></html>'), 'shell');
+  });
+});
+
+describe("what a page's own address says it is", () => {
+  it('reads dated paths and posts under news, blog or press sections as articles, threads as threads, shop items as listings, résumés as personal pages', async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://news.example/society/2012/10/27/story.html'), 'article');
+    assert.equal(kindOfAddress('https://acme.test/insights/three-ways-to-win'), 'article');
+    assert.equal(kindOfAddress('https://acme.test/blog/'), null, 'a section, not a post');
+    assert.equal(kindOfAddress('https://forum.example/r/things/comments/abc123/a_question/'), 'forum');
+    assert.equal(kindOfAddress('https://board.example/item?id=123'), 'forum');
+    assert.equal(kindOfAddress('https://shop.example/product/flea-tablets'), 'marketplace');
+    assert.equal(kindOfAddress('https://jane.example/resume'), 'personal');
+    assert.equal(kindOfAddress('https://acme.test/'), null);
+    assert.equal(kindOfAddress('https://acme.test/pricing/'), null);
+  });
+
+  it("takes a page's canonical address as where it lives", () => {
+    assert.equal(
+      kind('<html><head><link rel="canonical" href="https://paper.example/2020/05/01/big-story"></head><body><h1>Big story</h1><p>Text.</p></body></html>'),
+      'article',
+    );
+  });
+});

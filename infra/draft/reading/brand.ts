@@ -1,0 +1,104 @@
+import type { PageDigest } from '../../../domain/draft/page.ts';
+import { isFurniture } from '../../../domain/draft/support.ts';
+import { hostNames, letters, linesOf, type Reading, squash } from './text.ts';
+
+/** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
+export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|\s+by\s+|(?<=…)\s+/;
+/** The separators between a brand and its slogan: "by" introduces the maker, never a slogan. */
+export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|(?<=…)\s+/;
+
+export const titleParts = (title: string) =>
+  title
+    .split(TITLE_SEPARATORS)
+    .map((t) => squash(t))
+    .filter(Boolean);
+
+/** Host names often wrap the brand in a verb or a suffix: getacme.com, tryacme.io, acmeapp.com, acmehq.com. */
+const HOST_AFFIXES = /^(get|try|use|join|go|my|the|hey|with)?(.+?)(app|hq|io|ai|inc|labs?|software|online|site|web|official)?$/;
+
+/** Whether a run of words spells one of the host's names (spaces, case, accents and punctuation aside); `affixed` also allows "get", "app" and the like around it. */
+function spellsHost(run: string, name: string, affixed: boolean): boolean {
+  const l = letters(run);
+  if (l.length < 2) return false;
+  if (name === l) return true;
+  if (!affixed) return false;
+  const m = HOST_AFFIXES.exec(name);
+  return Boolean(m && m[2] === l && l.length >= 4);
+}
+
+/** The shortest run of words in a text that spells one of the host's names, first name first; the exact spelling before an affixed one. */
+function hostRun(text: string, names: string[]): string | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (const affixed of [false, true])
+    for (const name of names)
+      for (let len = 1; len <= Math.min(6, words.length); len++)
+        for (let i = 0; i + len <= words.length; i++) {
+          const run = words
+            .slice(i, i + len)
+            .join(' ')
+            .replace(/^[^\p{L}\p{N}#@]+/u, '')
+            .replace(/[^\p{L}\p{N}+#]+$/u, '');
+          if (run && spellsHost(run, name, affixed)) return run;
+        }
+  return null;
+}
+
+const goodName = (s: string | null | undefined): s is string =>
+  Boolean(s && !isFurniture(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s));
+
+/**
+ * The brand the site calls itself. First the words that spell its host's name ("Can I email" on
+ * caniemail.com, "Dónde" on donde.io) in its title, site name, main heading or logo text; then
+ * the site name of its metadata or structured data; then the part of its title that is not page
+ * furniture ("Home – ADAPT Texas"). A site name that carries a slogan gives its first part.
+ */
+export function brandOf(pages: PageDigest[]): Reading | null {
+  const home = pages[0];
+  if (!home) return null;
+  const names = hostNames(home.url);
+  const lines = linesOf(home).filter((l) => !l.hidden);
+  const h1s = lines.filter((l) => l.tag === 'h1').map((l) => l.text);
+  const logoAlts = (home.images ?? []).filter((i) => i.kind === 'img' && (i.area === 'header' || /logo/i.test(i.words ?? ''))).map((i) => i.alt ?? '');
+  const structuredName = (type: string) => Object.entries(home.structured).find(([k]) => k === `${type}.name`)?.[1];
+  const declared = [home.meta['og:site_name'], home.meta['application-name'], structuredName('Organization'), structuredName('WebSite')].filter(
+    (d): d is string => Boolean(d),
+  );
+  const strong = [home.title, home.meta['og:site_name'], home.meta['application-name'], home.meta['og:title'], ...h1s].filter((t): t is string => Boolean(t));
+  for (const text of strong)
+    for (const part of titleParts(text)) {
+      // A name never spans a title's separator: each part on its own.
+      const run = hostRun(part, names);
+      if (!goodName(run)) continue;
+      // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
+      const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
+      const confirmed = declared.some((d) => letters(d) === letters(part));
+      const whole = confirmed && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
+      return { value: whole, quotes: [text], url: home.url };
+    }
+  // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
+  for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
+    const run = hostRun(line.text, names.slice(0, 1));
+    if (goodName(run) && run.length >= 4) return { value: run, quotes: [line.text], url: home.url };
+  }
+  for (const alt of logoAlts) {
+    const run = hostRun(alt, names);
+    if (goodName(run) && home.text.includes(run)) return { value: run, quotes: [run], url: home.url };
+  }
+  const structured = (type: string) => Object.entries(home.structured).find(([k]) => k === `${type}.name`)?.[1];
+  const siteNames = [
+    home.meta['og:site_name'],
+    home.meta['application-name'],
+    structured('Organization'),
+    structured('WebSite'),
+    structured('SoftwareApplication'),
+    structured('Product'),
+  ];
+  for (const c of siteNames) {
+    if (!c) continue;
+    const first = titleParts(c)[0];
+    if (goodName(first)) return { value: first, quotes: [c], url: home.url };
+  }
+  const parts = titleParts(home.title);
+  const pick = parts.find((t) => goodName(t) && t.split(' ').length <= 5);
+  return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
+}

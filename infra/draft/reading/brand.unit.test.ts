@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../../crawl/page-digest.ts';
+import { brandOf } from './brand.ts';
+
+const brand = (url: string, head: string, body = '') => brandOf([digestPage(url, `<html><head>${head}</head><body>${body}</body></html>`)])?.value ?? null;
+
+describe('the brand a site calls itself', () => {
+  it('given a title "Home – Acme Texas" on acmetexas.org, when read, then the words that spell the host', () => {
+    assert.equal(brand('https://acmetexas.org/', '<title>Home – ACME Texas</title>'), 'ACME Texas');
+  });
+
+  it('given a title that runs on without a separator, then only the words that spell the host ("Can I print… Support tables")', () => {
+    assert.equal(brand('https://beta.caniprint.test/', '<title>Can I print… Support tables for printers</title>'), 'Can I print');
+  });
+
+  it('given accents the host drops, then the name as the site writes it', () => {
+    assert.equal(brand('http://www.manana.test/', '<title>Mañana Calendars for teams that plan ahead</title>'), 'Mañana');
+  });
+
+  it('given a host that spells only the start of the name, then the whole name when the site name says it, else the words the host spells', () => {
+    assert.equal(
+      brand(
+        'https://brightminds.test/',
+        '<title>Bright Minds Academy – Courses for first-generation students</title><meta property="og:site_name" content="Bright Minds Academy">',
+      ),
+      'Bright Minds Academy',
+    );
+    assert.equal(brand('https://acme.test/', '<title>Acme Software – Boards for teams</title>'), 'Acme');
+    assert.equal(brand('https://acme-counselling-uk.example/', '<title>ACME Counselling Ltd - Home</title>'), 'ACME Counselling');
+  });
+
+  it('given a generic subdomain ("app.", "my."), then not the word it spells but the name the other label spells', () => {
+    assert.equal(brand('https://app.satya.test/', '<title>Satya APP - All your needs at a place</title>'), 'Satya');
+    assert.equal(brand('https://my.acme.co.uk/', '<title>My Account | Acme</title>'), 'Acme');
+  });
+
+  it('given a name that never spans a separator, then "Acme", not "Acme | Service"', () => {
+    assert.equal(brand('https://acme-service.test/', '<title>Acme | Service and parts | Springfield</title>'), 'Acme');
+  });
+
+  it("given a template title that is another product's, then the word in the page that spells the host", () => {
+    assert.equal(brand('https://www.kubething.com/', '<title>OtherName</title>', "<h2>why kubething</h2><p>Support from kubething's team.</p>"), 'kubething');
+  });
+
+  it('given a title that is the domain, then the heading that spells it', () => {
+    assert.equal(brand('https://vidz.test/', '<title>vidz.test</title>', '<h1>vidz</h1>'), 'vidz');
+  });
+
+  it('given a host that says nothing (an address), then the site name of its metadata, then the part of the title that is not furniture', () => {
+    assert.equal(brand('http://127.0.0.1:8080/', '<title>Home | Lumen</title><meta property="og:site_name" content="Lumen Notes">'), 'Lumen Notes');
+    assert.equal(brand('http://127.0.0.1:8080/', '<title>Home | Lumen</title>'), 'Lumen');
+  });
+
+  it('given "Product by Maker", then the product', () => {
+    assert.equal(brand('http://127.0.0.1:8080/', '<title>StatBot by Numbers LLC</title>'), 'StatBot');
+  });
+});

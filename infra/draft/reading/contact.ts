@@ -1,0 +1,65 @@
+import type { PageDigest } from '../../../domain/draft/page.ts';
+import { ownDomainEmail, siteNamedEmail } from '../../../domain/draft/support.ts';
+import { inCode, isPlaceholderPage, linesOf, pathOf, type Reading } from './text.ts';
+
+const ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,24}/gu;
+/** Template and example addresses: never anyone's. */
+const PLACEHOLDER =
+  /^(you|your|yourname|name|email|e-mail|user|username|someone|test|example|john|jane|johndoe|janedoe|firstname|first\.last|me|mail)@|@(example|domain|yourdomain|yoursite|email|company|mysite|website|test|sentry)\.|\.(png|jpe?g|gif|svg|webp)$/i;
+/** Mailboxes a company answers at, most general first. */
+const CONTACT_BOX =
+  /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacto|contato|contatti|kontakt|info|information|team|office|mail|enquiries|inquiries|general|support|help|care|service|sales|press|admin)$/i;
+const CONTACT_PAGE = /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|about|presskit|press/i;
+
+type Found = { address: string; quote: string; url: string; order: number; area: string };
+
+/**
+ * The site's contact address: an address at the site's own domain (or one named after the
+ * site), written in its text or only in a `mailto:` link (then quoted by the link). A mailbox at a
+ * public provider counts only when it is named after the site. Addresses in quotations, news,
+ * code and templates are never the company's. Among several, the general mailbox wins (hello@,
+ * info@, contact@…), then the contact and legal pages' own.
+ */
+export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | null {
+  const home = pages[0];
+  if (!home) return null;
+  let host = '';
+  try {
+    host = new URL(home.url).host;
+  } catch {
+    host = '';
+  }
+  const found: Found[] = [];
+  let order = 0;
+  for (const pg of pages) {
+    if (isPlaceholderPage(pg)) continue;
+    const quoted = new Set(pg.quotedLinks ?? []);
+    for (const l of linesOf(pg)) {
+      if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || inCode(pg, l.text)) continue;
+      for (const m of l.text.matchAll(ADDRESS))
+        found.push({ address: m[0].replace(/\.$/, ''), quote: m[0].replace(/\.$/, ''), url: pg.url, order: order++, area: l.area });
+    }
+    for (const link of pg.links) {
+      if (!link.href.toLowerCase().startsWith('mailto:') || quoted.has(link.href)) continue;
+      let address = '';
+      try {
+        address = decodeURIComponent(link.href.slice(7).split('?')[0]).trim();
+      } catch {
+        continue;
+      }
+      if (!address) continue;
+      const inText = pg.text.includes(address);
+      found.push({ address, quote: inText ? address : link.href, url: pg.url, order: order++, area: 'main' });
+    }
+  }
+  const own = (a: string) => ownDomainEmail(a, host) || siteNamedEmail(a, names, host);
+  const candidates = found.filter((f) => !PLACEHOLDER.test(f.address) && own(f.address));
+  if (candidates.length === 0) return null;
+  const box = (a: string) => CONTACT_BOX.test(a.slice(0, a.indexOf('@')));
+  const rank = (f: Found) => {
+    const pg = pages.find((p) => p.url === f.url);
+    return (box(f.address) ? 0 : 4) + (pg && CONTACT_PAGE.test(pathOf(pg)) ? 0 : 1) + (f.area === 'footer' || f.area === 'header' ? 0 : 1);
+  };
+  const best = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
+  return { value: best.address, quotes: [best.quote], url: best.url };
+}

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { supportContext } from '../../../domain/draft/evidence.ts';
+import { digestPage } from '../../crawl/page-digest.ts';
+import { contactEmailOf } from './contact.ts';
+
+const email = (url: string, title: string, body: string) => {
+  const pages = [digestPage(url, `<html><head><title>${title}</title></head><body>${body}</body></html>`)];
+  const r = contactEmailOf(pages, supportContext(pages).names ?? []);
+  return r ? { value: r.value, quote: r.quotes[0] } : null;
+};
+
+describe('the contact e-mail', () => {
+  it("given an address at the site's own domain, then it; the general mailbox before a person's", () => {
+    assert.deepEqual(email('https://www.acme.test/', 'Acme', '<p>jane@acme.test</p><footer>Write to hello@acme.test</footer>'), {
+      value: 'hello@acme.test',
+      quote: 'hello@acme.test',
+    });
+  });
+
+  it('given an address written only in a mail link, then it, quoted by the link', () => {
+    assert.deepEqual(email('https://acme.test/', 'Acme', '<footer><a href="mailto:hi@acme.test">Let\'s talk</a></footer>'), {
+      value: 'hi@acme.test',
+      quote: 'mailto:hi@acme.test',
+    });
+  });
+
+  it('given a site hosted elsewhere, an address at a domain named after it; a public mailbox only when named after the site', () => {
+    assert.equal(
+      email('https://acme-co.example/', 'Acme Counselling Ltd - Home', '<footer>sarah@acmecounsellingltd.test</footer>')?.value,
+      'sarah@acmecounsellingltd.test',
+    );
+    assert.equal(
+      email('https://acmetexas.example/', 'Home – ACME Texas', '<footer><p>Email: <a href="mailto:acmetexas@gmail.com">acmetexas@gmail.com</a></p></footer>')
+        ?.value,
+      'acmetexas@gmail.com',
+    );
+    assert.equal(email('https://acme.test/', 'Acme', '<footer>Write to joe.bloggs@gmail.com</footer>'), null);
+  });
+
+  it("never a look-alike domain, an agency's address, a placeholder or an address in a quotation", () => {
+    assert.equal(email('https://acmewidgets.test/', 'Acme Widgets', '<p>hello@acme-widgets.test</p>'), null);
+    assert.equal(email('https://www.acme.test/', 'Home - Acme', '<p>Press: acme@prfirm.test</p>'), null);
+    assert.equal(email('https://acme.test/', 'Acme', '<form><p>you@example.com</p></form>'), null);
+    assert.equal(email('https://acme.test/', 'Acme', '<blockquote>Mail me at ceo@acme.test <cite>Bob</cite></blockquote>'), null);
+  });
+});

@@ -1,0 +1,27 @@
+import type { PageDigest } from '../../../domain/draft/page.ts';
+import { isFiller, isPlaceholderPage, squash } from './text.ts';
+
+export type FaqEntry = { question: string; answer: string; url: string };
+
+/** How many FAQs a draft proposes at most (the owner keeps the ones that matter). */
+export const MAX_FAQS = 30;
+
+/**
+ * The site's own FAQs, as its pages build them (the digest reads them by structure: structured
+ * data, details/summary, dt/dd, question headings inside an FAQ or side by side), each once, in
+ * page order; never from a page that is a template's leftover, never filler text.
+ */
+export function faqsOf(pages: PageDigest[]): FaqEntry[] {
+  const out: FaqEntry[] = [];
+  for (const pg of pages) {
+    if (isPlaceholderPage(pg)) continue;
+    for (const f of pg.faqs) {
+      const question = squash(f.question);
+      const answer = squash(f.answer);
+      if (!question || !answer || question.length > 300 || isFiller(question) || isFiller(answer)) continue;
+      if (out.some((o) => o.question.toLowerCase() === question.toLowerCase())) continue;
+      out.push({ question, answer: answer.length > 1500 ? `${answer.slice(0, 1497).replace(/\s+\S*$/, '')}…` : answer, url: pg.url });
+    }
+  }
+  return out.slice(0, MAX_FAQS);
+}

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../../crawl/page-digest.ts';
+import { faqsOf } from './faqs.ts';
+
+const questions = (body: string, path = '/', head = '') =>
+  faqsOf([digestPage(`https://acme.test${path}`, `<html><head>${head}</head><body>${body}</body></html>`)]).map((f) => f.question);
+
+describe("the site's FAQs, by their structure", () => {
+  it('given structured data, details/summary or dt/dd under an FAQ heading, then their questions, entities decoded', () => {
+    const ld =
+      '<script type="application/ld+json">{"@type":"FAQPage","mainEntity":[{"@type":"Question","name":"&Egrave; gratis?","acceptedAnswer":{"@type":"Answer","text":"<p>S&igrave;.</p>"}}]}</script>';
+    assert.deepEqual(questions('', '/', ld), ['È gratis?']);
+    assert.deepEqual(questions('<details><summary>Can I cancel?</summary><p>Any time.</p></details>'), ['Can I cancel?']);
+    assert.deepEqual(questions('<h2>Frequently asked questions</h2><dl><dt>Refunds</dt><dd>Within 30 days.</dd></dl>'), ['Refunds']);
+  });
+
+  it('given questions marked "Q:" on an FAQ page, then the questions without the mark', () => {
+    assert.deepEqual(questions('<h1>FAQ</h1><h3>Q: How do players join?</h3><p>They type !join.</p><h3>Q: Can I leave?</h3><p>Yes.</p>', '/faq.html'), [
+      'How do players join?',
+      'Can I leave?',
+    ]);
+  });
+
+  it('given an accordion whose sections name their title and content ("accordion-section-title"), then their questions', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>Any questions?</h2><div class="accordion"><div class="accordion-section"><div class="accordion-section-title">What is Acme?</div><div class="accordion-section-content"><p>Boards.</p></div><div class="accordion-section-title">How do I start?</div><div class="accordion-section-content"><p>Sign up.</p></div></div></div>',
+      ),
+      ['What is Acme?', 'How do I start?'],
+    );
+  });
+
+  it('given a news list in an accordion, its items headed by dates, then no FAQ', () => {
+    assert.deepEqual(
+      questions(
+        '<section class="accordion"><h5>News</h5><dl><dt>Feb 2026</dt><dd>Acme 2.4 released.</dd><dt>12 March 2025</dt><dd>Acme 2.3.</dd><dt>2024-11-02</dt><dd>Acme 2.2.</dd></dl></section>',
+      ),
+      [],
+    );
+  });
+
+  it('given an accordion that draws its open sign beside each question, then the question without the sign', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>FAQ</h2><details><summary>Is Acme free? ▾</summary><p>Yes.</p></details><details><summary>Can I cancel? +</summary><p>Any time.</p></details>',
+      ),
+      ['Is Acme free?', 'Can I cancel?'],
+    );
+    assert.deepEqual(
+      questions(
+        '<div class="faq-item"><button class="faq-question"><span>À qui s’adresse Acme ?</span><span class="faq-icon">+</span></button><div class="faq-answer"><p>Aux équipes.</p></div></div>',
+      ),
+      ['À qui s’adresse Acme ?'],
+    );
+  });
+
+  it('given question headings inside an FAQ container, or several side by side, then each with its answer (its own subheadings included)', () => {
+    assert.deepEqual(
+      questions('<div class="faq-item"><div class="faq-question"><h3>¿Hay plan gratuito?</h3></div><div class="faq-answer"><p>Sí.</p></div></div>'),
+      ['¿Hay plan gratuito?'],
+    );
+    const page = digestPage(
+      'https://acme.test/faq',
+      '<html><body><h1>FAQ</h1><h3>What format should my data be in?</h3><h4>1D data</h4><p>Two columns.</p><h3>What units?</h3><p>Inverse ångström.</p></body></html>',
+    );
+    const faqs = faqsOf([page]);
+    assert.deepEqual(
+      faqs.map((f) => f.question),
+      ['What format should my data be in?', 'What units?'],
+    );
+    assert.match(faqs[0].answer, /Two columns/);
+  });
+
+  it('given a bold question opening its paragraph under an FAQ heading, then it', () => {
+    assert.deepEqual(questions('<h2>F.A.Q.</h2><p><b>Why use Acme?</b><br>Because it is small.</p>'), ['Why use Acme?']);
+  });
+
+  it('never a lone marketing heading that ends with "?", nor a call to action', () => {
+    assert.deepEqual(questions('<h2>Why choose Acme?</h2><p>Because we care.</p><h2>Our services</h2><p>Many.</p>'), []);
+    assert.deepEqual(
+      questions('<h2>FAQ</h2><details><summary>Can I cancel?</summary><p>Any time.</p></details><h3>Still have questions?</h3><p>Contact us.</p>'),
+      ['Can I cancel?'],
+    );
+    assert.deepEqual(questions('<section class="faq"><h3>Ainda tem dúvidas?</h3><p>Fale conosco.</p></section>'), []);
+    assert.deepEqual(questions('<section class="faq"><h3>Hai qualche dubbio?</h3><p>Scrivici.</p></section>'), []);
+  });
+});

@@ -1,0 +1,143 @@
+import type { PageDigest } from '../../../domain/draft/page.ts';
+import type { FounderEntry } from '../../../domain/listing/profile.ts';
+import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
+
+/** Pages about the company and its people. */
+const TEAM_PAGE =
+  /about|team|people|staff|company|founder|leadership|who-we-are|our-story|story|über|ueber|uber-uns|unternehmen|a-propos|qui-sommes|equipe|équipe|nosotros|quienes|quem-somos|sobre|empresa|equipo|over-ons|wie-zijn|chi-siamo|azienda|o-nas|o-firmie|zespol|会社|私たち/i;
+
+export type FounderReading = Reading<FounderEntry>;
+
+const PARTICLE = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ten|ter|le|la|y|e|bin|al|el|zu|af)';
+const WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’-]+(?:-\\p{Lu}[\\p{Ll}\\p{M}'’-]+)?";
+/** Initials written as a first name: "CJ", "J.R.". */
+const INITIALS = '(?:\\p{Lu}{2}|(?:\\p{Lu}\\.){1,3})';
+/** A person's name as sites write it: two to four capitalised words, with the particles names carry. */
+export const PERSON = `(?:${WORD}|${INITIALS})(?:\\s+(?:${PARTICLE}\\s+)?(?:${WORD}|\\p{Lu}\\.)){1,3}`;
+const HANDLE = '@[A-Za-z0-9_]{2,30}';
+/** Words that make a run of capitalised words a company, a team or a thing rather than a person. */
+const NOT_A_PERSON =
+  /\b(inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|s\.r\.l|bv|b\.v|oy|ab|corp|co|company|team|studio|studios|labs?|agency|apps?|web|webs|websites?|creative|consulting|marketing|development|devs?|interactive|productions?|ventures?|partners|industries|enterprises?|holdings?|group|media|digital|design|software|solutions|systems|technologies|foundation|association|university|college|school|institute|network|project|community|the|our|your|and|with|for|from|in|on|at|by|to|of|love|us|we|theme|template|wordpress|bootstrap|jekyll|hugo|github|google|apple|microsoft|amazon)\b/i;
+
+/** A company's legal form written after its name. */
+const LEGAL_FORM =
+  /^\s*,?\s*(inc|ltd|llc|llp|plc|gmbh|ug|ag|kg|sa|sas|sarl|srl|s\.?r\.?l|s\.?a|bv|b\.v|nv|oy|ab|as|aps|corp|co|pty|pvt|limited|s\.?l|ltda|eireli|sp\.? z o\.?o|kk|株式会社)(?![\p{L}])/iu;
+
+/** Roles that say a person founded, owns or created the company or product, in the languages seen most. */
+const FOUNDER_ROLE =
+  /\b(co-?founder|founder|founding|owner|creator|ceo|chief executive|gründer(in)?|mitgründer(in)?|inhaber(in)?|geschäftsführer(in)?|fondat(eur|rice)|cofondat(eur|rice)|co-?fondat(eur|rice)|propriétaire|fundador(a)?|cofundador(a)?|co-?fundador(a)?|dueñ[oa]|propietari[oa]|proprietári[oa]|fondat(ore|rice)|titolare|oprichter|medeoprichter|eigenaar|eigenares|założyciel(ka)?|współzałożyciel(ka)?|właściciel(ka)?|創業者|創設者|代表取締役|创始人)\b/i;
+/** Verbs that say who made or started it, followed by "by". */
+const BY_VERB =
+  /(founded|co-?founded|started|launched|created|built|made|designed|developed|written|crafted|coded|gegründet|ins leben gerufen|entwickelt|fondée?|créée?|conçue?|fundad[ao]|cread[ao]|desarrollad[ao]|criad[ao]|desenvolvid[ao]|fondat[ao]|creat[ao]|sviluppat[ao]|opgericht|gemaakt|ontwikkeld|założon[aey]|stworzon[aey])/i;
+/** Headings of a credits line: "Developers: A, B and C". */
+const CREDITS =
+  /^(developers?|authors?|maintainers?|creators?|founders?|co-?founders?|made by|created by|entwickler|auteurs?|autores?|autori|ontwikkelaars|twórcy)\s*:\s*/i;
+/** A founding that names its founder by what they saw: "nata dalla visione di Maria Urso", "born from the vision of …". */
+const VISION = /\b(visione di|vision of|idea of|idée de|idea de|ideia de|idee von|idee van)\s+/i;
+
+const cleanName = (name: string) => squash(name.replace(/\s*\([^)]*\)\s*/g, ' ')).replace(/[.,;:]+$/, '');
+
+export function personName(text: string): string | null {
+  const t = cleanName(text);
+  if (new RegExp(`^${HANDLE}$`).test(t)) return t;
+  const m = new RegExp(`^${PERSON}$`, 'u').exec(t);
+  if (!m || NOT_A_PERSON.test(t) || t.length > 60) return null;
+  return t;
+}
+
+const namesIn = (text: string): string[] => {
+  const out: string[] = [];
+  for (const m of text.matchAll(new RegExp(`(${HANDLE}|${PERSON})`, 'gu'))) {
+    const n = personName(m[1]);
+    if (n) out.push(n);
+  }
+  return out;
+};
+
+/**
+ * The people who founded, own or made the product, as the site names them: structured data's
+ * founders; a founding or making statement ("founded by A and B", "OK Video is built by A",
+ * "Designed with ♥ by A", "nata dalla visione di A"); a credits line ("Developers: A, B, C"); a
+ * name on the about or team pages with a founder's role beside it ("A, Co-founder", a team card
+ * whose role says founder, owner or CEO). Never the people in testimonials, news or the credits
+ * for someone else's work ("Roboto, designed by …").
+ */
+export function foundersOf(pages: PageDigest[], brand: string | null): FounderReading[] {
+  const out: FounderReading[] = [];
+  const add = (name: string, title: string | undefined, quote: string, url: string) => {
+    const clean = cleanName(name);
+    if (!clean || out.length >= 6 || out.some((f) => letters(f.value.name) === letters(clean))) return;
+    if (brand && letters(clean) === letters(brand)) return;
+    out.push({ value: title ? { name: clean, title: squash(title).slice(0, 160) } : { name: clean }, quotes: [quote], url });
+  };
+  const b = brand ? letters(brand) : '';
+  for (const pg of pages) {
+    for (const [k, v] of Object.entries(pg.structured))
+      if (/\.(founders?|founder\[\d+\]|founders\[\d+\])(\.name)?$/.test(k) || /\.founders?\[\d+\]\.name$/.test(k)) {
+        const n = personName(v);
+        if (n) add(n, 'Founder', v, pg.url);
+      }
+  }
+  for (const pg of pages) {
+    const lines = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && l.area !== 'nav' && !isFiller(l.text));
+    for (const [i, line] of lines.entries()) {
+      for (const sentence of line.text.length <= 400 ? [line.text] : sentences(line.text)) {
+        if (sentence.length > 400) continue;
+        // "founded by A and B", "X is built by A", "Designed with ♥ by A".
+        const by = new RegExp(`${BY_VERB.source}(?:\\s+(?:in\\s+\\d{4}|with\\s+\\S{1,12}|together))?\\s+(?:by|von|par|por|da|door|przez)\\s+`, 'iu').exec(
+          sentence,
+        );
+        // The names right after "by", with their case as written: "A", "A and B", "A, B and C".
+        const named = by
+          ? new RegExp(
+              `^((?:${HANDLE}|${PERSON})(?:\\s*,\\s*(?:${HANDLE}|${PERSON}))*(?:,?\\s+(?:and|und|et|y|e|en|i|&)\\s+(?:${HANDLE}|${PERSON}))?)`,
+              'u',
+            ).exec(sentence.slice(by.index + by[0].length))
+          : null;
+        if (by && named) {
+          const before = sentence.slice(0, by.index).trim();
+          const verb = by[1].toLowerCase();
+          // Said of the product: a founding verb, a credit line that opens with the verb, or the product (or "it", "we") as its subject.
+          const founding = /found|gegründet|fond|fundad|opgericht|założon|started|launched|ins leben/.test(verb);
+          const lb = letters(before);
+          const subject =
+            before === '' ||
+            /^(this|it|we|i)\b/i.test(before) ||
+            /^[^\p{L}]*$/u.test(before) ||
+            (b.length >= 3 && ['', 'is', 'was', 'hasbeen', 'are', 'were'].some((v) => lb.endsWith(`${b}${v}`)));
+          // "Created by Dynamite Apps LLC": a name that a company's legal form follows is a company (a web agency's credit), not a person.
+          const rest = sentence.slice(by.index + by[0].length + named[1].length);
+          if ((founding || subject) && !LEGAL_FORM.test(rest))
+            for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
+        }
+        // Verb last, as German and Dutch write it: "wurde von A und B gegründet", "werd door A opgericht".
+        const last = new RegExp(
+          `(?<![\\p{L}])(?:von|door)\\s+((?:${HANDLE}|${PERSON})(?:\\s*,\\s*(?:${HANDLE}|${PERSON}))*(?:,?\\s+(?:und|en|&)\\s+(?:${HANDLE}|${PERSON}))?)(?:\\s*,[^,.]{0,60},)?\\s+(?:[\\p{L}]+\\s+){0,3}?(gegründet|ins leben gerufen|opgericht|mitbegründet)(?![\\p{L}])`,
+          'u',
+        ).exec(sentence);
+        if (last) for (const n of namesIn(last[1])) add(n, 'Founder', sentence, pg.url);
+        const vision = VISION.exec(sentence);
+
+        if (vision && /\b(nata|nato|nasce|born|née?|nacid[ao]|nasceu|entstanden|ontstaan|founded|fondée?|fundad[ao])\b/i.test(sentence)) {
+          const n = namesIn(sentence.slice(vision.index + vision[0].length))[0];
+          if (n) add(n, 'Founder', sentence, pg.url);
+        }
+        // "Jane Doe, Co-founder & CEO"
+        const titled = new RegExp(`^(${PERSON})\\s*[,–—|-]\\s*(.{2,60})$`, 'u').exec(sentence);
+        if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1])) add(titled[1], titled[2], sentence, pg.url);
+      }
+      // "Developers: A (a), B (b), C (c)"
+      const credits = CREDITS.exec(line.text);
+      if (credits && line.text.length <= 300)
+        for (const n of namesIn(line.text.slice(credits[0].length).replace(/\([^)]*\)/g, ' '))) add(n, credits[1].replace(/s$/i, ''), line.text, pg.url);
+      // A team card on an about or team page: a name on its own line, the founder's role on the next (not a testimonial's signature).
+      const teamPage = TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title) || (line.marks ?? []).includes('team');
+      const afterQuote = i > 0 && /^["“«„'‘]|["”»]$/.test(lines[i - 1].text.trim());
+      const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
+      const role = lines[i + 1];
+      if (name && role && role.text.length <= 80 && FOUNDER_ROLE.test(role.text) && !personName(role.text))
+        add(name, role.text, `${line.text} ${role.text}`, pg.url);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../../crawl/page-digest.ts';
+import { foundingOf } from './founding.ts';
+
+const year = (body: string, head = '') =>
+  foundingOf([digestPage('https://acme.test/about', `<html><head>${head}</head><body>${body}</body></html>`)])?.value ?? null;
+
+describe('the founding year', () => {
+  it("given structured data's foundingDate, then its year", () => {
+    assert.equal(year('', '<script type="application/ld+json">{"@type":"Organization","foundingDate":"2011-05-01"}</script>'), '2011');
+  });
+
+  it("given a founding statement in the site's language, then its year", () => {
+    for (const [text, y] of [
+      ['Acme was founded in 2014 by two engineers.', '2014'],
+      ['In business since 1997.', '1997'],
+      ['Acme wurde 2016 in Graz gegründet.', '2016'],
+      ['Fondée en 2012 à Lyon.', '2012'],
+      ['Fundada en 2009 en Madrid.', '2009'],
+      ['A Acme foi fundada em 2017 em Lisboa.', '2017'],
+      ['Opgericht in 2015.', '2015'],
+      ['Acme è nata nel 2003 dalla visione di una famiglia.', '2003'],
+      ['Jesteśmy obecni na rynku od roku 2014.', '2014'],
+      ['2010年設立', '2010'],
+    ])
+      assert.equal(year(`<p>${text}</p>`), y, text);
+  });
+
+  it('given a footer line that opens with a year and the name but has no copyright sign, then no founding year', () => {
+    assert.equal(year('<footer><p>2025 Acme Games | Terms of Service | Privacy Policy</p></footer>'), null);
+  });
+
+  it("never a copyright line, a release, a person's work or a birth", () => {
+    assert.equal(year('<footer><p>© 2013–2024 Acme</p></footer>'), null);
+    assert.equal(year('<p>Version 2 launched in 2020.</p>'), null);
+    assert.equal(year('<p>Claire has worked for Acme since September 2021.</p>'), null);
+    assert.equal(year('<p>I was born in 1990 and started coding early.</p>'), null);
+    assert.equal(year('<article class="post"><p>Founded in 2008, the city museum reopens.</p></article>'), null);
+  });
+});

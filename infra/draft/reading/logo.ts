@@ -1,0 +1,57 @@
+import type { PageDigest, PageImage } from '../../../domain/draft/page.ts';
+import { letters, type Reading } from './text.ts';
+
+/** Images that are someone else's mark or a badge: social icons, store badges, payment and partner logos. */
+const NOT_OURS =
+  /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|badge|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
+
+/** An image service's stand-in, left where the site's own image should be: never its logo. */
+const PLACEHOLDER_IMAGE =
+  /^https?:\/\/([\w-]+\.)*(placeholder\.com|placehold\.it|placehold\.co|placekitten\.com|picsum\.photos|dummyimage\.com|fakeimg\.pl|lorempixel\.com|placeimg\.com)\//i;
+
+/**
+ * The site's logo, as a person finds it: a logo image in the header (its class, id, alt text or
+ * file name says logo or the brand), else a touch icon, an icon, logo metadata, or a share image
+ * whose file says it is the logo. Never a partner's, a store badge or a social icon.
+ */
+export function logoOf(pages: PageDigest[], brand: string | null): Reading | null {
+  const home = pages[0];
+  if (!home) return null;
+  const images = home.images ?? [];
+  const b = brand ? letters(brand) : '';
+  // An image says it is the logo by its words (class, id, file name, alt), or by an alt text that is the brand itself;
+  // a file named after the product is a logo only in the header (elsewhere it is as likely a screenshot).
+  const says = (i: PageImage) => {
+    const words = `${i.words ?? ''}`;
+    const alt = i.alt ?? '';
+    const file = letters(
+      i.url
+        .split('/')
+        .pop()
+        ?.replace(/\.\w+$/, '') ?? '',
+    );
+    return (
+      // "brand" as a word ("navbar-brand"), not "Branding package sample", a portfolio's picture.
+      /logo|\bbrand\b/i.test(`${words} ${alt}`) ||
+      (b.length >= 3 && letters(alt) === b) ||
+      (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)))
+    );
+  };
+  const ours = (i: PageImage) =>
+    !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) && !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote');
+  const img = images.filter((i) => i.kind === 'img' && ours(i));
+  const pick =
+    img.find((i) => (i.area === 'header' || i.area === 'nav') && says(i)) ??
+    img.find((i) => i.area !== 'footer' && says(i) && /logo/i.test(`${i.words ?? ''} ${i.alt ?? ''}`)) ??
+    img.find((i) => i.area !== 'footer' && says(i)) ??
+    images.find((i) => i.kind === 'logo-meta') ??
+    images.find((i) => i.kind === 'touch-icon') ??
+    images.find((i) => i.kind === 'icon') ??
+    images.find((i) => i.kind === 'share-image' && /logo|icon/i.test(i.url.split('/').pop() ?? ''));
+  if (pick && !PLACEHOLDER_IMAGE.test(pick.url)) return { value: pick.url, quotes: [pick.url], url: home.url };
+  // Structured data's logo, when the page declares no image of its own.
+  const structured = Object.entries(home.structured).find(
+    ([k, v]) => /^(Organization|Corporation|LocalBusiness|WebSite|SoftwareApplication)\.logo(\.url)?$/.test(k) && /^https?:\/\//.test(v),
+  )?.[1];
+  return structured ? { value: structured, quotes: [structured], url: home.url } : null;
+}

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../../crawl/page-digest.ts';
+import { logoOf } from './logo.ts';
+
+const logo = (head: string, body: string, brand = 'Acme') =>
+  logoOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
+
+describe("the site's logo", () => {
+  it('given a header image that says it is the logo (class, alt, file name, or the brand as its alt), then that image, resolved against the page', () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.ico">', '<header><a href="/"><img src="img/brand-mark.png" class="site-logo"></a></header>'),
+      'https://acme.test/img/brand-mark.png',
+    );
+    assert.equal(logo('', '<header><img src="/a.png" alt="Acme"></header>'), 'https://acme.test/a.png');
+  });
+
+  it('given a portfolio picture of branding work, then not the logo: the icon', () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<main><h2>Our work</h2><img src="/branding-sample.jpg" alt="Branding Package Sample"></main>'),
+      'https://acme.test/favicon.png',
+    );
+    assert.equal(logo('', '<nav><a class="navbar-brand" href="/"><img src="/mark.svg"></a></nav>'), 'https://acme.test/mark.svg');
+  });
+
+  it("given a logo image that is an image service's stand-in (via.placeholder.com), then no logo", () => {
+    assert.equal(logo('', '<header><img class="logo" src="https://via.placeholder.com/80x80" alt="Acme logo"></header>'), null);
+  });
+
+  it('given no logo image, then the touch icon, then the icon', () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png"><link rel="apple-touch-icon" href="/touch.png">', '<main><img src="/hero.jpg" alt="A happy team"></main>'),
+      'https://acme.test/touch.png',
+    );
+    assert.equal(logo('<link rel="shortcut icon" href="/favicon.ico">', '<p>Hi</p>'), 'https://acme.test/favicon.ico');
+  });
+
+  it("never a screenshot named after the product outside the header, a partner's logo, a social icon or a store badge", () => {
+    assert.equal(logo('', '<main><img src="/acme-2.4-screenshot.png" alt="Acme screenshot"></main>'), null);
+    assert.equal(logo('', '<section class="clients"><img src="/bigco-logo.png" alt="BigCo logo"></section>'), null);
+    assert.equal(
+      logo('', '<header><img src="/twitter.svg" alt="Twitter logo"><img src="/app-store-badge.svg" alt="Download on the App Store"></header>'),
+      null,
+    );
+  });
+
+  it('given only a share image, it counts only when its file says it is the logo', () => {
+    assert.equal(logo('<meta property="og:image" content="https://acme.test/assets/logo.png">', '<p>x</p>'), 'https://acme.test/assets/logo.png');
+    assert.equal(logo('<meta property="og:image" content="https://acme.test/share-card.jpg">', '<p>x</p>'), null);
+  });
+});

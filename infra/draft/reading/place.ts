@@ -1,0 +1,171 @@
+import { countriesNamed, POSTCODES, US_ADDRESS, US_STATEMENT } from '../../../domain/draft/countries.ts';
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
+import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
+
+export type Place = { country: Reading | null; city: Reading | null };
+
+/** Brazilian states as addresses write them after the city ("Aracaju - SE"). */
+const BR_STATE =
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’ ]{2,40}?)\s*[-–/]\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?![\p{L}])/u;
+/** A postal code and the city after it, as most of Europe writes it ("4081 Hartkirchen", "73020 Santa Cesarea Terme"). */
+const EU_POSTCODE = /(?<![\d-])(\d{4,5})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})/u;
+/** Countries whose postal codes hold letters or are written after the city: never "12345 City". */
+const CODE_AFTER_OR_LETTERS = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'IN', 'ZA', 'SG', 'JP', 'CN', 'KR', 'BR', 'AR', 'NG', 'KE']);
+/** Street words that end a street name before the city on the same line. */
+const STREET =
+  /^.*\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|drive|dr\.?|lane|ln\.?|way|place|pl\.?|court|ct\.?|square|sq\.?|parkway|pkwy|highway|hwy|suite\s+#?\w+|floor|fl\.?|unit\s+#?\w+)\s+/i;
+/** Place statements: where the company is based, made or from. */
+const PLACE_VERB =
+  /\b(based|located|headquartered|headquarters|registered|incorporated|made|built|developed|designed|crafted|from|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|sede|siedzib[aą])\b/i;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where a site's host (its web hosting provider) is: a legal notice names its address, which is not the company's. */
+const HOSTING =
+  /\b(hébergé|hébergeur|hébergement|hosted by|hosting|web ?host|gehostet|hoster|alojad[oa]|alojamiento|hospedad[oa]|hospedagem|ospitat[oa]|hosting provider|gehost|hostowan[ey]|hostingodawca)\b/i;
+
+/** Place statements that say where the company is wherever they are written. */
+const STRONG_PLACE_VERB =
+  /\b(based|located|headquartered|headquarters|registered|incorporated|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|siedzib[aą])\b/i;
+
+const stripCountry = (city: string) => {
+  let c = squash(city.replace(/\([^)]*\)/g, ' '));
+  for (const n of countriesNamed(c)) c = c.replace(n.name, ' ');
+  // A trailing region code ("OÖ", "LE") is not part of the city.
+  c = squash(c).replace(/(\s+\p{Lu}{1,3}\.?)+$/u, '');
+  return squash(c.replace(/[,;·•]+$/, ''));
+};
+
+const cityLike = (s: string) => {
+  const c = squash(s);
+  return (
+    c.length >= 2 &&
+    c.length <= 40 &&
+    !/\d/.test(c) &&
+    /^\p{Lu}/u.test(c) &&
+    c.split(/\s+/).length <= 4 &&
+    countriesNamed(c).length === 0 &&
+    // A company's legal form or a notice's words are no city's.
+    !/(?<![\p{L}])(inc|ltd|llc|gmbh|corp|limited|all|rights|reserved)(?![\p{L}])/iu.test(c)
+  );
+};
+
+/** What one line says of the place: a country code and maybe a city, with the words that say it. */
+function readLine(
+  text: string,
+  next: string[],
+  lang: string,
+  addressy: boolean,
+): { country?: string; city?: string; quote: string; cityQuote?: string } | null {
+  if (text.length > 400) return null;
+  const us = US_ADDRESS.exec(text);
+  if (us) {
+    const city = stripCountry(us[1].replace(STREET, ''));
+    return { country: 'US', quote: us[0], ...(cityLike(city) ? { city, cityQuote: us[0] } : {}) };
+  }
+  for (const p of POSTCODES) {
+    const m = p.re.exec(text);
+    if (!m) continue;
+    const city = m[2] ? stripCountry(m[2]) : '';
+    return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
+  }
+  const named = countriesNamed(text);
+  // A copyright notice's numbers are years and names, not a postal code and a city: "© 2026 Acme 2020 Ltd." names no city.
+  const notices = [...text.matchAll(/(©|\(c\)|copyright)[^.|·•]*/giu)].map((m) => [m.index, m.index + m[0].length]);
+  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !notices.some(([from, to]) => m.index >= from && m.index < to));
+  if (eu) {
+    // A postal code and a city, with the country written on the line or the lines after it.
+    const around = [text, ...next].join(' · ');
+    const country = countriesNamed(around)[0];
+    const city = stripCountry(eu[2]);
+    // Where postal codes are letters and digits, or follow the city, digits before a city are no postal code ("29565 Sheffield, United Kingdom").
+    if (country && cityLike(city) && !CODE_AFTER_OR_LETTERS.has(country.code)) {
+      const q = next.length && !named.length ? [text, ...next.slice(0, next.findIndex((n) => countriesNamed(n).length > 0) + 1)].join(' ') : text;
+      return { country: country.code, city, quote: q, cityQuote: eu[0] };
+    }
+  }
+  if (/^pt/.test(lang)) {
+    const br = BR_STATE.exec(text);
+    // "Aracaju - SE": the city is clear; the country is only implied by the state's code, so it is not stated.
+    if (br && cityLike(br[1])) return { city: squash(br[1]), quote: br[0], cityQuote: br[0] };
+  }
+  const statement = US_STATEMENT.exec(text);
+  if (statement) {
+    const m = /in\s+((?:\p{Lu}[\p{L}.'’-]+\s?){1,3}),/u.exec(statement[0]);
+    const city = m ? squash(m[1]) : '';
+    return { country: 'US', quote: statement[0], ...(cityLike(city) ? { city, cityQuote: statement[0] } : {}) };
+  }
+  if (named.length === 0) return null;
+  const first = named[0];
+  // An address written on one line: "…, Tel Aviv Yafo, Israel".
+  const segments = text.split(/\s*[,·•|]\s*/);
+  // The segment that is the country's name (a sentence may go on after it: "…from Utrecht, The Netherlands. Pim has…").
+  const at = segments.findIndex((s) => new RegExp(`^(?:the\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').test(squash(s)));
+  if (at > 0) {
+    const before = segments[at - 1];
+    const tail = /((?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
+    const city = tail ? stripCountry(tail) : '';
+    // An address line where addresses are written (a footer, a contact block or page), or a place statement.
+    const address = addressy && (/\d/.test(segments.slice(0, at).join(' ')) || segments.length >= 3);
+    const said = STRONG_PLACE_VERB.test(text) || (addressy && PLACE_VERB.test(text));
+
+    if ((address || said) && cityLike(city) && !/^(the|in|at|from|by)$/i.test(city)) {
+      const written = new RegExp(`${escapeRe(city)}\\s*,\\s*(?:the\\s+)?${escapeRe(first.name)}`, 'iu').exec(text)?.[0];
+      const quote = written ?? text;
+      return { country: first.code, city, quote, cityQuote: quote };
+    }
+  }
+  // A place statement: "made by Terry in Taiwan", "based in Portugal".
+  const statementRe = new RegExp(`${PLACE_VERB.source}[^.!?]{0,40}?\\bin\\s+(the\\s+)?${first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
+  const st = statementRe.exec(text);
+  if (st) return { country: first.code, quote: st[0] };
+  return null;
+}
+
+const CONTACT_PAGE =
+  /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|colofon|about|over-ons|ueber|uber|qui-sommes|quienes|quem-somos|chi-siamo|o-nas|company|presskit|press/i;
+
+/**
+ * Where the company is: structured data's postal address, else an address or a place statement
+ * on its pages (contact and legal pages first): a postal code of one country's form, a US
+ * address, a postal code and city with the country written beside them, an address line ending
+ * with a country's name, "based in …" or "made in …". The country is an ISO code; the city comes
+ * only from an address or a "City, Country" statement.
+ */
+export function placeOf(pages: PageDigest[]): Place {
+  for (const pg of pages) {
+    const entries = Object.entries(pg.structured).filter(([k]) => !/^(\w*Event|Place|Offer|Product)\./.test(k));
+    const countryRaw = entries.find(([k]) => /\.addressCountry(\.name)?$/.test(k))?.[1];
+    const cityRaw = entries.find(([k]) => /\.addressLocality$/.test(k))?.[1];
+    if (!countryRaw && !cityRaw) continue;
+    const code = countryRaw ? (/^[A-Za-z]{2}$/.test(countryRaw.trim()) ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
+    return {
+      country: code && countryRaw ? { value: code, quotes: [countryRaw], url: pg.url } : null,
+      city: cityRaw && cityLike(cityRaw) ? { value: squash(cityRaw), quotes: [cityRaw], url: pg.url } : null,
+    };
+  }
+  const ordered = [...pages].sort((a, b) => Number(CONTACT_PAGE.test(pathOf(b))) - Number(CONTACT_PAGE.test(pathOf(a))));
+  let countryOnly: Place | null = null;
+  for (const pg of ordered) {
+    const lines = linesOf(pg).filter(
+      (l: PageLine) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'partners') && !isFiller(l.text),
+    );
+    for (const [i, l] of lines.entries()) {
+      if (HOSTING.test(l.text) || (i > 0 && HOSTING.test(lines[i - 1].text) && /^h\d$/.test(lines[i - 1].tag))) continue;
+      // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
+      if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
+      const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));
+      const got = readLine(
+        l.text,
+        lines.slice(i + 1, i + 3).map((n) => n.text),
+        (pg.lang ?? '').toLowerCase(),
+        addressy,
+      );
+
+      if (!got) continue;
+      const country = got.country ? { value: got.country, quotes: [got.quote], url: pg.url } : null;
+      if (got.city) return { country, city: { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } };
+      if (country) countryOnly ??= { country, city: null };
+    }
+  }
+  return countryOnly ?? { country: null, city: null };
+}

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../../crawl/page-digest.ts';
+import { placeOf } from './place.ts';
+
+const place = (body: string, path = '/', head = '', lang = 'en') => {
+  const p = placeOf([digestPage(`https://acme.test${path}`, `<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`)]);
+  return { country: p.country?.value ?? null, city: p.city?.value ?? null };
+};
+
+describe('where the company is', () => {
+  it('given a postal address in structured data or microdata, then its country code and city', () => {
+    const ld =
+      '<script type="application/ld+json">{"@type":"Organization","address":{"@type":"PostalAddress","addressLocality":"Helmstad","addressCountry":"NL"}}</script>';
+    assert.deepEqual(place('', '/', ld), { country: 'NL', city: 'Helmstad' });
+    assert.deepEqual(
+      place(
+        '<div itemscope itemtype="https://schema.org/Organization"><div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="addressLocality">Lyon</span> <span itemprop="addressCountry">France</span></div></div>',
+      ),
+      { country: 'FR', city: 'Lyon' },
+    );
+  });
+
+  it("given an address in the footer: a postal code and a city, with the country written beside them, in the site's language", () => {
+    assert.deepEqual(place('<footer><p>Hauptstraße 1<br>4020 Linz<br>Österreich</p></footer>', '/', '', 'de'), { country: 'AT', city: 'Linz' });
+    assert.deepEqual(place('<footer><ul><li>Via Roma, 5</li><li>73020 Castro Marina (LE)</li><li>Puglia, Italia</li></ul></footer>', '/', '', 'it'), {
+      country: 'IT',
+      city: 'Castro Marina',
+    });
+  });
+
+  it('given a copyright line whose year stands before the company name, then that year is no postal code and the name no city', () => {
+    assert.deepEqual(place('<footer><p>© 2026 Green Fields Ltd. All rights reserved.</p><p>New Zealand</p></footer>'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>© 2026 Green Fields 2020 Ltd. All rights reserved.</p><p>New Zealand</p></footer>'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>© 2024 Acme GmbH · Hauptstraße 1 · 10115 Berlin · Deutschland</p></footer>', '/', '', 'de'), {
+      country: 'DE',
+      city: 'Berlin',
+    });
+  });
+
+  it('given digits before a city in a country whose postal codes are letters or follow the city, then no city from them', () => {
+    assert.equal(place('<footer><p>Churchill Way</p><p>29565 Sheffield</p><p>United Kingdom</p></footer>').city, null);
+    assert.equal(place('<footer><p>Hauptstraße 1</p><p>29565 Lüneburg</p><p>Deutschland</p></footer>', '/', '', 'de').city, 'Lüneburg');
+  });
+
+  it('given postal codes whose form belongs to one country, a US address, or a one-line address ending with the country', () => {
+    assert.deepEqual(place('<p class="contact">Polna 3 98-200 Sieradz</p>', '/kontakt.html', '', 'pl'), { country: 'PL', city: 'Sieradz' });
+    assert.deepEqual(place('<footer><div>12 Market Street Springfield, IL 62701</div></footer>'), { country: 'US', city: 'Springfield' });
+    assert.deepEqual(place('<footer><div class="contact">Acme LTD, 34 Harbour Street, Suite #4, Haifa, Israel, +972-3-0000000</div></footer>'), {
+      country: 'IL',
+      city: 'Haifa',
+    });
+  });
+
+  it('given a place statement: "based in …", "an iOS developer from Utrecht, The Netherlands" on a press page, "made in Taiwan"', () => {
+    assert.deepEqual(place('<p>We are based in Porto, Portugal.</p>'), { country: 'PT', city: 'Porto' });
+    assert.deepEqual(place('<p>Acme is built by Jan, an iOS developer from Utrecht, The Netherlands. He likes cameras.</p>', '/presskit/'), {
+      country: 'NL',
+      city: 'Utrecht',
+    });
+    assert.deepEqual(place('<footer><p>Made by Jan in Taiwan</p></footer>'), { country: 'TW', city: null });
+  });
+
+  it("never the hosting provider's address, a testimonial's signature, or a customer's city in prose", () => {
+    assert.deepEqual(
+      place('<h4>Hébergeur</h4><p>Le site est hébergé par Host Inc. (1 Main St, San Francisco, CA 94110).</p>', '/mentions-legales.html', '', 'fr'),
+      { country: null, city: null },
+    );
+    assert.deepEqual(place('<p>“It changed how we work.”</p><p>Jane Doe, CEO, Widgetco, Berlin, Germany</p>'), { country: null, city: null });
+    assert.deepEqual(place('<p>Our customers in Paris, France love it.</p>'), { country: null, city: null });
+  });
+});

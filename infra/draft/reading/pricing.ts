@@ -1,0 +1,163 @@
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
+import { aboutTheSiteItself, OPEN_SOURCE, planModelOf, priceCue, pricingModelOf } from '../../../domain/draft/support.ts';
+import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
+
+const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cennik|料金|价格/i;
+const AMOUNT = /(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf|mxn|cop|brl|pln)(?![\p{L}])|\b(?:usd|eur|gbp|chf)\s?\d/iu;
+const FREE_PRICE = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)$/i;
+
+/** A donation, sponsorship or tip: money given to a project, not a price of it. */
+const DONATION =
+  /\b(donat\w*|sponsor\w*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\w*|doa\w*|wesprzyj|wspar\w*|steun)\b/i;
+
+const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || PRICING_PAGE.test(page.title.split(/[|–—-]/)[0] ?? '');
+
+/**
+ * The price points of a plan table: each line that states a plan's price (an amount, or "Free"
+ * where a price stands), with the plan's name before it and its period after it when they sit on
+ * lines of their own. Each point is one quote: consecutive lines, as the page reads them.
+ */
+function pricePoints(page: PageDigest): string[] {
+  const lines = linesOf(page);
+  const pricing = isPricingPage(page);
+  const points: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const marks = l.marks ?? [];
+    if (marks.includes('quote') || marks.includes('post') || marks.includes('faq') || l.area === 'nav' || l.area === 'footer') continue;
+    if (!(pricing || marks.includes('price'))) continue;
+    const text = l.text;
+    if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text)) continue;
+
+    const amount = AMOUNT.test(text);
+    const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing);
+    if (!amount && !freeName) continue;
+    const parts: PageLine[] = [];
+    const prev = lines[i - 1];
+    if (prev && prev.text.length <= 24 && !AMOUNT.test(prev.text) && !FREE_PRICE.test(prev.text.trim()) && /^(h\d|div|span|p|li|th|td|dt)$/.test(prev.tag))
+      parts.push(prev);
+    parts.push(l);
+    const next = lines[i + 1];
+    if (next && next.text.length <= 40 && !AMOUNT.test(next.text)) parts.push(next);
+    points.push(squash(parts.map((p) => p.text).join(' ')));
+  }
+  return points;
+}
+
+/** A plan table read as a whole: the pricing pages first, then any price table on the other pages. */
+function planTable(pages: PageDigest[]): Reading | null {
+  const ordered = [...pages].sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  for (const page of ordered) {
+    if (isPlaceholderPage(page)) continue;
+    const points = pricePoints(page);
+    if (points.length < 2) continue;
+    const model = planModelOf(points);
+    if (!model) continue;
+    // The points that make the reading: every free plan, and the paid ones.
+    return { value: model, quotes: [...new Set(points)].slice(0, 8), url: page.url };
+  }
+  return null;
+}
+
+/** An amount in the millions or thousands ("$36M", "€2 Mio."): a budget or a project's worth, never a plan's price. */
+const BIG_AMOUNT = /^\s?(k|m|mm|bn|mn|mio|mrd|million|millions|billion|billions|mil|millones|milhões|milioni|miljoen|milliard\w*|tys|mln)(?![\p{L}])/iu;
+
+/** Whether a price in the text has its terms beside it ("$9/month", "€5 per user", "$49 one-time"), not a period said of something else further on. */
+function pricedNearby(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(AMOUNT.source, 'giu'))) {
+    const end = m.index + m[0].length;
+    if (BIG_AMOUNT.test(text.slice(end, end + 12))) continue;
+    const near = pricingModelOf(text.slice(Math.max(0, m.index - 40), end + 40));
+    if (near && near !== 'Free' && near !== 'Open source') return true;
+  }
+  return false;
+}
+
+/** A price sentence on the site, pricing pages first, never from code: its model when it says one. */
+function priceSentence(pages: PageDigest[]): Reading | null {
+  const ordered = [...pages].sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  for (const pg of ordered) {
+    if (isPlaceholderPage(pg)) continue;
+    for (const block of blocks(pg)) {
+      if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block)) continue;
+
+      const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
+      if (!text) continue;
+      const model = pricingModelOf(text);
+      // A free offer alone says nothing of a plan ("free games", "gratis offerte"): a model needs a price.
+      if (model && model !== 'Free' && model !== 'Open source' && AMOUNT.test(text) && pricedNearby(text)) return { value: model, quotes: [text], url: pg.url };
+    }
+  }
+  return null;
+}
+
+/**
+ * The product stated as open source: "open source", "free software" or a licence by name, said
+ * of the product (its name in the sentence, its title or description, or a licence line), never
+ * of the website's own code or content.
+ */
+function openSource(pages: PageDigest[], brand: string | null): Reading | null {
+  // The brand's first word ("Backbone" of "Backbone.js"): the product as its own sentences name it.
+  const b = brand ? letters(brand.split(/[\s.]+/)[0] ?? '') : '';
+  for (const pg of pages) {
+    const candidates: string[] = [pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''];
+    // The homepage's lead (its first lines) says what the product is: "Open source project for …" there needs no name.
+    const lead = new Set<string>();
+    for (const [i, l] of linesOf(pg).entries()) {
+      if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || l.area === 'nav') continue;
+      const own = sentences(l.text).filter((s) => s.length <= 300);
+      candidates.push(...own);
+      if (pg === pages[0] && i < 20) for (const x of own) lead.add(x);
+    }
+    for (const text of candidates) {
+      if (!text || !OPEN_SOURCE.test(text) || aboutTheSiteItself(text) || inCode(pg, text) || isFiller(text)) continue;
+      const licenceLine = /^(licen[cs]e[ds]?|released|lizenz|licence|licencia|licença)\b/i.test(text) && text.length <= 80;
+      const own = text === pg.title || text === pg.meta.description || text === pg.meta['og:description'];
+      // Built with or on open-source software, or about open source in general, is not being open source.
+      if (
+        /\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|integrat\w*|supports?|compatible|works with|for|we (love|support|sponsor)|other|many|popular)\b[^.]{0,30}open[- ]?source/i.test(
+          text,
+        )
+      )
+        continue;
+      // Said of the product: its name, then "is … open source" or a licence ("X is free software", "X is available under the MIT license");
+      // "as an open source project, X …"; or the product's own title and description.
+      const at = b.length >= 3 ? letters(text).indexOf(b) : -1;
+      const predicated =
+        at >= 0 &&
+        (/\b(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\b[^.]{0,60}\b(open[- ]?source|free software|libre|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/i.test(
+          text,
+        ) ||
+          /\b(licen[cs]ed|released|available|distributed|published|veröffentlicht|distribué|publicado|rilasciato)\b[^.]{0,30}\b(under|unter|sous|bajo|sob|sotto|na)\b/i.test(
+            text,
+          ) ||
+          /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text));
+      const leadStatement =
+        lead.has(text) &&
+        /^(an? )?(free (and|&) )?open[- ]?source (project|product|tool|app|application|library|framework|software) (for|to|that|which)\b/i.test(text);
+      if (predicated || own || licenceLine || leadStatement) return { value: 'Open source', quotes: [text], url: pg.url };
+    }
+  }
+  return null;
+}
+
+/** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement. */
+export function pricingOf(pages: PageDigest[], brand: string | null): Reading | null {
+  return planTable(pages) ?? priceSentence(pages) ?? openSource(pages, brand);
+}
+
+/** A price sentence for the summary (the fixture's style): a short block with a price in a pricing sense. */
+export function pricingSummaryOf(pages: PageDigest[]): Reading | null {
+  const ordered = [...pages].sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  for (const pg of ordered) {
+    if (isPlaceholderPage(pg)) continue;
+    const code = (pg.code ?? []).join('\n');
+    for (const block of blocks(pg)) {
+      if (code.includes(block) || !priceCue(block) || isFiller(block)) continue;
+      if (block.length <= 300) return { value: block, quotes: [block], url: pg.url };
+      const s = sentences(block).find((x) => x.length <= 300 && priceCue(x));
+      if (s) return { value: s, quotes: [s], url: pg.url };
+    }
+  }
+  return null;
+}

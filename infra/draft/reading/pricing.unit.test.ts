@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../../crawl/page-digest.ts';
+import { pricingOf } from './pricing.ts';
+
+const model = (pages: Record<string, string>, brand = 'Acme') =>
+  pricingOf(
+    Object.entries(pages).map(([path, body]) =>
+      digestPage(`https://acme.test${path}`, `<html><head><title>${path === '/' ? 'Acme' : 'Pricing | Acme'}</title></head><body>${body}</body></html>`),
+    ),
+    brand,
+  )?.value ?? null;
+
+const plan = (name: string, price: string, period = 'per month') => `<div class="plan"><h3>${name}</h3><div class="price">${price}</div><p>${period}</p></div>`;
+
+describe('the pricing model, read from the plans as a whole', () => {
+  it('given a free plan beside paid monthly plans, then freemium', () => {
+    assert.equal(model({ '/': '<p>Hi</p>', '/pricing': `<h1>Pricing</h1>${plan('Free', '$0')}${plan('Team', '$15')}${plan('Business', '$49')}` }), 'Freemium');
+  });
+
+  it('given only paid monthly or yearly plans (and a free trial), then subscription: a trial is not a free plan', () => {
+    assert.equal(
+      model({ '/pricing': `<h1>Pricing</h1>${plan('Starter', '$25', '/Mo')}${plan('Growth', '$149', '/Mo')}<p>Try it free for 30 days.</p>` }),
+      'Subscription',
+    );
+    assert.equal(
+      model({ '/pricing': `<h1>Preise</h1>${plan('Start', '€ 3.500,-', 'pro Jahr')}${plan('Business', '€ 16.800,-', 'pro Jahr')}` }),
+      'Subscription',
+    );
+  });
+
+  it('given a price paid once, then one-time; a price per request, usage-based', () => {
+    assert.equal(model({ '/': '<p>Pay once: $29 for a licence that never expires.</p>' }), 'One-time');
+    assert.equal(model({ '/': '<p>Pay as you go: $1 per 1,000 requests.</p>' }), 'Usage-based');
+  });
+
+  it('given an open-source statement about the product, then open source; never one about the website itself', () => {
+    assert.equal(model({ '/': '<p>Acme is free software released under the GNU General Public License.</p>' }), 'Open source');
+    assert.equal(model({ '/': '<footer><p>Licensed under the MIT License.</p></footer>' }), 'Open source');
+    assert.equal(model({ '/': '<p>This site (under the MIT licence) is maintained by volunteers.</p>' }), null);
+    assert.equal(model({ '/': '<p>Acme is built on open source components.</p>' }), null);
+    assert.equal(model({ '/': '<h2>Open source project for calibrating displays and checking them.</h2>' }), 'Open source');
+  });
+
+  it("given a project's worth in a portfolio and a period said of something else, then no pricing model", () => {
+    assert.equal(
+      model({ '/': '<p>Annual refurbishment programmes. Includes a library joint venture ($36M, three buildings) and 25-70 projects per year.</p>' }),
+      null,
+    );
+    assert.equal(model({ '/': '<p>Our plans: the Pro plan costs $12 per month.</p>' }), 'Subscription');
+  });
+
+  it('given a service priced per session, a donation or a template page left over, then nothing', () => {
+    assert.equal(model({ '/': '<div class="prices"><p>Massage 60 min</p><p class="price">55€</p><p>90 min</p><p class="price">80€</p></div>' }), null);
+    assert.equal(model({ '/': '<p>Support the project with $5 per month on our donation page.</p>' }), null);
+    assert.equal(
+      pricingOf(
+        [
+          digestPage(
+            'https://acme.test/pricing/',
+            `<html><head><title>Pricing</title><meta name="description" content="this is meta description"></head><body>${plan('Basic', '$99')}${plan('Premium', '$199')}</body></html>`,
+          ),
+        ],
+        'Acme',
+      ),
+      null,
+    );
+  });
+});

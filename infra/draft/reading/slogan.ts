@@ -1,0 +1,179 @@
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
+import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
+import { SLOGAN_SEPARATORS } from './brand.ts';
+import { isFiller, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+
+/** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
+const WELCOME = /^(welcome|willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|ようこそ)\b/i;
+/** A button's words: an action, not a slogan. */
+const ACTION =
+  /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|descubre|scopri)\b/i;
+/** Headings that name a section of the page, not the product. */
+const SECTION =
+  /^(official (web ?site|site|page|homepage)|the official|homepage|company|the company|home|solutions?|platform|products?|latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
+const STOP =
+  /^(a|an|and|the|of|for|to|in|on|with|your|you|our|is|are|de|la|le|les|des|du|et|en|der|die|das|und|für|mit|el|los|las|y|para|con|do|da|dos|das|e|com|il|lo|per|di|het|een|van|voor|met|z|i|w|na|dla|i)$/i;
+
+/** Pages about one part of a site, by their address or their main heading, in the languages seen most. */
+const FACT_PAGE =
+  /^(about|about us|about me|our story|our team|meet the team|team|the team|people|company|our company|leadership|founders|mission|pricing|prices|plans|plans and pricing|plans & pricing|faq|faqs|frequently asked questions|help|support|contact|contact us|get in touch|impressum|imprint|legal notice|über uns|ueber uns|das team|preise|kontakt|à propos|a propos|qui sommes nous|notre équipe|tarifs|nous contacter|sobre nosotros|quiénes somos|quienes somos|nuestro equipo|precios|contacto|quem somos|sobre nós|nossa equipe|preços|contato|over ons|ons team|prijzen|chi siamo|il team|prezzi|contatti|o nas|zespół|cennik|kontakt)$/i;
+const lastSegment = (url: string) => {
+  try {
+    return decodeURIComponent(new URL(url).pathname)
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop()
+      ?.replace(/\.(html?|php|aspx?)$/i, '')
+      .replace(/[-_]+/g, ' ')
+      .toLowerCase();
+  } catch {
+    return '';
+  }
+};
+function isFactPage(page: PageDigest): boolean {
+  const h1 = linesOf(page).find((l) => l.tag === 'h1' && !l.hidden)?.text ?? '';
+  return FACT_PAGE.test(lastSegment(page.url) ?? '') || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
+}
+
+/** A list of words set side by side ("Data Research Consultancy Training"), not a sentence. */
+function wordList(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length < 4) return false;
+  return words.every((w) => /^\p{Lu}/u.test(w) && !STOP.test(w)) && !/[,.!?:;]/.test(text);
+}
+
+const brandish = (text: string, brand: string | null) => {
+  const l = letters(text);
+  if (!l) return true;
+  if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
+  if (WELCOME.test(text.trim())) return true;
+  // "Introducing Acme", "Meet Acme": the brand presented, not what it does.
+  const presented = /^(introducing|meet|presenting|say hello to|this is|here is|discover|découvrez|entdecken sie|descubre|conheça|scopri)\s+(.+)$/i.exec(
+    text.trim(),
+  );
+  return Boolean(brand && presented && letters(presented[2]) === letters(brand));
+};
+
+/** Whether a line of text could be the product's slogan. */
+function sloganLike(text: string, brand: string | null, max = 220): boolean {
+  const t = squash(text);
+  if (t.length < 6 || t.length > max) return false;
+  if (isFurniture(t) || brandish(t, brand) || isFiller(t)) return false;
+  if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;
+  // A label that introduces what follows ("Pages :", "Our services:"), or a lone word in a spaced script ("Projets"): a section's name, not a slogan.
+  if (/[:：]$/.test(t)) return false;
+  // A sentence cut off by the layout ("You customers want to know their fat %,"): a fragment, not a slogan.
+  if (/[,;，、]$/.test(t)) return false;
+  if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
+  if (ACTION.test(t) && t.split(/\s+/).length <= 4) return false;
+  if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
+  if (wordList(t) || priceCue(t)) return false;
+  if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
+  // "Official website of …", "Site officiel": what the page is, not what the product is.
+  if (/^(the )?(official|offizielle|site officiel|sitio oficial|site oficial|sito ufficiale|officiële)\b/i.test(t) && t.split(/\s+/).length <= 4) return false;
+  // "Acme's crypto-facing website", "The personal homepage of Jane": what the site is, not what the product does.
+  if (/\b(web ?site|web ?page|homepage|home page|site web|sitio web|webseite|internetseite|sito web)$/i.test(t.replace(/[.!]+$/, ''))) return false;
+  if (/^(the |a )?(official |personal )?(web ?site|homepage|home page|blog) (of|for|von|de|di|van)\b/i.test(t)) return false;
+  if (/(公式(ウェブ)?サイト|ホームページ|官方网站|官方網站|官网|官網)(です|である|。|$)/u.test(t)) return false;
+
+  return /\p{L}{2}/u.test(t);
+}
+
+/** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
+function titleSlogan(title: string, brand: string | null): string | null {
+  if (!brand) return null;
+  const b = letters(brand);
+  const parts = title
+    .split(SLOGAN_SEPARATORS)
+    .map((t) => squash(t))
+    .filter(Boolean);
+  if (parts.length > 1) {
+    const at = parts.findIndex((p) => letters(p) === b || (letters(p).startsWith(b) && p.split(/\s+/).length <= brand.split(/\s+/).length + 1));
+    if (at === 0) return parts[1];
+    if (at === parts.length - 1) return parts[0];
+    if (at > 0) return parts[at + 1];
+    return null;
+  }
+  // No separator: a title that opens with the brand and goes on ("Acme Exception reporting in real time").
+  const t = squash(title);
+  const words = t.split(/\s+/);
+  for (let n = 1; n <= Math.min(5, words.length - 2); n++)
+    if (letters(words.slice(0, n).join(' ')) === b) {
+      const rest = words
+        .slice(n)
+        .join(' ')
+        .replace(/^[^\p{L}\p{N}]+/u, '');
+      return rest.split(/\s+/).length >= 2 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
+    }
+  return null;
+}
+
+const visible = (l: PageLine) =>
+  !l.hidden &&
+  (l.area === 'main' || l.area === 'header') &&
+  !(l.marks ?? []).some((m) => m === 'post' || m === 'quote' || m === 'faq' || m === 'notice' || m === 'partners');
+
+/**
+ * The product's slogan, read as a person reads a homepage: the part of the title after the
+ * brand; an element that says it is the tagline; the hero's main heading, or the line under it
+ * when the heading only names the brand or says "Welcome to"; the page's short description; the
+ * first sentence of a paragraph that opens with the brand's name. Never a button, a menu item, a
+ * section heading, a question, a price or a news heading.
+ */
+export function sloganOf(pages: PageDigest[], brand: string | null): Reading | null {
+  const home = pages[0];
+  if (!home) return null;
+  // A submitted about, team, pricing, FAQ or contact page says what that page is, not the product's slogan: only the title's words beside the brand.
+  if (isFactPage(home)) {
+    const t = titleSlogan(home.title, brand);
+    return t && sloganLike(t, brand) ? { value: t, quotes: [home.title], url: home.url } : null;
+  }
+  const lines = linesOf(home);
+  const top = lines.filter(visible).slice(0, 60);
+  // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
+  const firstSection = top.findIndex((l) => l.tag === 'h2' || l.tag === 'h3');
+  const tagged = top.find(
+    (l, i) =>
+      (l.marks ?? []).includes('tagline') &&
+      l.tag !== 'h1' &&
+      (firstSection < 0 || i < firstSection || (l.marks ?? []).includes('hero')) &&
+      sloganLike(l.text, brand),
+  );
+  const h1At = top.findIndex((l) => l.tag === 'h1');
+  const h1 = h1At >= 0 ? top[h1At] : null;
+  // The hero's main heading, when it says what the product is.
+  if (h1 && sloganLike(h1.text, brand)) return { value: h1.text, quotes: [h1.text], url: home.url };
+  // The title's words beside the brand.
+  const fromTitle = titleSlogan(home.title, brand) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
+  if (fromTitle && sloganLike(fromTitle, brand))
+    return { value: fromTitle, quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
+  // A heading that names the brand (or greets with it): the slogan is the line under it.
+  if (h1 && brand !== null && letters(h1.text).includes(letters(brand)))
+    for (const next of top.slice(h1At + 1, h1At + 4)) {
+      if (next.tag === 'h1' && brandish(next.text, brand)) continue;
+      if (/^(h[2-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand)) return { value: next.text, quotes: [next.text], url: home.url };
+      if (/^h[12]$/.test(next.tag)) break;
+    }
+  if (tagged) return { value: tagged.text, quotes: [tagged.text], url: home.url };
+  // No main heading: the first heading, when it leads the page (nothing but other headings before it).
+  if (h1At < 0) {
+    const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
+    const first = at >= 0 ? top[at] : undefined;
+    const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
+    if (first && leads && first.tag === 'h2' && sloganLike(first.text, brand)) return { value: first.text, quotes: [first.text], url: home.url };
+  }
+
+  for (const d of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
+    if (!d || d.length > 160 || sentences(d).length > 2) continue;
+    if (/\b(pricing|prices?|plans?|preise|precios|prix|tarifs|preços|prezzi|prijzen)\b/i.test(d)) continue;
+    if (sloganLike(d, brand, 160)) return { value: d, quotes: [d], url: home.url };
+  }
+  // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
+  if (brand && h1At < 0) {
+    const b = letters(brand.split(/\s+/)[0]);
+    const opening = top.find((l) => l.tag === 'p' && letters(l.text.split(/\s+/)[0] ?? '') === b && l.text.split(/\s+/).length >= 5);
+    const first = opening ? sentences(opening.text)[0] : undefined;
+    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first)) return { value: first, quotes: [first], url: home.url };
+  }
+  return null;
+}

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { digestPage } from '../../crawl/page-digest.ts';
+import { sloganOf } from './slogan.ts';
+
+const slogan = (head: string, body: string, brand = 'Acme') =>
+  sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
+
+describe('the slogan of a homepage', () => {
+  it('given a hero heading that says what the product is, then that heading', () => {
+    assert.equal(
+      slogan('<title>Acme – Boards</title>', '<main><section class="hero"><h1>Widget boards for small teams</h1></section></main>'),
+      'Widget boards for small teams',
+    );
+  });
+
+  it("given a heading that only names the brand, then the title's words after the brand", () => {
+    assert.equal(
+      slogan('<title>Acme — Widget boards for small teams | Springfield</title>', '<h1>ACME</h1><p class="hero__tagline">A tagline below</p>'),
+      'Widget boards for small teams',
+    );
+  });
+
+  it('given "Welcome to Acme" and no title slogan, then the line under it', () => {
+    assert.equal(
+      slogan('<title>Home – Acme</title>', '<main><h1>Welcome to<br>Acme!</h1><h2>Engineering boards, empowering teams</h2><p>More.</p></main>'),
+      'Engineering boards, empowering teams',
+    );
+  });
+
+  it("given a tagline element in the lead, then it; a section's subtitle further down is not one", () => {
+    assert.equal(
+      slogan('<title>Acme - Home</title>', '<p class="lead heading">acme</p><p class="lead">a calm and fast widget board</p><h2>Features</h2>'),
+      'a calm and fast widget board',
+    );
+    assert.equal(
+      slogan('<title>Pricing | Acme</title>', '<h1>Pricing</h1><h2>Plans</h2><h2>Try it free</h2><p class="section-subtitle">It takes minutes to start.</p>'),
+      null,
+    );
+  });
+
+  it('given no heading, then the short description; never one about prices', () => {
+    assert.equal(
+      slogan(
+        '<title>Acme</title><meta property="og:description" content="The digital home of the widget board.">',
+        '<h3 class="media-heading">Version 2 released</h3>',
+      ),
+      'The digital home of the widget board.',
+    );
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="Flexible pricing plans for every team size.">', '<p>Hi.</p>'), null);
+  });
+
+  it('never takes a button, a section heading, a question, an announcement bar, "Official website" or a news heading', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Get started</h1></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Latest news</h1></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>What is Acme?</h1></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<div class="announcement-bar"><h1>Version 3 is out now</h1></div>'), null);
+    assert.equal(slogan('<title>Acme | Official Website</title>', '<p>x</p>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<article class="post"><h1>Our plans for 2026</h1></article>'), null);
+  });
+
+  it('given a description the site\'s template left ("Description of the website", create-react-app\'s), then no slogan from it', () => {
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="Description of the website">', '<p>Boards.</p>'), null);
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="Web site created using create-react-app">', '<div id="root"></div>'), null);
+  });
+
+  it('given a line that says what the site is ("Acme\'s crypto-facing website", "The homepage of Acme"), then no slogan from it', () => {
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="Acme\'s crypto-facing website">', '<p>Hi.</p>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>The homepage of Acme Research</h1>'), null);
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="地震情報アプリ「Acme」の公式サイトです。">', '<p>Hi.</p>'), null);
+  });
+
+  it('given a heading that presents the brand ("Introducing Acme"), a label ending with a colon, a line cut off at a comma, or a lone word ("Projets"), then none of them', () => {
+    assert.equal(slogan('<title>Acme</title>', '<h1>Introducing Acme</h1>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>Pages :</h1>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>Projets</h1>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>Acme</h1><p>Your customers want to know their numbers,</p><p>today</p>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<h1>Introducing boards for small teams</h1>'), 'Introducing boards for small teams');
+  });
+
+  it('given a submitted about, team or pricing page, then no slogan from its headings or description', () => {
+    const one = (url: string, html: string) => sloganOf([digestPage(url, html)], 'Acme')?.value ?? null;
+    assert.equal(one('https://acme.test/team/', '<html><head><title>Team | Acme</title></head><body><h1>Meet the people behind Acme</h1></body></html>'), null);
+    assert.equal(
+      one(
+        'https://acme.test/x',
+        '<html><head><title>Acme</title><meta name="description" content="The team of Acme."></head><body><h1>Meet the team</h1></body></html>',
+      ),
+      null,
+    );
+  });
+
+  it('given a page with no main heading that opens with a paragraph naming the product, then its first sentence', () => {
+    assert.equal(
+      slogan('<title>Acme.js</title>', '<p>Acme.js gives structure to widget code by providing boards and events. More here.</p><h2>Downloads</h2>', 'Acme.js'),
+      'Acme.js gives structure to widget code by providing boards and events.',
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import type { PageDigest } from '../../../domain/draft/page.ts';
+import { safeWebLink } from '../../../domain/shared/links.ts';
+import { personName } from './founders.ts';
+import { letters, linesOf } from './text.ts';
+
+const SOCIAL_HOSTS: [RegExp, string][] = [
+  [/(^|\.)linkedin\.com$/, 'linkedin'],
+  [/(^|\.)(x|twitter)\.com$/, 'x'],
+  [/(^|\.)facebook\.com$/, 'facebook'],
+  [/(^|\.)instagram\.com$/, 'instagram'],
+  [/(^|\.)tiktok\.com$/, 'tiktok'],
+  [/(^|\.)youtube\.com$/, 'youtube'],
+  [/(^|\.)threads\.(net|com)$/, 'threads'],
+  [/(^|\.)pinterest\.[a-z.]+$/, 'pinterest'],
+  [/(^|\.)github\.com$/, 'github'],
+  [/(^|\.)reddit\.com$/, 'reddit'],
+  [/(^|\.)producthunt\.com$/, 'producthunt'],
+  [/(^|\.)medium\.com$/, 'medium'],
+];
+/** Networks the platform list has no name for: kept as `custom` (the first one found). */
+const OTHER_NETWORKS =
+  /(^|\.)(bsky\.app|gitter\.im|discord\.gg|discord\.com|t\.me|telegram\.me|plus\.google\.com|vk\.com|xing\.com|dribbble\.com|behance\.net|twitch\.tv|vimeo\.com|mastodon\.[a-z]+|[a-z0-9-]+\.social|fosstodon\.org|hachyderm\.io|weibo\.com|line\.me)$/;
+
+/** Links that act on a platform (share, post, search, file an issue) rather than name a profile. */
+const NOT_A_PROFILE =
+  /\/(intent|share|sharer|sharing|sharearticle|shareArticle|submit|search|hashtag|explore|login|signup|register|home|watch|embed|plugins|dialog|issues|pulls|discussions|compare|blob|tree|releases|wiki|p|status|posts|pin|settings|notifications|dashboard|marketplace|sponsors|features|pricing|about|login|join)(\/|\.php|$|\?)/i;
+
+/** A profile address: a platform link with a path that names someone, not the platform's home page or an action. */
+export function profileOf(href: string): { platform: string; url: string } | null {
+  // The rule every stored link follows: a JSON-LD `sameAs` is as untrusted as any other text of the page.
+  const safe = safeWebLink(href, 500);
+  if (!safe) return null;
+  const u = new URL(safe);
+  const host = u.hostname.toLowerCase();
+  const hit = SOCIAL_HOSTS.find(([re]) => re.test(host));
+  const platform = hit?.[1] ?? (OTHER_NETWORKS.test(host) ? 'custom' : null);
+  if (!platform) return null;
+  if (u.port) return null;
+  const path = u.pathname.replace(/\/+$/, '');
+  // A name never holds quotes, brackets or spaces: such a path is broken markup (an attribute breakout), not a profile.
+  if (/%(22|27|3C|3E|20|60)/i.test(path)) return null;
+  if (path === '' || NOT_A_PROFILE.test(u.pathname) || u.search.includes('url=') || u.search.includes('text=') || u.search.includes('dest=')) return null;
+  // A profile is one or two path segments deep (`/acme`, `/company/acme`, `/@acme`), not a post or a file;
+  // a group or community page may go one deeper (`/groups/acme`, `/r/acme`, `/profile/acme`).
+  if (path.split('/').filter(Boolean).length > (platform === 'custom' ? 3 : 2)) return null;
+  // A template's stand-in ("facebook.com/name", "twitter.com/username", "instagram.com/yourpage"): nobody's profile.
+  if (
+    /^\/@?(name|username|user|user-?name|your-?name|your-?page|your-?profile|your-?handle|your-?username|your-?company|yourusername|yourcompany|company|page|profile|account|example|handle|placeholder|#)$/i.test(
+      path,
+    )
+  )
+    return null;
+  // A person's profile by the platform's own path for people.
+  if (platform === 'linkedin' && /^\/(in|pub)\//i.test(u.pathname)) return null;
+  if (platform === 'facebook' && /^\/profile\.php/i.test(u.pathname)) return null;
+  return { platform, url: safe };
+}
+
+/** A credit line: who designed, themed, hosted or powered the site, or took its photos. Its links are theirs. */
+const CREDIT =
+  /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+
+/**
+ * The company's own profiles: links in the site's header, footer, navigation or follow-us areas
+ * (and `rel=me`), never inside a quotation, testimonial, review, byline, team card or credit line,
+ * never a link whose words are a person's name, never a share link or a platform's home. One per
+ * platform, the first found.
+ */
+export function companySocials(pages: PageDigest[], brand: string | null = null): Record<string, string> {
+  const out: Record<string, string> = {};
+  const b = brand ? letters(brand) : '';
+  for (const pg of pages) {
+    const quoted = new Set(pg.quotedLinks ?? []);
+    const credits = linesOf(pg)
+      .filter((l) => (l.area === 'footer' || l.area === 'header') && CREDIT.test(l.text))
+      .map((l) => l.text);
+    const byHref = new Map(pg.links.map((l) => [l.href, l.text]));
+    for (const href of pg.siteLinks ?? []) {
+      if (quoted.has(href)) continue;
+      const text = byHref.get(href) ?? '';
+      if (text && personName(text)) continue;
+      if (text && credits.some((c) => c.includes(text) && CREDIT.test(c.slice(0, c.indexOf(text) + 1)))) continue;
+      const p = profileOf(href);
+      if (p?.url && !out[p.platform]) out[p.platform] = p.url;
+    }
+  }
+  // Elsewhere on the page, a profile named after the product is the product's own ("github.com/acme/acme", "reddit.com/r/acme").
+  if (b.length >= 3)
+    for (const pg of pages) {
+      const quoted = new Set(pg.quotedLinks ?? []);
+      for (const link of pg.links) {
+        if (quoted.has(link.href)) continue;
+        const p = profileOf(link.href);
+        if (!p || out[p.platform]) continue;
+        const segments = new URL(p.url).pathname.split('/').filter(Boolean);
+        const last = (segments.at(-1) ?? '').replace(/^@/, '');
+        if (letters(last) === b || letters(last.split('.')[0] ?? '') === b) out[p.platform] = p.url;
+      }
+    }
+  return out;
+}
