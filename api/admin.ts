@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { versionAsOf } from '../domain/listing/history.ts';
 import { DomainError, type FieldIssue } from '../domain/shared/errors.ts';
 import type { ReadModels } from '../projections/index.ts';
-import { allReviewsOf, editsFeed, flaggedListings } from '../projections/queries/index.ts';
+import { allReviewsOf, editsFeed, flaggedListings, moderationQueue } from '../projections/queries/index.ts';
 import type { Actions, Caller } from './actions/index.ts';
 import { problem, sendProblem, statusOf } from './problem.ts';
 
@@ -58,6 +58,17 @@ const DOORS: Door[] = [
   { method: 'post', path: '/listings/:listing_id/unlock', run: (a, input, req, c) => as(a.run, 'unlockSections', input({ listingId: listingParam(req) }), c) },
   // Revenue the team checked against the company's payment provider: the board labels it verified.
   { method: 'post', path: '/listings/:listing_id/revenue', run: (a, input, req, c) => as(a.run, 'verifyRevenue', input({ listingId: listingParam(req) }), c) },
+  // The discussion: hide or show a comment, saying why.
+  {
+    method: 'post',
+    path: '/comments/:comment_id/hide',
+    run: (a, input, req, c) => as(a.run, 'hideComment', input({ commentId: param(req, 'comment_id') }), c),
+  },
+  {
+    method: 'post',
+    path: '/comments/:comment_id/restore',
+    run: (a, input, req, c) => as(a.run, 'restoreComment', input({ commentId: param(req, 'comment_id') }), c),
+  },
 ];
 
 // Whoever holds the token acts as the site team, recorded as `admin`.
@@ -166,5 +177,17 @@ export function adminRouter(deps: { actions: Actions; readModels: ReadModels; ad
     res.json({ listing_id: listingIdOf(req), items: await allReviewsOf(deps.readModels, listingIdOf(req)) });
   });
   router.get('/listings/:listing_id/history', historyRoute(deps));
+  // The discussion's queue (held and reported comments), and a comment's audit trail.
+  router.get('/comments', async (req, res) => {
+    res.json(await moderationQueue(deps.readModels, pageOf(req)));
+  });
+  router.get('/comments/:comment_id/history', async (req, res) => {
+    try {
+      res.json(await deps.actions.run('commentHistory', { commentId: param(req, 'comment_id') }, adminCaller(req)));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      sendProblem(res, refusal(error));
+    }
+  });
   return router;
 }

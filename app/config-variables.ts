@@ -45,6 +45,8 @@ export const CONFIG_VARIABLES: [name: string, fallback: string, what: string][] 
   ['TRUST_PROXY', 'off', 'the proxies in front (addresses, CIDR ranges, loopback, or a hop count) whose X-Forwarded-For names the client'],
   ['VOTE_LIMIT_PER_ACCOUNT', '60', 'votes an hour per account (0: off)'],
   ['VOTE_LIMIT_PER_ADDRESS', '300', 'votes an hour per address (0: off)'],
+  ['COMMENT_LIMIT_PER_ACCOUNT', '20', 'comments and replies an hour per account (0: off)'],
+  ['COMMENT_LIMIT_PER_ADDRESS', '100', 'comments and replies an hour per address (0: off)'],
   ['COUNT_TRAFFIC', 'true', "count listings' views, badge impressions, outbound clicks and badge referrals (false: count nothing)"],
   ['VIEWS_FLUSH_MS', '10000', 'how often counted traffic is written to the log'],
   [

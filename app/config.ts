@@ -51,6 +51,8 @@ export type Config = {
   webhookRetryBaseMs: number;
   /** Votes one account, and one address, may cast an hour on the site; 0 turns that limit off. */
   voteLimits: { perAccount: number; perAddress: number };
+  /** Comments an hour per account and per address (0: no limit). */
+  commentLimits: { perAccount: number; perAddress: number };
   /** Requests a caller may make a minute, and in one burst; 0 turns the limit off. */
   rateLimitPerMinute: number;
   rateLimitBurst: number;
@@ -285,6 +287,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     voteLimits: {
       perAccount: int(env, 'VOTE_LIMIT_PER_ACCOUNT', 60, 0, 100_000_000),
       perAddress: int(env, 'VOTE_LIMIT_PER_ADDRESS', 300, 0, 100_000_000),
+    },
+    commentLimits: {
+      perAccount: int(env, 'COMMENT_LIMIT_PER_ACCOUNT', 20, 0, 100_000_000),
+      perAddress: int(env, 'COMMENT_LIMIT_PER_ADDRESS', 100, 0, 100_000_000),
     },
   };
 }

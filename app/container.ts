@@ -6,6 +6,7 @@ import { type Commands, commandHandlers, type StreamReads, streamReads } from '.
 import { GALLERY_LIMITS } from '../domain/listing/gallery.ts';
 import { LOGO_LIMITS } from '../domain/listing/logo.ts';
 import type { Clock } from '../domain/ports/clock.ts';
+import { COMMENT_TEXTS_COLLECTION } from '../domain/ports/comment-texts.ts';
 import type { CredentialUsage } from '../domain/ports/credential-usage.ts';
 import type { DocumentStore } from '../domain/ports/document-store.ts';
 import type { Drafter } from '../domain/ports/drafter.ts';
@@ -22,6 +23,7 @@ import type { WebPages } from '../domain/ports/web-pages.ts';
 import type { WebhookTargets } from '../domain/ports/webhook-targets.ts';
 import { SqliteJobBus } from '../infra/bus/sqlite-job-bus.ts';
 import { systemClock } from '../infra/clock/system-clock.ts';
+import { DocumentCommentTexts } from '../infra/comments/document-comment-texts.ts';
 import { guardedSiteReader, userAgent } from '../infra/crawl/crawler.ts';
 import { EvidenceExtractor } from '../infra/draft/extractor.ts';
 import { MergedDrafter } from '../infra/draft/merged-drafter.ts';
@@ -41,6 +43,7 @@ import {
   allProjections,
   badgeJobsReactor,
   claimOwnershipProcess,
+  commentJobsReactor,
   draftJobsReactor,
   draftListingProcess,
   emailConfirmationProcess,
@@ -160,6 +163,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     timeoutMs: config.crawlTimeoutMs,
   });
   const images = new DocumentImageStore(docs.collection('images'));
+  const commentTexts = new DocumentCommentTexts(docs.collection(COMMENT_TEXTS_COLLECTION));
   const txtRecords = dnsTxtRecords(config.dnsServers);
   const vat = vatNumberChecker({ viesUrl: config.viesUrl });
   const payments = config.stripe ? (await import('../infra/payments/stripe-gateway.ts')).stripeGateway(config.stripe) : null;
@@ -173,6 +177,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     webhookTargets,
     vat,
     payments,
+    commentTexts,
   });
   const processes = [
     draftListingProcess(commands, logger),
@@ -189,6 +194,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     logoJobsReactor(bus),
     galleryJobsReactor(bus),
     webhookJobsReactor(bus),
+    commentJobsReactor(bus),
   ];
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable = [...allProjections, ...processes, ...reactors];

@@ -45,7 +45,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   const mcp = mountMcp(app, d);
   // The site's writes that are not operations of the public API: one door for the pages, the console and the admin API.
   const { commands, streams, readModels, secrets, clock } = c;
-  const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits }), {
+  const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits, commentLimits: c.config.commentLimits }), {
     ...{ commands, streams, readModels, secrets, clock },
     settings: d.settings,
     waitMs: c.config.readYourWritesTimeoutMs,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Network } from '../domain/listing/edits.ts';
 import type { Clock } from '../domain/ports/clock.ts';
+import type { CommentTexts } from '../domain/ports/comment-texts.ts';
 import { type EventStore, WrongExpectedRevision } from '../domain/ports/event-store.ts';
 import type { PaymentGateway } from '../domain/ports/payments.ts';
 import type { Secrets } from '../domain/ports/secrets.ts';
@@ -28,6 +29,8 @@ export type CommandDeps = {
   payments?: PaymentGateway | null;
   /** Webhook subscriber URLs: checked by the address guard when a subscription is made. */
   webhookTargets?: WebhookTargets;
+  /** Comments' texts, kept outside the log so a deleted comment's text can be erased. */
+  commentTexts?: CommentTexts;
 };
 
 /** Who asked, and which request or event led here: copied into every event's metadata. */

@@ -18,6 +18,16 @@ import { changeSiteSettings, defineCategory, defineInterviewQuestion, defineProd
 import { addClaimant, claimListing, claimTokens, confirmClaimByEmail, verifyClaim } from './claim/claim-commands.ts';
 import type { CommandContext, CommandDeps } from './command.ts';
 import {
+  chooseDiscussionFeeds,
+  deleteComment,
+  editComment,
+  hideComment,
+  postComment,
+  redactComment,
+  reportComment,
+  restoreComment,
+} from './comment/comment-commands.ts';
+import {
   acceptInvite,
   editDraft,
   editOwnFounderEntry,
@@ -108,6 +118,7 @@ export function commandHandlers(deps: CommandDeps) {
     castVote: castVote(deps),
     withdrawVote: withdrawVote(deps),
     writeReview: writeReview(deps),
+    ...commentCommands(deps),
     deleteReview: deleteReview(deps),
     hideReview: hideReview(deps),
     unhideReview: unhideReview(deps),
@@ -189,3 +200,21 @@ function orderHandlers(deps: CommandDeps) {
 }
 
 export type Commands = ReturnType<typeof commandHandlers>;
+
+/** Comments need the texts store (the serving process and the workers have it). */
+function commentCommands(deps: CommandDeps) {
+  const texts = () => {
+    if (!deps.commentTexts) throw new Error('comments need the comment texts store, which this process was not given');
+    return { ...deps, commentTexts: deps.commentTexts };
+  };
+  return {
+    postComment: (c: Parameters<ReturnType<typeof postComment>>[0], ctx: CommandContext) => postComment(texts())(c, ctx),
+    editComment: (c: Parameters<ReturnType<typeof editComment>>[0], ctx: CommandContext) => editComment(texts())(c, ctx),
+    deleteComment: (c: Parameters<ReturnType<typeof deleteComment>>[0], ctx: CommandContext) => deleteComment(texts())(c, ctx),
+    redactComment: (c: Parameters<ReturnType<typeof redactComment>>[0], ctx: CommandContext) => redactComment(texts())(c, ctx),
+    reportComment: reportComment(deps),
+    hideComment: hideComment(deps),
+    restoreComment: restoreComment(deps),
+    chooseDiscussionFeeds: chooseDiscussionFeeds(deps),
+  };
+}

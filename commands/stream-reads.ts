@@ -3,6 +3,7 @@ import { evolveOrder, initialOrder, orderStream } from '../domain/order/order.ts
 import type { EventStore } from '../domain/ports/event-store.ts';
 import { accountByEmail, readAccount } from './account/account-commands.ts';
 import { loadState } from './command.ts';
+import { readCommentHistory } from './comment/comment-history.ts';
 import { readDraft } from './draft/draft-commands.ts';
 import { listingIdOfSlug, readListingEdit, readListingHistory } from './listing/history.ts';
 import { migrationCompleted } from './migration/complete-migration.ts';
@@ -22,6 +23,8 @@ export function streamReads(store: EventStore) {
     accountByEmail: (email: string) => accountByEmail(store, email),
     /** Every version of a listing, replayed from its stream: for auditors and the site team. */
     listingHistory: (listingId: number) => readListingHistory(store, listingId),
+    /** A comment's audit trail: who did what to it and why, never its text. */
+    commentHistory: (commentId: string) => readCommentHistory(store, commentId),
     listingIdOfSlug: (slug: string) => listingIdOfSlug(store, slug),
     listingEdit: (listingId: number, editId: string) => readListingEdit(store, listingId, editId),
     migrationCompleted: (migration: string) => migrationCompleted(store, migration),

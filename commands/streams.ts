@@ -1,5 +1,7 @@
 import { accountStream, evolveAccount, initialAccount } from '../domain/account/account.ts';
 import { claimStream, evolveClaim, initialClaim } from '../domain/claim/claim.ts';
+import { commentStream, evolveComment, initialComment } from '../domain/comment/comment.ts';
+import { discussionStream, evolveDiscussion, initialDiscussion } from '../domain/comment/discussion.ts';
 import { draftStream, evolveDraft, initialDraft } from '../domain/draft/events.ts';
 import { evolveFollow, followStream, initialFollow } from '../domain/follow/follow.ts';
 import { evolveFounder, founderStream, initialFounder } from '../domain/founder/founder.ts';
@@ -32,6 +34,8 @@ export const onReview = {
   initial: initialReview,
   evolve: evolveReview,
 };
+export const onComment = { stream: (c: { commentId: string }) => commentStream(c.commentId), initial: initialComment, evolve: evolveComment };
+export const onDiscussion = { stream: (c: { listingId: number }) => discussionStream(c.listingId), initial: initialDiscussion, evolve: evolveDiscussion };
 export const onAccount = { stream: (c: { accountId: string }) => accountStream(c.accountId), initial: initialAccount, evolve: evolveAccount };
 export const onClaim = { stream: (c: { claimId: number }) => claimStream(c.claimId), initial: initialClaim, evolve: evolveClaim };
 export const onDraft = { stream: (c: { draftId: string }) => draftStream(c.draftId), initial: initialDraft, evolve: evolveDraft };

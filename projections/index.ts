@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts.ts';
 import { awardsProjection } from './awards.ts';
 import { catalogProjection } from './catalog.ts';
 import { claimsProjection } from './claims.ts';
+import { commentsProjection } from './comments.ts';
 import { draftsProjection } from './drafts.ts';
 import type { Projection } from './engine/projection.ts';
 import { followsProjection } from './follows.ts';
@@ -27,6 +28,7 @@ export { type FollowedRunner, RelayedRunner } from './engine/relayed-runner.ts';
 export { ProjectionRunner, type RunnerState } from './engine/runner.ts';
 export { badgeJobsReactor } from './reactors/badge-jobs.ts';
 export { claimOwnershipProcess } from './reactors/claim-ownership.ts';
+export { commentJobsReactor } from './reactors/comment-jobs.ts';
 export { draftJobsReactor } from './reactors/draft-jobs.ts';
 export { draftListingProcess } from './reactors/draft-listing.ts';
 export { emailConfirmationProcess } from './reactors/email-confirmation.ts';
@@ -58,6 +60,7 @@ export const allProjections: Projection[] = [
   votesProjection,
   webhooksProjection,
   listingStatsProjection,
+  commentsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

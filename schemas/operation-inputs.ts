@@ -154,7 +154,7 @@ url: string
  * @minItems 1
  * @maxItems 8
  */
-event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted")[]
+event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted" | "comment.posted")[]
 }
 }
 
@@ -350,6 +350,16 @@ path: {
 }
 query: {
 include_empty: boolean
+}
+}
+
+export interface ListCommentsInput {
+path: {
+slug: string
+}
+query: {
+page: number
+per_page: number
 }
 }
 
@@ -842,6 +852,7 @@ export type OperationInputs = {
   list_awards: ListAwardsInput;
   list_blog_posts: ListBlogPostsInput;
   list_categories: ListCategoriesInput;
+  list_comments: ListCommentsInput;
   list_founders: ListFoundersInput;
   list_interview_questions: ListInterviewQuestionsInput;
   list_launches: ListLaunchesInput;

@@ -324,7 +324,7 @@ next_step?: string
 export type CreateWebhookOutput = ({
 webhook_id: string
 url: string
-event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted")[]
+event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted" | "comment.posted")[]
 /**
  * disabled: every delivery failed for a day; nothing more is sent.
  */
@@ -1167,6 +1167,10 @@ body: string
 published_at?: string
 }[]
 /**
+ * Comments and replies shown in its discussion (list_comments).
+ */
+comment_count?: number
+/**
  * From genuine reviews only, written on the site by signed-in people with a confirmed address who do not own the listing; reviews the site team hid do not count.
  */
 community_rating?: {
@@ -1367,6 +1371,10 @@ title: string
 body: string
 published_at?: string
 }[]
+/**
+ * Comments and replies shown in its discussion (list_comments).
+ */
+comment_count?: number
 /**
  * From genuine reviews only, written on the site by signed-in people with a confirmed address who do not own the listing; reviews the site team hid do not count.
  */
@@ -1874,6 +1882,69 @@ subcategories: unknown[]
 }[]
 }
 
+export type ListCommentsOutput = ({
+page?: number
+per_page?: number
+total?: number
+total_pages?: number
+} & {
+items: ({
+comment_id: string
+/**
+ * `removed`: deleted by its author or hidden by the site team; kept only as the head of a thread with replies.
+ */
+state: ("shown" | "removed")
+author: ({
+name: string
+/**
+ * One of the listing's makers (its owners) wrote it.
+ */
+is_maker: boolean
+} | null)
+/**
+ * Plain text; links in it are shown as links marked `ugc nofollow`. Null when removed.
+ */
+text: (string | null)
+posted_at: string
+/**
+ * Its author may edit a comment for 15 minutes after posting.
+ */
+edited_at: (string | null)
+/**
+ * The makers' first comment, pinned on launch day.
+ */
+pinned: boolean
+} & {
+replies: {
+comment_id: string
+/**
+ * `removed`: deleted by its author or hidden by the site team; kept only as the head of a thread with replies.
+ */
+state: ("shown" | "removed")
+author: ({
+name: string
+/**
+ * One of the listing's makers (its owners) wrote it.
+ */
+is_maker: boolean
+} | null)
+/**
+ * Plain text; links in it are shown as links marked `ugc nofollow`. Null when removed.
+ */
+text: (string | null)
+posted_at: string
+/**
+ * Its author may edit a comment for 15 minutes after posting.
+ */
+edited_at: (string | null)
+/**
+ * The makers' first comment, pinned on launch day.
+ */
+pinned: boolean
+}[]
+})[]
+})
+
 export type ListFoundersOutput = ({
 page?: number
 per_page?: number
@@ -2223,7 +2294,7 @@ items: {
  * The `webhook-id` header of every attempt of this message.
  */
 message_id: string
-event_type: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted")
+event_type: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted" | "comment.posted")
 /**
  * The outcome of the latest attempt; failed: given up after three days.
  */
@@ -2253,7 +2324,7 @@ total_pages?: number
 items: {
 webhook_id: string
 url: string
-event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted")[]
+event_types: ("listing.scheduled" | "listing.live" | "listing.updated" | "badge.missing" | "claim.verified" | "order.paid" | "award.won" | "review.posted" | "comment.posted")[]
 /**
  * disabled: every delivery failed for a day; nothing more is sent.
  */
@@ -2858,6 +2929,10 @@ body: string
 published_at?: string
 }[]
 /**
+ * Comments and replies shown in its discussion (list_comments).
+ */
+comment_count?: number
+/**
  * From genuine reviews only, written on the site by signed-in people with a confirmed address who do not own the listing; reviews the site team hid do not count.
  */
 community_rating?: {
@@ -3218,6 +3293,7 @@ export type OperationOutputs = {
   list_awards: ListAwardsOutput;
   list_blog_posts: ListBlogPostsOutput;
   list_categories: ListCategoriesOutput;
+  list_comments: ListCommentsOutput;
   list_founders: ListFoundersOutput;
   list_interview_questions: ListInterviewQuestionsOutput;
   list_launches: ListLaunchesOutput;

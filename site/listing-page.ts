@@ -5,7 +5,6 @@ import { avatar } from './kit/avatar.ts';
 import { listingMark, sideList } from './kit/cards.ts';
 import { shortDate } from './kit/dates.ts';
 import { html, plain, type Renderable, raw, type SafeHtml, safeUrl, withBreaks } from './kit/html.ts';
-import { faqPageLd, jsonLd } from './kit/json-ld.ts';
 import { type GalleryImage, mediaGallery } from './media-gallery.ts';
 
 /** A trophy drawn in SVG: an emoji would show as a missing-glyph box where no emoji font is installed. */
@@ -117,33 +116,6 @@ function related(p: PublicProfile, items: ListingSummary[]) {
 
 export type ShownBadge = { name: string; svg_url: string; embed_html: string };
 
-/** The structured data of a listing page: the product, and its FAQs when it has some. */
-export function listingJsonLd(p: PublicProfile, url: string): SafeHtml[] {
-  const app: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'SoftwareApplication',
-    name: plain(p.name),
-    url: p.url,
-    mainEntityOfPage: url,
-    ...(p.tagline || p.summary ? { description: plain(p.summary ?? p.tagline ?? '') } : {}),
-    ...(p.categories[0] ? { applicationCategory: p.categories[0].name } : {}),
-    ...(p.community_rating.count && p.community_rating.average
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: p.community_rating.average,
-            ratingCount: p.community_rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
-  const blocks = [jsonLd(app)];
-  if (p.faqs.length) blocks.push(faqPageLd(p.faqs));
-  return blocks;
-}
-
 /** The badges the listing earned, each with its embed code folded away until wanted. */
 function badgesPanel(p: PublicProfile, badges: ShownBadge[]) {
   return html`<section class="panel" id="badges" aria-labelledby="badges-title"><h2 id="badges-title">Badges</h2><p class="muted small">Put one on your site: the code is under each badge.</p>
@@ -218,14 +190,19 @@ export type ListingExtras = {
  * The body of a listing's public page: the hero (mark, name, tagline, "Visit website", upvote and
  * follow side by side, the launch's badges), then the media gallery, the listing's own words and
  * its sections, and beside them the makers, the facts, related listings and badges. User text is
- * escaped throughout. The main column is a list of sections: a discussion (#39) takes its place
- * after the overview.
+ * escaped throughout. The main column is a list of sections; the discussion follows the overview.
  */
-export function listingPageBody(p: PublicProfile, follow: FollowControl, community: { vote: SafeHtml; reviews: SafeHtml }, extra: ListingExtras): SafeHtml {
+export function listingPageBody(
+  p: PublicProfile,
+  follow: FollowControl,
+  community: { vote: SafeHtml; reviews: SafeHtml; discussion: SafeHtml },
+  extra: ListingExtras,
+): SafeHtml {
   const upcoming = p.status === 'upcoming';
   const main = [
     extra.media ? mediaGallery(p.name, extra.media, extra.rel) : '',
     about(p),
+    community.discussion,
     updates(p),
     milestones(p, extra.rel),
     story(p),

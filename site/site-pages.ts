@@ -14,6 +14,7 @@ import { keptLogo, publishedStatus } from '../projections/listing-search.ts';
 import {
   alternativesOf,
   badgeListing,
+  discussion,
   featuredIn,
   hasVoted,
   isFollowing,
@@ -29,6 +30,7 @@ import {
   siteSettings,
 } from '../projections/queries/index.ts';
 import { reviewsSection, type Standing, voteControl } from './community-section.ts';
+import { type DiscussionViewer, discussionSection } from './discussion-section.ts';
 import { callerOf } from './kit/caller.ts';
 import { listingMark, pager } from './kit/cards.ts';
 import { shortDate } from './kit/dates.ts';
@@ -37,7 +39,8 @@ import { html, plain } from './kit/html.ts';
 import { absolute } from './kit/layout.ts';
 import type { PageDeps } from './kit/page-deps.ts';
 import { pageRenderer } from './kit/render.ts';
-import { type FollowControl, listingJsonLd, listingPageBody, paragraphs } from './listing-page.ts';
+import { listingJsonLd } from './listing-json-ld.ts';
+import { type FollowControl, listingPageBody, paragraphs } from './listing-page.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { homeBody } from './public/home-view.ts';
 
@@ -125,9 +128,21 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
         }
       : { kind: 'signed-out' };
     const live = p.status === 'live';
+    const commentsPage = Math.min(1000, Math.max(1, Number.parseInt(String(req.query.comments ?? '1'), 10) || 1));
+    const now = deps.clock.now();
+    const threads = await discussion(
+      deps.readModels,
+      p.listing_id,
+      { page: commentsPage, perPage: 20 },
+      { launchedAt: doc.live_at ?? null, now, viewerId: session?.account.id ?? null },
+    );
+    const discussionViewer: DiscussionViewer = session
+      ? { kind: 'signed-in', csrf: session.csrf, confirmed: session.account.email_confirmed === true, accountId: session.account.id }
+      : { kind: 'signed-out' };
     const community = {
       vote: voteControl(p.slug, live, p.votes, standing),
       reviews: reviewsSection(p.slug, live, p.community_rating, await reviewsOf(deps.readModels, p.listing_id), standing),
+      discussion: discussionSection(p.slug, live, threads, p.comment_count, discussionViewer, now),
     };
     const site = await pages.siteName();
     const base = deps.settings.publicUrl;
@@ -151,7 +166,8 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
         // Our own copy of the logo, never the product's server.
         image: logo ? absolute(base, logo.url) : undefined,
         path,
-        jsonLd: listingJsonLd(p, absolute(base, path)),
+        jsonLd: listingJsonLd(p, absolute(base, path), threads.items),
+        feeds: { title: `${plain(p.name)}: updates and discussion`, atom: `${path}/feed.atom`, json: `${path}/feed.json` },
         session,
       },
       listingPageBody(p, follow, community, {
@@ -219,34 +235,36 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
    * What signed-in people do from a listing's page (follow, vote, review): plain form posts, no
    * script, each carrying the session's CSRF token, then back to the page.
    */
-  const memberAction = (act: (listingId: number, body: Record<string, unknown>, caller: Caller) => Promise<unknown>) => async (req: Request, res: Response) => {
-    const slug = String(req.params.slug);
-    // Back to where the form was (a card on the home page, a board), or to the listing; only ever a path of this site.
-    const asked = String(req.query.back ?? '');
-    const back = /^\/(?!\/)[^\s\\]*$/.test(asked) ? asked : `/listings/${slug}`;
-    if (!isSlug(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
-    const session = await currentSession(req, deps.readModels, deps.secrets);
-    if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
-    if (req.body?.csrf !== session.csrf)
-      return pages.send(req, res, { title: 'Forbidden', noindex: true, status: 403 }, html`<h1>Forbidden</h1><p>This form has expired; reload the page.</p>`);
-    const listing = await listingProfile(deps.readModels, slug);
-    if (!listing) return sendProblem(res, problem(404, `listing ${slug} not found`));
-    try {
-      await act(listing.listing_id, req.body ?? {}, callerOf(req, session));
-    } catch (error) {
-      if (error instanceof DomainError) {
-        if (error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-        return pages.send(
-          req,
-          res,
-          { title: 'Not possible', noindex: true, status: statusOf(error) },
-          html`<h1>Not possible</h1><p class="error" role="alert">${error.message}</p><p><a href="${back}">Back to the listing</a></p>`,
-        );
+  const memberAction =
+    (act: (listingId: number, body: Record<string, unknown>, caller: Caller, params: Record<string, string>) => Promise<unknown>) =>
+    async (req: Request, res: Response) => {
+      const slug = String(req.params.slug);
+      // Back to where the form was (a card on the home page, a board), or to the listing; only ever a path of this site.
+      const asked = String(req.query.back ?? '');
+      const back = /^\/(?!\/)[^\s\\]*$/.test(asked) ? asked : `/listings/${slug}`;
+      if (!isSlug(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
+      const session = await currentSession(req, deps.readModels, deps.secrets);
+      if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
+      if (req.body?.csrf !== session.csrf)
+        return pages.send(req, res, { title: 'Forbidden', noindex: true, status: 403 }, html`<h1>Forbidden</h1><p>This form has expired; reload the page.</p>`);
+      const listing = await listingProfile(deps.readModels, slug);
+      if (!listing) return sendProblem(res, problem(404, `listing ${slug} not found`));
+      try {
+        await act(listing.listing_id, req.body ?? {}, callerOf(req, session), req.params as Record<string, string>);
+      } catch (error) {
+        if (error instanceof DomainError) {
+          if (error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+          return pages.send(
+            req,
+            res,
+            { title: 'Not possible', noindex: true, status: statusOf(error) },
+            html`<h1>Not possible</h1><p class="error" role="alert">${error.message}</p><p><a href="${back}">Back to the listing</a></p>`,
+          );
+        }
+        throw error;
       }
-      throw error;
-    }
-    res.redirect(303, back);
-  };
+      res.redirect(303, back);
+    };
   const form = siteFormBody(pages)('32kb');
   const post = (path: string, act: Parameters<typeof memberAction>[0]) => router.post(`/listings/:slug/${path}`, form, memberAction(act));
   const { actions } = deps;
@@ -256,5 +274,14 @@ export function sitePages(deps: PageDeps & { visit: (req: Request, slug: string)
   post('unvote', (listingId, _b, caller) => actions.run('withdrawVote', { listingId }, caller));
   post('review', (listingId, b, caller) => actions.run('writeReview', { listingId, rating: Number(b.rating), text: String(b.text ?? '') }, caller));
   post('review/delete', (listingId, _b, caller) => actions.run('deleteReview', { listingId }, caller));
+  // The discussion: a comment or a reply (parent_id), and what its author or a reader does to one.
+  post('comments', (listingId, b, caller) =>
+    actions.run('postComment', { listingId, parentId: b.parent_id ? String(b.parent_id) : null, text: String(b.text ?? '') }, caller),
+  );
+  post('comments/:comment/edit', (_l, b, caller, p) => actions.run('editComment', { commentId: String(p.comment), text: String(b.text ?? '') }, caller));
+  post('comments/:comment/delete', (_l, _b, caller, p) => actions.run('deleteComment', { commentId: String(p.comment) }, caller));
+  post('comments/:comment/report', (_l, b, caller, p) =>
+    actions.run('reportComment', { commentId: String(p.comment), reason: String(b.reason ?? '') }, caller),
+  );
   return router;
 }

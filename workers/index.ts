@@ -13,6 +13,8 @@ import type { SiteReader } from '../domain/ports/site-reader.ts';
 import type { WebPages } from '../domain/ports/web-pages.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { badgeChecker, badgeScheduler } from './badge-checker.ts';
+import { commentMailSender } from './comment-mail-sender.ts';
+import { commentRedactor } from './comment-redactor.ts';
 import { draftBuilder } from './draft-builder.ts';
 import { galleryFetcher } from './gallery-fetcher.ts';
 import { launchScheduler } from './launch-scheduler.ts';
@@ -58,6 +60,7 @@ export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}
   const launches = launchScheduler(deps, options);
   const closer = weekCloser(deps, options);
   const badges = badgeScheduler(deps, options);
+  const comments = commentMailSender(deps, options);
   const workers = [
     launches,
     closer,
@@ -72,6 +75,8 @@ export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}
     logoFetcher(deps),
     galleryFetcher(deps),
     webhookSender(deps),
+    comments,
+    commentRedactor(deps),
   ];
   return {
     workers,
@@ -79,6 +84,7 @@ export function startWorkers(deps: WorkerDeps, options: { tickMs?: number } = {}
       await badges.tick();
       await launches.tick();
       await closer.tick();
+      await comments.tick();
     },
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));

@@ -117,3 +117,26 @@ Every attempt, with the status your endpoint answered, is listed by list_webhook
 ${p.link}
 `,
 });
+
+/** One of the listing's comments in a mail: who, and the start of what they said. */
+const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
+
+export const commentDigestMail = (p: { listing: string; comments: { author: string; text: string; link: string }[]; hourStart: string }) => ({
+  subject: `${p.comments.length === 1 ? 'A new comment' : `${p.comments.length} new comments`} on ${p.listing}`,
+  text: `People asked and said this under ${p.listing} in the hour from ${p.hourStart.slice(11, 16)} UTC on ${p.hourStart.slice(0, 10)}:
+
+${p.comments.map((c) => `${c.author}:\n${excerpt(c.text)}\n${c.link}`).join('\n\n')}
+
+Answer on the listing's page: your replies are marked "Maker". You get at most one of these mails an hour.
+`,
+});
+
+export const makerReplyMail = (p: { listing: string; maker: string; text: string; link: string }) => ({
+  subject: `${p.maker} of ${p.listing} replied to your comment`,
+  text: `${p.maker}, one of the makers of ${p.listing}, replied to your comment:
+
+${excerpt(p.text)}
+
+Read the thread: ${p.link}
+`,
+});

@@ -52,6 +52,14 @@ async function messagesOf(rm: ReadModels, eventId: string, subject: WebhookSubje
   }
   const l = await listingForWebhooks(rm, subject.listingId);
   if (!l) return [];
+  if (subject.type === 'comment.posted')
+    return [
+      {
+        owners: l.owners,
+        messageId,
+        data: { listing: l.listing, comment: { comment_id: subject.commentId, parent_id: subject.parentId, is_maker: subject.byMaker } },
+      },
+    ];
   if (subject.type === 'claim.verified') return [{ owners: [subject.accountId], messageId, data: { claim_id: subject.claimId, listing: l.listing } }];
   return [{ owners: l.owners, messageId, data: { listing: l.listing } }];
 }

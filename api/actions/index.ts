@@ -3,6 +3,7 @@ import { DomainError } from '../../domain/shared/errors.ts';
 import { accountActions } from './account-actions.ts';
 import type { ActionDeps, ActionResult, Caller } from './action.ts';
 import { checkoutActions } from './checkout-actions.ts';
+import { commentActions } from './comment-actions.ts';
 import { communityActions } from './community-actions.ts';
 import { founderActions } from './founder-actions.ts';
 import { type VoteLimits, voteLimit } from './hourly-limit.ts';
@@ -13,9 +14,16 @@ export type { Caller } from './action.ts';
 export type { VoteLimits } from './hourly-limit.ts';
 
 /** Every action of the site that is not an operation of the public API, by name (the command's name). */
-export function actionTable(o: { voteLimits: VoteLimits }) {
+export function actionTable(o: { voteLimits: VoteLimits; commentLimits: VoteLimits }) {
   const account: ReturnType<typeof accountActions> = accountActions();
-  return { ...communityActions(voteLimit(o.voteLimits)), ...account, ...founderActions(), ...checkoutActions(), ...siteTeamActions() };
+  return {
+    ...communityActions(voteLimit(o.voteLimits)),
+    ...commentActions(voteLimit(o.commentLimits)),
+    ...account,
+    ...founderActions(),
+    ...checkoutActions(),
+    ...siteTeamActions(),
+  };
 }
 
 type Table = ReturnType<typeof actionTable>;

@@ -17,6 +17,7 @@ import { getSiteInfo } from './get-site-info.ts';
 import { listAwards } from './list-awards.ts';
 import { listBlogPosts } from './list-blog-posts.ts';
 import { listCategories } from './list-categories.ts';
+import { listComments } from './list-comments.ts';
 import { listFounders } from './list-founders.ts';
 import { listInterviewQuestions } from './list-interview-questions.ts';
 import { listLaunches } from './list-launches.ts';
@@ -41,6 +42,7 @@ export const operationTable = {
   search_listings: searchListings,
   get_listing: getListing,
   get_alternatives: getAlternatives,
+  list_comments: listComments,
   compare_listings: compareListings,
   get_badges: getBadges,
   list_categories: listCategories,

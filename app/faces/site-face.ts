@@ -4,6 +4,7 @@ import { badgeRouter } from '../../api/badges/badge-route.ts';
 import { problem, sendProblem } from '../../api/problem.ts';
 import { CRAWLER_NAME } from '../../infra/crawl/crawler.ts';
 import { catalogPages } from '../../site/admin/catalog-pages.ts';
+import { commentModerationPages } from '../../site/admin/comment-pages.ts';
 import { moderationPages } from '../../site/admin/moderation-pages.ts';
 import { siteTeamDoor } from '../../site/admin/site-team.ts';
 import { assetRoutes } from '../../site/asset-routes.ts';
@@ -14,6 +15,7 @@ import { anonymousPageCache } from '../../site/kit/page-cache.ts';
 import type { PageDeps } from '../../site/kit/page-deps.ts';
 import { pageRenderer } from '../../site/kit/render.ts';
 import { sameOriginPosts } from '../../site/kit/same-origin.ts';
+import { listingFeedRoutes } from '../../site/listing-feeds.ts';
 import { listingVisit, outboundLinks } from '../../site/listing-traffic.ts';
 import { notFoundPage, wantsHtml } from '../../site/not-found-page.ts';
 import { siteSecurityHeaders } from '../../site/security-headers.ts';
@@ -24,7 +26,20 @@ import { type FaceDeps, viewerOf } from './face-deps.ts';
 import { mountPublicPages } from './public-pages.ts';
 
 /** The projections the public pages read: a kept page is made again when one of them moves. */
-const PUBLIC_READS = ['catalog', 'listings', 'leaderboards', 'listing-updates', 'reviews', 'interviews', 'founders', 'awards', 'free-slots', 'follows'];
+const PUBLIC_READS = [
+  'catalog',
+  'listings',
+  'leaderboards',
+  'listing-updates',
+  'reviews',
+  'interviews',
+  'founders',
+  'awards',
+  'free-slots',
+  'follows',
+  'comments',
+  'accounts',
+];
 /** The public pages that are the same for every anonymous visitor (search is left out: its queries are endless). */
 const PUBLIC_PAGE =
   /^\/(|listings\/[^/]+|launches(\/[^/]+)?|boards(\/[^/]+)?|categories(\/[^/]+)?|founders(\/[^/]+)?|blog(\/[^/]+)?|awards|updates|compare\/[^/]+\/[^/]+)$/;
@@ -74,6 +89,7 @@ export function mountSite(app: Express, d: FaceDeps, actions: Actions, visit: Vi
   app.use(assetRoutes());
   app.use(seoRoutes(pages));
   app.use(feedRoutes(pages));
+  app.use(listingFeedRoutes(pages));
   app.use(outboundLinks({ readModels: c.readModels, traffic: d.traffic, viewerOf, publicUrl: d.base }));
   app.use(sitePages({ ...pages, visit }));
   const render = pageRenderer(pages);
@@ -83,6 +99,7 @@ export function mountSite(app: Express, d: FaceDeps, actions: Actions, visit: Vi
   const team = { readModels: c.readModels, secrets: c.secrets, clock: c.clock, adminToken: c.config.adminToken, render, secure: d.base.startsWith('https://') };
   app.use(siteTeamDoor(team));
   app.use(moderationPages({ ...team, actions }));
+  app.use(commentModerationPages({ ...team, actions }));
   app.use(catalogPages({ ...team, actions }));
   app.use(async (req: Request, res: Response) => {
     // A person who followed a broken link gets the site's page; a program gets problem+json.

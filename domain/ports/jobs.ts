@@ -45,6 +45,12 @@ export type Jobs = {
   'webhook.fan-out': { eventId: string; position: number; at: string; subject: WebhookSubject };
   /** Deliver one message to one subscription, signed; `messageId` is the same on every attempt. */
   'webhook.deliver': { webhookId: string; messageId: string; type: WebhookEventType; at: string; data: Record<string, unknown> };
+  /** Mail the makers of each listing the top-level comments of an hour that is over (`hour`: its start, ISO). */
+  'mail.comment-digest': { hour: string };
+  /** Mail a person that a maker replied to their comment; `position` is the reply's place in the log. */
+  'mail.comment-reply': { commentId: string; position: number };
+  /** Erase a deleted comment's texts, if its deletion did not finish that itself. */
+  'comment.redact': { commentId: string };
   /** Tell a subscription's owner it was disabled after a day of failed deliveries. */
   'mail.webhook-disabled': { webhookId: string; accountId: string; reason: string };
   /** Carry an edit's site copy to the company's listing on a sister site. */

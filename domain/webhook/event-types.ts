@@ -1,5 +1,6 @@
 import type { AwardEvent } from '../award/award.ts';
 import type { ClaimEvent } from '../claim/claim.ts';
+import type { CommentEvent } from '../comment/comment.ts';
 import type { ListingEvent } from '../listing/events.ts';
 import type { OrderEvent } from '../order/order.ts';
 import type { ReviewEvent } from '../review/review.ts';
@@ -14,10 +15,11 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.paid',
   'award.won',
   'review.posted',
+  'comment.posted',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export type WebhookSource = ListingEvent | ClaimEvent | OrderEvent | AwardEvent | ReviewEvent;
+export type WebhookSource = ListingEvent | ClaimEvent | OrderEvent | AwardEvent | ReviewEvent | CommentEvent;
 
 /** The recorded events a webhook reports, by their type in the log. */
 export const WEBHOOK_SOURCES = [
@@ -29,6 +31,7 @@ export const WEBHOOK_SOURCES = [
   'OrderPaid',
   'WeeklyAwardsGranted',
   'ReviewWritten',
+  'CommentPosted',
 ] as const satisfies WebhookSource['type'][];
 
 /**
@@ -36,7 +39,8 @@ export const WEBHOOK_SOURCES = [
  * which the owners to tell are found. An award names every winner; each owner hears of their own.
  */
 export type WebhookSubject =
-  | { type: Exclude<WebhookEventType, 'order.paid' | 'claim.verified' | 'award.won'>; listingId: number }
+  | { type: Exclude<WebhookEventType, 'order.paid' | 'claim.verified' | 'award.won' | 'comment.posted'>; listingId: number }
+  | { type: 'comment.posted'; listingId: number; commentId: string; parentId: string | null; byMaker: boolean }
   | { type: 'claim.verified'; listingId: number; accountId: string; claimId: number }
   | { type: 'order.paid'; orderNumber: string; amountCents: number }
   | { type: 'award.won'; week: string; winners: { listingId: number; place: number; votes: number }[] };
@@ -59,6 +63,11 @@ export function webhookSubjectOf(e: WebhookSource): WebhookSubject | null {
       return { type: 'award.won', week: e.data.week, winners: e.data.winners.map((w) => ({ listingId: w.listingId, place: w.place, votes: w.votes })) };
     case 'ReviewWritten':
       return { type: 'review.posted', listingId: e.data.listingId };
+    case 'CommentPosted':
+      // A comment held for the site team is not yet posted for anyone but its author.
+      return e.data.held
+        ? null
+        : { type: 'comment.posted', listingId: e.data.listingId, commentId: e.data.commentId, parentId: e.data.parentId, byMaker: e.data.byMaker };
     default:
       return null;
   }

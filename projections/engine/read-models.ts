@@ -65,6 +65,14 @@ export class ReadModels {
     return p;
   }
 
+  /**
+   * A collection the service keeps beside the read models but not made from events (comments'
+   * texts): read as stored, never rebuilt.
+   */
+  kept<T extends Doc>(name: string): DocumentCollection<T> {
+    return this.docs.collection<T>(name);
+  }
+
   async collection<T extends Doc>(logical: string): Promise<DocumentCollection<T>> {
     const generation = await this.generation(this.owner(logical));
     return this.docs.collection<T>(physicalName(logical, generation));

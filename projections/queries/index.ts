@@ -12,6 +12,20 @@ export { BOARDS, type Board, leaderboard, revenueFigure, TIE_BREAK } from './boa
 export { freeQueueRules, listProducts, siteSettings } from './catalog.ts';
 export { type CategoryLookup, categoryCount, categoryDetail, categoryLookup, categoryRecord, categoryTree, categoryWithDescendants } from './categories.ts';
 export { type ClaimView, claimById, myClaims, ownClaim } from './claims.ts';
+export {
+  type CommentThread,
+  commentById,
+  commentCount,
+  commentsInFeeds,
+  discussion,
+  isNewCommenter,
+  keptTexts,
+  latestCommentsOf,
+  moderationQueue,
+  newTopLevelComments,
+  replyAndParent,
+  type ShownComment,
+} from './comments.ts';
 export { alternatives, alternativesOf, badgeListing, compare, publicListing } from './comparison.ts';
 export { type DraftView, draftById, myDrafts, ownDraft } from './drafts.ts';
 export { editById, editsFeed } from './edits.ts';
@@ -39,7 +53,7 @@ export { allReviewsOf, reviewBy, reviewsOf } from './reviews.ts';
 export { dueBadgeChecks, lateFreeLaunches, listingsDueToGoLive, weekStandings } from './schedules.ts';
 export { allClaims, allListings, allOrders, listingForSiteTeam } from './site-team.ts';
 export { sitemapListingCount, sitemapListings } from './sitemap.ts';
-export { latestUpdates, listingUpdate } from './updates.ts';
+export { latestUpdates, latestUpdatesOf, listingUpdate } from './updates.ts';
 export { hasVoted } from './votes.ts';
 export {
   listingForWebhooks,

@@ -7,6 +7,7 @@ import type { ReadModels } from '../engine/read-models.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { publishedStatus, summaryOf } from '../listing-search.ts';
 import { categoryWithDescendants } from './categories.ts';
+import { commentCount } from './comments.ts';
 import { interviewOfOwners } from './interviews.ts';
 import { offsetOf, type Page, paged } from './pagination.ts';
 import { latestUpdatesOf } from './updates.ts';
@@ -80,10 +81,11 @@ type ProfileOptions<S> = { status: S; allSections: boolean };
  * unlocked), or always for `allSections` (its owners).
  */
 export async function profileView<S extends 'live' | 'upcoming' | null>(rm: ReadModels, d: ListingDoc, options: ProfileOptions<S>) {
-  const [categories, updates, interview] = await Promise.all([
+  const [categories, updates, interview, comments] = await Promise.all([
     (async () => (await rm.collection<CategoryDoc & { id: string }>('categories')).getMany(d.categories))(),
     latestUpdatesOf(rm, d.listing_id, 5),
     interviewOfOwners(rm, d),
+    commentCount(rm, d.listing_id),
   ]);
   const shown = (section: Section) => options.allSections || sectionShown(d, section);
   const story = shown('story') && d.story && Object.keys(d.story).length > 0 ? d.story : undefined;
@@ -109,6 +111,7 @@ export async function profileView<S extends 'live' | 'upcoming' | null>(rm: Read
     faqs: d.faqs ?? [],
     socials: d.socials ?? {},
     latest_updates: updates,
+    comment_count: comments,
     interview,
     community_rating: {
       average: d.rating_count ? Math.round(((d.rating_sum ?? 0) / d.rating_count) * 10) / 10 : null,

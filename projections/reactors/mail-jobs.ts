@@ -1,5 +1,6 @@
 import type { AccountEvent } from '../../domain/account/account.ts';
 import type { ClaimEvent } from '../../domain/claim/claim.ts';
+import type { CommentEvent } from '../../domain/comment/comment.ts';
 import type { DraftEvent } from '../../domain/draft/events.ts';
 import type { ListingEvent } from '../../domain/listing/events.ts';
 import type { OrderEvent } from '../../domain/order/order.ts';
@@ -13,7 +14,7 @@ import { reactor } from '../engine/projection.ts';
  * this way (no `email`, no `resetId`) were mailed when they happened and are passed over.
  */
 export const mailJobsReactor = (bus: JobBus) =>
-  reactor<DraftEvent | AccountEvent | ListingEvent | ClaimEvent | OrderEvent | WebhookEvent>()({
+  reactor<DraftEvent | AccountEvent | ListingEvent | ClaimEvent | OrderEvent | WebhookEvent | CommentEvent>()({
     name: 'reactor-mail',
     version: 1,
     handles: [
@@ -27,8 +28,15 @@ export const mailJobsReactor = (bus: JobBus) =>
       'OrderPaid',
       'EmailConfirmationRequested',
       'WebhookDisabled',
+      'CommentPosted',
     ],
     async react(e) {
+      // A maker's reply tells the person answered; top-level comments reach the makers in the hourly digest (workers/comment-mail-sender.ts).
+      if (e.type === 'CommentPosted') {
+        if (e.data.byMaker && e.data.parentId && !e.data.held)
+          await publishJob(bus, 'mail.comment-reply', { commentId: e.data.commentId, position: e.position }, `mail:${e.id}`);
+        return;
+      }
       if (e.type === 'EmailConfirmationRequested')
         return publishJob(bus, 'mail.confirm-email', { accountId: e.data.accountId, requestId: e.data.requestId }, `mail:${e.id}`);
       if (e.type === 'WebhookDisabled') {

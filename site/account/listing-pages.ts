@@ -4,7 +4,7 @@ import { listedBadge } from '../../api/badges/listing-badges.ts';
 import { statusOf } from '../../api/problem.ts';
 import { BADGE_POLICY } from '../../domain/listing/badge.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../projections/queries/index.ts';
+import { commentsInFeeds, interviewOf, interviewQuestions, myListings, ownListing, ownListingDoc, revenueFigure } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
 import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, csrfField, errorSummary, errorsOf, type FieldErrors, field, fromLines, lines, postForm } from '../kit/forms.ts';
@@ -36,6 +36,7 @@ const DONE: Record<string, string> = {
   revenue: 'Revenue recorded: the revenue board shows it as reported.',
   image: 'Image added: it is being read and checked, and shows here once kept.',
   'image-deleted': 'Image removed.',
+  discussion: 'Saved: your feeds follow the choice.',
 };
 
 const STATUS: Record<string, string> = {
@@ -241,6 +242,7 @@ ${postForm(
       ['milestones', 'Milestones'],
       ['updates', 'Updates'],
       ['revenue', 'Revenue'],
+      ['discussion', 'Discussion'],
       ['interview', 'Interview'],
     ];
     return accountPage(
@@ -303,6 +305,13 @@ ${postForm(
   'Post the update',
 )}</section>
 ${await revenueSection(s, l, of('report_revenue'), form === 'report_revenue' ? req.body : undefined)}
+<section class="panel" id="discussion" aria-labelledby="disc-h"><h2 id="disc-h">Discussion</h2><p class="hint">People comment under your listing; your replies are marked “Maker”. Its Atom and JSON feeds (<a href="/listings/${l.slug}/feed.atom">Atom</a>, <a href="/listings/${l.slug}/feed.json">JSON</a>) carry your updates, and its comments too when you allow it.</p>
+${postForm(
+  s,
+  `/account/listings/${l.listing_id}/discussion`,
+  html`<div class="field-actions"><label><input type="checkbox" name="comments_in_feeds" value="yes"${(await commentsInFeeds(c.readModels, l.listing_id)) ? html` checked` : ''}> Include comments in the listing's feeds</label></div>`,
+  'Save the choice',
+)}</section>
 <section class="panel" id="interview" aria-labelledby="iv-h"><h2 id="iv-h">Interview</h2><p class="hint">Your answers show on your listings and your founder page.</p>
 ${
   questions.length
@@ -453,6 +462,22 @@ ${
       }),
       'interview',
     ),
+  );
+  router.post(
+    '/account/listings/:id/discussion',
+    withListing(async (req, res, l) => {
+      try {
+        const r = await c.actions.run(
+          'chooseDiscussionFeeds',
+          { listingId: l.listing_id, commentsInFeeds: req.body.comments_in_feeds === 'yes' },
+          callerOf(req, session(res)),
+        );
+        res.redirect(303, `/account/listings/${l.listing_id}?done=${r.changed ? 'discussion' : 'nothing'}#discussion`);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return listingPage(req, res, l, { status: statusOf(error), message: error.message, issues: error.issues });
+      }
+    }),
   );
   router.post(
     '/account/listings/:id/revenue',

@@ -22,6 +22,7 @@ const AREAS: [string, string][] = [
   ['/admin', 'Console'],
   ['/admin/edits', 'Edits to review'],
   ['/admin/listings', 'Listings'],
+  ['/admin/comments', 'Comments'],
   ['/admin/claims', 'Claims'],
   ['/admin/orders', 'Orders'],
   ['/admin/settings', 'Site settings'],

@@ -20,6 +20,8 @@ export type PageMeta = {
   session?: Session | null;
   /** A page waiting on work in the background (a site being read) reloads itself, no script needed. */
   refreshSeconds?: number;
+  /** The page's own feeds (a listing's updates and discussion), linked beside the site's. */
+  feeds?: { title: string; atom: string; json: string };
   /** The navigation entry to mark as current. */
   section?: 'home' | 'launches' | 'boards' | 'categories' | 'founders' | 'blog' | 'awards' | 'search' | 'account';
 };
@@ -109,6 +111,12 @@ ${meta.image ? html`<meta property="og:image" content="${meta.image}">` : ''}
 <link rel="alternate" type="application/rss+xml" title="${meta.site}: latest updates" href="/updates.xml">
 <link rel="alternate" type="application/atom+xml" title="${meta.site}: launches and awards" href="/launches.atom">
 <link rel="alternate" type="application/feed+json" title="${meta.site}: launches and awards" href="/launches.json">
+${
+  meta.feeds
+    ? html`<link rel="alternate" type="application/atom+xml" title="${meta.feeds.title}" href="${meta.feeds.atom}">
+<link rel="alternate" type="application/feed+json" title="${meta.feeds.title}" href="${meta.feeds.json}">`
+    : ''
+}
 ${meta.jsonLd ?? []}
 </head><body>
 <a class="skip" href="#main">Skip to content</a>

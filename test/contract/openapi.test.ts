@@ -54,13 +54,14 @@ const SPEC_OPERATIONS = [
   'create_checkout',
   'list_my_orders',
   'get_order',
-  // Not in the product specification: the media gallery's images (issue #38) and webhooks for integrators (issue #27).
+  // Not in the product specification: the media gallery's images (issue #38), webhooks for integrators (issue #27) and the discussion (issue #39).
   'add_gallery_image',
   'delete_gallery_image',
   'create_webhook',
   'list_webhooks',
   'delete_webhook',
   'list_webhook_deliveries',
+  'list_comments',
 ];
 
 describe('schemas/openapi.yaml', () => {
@@ -69,7 +70,7 @@ describe('schemas/openapi.yaml', () => {
     ([p, item]) => Object.entries(item).map(([method, op]) => ({ path: p, method: method.toUpperCase(), ...op })),
   );
 
-  it('is OpenAPI 3.1, version 1.0.0, served under /api/v1, with the 41 operations of the product specification, the 2 of the media gallery and the 4 of webhooks', () => {
+  it('is OpenAPI 3.1, version 1.0.0, served under /api/v1, with the 41 operations of the product specification, the 2 of the media gallery, the 4 of webhooks and list_comments', () => {
     assert.equal(doc.openapi, '3.1.0');
     assert.equal(doc.info.version, '1.0.0');
     assert.equal(doc.servers[0].url, '/api/v1');

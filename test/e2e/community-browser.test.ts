@@ -65,7 +65,7 @@ describe('votes and reviews from people on the site', { skip }, () => {
     await page.click('text=▲ Upvote');
     assert.match((await page.textContent('#votes')) ?? '', new RegExp(`^${allTime + 1} votes`));
     await page.selectOption('select[name=rating]', '5');
-    await page.fill('textarea[name=text]', 'Saved our team hours every week.');
+    await page.fill('#review-text', 'Saved our team hours every week.');
     await page.click('text=Publish your review');
     assert.match((await page.textContent('#rating')) ?? '', /5 \/ 5 from 1 review/);
     // The same vote again (a form sent twice) counts once.
@@ -80,7 +80,7 @@ describe('votes and reviews from people on the site', { skip }, () => {
     await second.goto(`/listings/${slug}`);
     await second.click('text=▲ Upvote');
     await second.selectOption('select[name=rating]', '4');
-    await second.fill('textarea[name=text]', 'Good, though the import is slow.');
+    await second.fill('#review-text', 'Good, though the import is slow.');
     await second.click('text=Publish your review');
     assert.match((await second.textContent('#rating')) ?? '', /4\.5 \/ 5 from 2 reviews/);
     assert.match((await second.textContent('#reviews')) ?? '', /Ada.*Saved our team hours|Bea.*the import is slow/s);

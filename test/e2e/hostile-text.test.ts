@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { XMLParser } from 'fast-xml-parser';
 import type { WeekStart } from '../../domain/shared/weeks.ts';
 import { mondayOf } from '../../domain/shared/weeks.ts';
 import { apiKeyFor } from '../support/accounts.ts';
@@ -7,6 +8,7 @@ import { browserSession } from '../support/browser.ts';
 import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
+import { siteMember } from '../support/members.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 import { PATIENCE_MS, until } from '../support/until.ts';
 
@@ -44,7 +46,9 @@ describe('hostile text in every field people write', () => {
     site = await startTestSite(HOSTILE_SITE);
     svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, ADMIN_TOKEN });
     api = `${svc.url}/api/v1`;
-    const { key } = await apiKeyFor(svc.container, 'eve', ['account:read', 'listings:write']);
+    const { key, accountId: eveId } = await apiKeyFor(svc.container, 'eve', ['account:read', 'listings:write']);
+    // The maker answers in the discussion: a confirmed address, as the operator's CLI gives it.
+    await svc.container.commands.confirmEmailByOperator({ accountId: eveId }, { actor: 'test' });
     const ok = (r: { status: number; body: unknown }) => assert.ok(r.status < 300, JSON.stringify(r.body));
     const draft = await callApi(api, 'POST', '/drafts', key, { url: `${site.url}/` });
     await until('the draft is ready', async () => (await callApi(api, 'GET', `/drafts/${draft.body.id}`, key)).body.status === 'ready');
@@ -97,6 +101,16 @@ describe('hostile text in every field people write', () => {
     assert.equal((await owner.signIn('eve@example.test', 'irrelevant-password')).status, 303);
     team = browserSession(svc.url);
     assert.equal((await team.submit('/admin', '/admin/token', { token: ADMIN_TOKEN })).status, 303);
+    // The discussion is a door too: a person's comment, the maker's reply with a link, the feeds carrying both, a report for the console's queue.
+    const mallory = await siteMember(svc.url, svc.dataDir, 'mallory@example.test', evil('Mallory'));
+    const listingPath = `/listings/${slug}`;
+    assert.equal((await mallory.submit(listingPath, `${listingPath}/comments`, { text: evil('comment') })).status, 303);
+    const commentId = /id="comment-(cmt_[a-f0-9]{16})"/.exec(await (await fetch(`${svc.url}${listingPath}`)).text())?.[1] ?? '';
+    assert.ok(commentId, 'the comment is on the page');
+    const reply = `${evil('reply')} https://evil.test/a?b=<script>alert(7)</script>`;
+    assert.equal((await owner.submit(listingPath, `${listingPath}/comments`, { text: reply, parent_id: commentId })).status, 303);
+    assert.equal((await owner.submit(listingPath, `${listingPath}/comments/${commentId}/report`, { reason: 'abuse' })).status, 303);
+    assert.equal((await owner.submit(`/account/listings/${id}`, `/account/listings/${id}/discussion`, { comments_in_feeds: 'yes' })).status, 303);
   });
   after(async () => {
     await svc?.close();
@@ -105,7 +119,7 @@ describe('hostile text in every field people write', () => {
 
   const pages = () => [`/listings/${slug}`, '/', '/launches', '/updates', `/search?q=evilcorp`, '/boards/community-all-time', `/api/v1/listings/${slug}`];
   const ownerPages = () => ['/account', '/account/drafts', `/account/drafts/${draftId}`, '/account/listings', `/account/listings/${listingId}`];
-  const teamPages = () => ['/admin', '/admin/edits', '/admin/listings', `/admin/listings/${listingId}`];
+  const teamPages = () => ['/admin', '/admin/edits', '/admin/listings', `/admin/listings/${listingId}`, '/admin/comments'];
 
   it('renders inert in the HTML of every page: escaped, no event handlers, no bidi overrides', async () => {
     const visits = [
@@ -144,6 +158,27 @@ describe('hostile text in every field people write', () => {
       blocks.some((b) => JSON.parse(b)['@type'] === 'FAQPage' && JSON.stringify(JSON.parse(b)).includes('<script>alert(\\"xss\\")</script>')),
       blocks.join('\n'),
     );
+    const comments = blocks.map((b) => JSON.parse(b)).flatMap((d) => (d['@type'] === 'SoftwareApplication' ? (d.comment ?? []) : []));
+    assert.ok(
+      comments.some((c: { text: string }) => c.text.startsWith('comment <script>alert("xss")</script>')),
+      'the comment is in the JSON-LD as data',
+    );
+  });
+
+  it('stays text in the listing’s feeds, comments included', async () => {
+    const atom = await (await fetch(`${svc.url}/listings/${slug}/feed.atom`)).text();
+    assert.doesNotMatch(atom, /<script|<img|<svg/, 'no markup from people in the Atom feed');
+    assert.doesNotMatch(atom, /\u202E/);
+    const entries = new XMLParser({ ignoreAttributes: false }).parse(atom).feed.entry as { content: { '#text': string; '@_type': string } }[];
+    const comment = entries.find((e) => e.content['#text'].startsWith('comment '));
+    assert.equal(comment?.content['@_type'], 'text', 'a comment is a text construct: readers never read it as markup');
+    assert.match(comment?.content['#text'] ?? '', /<script>alert\("xss"\)<\/script>/, 'the words are kept, as text');
+    const json = (await (await fetch(`${svc.url}/listings/${slug}/feed.json`)).json()) as { items: { content_text: string; content_html?: string }[] };
+    const item = json.items.find((i) => i.content_text.startsWith('comment '));
+    assert.ok(item, 'the comment is in the JSON feed');
+    assert.equal(item.content_html, undefined, 'plain text only');
+    const api = (await (await fetch(`${svc.url}/api/v1/listings/${slug}/comments`)).json()) as { items: { text: string }[] };
+    assert.match(api.items[0].text, /^comment <script>/, 'the API answers the words as they were written, for its client to escape');
   });
 
   it('stays text in the badges', async () => {

@@ -68,6 +68,10 @@ describe('the MCP server', () => {
       assert.deepEqual(search.structuredContent, await rest('/listings?q=pipewirght&per_page=3'));
       const listing = await client.callTool({ name: 'get_listing', arguments: { slug: 'pipewright' } });
       assert.deepEqual(listing.structuredContent, await rest('/listings/pipewright'));
+      // The discussion is read through MCP as through REST (written only on the site).
+      assert.ok(tools.some((t) => t.name === 'list_comments'));
+      const comments = await client.callTool({ name: 'list_comments', arguments: { slug: 'pipewright', per_page: 5 } });
+      assert.deepEqual(comments.structuredContent, await rest('/listings/pipewright/comments?per_page=5'));
       const missing = await client.callTool({ name: 'get_listing', arguments: { slug: 'no-such-listing' } });
       assert.equal(missing.isError, true);
       assert.equal((missing.structuredContent as { status: number }).status, 404);

@@ -12,7 +12,7 @@ describe('projections', () => {
     const service = await startService({ DATA_DIR: dataDir });
     try {
       const before = await snapshot(service.url);
-      const names = ['listings', 'catalog', 'founders', 'awards'];
+      const names = ['listings', 'catalog', 'founders', 'awards', 'comments'];
       for (const name of names) {
         const r = await runCli(['projections', 'rebuild', name], { DATA_DIR: dataDir });
         assert.equal(r.code, 0, r.stderr);

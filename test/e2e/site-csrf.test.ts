@@ -28,6 +28,8 @@ describe('every form of the account pages and the console needs its CSRF token',
       '/account/claims',
       '/listings/pipewright/vote',
       '/listings/pipewright/follow',
+      '/listings/pipewright/comments',
+      '/listings/pipewright/comments/cmt_0000000000000000/report',
       '/checkout/LD-2026-000001/pay',
       '/invites/some-invite',
       '/admin/token',
@@ -51,7 +53,7 @@ describe('every form of the account pages and the console needs its CSRF token',
     // The service keeps working meanwhile (views, schedules); none of these forms recorded anything.
     const since = (await svc.container.events.readAll(before, 10_000)).map((e) => e.type);
     assert.deepEqual(
-      since.filter((t) => /Account|Signed|Session|Vote|Follow|Draft|ApiKey|Password|Order|Invite/.test(t)),
+      since.filter((t) => /Account|Signed|Session|Vote|Follow|Draft|ApiKey|Password|Order|Invite|Comment|Discussion/.test(t)),
       [],
       'nothing was recorded by a refused form',
     );
@@ -70,6 +72,7 @@ describe('every form of the account pages and the console needs its CSRF token',
       ['/account/listings/1/edit', { tagline: 'taken over' }],
       ['/account/listings/1/launch', {}],
       ['/account/listings/1/revenue', { mrr: '1000', month: '2026-10' }],
+      ['/account/listings/1/discussion', { comments_in_feeds: 'yes' }],
       ['/account/claims', { slug: 'restwell', method: 'dns' }],
       ['/account/connected-apps/revoke', { client_id: 'x' }],
       ['/account/api-keys', { name: 'stolen', scopes: 'account:read' }],
@@ -99,6 +102,8 @@ describe('every form of the account pages and the console needs its CSRF token',
       ['/admin/listings/1/hide', { reason: 'x' }],
       ['/admin/listings/1/revenue', { mrr: '1000', month: '2026-10', evidence: 'x' }],
       ['/admin/edits/x/revert', {}],
+      ['/admin/comments/cmt_0000000000000000/hide', { reason: 'spam' }],
+      ['/admin/comments/cmt_0000000000000000/restore', { reason: 'fine' }],
     ] as [string, Record<string, string>][])
       assert.equal((await team.post(path, fields)).status, 403, path);
     assert.equal((await callApi(`${svc.url}/api/v1`, 'GET', '/site', null)).body.name, before);

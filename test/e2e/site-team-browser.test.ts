@@ -79,6 +79,7 @@ describe('the site team console in the browser', { skip }, () => {
       ['/admin', 'console'],
       ['/admin/edits', 'edits'],
       ['/admin/listings', 'listings'],
+      ['/admin/comments', 'comments'],
       [`/admin/listings/${listingId}`, 'listing'],
       ['/admin/claims', 'claims'],
       ['/admin/orders', 'orders'],

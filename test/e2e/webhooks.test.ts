@@ -173,6 +173,37 @@ describe('webhooks', () => {
     assert.equal((await callApi(api, 'GET', '/webhooks', other.key)).body.total, 0);
   });
 
+  it('delivers comment.posted for a comment under the subscriber’s listing, signed as before, naming the comment without its words', async () => {
+    const made = await callApi(api, 'POST', '/webhooks', maker.key, { url: `http://${host}/comments`, event_types: ['comment.posted'] });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const { listingId, slug } = await launched(svc.container, maker.accountId, 'Talked About');
+    const commenter = await apiKeyFor(svc.container, 'hook-commenter', ['account:read']);
+    const posted = await svc.container.commands.postComment(
+      {
+        commentId: 'cmt_00000000000000a1',
+        listingId,
+        parentId: null,
+        authorId: commenter.accountId,
+        text: 'When is the Linux build out?',
+        authorConfirmed: true,
+        authorIsNew: false,
+      },
+      { actor: commenter.accountId },
+    );
+    assert.equal(posted.events[0]?.type, 'CommentPosted');
+    const [delivery] = await until('comment.posted delivered', async () => receiver.of('comment.posted').length > 0 && receiver.of('comment.posted'));
+    const verified = new Webhook(made.body.secret).verify(delivery.body, {
+      'webhook-id': String(delivery.headers['webhook-id']),
+      'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
+      'webhook-signature': String(delivery.headers['webhook-signature']),
+    }) as { type: string; data: { listing: { slug: string }; comment: { comment_id: string; parent_id: string | null; is_maker: boolean } } };
+    assert.equal(verified.type, 'comment.posted');
+    assert.equal(verified.data.listing.slug, slug);
+    assert.deepEqual(verified.data.comment, { comment_id: 'cmt_00000000000000a1', parent_id: null, is_maker: false });
+    // The words are read with list_comments, so a comment deleted later is not kept by every subscriber.
+    assert.doesNotMatch(delivery.body, /Linux build/);
+  });
+
   it('is four MCP tools, and create_webhook works as a tool', async () => {
     const session = await initialisedMcp(svc.url, maker.key, 'webhooks-test');
     const rpc = async (method: string, params: unknown) => (await session(method, params)).message;

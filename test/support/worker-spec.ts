@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pino from 'pino';
 import { commandHandlers, streamReads } from '../../commands/index.ts';
+import { COMMENT_TEXTS_COLLECTION } from '../../domain/ports/comment-texts.ts';
 import type { ConsumeOptions, Job, JobBus, JobOutcome } from '../../domain/ports/job-bus.ts';
 import type { JobSubject, Jobs } from '../../domain/ports/jobs.ts';
 import type { Mail, Mailer } from '../../domain/ports/mailer.ts';
+import { DocumentCommentTexts } from '../../infra/comments/document-comment-texts.ts';
 import { notifyingEventStore } from '../../infra/eventstore/notifying-event-store.ts';
 import { SqliteDocumentStore } from '../../infra/readmodels/sqlite-document-store.ts';
 import { SqliteSearchIndex } from '../../infra/search/sqlite-search-index.ts';
@@ -74,7 +76,12 @@ export function workerWorld(now: Date = SPEC_NOW) {
     logger,
     bus: new HandBus(),
     mailer: new MailBox(),
-    commands: commandHandlers({ store: events, clock: base.clock, secrets: base.secrets }),
+    commands: commandHandlers({
+      store: events,
+      clock: base.clock,
+      secrets: base.secrets,
+      commentTexts: new DocumentCommentTexts(docs.collection(COMMENT_TEXTS_COLLECTION)),
+    }),
     streams: streamReads(events),
     publicUrl: 'https://launch.test',
     /** Starts the worker under test on this world's bus (it is stopped with the world). */
