@@ -233,7 +233,7 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
 }
 
 /** A person's own page: it calls itself a portfolio or a résumé, or its main item is a person. */
-function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+function personalKind(_$: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
   const { types, own, ogType } = f;
   // A person's own page: it calls itself a portfolio or a résumé, or its main item is a person.
   const personTyped = (types.includes('ProfilePage') || types.includes('Person')) && !own;
@@ -262,7 +262,7 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
 }
 
 /** A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks. */
-function docsKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | null {
   // A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks.
   const chained = $('link[rel~=next], link[rel~=prev], a[rel~=next], a[rel~=prev]').length > 0;
   const permalinks = $('h1 a[href^="#"], h2 a[href^="#"], h3 a[href^="#"]').filter((_, el) => /^[¶#§🔗]$/u.test($(el).text().trim())).length;
@@ -271,7 +271,7 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | nu
 }
 
 /** An empty script shell: next to no text, and scripts or a mount point to fill it. */
-function shellKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+function shellKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | null {
   const scripts = $('script[src]').length;
   if (k.visibleText.length < 200 && (scripts > 0 || $('#root, #app, #__next, [data-reactroot]').length > 0)) return 'shell';
   return null;
