@@ -18,6 +18,9 @@ function exampleString(s: Schema, name: string): string {
   const pattern: string | undefined = s.pattern;
   if (pattern === '^https?://' || pattern?.startsWith('^https?:')) return 'https://example.com/';
   if (pattern?.startsWith('^/images/')) return `/images/${'3f2a9c'.padEnd(64, '0')}`;
+  // An id written as a prefix and hex digits (`cmt_…`, `acct_…`).
+  const hexId = pattern ? /^\^([a-z]+_)\[a-f0-9\]\{(\d+)\}\$$/.exec(pattern) : null;
+  if (hexId) return `${hexId[1]}${'3f2a9c0d1e4b5a67'.repeat(8).slice(0, Number(hexId[2]))}`;
   if (pattern?.includes('whsec_')) return 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
   if (pattern === '^[A-Za-z]{2}$' || name === 'country' || name === 'billing_country') return 'FR';
   if (pattern?.startsWith('^\\d{4}-\\d{2}$')) return '2026-11';
