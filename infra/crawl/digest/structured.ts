@@ -35,7 +35,7 @@ function flatten(value: unknown, prefix: string, out: Record<string, string>) {
   }
 }
 
-/** Whether a structured item is the site's own: its `url` or `@id` is on the page's host. */
+/** Whether a structured item is the site's own: it names no address, or its `url` or `@id` is on the page's host. */
 function ownItem(item: Record<string, unknown>, pageUrl: string): boolean {
   const host = (u: unknown) => {
     try {
@@ -45,7 +45,10 @@ function ownItem(item: Record<string, unknown>, pageUrl: string): boolean {
     }
   };
   const own = host(pageUrl);
-  return [item.url, item['@id']].some((u) => typeof u === 'string' && /^https?:\/\//.test(u) && host(u) === own);
+  const addresses = [item.url, item['@id']].filter((u): u is string => typeof u === 'string' && u.trim() !== '');
+  // An item that names no address describes the page it is on; one that does is the page's own only on its host.
+  if (addresses.length === 0) return true;
+  return addresses.some((u) => host(u) === own);
 }
 
 const typesOf = (item: Record<string, unknown>): string[] => {
