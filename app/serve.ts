@@ -69,7 +69,8 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
     // Serve once the projections near the head have caught up with the log as it was at start; those far behind (new to
     // the store, rebuilding) catch up in the background while the service answers, and /readyz names them meanwhile.
     const head = await container.events.headPosition();
-    const { behind, settled } = await container.readModels.settleNear(head, config.readyMaxLag, 60_000);
+    // A demo just seeded into an empty store is what the first visitor comes to see: every projection catches up to it first.
+    const { behind, settled } = await container.readModels.settleNear(head, seeded ? Number.POSITIVE_INFINITY : config.readyMaxLag, 60_000);
     if (behind.length > 0) logger.info({ head, behind }, 'serving while these catch up in the background');
     if (!settled) logger.warn({ head }, 'projections still catching up; serving anyway');
     workers = config.workers ? startWorkers(workerDeps(container)) : null;

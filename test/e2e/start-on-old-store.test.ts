@@ -83,7 +83,7 @@ describe('a start on a store of 100,000 events that its reactors have never seen
 
   it('answers with each new reactor and process manager already at the head: none waits for the history', () => {
     const newcomers = atFirstAnswer.projections.filter((p) => /^(reactor|process)-/.test(p.name) && p.name !== 'process-draft-listing');
-    assert.equal(newcomers.length, 11, atFirstAnswer.projections.map((p) => p.name).join(', '));
+    assert.equal(newcomers.length, 12, atFirstAnswer.projections.map((p) => p.name).join(', '));
     for (const p of newcomers) assert.equal(p.checkpoint, EVENTS, `${p.name} starts where the store is`);
     for (const p of atFirstAnswer.projections.filter((x) => !/^(reactor|process)-/.test(x.name))) assert.equal(p.checkpoint, EVENTS, `${p.name} is caught up`);
   });
