@@ -66,10 +66,9 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
     // A clock brought by a caller (a test) is this thread's: projections then run here, where it reaches.
     thread = config.projectionThread && !clock && config.projections !== 'none' ? await startProjectionThread(container) : null;
     if (!thread) await container.startProjections();
-    // Serve once the projections near the head have caught up with the log as it was at start; those far behind (new to
-    // the store, rebuilding) catch up in the background while the service answers, and /readyz names them meanwhile.
+    // Serve once the projections near the head (all of them after a demo seed: it is what the first visitor comes to see) reach the log
+    // as it was at start; those far behind (new to the store, rebuilding) catch up in the background, named by /readyz meanwhile.
     const head = await container.events.headPosition();
-    // A demo just seeded into an empty store is what the first visitor comes to see: every projection catches up to it first.
     const { behind, settled } = await container.readModels.settleNear(head, seeded ? Number.POSITIVE_INFINITY : config.readyMaxLag, 60_000);
     if (behind.length > 0) logger.info({ head, behind }, 'serving while these catch up in the background');
     if (!settled) logger.warn({ head }, 'projections still catching up; serving anyway');
