@@ -4,13 +4,14 @@ import { PATIENCE_MS } from './until.ts';
 
 export type SentMail = { id: string; to: string; subject: string; text: string; sentAt: string };
 
-/** Every mail in DATA_DIR/outbox. */
+/** Every mail in DATA_DIR/outbox, oldest first (file names are ids, so the directory's order says nothing). */
 export function outbox(dataDir: string): SentMail[] {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SentMail);
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SentMail)
+    .sort((a, b) => (a.sentAt < b.sentAt ? -1 : a.sentAt > b.sentAt ? 1 : 0));
 }
 
 /** Mail is sent by a worker after the request that caused it: waits for the first mail matching. */
