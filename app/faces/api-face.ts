@@ -10,7 +10,6 @@ import { series } from '../../api/series.ts';
 import { pageRenderer } from '../../site/kit/render.ts';
 import { apiReferencePage } from '../../site/reference/api-reference.ts';
 import type { Contract } from '../../site/reference/contract.ts';
-import { siteSecurityHeaders } from '../../site/security-headers.ts';
 import type { FaceDeps } from './face-deps.ts';
 
 /**
@@ -20,7 +19,7 @@ import type { FaceDeps } from './face-deps.ts';
  */
 export function mountApi(app: Express, d: FaceDeps) {
   const { c } = d;
-  const siteHeaders = siteSecurityHeaders(d.base);
+  const { siteHeaders } = d;
   const reference = apiReferencePage({
     render: pageRenderer({ readModels: c.readModels, secrets: c.secrets, settings: d.settings }),
     contract: openApi().doc as unknown as Contract,

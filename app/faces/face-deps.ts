@@ -13,6 +13,7 @@ import { hostIsReadable } from '../../infra/crawl/safe-fetch.ts';
 import { oidcAdapterFactory } from '../../infra/oauth/oidc-adapter.ts';
 import { oauthKeys } from '../../infra/oauth/signing-keys.ts';
 import { projectionStatuses } from '../../projections/index.ts';
+import { siteSecurityHeaders } from '../../site/security-headers.ts';
 import type { Container } from '../container.ts';
 
 export type AppOptions = { otherMetrics?: MetricSources['others'] };
@@ -81,6 +82,8 @@ export function faceDeps(c: Container, options: AppOptions, draining: () => bool
   return {
     c,
     base: c.config.publicUrl,
+    /** The site's security headers, one middleware for every page wherever it is mounted. */
+    siteHeaders: siteSecurityHeaders(c.config.publicUrl),
     settings,
     draining,
     projections,

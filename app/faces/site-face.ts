@@ -18,7 +18,6 @@ import { sameOriginPosts } from '../../site/kit/same-origin.ts';
 import { listingFeedRoutes } from '../../site/listing-feeds.ts';
 import { listingVisit, outboundLinks } from '../../site/listing-traffic.ts';
 import { notFoundPage, wantsHtml } from '../../site/not-found-page.ts';
-import { siteSecurityHeaders } from '../../site/security-headers.ts';
 import { seoRoutes } from '../../site/seo-routes.ts';
 import { sitePages } from '../../site/site-pages.ts';
 import { mountAccountPages } from './account-pages.ts';
@@ -56,7 +55,7 @@ type Visit = ReturnType<typeof listingVisit>;
 export function keptPublicPages(d: FaceDeps) {
   const { c } = d;
   const visit = listingVisit({ readModels: c.readModels, traffic: d.traffic, viewerOf, publicUrl: d.base });
-  const siteHeaders = siteSecurityHeaders(d.base);
+  const { siteHeaders } = d;
   const keptPages = anonymousPageCache({
     readModels: c.readModels,
     clock: c.clock,
@@ -83,7 +82,7 @@ export function mountSite(app: Express, d: FaceDeps, actions: Actions, visit: Vi
   app.use('/badges', badgeRouter(c.readModels, d.traffic, viewerOf));
   app.use(imageRoute(c.images));
   const pages: PageDeps = { actions, readModels: c.readModels, secrets: c.secrets, usage: c.usage, settings: d.settings, clock: c.clock };
-  app.use(siteSecurityHeaders(d.base));
+  app.use(d.siteHeaders);
   app.get('/bot', botPage({ ...pages, name: CRAWLER_NAME }));
   app.use(sameOriginPosts);
   app.use(assetRoutes());
