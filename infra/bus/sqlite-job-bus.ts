@@ -76,18 +76,20 @@ export class SqliteJobBus implements JobBus {
       .prepare<[], { grp: string; subject: string; cursor: number }>("SELECT grp, subject, cursor FROM groups WHERE instr(grp, '@') = 0")
       .all();
     if (legacy.length === 0) return;
-    this.db.transaction(() => {
-      for (const g of legacy) {
-        const subjects = this.db
-          .prepare<[string], { subject: string }>('SELECT DISTINCT j.subject FROM deliveries d JOIN jobs j ON j.seq = d.seq WHERE d.grp = ?')
-          .all(g.grp)
-          .map((r) => r.subject);
-        for (const subject of new Set([g.subject, ...subjects]))
-          this.db.prepare('INSERT OR IGNORE INTO groups (grp, subject, cursor) VALUES (?, ?, ?)').run(`${g.grp}@${subject}`, subject, g.cursor);
-        this.db.prepare("UPDATE deliveries SET grp = grp || '@' || (SELECT subject FROM jobs WHERE jobs.seq = deliveries.seq) WHERE grp = ?").run(g.grp);
-        this.db.prepare('DELETE FROM groups WHERE grp = ?').run(g.grp);
-      }
-    })();
+    this.db
+      .transaction(() => {
+        for (const g of legacy) {
+          const subjects = this.db
+            .prepare<[string], { subject: string }>('SELECT DISTINCT j.subject FROM deliveries d JOIN jobs j ON j.seq = d.seq WHERE d.grp = ?')
+            .all(g.grp)
+            .map((r) => r.subject);
+          for (const subject of new Set([g.subject, ...subjects]))
+            this.db.prepare('INSERT OR IGNORE INTO groups (grp, subject, cursor) VALUES (?, ?, ?)').run(`${g.grp}@${subject}`, subject, g.cursor);
+          this.db.prepare("UPDATE deliveries SET grp = grp || '@' || (SELECT subject FROM jobs WHERE jobs.seq = deliveries.seq) WHERE grp = ?").run(g.grp);
+          this.db.prepare('DELETE FROM groups WHERE grp = ?').run(g.grp);
+        }
+      })
+      .immediate();
   }
 
   async publish(subject: string, payload: unknown, dedupId: string, correlationId?: string): Promise<void> {

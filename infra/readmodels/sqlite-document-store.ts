@@ -185,32 +185,38 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
         changed += info.changes;
       }
     });
-    run();
+    // IMMEDIATE: the write lock is taken (waiting busy_timeout) before the schema check reads; a read that then
+    // upgrades to a write fails at once with SQLITE_BUSY when another connection (the projection thread) committed meanwhile.
+    run.immediate();
     return changed;
   }
 
   async declareFields(fields: string[]): Promise<void> {
-    this.db.transaction(() => {
-      this.initForWrite();
-      const added = fields.filter((f) => !this.columns.has(f));
-      if (added.length === 0) return;
-      for (const field of added) this.db.exec(`ALTER TABLE ${this.table} ADD COLUMN ${columnOf(field)}`);
-      // Documents written before (by an older version, which indexed the JSON itself) get their columns once.
-      this.db.exec(`UPDATE ${this.table} SET ${added.map((f) => `${columnOf(f)} = ${fieldExpr(f)}`).join(', ')} WHERE doc IS NOT NULL`);
-      this.describe();
-    })();
+    this.db
+      .transaction(() => {
+        this.initForWrite();
+        const added = fields.filter((f) => !this.columns.has(f));
+        if (added.length === 0) return;
+        for (const field of added) this.db.exec(`ALTER TABLE ${this.table} ADD COLUMN ${columnOf(field)}`);
+        // Documents written before (by an older version, which indexed the JSON itself) get their columns once.
+        this.db.exec(`UPDATE ${this.table} SET ${added.map((f) => `${columnOf(f)} = ${fieldExpr(f)}`).join(', ')} WHERE doc IS NOT NULL`);
+        this.describe();
+      })
+      .immediate();
   }
 
   async ensureIndexes(fields: string[]): Promise<void> {
     await this.declareFields(fields);
-    this.db.transaction(() => {
-      for (const field of fields) {
-        const name = `${this.table}_${field.replace(/\./g, '_')}`;
-        // The index an older version made over the JSON itself, replaced by one over the column.
-        this.db.exec(`DROP INDEX IF EXISTS ${name}`);
-        this.db.exec(`CREATE INDEX IF NOT EXISTS ${name}_c ON ${this.table} (${columnOf(field)})`);
-      }
-    })();
+    this.db
+      .transaction(() => {
+        for (const field of fields) {
+          const name = `${this.table}_${field.replace(/\./g, '_')}`;
+          // The index an older version made over the JSON itself, replaced by one over the column.
+          this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+          this.db.exec(`CREATE INDEX IF NOT EXISTS ${name}_c ON ${this.table} (${columnOf(field)})`);
+        }
+      })
+      .immediate();
   }
 
   async drop(): Promise<void> {

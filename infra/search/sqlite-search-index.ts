@@ -123,7 +123,7 @@ class SqliteSearchCollection implements SearchCollection {
         addWords(texts);
       }
     });
-    apply();
+    apply.immediate();
   }
 
   /**

@@ -27,7 +27,7 @@ export function stageSearchWrites(db: Database.Database, t: string, schema: Sear
       const th: TextAndKeywords = [text.map((f) => doc.text[f] ?? ''), schema.keywords.map((f) => doc.keywords[f] ?? null)];
       upsert.run(doc.id, w.position, 1, JSON.stringify(th), JSON.stringify(doc.payload), ...schema.numbers.map((f) => doc.numbers[f] ?? null));
     }
-  })();
+  }).immediate();
 }
 
 export function finishSearchLoad(db: Database.Database, t: string, schema: SearchSchema) {
@@ -52,7 +52,7 @@ export function finishSearchLoad(db: Database.Database, t: string, schema: Searc
         addWords(texts);
       }
     createSearchIndexes(db, t, schema);
-  })();
+  }).immediate();
 }
 
 const THREAD = new URL('./sqlite-search-load-thread.ts', import.meta.url);

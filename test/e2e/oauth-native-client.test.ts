@@ -46,7 +46,11 @@ async function authorizeInBrowser(authorizationUrl: URL, redirectUri: string) {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
       body: new URLSearchParams(fields).toString(),
     });
-  const then = (res: Response) => browser.follow(new URL(res.headers.get('location')!, base).href, redirectUri);
+  const then = async (res: Response) => {
+    const location = res.headers.get('location');
+    if (!location) throw new Error(`${res.status} where a redirect was expected: ${(await res.text()).slice(0, 600)}`);
+    return browser.follow(new URL(location, base).href, redirectUri);
+  };
   let step = await browser.follow(authorizationUrl.href, redirectUri);
   assert.match(step.url, /\/signin\?next=%2Foauth%2Finteraction%2F/, 'the person is asked to sign in first');
   const signin = formOf(await step.res.text(), '/signin');
