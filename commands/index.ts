@@ -81,21 +81,72 @@ export { type StreamReads, streamReads } from './stream-reads.ts';
 /** Every command handler, bound to the event store, clock and secrets. */
 export function commandHandlers(deps: CommandDeps) {
   return {
+    ...catalogHandlers(deps),
+    ...listingHandlers(deps),
+    ...claimHandlers(deps),
+    ...webhookHandlers(deps),
+    ...orderHandlers(deps),
+    ...communityHandlers(deps),
+    ...commentCommands(deps),
+    ...accountHandlers(deps),
+    ...draftHandlers(deps),
+  };
+}
+
+/** What the site team defines and grants (categories, products, posts, questions, awards), and the figures recorded on listings. */
+function catalogHandlers(deps: CommandDeps) {
+  return {
     changeSiteSettings: changeSiteSettings(deps),
     defineCategory: defineCategory(deps),
     defineProduct: defineProduct(deps),
     publishBlogPost: publishBlogPost(deps),
     defineInterviewQuestion: defineInterviewQuestion(deps),
+    grantWeeklyAwards: grantWeeklyAwards(deps),
+    publishFounderProfile: publishFounderProfile(deps),
+    removeUnsafeFounderLinks: removeUnsafeFounderLinks(deps),
+    completeMigration: completeMigration(deps),
+    contributeToBillboard: contributeToBillboard(deps),
+    measureDomainRating: measureDomainRating(deps),
+    reportRevenue: reportRevenue(deps),
+    verifyRevenue: verifyRevenue(deps),
+  };
+}
+
+/** A listing's life: its identity, submission, launch, edits, content, media and moderation. */
+function listingHandlers(deps: CommandDeps) {
+  return {
     reserveListingId: reserveListingId(deps),
     claimListingSlug: claimListingSlug(deps),
     submitListing: submitListing(deps),
+    syncListingFromDraft: syncListingFromDraft(deps),
     addGalleryImage: addGalleryImage(deps),
     deleteGalleryImage: deleteGalleryImage(deps),
     recordGalleryImage: recordGalleryImage(deps),
+    recordLogo: recordLogo(deps),
     chooseFreeListing: chooseFreeListing(deps),
     recordBadgeCheck: recordBadgeCheck(deps),
     missFreeLaunch: missFreeLaunch(deps),
     settleFreeSlot: settleFreeSlot(deps),
+    scheduleLaunch: scheduleLaunch(deps),
+    goLive: goLive(deps),
+    approveAlternatives: approveAlternatives(deps),
+    editListing: editListing(deps),
+    removeUnsafeLinks: removeUnsafeLinks(deps),
+    receiveNetworkEdit: receiveNetworkEdit(deps),
+    revertEdit: revertEdit(deps),
+    hideListing: hideListing(deps),
+    unhideListing: unhideListing(deps),
+    unlockSections: unlockSections(deps),
+    addMilestone: addMilestone(deps),
+    deleteMilestone: deleteMilestone(deps),
+    setFounderStory: setFounderStory(deps),
+    postListingUpdate: postListingUpdate(deps),
+  };
+}
+
+/** Claims of a listing; verifying one reads the web and DNS, which only the processes that verify are given. */
+function claimHandlers(deps: CommandDeps) {
+  return {
     claimListing: claimListing(deps),
     verifyClaim: (c: { claimId: number; accountId: string }, ctx: CommandContext) => {
       const { web, txt } = deps;
@@ -103,6 +154,14 @@ export function commandHandlers(deps: CommandDeps) {
       return verifyClaim({ ...deps, web, txt })(c, ctx);
     },
     confirmClaimByEmail: confirmClaimByEmail(deps),
+    claimTokens: claimTokens(deps),
+    addClaimant: addClaimant(deps),
+  };
+}
+
+/** Webhooks; making one checks its URL through the address guard. */
+function webhookHandlers(deps: CommandDeps) {
+  return {
     createWebhook: (c: Parameters<ReturnType<typeof createWebhook>>[0], ctx: CommandContext) => {
       const { webhookTargets } = deps;
       if (!webhookTargets) throw new Error('making webhooks needs the address guard for their URLs, which this process was not given');
@@ -110,28 +169,28 @@ export function commandHandlers(deps: CommandDeps) {
     },
     deleteWebhook: deleteWebhook(deps),
     recordDeliveryAttempt: recordDeliveryAttempt(deps),
-    claimTokens: claimTokens(deps),
-    addClaimant: addClaimant(deps),
-    ...orderHandlers(deps),
-    scheduleLaunch: scheduleLaunch(deps),
-    goLive: goLive(deps),
+  };
+}
+
+/** What people do with a listing that is not theirs: vote, review, follow, visit, answer the interview. */
+function communityHandlers(deps: CommandDeps) {
+  return {
     castVote: castVote(deps),
     withdrawVote: withdrawVote(deps),
     writeReview: writeReview(deps),
-    ...commentCommands(deps),
     deleteReview: deleteReview(deps),
     hideReview: hideReview(deps),
     unhideReview: unhideReview(deps),
+    followListing: followListing(deps),
+    unfollowListing: unfollowListing(deps),
     countTraffic: countTraffic(deps),
-    publishFounderProfile: publishFounderProfile(deps),
-    removeUnsafeFounderLinks: removeUnsafeFounderLinks(deps),
-    completeMigration: completeMigration(deps),
-    approveAlternatives: approveAlternatives(deps),
-    grantWeeklyAwards: grantWeeklyAwards(deps),
-    contributeToBillboard: contributeToBillboard(deps),
-    measureDomainRating: measureDomainRating(deps),
-    reportRevenue: reportRevenue(deps),
-    verifyRevenue: verifyRevenue(deps),
+    answerInterview: answerInterview(deps),
+  };
+}
+
+/** Accounts: sign-up and sign-in, passwords, email confirmation, API keys and authorized clients. */
+function accountHandlers(deps: CommandDeps) {
+  return {
     signUp: signUp(deps),
     signIn: signIn(deps),
     signOut: signOut(deps),
@@ -144,6 +203,12 @@ export function commandHandlers(deps: CommandDeps) {
     confirmEmailByOperator: confirmEmailByOperator(deps),
     authorizeClient: authorizeClient(deps),
     revokeClient: revokeClient(deps),
+  };
+}
+
+/** Drafts: the site read, proposals and regenerations, the owner's edits, co-founders, and submission. */
+function draftHandlers(deps: CommandDeps) {
+  return {
     requestDraft: requestDraft(deps),
     recordSiteRead: recordSiteRead(deps),
     failDraft: failDraft(deps),
@@ -158,22 +223,6 @@ export function commandHandlers(deps: CommandDeps) {
     recordCompetitor: recordCompetitor(deps),
     acceptInvite: acceptInvite(deps),
     editOwnFounderEntry: editOwnFounderEntry(deps),
-    syncListingFromDraft: syncListingFromDraft(deps),
-    editListing: editListing(deps),
-    removeUnsafeLinks: removeUnsafeLinks(deps),
-    recordLogo: recordLogo(deps),
-    receiveNetworkEdit: receiveNetworkEdit(deps),
-    revertEdit: revertEdit(deps),
-    hideListing: hideListing(deps),
-    unhideListing: unhideListing(deps),
-    unlockSections: unlockSections(deps),
-    addMilestone: addMilestone(deps),
-    deleteMilestone: deleteMilestone(deps),
-    setFounderStory: setFounderStory(deps),
-    postListingUpdate: postListingUpdate(deps),
-    followListing: followListing(deps),
-    unfollowListing: unfollowListing(deps),
-    answerInterview: answerInterview(deps),
   };
 }
 

@@ -1,0 +1,93 @@
+import type { EventEmitter } from 'node:events';
+import type { Commands } from '../commands/index.ts';
+import type { DocumentStore } from '../domain/ports/document-store.ts';
+import type { EventStore } from '../domain/ports/event-store.ts';
+import type { JobBus } from '../domain/ports/job-bus.ts';
+import type { SearchIndex } from '../domain/ports/search-index.ts';
+import {
+  allProjections,
+  badgeJobsReactor,
+  claimOwnershipProcess,
+  commentJobsReactor,
+  draftJobsReactor,
+  draftListingProcess,
+  emailConfirmationProcess,
+  enrol,
+  freeSlotsProcess,
+  galleryJobsReactor,
+  logoJobsReactor,
+  mailJobsReactor,
+  networkJobsReactor,
+  orderProcess,
+  type Projection,
+  ProjectionRunner,
+  ReadModels,
+  webhookJobsReactor,
+} from '../projections/index.ts';
+import type { Config } from './config.ts';
+import { type Logger, routineLogger } from './logger.ts';
+
+type Deps = {
+  config: Config;
+  logger: Logger;
+  events: EventStore;
+  appends: EventEmitter;
+  docs: DocumentStore;
+  search: SearchIndex;
+  bus: JobBus;
+  commands: Commands;
+};
+
+/**
+ * Read models, process managers (events -> commands) and reactors (events -> jobs): everything a projector
+ * process can run; the read models over them; and the runners this process starts.
+ */
+export function projectionSet({ config, logger, events, appends, docs, search, bus, commands }: Deps) {
+  const processes = [
+    draftListingProcess(commands, logger),
+    freeSlotsProcess(commands, logger),
+    claimOwnershipProcess(commands),
+    orderProcess(commands, logger),
+    emailConfirmationProcess(commands),
+  ];
+  const reactors = [
+    draftJobsReactor(bus),
+    mailJobsReactor(bus),
+    networkJobsReactor(bus),
+    badgeJobsReactor(bus),
+    logoJobsReactor(bus),
+    galleryJobsReactor(bus),
+    webhookJobsReactor(bus),
+    commentJobsReactor(bus),
+  ];
+  const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
+  const runnable: Projection[] = [...allProjections, ...processes, ...reactors];
+  const runners: ProjectionRunner[] = [];
+
+  const selected = (names: Config['projections']): Projection[] => {
+    if (names === 'none') return [];
+    if (names === 'all') return runnable;
+    return names.map((n) => {
+      const p = runnable.find((x) => x.name === n);
+      if (!p) throw new Error(`unknown projection: ${n} (known: ${runnable.map((x) => x.name).join(', ')})`);
+      return p;
+    });
+  };
+
+  return {
+    readModels,
+    runnable,
+    runners,
+    async startProjections(names: Config['projections'] = config.projections) {
+      for (const p of selected(names)) {
+        const runner = new ProjectionRunner(p, { events, docs, search, logger: routineLogger(logger), appends });
+        await runner.start();
+        readModels.attach(runner);
+        runners.push(runner);
+      }
+    },
+    async enrolRunners() {
+      for (const p of runnable) await enrol(p, { docs, events });
+    },
+  };
+}
