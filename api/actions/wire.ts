@@ -33,6 +33,15 @@ export function wireInput(sent: unknown, fromPath: Fields = {}): unknown {
   return { ...input, ...fromPath };
 }
 
+/** A raw body read as JSON; a body that is none is refused as the body's fault, as the JSON parser's failures are. */
+export function wireJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new DomainError('invalid', 'the body is not valid JSON', [{ field: 'body', message: 'is not valid JSON' }]);
+  }
+}
+
 /** A path segment as text, and a listing id as the number the declarations expect (`abc` stays for them to refuse). */
 export const pathText = (req: Request, name: string) => String(req.params[name]);
 export const pathNumber = (req: Request, name: string) => {

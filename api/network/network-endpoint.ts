@@ -2,7 +2,7 @@ import express, { type Request, type Response } from 'express';
 import type { SisterSites } from '../../domain/ports/sister-sites.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { Actions, Caller } from '../actions/index.ts';
-import { wireInput, wireRefusal } from '../actions/wire.ts';
+import { wireInput, wireJson, wireRefusal } from '../actions/wire.ts';
 import { problem, sendProblem } from '../problem.ts';
 
 /**
@@ -16,12 +16,6 @@ export function networkEndpoint(deps: { actions: Actions; sisterSites: SisterSit
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const who = deps.sisterSites.verify(req.headers, raw);
     if ('refused' in who) return sendProblem(res, problem(401, `refused: ${who.refused}`));
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      return sendProblem(res, problem(400, 'the body is not valid JSON', [{ field: 'body', message: 'is not valid JSON' }]));
-    }
     const caller: Caller = {
       actor: `site:${who.origin}`,
       accountId: null,
@@ -31,7 +25,7 @@ export function networkEndpoint(deps: { actions: Actions; sisterSites: SisterSit
       sisterSite: who.origin,
     };
     try {
-      res.json(await deps.actions.run('receiveNetworkEdit', wireInput(body) as never, caller));
+      res.json(await deps.actions.run('receiveNetworkEdit', wireInput(wireJson(raw)) as never, caller));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       sendProblem(res, wireRefusal(error));

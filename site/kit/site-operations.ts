@@ -50,8 +50,12 @@ export function siteOperations(table: OperationTable, context: (req: Request) =>
 
 export type SiteOperations = ReturnType<typeof siteOperations>;
 
-/** A refused action as the form shows it: its status, its sentence and the fields at fault. */
-export function refusalOf(error: unknown): Refusal {
+/**
+ * A refused action as the form shows it: its status, its sentence and the fields at fault, each under the
+ * name of the form's input where the form calls it otherwise (`priceCents` is typed as `price`).
+ */
+export function refusalOf(error: unknown, formNames: Record<string, string> = {}): Refusal {
   if (!(error instanceof DomainError)) throw error;
-  return { status: statusOf(error), message: error.message, issues: error.issues };
+  const issues = error.issues.map((i) => (Object.hasOwn(formNames, i.field) ? { ...i, field: formNames[i.field] } : i));
+  return { status: statusOf(error), message: error.message, issues };
 }
