@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DomainError } from '../../domain/shared/errors.ts';
+import { DomainError, invalidInput } from '../../domain/shared/errors.ts';
 import { accountActions } from './account-actions.ts';
 import type { ActionAccess, ActionDeps, ActionResult, Caller } from './action.ts';
 import { checkoutActions } from './checkout-actions.ts';
@@ -52,10 +52,7 @@ export function bindActions(table: Table, deps: ActionDeps & { waitMs: number })
       if (a.access === 'site-team' && !caller.siteTeam) throw new DomainError('forbidden', 'only the site team may do this');
       if (a.access === 'sister-site' && !caller.sisterSite) throw new DomainError('forbidden', 'only a sister site may do this');
       const parsed = a.input.safeParse(input);
-      if (!parsed.success) {
-        const issues = inputIssues(parsed.error);
-        throw new DomainError('invalid', issues.map((i) => `${i.field}: ${i.message}`).join('; '), issues);
-      }
+      if (!parsed.success) throw invalidInput(inputIssues(parsed.error));
       const result = await a.run(parsed.data, caller, deps);
       if (result.wrote?.position)
         await deps.readModels.waitFor(
