@@ -12,7 +12,7 @@ import { tempDir } from '../support/temp.ts';
  * that checks by hand: a validator of its own, a parse of a schema outside the engine, or a refusal of input
  * (`DomainError('invalid')`, a 400 or 422) outside the engines and the declarations.
  */
-type Rule = { name: string; test: RegExp; allowed: Record<string, string> };
+type Rule = { name: string; test: RegExp; allowed: Record<string, string>; under?: string };
 
 /** Where refusing input is the file's job, and why. */
 const ENGINES: Record<string, string> = {
@@ -52,6 +52,13 @@ const RULES: Rule[] = [
       'site/account/listing-pages.ts': 'the revenue form, until listing-pages is split (#40)',
     },
   },
+  {
+    // A page renders the refusals of its action or operation; it makes none (a 404 for an id of the wrong form included).
+    name: 'a page that refuses by itself',
+    test: /new DomainError\(|\bnotFound\(/,
+    under: 'site/',
+    allowed: {},
+  },
 ];
 
 /** Every TypeScript source under the folders, tests left out, as [path relative to root, text]. */
@@ -72,7 +79,7 @@ export function handChecks(root: string, dirs = ['api', 'site', 'mcp']): string[
     text.split('\n').forEach((line, n) => {
       if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
       for (const rule of RULES) {
-        if (!rule.test.test(line) || Object.hasOwn(rule.allowed, path)) continue;
+        if (!rule.test.test(line) || Object.hasOwn(rule.allowed, path) || (rule.under && !path.startsWith(rule.under))) continue;
         if (rule.name === 'a refusal of input by hand' && DECLARATIONS.test(path)) continue;
         found.push(`${path}:${n + 1}: ${rule.name}`);
       }
@@ -101,7 +108,16 @@ describe('one declaration for every write', () => {
       'api/x.ts': '',
       'mcp/x.ts': '',
     });
-    assert.deepEqual(handChecks(dir), ['site/vote-page.ts:1: a refusal of input by hand']);
+    assert.deepEqual(handChecks(dir), ['site/vote-page.ts:1: a refusal of input by hand', 'site/vote-page.ts:1: a page that refuses by itself']);
+  });
+
+  it('finds a page that answers 404 for an id of the wrong form, where the action would refuse it', () => {
+    const dir = tree({
+      'site/admin/comment-pages.ts': "if (!COMMENT_ID.test(id)) throw new DomainError('not_found', 'no such comment');\n",
+      'api/x.ts': '',
+      'mcp/x.ts': '',
+    });
+    assert.deepEqual(handChecks(dir), ['site/admin/comment-pages.ts:1: a page that refuses by itself']);
   });
 
   it('finds a route answering 400 of its own, and a validator or a schema of its own', () => {
