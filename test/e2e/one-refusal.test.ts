@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { apiKeyFor } from '../support/accounts.ts';
 import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
+import { initialisedMcp } from '../support/mcp-rpc.ts';
 
 // Every door refuses bad input the same way, because each hands it to the one check of its declaration:
 // the contract for operations, the action's declaration for actions (#40). A door with a check of its own
@@ -60,9 +61,13 @@ async function fromSister(body: unknown): Promise<Answer> {
 }
 
 describe('one refusal for bad input, whichever door it comes through', () => {
-  it('an operation of the public API names the field the contract refuses', async () => {
+  it('an operation names the field the contract refuses, through REST and MCP alike', async () => {
     const { key } = await apiKeyFor(svc.container, 'one-refusal', ['listings:write']);
-    assertRefused(await call(`${svc.url}/api/v1/drafts`, 'POST', key, { url: 5 }), ['url']);
+    const rest = assertRefused(await call(`${svc.url}/api/v1/drafts`, 'POST', key, { url: 5 }), ['url']);
+    const mcp = await initialisedMcp(svc.url, key);
+    const tool = (await mcp('tools/call', { name: 'submit_listing', arguments: { url: 5 } })).message.result;
+    assert.equal(tool.isError, true);
+    assert.deepEqual(tool.structuredContent, rest);
   });
 
   it("the admin API names the field the action's declaration refuses, in snake_case", async () => {
