@@ -51,7 +51,8 @@ export function bindActions(table: Table, deps: ActionDeps & { waitMs: number })
       if (a.access === 'member' && !caller.accountId) throw new DomainError('forbidden', 'sign in first');
       if (a.access === 'site-team' && !caller.siteTeam) throw new DomainError('forbidden', 'only the site team may do this');
       if (a.access === 'sister-site' && !caller.sisterSite) throw new DomainError('forbidden', 'only a sister site may do this');
-      const parsed = a.input.safeParse(input);
+      // With the input in each issue, a value of the wrong type is told apart from one left out.
+      const parsed = a.input.safeParse(input, { reportInput: true });
       if (!parsed.success) throw invalidInput(inputIssues(parsed.error));
       const result = await a.run(parsed.data, caller, deps);
       if (result.wrote?.position)

@@ -73,7 +73,8 @@ describe('one refusal for bad input, whichever door it comes through', () => {
   it("the admin API names the field the action's declaration refuses, in snake_case", async () => {
     const p = assertRefused(await admin('PUT', '/categories/too-long', { name: 'n'.repeat(201) }), ['name']);
     assert.equal(p.errors[0].message, 'must be at most 200 characters');
-    assertRefused(await admin('POST', '/listings/1/revenue', { mrr_cents: 'lots', month: '2026-10', evidence: 'x' }), ['mrr_cents']);
+    const wrongKind = assertRefused(await admin('POST', '/listings/1/revenue', { mrr_cents: 'lots', month: '2026-10', evidence: 'x' }), ['mrr_cents']);
+    assert.equal(wrongKind.errors[0].message, 'must be a number', 'a value of the wrong kind is not one left out');
   });
 
   it("the admin API's reads are declared too: a page out of range is named like any field", async () => {
@@ -93,6 +94,10 @@ describe('one refusal for bad input, whichever door it comes through', () => {
     const sent = await team.post('/admin/categories', { csrf, slug: 'too-long', name: 'n'.repeat(201) });
     assert.equal(sent.status, 400);
     assert.match(await sent.text(), /id="f-name-error">must be at most 200 characters</);
+    // A price the form cannot read as dollars goes to the action as typed; its refusal is shown at the form's `price`.
+    const price = await team.post('/admin/products', { csrf: await team.csrfOn('/admin/products'), id: 'launch', name: 'Launch', price: 'free' });
+    assert.equal(price.status, 400);
+    assert.match(await price.text(), /id="f-price-error">must be a number</);
     assert.equal((await admin('GET', '/reviews')).status, 200, 'the admin API still reads');
   });
 });
