@@ -77,6 +77,14 @@ describe('one refusal for bad input, whichever door it comes through', () => {
     assert.equal(wrongKind.errors[0].message, 'must be a number', 'a value of the wrong kind is not one left out');
   });
 
+  it('both engines say the same thing of the same mistake', async () => {
+    const { key } = await apiKeyFor(svc.container, 'one-refusal', ['listings:write']);
+    const contract = assertRefused(await call(`${svc.url}/api/v1/drafts`, 'POST', key, { url: 5 }), ['url']);
+    const action = assertRefused(await admin('PUT', '/categories/kinds', { name: 5 }), ['name']);
+    assert.equal(contract.errors[0].message, 'must be a string');
+    assert.equal(action.errors[0].message, contract.errors[0].message);
+  });
+
   it("the admin API's reads are declared too: a page out of range is named like any field", async () => {
     assertRefused(await admin('GET', '/flags?page=0'), ['page']);
     assertRefused(await admin('GET', '/listings/1/history?as_of=yesterday'), ['as_of']);
