@@ -26,6 +26,24 @@ function objectSchema(params: OperationSpec['parameters'], where: 'path' | 'quer
   };
 }
 
+const KINDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'a whole number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+};
+
+/** What a value of the wrong type must be, in the same words from both engines (the contract's and the actions'). */
+export const mustBe = (types: string | string[]) =>
+  `must be ${[types]
+    .flat()
+    .map((t) => KINDS[t] ?? t)
+    .join(' or ')}`;
+
 function describe(e: ErrorObject): string {
   switch (e.keyword) {
     case 'maxLength':
@@ -43,7 +61,7 @@ function describe(e: ErrorObject): string {
     case 'maxItems':
       return `must have at most ${e.params.limit} items`;
     case 'type':
-      return `must be ${e.params.type}`;
+      return mustBe(e.params.type as string | string[]);
     default:
       return e.message ?? 'is invalid';
   }

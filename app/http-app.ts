@@ -38,19 +38,19 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(d.limits);
   const kept = keptPublicPages(d);
   app.use(kept.middleware);
-  mountInbound(app, d);
-  app.use(d.json);
-  mountOAuth(app, d);
-  app.use(d.authenticate);
-  const mcp = mountMcp(app, d);
-  // The site's writes that are not operations of the public API: one door for the pages, the console and the admin API.
+  // The site's writes that are not operations of the public API: one door for the pages, the console, the admin API and the sister sites.
   const { commands, streams, readModels, secrets, clock } = c;
   const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits, commentLimits: c.config.commentLimits }), {
     ...{ commands, streams, readModels, secrets, clock },
     settings: d.settings,
     waitMs: c.config.readYourWritesTimeoutMs,
   });
-  app.use('/admin/v1', adminRouter({ actions, readModels: c.readModels, adminToken: c.config.adminToken }));
+  mountInbound(app, d, actions);
+  app.use(d.json);
+  mountOAuth(app, d);
+  app.use(d.authenticate);
+  const mcp = mountMcp(app, d);
+  app.use('/admin/v1', adminRouter({ actions, adminToken: c.config.adminToken }));
   mountSite(app, d, actions, kept.visit);
   app.use(problemHandler(c.logger));
   return {

@@ -18,10 +18,12 @@ export type Caller = {
   /** The address the request came from (per-address limits). */
   address: string;
   correlationId?: string;
+  /** The sister site whose signature the request carries (the network endpoint's caller). */
+  sisterSite?: string;
 };
 
-/** Who may ask: anyone, a signed-in member, or the site team. */
-export type ActionAccess = 'anyone' | 'member' | 'site-team';
+/** Who may ask: anyone, a signed-in member, the site team, or a sister site that signed its request. */
+export type ActionAccess = 'anyone' | 'member' | 'site-team' | 'sister-site';
 
 export type ActionDeps = { commands: Commands; streams: StreamReads; readModels: ReadModels; secrets: Secrets; clock: Clock; settings: ApiSettings };
 

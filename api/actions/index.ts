@@ -1,14 +1,16 @@
 import type { z } from 'zod';
-import { DomainError } from '../../domain/shared/errors.ts';
+import { DomainError, invalidInput } from '../../domain/shared/errors.ts';
 import { accountActions } from './account-actions.ts';
-import type { ActionDeps, ActionResult, Caller } from './action.ts';
+import type { ActionAccess, ActionDeps, ActionResult, Caller } from './action.ts';
 import { checkoutActions } from './checkout-actions.ts';
 import { commentActions } from './comment-actions.ts';
 import { communityActions } from './community-actions.ts';
 import { founderActions } from './founder-actions.ts';
 import { type VoteLimits, voteLimit } from './hourly-limit.ts';
 import { inputIssues } from './input-issues.ts';
+import { networkActions } from './network-actions.ts';
 import { siteTeamActions } from './site-team-actions.ts';
+import { siteTeamReads } from './site-team-reads.ts';
 
 export type { Caller } from './action.ts';
 export type { VoteLimits } from './hourly-limit.ts';
@@ -23,6 +25,8 @@ export function actionTable(o: { voteLimits: VoteLimits; commentLimits: VoteLimi
     ...founderActions(),
     ...checkoutActions(),
     ...siteTeamActions(),
+    ...siteTeamReads(),
+    ...networkActions(),
   };
 }
 
@@ -35,7 +39,7 @@ export type ActionBody<N extends ActionName> = Awaited<ReturnType<Table[N]['run'
 export type Actions = { run<N extends ActionName>(name: N, input: ActionInput<N>, caller: Caller): Promise<ActionBody<N>> };
 
 type AnyAction = {
-  access: 'anyone' | 'member' | 'site-team';
+  access: ActionAccess;
   input: z.ZodType;
   run(input: unknown, caller: Caller, deps: ActionDeps): Promise<ActionResult<unknown>>;
 };
@@ -46,11 +50,10 @@ export function bindActions(table: Table, deps: ActionDeps & { waitMs: number })
       const a = table[name] as unknown as AnyAction;
       if (a.access === 'member' && !caller.accountId) throw new DomainError('forbidden', 'sign in first');
       if (a.access === 'site-team' && !caller.siteTeam) throw new DomainError('forbidden', 'only the site team may do this');
-      const parsed = a.input.safeParse(input);
-      if (!parsed.success) {
-        const issues = inputIssues(parsed.error);
-        throw new DomainError('invalid', issues.map((i) => `${i.field}: ${i.message}`).join('; '), issues);
-      }
+      if (a.access === 'sister-site' && !caller.sisterSite) throw new DomainError('forbidden', 'only a sister site may do this');
+      // With the input in each issue, a value of the wrong type is told apart from one left out.
+      const parsed = a.input.safeParse(input, { reportInput: true });
+      if (!parsed.success) throw invalidInput(inputIssues(parsed.error));
       const result = await a.run(parsed.data, caller, deps);
       if (result.wrote?.position)
         await deps.readModels.waitFor(

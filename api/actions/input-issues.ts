@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FieldIssue } from '../../domain/shared/errors.ts';
+import { mustBe } from '../validation.ts';
 
 const counted = (n: number | bigint, origin: string) =>
   origin === 'string' ? `${n} character${n === 1 ? '' : 's'}` : origin === 'array' ? `${n} item${n === 1 ? '' : 's'}` : String(n);
@@ -12,7 +13,7 @@ function describe(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'string' && issue.minimum === 1) return 'is required';
       return issue.origin === 'array' ? `must have at least ${counted(issue.minimum, 'array')}` : `must be at least ${counted(issue.minimum, issue.origin)}`;
     case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
+      return issue.input === undefined ? 'is required' : mustBe(issue.expected);
     case 'invalid_value':
       return `must be one of ${issue.values.join(', ')}`;
     case 'invalid_format':

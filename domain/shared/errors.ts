@@ -17,3 +17,5 @@ export class DomainError extends Error {
 export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const invalid = (field: string, message: string) => new DomainError('invalid', `${field}: ${message}`, [{ field, message }]);
+/** Input its declaration refused, each field with its problem: one sentence naming them all. */
+export const invalidInput = (issues: FieldIssue[]) => new DomainError('invalid', issues.map((i) => `${i.field}: ${i.message}`).join('; '), issues);

@@ -9,7 +9,7 @@ import { signedIn } from '../kit/member-pages.ts';
 import { money } from '../kit/money.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
-import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
+import { type Refusal, refusalOf, type SiteOperations } from '../kit/site-operations.ts';
 import { accountPage, notice } from './account-shell.ts';
 
 const METHODS: [string, string][] = [
@@ -36,8 +36,7 @@ export function claimAndOrderPages(c: PageDeps & { render: PageRenderer; ops: Si
 
   const claimsPage = async (req: Request, res: Response, refusal?: Refusal, sent: Record<string, string> = {}) => {
     const s = session(res);
-    const list = await c.ops.run(req, s, 'list_my_claims', { query: { per_page: '100' } });
-    const claims = list.ok ? list.body.items : [];
+    const claims = (await c.ops.call(req, s, 'list_my_claims', { query: { per_page: '100' } })).items;
     const errors = errorsOf(refusal);
     return accountPage(
       c.render,
@@ -79,14 +78,20 @@ ${k.status === 'verified' ? html`<p><a href="/account/listings/${k.listing_id}">
   router.post('/account/claims', async (req, res) => {
     const sent = { slug: String(req.body.slug ?? '').trim(), method: String(req.body.method ?? ''), email: String(req.body.email ?? '').trim() };
     const body = { slug: sent.slug, method: sent.method, ...(sent.method === 'email' || sent.email ? { email: sent.email } : {}) };
-    const r = await c.ops.run(req, session(res), 'claim_listing', { body });
-    if (!r.ok) return claimsPage(req, res, r, sent);
+    try {
+      await c.ops.call(req, session(res), 'claim_listing', { body });
+    } catch (error) {
+      return claimsPage(req, res, refusalOf(error), sent);
+    }
     res.redirect(303, '/account/claims?done=started');
   });
   router.post('/account/claims/:id/verify', async (req, res) => {
-    const r = await c.ops.run(req, session(res), 'verify_claim', { path: { claim_id: String(req.params.id) } });
-    if (!r.ok) return claimsPage(req, res, r);
-    res.redirect(303, `/account/claims?done=${r.body.status === 'verified' ? 'verified' : 'checked'}`);
+    try {
+      const claim = await c.ops.call(req, session(res), 'verify_claim', { path: { claim_id: String(req.params.id) } });
+      res.redirect(303, `/account/claims?done=${claim.status === 'verified' ? 'verified' : 'checked'}`);
+    } catch (error) {
+      return claimsPage(req, res, refusalOf(error));
+    }
   });
 
   router.get('/account/orders', async (req, res) => {

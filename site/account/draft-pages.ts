@@ -6,7 +6,7 @@ import { html, type Renderable } from '../kit/html.ts';
 import { signedIn } from '../kit/member-pages.ts';
 import type { PageDeps } from '../kit/page-deps.ts';
 import type { PageRenderer } from '../kit/render.ts';
-import type { Refusal, SiteOperations } from '../kit/site-operations.ts';
+import { type Refusal, refusalOf, type SiteOperations } from '../kit/site-operations.ts';
 import { accountPage } from './account-shell.ts';
 import { where } from './drafts/draft-field-view.ts';
 import { changedFields, newLocks } from './drafts/draft-form.ts';
@@ -31,9 +31,12 @@ export function draftPages(c: PageDeps & { render: PageRenderer; ops: SiteOperat
   router.get('/account/drafts', (req, res) => listPage(req, res));
   router.post('/account/drafts', async (req, res) => {
     const url = String(req.body?.url ?? '').trim();
-    const r = await c.ops.run(req, session(res), 'submit_listing', { body: { url } });
-    if (!r.ok) return listPage(req, res, r, url);
-    res.redirect(303, `/account/drafts/${r.body.id}`);
+    try {
+      const draft = await c.ops.call(req, session(res), 'submit_listing', { body: { url } });
+      res.redirect(303, `/account/drafts/${draft.id}`);
+    } catch (error) {
+      return listPage(req, res, refusalOf(error), url);
+    }
   });
 
   const draftPage = async (req: Request, res: Response, d: DraftView, refusal?: Refusal) => {
@@ -50,8 +53,11 @@ export function draftPages(c: PageDeps & { render: PageRenderer; ops: SiteOperat
     return handle(req, res, d);
   };
   const update = async (req: Request, res: Response, d: DraftView, body: Record<string, unknown>, done: string) => {
-    const r = await c.ops.run(req, session(res), 'update_draft', { path: { id: d.id }, body });
-    if (!r.ok) return draftPage(req, res, (await ownDraft(c.readModels, d.id, session(res).account.id)) ?? d, r);
+    try {
+      await c.ops.call(req, session(res), 'update_draft', { path: { id: d.id }, body });
+    } catch (error) {
+      return draftPage(req, res, (await ownDraft(c.readModels, d.id, session(res).account.id)) ?? d, refusalOf(error));
+    }
     res.redirect(303, `/account/drafts/${d.id}?done=${done}`);
   };
   const fieldOf = (req: Request) => String(req.query.field ?? '');
@@ -82,17 +88,23 @@ export function draftPages(c: PageDeps & { render: PageRenderer; ops: SiteOperat
   router.post(
     '/account/drafts/:id/invites',
     withDraft(async (req, res, d) => {
-      const r = await c.ops.run(req, session(res), 'invite_cofounder', { path: { id: d.id }, body: { email: String(body(req).email ?? '') } });
-      if (!r.ok) return draftPage(req, res, d, r);
-      res.redirect(303, `/account/drafts/${d.id}?done=${r.body.status === 'sent' ? 'invited' : 'already-invited'}`);
+      try {
+        const invite = await c.ops.call(req, session(res), 'invite_cofounder', { path: { id: d.id }, body: { email: String(body(req).email ?? '') } });
+        res.redirect(303, `/account/drafts/${d.id}?done=${invite.status === 'sent' ? 'invited' : 'already-invited'}`);
+      } catch (error) {
+        return draftPage(req, res, d, refusalOf(error));
+      }
     }),
   );
   router.post(
     '/account/drafts/:id/submit',
     withDraft(async (req, res, d) => {
-      const r = await c.ops.run(req, session(res), 'submit_draft', { path: { id: d.id } });
-      if (!r.ok) return draftPage(req, res, d, r);
-      res.redirect(303, `/account/listings/${r.body.listing_id}?done=submitted`);
+      try {
+        const listing = await c.ops.call(req, session(res), 'submit_draft', { path: { id: d.id } });
+        res.redirect(303, `/account/listings/${listing.listing_id}?done=submitted`);
+      } catch (error) {
+        return draftPage(req, res, d, refusalOf(error));
+      }
     }),
   );
   return router;

@@ -1,11 +1,11 @@
 import express, { type Request, type Response } from 'express';
-import type { Actions } from '../../api/actions/index.ts';
+import type { ActionInput, Actions } from '../../api/actions/index.ts';
 import { siteSettingsOf } from '../../domain/catalog/decide.ts';
 import { blogPost, categoryRecord, categoryTree, interviewQuestions, listBlogPosts, listProducts, siteSettings } from '../../projections/queries/index.ts';
 import { notice } from '../account/account-shell.ts';
 import { html, type Renderable } from '../kit/html.ts';
 import { type Refusal, refusalOf } from '../kit/site-operations.ts';
-import { blogInput, categoryInput, type FormBody, interviewInput, productInput, settingsInput, str } from './catalog/catalog-forms.ts';
+import { blogInput, categoryInput, type FormBody, interviewInput, PRODUCT_FIELDS, productInput, settingsInput, str } from './catalog/catalog-forms.ts';
 import { blogView, categoriesView, type FormState, interviewView, productsView, settingsView } from './catalog/catalog-views.ts';
 import { type ConsoleDeps, consolePage, memberOf, teamCaller, teamCsrf } from './site-team.ts';
 
@@ -20,6 +20,8 @@ type CatalogPage = {
   save(c: Deps, body: FormBody, req: Request): Promise<{ changed: boolean }>;
   /** Where a saved form leads: back to what it edited. */
   back(body: FormBody): string;
+  /** The form's inputs that the action calls otherwise. */
+  formNames?: Record<string, string>;
 };
 
 /** The settings as the page shows them: what was recorded, the defaults for the rest. */
@@ -71,8 +73,10 @@ const PAGES: CatalogPage[] = [
         s,
       );
     },
-    save: (c, b, req) => c.actions.run('defineProduct', productInput(b), actorOf(req)),
+    // A price that is no amount reaches the action as typed: its declaration refuses it.
+    save: (c, b, req) => c.actions.run('defineProduct', productInput(b) as ActionInput<'defineProduct'>, actorOf(req)),
     back: (b) => `/admin/products?edit=${encodeURIComponent(str(b.id))}`,
+    formNames: PRODUCT_FIELDS,
   },
   {
     path: '/admin/interview',
@@ -121,7 +125,7 @@ export function catalogPages(c: Deps) {
         const back = p.back(body);
         res.redirect(303, `${back}${back.includes('?') ? '&' : '?'}done=${r.changed ? 'saved' : 'unchanged'}`);
       } catch (error) {
-        return show(p, req, res, refusalOf(error));
+        return show(p, req, res, refusalOf(error, p.formNames));
       }
     });
   }

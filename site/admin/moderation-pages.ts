@@ -1,6 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import type { Actions } from '../../api/actions/index.ts';
-import { statusOf } from '../../api/problem.ts';
+import type { ActionInput, Actions } from '../../api/actions/index.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import {
   allClaims,
@@ -13,8 +12,10 @@ import {
   revenueFigure,
 } from '../../projections/queries/index.ts';
 import { notice } from '../account/account-shell.ts';
+import { errorSummary } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';
-import { centsFromDollars } from '../kit/money.ts';
+import { dollarsAsCents } from '../kit/money.ts';
+import { refusalOf } from '../kit/site-operations.ts';
 import { listingView } from './moderation/listing-view.ts';
 import { type Act, claimsView, editsView, LISTING_STATES, listingsView, ORDER_STATES, ordersView, overviewView } from './moderation/moderation-views.ts';
 import { type ConsoleDeps, consolePage, memberOf, teamAction, teamCaller, teamCsrf } from './site-team.ts';
@@ -40,24 +41,21 @@ const actFor =
   (path, label, extra) =>
     teamAction(memberOf(res), path, label, extra);
 
-const listingIdOf = (req: Request) => {
-  const id = Number(req.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('not_found', 'no such listing');
-  return id;
-};
-const reviewerOf = (req: Request) => {
-  const id = String(req.params.account);
-  if (!/^acct_[a-f0-9]{16}$/.test(id)) throw new DomainError('not_found', 'no such review');
-  return id;
-};
-const revenueOf = (req: Request) => {
-  const mrrCents = centsFromDollars(req.body?.mrr);
-  if (mrrCents === null) throw new DomainError('invalid', 'enter US dollars a month, like 1250 or 1250.50', [{ field: 'mrr', message: 'not an amount' }]);
-  return { listingId: listingIdOf(req), mrrCents, month: text(req.body?.month), evidence: String(req.body?.evidence ?? '') };
-};
+// The path's ids go to the actions as they are: a listing that is no number is their declaration's to refuse.
+const listingIdOf = (req: Request) => Number(req.params.id);
+const reviewerOf = (req: Request) => String(req.params.account);
+// An amount that is none reaches the action as typed: its declaration refuses it, and the page names the form's `mrr`.
+const revenueOf = (req: Request) =>
+  ({
+    listingId: listingIdOf(req),
+    mrrCents: dollarsAsCents(req.body?.mrr),
+    month: text(req.body?.month),
+    evidence: String(req.body?.evidence ?? ''),
+  }) as ActionInput<'verifyRevenue'>;
 
 /** The console's one-button actions on a listing: what each runs, and the notice its page shows after. */
-const LISTING_ACTIONS: Record<string, { done: string; run(c: Deps, req: Request, res: Response): Promise<{ changed: boolean }> }> = {
+type ListingAction = { done: string; run(c: Deps, req: Request, res: Response): Promise<{ changed: boolean }>; formNames?: Record<string, string> };
+const LISTING_ACTIONS: Record<string, ListingAction> = {
   hide: { done: 'hidden', run: (c, req, res) => c.actions.run('hideListing', { listingId: listingIdOf(req), reason: text(req.body?.reason) }, caller(res)) },
   unhide: { done: 'shown', run: (c, req, res) => c.actions.run('unhideListing', { listingId: listingIdOf(req) }, caller(res)) },
   unlock: {
@@ -65,7 +63,7 @@ const LISTING_ACTIONS: Record<string, { done: string; run(c: Deps, req: Request,
     run: (c, req, res) =>
       c.actions.run('unlockSections', { listingId: listingIdOf(req), sections: ([] as string[]).concat(req.body?.sections ?? []) }, caller(res)),
   },
-  revenue: { done: 'revenue', run: (c, req, res) => c.actions.run('verifyRevenue', revenueOf(req), caller(res)) },
+  revenue: { done: 'revenue', run: (c, req, res) => c.actions.run('verifyRevenue', revenueOf(req), caller(res)), formNames: { mrrCents: 'mrr' } },
   'reviews/:account/hide': {
     done: 'review-hidden',
     run: (c, req, res) => c.actions.run('hideReview', { listingId: listingIdOf(req), accountId: reviewerOf(req), reason: text(req.body?.reason) }, caller(res)),
@@ -87,15 +85,15 @@ export function moderationPages(c: Deps) {
     consolePage(c, req, res, { member: memberOf(res), area, title, status }, html`${notice(DONE, req.query.done)}${body}`);
   /** Runs an action and goes back with its notice; a refusal is a page saying why, with its status. */
   const act =
-    (run: (req: Request, res: Response) => Promise<{ changed: boolean }>, back: (req: Request) => string, done: string) =>
+    (run: (req: Request, res: Response) => Promise<{ changed: boolean }>, back: (req: Request) => string, done: string, formNames?: Record<string, string>) =>
     async (req: Request, res: Response) => {
       try {
         const r = await run(req, res);
         res.redirect(303, `${back(req)}?done=${r.changed ? done : 'unchanged'}`);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        const body = html`<p class="error" role="alert">${error.message}</p><p><a href="${back(req)}">Back</a></p>`;
-        return page(req, res, '/admin', 'That did not work', body, statusOf(error));
+        const refusal = refusalOf(error, formNames);
+        return page(req, res, '/admin', 'That did not work', html`${errorSummary(refusal)}<p><a href="${back(req)}">Back</a></p>`, refusal.status);
       }
     };
 
@@ -146,6 +144,7 @@ export function moderationPages(c: Deps) {
         (req, res) => a.run(c, req, res),
         (req) => `/admin/listings/${req.params.id}`,
         a.done,
+        a.formNames,
       ),
     );
   router.get('/admin/claims', async (req, res) => {

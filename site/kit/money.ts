@@ -10,3 +10,9 @@ export function centsFromDollars(text: unknown): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+/**
+ * What a form hands an action for an amount typed in dollars: the cents it says, or the text as typed when it
+ * says none. The form judges nothing: the action's declaration refuses a text where it takes cents, naming the field.
+ */
+export const dollarsAsCents = (text: unknown): number | string => centsFromDollars(text) ?? String(text ?? '');

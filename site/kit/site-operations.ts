@@ -5,11 +5,14 @@ import type { OperationContext, OperationName, OperationTable } from '../../api/
 import { statusOf } from '../../api/problem.ts';
 import { validateInput } from '../../api/validation.ts';
 import { SCOPES } from '../../domain/account/account.ts';
-import { DomainError, type FieldIssue } from '../../domain/shared/errors.ts';
+import { DomainError, type FieldIssue, invalidInput } from '../../domain/shared/errors.ts';
 import type { OperationOutputs } from '../../schemas/operation-outputs.ts';
 
 /** What a form post asked of an operation that was refused: the status, a sentence, and the fields at fault. */
 export type Refusal = { status: number; message: string; issues: FieldIssue[] };
+
+/** What an operation's path, query and body are, as a form sends them (the contract coerces query text). */
+type OperationCall = { path?: object; query?: object; body?: unknown };
 
 export type Outcome<N extends OperationName = OperationName> = { ok: true; status: number; body: OperationOutputs[N] } | ({ ok: false } & Refusal);
 
@@ -26,20 +29,26 @@ export const principalOf = (s: Session): Principal => ({
 /**
  * The account pages run the same operations as the API and MCP, validated against the same
  * contract, so a form can do nothing the API would refuse and its errors name the same fields.
+ * A refusal is thrown as a `DomainError`, as `actions.run` throws it: a page catches either
+ * with `refusalOf`.
  */
 export function siteOperations(table: OperationTable, context: (req: Request) => OperationContext) {
+  const answer = async <N extends OperationName>(req: Request, session: Session, name: N, input: OperationCall) => {
+    const checked = validateInput(name, { path: { ...input.path }, query: { ...input.query }, body: input.body, hasBody: input.body !== undefined });
+    if (!checked.ok) throw invalidInput(checked.issues);
+    return table[name].run(checked.input, { ...context(req), principal: principalOf(session) });
+  };
   return {
-    async run<N extends OperationName>(req: Request, session: Session, name: N, input: { path?: object; query?: object; body?: unknown }): Promise<Outcome<N>> {
-      const op = table[name];
-      const checked = validateInput(name, {
-        path: { ...input.path },
-        query: { ...input.query },
-        body: input.body,
-        hasBody: input.body !== undefined,
-      });
-      if (!checked.ok) return { ok: false, status: 400, message: 'Some fields need a change.', issues: checked.issues };
+    /** The operation's answer for the signed-in person; a refusal is thrown. */
+    call: async <N extends OperationName>(req: Request, session: Session, name: N, input: OperationCall): Promise<OperationOutputs[N]> =>
+      (await answer(req, session, name, input)).body,
+    /**
+     * The same, with the refusal as a value: the form the listing pages still use while they are split
+     * (#40); new pages use `call`, like `actions.run`.
+     */
+    async run<N extends OperationName>(req: Request, session: Session, name: N, input: OperationCall): Promise<Outcome<N>> {
       try {
-        const result = await op.run(checked.input, { ...context(req), principal: principalOf(session) });
+        const result = await answer(req, session, name, input);
         return { ok: true, status: result.status ?? 200, body: result.body };
       } catch (error) {
         return { ok: false, ...refusalOf(error) };
@@ -50,8 +59,12 @@ export function siteOperations(table: OperationTable, context: (req: Request) =>
 
 export type SiteOperations = ReturnType<typeof siteOperations>;
 
-/** A refused action as the form shows it: its status, its sentence and the fields at fault. */
-export function refusalOf(error: unknown): Refusal {
+/**
+ * A refused action as the form shows it: its status, its sentence and the fields at fault, each under the
+ * name of the form's input where the form calls it otherwise (`priceCents` is typed as `price`).
+ */
+export function refusalOf(error: unknown, formNames: Record<string, string> = {}): Refusal {
   if (!(error instanceof DomainError)) throw error;
-  return { status: statusOf(error), message: error.message, issues: error.issues };
+  const issues = error.issues.map((i) => (Object.hasOwn(formNames, i.field) ? { ...i, field: formNames[i.field] } : i));
+  return { status: statusOf(error), message: error.message, issues };
 }

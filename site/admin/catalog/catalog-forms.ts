@@ -1,4 +1,3 @@
-import { DomainError } from '../../../domain/shared/errors.ts';
 import { fromLines } from '../../kit/forms.ts';
 
 /** What the console's catalog forms post, read into the inputs of the site team's actions. */
@@ -48,21 +47,20 @@ export const categoryInput = (b: FormBody) => ({
   faqs: parseFaqs(b.faqs),
 });
 
-/** A price is typed in dollars; anything but an amount such as 49 or 49.50 is refused naming the field. */
+/** A price is typed in dollars (`49` or `49.50`); a text that is no such amount goes to the action as typed, for it to refuse. */
 export const productInput = (b: FormBody) => {
   const price = str(b.price);
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(price))
-    throw new DomainError('invalid', 'price: an amount in dollars such as 49 or 49.50', [
-      { field: 'price', message: 'must be an amount in dollars such as 49 or 49.50' },
-    ]);
   return {
     id: str(b.id),
     name: str(b.name),
     description: str(b.description),
-    priceCents: Math.round(Number(price) * 100),
+    priceCents: /^\d{1,7}(\.\d{1,2})?$/.test(price) ? Math.round(Number(price) * 100) : price,
     needsListing: b.needs_listing === 'yes',
   };
 };
+
+/** The product form's field for what the action calls `priceCents`: a refusal is shown next to the input it concerns. */
+export const PRODUCT_FIELDS: Record<string, string> = { priceCents: 'price' };
 
 export const interviewInput = (b: FormBody) => ({
   ...(str(b.id) ? { id: Number(str(b.id)) } : {}),
