@@ -59,6 +59,15 @@ const patterns =
 // real site is given, so tests give their own sites longer.
 const env = { ...process.env, VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true', CRAWL_TIMEOUT_MS: process.env.CRAWL_TIMEOUT_MS ?? '300000' };
 // The per-test timeout only catches a hang: a loaded two-core machine can take many times longer than an idle one.
-const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(root, 'scripts/file-durations-reporter.js')}`, '--test-reporter-destination=stdout'];
-const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=900000', ...reporters, ...patterns], { stdio: 'inherit', cwd: root, env });
+const reporters = [
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${path.join(root, 'scripts/file-durations-reporter.js')}`,
+  '--test-reporter-destination=stdout',
+];
+const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=900000', ...reporters, ...patterns], {
+  stdio: 'inherit',
+  cwd: root,
+  env,
+});
 process.exit(run.status ?? 1);

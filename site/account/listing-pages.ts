@@ -1,11 +1,11 @@
 import express from 'express';
-import { DomainError } from '../../domain/shared/errors.ts';
+import type { ActionInput } from '../../api/actions/index.ts';
 import { myListings } from '../../projections/queries/index.ts';
 import { callerOf } from '../kit/caller.ts';
 import { siteFormBody } from '../kit/form-body.ts';
 import { signedIn } from '../kit/member-pages.ts';
-import { centsFromDollars } from '../kit/money.ts';
-import { type Refusal, refusalOf } from '../kit/site-operations.ts';
+import { dollarsAsCents } from '../kit/money.ts';
+import { refusalOf } from '../kit/site-operations.ts';
 import { accountPage } from './account-shell.ts';
 import { launchInput, OPERATION_FORMS } from './listings/listing-forms.ts';
 import { type ListingHandler, type ListingPageDeps, type OwnerListingPage, ownerListingPage, sessionOf } from './listings/owner-listing-page.ts';
@@ -19,8 +19,11 @@ const operationForm =
   async (req, res, l) => {
     const given = input({ body: req.body, params: req.params as Record<string, string> }, l);
     if (given === 'nothing') return res.redirect(303, `/account/listings/${l.listing_id}?done=nothing`);
-    const r = await c.ops.run(req, sessionOf(res), op, given);
-    if (!r.ok) return page.show(req, res, (await page.find(req, res)) ?? l, r, op);
+    try {
+      await c.ops.call(req, sessionOf(res), op, given);
+    } catch (error) {
+      return page.show(req, res, (await page.find(req, res)) ?? l, refusalOf(error), op);
+    }
     res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
   };
 
@@ -28,9 +31,13 @@ const operationForm =
 const freeLaunch =
   (c: ListingPageDeps, page: OwnerListingPage): ListingHandler =>
   async (req, res, l) => {
-    const r = await c.ops.run(req, sessionOf(res), 'choose_free_listing', { path: { listing_id: l.listing_id } });
-    if (!r.ok) return page.show(req, res, l, r, 'choose_free_listing');
-    const done = l.plan !== 'free' ? 'free' : r.body.checking_now ? 'checking' : 'scheduled';
+    let checkingNow: boolean;
+    try {
+      checkingNow = (await c.ops.call(req, sessionOf(res), 'choose_free_listing', { path: { listing_id: l.listing_id } })).checking_now;
+    } catch (error) {
+      return page.show(req, res, l, refusalOf(error), 'choose_free_listing');
+    }
+    const done = l.plan !== 'free' ? 'free' : checkingNow ? 'checking' : 'scheduled';
     res.redirect(303, `/account/listings/${l.listing_id}?done=${done}`);
   };
 
@@ -38,9 +45,13 @@ const freeLaunch =
 const paidLaunch =
   (c: ListingPageDeps, page: OwnerListingPage): ListingHandler =>
   async (req, res, l) => {
-    const r = await c.ops.run(req, sessionOf(res), 'create_checkout', launchInput({ body: req.body, params: {} }, l));
-    if (!r.ok) return page.show(req, res, l, r, 'create_checkout');
-    const to = new URL(r.body.checkout_url);
+    let checkoutUrl: string;
+    try {
+      checkoutUrl = (await c.ops.call(req, sessionOf(res), 'create_checkout', launchInput({ body: req.body, params: {} }, l))).checkout_url;
+    } catch (error) {
+      return page.show(req, res, l, refusalOf(error), 'create_checkout');
+    }
+    const to = new URL(checkoutUrl);
     res.redirect(303, `${to.pathname}${to.search}`);
   };
 
@@ -57,27 +68,20 @@ const discussionChoice =
     }
   };
 
+/** The revenue form asks for dollars; the action takes cents and refuses what is not an amount, in the form's words. */
+const MRR_FIELD = { field: 'mrr', message: 'enter US dollars a month, from 0 to 1,000,000,000 dollars, like 1250 or 1250.50' };
+
 /** Revenue is reported on the site only: the form asks for dollars, the action takes cents. */
 const revenueReport =
   (c: ListingPageDeps, page: OwnerListingPage): ListingHandler =>
   async (req, res, l) => {
-    const refuse = (refusal: Refusal) => page.show(req, res, l, refusal, 'report_revenue');
-    const mrrCents = centsFromDollars(req.body.mrr);
-    if (mrrCents === null)
-      return refuse({
-        status: 400,
-        message: 'Some fields need a change.',
-        issues: [{ field: 'mrr', message: 'enter US dollars a month, like 1250 or 1250.50' }],
-      });
     try {
-      const input = { listingId: l.listing_id, mrrCents, month: String(req.body.month ?? '') };
-      const r = await c.actions.run('reportRevenue', input, callerOf(req, sessionOf(res)));
+      const input = { listingId: l.listing_id, mrrCents: dollarsAsCents(req.body.mrr), month: String(req.body.month ?? '') };
+      const r = await c.actions.run('reportRevenue', input as ActionInput<'reportRevenue'>, callerOf(req, sessionOf(res)));
       res.redirect(303, `/account/listings/${l.listing_id}?done=${r.changed ? 'revenue' : 'nothing'}`);
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      // The decision names the amount in cents; the form asks for dollars.
-      const issues = error.issues.map((i) => (i.field === 'mrrCents' ? { field: 'mrr', message: 'must be from 0 to 1,000,000,000 dollars' } : i));
-      return refuse({ ...refusalOf(error), message: issues.length ? 'Some fields need a change.' : error.message, issues });
+      const refusal = refusalOf(error, { mrrCents: MRR_FIELD });
+      return page.show(req, res, l, { ...refusal, message: refusal.issues.length ? 'Some fields need a change.' : refusal.message }, 'report_revenue');
     }
   };
 

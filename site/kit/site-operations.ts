@@ -14,8 +14,6 @@ export type Refusal = { status: number; message: string; issues: FieldIssue[] };
 /** What an operation's path, query and body are, as a form sends them (the contract coerces query text). */
 type OperationCall = { path?: object; query?: object; body?: unknown };
 
-export type Outcome<N extends OperationName = OperationName> = { ok: true; status: number; body: OperationOutputs[N] } | ({ ok: false } & Refusal);
-
 /** A person signed in on the site acts as themselves with every scope: the site is their own client. */
 export const principalOf = (s: Session): Principal => ({
   accountId: s.account.id,
@@ -42,29 +40,24 @@ export function siteOperations(table: OperationTable, context: (req: Request) =>
     /** The operation's answer for the signed-in person; a refusal is thrown. */
     call: async <N extends OperationName>(req: Request, session: Session, name: N, input: OperationCall): Promise<OperationOutputs[N]> =>
       (await answer(req, session, name, input)).body,
-    /**
-     * The same, with the refusal as a value: the form the listing pages still use while they are split
-     * (#40); new pages use `call`, like `actions.run`.
-     */
-    async run<N extends OperationName>(req: Request, session: Session, name: N, input: OperationCall): Promise<Outcome<N>> {
-      try {
-        const result = await answer(req, session, name, input);
-        return { ok: true, status: result.status ?? 200, body: result.body };
-      } catch (error) {
-        return { ok: false, ...refusalOf(error) };
-      }
-    },
   };
 }
 
 export type SiteOperations = ReturnType<typeof siteOperations>;
 
+/** How a form names a field of the declaration: its input's name, and, where the form asks in other units, its own words. */
+export type FormName = string | { field: string; message: string };
+
 /**
  * A refused action as the form shows it: its status, its sentence and the fields at fault, each under the
  * name of the form's input where the form calls it otherwise (`priceCents` is typed as `price`).
  */
-export function refusalOf(error: unknown, formNames: Record<string, string> = {}): Refusal {
+export function refusalOf(error: unknown, formNames: Record<string, FormName> = {}): Refusal {
   if (!(error instanceof DomainError)) throw error;
-  const issues = error.issues.map((i) => (Object.hasOwn(formNames, i.field) ? { ...i, field: formNames[i.field] } : i));
+  const issues = error.issues.map((i) => {
+    if (!Object.hasOwn(formNames, i.field)) return i;
+    const name = formNames[i.field];
+    return typeof name === 'string' ? { ...i, field: name } : { ...i, ...name };
+  });
   return { status: statusOf(error), message: error.message, issues };
 }

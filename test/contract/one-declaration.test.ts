@@ -46,10 +46,8 @@ const RULES: Rule[] = [
       ...ENGINES,
       'api/payments/stripe-webhook.ts': "Stripe's signature: who sent it, not what it says",
       'api/badges/badge-route.ts': 'a read answering an image, no write',
-      'site/site-pages.ts': 'the /updates page number: a read, no write',
+      'site/public/updates-page.ts': 'the /updates page number: a read, no write',
       'site/account/password-pages.ts': "rewords the reset action's own refusal of a bad link; refuses nothing itself",
-      // Being split by another change (#40): its owner's revenue form parses dollars by hand. It is the one write door left.
-      'site/account/listing-pages.ts': 'the revenue form, until listing-pages is split (#40)',
     },
   },
   {
