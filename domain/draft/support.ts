@@ -67,12 +67,30 @@ const NOT_A_COMPANY =
   /\b(version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
+/** Someone else acting, or a rule in force: "required by Google since 2024", "exigidos por Google desde 2024", "Pflicht seit 2021". */
+const NOT_THE_SPEAKER =
+  /(?<![\p{L}])(by|por|von|par|door|przez|required|mandatory|compulsory|obligatory|in force|regulations?|law|pflicht|vorgeschrieben|gesetzlich|obligatoire|exigée?s?|obligatori[oa]s?|exigid[oa]s?|vigente|obrigatóri[oa]s?|exigid[oa]s?|obbligatori[oa]|verplicht)(?![\p{L}])/iu;
+
+/**
+ * A "since" word dates the company unless the words just before it say someone else acted or a
+ * rule applies: "the authentication required by Google and Microsoft since 2024" dates the rule.
+ */
+function sinceDatesSpeaker(quote: string, at: number): boolean {
+  const near = quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-6).join(' ');
+  return !NOT_THE_SPEAKER.test(near);
+}
+
 export function foundingYearIn(quote: string, year: string): boolean {
   // A date alone (structured data's foundingDate: "2014", "2014-03", "2014-03-01T00:00:00Z"), not a line that opens with a year.
   if (/^\d{4}(-\d{2}(-\d{2})?)?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(quote.trim())) return quote.trim().startsWith(year);
   if (UNRELATED_SINCE.test(quote)) return false;
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
-    if (m[2] === year && !(WEAK_SINCE.test(m[1]) && PERSON_WORK.test(quote)) && !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))) return true;
+    if (
+      m[2] === year &&
+      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
+      !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))
+    )
+      return true;
 
   for (const m of quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))) if (m[1] === year) return true;
   return false;
@@ -189,7 +207,8 @@ export const aboutTheSiteItself = (text: string) => SITE_ITSELF.test(text);
 
 /** What one price point of a plan table says: its amount, and whether it is a free plan, per period, paid once, per unit used, or a trial. */
 type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
-const TRIAL = /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test)\b|試用|体験/i;
+const TRIAL =
+  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test)\b|試用|体験|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
 const FREE_PLAN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
 const ONE_TIME = /(one[- ]time|lifetime|pay once|\bonce\b|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;
 const TECH_USAGE =
@@ -232,9 +251,16 @@ export function supportsTogether(field: DraftFieldName, value: string, quotes: s
   return false;
 }
 
+/**
+ * A template's markup that was never filled in ("{{ .Params.hero_title }}", "{% block title %}",
+ * "<%= name %>", "${SITENAME}"): the template's words, not the site's.
+ */
+export const unrendered = (text: string) => /\{\{.*?\}\}|\{%.*?%\}|<%.*?%>|\$\{\s*[\w.]+\s*\}|\[\[\s*[\w.]+\s*\]\]/s.test(text);
+
 /** Whether `quote` supports `value` for `field`. */
 export function supports(field: DraftFieldName, value: string, quote: string, ctx: SupportContext): boolean {
   if (insideCode(quote, ctx) && field !== 'name') return false;
+  if (unrendered(value)) return false;
   switch (field) {
     case 'name':
       return !isFurniture(value) && value.length <= 120 && norm(quote).includes(norm(value));

@@ -85,4 +85,11 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<section class="faq"><h3>Ainda tem dúvidas?</h3><p>Fale conosco.</p></section>'), []);
     assert.deepEqual(questions('<section class="faq"><h3>Hai qualche dubbio?</h3><p>Scrivici.</p></section>'), []);
   });
+
+  it('given a badge drawn before each question, then the question without it', () => {
+    assert.deepEqual(
+      questions('<h2>Preguntas frecuentes</h2><h3><span>?</span> ¿Necesito entregar mis contraseñas?</h3><p>Nunca.</p><h3>❓ ¿Puedo cancelar?</h3><p>Sí.</p>'),
+      ['¿Necesito entregar mis contraseñas?', '¿Puedo cancelar?'],
+    );
+  });
 });

@@ -66,4 +66,11 @@ describe('the pricing model, read from the plans as a whole', () => {
       null,
     );
   });
+
+  it('given a plan free for a number of days beside paid monthly plans, then subscription: those days are a trial', () => {
+    assert.equal(
+      model({ '/precios': `<h1>Precios</h1>${plan('Demo', '$0', '/15 días')}${plan('Básico', '$29', '/mes')}${plan('Pro', '$59', '/mes')}` }),
+      'Subscription',
+    );
+  });
 });

@@ -42,10 +42,20 @@ function wordList(text: string): boolean {
   return words.every((w) => /^\p{Lu}/u.test(w) && !STOP.test(w)) && !/[,.!?:;]/.test(text);
 }
 
+/** Words that make a company's full name of a brand ("Acme AI Solutions", "Acme Labs GmbH"): a name, not what it does. */
+const COMPANY_WORD =
+  /^(ai|app|apps|solutions?|labs?|studios?|technolog(y|ies)|tech|software|systems?|group|holdings?|inc|llc|ltd|limited|gmbh|ag|ug|kg|sa|sas|sarl|srl|sl|bv|nv|oy|ab|as|co|company|corp|corporation|digital|media|consulting|agency|ventures|partners|hq|io|team|project|foundation|official|online)\.?$/i;
+
 const brandish = (text: string, brand: string | null) => {
   const l = letters(text);
   if (!l) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
+  if (brand) {
+    const words = squash(text).split(' ');
+    const n = brand.split(/\s+/).length;
+    if (words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand) && words.slice(n).every((w) => COMPANY_WORD.test(w.replace(/[,.]$/, ''))))
+      return true;
+  }
   if (WELCOME.test(text.trim())) return true;
   // "Introducing Acme", "Meet Acme": the brand presented, not what it does.
   const presented = /^(introducing|meet|presenting|say hello to|this is|here is|discover|découvrez|entdecken sie|descubre|conheça|scopri)\s+(.+)$/i.exec(
@@ -151,7 +161,8 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   if (h1 && brand !== null && letters(h1.text).includes(letters(brand)))
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
-      if (/^(h[2-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand)) return { value: next.text, quotes: [next.text], url: home.url };
+      // The logo's heading, then the hero's: the hero's heading says what the product is.
+      if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand)) return { value: next.text, quotes: [next.text], url: home.url };
       if (/^h[12]$/.test(next.tag)) break;
     }
   if (tagged) return { value: tagged.text, quotes: [tagged.text], url: home.url };

@@ -96,4 +96,14 @@ describe('the slogan of a homepage', () => {
       'Acme.js gives structure to widget code by providing boards and events.',
     );
   });
+
+  it("given the logo's heading naming the company in full, then the hero's heading, never the company's full name", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme AI Solutions | Consulting</title>',
+        '<header><h1>Acme AI Solutions</h1></header><main><h1>Transform your business with AI</h1><p>We help.</p></main>',
+      ),
+      'Transform your business with AI',
+    );
+  });
 });
