@@ -205,6 +205,31 @@ const SITE_ITSELF =
   /\b(this|our|the) (web ?site|site|page|repository|repo|blog|content)\b|\b(ce|notre) site\b|\b(este|nuestro|nosso|esse) (sitio|site|repositório|repositorio)\b|\b(diese|unsere) (webseite|website|seite)\b|\b(deze|onze) (website|site)\b|\b(questo|il nostro) sito\b|\bcontribut\w* (to|para|à|a|an|zu) (this|the|our|este|esse|ce|cet|diese[nm]?|dit|deze|questo) (site|website|repository|repo|repositório|repositorio|dépôt|projekt)\b|\b(theme|template)\b/i;
 export const aboutTheSiteItself = (text: string) => SITE_ITSELF.test(text);
 
+/**
+ * Prices stated to be set per customer, in the languages seen most: "contact us for pricing",
+ * "pricing on request", "custom pricing", "sur devis", "Preise auf Anfrage", "presupuesto
+ * personalizado", "preço sob consulta", "il preventivo viene definito su misura", "prijs op
+ * aanvraag". The model is then contact sales. A call to ask for a free quote ("Get a free
+ * quote", "Vrijblijvende offerte") is a service's button, not a statement about its prices.
+ */
+export const CONTACT_SALES = new RegExp(
+  [
+    /\bcontact (us|sales|our (sales )?team)\b[^.!?]{0,30}\b(pricing|prices?|custom plan)\b/,
+    /\b(pricing|prices?|rates?|fees?)\b[^.!?]{0,20}\b(on|upon) request\b/,
+    /\bcustom(ised|ized)? (pricing|quotes?)\b|\b(personali[sz]ed|tailored|individual) (pricing|quote)\b/,
+    /\b(sur devis|devis (personnalisé|sur mesure|adapté)|(tarifs?|prix) sur demande)\b/,
+    /\b(preise? auf anfrage|individuelles angebot|individuelle preise)\b/,
+    /\b(presupuesto (personalizado|a medida)|precios? a consultar|cotizaci[oó]n (personalizada|a medida)|precios? (bajo|a) pedido)\b/,
+    /\b(orçamento personalizado|preços? sob consulta)\b/,
+    /\bpreventiv[oi]\b[^.!?]{0,30}\b(su misura|personalizzat[oi])\b|\bprezz[oi] su richiesta\b/,
+    /\b(offerte op maat|prijs op aanvraag|prijzen op aanvraag)\b/,
+  ]
+    // A word's edge in any script: `\b` knows only ASCII letters, and "personnalisé" ends in one it does not.
+    .map((r) => r.source.replaceAll('\\b', '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))'))
+    .join('|'),
+  'iu',
+);
+
 /** What one price point of a plan table says: its amount, and whether it is a free plan, per period, paid once, per unit used, or a trial. */
 type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
 const TRIAL =
@@ -273,6 +298,7 @@ export function supports(field: DraftFieldName, value: string, quote: string, ct
       return priceCue(value) && priceCue(quote) && proseSupported(value, [quote]);
     case 'pricing_model':
       if (value.toLowerCase() === 'open source') return OPEN_SOURCE.test(quote) && !aboutTheSiteItself(quote);
+      if (value.toLowerCase() === 'contact sales') return CONTACT_SALES.test(quote) && !AMOUNT.test(quote);
       return (priceCue(quote) && pricingModelOf(quote)?.toLowerCase() === value.toLowerCase()) || planModelOf([quote])?.toLowerCase() === value.toLowerCase();
     case 'founded_year':
       return /^\d{4}$/.test(value) && foundingYearIn(quote, value);
