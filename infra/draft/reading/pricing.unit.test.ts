@@ -75,7 +75,10 @@ describe('the pricing model, read from the plans as a whole', () => {
   });
 
   it('given prices set per customer on a pricing page or in a line about prices, then contact sales; never a service sending its quotation', () => {
-    assert.equal(model({ '/tarifs': '<h1>Tarifs</h1><p>Une approche tarifaire flexible : obtenez un devis personnalisé selon vos besoins.</p>' }), 'Contact sales');
+    assert.equal(
+      model({ '/tarifs': '<h1>Tarifs</h1><p>Une approche tarifaire flexible : obtenez un devis personnalisé selon vos besoins.</p>' }),
+      'Contact sales',
+    );
     assert.equal(model({ '/': '<h1>Acme</h1><p>Enterprise plans: contact us for pricing.</p>' }), 'Contact sales');
     assert.equal(model({ '/': '<h1>Acme</h1><p>Preise auf Anfrage.</p>' }), 'Contact sales');
     assert.equal(model({ '/': '<h1>Acme</h1><p>Faremos uma avaliação e enviaremos um orçamento personalizado em até 24 horas.</p>' }), null);
