@@ -53,8 +53,12 @@ const brandish = (text: string, brand: string | null) => {
   if (brand) {
     const words = squash(text).split(' ');
     const n = brand.split(/\s+/).length;
-    if (words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand) && words.slice(n).every((w) => COMPANY_WORD.test(w.replace(/[,.]$/, ''))))
-      return true;
+    if (words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand)) {
+      const rest = words.slice(n).map((w) => w.replace(/[,.]$/, ''));
+      if (rest.every((w) => COMPANY_WORD.test(w))) return true;
+      // "Acme WooCommerce Integration", "Acme DOS Collection", "Acme Cleaning Wesel": the brand and a capitalised word or two name a product, an edition or a branch, they say nothing of it.
+      if (rest.length <= 2 && rest.every((w) => /^[\p{Lu}\p{N}]/u.test(w))) return true;
+    }
   }
   if (WELCOME.test(text.trim())) return true;
   // "Introducing Acme", "Meet Acme": the brand presented, not what it does.
@@ -113,7 +117,8 @@ function titleSlogan(title: string, brand: string | null): string | null {
         .slice(n)
         .join(' ')
         .replace(/^[^\p{L}\p{N}]+/u, '');
-      return rest.split(/\s+/).length >= 2 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
+      // Two words after the brand name it further ("Acme Cleaning Wesel"); a slogan says more.
+      return rest.split(/\s+/).length >= 3 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
     }
   return null;
 }
