@@ -36,7 +36,7 @@ export const USAGE_UNIT =
 const PERIOD =
   /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|\/月|\/年|毎月)/i;
 const PERIOD_OR_UNIT = new RegExp(
-  `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\bonce\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
+  `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\b(pay|paid|buy|bought|purchased?|charged?|billed)\\b[^.!?]{0,20}\\bonce\\b|once[- ]off|\\d\\s*once\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
   'i',
 );
 /** A free offer, a plan people can stay on: not a free trial, which ends. */
@@ -44,7 +44,12 @@ export const FREE_OFFER =
   /\b(free (plan|forever|tier|version|account|edition|to start|to use|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
 const BIG_MONEY = /(million|billion|bn|\bm\b|\bk\b)\s*(in\s+)?(funding|scholarships?|raised|series|seed|grants?|revenue|valuation)/i;
 
+/** Money paid to the reader, not asked of them: wages, a salary, a stipend, earnings, a payout ("GI Bill pays $1,500/month"). */
+const EARNINGS =
+  /(?<![\p{L}])(earn|earns|earning|earnings|wages?|salary|salaries|income|stipends?|allowances?|grants?|reimburs\p{L}*|payouts?|commissions?|pays|paid to you|zuschuss|beca|bolsa|gehalt|lohn|verdienst|verdienen|salaire|rémunération|sueldo|salario|salário|remuneração|stipendio|retribuzione|loon|salaris|wynagrodzenie|pensja|給与|月給|年収|工资|薪资)(?![\p{L}])/iu;
+
 export function priceCue(text: string): boolean {
+  if (EARNINGS.test(text)) return false;
   if (FREE_OFFER.test(text) && !BIG_MONEY.test(text)) return true;
   if (!AMOUNT.test(text) || BIG_MONEY.test(text)) return false;
   return PERIOD_OR_UNIT.test(text) || USAGE_UNIT.test(text);
@@ -188,7 +193,7 @@ export function siteNamedEmail(email: string, names: string[], host: string): bo
 export function pricingModelOf(text: string): string | null {
   if (!AMOUNT.test(text) && OPEN_SOURCE.test(text) && !aboutTheSiteItself(text)) return 'Open source';
   const amount = AMOUNT.test(text) && !BIG_MONEY.test(text);
-  if (/(one[- ]time|lifetime|pay once|\bonce\b|einmalig|paiement unique)/i.test(text) && amount) return 'One-time';
+  if (ONE_TIME.test(text) && amount) return 'One-time';
   if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
   if (amount && FREE_OFFER.test(text)) return 'Freemium';
   if (USAGE_UNIT.test(text) && amount) return 'Usage-based';
@@ -235,7 +240,8 @@ type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: 
 const TRIAL =
   /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test)\b|試用|体験|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
 const FREE_PLAN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
-const ONE_TIME = /(one[- ]time|lifetime|pay once|\bonce\b|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;
+const ONE_TIME =
+  /(one[- ]time|lifetime|pay once|\b(pay|paid|buy|bought|purchased?|charged?|billed)\b[^.!?]{0,20}\bonce\b|once[- ]off|\d\s*once\b|\bonce\b(?=,? (and )?(for )?(all|ever|life))|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;
 const TECH_USAGE =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|api call|gb|tb|unit|message|sms|e-?mail sent|execution|run|event|credit|token|transaction|resolved ticket|ticket)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 
