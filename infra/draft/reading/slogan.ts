@@ -1,7 +1,7 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { SLOGAN_SEPARATORS } from './brand.ts';
-import { isFiller, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+import { isFiller, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
 const WELCOME = /^(welcome|willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|ようこそ)\b/i;
@@ -137,7 +137,8 @@ const visible = (l: PageLine) =>
  */
 export function sloganOf(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
-  if (!home) return null;
+  // A template's demo page ("Limty - Multipurpose Business HTML Template") speaks for the template.
+  if (!home || isTemplateTitle(home.title)) return null;
   // A submitted about, team, pricing, FAQ or contact page says what that page is, not the product's slogan: only the title's words beside the brand.
   if (isFactPage(home)) {
     const t = titleSlogan(home.title, brand);
@@ -158,8 +159,8 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const h1 = h1At >= 0 ? top[h1At] : null;
   // The hero's main heading, when it says what the product is.
   if (h1 && sloganLike(h1.text, brand)) return { value: h1.text, quotes: [h1.text], url: home.url };
-  // The title's words beside the brand.
-  const fromTitle = titleSlogan(home.title, brand) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
+  // The title's words beside the brand (never a template's title: they describe the template).
+  const fromTitle = (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
   if (fromTitle && sloganLike(fromTitle, brand))
     return { value: fromTitle, quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
   // A heading that names the brand (or greets with it): the slogan is the line under it.

@@ -106,4 +106,8 @@ describe('the slogan of a homepage', () => {
       'Transform your business with AI',
     );
   });
+
+  it("given a template's demo page ('Limty - Multipurpose Business HTML Template'), then no slogan: its words are the template's", () => {
+    assert.equal(slogan('<title>Limty - Multipurpose Business HTML Template</title>', '<h1>We provide outstanding creative work!</h1>', 'Limty'), null);
+  });
 });
