@@ -160,7 +160,8 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   // The hero's main heading, when it says what the product is.
   if (h1 && sloganLike(h1.text, brand)) return { value: h1.text, quotes: [h1.text], url: home.url };
   // The title's words beside the brand (never a template's title: they describe the template).
-  const fromTitle = (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
+  const fromTitle =
+    (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
   if (fromTitle && sloganLike(fromTitle, brand))
     return { value: fromTitle, quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
   // A heading that names the brand (or greets with it): the slogan is the line under it.
