@@ -83,6 +83,13 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
   if (wordList(t) || priceCue(t)) return false;
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
+  // "Since February of 2023, we have been…", "Founded in 2019, Acme…": the company's story, dated, not its slogan.
+  if (
+    /^(since|seit|depuis|desde|dal|sinds|od|founded|established|started|launched|gegründet|fondée?|fundad[ao]|fondata|opgericht|in|im|en|em|nel|w)(?![\p{L}])[^.!?]{0,25}(?<!\d)(19|20)\d{2}(?!\d)/iu.test(
+      t,
+    )
+  )
+    return false;
   // "Official website of …", "Site officiel": what the page is, not what the product is.
   if (/^(the )?(official|offizielle|site officiel|sitio oficial|site oficial|sito ufficiale|officiële)\b/i.test(t) && t.split(/\s+/).length <= 4) return false;
   // "Acme's crypto-facing website", "The personal homepage of Jane": what the site is, not what the product does.

@@ -110,4 +110,14 @@ describe('the slogan of a homepage', () => {
   it("given a template's demo page ('Limty - Multipurpose Business HTML Template'), then no slogan: its words are the template's", () => {
     assert.equal(slogan('<title>Limty - Multipurpose Business HTML Template</title>', '<h1>We provide outstanding creative work!</h1>', 'Limty'), null);
   });
+
+  it("given a dated line of the company's story under its heading ('Since February of 2023, we have…'), then no slogan from it", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme - Home</title>',
+        '<h1>Introducing Acme</h1><p>Since February of 2023, we have been committed on a mission to empower developers.</p>',
+      ),
+      null,
+    );
+  });
 });
