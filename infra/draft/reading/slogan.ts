@@ -178,6 +178,8 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
       // The logo's heading, then the hero's: the hero's heading says what the product is.
       if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand)) return { value: next.text, quotes: [next.text], url: home.url };
       if (/^h[12]$/.test(next.tag)) break;
+      // Past a paragraph of body copy the page is telling its story: the lines after it are no slogan either.
+      if (next.tag === 'p' && next.text.length > 100) break;
     }
   if (tagged) return { value: tagged.text, quotes: [tagged.text], url: home.url };
   // No main heading: the first heading, when it leads the page (nothing but other headings before it).

@@ -120,4 +120,15 @@ describe('the slogan of a homepage', () => {
       null,
     );
   });
+
+  it("given body copy under the brand's heading, then no slogan from the lines after it, nor a 'read more' link in any language", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme - Home</title>',
+        '<h1>Introducing Acme</h1><p>Since February of 2023, we have been committed on a mission to empower developers and programmers by bridging the gap between coding languages.</p><p>We believe every developer deserves the freedom to understand code.</p>',
+      ),
+      null,
+    );
+    assert.equal(slogan('<title>Acme</title>', '<h1>Acme</h1><p>Weiter lesen</p>'), null);
+  });
 });
