@@ -49,7 +49,8 @@ const questionText = (text: string) =>
     // "Q: How do I join?": the letter that marks a question is not part of it.
     .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*[:：]\s*(?=\p{L})/u, '')
     // A badge drawn before the question ("? ¿Necesito…?", "❓ How…?", "• Can I…?") is not part of it.
-    .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '');
+    .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '')
+    .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');
 
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 

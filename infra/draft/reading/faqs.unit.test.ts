@@ -88,8 +88,10 @@ describe("the site's FAQs, by their structure", () => {
 
   it('given a badge drawn before each question, then the question without it', () => {
     assert.deepEqual(
-      questions('<h2>Preguntas frecuentes</h2><h3><span>?</span> ¿Necesito entregar mis contraseñas?</h3><p>Nunca.</p><h3>❓ ¿Puedo cancelar?</h3><p>Sí.</p>'),
-      ['¿Necesito entregar mis contraseñas?', '¿Puedo cancelar?'],
+      questions(
+        '<h2>Preguntas frecuentes</h2><h3><span>?</span> ¿Necesito entregar mis contraseñas?</h3><p>Nunca.</p><h3>❓ ¿Puedo cancelar?</h3><p>Sí.</p><h3>ℹ️ ¿Qué significan los símbolos?</h3><p>Nada.</p>',
+      ),
+      ['¿Necesito entregar mis contraseñas?', '¿Puedo cancelar?', '¿Qué significan los símbolos?'],
     );
   });
 

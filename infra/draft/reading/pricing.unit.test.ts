@@ -88,6 +88,10 @@ describe('the pricing model, read from the plans as a whole', () => {
   it('given money paid to the reader (a wage, an allowance) or "once" that is no payment, then no pricing model', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Military training counts. GI Bill pays $1,500–$3,000+/month on top of your wages.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Once approved, a veteran can apply for a housing allowance ($1,500/month).</p>' }), null);
+    assert.equal(
+      model({ '/': '<h1>Acme</h1><p>O valor máximo de faturamento do MEI é de R$ 81.000,00 por ano.</p><p>Um serviço pago com valor mensal de R$19,90.</p>' }),
+      'Subscription',
+    );
     assert.equal(model({ '/': '<h1>Acme</h1><p>Buy a licence once for $79; updates for a year are included.</p>' }), 'One-time');
   });
 });
