@@ -1,6 +1,7 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { SLOGAN_SEPARATORS } from './brand.ts';
+import { personName } from './founders.ts';
 import { isFiller, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
@@ -68,6 +69,22 @@ const brandish = (text: string, brand: string | null) => {
   return Boolean(brand && presented && letters(presented[2]) === letters(brand));
 };
 
+/** Endings of words that say something ("Bridging", "Innovation", "Management", "Security"): a name has none of them. */
+const SAYING_ENDING =
+  /(ing|ion|ions|ment|ments|ity|ities|ness|ive|ives|ure|ures|ics|ogy|ism|ance|ancy|ence|ency|ship|ful|less|ed|ers|ung|heit|keit|ción|ção|zione|ità|ité|tät|ismo|ista)$|^(data|tech|web|digital|cloud|smart|home|global|green|solar|energy|health|studio|media|design|software|systems?|services?|solutions?|research|retreat|future|secured?)$/i;
+
+/** A person's name and nothing more ("Damien Robitaille", "Thomas Wenzlaff!"): whose site it is, not what it does. */
+const onlyAName = (t: string) => {
+  const name = t.replace(/[!.]+$/, '').trim();
+  const words = name.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((w) => /^\p{Lu}\p{Ll}+(-\p{Lu}\p{Ll}+)?$/u.test(w) && !SAYING_ENDING.test(w)) &&
+    personName(name) !== null
+  );
+};
+
 /** Whether a line of text could be the product's slogan. */
 function sloganLike(text: string, brand: string | null, max = 220): boolean {
   const t = squash(text);
@@ -81,7 +98,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
   if (ACTION.test(t) && t.split(/\s+/).length <= 4) return false;
   if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
-  if (wordList(t) || priceCue(t)) return false;
+  if (wordList(t) || priceCue(t) || onlyAName(t)) return false;
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
   // "Since February of 2023, we have been…", "Founded in 2019, Acme…": the company's story, dated, not its slogan.
   if (

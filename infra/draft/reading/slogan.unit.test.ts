@@ -131,4 +131,13 @@ describe('the slogan of a homepage', () => {
     );
     assert.equal(slogan('<title>Acme</title>', '<h1>Acme</h1><p>Weiter lesen</p>'), null);
   });
+
+  it("given a hero heading that is only a person's name ('Damien Robitaille', 'Thomas Wenzlaff!'), then no slogan from it; a title's 'Data Consultancy' still says what it does", () => {
+    assert.equal(slogan('<title>INDEX</title>', '<main><h1>Damien Robitaille</h1></main>'), null);
+    assert.equal(slogan('<title></title>', '<main><h1>Thomas Wenzlaff!</h1><p>Über siehe …</p></main>'), null);
+    assert.equal(
+      slogan('<title>Acme | Data Consultancy</title>', '<main><h1>Data Onderzoek Consultancy Visualisaties Trainingen</h1></main>'),
+      'Data Consultancy',
+    );
+  });
 });
