@@ -33,6 +33,15 @@ export const isCallToAction = (text: string) => {
     );
   // "Still have questions?", "Noch Fragen?", "Hai una domanda?": short, about the reader's own questions.
   if (asks && t.split(' ').length <= 5) return true;
+  // "How can we help you?", "Wie können wir Ihnen helfen?": an offer of help, not a question about the product.
+  if (
+    /^¿?(how can we help( you)?|how may we help( you)?|wie können wir (ihnen|dir|euch) helfen|comment pouvons-nous vous aider|en qué podemos ayudar(te|le)?|cómo podemos ayudar(te|le)?|como podemos (te |lhe )?ajudar|come possiamo aiutar(ti|vi)|hoe kunnen we (je|u) helpen|w czym możemy pomóc)\b/.test(
+      t,
+    )
+  )
+    return true;
+  // "Questions about Acme?", "Fragen zu Acme?": the heading over the questions, not one of them.
+  if (/^¿?(questions?|fragen|preguntas|perguntas|domande|vragen|pytania) (about|on|regarding|zu|zum|zur|sur|sobre|su|sul|sulla|over|o)\b/.test(t)) return true;
   // "Vous avez des questions sur les tarifs ?", "Do you have any questions about billing?": whether the reader has questions.
   if (asks && /^(vous avez|avez-vous|(do )?you have|have you got|got|tienes|tiene usted|tem|você tem|hai|haben sie|hast du|heeft u|heb je|masz)\b/.test(t))
     return true;

@@ -130,4 +130,14 @@ describe("the site's FAQs, by their structure", () => {
       ['¿Cómo funciona la facturación?'],
     );
   });
+
+  it('never an offer of help or the heading over the questions ("How can we help you?", "Questions about Acme?")', () => {
+    assert.deepEqual(
+      questions(
+        '<h1>Help</h1><h2>How can we help you?</h2><p>Search below.</p><h2>Questions about Acme?</h2><p>Read on.</p><h3>Can I cancel?</h3><p>Yes.</p>',
+        '/help/',
+      ),
+      ['Can I cancel?'],
+    );
+  });
 });

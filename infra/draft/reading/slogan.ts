@@ -96,7 +96,8 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   // A sentence cut off by the layout ("You customers want to know their fat %,"): a fragment, not a slogan.
   if (/[,;，、]$/.test(t)) return false;
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
-  if (ACTION.test(t) && t.split(/\s+/).length <= 4) return false;
+  // A button says one thing; "Get found. Keep leads." says two, as slogans do.
+  if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
   if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
   if (wordList(t) || priceCue(t) || onlyAName(t)) return false;
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;

@@ -140,4 +140,9 @@ describe('the slogan of a homepage', () => {
       'Data Consultancy',
     );
   });
+
+  it('given a slogan of two short sentences that opens like a button ("Get found. Keep leads."), then it; a button alone is none', () => {
+    assert.equal(slogan('<title>Acme — Get found. Keep leads.</title>', '<p>Hi</p>'), 'Get found. Keep leads.');
+    assert.equal(slogan('<title>Acme — Get started</title>', '<p>Hi</p>'), null);
+  });
 });
