@@ -103,6 +103,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
     if (goodName(first)) return { value: first, quotes: [c], url: home.url };
   }
   const parts = titleParts(title);
-  const pick = parts.find((t) => goodName(t) && t.split(' ').length <= 5);
+  // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
+  const pick = parts.find((t) => goodName(t) && t.split(' ').length <= 5 && t.split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1);
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }
