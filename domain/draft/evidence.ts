@@ -3,7 +3,7 @@ import type { DraftExtras } from './events.ts';
 import type { DraftFieldName, Evidence, FieldValue, Proposal } from './fields.ts';
 import { isBlank, isListField } from './fields.ts';
 import { evidenceCorpus, type PageDigest, pageQuoting } from './page.ts';
-import { letters, type SupportContext, supports, supportsTogether } from './support.ts';
+import { letters, type SupportContext, supports, supportsTogether, unrendered } from './support.ts';
 
 const TITLE_SEPARATORS = /\s+[|–—·:»•-]\s+|\s+by\s+/;
 
@@ -155,14 +155,14 @@ export function keptExtras(extras: DraftExtras, pages: PageDigest[]): DraftExtra
   const out: DraftExtras = {};
   if (Array.isArray(extras.faqs)) {
     out.faqs = extras.faqs.filter((f) => {
-      if (!f || !text(f.question) || !text(f.answer)) return false;
+      if (!f || !text(f.question) || !text(f.answer) || unrendered(f.question)) return false;
       const answer = f.answer.replace(/…$/, '');
       return onAPage(pages, f.question) && onAPage(pages, answer.length > 300 ? answer.slice(0, 300) : answer) && onAPage(pages, answer);
     });
   }
   if (Array.isArray(extras.founders)) {
     out.founders = extras.founders
-      .filter((f) => f && text(f.name) && f.name.length <= 160 && onAPage(pages, f.name))
+      .filter((f) => f && text(f.name) && f.name.length <= 160 && !unrendered(f.name) && onAPage(pages, f.name))
       .map((f) => ({
         name: f.name.trim(),
         ...(text(f.title) ? { title: f.title.trim().slice(0, 160) } : {}),

@@ -18,7 +18,7 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Navigation and page furniture: never a product's name or tagline. */
 export const FURNITURE =
-  /^(home|homepage|home page|start|startseite|inicio|início|accueil|página inicial|pagina iniziale|strona główna|startpagina|ホーム|welcome|about|about us|über uns|a propos|à propos|contact|contact us|kontakt|contacto|contato|contatti|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|prices|preise|precios|prix|tarifs|features|faq|faqs|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found|header section|hero section|footer section|intro section|section|coming soon|under construction|launching soon|site under construction|en construction|próximamente|em breve|in arrivo|binnenkort|demnächst)$/i;
+  /^(home|homepage|home page|start|startseite|inicio|início|accueil|página inicial|pagina iniziale|strona główna|startpagina|ホーム|welcome|about|about us|über uns|a propos|à propos|contact|contact us|kontakt|contacto|contato|contatti|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|prices|preise|precios|prix|tarifs|features|faq|faqs|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|weiterlesen|weiter lesen|mehr erfahren|lire la suite|en savoir plus|leer más|leia mais|saiba mais|leggi di più|scopri di più|lees meer|czytaj więcej|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found|header section|hero section|footer section|intro section|section|coming soon|under construction|launching soon|site under construction|en construction|próximamente|em breve|in arrivo|binnenkort|demnächst)$/i;
 
 export const isFurniture = (value: string) =>
   FURNITURE.test(
@@ -36,7 +36,7 @@ export const USAGE_UNIT =
 const PERIOD =
   /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|\/月|\/年|毎月)/i;
 const PERIOD_OR_UNIT = new RegExp(
-  `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\bonce\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
+  `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\b(pay|paid|buy|bought|purchased?|charged?|billed)\\b[^.!?]{0,20}\\bonce\\b|once[- ]off|\\d\\s*once\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
   'i',
 );
 /** A free offer, a plan people can stay on: not a free trial, which ends. */
@@ -44,7 +44,12 @@ export const FREE_OFFER =
   /\b(free (plan|forever|tier|version|account|edition|to start|to use|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
 const BIG_MONEY = /(million|billion|bn|\bm\b|\bk\b)\s*(in\s+)?(funding|scholarships?|raised|series|seed|grants?|revenue|valuation)/i;
 
+/** Money paid to the reader or made by a business, not asked of them: wages, a salary, a stipend, earnings, a payout ("GI Bill pays $1,500/month"), a revenue ceiling ("faturamento de R$ 81.000,00 por ano"). */
+const EARNINGS =
+  /(?<![\p{L}])(earn|earns|earning|earnings|wages?|salary|salaries|income|stipends?|allowances?|grants?|reimburs\p{L}*|payouts?|commissions?|pays|paid to you|revenue|turnover|umsatz|chiffre d'affaires|facturación|faturamento|fatturato|omzet|przychód|zuschuss|beca|bolsa|gehalt|lohn|verdienst|verdienen|salaire|rémunération|sueldo|salario|salário|remuneração|stipendio|retribuzione|loon|salaris|wynagrodzenie|pensja|給与|月給|年収|工资|薪资)(?![\p{L}])/iu;
+
 export function priceCue(text: string): boolean {
+  if (EARNINGS.test(text)) return false;
   if (FREE_OFFER.test(text) && !BIG_MONEY.test(text)) return true;
   if (!AMOUNT.test(text) || BIG_MONEY.test(text)) return false;
   return PERIOD_OR_UNIT.test(text) || USAGE_UNIT.test(text);
@@ -67,12 +72,30 @@ const NOT_A_COMPANY =
   /\b(version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
+/** Someone else acting, or a rule in force: "required by Google since 2024", "exigidos por Google desde 2024", "Pflicht seit 2021". */
+const NOT_THE_SPEAKER =
+  /(?<![\p{L}])(by|por|von|par|door|przez|required|mandatory|compulsory|obligatory|in force|regulations?|law|pflicht|vorgeschrieben|gesetzlich|obligatoire|exigée?s?|obligatori[oa]s?|exigid[oa]s?|vigente|obrigatóri[oa]s?|exigid[oa]s?|obbligatori[oa]|verplicht)(?![\p{L}])/iu;
+
+/**
+ * A "since" word dates the company unless the words just before it say someone else acted or a
+ * rule applies: "the authentication required by Google and Microsoft since 2024" dates the rule.
+ */
+function sinceDatesSpeaker(quote: string, at: number): boolean {
+  const near = quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-6).join(' ');
+  return !NOT_THE_SPEAKER.test(near);
+}
+
 export function foundingYearIn(quote: string, year: string): boolean {
   // A date alone (structured data's foundingDate: "2014", "2014-03", "2014-03-01T00:00:00Z"), not a line that opens with a year.
   if (/^\d{4}(-\d{2}(-\d{2})?)?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(quote.trim())) return quote.trim().startsWith(year);
   if (UNRELATED_SINCE.test(quote)) return false;
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
-    if (m[2] === year && !(WEAK_SINCE.test(m[1]) && PERSON_WORK.test(quote)) && !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))) return true;
+    if (
+      m[2] === year &&
+      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
+      !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))
+    )
+      return true;
 
   for (const m of quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))) if (m[1] === year) return true;
   return false;
@@ -170,7 +193,7 @@ export function siteNamedEmail(email: string, names: string[], host: string): bo
 export function pricingModelOf(text: string): string | null {
   if (!AMOUNT.test(text) && OPEN_SOURCE.test(text) && !aboutTheSiteItself(text)) return 'Open source';
   const amount = AMOUNT.test(text) && !BIG_MONEY.test(text);
-  if (/(one[- ]time|lifetime|pay once|\bonce\b|einmalig|paiement unique)/i.test(text) && amount) return 'One-time';
+  if (ONE_TIME.test(text) && amount) return 'One-time';
   if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
   if (amount && FREE_OFFER.test(text)) return 'Freemium';
   if (USAGE_UNIT.test(text) && amount) return 'Usage-based';
@@ -187,11 +210,38 @@ const SITE_ITSELF =
   /\b(this|our|the) (web ?site|site|page|repository|repo|blog|content)\b|\b(ce|notre) site\b|\b(este|nuestro|nosso|esse) (sitio|site|repositório|repositorio)\b|\b(diese|unsere) (webseite|website|seite)\b|\b(deze|onze) (website|site)\b|\b(questo|il nostro) sito\b|\bcontribut\w* (to|para|à|a|an|zu) (this|the|our|este|esse|ce|cet|diese[nm]?|dit|deze|questo) (site|website|repository|repo|repositório|repositorio|dépôt|projekt)\b|\b(theme|template)\b/i;
 export const aboutTheSiteItself = (text: string) => SITE_ITSELF.test(text);
 
+/**
+ * Prices stated to be set per customer, in the languages seen most: "contact us for pricing",
+ * "pricing on request", "custom pricing", "sur devis", "Preise auf Anfrage", "presupuesto
+ * personalizado", "preço sob consulta", "il preventivo viene definito su misura", "prijs op
+ * aanvraag". The model is then contact sales. A call to ask for a free quote ("Get a free
+ * quote", "Vrijblijvende offerte") is a service's button, not a statement about its prices.
+ */
+export const CONTACT_SALES = new RegExp(
+  [
+    /\bcontact (us|sales|our (sales )?team)\b[^.!?]{0,30}\b(pricing|prices?|custom plan)\b/,
+    /\b(pricing|prices?|rates?|fees?)\b[^.!?]{0,20}\b(on|upon) request\b/,
+    /\bcustom(ised|ized)? (pricing|quotes?)\b|\b(personali[sz]ed|tailored|individual) (pricing|quote)\b/,
+    /\b(sur devis|devis (personnalisé|sur mesure|adapté)|(tarifs?|prix) sur demande)\b/,
+    /\b(preise? auf anfrage|individuelles angebot|individuelle preise)\b/,
+    /\b(presupuesto (personalizado|a medida)|precios? a consultar|cotizaci[oó]n (personalizada|a medida)|precios? (bajo|a) pedido)\b/,
+    /\b(orçamento personalizado|preços? sob consulta)\b/,
+    /\bpreventiv[oi]\b[^.!?]{0,30}\b(su misura|personalizzat[oi])\b|\bprezz[oi] su richiesta\b/,
+    /\b(offerte op maat|prijs op aanvraag|prijzen op aanvraag)\b/,
+  ]
+    // A word's edge in any script: `\b` knows only ASCII letters, and "personnalisé" ends in one it does not.
+    .map((r) => r.source.replaceAll('\\b', '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))'))
+    .join('|'),
+  'iu',
+);
+
 /** What one price point of a plan table says: its amount, and whether it is a free plan, per period, paid once, per unit used, or a trial. */
 type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
-const TRIAL = /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test)\b|試用|体験/i;
+const TRIAL =
+  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test)\b|試用|体験|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
 const FREE_PLAN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
-const ONE_TIME = /(one[- ]time|lifetime|pay once|\bonce\b|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;
+const ONE_TIME =
+  /(one[- ]time|lifetime|pay once|\b(pay|paid|buy|bought|purchased?|charged?|billed)\b[^.!?]{0,20}\bonce\b|once[- ]off|\d\s*once\b|\bonce\b(?=,? (and )?(for )?(all|ever|life))|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;
 const TECH_USAGE =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|api call|gb|tb|unit|message|sms|e-?mail sent|execution|run|event|credit|token|transaction|resolved ticket|ticket)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 
@@ -232,9 +282,16 @@ export function supportsTogether(field: DraftFieldName, value: string, quotes: s
   return false;
 }
 
+/**
+ * A template's markup that was never filled in ("{{ .Params.hero_title }}", "{% block title %}",
+ * "<%= name %>", "${SITENAME}"): the template's words, not the site's.
+ */
+export const unrendered = (text: string) => /\{\{.*?\}\}|\{%.*?%\}|<%.*?%>|\$\{\s*[\w.]+\s*\}|\[\[\s*[\w.]+\s*\]\]/s.test(text);
+
 /** Whether `quote` supports `value` for `field`. */
 export function supports(field: DraftFieldName, value: string, quote: string, ctx: SupportContext): boolean {
   if (insideCode(quote, ctx) && field !== 'name') return false;
+  if (unrendered(value)) return false;
   switch (field) {
     case 'name':
       return !isFurniture(value) && value.length <= 120 && norm(quote).includes(norm(value));
@@ -247,6 +304,7 @@ export function supports(field: DraftFieldName, value: string, quote: string, ct
       return priceCue(value) && priceCue(quote) && proseSupported(value, [quote]);
     case 'pricing_model':
       if (value.toLowerCase() === 'open source') return OPEN_SOURCE.test(quote) && !aboutTheSiteItself(quote);
+      if (value.toLowerCase() === 'contact sales') return CONTACT_SALES.test(quote) && !AMOUNT.test(quote);
       return (priceCue(quote) && pricingModelOf(quote)?.toLowerCase() === value.toLowerCase()) || planModelOf([quote])?.toLowerCase() === value.toLowerCase();
     case 'founded_year':
       return /^\d{4}$/.test(value) && foundingYearIn(quote, value);

@@ -118,4 +118,10 @@ describe('the gate, for the fields read from a site as a whole', () => {
     assert.equal(foundingYearIn('2010年設立', '2010'), true);
     assert.equal(foundingYearIn('Claire has worked for Acme since September 2021.', '2021'), false);
   });
+
+  it("never takes a template's unfilled markup for a value", () => {
+    for (const markup of ['{{ .Params.hero_title | safeHTML }}', 'Blog do {{ SITENAME }}', '{% block title %}', '<%= name %>', `\${SITE_NAME}`])
+      assert.equal(supports('tagline', markup, markup, ctx), false, markup);
+    assert.equal(supports('tagline', 'Widgets for {teams}', 'Widgets for {teams}', ctx), true, 'braces alone are words');
+  });
 });

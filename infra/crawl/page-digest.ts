@@ -152,6 +152,10 @@ export function digestPage(url: string, html: string): PageDigest {
   $('h1 a,h2 a,h3 a,h4 a,h5 a,h6 a').each((_, el) => {
     if (/^[¶#§🔗]$/u.test(squash($(el).text()))) $(el).remove();
   });
+  // An icon font's ligature ("check_circle", "rocket_launch" in a Material icon) draws a picture; its letters are no words of the page.
+  $('[class*="material-icons" i],[class*="material-symbols" i]').each((_, el) => {
+    if (/^[a-z0-9_]+$/.test(squash($(el).text()))) $(el).remove();
+  });
   const structured = readStructured($, url);
   const { links, siteLinks, quotedLinks } = linksOf($, url, structured.sameAs);
   const images = pageImages($, url);

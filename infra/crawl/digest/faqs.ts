@@ -26,13 +26,26 @@ export const isQuestion = (text: string) => /[?？]\s*$/.test(text) || /^¿/.tes
  */
 export const isCallToAction = (text: string) => {
   const t = squash(text).toLowerCase();
-  if (t.split(' ').length > 7) return false;
+  if (t.split(' ').length > 9) return false;
   const asks =
     /\b(questions?|queries|query|doubts?|fragen|frage|dúvidas?|dudas?|preguntas?|perguntas?|domanda|domande|dubbio|dubbi|vraag|vragen|pytanie|pytania)\b|お問い合わせ|ご質問|質問/.test(
       t,
     );
   // "Still have questions?", "Noch Fragen?", "Hai una domanda?": short, about the reader's own questions.
-  return (asks && t.split(' ').length <= 5) || /^(need|needing|got|still|more|any|other|further|additional) (help|questions?)\b/.test(t);
+  if (asks && t.split(' ').length <= 5) return true;
+  // "How can we help you?", "Wie können wir Ihnen helfen?": an offer of help, not a question about the product.
+  if (
+    /^¿?(how can we help( you)?|how may we help( you)?|wie können wir (ihnen|dir|euch) helfen|comment pouvons-nous vous aider|en qué podemos ayudar(te|le)?|cómo podemos ayudar(te|le)?|como podemos (te |lhe )?ajudar|come possiamo aiutar(ti|vi)|hoe kunnen we (je|u) helpen|w czym możemy pomóc)\b/.test(
+      t,
+    )
+  )
+    return true;
+  // "Questions about Acme?", "Fragen zu Acme?": the heading over the questions, not one of them.
+  if (/^¿?(questions?|fragen|preguntas|perguntas|domande|vragen|pytania) (about|on|regarding|zu|zum|zur|sur|sobre|su|sul|sulla|over|o)\b/.test(t)) return true;
+  // "Vous avez des questions sur les tarifs ?", "Do you have any questions about billing?": whether the reader has questions.
+  if (asks && /^(vous avez|avez-vous|(do )?you have|have you got|got|tienes|tiene usted|tem|você tem|hai|haben sie|hast du|heeft u|heb je|masz)\b/.test(t))
+    return true;
+  return t.split(' ').length <= 7 && /^(need|needing|got|still|more|any|other|further|additional) (help|questions?)\b/.test(t);
 };
 
 /** A date on its own ("Feb 2026", "2025-03-01", "12.03.2024"): a news item's or a release's heading, never a question. */
@@ -43,7 +56,10 @@ const questionText = (text: string) =>
   squash(text)
     .replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►]|(?<=[?？])[+−›»–-])+$/u, '')
     // "Q: How do I join?": the letter that marks a question is not part of it.
-    .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*[:：]\s*(?=\p{L})/u, '');
+    .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*[:：]\s*(?=\p{L})/u, '')
+    // A badge drawn before the question ("? ¿Necesito…?", "❓ How…?", "• Can I…?") is not part of it.
+    .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '')
+    .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');
 
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 
@@ -56,14 +72,45 @@ function inFaqContainer(el: Element): boolean {
   return false;
 }
 
-/** Under a heading that says FAQ: the nearest heading before the element or one of its containers. */
+/**
+ * Under a heading that says FAQ: the nearest heading before the element or one of its
+ * containers, standing alone or as the last heading of the block before it (a section's header
+ * wrapper: `<div class="section-header"><h2>FAQ</h2><p>…</p></div>` then the questions).
+ */
 function underFaqHeading($: cheerio.CheerioAPI, el: Element): boolean {
   let node: Element | null = el;
   for (let depth = 0; node && node.type === 'tag' && depth < 5; depth++, node = node.parent as Element | null) {
-    const before = $(node).prevAll('h1,h2,h3,h4,h5').first();
-    if (before.length) return FAQ_HEADING.test(squash(before.text()).replace(/\./g, ''));
+    for (const sibling of $(node).prevAll().toArray()) {
+      const own = /^h[1-5]$/.test((sibling as Element).name);
+      const before = own ? $(sibling) : $(sibling).find('h1,h2,h3,h4,h5').last();
+      if (!before.length) continue;
+      // An earlier question of the same list is not the heading over it: look further back.
+      if (isQuestion(questionText(before.text()))) continue;
+      // A header block is a heading and a line or two; a whole section before this one has headings of its own.
+      if (!own && (squash($(sibling).text()).length > 400 || $(sibling).find('details,dt').length > 0)) return false;
+      return FAQ_HEADING.test(squash(before.text()).replace(/\./g, ''));
+    }
   }
   return false;
+}
+
+/**
+ * The answer after an element that holds the question alone (`<button><div><h3>Q?</h3><svg/></div></button>`
+ * then `<div class="answer">`): the text of the block after the outermost container that holds
+ * nothing but the question, up to three levels up.
+ */
+function answerAfterHolder($: cheerio.CheerioAPI, el: Element, question: string): string {
+  let node: Element = el;
+  for (let depth = 0; depth < 3; depth++) {
+    const parent = node.parent as Element | null;
+    if (parent?.type !== 'tag' || squash($(parent).text()).length > question.length + 4) break;
+    node = parent;
+    const next = $(node).next();
+    // The answer is a block of its own, not the next section with its own questions.
+    if (next.is('h1,h2,h3,h4,h5,h6') || next.find('h1,h2,h3,h4,h5,h6').length) return '';
+    if (squash(next.text())) return squash(next.text());
+  }
+  return '';
 }
 
 /**
@@ -141,6 +188,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
       const next = $(wrapper).nextUntil(`${stops},details,[class*=question i]`);
       answer = squash(next.text());
       if (!answer && wrapper === el && parent && ANSWER_CLASS.test(classWords($(parent).next()[0] as Element))) answer = squash($(parent).next().text());
+      if (!answer && isQuestion(question)) answer = answerAfterHolder($, el, question);
     }
     if (!answer) continue;
     if (!isQuestion(question) && !(questionClass && ctx)) continue;

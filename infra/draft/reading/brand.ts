@@ -1,6 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
-import { hostNames, letters, linesOf, type Reading, squash } from './text.ts';
+import { hostNames, isTemplateTitle, letters, linesOf, type Reading, squash } from './text.ts';
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
 export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|\s+by\s+|(?<=…)\s+/;
@@ -63,7 +63,11 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   const declared = [home.meta['og:site_name'], home.meta['application-name'], structuredName('Organization'), structuredName('WebSite')].filter(
     (d): d is string => Boolean(d),
   );
-  const strong = [home.title, home.meta['og:site_name'], home.meta['application-name'], home.meta['og:title'], ...h1s].filter((t): t is string => Boolean(t));
+  // A template's title names the template: never the site's brand.
+  const title = isTemplateTitle(home.title) ? '' : home.title;
+  const strong = [title, home.meta['og:site_name'], home.meta['application-name'], home.meta['og:title'], ...h1s].filter(
+    (t): t is string => Boolean(t) && !isTemplateTitle(t),
+  );
   for (const text of strong)
     for (const part of titleParts(text)) {
       // A name never spans a title's separator: each part on its own.
@@ -98,7 +102,8 @@ export function brandOf(pages: PageDigest[]): Reading | null {
     const first = titleParts(c)[0];
     if (goodName(first)) return { value: first, quotes: [c], url: home.url };
   }
-  const parts = titleParts(home.title);
-  const pick = parts.find((t) => goodName(t) && t.split(' ').length <= 5);
+  const parts = titleParts(title);
+  // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
+  const pick = parts.find((t) => goodName(t) && t.split(' ').length <= 5 && t.split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1);
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

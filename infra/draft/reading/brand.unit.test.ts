@@ -55,4 +55,16 @@ describe('the brand a site calls itself', () => {
   it('given "Product by Maker", then the product', () => {
     assert.equal(brand('http://127.0.0.1:8080/', '<title>StatBot by Numbers LLC</title>'), 'StatBot');
   });
+
+  it("given a title that names a template ('Limty - Multipurpose Business HTML Template'), then no brand from it", () => {
+    const page = digestPage('https://shop.test/', '<html><head><title>Limty - Multipurpose Business HTML Template</title></head><body><p>Hi</p></body></html>');
+    assert.equal(brandOf([page]), null);
+  });
+
+  it('given only a title that is a sentence ("Cheapest way to buy IOTA"), then no brand from it; "Fix my Trip" still names one', () => {
+    const from = (title: string) =>
+      brandOf([digestPage('https://127.0.0.1/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
+    assert.equal(from('Cheapest way to buy IOTA'), null);
+    assert.equal(from('Fix my Trip'), 'Fix my Trip');
+  });
 });

@@ -85,4 +85,59 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<section class="faq"><h3>Ainda tem dúvidas?</h3><p>Fale conosco.</p></section>'), []);
     assert.deepEqual(questions('<section class="faq"><h3>Hai qualche dubbio?</h3><p>Scrivici.</p></section>'), []);
   });
+
+  it('given a badge drawn before each question, then the question without it', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>Preguntas frecuentes</h2><h3><span>?</span> ¿Necesito entregar mis contraseñas?</h3><p>Nunca.</p><h3>❓ ¿Puedo cancelar?</h3><p>Sí.</p><h3>ℹ️ ¿Qué significan los símbolos?</h3><p>Nada.</p>',
+      ),
+      ['¿Necesito entregar mis contraseñas?', '¿Puedo cancelar?', '¿Qué significan los símbolos?'],
+    );
+  });
+
+  it("given questions in cards under an FAQ heading that sits in the section's header block, then them", () => {
+    assert.deepEqual(
+      questions(
+        '<section><div class="section-header"><h2>Questions fréquentes</h2><p>Tout savoir.</p></div><div><div class="card"><h4>Est-ce vraiment gratuit ?</h4><p>Oui.</p></div><div class="card"><h4>Puis-je le partager ?</h4><p>Bien sûr.</p></div></div></section>',
+      ),
+      ['Est-ce vraiment gratuit ?', 'Puis-je le partager ?'],
+    );
+  });
+
+  it('given an accordion whose button holds the question and whose answer follows the button, then each question', () => {
+    const item = (q: string, a: string) =>
+      `<div class="card"><button onclick="toggle()"><div class="flex"><h3>${q}</h3><svg><path d="M1 1"/></svg></div></button><div class="px-6"><p>${a}</p></div></div>`;
+    assert.deepEqual(
+      questions(
+        `<section><div class="text-center"><h2>Frequently Asked Questions</h2><p>Quick answers.</p></div><div class="space-y-4">${item('How quickly do you answer?', 'Within a day.')}${item('Can I book a demo?', 'Yes.')}</div></section>`,
+      ),
+      ['How quickly do you answer?', 'Can I book a demo?'],
+    );
+  });
+
+  it("never a question after a whole FAQ section, nor one asking whether the reader has questions, nor an icon's ligature", () => {
+    const faq =
+      '<section><h2>FAQ</h2><details><summary>Can I cancel?</summary><p>Any time, from the account page, without a fee of any kind.</p></details></section>';
+    assert.deepEqual(
+      questions(`${faq}<section><div class="title"><button><span>who are we?</span></button><div><h2>Our team</h2><p>Three people.</p></div></div></section>`),
+      ['Can I cancel?'],
+    );
+    assert.deepEqual(questions('<section class="faq"><h3>Vous avez des questions sur les tarifs ?</h3><p>Écrivez-nous.</p></section>'), []);
+    assert.deepEqual(
+      questions(
+        '<h2>Preguntas frecuentes</h2><h3><span class="material-symbols-outlined">payments</span> ¿Cómo funciona la facturación?</h3><p>Por estudiante.</p>',
+      ),
+      ['¿Cómo funciona la facturación?'],
+    );
+  });
+
+  it('never an offer of help or the heading over the questions ("How can we help you?", "Questions about Acme?")', () => {
+    assert.deepEqual(
+      questions(
+        '<h1>Help</h1><h2>How can we help you?</h2><p>Search below.</p><h2>Questions about Acme?</h2><p>Read on.</p><h3>Can I cancel?</h3><p>Yes.</p>',
+        '/help/',
+      ),
+      ['Can I cancel?'],
+    );
+  });
 });

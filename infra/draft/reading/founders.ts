@@ -35,6 +35,28 @@ const CREDITS =
 /** A founding that names its founder by what they saw: "nata dalla visione di Maria Urso", "born from the vision of …". */
 const VISION = /\b(visione di|vision of|idea of|idée de|idea de|ideia de|idee von|idee van)\s+/i;
 
+/** A person naming themself, in the languages seen most: "My name is A", "Ich heiße A", "Je m'appelle A". */
+const MY_NAME_IS =
+  /(?:^|[.!?]\s+|,\s+)(?:(?:hi|hello|hallo|bonjour|hola|ciao|hoi|olá)[,!]?\s+)?(?:my name is|mein name ist|ich heiße|ich heisse|je m'appelle|je m’appelle|me llamo|mi nombre es|meu nome é|o meu nome é|mi chiamo|il mio nome è|mijn naam is|ik heet|nazywam się|mam na imię)\s+/iu;
+/** The people a site's "we" are: "We are A and B", "Wir sind A und B", "Wij: A en B". */
+const WE_ARE = /(?:^|[.!?]\s+)(?:we are|we're|wir sind|nous sommes|somos|wij zijn|siamo|jesteśmy|wij|wir|we)\s*[:–—-]?\s+/iu;
+
+/** The people a sentence says the speakers are: "My name is A", "Ich heiße A", "Wir sind A und B", "Wij: A en B". */
+function selfNamed(sentence: string): string[] {
+  const out: string[] = [];
+  const mine = MY_NAME_IS.exec(sentence);
+  const me = mine ? new RegExp(`^(${PERSON})`, 'u').exec(sentence.slice(mine.index + mine[0].length)) : null;
+  if (me) out.push(me[1]);
+  const we = WE_ARE.exec(sentence);
+  const pair = we
+    ? new RegExp(`^(${PERSON})(?:\\s*,\\s*(${PERSON}))?,?\\s+(?:and|und|et|y|en|e|i|&)\\s+(${PERSON})(?=$|[\\s.,!;:])`, 'u').exec(
+        sentence.slice(we.index + we[0].length),
+      )
+    : null;
+  if (pair) out.push(...[pair[1], pair[2], pair[3]].filter((n): n is string => Boolean(n)));
+  return out.filter((n) => personName(n));
+}
+
 const cleanName = (name: string) => squash(name.replace(/\s*\([^)]*\)\s*/g, ' ')).replace(/[.,;:]+$/, '');
 
 export function personName(text: string): string | null {
@@ -126,6 +148,9 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         const titled = new RegExp(`^(${PERSON})\\s*[,–—|-]\\s*(.{2,60})$`, 'u').exec(sentence);
         if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1])) add(titled[1], titled[2], sentence, pg.url);
       }
+      // On an about or team page, the people who say who they are: "My name is A and I took over the apiary", "We: A and B".
+      if (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title))
+        for (const sentence of sentences(line.text).filter((x) => x.length <= 400)) for (const n of selfNamed(sentence)) add(n, undefined, sentence, pg.url);
       // "Developers: A (a), B (b), C (c)"
       const credits = CREDITS.exec(line.text);
       if (credits && line.text.length <= 300)

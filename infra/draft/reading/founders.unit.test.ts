@@ -48,4 +48,17 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>“Acme saves me hours.”</p><div>Rosa Diaz</div><div>Founder · Clinic Diaz</div>'), []);
     assert.deepEqual(founders('<footer><p>Made by Craftsmen Labs</p></footer>'), []);
   });
+
+  it('given people on an about page who say who they are ("Ich heiße A", "Wij: A en B"), then them; never on another page', () => {
+    const on = (path: string, body: string) =>
+      foundersOf([digestPage(`https://acme.test${path}`, `<html><head><title>Acme</title></head><body>${body}</body></html>`)], 'Acme').map(
+        (f) => f.value.name,
+      );
+    assert.deepEqual(on('/ueber-uns.html', '<p>Ich heiße Bernhard Baumann und habe die Imkerei von meinem Vater übernommen.</p>'), ['Bernhard Baumann']);
+    assert.deepEqual(on('/about/', '<p>Grafieken, onderzoek, data.. Wij: Stefan Musch en Rob Storm, beseffen ons dat niet iedereen enthousiast wordt.</p>'), [
+      'Stefan Musch',
+      'Rob Storm',
+    ]);
+    assert.deepEqual(on('/blog/post.html', '<p>My name is Jane Doe and I review apps.</p>'), []);
+  });
 });

@@ -38,4 +38,10 @@ describe('the founding year', () => {
     assert.equal(year('<p>I was born in 1990 and started coding early.</p>'), null);
     assert.equal(year('<article class="post"><p>Founded in 2008, the city museum reopens.</p></article>'), null);
   });
+
+  it('never a "since" that dates what someone else requires or did', () => {
+    assert.equal(year('<p>Cumple con los requisitos de autenticación (SPF, DKIM, DMARC) exigidos por Google y Microsoft desde 2024.</p>'), null);
+    assert.equal(year('<p>We help you meet the e-mail rules required by Google since 2024.</p>'), null);
+    assert.equal(year('<p>Acme has built help desk software for small teams since 2015.</p>'), '2015');
+  });
 });

@@ -1,5 +1,5 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
-import { aboutTheSiteItself, OPEN_SOURCE, planModelOf, priceCue, pricingModelOf } from '../../../domain/draft/support.ts';
+import { aboutTheSiteItself, CONTACT_SALES, OPEN_SOURCE, planModelOf, priceCue, pricingModelOf } from '../../../domain/draft/support.ts';
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
 const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cennik|料金|价格/i;
@@ -141,9 +141,33 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
   return null;
 }
 
-/** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement. */
+/** Words that make a line about the product's prices, not about a service's quotation. */
+const PRICE_WORD = /\b(pricing|prices?|plans?|licen[cs]es?|tarifs?|tarif(a|e)s?|preise?|precios?|preços?|prezzi|prijz(en)?|cennik)\b/iu;
+
+/**
+ * Prices set per customer ("contact us for pricing", "sur devis"), said on a pricing page or in
+ * a line about prices, never in a menu, a footer or a quotation: contact sales. A service's
+ * quotation step ("we send a tailored quote within 24 hours") says how it works, not a plan.
+ */
+function onRequest(pages: PageDigest[]): Reading | null {
+  const ordered = [...pages].sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  for (const pg of ordered) {
+    if (isPlaceholderPage(pg)) continue;
+    const pricing = isPricingPage(pg);
+    for (const l of linesOf(pg)) {
+      if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || l.area === 'nav' || l.area === 'footer' || l.hidden) continue;
+      const text = l.text.length <= 300 ? l.text : sentences(l.text).find((x) => x.length <= 300 && CONTACT_SALES.test(x));
+      if (!text || !CONTACT_SALES.test(text) || !(pricing || PRICE_WORD.test(text))) continue;
+      if (AMOUNT.test(text) || inCode(pg, text) || isFiller(text) || DONATION.test(text)) continue;
+      return { value: 'Contact sales', quotes: [text], url: pg.url };
+    }
+  }
+  return null;
+}
+
+/** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement, else prices on request. */
 export function pricingOf(pages: PageDigest[], brand: string | null): Reading | null {
-  return planTable(pages) ?? priceSentence(pages) ?? openSource(pages, brand);
+  return planTable(pages) ?? priceSentence(pages) ?? openSource(pages, brand) ?? onRequest(pages);
 }
 
 /** A price sentence for the summary (the fixture's style): a short block with a price in a pricing sense. */

@@ -66,4 +66,32 @@ describe('the pricing model, read from the plans as a whole', () => {
       null,
     );
   });
+
+  it('given a plan free for a number of days beside paid monthly plans, then subscription: those days are a trial', () => {
+    assert.equal(
+      model({ '/precios': `<h1>Precios</h1>${plan('Demo', '$0', '/15 días')}${plan('Básico', '$29', '/mes')}${plan('Pro', '$59', '/mes')}` }),
+      'Subscription',
+    );
+  });
+
+  it('given prices set per customer on a pricing page or in a line about prices, then contact sales; never a service sending its quotation', () => {
+    assert.equal(
+      model({ '/tarifs': '<h1>Tarifs</h1><p>Une approche tarifaire flexible : obtenez un devis personnalisé selon vos besoins.</p>' }),
+      'Contact sales',
+    );
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Enterprise plans: contact us for pricing.</p>' }), 'Contact sales');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Preise auf Anfrage.</p>' }), 'Contact sales');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Faremos uma avaliação e enviaremos um orçamento personalizado em até 24 horas.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Liever direct een offerte op maat?</p><footer><p>Pricing on request</p></footer>' }), null);
+  });
+
+  it('given money paid to the reader (a wage, an allowance) or "once" that is no payment, then no pricing model', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Military training counts. GI Bill pays $1,500–$3,000+/month on top of your wages.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Once approved, a veteran can apply for a housing allowance ($1,500/month).</p>' }), null);
+    assert.equal(
+      model({ '/': '<h1>Acme</h1><p>O valor máximo de faturamento do MEI é de R$ 81.000,00 por ano.</p><p>Um serviço pago com valor mensal de R$19,90.</p>' }),
+      'Subscription',
+    );
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Buy a licence once for $79; updates for a year are included.</p>' }), 'One-time');
+  });
 });

@@ -1,7 +1,8 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { SLOGAN_SEPARATORS } from './brand.ts';
-import { isFiller, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+import { personName } from './founders.ts';
+import { isFiller, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
 const WELCOME = /^(welcome|willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|ようこそ)\b/i;
@@ -42,16 +43,46 @@ function wordList(text: string): boolean {
   return words.every((w) => /^\p{Lu}/u.test(w) && !STOP.test(w)) && !/[,.!?:;]/.test(text);
 }
 
+/** Words that make a company's full name of a brand ("Acme AI Solutions", "Acme Labs GmbH"): a name, not what it does. */
+const COMPANY_WORD =
+  /^(ai|app|apps|solutions?|labs?|studios?|technolog(y|ies)|tech|software|systems?|group|holdings?|inc|llc|ltd|limited|gmbh|ag|ug|kg|sa|sas|sarl|srl|sl|bv|nv|oy|ab|as|co|company|corp|corporation|digital|media|consulting|agency|ventures|partners|hq|io|team|project|foundation|official|online)\.?$/i;
+
 const brandish = (text: string, brand: string | null) => {
   const l = letters(text);
   if (!l) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
+  if (brand) {
+    const words = squash(text).split(' ');
+    const n = brand.split(/\s+/).length;
+    if (words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand)) {
+      const rest = words.slice(n).map((w) => w.replace(/[,.]$/, ''));
+      if (rest.every((w) => COMPANY_WORD.test(w))) return true;
+      // "Acme WooCommerce Integration", "Acme DOS Collection", "Acme Cleaning Wesel": the brand and a capitalised word or two name a product, an edition or a branch, they say nothing of it.
+      if (rest.length <= 2 && rest.every((w) => /^[\p{Lu}\p{N}]/u.test(w))) return true;
+    }
+  }
   if (WELCOME.test(text.trim())) return true;
   // "Introducing Acme", "Meet Acme": the brand presented, not what it does.
   const presented = /^(introducing|meet|presenting|say hello to|this is|here is|discover|découvrez|entdecken sie|descubre|conheça|scopri)\s+(.+)$/i.exec(
     text.trim(),
   );
   return Boolean(brand && presented && letters(presented[2]) === letters(brand));
+};
+
+/** Endings of words that say something ("Bridging", "Innovation", "Management", "Security"): a name has none of them. */
+const SAYING_ENDING =
+  /(ing|ion|ions|ment|ments|ity|ities|ness|ive|ives|ure|ures|ics|ogy|ism|ance|ancy|ence|ency|ship|ful|less|ed|ers|ung|heit|keit|ción|ção|zione|ità|ité|tät|ismo|ista)$|^(data|tech|web|digital|cloud|smart|home|global|green|solar|energy|health|studio|media|design|software|systems?|services?|solutions?|research|retreat|future|secured?)$/i;
+
+/** A person's name and nothing more ("Damien Robitaille", "Thomas Wenzlaff!"): whose site it is, not what it does. */
+const onlyAName = (t: string) => {
+  const name = t.replace(/[!.]+$/, '').trim();
+  const words = name.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((w) => /^\p{Lu}\p{Ll}+(-\p{Lu}\p{Ll}+)?$/u.test(w) && !SAYING_ENDING.test(w)) &&
+    personName(name) !== null
+  );
 };
 
 /** Whether a line of text could be the product's slogan. */
@@ -65,10 +96,18 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   // A sentence cut off by the layout ("You customers want to know their fat %,"): a fragment, not a slogan.
   if (/[,;，、]$/.test(t)) return false;
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
-  if (ACTION.test(t) && t.split(/\s+/).length <= 4) return false;
+  // A button says one thing; "Get found. Keep leads." says two, as slogans do.
+  if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
   if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
-  if (wordList(t) || priceCue(t)) return false;
+  if (wordList(t) || priceCue(t) || onlyAName(t)) return false;
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
+  // "Since February of 2023, we have been…", "Founded in 2019, Acme…": the company's story, dated, not its slogan.
+  if (
+    /^(since|seit|depuis|desde|dal|sinds|od|founded|established|started|launched|gegründet|fondée?|fundad[ao]|fondata|opgericht|in|im|en|em|nel|w)(?![\p{L}])[^.!?]{0,25}(?<!\d)(19|20)\d{2}(?!\d)/iu.test(
+      t,
+    )
+  )
+    return false;
   // "Official website of …", "Site officiel": what the page is, not what the product is.
   if (/^(the )?(official|offizielle|site officiel|sitio oficial|site oficial|sito ufficiale|officiële)\b/i.test(t) && t.split(/\s+/).length <= 4) return false;
   // "Acme's crypto-facing website", "The personal homepage of Jane": what the site is, not what the product does.
@@ -103,7 +142,8 @@ function titleSlogan(title: string, brand: string | null): string | null {
         .slice(n)
         .join(' ')
         .replace(/^[^\p{L}\p{N}]+/u, '');
-      return rest.split(/\s+/).length >= 2 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
+      // Two words after the brand name it further ("Acme Cleaning Wesel"); a slogan says more.
+      return rest.split(/\s+/).length >= 3 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
     }
   return null;
 }
@@ -122,7 +162,8 @@ const visible = (l: PageLine) =>
  */
 export function sloganOf(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
-  if (!home) return null;
+  // A template's demo page ("Limty - Multipurpose Business HTML Template") speaks for the template.
+  if (!home || isTemplateTitle(home.title)) return null;
   // A submitted about, team, pricing, FAQ or contact page says what that page is, not the product's slogan: only the title's words beside the brand.
   if (isFactPage(home)) {
     const t = titleSlogan(home.title, brand);
@@ -143,16 +184,20 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const h1 = h1At >= 0 ? top[h1At] : null;
   // The hero's main heading, when it says what the product is.
   if (h1 && sloganLike(h1.text, brand)) return { value: h1.text, quotes: [h1.text], url: home.url };
-  // The title's words beside the brand.
-  const fromTitle = titleSlogan(home.title, brand) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
+  // The title's words beside the brand (never a template's title: they describe the template).
+  const fromTitle =
+    (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
   if (fromTitle && sloganLike(fromTitle, brand))
     return { value: fromTitle, quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
   // A heading that names the brand (or greets with it): the slogan is the line under it.
   if (h1 && brand !== null && letters(h1.text).includes(letters(brand)))
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
-      if (/^(h[2-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand)) return { value: next.text, quotes: [next.text], url: home.url };
+      // The logo's heading, then the hero's: the hero's heading says what the product is.
+      if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand)) return { value: next.text, quotes: [next.text], url: home.url };
       if (/^h[12]$/.test(next.tag)) break;
+      // Past a paragraph of body copy the page is telling its story: the lines after it are no slogan either.
+      if (next.tag === 'p' && next.text.length > 100) break;
     }
   if (tagged) return { value: tagged.text, quotes: [tagged.text], url: home.url };
   // No main heading: the first heading, when it leads the page (nothing but other headings before it).

@@ -96,4 +96,53 @@ describe('the slogan of a homepage', () => {
       'Acme.js gives structure to widget code by providing boards and events.',
     );
   });
+
+  it("given the logo's heading naming the company in full, then the hero's heading, never the company's full name", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme AI Solutions | Consulting</title>',
+        '<header><h1>Acme AI Solutions</h1></header><main><h1>Transform your business with AI</h1><p>We help.</p></main>',
+      ),
+      'Transform your business with AI',
+    );
+  });
+
+  it("given a template's demo page ('Limty - Multipurpose Business HTML Template'), then no slogan: its words are the template's", () => {
+    assert.equal(slogan('<title>Limty - Multipurpose Business HTML Template</title>', '<h1>We provide outstanding creative work!</h1>', 'Limty'), null);
+  });
+
+  it("given a dated line of the company's story under its heading ('Since February of 2023, we have…'), then no slogan from it", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme - Home</title>',
+        '<h1>Introducing Acme</h1><p>Since February of 2023, we have been committed on a mission to empower developers.</p>',
+      ),
+      null,
+    );
+  });
+
+  it("given body copy under the brand's heading, then no slogan from the lines after it, nor a 'read more' link in any language", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme - Home</title>',
+        '<h1>Introducing Acme</h1><p>Since February of 2023, we have been committed on a mission to empower developers and programmers by bridging the gap between coding languages.</p><p>We believe every developer deserves the freedom to understand code.</p>',
+      ),
+      null,
+    );
+    assert.equal(slogan('<title>Acme</title>', '<h1>Acme</h1><p>Weiter lesen</p>'), null);
+  });
+
+  it("given a hero heading that is only a person's name ('Damien Robitaille', 'Thomas Wenzlaff!'), then no slogan from it; a title's 'Data Consultancy' still says what it does", () => {
+    assert.equal(slogan('<title>INDEX</title>', '<main><h1>Damien Robitaille</h1></main>'), null);
+    assert.equal(slogan('<title></title>', '<main><h1>Thomas Wenzlaff!</h1><p>Über siehe …</p></main>'), null);
+    assert.equal(
+      slogan('<title>Acme | Data Consultancy</title>', '<main><h1>Data Onderzoek Consultancy Visualisaties Trainingen</h1></main>'),
+      'Data Consultancy',
+    );
+  });
+
+  it('given a slogan of two short sentences that opens like a button ("Get found. Keep leads."), then it; a button alone is none', () => {
+    assert.equal(slogan('<title>Acme — Get found. Keep leads.</title>', '<p>Hi</p>'), 'Get found. Keep leads.');
+    assert.equal(slogan('<title>Acme — Get started</title>', '<p>Hi</p>'), null);
+  });
 });

@@ -63,11 +63,19 @@ export function hostNames(url: string): string[] {
 /** Whether a page's text is code (never evidence for a fact). */
 export const inCode = (page: PageDigest, text: string) => (page.code ?? []).some((c) => c.includes(text));
 
-/** A page whose own metadata is a template's placeholder ("this is meta description", lorem ipsum): its facts are the template's, not the site's. */
+/** A title that names a theme on sale or on show ("Limty - Multipurpose Business HTML Template", "Acme – Bootstrap 5 Landing Page Theme"): the template's name, not a site's. */
+export const isTemplateTitle = (title: string) =>
+  /\b(html5?|css3?|bootstrap( \d)?|tailwind( css)?|wordpress|jekyll|hugo|react|vue|next\.?js|responsive|multi-?purpose|one[- ]page|landing page|admin|dashboard|business|corporate|agency|startup|saas|app|portfolio|personal|creative|free|premium)( \w+)?\s+(web ?site |html )?(templates?|themes?)\b/i.test(
+    title,
+  );
+
+/** A page whose own metadata is a template's placeholder ("this is meta description", lorem ipsum), or whose title names the template: its facts are the template's, not the site's. */
 export const isPlaceholderPage = (page: PageDigest) =>
   /^(this is (the |a )?(meta )?description|lorem ipsum|page description|your (site |page )?description|description goes here|site description)\b/i.test(
     page.meta.description ?? '',
-  ) || /^lorem ipsum/i.test(page.title);
+  ) ||
+  /^lorem ipsum/i.test(page.title) ||
+  isTemplateTitle(page.title);
 
 /**
  * A template's default words, left where the site's own should be: "Web site created using
