@@ -27,15 +27,11 @@ type Shown = { image_id: number; source: string; origin: string; status: string;
 
 /** The owner's view of one gallery image once its reading is over (kept or refused). */
 async function settled(listingId: number, imageId: number): Promise<Shown> {
-  return until(
-    `gallery image ${imageId} read`,
-    async () => {
-      const mine = await callApi(api, 'GET', `/me/listings/${listingId}`, key);
-      const image = (mine.body.gallery as Shown[]).find((g) => g.image_id === imageId);
-      return image && image.status !== 'reading' ? image : null;
-    },
-    15_000,
-  );
+  return until(`gallery image ${imageId} read`, async () => {
+    const mine = await callApi(api, 'GET', `/me/listings/${listingId}`, key);
+    const image = (mine.body.gallery as Shown[]).find((g) => g.image_id === imageId);
+    return image && image.status !== 'reading' ? image : null;
+  });
 }
 
 /** A listing of this account, made through the commands (fast set-up), paid or not, live this week. */

@@ -32,16 +32,12 @@ async function liveListing(name: string, logoUrl: string) {
 /** The mark of the listing's card on the home page, once the logo's look is recorded. */
 async function markOn(slug: string, settled: (mark: string) => boolean) {
   let mark = '';
-  await until(
-    `the mark of ${slug}`,
-    async () => {
-      const home = await (await fetch(`${svc.url}/`)).text();
-      const card = home.split('<li class="card">').find((c) => c.includes(`href="/listings/${slug}"`)) ?? '';
-      mark = /<(img|svg) class="mark"[^>]*>/.exec(card)?.[0] ?? '';
-      return settled(mark);
-    },
-    15_000,
-  );
+  await until(`the mark of ${slug}`, async () => {
+    const home = await (await fetch(`${svc.url}/`)).text();
+    const card = home.split('<li class="card">').find((c) => c.includes(`href="/listings/${slug}"`)) ?? '';
+    mark = /<(img|svg) class="mark"[^>]*>/.exec(card)?.[0] ?? '';
+    return settled(mark);
+  });
   return mark;
 }
 

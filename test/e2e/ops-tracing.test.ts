@@ -15,14 +15,10 @@ let product: TestSite;
 let shy: TestSite;
 
 const draftUntil = (id: string, status: string) =>
-  until(
-    `draft ${id} ${status}`,
-    async () => {
-      const d = await callApi(api, 'GET', `/drafts/${id}`, key);
-      return d.body.status === status ? d.body : null;
-    },
-    30_000,
-  );
+  until(`draft ${id} ${status}`, async () => {
+    const d = await callApi(api, 'GET', `/drafts/${id}`, key);
+    return d.body.status === status ? d.body : null;
+  });
 
 const sample = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));

@@ -36,7 +36,7 @@ describe('projections', () => {
     const listings = await startService({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, ['projector', 'listings', 'founders'], '');
     try {
       // A command waits a bounded time for its write to be read: the projectors must be running first (slow on a loaded machine).
-      for (const p of [catalog, listings]) await until('the projector runs', async () => p.output().includes('projector running'), 30_000);
+      for (const p of [catalog, listings]) await until('the projector runs', async () => p.output().includes('projector running'));
       for (let n = 0; n < 5; n++) {
         const put = await fetch(`${api.url}/admin/v1/categories/ryw-${n}`, {
           method: 'PUT',

@@ -58,11 +58,11 @@ describe('npm start', () => {
     const group = npm.pid as number;
     try {
       await until('the start line', async () => output.includes('Launch Directory on'), 180_000);
-      await until('the worker child runs', async () => output.includes('"msg":"workers running"'), 60_000);
+      await until('the worker child runs', async () => output.includes('"msg":"workers running"'));
       process.kill(-group, 'SIGINT');
       await exited;
       // npm is gone; the server may still be finishing: its last line says when it is.
-      await until('the server says it stopped', async () => output.includes('"msg":"stopped"'), 60_000);
+      await until('the server says it stopped', async () => output.includes('"msg":"stopped"'));
       assert.doesNotMatch(output, /"level":(40|50|60)/, tail(output));
     } finally {
       try {
@@ -75,7 +75,7 @@ describe('npm start', () => {
 
   it("takes two signals a moment apart as one request to stop (the terminal's and the one npm forwards)", async () => {
     const service = await startService({ DATA_DIR: tempDir(), LOG_LEVEL: 'info', SEED_DEMO: 'false' });
-    await until('the worker child runs', async () => service.output().includes('"msg":"workers running"'), 60_000);
+    await until('the worker child runs', async () => service.output().includes('"msg":"workers running"'));
     const exited = new Promise<number | null>((resolve) => service.child.once('exit', (code) => resolve(code)));
     service.child.kill('SIGINT');
     // The stimulus, not a wait: npm's copy follows the terminal's within milliseconds.
