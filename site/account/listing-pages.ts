@@ -61,7 +61,7 @@ const discussionChoice =
   async (req, res, l) => {
     try {
       const input = { listingId: l.listing_id, commentsInFeeds: req.body.comments_in_feeds === 'yes' };
-      const r = await c.actions.run('chooseDiscussionFeeds', input, callerOf(req, sessionOf(res)));
+      const r = await c.actions.chooseDiscussionFeeds(input, callerOf(req, sessionOf(res)));
       res.redirect(303, `/account/listings/${l.listing_id}?done=${r.changed ? 'discussion' : 'nothing'}#discussion`);
     } catch (error) {
       return page.show(req, res, l, refusalOf(error));
@@ -77,7 +77,7 @@ const revenueReport =
   async (req, res, l) => {
     try {
       const input = { listingId: l.listing_id, mrrCents: dollarsAsCents(req.body.mrr), month: String(req.body.month ?? '') };
-      const r = await c.actions.run('reportRevenue', input as ActionInput<'reportRevenue'>, callerOf(req, sessionOf(res)));
+      const r = await c.actions.reportRevenue(input as ActionInput<'reportRevenue'>, callerOf(req, sessionOf(res)));
       res.redirect(303, `/account/listings/${l.listing_id}?done=${r.changed ? 'revenue' : 'nothing'}`);
     } catch (error) {
       const refusal = refusalOf(error, { mrrCents: MRR_FIELD });

@@ -27,7 +27,7 @@ export const principalOf = (s: Session): Principal => ({
 /**
  * The account pages run the same operations as the API and MCP, validated against the same
  * contract, so a form can do nothing the API would refuse and its errors name the same fields.
- * A refusal is thrown as a `DomainError`, as `actions.run` throws it: a page catches either
+ * A refusal is thrown as a `DomainError`, as an action throws it: a page catches either
  * with `refusalOf`.
  */
 export function siteOperations(table: OperationTable, context: (req: Request) => OperationContext) {
