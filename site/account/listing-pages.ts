@@ -20,7 +20,7 @@ const operationForm =
     const given = input({ body: req.body, params: req.params as Record<string, string> }, l);
     if (given === 'nothing') return res.redirect(303, `/account/listings/${l.listing_id}?done=nothing`);
     try {
-      await c.ops.call(req, sessionOf(res), op, given);
+      await c.ops[op](req, sessionOf(res), given);
     } catch (error) {
       return page.show(req, res, (await page.find(req, res)) ?? l, refusalOf(error), op);
     }
@@ -33,7 +33,7 @@ const freeLaunch =
   async (req, res, l) => {
     let checkingNow: boolean;
     try {
-      checkingNow = (await c.ops.call(req, sessionOf(res), 'choose_free_listing', { path: { listing_id: l.listing_id } })).checking_now;
+      checkingNow = (await c.ops.choose_free_listing(req, sessionOf(res), { path: { listing_id: l.listing_id } })).checking_now;
     } catch (error) {
       return page.show(req, res, l, refusalOf(error), 'choose_free_listing');
     }
@@ -47,7 +47,7 @@ const paidLaunch =
   async (req, res, l) => {
     let checkoutUrl: string;
     try {
-      checkoutUrl = (await c.ops.call(req, sessionOf(res), 'create_checkout', launchInput({ body: req.body, params: {} }, l))).checkout_url;
+      checkoutUrl = (await c.ops.create_checkout(req, sessionOf(res), launchInput({ body: req.body, params: {} }, l))).checkout_url;
     } catch (error) {
       return page.show(req, res, l, refusalOf(error), 'create_checkout');
     }
