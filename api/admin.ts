@@ -89,7 +89,7 @@ export function adminRouter(deps: { actions: Actions; adminToken: string | null 
     router[door.method](door.path, async (req: Request, res: Response) => {
       try {
         const input = wireInput(door.method === 'get' ? { ...req.query } : (req.body ?? {}), door.fromPath?.(req));
-        const body = await deps.actions.run(door.action, input as never, adminCaller(req));
+        const body = await deps.actions[door.action](input as never, adminCaller(req));
         res.status(door.status ?? 200).json(answerOf(door, body));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

@@ -55,20 +55,18 @@ export function listingMemberActions(deps: PageDeps) {
   const form = siteFormBody(pages)('32kb');
   const post = (path: string, act: Act) => router.post(`/listings/:slug/${path}`, form, memberAction(deps, pages, act));
   const { actions } = deps;
-  post('follow', (listingId, _b, caller) => actions.run('followListing', { listingId }, caller));
-  post('unfollow', (listingId, _b, caller) => actions.run('unfollowListing', { listingId }, caller));
-  post('vote', (listingId, _b, caller) => actions.run('castVote', { listingId }, caller));
-  post('unvote', (listingId, _b, caller) => actions.run('withdrawVote', { listingId }, caller));
-  post('review', (listingId, b, caller) => actions.run('writeReview', { listingId, rating: Number(b.rating), text: String(b.text ?? '') }, caller));
-  post('review/delete', (listingId, _b, caller) => actions.run('deleteReview', { listingId }, caller));
+  post('follow', (listingId, _b, caller) => actions.followListing({ listingId }, caller));
+  post('unfollow', (listingId, _b, caller) => actions.unfollowListing({ listingId }, caller));
+  post('vote', (listingId, _b, caller) => actions.castVote({ listingId }, caller));
+  post('unvote', (listingId, _b, caller) => actions.withdrawVote({ listingId }, caller));
+  post('review', (listingId, b, caller) => actions.writeReview({ listingId, rating: Number(b.rating), text: String(b.text ?? '') }, caller));
+  post('review/delete', (listingId, _b, caller) => actions.deleteReview({ listingId }, caller));
   // The discussion: a comment or a reply (parent_id), and what its author or a reader does to one.
   post('comments', (listingId, b, caller) =>
-    actions.run('postComment', { listingId, parentId: b.parent_id ? String(b.parent_id) : null, text: String(b.text ?? '') }, caller),
+    actions.postComment({ listingId, parentId: b.parent_id ? String(b.parent_id) : null, text: String(b.text ?? '') }, caller),
   );
-  post('comments/:comment/edit', (_l, b, caller, p) => actions.run('editComment', { commentId: String(p.comment), text: String(b.text ?? '') }, caller));
-  post('comments/:comment/delete', (_l, _b, caller, p) => actions.run('deleteComment', { commentId: String(p.comment) }, caller));
-  post('comments/:comment/report', (_l, b, caller, p) =>
-    actions.run('reportComment', { commentId: String(p.comment), reason: String(b.reason ?? '') }, caller),
-  );
+  post('comments/:comment/edit', (_l, b, caller, p) => actions.editComment({ commentId: String(p.comment), text: String(b.text ?? '') }, caller));
+  post('comments/:comment/delete', (_l, _b, caller, p) => actions.deleteComment({ commentId: String(p.comment) }, caller));
+  post('comments/:comment/report', (_l, b, caller, p) => actions.reportComment({ commentId: String(p.comment), reason: String(b.reason ?? '') }, caller));
   return router;
 }

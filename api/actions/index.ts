@@ -35,8 +35,12 @@ export type ActionName = keyof Table;
 export type ActionInput<N extends ActionName> = z.input<Table[N]['input']>;
 export type ActionBody<N extends ActionName> = Awaited<ReturnType<Table[N]['run']>>['body'];
 
-/** The site's one door for its actions: checks who asks, validates the input, runs, and waits until the read models show the write. */
-export type Actions = { run<N extends ActionName>(name: N, input: ActionInput<N>, caller: Caller): Promise<ActionBody<N>> };
+/**
+ * The site's one door for its actions, one method per action: `actions.castVote(input, caller)`. Each method is
+ * declared by its entry in the action table, so go-to-definition lands on the action and a wrong name does not
+ * compile. Every method checks who asks, validates the input, runs, and waits until the read models show the write.
+ */
+export type Actions = { [N in keyof Table]: (input: ActionInput<N>, caller: Caller) => Promise<ActionBody<N>> };
 
 type AnyAction = {
   access: ActionAccess;
@@ -45,23 +49,25 @@ type AnyAction = {
 };
 
 export function bindActions(table: Table, deps: ActionDeps & { waitMs: number }): Actions {
-  return {
-    async run(name, input, caller) {
-      const a = table[name] as unknown as AnyAction;
-      if (a.access === 'member' && !caller.accountId) throw new DomainError('forbidden', 'sign in first');
-      if (a.access === 'site-team' && !caller.siteTeam) throw new DomainError('forbidden', 'only the site team may do this');
-      if (a.access === 'sister-site' && !caller.sisterSite) throw new DomainError('forbidden', 'only a sister site may do this');
-      // With the input in each issue, a value of the wrong type is told apart from one left out.
-      const parsed = a.input.safeParse(input, { reportInput: true });
-      if (!parsed.success) throw invalidInput(inputIssues(parsed.error));
-      const result = await a.run(parsed.data, caller, deps);
-      if (result.wrote?.position)
-        await deps.readModels.waitFor(
-          result.wrote.position,
-          deps.waitMs,
-          result.wrote.events.map((e) => e.type),
-        );
-      return result.body as never;
-    },
+  const run = async (a: AnyAction, input: unknown, caller: Caller) => {
+    if (a.access === 'member' && !caller.accountId) throw new DomainError('forbidden', 'sign in first');
+    if (a.access === 'site-team' && !caller.siteTeam) throw new DomainError('forbidden', 'only the site team may do this');
+    if (a.access === 'sister-site' && !caller.sisterSite) throw new DomainError('forbidden', 'only a sister site may do this');
+    // With the input in each issue, a value of the wrong type is told apart from one left out.
+    const parsed = a.input.safeParse(input, { reportInput: true });
+    if (!parsed.success) throw invalidInput(inputIssues(parsed.error));
+    const result = await a.run(parsed.data, caller, deps);
+    if (result.wrote?.position)
+      await deps.readModels.waitFor(
+        result.wrote.position,
+        deps.waitMs,
+        result.wrote.events.map((e) => e.type),
+      );
+    return result.body;
   };
+  const entries = Object.entries(table as Record<string, unknown>).map(([name, a]) => [
+    name,
+    (input: unknown, caller: Caller) => run(a as AnyAction, input, caller),
+  ]);
+  return Object.fromEntries(entries) as Actions;
 }

@@ -25,7 +25,7 @@ export function networkEndpoint(deps: { actions: Actions; sisterSites: SisterSit
       sisterSite: who.origin,
     };
     try {
-      res.json(await deps.actions.run('receiveNetworkEdit', wireInput(wireJson(raw)) as never, caller));
+      res.json(await deps.actions.receiveNetworkEdit(wireInput(wireJson(raw)) as never, caller));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       sendProblem(res, wireRefusal(error));

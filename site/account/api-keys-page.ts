@@ -60,7 +60,7 @@ export function apiKeysPage(c: PageDeps & { render: PageRenderer }) {
   };
 
   router.post('/account/confirm-email', async (req, res) => {
-    await c.actions.run('requestEmailConfirmation', {}, callerOf(req, session(res)));
+    await c.actions.requestEmailConfirmation({}, callerOf(req, session(res)));
     res.redirect(303, '/account?confirmation=sent');
   });
   router.get('/account/api-keys', async (req, res) => {
@@ -72,8 +72,7 @@ export function apiKeysPage(c: PageDeps & { render: PageRenderer }) {
   router.post('/account/api-keys', async (req, res) => {
     const s = session(res);
     try {
-      const { key } = await c.actions.run(
-        'createApiKey',
+      const { key } = await c.actions.createApiKey(
         { name: String(req.body.name ?? ''), scopes: ([] as string[]).concat(req.body.scopes ?? []) },
         callerOf(req, s),
       );
@@ -85,7 +84,7 @@ export function apiKeysPage(c: PageDeps & { render: PageRenderer }) {
   });
   router.post('/account/api-keys/:keyId/revoke', async (req, res) => {
     try {
-      await c.actions.run('revokeApiKey', { keyId: String(req.params.keyId) }, callerOf(req, session(res)));
+      await c.actions.revokeApiKey({ keyId: String(req.params.keyId) }, callerOf(req, session(res)));
     } catch (error) {
       return show(req, res, { refusal: refusalOf(error) });
     }

@@ -36,7 +36,7 @@ export function claimAndOrderPages(c: PageDeps & { render: PageRenderer; ops: Si
 
   const claimsPage = async (req: Request, res: Response, refusal?: Refusal, sent: Record<string, string> = {}) => {
     const s = session(res);
-    const claims = (await c.ops.call(req, s, 'list_my_claims', { query: { per_page: '100' } })).items;
+    const claims = (await c.ops.list_my_claims(req, s, { query: { per_page: '100' } })).items;
     const errors = errorsOf(refusal);
     return accountPage(
       c.render,
@@ -79,7 +79,7 @@ ${k.status === 'verified' ? html`<p><a href="/account/listings/${k.listing_id}">
     const sent = { slug: String(req.body.slug ?? '').trim(), method: String(req.body.method ?? ''), email: String(req.body.email ?? '').trim() };
     const body = { slug: sent.slug, method: sent.method, ...(sent.method === 'email' || sent.email ? { email: sent.email } : {}) };
     try {
-      await c.ops.call(req, session(res), 'claim_listing', { body });
+      await c.ops.claim_listing(req, session(res), { body });
     } catch (error) {
       return claimsPage(req, res, refusalOf(error), sent);
     }
@@ -87,7 +87,7 @@ ${k.status === 'verified' ? html`<p><a href="/account/listings/${k.listing_id}">
   });
   router.post('/account/claims/:id/verify', async (req, res) => {
     try {
-      const claim = await c.ops.call(req, session(res), 'verify_claim', { path: { claim_id: String(req.params.id) } });
+      const claim = await c.ops.verify_claim(req, session(res), { path: { claim_id: String(req.params.id) } });
       res.redirect(303, `/account/claims?done=${claim.status === 'verified' ? 'verified' : 'checked'}`);
     } catch (error) {
       return claimsPage(req, res, refusalOf(error));

@@ -39,7 +39,7 @@ ${actionButton(s, `/claims/${id}/confirm`, 'Confirm claim', html`<input type="hi
     const id = String(req.params.claimId);
     if (!CLAIM_ID.test(id)) return page(req, res, 'Not found', html`<p>There is no such claim.</p>`, 404);
     try {
-      await c.actions.run('confirmClaimByEmail', { claimId: Number(id), token: String(req.body.token ?? '') }, callerOf(req, res.locals.session));
+      await c.actions.confirmClaimByEmail({ claimId: Number(id), token: String(req.body.token ?? '') }, callerOf(req, res.locals.session));
     } catch (error) {
       return fail(req, res, error);
     }

@@ -52,7 +52,7 @@ ${
     if (!app) return show(req, res, 404);
     // The tokens end first: a crash before the event leaves the app listed, and revoking again finishes it.
     await c.oauth.endGrants(app.grant_ids);
-    await c.actions.run('revokeClient', { clientId: app.client_id }, callerOf(req, s));
+    await c.actions.revokeClient({ clientId: app.client_id }, callerOf(req, s));
     res.redirect(303, '/account/connected-apps?done=revoked');
   });
   return router;

@@ -32,7 +32,7 @@ export function draftPages(c: PageDeps & { render: PageRenderer; ops: SiteOperat
   router.post('/account/drafts', async (req, res) => {
     const url = String(req.body?.url ?? '').trim();
     try {
-      const draft = await c.ops.call(req, session(res), 'submit_listing', { body: { url } });
+      const draft = await c.ops.submit_listing(req, session(res), { body: { url } });
       res.redirect(303, `/account/drafts/${draft.id}`);
     } catch (error) {
       return listPage(req, res, refusalOf(error), url);
@@ -54,7 +54,7 @@ export function draftPages(c: PageDeps & { render: PageRenderer; ops: SiteOperat
   };
   const update = async (req: Request, res: Response, d: DraftView, body: Record<string, unknown>, done: string) => {
     try {
-      await c.ops.call(req, session(res), 'update_draft', { path: { id: d.id }, body });
+      await c.ops.update_draft(req, session(res), { path: { id: d.id }, body });
     } catch (error) {
       return draftPage(req, res, (await ownDraft(c.readModels, d.id, session(res).account.id)) ?? d, refusalOf(error));
     }
@@ -89,7 +89,7 @@ export function draftPages(c: PageDeps & { render: PageRenderer; ops: SiteOperat
     '/account/drafts/:id/invites',
     withDraft(async (req, res, d) => {
       try {
-        const invite = await c.ops.call(req, session(res), 'invite_cofounder', { path: { id: d.id }, body: { email: String(body(req).email ?? '') } });
+        const invite = await c.ops.invite_cofounder(req, session(res), { path: { id: d.id }, body: { email: String(body(req).email ?? '') } });
         res.redirect(303, `/account/drafts/${d.id}?done=${invite.status === 'sent' ? 'invited' : 'already-invited'}`);
       } catch (error) {
         return draftPage(req, res, d, refusalOf(error));
@@ -100,7 +100,7 @@ export function draftPages(c: PageDeps & { render: PageRenderer; ops: SiteOperat
     '/account/drafts/:id/submit',
     withDraft(async (req, res, d) => {
       try {
-        const listing = await c.ops.call(req, session(res), 'submit_draft', { path: { id: d.id } });
+        const listing = await c.ops.submit_draft(req, session(res), { path: { id: d.id } });
         res.redirect(303, `/account/listings/${listing.listing_id}?done=submitted`);
       } catch (error) {
         return draftPage(req, res, d, refusalOf(error));

@@ -42,11 +42,7 @@ ${postForm(
   router.post('/invites/:inviteId', async (req, res) => {
     const draftId = String(req.body.draft ?? '');
     try {
-      await c.actions.run(
-        'acceptInvite',
-        { draftId, inviteId: String(req.params.inviteId), token: String(req.body.token ?? '') },
-        callerOf(req, res.locals.session),
-      );
+      await c.actions.acceptInvite({ draftId, inviteId: String(req.params.inviteId), token: String(req.body.token ?? '') }, callerOf(req, res.locals.session));
     } catch (error) {
       return fail(req, res, error);
     }
@@ -77,8 +73,7 @@ ${field({ name: 'bio', label: 'Bio', value: entry.bio ?? '', type: 'textarea', m
   router.post('/drafts/:draftId/founder', async (req, res) => {
     const draftId = String(req.params.draftId);
     try {
-      await c.actions.run(
-        'editOwnFounderEntry',
+      await c.actions.editOwnFounderEntry(
         { draftId, name: String(req.body.name ?? ''), title: String(req.body.title ?? ''), bio: String(req.body.bio ?? '') },
         callerOf(req, res.locals.session),
       );

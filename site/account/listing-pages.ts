@@ -20,7 +20,7 @@ const operationForm =
     const given = input({ body: req.body, params: req.params as Record<string, string> }, l);
     if (given === 'nothing') return res.redirect(303, `/account/listings/${l.listing_id}?done=nothing`);
     try {
-      await c.ops.call(req, sessionOf(res), op, given);
+      await c.ops[op](req, sessionOf(res), given);
     } catch (error) {
       return page.show(req, res, (await page.find(req, res)) ?? l, refusalOf(error), op);
     }
@@ -33,7 +33,7 @@ const freeLaunch =
   async (req, res, l) => {
     let checkingNow: boolean;
     try {
-      checkingNow = (await c.ops.call(req, sessionOf(res), 'choose_free_listing', { path: { listing_id: l.listing_id } })).checking_now;
+      checkingNow = (await c.ops.choose_free_listing(req, sessionOf(res), { path: { listing_id: l.listing_id } })).checking_now;
     } catch (error) {
       return page.show(req, res, l, refusalOf(error), 'choose_free_listing');
     }
@@ -47,7 +47,7 @@ const paidLaunch =
   async (req, res, l) => {
     let checkoutUrl: string;
     try {
-      checkoutUrl = (await c.ops.call(req, sessionOf(res), 'create_checkout', launchInput({ body: req.body, params: {} }, l))).checkout_url;
+      checkoutUrl = (await c.ops.create_checkout(req, sessionOf(res), launchInput({ body: req.body, params: {} }, l))).checkout_url;
     } catch (error) {
       return page.show(req, res, l, refusalOf(error), 'create_checkout');
     }
@@ -61,7 +61,7 @@ const discussionChoice =
   async (req, res, l) => {
     try {
       const input = { listingId: l.listing_id, commentsInFeeds: req.body.comments_in_feeds === 'yes' };
-      const r = await c.actions.run('chooseDiscussionFeeds', input, callerOf(req, sessionOf(res)));
+      const r = await c.actions.chooseDiscussionFeeds(input, callerOf(req, sessionOf(res)));
       res.redirect(303, `/account/listings/${l.listing_id}?done=${r.changed ? 'discussion' : 'nothing'}#discussion`);
     } catch (error) {
       return page.show(req, res, l, refusalOf(error));
@@ -77,7 +77,7 @@ const revenueReport =
   async (req, res, l) => {
     try {
       const input = { listingId: l.listing_id, mrrCents: dollarsAsCents(req.body.mrr), month: String(req.body.month ?? '') };
-      const r = await c.actions.run('reportRevenue', input as ActionInput<'reportRevenue'>, callerOf(req, sessionOf(res)));
+      const r = await c.actions.reportRevenue(input as ActionInput<'reportRevenue'>, callerOf(req, sessionOf(res)));
       res.redirect(303, `/account/listings/${l.listing_id}?done=${r.changed ? 'revenue' : 'nothing'}`);
     } catch (error) {
       const refusal = refusalOf(error, { mrrCents: MRR_FIELD });

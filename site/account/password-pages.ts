@@ -29,7 +29,7 @@ export function passwordPages(c: PageDeps) {
     const email = req.body.email;
     if (!preSession.holds(req)) return forgotForm(req, res, EXPIRED_FORM, shown(email));
     try {
-      await c.actions.run('requestPasswordReset', { email }, callerOf(req, null));
+      await c.actions.requestPasswordReset({ email }, callerOf(req, null));
     } catch (error) {
       // Only a malformed address is refused (an unknown one is not: the answer must not tell).
       return forgotForm(req, res, refusalOf(error), shown(email));
@@ -57,7 +57,7 @@ ${field({ name: 'password', label: 'New password (at least 10 characters)', type
     const input = { accountId: req.body.account, token: req.body.token, password: req.body.password };
     if (!preSession.holds(req)) return resetForm(req, res, shown(input.accountId), shown(input.token), EXPIRED_FORM);
     try {
-      await c.actions.run('resetPassword', input, callerOf(req, null));
+      await c.actions.resetPassword(input, callerOf(req, null));
     } catch (error) {
       const refusal = refusalOf(error);
       // A malformed link reads as what it is to the person: a link that does not work.
@@ -79,7 +79,7 @@ ${field({ name: 'password', label: 'New password (at least 10 characters)', type
   router.get('/confirm-email', async (req, res) => {
     const input = { accountId: String(req.query.account ?? ''), requestId: String(req.query.request ?? ''), token: String(req.query.token ?? '') };
     try {
-      await c.actions.run('confirmEmail', input, callerOf(req, null));
+      await c.actions.confirmEmail(input, callerOf(req, null));
     } catch (error) {
       refusalOf(error);
       return page(req, res, 'Invalid link', html`<p>This confirmation link is not valid. Sign in and ask for a new one from your account page.</p>`, 400);

@@ -45,7 +45,7 @@ ${field({ name: 'password', label: 'Password (at least 10 characters)', type: 'p
     const input = { email: req.body.email, name: req.body.name, password: req.body.password };
     if (!preSession.holds(req)) return signupForm(req, res, EXPIRED_FORM, shown(input.email), shown(input.name));
     try {
-      const { token } = await c.actions.run('signUp', input, callerOf(req, null));
+      const { token } = await c.actions.signUp(input, callerOf(req, null));
       setSessionCookie(res, token, secure);
       res.redirect(303, '/account');
     } catch (error) {
@@ -74,7 +74,7 @@ ${field({ name: 'password', label: 'Password', type: 'password', required: true,
     const input = { email: req.body.email, password: req.body.password };
     if (!preSession.holds(req)) return signinForm(req, res, EXPIRED_FORM, shown(input.email));
     try {
-      const { token } = await c.actions.run('signIn', input, callerOf(req, null));
+      const { token } = await c.actions.signIn(input, callerOf(req, null));
       setSessionCookie(res, token, secure);
       res.redirect(303, nextOf(req) || '/account');
     } catch (error) {
@@ -89,7 +89,7 @@ ${field({ name: 'password', label: 'Password', type: 'password', required: true,
     const s = await currentSession(req, c.readModels, c.secrets);
     // Signed in, the form must carry the session's token: another site cannot sign a person out either.
     if (s && req.body.csrf !== s.csrf) return page(req, res, 'Forbidden', html`<p>This form has expired; sign out with the button above.</p>`, 403);
-    if (s) await c.actions.run('signOut', { sessionHash: s.hash }, callerOf(req, s));
+    if (s) await c.actions.signOut({ sessionHash: s.hash }, callerOf(req, s));
     clearSessionCookie(res, secure);
     res.redirect(303, '/');
   });

@@ -48,7 +48,7 @@ const PAGES: CatalogPage[] = [
     path: '/admin/settings',
     title: 'Site settings',
     body: async (c, _req, s) => settingsView(await currentSettings(c), s),
-    save: (c, b, req) => c.actions.run('changeSiteSettings', settingsInput(b), actorOf(req)),
+    save: (c, b, req) => c.actions.changeSiteSettings(settingsInput(b), actorOf(req)),
     back: () => '/admin/settings',
   },
   {
@@ -59,7 +59,7 @@ const PAGES: CatalogPage[] = [
       const chosen = tree.flatMap((t) => [t, ...t.subcategories]).find((t) => t.slug === editing(req, 'slug'));
       return categoriesView(tree, chosen, chosen ? await categoryRecord(c.readModels, chosen.slug) : null, s);
     },
-    save: (c, b, req) => c.actions.run('defineCategory', categoryInput(b), actorOf(req)),
+    save: (c, b, req) => c.actions.defineCategory(categoryInput(b), actorOf(req)),
     back: (b) => `/admin/categories?edit=${encodeURIComponent(str(b.slug))}`,
   },
   {
@@ -74,7 +74,7 @@ const PAGES: CatalogPage[] = [
       );
     },
     // A price that is no amount reaches the action as typed: its declaration refuses it.
-    save: (c, b, req) => c.actions.run('defineProduct', productInput(b) as ActionInput<'defineProduct'>, actorOf(req)),
+    save: (c, b, req) => c.actions.defineProduct(productInput(b) as ActionInput<'defineProduct'>, actorOf(req)),
     back: (b) => `/admin/products?edit=${encodeURIComponent(str(b.id))}`,
     formNames: PRODUCT_FIELDS,
   },
@@ -82,7 +82,7 @@ const PAGES: CatalogPage[] = [
     path: '/admin/interview',
     title: 'Interview questions',
     body: async (c, _req, s) => interviewView(await interviewQuestions(c.readModels), s),
-    save: (c, b, req) => c.actions.run('defineInterviewQuestion', interviewInput(b), actorOf(req)),
+    save: (c, b, req) => c.actions.defineInterviewQuestion(interviewInput(b), actorOf(req)),
     back: () => '/admin/interview',
   },
   {
@@ -93,7 +93,7 @@ const PAGES: CatalogPage[] = [
       const slug = editing(req, 'slug');
       return blogView(posts.items, slug ? await blogPost(c.readModels, slug) : null, s);
     },
-    save: (c, b, req) => c.actions.run('publishBlogPost', blogInput(b), actorOf(req)),
+    save: (c, b, req) => c.actions.publishBlogPost(blogInput(b), actorOf(req)),
     back: (b) => `/admin/blog?edit=${encodeURIComponent(str(b.slug))}`,
   },
 ];

@@ -27,9 +27,9 @@ export function commentModerationPages(c: ConsoleDeps & { actions: Actions }) {
     consolePage(c, req, res, { member: memberOf(res), area: '/admin/comments', title, status }, html`${notice(DONE, req.query.done)}${body}`);
   // A comment id of the wrong form is the actions' declaration to refuse.
   const commentIdOf = (req: Request) => String(req.params.comment);
-  const act = (name: 'hideComment' | 'restoreComment', done: string) => async (req: Request, res: Response) => {
+  const act = (run: Actions['hideComment'] | Actions['restoreComment'], done: string) => async (req: Request, res: Response) => {
     try {
-      const r = await c.actions.run(name, { commentId: commentIdOf(req), reason: String(req.body.reason ?? '') }, teamCaller(req, memberOf(res)));
+      const r = await run({ commentId: commentIdOf(req), reason: String(req.body.reason ?? '') }, teamCaller(req, memberOf(res)));
       res.redirect(303, `/admin/comments?done=${r.changed ? done : 'unchanged'}`);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -74,7 +74,7 @@ ${
 
   router.get('/admin/comments/:comment', async (req, res) => {
     try {
-      const a = await c.actions.run('commentHistory', { commentId: commentIdOf(req) }, teamCaller(req, memberOf(res)));
+      const a = await c.actions.commentHistory({ commentId: commentIdOf(req) }, teamCaller(req, memberOf(res)));
       return page(
         req,
         res,
@@ -92,7 +92,7 @@ ${
       return page(req, res, 'No such comment', html`<p class="error" role="alert">${error.message}</p>`, statusOf(error));
     }
   });
-  router.post('/admin/comments/:comment/hide', act('hideComment', 'comment-hidden'));
-  router.post('/admin/comments/:comment/restore', act('restoreComment', 'comment-restored'));
+  router.post('/admin/comments/:comment/hide', act(c.actions.hideComment, 'comment-hidden'));
+  router.post('/admin/comments/:comment/restore', act(c.actions.restoreComment, 'comment-restored'));
   return router;
 }

@@ -56,21 +56,20 @@ const revenueOf = (req: Request) =>
 /** The console's one-button actions on a listing: what each runs, and the notice its page shows after. */
 type ListingAction = { done: string; run(c: Deps, req: Request, res: Response): Promise<{ changed: boolean }>; formNames?: Record<string, string> };
 const LISTING_ACTIONS: Record<string, ListingAction> = {
-  hide: { done: 'hidden', run: (c, req, res) => c.actions.run('hideListing', { listingId: listingIdOf(req), reason: text(req.body?.reason) }, caller(res)) },
-  unhide: { done: 'shown', run: (c, req, res) => c.actions.run('unhideListing', { listingId: listingIdOf(req) }, caller(res)) },
+  hide: { done: 'hidden', run: (c, req, res) => c.actions.hideListing({ listingId: listingIdOf(req), reason: text(req.body?.reason) }, caller(res)) },
+  unhide: { done: 'shown', run: (c, req, res) => c.actions.unhideListing({ listingId: listingIdOf(req) }, caller(res)) },
   unlock: {
     done: 'unlocked',
-    run: (c, req, res) =>
-      c.actions.run('unlockSections', { listingId: listingIdOf(req), sections: ([] as string[]).concat(req.body?.sections ?? []) }, caller(res)),
+    run: (c, req, res) => c.actions.unlockSections({ listingId: listingIdOf(req), sections: ([] as string[]).concat(req.body?.sections ?? []) }, caller(res)),
   },
-  revenue: { done: 'revenue', run: (c, req, res) => c.actions.run('verifyRevenue', revenueOf(req), caller(res)), formNames: { mrrCents: 'mrr' } },
+  revenue: { done: 'revenue', run: (c, req, res) => c.actions.verifyRevenue(revenueOf(req), caller(res)), formNames: { mrrCents: 'mrr' } },
   'reviews/:account/hide': {
     done: 'review-hidden',
-    run: (c, req, res) => c.actions.run('hideReview', { listingId: listingIdOf(req), accountId: reviewerOf(req), reason: text(req.body?.reason) }, caller(res)),
+    run: (c, req, res) => c.actions.hideReview({ listingId: listingIdOf(req), accountId: reviewerOf(req), reason: text(req.body?.reason) }, caller(res)),
   },
   'reviews/:account/unhide': {
     done: 'review-shown',
-    run: (c, req, res) => c.actions.run('unhideReview', { listingId: listingIdOf(req), accountId: reviewerOf(req) }, caller(res)),
+    run: (c, req, res) => c.actions.unhideReview({ listingId: listingIdOf(req), accountId: reviewerOf(req) }, caller(res)),
   },
 };
 
@@ -114,7 +113,7 @@ export function moderationPages(c: Deps) {
   router.post(
     '/admin/edits/:edit/revert',
     act(
-      (req, res) => c.actions.run('revertEdit', { editId: String(req.params.edit) }, caller(res)),
+      (req, res) => c.actions.revertEdit({ editId: String(req.params.edit) }, caller(res)),
       () => '/admin/edits',
       'reverted',
     ),
@@ -131,7 +130,7 @@ export function moderationPages(c: Deps) {
     const listing = Number.isSafeInteger(id) && id > 0 ? await listingForSiteTeam(c.readModels, id) : null;
     if (!listing) return page(req, res, '/admin/listings', 'Listing not found', html`<p>No listing has this number.</p>`, 404);
     const [versions, reviews, revenue] = await Promise.all([
-      c.actions.run('listingHistory', { listingId: id }, caller(res)),
+      c.actions.listingHistory({ listingId: id }, caller(res)),
       allReviewsOf(c.readModels, id),
       revenueFigure(c.readModels, id),
     ]);

@@ -85,12 +85,12 @@ export function checkoutPages(c: PageDeps & { paymentPage: string | null }) {
         country: text(req, 'country'),
         vatNumber: text(req, 'vat_number'),
       };
-      await c.actions.run('setOrderBilling', { ...link(req, res), billing }, callerOf(req, null));
+      await c.actions.setOrderBilling({ ...link(req, res), billing }, callerOf(req, null));
       return path(orderOf(res).number);
     },
-    pay: async (req, res) => (await c.actions.run('payOrder', link(req, res), callerOf(req, null))).next,
+    pay: async (req, res) => (await c.actions.payOrder(link(req, res), callerOf(req, null))).next,
     decline: async (req, res) => {
-      await c.actions.run('declineOnTestPage', link(req, res), callerOf(req, null));
+      await c.actions.declineOnTestPage(link(req, res), callerOf(req, null));
       return path(orderOf(res).number);
     },
   };

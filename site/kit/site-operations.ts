@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Principal } from '../../api/auth/principal.ts';
 import type { Session } from '../../api/auth/sessions.ts';
 import type { OperationContext, OperationName, OperationTable } from '../../api/operation.ts';
+import type { operationTable } from '../../api/operations/index.ts';
 import { statusOf } from '../../api/problem.ts';
 import { validateInput } from '../../api/validation.ts';
 import { SCOPES } from '../../domain/account/account.ts';
@@ -24,26 +25,33 @@ export const principalOf = (s: Session): Principal => ({
   credential: { kind: 'session', id: s.hash, expiresAt: null },
 });
 
+type Table = typeof operationTable;
+
+/**
+ * The account pages' operations, one method per operation: `ops.choose_free_listing(req, session, input)`. Each
+ * method is declared by its entry in the operation table, so go-to-definition follows a form to its operation and
+ * a wrong name does not compile. The answer is the operation's for the signed-in person; a refusal is thrown as a
+ * `DomainError`, as an action throws it: a page catches either with `refusalOf`.
+ */
+export type SiteOperations = {
+  [N in keyof Table]: (req: Request, session: Session, input: OperationCall) => Promise<N extends OperationName ? OperationOutputs[N] : never>;
+};
+
 /**
  * The account pages run the same operations as the API and MCP, validated against the same
  * contract, so a form can do nothing the API would refuse and its errors name the same fields.
- * A refusal is thrown as a `DomainError`, as `actions.run` throws it: a page catches either
- * with `refusalOf`.
  */
-export function siteOperations(table: OperationTable, context: (req: Request) => OperationContext) {
-  const answer = async <N extends OperationName>(req: Request, session: Session, name: N, input: OperationCall) => {
+export function siteOperations(table: OperationTable, context: (req: Request) => OperationContext): SiteOperations {
+  const call = async (name: OperationName, req: Request, session: Session, input: OperationCall) => {
     const checked = validateInput(name, { path: { ...input.path }, query: { ...input.query }, body: input.body, hasBody: input.body !== undefined });
     if (!checked.ok) throw invalidInput(checked.issues);
-    return table[name].run(checked.input, { ...context(req), principal: principalOf(session) });
+    return (await table[name].run(checked.input as never, { ...context(req), principal: principalOf(session) })).body;
   };
-  return {
-    /** The operation's answer for the signed-in person; a refusal is thrown. */
-    call: async <N extends OperationName>(req: Request, session: Session, name: N, input: OperationCall): Promise<OperationOutputs[N]> =>
-      (await answer(req, session, name, input)).body,
-  };
+  const names = Object.keys(table) as OperationName[];
+  return Object.fromEntries(
+    names.map((name) => [name, (req: Request, session: Session, input: OperationCall) => call(name, req, session, input)]),
+  ) as SiteOperations;
 }
-
-export type SiteOperations = ReturnType<typeof siteOperations>;
 
 /** How a form names a field of the declaration: its input's name, and, where the form asks in other units, its own words. */
 export type FormName = string | { field: string; message: string };

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { actionTable } from '../../api/actions/index.ts';
+import { operationTable } from '../../api/operations/index.ts';
 import { commandHandlers } from '../../commands/index.ts';
 import { FixedClock } from '../../infra/clock/system-clock.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
@@ -25,6 +27,10 @@ function sources(dir: string): string[] {
   });
 }
 const domain = sources('domain').join('\n');
+const faces = ['api', 'app', 'mcp', 'site'].flatMap(sources).join('\n');
+const actions = new Set(Object.keys(actionTable({ voteLimits: { perAccount: 0, perAddress: 0 }, commentLimits: { perAccount: 0, perAddress: 0 } })));
+/** The site actions a face cell names: the names after "action" or "actions", up to the closing parenthesis or semicolon. */
+const actionNames = (cell: string) => [...cell.matchAll(/actions? ((?:`[A-Za-z]+`(?:, )?)+)/g)].flatMap((m) => names(m[1]));
 const commandsSource = sources('commands').join('\n');
 
 describe('the name map in docs/names.md', () => {
@@ -40,6 +46,29 @@ describe('the name map in docs/names.md', () => {
     await store.close();
     const missing = rows.flatMap((r) => names(r[1])).filter((n) => /^[a-z]/.test(n) && !registered.has(n) && !new RegExp(`const ${n} = `).test(commandsSource));
     assert.deepEqual(missing, []);
+  });
+
+  it('names operations the contract declares', () => {
+    const named = rows.flatMap((r) => [...r[0].matchAll(/`([a-z]+(?:_[a-z]+)+)`/g)].map((m) => m[1]));
+    assert.ok(named.length >= 20, `only ${named.length} operations named`);
+    assert.deepEqual(
+      named.filter((n) => !Object.hasOwn(operationTable, n)),
+      [],
+    );
+  });
+
+  it('names site actions the action table binds as methods', () => {
+    const named = rows.flatMap((r) => actionNames(r[0]));
+    assert.ok(named.length >= 10, `only ${named.length} actions named`);
+    assert.deepEqual(
+      named.filter((n) => !actions.has(n)),
+      [],
+    );
+  });
+
+  it('has no face call an action or an operation by a name string', () => {
+    const byName = faces.match(/\b(actions\.run|ops\.call|ops\.run)\(/g) ?? [];
+    assert.deepEqual(byName, []);
   });
 
   it('names decisions the domain exports', () => {
