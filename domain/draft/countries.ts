@@ -155,10 +155,11 @@ const ENTRIES = Object.entries(NAMES)
   .flatMap(([code, names]) => names.map((name) => ({ code, name })))
   .sort((a, b) => b.name.length - a.name.length);
 
-const NAME_RE = new RegExp(
-  ENTRIES.map(({ name }) => (isCjk(name) ? escapeRe(name) : `(?<![\\p{L}\\p{N}])${escapeRe(name)}(?![\\p{L}\\p{N}])`)).join('|'),
-  'gu',
-);
+// Built on first use: parsing this alternation of a thousand names takes a third of a second, paid otherwise by every
+// process that loads the app (each service, its projection thread and worker, each CLI command) whether it reads a page or not.
+let nameRe: RegExp | undefined;
+const namesRe = () =>
+  (nameRe ??= new RegExp(ENTRIES.map(({ name }) => (isCjk(name) ? escapeRe(name) : `(?<![\\p{L}\\p{N}])${escapeRe(name)}(?![\\p{L}\\p{N}])`)).join('|'), 'gu'));
 const CODE_OF = new Map(ENTRIES.map(({ code, name }) => [name.toLowerCase(), code]));
 /** Names that are also ordinary words or another place's name in some language: they count only with their exact capitals. */
 const CASE_SENSITIVE = new Set([
@@ -183,7 +184,7 @@ const CASE_SENSITIVE = new Set([
 /** The country codes a text names by a written country name, in the order it names them. */
 export function countriesNamed(text: string): { code: string; name: string; index: number }[] {
   const out: { code: string; name: string; index: number }[] = [];
-  for (const m of text.matchAll(NAME_RE)) {
+  for (const m of text.matchAll(namesRe())) {
     const name = m[0];
     const code = CODE_OF.get(name.toLowerCase());
     if (code) out.push({ code, name, index: m.index ?? 0 });
