@@ -71,10 +71,12 @@ describe('following work through the service: correlation ids, job and crawl met
     assert.equal(refused.status, 201);
     const failed = await draftUntil(refused.body.id, 'failed');
     assert.match(String(failed.failure), /robots\.txt/);
-    // The worker counts a job when it is done with it, which can follow the draft's state.
-    const text = await until('both crawl jobs counted', async () => {
+    // The worker counts a job when it is done with it, which can follow the draft's state; it acknowledges the job to
+    // the queue just after counting it, so the backlog shows the lease until then.
+    const text = await until('both crawl jobs counted and acknowledged', async () => {
       const t = await (await fetch(`${service.url}/metrics`)).text();
-      return sample(t, 'jobs_handled_total{subject="draft.crawl",outcome="ack"}') === 2 ? t : null;
+      const done = sample(t, 'jobs_handled_total{subject="draft.crawl",outcome="ack"}') === 2;
+      return done && sample(t, 'job_queue_in_flight{subject="draft.crawl",group="draft-builder"}') === 0 ? t : null;
     });
     assert.equal(sample(text, 'crawl_outcomes_total{outcome="read"}'), 1, text);
     assert.equal(sample(text, 'crawl_outcomes_total{outcome="robots"}'), 1);
