@@ -53,6 +53,11 @@ export type CommandSpec<C, S, E extends DomainEvent> = {
   decide: (c: C, state: S, tools: { now: Date; load: Loader }) => E[] | Promise<E[]>;
   /** How often to decide again when another writer got there first; hot streams (a week's free slots) need more. */
   attempts?: number;
+  /**
+   * The decision reads no state: the stream is not read (it may hold a year of counts) and the events are
+   * appended at whatever revision it has.
+   */
+  appendOnly?: boolean;
 };
 
 const MAX_ATTEMPTS = 4;
@@ -81,9 +86,10 @@ export function command<C, S, E extends DomainEvent>(spec: CommandSpec<C, S, E>)
       const stream = spec.stream(c);
       const load: Loader = (s, initial, evolve) => loadState(deps.store, s, initial, evolve);
       for (let attempt = 1; ; attempt++) {
-        const recordedSoFar = await readAggregate<E>(deps.store, stream);
+        const recordedSoFar = spec.appendOnly ? [] : await readAggregate<E>(deps.store, stream);
         const state = fold(recordedSoFar, spec.initial, spec.evolve);
         const revision = recordedSoFar.length === 0 ? -1 : recordedSoFar[recordedSoFar.length - 1].revision;
+        const expected = spec.appendOnly ? 'any' : revision === -1 ? 'no_stream' : revision;
         const now = deps.clock.now();
         const events = await spec.decide(c, state, { now, load });
         if (events.length === 0) return { stream, events, position: 0 };
@@ -95,7 +101,7 @@ export function command<C, S, E extends DomainEvent>(spec: CommandSpec<C, S, E>)
           metadata: { correlationId, causationId: ctx.causationId ?? correlationId, actor: ctx.actor, time: now.toISOString() },
         }));
         try {
-          const result = await deps.store.append(stream, recorded, revision === -1 ? 'no_stream' : revision);
+          const result = await deps.store.append(stream, recorded, expected);
           return { stream, events, position: result.position };
         } catch (error) {
           if (!(error instanceof WrongExpectedRevision)) throw error;

@@ -24,6 +24,8 @@ export class SqliteJobBus implements JobBus {
   private readonly consumers = new Set<Consumer>();
   private readonly holder = randomUUID();
   private readonly heartbeat: NodeJS.Timeout;
+  /** The heartbeat's own connection: liveness needs no fsync, and an fsync every beat stalls the process's event loop on a slow disk. */
+  private readonly pulse: Database.Database;
 
   constructor(file: string, options: { pollMs?: number } = {}) {
     this.pollMs = options.pollMs ?? 200;
@@ -60,7 +62,10 @@ export class SqliteJobBus implements JobBus {
     const jobColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(jobs)').all();
     if (!jobColumns.some((c) => c.name === 'correlation_id')) this.db.exec('ALTER TABLE jobs ADD COLUMN correlation_id TEXT');
     this.keyGroupsBySubject();
-    const beat = this.db.prepare('INSERT INTO holders (id, alive_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at');
+    this.pulse = new Database(file);
+    this.pulse.pragma('synchronous = OFF');
+    this.pulse.pragma('busy_timeout = 10000');
+    const beat = this.pulse.prepare('INSERT INTO holders (id, alive_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at');
     beat.run(this.holder, Date.now());
     this.heartbeat = setInterval(() => beat.run(this.holder, Date.now()), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -225,6 +230,7 @@ export class SqliteJobBus implements JobBus {
     clearInterval(this.heartbeat);
     // Leaving on purpose: nothing of ours stays leased, and other processes need not wait for us.
     this.db.prepare('DELETE FROM holders WHERE id = ?').run(this.holder);
+    this.pulse.close();
     this.db.close();
   }
 }
