@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-export type CachedResponse = { token: string; body: string; etag: string };
+/** `bytes`: the body encoded once, so a hit writes it without encoding it again. */
+export type CachedResponse = { token: string; body: string; etag: string; bytes: Buffer };
 
 /** JSON answers of read operations, kept while the read models they came from have not moved. */
 export class ResponseCache {
@@ -21,7 +22,8 @@ export class ResponseCache {
   }
 
   set(key: string, token: string, body: string): CachedResponse {
-    const entry = { token, body, etag: etagOf(body) };
+    const bytes = Buffer.from(body);
+    const entry = { token, body, bytes, etag: etagOf(bytes) };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) {
@@ -32,6 +34,6 @@ export class ResponseCache {
   }
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${Buffer.byteLength(body).toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }

@@ -11,7 +11,7 @@ import { type CachedResponse, etagOf, ResponseCache } from './response-cache.ts'
 import { RouteTable } from './route-table.ts';
 import { validateInput } from './validation.ts';
 
-function sendJson(req: Request, res: Response, status: number, entry: Pick<CachedResponse, 'body' | 'etag'>) {
+function sendJson(req: Request, res: Response, status: number, entry: Pick<CachedResponse, 'body' | 'etag'> & { bytes?: Buffer }) {
   res.setHeader('ETag', entry.etag);
   // Clients may keep answers but must revalidate: a write of theirs must show on their next read.
   res.setHeader('Cache-Control', 'no-cache');
@@ -21,7 +21,7 @@ function sendJson(req: Request, res: Response, status: number, entry: Pick<Cache
   }
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(entry.body);
+  res.end(entry.bytes ?? entry.body);
 }
 
 /** Sends the 401/403 answer when the caller may not run the operation; false when sent. */

@@ -26,11 +26,16 @@ export function anonymousPageCache(o: PageCacheOptions) {
   const cache = new ResponseCache(2000);
   // One page made at a time per address and version: the visitors who ask for it meanwhile wait for that one.
   const making = new Map<string, Promise<CachedResponse | null>>();
-  const sendKept = (req: Request, res: Response, body: string, etag: string) => {
+  const sendKept = (req: Request, res: Response, { bytes, etag }: CachedResponse) => {
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-cache');
     if (req.headers['if-none-match'] === etag) return res.status(304).end();
-    res.status(200).type('html').send(body);
+    // The page as encoded when kept: nothing of Express's send (encoding, length, freshness) is needed again.
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', bytes.length);
+    if (req.method === 'HEAD') res.end();
+    else res.end(bytes);
   };
   return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !o.cacheable(req.path) || readCookie(req, SESSION_COOKIE) !== null) return next();
@@ -39,7 +44,7 @@ export function anonymousPageCache(o: PageCacheOptions) {
     const hit = cache.get(key, token);
     if (hit) {
       o.observe?.(req);
-      return sendKept(req, res, hit.body, hit.etag);
+      return sendKept(req, res, hit);
     }
     const being = `${token} ${key}`;
     const pending = making.get(being);
@@ -47,7 +52,7 @@ export function anonymousPageCache(o: PageCacheOptions) {
       const made = await pending;
       if (!made) return next();
       o.observe?.(req);
-      return sendKept(req, res, made.body, made.etag);
+      return sendKept(req, res, made);
     }
     let settle: (made: CachedResponse | null) => void = () => {};
     const promise = new Promise<CachedResponse | null>((resolve) => {
@@ -75,7 +80,7 @@ export function anonymousPageCache(o: PageCacheOptions) {
       const entry = cache.set(key, token, body);
       done(entry);
       res.send = send;
-      sendKept(req, res, body, entry.etag);
+      sendKept(req, res, entry);
       return res;
     };
     next();
