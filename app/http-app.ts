@@ -1,5 +1,4 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { actionTable, bindActions } from '../api/actions/index.ts';
 import { adminRouter } from '../api/admin.ts';
 import { problemHandler } from '../api/problem-handler.ts';
 import { requestContext } from '../api/request-context.ts';
@@ -38,13 +37,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(d.limits);
   const kept = keptPublicPages(d);
   app.use(kept.middleware);
-  // The site's writes that are not operations of the public API: one door for the pages, the console, the admin API and the sister sites.
-  const { commands, streams, readModels, secrets, clock } = c;
-  const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits, commentLimits: c.config.commentLimits }), {
-    ...{ commands, streams, readModels, secrets, clock },
-    settings: d.settings,
-    waitMs: c.config.readYourWritesTimeoutMs,
-  });
+  const { actions } = d;
   mountInbound(app, d, actions);
   app.use(d.json);
   mountOAuth(app, d);

@@ -1,11 +1,11 @@
 import express, { type Request, type Response } from 'express';
+import { callerOf } from '../api/actions/caller-of.ts';
 import type { Caller } from '../api/actions/index.ts';
-import { currentSession } from '../api/auth/sessions.ts';
+import { csrfMatches, currentSession } from '../api/auth/sessions.ts';
 import { problem, sendProblem, statusOf } from '../api/problem.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { isSlug } from '../domain/shared/slug.ts';
 import { listingProfile } from '../projections/queries/index.ts';
-import { callerOf } from './kit/caller.ts';
 import { siteFormBody } from './kit/form-body.ts';
 import { html } from './kit/html.ts';
 import type { PageDeps } from './kit/page-deps.ts';
@@ -29,7 +29,7 @@ const memberAction = (deps: PageDeps, pages: PageRenderer, act: Act) => async (r
   if (!isSlug(slug)) return sendProblem(res, problem(404, `listing ${slug} not found`));
   const session = await currentSession(req, deps.readModels, deps.secrets);
   if (!session) return res.redirect(303, `/signin?next=${encodeURIComponent(back)}`);
-  if (req.body?.csrf !== session.csrf)
+  if (!csrfMatches(req.body, session.csrf))
     return pages.send(req, res, { title: 'Forbidden', noindex: true, status: 403 }, html`<h1>Forbidden</h1><p>This form has expired; reload the page.</p>`);
   const listing = await listingProfile(deps.readModels, slug);
   if (!listing) return sendProblem(res, problem(404, `listing ${slug} not found`));

@@ -150,6 +150,18 @@ const memberActions = () => ({
       return wrote(await d.commands.revokeApiKey({ accountId: memberOf(caller), keyId: i.keyId }, caller));
     },
   }),
+  /** The person allowed an application on the consent page: the grant the authorization server saved, recorded on the account. */
+  authorizeClient: action({
+    access: 'member',
+    input: z.object({
+      clientId: z.string().min(1).max(200),
+      scopes: z.array(z.string().min(1).max(100)).max(20),
+      grantId: z.string().min(1).max(200),
+    }),
+    async run(i, caller, d) {
+      return wrote(await d.commands.authorizeClient({ accountId: memberOf(caller), ...i }, caller));
+    },
+  }),
   revokeClient: action({
     access: 'member',
     input: z.object({ clientId: z.string().max(200) }),

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 import type { ReadModels } from '../../projections/index.ts';
@@ -24,6 +25,13 @@ export function readCookie(req: Request, name: string): string | null {
 
 /** Forms of a signed-in page carry a token tied to the session, so another site cannot post them. */
 export const csrfFor = (secrets: Secrets, token: string) => secrets.digest(`csrf:${token}`);
+
+/** Whether a posted form carries this session's CSRF token (compared in constant time: the token is a secret). */
+export function csrfMatches(body: unknown, expected: string): boolean {
+  const given = body && typeof body === 'object' ? (body as { csrf?: unknown }).csrf : undefined;
+  if (typeof given !== 'string' || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
 
 export async function currentSession(req: Request, rm: ReadModels, secrets: Secrets): Promise<Session | null> {
   const token = readCookie(req, SESSION_COOKIE);

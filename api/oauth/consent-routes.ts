@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import express, { type Response } from 'express';
 import type Provider from 'oidc-provider';
-import type { Commands } from '../../commands/index.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 import { escapeMarkup as e } from '../../domain/shared/escape-markup.ts';
 import type { ReadModels } from '../../projections/index.ts';
-import { csrfFor, currentSession } from '../auth/sessions.ts';
+import { callerOf } from '../actions/caller-of.ts';
+import type { Actions } from '../actions/index.ts';
+import { csrfFor, csrfMatches, currentSession } from '../auth/sessions.ts';
 import { formBody } from '../form-body.ts';
 import { REFRESH_TOKEN_DAYS } from './client-policy.ts';
 
@@ -45,7 +46,7 @@ function consentHeaders(res: Response, redirectUri: unknown) {
   );
 }
 
-export type ConsentDeps = { readModels: ReadModels; commands: Pick<Commands, 'authorizeClient'>; secrets: Secrets };
+export type ConsentDeps = { readModels: ReadModels; actions: Pick<Actions, 'authorizeClient'>; secrets: Secrets };
 
 /** Where sign-in and consent happen for the provider: sign-in is the site's page, consent is this one. */
 export function consentRoutes(provider: Provider, c: ConsentDeps) {
@@ -98,7 +99,7 @@ export function consentRoutes(provider: Provider, c: ConsentDeps) {
   interaction.post('/:uid/confirm', async (req, res) => {
     const details = await provider.interactionDetails(req, res);
     const session = await currentSession(req, c.readModels, c.secrets);
-    if (!session || session.account.id !== details.session?.accountId || req.body.csrf !== csrfFor(c.secrets, session.token))
+    if (!session || session.account.id !== details.session?.accountId || !csrfMatches(req.body, session.csrf))
       return res
         .status(403)
         .type('html')
@@ -118,7 +119,7 @@ export function consentRoutes(provider: Provider, c: ConsentDeps) {
     if (oidc.length) grant.addOIDCScope(oidc.join(' '));
     for (const [indicator, scopes] of Object.entries(perResource)) grant.addResourceScope(indicator, scopes.join(' '));
     const grantId = await grant.save();
-    await c.commands.authorizeClient({ accountId, clientId, scopes: [...oidc, ...Object.values(perResource).flat()], grantId }, { actor: accountId });
+    await c.actions.authorizeClient({ clientId, scopes: [...oidc, ...Object.values(perResource).flat()], grantId }, callerOf(req, session));
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   });
 

@@ -1,17 +1,18 @@
 import express, { type Request, type Response } from 'express';
 import Provider, { type Configuration, errors } from 'oidc-provider';
-import type { Commands } from '../../commands/index.ts';
 import { SCOPES } from '../../domain/account/account.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 import { escapeMarkup as e } from '../../domain/shared/escape-markup.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import { accountById } from '../../projections/queries/index.ts';
+import type { Actions } from '../actions/index.ts';
 import { clientMetadataPolicy, REFRESH_TOKEN_DAYS, refreshTokenPolicy } from './client-policy.ts';
 import { consentRoutes } from './consent-routes.ts';
 
 export type OAuthDeps = {
   readModels: ReadModels;
-  commands: Pick<Commands, 'authorizeClient'>;
+  /** The consent page records what the person allowed through this action. */
+  actions: Pick<Actions, 'authorizeClient'>;
   secrets: Secrets;
   publicUrl: string;
   /** oidc-provider's storage: grants, codes, tokens, sessions, registered clients. */

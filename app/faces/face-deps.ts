@@ -1,4 +1,5 @@
 import express, { type Request } from 'express';
+import { type Actions, actionTable, bindActions } from '../../api/actions/index.ts';
 import { bearerAuthentication } from '../../api/auth/authenticate.ts';
 import { oauthServer } from '../../api/oauth/oauth-server.ts';
 import type { ApiSettings, OperationContext } from '../../api/operation.ts';
@@ -47,10 +48,10 @@ const operationContext =
     traffic,
   });
 
-const oauthOf = (c: Container) =>
+const oauthOf = (c: Container, actions: Actions) =>
   oauthServer({
     readModels: c.readModels,
-    commands: c.commands,
+    actions,
     secrets: c.secrets,
     publicUrl: c.config.publicUrl,
     adapter: oidcAdapterFactory(c.docs),
@@ -69,7 +70,14 @@ export function faceDeps(c: Container, options: AppOptions, draining: () => bool
     },
     () => c.clock.now().getTime(),
   );
-  const oauth = oauthOf(c);
+  // The site's writes that are not operations of the public API: one door for the pages, the consent page, the console, the admin API and the sister sites.
+  const { commands, streams, readModels, secrets, clock } = c;
+  const actions = bindActions(actionTable({ voteLimits: c.config.voteLimits, commentLimits: c.config.commentLimits }), {
+    ...{ commands, streams, readModels, secrets, clock },
+    settings,
+    waitMs: c.config.readYourWritesTimeoutMs,
+  });
+  const oauth = oauthOf(c, actions);
   const authenticate = bearerAuthentication({
     readModels: c.readModels,
     secrets: c.secrets,
@@ -90,6 +98,7 @@ export function faceDeps(c: Container, options: AppOptions, draining: () => bool
     metrics,
     limits,
     json: express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }),
+    actions,
     oauth,
     authenticate,
     table: c.config.validateResponses ? contractChecked(operationTable) : operationTable,

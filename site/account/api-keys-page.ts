@@ -1,8 +1,8 @@
 import express, { type Request, type Response } from 'express';
+import { callerOf } from '../../api/actions/caller-of.ts';
 import type { Session } from '../../api/auth/sessions.ts';
 import { SCOPES } from '../../domain/account/account.ts';
 import { apiKeysOf } from '../../projections/queries/index.ts';
-import { callerOf } from '../kit/caller.ts';
 import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton, errorSummary, errorsOf, field, postForm } from '../kit/forms.ts';
 import { html, type Renderable } from '../kit/html.ts';

@@ -1,7 +1,7 @@
 import express from 'express';
+import { callerOf } from '../../api/actions/caller-of.ts';
 import type { Session } from '../../api/auth/sessions.ts';
 import { claimById } from '../../projections/queries/index.ts';
-import { callerOf } from '../kit/caller.ts';
 import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';

@@ -1,8 +1,8 @@
 import express, { type Request, type Response } from 'express';
+import { callerOf } from '../../api/actions/caller-of.ts';
 import type { Session } from '../../api/auth/sessions.ts';
 import type { OAuthServer } from '../../api/oauth/oauth-server.ts';
 import { connectedClientsOf } from '../../projections/queries/index.ts';
-import { callerOf } from '../kit/caller.ts';
 import { siteFormBody } from '../kit/form-body.ts';
 import { actionButton } from '../kit/forms.ts';
 import { html, safeUrl } from '../kit/html.ts';

@@ -1,7 +1,7 @@
 import express from 'express';
+import { callerOf } from '../../api/actions/caller-of.ts';
 import type { ActionInput } from '../../api/actions/index.ts';
 import { myListings } from '../../projections/queries/index.ts';
-import { callerOf } from '../kit/caller.ts';
 import { siteFormBody } from '../kit/form-body.ts';
 import { signedIn } from '../kit/member-pages.ts';
 import { dollarsAsCents } from '../kit/money.ts';

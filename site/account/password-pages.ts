@@ -1,5 +1,5 @@
 import express from 'express';
-import { callerOf } from '../kit/caller.ts';
+import { callerOf } from '../../api/actions/caller-of.ts';
 import { siteFormBody } from '../kit/form-body.ts';
 import { errorSummary, errorsOf, field, shown } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';

@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
-import { clearSessionCookie, currentSession, setSessionCookie } from '../../api/auth/sessions.ts';
+import { callerOf } from '../../api/actions/caller-of.ts';
+import { clearSessionCookie, csrfMatches, currentSession, setSessionCookie } from '../../api/auth/sessions.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { callerOf } from '../kit/caller.ts';
 import { siteFormBody } from '../kit/form-body.ts';
 import { errorSummary, errorsOf, field, shown } from '../kit/forms.ts';
 import { html } from '../kit/html.ts';
@@ -88,7 +88,7 @@ ${field({ name: 'password', label: 'Password', type: 'password', required: true,
   router.post('/signout', form, async (req, res) => {
     const s = await currentSession(req, c.readModels, c.secrets);
     // Signed in, the form must carry the session's token: another site cannot sign a person out either.
-    if (s && req.body.csrf !== s.csrf) return page(req, res, 'Forbidden', html`<p>This form has expired; sign out with the button above.</p>`, 403);
+    if (s && !csrfMatches(req.body, s.csrf)) return page(req, res, 'Forbidden', html`<p>This form has expired; sign out with the button above.</p>`, 403);
     if (s) await c.actions.signOut({ sessionHash: s.hash }, callerOf(req, s));
     clearSessionCookie(res, secure);
     res.redirect(303, '/');

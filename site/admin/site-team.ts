@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Caller } from '../../api/actions/index.ts';
-import { currentSession, readCookie, type Session } from '../../api/auth/sessions.ts';
+import { csrfMatches, currentSession, readCookie, type Session } from '../../api/auth/sessions.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
 import type { ReadModels } from '../../projections/index.ts';
@@ -122,7 +122,7 @@ ${
     if (req.path.startsWith('/v1/') || req.path === '/v1') return next();
     const member = await memberOf(req);
     if (!member) return signInPage(req, res, 401);
-    if (req.method === 'POST' && req.body?.csrf !== member.csrf)
+    if (req.method === 'POST' && !csrfMatches(req.body, member.csrf))
       return c.render.send(
         req,
         res,

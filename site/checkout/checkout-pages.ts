@@ -1,10 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { callerOf } from '../../api/actions/caller-of.ts';
 import { checkoutTokenHolds, sameSecret } from '../../api/orders/checkout-token-check.ts';
 import { checkoutPath, checkoutToken } from '../../domain/order/checkout-link.ts';
 import { orderStatus } from '../../domain/order/order.ts';
 import type { OrderDoc } from '../../projections/orders.ts';
 import { orderByNumber, siteSettings } from '../../projections/queries/index.ts';
-import { callerOf } from '../kit/caller.ts';
 import { siteFormBody } from '../kit/form-body.ts';
 import { html, type Renderable } from '../kit/html.ts';
 import type { PageDeps } from '../kit/page-deps.ts';

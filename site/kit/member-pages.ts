@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { currentSession } from '../../api/auth/sessions.ts';
+import { csrfMatches, currentSession } from '../../api/auth/sessions.ts';
 import { html, type Renderable } from './html.ts';
 import type { PageDeps } from './page-deps.ts';
 import { pageRenderer } from './render.ts';
@@ -26,7 +26,7 @@ export const signedIn = (c: Pick<PageDeps, 'readModels' | 'secrets' | 'settings'
   return async (req: Request, res: Response, next: NextFunction) => {
     const s = await currentSession(req, c.readModels, c.secrets);
     if (!s) return res.redirect(303, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
-    if (req.method === 'POST' && req.body?.csrf !== s.csrf) return page(req, res, 'Forbidden', html`<p>This form has expired; reload the page.</p>`, 403);
+    if (req.method === 'POST' && !csrfMatches(req.body, s.csrf)) return page(req, res, 'Forbidden', html`<p>This form has expired; reload the page.</p>`, 403);
     res.locals.session = s;
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import type { Caller } from '../../api/actions/index.ts';
-import type { Session } from '../../api/auth/sessions.ts';
+import type { Session } from '../auth/sessions.ts';
+import type { Caller } from './action.ts';
 
-/** A person on the site: a member when signed in, else a visitor known only by address. */
+/** A person on the site (its pages, the OAuth consent page): a member when signed in, else a visitor known only by address. */
 export const callerOf = (req: Request, session: Session | null): Caller => ({
   actor: session?.account.id ?? 'visitor',
   accountId: session?.account.id ?? null,
