@@ -48,7 +48,19 @@ export type OperationSpec = {
   description?: string;
 };
 
+const specs = new Map<string, OperationSpec>();
+
+/** The operation as the contract declares it, `$ref`s resolved: worked out once per process (callers only read it). */
 export function operationSpec(operationId: string): OperationSpec {
+  let spec = specs.get(operationId);
+  if (!spec) {
+    spec = resolvedSpec(operationId);
+    specs.set(operationId, spec);
+  }
+  return spec;
+}
+
+function resolvedSpec(operationId: string): OperationSpec {
   const { doc } = openApi();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
