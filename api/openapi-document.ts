@@ -1,12 +1,38 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import YAML from 'yaml';
 import { isScope, type Scope } from '../domain/account/account.ts';
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../schemas/openapi.yaml', import.meta.url));
+/** The contract already parsed (`npm run generate` writes it), with the digest of the YAML it was parsed from. */
+export const PARSED_OPENAPI_PATH = fileURLToPath(new URL('../schemas/openapi.json', import.meta.url));
 
 type Json = Record<string, unknown>;
 export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json>>; components: Json };
+export type ParsedOpenApi = { yamlSha256: string; document: OpenApiDocument };
+
+const digestOf = (yaml: string) => createHash('sha256').update(yaml).digest('hex');
+
+/** The contract parsed from its YAML text (the `yaml` package is loaded only for this). */
+export function parseOpenApi(yaml: string): ParsedOpenApi {
+  const YAML = createRequire(import.meta.url)('yaml') as typeof import('yaml');
+  return { yamlSha256: digestOf(yaml), document: YAML.parse(yaml) };
+}
+
+/**
+ * The parsed form `npm run generate` kept, while it was parsed from this very text; else the text parsed now. Parsing the
+ * YAML took one to two seconds of every process that serves or checks the contract.
+ */
+function parsedOnce(yaml: string): OpenApiDocument {
+  try {
+    const kept = JSON.parse(readFileSync(PARSED_OPENAPI_PATH, 'utf8')) as ParsedOpenApi;
+    if (kept.yamlSha256 === digestOf(yaml)) return kept.document;
+  } catch {
+    // not generated yet: parsed below
+  }
+  return parseOpenApi(yaml).document;
+}
 
 let cached: { yaml: string; doc: OpenApiDocument; version: string } | null = null;
 
@@ -14,7 +40,7 @@ let cached: { yaml: string; doc: OpenApiDocument; version: string } | null = nul
 export function openApi() {
   if (!cached) {
     const yaml = readFileSync(OPENAPI_PATH, 'utf8');
-    const doc: OpenApiDocument = YAML.parse(yaml);
+    const doc = parsedOnce(yaml);
     const info = doc.info && typeof doc.info === 'object' && 'version' in doc.info ? String(doc.info.version) : '1.0.0';
     cached = { yaml, doc, version: info };
   }
@@ -48,7 +74,19 @@ export type OperationSpec = {
   description?: string;
 };
 
+const specs = new Map<string, OperationSpec>();
+
+/** The operation as the contract declares it, `$ref`s resolved: worked out once per process (callers only read it). */
 export function operationSpec(operationId: string): OperationSpec {
+  let spec = specs.get(operationId);
+  if (!spec) {
+    spec = resolvedSpec(operationId);
+    specs.set(operationId, spec);
+  }
+  return spec;
+}
+
+function resolvedSpec(operationId: string): OperationSpec {
   const { doc } = openApi();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {

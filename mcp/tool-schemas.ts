@@ -61,8 +61,24 @@ export function inputSchemaOf(op: Operation): StandardSchemaWithJSON<Record<stri
   };
 }
 
-/** The tool's output schema for `registerTool`: the operation's success answer in the contract, which the SDK checks every answer against. */
+/**
+ * The tool's output schema for `registerTool`: the operation's success answer in the contract, which the SDK checks every answer against.
+ * Its validator is compiled at the tool's first answer: compiling all of them at start took a second of every start, for tools most
+ * processes never call.
+ */
 export function outputSchemaOf(op: Operation): StandardSchemaWithJSON | undefined {
   const { outputSchema } = toolDefinition(op);
-  return outputSchema ? fromJsonSchema(outputSchema) : undefined;
+  if (!outputSchema) return undefined;
+  let compiled: StandardSchemaWithJSON | null = null;
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'mcp',
+      jsonSchema: { input: () => outputSchema, output: () => outputSchema },
+      validate: (value) => {
+        compiled ??= fromJsonSchema(outputSchema);
+        return compiled['~standard'].validate(value);
+      },
+    },
+  };
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint and format, layer rules, then every test through Node's own test runner.
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -57,7 +58,14 @@ const patterns =
 // Every answer of every test is checked against the contract (api/response-check.ts). The sites tests crawl are on
 // loopback and always answer; on a loaded machine the (niced) worker may just not get to the answer within the 10 s a
 // real site is given, so tests give their own sites longer.
-const env = { ...process.env, VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true', CRAWL_TIMEOUT_MS: process.env.CRAWL_TIMEOUT_MS ?? '300000' };
+// Node's compile cache (what the CLI turns on for itself) for every test process and every service a test starts: each of them
+// loads hundreds of the same TypeScript files, and keeping their stripped text and bytecode saves about a second of CPU a process.
+const env = {
+  ...process.env,
+  VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true',
+  CRAWL_TIMEOUT_MS: process.env.CRAWL_TIMEOUT_MS ?? '300000',
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(os.tmpdir(), 'node-compile-cache'),
+};
 // The per-test timeout only catches a hang: a loaded two-core machine can take many times longer than an idle one.
 const reporters = [
   '--test-reporter=spec',

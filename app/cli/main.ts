@@ -10,7 +10,7 @@ const USAGE = `launchdir — Launch Directory service
   launchdir projector <name>... | all     run only these projections, reactors and process managers (no HTTP)
   launchdir worker                        run only the job workers (crawl and draft, mail, badge checks, network delivery, launch scheduler, week closer)
   launchdir projections list              each one's kind, generation, checkpoint and lag
-  launchdir projections rebuild <name>    replay the log into a fresh copy of a read model, then swap it in
+  launchdir projections rebuild <name>... replay the log into a fresh copy of each read model, then swap them in
 
 Catalog commands change only the fields given; a new record needs its required fields:
   launchdir site set [--name N] [--purpose P] [--free-min-weeks 6] [--free-max-weeks 8] [--free-weekly-capacity 10]

@@ -3,13 +3,12 @@ import { type Actions, actionTable, bindActions } from '../../api/actions/index.
 import { bearerAuthentication } from '../../api/auth/authenticate.ts';
 import { oauthServer } from '../../api/oauth/oauth-server.ts';
 import type { ApiSettings, OperationContext } from '../../api/operation.ts';
-import { operations, operationTable } from '../../api/operations/index.ts';
+import { operationTable } from '../../api/operations/index.ts';
 import { type MetricSources, serviceMetrics } from '../../api/ops/metrics.ts';
 import { rateLimits } from '../../api/rate-limit.ts';
 import { contractChecked } from '../../api/response-check.ts';
 import type { TrafficRecorder, Viewer } from '../../api/traffic/traffic-counter.ts';
 import { trafficCounting } from '../../api/traffic/traffic-flush.ts';
-import { warmValidators } from '../../api/validation.ts';
 import { hostIsReadable } from '../../infra/crawl/safe-fetch.ts';
 import { oidcAdapterFactory } from '../../infra/oauth/oidc-adapter.ts';
 import { oauthKeys } from '../../infra/oauth/signing-keys.ts';
@@ -85,7 +84,6 @@ export function faceDeps(c: Container, options: AppOptions, draining: () => bool
     head: () => c.events.headPosition(),
     verifyAccessToken: oauth.verifyAccessToken,
   });
-  warmValidators(operations.map((o) => o.name));
   const { counter, traffic } = trafficCounting({ ...c, countTraffic: c.config.countTraffic, flushMs: c.config.viewsFlushMs });
   return {
     c,

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type CommandContext, commandHandlers } from '../../commands/index.ts';
 import type { ListingProfile } from '../../domain/listing/profile.ts';
-import type { EventStore } from '../../domain/ports/event-store.ts';
+import type { EventStore, ExpectedRevision } from '../../domain/ports/event-store.ts';
 import type { ImageStore } from '../../domain/ports/images.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
+import type { NewEvent } from '../../domain/shared/event.ts';
 import { slugify } from '../../domain/shared/slug.ts';
 import { addWeeks, mondayOf, weekStartTime } from '../../domain/shared/weeks.ts';
 import { FixedClock } from '../../infra/clock/system-clock.ts';
+import { SqliteEventStore } from '../../infra/eventstore/sqlite-event-store.ts';
 import { imageFacts } from '../../infra/images/image-facts.ts';
 import { demoBlogPosts, demoCategories, demoInterviewQuestions, demoProducts, demoSite } from './demo-catalog.ts';
 import { type DemoListing, demoListings } from './demo-listings.ts';
@@ -40,7 +42,6 @@ class DemoRun {
   readonly clock: FixedClock;
   readonly now: number;
   readonly deps: Deps;
-  position = 0;
   votes = 0;
   readonly launchedByWeek = new Map<string, { listingId: number; votes: number }[]>();
   readonly live: LiveListing[] = [];
@@ -57,22 +58,16 @@ class DemoRun {
     this.clock.set(new Date(Math.min(t, this.now)));
   }
 
-  track<R extends { position: number }>(r: R): R {
-    this.position = Math.max(this.position, r.position);
-    return r;
-  }
-
   async catalog() {
     const { c } = this;
-    this.track(await c.changeSiteSettings(demoSite, admin));
-    for (const category of [...demoCategories].sort((a, b) => Number(a.parent !== null) - Number(b.parent !== null)))
-      this.track(await c.defineCategory(category, admin));
-    for (const product of demoProducts) this.track(await c.defineProduct(product, admin));
-    for (const [i, text] of demoInterviewQuestions.entries()) this.track(await c.defineInterviewQuestion({ text, position: i + 1 }, admin));
+    await c.changeSiteSettings(demoSite, admin);
+    for (const category of [...demoCategories].sort((a, b) => Number(a.parent !== null) - Number(b.parent !== null))) await c.defineCategory(category, admin);
+    for (const product of demoProducts) await c.defineProduct(product, admin);
+    for (const [i, text] of demoInterviewQuestions.entries()) await c.defineInterviewQuestion({ text, position: i + 1 }, admin);
     for (const p of demoBlogPosts) {
       const { daysAgo, ...post } = p;
       this.at(this.now - daysAgo * DAY);
-      this.track(await c.publishBlogPost({ ...post, publishedAt: new Date(this.now - daysAgo * DAY).toISOString() }, admin));
+      await c.publishBlogPost({ ...post, publishedAt: new Date(this.now - daysAgo * DAY).toISOString() }, admin);
     }
   }
 
@@ -82,7 +77,7 @@ class DemoRun {
       const slug = slugify(name);
       slugs.push(slug);
       const profile = { slug, name, title, bio: `${title} of ${d.name}. Based in ${d.city}.`, country: d.country, socials: {}, accountId: `acct-demo-${slug}` };
-      this.track(await this.c.publishFounderProfile(profile, { actor: `acct-demo-${slug}` }));
+      await this.c.publishFounderProfile(profile, { actor: `acct-demo-${slug}` });
     }
     return slugs;
   }
@@ -93,17 +88,17 @@ class DemoRun {
     const logo = demoLogo(d.name);
     const image = keptImage(logo);
     await this.deps.images.put(image, logo);
-    this.track(await c.recordLogo({ listingId, source: logoUrlOf(d), image }, { actor: 'system:logo' }));
+    await c.recordLogo({ listingId, source: logoUrlOf(d), image }, { actor: 'system:logo' });
     // Paid listings show their media section: screenshots the owner added.
     if (d.plan !== 'paid') return;
     for (const [i, screen] of demoScreens(d.name, d.features).entries()) {
       const source = `https://${d.domain}/screens/${i + 1}.svg`;
-      const asked = this.track(await c.addGalleryImage({ listingId, actorId: owner, url: source, caption: screen.caption }, { actor: owner }));
+      const asked = await c.addGalleryImage({ listingId, actorId: owner, url: source, caption: screen.caption }, { actor: owner });
       const added = asked.events[0];
       if (added?.type !== 'GalleryImageAdded') continue;
       const shot = keptImage(screen.bytes);
       await this.deps.images.put(shot, screen.bytes);
-      this.track(await c.recordGalleryImage({ listingId, imageId: added.data.imageId, source, image: shot }, { actor: 'system:gallery' }));
+      await c.recordGalleryImage({ listingId, imageId: added.data.imageId, source, image: shot }, { actor: 'system:gallery' });
     }
   }
 
@@ -112,18 +107,18 @@ class DemoRun {
     const { c } = this;
     const ctx = { actor: owner };
     if (d.plan === 'paid') {
-      this.track(await c.scheduleLaunch({ listingId, week, plan: 'paid', unlocked: ['story', 'milestones', 'media'] }, ctx));
+      await c.scheduleLaunch({ listingId, week, plan: 'paid', unlocked: ['story', 'milestones', 'media'] }, ctx);
       return;
     }
     if (d.plan !== 'free' && d.plan !== 'awaiting_badge') return;
     this.at(freeChosenAt);
-    const booked = this.track(await c.chooseFreeListing({ listingId, actorId: owner }, ctx));
+    const booked = await c.chooseFreeListing({ listingId, actorId: owner }, ctx);
     // What the process manager that follows booked slots does once the service runs.
-    if (booked.week) this.track(await c.settleFreeSlot({ week: booked.week, listingId, bookedBy: owner }, ctx));
+    if (booked.week) await c.settleFreeSlot({ week: booked.week, listingId, bookedBy: owner }, ctx);
     if (d.plan !== 'free') return;
     this.at(freeChosenAt + 2 * DAY);
     const found = { found: true as const, url: `https://${d.domain}/`, evidence: `<a href="/listings/${slug}"><img src="/badges/${slug}/listed.svg"></a>` };
-    this.track(await c.recordBadgeCheck({ listingId, checkId: `${listingId}@demo`, look: found }, { actor: 'system:badge-check' }));
+    await c.recordBadgeCheck({ listingId, checkId: `${listingId}@demo`, look: found }, { actor: 'system:badge-check' });
   }
 
   /** Votes fall inside the launch week, so the weekly board and the awards agree; about one voter in four follows. */
@@ -137,9 +132,9 @@ class DemoRun {
       this.at(t);
       const voter = `acct-demo-voter-${firstVoter + i}`;
       // The demo's voters stand for confirmed people on the site.
-      this.track(await this.c.castVote({ listingId, voterId: voter, voterConfirmed: true }, { actor: voter }));
+      await this.c.castVote({ listingId, voterId: voter, voterConfirmed: true }, { actor: voter });
       this.votes += 1;
-      if (rnd() < 0.25) this.track(await this.c.followListing({ listingId, accountId: voter }, { actor: voter }));
+      if (rnd() < 0.25) await this.c.followListing({ listingId, accountId: voter }, { actor: voter });
     }
     return count;
   }
@@ -157,15 +152,13 @@ class DemoRun {
     this.at(submittedAt);
     const listingId = await c.reserveListingId(ctx);
     const slug = await c.claimListingSlug({ name: d.name, listingId }, ctx);
-    this.track(
-      await c.submitListing({ listingId, slug, ownerId: owner, draftId: null, url: `https://${d.domain}/`, profile: profileOf(d, founderSlugs) }, ctx),
-    );
+    await c.submitListing({ listingId, slug, ownerId: owner, draftId: null, url: `https://${d.domain}/`, profile: profileOf(d, founderSlugs) }, ctx);
     await this.images(d, listingId, owner);
     await this.plan(d, listingId, slug, owner, week, freeChosenAt);
     if ((d.plan !== 'paid' && d.plan !== 'free') || start > this.now) return;
     const liveAt = Math.min(start + 9 * HOUR, this.now);
     this.at(liveAt);
-    this.track(await c.goLive({ listingId }, { actor: 'system:scheduler' }));
+    await c.goLive({ listingId }, { actor: 'system:scheduler' });
     const votes = await this.launchWeek(d, listingId, start, liveAt);
     if (d.plan === 'paid') {
       this.at(Math.min(liveAt + 2 * DAY, this.now));
@@ -173,7 +166,7 @@ class DemoRun {
         title: `${d.name} is live`,
         body: 'Thank you for the votes and the questions this launch week. Replies to every comment are on the way.',
       };
-      this.track(await c.postListingUpdate({ listingId, actorId: owner, ...update }, ctx));
+      await c.postListingUpdate({ listingId, actorId: owner, ...update }, ctx);
     }
     this.launchedByWeek.set(week, [...(this.launchedByWeek.get(week) ?? []), { listingId, votes }]);
     this.live.push({ listingId, slug, name: d.name, categories: d.categories, owner, liveAt });
@@ -184,7 +177,7 @@ class DemoRun {
     for (const [week, ranking] of [...this.launchedByWeek].sort()) {
       if (weekStartTime(week) + WEEK > this.now) continue;
       this.at(weekStartTime(week) + WEEK + HOUR);
-      this.track(await this.c.grantWeeklyAwards({ week, ranking }, { actor: 'system:week-closer' }));
+      await this.c.grantWeeklyAwards({ week, ranking }, { actor: 'system:week-closer' });
     }
   }
 
@@ -199,22 +192,19 @@ class DemoRun {
       this.at(measuredAt);
       rating = Math.min(100, rating + Math.floor(rnd() * 4));
       const measured = { listingId: l.listingId, rating, measuredOn: new Date(measuredAt).toISOString().slice(0, 10), source: 'demo-seo-provider' };
-      this.track(await c.measureDomainRating(measured, { actor: 'system:domain-rating' }));
+      await c.measureDomainRating(measured, { actor: 'system:domain-rating' });
     }
     if (i % 3 === 0) {
       const month = new Date(this.now - 30 * DAY).toISOString().slice(0, 7);
       const mrrCents = Math.round(rnd() * 2_000_000);
       const evidence = 'Demo data: a figure the site team would check against the payment provider';
-      this.track(
-        i % 2 === 0
-          ? await c.verifyRevenue({ listingId: l.listingId, mrrCents, month, evidence }, { actor: 'admin' })
-          : await c.reportRevenue({ listingId: l.listingId, mrrCents, month, actorId: l.owner }, { actor: l.owner }),
-      );
+      if (i % 2 === 0) await c.verifyRevenue({ listingId: l.listingId, mrrCents, month, evidence }, { actor: 'admin' });
+      else await c.reportRevenue({ listingId: l.listingId, mrrCents, month, actorId: l.owner }, { actor: l.owner });
     }
     if (i % 4 === 1) {
       this.at(Math.min(this.now, l.liveAt + DAY));
       const amountCents = 1000 * (1 + Math.floor(rnd() * 20));
-      this.track(await c.contributeToBillboard({ listingId: l.listingId, amountCents, reference: `demo-${l.slug}` }, { actor: l.owner }));
+      await c.contributeToBillboard({ listingId: l.listingId, amountCents, reference: `demo-${l.slug}` }, { actor: l.owner });
     }
   }
 
@@ -230,7 +220,7 @@ class DemoRun {
       const views = Math.round(reach * (0.5 + rnd()));
       const counts = { views, outbound_clicks: Math.round(views * (0.05 + rnd() * 0.15)), badge_referrals: Math.round(views * rnd() * 0.05) } as const;
       for (const [kind, count] of Object.entries(counts) as [keyof typeof counts, number][])
-        if (count > 0) this.track(await this.c.countTraffic({ listingId: l.listingId, day, kind, count }, { actor: 'system:traffic' }));
+        if (count > 0) await this.c.countTraffic({ listingId: l.listingId, day, kind, count }, { actor: 'system:traffic' });
     }
   }
 
@@ -238,8 +228,7 @@ class DemoRun {
   async alternatives() {
     for (const l of this.live.slice(0, 6)) {
       const alternative = this.live.find((o) => o.listingId !== l.listingId && o.categories.some((c2) => l.categories.includes(c2)));
-      if (alternative)
-        this.track(await this.c.approveAlternatives({ listingId: l.listingId, actorId: l.owner, slugs: [alternative.slug] }, { actor: l.owner }));
+      if (alternative) await this.c.approveAlternatives({ listingId: l.listingId, actorId: l.owner, slugs: [alternative.slug] }, { actor: l.owner });
     }
   }
 }
@@ -247,16 +236,39 @@ class DemoRun {
 /**
  * Writes the demo directory through the same commands real use goes through, with a clock
  * walked through the last three months so launches, votes and posts have a history.
+ * The commands run against a log in memory, which then lands in the store in one bulk append: each of the demo's
+ * 2,500 commands waiting for its own commit made seeding take seconds of every start of a new store.
  */
 export async function seedDemo(deps: Deps, now: Date): Promise<SeedSummary> {
-  const run = new DemoRun(deps, now);
-  await run.catalog();
-  for (const d of demoListings) await run.listing(d);
-  await run.awards();
-  for (const [i, l] of run.live.entries()) await run.figures(l, i);
-  for (const l of run.live) await run.traffic(l);
-  await run.alternatives();
-  return { listings: demoListings.length, live: run.live.length, votes: run.votes, categories: demoCategories.length, position: run.position };
+  const staged = new SqliteEventStore(':memory:', { writer: 'inline', synchronous: 'normal' });
+  try {
+    const run = new DemoRun({ ...deps, store: staged }, now);
+    await run.catalog();
+    for (const d of demoListings) await run.listing(d);
+    await run.awards();
+    for (const [i, l] of run.live.entries()) await run.figures(l, i);
+    for (const l of run.live) await run.traffic(l);
+    await run.alternatives();
+    const position = await copyLog(staged, deps.store);
+    return { listings: demoListings.length, live: run.live.length, votes: run.votes, categories: demoCategories.length, position };
+  } finally {
+    await staged.close();
+  }
+}
+
+/** Appends every event of `from` to `to` in log order, each run of one stream's events as one append: in one transaction where the store can. */
+async function copyLog(from: EventStore, to: EventStore): Promise<number> {
+  const appends: { stream: string; events: NewEvent[]; expected: ExpectedRevision }[] = [];
+  for await (const batch of from.replay(0, 1000))
+    for (const { stream, revision, position: _p, recordedAt: _r, ...event } of batch) {
+      const last = appends[appends.length - 1];
+      if (last?.stream === stream) last.events.push(event);
+      else appends.push({ stream, events: [event], expected: revision === 0 ? 'no_stream' : revision - 1 });
+    }
+  if (to.appendMany) return Math.max(0, ...(await to.appendMany(appends)).map((r) => r.position));
+  let position = 0;
+  for (const a of appends) position = (await to.append(a.stream, a.events, a.expected)).position;
+  return position;
 }
 
 const logoUrlOf = (d: DemoListing) => `https://${d.domain}/logo.svg`;

@@ -27,6 +27,11 @@ export type Subscription = { stop(): Promise<void> };
 export interface EventStore {
   /** Appends atomically. Re-appending events whose ids are already in the stream is a no-op answering the original result. */
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Many appends in one transaction, all or nothing: bulk loads (the demo seed, imports), not the command path. Stores that
+   * cannot commit several streams at once (KurrentDB) do not offer it.
+   */
+  appendMany?(appends: { stream: string; events: NewEvent[]; expected: ExpectedRevision }[]): Promise<AppendResult[]>;
   /** The stream's events in revision order, from `fromRevision` (inclusive). Empty when it does not exist. */
   readStream(stream: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Events after global position `after` (exclusive; 0 reads from the start), in log order. */

@@ -26,6 +26,9 @@ export class SqliteJobBus implements JobBus {
   private readonly heartbeat: NodeJS.Timeout;
   /** The heartbeat's own connection: liveness needs no fsync, and an fsync every beat stalls the process's event loop on a slow disk. */
   private readonly pulse: Database.Database;
+  private readonly stmts;
+  /** Groups whose row this instance has made sure of: their idle polls need only read. */
+  private readonly known = new Set<string>();
 
   constructor(file: string, options: { pollMs?: number } = {}) {
     this.pollMs = options.pollMs ?? 200;
@@ -62,6 +65,37 @@ export class SqliteJobBus implements JobBus {
     const jobColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(jobs)').all();
     if (!jobColumns.some((c) => c.name === 'correlation_id')) this.db.exec('ALTER TABLE jobs ADD COLUMN correlation_id TEXT');
     this.keyGroupsBySubject();
+    // Prepared once: consumers poll several times a second each, and preparing took most of an idle poll.
+    const ready = `d.grp = ? AND d.state IN ('ready', 'leased')
+             AND (d.available_at <= ? OR (d.state = 'leased' AND (h.alive_at IS NULL OR h.alive_at < ?)))`;
+    this.stmts = {
+      forgetDedup: this.db.prepare<[number]>('DELETE FROM job_dedup WHERE published_at < ?'),
+      dedup: this.db.prepare<[string, number]>('INSERT OR IGNORE INTO job_dedup (dedup_id, published_at) VALUES (?, ?)'),
+      insertJob: this.db.prepare<[string, string, string, number, string | null]>(
+        'INSERT INTO jobs (id, subject, payload, published_at, correlation_id) VALUES (?, ?, ?, ?, ?)',
+      ),
+      addGroup: this.db.prepare<[string, string]>('INSERT OR IGNORE INTO groups (grp, subject, cursor) VALUES (?, ?, 0)'),
+      cursor: this.db.prepare<[string], { cursor: number }>('SELECT cursor FROM groups WHERE grp = ?'),
+      fresh: this.db.prepare<[string, number], { seq: number }>('SELECT seq FROM jobs WHERE subject = ? AND seq > ? ORDER BY seq'),
+      addDelivery: this.db.prepare<[string, number, number]>("INSERT OR IGNORE INTO deliveries (grp, seq, state, available_at) VALUES (?, ?, 'ready', ?)"),
+      moveCursor: this.db.prepare<[number, string]>('UPDATE groups SET cursor = ? WHERE grp = ?'),
+      next: this.db.prepare<[string, number, number], { seq: number; attempts: number }>(
+        `SELECT d.seq, d.attempts FROM deliveries d LEFT JOIN holders h ON h.id = d.leased_by
+           WHERE ${ready}
+           ORDER BY d.available_at, d.seq LIMIT 1`,
+      ),
+      anything: this.db.prepare<[string, string, string, number, number], { found: number }>(
+        `SELECT EXISTS (SELECT 1 FROM jobs WHERE subject = ? AND seq > coalesce((SELECT cursor FROM groups WHERE grp = ?), 0))
+             OR EXISTS (SELECT 1 FROM deliveries d LEFT JOIN holders h ON h.id = d.leased_by WHERE ${ready}) AS found`,
+      ),
+      lease: this.db.prepare<[string, number, string, number]>(
+        "UPDATE deliveries SET state = 'leased', leased_by = ?, attempts = attempts + 1, available_at = ? WHERE grp = ? AND seq = ?",
+      ),
+      job: this.db.prepare<[number], Row>('SELECT seq, id, subject, payload, correlation_id FROM jobs WHERE seq = ?'),
+      done: this.db.prepare<[string, number]>("UPDATE deliveries SET state = 'done' WHERE grp = ? AND seq = ?"),
+      dead: this.db.prepare<[string, string, number]>("UPDATE deliveries SET state = 'dead', reason = ? WHERE grp = ? AND seq = ?"),
+      retry: this.db.prepare<[number, string, number]>("UPDATE deliveries SET state = 'ready', available_at = ? WHERE grp = ? AND seq = ?"),
+    };
     this.pulse = new Database(file);
     this.pulse.pragma('synchronous = OFF');
     this.pulse.pragma('busy_timeout = 10000');
@@ -100,12 +134,10 @@ export class SqliteJobBus implements JobBus {
   async publish(subject: string, payload: unknown, dedupId: string, correlationId?: string): Promise<void> {
     const now = Date.now();
     const tx = this.db.transaction(() => {
-      this.db.prepare('DELETE FROM job_dedup WHERE published_at < ?').run(now - DEDUP_WINDOW_MS);
-      const fresh = this.db.prepare('INSERT OR IGNORE INTO job_dedup (dedup_id, published_at) VALUES (?, ?)').run(dedupId, now);
+      this.stmts.forgetDedup.run(now - DEDUP_WINDOW_MS);
+      const fresh = this.stmts.dedup.run(dedupId, now);
       if (fresh.changes === 0) return;
-      this.db
-        .prepare('INSERT INTO jobs (id, subject, payload, published_at, correlation_id) VALUES (?, ?, ?, ?, ?)')
-        .run(randomUUID(), subject, JSON.stringify(payload), now, correlationId ?? null);
+      this.stmts.insertJob.run(randomUUID(), subject, JSON.stringify(payload), now, correlationId ?? null);
     });
     tx.immediate();
     this.published.emit('job');
@@ -114,42 +146,39 @@ export class SqliteJobBus implements JobBus {
   /** Gives the group every job of its subject published since it was first seen, then leases one ready job. */
   private take(name: string, subject: string, ackWaitMs: number): (Row & { attempts: number }) | null {
     const group = `${name}@${subject}`;
+    // An idle poll reads and finds nothing: no write lock taken, nothing written.
+    if (this.known.has(group)) {
+      const now = Date.now();
+      if (!this.stmts.anything.get(subject, group, group, now, now - HOLDER_GONE_MS)?.found) return null;
+    }
     const tx = this.db.transaction(() => {
       const now = Date.now();
-      this.db.prepare('INSERT OR IGNORE INTO groups (grp, subject, cursor) VALUES (?, ?, 0)').run(group, subject);
-      const cursor = this.db.prepare<[string], { cursor: number }>('SELECT cursor FROM groups WHERE grp = ?').get(group)?.cursor ?? 0;
-      const fresh = this.db.prepare<[string, number], { seq: number }>('SELECT seq FROM jobs WHERE subject = ? AND seq > ? ORDER BY seq').all(subject, cursor);
+      this.stmts.addGroup.run(group, subject);
+      const cursor = this.stmts.cursor.get(group)?.cursor ?? 0;
+      const fresh = this.stmts.fresh.all(subject, cursor);
       if (fresh.length > 0) {
-        const add = this.db.prepare("INSERT OR IGNORE INTO deliveries (grp, seq, state, available_at) VALUES (?, ?, 'ready', ?)");
-        for (const f of fresh) add.run(group, f.seq, now);
-        this.db.prepare('UPDATE groups SET cursor = ? WHERE grp = ?').run(fresh[fresh.length - 1].seq, group);
+        for (const f of fresh) this.stmts.addDelivery.run(group, f.seq, now);
+        this.stmts.moveCursor.run(fresh[fresh.length - 1].seq, group);
       }
-      const next = this.db
-        .prepare<[string, number, number], { seq: number; attempts: number }>(
-          `SELECT d.seq, d.attempts FROM deliveries d LEFT JOIN holders h ON h.id = d.leased_by
-           WHERE d.grp = ? AND d.state IN ('ready', 'leased')
-             AND (d.available_at <= ? OR (d.state = 'leased' AND (h.alive_at IS NULL OR h.alive_at < ?)))
-           ORDER BY d.available_at, d.seq LIMIT 1`,
-        )
-        .get(group, now, now - HOLDER_GONE_MS);
+      const next = this.stmts.next.get(group, now, now - HOLDER_GONE_MS);
       if (!next) return null;
-      this.db
-        .prepare("UPDATE deliveries SET state = 'leased', leased_by = ?, attempts = attempts + 1, available_at = ? WHERE grp = ? AND seq = ?")
-        .run(this.holder, now + ackWaitMs, group, next.seq);
-      const job = this.db.prepare<[number], Row>('SELECT seq, id, subject, payload, correlation_id FROM jobs WHERE seq = ?').get(next.seq);
+      this.stmts.lease.run(this.holder, now + ackWaitMs, group, next.seq);
+      const job = this.stmts.job.get(next.seq);
       return job ? { ...job, attempts: next.attempts + 1 } : null;
     });
-    return tx.immediate();
+    const taken = tx.immediate();
+    this.known.add(group);
+    return taken;
   }
 
   private settle(group: string, seq: number, outcome: JobOutcome, attempts: number, maxAttempts: number) {
     if ('ack' in outcome) {
-      this.db.prepare("UPDATE deliveries SET state = 'done' WHERE grp = ? AND seq = ?").run(group, seq);
+      this.stmts.done.run(group, seq);
     } else if ('giveUp' in outcome || attempts >= maxAttempts) {
       const reason = 'giveUp' in outcome ? outcome.giveUp : `gave up after ${attempts} attempts`;
-      this.db.prepare("UPDATE deliveries SET state = 'dead', reason = ? WHERE grp = ? AND seq = ?").run(reason, group, seq);
+      this.stmts.dead.run(reason, group, seq);
     } else {
-      this.db.prepare("UPDATE deliveries SET state = 'ready', available_at = ? WHERE grp = ? AND seq = ?").run(Date.now() + outcome.retryInMs, group, seq);
+      this.stmts.retry.run(Date.now() + outcome.retryInMs, group, seq);
     }
   }
 

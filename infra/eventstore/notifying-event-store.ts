@@ -5,12 +5,20 @@ import type { EventStore } from '../../domain/ports/event-store.ts';
 export function notifyingEventStore(inner: EventStore): { store: EventStore; appends: EventEmitter } {
   const appends = new EventEmitter();
   appends.setMaxListeners(0);
+  const appendMany = inner.appendMany?.bind(inner);
   const store: EventStore = {
     append: async (stream, events, expected) => {
       const result = await inner.append(stream, events, expected);
       appends.emit('append', result.position);
       return result;
     },
+    ...(appendMany && {
+      appendMany: async (many) => {
+        const results = await appendMany(many);
+        if (results.length > 0) appends.emit('append', Math.max(...results.map((r) => r.position)));
+        return results;
+      },
+    }),
     readStream: (stream, from) => inner.readStream(stream, from),
     readAll: (after, limit) => inner.readAll(after, limit),
     replay: (after, size) => inner.replay(after, size),

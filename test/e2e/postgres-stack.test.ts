@@ -32,12 +32,15 @@ function runTestFiles(files: string[]): Promise<{ code: number | null; output: s
 }
 
 describe('the service with its events, read models and search on PostgreSQL', () => {
-  it('passes the end-to-end draft and public API tests', async () => {
-    const r = await runTestFiles(['test/e2e/drafts.test.ts', 'test/e2e/public-api.test.ts']);
+  // The public API's tests again, on PostgreSQL. The draft tests were re-run here too until a V8 coverage run showed they reached
+  // no line of the PostgreSQL adapters (events, read models, search) that this file, public-api.test.ts and the adapters' contract
+  // suites leave unreached; public-api.test.ts still reaches one (the typo search's tie-break). Re-run a file here when it does.
+  it('passes the end-to-end public API tests', async () => {
+    const r = await runTestFiles(['test/e2e/public-api.test.ts']);
     const summary = r.output.split('\n').filter((l) => /^ℹ (tests|pass|fail)/.test(l) || /✖/.test(l));
     assert.equal(r.code, 0, `${summary.join('\n')}\n${r.output.slice(-4000)}`);
     assert.match(r.output, /^ℹ fail 0$/m);
-    assert.ok(Number(/^ℹ pass (\d+)$/m.exec(r.output)?.[1]) > 30, summary.join('\n'));
+    assert.ok(Number(/^ℹ pass (\d+)$/m.exec(r.output)?.[1]) > 20, summary.join('\n'));
   });
 
   it('rebuilds read models into a fresh generation that answers byte for byte as before, typo search included', async () => {
@@ -50,11 +53,10 @@ describe('the service with its events, read models and search on PostgreSQL', ()
         typo.items.some((l) => l.slug === 'pipewright'),
         'a misspelt name still finds the listing',
       );
-      for (const name of ['listings', 'catalog', 'founders', 'awards']) {
-        const r = await runCli(['projections', 'rebuild', name], env);
-        assert.equal(r.code, 0, r.stderr);
-        assert.match(r.stdout, new RegExp(`${name}: replayed \\d+ events into generation 2`));
-      }
+      const names = ['listings', 'catalog', 'founders', 'awards'];
+      const r = await runCli(['projections', 'rebuild', ...names], env);
+      assert.equal(r.code, 0, r.stderr);
+      for (const name of names) assert.match(r.stdout, new RegExp(`${name}: replayed \\d+ events into generation 2`));
       assert.deepEqual(await publicSnapshot(service.url), before);
     } finally {
       await service.stop();

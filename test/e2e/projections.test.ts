@@ -13,11 +13,12 @@ describe('projections', () => {
     try {
       const before = await snapshot(service.url);
       const names = ['listings', 'catalog', 'founders', 'awards', 'comments'];
+      // One process rebuilds them all, one after the other.
+      const r = await runCli(['projections', 'rebuild', ...names], { DATA_DIR: dataDir });
+      assert.equal(r.code, 0, r.stderr);
       for (const name of names) {
-        const r = await runCli(['projections', 'rebuild', name], { DATA_DIR: dataDir });
-        assert.equal(r.code, 0, r.stderr);
         assert.match(r.stdout, new RegExp(`${name}: replayed \\d+ events into generation 2`));
-        assert.match(r.stdout, /dropped generation 1/);
+        assert.match(r.stdout, new RegExp(`${name}: dropped generation 1`));
         assert.match(r.stderr, new RegExp(`${name}: position [\\d,]+ of [\\d,]+ \\(100 %\\), [\\d,]+ events/s`), 'progress is shown');
       }
       const list = await runCli(['projections', 'list'], { DATA_DIR: dataDir });

@@ -53,19 +53,21 @@ async function publicPages(): Promise<[string, string, number][]> {
   ];
 }
 
+// One service for the file: no test here changes what another reads.
+before(async () => {
+  const port = await freePort();
+  svc = await startInProcess({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  api = `${svc.url}/api/v1`;
+});
+after(() => svc?.close());
+
 describe('the public site in a browser', { skip }, () => {
   let pages: [string, string, number][] = [];
   before(async () => {
-    const port = await freePort();
-    svc = await startInProcess({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-    api = `${svc.url}/api/v1`;
     pages = await publicPages();
     browser = await launchChromium();
   });
-  after(async () => {
-    await browser?.close();
-    await svc?.close();
-  });
+  after(() => browser?.close());
 
   for (const javaScriptEnabled of [true, false]) {
     it(`shows every public page type with JavaScript ${javaScriptEnabled ? 'on' : 'off'}: no console errors, no failed requests, no serious axe violations`, async () => {
@@ -127,12 +129,6 @@ describe('the public site in a browser', { skip }, () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  before(async () => {
-    svc = await startInProcess();
-    api = `${svc.url}/api/v1`;
-  });
-  after(() => svc?.close());
-
   it('lists every live listing, category, founder and post, and each answers 200', async () => {
     const index = await (await fetch(`${svc.url}/sitemap.xml`)).text();
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
