@@ -149,8 +149,12 @@ export function placeOf(pages: PageDigest[]): Place {
     const lines = linesOf(pg).filter(
       (l: PageLine) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'partners') && !isFiller(l.text),
     );
+    // A legal notice's hosting section, from its heading (or a line that introduces the host: "hébergé par :") to the next heading, names the host's address.
+    let hostingSection = false;
     for (const [i, l] of lines.entries()) {
-      if (HOSTING.test(l.text) || (i > 0 && HOSTING.test(lines[i - 1].text) && /^h\d$/.test(lines[i - 1].tag))) continue;
+      if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text);
+      else if (HOSTING.test(l.text) && /[:：]$/.test(l.text.trim())) hostingSection = true;
+      if (hostingSection || HOSTING.test(l.text)) continue;
       // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
       if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
       const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));

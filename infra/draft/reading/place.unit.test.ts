@@ -66,6 +66,15 @@ describe('where the company is', () => {
       place('<h4>Hébergeur</h4><p>Le site est hébergé par Host Inc. (1 Main St, San Francisco, CA 94110).</p>', '/mentions-legales.html', '', 'fr'),
       { country: null, city: null },
     );
+    assert.deepEqual(
+      place(
+        '<h2>Hébergement du site</h2><p>Le site est hébergé par :</p><p>Host Inc. 1 Main St San Francisco, CA 94110</p><h2>Éditeur</h2><p>Acme SAS, 4 rue Haute, 33000 Bordeaux, France</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      { country: 'FR', city: 'Bordeaux' },
+    );
     assert.deepEqual(place('<p>“It changed how we work.”</p><p>Jane Doe, CEO, Widgetco, Berlin, Germany</p>'), { country: null, city: null });
     assert.deepEqual(place('<p>Our customers in Paris, France love it.</p>'), { country: null, city: null });
   });
