@@ -10,6 +10,17 @@ const FREE_PRICE = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bez
 const DONATION =
   /\b(donat\w*|sponsor\w*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\w*|doa\w*|wesprzyj|wspar\w*|steun)\b/i;
 
+/**
+ * A price called too high ("Coût élevé — environ 30 €/utilisateur/mois", "expensive at $20 a
+ * month"): nobody says that of their own price, so it is a rival's, in a comparison. "Not
+ * expensive", "pas cher" say the opposite and stay the product's.
+ */
+const COSTLY =
+  /(?<![\p{L}])(expensive|costly|pricey|overpriced|high (cost|price)s?|coût élevé|coûts élevés|prix élevés?|onéreux|coûteux|cher|chère|teuer|kostspielig|hohe kosten|hoher preis|caro|costos[oa]|costo elevado|precio elevado|preço elevado|custo elevado|prezzo elevato|hoge kosten|高額|割高)(?![\p{L}])/iu;
+const NOT_COSTLY =
+  /(?<![\p{L}])(not|never|no|without|pas|sans|nicht|ohne|kein\p{L}*|sin|sem|non|niet|geen|nada)\s+(\p{L}+\s+)?(expensive|costly|pricey|cher|chère|teuer|car[oa]|costos[oa]|duur)(?![\p{L}])/iu;
+const costly = (text: string) => COSTLY.test(text) && !NOT_COSTLY.test(text);
+
 const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || PRICING_PAGE.test(page.title.split(/[|–—-]/)[0] ?? '');
 
 /**
@@ -79,7 +90,7 @@ function priceSentence(pages: PageDigest[]): Reading | null {
   for (const pg of ordered) {
     if (isPlaceholderPage(pg)) continue;
     for (const block of blocks(pg)) {
-      if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block)) continue;
+      if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block)) continue;
 
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
       if (!text) continue;

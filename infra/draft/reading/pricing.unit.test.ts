@@ -29,6 +29,13 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it('given plans priced per month the way Japanese tables write it ("¥0 / 月", "¥2,980／月"), then freemium', () => {
+    assert.equal(
+      model({ '/pricing': `<h1>料金</h1>${plan('無料プラン', '¥0 / 月', 'まず試したい方に')}${plan('プロプラン', '¥2,980／月', 'すべての機能')}` }),
+      'Freemium',
+    );
+  });
+
   it('given a price paid once, then one-time; a price per request, usage-based', () => {
     assert.equal(model({ '/': '<p>Pay once: $29 for a licence that never expires.</p>' }), 'One-time');
     assert.equal(model({ '/': '<p>Pay as you go: $1 per 1,000 requests.</p>' }), 'Usage-based');
@@ -48,6 +55,17 @@ describe('the pricing model, read from the plans as a whole', () => {
       null,
     );
     assert.equal(model({ '/': '<p>Our plans: the Pro plan costs $12 per month.</p>' }), 'Subscription');
+  });
+
+  it("given a rival's price called too high in a comparison, then no pricing model; a price said not to be expensive stays the product's", () => {
+    assert.equal(
+      model({
+        '/': '<h3>Other assistants</h3><ul><li>Closed ecosystem</li><li>Coût élevé — environ 30 €/utilisateur/mois, en plus de votre licence</li></ul>',
+      }),
+      null,
+    );
+    assert.equal(model({ '/': '<p>Expensive: about $30 per user per month on top of your suite.</p>' }), null);
+    assert.equal(model({ '/': '<p>Not expensive: Acme Pro is $5 per month.</p>' }), 'Subscription');
   });
 
   it('given a service priced per session, a donation or a template page left over, then nothing', () => {
