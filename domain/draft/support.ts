@@ -75,6 +75,8 @@ const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becomi
 /** Someone else acting, or a rule in force: "required by Google since 2024", "exigidos por Google desde 2024", "Pflicht seit 2021". */
 const NOT_THE_SPEAKER =
   /(?<![\p{L}])(by|por|von|par|door|przez|required|mandatory|compulsory|obligatory|in force|regulations?|law|pflicht|vorgeschrieben|gesetzlich|obligatoire|exigée?s?|obligatori[oa]s?|exigid[oa]s?|vigente|obrigatóri[oa]s?|exigid[oa]s?|obbligatori[oa]|verplicht)(?![\p{L}])/iu;
+/** A rate or a tax just before "since" ("0 % MwSt seit 2023", "VAT at 20% since 2011"): the year dates the rate, not the company. */
+const A_RATE = /\d\s?%|(?<![\p{L}])(mwst|ust|umsatzsteuer|vat|tva|iva|btw|tax|taxes|steuer|impuesto|imposto|imposta)(?![\p{L}])/iu;
 
 /**
  * A "since" word dates the company unless the words just before it say someone else acted or a
@@ -82,7 +84,7 @@ const NOT_THE_SPEAKER =
  */
 function sinceDatesSpeaker(quote: string, at: number): boolean {
   const near = quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-6).join(' ');
-  return !NOT_THE_SPEAKER.test(near);
+  return !NOT_THE_SPEAKER.test(near) && !A_RATE.test(quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-3).join(' '));
 }
 
 export function foundingYearIn(quote: string, year: string): boolean {

@@ -39,9 +39,11 @@ describe('the founding year', () => {
     assert.equal(year('<article class="post"><p>Founded in 2008, the city museum reopens.</p></article>'), null);
   });
 
-  it('never a "since" that dates what someone else requires or did', () => {
+  it('never a "since" that dates what someone else requires or did, or a rate or a tax', () => {
     assert.equal(year('<p>Cumple con los requisitos de autenticación (SPF, DKIM, DMARC) exigidos por Google y Microsoft desde 2024.</p>'), null);
     assert.equal(year('<p>We help you meet the e-mail rules required by Google since 2024.</p>'), null);
     assert.equal(year('<p>Acme has built help desk software for small teams since 2015.</p>'), '2015');
+    assert.equal(year('<p>Unverbindliche Schätzung · 950 kWh/kWp · 35 ct/kWh · 0 % MwSt seit 2023</p>'), null);
+    assert.equal(year('<p>Prices include VAT at 20% since 2011.</p>'), null);
   });
 });
