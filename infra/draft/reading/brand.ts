@@ -43,6 +43,10 @@ function hostRun(text: string, names: string[]): string | null {
   return null;
 }
 
+/** Words a search phrase opens with ("Best …", "Top 10 …", "Meilleur …", "Free …") followed by what it is about. */
+const CLAIM_OPENING =
+  /^(best|top|cheapest|cheap|free|online|the best|meilleure?s?|le meilleur|la meilleure|beste[nrs]?|günstigste[nrs]?|kostenlose?[nrs]?|gratis|gratuite?s?|mejor(es)?|el mejor|la mejor|melhor(es)?|o melhor|a melhor|migliori?|il migliore|la migliore|goedkoopste)\s+\S/i;
+
 const goodName = (s: string | null | undefined): s is string =>
   Boolean(s && !isFurniture(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s));
 
@@ -104,6 +108,8 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   }
   const parts = titleParts(title);
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
+  // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
+  if (CLAIM_OPENING.test(parts[0] ?? '')) return null;
   const pick = parts.find((t) => goodName(t) && t.split(' ').length <= 5 && t.split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1);
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

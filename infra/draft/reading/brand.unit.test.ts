@@ -61,10 +61,12 @@ describe('the brand a site calls itself', () => {
     assert.equal(brandOf([page]), null);
   });
 
-  it('given only a title that is a sentence ("Cheapest way to buy IOTA"), then no brand from it; "Fix my Trip" still names one', () => {
+  it('given only a title that is a sentence ("Cheapest way to buy IOTA") or a search phrase ("Meilleur VPN en France"), then no brand from it; "Fix my Trip" still names one', () => {
     const from = (title: string) =>
       brandOf([digestPage('https://127.0.0.1/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
     assert.equal(from('Cheapest way to buy IOTA'), null);
     assert.equal(from('Fix my Trip'), 'Fix my Trip');
+    assert.equal(from('Meilleur VPN en France – Sécurité & Confidentialité'), null);
+    assert.equal(from('Free AI Headshot generator by Open AI'), null);
   });
 });
