@@ -204,6 +204,18 @@ export function pricingModelOf(text: string): string | null {
   return null;
 }
 
+/**
+ * The product said to be free as a whole, in the languages seen most: "completely free", "free
+ * forever", "it's free", "Free Online Pitch Trainer", "entièrement gratuit", "komplett
+ * kostenlos", "completamente gratis", "完全無料". A free trial, quote or consultation, free
+ * shipping or a free download of a guide is an offer, not the product's price.
+ */
+export const FREE_PRODUCT =
+  /(?<![\p{L}-])(completely|totally|entirely|absolutely|100\s?%|always|forever)\s+free(?![\p{L}-])|(?<![\p{L}-])free (forever|of charge|to use|to download|for everyone|for all)(?![\p{L}])|(?<![\p{L}])(is|are|it['’]s|stays|remains) (completely |totally |100\s?% )?free(?![\p{L}-])|^free\s+(online\s+)?(app|tool|software|extension|add-on|plugin|generator|calculator|converter|editor|trainer|tracker|\p{L}+\s+(app|tool|generator|calculator|converter|editor|trainer|tracker))\b|(?<![\p{L}])(entièrement gratuite?|totalement gratuite?|100\s?% gratuite?|(est|sont) gratuite?s?|komplett kostenlos|völlig kostenlos|100\s?% kostenlos|(ist|sind) kostenlos|totalmente gratis|completamente gratis|100\s?% gratis|(es|son) gratis|totalmente gratuit[oa]|completamente gratuit[oa]|100\s?% gratuit[oa]|(é|são) gratuit[oa]s?|(è|sono) gratuit[oa]|volledig gratis|helemaal gratis|(is|zijn) gratis)(?![\p{L}])|完全無料|永久無料|全部免费|完全免费|永久免费/iu;
+/** Free things that are an offer beside the product, not its price. */
+export const FREE_EXTRA =
+  /(?<![\p{L}])(trial|test|quote|quotation|consult\p{L}*|shipping|delivery|estimate|demo|sample|samples|gift|e-?book|guide|checklist|webinar|newsletter|account|accounts|returns?|cancellation|parking|wifi|wi-fi|essai|devis|livraison|consultation|probe\p{L}*|angebot|beratung|erstgespräch|versand|lieferung|prueba|presupuesto|envío|teste|orçamento|frete|prova|preventivo|spedizione|offerte|proef|verzending|お試し|体験|見積)(?![\p{L}])/iu;
+
 /** An open-source statement: "open source", "free software", or a licence by its name ("MIT License", "GPL v3"). */
 export const OPEN_SOURCE =
   /\b(open[- ]?source|free software|libre software|logiciel libre|software libre|freie software|software livre|código (aberto|abierto)|quelloffen)\b|\b(MIT|BSD|Apache|GPL|GNU GPL|GNU General Public|LGPL|AGPL|MPL|Mozilla Public|ISC|EUPL)\b[^.]{0,30}\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b|\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b[^.]{0,20}\b(MIT|BSD|Apache|GPL|GNU|LGPL|AGPL|MPL|ISC|EUPL)\b/i;
@@ -277,6 +289,12 @@ export function planModelOf(quotes: string[]): string | null {
   return null;
 }
 
+/** An amount above zero ("$9", "19 €"), not a zero price ("¥0", "0 €"). */
+export function paidAmount(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(AMOUNT.source, 'giu'))) if (/[1-9]/.test(m[0])) return true;
+  return false;
+}
+
 /** Whether the quotes of a value support it together (a plan table is read from several price points). */
 export function supportsTogether(field: DraftFieldName, value: string, quotes: string[], ctx: SupportContext): boolean {
   const own = quotes.filter((q) => !insideCode(q, ctx));
@@ -307,6 +325,7 @@ export function supports(field: DraftFieldName, value: string, quote: string, ct
     case 'pricing_model':
       if (value.toLowerCase() === 'open source') return OPEN_SOURCE.test(quote) && !aboutTheSiteItself(quote);
       if (value.toLowerCase() === 'contact sales') return CONTACT_SALES.test(quote) && !AMOUNT.test(quote);
+      if (value.toLowerCase() === 'free') return FREE_PRODUCT.test(quote) && !FREE_EXTRA.test(quote) && !paidAmount(quote);
       return (priceCue(quote) && pricingModelOf(quote)?.toLowerCase() === value.toLowerCase()) || planModelOf([quote])?.toLowerCase() === value.toLowerCase();
     case 'founded_year':
       return /^\d{4}$/.test(value) && foundingYearIn(quote, value);

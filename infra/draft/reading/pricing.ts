@@ -1,5 +1,15 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
-import { aboutTheSiteItself, CONTACT_SALES, OPEN_SOURCE, planModelOf, priceCue, pricingModelOf } from '../../../domain/draft/support.ts';
+import {
+  aboutTheSiteItself,
+  CONTACT_SALES,
+  FREE_EXTRA,
+  FREE_PRODUCT,
+  OPEN_SOURCE,
+  paidAmount,
+  planModelOf,
+  priceCue,
+  pricingModelOf,
+} from '../../../domain/draft/support.ts';
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
 const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cennik|料金|价格/i;
@@ -176,9 +186,41 @@ function onRequest(pages: PageDigest[]): Reading | null {
   return null;
 }
 
-/** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement, else prices on request. */
+/** Words that say some of the product is paid for: a paid tier, an upgrade, purchases in the app, a subscription. */
+const PAID_PART =
+  /(?<![\p{L}])(premium|pro version|pro plan|paid|upgrade|in-app purchases?|subscriptions?|abonnement|abonnements|abo|suscripci[oó]n|assinatura|abbonamento|kostenpflichtig|payant|de pago|pago|a pagamento|betaald)(?![\p{L}])|有料|課金プラン|プレミアム|付费|收费/iu;
+
+/**
+ * The product said to be free as a whole ("DeepCast AI｜無料AIポッドキャスト" is not enough; "完全無料",
+ * "Acme is completely free", "Free Online Pitch Trainer"), in its title, description, hero or
+ * price table, on a site that names no price above zero and no paid part anywhere: free.
+ */
+function freeProduct(pages: PageDigest[]): Reading | null {
+  for (const pg of pages) {
+    if (isPlaceholderPage(pg)) continue;
+    const own = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && !inCode(pg, l.text) && !DONATION.test(l.text));
+    // A line that says the product is free and names a paid part says there is none ("有料プランや課金はありません").
+    const paidPart = (t: string) => PAID_PART.test(t) && !FREE_PRODUCT.test(t);
+    if (own.some((l) => (paidAmount(l.text) && priceCue(l.text)) || ((l.marks ?? []).includes('price') && paidAmount(l.text)) || paidPart(l.text))) return null;
+    if ([pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''].some(paidPart)) return null;
+  }
+  for (const pg of pages) {
+    if (isPlaceholderPage(pg)) continue;
+    const lead = linesOf(pg)
+      .filter((l) => !l.hidden && l.area !== 'nav' && l.area !== 'footer' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'faq'))
+      .filter((l, i) => (pg === pages[0] && i < 25) || (l.marks ?? []).includes('price') || isPricingPage(pg))
+      .map((l) => l.text);
+    const candidates = [...pg.title.split(/\s+[|–—·:-]\s+/), pg.meta.description ?? '', pg.meta['og:description'] ?? '', ...lead];
+    for (const c of candidates)
+      for (const text of c.length <= 300 ? [c] : sentences(c).filter((x) => x.length <= 300))
+        if (FREE_PRODUCT.test(text) && !FREE_EXTRA.test(text) && !paidAmount(text)) return { value: 'Free', quotes: [text], url: pg.url };
+  }
+  return null;
+}
+
+/** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement, else prices on request, else the product said to be free. */
 export function pricingOf(pages: PageDigest[], brand: string | null): Reading | null {
-  return planTable(pages) ?? priceSentence(pages) ?? openSource(pages, brand) ?? onRequest(pages);
+  return planTable(pages) ?? priceSentence(pages) ?? openSource(pages, brand) ?? onRequest(pages) ?? freeProduct(pages);
 }
 
 /** A price sentence for the summary (the fixture's style): a short block with a price in a pricing sense. */

@@ -36,6 +36,24 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it('given the product said to be free as a whole, and no price or paid part anywhere, then free', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free. No sign-up, no ads.</p>' }), 'Free');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Free online pitch trainer and voice coach</p>' }), 'Free');
+    assert.equal(
+      model({
+        '/': '<h1>Acme</h1><p>【完全無料・登録不要】AIが生成するポッドキャスト。</p><div class="pricing"><h3>完全無料プラン</h3><p>¥0 永久無料</p></div>',
+      }),
+      'Free',
+    );
+  });
+
+  it('given a free trial, consultation or quote, a paid tier or a price elsewhere, then not free', () => {
+    assert.equal(model({ '/': '<p>Acme is completely free for 30 days: start your trial.</p>' }), null);
+    assert.equal(model({ '/': '<p>Your first consultation is completely free.</p>' }), null);
+    assert.equal(model({ '/': '<p>Acme is completely free.</p><p>Upgrade to Premium for offline mode.</p>' }), null);
+    assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
+  });
+
   it('given a price paid once, then one-time; a price per request, usage-based', () => {
     assert.equal(model({ '/': '<p>Pay once: $29 for a licence that never expires.</p>' }), 'One-time');
     assert.equal(model({ '/': '<p>Pay as you go: $1 per 1,000 requests.</p>' }), 'Usage-based');
