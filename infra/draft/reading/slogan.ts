@@ -100,6 +100,8 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
   if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
   if (wordList(t) || priceCue(t) || onlyAName(t)) return false;
+  // A numbered step ("1. Upload audio track", "Step 2: paste the lyrics", "Schritt 1 –"): how to use it, not what it is.
+  if (/^(\d{1,2}[.)]\s|0\d\s|(step|schritt|étape|etape|paso|passo|stap|krok)\s*\d)/i.test(t)) return false;
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
   // "Since February of 2023, we have been…", "Founded in 2019, Acme…": the company's story, dated, not its slogan.
   if (

@@ -59,6 +59,11 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<article class="post"><h1>Our plans for 2026</h1></article>'), null);
   });
 
+  it('never takes a numbered step of how to use it ("1. Upload audio track", "Step 2: paste the lyrics")', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><div>1. Upload audio track</div><div>2. Paste the lyrics</div></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Step 2: paste the lyrics</h1></main>'), null);
+  });
+
   it('given a description the site\'s template left ("Description of the website", create-react-app\'s), then no slogan from it', () => {
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Description of the website">', '<p>Boards.</p>'), null);
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Web site created using create-react-app">', '<div id="root"></div>'), null);
