@@ -24,7 +24,9 @@ export const isFurniture = (value: string) =>
   FURNITURE.test(
     norm(value)
       .replace(/[.!:|·•–—-]+$/, '')
-      .trim(),
+      .trim()
+      // "The Homepage", "My Blog": the page's furniture still.
+      .replace(/^(the|my|our) (?=(home ?page|blog|index|start|news|menu)$)/, ''),
   );
 
 /** A price in a pricing sense: an amount with a period, a unit or a plan, or a free offer. */

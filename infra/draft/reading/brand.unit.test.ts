@@ -67,6 +67,7 @@ describe('the brand a site calls itself', () => {
     assert.equal(from('Cheapest way to buy IOTA'), null);
     assert.equal(from('Fix my Trip'), 'Fix my Trip');
     assert.equal(from('Meilleur VPN en France – Sécurité & Confidentialité'), null);
+    assert.equal(from('The Homepage'), null);
     assert.equal(from('Free AI Headshot generator by Open AI'), null);
   });
 });
