@@ -61,6 +61,21 @@ const questionText = (text: string) =>
     .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '')
     .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');
 
+/**
+ * The question an element holds beside a short label of its own ("<span>Kosten</span><span>Wann
+ * amortisiert sich eine Anlage?</span>"): the category chip is not part of the question.
+ */
+function heldQuestion($: cheerio.CheerioAPI, el: cheerio.Cheerio<Element>): string {
+  const whole = questionText(el.text());
+  for (const child of el.find('*').toArray()) {
+    const q = questionText($(child).text());
+    if (q === whole || !isQuestion(q) || q.split(' ').length < 2 || !whole.endsWith(q)) continue;
+    const label = squash(whole.slice(0, whole.length - q.length));
+    if (label && label.split(' ').length <= 3 && !/[?？.!]$/.test(label)) return q;
+  }
+  return whole;
+}
+
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 
 /** Inside a container that says it holds FAQs (by its class or its schema.org type). */
@@ -137,7 +152,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
   $('details').each((_, node) => {
     const el = node as Element;
     const summary = $(el).children('summary').first();
-    const question = questionText(summary.text());
+    const question = heldQuestion($, summary);
     const answer = squash($(el).clone().children('summary').remove().end().text());
     if (question && answer && !inQuotes(el) && (isQuestion(question) || context(el))) add(question, answer);
   });
@@ -163,7 +178,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     // A question element holds a line of text, not a whole section.
     if (questionClass && $(el).find('p,div,ul,ol,section,article,h1,h2,h3,h4,h5,h6').length > 0 && $(el).find('h2,h3,h4,h5,h6').length === 0) continue;
     if (questionClass && $(el).find('h2,h3,h4,h5,h6').length > 0) continue; // its heading is the candidate
-    const question = questionText($(el).text());
+    const question = heldQuestion($, $(el));
     if (!question || question.length > 300 || inQuotes(el)) continue;
     if (tag === 'button' && !isQuestion(question)) continue;
     const ctx = context(el);

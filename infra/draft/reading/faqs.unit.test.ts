@@ -86,6 +86,15 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<section class="faq"><h3>Hai qualche dubbio?</h3><p>Scrivici.</p></section>'), []);
   });
 
+  it('given a category chip beside each question in its summary, then each question once, without the chip', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>Häufige Fragen</h2><details><summary class="faq-q"><span class="faq-cat">Kosten</span><span class="faq-ques">Wann amortisiert sich eine Anlage?</span></summary><p>Nach 8 bis 12 Jahren.</p></details><details><summary class="faq-q"><span class="faq-cat">Installation</span><span class="faq-ques">Wie lange dauert die Installation?</span></summary><p>Vier bis sechs Wochen.</p></details>',
+      ),
+      ['Wann amortisiert sich eine Anlage?', 'Wie lange dauert die Installation?'],
+    );
+  });
+
   it('given a badge drawn before each question, then the question without it', () => {
     assert.deepEqual(
       questions(
