@@ -96,6 +96,37 @@ const ownWords = (text: string, brand: string) =>
   (brand.length >= 3 && letters(text).startsWith(brand)) ||
   /^(this|the company|our|it\b|unserem?|diese[rm]?|notre|cette|nuestra|nossa|questa|ons|onze)/i.test(text.trim());
 
+type Add = (name: string, title: string | undefined, quote: string, url: string) => void;
+
+/**
+ * People a sentence names with their founder's role: "Jane Doe, Co-founder & CEO", "Jane Doe
+ * (Founder)", "Jane Doe founded Acme", "I'm Jane Doe, the founder of Acme", "Our founders, A and B".
+ */
+function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add) {
+  // "Jane Doe, Co-founder & CEO", "Jane Doe (Founder)"
+  const titled = new RegExp(`^(${PERSON})\\s*[,–—|-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
+  // A role at someone else's company ("Jane Doe, founder of BigCo, spoke at …") is not this one's founder.
+  const whose = titled ? /(?<![\p{L}])(?:of|von|des|du|di|do|del|van|at|bei|chez)\s+(.+)$/u.exec(titled[2]) : null;
+  const elsewhere = whose !== null && !ownWords(whose[1], b) && !TEAM_PAGE.test(pathOf(pg));
+  if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
+  // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
+  const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
+  if (subject && personName(subject[1]))
+    add(subject[1], /co-?found|mitbegr|cofund|co-?fond|współ/i.test(subject[2]) ? 'Co-founder' : 'Founder', sentence, pg.url);
+  // "Jane Doe is the founder of Acme", "Hi, I'm Jane Doe, the founder of Acme", "Max Muster ist der Gründer von Acme".
+  const of = new RegExp(
+    `(?:^|[.!?]\\s+|(?:I['’]m|I am|Ich bin|Je suis|Soy|Sou|Sono|Ik ben)\\s+)(${PERSON})\\s*(?:,\\s*|\\s+(?:is|was|ist|war|est|était|es|era|é|è|is de)\\s+)(?:(?:the|der|die|le|la|el|o|a|il|de|one of the|our|unser|notre|nuestro|nosso|il nostro)\\s+)?([\\p{L}-]+(?:\\s+(?:and|&|und|et|y|e|en)\\s+[\\p{L}-]+)?)\\s+(?:of|von|des|de|du|di|do|da|del|van|at|bei|chez)\\s+(.{1,60})`,
+    'u',
+  ).exec(sentence);
+  if (of && FOUNDER_ROLE.test(of[2]) && personName(of[1]) && (ownWords(of[3], b) || TEAM_PAGE.test(pathOf(pg)))) add(of[1], of[2], sentence, pg.url);
+  // "Our founders, Jane Doe and John Roe, started it in a garage."
+  const founders = new RegExp(
+    `(?:^|[\\s,])(?:(?:[Oo]ur|[Tt]he|[Uu]nsere|[Nn]os|[Nn]uestros|[Nn]ossos|[Ii] nostri|[Oo]nze)\\s+)?(?:[Cc]o-?)?(?:[Ff]ounders|[Gg]ründer|[Ff]ondateurs|[Ff]undadores|[Ff]ondatori|[Oo]prichters),?\\s+((?:${PERSON})(?:\\s*,\\s*(?:${PERSON}))*,?\\s+(?:and|und|et|y|e|en|&)\\s+(?:${PERSON}))`,
+    'u',
+  ).exec(sentence);
+  if (founders) for (const n of namesIn(founders[1])) add(n, 'Founder', sentence, pg.url);
+}
+
 export function foundersOf(pages: PageDigest[], brand: string | null): FounderReading[] {
   const out: FounderReading[] = [];
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
@@ -157,29 +188,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
           const n = namesIn(sentence.slice(vision.index + vision[0].length))[0];
           if (n) add(n, 'Founder', sentence, pg.url);
         }
-        // "Jane Doe, Co-founder & CEO", "Jane Doe (Founder)"
-        const titled =
-          new RegExp(`^(${PERSON})\\s*[,–—|-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
-        // A role at someone else's company ("Jane Doe, founder of BigCo, spoke at …") is not this one's founder.
-        const whose = titled ? /(?<![\p{L}])(?:of|von|des|du|di|do|del|van|at|bei|chez)\s+(.+)$/u.exec(titled[2]) : null;
-        const elsewhere = whose !== null && !ownWords(whose[1], b) && !TEAM_PAGE.test(pathOf(pg));
-        if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
-        // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
-        const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
-        if (subject && personName(subject[1]))
-          add(subject[1], /co-?found|mitbegr|cofund|co-?fond|współ/i.test(subject[2]) ? 'Co-founder' : 'Founder', sentence, pg.url);
-        // "Jane Doe is the founder of Acme", "Hi, I'm Jane Doe, the founder of Acme", "Max Muster ist der Gründer von Acme".
-        const of = new RegExp(
-          `(?:^|[.!?]\\s+|(?:I['’]m|I am|Ich bin|Je suis|Soy|Sou|Sono|Ik ben)\\s+)(${PERSON})\\s*(?:,\\s*|\\s+(?:is|was|ist|war|est|était|es|era|é|è|is de)\\s+)(?:(?:the|der|die|le|la|el|o|a|il|de|one of the|our|unser|notre|nuestro|nosso|il nostro)\\s+)?([\\p{L}-]+(?:\\s+(?:and|&|und|et|y|e|en)\\s+[\\p{L}-]+)?)\\s+(?:of|von|des|de|du|di|do|da|del|van|at|bei|chez)\\s+(.{1,60})`,
-          'u',
-        ).exec(sentence);
-        if (of && FOUNDER_ROLE.test(of[2]) && personName(of[1]) && (ownWords(of[3], b) || TEAM_PAGE.test(pathOf(pg)))) add(of[1], of[2], sentence, pg.url);
-        // "Our founders, Jane Doe and John Roe, started it in a garage."
-        const founders = new RegExp(
-          `(?:^|[\\s,])(?:(?:[Oo]ur|[Tt]he|[Uu]nsere|[Nn]os|[Nn]uestros|[Nn]ossos|[Ii] nostri|[Oo]nze)\\s+)?(?:[Cc]o-?)?(?:[Ff]ounders|[Gg]ründer|[Ff]ondateurs|[Ff]undadores|[Ff]ondatori|[Oo]prichters),?\\s+((?:${PERSON})(?:\\s*,\\s*(?:${PERSON}))*,?\\s+(?:and|und|et|y|e|en|&)\\s+(?:${PERSON}))`,
-          'u',
-        ).exec(sentence);
-        if (founders) for (const n of namesIn(founders[1])) add(n, 'Founder', sentence, pg.url);
+        namedWithRole(sentence, pg, b, add);
       }
       // On an about or team page, the people who say who they are: "My name is A and I took over the apiary", "We: A and B".
       if (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title))
