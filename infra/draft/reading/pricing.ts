@@ -16,6 +16,10 @@ const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cenn
 const AMOUNT = /(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf|mxn|cop|brl|pln)(?![\p{L}])|\b(?:usd|eur|gbp|chf)\s?\d/iu;
 const FREE_PRICE = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)$/i;
 
+/** Months given free for paying a year ahead: "2 months free", "2 maanden gratis", "zwei Monate gratis", "2 mois offerts". */
+const MONTHS_FREE =
+  /(?<![\p{L}])(\d{1,2}|one|two|three|zwei|drei|deux|trois|dos|tres|twee|drie|due|tre|dois|três)\s+(months?|maanden|maand|monate?|mois|meses|mes|mesi|mese)\s+(free|gratis|kostenlos|geschenkt|offerts?|gratuits?|gratuitos?|gratuiti|grátis|cadeau)(?![\p{L}])/iu;
+
 /** A donation, sponsorship or tip: money given to a project, not a price of it. */
 const DONATION =
   /\b(donat\w*|sponsor\w*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\w*|doa\w*|wesprzyj|wspar\w*|steun)\b/i;
@@ -41,6 +45,8 @@ const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || P
 function pricePoints(page: PageDigest): string[] {
   const lines = linesOf(page);
   const pricing = isPricingPage(page);
+  // "2 months free" for paying a year ahead: the table's lone "free" cells are those months, not a free plan.
+  const monthsFree = lines.some((l) => MONTHS_FREE.test(l.text));
   const points: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
@@ -51,7 +57,7 @@ function pricePoints(page: PageDigest): string[] {
     if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text)) continue;
 
     const amount = AMOUNT.test(text);
-    const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing);
+    const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing) && !monthsFree;
     if (!amount && !freeName) continue;
     const parts: PageLine[] = [];
     const prev = lines[i - 1];

@@ -75,6 +75,16 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Our plans: the Pro plan costs $12 per month.</p>' }), 'Subscription');
   });
 
+  it('given "2 months free" for paying a year ahead, then the lone free cells of its calendar are those months, not a free plan', () => {
+    assert.equal(
+      model({
+        '/prijzen':
+          '<h1>Prijzen</h1><div class="price"><div>2 maanden gratis</div><div>O</div><div>N</div><div>D</div><div>gratis</div><div>gratis</div><div>Jouw bedrag per maand</div><div>€62,50</div><div>Jaarlijks gefactureerd · €750 per jaar</div></div>',
+      }),
+      'Subscription',
+    );
+  });
+
   it("given a rival's price called too high in a comparison, then no pricing model; a price said not to be expensive stays the product's", () => {
     assert.equal(
       model({
