@@ -36,6 +36,10 @@ function isFactPage(page: PageDigest): boolean {
   return FACT_PAGE.test(lastSegment(page.url) ?? '') || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
 }
 
+/** Words a sentence never ends on: a preposition, an article, a conjunction or a possessive waiting for what follows. */
+const DANGLING =
+  /(?<![\p{L}])(with|for|to|and|or|of|the|a|an|in|on|at|by|from|your|our|into|mit|für|und|oder|der|die|das|den|dem|ein|eine|zu|von|avec|pour|et|ou|le|la|les|des|un|une|de|du|con|para|y|o|el|los|las|por|com|e|os|as|per|il|lo|gli|di|da|met|voor|en|het|een|van|naar)$/iu;
+
 /** A list of words set side by side ("Data Research Consultancy Training"), not a sentence. */
 function wordList(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
@@ -95,6 +99,8 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (/[:：]$/.test(t)) return false;
   // A sentence cut off by the layout ("You customers want to know their fat %,"): a fragment, not a slogan.
   if (/[,;，、]$/.test(t)) return false;
+  // A heading whose last words are drawn by pictures or a script ("Bet on anything with [logo]"): it stops on a word that needs more.
+  if (DANGLING.test(t)) return false;
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
   // A button says one thing; "Get found. Keep leads." says two, as slogans do.
   if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
@@ -115,7 +121,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   // "Acme's crypto-facing website", "The personal homepage of Jane": what the site is, not what the product does.
   if (/\b(web ?site|web ?page|homepage|home page|site web|sitio web|webseite|internetseite|sito web)$/i.test(t.replace(/[.!]+$/, ''))) return false;
   if (/^(the |a )?(official |personal )?(web ?site|homepage|home page|blog) (of|for|von|de|di|van)\b/i.test(t)) return false;
-  if (/(公式(ウェブ)?サイト|ホームページ|官方网站|官方網站|官网|官網)(です|である|。|$)/u.test(t)) return false;
+  if (/(公式(ウェブ)?サイト|公式(情報)?ページ|情報ページ|ホームページ|官方网站|官方網站|官网|官網)(です|である|。|$)/u.test(t)) return false;
 
   return /\p{L}{2}/u.test(t);
 }
