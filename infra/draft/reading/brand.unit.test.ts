@@ -68,6 +68,18 @@ describe('the brand a site calls itself', () => {
     assert.equal(from('Fix my Trip'), 'Fix my Trip');
     assert.equal(from('Meilleur VPN en France – Sécurité & Confidentialité'), null);
     assert.equal(from('The Homepage'), null);
+  });
+
+  it('given only a title with a greeting, a trailing "Home", a button\'s words or a default title, then the name alone or none', () => {
+    const from = (title: string) =>
+      brandOf([digestPage('https://127.0.0.1/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
+    assert.equal(from('Welcome to Acme Cloud'), 'Acme Cloud');
+    assert.equal(from('Bienvenue sur Acme'), 'Acme');
+    assert.equal(from('Acme Cloud: Home'), 'Acme Cloud');
+    assert.equal(from('Get Started with Acme'), null);
+    assert.equal(from('Download Acme for Windows'), null);
+    for (const t of ['Document', 'Untitled Document', 'React App', 'Vite + React + TS', 'Hello World', 'New Tab', 'Dashboard', 'Landing Page', 'Index of /'])
+      assert.equal(from(t), null, t);
     assert.equal(from('Free AI Headshot generator by Open AI'), null);
   });
 });
