@@ -71,12 +71,19 @@ const PERSON_WORK =
 /** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
 const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku)$/i;
 const NOT_A_COMPANY =
-  /\b(version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
+  /\b(career|careers|degree|studies|internship|phd|version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 /** Someone else acting, or a rule in force: "required by Google since 2024", "exigidos por Google desde 2024", "Pflicht seit 2021". */
 const NOT_THE_SPEAKER =
   /(?<![\p{L}])(by|por|von|par|door|przez|required|mandatory|compulsory|obligatory|in force|regulations?|law|pflicht|vorgeschrieben|gesetzlich|obligatoire|exigée?s?|obligatori[oa]s?|exigid[oa]s?|vigente|obrigatóri[oa]s?|exigid[oa]s?|obbligatori[oa]|verplicht)(?![\p{L}])/iu;
+/** The company speaking or named by its legal form, in the languages seen most. */
+const SPEAKER =
+  /(?<![\p{L}])(we|we['’](ve|re)|us|our|i|i['’](ve|m)|my|wir|uns|unser\p{L}*|nous|notre|nos|je|nosotros|nuestr[oa]s?|somos|estamos|nós|noss[oa]s?|noi|nostr[oaie]|siamo|wij|ons|onze|zijn|my|nasz\p{L}*|jesteśmy|inc|ltd|llc|gmbh|ag|ug|kg|sarl|sas|srl|sl|bv|b\.v\.|oy|ab)(?![\p{L}])/iu;
+/** What a company does through the years: in business, serving, helping, building, "has built …", "für Sie da". */
+const COMPANY_DOING =
+  /(?<![\p{L}])(in business|serving|family[- ](owned|run)|trading|operating|helping|supporting|building|making|crafting|providing|offering|creating|developing|designing|producing|delivering|manufacturing|(has|have|had) (been )?(built|made|served|helped|provided|offered|developed|designed|crafted|supported|run|operated|worked|created|produced|delivered|grown|been (in business|around|active))|independent|unabhängig|indépendante?|independiente|independente|indipendente|onafhankelijk|specialists?|spécialistes?|spezialist(en)?|especialistas?|specialist[ia]|für sie da|im einsatz|tätig|au service|à votre service|a su servicio|ao seu serviço|al vostro servizio|voor u|actif|activos?|ativ[oa]s?|attiv[oa]|actief|presentes?|présents?)(?![\p{L}])/iu;
+
 /** A rate or a tax just before "since" ("0 % MwSt seit 2023", "VAT at 20% since 2011"): the year dates the rate, not the company. */
 const A_RATE = /\d\s?%|(?<![\p{L}])(mwst|ust|umsatzsteuer|vat|tva|iva|btw|tax|taxes|steuer|impuesto|imposto|imposta)(?![\p{L}])/iu;
 
@@ -85,6 +92,15 @@ const A_RATE = /\d\s?%|(?<![\p{L}])(mwst|ust|umsatzsteuer|vat|tva|iva|btw|tax|ta
  * rule applies: "the authentication required by Google and Microsoft since 2024" dates the rule.
  */
 function sinceDatesSpeaker(quote: string, at: number): boolean {
+  // The clause the "since" closes must be the company's: opening with it ("Since 2010, we …", "Seit 2015 für Sie da"), or said by
+  // the company ("we", "our", a legal form) or of what it does ("in business", "has built …"); "Prices unchanged since 2019",
+  // "The API has been stable since 2018", "Le site est en ligne depuis 2021" date something else.
+  const clause =
+    quote
+      .slice(0, at)
+      .split(/[.;:!?—–]|,\s/)
+      .pop() ?? '';
+  if (/\p{L}/u.test(clause) && !SPEAKER.test(quote) && !COMPANY_DOING.test(quote)) return false;
   const near = quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-6).join(' ');
   return !NOT_THE_SPEAKER.test(near) && !A_RATE.test(quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-3).join(' '));
 }

@@ -46,4 +46,23 @@ describe('the founding year', () => {
     assert.equal(year('<p>Unverbindliche Schätzung · 950 kWh/kWp · 35 ct/kWh · 0 % MwSt seit 2023</p>'), null);
     assert.equal(year('<p>Prices include VAT at 20% since 2011.</p>'), null);
   });
+
+  it('never a "since" that dates something other than the company: a price, the API, the site, the data, a career', () => {
+    for (const text of [
+      'Prices unchanged since 2019.',
+      'The API has been stable since 2018.',
+      'Le site est en ligne depuis 2021.',
+      'Data since 2000 is included in the archive.',
+      'Our CEO started her career in 2004.',
+    ])
+      assert.equal(year(`<p>${text}</p>`), null, text);
+    for (const [text, y] of [
+      ['Depuis 2010, nous accompagnons les PME.', '2010'],
+      ['Seit 2015 für Sie da.', '2015'],
+      ['📅 Depuis 2015', '2015'],
+      ['Logsmith has been independent since 2015.', '2015'],
+      ['Spécialiste de la formation depuis 2002, Acme rassemble un réseau.', '2002'],
+    ])
+      assert.equal(year(`<p>${text}</p>`), y, text);
+  });
 });
