@@ -54,6 +54,10 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
   });
 
+  it('given an app free to download whose Pro tier is paid monthly, then freemium', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Free to download. Acme Pro unlocks everything for $4.99/month.</p>' }), 'Freemium');
+  });
+
   it('given a price paid once, then one-time; a price per request, usage-based', () => {
     assert.equal(model({ '/': '<p>Pay once: $29 for a licence that never expires.</p>' }), 'One-time');
     assert.equal(model({ '/': '<p>Pay as you go: $1 per 1,000 requests.</p>' }), 'Usage-based');
