@@ -270,7 +270,7 @@ export const CONTACT_SALES = new RegExp(
 /** What one price point of a plan table says: its amount, and whether it is a free plan, per period, paid once, per unit used, or a trial. */
 type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
 const TRIAL =
-  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test)\b|試用|体験|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
+  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
 const FREE_PLAN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
 const ONE_TIME =
   /(one[- ]time|lifetime|pay once|\b(pay|paid|buy|bought|purchased?|charged?|billed)\b[^.!?]{0,20}\bonce\b|once[- ]off|\d\s*once\b|\bonce\b(?=,? (and )?(for )?(all|ever|life))|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;

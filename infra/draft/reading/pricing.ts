@@ -81,7 +81,9 @@ function planTable(pages: PageDigest[]): Reading | null {
     const model = planModelOf(points);
     if (!model) continue;
     // The points that make the reading: every free plan, and the paid ones.
-    return { value: model, quotes: [...new Set(points)].slice(0, 8), url: page.url };
+    // The points that make the reading, the free ones first: eight quotes must still hold the free plan a freemium reading rests on.
+    const free = points.filter((pt) => planModelOf([pt]) === null && /\b0\b|free|gratis|kostenlos|gratuit|無料|免费/i.test(pt));
+    return { value: model, quotes: [...new Set([...free, ...points])].slice(0, 8), url: page.url };
   }
   return null;
 }

@@ -54,6 +54,15 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
   });
 
+  it('given a first month at 0 € as a launch offer beside monthly plans, then subscription: a first month free is a trial', () => {
+    assert.equal(
+      model({
+        '/prijzen': `<h1>Prijzen</h1>${plan('Basis', '79 €/ maand')}${plan('Uitgebreid', '149 €/ maand')}<div class="price"><p><span>Jij betaalt de eerste maand</span><span>0 €</span></p></div>`,
+      }),
+      'Subscription',
+    );
+  });
+
   it('given an app free to download whose Pro tier is paid monthly, then freemium', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Free to download. Acme Pro unlocks everything for $4.99/month.</p>' }), 'Freemium');
   });
