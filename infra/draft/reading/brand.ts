@@ -50,6 +50,9 @@ const CLAIM_OPENING =
 const goodName = (s: string | null | undefined): s is string =>
   Boolean(s && !isFurniture(s) && !isFiller(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s));
 
+/** A starter's title that names the tools it was built with ("Tailwind Funcional", "Bootstrap Demo", "React Starter"): the developer's, not a name. */
+const STARTER_TITLE = /^(tailwind( css)?|bootstrap( \d)?|vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|astro|angular|html5?|css3?|jquery)(\s+\p{L}+)?$/iu;
+
 /** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
   /^(welcome to|bienvenue (sur|chez|à)|willkommen (bei|auf|im|in der)|bienvenid[oa]s? a|benvenut[oi] (su|in|da)|welkom (bij|op)|bem-vind[oa]s? (a|ao|à))\s+/i;
@@ -117,7 +120,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
     .filter((t) => !ACTING.test(t));
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
-  if (CLAIM_OPENING.test(parts[0] ?? '')) return null;
+  if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
   const pick = parts.find((t) => goodName(t) && t.split(' ').length <= 5 && t.split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1);
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

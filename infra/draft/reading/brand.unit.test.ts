@@ -77,6 +77,8 @@ describe('the brand a site calls itself', () => {
     assert.equal(from('Bienvenue sur Acme'), 'Acme');
     assert.equal(from('Acme Cloud: Home'), 'Acme Cloud');
     assert.equal(from('Get Started with Acme'), null);
+    assert.equal(from('Tailwind Funcional'), null);
+    assert.equal(from('Bootstrap Demo'), null);
     assert.equal(from('Download Acme for Windows'), null);
     for (const t of ['Document', 'Untitled Document', 'React App', 'Vite + React + TS', 'Hello World', 'New Tab', 'Dashboard', 'Landing Page', 'Index of /'])
       assert.equal(from(t), null, t);
