@@ -18,13 +18,15 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Navigation and page furniture: never a product's name or tagline. */
 export const FURNITURE =
-  /^(home|homepage|home page|start|startseite|inicio|início|accueil|página inicial|pagina iniziale|strona główna|startpagina|ホーム|welcome|about|about us|über uns|a propos|à propos|contact|contact us|kontakt|contacto|contato|contatti|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|prices|preise|precios|prix|tarifs|features|faq|faqs|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|weiterlesen|weiter lesen|mehr erfahren|lire la suite|en savoir plus|leer más|leia mais|saiba mais|leggi di più|scopri di più|lees meer|czytaj więcej|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found|header section|hero section|footer section|intro section|section|coming soon|under construction|launching soon|site under construction|en construction|próximamente|em breve|in arrivo|binnenkort|demnächst)$/i;
+  /^(home|homepage|home page|start|startseite|inicio|início|accueil|página inicial|pagina iniziale|strona główna|startpagina|ホーム|welcome|about|about us|über uns|a propos|à propos|contact|contact us|kontakt|contacto|contato|contatti|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|prices|preise|precios|prix|tarifs|features|faq|faqs|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|weiterlesen|weiter lesen|mehr erfahren|lire la suite|en savoir plus|leer más|leia mais|saiba mais|leggi di più|scopri di più|lees meer|czytaj więcej|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found|header section|hero section|footer section|intro section|section|coming soon|under construction|launching soon|site under construction|en construction|próximamente|em breve|in arrivo|binnenkort|demnächst|document|untitled( document| page)?|hello,? world!?|new tab|dashboard|landing page|my portfolio|portfolio|my (web ?)?site|website|web ?page|page d'accueil|page d’accueil|index of .*|sans titre|unbenannt|sin título)$/i;
 
 export const isFurniture = (value: string) =>
   FURNITURE.test(
     norm(value)
       .replace(/[.!:|·•–—-]+$/, '')
-      .trim(),
+      .trim()
+      // "The Homepage", "My Blog": the page's furniture still.
+      .replace(/^(the|my|our) (?=(home ?page|blog|index|start|news|menu)$)/, ''),
   );
 
 /** A price in a pricing sense: an amount with a period, a unit or a plan, or a free offer. */
@@ -34,14 +36,14 @@ const AMOUNT =
 export const USAGE_UNIT =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|use|api call|gb|tb|unit|message|minute|hour|ticket|resolved ticket|transaction|order|sms|e-?mail sent|execution|run|event|credit|token)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 const PERIOD =
-  /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|\/月|\/年|毎月)/i;
+  /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|[/／]\s?(月|年|ヶ月|か月)|毎月|\/\s?(월|년))/i;
 const PERIOD_OR_UNIT = new RegExp(
   `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\b(pay|paid|buy|bought|purchased?|charged?|billed)\\b[^.!?]{0,20}\\bonce\\b|once[- ]off|\\d\\s*once\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
   'i',
 );
 /** A free offer, a plan people can stay on: not a free trial, which ends. */
 export const FREE_OFFER =
-  /\b(free (plan|forever|tier|version|account|edition|to start|to use|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
+  /\b(free (plan|forever|tier|version|account|edition|to start|to use|to download|download|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
 const BIG_MONEY = /(million|billion|bn|\bm\b|\bk\b)\s*(in\s+)?(funding|scholarships?|raised|series|seed|grants?|revenue|valuation)/i;
 
 /** Money paid to the reader or made by a business, not asked of them: wages, a salary, a stipend, earnings, a payout ("GI Bill pays $1,500/month"), a revenue ceiling ("faturamento de R$ 81.000,00 por ano"). */
@@ -69,20 +71,38 @@ const PERSON_WORK =
 /** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
 const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku)$/i;
 const NOT_A_COMPANY =
-  /\b(version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
+  /\b(career|careers|degree|studies|internship|phd|version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 /** Someone else acting, or a rule in force: "required by Google since 2024", "exigidos por Google desde 2024", "Pflicht seit 2021". */
 const NOT_THE_SPEAKER =
   /(?<![\p{L}])(by|por|von|par|door|przez|required|mandatory|compulsory|obligatory|in force|regulations?|law|pflicht|vorgeschrieben|gesetzlich|obligatoire|exigée?s?|obligatori[oa]s?|exigid[oa]s?|vigente|obrigatóri[oa]s?|exigid[oa]s?|obbligatori[oa]|verplicht)(?![\p{L}])/iu;
+/** The company speaking or named by its legal form, in the languages seen most. */
+const SPEAKER =
+  /(?<![\p{L}])(we|we['’](ve|re)|us|our|i|i['’](ve|m)|my|wir|uns|unser\p{L}*|nous|notre|nos|je|nosotros|nuestr[oa]s?|somos|estamos|nós|noss[oa]s?|noi|nostr[oaie]|siamo|wij|ons|onze|zijn|my|nasz\p{L}*|jesteśmy|inc|ltd|llc|gmbh|ag|ug|kg|sarl|sas|srl|sl|bv|b\.v\.|oy|ab)(?![\p{L}])/iu;
+/** What a company does through the years: in business, serving, helping, building, "has built …", "für Sie da". */
+const COMPANY_DOING =
+  /(?<![\p{L}])(in business|serving|family[- ](owned|run)|trading|operating|helping|supporting|building|making|crafting|providing|offering|creating|developing|designing|producing|delivering|manufacturing|(has|have|had) (been )?(built|made|served|helped|provided|offered|developed|designed|crafted|supported|run|operated|worked|created|produced|delivered|grown|been (in business|around|active))|independent|unabhängig|indépendante?|independiente|independente|indipendente|onafhankelijk|specialists?|spécialistes?|spezialist(en)?|especialistas?|specialist[ia]|für sie da|im einsatz|tätig|au service|à votre service|a su servicio|ao seu serviço|al vostro servizio|voor u|actif|activos?|ativ[oa]s?|attiv[oa]|actief|presentes?|présents?)(?![\p{L}])/iu;
+
+/** A rate or a tax just before "since" ("0 % MwSt seit 2023", "VAT at 20% since 2011"): the year dates the rate, not the company. */
+const A_RATE = /\d\s?%|(?<![\p{L}])(mwst|ust|umsatzsteuer|vat|tva|iva|btw|tax|taxes|steuer|impuesto|imposto|imposta)(?![\p{L}])/iu;
 
 /**
  * A "since" word dates the company unless the words just before it say someone else acted or a
  * rule applies: "the authentication required by Google and Microsoft since 2024" dates the rule.
  */
 function sinceDatesSpeaker(quote: string, at: number): boolean {
+  // The clause the "since" closes must be the company's: opening with it ("Since 2010, we …", "Seit 2015 für Sie da"), or said by
+  // the company ("we", "our", a legal form) or of what it does ("in business", "has built …"); "Prices unchanged since 2019",
+  // "The API has been stable since 2018", "Le site est en ligne depuis 2021" date something else.
+  const clause =
+    quote
+      .slice(0, at)
+      .split(/[.;:!?—–]|,\s/)
+      .pop() ?? '';
+  if (/\p{L}/u.test(clause) && !SPEAKER.test(quote) && !COMPANY_DOING.test(quote)) return false;
   const near = quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-6).join(' ');
-  return !NOT_THE_SPEAKER.test(near);
+  return !NOT_THE_SPEAKER.test(near) && !A_RATE.test(quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-3).join(' '));
 }
 
 export function foundingYearIn(quote: string, year: string): boolean {
@@ -202,6 +222,18 @@ export function pricingModelOf(text: string): string | null {
   return null;
 }
 
+/**
+ * The product said to be free as a whole, in the languages seen most: "completely free", "free
+ * forever", "it's free", "Free Online Pitch Trainer", "entièrement gratuit", "komplett
+ * kostenlos", "completamente gratis", "完全無料". A free trial, quote or consultation, free
+ * shipping or a free download of a guide is an offer, not the product's price.
+ */
+export const FREE_PRODUCT =
+  /(?<![\p{L}-])(completely|totally|entirely|absolutely|100\s?%|always|forever)\s+free(?![\p{L}-])|(?<![\p{L}-])free (forever|of charge|to use|to download|for everyone|for all)(?![\p{L}])|(?<![\p{L}])(is|are|it['’]s|stays|remains) (completely |totally |100\s?% )?free(?![\p{L}-])|^free\s+(online\s+)?(app|tool|software|extension|add-on|plugin|generator|calculator|converter|editor|trainer|tracker|\p{L}+\s+(app|tool|generator|calculator|converter|editor|trainer|tracker))\b|(?<![\p{L}])(entièrement gratuite?|totalement gratuite?|100\s?% gratuite?|(est|sont) gratuite?s?|komplett kostenlos|völlig kostenlos|100\s?% kostenlos|(ist|sind) kostenlos|totalmente gratis|completamente gratis|100\s?% gratis|(es|son) gratis|totalmente gratuit[oa]|completamente gratuit[oa]|100\s?% gratuit[oa]|(é|são) gratuit[oa]s?|(è|sono) gratuit[oa]|volledig gratis|helemaal gratis|(is|zijn) gratis)(?![\p{L}])|完全無料|永久無料|全部免费|完全免费|永久免费/iu;
+/** Free things that are an offer beside the product, not its price. */
+export const FREE_EXTRA =
+  /(?<![\p{L}])(trial|test|quote|quotation|consult\p{L}*|shipping|delivery|estimate|demo|sample|samples|gift|e-?book|guide|checklist|webinar|newsletter|account|accounts|returns?|cancellation|parking|wifi|wi-fi|essai|devis|livraison|consultation|probe\p{L}*|angebot|beratung|erstgespräch|versand|lieferung|prueba|presupuesto|envío|teste|orçamento|frete|prova|preventivo|spedizione|offerte|proef|verzending|お試し|体験|見積)(?![\p{L}])/iu;
+
 /** An open-source statement: "open source", "free software", or a licence by its name ("MIT License", "GPL v3"). */
 export const OPEN_SOURCE =
   /\b(open[- ]?source|free software|libre software|logiciel libre|software libre|freie software|software livre|código (aberto|abierto)|quelloffen)\b|\b(MIT|BSD|Apache|GPL|GNU GPL|GNU General Public|LGPL|AGPL|MPL|Mozilla Public|ISC|EUPL)\b[^.]{0,30}\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b|\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b[^.]{0,20}\b(MIT|BSD|Apache|GPL|GNU|LGPL|AGPL|MPL|ISC|EUPL)\b/i;
@@ -238,7 +270,7 @@ export const CONTACT_SALES = new RegExp(
 /** What one price point of a plan table says: its amount, and whether it is a free plan, per period, paid once, per unit used, or a trial. */
 type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
 const TRIAL =
-  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test)\b|試用|体験|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
+  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
 const FREE_PLAN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
 const ONE_TIME =
   /(one[- ]time|lifetime|pay once|\b(pay|paid|buy|bought|purchased?|charged?|billed)\b[^.!?]{0,20}\bonce\b|once[- ]off|\d\s*once\b|\bonce\b(?=,? (and )?(for )?(all|ever|life))|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;
@@ -275,6 +307,12 @@ export function planModelOf(quotes: string[]): string | null {
   return null;
 }
 
+/** An amount above zero ("$9", "19 €"), not a zero price ("¥0", "0 €"). */
+export function paidAmount(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(AMOUNT.source, 'giu'))) if (/[1-9]/.test(m[0])) return true;
+  return false;
+}
+
 /** Whether the quotes of a value support it together (a plan table is read from several price points). */
 export function supportsTogether(field: DraftFieldName, value: string, quotes: string[], ctx: SupportContext): boolean {
   const own = quotes.filter((q) => !insideCode(q, ctx));
@@ -305,6 +343,7 @@ export function supports(field: DraftFieldName, value: string, quote: string, ct
     case 'pricing_model':
       if (value.toLowerCase() === 'open source') return OPEN_SOURCE.test(quote) && !aboutTheSiteItself(quote);
       if (value.toLowerCase() === 'contact sales') return CONTACT_SALES.test(quote) && !AMOUNT.test(quote);
+      if (value.toLowerCase() === 'free') return FREE_PRODUCT.test(quote) && !FREE_EXTRA.test(quote) && !paidAmount(quote);
       return (priceCue(quote) && pricingModelOf(quote)?.toLowerCase() === value.toLowerCase()) || planModelOf([quote])?.toLowerCase() === value.toLowerCase();
     case 'founded_year':
       return /^\d{4}$/.test(value) && foundingYearIn(quote, value);

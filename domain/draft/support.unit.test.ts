@@ -75,6 +75,12 @@ describe('the gate, for the fields read from a site as a whole', () => {
     assert.equal(supportsTogether('pricing_model', 'Freemium', ['Sign up for free now', 'Team $15 Per Month'], ctx), false, 'a call to sign up is not a plan');
   });
 
+  it('takes free from the product said to be free as a whole, never from a free trial or a price above zero', () => {
+    assert.equal(supports('pricing_model', 'Free', 'Acme is completely free.', ctx), true);
+    assert.equal(supports('pricing_model', 'Free', 'Try Acme completely free for 14 days: start your trial.', ctx), false);
+    assert.equal(supports('pricing_model', 'Free', 'Acme is free to use; Pro is $4 a month.', ctx), false);
+  });
+
   it('takes open source from a statement about the product, never about the website', () => {
     assert.equal(supports('pricing_model', 'Open source', 'Acme is free software released under the GPL.', ctx), true);
     assert.equal(supports('pricing_model', 'Open source', 'This site (under the MIT licence) is maintained by volunteers.', ctx), false);

@@ -5,6 +5,7 @@ import { pageImages } from './digest/images.ts';
 import { pageLines } from './digest/lines.ts';
 import { pageKind } from './digest/page-kind.ts';
 import { readStructured } from './digest/structured.ts';
+import { spaceStyledRuns } from './digest/styled-runs.ts';
 
 /** Page furniture: navigation, menus, cookie banners, share widgets, breadcrumbs, skip links. */
 const FURNITURE_SELECTOR = [
@@ -156,6 +157,7 @@ export function digestPage(url: string, html: string): PageDigest {
   $('[class*="material-icons" i],[class*="material-symbols" i]').each((_, el) => {
     if (/^[a-z0-9_]+$/.test(squash($(el).text()))) $(el).remove();
   });
+  spaceStyledRuns($);
   const structured = readStructured($, url);
   const { links, siteLinks, quotedLinks } = linksOf($, url, structured.sameAs);
   const images = pageImages($, url);

@@ -61,6 +61,21 @@ const questionText = (text: string) =>
     .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '')
     .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');
 
+/**
+ * The question an element holds beside a short label of its own ("<span>Kosten</span><span>Wann
+ * amortisiert sich eine Anlage?</span>"): the category chip is not part of the question.
+ */
+function heldQuestion($: cheerio.CheerioAPI, el: cheerio.Cheerio<Element>): string {
+  const whole = questionText(el.text());
+  for (const child of el.find('*').toArray()) {
+    const q = questionText($(child).text());
+    if (q === whole || !isQuestion(q) || q.split(' ').length < 2 || !whole.endsWith(q)) continue;
+    const label = squash(whole.slice(0, whole.length - q.length));
+    if (label && label.split(' ').length <= 3 && !/[?？.!]$/.test(label)) return q;
+  }
+  return whole;
+}
+
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 
 /** Inside a container that says it holds FAQs (by its class or its schema.org type). */
@@ -114,6 +129,42 @@ function answerAfterHolder($: cheerio.CheerioAPI, el: Element, question: string)
 }
 
 /**
+ * Inside an FAQ, any short element that asks a question ("<p class="font-semibold">Can I cancel?</p>",
+ * a label, a list item's first line), with its answer in the elements after it, or after the
+ * wrapper that holds the question alone.
+ */
+function askedInFaq(
+  $: cheerio.CheerioAPI,
+  context: (el: Element) => boolean,
+  inQuotes: (el: Element) => boolean,
+  add: (question: string, answer: string) => void,
+) {
+  for (const node of $('p,div,span,li,label,dt').toArray() as Element[]) {
+    if ($(node).find('p,div,ul,ol,section,article,h1,h2,h3,h4,h5,h6,details,dl,table').length) continue;
+    const question = heldQuestion($, $(node));
+    // A form's prompt ("What's wrong?" over a text box) asks the reader for an answer: not an FAQ.
+    if (!isQuestion(question) || question.length > 300 || inQuotes(node) || $(node).closest('form').length || !context(node)) continue;
+    let from: Element = node;
+    for (let depth = 0; depth < 2 && !$(from).next().length; depth++) {
+      const parent = from.parent as Element | null;
+      if (parent?.type !== 'tag' || squash($(parent).text()).length > question.length + 4) break;
+      from = parent;
+    }
+    const parts: string[] = [];
+    for (const next of $(from).nextAll().toArray() as Element[]) {
+      const text = squash($(next).text());
+      if (isQuestion(text) || /^h[1-6]$/.test(next.name) || $(next).find('h1,h2,h3,h4,h5,h6').length) break;
+      if (text) parts.push(text);
+    }
+    if (parts.length) add(question, parts.join(' '));
+  }
+}
+
+/** Elements that may hold a question: headings, buttons, classed elements, a bold question opening its paragraph or item. */
+const CANDIDATES =
+  'h2,h3,h4,h5,h6,button,[class],p > b:first-child,p > strong:first-child,li > b:first-child,li > strong:first-child,div > b:first-child,div > strong:first-child';
+
+/**
  * The questions and answers of a page, found by how FAQs are built: structured data (given),
  * `details`/`summary`, `dt`/`dd`, question headings or question elements followed by their
  * answer, a bold question opening its paragraph. A question heading counts only inside an FAQ
@@ -137,7 +188,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
   $('details').each((_, node) => {
     const el = node as Element;
     const summary = $(el).children('summary').first();
-    const question = questionText(summary.text());
+    const question = heldQuestion($, summary);
     const answer = squash($(el).clone().children('summary').remove().end().text());
     if (question && answer && !inQuotes(el) && (isQuestion(question) || context(el))) add(question, answer);
   });
@@ -153,7 +204,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
       });
   });
   // Question headings and question elements, each with the answer that follows it.
-  const candidates = $('h2,h3,h4,h5,h6,button,[class],p > b:first-child,p > strong:first-child').toArray() as Element[];
+  const candidates = $(CANDIDATES).toArray() as Element[];
   for (const el of candidates) {
     const tag = el.name;
     const heading = /^h[2-6]$/.test(tag);
@@ -163,7 +214,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     // A question element holds a line of text, not a whole section.
     if (questionClass && $(el).find('p,div,ul,ol,section,article,h1,h2,h3,h4,h5,h6').length > 0 && $(el).find('h2,h3,h4,h5,h6').length === 0) continue;
     if (questionClass && $(el).find('h2,h3,h4,h5,h6').length > 0) continue; // its heading is the candidate
-    const question = questionText($(el).text());
+    const question = heldQuestion($, $(el));
     if (!question || question.length > 300 || inQuotes(el)) continue;
     if (tag === 'button' && !isQuestion(question)) continue;
     const ctx = context(el);
@@ -204,6 +255,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
       .filter((s) => isQuestion(squash($(s).text())));
     if (siblings.length >= 1 && !$(el).closest('article, [class*=post i], [class*=news i], [class*=blog i]').length) add(question, answer);
   }
+  askedInFaq($, context, inQuotes, add);
   // Structured data's entries after the page's own (the visible wording wins when both say it).
   for (const f of given) add(f.question, f.answer);
   return out;

@@ -17,6 +17,15 @@ describe('the page as a person reads it', () => {
     );
   });
 
+  it('given words set on lines of their own by inline elements with no space between, then a space there; a part of a word stays joined', () => {
+    assert.deepEqual(
+      lines(
+        '<h1>Deine Wünsche<span class="soft">werden zum</span><span class="shine">Geschenk</span></h1><h2>Beheer je paard<em>met passie</em></h2><p>Super<b>charge</b> your day</p>',
+      ).map((l) => l.text),
+      ['Deine Wünsche werden zum Geschenk', 'Beheer je paard met passie', 'Supercharge your day'],
+    );
+  });
+
   it("given a documentation heading with its permalink sign, then the heading's words without it", () => {
     const page = digestPage(
       'https://acme.test/',

@@ -194,6 +194,9 @@ function articleMarks($: cheerio.CheerioAPI, k: KindInputs, ogType: string) {
   return { articleTyped, postBuilt, dated, authored };
 }
 
+/** How much a text says, in Latin letters' worth: a Chinese, Japanese or Korean character says about as much as three. */
+const proseLength = (text: string) => text.length + 2 * (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0);
+
 /** An article: typed or built as one, with its date or author; or built as one whatever its markup says. */
 function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
   const { own, ogType, productTyped } = f;
@@ -215,9 +218,8 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
 
   const prose = lines
     .slice(Math.max(headlineAt, 0))
-    .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && l.text.length >= 80)
-
-    .reduce((n, l) => n + l.text.length, 0);
+    .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && proseLength(l.text) >= 80)
+    .reduce((n, l) => n + proseLength(l.text), 0);
   // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article.
   const datedHeadlines = lines.filter(
     (l, i) => /^h[1-3]$/.test(l.tag) && lines.slice(i + 1, i + 4).some((n) => n.text.length <= 90 && DATE.test(n.text)),
@@ -232,8 +234,11 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   return null;
 }
 
-/** A person's own page: it calls itself a portfolio or a résumé, or its main item is a person. */
-function personalKind(_$: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
+/** A menu link to the person's résumé, by its words alone: "Resume", "CV", "My résumé", "Lebenslauf". */
+const RESUME_LINK = /^(my |mon |mein |mijn |il mio |mi )?(resume|résumé|cv|c\.v\.|curriculum( vitae)?|lebenslauf|currículo|currículum)$/i;
+
+/** A person's own page: it calls itself a portfolio or a résumé, or its main item is a person, or its menu links to a résumé. */
+function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
   const { types, own, ogType } = f;
   // A person's own page: it calls itself a portfolio or a résumé, or its main item is a person.
   const personTyped = (types.includes('ProfilePage') || types.includes('Person')) && !own;
@@ -255,7 +260,9 @@ function personalKind(_$: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind
     ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && resumeSections >= 1) ||
     (namedHeading && resumeSections >= 2) ||
     resumeSections >= 3 ||
-    sectionLines >= 4
+    sectionLines >= 4 ||
+    // A site whose menu links to a résumé is the person's own ("Jane Roe · Press · Writings · Resume · Contact").
+    (!own && $('a').filter((_, el) => RESUME_LINK.test(squash($(el).text()))).length > 0)
   )
     return 'personal';
   return null;

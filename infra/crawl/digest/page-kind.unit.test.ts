@@ -42,6 +42,12 @@ describe('what kind of page it is, by its own structure', () => {
     );
   });
 
+  it('an article in Japanese or Chinese: a headline with a dateline over prose, its length read in characters that each say more', () => {
+    const ja = `<p>${'このプラットフォームは、顧客とのコミュニケーションを最適化し、営業時間外でも電話に自動で応答します。'.repeat(5)}</p>`;
+    assert.equal(kind(`<html><body><main><h1>逃した電話をゼロにする方法</h1><div>2026-08-13 ｜ お知らせ</div>${ja}${ja}</main></body></html>`), 'article');
+    assert.equal(kind(`<html><body><main><h1>AIで電話対応</h1><p>${'顧客の問い合わせに即座に応答します。'.repeat(4)}</p></main></body></html>`), 'product');
+  });
+
   it('not an article: a product whose homepage lists dated news under its name', () => {
     assert.equal(
       kind(
@@ -72,6 +78,18 @@ describe('what kind of page it is, by its own structure', () => {
       'personal',
     );
     assert.equal(kind('<html><body><h1>Jane Roe</h1><h2>Experience</h2><p>…</p><h2>Education</h2><p>…</p><h2>Skills</h2></body></html>'), 'personal');
+    assert.equal(
+      kind(
+        '<html><head><title>Home Page</title></head><body><ul><li><a href="/">Jane Roe</a></li><li><a href="press.html">Press</a></li><li><a href="resume.pdf">Resume</a></li></ul><h1>A Film - Producer</h1><p>A classic, restored.</p></body></html>',
+      ),
+      'personal',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Acme CV builder</title></head><body><h1>Build a CV that gets read</h1><a href="/templates">Templates</a><a href="/pricing">Pricing</a></body></html>',
+      ),
+      'product',
+    );
     assert.equal(
       kind(
         '<html><head><title>Quickstart — acme 0.2 documentation</title><link rel="next" href="advanced.html"></head><body><h1>Quickstart</h1></body></html>',

@@ -1,9 +1,9 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
-import { hostNames, isTemplateTitle, letters, linesOf, type Reading, squash } from './text.ts';
+import { hostNames, isFiller, isTemplateTitle, letters, linesOf, type Reading, squash } from './text.ts';
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
-export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|\s+by\s+|(?<=…)\s+/;
+export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+/u;
 /** The separators between a brand and its slogan: "by" introduces the maker, never a slogan. */
 export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|(?<=…)\s+/;
 
@@ -43,8 +43,21 @@ function hostRun(text: string, names: string[]): string | null {
   return null;
 }
 
+/** Words a search phrase opens with ("Best …", "Top 10 …", "Meilleur …", "Free …") followed by what it is about. */
+const CLAIM_OPENING =
+  /^(best|top|cheapest|cheap|free|online|the best|meilleure?s?|le meilleur|la meilleure|beste[nrs]?|günstigste[nrs]?|kostenlose?[nrs]?|gratis|gratuite?s?|mejor(es)?|el mejor|la mejor|melhor(es)?|o melhor|a melhor|migliori?|il migliore|la migliore|goedkoopste)\s+\S/i;
+
 const goodName = (s: string | null | undefined): s is string =>
-  Boolean(s && !isFurniture(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s));
+  Boolean(s && !isFurniture(s) && !isFiller(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s));
+
+/** A starter's title that names the tools it was built with ("Tailwind Funcional", "Bootstrap Demo", "React Starter"): the developer's, not a name. */
+const STARTER_TITLE = /^(tailwind( css)?|bootstrap( \d)?|vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|astro|angular|html5?|css3?|jquery)(\s+\p{L}+)?$/iu;
+
+/** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
+const GREETING =
+  /^(welcome to|bienvenue (sur|chez|à)|willkommen (bei|auf|im|in der)|bienvenid[oa]s? a|benvenut[oi] (su|in|da)|welkom (bij|op)|bem-vind[oa]s? (a|ao|à))\s+/i;
+/** A title that tells the reader to act ("Get Started with Acme", "Download Acme for Windows", "Sign in to Acme"): a button's words, not a name. */
+const ACTING = /^(get started|get|download|try|sign (in|up)|log ?in|buy|install|join|start|create|register)\b/i;
 
 /**
  * The brand the site calls itself. First the words that spell its host's name ("Can I email" on
@@ -102,8 +115,12 @@ export function brandOf(pages: PageDigest[]): Reading | null {
     const first = titleParts(c)[0];
     if (goodName(first)) return { value: first, quotes: [c], url: home.url };
   }
-  const parts = titleParts(title);
+  const parts = titleParts(title)
+    .map((t) => t.replace(GREETING, ''))
+    .filter((t) => !ACTING.test(t));
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
+  // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
+  if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
   const pick = parts.find((t) => goodName(t) && t.split(' ').length <= 5 && t.split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1);
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

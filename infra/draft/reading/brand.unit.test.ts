@@ -61,10 +61,27 @@ describe('the brand a site calls itself', () => {
     assert.equal(brandOf([page]), null);
   });
 
-  it('given only a title that is a sentence ("Cheapest way to buy IOTA"), then no brand from it; "Fix my Trip" still names one', () => {
+  it('given only a title that is a sentence ("Cheapest way to buy IOTA") or a search phrase ("Meilleur VPN en France"), then no brand from it; "Fix my Trip" still names one', () => {
     const from = (title: string) =>
       brandOf([digestPage('https://127.0.0.1/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
     assert.equal(from('Cheapest way to buy IOTA'), null);
     assert.equal(from('Fix my Trip'), 'Fix my Trip');
+    assert.equal(from('Meilleur VPN en France – Sécurité & Confidentialité'), null);
+    assert.equal(from('The Homepage'), null);
+  });
+
+  it('given only a title with a greeting, a trailing "Home", a button\'s words or a default title, then the name alone or none', () => {
+    const from = (title: string) =>
+      brandOf([digestPage('https://127.0.0.1/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
+    assert.equal(from('Welcome to Acme Cloud'), 'Acme Cloud');
+    assert.equal(from('Bienvenue sur Acme'), 'Acme');
+    assert.equal(from('Acme Cloud: Home'), 'Acme Cloud');
+    assert.equal(from('Get Started with Acme'), null);
+    assert.equal(from('Tailwind Funcional'), null);
+    assert.equal(from('Bootstrap Demo'), null);
+    assert.equal(from('Download Acme for Windows'), null);
+    for (const t of ['Document', 'Untitled Document', 'React App', 'Vite + React + TS', 'Hello World', 'New Tab', 'Dashboard', 'Landing Page', 'Index of /'])
+      assert.equal(from(t), null, t);
+    assert.equal(from('Free AI Headshot generator by Open AI'), null);
   });
 });

@@ -86,6 +86,49 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<section class="faq"><h3>Hai qualche dubbio?</h3><p>Scrivici.</p></section>'), []);
   });
 
+  it('given a category chip beside each question in its summary, then each question once, without the chip', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>Häufige Fragen</h2><details><summary class="faq-q"><span class="faq-cat">Kosten</span><span class="faq-ques">Wann amortisiert sich eine Anlage?</span></summary><p>Nach 8 bis 12 Jahren.</p></details><details><summary class="faq-q"><span class="faq-cat">Installation</span><span class="faq-ques">Wie lange dauert die Installation?</span></summary><p>Vier bis sechs Wochen.</p></details>',
+      ),
+      ['Wann amortisiert sich eine Anlage?', 'Wie lange dauert die Installation?'],
+    );
+  });
+
+  it('given questions inside an FAQ in elements of any kind (a styled paragraph, a list item led by its bold question, a label), then each with the answer after it', () => {
+    assert.deepEqual(
+      questions(
+        '<section><h2>Frequently Asked Questions</h2><div class="p-4"><p class="font-semibold">Is there a free plan?</p><p class="text-sm">Yes, forever.</p></div><div class="p-4"><p class="font-semibold">Can I cancel?</p><p class="text-sm">Any time.</p></div></section>',
+      ),
+      ['Is there a free plan?', 'Can I cancel?'],
+    );
+    assert.deepEqual(
+      questions('<h2>FAQ</h2><ul><li><strong>Is there a free plan?</strong> Yes, forever.</li><li><strong>Can I cancel?</strong> Any time.</li></ul>'),
+      ['Is there a free plan?', 'Can I cancel?'],
+    );
+    assert.deepEqual(questions('<h2>Preguntas frecuentes</h2><p>¿Hay un plan gratis?</p><p>Sí.</p><p>¿Puedo cancelar?</p><p>Cuando quieras.</p>'), [
+      '¿Hay un plan gratis?',
+      '¿Puedo cancelar?',
+    ]);
+    assert.deepEqual(
+      questions(
+        '<h2>FAQ</h2><div class="tab"><input type="checkbox" id="q1"><label for="q1">Is there a free plan?</label><div class="tab-content"><p>Yes.</p></div></div>',
+      ),
+      ['Is there a free plan?'],
+    );
+  });
+
+  it("never a form's prompt on a help page, nor a question outside an FAQ", () => {
+    assert.deepEqual(
+      questions(
+        '<h1>Help</h1><form><div class="field"><label>What\'s wrong?</label><textarea></textarea></div><button>Submit report</button></form>',
+        '/help.html',
+      ),
+      [],
+    );
+    assert.deepEqual(questions('<h2>Our story</h2><p>Why another notes app?</p><p>Because the others forgot you.</p>'), []);
+  });
+
   it('given a badge drawn before each question, then the question without it', () => {
     assert.deepEqual(
       questions(

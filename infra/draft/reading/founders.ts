@@ -32,6 +32,13 @@ const BY_VERB =
 /** Headings of a credits line: "Developers: A, B and C". */
 const CREDITS =
   /^(developers?|authors?|maintainers?|creators?|founders?|co-?founders?|made by|created by|entwickler|auteurs?|autores?|autori|ontwikkelaars|twórcy)\s*:\s*/i;
+/** A person as the subject of a founding verb: "Jane Doe founded Acme", "Max Muster gründete …", "Jean Dupont a fondé …", "Juan Pérez fundó …". */
+const FOUNDED_VERB =
+  '(co-?founded|founded|gründete|mitbegründete|a (?:co-?)?fondé|fundó|cofundó|fundou|cofundou|ha (?:co-?)?fondato|fondò|założył[a]?|współzałożył[a]?)';
+/** A founder's role stated before the name, alone on its line: "Inhaber: Max Mustermann", "Gründer und Geschäftsführer: …", "Owner: …". */
+const ROLE_FIRST =
+  /^((?:co-?)?founders?|owners?|ceo|gründer(?:in)?|mitgründer(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|fondat(?:eur|rice)s?|propriétaire|fundador(?:a|es)?|propietari[oa]|proprietári[oa]|fondat(?:ore|rice|ori)|titolare|oprichters?|eigenaar|eigenares|właściciel(?:ka)?)(?:\s+(?:und|and|&|et|y|e|en|i)\s+[\p{L}-]+)?\s*[:：]\s*/iu;
+
 /** A founding that names its founder by what they saw: "nata dalla visione di Maria Urso", "born from the vision of …". */
 const VISION = /\b(visione di|vision of|idea of|idée de|idea de|ideia de|idee von|idee van)\s+/i;
 
@@ -84,6 +91,42 @@ const namesIn = (text: string): string[] => {
  * whose role says founder, owner or CEO). Never the people in testimonials, news or the credits
  * for someone else's work ("Roboto, designed by …").
  */
+/** Whether the words after "founder of" name the product or the company speaking ("Acme", "this company", "our studio"). */
+const ownWords = (text: string, brand: string) =>
+  (brand.length >= 3 && letters(text).startsWith(brand)) ||
+  /^(this|the company|our|it\b|unserem?|diese[rm]?|notre|cette|nuestra|nossa|questa|ons|onze)/i.test(text.trim());
+
+type Add = (name: string, title: string | undefined, quote: string, url: string) => void;
+
+/**
+ * People a sentence names with their founder's role: "Jane Doe, Co-founder & CEO", "Jane Doe
+ * (Founder)", "Jane Doe founded Acme", "I'm Jane Doe, the founder of Acme", "Our founders, A and B".
+ */
+function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add) {
+  // "Jane Doe, Co-founder & CEO", "Jane Doe (Founder)"
+  const titled = new RegExp(`^(${PERSON})\\s*[,–—|-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
+  // A role at someone else's company ("Jane Doe, founder of BigCo, spoke at …") is not this one's founder.
+  const whose = titled ? /(?<![\p{L}])(?:of|von|des|du|di|do|del|van|at|bei|chez)\s+(.+)$/u.exec(titled[2]) : null;
+  const elsewhere = whose !== null && !ownWords(whose[1], b) && !TEAM_PAGE.test(pathOf(pg));
+  if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
+  // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
+  const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
+  if (subject && personName(subject[1]))
+    add(subject[1], /co-?found|mitbegr|cofund|co-?fond|współ/i.test(subject[2]) ? 'Co-founder' : 'Founder', sentence, pg.url);
+  // "Jane Doe is the founder of Acme", "Hi, I'm Jane Doe, the founder of Acme", "Max Muster ist der Gründer von Acme".
+  const of = new RegExp(
+    `(?:^|[.!?]\\s+|(?:I['’]m|I am|Ich bin|Je suis|Soy|Sou|Sono|Ik ben)\\s+)(${PERSON})\\s*(?:,\\s*|\\s+(?:is|was|ist|war|est|était|es|era|é|è|is de)\\s+)(?:(?:the|der|die|le|la|el|o|a|il|de|one of the|our|unser|notre|nuestro|nosso|il nostro)\\s+)?([\\p{L}-]+(?:\\s+(?:and|&|und|et|y|e|en)\\s+[\\p{L}-]+)?)\\s+(?:of|von|des|de|du|di|do|da|del|van|at|bei|chez)\\s+(.{1,60})`,
+    'u',
+  ).exec(sentence);
+  if (of && FOUNDER_ROLE.test(of[2]) && personName(of[1]) && (ownWords(of[3], b) || TEAM_PAGE.test(pathOf(pg)))) add(of[1], of[2], sentence, pg.url);
+  // "Our founders, Jane Doe and John Roe, started it in a garage."
+  const founders = new RegExp(
+    `(?:^|[\\s,])(?:(?:[Oo]ur|[Tt]he|[Uu]nsere|[Nn]os|[Nn]uestros|[Nn]ossos|[Ii] nostri|[Oo]nze)\\s+)?(?:[Cc]o-?)?(?:[Ff]ounders|[Gg]ründer|[Ff]ondateurs|[Ff]undadores|[Ff]ondatori|[Oo]prichters),?\\s+((?:${PERSON})(?:\\s*,\\s*(?:${PERSON}))*,?\\s+(?:and|und|et|y|e|en|&)\\s+(?:${PERSON}))`,
+    'u',
+  ).exec(sentence);
+  if (founders) for (const n of namesIn(founders[1])) add(n, 'Founder', sentence, pg.url);
+}
+
 export function foundersOf(pages: PageDigest[], brand: string | null): FounderReading[] {
   const out: FounderReading[] = [];
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
@@ -106,9 +149,10 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       for (const sentence of line.text.length <= 400 ? [line.text] : sentences(line.text)) {
         if (sentence.length > 400) continue;
         // "founded by A and B", "X is built by A", "Designed with ♥ by A".
-        const by = new RegExp(`${BY_VERB.source}(?:\\s+(?:in\\s+\\d{4}|with\\s+\\S{1,12}|together))?\\s+(?:by|von|par|por|da|door|przez)\\s+`, 'iu').exec(
-          sentence,
-        );
+        const by = new RegExp(
+          `${BY_VERB.source}(?:\\s+(?:(?:in|en|em|im|nel)\\s+\\d{4}|with\\s+\\S{1,12}|together))?\\s+(?:by|von|par|por|da|door|przez)\\s+`,
+          'iu',
+        ).exec(sentence);
         // The names right after "by", with their case as written: "A", "A and B", "A, B and C".
         const named = by
           ? new RegExp(
@@ -144,13 +188,15 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
           const n = namesIn(sentence.slice(vision.index + vision[0].length))[0];
           if (n) add(n, 'Founder', sentence, pg.url);
         }
-        // "Jane Doe, Co-founder & CEO"
-        const titled = new RegExp(`^(${PERSON})\\s*[,–—|-]\\s*(.{2,60})$`, 'u').exec(sentence);
-        if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1])) add(titled[1], titled[2], sentence, pg.url);
+        namedWithRole(sentence, pg, b, add);
       }
       // On an about or team page, the people who say who they are: "My name is A and I took over the apiary", "We: A and B".
       if (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title))
         for (const sentence of sentences(line.text).filter((x) => x.length <= 400)) for (const n of selfNamed(sentence)) add(n, undefined, sentence, pg.url);
+      // "Inhaber: Max Mustermann", alone on its line.
+      const roleFirst = ROLE_FIRST.exec(line.text);
+      const roleName = roleFirst ? personName(line.text.slice(roleFirst[0].length)) : null;
+      if (roleFirst && roleName) add(roleName, roleFirst[0].replace(/\s*[:：]\s*$/, ''), line.text, pg.url);
       // "Developers: A (a), B (b), C (c)"
       const credits = CREDITS.exec(line.text);
       if (credits && line.text.length <= 300)

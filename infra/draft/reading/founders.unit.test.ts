@@ -23,6 +23,28 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Acme è nata nel 2003 dalla visione di Maria Cristina Rossi.</p>'), ['Maria Cristina Rossi']);
   });
 
+  it('given a person as the subject of a founding verb, or named the founder of the company, then that person', () => {
+    assert.deepEqual(founders('<p>Jane Doe founded Acme in 2019 to help small teams.</p>'), ['Jane Doe']);
+    assert.deepEqual(founders('<p>Max Mustermann gründete Acme 2019 in Köln.</p>'), ['Max Mustermann']);
+    assert.deepEqual(founders('<p>Jean Dupont a fondé Acme en 2019.</p><p>Fondée en 2019 par Léa Martin, Acme aide les PME.</p>'), [
+      'Jean Dupont',
+      'Léa Martin',
+    ]);
+    assert.deepEqual(founders('<p>Juan Pérez fundó Acme en 2019.</p>'), ['Juan Pérez']);
+    assert.deepEqual(founders("<p>Hi, I'm Jane Doe, the founder of Acme.</p><p>Ana Costa is the co-founder of this company.</p>"), ['Jane Doe', 'Ana Costa']);
+    assert.deepEqual(founders('<p>Our founders, Jane Doe and John Roe, started Acme in a garage.</p>'), ['Jane Doe', 'John Roe']);
+    assert.deepEqual(founders('<p>Mia Wong (Founder)</p>', '/team.html'), ['Mia Wong']);
+  });
+
+  it('given a founder\'s or owner\'s role before the name, alone on its line ("Inhaber: Max Mustermann"), then that person', () => {
+    assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Mustermann</p>', '/impressum.html'), ['Max Mustermann']);
+    assert.deepEqual(founders('<p>Gründer und Geschäftsführer: Jana Beispiel</p>', '/ueber-uns.html'), ['Jana Beispiel']);
+  });
+
+  it("never a founder of someone else's company", () => {
+    assert.deepEqual(founders('<p>Jane Doe, founder of BigCo, spoke at our launch.</p>'), []);
+  });
+
   it('given a credits line, then its people', () => {
     assert.deepEqual(founders('<p>Developers: Ada Marsh (ada), Tomas Vik (tv)</p>'), ['Ada Marsh', 'Tomas Vik']);
   });

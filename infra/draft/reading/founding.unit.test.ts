@@ -39,9 +39,30 @@ describe('the founding year', () => {
     assert.equal(year('<article class="post"><p>Founded in 2008, the city museum reopens.</p></article>'), null);
   });
 
-  it('never a "since" that dates what someone else requires or did', () => {
+  it('never a "since" that dates what someone else requires or did, or a rate or a tax', () => {
     assert.equal(year('<p>Cumple con los requisitos de autenticación (SPF, DKIM, DMARC) exigidos por Google y Microsoft desde 2024.</p>'), null);
     assert.equal(year('<p>We help you meet the e-mail rules required by Google since 2024.</p>'), null);
     assert.equal(year('<p>Acme has built help desk software for small teams since 2015.</p>'), '2015');
+    assert.equal(year('<p>Unverbindliche Schätzung · 950 kWh/kWp · 35 ct/kWh · 0 % MwSt seit 2023</p>'), null);
+    assert.equal(year('<p>Prices include VAT at 20% since 2011.</p>'), null);
+  });
+
+  it('never a "since" that dates something other than the company: a price, the API, the site, the data, a career', () => {
+    for (const text of [
+      'Prices unchanged since 2019.',
+      'The API has been stable since 2018.',
+      'Le site est en ligne depuis 2021.',
+      'Data since 2000 is included in the archive.',
+      'Our CEO started her career in 2004.',
+    ])
+      assert.equal(year(`<p>${text}</p>`), null, text);
+    for (const [text, y] of [
+      ['Depuis 2010, nous accompagnons les PME.', '2010'],
+      ['Seit 2015 für Sie da.', '2015'],
+      ['📅 Depuis 2015', '2015'],
+      ['Logsmith has been independent since 2015.', '2015'],
+      ['Spécialiste de la formation depuis 2002, Acme rassemble un réseau.', '2002'],
+    ])
+      assert.equal(year(`<p>${text}</p>`), y, text);
   });
 });

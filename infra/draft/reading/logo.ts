@@ -9,6 +9,24 @@ const NOT_OURS =
 const PLACEHOLDER_IMAGE =
   /^https?:\/\/([\w-]+\.)*(placeholder\.com|placehold\.it|placehold\.co|placekitten\.com|picsum\.photos|dummyimage\.com|fakeimg\.pl|lorempixel\.com|placeimg\.com)\//i;
 
+/** Words that say which of the site's own logos it is ("company logo", "white logo"), not whose. */
+const OWN_LOGO_WORDS =
+  /^((our|the|company|site|main|brand|primary|secondary|white|dark|light|black|colou?r|small|large|footer|header|nav|navbar|mobile|default|new|mini|full|text|icon|app|web)\s*)+$/i;
+
+/**
+ * An alternative text that names whose logo it is, and that is not the brand ("Logo van EU",
+ * "Logo of Interpol", "BigCo logo"): a data source's, a partner's or a client's mark.
+ */
+function someoneElses(alt: string, brand: string): boolean {
+  if (brand.length < 3) return false;
+  const m =
+    /^(?:logo|logotipo|logotype|logotyp)\s+(?:of|van|de|du|des|der|di|do|da|del|von|für|for)\s+(?:the\s+|de\s+|la\s+|le\s+|l['’]\s*)?(.+)$/i.exec(alt.trim()) ??
+    /^(.+?)[\s_-]+(?:logo|logotipo|logotype)$/i.exec(alt.trim());
+  if (!m || OWN_LOGO_WORDS.test(m[1].trim())) return false;
+  const named = letters(m[1]);
+  return named.length >= 2 && !named.includes(brand) && !brand.includes(named);
+}
+
 /**
  * The site's logo, as a person finds it: a logo image in the header (its class, id, alt text or
  * file name says logo or the brand), else a touch icon, an icon, logo metadata, or a share image
@@ -38,7 +56,9 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
     );
   };
   const ours = (i: PageImage) =>
-    !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) && !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote');
+    !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
+    !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote') &&
+    !(i.area !== 'header' && i.area !== 'nav' && someoneElses(i.alt ?? '', b));
   const img = images.filter((i) => i.kind === 'img' && ours(i));
   const pick =
     img.find((i) => (i.area === 'header' || i.area === 'nav') && says(i)) ??

@@ -44,6 +44,18 @@ describe("the site's logo", () => {
     );
   });
 
+  it("given logos whose alternative text names someone else (a data source's, a client's), then not the site's logo: its touch icon", () => {
+    assert.equal(
+      logo(
+        '<link rel="apple-touch-icon" href="/touch.png">',
+        '<main><h3>Our data partners</h3><img src="/img/logos/eu.png" alt="Logo van EU"><img src="/img/logos/un.png" alt="Logo of the United Nations"><img src="/img/x.png" alt="BigCo logo"></main>',
+      ),
+      'https://acme.test/touch.png',
+    );
+    assert.equal(logo('', '<main><img src="/img/a.png" alt="Logo of Acme"></main>'), 'https://acme.test/img/a.png');
+    assert.equal(logo('', '<main><img src="/img/b.png" alt="company logo"></main>'), 'https://acme.test/img/b.png');
+  });
+
   it('given only a share image, it counts only when its file says it is the logo', () => {
     assert.equal(logo('<meta property="og:image" content="https://acme.test/assets/logo.png">', '<p>x</p>'), 'https://acme.test/assets/logo.png');
     assert.equal(logo('<meta property="og:image" content="https://acme.test/share-card.jpg">', '<p>x</p>'), null);

@@ -14,6 +14,10 @@ const CODE_AFTER_OR_LETTERS = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'IN',
 /** Street words that end a street name before the city on the same line. */
 const STREET =
   /^.*\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|drive|dr\.?|lane|ln\.?|way|place|pl\.?|court|ct\.?|square|sq\.?|parkway|pkwy|highway|hwy|suite\s+#?\w+|floor|fl\.?|unit\s+#?\w+)\s+/i;
+/** A street with its house number, as European addresses write it: "Hauptstraße 1", "Str. 5a", "4 rue Haute", "Via Roma, 5", "Calle Mayor 3". */
+const STREET_NUMBER =
+  /(\p{L}(straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|markt|graben)|(?<![\p{L}])(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai|via|viale|piazza|corso|largo|calle|avenida|plaza|paseo|rua|praça|travessa|laan|straat|plein|gracht|kade|singel|ul\.|ulica|aleja))(?![\p{L}])[^\d]{0,40}?\d{1,4}\s?[a-z]?(?![\d])|(?<![\d])\d{1,4}[a-z]?,?\s+(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai)(?![\p{L}])/iu;
+
 /** Place statements: where the company is based, made or from. */
 const PLACE_VERB =
   /\b(based|located|headquartered|headquarters|registered|incorporated|made|built|developed|designed|crafted|from|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|sede|siedzib[aą])\b/i;
@@ -83,6 +87,12 @@ function readLine(
       return { country: country.code, city, quote: q, cityQuote: eu[0] };
     }
   }
+  if (eu && addressy) {
+    // A street and house number, then a postal code and a city ("Carola-Neher-Straße 22 81379 München", "4 rue Haute, 33000 Bordeaux"): the city is stated, the country is not.
+    const before = text.slice(0, eu.index);
+    const city = stripCountry(eu[2]);
+    if (STREET_NUMBER.test(before) && cityLike(city)) return { city, quote: eu[0], cityQuote: eu[0] };
+  }
   if (/^pt/.test(lang)) {
     const br = BR_STATE.exec(text);
     // "Aracaju - SE": the city is clear; the country is only implied by the state's code, so it is not stated.
@@ -145,12 +155,18 @@ export function placeOf(pages: PageDigest[]): Place {
   }
   const ordered = [...pages].sort((a, b) => Number(CONTACT_PAGE.test(pathOf(b))) - Number(CONTACT_PAGE.test(pathOf(a))));
   let countryOnly: Place | null = null;
+  // A city from an address that names no country: kept in case no line names both.
+  let cityOnly: Reading | null = null;
   for (const pg of ordered) {
     const lines = linesOf(pg).filter(
       (l: PageLine) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'partners') && !isFiller(l.text),
     );
+    // A legal notice's hosting section, from its heading (or a line that introduces the host: "hébergé par :") to the next heading, names the host's address.
+    let hostingSection = false;
     for (const [i, l] of lines.entries()) {
-      if (HOSTING.test(l.text) || (i > 0 && HOSTING.test(lines[i - 1].text) && /^h\d$/.test(lines[i - 1].tag))) continue;
+      if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text);
+      else if (HOSTING.test(l.text) && /[:：]$/.test(l.text.trim())) hostingSection = true;
+      if (hostingSection || HOSTING.test(l.text)) continue;
       // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
       if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
       const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));
@@ -163,9 +179,11 @@ export function placeOf(pages: PageDigest[]): Place {
 
       if (!got) continue;
       const country = got.country ? { value: got.country, quotes: [got.quote], url: pg.url } : null;
-      if (got.city) return { country, city: { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } };
+      const city = got.city ? { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } : null;
+      if (country && city) return { country, city };
       if (country) countryOnly ??= { country, city: null };
+      else if (city) cityOnly ??= city;
     }
   }
-  return countryOnly ?? { country: null, city: null };
+  return { country: countryOnly?.country ?? null, city: cityOnly ?? null };
 }

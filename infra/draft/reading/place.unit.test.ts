@@ -43,6 +43,19 @@ describe('where the company is', () => {
     assert.equal(place('<footer><p>Hauptstraße 1</p><p>29565 Lüneburg</p><p>Deutschland</p></footer>', '/', '', 'de').city, 'Lüneburg');
   });
 
+  it('given a street and house number, then a postal code and a city, on a legal notice or in the footer, then the city; the country only where it is written', () => {
+    assert.deepEqual(place('<h1>Impressum</h1><p>Acme IT<br>Inhaber: Jana Beispiel<br>Musterstraße 22<br>81379 München</p>', '/impressum.html', '', 'de'), {
+      country: null,
+      city: 'München',
+    });
+    assert.deepEqual(place('<footer><p>Acme SAS · 4 rue Haute · 33000 Bordeaux</p></footer>', '/', '', 'fr'), { country: null, city: 'Bordeaux' });
+    assert.deepEqual(place('<p>Our 2500 Happy Customers love it.</p>'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>Musterstraße 22, 81379 München</p><p>We are based in Germany.</p></footer>', '/', '', 'de'), {
+      country: 'DE',
+      city: 'München',
+    });
+  });
+
   it('given postal codes whose form belongs to one country, a US address, or a one-line address ending with the country', () => {
     assert.deepEqual(place('<p class="contact">Polna 3 98-200 Sieradz</p>', '/kontakt.html', '', 'pl'), { country: 'PL', city: 'Sieradz' });
     assert.deepEqual(place('<footer><div>12 Market Street Springfield, IL 62701</div></footer>'), { country: 'US', city: 'Springfield' });
@@ -65,6 +78,15 @@ describe('where the company is', () => {
     assert.deepEqual(
       place('<h4>Hébergeur</h4><p>Le site est hébergé par Host Inc. (1 Main St, San Francisco, CA 94110).</p>', '/mentions-legales.html', '', 'fr'),
       { country: null, city: null },
+    );
+    assert.deepEqual(
+      place(
+        '<h2>Hébergement du site</h2><p>Le site est hébergé par :</p><p>Host Inc. 1 Main St San Francisco, CA 94110</p><h2>Éditeur</h2><p>Acme SAS, 4 rue Haute, 33000 Bordeaux, France</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      { country: 'FR', city: 'Bordeaux' },
     );
     assert.deepEqual(place('<p>“It changed how we work.”</p><p>Jane Doe, CEO, Widgetco, Berlin, Germany</p>'), { country: null, city: null });
     assert.deepEqual(place('<p>Our customers in Paris, France love it.</p>'), { country: null, city: null });

@@ -1,14 +1,39 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
-import { aboutTheSiteItself, CONTACT_SALES, OPEN_SOURCE, planModelOf, priceCue, pricingModelOf } from '../../../domain/draft/support.ts';
+import {
+  aboutTheSiteItself,
+  CONTACT_SALES,
+  FREE_EXTRA,
+  FREE_PRODUCT,
+  OPEN_SOURCE,
+  paidAmount,
+  planModelOf,
+  priceCue,
+  pricingModelOf,
+} from '../../../domain/draft/support.ts';
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
 const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cennik|料金|价格/i;
 const AMOUNT = /(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf|mxn|cop|brl|pln)(?![\p{L}])|\b(?:usd|eur|gbp|chf)\s?\d/iu;
 const FREE_PRICE = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)$/i;
 
+/** Months given free for paying a year ahead: "2 months free", "2 maanden gratis", "zwei Monate gratis", "2 mois offerts". */
+const MONTHS_FREE =
+  /(?<![\p{L}])(\d{1,2}|one|two|three|zwei|drei|deux|trois|dos|tres|twee|drie|due|tre|dois|três)\s+(months?|maanden|maand|monate?|mois|meses|mes|mesi|mese)\s+(free|gratis|kostenlos|geschenkt|offerts?|gratuits?|gratuitos?|gratuiti|grátis|cadeau)(?![\p{L}])/iu;
+
 /** A donation, sponsorship or tip: money given to a project, not a price of it. */
 const DONATION =
   /\b(donat\w*|sponsor\w*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\w*|doa\w*|wesprzyj|wspar\w*|steun)\b/i;
+
+/**
+ * A price called too high ("Coût élevé — environ 30 €/utilisateur/mois", "expensive at $20 a
+ * month"): nobody says that of their own price, so it is a rival's, in a comparison. "Not
+ * expensive", "pas cher" say the opposite and stay the product's.
+ */
+const COSTLY =
+  /(?<![\p{L}])(expensive|costly|pricey|overpriced|high (cost|price)s?|coût élevé|coûts élevés|prix élevés?|onéreux|coûteux|cher|chère|teuer|kostspielig|hohe kosten|hoher preis|caro|costos[oa]|costo elevado|precio elevado|preço elevado|custo elevado|prezzo elevato|hoge kosten|高額|割高)(?![\p{L}])/iu;
+const NOT_COSTLY =
+  /(?<![\p{L}])(not|never|no|without|pas|sans|nicht|ohne|kein\p{L}*|sin|sem|non|niet|geen|nada)\s+(\p{L}+\s+)?(expensive|costly|pricey|cher|chère|teuer|car[oa]|costos[oa]|duur)(?![\p{L}])/iu;
+const costly = (text: string) => COSTLY.test(text) && !NOT_COSTLY.test(text);
 
 const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || PRICING_PAGE.test(page.title.split(/[|–—-]/)[0] ?? '');
 
@@ -20,6 +45,8 @@ const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || P
 function pricePoints(page: PageDigest): string[] {
   const lines = linesOf(page);
   const pricing = isPricingPage(page);
+  // "2 months free" for paying a year ahead: the table's lone "free" cells are those months, not a free plan.
+  const monthsFree = lines.some((l) => MONTHS_FREE.test(l.text));
   const points: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
@@ -30,7 +57,7 @@ function pricePoints(page: PageDigest): string[] {
     if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text)) continue;
 
     const amount = AMOUNT.test(text);
-    const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing);
+    const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing) && !monthsFree;
     if (!amount && !freeName) continue;
     const parts: PageLine[] = [];
     const prev = lines[i - 1];
@@ -54,7 +81,9 @@ function planTable(pages: PageDigest[]): Reading | null {
     const model = planModelOf(points);
     if (!model) continue;
     // The points that make the reading: every free plan, and the paid ones.
-    return { value: model, quotes: [...new Set(points)].slice(0, 8), url: page.url };
+    // The points that make the reading, the free ones first: eight quotes must still hold the free plan a freemium reading rests on.
+    const free = points.filter((pt) => planModelOf([pt]) === null && /\b0\b|free|gratis|kostenlos|gratuit|無料|免费/i.test(pt));
+    return { value: model, quotes: [...new Set([...free, ...points])].slice(0, 8), url: page.url };
   }
   return null;
 }
@@ -79,7 +108,7 @@ function priceSentence(pages: PageDigest[]): Reading | null {
   for (const pg of ordered) {
     if (isPlaceholderPage(pg)) continue;
     for (const block of blocks(pg)) {
-      if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block)) continue;
+      if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block)) continue;
 
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
       if (!text) continue;
@@ -165,9 +194,41 @@ function onRequest(pages: PageDigest[]): Reading | null {
   return null;
 }
 
-/** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement, else prices on request. */
+/** Words that say some of the product is paid for: a paid tier, an upgrade, purchases in the app, a subscription. */
+const PAID_PART =
+  /(?<![\p{L}])(premium|pro version|pro plan|paid|upgrade|in-app purchases?|subscriptions?|abonnement|abonnements|abo|suscripci[oó]n|assinatura|abbonamento|kostenpflichtig|payant|de pago|pago|a pagamento|betaald)(?![\p{L}])|有料|課金プラン|プレミアム|付费|收费/iu;
+
+/**
+ * The product said to be free as a whole ("DeepCast AI｜無料AIポッドキャスト" is not enough; "完全無料",
+ * "Acme is completely free", "Free Online Pitch Trainer"), in its title, description, hero or
+ * price table, on a site that names no price above zero and no paid part anywhere: free.
+ */
+function freeProduct(pages: PageDigest[]): Reading | null {
+  for (const pg of pages) {
+    if (isPlaceholderPage(pg)) continue;
+    const own = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && !inCode(pg, l.text) && !DONATION.test(l.text));
+    // A line that says the product is free and names a paid part says there is none ("有料プランや課金はありません").
+    const paidPart = (t: string) => PAID_PART.test(t) && !FREE_PRODUCT.test(t);
+    if (own.some((l) => (paidAmount(l.text) && priceCue(l.text)) || ((l.marks ?? []).includes('price') && paidAmount(l.text)) || paidPart(l.text))) return null;
+    if ([pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''].some(paidPart)) return null;
+  }
+  for (const pg of pages) {
+    if (isPlaceholderPage(pg)) continue;
+    const lead = linesOf(pg)
+      .filter((l) => !l.hidden && l.area !== 'nav' && l.area !== 'footer' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'faq'))
+      .filter((l, i) => (pg === pages[0] && i < 25) || (l.marks ?? []).includes('price') || isPricingPage(pg))
+      .map((l) => l.text);
+    const candidates = [...pg.title.split(/\s+[|–—·:-]\s+/), pg.meta.description ?? '', pg.meta['og:description'] ?? '', ...lead];
+    for (const c of candidates)
+      for (const text of c.length <= 300 ? [c] : sentences(c).filter((x) => x.length <= 300))
+        if (FREE_PRODUCT.test(text) && !FREE_EXTRA.test(text) && !paidAmount(text)) return { value: 'Free', quotes: [text], url: pg.url };
+  }
+  return null;
+}
+
+/** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement, else prices on request, else the product said to be free. */
 export function pricingOf(pages: PageDigest[], brand: string | null): Reading | null {
-  return planTable(pages) ?? priceSentence(pages) ?? openSource(pages, brand) ?? onRequest(pages);
+  return planTable(pages) ?? priceSentence(pages) ?? openSource(pages, brand) ?? onRequest(pages) ?? freeProduct(pages);
 }
 
 /** A price sentence for the summary (the fixture's style): a short block with a price in a pricing sense. */

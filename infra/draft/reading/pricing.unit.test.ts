@@ -29,6 +29,44 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it('given plans priced per month the way Japanese tables write it ("¥0 / 月", "¥2,980／月"), then freemium', () => {
+    assert.equal(
+      model({ '/pricing': `<h1>料金</h1>${plan('無料プラン', '¥0 / 月', 'まず試したい方に')}${plan('プロプラン', '¥2,980／月', 'すべての機能')}` }),
+      'Freemium',
+    );
+  });
+
+  it('given the product said to be free as a whole, and no price or paid part anywhere, then free', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free. No sign-up, no ads.</p>' }), 'Free');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Free online pitch trainer and voice coach</p>' }), 'Free');
+    assert.equal(
+      model({
+        '/': '<h1>Acme</h1><p>【完全無料・登録不要】AIが生成するポッドキャスト。</p><div class="pricing"><h3>完全無料プラン</h3><p>¥0 永久無料</p></div>',
+      }),
+      'Free',
+    );
+  });
+
+  it('given a free trial, consultation or quote, a paid tier or a price elsewhere, then not free', () => {
+    assert.equal(model({ '/': '<p>Acme is completely free for 30 days: start your trial.</p>' }), null);
+    assert.equal(model({ '/': '<p>Your first consultation is completely free.</p>' }), null);
+    assert.equal(model({ '/': '<p>Acme is completely free.</p><p>Upgrade to Premium for offline mode.</p>' }), null);
+    assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
+  });
+
+  it('given a first month at 0 € as a launch offer beside monthly plans, then subscription: a first month free is a trial', () => {
+    assert.equal(
+      model({
+        '/prijzen': `<h1>Prijzen</h1>${plan('Basis', '79 €/ maand')}${plan('Uitgebreid', '149 €/ maand')}<div class="price"><p><span>Jij betaalt de eerste maand</span><span>0 €</span></p></div>`,
+      }),
+      'Subscription',
+    );
+  });
+
+  it('given an app free to download whose Pro tier is paid monthly, then freemium', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Free to download. Acme Pro unlocks everything for $4.99/month.</p>' }), 'Freemium');
+  });
+
   it('given a price paid once, then one-time; a price per request, usage-based', () => {
     assert.equal(model({ '/': '<p>Pay once: $29 for a licence that never expires.</p>' }), 'One-time');
     assert.equal(model({ '/': '<p>Pay as you go: $1 per 1,000 requests.</p>' }), 'Usage-based');
@@ -48,6 +86,27 @@ describe('the pricing model, read from the plans as a whole', () => {
       null,
     );
     assert.equal(model({ '/': '<p>Our plans: the Pro plan costs $12 per month.</p>' }), 'Subscription');
+  });
+
+  it('given "2 months free" for paying a year ahead, then the lone free cells of its calendar are those months, not a free plan', () => {
+    assert.equal(
+      model({
+        '/prijzen':
+          '<h1>Prijzen</h1><div class="price"><div>2 maanden gratis</div><div>O</div><div>N</div><div>D</div><div>gratis</div><div>gratis</div><div>Jouw bedrag per maand</div><div>€62,50</div><div>Jaarlijks gefactureerd · €750 per jaar</div></div>',
+      }),
+      'Subscription',
+    );
+  });
+
+  it("given a rival's price called too high in a comparison, then no pricing model; a price said not to be expensive stays the product's", () => {
+    assert.equal(
+      model({
+        '/': '<h3>Other assistants</h3><ul><li>Closed ecosystem</li><li>Coût élevé — environ 30 €/utilisateur/mois, en plus de votre licence</li></ul>',
+      }),
+      null,
+    );
+    assert.equal(model({ '/': '<p>Expensive: about $30 per user per month on top of your suite.</p>' }), null);
+    assert.equal(model({ '/': '<p>Not expensive: Acme Pro is $5 per month.</p>' }), 'Subscription');
   });
 
   it('given a service priced per session, a donation or a template page left over, then nothing', () => {

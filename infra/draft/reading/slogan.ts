@@ -36,6 +36,14 @@ function isFactPage(page: PageDigest): boolean {
   return FACT_PAGE.test(lastSegment(page.url) ?? '') || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
 }
 
+/** Words a sentence never ends on: a preposition, an article, a conjunction or a possessive waiting for what follows. */
+const DANGLING =
+  /(?<![\p{L}])(with|for|to|and|or|of|the|a|an|in|on|at|by|from|your|our|into|mit|für|und|oder|der|die|das|den|dem|ein|eine|zu|von|avec|pour|et|ou|le|la|les|des|un|une|de|du|con|para|y|o|el|los|las|por|com|e|os|as|per|il|lo|gli|di|da|met|voor|en|het|een|van|naar)$/iu;
+
+/** Headings of the company's story, in the languages seen most. */
+const STORY =
+  /^(the (birth|story|history|origin) of|our (story|history|journey)|how it (all )?(started|began)|la (nascita|storia) di|la nostra storia|die geschichte (von|der|des)|unsere geschichte|l['’]histoire de|notre histoire|la historia de|nuestra historia|a história d[aeo]|nossa história|het verhaal van|ons verhaal)\b/i;
+
 /** A list of words set side by side ("Data Research Consultancy Training"), not a sentence. */
 function wordList(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
@@ -95,11 +103,17 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (/[:：]$/.test(t)) return false;
   // A sentence cut off by the layout ("You customers want to know their fat %,"): a fragment, not a slogan.
   if (/[,;，、]$/.test(t)) return false;
+  // A heading whose last words are drawn by pictures or a script ("Bet on anything with [logo]"): it stops on a word that needs more.
+  if (DANGLING.test(t)) return false;
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
   // A button says one thing; "Get found. Keep leads." says two, as slogans do.
   if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
   if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
   if (wordList(t) || priceCue(t) || onlyAName(t)) return false;
+  // The heading of the company's story ("La nascita di Saiko", "The story of Acme", "Unsere Geschichte"): a chapter, not a slogan.
+  if (STORY.test(t)) return false;
+  // A numbered step ("1. Upload audio track", "Step 2: paste the lyrics", "Schritt 1 –"): how to use it, not what it is.
+  if (/^(\d{1,2}[.)]\s|0\d\s|(step|schritt|étape|etape|paso|passo|stap|krok)\s*\d)/i.test(t)) return false;
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
   // "Since February of 2023, we have been…", "Founded in 2019, Acme…": the company's story, dated, not its slogan.
   if (
@@ -113,7 +127,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   // "Acme's crypto-facing website", "The personal homepage of Jane": what the site is, not what the product does.
   if (/\b(web ?site|web ?page|homepage|home page|site web|sitio web|webseite|internetseite|sito web)$/i.test(t.replace(/[.!]+$/, ''))) return false;
   if (/^(the |a )?(official |personal )?(web ?site|homepage|home page|blog) (of|for|von|de|di|van)\b/i.test(t)) return false;
-  if (/(公式(ウェブ)?サイト|ホームページ|官方网站|官方網站|官网|官網)(です|である|。|$)/u.test(t)) return false;
+  if (/(公式(ウェブ)?サイト|公式(情報)?ページ|情報ページ|ホームページ|官方网站|官方網站|官网|官網)(です|である|。|$)/u.test(t)) return false;
 
   return /\p{L}{2}/u.test(t);
 }
@@ -182,15 +196,18 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   );
   const h1At = top.findIndex((l) => l.tag === 'h1');
   const h1 = h1At >= 0 ? top[h1At] : null;
+  // A main heading under a section's label ("About" over "La nascita di Saiko") heads that section, not the page.
+  const kicker = h1At > 0 ? top[h1At - 1] : undefined;
+  const sectionHeading = Boolean(kicker && kicker.text.split(/\s+/).length <= 3 && SECTION.test(squash(kicker.text).replace(/[.:!]$/, '')));
   // The hero's main heading, when it says what the product is.
-  if (h1 && sloganLike(h1.text, brand)) return { value: h1.text, quotes: [h1.text], url: home.url };
+  if (h1 && !sectionHeading && sloganLike(h1.text, brand)) return { value: h1.text, quotes: [h1.text], url: home.url };
   // The title's words beside the brand (never a template's title: they describe the template).
   const fromTitle =
     (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
   if (fromTitle && sloganLike(fromTitle, brand))
     return { value: fromTitle, quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
   // A heading that names the brand (or greets with it): the slogan is the line under it.
-  if (h1 && brand !== null && letters(h1.text).includes(letters(brand)))
+  if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)))
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
       // The logo's heading, then the hero's: the hero's heading says what the product is.

@@ -59,6 +59,36 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<article class="post"><h1>Our plans for 2026</h1></article>'), null);
   });
 
+  it('never takes a heading whose last words are drawn by a picture or a script ("Bet on anything with [logo]"), nor "公式情報ページ"', () => {
+    assert.equal(
+      slogan(
+        '<title>Acme – The onchain broker</title>',
+        '<main><h1>Trade crypto. Bet on anything <span>with</span><img alt="Partner" src="/p.svg"></h1></main>',
+      ),
+      'The onchain broker',
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Die beste App für</h1></main>'), null);
+    assert.equal(slogan('<title>Acme | Official Info</title>', '<main><h1>公式情報ページ</h1></main>'), null);
+  });
+
+  it('never takes a section\'s heading under its label ("About" over "La nascita di Saiko") nor the heading of the company\'s story', () => {
+    assert.equal(
+      slogan(
+        '<title>Saiko</title>',
+        '<main><h2>La storia dietro ogni sorso</h2><h3>About</h3><h1>Birra giapponese dalle Alpi</h1><p>Testo.</p></main>',
+        'Saiko',
+      ),
+      null,
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>The story of Acme</h1><p>It began in a garage.</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><p>New</p><h1>Widget boards for small teams</h1></main>'), 'Widget boards for small teams');
+  });
+
+  it('never takes a numbered step of how to use it ("1. Upload audio track", "Step 2: paste the lyrics")', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><div>1. Upload audio track</div><div>2. Paste the lyrics</div></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Step 2: paste the lyrics</h1></main>'), null);
+  });
+
   it('given a description the site\'s template left ("Description of the website", create-react-app\'s), then no slogan from it', () => {
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Description of the website">', '<p>Boards.</p>'), null);
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Web site created using create-react-app">', '<div id="root"></div>'), null);
