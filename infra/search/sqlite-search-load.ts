@@ -45,14 +45,15 @@ export function finishSearchLoad(db: Database.Database, t: string, schema: Searc
         `INSERT OR IGNORE INTO ${t}_kw (rid, field, value) SELECT d.rid, k.column2, v.value FROM ${t}_docs d, (VALUES ${fields}) k, json_each(d.th, '$[1][' || k.column1 || ']') v
          WHERE d.live = 1 AND d.th IS NOT NULL AND v.value IS NOT NULL`,
       );
-    // The vocabulary is the same words the live writes add (tokenize), in the same order: a page of rows at a time (the
-    // connection writes between pages, which it may not do while a read is open).
-    const addWords = vocabularyAdder(db, t);
+    // The vocabulary is the same words the live writes add (tokenize), in the same order; the texts are read a page of
+    // rows at a time, so few are held at once.
+    const words = vocabularyAdder(db, t);
     const page = db.prepare<[number], { rid: number; texts: string }>(
       `SELECT rid, th ->> '$[0]' AS texts FROM ${t}_docs WHERE live = 1 AND th IS NOT NULL AND rid > ? ORDER BY rid LIMIT 5000`,
     );
     for (let rows = page.all(0); rows.length > 0; rows = page.all(rows[rows.length - 1].rid))
-      for (const { texts } of rows) addWords(JSON.parse(texts) as string[]);
+      for (const { texts } of rows) words.add(JSON.parse(texts) as string[]);
+    words.write();
     createSearchIndexes(db, t, schema);
   }).immediate();
 }
