@@ -4,24 +4,49 @@ import Database from 'better-sqlite3';
 export type ReplayStart = { file: string; after: number; size: number; ahead: number };
 export type FromReplay = { batch: string } | { done: true } | { failed: string };
 
-type Row = [position: number, id: string, stream: string, revision: number, type: string, data: string | null, metadata: string, recordedAt: string];
+/**
+ * A batch as it crosses threads: one JSON text of eight lists, a column of the log each (see `eventsOf`). SQLite builds
+ * each list itself in one pass over the rows (`data` and `metadata` are JSON already: written in as they are), so no
+ * row becomes JavaScript values on this thread, and the other thread parses one text with no key repeated per event.
+ */
+export type ReplayColumns = [
+  ids: string[],
+  streams: string[],
+  revisions: number[],
+  positions: number[],
+  types: string[],
+  data: unknown[],
+  metadata: unknown[],
+  recordedAt: string[],
+];
 
-// A rebuild's reader: steps through the log on its own connection and hands each batch over as one JSON text, which the
-// other thread parses in one call straight into recorded events (`data` and `metadata` are JSON already: written in as
-// they are). It stays at most `ahead` batches ahead of what was taken.
+type Batch = {
+  ids: string;
+  streams: string;
+  revisions: string;
+  positions: string;
+  types: string;
+  data: string;
+  metadata: string;
+  recordedAt: string;
+  last: number | null;
+};
+
+// A rebuild's reader: steps through the log on its own connection and hands each batch over as one text. It stays at
+// most `ahead` batches ahead of what was taken.
 const port = parentPort;
 if (!port) throw new Error('sqlite-replay-thread runs as a worker thread of SqliteEventStore');
 const { file, after, size, ahead } = workerData as ReplayStart;
 const db = new Database(file, { fileMustExist: true });
 db.pragma('busy_timeout = 10000');
-const read = db
-  .prepare<[number, number], Row>(
-    'SELECT position, event_id, stream, revision, type, data, metadata, recorded_at FROM events WHERE position > ? ORDER BY position LIMIT ?',
-  )
-  .raw();
-const q = JSON.stringify;
-const text = (rows: Row[]) =>
-  `[${rows.map((r) => `{"id":${q(r[1])},"stream":${q(r[2])},"revision":${r[3]},"position":${r[0]},"type":${q(r[4])},"data":${r[5] ?? 'null'},"metadata":${r[6]},"recordedAt":${q(r[7])}}`).join(',')}]`;
+// Every list is filled in the same pass over the same rows, so the lists line up; `eventsOf` checks their order.
+const read = db.prepare<[number, number], Batch>(
+  `SELECT json_group_array(event_id) AS ids, json_group_array(stream) AS streams, group_concat(revision) AS revisions,
+     group_concat(position) AS positions, json_group_array(type) AS types, group_concat(coalesce(data, 'null')) AS data,
+     group_concat(coalesce(metadata, 'null')) AS metadata, json_group_array(recorded_at) AS recordedAt, max(position) AS last
+   FROM (SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?)`,
+);
+const text = (b: Batch) => `[${b.ids},${b.streams},[${b.revisions}],[${b.positions}],${b.types},[${b.data}],[${b.metadata}],${b.recordedAt}]`;
 
 let position = after;
 let credit = ahead;
@@ -29,16 +54,16 @@ let done = false;
 function pump() {
   try {
     while (credit > 0 && !done) {
-      const rows = read.all(position, size);
-      if (rows.length === 0) {
+      const batch = read.get(position, size) as Batch;
+      if (batch.last === null) {
         done = true;
         db.close();
         port?.postMessage({ done: true } satisfies FromReplay);
         return;
       }
-      position = rows[rows.length - 1][0];
+      position = batch.last;
       credit -= 1;
-      port?.postMessage({ batch: text(rows) } satisfies FromReplay);
+      port?.postMessage({ batch: text(batch) } satisfies FromReplay);
     }
   } catch (error) {
     done = true;

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
-import type { FromReplay, ReplayStart } from './sqlite-replay-thread.ts';
+import type { FromReplay, ReplayColumns, ReplayStart } from './sqlite-replay-thread.ts';
 
 const THREAD = new URL('./sqlite-replay-thread.ts', import.meta.url);
 /** Batches read ahead of the caller: one being parsed and folded, one on its way. */
@@ -30,10 +30,31 @@ export async function* replayOnThread(file: string, after: number, size: number)
       if ('failed' in m) throw new Error(`reading the log failed: ${m.failed}`);
       if ('done' in m) return;
       worker.postMessage('taken');
-      yield JSON.parse(m.batch) as RecordedEvent[];
+      yield eventsOf(JSON.parse(m.batch) as ReplayColumns);
     }
   } finally {
     worker.removeAllListeners('exit');
     await worker.terminate();
   }
+}
+
+/** The recorded events of a batch's columns, in the log's order. */
+export function eventsOf([ids, streams, revisions, positions, types, data, metadata, recordedAt]: ReplayColumns): RecordedEvent[] {
+  const events: RecordedEvent[] = new Array(ids.length);
+  let ordered = true;
+  for (let i = 0; i < ids.length; i++) {
+    events[i] = {
+      id: ids[i],
+      stream: streams[i],
+      revision: revisions[i],
+      position: positions[i],
+      type: types[i],
+      data: data[i],
+      metadata: metadata[i] as RecordedEvent['metadata'],
+      recordedAt: recordedAt[i],
+    };
+    if (i > 0 && positions[i] <= positions[i - 1]) ordered = false;
+  }
+  // SQLite fills the lists in the order it steps the rows, which is the log's; should a version ever not, the batch is still handed over in order.
+  return ordered ? events : events.sort((a, b) => a.position - b.position);
 }

@@ -90,8 +90,8 @@ class SqliteSearchCollection implements SearchCollection {
     const addKw = this.db.prepare(`INSERT OR IGNORE INTO ${t}_kw (rid, field, value) VALUES (?, ?, ?)`);
     const clearFts = this.db.prepare(`DELETE FROM ${t}_fts WHERE rowid = ?`);
     const addFts = this.db.prepare(`INSERT INTO ${t}_fts (rowid, ${this.textFields.join(', ')}) VALUES (?${this.textFields.map(() => ', ?').join('')})`);
-    // A word repeats across thousands of documents of a long replay: ask the table about each once.
-    const addWords = vocabularyAdder(this.db, t);
+    // A word repeats across thousands of documents of a long replay: the table is asked about each once, at the end.
+    const words = vocabularyAdder(this.db, t);
     const apply = this.db.transaction(() => {
       for (const w of writes) {
         const id = w.op === 'put' ? w.doc.id : w.id;
@@ -120,8 +120,9 @@ class SqliteSearchCollection implements SearchCollection {
         if (rid === undefined) throw new Error(`search document ${id} was not stored`);
         for (const field of this.schema.keywords) for (const value of keywordValues(doc.keywords[field])) addKw.run(rid, field, value);
         addFts.run(rid, ...texts);
-        addWords(texts);
+        words.add(texts);
       }
+      words.write();
     });
     apply.immediate();
   }

@@ -1,12 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import type { SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
-import { createSearchIndexes, createSearchTables, keywordValues, type TextAndKeywords, textFieldsOf, vocabularyAdder } from './sqlite-search-tables.ts';
+import { createSearchIndexes, createSearchTables, type TextAndKeywords, textFieldsOf, vocabularyAdder } from './sqlite-search-tables.ts';
 
 /**
  * A bulk load of an empty embedded search collection, in two steps. Staging writes each document's row only (no
- * keyword rows, no full-text entry, no secondary index kept up per row). Finishing then fills the full-text index in
- * one INSERT ... SELECT over the rows, the keyword rows and the vocabulary in one pass, and builds the indexes once.
+ * keyword rows, no full-text entry, no secondary index kept up per row). Finishing then fills the full-text index and
+ * the keyword rows each in one INSERT ... SELECT over the rows (SQLite's own JSON reading, no row crossing into
+ * JavaScript), the vocabulary in one pass over the texts, and builds the indexes once.
  * The result equals writing the same documents through `write`: the same rows, row ids in the same order.
  */
 export function stageSearchWrites(db: Database.Database, t: string, schema: SearchSchema, writes: SearchWrite[]) {
@@ -37,20 +38,22 @@ export function finishSearchLoad(db: Database.Database, t: string, schema: Searc
     db.exec(
       `INSERT INTO ${t}_fts (rowid, ${text.join(', ')}) SELECT rid, ${text.map((_, i) => `th ->> '$[0][${i}]'`).join(', ')} FROM ${t}_docs WHERE live = 1 AND th IS NOT NULL ORDER BY rid`,
     );
-    const addKw = db.prepare(`INSERT OR IGNORE INTO ${t}_kw (rid, field, value) VALUES (?, ?, ?)`);
-    const addWords = vocabularyAdder(db, t);
-    // A page of rows at a time (the connection writes between pages, which it may not do while a read is open).
-    const page = db.prepare<[number], { rid: number; th: string }>(
-      `SELECT rid, th FROM ${t}_docs WHERE live = 1 AND th IS NOT NULL AND rid > ? ORDER BY rid LIMIT 5000`,
+    // Keyword rows in one statement as well: each keyword field's value (`th`'s second list), or each of its values.
+    const fields = schema.keywords.map((field, i) => `(${i}, '${field}')`).join(', ');
+    if (fields)
+      db.exec(
+        `INSERT OR IGNORE INTO ${t}_kw (rid, field, value) SELECT d.rid, k.column2, v.value FROM ${t}_docs d, (VALUES ${fields}) k, json_each(d.th, '$[1][' || k.column1 || ']') v
+         WHERE d.live = 1 AND d.th IS NOT NULL AND v.value IS NOT NULL`,
+      );
+    // The vocabulary is the same words the live writes add (tokenize), in the same order; the texts are read a page of
+    // rows at a time, so few are held at once.
+    const words = vocabularyAdder(db, t);
+    const page = db.prepare<[number], { rid: number; texts: string }>(
+      `SELECT rid, th ->> '$[0]' AS texts FROM ${t}_docs WHERE live = 1 AND th IS NOT NULL AND rid > ? ORDER BY rid LIMIT 5000`,
     );
     for (let rows = page.all(0); rows.length > 0; rows = page.all(rows[rows.length - 1].rid))
-      for (const { rid, th } of rows) {
-        const [texts, keywords] = JSON.parse(th) as TextAndKeywords;
-        schema.keywords.forEach((field, i) => {
-          for (const value of keywordValues(keywords[i])) addKw.run(rid, field, value);
-        });
-        addWords(texts);
-      }
+      for (const { texts } of rows) words.add(JSON.parse(texts) as string[]);
+    words.write();
     createSearchIndexes(db, t, schema);
   }).immediate();
 }

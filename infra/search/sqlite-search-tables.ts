@@ -35,16 +35,20 @@ export function createSearchIndexes(db: Database.Database, t: string, schema: Se
 /** The keyword values of one field as rows: none for null, each of a list. */
 export const keywordValues = (v: string | string[] | null | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
 
-/** Adds the words of these texts to the vocabulary, each word asked about once per call. */
+/**
+ * Gathers the words of texts for the vocabulary, each word once, in the order first met; `write` adds those the table
+ * lacks in one statement (a long replay meets tens of thousands of words: one statement, not one run a word).
+ */
 export function vocabularyAdder(db: Database.Database, t: string) {
-  const addTerm = db.prepare(`INSERT OR IGNORE INTO ${t}_terms (term) VALUES (?)`);
+  const addTerms = db.prepare<[string]>(`INSERT OR IGNORE INTO ${t}_terms (term) SELECT value FROM json_each(?) ORDER BY key`);
   const seen = new Set<string>();
-  return (texts: string[]) => {
-    for (const text of texts)
-      for (const term of tokenize(text)) {
-        if (seen.has(term)) continue;
-        seen.add(term);
-        addTerm.run(term);
-      }
+  return {
+    add(texts: string[]) {
+      for (const text of texts) for (const term of tokenize(text)) seen.add(term);
+    },
+    write() {
+      if (seen.size > 0) addTerms.run(JSON.stringify([...seen]));
+      seen.clear();
+    },
   };
 }

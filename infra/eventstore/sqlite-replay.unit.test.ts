@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import { tempDir } from '../../test/support/temp.ts';
+import { SqliteEventStore } from './sqlite-event-store.ts';
+
+const odd = 'quote " backslash \\ newline \n tab \t ünïcode 😀 \u0001';
+const event = (n: number): NewEvent => ({
+  id: `e-${n}-"${odd.length}`,
+  type: n % 2 ? `Odd"Type\\${n % 3}` : 'Plain',
+  data: { n, text: odd, nested: { list: [n, null, true, 'x'] }, empty: {} },
+  metadata: { correlationId: `c${n}`, causationId: odd, actor: 'a', time: '2026-11-16T09:00:00.000Z' },
+});
+
+describe('the embedded log read on a thread of its own', () => {
+  it('given a log of streams, types and data with characters JSON escapes, when it is replayed in batches on the reader thread, then each event is as readAll gives it, in order', async () => {
+    const store = new SqliteEventStore(path.join(tempDir(), 'events.db'), { writer: 'inline' });
+    for (let n = 0; n < 30; n++) await store.append(`stream "${n % 4}" \\ ${odd}`, [event(n)], 'any');
+    // Long enough (more than two batches) for the store to read it on its thread.
+    const batches: RecordedEvent[][] = [];
+    for await (const batch of store.replay(0, 7)) batches.push(batch);
+    assert.deepEqual(
+      batches.map((b) => b.length),
+      [7, 7, 7, 7, 2],
+    );
+    assert.deepEqual(batches.flat(), await store.readAll(0, 100));
+    await store.close();
+  });
+});
