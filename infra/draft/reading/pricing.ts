@@ -37,6 +37,10 @@ const costly = (text: string) => COSTLY.test(text) && !NOT_COSTLY.test(text);
 
 const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || PRICING_PAGE.test(page.title.split(/[|–—-]/)[0] ?? '');
 
+/** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices. */
+const sitePagesPricingFirst = (pages: PageDigest[]) =>
+  pages.filter((pg) => !isPlaceholderPage(pg)).sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+
 /**
  * The price points of a plan table: each line that states a plan's price (an amount, or "Free"
  * where a price stands), with the plan's name before it and its period after it when they sit on
@@ -73,9 +77,8 @@ function pricePoints(page: PageDigest): string[] {
 
 /** A plan table read as a whole: the pricing pages first, then any price table on the other pages. */
 function planTable(pages: PageDigest[]): Reading | null {
-  const ordered = [...pages].sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  const ordered = sitePagesPricingFirst(pages);
   for (const page of ordered) {
-    if (isPlaceholderPage(page)) continue;
     const points = pricePoints(page);
     if (points.length < 2) continue;
     const model = planModelOf(points);
@@ -104,9 +107,8 @@ function pricedNearby(text: string): boolean {
 
 /** A price sentence on the site, pricing pages first, never from code: its model when it says one. */
 function priceSentence(pages: PageDigest[]): Reading | null {
-  const ordered = [...pages].sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  const ordered = sitePagesPricingFirst(pages);
   for (const pg of ordered) {
-    if (isPlaceholderPage(pg)) continue;
     for (const block of blocks(pg)) {
       if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block)) continue;
 
@@ -179,9 +181,8 @@ const PRICE_WORD = /\b(pricing|prices?|plans?|licen[cs]es?|tarifs?|tarif(a|e)s?|
  * quotation step ("we send a tailored quote within 24 hours") says how it works, not a plan.
  */
 function onRequest(pages: PageDigest[]): Reading | null {
-  const ordered = [...pages].sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  const ordered = sitePagesPricingFirst(pages);
   for (const pg of ordered) {
-    if (isPlaceholderPage(pg)) continue;
     const pricing = isPricingPage(pg);
     for (const l of linesOf(pg)) {
       if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || l.area === 'nav' || l.area === 'footer' || l.hidden) continue;
@@ -204,16 +205,15 @@ const PAID_PART =
  * price table, on a site that names no price above zero and no paid part anywhere: free.
  */
 function freeProduct(pages: PageDigest[]): Reading | null {
-  for (const pg of pages) {
-    if (isPlaceholderPage(pg)) continue;
+  const site = pages.filter((pg) => !isPlaceholderPage(pg));
+  for (const pg of site) {
     const own = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && !inCode(pg, l.text) && !DONATION.test(l.text));
     // A line that says the product is free and names a paid part says there is none ("有料プランや課金はありません").
     const paidPart = (t: string) => PAID_PART.test(t) && !FREE_PRODUCT.test(t);
     if (own.some((l) => (paidAmount(l.text) && priceCue(l.text)) || ((l.marks ?? []).includes('price') && paidAmount(l.text)) || paidPart(l.text))) return null;
     if ([pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''].some(paidPart)) return null;
   }
-  for (const pg of pages) {
-    if (isPlaceholderPage(pg)) continue;
+  for (const pg of site) {
     const lead = linesOf(pg)
       .filter((l) => !l.hidden && l.area !== 'nav' && l.area !== 'footer' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'faq'))
       .filter((l, i) => (pg === pages[0] && i < 25) || (l.marks ?? []).includes('price') || isPricingPage(pg))
@@ -233,9 +233,8 @@ export function pricingOf(pages: PageDigest[], brand: string | null): Reading | 
 
 /** A price sentence for the summary (the fixture's style): a short block with a price in a pricing sense. */
 export function pricingSummaryOf(pages: PageDigest[]): Reading | null {
-  const ordered = [...pages].sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  const ordered = sitePagesPricingFirst(pages);
   for (const pg of ordered) {
-    if (isPlaceholderPage(pg)) continue;
     const code = (pg.code ?? []).join('\n');
     for (const block of blocks(pg)) {
       if (code.includes(block) || !priceCue(block) || isFiller(block)) continue;
