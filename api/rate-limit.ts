@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 export type RateLimitOptions = { perMinute: number; burst: number; maxKeys?: number };
@@ -69,32 +70,40 @@ export const isPageRead = (req: Request) =>
 
 export type Limits = { api: RateLimitOptions; pages: RateLimitOptions };
 
-/** The limits in force, by what a request is; a limit whose rate is 0 is off. */
+/** Lets one request through the bucket of `key` (false once it has answered 429 itself), telling the caller where it stands. */
+export type Admit = (key: string, res: ServerResponse) => boolean;
+
+/** The limits in force, by what a request is; a limit whose rate is 0 is off. `api` admits the API's callers where no Express request exists. */
 export function rateLimits(limits: Limits, now: () => number = Date.now) {
-  const api = limits.api.perMinute > 0 ? rateLimit(new RateLimiter(limits.api), limits.api, now) : null;
-  const pages = limits.pages.perMinute > 0 ? rateLimit(new RateLimiter(limits.pages), limits.pages, now) : null;
-  return (req: Request, res: Response, next: NextFunction) => {
-    const limit = isPageRead(req) ? pages : api;
-    if (!limit) return next();
-    return limit(req, res, next);
+  const api = limits.api.perMinute > 0 ? admission(new RateLimiter(limits.api), limits.api, now) : null;
+  const pages = limits.pages.perMinute > 0 ? admission(new RateLimiter(limits.pages), limits.pages, now) : null;
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    const admit = isPageRead(req) ? pages : api;
+    if (!admit || admit(callerKey(req), res)) return next();
   };
+  return Object.assign(middleware, { api: (key: string, res: ServerResponse) => !api || api(key, res) });
 }
 
-export function rateLimit(limiter: RateLimiter, options: RateLimitOptions, now: () => number = Date.now) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const r = limiter.take(callerKey(req), now());
+export function admission(limiter: RateLimiter, options: RateLimitOptions, now: () => number = Date.now): Admit {
+  return (key, res) => {
+    const r = limiter.take(key, now());
     res.setHeader('RateLimit-Limit', String(options.burst));
     res.setHeader('RateLimit-Remaining', String(r.remaining));
     res.setHeader('RateLimit-Reset', String(r.resetSeconds));
     res.setHeader('RateLimit-Policy', `${options.burst};w=${Math.round((options.burst / options.perMinute) * 60)}`);
-    if (r.allowed) return next();
+    if (r.allowed) return true;
     res.setHeader('Retry-After', String(r.retryAfterSeconds));
-    res.status(429).json({
-      error: 'rate_limited',
-      message: `Too many requests: at most ${options.perMinute} a minute (bursts of ${options.burst}). Try again in ${r.retryAfterSeconds} s.`,
-      limit: options.perMinute,
-      window_seconds: 60,
-      retry_after_seconds: r.retryAfterSeconds,
-    });
+    res.statusCode = 429;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(
+      JSON.stringify({
+        error: 'rate_limited',
+        message: `Too many requests: at most ${options.perMinute} a minute (bursts of ${options.burst}). Try again in ${r.retryAfterSeconds} s.`,
+        limit: options.perMinute,
+        window_seconds: 60,
+        retry_after_seconds: r.retryAfterSeconds,
+      }),
+    );
+    return false;
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { withCorrelation } from '../runtime/correlation.ts';
@@ -11,30 +12,38 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The caller's X-Request-Id when well-formed, else a new one. */
+export function requestIdOf(headers: IncomingHttpHeaders): string {
+  const given = headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export type AccessLine = { correlation_id: string; method: string; path: string; status: number; ms: number };
+
+/** One line per answered request. It holds only the fields of `AccessLine`, none a credential, so it skips the redaction pass. */
+export function accessLog(logger: Logger): (line: AccessLine) => void {
+  const access = logger.child({}, { redact: [] });
+  return (line) => access.info(line, 'request');
+}
+
 /**
- * A correlation id per request (the caller's X-Request-Id when well-formed), current for
- * everything the request does (log lines, events, jobs), and one log line when it ends.
+ * A correlation id per request, current for everything the request does (log lines, events, jobs), and one log line when it ends.
  */
 export function requestContext(logger: Logger) {
-  // The access line holds only the fields below, none a credential: it skips the redaction pass.
-  const access = logger.child({}, { redact: [] });
+  const log = accessLog(logger);
   return (req: Request, res: Response, next: NextFunction) => {
-    const given = req.headers['x-request-id'];
-    req.correlationId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    req.correlationId = requestIdOf(req.headers);
     res.setHeader('X-Request-Id', req.correlationId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      access.info(
-        {
-          // Named here as well: 'finish' may be emitted outside the request's async context.
-          correlation_id: req.correlationId,
-          method: req.method,
-          path: req.originalUrl.split('?')[0],
-          status: res.statusCode,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-        },
-        'request',
-      );
+      log({
+        // Named here as well: 'finish' may be emitted outside the request's async context.
+        correlation_id: req.correlationId,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      });
     });
     withCorrelation(req.correlationId, next);
   };

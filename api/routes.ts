@@ -5,24 +5,13 @@ import { DomainError } from '../domain/shared/errors.ts';
 import type { ReadModels } from '../projections/index.ts';
 import { challengeFor } from './auth/challenge.ts';
 import { IdempotencyStore } from './idempotency.ts';
+import { cacheToken } from './kept-reads.ts';
 import type { Access, Operation, OperationContext } from './operation.ts';
 import { domainErrorHeaders, fromDomainError, problem, sendProblem } from './problem.ts';
-import { type CachedResponse, etagOf, ResponseCache } from './response-cache.ts';
+import { etagOf, ResponseCache } from './response-cache.ts';
 import { RouteTable } from './route-table.ts';
+import { sendJson } from './send-json.ts';
 import { validateInput } from './validation.ts';
-
-function sendJson(req: Request, res: Response, status: number, entry: Pick<CachedResponse, 'body' | 'etag'> & { bytes?: Buffer }) {
-  res.setHeader('ETag', entry.etag);
-  // Clients may keep answers but must revalidate: a write of theirs must show on their next read.
-  res.setHeader('Cache-Control', 'no-cache');
-  if (status === 200 && req.headers['if-none-match'] === entry.etag) {
-    res.statusCode = 304;
-    return res.end();
-  }
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(entry.bytes ?? entry.body);
-}
 
 /** Sends the 401/403 answer when the caller may not run the operation; false when sent. */
 function authorize(op: { name: string; access: Access }, req: Request, res: Response, resourceMetadataUrl: string): boolean {
@@ -51,8 +40,12 @@ export type DocumentHandler = (req: Request, res: Response) => void;
  * keyed on those projections' positions, so an unchanged read model is not queried again. A known
  * path asked with another method is 405 with `Allow`; an unknown one goes on to `next`.
  */
-export function operationRoutes(operations: Operation[], deps: RouteDeps, documents: Record<string, DocumentHandler> = {}): RequestHandler {
-  const cache = new ResponseCache();
+export function operationRoutes(
+  operations: Operation[],
+  deps: RouteDeps,
+  documents: Record<string, DocumentHandler> = {},
+  cache: ResponseCache = new ResponseCache(),
+): RequestHandler {
   const table = new RouteTable<(req: Request, res: Response) => unknown>();
   for (const [path, handler] of Object.entries(documents)) table.add('GET', path, handler);
   for (const op of operations) table.add(op.method, op.path, operationHandler(op, deps, cache));
@@ -84,8 +77,7 @@ function operationHandler(op: Operation, deps: RouteDeps, cache: ResponseCache) 
     op.observe?.({ ...(req.params as Record<string, string>) }, deps.context(req));
     let token: string | null = null;
     if (op.cache && req.method === 'GET' && op.access === 'public') {
-      token = await deps.readModels.version(op.cache.reads);
-      if (op.cache.ttlMs) token += `@${Math.floor(deps.clock.now().getTime() / op.cache.ttlMs)}`;
+      token = await cacheToken(op.cache, deps);
       const hit = cache.get(req.originalUrl, token);
       if (hit) return sendJson(req, res, 200, hit);
     }

@@ -1,7 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import proxyaddr from 'proxy-addr';
 import { adminRouter } from '../api/admin.ts';
+import { keptReadDoor } from '../api/kept-read-door.ts';
 import { problemHandler } from '../api/problem-handler.ts';
-import { requestContext } from '../api/request-context.ts';
+import { accessLog, requestContext } from '../api/request-context.ts';
 import type { Container } from './container.ts';
 import { mountApi, mountOps } from './faces/api-face.ts';
 import { type AppOptions, faceDeps } from './faces/face-deps.ts';
@@ -15,7 +18,7 @@ export type { AppOptions } from './faces/face-deps.ts';
 /**
  * The HTTP face, mounted in the order that matters: the API first (it walks nothing else), health before the
  * rate limit, kept public pages right after it, signed inbound posts before the JSON parser, OAuth, MCP, the admin API, then the site; every
- * refusal ends as problem+json (or the site's page).
+ * refusal ends as problem+json (or the site's page). In front of it all, a door answers the API's kept public reads.
  */
 export function createApp(c: Container, draining: () => boolean = () => false, options: AppOptions = {}) {
   const app = express();
@@ -32,7 +35,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use(requestContext(c.logger));
   const d = faceDeps(c, options, draining);
   app.use(d.metrics.http);
-  mountApi(app, d);
+  const keptApiReads = mountApi(app, d);
   mountOps(app, d);
   app.use(d.limits);
   const kept = keptPublicPages(d);
@@ -46,8 +49,28 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   app.use('/admin/v1', adminRouter({ actions, adminToken: c.config.adminToken }));
   mountSite(app, d, actions, kept.visit);
   app.use(problemHandler(c.logger));
+  const trust = app.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
+  const door = keptReadDoor({
+    find: keptApiReads,
+    admit: d.limits.api,
+    ipOf: (req) => proxyaddr(req, trust),
+    context: d.context,
+    record: d.metrics.record,
+    log: accessLog(c.logger),
+    draining,
+  });
   return {
     app,
+    /** The server's listener: the kept public reads of the API answered at the door, everything else by the app. */
+    listener: (req: IncomingMessage, res: ServerResponse) => {
+      const answered = door(req, res);
+      if (answered === false) return app(req, res);
+      // A door that failed before answering (a read model's position unreadable) leaves the request to the app, which reports it.
+      answered.then(
+        (done) => done || app(req, res),
+        () => res.headersSent || app(req, res),
+      );
+    },
     /** Writes the traffic counted so far now, after any flush under way (the timer does it every VIEWS_FLUSH_MS). */
     flushTraffic: () => d.counter.flush(),
     close: async () => {

@@ -76,7 +76,7 @@ export async function serve(config: Config, logger: Logger, clock?: Clock, optio
     const made = createApp(container, () => draining, options);
     closeApp = made.close;
     flushTraffic = made.flushTraffic;
-    handler = made.app;
+    handler = made.listener;
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await workers?.stop();

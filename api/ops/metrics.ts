@@ -77,6 +77,11 @@ export function serviceMetrics(sources: MetricSources) {
     registers: [registry],
   });
   const refused = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests answered 429 by the rate limit', registers: [registry] });
+  const record = (operation: string, method: string, status: number, seconds: number) => {
+    requests.inc({ operation, method, status: String(status) });
+    latency.observe({ operation, method }, seconds);
+    if (status === 429) refused.inc();
+  };
   // How long each projection has been behind, from the first scrape that saw it behind.
   const behindSince = new Map<string, number>();
   let latest: Promise<ProjectionStatus[]> | null = null;
@@ -140,15 +145,12 @@ export function serviceMetrics(sources: MetricSources) {
       if (sources.others) parts.push(...(await sources.others()));
       return AggregatorRegistry.aggregate(parts).metrics();
     },
+    /** Counts one answer by operation and status, with the time it took. */
+    record,
     /** Times every request and counts it by operation and status when its answer is sent. */
     http(req: Request, res: Response, next: NextFunction) {
       const started = process.hrtime.bigint();
-      res.on('finish', () => {
-        const operation = routeOf(req, res);
-        requests.inc({ operation, method: req.method, status: String(res.statusCode) });
-        latency.observe({ operation, method: req.method }, Number(process.hrtime.bigint() - started) / 1e9);
-        if (res.statusCode === 429) refused.inc();
-      });
+      res.on('finish', () => record(routeOf(req, res), req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
       next();
     },
   };

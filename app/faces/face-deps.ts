@@ -21,8 +21,11 @@ export type AppOptions = { otherMetrics?: MetricSources['others'] };
 /** What more than one face shares: the settings, the limits, the credential check, the operations and traffic counting. */
 export type FaceDeps = ReturnType<typeof faceDeps>;
 
+/** Who asks: what an operation's context is made of, from an Express request or from a request answered before Express. */
+export type Asker = Pick<Request, 'correlationId' | 'principal' | 'ip' | 'headers'>;
+
 /** Who is looking, for traffic counts: the account when signed in, else the address and browser. */
-export const viewerOf = (req: Request): Viewer => {
+export const viewerOf = (req: Pick<Asker, 'principal' | 'ip' | 'headers'>): Viewer => {
   const userAgent = String(req.headers['user-agent'] ?? '');
   return { key: req.principal?.accountId ?? `addr:${req.ip ?? ''}|${userAgent}`, userAgent };
 };
@@ -35,7 +38,7 @@ const apiSettings = (c: Container): ApiSettings => ({
 
 const operationContext =
   (c: Container, settings: ApiSettings, traffic: TrafficRecorder) =>
-  (req: Request): OperationContext => ({
+  (req: Asker): OperationContext => ({
     readModels: c.readModels,
     commands: c.commands,
     clock: c.clock,
