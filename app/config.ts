@@ -28,6 +28,8 @@ export type Config = {
   /** Projections this process runs: all, none, or a list of names. */
   projections: 'all' | 'none' | string[];
   readYourWritesTimeoutMs: number;
+  /** The embedded read models' page cache a connection, in MB; null: the process's own default (32, the workers 2). */
+  readModelsCacheMb: number | null;
   /** Whether `serve` also runs the job workers (off when they run as their own processes). */
   workers: boolean;
   /** Whether `launchdir serve` runs those workers in a child process of its own, off the loop that answers requests (else in-process). */
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom: env.MAIL_FROM?.trim() || 'Launch Directory <no-reply@launch-directory.invalid>',
     projections,
     readYourWritesTimeoutMs: int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, 0, 60_000),
+    readModelsCacheMb: env.READMODELS_CACHE_MB === undefined || env.READMODELS_CACHE_MB === '' ? null : int(env, 'READMODELS_CACHE_MB', 32, 1, 4096),
     workers: bool(env, 'WORKERS', true),
     workerProcess: bool(env, 'WORKER_PROCESS', true),
     projectionThread: bool(env, 'PROJECTION_THREAD', true),

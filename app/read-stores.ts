@@ -18,7 +18,7 @@ export async function openReadStores(config: Config): Promise<{ docs: DocumentSt
     ? new (await import('../infra/readmodels/postgres-document-store.ts')).PostgresDocumentStore(pgDocs, { poolSize: config.postgres?.poolSize })
     : config.mongodbUrl
       ? new (await import('../infra/readmodels/mongo-document-store.ts')).MongoDocumentStore(config.mongodbUrl)
-      : new SqliteDocumentStore(file('readmodels.db'));
+      : new SqliteDocumentStore(file('readmodels.db'), { cacheMb: config.readModelsCacheMb ?? undefined });
   const search: SearchIndex = pgSearch
     ? new (await import('../infra/search/postgres-search-index.ts')).PostgresSearchIndex(pgSearch, { poolSize: config.postgres?.poolSize })
     : config.elasticsearchUrl

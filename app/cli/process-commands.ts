@@ -9,6 +9,8 @@ import { UsageError } from './args.ts';
 import { drain, stopSignals } from './shutdown.ts';
 import { answerMetricsRequests } from './worker-child.ts';
 
+const WORKER_READ_MODELS_CACHE_MB = 2;
+
 /** `launchdir projector <name>... | all`: projections, reactors and process managers without HTTP. */
 export async function projectorCommand(config: Config, args: string[]): Promise<number> {
   if (args.length === 0) throw new UsageError('projector <name>...; `launchdir projections list` names them');
@@ -41,7 +43,8 @@ export async function workerCommand(config: Config): Promise<number> {
       logger.warn('the server that started these workers is gone; exiting');
       process.exit(1);
     });
-  const c = await createContainer(config, logger);
+  // The workers read a few documents a job: SQLite's page cache at its 32 MB default only grew the process as the read models grew.
+  const c = await createContainer({ ...config, readModelsCacheMb: config.readModelsCacheMb ?? WORKER_READ_MODELS_CACHE_MB }, logger);
   // A child of serve hands its metrics to the parent's /metrics; a worker on its own serves them.
   if (childOfServe) {
     collectDefaultMetrics({ register: c.metrics, labels: { process: 'worker' } });

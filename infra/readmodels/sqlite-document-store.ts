@@ -17,13 +17,14 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly collections = new Map<string, SqliteCollection<Doc>>();
   private schemaVersion: Database.Statement<[], number> | null = null;
 
-  constructor(file: string) {
+  /** `cacheMb`: SQLite's page cache for this connection; a process that reads a few documents a job needs little. */
+  constructor(file: string, options: { cacheMb?: number } = {}) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // Read models are rebuildable from the log, so a lost tail after power loss costs a replay, not data.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 10000');
-    this.db.pragma('cache_size = -32000');
+    this.db.pragma(`cache_size = -${Math.round((options.cacheMb ?? 32) * 1000)}`);
   }
 
   collection<T extends Doc = Doc>(name: string): DocumentCollection<T> {

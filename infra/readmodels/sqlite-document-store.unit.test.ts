@@ -62,3 +62,17 @@ describe('the embedded read-model store keeps queried fields in columns of their
     await Promise.all([first.close(), second.close()]);
   });
 });
+
+describe('the embedded read-model store sizes its page cache', () => {
+  it('given no size, when opened, then a connection may cache 32 MB of pages', async () => {
+    const store = new SqliteDocumentStore(path.join(tempDir(), 'readmodels.db'));
+    assert.equal(store.db.pragma('cache_size', { simple: true }), -32_000);
+    await store.close();
+  });
+
+  it('given 2 MB (what the workers take), when opened, then a connection caches at most 2 MB of pages', async () => {
+    const store = new SqliteDocumentStore(path.join(tempDir(), 'readmodels.db'), { cacheMb: 2 });
+    assert.equal(store.db.pragma('cache_size', { simple: true }), -2_000);
+    await store.close();
+  });
+});
