@@ -54,7 +54,7 @@ export function priceCue(text: string): boolean {
   if (EARNINGS.test(text)) return false;
   if (FREE_OFFER.test(text) && !BIG_MONEY.test(text)) return true;
   if (!AMOUNT.test(text) || BIG_MONEY.test(text)) return false;
-  return PERIOD_OR_UNIT.test(text) || USAGE_UNIT.test(text);
+  return PERIOD_OR_UNIT.test(text) || USAGE_UNIT.test(text) || ONE_TIME.test(text);
 }
 
 /** Founding statements in the languages seen most; the year must sit close after the words. */
@@ -271,17 +271,63 @@ export const CONTACT_SALES = new RegExp(
 type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
 const TRIAL =
   /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
+/** A plan's name (a few words, no call to act: "Sign up for free" is a button) before a price cell that says "Free". */
+const FREE_CELL =
+  /^((?!(for|up|try|start|get|sign|join|use|download|is|it['’]s|are|go|and|or|with|now|für|pour|para|per|voor|totally|completely|100%)\s)\S+\s){1,3}(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}-])/iu;
 const FREE_PLAN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
-const ONE_TIME =
-  /(one[- ]time|lifetime|pay once|\b(pay|paid|buy|bought|purchased?|charged?|billed)\b[^.!?]{0,20}\bonce\b|once[- ]off|\d\s*once\b|\bonce\b(?=,? (and )?(for )?(all|ever|life))|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;
+/**
+ * A price paid once: "one-time", "lifetime", "pay once", "€49 once", and the same said in the
+ * languages seen most ("einmalig", "paiement unique", "€49,90 una volta", "paghi una volta",
+ * "payez une seule fois", "pagas una vez", "paga uma vez", "einmal zahlen").
+ */
+const ONE_TIME = new RegExp(
+  [
+    /one[- ]time|lifetime|pay once|\b(pay|paid|buy|bought|purchased?|charged?|billed)\b[^.!?]{0,20}\bonce\b|once[- ]off|\d\s*once\b|\bonce\b(?=,? (and )?(for )?(all|ever|life))/,
+    /einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り/,
+    // "Once a month" ("une fois par mois", "una volta al mese") is a period, not once.
+    /\d[\s€$£]*(una (sola )?volta|une (seule )?fois|una (sola )?vez|uma (única |só )?vez)(?![\p{L}])(?!\s+(al|all['’]|par|per|por|pro|a|im|ao|au|ogni|chaque|cada|jede[nms]?)(?![\p{L}]))/u,
+    /(?<![\p{L}])(pag\p{L}*|pai\p{L}*|pay\p{L}*|zahl\p{L}*|bezahl\p{L}*|betaal\p{L}*)(?![\p{L}])[^.!?]{0,20}(?<![\p{L}])(una (sola )?volta|une (seule )?fois|una (sola )?vez|uma (única |só )?vez|(nur )?einmal|één keer|eenmalig)(?![\p{L}])(?!\s+(al|all['’]|par|per|por|pro|a|im|ao|au|ogni|chaque|cada|jede[nms]?|in de|pro)(?![\p{L}]))/u,
+    /(?<![\p{L}])(nur )?einmal (zahlen|bezahlen|kaufen)(?![\p{L}])/u,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'iu',
+);
 const TECH_USAGE =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|api call|gb|tb|unit|message|sms|e-?mail sent|execution|run|event|credit|token|transaction|resolved ticket|ticket)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 
+/**
+ * A fee beside the plans, in the languages seen most: setting up, activating, cancelling,
+ * commissions, hidden costs. "Costo disdetta €0", "$0 setup fee", "Einrichtungsgebühr 0 €" say a
+ * fee is waived, not that a plan is free.
+ */
+const FEE =
+  /(?<![\p{L}])(set-?up|set up|install\p{L}*|activat\p{L}*|onboarding|training|(plan )?changes?|upgrades?|downgrades?|migrations?|cancel\p{L}*|terminat\p{L}*|hidden|fees?|commissions?|deposit|transactions?|einricht\p{L}*|aktivierung\p{L}*|kündigung\p{L}*|gebühr\p{L}*|versteckt\p{L}*|frais|mise en service|résiliation|annulation|instalaci\p{L}*|activaci\p{L}*|cancelaci\p{L}*|comisi\p{L}*|permanencia|(cuota|coste|costo) de alta|instalação|ativação|adesão|cancelamento|taxas?|comissão|fidelidade|attivazione|installazione|disdett\p{L}*|cancellazione|commissioni|costi nascosti|opstart\p{L}*|installatie\p{L}*|activatie\p{L}*|opzeg\p{L}*|annulering\p{L}*|transactie\p{L}*|verborgen)(?![\p{L}])|初期費用|解約|手数料/iu;
+
+/** Whether the zero amount at `m` is a fee waived: a fee named in the words before it, or right after it. */
+function waivedFee(text: string, m: RegExpExecArray): boolean {
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+  return FEE.test(text.slice(0, m.index)) || new RegExp(`^\\s*(/\\s*)?(${FEE.source})`, 'iu').test(after);
+}
+
+/** Words that make an amount an estimate ("~$3.30/mo", "about $5 a month", "environ 30 €"): what something may cost, never a plan's price. */
+const ESTIMATE =
+  /(~|≈|±|(?<![\p{L}])(about|approx\.?|approximately|around|roughly|estimated|ca\.|circa|environ|etwa|ungefähr|rund|aprox\.?|aproximadamente|alrededor de|cerca de|ongeveer|zo'n|circa))\s*$|約\s*$|およそ\s*$/iu;
+
+/** Whether every amount in the text is an estimate. */
+export function estimatesOnly(text: string): boolean {
+  const all = [...text.matchAll(new RegExp(AMOUNT.source, 'giu'))];
+  return all.length > 0 && all.every((m) => ESTIMATE.test(text.slice(Math.max(0, m.index - 20), m.index)));
+}
+
 function planPoint(text: string): PlanPoint | null {
+  if (estimatesOnly(text)) return null;
   const m = AMOUNT.exec(text);
   const digits = m ? m[0].replace(/[^\d]/g, '') : '';
   const amount = m && !BIG_MONEY.test(text) ? (/^0+$/.test(digits) ? 0 : Number(digits) || null) : null;
-  const free = FREE_PLAN.test(text.trim());
+  if (m && amount === 0 && waivedFee(text, m)) return null;
+  // A plan's price cell that says "Free" after the plan's name ("Hobby Free", "Self-hosted Free forever") is a free plan too.
+  const free = FREE_PLAN.test(text.trim()) || (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
   if (amount === null && !free) return null;
   return { amount, free, period: PERIOD.test(text), once: ONE_TIME.test(text), usage: TECH_USAGE.test(text), trial: TRIAL.test(text) };
 }

@@ -2,6 +2,7 @@ import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import {
   aboutTheSiteItself,
   CONTACT_SALES,
+  estimatesOnly,
   FREE_EXTRA,
   FREE_PRODUCT,
   OPEN_SOURCE,
@@ -35,6 +36,26 @@ const NOT_COSTLY =
   /(?<![\p{L}])(not|never|no|without|pas|sans|nicht|ohne|kein\p{L}*|sin|sem|non|niet|geen|nada)\s+(\p{L}+\s+)?(expensive|costly|pricey|cher|chère|teuer|car[oa]|costos[oa]|duur)(?![\p{L}])/iu;
 const costly = (text: string) => COSTLY.test(text) && !NOT_COSTLY.test(text);
 
+const MONEY = String.raw`(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf)(?![\p{L}])`;
+/**
+ * Money that is not this product's price: an amount saved or spent ("Teams save $1,200 per
+ * year", "the average person spends $273 a month on subscriptions"), a budget set in the
+ * product ("Set a budget of $200 per month"), another product's or a rival's price ("Other
+ * tools charge $99/month", "instead of $300/month for an agency", "like Netflix ($15.49/month)"),
+ * a credit or a worth ("get $20 per month in credit", "a $300/month value").
+ */
+const OTHERS_MONEY = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(sav(e|es|ed|ing)|économis\p{L}*|spar(e|en|t|st)|ahorr\p{L}*|econom(ize|iza|izar|ia)\p{L}*|risparmi\p{L}*|bespaar\p{L}*)(?![\p{L}])[^.!?]{0,40}(${MONEY})`,
+    String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(saved|savings|in savings|d'économies|gespart|ersparnis|de ahorro|de economia|di risparmio|besparing)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(spend|spends|spent|spending|overspend\p{L}*|(set|sets|setting|create|track) (a |your |monthly )?budgets?|dépensez|dépense[snt]?|ausgeben|ausgibt|gasta[sn]?|spend(e|i|ono)|uitgeven|geeft uit)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(instead of|rather than|compared (to|with)|vs\.?|versus|competitors?|competition|(other|most|typical|traditional|similar) (tools?|apps?|services?|solutions?|agencies|providers?|platforms?|products?|software|companies|vendors)|agencies charge|au lieu de|par rapport (à|aux?)|concurrents|concurrenten|concurrentie|la concurrence|statt|anstatt|im vergleich|konkurren\p{L}*|en lugar de|en vez de|competencia|em vez de|concorrent\p{L}*|invece di|rispetto a|in plaats van|vergeleken met)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(like|such as|e\.g\.|z\.\s?b\.|comme|como|come|zoals)\s[^.!?]{0,30}\(\s?(${MONEY})`,
+    String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(in credits?|of credits?|credit|worth|de crédit|guthaben)(?![\p{L}])|(?<![\p{L}])(worth|refer|referral|backers?)(?![\p{L}])[^.!?]{0,30}(${MONEY})`,
+  ].join('|'),
+  'iu',
+);
+
 const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || PRICING_PAGE.test(page.title.split(/[|–—-]/)[0] ?? '');
 
 /** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices. */
@@ -58,7 +79,7 @@ function pricePoints(page: PageDigest): string[] {
     if (marks.includes('quote') || marks.includes('post') || marks.includes('faq') || l.area === 'nav' || l.area === 'footer') continue;
     if (!(pricing || marks.includes('price'))) continue;
     const text = l.text;
-    if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text)) continue;
+    if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text) || OTHERS_MONEY.test(text)) continue;
 
     const amount = AMOUNT.test(text);
     const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing) && !monthsFree;
@@ -113,7 +134,7 @@ function priceSentence(pages: PageDigest[]): Reading | null {
       if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block)) continue;
 
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
-      if (!text) continue;
+      if (!text || OTHERS_MONEY.test(text) || estimatesOnly(text)) continue;
       const model = pricingModelOf(text);
       // A free offer alone says nothing of a plan ("free games", "gratis offerte"): a model needs a price.
       if (model && model !== 'Free' && model !== 'Open source' && AMOUNT.test(text) && pricedNearby(text)) return { value: model, quotes: [text], url: pg.url };
@@ -210,7 +231,13 @@ function freeProduct(pages: PageDigest[]): Reading | null {
     const own = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && !inCode(pg, l.text) && !DONATION.test(l.text));
     // A line that says the product is free and names a paid part says there is none ("有料プランや課金はありません").
     const paidPart = (t: string) => PAID_PART.test(t) && !FREE_PRODUCT.test(t);
-    if (own.some((l) => (paidAmount(l.text) && priceCue(l.text)) || ((l.marks ?? []).includes('price') && paidAmount(l.text)) || paidPart(l.text))) return null;
+    if (
+      own.some(
+        (l) =>
+          (paidAmount(l.text) && priceCue(l.text) && !estimatesOnly(l.text)) || ((l.marks ?? []).includes('price') && paidAmount(l.text)) || paidPart(l.text),
+      )
+    )
+      return null;
     if ([pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''].some(paidPart)) return null;
   }
   for (const pg of site) {
