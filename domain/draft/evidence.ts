@@ -177,7 +177,8 @@ export function keptExtras(extras: DraftExtras, pages: PageDigest[]): DraftExtra
         const last = new URL(href).pathname.split('/').filter(Boolean).at(-1) ?? '';
         const l = letters(last.replace(/^@/, ''));
         const first = letters(last.replace(/^@/, '').split('.')[0] ?? '');
-        return names.includes(l) || names.includes(first);
+        // The site's name inside a longer handle ("acmestudio_official") names it too, as the reader reads it.
+        return names.includes(l) || names.includes(first) || names.some((n) => n.length >= 5 && l.includes(n));
       } catch {
         return false;
       }

@@ -23,7 +23,7 @@ const OTHER_NETWORKS =
 
 /** Links that act on a platform (share, post, search, file an issue) rather than name a profile. */
 const NOT_A_PROFILE =
-  /\/(intent|share|sharer|sharing|sharearticle|shareArticle|submit|search|hashtag|explore|login|signup|register|home|watch|embed|plugins|dialog|issues|pulls|discussions|compare|blob|tree|releases|wiki|p|status|posts|pin|settings|notifications|dashboard|marketplace|sponsors|features|pricing|about|login|join)(\/|\.php|$|\?)/i;
+  /\/(intent|share|sharer|sharing|sharearticle|shareArticle|submit|search|hashtag|explore|login|signup|register|home|watch|embed|plugins|dialog|issues|pulls|discussions|compare|blob|tree|releases|wiki|p|status|posts|pin|settings|notifications|dashboard|marketplace|sponsors|features|pricing|about|login|join|discover)(\/|\.php|$|\?)/i;
 
 /** A profile address: a platform link with a path that names someone, not the platform's home page or an action. */
 export function profileOf(href: string): { platform: string; url: string } | null {
@@ -94,7 +94,9 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
         if (!p || out[p.platform]) continue;
         const segments = new URL(p.url).pathname.split('/').filter(Boolean);
         const last = (segments.at(-1) ?? '').replace(/^@/, '');
-        if (letters(last) === b || letters(last.split('.')[0] ?? '') === b) out[p.platform] = p.url;
+        // The product's name inside a longer handle ("acmestudio_official", "getacmestudio") names it too.
+        const handle = letters(last);
+        if (handle === b || letters(last.split('.')[0] ?? '') === b || (b.length >= 5 && handle.includes(b))) out[p.platform] = p.url;
       }
     }
   return out;
