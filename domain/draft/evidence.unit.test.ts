@@ -50,7 +50,7 @@ describe('the evidence rule for extras', () => {
     assert.deepEqual(kept.company_socials, { github: 'https://github.com/acme' });
   });
 
-  it("keeps a profile linked in the content whose handle holds the site's name (\"acmeboards_official\"), never another's", () => {
+  it('keeps a profile linked in the content whose handle holds the site\'s name ("acmeboards_official"), never another\'s', () => {
     const site: PageDigest = {
       ...page,
       url: 'https://acmeboards.test/',
@@ -62,10 +62,7 @@ describe('the evidence rule for extras', () => {
       siteLinks: [],
       quotedLinks: [],
     };
-    const kept = keptExtras(
-      { company_socials: { instagram: 'https://instagram.com/acmeboards_official', x: 'https://instagram.com/someone_else' } },
-      [site],
-    );
+    const kept = keptExtras({ company_socials: { instagram: 'https://instagram.com/acmeboards_official', x: 'https://instagram.com/someone_else' } }, [site]);
     assert.deepEqual(kept.company_socials, { instagram: 'https://instagram.com/acmeboards_official' });
   });
 

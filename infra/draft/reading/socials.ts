@@ -1,3 +1,4 @@
+import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
 import { personName } from './founders.ts';
@@ -94,9 +95,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
         if (!p || out[p.platform]) continue;
         const segments = new URL(p.url).pathname.split('/').filter(Boolean);
         const last = (segments.at(-1) ?? '').replace(/^@/, '');
-        // The product's name inside a longer handle ("acmestudio_official", "getacmestudio") names it too.
-        const handle = letters(last);
-        if (handle === b || letters(last.split('.')[0] ?? '') === b || (b.length >= 5 && handle.includes(b))) out[p.platform] = p.url;
+        if (letters(last) === b || letters(last.split('.')[0] ?? '') === b || brandHandle(last, b)) out[p.platform] = p.url;
       }
     }
   return out;
