@@ -41,6 +41,8 @@ const PERIOD_OR_UNIT = new RegExp(
   `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\b(pay|paid|buy|bought|purchased?|charged?|billed)\\b[^.!?]{0,20}\\bonce\\b|once[- ]off|\\d\\s*once\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
   'i',
 );
+/** A free plan named as one ("free plan", "free forever", "free tier", "free up to"): it stays free beside any trial. */
+const FREE_PLAN_SAID = /\bfree (plan|forever|tier|version|edition)\b|\bfree up to\b|\b(is|are|stays?|remains?) free\b/i;
 /** A free offer, a plan people can stay on: not a free trial, which ends. */
 export const FREE_OFFER =
   /\b(free (plan|forever|tier|version|account|edition|to start|to use|to download|download|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
@@ -215,7 +217,8 @@ export function pricingModelOf(text: string): string | null {
   const amount = AMOUNT.test(text) && !BIG_MONEY.test(text);
   if (ONE_TIME.test(text) && amount) return 'One-time';
   if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
-  if (amount && FREE_OFFER.test(text)) return 'Freemium';
+  // "Start for free, then $9/month after your trial": a free start that a trial explains is the trial, not a free plan.
+  if (amount && FREE_OFFER.test(text) && (!TRIAL.test(text) || FREE_PLAN_SAID.test(text))) return 'Freemium';
   if (USAGE_UNIT.test(text) && amount) return 'Usage-based';
   if (amount && PERIOD.test(text)) return 'Subscription';
   if (!amount && FREE_OFFER.test(text)) return 'Free';
@@ -232,7 +235,7 @@ export const FREE_PRODUCT =
   /(?<![\p{L}-])(completely|totally|entirely|absolutely|100\s?%|always|forever)\s+free(?![\p{L}-])|(?<![\p{L}-])free (forever|of charge|to use|to download|for everyone|for all)(?![\p{L}])|(?<![\p{L}])(is|are|it['’]s|stays|remains) (completely |totally |100\s?% )?free(?![\p{L}-])|^free\s+(online\s+)?(app|tool|software|extension|add-on|plugin|generator|calculator|converter|editor|trainer|tracker|\p{L}+\s+(app|tool|generator|calculator|converter|editor|trainer|tracker))\b|(?<![\p{L}])(entièrement gratuite?|totalement gratuite?|100\s?% gratuite?|(est|sont) gratuite?s?|komplett kostenlos|völlig kostenlos|100\s?% kostenlos|(ist|sind) kostenlos|totalmente gratis|completamente gratis|100\s?% gratis|(es|son) gratis|totalmente gratuit[oa]|completamente gratuit[oa]|100\s?% gratuit[oa]|(é|são) gratuit[oa]s?|(è|sono) gratuit[oa]|volledig gratis|helemaal gratis|(is|zijn) gratis)(?![\p{L}])|完全無料|永久無料|全部免费|完全免费|永久免费/iu;
 /** Free things that are an offer beside the product, not its price. */
 export const FREE_EXTRA =
-  /(?<![\p{L}])(trial|test|quote|quotation|consult\p{L}*|shipping|delivery|estimate|demo|sample|samples|gift|e-?book|guide|checklist|webinar|newsletter|account|accounts|returns?|cancellation|parking|wifi|wi-fi|essai|devis|livraison|consultation|probe\p{L}*|angebot|beratung|erstgespräch|versand|lieferung|prueba|presupuesto|envío|teste|orçamento|frete|prova|preventivo|spedizione|offerte|proef|verzending|お試し|体験|見積)(?![\p{L}])/iu;
+  /(?<![\p{L}])(trial|test|beta|early access|preview|quote|quotation|consult\p{L}*|shipping|delivery|estimate|demo|sample|samples|gift|e-?book|guide|checklist|webinar|newsletter|account|accounts|returns?|cancellation|parking|wifi|wi-fi|essai|devis|livraison|consultation|probe\p{L}*|angebot|beratung|erstgespräch|versand|lieferung|prueba|presupuesto|envío|teste|orçamento|frete|prova|preventivo|spedizione|offerte|proef|verzending|お試し|体験|見積)(?![\p{L}])/iu;
 
 /** An open-source statement: "open source", "free software", or a licence by its name ("MIT License", "GPL v3"). */
 export const OPEN_SOURCE =

@@ -50,6 +50,7 @@ const OTHERS_MONEY = new RegExp(
     String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(saved|savings|in savings|d'économies|gespart|ersparnis|de ahorro|de economia|di risparmio|besparing)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(spend|spends|spent|spending|overspend\p{L}*|(set|sets|setting|create|track) (a |your |monthly )?budgets?|dépensez|dépense[snt]?|ausgeben|ausgibt|gasta[sn]?|spend(e|i|ono)|uitgeven|geeft uit)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(instead of|rather than|compared (to|with)|vs\.?|versus|competitors?|competition|(other|most|typical|traditional|similar) (tools?|apps?|services?|solutions?|agencies|providers?|platforms?|products?|software|companies|vendors)|agencies charge|au lieu de|par rapport (à|aux?)|concurrents|concurrenten|concurrentie|la concurrence|statt|anstatt|im vergleich|konkurren\p{L}*|en lugar de|en vez de|competencia|em vez de|concorrent\p{L}*|invece di|rispetto a|in plaats van|vergeleken met)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(their|they|leurs?|hun)\s+(\p{L}+\s+)?(servers?|plans?|prices?|pricing|subscriptions?|tiers?|hosting|tarifs?|prijzen)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(like|such as|e\.g\.|z\.\s?b\.|comme|como|come|zoals)\s[^.!?]{0,30}\(\s?(${MONEY})`,
     String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(in credits?|of credits?|credit|worth|de crédit|guthaben)(?![\p{L}])|(?<![\p{L}])(worth|refer|referral|backers?)(?![\p{L}])[^.!?]{0,30}(${MONEY})`,
   ].join('|'),
@@ -100,6 +101,8 @@ function pricePoints(page: PageDigest): string[] {
 function planTable(pages: PageDigest[]): Reading | null {
   const ordered = sitePagesPricingFirst(pages);
   for (const page of ordered) {
+    // A page that asks for support ("Support us", "Donate", "Sponsor"): its tiers are gifts, not plans.
+    if (DONATION.test(`${pathOf(page).replace(/[/_.-]+/g, ' ')} ${page.title} ${page.headings[0] ?? ''}`)) continue;
     const points = pricePoints(page);
     if (points.length < 2) continue;
     const model = planModelOf(points);
@@ -220,6 +223,12 @@ function onRequest(pages: PageDigest[]): Reading | null {
 const PAID_PART =
   /(?<![\p{L}])(premium|pro version|pro plan|paid|upgrade|in-app purchases?|subscriptions?|abonnement|abonnements|abo|suscripci[oó]n|assinatura|abbonamento|kostenpflichtig|payant|de pago|pago|a pagamento|betaald)(?![\p{L}])|有料|課金プラン|プレミアム|付费|收费/iu;
 
+/** A paid part said not to exist: "no in-app purchases", "ohne Abo", "sans abonnement", "有料プランや課金はありません". */
+const NO_PAID_PART = new RegExp(
+  `(?<![\\p{L}])(no|without|zero|never|keine?n?|ohne|sans|aucune?|pas d['’]|sin|ningún|ninguna|sem|nenhuma?|senza|nessuna?|geen|zonder)\\s+(\\p{L}+\\s+){0,2}(${PAID_PART.source})|(${PAID_PART.source})[^。.!?]{0,12}(ありません|なし|無し|没有)`,
+  'iu',
+);
+
 /**
  * The product said to be free as a whole ("DeepCast AI｜無料AIポッドキャスト" is not enough; "完全無料",
  * "Acme is completely free", "Free Online Pitch Trainer"), in its title, description, hero or
@@ -230,7 +239,7 @@ function freeProduct(pages: PageDigest[]): Reading | null {
   for (const pg of site) {
     const own = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && !inCode(pg, l.text) && !DONATION.test(l.text));
     // A line that says the product is free and names a paid part says there is none ("有料プランや課金はありません").
-    const paidPart = (t: string) => PAID_PART.test(t) && !FREE_PRODUCT.test(t);
+    const paidPart = (t: string) => PAID_PART.test(t) && !(FREE_PRODUCT.test(t) && NO_PAID_PART.test(t));
     if (
       own.some(
         (l) =>

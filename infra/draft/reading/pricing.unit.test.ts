@@ -208,4 +208,19 @@ describe('the pricing model, read from the plans as a whole', () => {
       'Subscription',
     );
   });
+  it('given a free start that a trial explains ("Start for free, then $9/month after your 14-day trial"), then subscription; a free plan said beside a trial stays freemium', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Start for free, then $9/month after your 14-day trial.</p>' }), 'Subscription');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Free plan forever, or try Pro free for 14 days, then $9/month.</p>' }), 'Freemium');
+  });
+
+  it('given an app free to download that sells in-app purchases, then not free; one that says it has none stays free', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free to download and offers in-app purchases.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free, with no in-app purchases.</p>' }), 'Free');
+  });
+
+  it("given tiers on a page that asks for support, a host's prices the site recommends, or a product free during its beta, then no pricing model from them", () => {
+    assert.equal(model({ '/support': `<h1>Support us</h1>${plan('Friend', '$5')}${plan('Patron', '$20')}` }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>We recommend Hetzner: their servers start at €4.51/month.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free while in beta.</p>' }), null);
+  });
 });
