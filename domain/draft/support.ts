@@ -182,6 +182,17 @@ export function registrableName(host: string): string {
   return letters(short ? (labels.at(-3) ?? '') : second);
 }
 
+/**
+ * An address as sites hide it from harvesters, written out: "info(at)acme.de", "hello [at] acme
+ * [dot] de", "kontakt at acme dot de" read as "info@acme.de", "hello@acme.de", "kontakt@acme.de".
+ */
+export function deobfuscated(text: string): string {
+  return text
+    .replace(/\s*(\(at\)|\[at\]|\{at\}|\(@\)|\[@\]|\(ät\))\s*/giu, '@')
+    .replace(/\s*(\(dot\)|\[dot\]|\{dot\}|\(punkt\)|\[punkt\])\s*/giu, '.')
+    .replace(/([\p{L}\p{N}._%+-])\s+at\s+([\p{L}\p{N}-]+)\s+dot\s+(\p{L}{2,24})(?![\p{L}])/giu, '$1@$2.$3');
+}
+
 /** The name of a mail domain: its first label that is not `www`, `mail` or the like. */
 const domainName = (domain: string) => {
   const labels = domain.toLowerCase().split('.');
@@ -397,7 +408,7 @@ export function supports(field: DraftFieldName, value: string, quote: string, ct
     case 'founded_year':
       return /^\d{4}$/.test(value) && foundingYearIn(quote, value);
     case 'contact_email':
-      return norm(quote).includes(norm(value)) && (ownDomainEmail(value, ctx.host) || siteNamedEmail(value, ctx.names ?? [], ctx.host));
+      return norm(deobfuscated(quote)).includes(norm(value)) && (ownDomainEmail(value, ctx.host) || siteNamedEmail(value, ctx.names ?? [], ctx.host));
     case 'logo_url':
       // A logo is an image the site's pages declare (an icon, a share image, a logo image), quoted as its address.
       if (ctx.images && !ctx.images.includes(value.trim())) return false;

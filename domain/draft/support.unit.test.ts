@@ -39,6 +39,8 @@ describe('a quote supports its value, field by field', () => {
     assert.equal(ownDomainEmail('hello@acme-widgets.test', 'acme.test'), false, 'a look-alike domain');
     assert.equal(supports('contact_email', 'hello@acme.test', 'Write to us at hello@acme.test.', ctx), true);
     assert.equal(supports('contact_email', 'ceo@acme.test', 'Write to us at hello@acme.test.', ctx), false, 'not in the quote');
+    assert.equal(supports('contact_email', 'info@acme.test', 'E-Mail: info(at)acme.test', ctx), true, 'an address hidden from harvesters, as written');
+    assert.equal(supports('contact_email', 'info@acme.test', 'info at the acme test', ctx), false);
   });
 
   it('never takes page furniture for a name or a tagline', () => {
