@@ -146,6 +146,10 @@ function priceSentence(pages: PageDigest[]): Reading | null {
   return null;
 }
 
+/** Open source denied: "not open source", "isn't open source", "nicht Open Source", "n'est pas open source", "closed source". */
+const NOT_OPEN =
+  /(?<![\p{L}])(not|isn['’]t|aren['’]t|never|no longer|nicht|kein\p{L}*|pas|no es|não é|non è|niet|geen)\s+(\p{L}+\s+)?open[- ]?source|closed[- ]source/iu;
+
 /**
  * The product stated as open source: "open source", "free software" or a licence by name, said
  * of the product (its name in the sentence, its title or description, or a licence line), never
@@ -166,11 +170,13 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
     }
     for (const text of candidates) {
       if (!text || !OPEN_SOURCE.test(text) || aboutTheSiteItself(text) || inCode(pg, text) || isFiller(text)) continue;
+      // A question ("Is Acme open source?"), a denial ("Acme ist nicht Open Source") or open-source intelligence (OSINT) says no licence.
+      if (/[?？]\s*$/.test(text) || NOT_OPEN.test(text) || /\bopen[- ]?source intelligence\b|\bOSINT\b/i.test(text)) continue;
       const licenceLine = /^(licen[cs]e[ds]?|released|lizenz|licence|licencia|licença)\b/i.test(text) && text.length <= 80;
       const own = text === pg.title || text === pg.meta.description || text === pg.meta['og:description'];
       // Built with or on open-source software, or about open source in general, is not being open source.
       if (
-        /\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|integrat\w*|supports?|compatible|works with|for|we (love|support|sponsor)|other|many|popular)\b[^.]{0,30}open[- ]?source/i.test(
+        /\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|integrat\w*|supports?|compatible|works with|for|we (love|support|sponsor)|other|many|popular|adopt\w*|help\w*|consult\w*|services?|training|migrat\w*|experts?|specialists?)\b[^.]{0,30}open[- ]?source/i.test(
           text,
         )
       )

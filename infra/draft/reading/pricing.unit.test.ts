@@ -223,4 +223,14 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>We recommend Hetzner: their servers start at €4.51/month.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free while in beta.</p>' }), null);
   });
+  it('given open source asked about, denied, meant as intelligence (OSINT), or offered as a service, then no open-source model', () => {
+    assert.equal(
+      model({ '/': '<h1>Acme</h1><details><summary>Is Acme open source?</summary><p>No, Acme is not open source, but our SDK is.</p></details>' }),
+      null,
+    );
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme ist nicht Open Source.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is an OSINT tool that gathers open-source intelligence.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>We help companies adopt open source software.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is the open source alternative to Notion.</p>' }), 'Open source');
+  });
 });
