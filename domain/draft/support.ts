@@ -247,6 +247,12 @@ export const FREE_PRODUCT =
 /** Free things that are an offer beside the product, not its price. */
 export const FREE_EXTRA =
   /(?<![\p{L}])(trial|test|beta|early access|preview|quote|quotation|consult\p{L}*|shipping|delivery|estimate|demo|sample|samples|gift|e-?book|guide|checklist|webinar|newsletter|account|accounts|returns?|cancellation|parking|wifi|wi-fi|essai|devis|livraison|consultation|probe\p{L}*|angebot|beratung|erstgespräch|versand|lieferung|prueba|presupuesto|envío|teste|orçamento|frete|prova|preventivo|spedizione|offerte|proef|verzending|お試し|体験|見積)(?![\p{L}])/iu;
+/**
+ * Free only for some, for a while, or to try ("free for nonprofits", "free for personal use",
+ * "free for teams of up to 3", "free to try", "gratuit pendant 14 jours"): others pay, or it ends.
+ */
+export const FREE_LIMITED =
+  /(?<![\p{L}])(free|kostenlos|gratuit[e]?|gratis|gratuit[oa]|grátis)\s+(for|to|für|pour|para|per|voor|pendant|durante|während|gedurende)\s+(the first |les |la |le |die |den |los |las |os |as |i |gli |de |het )?(try|testen|essayer|probar|experimentar|provare|proberen|students?|étudiants?|studenten|studierende|estudiantes|estudantes|studenti|nonprofits?|non-profits?|charities|associations?|vereine|ong|ngos?|schools?|schulen|écoles|escuelas|escolas|scuole|scholen|education\p{L}*|teachers?|enseignants?|lehrer\p{L}*|profesores|professores|insegnanti|leraren|individuals?|particuliers?|particulieren|privatpersonen|private (nutzung|use)|personal use|usage personnel|uso personal|uso pessoal|uso personale|persoonlijk gebruik|non-commercial\p{L}*|open[- ]?source( projects?)?|small teams?|teams? of|up to|bis zu|jusqu['’]à|hasta|até|fino a|tot|\d+)/iu;
 
 /** An open-source statement: "open source", "free software", or a licence by its name ("MIT License", "GPL v3"). */
 export const OPEN_SOURCE =
@@ -403,7 +409,7 @@ export function supports(field: DraftFieldName, value: string, quote: string, ct
     case 'pricing_model':
       if (value.toLowerCase() === 'open source') return OPEN_SOURCE.test(quote) && !aboutTheSiteItself(quote);
       if (value.toLowerCase() === 'contact sales') return CONTACT_SALES.test(quote) && !AMOUNT.test(quote);
-      if (value.toLowerCase() === 'free') return FREE_PRODUCT.test(quote) && !FREE_EXTRA.test(quote) && !paidAmount(quote);
+      if (value.toLowerCase() === 'free') return FREE_PRODUCT.test(quote) && !FREE_EXTRA.test(quote) && !FREE_LIMITED.test(quote) && !paidAmount(quote);
       return (priceCue(quote) && pricingModelOf(quote)?.toLowerCase() === value.toLowerCase()) || planModelOf([quote])?.toLowerCase() === value.toLowerCase();
     case 'founded_year':
       return /^\d{4}$/.test(value) && foundingYearIn(quote, value);

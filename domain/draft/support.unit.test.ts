@@ -79,6 +79,7 @@ describe('the gate, for the fields read from a site as a whole', () => {
 
   it('takes free from the product said to be free as a whole, never from a free trial or a price above zero', () => {
     assert.equal(supports('pricing_model', 'Free', 'Acme is completely free.', ctx), true);
+    assert.equal(supports('pricing_model', 'Free', 'Acme is free for nonprofits.', ctx), false, 'free for some');
     assert.equal(supports('pricing_model', 'Free', 'Try Acme completely free for 14 days: start your trial.', ctx), false);
     assert.equal(supports('pricing_model', 'Free', 'Acme is free to use; Pro is $4 a month.', ctx), false);
   });

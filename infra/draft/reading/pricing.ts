@@ -4,6 +4,7 @@ import {
   CONTACT_SALES,
   estimatesOnly,
   FREE_EXTRA,
+  FREE_LIMITED,
   FREE_PRODUCT,
   OPEN_SOURCE,
   paidAmount,
@@ -219,6 +220,11 @@ function onRequest(pages: PageDigest[]): Reading | null {
       const text = l.text.length <= 300 ? l.text : sentences(l.text).find((x) => x.length <= 300 && CONTACT_SALES.test(x));
       if (!text || !CONTACT_SALES.test(text) || !(pricing || PRICE_WORD.test(text))) continue;
       if (AMOUNT.test(text) || inCode(pg, text) || isFiller(text) || DONATION.test(text)) continue;
+      // "Pricing coming soon. Contact us for early access pricing": no prices set yet.
+      if (
+        /(?<![\p{L}])(coming soon|soon|early access|to be announced|tba|bientôt|demnächst|próximamente|em breve|in arrivo|binnenkort)(?![\p{L}])/iu.test(text)
+      )
+        continue;
       return { value: 'Contact sales', quotes: [text], url: pg.url };
     }
   }
@@ -263,7 +269,8 @@ function freeProduct(pages: PageDigest[]): Reading | null {
     const candidates = [...pg.title.split(/\s+[|–—·:-]\s+/), pg.meta.description ?? '', pg.meta['og:description'] ?? '', ...lead];
     for (const c of candidates)
       for (const text of c.length <= 300 ? [c] : sentences(c).filter((x) => x.length <= 300))
-        if (FREE_PRODUCT.test(text) && !FREE_EXTRA.test(text) && !paidAmount(text)) return { value: 'Free', quotes: [text], url: pg.url };
+        if (FREE_PRODUCT.test(text) && !FREE_EXTRA.test(text) && !FREE_LIMITED.test(text) && !paidAmount(text))
+          return { value: 'Free', quotes: [text], url: pg.url };
   }
   return null;
 }

@@ -233,4 +233,15 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>We help companies adopt open source software.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is the open source alternative to Notion.</p>' }), 'Open source');
   });
+  it('given a product free only for some, for a while or to try ("free for nonprofits", "free for personal use", "gratuit pendant 14 jours", "free to try"), then not free', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for nonprofits and schools.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for personal use.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme est gratuit pendant 14 jours.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free to try.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for everyone.</p>' }), 'Free');
+  });
+
+  it('given prices not set yet ("Pricing coming soon. Contact us for early access pricing"), then not contact sales', () => {
+    assert.equal(model({ '/pricing': '<h1>Pricing</h1><p>Pricing coming soon. Contact us for early access pricing.</p>' }), null);
+  });
 });
