@@ -61,8 +61,8 @@ const DATE = /^(\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?|(\d{1,2}\.?\s+)?\p{L}{3,10}\.
 const questionText = (text: string) =>
   squash(text)
     .replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►]|(?<=[?？])[+−›»–-])+$/u, '')
-    // "Q: How do I join?": the letter that marks a question is not part of it.
-    .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*[:：]\s*(?=\p{L})/u, '')
+    // "Q: How do I join?", "Q. …", "Q1. …": the letter (and number) that marks a question is not part of it.
+    .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*\d{0,2}\s*[:：.]\s*(?=[¿\p{L}])/u, '')
     // A badge drawn before the question ("? ¿Necesito…?", "❓ How…?", "• Can I…?") is not part of it.
     .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '')
     .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');

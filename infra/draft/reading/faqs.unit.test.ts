@@ -199,4 +199,10 @@ describe("the site's FAQs, by their structure", () => {
       ['What is Acme?', 'Is it safe?'],
     );
   });
+  it('given questions marked "Q." or "Q1." in an FAQ, then the questions without the mark', () => {
+    assert.deepEqual(
+      questions('<section class="faq"><h2>FAQ</h2><h3>Q. What is Acme?</h3><p>An app.</p><h3>Q2. How was Acme founded?</h3><p>In a garage.</p></section>'),
+      ['What is Acme?', 'How was Acme founded?'],
+    );
+  });
 });
