@@ -20,7 +20,7 @@ const SOCIAL_HOSTS: [RegExp, string][] = [
 ];
 /** Networks the platform list has no name for: kept as `custom` (the first one found). */
 const OTHER_NETWORKS =
-  /(^|\.)(bsky\.app|gitter\.im|discord\.gg|discord\.com|t\.me|telegram\.me|plus\.google\.com|vk\.com|xing\.com|dribbble\.com|behance\.net|twitch\.tv|vimeo\.com|mastodon\.[a-z]+|[a-z0-9-]+\.social|fosstodon\.org|hachyderm\.io|weibo\.com|line\.me)$/;
+  /(^|\.)(bsky\.app|gitter\.im|discord\.gg|discord\.com|t\.me|telegram\.me|plus\.google\.com|vk\.com|xing\.com|dribbble\.com|behance\.net|twitch\.tv|vimeo\.com|mastodon\.[a-z]+|[a-z0-9-]+\.social|fosstodon\.org|hachyderm\.io|weibo\.com|line\.me|gitlab\.com|codeberg\.org|groups\.google\.com|matrix\.to|sourceforge\.net|launchpad\.net|codepen\.io|dev\.to|tumblr\.com|snapchat\.com|note\.com|ameblo\.jp|qiita\.com|zenn\.dev|bilibili\.com|linktr\.ee)$/;
 
 /** Links that act on a platform (share, post, search, file an issue) rather than name a profile. */
 const NOT_A_PROFILE =

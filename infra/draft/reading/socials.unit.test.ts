@@ -77,4 +77,10 @@ describe("the company's own profiles", () => {
     assert.deepEqual(socials('<p>We build on <a href="https://github.com/stripe/stripe-node">Stripe</a>.</p>', 'Acme Studio'), {});
     assert.deepEqual(socials('<p>Inspired by <a href="https://instagram.com/studioghibli">them</a>.</p>', 'Studio'), {});
   });
+  it("given a project's mailing list or code host beyond the named platforms (Google Groups, GitLab, Codeberg), then it as the other network", () => {
+    assert.deepEqual(socials('<footer><a href="https://groups.google.com/group/acme-users">Mailing list</a></footer>'), {
+      custom: 'https://groups.google.com/group/acme-users',
+    });
+    assert.deepEqual(socials('<footer><a href="https://gitlab.com/acme-org">GitLab</a></footer>'), { custom: 'https://gitlab.com/acme-org' });
+  });
 });
