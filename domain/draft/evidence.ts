@@ -1,4 +1,5 @@
 import { safeEmail, safeSocials, safeWebLink } from '../shared/links.ts';
+import { brandHandle } from './brand-handle.ts';
 import type { DraftExtras } from './events.ts';
 import type { DraftFieldName, Evidence, FieldValue, Proposal } from './fields.ts';
 import { isBlank, isListField } from './fields.ts';
@@ -177,7 +178,8 @@ export function keptExtras(extras: DraftExtras, pages: PageDigest[]): DraftExtra
         const last = new URL(href).pathname.split('/').filter(Boolean).at(-1) ?? '';
         const l = letters(last.replace(/^@/, ''));
         const first = letters(last.replace(/^@/, '').split('.')[0] ?? '');
-        return names.includes(l) || names.includes(first);
+        // The site's name inside a longer handle ("acmestudio_official") names it too, as the reader reads it.
+        return names.includes(l) || names.includes(first) || names.some((n) => brandHandle(l, n));
       } catch {
         return false;
       }

@@ -50,6 +50,22 @@ describe('the evidence rule for extras', () => {
     assert.deepEqual(kept.company_socials, { github: 'https://github.com/acme' });
   });
 
+  it('keeps a profile linked in the content whose handle holds the site\'s name ("acmeboards_official"), never another\'s', () => {
+    const site: PageDigest = {
+      ...page,
+      url: 'https://acmeboards.test/',
+      title: 'Acme Boards',
+      links: [
+        { href: 'https://instagram.com/acmeboards_official', text: 'Instagram' },
+        { href: 'https://instagram.com/someone_else', text: 'Instagram' },
+      ],
+      siteLinks: [],
+      quotedLinks: [],
+    };
+    const kept = keptExtras({ company_socials: { instagram: 'https://instagram.com/acmeboards_official', x: 'https://instagram.com/someone_else' } }, [site]);
+    assert.deepEqual(kept.company_socials, { instagram: 'https://instagram.com/acmeboards_official' });
+  });
+
   it('never keeps an item that is not text where text is asked for', () => {
     const kept = keptExtras(
       {

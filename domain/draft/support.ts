@@ -41,6 +41,8 @@ const PERIOD_OR_UNIT = new RegExp(
   `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\b(pay|paid|buy|bought|purchased?|charged?|billed)\\b[^.!?]{0,20}\\bonce\\b|once[- ]off|\\d\\s*once\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
   'i',
 );
+/** A free plan named as one ("free plan", "free forever", "free tier", "free up to"): it stays free beside any trial. */
+const FREE_PLAN_SAID = /\bfree (plan|forever|tier|version|edition)\b|\bfree up to\b|\b(is|are|stays?|remains?) free\b/i;
 /** A free offer, a plan people can stay on: not a free trial, which ends. */
 export const FREE_OFFER =
   /\b(free (plan|forever|tier|version|account|edition|to start|to use|to download|download|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
@@ -54,7 +56,7 @@ export function priceCue(text: string): boolean {
   if (EARNINGS.test(text)) return false;
   if (FREE_OFFER.test(text) && !BIG_MONEY.test(text)) return true;
   if (!AMOUNT.test(text) || BIG_MONEY.test(text)) return false;
-  return PERIOD_OR_UNIT.test(text) || USAGE_UNIT.test(text);
+  return PERIOD_OR_UNIT.test(text) || USAGE_UNIT.test(text) || ONE_TIME.test(text);
 }
 
 /** Founding statements in the languages seen most; the year must sit close after the words. */
@@ -180,6 +182,17 @@ export function registrableName(host: string): string {
   return letters(short ? (labels.at(-3) ?? '') : second);
 }
 
+/**
+ * An address as sites hide it from harvesters, written out: "info(at)acme.de", "hello [at] acme
+ * [dot] de", "kontakt at acme dot de" read as "info@acme.de", "hello@acme.de", "kontakt@acme.de".
+ */
+export function deobfuscated(text: string): string {
+  return text
+    .replace(/\s*(\(at\)|\[at\]|\{at\}|\(@\)|\[@\]|\(ät\))\s*/giu, '@')
+    .replace(/\s*(\(dot\)|\[dot\]|\{dot\}|\(punkt\)|\[punkt\])\s*/giu, '.')
+    .replace(/([\p{L}\p{N}._%+-])\s+at\s+([\p{L}\p{N}-]+)\s+dot\s+(\p{L}{2,24})(?![\p{L}])/giu, '$1@$2.$3');
+}
+
 /** The name of a mail domain: its first label that is not `www`, `mail` or the like. */
 const domainName = (domain: string) => {
   const labels = domain.toLowerCase().split('.');
@@ -215,7 +228,8 @@ export function pricingModelOf(text: string): string | null {
   const amount = AMOUNT.test(text) && !BIG_MONEY.test(text);
   if (ONE_TIME.test(text) && amount) return 'One-time';
   if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
-  if (amount && FREE_OFFER.test(text)) return 'Freemium';
+  // "Start for free, then $9/month after your trial": a free start that a trial explains is the trial, not a free plan.
+  if (amount && FREE_OFFER.test(text) && (!TRIAL.test(text) || FREE_PLAN_SAID.test(text))) return 'Freemium';
   if (USAGE_UNIT.test(text) && amount) return 'Usage-based';
   if (amount && PERIOD.test(text)) return 'Subscription';
   if (!amount && FREE_OFFER.test(text)) return 'Free';
@@ -232,7 +246,13 @@ export const FREE_PRODUCT =
   /(?<![\p{L}-])(completely|totally|entirely|absolutely|100\s?%|always|forever)\s+free(?![\p{L}-])|(?<![\p{L}-])free (forever|of charge|to use|to download|for everyone|for all)(?![\p{L}])|(?<![\p{L}])(is|are|it['’]s|stays|remains) (completely |totally |100\s?% )?free(?![\p{L}-])|^free\s+(online\s+)?(app|tool|software|extension|add-on|plugin|generator|calculator|converter|editor|trainer|tracker|\p{L}+\s+(app|tool|generator|calculator|converter|editor|trainer|tracker))\b|(?<![\p{L}])(entièrement gratuite?|totalement gratuite?|100\s?% gratuite?|(est|sont) gratuite?s?|komplett kostenlos|völlig kostenlos|100\s?% kostenlos|(ist|sind) kostenlos|totalmente gratis|completamente gratis|100\s?% gratis|(es|son) gratis|totalmente gratuit[oa]|completamente gratuit[oa]|100\s?% gratuit[oa]|(é|são) gratuit[oa]s?|(è|sono) gratuit[oa]|volledig gratis|helemaal gratis|(is|zijn) gratis)(?![\p{L}])|完全無料|永久無料|全部免费|完全免费|永久免费/iu;
 /** Free things that are an offer beside the product, not its price. */
 export const FREE_EXTRA =
-  /(?<![\p{L}])(trial|test|quote|quotation|consult\p{L}*|shipping|delivery|estimate|demo|sample|samples|gift|e-?book|guide|checklist|webinar|newsletter|account|accounts|returns?|cancellation|parking|wifi|wi-fi|essai|devis|livraison|consultation|probe\p{L}*|angebot|beratung|erstgespräch|versand|lieferung|prueba|presupuesto|envío|teste|orçamento|frete|prova|preventivo|spedizione|offerte|proef|verzending|お試し|体験|見積)(?![\p{L}])/iu;
+  /(?<![\p{L}])(trial|test|beta|early access|preview|quote|quotation|consult\p{L}*|shipping|delivery|estimate|demo|sample|samples|gift|e-?book|guide|checklist|webinar|newsletter|account|accounts|returns?|cancellation|parking|wifi|wi-fi|essai|devis|livraison|consultation|probe\p{L}*|angebot|beratung|erstgespräch|versand|lieferung|prueba|presupuesto|envío|teste|orçamento|frete|prova|preventivo|spedizione|offerte|proef|verzending|お試し|体験|見積)(?![\p{L}])/iu;
+/**
+ * Free only for some, for a while, or to try ("free for nonprofits", "free for personal use",
+ * "free for teams of up to 3", "free to try", "gratuit pendant 14 jours"): others pay, or it ends.
+ */
+export const FREE_LIMITED =
+  /(?<![\p{L}])(free|kostenlos|gratuit[e]?|gratis|gratuit[oa]|grátis)\s+(for|to|für|pour|para|per|voor|pendant|durante|während|gedurende)\s+(the first |les |la |le |die |den |los |las |os |as |i |gli |de |het )?(try|testen|essayer|probar|experimentar|provare|proberen|students?|étudiants?|studenten|studierende|estudiantes|estudantes|studenti|nonprofits?|non-profits?|charities|associations?|vereine|ong|ngos?|schools?|schulen|écoles|escuelas|escolas|scuole|scholen|education\p{L}*|teachers?|enseignants?|lehrer\p{L}*|profesores|professores|insegnanti|leraren|individuals?|particuliers?|particulieren|privatpersonen|private (nutzung|use)|personal use|usage personnel|uso personal|uso pessoal|uso personale|persoonlijk gebruik|non-commercial\p{L}*|open[- ]?source( projects?)?|small teams?|teams? of|up to|bis zu|jusqu['’]à|hasta|até|fino a|tot|\d+)/iu;
 
 /** An open-source statement: "open source", "free software", or a licence by its name ("MIT License", "GPL v3"). */
 export const OPEN_SOURCE =
@@ -271,17 +291,63 @@ export const CONTACT_SALES = new RegExp(
 type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
 const TRIAL =
   /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
+/** A plan's name (a few words, no call to act: "Sign up for free" is a button) before a price cell that says "Free". */
+const FREE_CELL =
+  /^((?!(for|up|try|start|get|sign|join|use|download|is|it['’]s|are|go|and|or|with|now|für|pour|para|per|voor|totally|completely|100%)\s)\S+\s){1,3}(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}-])/iu;
 const FREE_PLAN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
-const ONE_TIME =
-  /(one[- ]time|lifetime|pay once|\b(pay|paid|buy|bought|purchased?|charged?|billed)\b[^.!?]{0,20}\bonce\b|once[- ]off|\d\s*once\b|\bonce\b(?=,? (and )?(for )?(all|ever|life))|einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り)/i;
+/**
+ * A price paid once: "one-time", "lifetime", "pay once", "€49 once", and the same said in the
+ * languages seen most ("einmalig", "paiement unique", "€49,90 una volta", "paghi una volta",
+ * "payez une seule fois", "pagas una vez", "paga uma vez", "einmal zahlen").
+ */
+const ONE_TIME = new RegExp(
+  [
+    /one[- ]time|lifetime|pay once|\b(pay|paid|buy|bought|purchased?|charged?|billed)\b[^.!?]{0,20}\bonce\b|once[- ]off|\d\s*once\b|\bonce\b(?=,? (and )?(for )?(all|ever|life))/,
+    /einmalig|paiement unique|pago único|pagamento único|una tantum|eenmalig|jednorazow|買い切り/,
+    // "Once a month" ("une fois par mois", "una volta al mese") is a period, not once.
+    /\d[\s€$£]*(una (sola )?volta|une (seule )?fois|una (sola )?vez|uma (única |só )?vez)(?![\p{L}])(?!\s+(al|all['’]|par|per|por|pro|a|im|ao|au|ogni|chaque|cada|jede[nms]?)(?![\p{L}]))/u,
+    /(?<![\p{L}])(pag\p{L}*|pai\p{L}*|pay\p{L}*|zahl\p{L}*|bezahl\p{L}*|betaal\p{L}*)(?![\p{L}])[^.!?]{0,20}(?<![\p{L}])(una (sola )?volta|une (seule )?fois|una (sola )?vez|uma (única |só )?vez|(nur )?einmal|één keer|eenmalig)(?![\p{L}])(?!\s+(al|all['’]|par|per|por|pro|a|im|ao|au|ogni|chaque|cada|jede[nms]?|in de|pro)(?![\p{L}]))/u,
+    /(?<![\p{L}])(nur )?einmal (zahlen|bezahlen|kaufen)(?![\p{L}])/u,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'iu',
+);
 const TECH_USAGE =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|api call|gb|tb|unit|message|sms|e-?mail sent|execution|run|event|credit|token|transaction|resolved ticket|ticket)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 
+/**
+ * A fee beside the plans, in the languages seen most: setting up, activating, cancelling,
+ * commissions, hidden costs. "Costo disdetta €0", "$0 setup fee", "Einrichtungsgebühr 0 €" say a
+ * fee is waived, not that a plan is free.
+ */
+const FEE =
+  /(?<![\p{L}])(set-?up|set up|install\p{L}*|activat\p{L}*|onboarding|training|(plan )?changes?|upgrades?|downgrades?|migrations?|cancel\p{L}*|terminat\p{L}*|hidden|fees?|commissions?|deposit|transactions?|einricht\p{L}*|aktivierung\p{L}*|kündigung\p{L}*|gebühr\p{L}*|versteckt\p{L}*|frais|mise en service|résiliation|annulation|instalaci\p{L}*|activaci\p{L}*|cancelaci\p{L}*|comisi\p{L}*|permanencia|(cuota|coste|costo) de alta|instalação|ativação|adesão|cancelamento|taxas?|comissão|fidelidade|attivazione|installazione|disdett\p{L}*|cancellazione|commissioni|costi nascosti|opstart\p{L}*|installatie\p{L}*|activatie\p{L}*|opzeg\p{L}*|annulering\p{L}*|transactie\p{L}*|verborgen)(?![\p{L}])|初期費用|解約|手数料/iu;
+
+/** Whether the zero amount at `m` is a fee waived: a fee named in the words before it, or right after it. */
+function waivedFee(text: string, m: RegExpExecArray): boolean {
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+  return FEE.test(text.slice(0, m.index)) || new RegExp(`^\\s*(/\\s*)?(${FEE.source})`, 'iu').test(after);
+}
+
+/** Words that make an amount an estimate ("~$3.30/mo", "about $5 a month", "environ 30 €"): what something may cost, never a plan's price. */
+const ESTIMATE =
+  /(~|≈|±|(?<![\p{L}])(about|approx\.?|approximately|around|roughly|estimated|ca\.|circa|environ|etwa|ungefähr|rund|aprox\.?|aproximadamente|alrededor de|cerca de|ongeveer|zo'n|circa))\s*$|約\s*$|およそ\s*$/iu;
+
+/** Whether every amount in the text is an estimate. */
+export function estimatesOnly(text: string): boolean {
+  const all = [...text.matchAll(new RegExp(AMOUNT.source, 'giu'))];
+  return all.length > 0 && all.every((m) => ESTIMATE.test(text.slice(Math.max(0, m.index - 20), m.index)));
+}
+
 function planPoint(text: string): PlanPoint | null {
+  if (estimatesOnly(text)) return null;
   const m = AMOUNT.exec(text);
   const digits = m ? m[0].replace(/[^\d]/g, '') : '';
   const amount = m && !BIG_MONEY.test(text) ? (/^0+$/.test(digits) ? 0 : Number(digits) || null) : null;
-  const free = FREE_PLAN.test(text.trim());
+  if (m && amount === 0 && waivedFee(text, m)) return null;
+  // A plan's price cell that says "Free" after the plan's name ("Hobby Free", "Self-hosted Free forever") is a free plan too.
+  const free = FREE_PLAN.test(text.trim()) || (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
   if (amount === null && !free) return null;
   return { amount, free, period: PERIOD.test(text), once: ONE_TIME.test(text), usage: TECH_USAGE.test(text), trial: TRIAL.test(text) };
 }
@@ -343,12 +409,12 @@ export function supports(field: DraftFieldName, value: string, quote: string, ct
     case 'pricing_model':
       if (value.toLowerCase() === 'open source') return OPEN_SOURCE.test(quote) && !aboutTheSiteItself(quote);
       if (value.toLowerCase() === 'contact sales') return CONTACT_SALES.test(quote) && !AMOUNT.test(quote);
-      if (value.toLowerCase() === 'free') return FREE_PRODUCT.test(quote) && !FREE_EXTRA.test(quote) && !paidAmount(quote);
+      if (value.toLowerCase() === 'free') return FREE_PRODUCT.test(quote) && !FREE_EXTRA.test(quote) && !FREE_LIMITED.test(quote) && !paidAmount(quote);
       return (priceCue(quote) && pricingModelOf(quote)?.toLowerCase() === value.toLowerCase()) || planModelOf([quote])?.toLowerCase() === value.toLowerCase();
     case 'founded_year':
       return /^\d{4}$/.test(value) && foundingYearIn(quote, value);
     case 'contact_email':
-      return norm(quote).includes(norm(value)) && (ownDomainEmail(value, ctx.host) || siteNamedEmail(value, ctx.names ?? [], ctx.host));
+      return norm(deobfuscated(quote)).includes(norm(value)) && (ownDomainEmail(value, ctx.host) || siteNamedEmail(value, ctx.names ?? [], ctx.host));
     case 'logo_url':
       // A logo is an image the site's pages declare (an icon, a share image, a logo image), quoted as its address.
       if (ctx.images && !ctx.images.includes(value.trim())) return false;

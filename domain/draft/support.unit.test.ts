@@ -39,6 +39,8 @@ describe('a quote supports its value, field by field', () => {
     assert.equal(ownDomainEmail('hello@acme-widgets.test', 'acme.test'), false, 'a look-alike domain');
     assert.equal(supports('contact_email', 'hello@acme.test', 'Write to us at hello@acme.test.', ctx), true);
     assert.equal(supports('contact_email', 'ceo@acme.test', 'Write to us at hello@acme.test.', ctx), false, 'not in the quote');
+    assert.equal(supports('contact_email', 'info@acme.test', 'E-Mail: info(at)acme.test', ctx), true, 'an address hidden from harvesters, as written');
+    assert.equal(supports('contact_email', 'info@acme.test', 'info at the acme test', ctx), false);
   });
 
   it('never takes page furniture for a name or a tagline', () => {
@@ -77,6 +79,7 @@ describe('the gate, for the fields read from a site as a whole', () => {
 
   it('takes free from the product said to be free as a whole, never from a free trial or a price above zero', () => {
     assert.equal(supports('pricing_model', 'Free', 'Acme is completely free.', ctx), true);
+    assert.equal(supports('pricing_model', 'Free', 'Acme is free for nonprofits.', ctx), false, 'free for some');
     assert.equal(supports('pricing_model', 'Free', 'Try Acme completely free for 14 days: start your trial.', ctx), false);
     assert.equal(supports('pricing_model', 'Free', 'Acme is free to use; Pro is $4 a month.', ctx), false);
   });

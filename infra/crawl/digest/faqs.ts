@@ -8,6 +8,12 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** Headings that announce an FAQ, in the languages seen most. */
 export const FAQ_HEADING =
   /\b(faqs?|frequently asked|common questions|questions? (and|&) answers?|q ?& ?a|häufig(e|e gestellte)? fragen|fragen (und|&) antworten|questions? fréquentes|foire aux questions|preguntas frecuentes|preguntas|perguntas frequentes|perguntas|dúvidas frequentes|domande frequenti|veelgestelde vragen|veel gestelde vragen|najczęściej zadawane pytania|pytania i odpowiedzi|częste pytania)\b|よくある質問|常见问题|常見問題|자주 묻는 질문/i;
+/**
+ * A heading that is the one word "Questions" (or the reader's questions: "Got questions?", "Vos
+ * questions", "Dúvidas", "Ihre Fragen") over a section: its questions are an FAQ, as under "FAQ".
+ */
+const QUESTIONS_HEADING =
+  /^(got |have |any |your |vos |des |ihre |noch |tus |sus |suas |as suas |le tue |uw |je |jouw )?(questions?|queries|dúvidas|dudas|fragen|domande|vragen|pytania)\s*[?？]?$/i;
 /** Class or id words of an FAQ container or a question element. */
 const FAQ_CLASS = /faq|accordion|question|\bqa\b|q-and-a|preguntas|perguntas|fragen|domande|vragen|pytania/i;
 const QUESTION_CLASS =
@@ -55,8 +61,8 @@ const DATE = /^(\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?|(\d{1,2}\.?\s+)?\p{L}{3,10}\.
 const questionText = (text: string) =>
   squash(text)
     .replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►]|(?<=[?？])[+−›»–-])+$/u, '')
-    // "Q: How do I join?": the letter that marks a question is not part of it.
-    .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*[:：]\s*(?=\p{L})/u, '')
+    // "Q: How do I join?", "Q. …", "Q1. …": the letter (and number) that marks a question is not part of it.
+    .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*\d{0,2}\s*[:：.]\s*(?=[¿\p{L}])/u, '')
     // A badge drawn before the question ("? ¿Necesito…?", "❓ How…?", "• Can I…?") is not part of it.
     .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '')
     .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');
@@ -99,11 +105,14 @@ function underFaqHeading($: cheerio.CheerioAPI, el: Element): boolean {
       const own = /^h[1-5]$/.test((sibling as Element).name);
       const before = own ? $(sibling) : $(sibling).find('h1,h2,h3,h4,h5').last();
       if (!before.length) continue;
+      const words = squash(before.text()).replace(/\./g, '');
+      const headerBlock = own || (squash($(sibling).text()).length <= 400 && $(sibling).find('details,dt').length === 0);
+      if (QUESTIONS_HEADING.test(words) && headerBlock) return true;
       // An earlier question of the same list is not the heading over it: look further back.
       if (isQuestion(questionText(before.text()))) continue;
       // A header block is a heading and a line or two; a whole section before this one has headings of its own.
       if (!own && (squash($(sibling).text()).length > 400 || $(sibling).find('details,dt').length > 0)) return false;
-      return FAQ_HEADING.test(squash(before.text()).replace(/\./g, ''));
+      return FAQ_HEADING.test(words);
     }
   }
   return false;

@@ -1,8 +1,11 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
-import { ownDomainEmail, siteNamedEmail } from '../../../domain/draft/support.ts';
+import { deobfuscated, ownDomainEmail, siteNamedEmail } from '../../../domain/draft/support.ts';
 import { inCode, isPlaceholderPage, linesOf, pathOf, type Reading } from './text.ts';
 
 const ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,24}/gu;
+/** An address hidden from harvesters ("info(at)acme.de", "hello [at] acme [dot] de", "kontakt at acme dot de"), as written. */
+const HIDDEN =
+  /[\p{L}\p{N}._%+-]{1,64}\s*(?:\(at\)|\[at\]|\{at\}|\(@\)|\[@\]|\(ät\))\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\{dot\}|\(punkt\)|\[punkt\])\s*[\p{L}\p{N}-]+)+|[\p{L}\p{N}._%+-]{1,64}\s+at\s+[\p{L}\p{N}-]+\s+dot\s+\p{L}{2,24}(?![\p{L}])/giu;
 /** Template and example addresses: never anyone's. */
 const PLACEHOLDER =
   /^(you|your|yourname|name|email|e-mail|user|username|someone|test|example|john|jane|johndoe|janedoe|firstname|first\.last|me|mail)@|@(example|domain|yourdomain|yoursite|email|company|mysite|website|test|sentry)\.|\.(png|jpe?g|gif|svg|webp)$/i;
@@ -38,6 +41,10 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
       if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || inCode(pg, l.text)) continue;
       for (const m of l.text.matchAll(ADDRESS))
         found.push({ address: m[0].replace(/\.$/, ''), quote: m[0].replace(/\.$/, ''), url: pg.url, order: order++, area: l.area });
+      for (const m of l.text.matchAll(HIDDEN)) {
+        const address = deobfuscated(m[0]).replace(/\.$/, '');
+        if (new RegExp(`^${ADDRESS.source}$`, 'u').test(address)) found.push({ address, quote: m[0], url: pg.url, order: order++, area: l.area });
+      }
     }
     for (const link of pg.links) {
       if (!link.href.toLowerCase().startsWith('mailto:') || quoted.has(link.href)) continue;

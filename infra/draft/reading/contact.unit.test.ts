@@ -44,4 +44,19 @@ describe('the contact e-mail', () => {
     assert.equal(email('https://acme.test/', 'Acme', '<form><p>you@example.com</p></form>'), null);
     assert.equal(email('https://acme.test/', 'Acme', '<blockquote>Mail me at ceo@acme.test <cite>Bob</cite></blockquote>'), null);
   });
+  it('given an address hidden from harvesters ("info(at)acme.test", "hello [at] acme [dot] test", "kontakt at acme dot test"), then the address, quoted as written', () => {
+    assert.deepEqual(email('https://www.acme.test/impressum', 'Acme', '<p>E-Mail: info(at)acme.test</p>'), {
+      value: 'info@acme.test',
+      quote: 'info(at)acme.test',
+    });
+    assert.deepEqual(email('https://www.acme.test/impressum', 'Acme', '<p>hello [at] acme [dot] test</p>'), {
+      value: 'hello@acme.test',
+      quote: 'hello [at] acme [dot] test',
+    });
+    assert.deepEqual(email('https://www.acme.test/impressum', 'Acme', '<p>Mail: kontakt at acme dot test</p>'), {
+      value: 'kontakt@acme.test',
+      quote: 'kontakt at acme dot test',
+    });
+    assert.equal(email('https://www.acme.test/impressum', 'Acme', '<p>info(at)other.test</p>'), null);
+  });
 });

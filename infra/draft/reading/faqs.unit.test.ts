@@ -183,4 +183,26 @@ describe("the site's FAQs, by their structure", () => {
       ['Can I cancel?'],
     );
   });
+  it('given question cards under a heading that is the one word "Questions" or the reader\'s questions ("Got questions?", "Vos questions", "Dúvidas"), then each question', () => {
+    const cards = (heading: string) =>
+      `<section><h2>${heading}</h2><div class="grid"><div class="card"><h3>Can I cancel anytime?</h3><p>Yes, with one click.</p></div><div class="card"><h3>Is there a free trial?</h3><p>Yes, 14 days.</p></div></div></section>`;
+    for (const heading of ['Questions', 'Got questions?', 'Vos questions', 'Dúvidas'])
+      assert.deepEqual(questions(cards(heading)), ['Can I cancel anytime?', 'Is there a free trial?'], heading);
+    assert.deepEqual(questions(cards('Why teams switch')), []);
+  });
+
+  it('never a call to action in the section after one headed "Got questions?"', () => {
+    assert.deepEqual(
+      questions(
+        `<section class="faq"><h2>Got questions?</h2><div class="faq-item"><div class="faq-q">What is Acme?</div><p>An app.</p></div><div class="faq-item"><div class="faq-q">Is it safe?</div><p>${'Yes. '.repeat(90)}</p></div></section><section id="cta"><h2>Ready to <span>join in?</span></h2><p>Sign up today.</p></section>`,
+      ),
+      ['What is Acme?', 'Is it safe?'],
+    );
+  });
+  it('given questions marked "Q." or "Q1." in an FAQ, then the questions without the mark', () => {
+    assert.deepEqual(
+      questions('<section class="faq"><h2>FAQ</h2><h3>Q. What is Acme?</h3><p>An app.</p><h3>Q2. How was Acme founded?</h3><p>In a garage.</p></section>'),
+      ['What is Acme?', 'How was Acme founded?'],
+    );
+  });
 });

@@ -17,7 +17,7 @@ export const PERSON = `(?:${WORD}|${INITIALS})(?:\\s+(?:${PARTICLE}\\s+)?(?:${WO
 const HANDLE = '@[A-Za-z0-9_]{2,30}';
 /** Words that make a run of capitalised words a company, a team or a thing rather than a person. */
 const NOT_A_PERSON =
-  /\b(inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|s\.r\.l|bv|b\.v|oy|ab|corp|co|company|team|studio|studios|labs?|agency|apps?|web|webs|websites?|creative|consulting|marketing|development|devs?|interactive|productions?|ventures?|partners|industries|enterprises?|holdings?|group|media|digital|design|software|solutions|systems|technologies|foundation|association|university|college|school|institute|network|project|community|the|our|your|and|with|for|from|in|on|at|by|to|of|love|us|we|theme|template|wordpress|bootstrap|jekyll|hugo|github|google|apple|microsoft|amazon)\b/i;
+  /\b(inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|s\.r\.l|bv|b\.v|oy|ab|corp|co|company|team|studio|studios|labs?|agency|apps?|web|webs|websites?|creative|consulting|marketing|development|devs?|interactive|productions?|ventures?|partners|industries|enterprises?|holdings?|group|media|digital|design|software|solutions|systems|technologies|foundation|association|university|college|school|institute|network|project|community|the|our|your|and|with|for|from|in|on|at|by|to|of|love|us|we|theme|template|wordpress|bootstrap|jekyll|hugo|github|google|apple|microsoft|amazon|chief|officer|founder|director|manager)\b/i;
 
 /** A company's legal form written after its name. */
 const LEGAL_FORM =
@@ -25,10 +25,12 @@ const LEGAL_FORM =
 
 /** Roles that say a person founded, owns or created the company or product, in the languages seen most. */
 const FOUNDER_ROLE =
-  /\b(co-?founder|founder|founding|owner|creator|ceo|chief executive|gründer(in)?|mitgründer(in)?|inhaber(in)?|geschäftsführer(in)?|fondat(eur|rice)|cofondat(eur|rice)|co-?fondat(eur|rice)|propriétaire|fundador(a)?|cofundador(a)?|co-?fundador(a)?|dueñ[oa]|propietari[oa]|proprietári[oa]|fondat(ore|rice)|titolare|oprichter|medeoprichter|eigenaar|eigenares|założyciel(ka)?|współzałożyciel(ka)?|właściciel(ka)?|創業者|創設者|代表取締役|创始人)\b/i;
+  /\b(co-?founder|founder|founding|owner|creator|maker|ceo|chief executive|gründer(in)?|mitgründer(in)?|inhaber(in)?|geschäftsführer(in)?|fondat(eur|rice)|cofondat(eur|rice)|co-?fondat(eur|rice)|propriétaire|fundador(a)?|cofundador(a)?|co-?fundador(a)?|dueñ[oa]|propietari[oa]|proprietári[oa]|fondat(ore|rice)|titolare|oprichter|medeoprichter|eigenaar|eigenares|założyciel(ka)?|współzałożyciel(ka)?|właściciel(ka)?|創業者|創設者|代表取締役|创始人)\b/i;
 /** Verbs that say who made or started it, followed by "by". */
 const BY_VERB =
   /(founded|co-?founded|started|launched|created|built|made|designed|developed|written|crafted|coded|gegründet|ins leben gerufen|entwickelt|fondée?|créée?|conçue?|fundad[ao]|cread[ao]|desarrollad[ao]|criad[ao]|desenvolvid[ao]|fondat[ao]|creat[ao]|sviluppat[ao]|opgericht|gemaakt|ontwikkeld|założon[aey]|stworzon[aey])/i;
+/** A place a founding names before its founders ("founded in 2021 in Lisbon, Portugal by A"): capitalised words, a comma between. */
+const PLACE = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?(?:,\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)?";
 /** Headings of a credits line: "Developers: A, B and C". */
 const CREDITS =
   /^(developers?|authors?|maintainers?|creators?|founders?|co-?founders?|made by|created by|entwickler|auteurs?|autores?|autori|ontwikkelaars|twórcy)\s*:\s*/i;
@@ -39,12 +41,22 @@ const FOUNDED_VERB =
 const ROLE_FIRST =
   /^((?:co-?)?founders?|owners?|ceo|gründer(?:in)?|mitgründer(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|fondat(?:eur|rice)s?|propriétaire|fundador(?:a|es)?|propietari[oa]|proprietári[oa]|fondat(?:ore|rice|ori)|titolare|oprichters?|eigenaar|eigenares|właściciel(?:ka)?)(?:\s+(?:und|and|&|et|y|e|en|i)\s+[\p{L}-]+)?\s*[:：]\s*/iu;
 
+/** A heading over the founder's name or portrait: "Our founder", "Meet the founders", "Die Gründerin", "Le fondateur", "Nuestros fundadores". */
+const FOUNDER_HEADING =
+  /^((meet|about) )?((the|our|your) )?(co-?)?(founders?|makers?)$|^((über |ueber )?(den |die |der |unsere? )?)(gründer(in|innen)?)$|^((le|la|les|nos|notre) )?(co-?)?fondat(eur|rice|eurs|rices)$|^((el|la|los|las|nuestros?|nuestras?|conoce a (los|la|el|nuestros?)) )?(co-?)?fundador(a|es|as)?$|^((o|a|os|as|nossos?|nossas?|conheça (os|a|o)) )?(co-?)?fundador(a|es|as)?$|^((il|la|i|le|i nostri|il nostro) )?fondator(e|i|ice|rici)$|^((de|onze) )?oprichters?$/iu;
+/**
+ * Roles that lead the company, read only on its team or about pages and only as the whole role
+ * ("CTO", "Chief Operating Officer", "Managing Director"): a role at another body ("Président de
+ * la conférence des présidents d'Université", on a board's list) is not this company's.
+ */
+const LEAD_ROLE =
+  /^(co-?founder\s*(&|and|und|et|y|e)\s*)?(cto|coo|cfo|cmo|cpo|chief [\p{L}]+ officer|managing director|managing partner|directeur général|director general|diretor geral|amministratore delegato|algemeen directeur)(\s*(&|and|und|et|y|e)\s*co-?founder)?$/iu;
 /** A founding that names its founder by what they saw: "nata dalla visione di Maria Urso", "born from the vision of …". */
 const VISION = /\b(visione di|vision of|idea of|idée de|idea de|ideia de|idee von|idee van)\s+/i;
 
 /** A person naming themself, in the languages seen most: "My name is A", "Ich heiße A", "Je m'appelle A". */
 const MY_NAME_IS =
-  /(?:^|[.!?]\s+|,\s+)(?:(?:hi|hello|hallo|bonjour|hola|ciao|hoi|olá)[,!]?\s+)?(?:my name is|mein name ist|ich heiße|ich heisse|je m'appelle|je m’appelle|me llamo|mi nombre es|meu nome é|o meu nome é|mi chiamo|il mio nome è|mijn naam is|ik heet|nazywam się|mam na imię)\s+/iu;
+  /(?:^|[.!?]\s+|,\s+)(?:(?:hi|hello|hallo|bonjour|hola|ciao|hoi|olá)[,!]?\s+)?(?:my name is|mein name ist|ich heiße|ich heisse|je m'appelle|je m’appelle|me llamo|mi nombre es|meu nome é|o meu nome é|mi chiamo|il mio nome è|mijn naam is|ik heet|nazywam się|mam na imię|I['’]m|I am|ich bin|je suis|soy|sou|sono|ik ben|jestem)\s+/iu;
 /** The people a site's "we" are: "We are A and B", "Wir sind A und B", "Wij: A en B". */
 const WE_ARE = /(?:^|[.!?]\s+)(?:we are|we're|wir sind|nous sommes|somos|wij zijn|siamo|jesteśmy|wij|wir|we)\s*[:–—-]?\s+/iu;
 
@@ -70,7 +82,8 @@ export function personName(text: string): string | null {
   const t = cleanName(text);
   if (new RegExp(`^${HANDLE}$`).test(t)) return t;
   const m = new RegExp(`^${PERSON}$`, 'u').exec(t);
-  if (!m || NOT_A_PERSON.test(t) || t.length > 60) return null;
+  // "I'm Jane Doe": the speaker's "I'm" is not a first name.
+  if (!m || NOT_A_PERSON.test(t) || /^I['’]/.test(t) || t.length > 60) return null;
   return t;
 }
 
@@ -104,7 +117,8 @@ type Add = (name: string, title: string | undefined, quote: string, url: string)
  */
 function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add) {
   // "Jane Doe, Co-founder & CEO", "Jane Doe (Founder)"
-  const titled = new RegExp(`^(${PERSON})\\s*[,–—|-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
+  const titled =
+    new RegExp(`^(${PERSON})\\s*[,–—|·•-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
   // A role at someone else's company ("Jane Doe, founder of BigCo, spoke at …") is not this one's founder.
   const whose = titled ? /(?<![\p{L}])(?:of|von|des|du|di|do|del|van|at|bei|chez)\s+(.+)$/u.exec(titled[2]) : null;
   const elsewhere = whose !== null && !ownWords(whose[1], b) && !TEAM_PAGE.test(pathOf(pg));
@@ -115,7 +129,7 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add) {
     add(subject[1], /co-?found|mitbegr|cofund|co-?fond|współ/i.test(subject[2]) ? 'Co-founder' : 'Founder', sentence, pg.url);
   // "Jane Doe is the founder of Acme", "Hi, I'm Jane Doe, the founder of Acme", "Max Muster ist der Gründer von Acme".
   const of = new RegExp(
-    `(?:^|[.!?]\\s+|(?:I['’]m|I am|Ich bin|Je suis|Soy|Sou|Sono|Ik ben)\\s+)(${PERSON})\\s*(?:,\\s*|\\s+(?:is|was|ist|war|est|était|es|era|é|è|is de)\\s+)(?:(?:the|der|die|le|la|el|o|a|il|de|one of the|our|unser|notre|nuestro|nosso|il nostro)\\s+)?([\\p{L}-]+(?:\\s+(?:and|&|und|et|y|e|en)\\s+[\\p{L}-]+)?)\\s+(?:of|von|des|de|du|di|do|da|del|van|at|bei|chez)\\s+(.{1,60})`,
+    `(?:(?:I['’]m|I am|Ich bin|Je suis|Soy|Sou|Sono|Ik ben)\\s+|^|[.!?]\\s+)(${PERSON})\\s*(?:,\\s*|\\s+(?:is|was|ist|war|est|était|es|era|é|è|is de)\\s+)(?:(?:the|der|die|le|la|el|o|a|il|de|one of the|our|unser|notre|nuestro|nosso|il nostro)\\s+)?([\\p{L}-]+(?:\\s+(?:and|&|und|et|y|e|en)\\s+[\\p{L}-]+)?)\\s+(?:of|von|des|de|du|di|do|da|del|van|at|bei|chez)\\s+(.{1,60})`,
     'u',
   ).exec(sentence);
   if (of && FOUNDER_ROLE.test(of[2]) && personName(of[1]) && (ownWords(of[3], b) || TEAM_PAGE.test(pathOf(pg)))) add(of[1], of[2], sentence, pg.url);
@@ -143,6 +157,10 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         if (n) add(n, 'Founder', v, pg.url);
       }
   }
+  // A page's own description that names its founder with the role ("Frederic Bochmann — Gründer von Valoris …").
+  for (const pg of pages)
+    for (const d of new Set([pg.meta.description ?? '', pg.meta['og:description'] ?? '']))
+      for (const sentence of sentences(d)) if (sentence.length <= 400) namedWithRole(sentence, pg, b, add);
   for (const pg of pages) {
     const lines = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && l.area !== 'nav' && !isFiller(l.text));
     for (const [i, line] of lines.entries()) {
@@ -150,7 +168,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         if (sentence.length > 400) continue;
         // "founded by A and B", "X is built by A", "Designed with ♥ by A".
         const by = new RegExp(
-          `${BY_VERB.source}(?:\\s+(?:(?:in|en|em|im|nel)\\s+\\d{4}|with\\s+\\S{1,12}|together))?\\s+(?:by|von|par|por|da|door|przez)\\s+`,
+          `${BY_VERB.source}(?:\\s+(?:(?:in|en|em|im|nel)\\s+\\d{4}|with\\s+\\S{1,12}|together))?(?:\\s+(?:in|en|em|im|nel|à|a)\\s+${PLACE})?\\s+(?:by|von|par|por|da|door|przez)\\s+`,
           'iu',
         ).exec(sentence);
         // The names right after "by", with their case as written: "A", "A and B", "A, B and C".
@@ -201,12 +219,21 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       const credits = CREDITS.exec(line.text);
       if (credits && line.text.length <= 300)
         for (const n of namesIn(line.text.slice(credits[0].length).replace(/\([^)]*\)/g, ' '))) add(n, credits[1].replace(/s$/i, ''), line.text, pg.url);
+      // "Our founder" over the founder's name, or over a sentence that opens with it ("Meet the founder" / "Jane Doe is a designer from Porto").
+      const next = lines[i + 1];
+      if (/^h[1-6]$/.test(line.tag) && FOUNDER_HEADING.test(squash(line.text).replace(/[:.!]$/, '')) && next) {
+        const lead = personName(next.text)
+          ? next.text
+          : new RegExp(`^(${PERSON})(?=\\s+(?:is|was|has|ist|war|hat|est|était|a|es|era|é|è|heeft)\\s)`, 'u').exec(next.text)?.[1];
+        const n = lead ? personName(lead) : null;
+        if (n) add(n, 'Founder', `${line.text} ${next.text}`.slice(0, 400), pg.url);
+      }
       // A team card on an about or team page: a name on its own line, the founder's role on the next (not a testimonial's signature).
       const teamPage = TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title) || (line.marks ?? []).includes('team');
       const afterQuote = i > 0 && /^["“«„'‘]|["”»]$/.test(lines[i - 1].text.trim());
       const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
       const role = lines[i + 1];
-      if (name && role && role.text.length <= 80 && FOUNDER_ROLE.test(role.text) && !personName(role.text))
+      if (name && role && role.text.length <= 80 && (FOUNDER_ROLE.test(role.text) || LEAD_ROLE.test(squash(role.text))) && !personName(role.text))
         add(name, role.text, `${line.text} ${role.text}`, pg.url);
     }
   }

@@ -83,4 +83,61 @@ describe('who founded or made the product', () => {
     ]);
     assert.deepEqual(on('/blog/post.html', '<p>My name is Jane Doe and I review apps.</p>'), []);
   });
+  it('given a founding that names its place before its founders ("founded in 2021 in Lisbon, Portugal by A and B"), then both', () => {
+    const on = (path: string, body: string) =>
+      foundersOf([digestPage(`https://acme.test${path}`, `<html><head><title>Acme</title></head><body>${body}</body></html>`)], 'Acme').map(
+        (f) => f.value.name,
+      );
+    assert.deepEqual(on('/', '<p>Acme was founded in 2021 in Lisbon, Portugal by Marta Sousa and Jon Keller.</p>'), ['Marta Sousa', 'Jon Keller']);
+  });
+
+  it('given a name and a founder\'s role set apart by a dot ("Jane Doe · Founder"), or "I\'m A" on an about page, then the person, never "I\'m" as a first name', () => {
+    const on = (path: string, body: string) =>
+      foundersOf([digestPage(`https://acme.test${path}`, `<html><head><title>Acme</title></head><body>${body}</body></html>`)], 'Acme').map(
+        (f) => f.value.name,
+      );
+    assert.deepEqual(on('/about', '<p>Jane Doe · Founder</p>'), ['Jane Doe']);
+    assert.deepEqual(on('/about', "<p>Hi, I'm Jane Doe. I started Acme in 2020.</p>"), ['Jane Doe']);
+    assert.deepEqual(on('/', "<p>I'm Jane Doe, the maker of Acme.</p>"), ['Jane Doe']);
+    assert.deepEqual(on('/blog/post', "<p>Hi, I'm Jane Doe and I review apps.</p>"), []);
+  });
+
+  it('given a heading that says founder over a name, or over a sentence the name opens, then that person', () => {
+    const on = (body: string) =>
+      foundersOf([digestPage('https://acme.test/about', `<html><head><title>Acme</title></head><body>${body}</body></html>`)], 'Acme').map((f) => f.value.name);
+    assert.deepEqual(on('<h2>Our founder</h2><h3>Jane Doe</h3><p>Jane built Acme after ten years in logistics.</p>'), ['Jane Doe']);
+    assert.deepEqual(on('<h2>Meet the founder</h2><p>Jane Doe is a designer from Porto.</p>'), ['Jane Doe']);
+    assert.deepEqual(on('<h2>Die Gründerin</h2><p>Anna Schmidt</p>'), ['Anna Schmidt']);
+    assert.deepEqual(on('<h2>Our team</h2><p>Jane Doe is a designer from Porto.</p>'), []);
+  });
+
+  it('given a team page whose cards give a leading role ("Chief Technology Officer", "CTO"), then those people; never a role at another body', () => {
+    const on = (body: string) =>
+      foundersOf([digestPage('https://acme.test/company/', `<html><head><title>Acme</title></head><body>${body}</body></html>`)], 'Acme').map(
+        (f) => f.value.name,
+      );
+    assert.deepEqual(
+      on(
+        '<h3>Our Team</h3><h6>Anna Nowak</h6><p>Chief Executive Officer</p><h6>Fabio Alves</h6><p>Chief Technology Officer</p><h6>Jo Roe</h6><p>Developer</p>',
+      ),
+      ['Anna Nowak', 'Fabio Alves'],
+    );
+    assert.deepEqual(
+      on("<h5>Gilles Martin</h5><p>Président de la conférence des présidents d'Université</p><h5>Ann Lee</h5><p>Chief Operating Officer of BigCo</p>"),
+      [],
+    );
+  });
+
+  it('given the page\'s description naming its founder with the role ("Frederic Bochmann — Gründer von Acme"), then that person', () => {
+    const pages = [
+      digestPage(
+        'https://acme.test/ueber-uns.html',
+        '<html><head><title>Über uns – Acme</title><meta name="description" content="Frederic Bochmann — Gründer von Acme Webdesign, Zwickau. Websites für lokale Betriebe."></head><body><p>Wir bauen Websites.</p></body></html>',
+      ),
+    ];
+    assert.deepEqual(
+      foundersOf(pages, 'Acme').map((f) => f.value.name),
+      ['Frederic Bochmann'],
+    );
+  });
 });

@@ -20,7 +20,7 @@ const STREET_NUMBER =
 
 /** Place statements: where the company is based, made or from. */
 const PLACE_VERB =
-  /\b(based|located|headquartered|headquarters|registered|incorporated|made|built|developed|designed|crafted|from|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|sede|siedzib[aą])\b/i;
+  /\b(based|located|headquartered|headquarters|registered|incorporated|founded|established|made|built|developed|designed|crafted|from|sitz|ansässig|gegründet|basé[es]?|situé[es]?|fondée?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|fundad[ao]|fondat[ao]|gevestigd|opgericht|sede|siedzib[aą])\b/i;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Where a site's host (its web hosting provider) is: a legal notice names its address, which is not the company's. */
@@ -29,7 +29,7 @@ const HOSTING =
 
 /** Place statements that say where the company is wherever they are written. */
 const STRONG_PLACE_VERB =
-  /\b(based|located|headquartered|headquarters|registered|incorporated|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|siedzib[aą])\b/i;
+  /\b(based|located|headquartered|headquarters|registered|incorporated|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|siedzib[aą]|sede)\b|(?<![\p{L}])(founded|co-?founded|established|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|założon[aey])(?![\p{L}])[^.!?]{0,30}?(?<![\p{L}])(in|en|em|im|a|à|nel|in de|w)\s+\p{Lu}/iu;
 
 const stripCountry = (city: string) => {
   let c = squash(city.replace(/\([^)]*\)/g, ' '));
@@ -69,6 +69,13 @@ function readLine(
   for (const p of POSTCODES) {
     const m = p.re.exec(text);
     if (!m) continue;
+    if (!m[2] && p.code === 'GB') {
+      // A British address writes its city before the postcode ("1 High Street, London EC1A 1BB").
+      const lead = /(\p{Lu}\p{Ll}[\p{L}'’.-]+(?:\s+\p{Lu}\p{Ll}[\p{L}'’.-]+){0,2}),?\s*$/u.exec(text.slice(0, m.index));
+      const city = lead ? stripCountry(lead[1].replace(STREET, '')) : '';
+      const cityQuote = lead ? text.slice(lead.index, m.index + m[0].length) : m[0];
+      return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote } : {}) };
+    }
     const city = m[2] ? stripCountry(m[2]) : '';
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
@@ -111,7 +118,8 @@ function readLine(
   // The segment that is the country's name (a sentence may go on after it: "…from Utrecht, The Netherlands. Pim has…").
   const at = segments.findIndex((s) => new RegExp(`^(?:the\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').test(squash(s)));
   if (at > 0) {
-    const before = segments[at - 1];
+    // A British postcode after the city ("London EC1A 1BB, United Kingdom") is not part of it.
+    const before = segments[at - 1].replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '');
     const tail = /((?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
     const city = tail ? stripCountry(tail) : '';
     // An address line where addresses are written (a footer, a contact block or page), or a place statement.

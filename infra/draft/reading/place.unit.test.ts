@@ -91,4 +91,10 @@ describe('where the company is', () => {
     assert.deepEqual(place('<p>“It changed how we work.”</p><p>Jane Doe, CEO, Widgetco, Berlin, Germany</p>'), { country: null, city: null });
     assert.deepEqual(place('<p>Our customers in Paris, France love it.</p>'), { country: null, city: null });
   });
+  it('given a founding that names its place ("founded in 2021 in Lisbon, Portugal"), a seat ("Sede legale: Milano, Italia") or a British address, then the city and country', () => {
+    assert.deepEqual(place('<p>Acme was founded in 2021 in Lisbon, Portugal by Marta Sousa and Jon Keller.</p>'), { country: 'PT', city: 'Lisbon' });
+    assert.deepEqual(place('<p>Sede legale: Milano, Italia</p>'), { country: 'IT', city: 'Milano' });
+    assert.deepEqual(place('<footer><p>Acme Ltd, 71-75 Shelton Street, Covent Garden, London, WC2H 9JQ.</p></footer>'), { country: 'GB', city: 'London' });
+    assert.deepEqual(place('<p>We were founded in 2010. Our customers love us.</p>'), { country: null, city: null });
+  });
 });

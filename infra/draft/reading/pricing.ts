@@ -2,7 +2,9 @@ import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import {
   aboutTheSiteItself,
   CONTACT_SALES,
+  estimatesOnly,
   FREE_EXTRA,
+  FREE_LIMITED,
   FREE_PRODUCT,
   OPEN_SOURCE,
   paidAmount,
@@ -35,6 +37,27 @@ const NOT_COSTLY =
   /(?<![\p{L}])(not|never|no|without|pas|sans|nicht|ohne|kein\p{L}*|sin|sem|non|niet|geen|nada)\s+(\p{L}+\s+)?(expensive|costly|pricey|cher|chère|teuer|car[oa]|costos[oa]|duur)(?![\p{L}])/iu;
 const costly = (text: string) => COSTLY.test(text) && !NOT_COSTLY.test(text);
 
+const MONEY = String.raw`(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf)(?![\p{L}])`;
+/**
+ * Money that is not this product's price: an amount saved or spent ("Teams save $1,200 per
+ * year", "the average person spends $273 a month on subscriptions"), a budget set in the
+ * product ("Set a budget of $200 per month"), another product's or a rival's price ("Other
+ * tools charge $99/month", "instead of $300/month for an agency", "like Netflix ($15.49/month)"),
+ * a credit or a worth ("get $20 per month in credit", "a $300/month value").
+ */
+const OTHERS_MONEY = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(sav(e|es|ed|ing)|économis\p{L}*|spar(e|en|t|st)|ahorr\p{L}*|econom(ize|iza|izar|ia)\p{L}*|risparmi\p{L}*|bespaar\p{L}*)(?![\p{L}])[^.!?]{0,40}(${MONEY})`,
+    String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(saved|savings|in savings|d'économies|gespart|ersparnis|de ahorro|de economia|di risparmio|besparing)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(spend|spends|spent|spending|overspend\p{L}*|(set|sets|setting|create|track) (a |your |monthly )?budgets?|dépensez|dépense[snt]?|ausgeben|ausgibt|gasta[sn]?|spend(e|i|ono)|uitgeven|geeft uit)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(instead of|rather than|compared (to|with)|vs\.?|versus|competitors?|competition|(other|most|typical|traditional|similar) (tools?|apps?|services?|solutions?|agencies|providers?|platforms?|products?|software|companies|vendors)|agencies charge|au lieu de|par rapport (à|aux?)|concurrents|concurrenten|concurrentie|la concurrence|statt|anstatt|im vergleich|konkurren\p{L}*|en lugar de|en vez de|competencia|em vez de|concorrent\p{L}*|invece di|rispetto a|in plaats van|vergeleken met)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(their|they|leurs?|hun)\s+(\p{L}+\s+)?(servers?|plans?|prices?|pricing|subscriptions?|tiers?|hosting|tarifs?|prijzen)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(like|such as|e\.g\.|z\.\s?b\.|comme|como|come|zoals)\s[^.!?]{0,30}\(\s?(${MONEY})`,
+    String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(in credits?|of credits?|credit|worth|de crédit|guthaben)(?![\p{L}])|(?<![\p{L}])(worth|refer|referral|backers?)(?![\p{L}])[^.!?]{0,30}(${MONEY})`,
+  ].join('|'),
+  'iu',
+);
+
 const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || PRICING_PAGE.test(page.title.split(/[|–—-]/)[0] ?? '');
 
 /** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices. */
@@ -58,7 +81,7 @@ function pricePoints(page: PageDigest): string[] {
     if (marks.includes('quote') || marks.includes('post') || marks.includes('faq') || l.area === 'nav' || l.area === 'footer') continue;
     if (!(pricing || marks.includes('price'))) continue;
     const text = l.text;
-    if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text)) continue;
+    if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text) || OTHERS_MONEY.test(text)) continue;
 
     const amount = AMOUNT.test(text);
     const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing) && !monthsFree;
@@ -79,6 +102,8 @@ function pricePoints(page: PageDigest): string[] {
 function planTable(pages: PageDigest[]): Reading | null {
   const ordered = sitePagesPricingFirst(pages);
   for (const page of ordered) {
+    // A page that asks for support ("Support us", "Donate", "Sponsor"): its tiers are gifts, not plans.
+    if (DONATION.test(`${pathOf(page).replace(/[/_.-]+/g, ' ')} ${page.title} ${page.headings[0] ?? ''}`)) continue;
     const points = pricePoints(page);
     if (points.length < 2) continue;
     const model = planModelOf(points);
@@ -113,7 +138,7 @@ function priceSentence(pages: PageDigest[]): Reading | null {
       if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block)) continue;
 
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
-      if (!text) continue;
+      if (!text || OTHERS_MONEY.test(text) || estimatesOnly(text)) continue;
       const model = pricingModelOf(text);
       // A free offer alone says nothing of a plan ("free games", "gratis offerte"): a model needs a price.
       if (model && model !== 'Free' && model !== 'Open source' && AMOUNT.test(text) && pricedNearby(text)) return { value: model, quotes: [text], url: pg.url };
@@ -121,6 +146,10 @@ function priceSentence(pages: PageDigest[]): Reading | null {
   }
   return null;
 }
+
+/** Open source denied: "not open source", "isn't open source", "nicht Open Source", "n'est pas open source", "closed source". */
+const NOT_OPEN =
+  /(?<![\p{L}])(not|isn['’]t|aren['’]t|never|no longer|nicht|kein\p{L}*|pas|no es|não é|non è|niet|geen)\s+(\p{L}+\s+)?open[- ]?source|closed[- ]source/iu;
 
 /**
  * The product stated as open source: "open source", "free software" or a licence by name, said
@@ -142,11 +171,13 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
     }
     for (const text of candidates) {
       if (!text || !OPEN_SOURCE.test(text) || aboutTheSiteItself(text) || inCode(pg, text) || isFiller(text)) continue;
+      // A question ("Is Acme open source?"), a denial ("Acme ist nicht Open Source") or open-source intelligence (OSINT) says no licence.
+      if (/[?？]\s*$/.test(text) || NOT_OPEN.test(text) || /\bopen[- ]?source intelligence\b|\bOSINT\b/i.test(text)) continue;
       const licenceLine = /^(licen[cs]e[ds]?|released|lizenz|licence|licencia|licença)\b/i.test(text) && text.length <= 80;
       const own = text === pg.title || text === pg.meta.description || text === pg.meta['og:description'];
       // Built with or on open-source software, or about open source in general, is not being open source.
       if (
-        /\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|integrat\w*|supports?|compatible|works with|for|we (love|support|sponsor)|other|many|popular)\b[^.]{0,30}open[- ]?source/i.test(
+        /\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|integrat\w*|supports?|compatible|works with|for|we (love|support|sponsor)|other|many|popular|adopt\w*|help\w*|consult\w*|services?|training|migrat\w*|experts?|specialists?)\b[^.]{0,30}open[- ]?source/i.test(
           text,
         )
       )
@@ -189,6 +220,11 @@ function onRequest(pages: PageDigest[]): Reading | null {
       const text = l.text.length <= 300 ? l.text : sentences(l.text).find((x) => x.length <= 300 && CONTACT_SALES.test(x));
       if (!text || !CONTACT_SALES.test(text) || !(pricing || PRICE_WORD.test(text))) continue;
       if (AMOUNT.test(text) || inCode(pg, text) || isFiller(text) || DONATION.test(text)) continue;
+      // "Pricing coming soon. Contact us for early access pricing": no prices set yet.
+      if (
+        /(?<![\p{L}])(coming soon|soon|early access|to be announced|tba|bientôt|demnächst|próximamente|em breve|in arrivo|binnenkort)(?![\p{L}])/iu.test(text)
+      )
+        continue;
       return { value: 'Contact sales', quotes: [text], url: pg.url };
     }
   }
@@ -198,6 +234,12 @@ function onRequest(pages: PageDigest[]): Reading | null {
 /** Words that say some of the product is paid for: a paid tier, an upgrade, purchases in the app, a subscription. */
 const PAID_PART =
   /(?<![\p{L}])(premium|pro version|pro plan|paid|upgrade|in-app purchases?|subscriptions?|abonnement|abonnements|abo|suscripci[oó]n|assinatura|abbonamento|kostenpflichtig|payant|de pago|pago|a pagamento|betaald)(?![\p{L}])|有料|課金プラン|プレミアム|付费|收费/iu;
+
+/** A paid part said not to exist: "no in-app purchases", "ohne Abo", "sans abonnement", "有料プランや課金はありません". */
+const NO_PAID_PART = new RegExp(
+  `(?<![\\p{L}])(no|without|zero|never|keine?n?|ohne|sans|aucune?|pas d['’]|sin|ningún|ninguna|sem|nenhuma?|senza|nessuna?|geen|zonder)\\s+(\\p{L}+\\s+){0,2}(${PAID_PART.source})|(${PAID_PART.source})[^。.!?]{0,12}(ありません|なし|無し|没有)`,
+  'iu',
+);
 
 /**
  * The product said to be free as a whole ("DeepCast AI｜無料AIポッドキャスト" is not enough; "完全無料",
@@ -209,8 +251,14 @@ function freeProduct(pages: PageDigest[]): Reading | null {
   for (const pg of site) {
     const own = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && !inCode(pg, l.text) && !DONATION.test(l.text));
     // A line that says the product is free and names a paid part says there is none ("有料プランや課金はありません").
-    const paidPart = (t: string) => PAID_PART.test(t) && !FREE_PRODUCT.test(t);
-    if (own.some((l) => (paidAmount(l.text) && priceCue(l.text)) || ((l.marks ?? []).includes('price') && paidAmount(l.text)) || paidPart(l.text))) return null;
+    const paidPart = (t: string) => PAID_PART.test(t) && !(FREE_PRODUCT.test(t) && NO_PAID_PART.test(t));
+    if (
+      own.some(
+        (l) =>
+          (paidAmount(l.text) && priceCue(l.text) && !estimatesOnly(l.text)) || ((l.marks ?? []).includes('price') && paidAmount(l.text)) || paidPart(l.text),
+      )
+    )
+      return null;
     if ([pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''].some(paidPart)) return null;
   }
   for (const pg of site) {
@@ -221,7 +269,8 @@ function freeProduct(pages: PageDigest[]): Reading | null {
     const candidates = [...pg.title.split(/\s+[|–—·:-]\s+/), pg.meta.description ?? '', pg.meta['og:description'] ?? '', ...lead];
     for (const c of candidates)
       for (const text of c.length <= 300 ? [c] : sentences(c).filter((x) => x.length <= 300))
-        if (FREE_PRODUCT.test(text) && !FREE_EXTRA.test(text) && !paidAmount(text)) return { value: 'Free', quotes: [text], url: pg.url };
+        if (FREE_PRODUCT.test(text) && !FREE_EXTRA.test(text) && !FREE_LIMITED.test(text) && !paidAmount(text))
+          return { value: 'Free', quotes: [text], url: pg.url };
   }
   return null;
 }

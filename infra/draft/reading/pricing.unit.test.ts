@@ -153,4 +153,95 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
     assert.equal(model({ '/': '<h1>Acme</h1><p>Buy a licence once for $79; updates for a year are included.</p>' }), 'One-time');
   });
+  it('given a fee waived beside the plans ("Costo disdetta €0", "$0 setup fee"), then no free plan: the plans paid monthly are a subscription', () => {
+    assert.equal(
+      model({
+        '/prezzi': `<h1>Prezzi</h1>${plan('Starter', '€29', '/mese')}${plan('Pro', '€59', '/mese')}<div><div>Costo disdetta</div><div>€0</div><div>per disdire, in qualsiasi momento</div></div>`,
+      }),
+      'Subscription',
+    );
+    assert.equal(
+      model({ '/pricing': `<h1>Pricing</h1>${plan('Team', '$29')}${plan('Business', '$79')}<div class="price"><p>$0 setup fee</p></div>` }),
+      'Subscription',
+    );
+    assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Free', '$0', '/month · no setup fee')}${plan('Pro', '$12')}` }), 'Freemium');
+  });
+
+  it('given a plan whose price cell says "Free" after its name beside paid monthly plans, then freemium', () => {
+    assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Self-hosted', 'Free', 'forever')}${plan('Cloud', '$20')}` }), 'Freemium');
+    assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Starter', 'Free', 'trial for 14 days')}${plan('Cloud', '$20')}` }), 'Subscription');
+  });
+
+  it('given a price paid once said in Italian, French, Spanish or German ("€49,90 una volta", "payez une seule fois"), then one-time; once a month is a period', () => {
+    assert.equal(model({ '/prezzi': '<h1>Prezzo</h1><p>Nessun abbonamento.</p><p>€49,90 una volta · IVA inclusa</p><div>Acquista</div>' }), 'One-time');
+    assert.equal(model({ '/': "<h1>Acme</h1><p>Payez une seule fois 39 €, c'est tout.</p>" }), 'One-time');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Nur einmal zahlen: 49 € für immer.</p>' }), 'One-time');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme Pro: paghi 5 € una volta al mese.</p>' }), 'Subscription');
+  });
+
+  it("given money saved, spent or budgeted, or another product's price, then no pricing model from it", () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Teams save on average $1,200 per year in wasted licences.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>The average person spends $273 per month on subscriptions.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Set a budget of $200 per month for groceries and see where it goes.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Other tools charge $99/month for the same features.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Stop paying an agency instead of $300/month.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><ul><li>Track subscriptions like Netflix ($15.49/month) and Spotify.</li></ul>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Refer a friend and you both get $20 per month in credit.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme costs $9 per month for unlimited projects.</p>' }), 'Subscription');
+  });
+  it('given what outside providers cost, estimated ("~$3.30/mo", "costs about $5/month"), on a site of a product said to be free and open source, then open source', () => {
+    assert.equal(
+      model({
+        '/': '<h1>Acme</h1><p>Voice input for Mac. Acme is free and open source.</p>',
+        '/pricing': `<h1>Provider Pricing</h1><p>You bring your own API keys and pay your providers directly.</p>${plan('Free combo', '$0', '/mo')}${plan('Budget', '~$0.66', '/mo')}${plan('Premium', '~$6.80', '/mo')}`,
+      }),
+      'Open source',
+    );
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free.</p><p>Running it on a small server costs about $5/month.</p>' }), 'Free');
+  });
+
+  it('given a plan change priced at 0 € beside monthly plans, then subscription', () => {
+    assert.equal(
+      model({
+        '/pricing': `<h1>Pricing</h1>${plan('Lite', '€400', '/ month')}${plan('Standard', '€880', '/ month')}${plan('Plan Changes', '€0', '/ remote, any time')}`,
+      }),
+      'Subscription',
+    );
+  });
+  it('given a free start that a trial explains ("Start for free, then $9/month after your 14-day trial"), then subscription; a free plan said beside a trial stays freemium', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Start for free, then $9/month after your 14-day trial.</p>' }), 'Subscription');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Free plan forever, or try Pro free for 14 days, then $9/month.</p>' }), 'Freemium');
+  });
+
+  it('given an app free to download that sells in-app purchases, then not free; one that says it has none stays free', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free to download and offers in-app purchases.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free, with no in-app purchases.</p>' }), 'Free');
+  });
+
+  it("given tiers on a page that asks for support, a host's prices the site recommends, or a product free during its beta, then no pricing model from them", () => {
+    assert.equal(model({ '/support': `<h1>Support us</h1>${plan('Friend', '$5')}${plan('Patron', '$20')}` }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>We recommend Hetzner: their servers start at €4.51/month.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free while in beta.</p>' }), null);
+  });
+  it('given open source asked about, denied, meant as intelligence (OSINT), or offered as a service, then no open-source model', () => {
+    assert.equal(
+      model({ '/': '<h1>Acme</h1><details><summary>Is Acme open source?</summary><p>No, Acme is not open source, but our SDK is.</p></details>' }),
+      null,
+    );
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme ist nicht Open Source.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is an OSINT tool that gathers open-source intelligence.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>We help companies adopt open source software.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is the open source alternative to Notion.</p>' }), 'Open source');
+  });
+  it('given a product free only for some, for a while or to try ("free for nonprofits", "free for personal use", "gratuit pendant 14 jours", "free to try"), then not free', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for nonprofits and schools.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for personal use.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme est gratuit pendant 14 jours.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free to try.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for everyone.</p>' }), 'Free');
+  });
+
+  it('given prices not set yet ("Pricing coming soon. Contact us for early access pricing"), then not contact sales', () => {
+    assert.equal(model({ '/pricing': '<h1>Pricing</h1><p>Pricing coming soon. Contact us for early access pricing.</p>' }), null);
+  });
 });

@@ -1,3 +1,4 @@
+import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
 import { personName } from './founders.ts';
@@ -19,11 +20,11 @@ const SOCIAL_HOSTS: [RegExp, string][] = [
 ];
 /** Networks the platform list has no name for: kept as `custom` (the first one found). */
 const OTHER_NETWORKS =
-  /(^|\.)(bsky\.app|gitter\.im|discord\.gg|discord\.com|t\.me|telegram\.me|plus\.google\.com|vk\.com|xing\.com|dribbble\.com|behance\.net|twitch\.tv|vimeo\.com|mastodon\.[a-z]+|[a-z0-9-]+\.social|fosstodon\.org|hachyderm\.io|weibo\.com|line\.me)$/;
+  /(^|\.)(bsky\.app|gitter\.im|discord\.gg|discord\.com|t\.me|telegram\.me|plus\.google\.com|vk\.com|xing\.com|dribbble\.com|behance\.net|twitch\.tv|vimeo\.com|mastodon\.[a-z]+|[a-z0-9-]+\.social|fosstodon\.org|hachyderm\.io|weibo\.com|line\.me|gitlab\.com|codeberg\.org|groups\.google\.com|matrix\.to|sourceforge\.net|launchpad\.net|codepen\.io|dev\.to|tumblr\.com|snapchat\.com|note\.com|ameblo\.jp|qiita\.com|zenn\.dev|bilibili\.com|linktr\.ee)$/;
 
 /** Links that act on a platform (share, post, search, file an issue) rather than name a profile. */
 const NOT_A_PROFILE =
-  /\/(intent|share|sharer|sharing|sharearticle|shareArticle|submit|search|hashtag|explore|login|signup|register|home|watch|embed|plugins|dialog|issues|pulls|discussions|compare|blob|tree|releases|wiki|p|status|posts|pin|settings|notifications|dashboard|marketplace|sponsors|features|pricing|about|login|join)(\/|\.php|$|\?)/i;
+  /\/(intent|share|sharer|sharing|sharearticle|shareArticle|submit|search|hashtag|explore|login|signup|register|home|watch|embed|plugins|dialog|issues|pulls|discussions|compare|blob|tree|releases|wiki|p|status|posts|pin|settings|notifications|dashboard|marketplace|sponsors|features|pricing|about|login|join|discover)(\/|\.php|$|\?)/i;
 
 /** A profile address: a platform link with a path that names someone, not the platform's home page or an action. */
 export function profileOf(href: string): { platform: string; url: string } | null {
@@ -94,7 +95,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
         if (!p || out[p.platform]) continue;
         const segments = new URL(p.url).pathname.split('/').filter(Boolean);
         const last = (segments.at(-1) ?? '').replace(/^@/, '');
-        if (letters(last) === b || letters(last.split('.')[0] ?? '') === b) out[p.platform] = p.url;
+        if (letters(last) === b || letters(last.split('.')[0] ?? '') === b || brandHandle(last, b)) out[p.platform] = p.url;
       }
     }
   return out;

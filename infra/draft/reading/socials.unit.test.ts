@@ -56,4 +56,31 @@ describe("the company's own profiles", () => {
     assert.equal(profileOf('https://github.com/acme/acme/issues'), null);
     assert.deepEqual(profileOf('https://bsky.app/profile/acme.bsky.social'), { platform: 'custom', url: 'https://bsky.app/profile/acme.bsky.social' });
   });
+  it('given profiles in areas named in other languages ("redes", "réseaux sociaux", "sociais", "SNS"), then them; never a class that only holds those letters ("redesign", "association")', () => {
+    assert.deepEqual(socials('<div class="redes"><a href="https://instagram.com/qwerty.es">IG</a></div>'), { instagram: 'https://instagram.com/qwerty.es' });
+    assert.deepEqual(socials('<div class="reseaux-sociaux"><a href="https://x.com/qwerty_fr">X</a></div>'), { x: 'https://x.com/qwerty_fr' });
+    assert.deepEqual(socials('<ul class="sns-list"><li><a href="https://x.com/qwerty_jp">X</a></li></ul>'), { x: 'https://x.com/qwerty_jp' });
+    assert.deepEqual(socials('<div class="redesign-2024"><p><a href="https://instagram.com/someone_else">Photo</a></p></div>'), {});
+    assert.deepEqual(socials('<div class="association-members"><a href="https://x.com/member_org">Member</a></div>'), {});
+    assert.deepEqual(
+      socials('<footer><a href="https://www.plus.google.com/discover">Google+</a></footer>'),
+      {},
+      "a platform's discover page is nobody's profile",
+    );
+  });
+
+  it('given a profile in the content whose handle is the product\'s name with a brand\'s words ("acmestudio_official", "getacmestudio"), then it; never a handle that merely holds the name', () => {
+    assert.deepEqual(socials('<p>Follow <a href="https://instagram.com/acmestudio_official">us</a></p>', 'Acme Studio'), {
+      instagram: 'https://instagram.com/acmestudio_official',
+    });
+    assert.deepEqual(socials('<p><a href="https://x.com/getacmestudio">X</a></p>', 'Acme Studio'), { x: 'https://x.com/getacmestudio' });
+    assert.deepEqual(socials('<p>We build on <a href="https://github.com/stripe/stripe-node">Stripe</a>.</p>', 'Acme Studio'), {});
+    assert.deepEqual(socials('<p>Inspired by <a href="https://instagram.com/studioghibli">them</a>.</p>', 'Studio'), {});
+  });
+  it("given a project's mailing list or code host beyond the named platforms (Google Groups, GitLab, Codeberg), then it as the other network", () => {
+    assert.deepEqual(socials('<footer><a href="https://groups.google.com/group/acme-users">Mailing list</a></footer>'), {
+      custom: 'https://groups.google.com/group/acme-users',
+    });
+    assert.deepEqual(socials('<footer><a href="https://gitlab.com/acme-org">GitLab</a></footer>'), { custom: 'https://gitlab.com/acme-org' });
+  });
 });
