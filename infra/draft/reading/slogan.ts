@@ -70,6 +70,34 @@ const NOT_WHAT_IT_IS = [
   /^\d+[a-z]?,?\s+([\p{L}'’.-]+\s){0,3}(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd\.?|lane|drive|court|square)(?![\p{L}])|^[\p{L}-]+(straße|strasse|str\.|weg|platz|allee|gasse|laan|straat|plein|gracht)\s+\d+|^(\d+[a-z]?,?\s+)?(rue|avenue|boulevard|calle|avenida|via|viale|piazza|rua|praça|plaza|ulica|ul\.)\s+[^,\d]+,?\s*\d+/iu,
 ];
 
+/**
+ * A badge, a status or a notice beside the brand rather than what it does: its maker ("by Jane
+ * Doe"), a rating or a press mention, the platforms it runs on, a price or licence badge, a
+ * compliance mark, a release stage, a copyright line, a language switcher, a page's script or
+ * cookie notice.
+ */
+const BADGE = [
+  /^(by|von|par|por|door|przez)\s+\p{Lu}[\p{L}'’.-]*(\s+\p{Lu}[\p{L}'’.-]*){0,2}[.!]?$|^([Aa]|[Aa]n) (product|project|service|app|company|brand|initiative) (of|by|from)\s/u,
+  /^((free|open|source|open-source|libre|gratis|kostenlos|gratuit|gratuito|beta|alpha|new|and|&|\+|,)\s*){1,4}[.!]?$/iu,
+  /[★⭐]|\b\d(\.\d)?\s?\/\s?5\b|^rated\b|^(as seen|as featured|featured) (on|in)\b|^backed by\b|^#\d+\s/iu,
+  /^(available|download|get it) (on|for|in|from)\b|^for (mac|macos|windows|linux|ios|android|iphone|ipad)\b|^(windows|macos|mac|linux|ios|android|web)(\s?[·|&,/+]+\s?(windows|macos|mac|linux|ios|android|web))+$|^(a )?(chrome|firefox|safari|edge|browser|vs ?code|wordpress|shopify|figma|slack|obsidian) (extension|add-?on|plugin|app)$/iu,
+  /^(no (credit card|signup|sign-up|sign up|registration|account|ads)\b.{0,20}|cancel anytime|free \d+[- ]day trial|\d+\s?% free|free forever)[.!]?$/iu,
+  /^(gdpr|dsgvo|rgpd|soc ?2|hipaa|iso ?\d+|pci[- ]dss)( type (i|ii|1|2))? (compliant|certified|konform|ready)[.!]?$/iu,
+  /^((now|currently) in |in )?(public |private |open |closed )?(beta|alpha|early access|preview)[.!]?$|^(invite only|work in progress|currently in development|under (active )?development|in development|launching (in|on|soon)\b)/iu,
+  /^(mit|gpl|lgpl|agpl|apache|bsd|mpl|isc|cc[- ]by)[\w.\s-]{0,12}(licen[sc]ed?|licen[sc]e)[.!]?$/iu,
+  /all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden/iu,
+  /^follow (us|me)\b|^folge (uns|mir)\b|^suivez-nous\b|^síguenos\b|^seguici\b|^volg ons\b/iu,
+  /^(toggle (navigation|menu)|loading|please enable javascript|you need to enable javascript|javascript (is )?(required|disabled)|this (web ?)?site uses cookies|we use cookies|your browser does not support)\b/iu,
+];
+
+/** A language switcher ("EN | DE | FR", "English Deutsch Français"). */
+const LANGUAGE =
+  /^(en|de|fr|es|it|nl|pt|pl|ja|zh|ru|sv|da|no|fi|cs|tr|english|deutsch|français|francais|español|espanol|italiano|nederlands|português|portugues|polski|日本語|中文|русский|svenska|dansk|norsk|suomi)$/iu;
+const languageSwitcher = (t: string) => {
+  const parts = t.split(/[\s|/·•,]+/).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => LANGUAGE.test(p));
+};
+
 /** A place and nothing more ("Berlin, Germany", "Lisbon · Portugal"): where the company is, not what it does. */
 function onlyAPlace(t: string): boolean {
   const parts = t
@@ -191,7 +219,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
-  if (onlyAPlace(t) || keywordList(t, brand)) return false;
+  if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || BADGE.some((r) => r.test(t))) return false;
   // "Acme - Home", "Acme | Startseite": the brand and the page's furniture, nothing said.
   const parts = t.split(SLOGAN_SEPARATORS).filter((p) => p.trim());
   if (parts.length > 1 && parts.every((p) => brandish(p, brand) || isFurniture(p))) return false;

@@ -254,4 +254,22 @@ describe('the slogan of a homepage', () => {
       'Fast, simple, secure and free.',
     );
   });
+
+  it("given a badge under the brand's heading (its maker, a rating, its platforms, a price or licence badge, a release stage, a copyright line, a language switcher, a cookie notice), then none of them; a slogan that opens with 'By' still is one", () => {
+    for (const line of [
+      'by Jane Doe',
+      '★★★★★ 4.9 on the App Store',
+      'Available on iOS and Android',
+      'Windows · macOS · Linux',
+      'No credit card required',
+      'Open source',
+      'MIT License',
+      'Now in public beta',
+      'All rights reserved',
+      'EN | DE | FR',
+      'This website uses cookies',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>By The Power of Media!</h1></main>'), 'By The Power of Media!');
+  });
 });
