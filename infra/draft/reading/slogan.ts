@@ -300,7 +300,9 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const lines = linesOf(home);
   const top = lines.filter(visible).slice(0, 60);
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
-  const firstSection = top.findIndex((l) => l.tag === 'h2' || l.tag === 'h3');
+  // A lesser heading after the main one heads a section too ("How to start:" over "Step by Step"); with no main heading it may be the hero's.
+  const firstH1 = top.findIndex((l) => l.tag === 'h1');
+  const firstSection = top.findIndex((l, i) => /^h[23]$/.test(l.tag) || (/^h[4-6]$/.test(l.tag) && firstH1 >= 0 && i > firstH1));
   const tagged = top.find(
     (l, i) =>
       (l.marks ?? []).includes('tagline') &&

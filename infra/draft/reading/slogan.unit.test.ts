@@ -272,4 +272,21 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
     assert.equal(slogan('<title>Acme</title>', '<main><h1>By The Power of Media!</h1></main>'), 'By The Power of Media!');
   });
+
+  it("given a tagline element under a lesser heading that follows the main one ('How to start:' over 'Step by Step'), then it heads that section, no slogan; with no main heading such a heading may be the hero's", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme</title>',
+        `<main><h1>Acme</h1><p>${'A sample of text to read at the pace chosen, sentence after sentence. '.repeat(4)}</p><h4>How to start:</h4><h6 class="tagline">Step by Step</h6></main>`,
+      ),
+      null,
+    );
+    assert.equal(
+      slogan(
+        '<title></title>',
+        '<main><h4>All your music theory needs. In one place.</h4><p class="tagline">An app to make and understand music like the pros.</p><h2>Metronome</h2></main>',
+      ),
+      'An app to make and understand music like the pros.',
+    );
+  });
 });
