@@ -59,6 +59,14 @@ const CLAIM_OPENING =
 const STAND_IN_WORD =
   /^(company|name|your|my|the|a|of|and|&|brand|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section)$/i;
 
+/** Publishing platforms and social networks whose name a page's metadata carries by default. */
+const PLATFORM =
+  /^(wordpress|wordpress\.com|medium|github|github pages|gitlab|youtube|vimeo|google sites|blogger|blogspot|wix|wix\.com|squarespace|webflow|tumblr|substack|notion|linkedin|facebook|instagram|twitter|x|tiktok|behance|dribbble|carrd|linktree|gitbook|read the docs|ghost|jimdo|weebly|strikingly|shopify|etsy|amazon|app store|google play|product hunt|reddit|hacker news|dev community|hashnode)$/i;
+
+/** A lower-case word inside a phrase an article opens ("clock" in "the live clock" on clock.example.com) is a thing named, not the brand. */
+const commonNoun = (run: string, part: string) =>
+  run === run.toLowerCase() && !part.startsWith(run) && /^(the|a|an|your|our|my|this|der|die|das|le|la|les|el|los|las|il|o|os|de|het)\s/i.test(part);
+
 /** A name has a word of its own: one made only of a stand-in's or a page's words is none. */
 const ownWords = (s: string) =>
   s
@@ -111,7 +119,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
         for (const part of titleParts(text)) {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
-          if (!goodName(run)) continue;
+          if (!goodName(run) || commonNoun(run, part)) continue;
           // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
           const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
           const confirmed = declared.some((d) => letters(d) === letters(part));
@@ -121,7 +129,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const run = hostRun(line.text, names.slice(0, 1));
-    if (goodName(run) && run.length >= 4) return { value: run, quotes: [line.text], url: home.url };
+    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text)) return { value: run, quotes: [line.text], url: home.url };
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);
@@ -139,7 +147,8 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   for (const c of siteNames) {
     if (!c) continue;
     const first = titleParts(c)[0];
-    if (goodName(first)) return { value: first, quotes: [c], url: home.url };
+    // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's.
+    if (goodName(first) && !PLATFORM.test(first)) return { value: first, quotes: [c], url: home.url };
   }
   const parts = titleParts(title)
     .map((t) => t.replace(GREETING, ''))

@@ -102,4 +102,14 @@ describe('the brand a site calls itself', () => {
     for (const t of ['Company Name | Home', 'Your Brand', 'Site Name', 'Terms of Service', 'Help Center', 'Qui sommes-nous ?', 'Cool SaaS app landing page'])
       assert.equal(brand('https://zeta.example/', `<title>${t}</title>`), null, t);
   });
+
+  it("given a site name the host does not spell that names a publishing platform ('WordPress', 'Medium', 'Google Sites'), then no brand from it; the site's own site name still is one", () => {
+    for (const n of ['WordPress', 'Medium', 'Google Sites', 'YouTube'])
+      assert.equal(brand('https://zeta.example/', `<title>Widgets for teams</title><meta property="og:site_name" content="${n}">`), null, n);
+    assert.equal(brand('https://zeta.example/', '<title>Widgets for teams</title><meta property="og:site_name" content="Acme">'), 'Acme');
+  });
+
+  it("given a host that is a common word the title uses in a phrase ('IntervalClock — the live clock' on clock.example.com), then the title's name, not the word", () => {
+    assert.equal(brand('https://clock.example.com/', '<title>IntervalClock — the live clock</title>'), 'IntervalClock');
+  });
 });
