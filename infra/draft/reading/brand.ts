@@ -1,11 +1,11 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
-import { hostNames, isFiller, isTemplateTitle, letters, linesOf, type Reading, squash } from './text.ts';
+import { FACT_PAGE, hostNames, isFiller, isTemplateTitle, letters, linesOf, type Reading, squash, subdomainName } from './text.ts';
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
-export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+/u;
+export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+/u;
 /** The separators between a brand and its slogan: "by" introduces the maker, never a slogan. */
-export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*\|\s*|(?<=…)\s+/;
+export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=…)\s+/;
 
 export const titleParts = (title: string) =>
   title
@@ -26,20 +26,28 @@ function spellsHost(run: string, name: string, affixed: boolean): boolean {
   return Boolean(m && m[2] === l && l.length >= 4);
 }
 
+/** The shortest run of words in a text that spells a host's name, the exact spelling or (`affixed`) one with "get", "app" and the like around it. */
+function runSpelling(text: string, name: string, affixed: boolean): string | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let len = 1; len <= Math.min(6, words.length); len++)
+    for (let i = 0; i + len <= words.length; i++) {
+      const run = words
+        .slice(i, i + len)
+        .join(' ')
+        .replace(/^[^\p{L}\p{N}#@]+/u, '')
+        .replace(/[^\p{L}\p{N}+#]+$/u, '');
+      if (run && spellsHost(run, name, affixed)) return run;
+    }
+  return null;
+}
+
 /** The shortest run of words in a text that spells one of the host's names, first name first; the exact spelling before an affixed one. */
 function hostRun(text: string, names: string[]): string | null {
-  const words = text.split(/\s+/).filter(Boolean);
   for (const affixed of [false, true])
-    for (const name of names)
-      for (let len = 1; len <= Math.min(6, words.length); len++)
-        for (let i = 0; i + len <= words.length; i++) {
-          const run = words
-            .slice(i, i + len)
-            .join(' ')
-            .replace(/^[^\p{L}\p{N}#@]+/u, '')
-            .replace(/[^\p{L}\p{N}+#]+$/u, '');
-          if (run && spellsHost(run, name, affixed)) return run;
-        }
+    for (const name of names) {
+      const run = runSpelling(text, name, affixed);
+      if (run) return run;
+    }
   return null;
 }
 
@@ -47,8 +55,30 @@ function hostRun(text: string, names: string[]): string | null {
 const CLAIM_OPENING =
   /^(best|top|cheapest|cheap|free|online|the best|meilleure?s?|le meilleur|la meilleure|beste[nrs]?|günstigste[nrs]?|kostenlose?[nrs]?|gratis|gratuite?s?|mejor(es)?|el mejor|la mejor|melhor(es)?|o melhor|a melhor|migliori?|il migliore|la migliore|goedkoopste)\s+\S/i;
 
+/** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Checkout"). */
+const STAND_IN_WORD =
+  /^(company|name|your|my|the|a|of|and|&|brand|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section)$/i;
+
+/** Publishing platforms and social networks whose name a page's metadata carries by default. */
+const PLATFORM =
+  /^(wordpress|wordpress\.com|medium|github|github pages|gitlab|youtube|vimeo|google sites|blogger|blogspot|wix|wix\.com|squarespace|webflow|tumblr|substack|notion|linkedin|facebook|instagram|twitter|x|tiktok|behance|dribbble|carrd|linktree|gitbook|read the docs|ghost|jimdo|weebly|strikingly|shopify|etsy|amazon|app store|google play|product hunt|reddit|hacker news|dev community|hashnode)$/i;
+
+/** A lower-case word inside a phrase an article opens ("clock" in "the live clock" on clock.example.com) is a thing named, not the brand. */
+const commonNoun = (run: string, part: string) =>
+  run === run.toLowerCase() && !part.startsWith(run) && /^(the|a|an|your|our|my|this|der|die|das|le|la|les|el|los|las|il|o|os|de|het)\s/i.test(part);
+
+/** A name has a word of its own: one made only of a stand-in's or a page's words is none. */
+const ownWords = (s: string) =>
+  s
+    .split(/[\s\-–—.,:!?…|/()]+/)
+    .filter(Boolean)
+    .some((w) => !STAND_IN_WORD.test(w));
+
+/** A page's own name ("Qui sommes-nous ?", "Über uns", "Plans & Pricing"): what the page is about, not who. */
+const pageName = (s: string) => FACT_PAGE.test(squash(s.replace(/[-_]+/g, ' ')).replace(/[\s?!.:]+$/, ''));
+
 const goodName = (s: string | null | undefined): s is string =>
-  Boolean(s && !isFurniture(s) && !isFiller(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s));
+  Boolean(s && !isFurniture(s) && !isFiller(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s) && ownWords(s) && !pageName(s));
 
 /** A starter's title that names the tools it was built with ("Tailwind Funcional", "Bootstrap Demo", "React Starter"): the developer's, not a name. */
 const STARTER_TITLE = /^(tailwind( css)?|bootstrap( \d)?|vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|astro|angular|html5?|css3?|jquery)(\s+\p{L}+)?$/iu;
@@ -81,21 +111,25 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   const strong = [title, home.meta['og:site_name'], home.meta['application-name'], home.meta['og:title'], ...h1s].filter(
     (t): t is string => Boolean(t) && !isTemplateTitle(t),
   );
-  for (const text of strong)
-    for (const part of titleParts(text)) {
-      // A name never spans a title's separator: each part on its own.
-      const run = hostRun(part, names);
-      if (!goodName(run)) continue;
-      // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
-      const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
-      const confirmed = declared.some((d) => letters(d) === letters(part));
-      const whole = confirmed && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
-      return { value: whole, quotes: [text], url: home.url };
-    }
+  // The host's whole name before one of its words, wherever the site writes it: acme-software.com is "Acme Software" in "Custom Software Development | Acme Software", not "Software".
+  const sub = subdomainName(home.url);
+  for (const affixed of [false, true])
+    for (const name of sub ? [sub, ...names] : names)
+      for (const text of strong)
+        for (const part of titleParts(text)) {
+          // A name never spans a title's separator: each part on its own.
+          const run = runSpelling(part, name, affixed);
+          if (!goodName(run) || commonNoun(run, part)) continue;
+          // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
+          const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
+          const confirmed = declared.some((d) => letters(d) === letters(part));
+          const whole = confirmed && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
+          return { value: whole, quotes: [text], url: home.url };
+        }
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const run = hostRun(line.text, names.slice(0, 1));
-    if (goodName(run) && run.length >= 4) return { value: run, quotes: [line.text], url: home.url };
+    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text)) return { value: run, quotes: [line.text], url: home.url };
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);
@@ -113,7 +147,8 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   for (const c of siteNames) {
     if (!c) continue;
     const first = titleParts(c)[0];
-    if (goodName(first)) return { value: first, quotes: [c], url: home.url };
+    // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's.
+    if (goodName(first) && !PLATFORM.test(first)) return { value: first, quotes: [c], url: home.url };
   }
   const parts = titleParts(title)
     .map((t) => t.replace(GREETING, ''))

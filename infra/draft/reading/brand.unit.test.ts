@@ -84,4 +84,32 @@ describe('the brand a site calls itself', () => {
       assert.equal(from(t), null, t);
     assert.equal(from('Free AI Headshot generator by Open AI'), null);
   });
+
+  it("given a host of several words and a title that uses one of them as a common word first ('Custom Software Development | Acme Software' on acme-software.com), then the host's whole name", () => {
+    assert.equal(brand('https://acme-software.com/', '<title>Custom Software Development | Acme Software</title>'), 'Acme Software');
+    assert.equal(brand('https://hotel-seeblick.at/', '<title>Hotel am See | Hotel Seeblick</title>'), 'Hotel Seeblick');
+  });
+
+  it("given a product on its company's subdomain (review.cogito-ai.org), then the name with the company's ('Cogito Review')", () => {
+    assert.equal(brand('https://review.cogito-ai.org/', '<title>Cogito Review — AI pull request reviews</title>'), 'Cogito Review');
+  });
+
+  it("given a title split by a full-width bar ('DeepCast AI｜無料AIポッドキャスト'), then the name before it", () => {
+    assert.equal(brand('https://deepcast-ai.test/', '<title>DeepCast AI｜無料AIポッドキャスト</title>'), 'DeepCast AI');
+  });
+
+  it("given a title that is a template's stand-in ('Company Name', 'Your Brand') or a page's own name ('Terms of Service', 'Qui sommes-nous ?'), then no brand", () => {
+    for (const t of ['Company Name | Home', 'Your Brand', 'Site Name', 'Terms of Service', 'Help Center', 'Qui sommes-nous ?', 'Cool SaaS app landing page'])
+      assert.equal(brand('https://zeta.example/', `<title>${t}</title>`), null, t);
+  });
+
+  it("given a site name the host does not spell that names a publishing platform ('WordPress', 'Medium', 'Google Sites'), then no brand from it; the site's own site name still is one", () => {
+    for (const n of ['WordPress', 'Medium', 'Google Sites', 'YouTube'])
+      assert.equal(brand('https://zeta.example/', `<title>Widgets for teams</title><meta property="og:site_name" content="${n}">`), null, n);
+    assert.equal(brand('https://zeta.example/', '<title>Widgets for teams</title><meta property="og:site_name" content="Acme">'), 'Acme');
+  });
+
+  it("given a host that is a common word the title uses in a phrase ('IntervalClock — the live clock' on clock.example.com), then the title's name, not the word", () => {
+    assert.equal(brand('https://clock.example.com/', '<title>IntervalClock — the live clock</title>'), 'IntervalClock');
+  });
 });

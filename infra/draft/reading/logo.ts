@@ -5,6 +5,10 @@ import { letters, type Reading } from './text.ts';
 const NOT_OURS =
   /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|badge|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
 
+/** A funder's or backer's mark ("funder-logo", "Kofinanziert von der Europäischen Union", "Supported by …"): whose money, not whose product. */
+const FUNDER =
+  /\b(funders?|funding|funded|co-?funded|cofinanced|co-?financed|kofinanziert|gefördert|foerderung|förderung|cofinanciado|financiado por|cofinancé|financé par|cofinanziato|finanziato da|supported by|backers?)\b/i;
+
 /** An image service's stand-in, left where the site's own image should be: never its logo. */
 const PLACEHOLDER_IMAGE =
   /^https?:\/\/([\w-]+\.)*(placeholder\.com|placehold\.it|placehold\.co|placekitten\.com|picsum\.photos|dummyimage\.com|fakeimg\.pl|lorempixel\.com|placeimg\.com)\//i;
@@ -57,6 +61,7 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
   };
   const ours = (i: PageImage) =>
     !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
+    !FUNDER.test(`${i.words ?? ''} ${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
     !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote') &&
     !(i.area !== 'header' && i.area !== 'nav' && someoneElses(i.alt ?? '', b));
   const img = images.filter((i) => i.kind === 'img' && ours(i));

@@ -60,4 +60,14 @@ describe("the site's logo", () => {
     assert.equal(logo('<meta property="og:image" content="https://acme.test/assets/logo.png">', '<p>x</p>'), 'https://acme.test/assets/logo.png');
     assert.equal(logo('<meta property="og:image" content="https://acme.test/share-card.jpg">', '<p>x</p>'), null);
   });
+
+  it("given a funder's mark in a 'Supported by' strip ('funder-logo', 'Kofinanziert von der Europäischen Union'), then not the logo: the icon", () => {
+    assert.equal(
+      logo(
+        '<link rel="icon" href="/favicon.svg">',
+        '<main><h1>Resilience for data centres</h1></main><section><span>Supported by</span><img src="./logos/EU-Fahne-Kofinanziert.png" alt="Kofinanziert von der Europäischen Union" class="funder-logo"></section>',
+      ),
+      'https://acme.test/favicon.svg',
+    );
+  });
 });

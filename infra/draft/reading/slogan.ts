@@ -1,23 +1,132 @@
+import { countriesNamed } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { SLOGAN_SEPARATORS } from './brand.ts';
 import { personName } from './founders.ts';
-import { isFiller, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+import { FACT_PAGE, isFiller, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
-const WELCOME = /^(welcome|willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|ようこそ)\b/i;
+const WELCOME = /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|ようこそ)\b/i;
 /** A button's words: an action, not a slogan. */
 const ACTION =
   /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|descubre|scopri)\b/i;
 /** Headings that name a section of the page, not the product. */
 const SECTION =
   /^(official (web ?site|site|page|homepage)|the official|homepage|company|the company|home|solutions?|platform|products?|latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
+/** More headings that name a section of the page, in the languages seen most (at most four words): what follows, not the product. "Our …" in other languages is one. */
+const SECTION_NAME =
+  /^(who we are|what we (do|offer)|what (our |people |they )?(customers|clients|users|people|they) (say|are saying)|case studies|customer stories|success stories|release notes|changelog|what's new|quick ?start|table of contents|contents$|careers( at\b.*)?$|jobs( at\b.*)?$|open (positions|roles)|job openings|join (us|our team|the team)|in the press|press (releases?|kit|coverage)|media (kit|coverage)|where to buy|best ?sellers|new arrivals|terms( of\b.*| and\b.*| & .*)?$|privacy (policy|notice|statement)|legal (notice|information|info)|impressum|imprint|mentions légales|datenschutz|aviso legal|note legali|colofon|choose (a|your) plan|screenshots|integrations|unser(e[nmrs]?)?|notre|nos (services|produits|solutions|offres|prestations|valeurs|clients|partenaires|réalisations|projets|équipes?|engagements|actualités|références|tarifs|formules|métiers|missions)|nuestr[oa]s?|onze|i nostri|le nostre|il nostro|la nostra|noss[oa]s?|nasz[ae]?|wer wir sind|was wir (tun|machen|bieten)|qui sommes[- ]nous|ce que nous faisons|quiénes somos|qué hacemos|quem somos|o que fazemos|chi siamo|cosa facciamo|wie (zijn )?wij( zijn)?|wat (we|wij) doen)(?![\p{L}])/iu;
+
+/**
+ * News of the company, not what it does: a release ("Version 3.2 released", "Acme 2.0 is here"),
+ * availability ("Now available on Android"), hiring, an acquisition or a closing, a season's
+ * greeting, a sale, a thank-you, maintenance, a teaser.
+ */
+const NEWS = [
+  /\b(v|version|versión|versione|versão|versie)\s?\d+(\.\d+)*\b.*\b(released|is out|is here|is live|available|launched|ist da|erschienen|verfügbar|sorti|disponible|disponibile|disponível|beschikbaar)\b/iu,
+  /\b\d+\.\d+(\.\d+)?\b.*\b(released|is out|is here|is live|now available|launched|ist da|ist erschienen|est sorti|est disponible|está disponible|è disponibile|está disponível|is uit)\b/iu,
+  /^(now|jetzt|maintenant|ahora|ya|agora|ora|nu)\s+(available|verfügbar|erhältlich|disponible|disponível|disponibile|beschikbaar|live|open)\b/iu,
+  /\b(we'?re hiring|we are hiring|now hiring|wir stellen ein|on recrute|nous recrutons|estamos contratando|stiamo assumendo|wij zoeken|we zoeken)\b/iu,
+  /\b(acquired by|has been acquired|(is|are) shutting down|has shut down|will shut down|is closing( down)?|wird eingestellt|ferme ses portes)\b/iu,
+  /\b(merry christmas|happy holidays|happy new year|season'?s greetings|frohe weihnachten|frohes neues jahr|joyeux noël|bonne année|feliz navidad|feliz año nuevo|buon natale|buon anno|prettige feestdagen|feliz natal)\b/iu,
+  /\b\d+\s?%\s?(off|rabatt|de descuento|de réduction|de remise|sconto|korting|de desconto)\b|\b(black friday|cyber monday|free shipping|kostenloser versand|versandkostenfrei|livraison gratuite|envío gratis|spedizione gratuita|frete grátis|gratis verzending)\b/iu,
+  /^(thank you|thanks|vielen dank|danke|merci|gracias|grazie|obrigad[oa]|bedankt)\b/iu,
+  /\b(under maintenance|maintenance mode|be right back|temporarily unavailable|wartungsarbeiten|en maintenance|en mantenimiento|in manutenzione|em manutenção)\b/iu,
+  /^(download|herunterladen|télécharger|descargar|baixar|scarica)\b.*\b\d+\.\d+/iu,
+  /^(stay tuned|something (big|new|great|exciting|special) is coming|big things are coming|bleiben sie dran|restez à l'écoute)\b/iu,
+];
+
+/** A greeting or the author's introduction ("Hello there!", "Hi, I'm Jane", "Hey 👋"): whose page it is, not what it does. */
+const GREETING =
+  /^(hi|hello|hey|hallo|hola|bonjour|ciao|olá|ola|oi|salut|hej|howdy|greetings)(?![\p{L}])[\s,!.…👋🙂😊]*((there|everyone|all|world|friends?|folks|y'all|zusammen|à tous|a todos|a tutti)(?![\p{L}])[\s,!.…👋🙂😊]*)?($|(i'm|i am|we're|we are|this is|my name is|ich bin|wir sind|je suis|nous sommes|soy|somos|sono|siamo|sou|ik ben|wij zijn)(?![\p{L}]))/iu;
+
+/** A call to reach the company, sign up or give ("Contact us today for a free quote", "Sign up for our newsletter", "Donate now"): what to do, not what it is. */
+const CALL_TO_ACT =
+  /^(contact us|contact me|call us|call me|call now|email us|e-mail us|write to us|reach out|get in touch|sign up|sign in|log ?in|register (now|today|here)|create (an|your) account|subscribe|donate (now|today)|make a (reservation|booking|donation|appointment)|find (a store|us|our stores?)|kontaktieren sie|rufen sie|schreiben sie uns|jetzt (anmelden|registrieren|spenden)|contactez|appelez|écrivez-nous|inscrivez-vous|abonnez-vous|contáctanos|contacta con|llámanos|escríbenos|regístrate|suscríbete|entre em contato|fale conosco|ligue para|cadastre-se|contattaci|chiamaci|scrivici|iscriviti|neem contact|bel ons|meld je aan|schrijf je in)(?![\p{L}])/iu;
+
+/** A phone number, opening hours, a post's byline, a scroll hint or social proof: about the page or the company's day, not what the product is. */
+const NOT_WHAT_IT_IS = [
+  /\+\d{1,3}[\s.-]?\(?\d|\b(tel|phone|call|fon|téléphone|teléfono|telefone|telefono|telefoon)\b[^\d\p{L}]{0,3}(us|uns|nous|nos|ci)?[^\d\p{L}]{0,3}\d/iu,
+  /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s?(am|pm)\s?(-|–|to)\s?\d{1,2}([:.]\d{2})?\s?(am|pm)\b|^(opening hours|öffnungszeiten|horaires d'ouverture|horario|orari di apertura|openingstijden)\b/iu,
+  /^(posted|published|written|last updated|updated|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)(?![\p{L}])/iu,
+  /^(scroll|swipe)( down| up)?( to (explore|discover|see more|learn more|continue|start|begin)| for more)?[\s.!…↓⌄]*$/iu,
+  /^(trusted|loved|used|chosen|backed) by\b/iu,
+  // "Made with Webflow", "Powered by Shopify", "GitHub Pages": the tool the site was built with.
+  /^((made|built|created|designed|powered|hosted|generated|proudly powered)( with| by| on| using)( the)? (webflow|shopify|wix|squarespace|wordpress|hugo|jekyll|gatsby|next\.?js|react|vue|svelte|astro|bootstrap|tailwind|github|netlify|vercel|carrd|framer|notion|google sites|godaddy|jimdo|weebly|strikingly|ghost|html5 ?up|mobirise|hostinger|lovable|bolt|v0)\b|(a )?(github pages|google sites)( site| page)?$)/iu,
+  // "Version 2.3.1", "Page 2": a number of the page or the release, nothing said.
+  /^((v|version|versión|versione|versão|versie)\s?\d+(\.\d+)*|page \d+|seite \d+)[.!]?$/iu,
+  // "Est. 1999", "Established in 1999": a founding date alone.
+  /^(est\.?|established|etabliert|gegründet|fondée?|fundad[ao]|fondata|opgericht)( in)? (19|20)\d{2}[.!]?$/iu,
+  // "This is the website of Acme GmbH.", "Read the latest news from Acme.", "Learn more about Acme": what the page is or offers to read.
+  /^(this is|welcome to|here is) (the|a|our|my) (official )?(web ?site|homepage|home page|site|page|blog) (of|for)\b/iu,
+  /^((read|browse|view|see) (the )?(latest|all|our|more)\b|(learn|find out|discover) more about\b)/iu,
+  // "Acme on Facebook. 1,234 likes.": a social page's counter.
+  /\b\d[\d,.]*\s+(likes|followers|talking about this)\b/iu,
+  // "New site coming soon", "Wir sind umgezogen": news of the website itself.
+  /^(new (web ?)?site|neue (web ?)?seite|nouveau site|nuevo sitio|nuovo sito|nieuwe (web ?)?site)\b|\b(wir sind umgezogen|we('ve| have) moved|nous avons déménagé|nos hemos mudado|ci siamo trasferiti|we zijn verhuisd)\b/iu,
+  // "Part of BigCorp Group": who owns it.
+  /^[Pp]art of (the )?\p{Lu}/u,
+  // "123 Main Street, Springfield", "Hauptstraße 5", "12 rue de la Paix": a street address.
+  /^\d+[a-z]?,?\s+([\p{L}'’.-]+\s){0,3}(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd\.?|lane|drive|court|square)(?![\p{L}])|^[\p{L}-]+(straße|strasse|str\.|weg|platz|allee|gasse|laan|straat|plein|gracht)\s+\d+|^(\d+[a-z]?,?\s+)?(rue|avenue|boulevard|calle|avenida|via|viale|piazza|rua|praça|plaza|ulica|ul\.)\s+[^,\d]+,?\s*\d+/iu,
+];
+
+/**
+ * A badge, a status or a notice beside the brand rather than what it does: its maker ("by Jane
+ * Doe"), a rating or a press mention, the platforms it runs on, a price or licence badge, a
+ * compliance mark, a release stage, a copyright line, a language switcher, a page's script or
+ * cookie notice.
+ */
+const BADGE = [
+  /^(by|von|par|por|door|przez)\s+\p{Lu}[\p{L}'’.-]*(\s+\p{Lu}[\p{L}'’.-]*){0,2}[.!]?$|^([Aa]|[Aa]n) (product|project|service|app|company|brand|initiative) (of|by|from)\s/u,
+  /^((free|open|source|open-source|libre|gratis|kostenlos|gratuit|gratuito|beta|alpha|new|and|&|\+|,)\s*){1,4}[.!]?$/iu,
+  /[★⭐]|\b\d(\.\d)?\s?\/\s?5\b|^rated\b|^(as seen|as featured|featured) (on|in)\b|^backed by\b|^#\d+\s/iu,
+  /^(available|download|get it) (on|for|in|from)\b|^for (mac|macos|windows|linux|ios|android|iphone|ipad)\b|^(windows|macos|mac|linux|ios|android|web)(\s?[·|&,/+]+\s?(windows|macos|mac|linux|ios|android|web))+$|^(a )?(chrome|firefox|safari|edge|browser|vs ?code|wordpress|shopify|figma|slack|obsidian) (extension|add-?on|plugin|app)$/iu,
+  /^(no (credit card|signup|sign-up|sign up|registration|account|ads)\b.{0,20}|cancel anytime|free \d+[- ]day trial|\d+\s?% free|free forever)[.!]?$/iu,
+  /^(gdpr|dsgvo|rgpd|soc ?2|hipaa|iso ?\d+|pci[- ]dss)( type (i|ii|1|2))? (compliant|certified|konform|ready)[.!]?$/iu,
+  /^((now|currently) in |in )?(public |private |open |closed )?(beta|alpha|early access|preview)[.!]?$|^(invite only|work in progress|currently in development|under (active )?development|in development|launching (in|on|soon)\b)/iu,
+  /^(mit|gpl|lgpl|agpl|apache|bsd|mpl|isc|cc[- ]by)[\w.\s-]{0,12}(licen[sc]ed?|licen[sc]e)[.!]?$/iu,
+  /all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden/iu,
+  /^follow (us|me)\b|^folge (uns|mir)\b|^suivez-nous\b|^síguenos\b|^seguici\b|^volg ons\b/iu,
+  /^(toggle (navigation|menu)|loading|please enable javascript|you need to enable javascript|javascript (is )?(required|disabled)|this (web ?)?site uses cookies|we use cookies|your browser does not support)\b/iu,
+];
+
+/** A language switcher ("EN | DE | FR", "English Deutsch Français"). */
+const LANGUAGE =
+  /^(en|de|fr|es|it|nl|pt|pl|ja|zh|ru|sv|da|no|fi|cs|tr|english|deutsch|français|francais|español|espanol|italiano|nederlands|português|portugues|polski|日本語|中文|русский|svenska|dansk|norsk|suomi)$/iu;
+const languageSwitcher = (t: string) => {
+  const parts = t.split(/[\s|/·•,]+/).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => LANGUAGE.test(p));
+};
+
+/** A place and nothing more ("Berlin, Germany", "Lisbon · Portugal"): where the company is, not what it does. */
+function onlyAPlace(t: string): boolean {
+  const parts = t
+    .replace(/[.!]+$/, '')
+    .split(/\s*[,·|•/]\s*/)
+    .filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 3)) return false;
+  const last = parts[parts.length - 1];
+  return countriesNamed(last).some((c) => c.name.length === last.length);
+}
+
+/** Search words set side by side ("widgets, widget boards, buy widgets online, widget shop"): a keyword list, not a sentence. */
+function keywordList(t: string, brand: string | null): boolean {
+  if (/[.!?]$/.test(t)) return false;
+  const items = t.split(/\s*,\s*/).filter(Boolean);
+  if (items.length < 4 || items.some((i) => i.split(/\s+/).length > 4)) return false;
+  const words = items.map((i) =>
+    i
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/s$/, '')),
+  );
+  const repeats = words.some((ws, i) => words.some((other, j) => j !== i && ws.some((w) => w.length > 2 && other.includes(w))));
+  return repeats || (brand !== null && items.some((i) => letters(i) === letters(brand)));
+}
+
 const STOP =
   /^(a|an|and|the|of|for|to|in|on|with|your|you|our|is|are|de|la|le|les|des|du|et|en|der|die|das|und|für|mit|el|los|las|y|para|con|do|da|dos|das|e|com|il|lo|per|di|het|een|van|voor|met|z|i|w|na|dla|i)$/i;
 
-/** Pages about one part of a site, by their address or their main heading, in the languages seen most. */
-const FACT_PAGE =
-  /^(about|about us|about me|our story|our team|meet the team|team|the team|people|company|our company|leadership|founders|mission|pricing|prices|plans|plans and pricing|plans & pricing|faq|faqs|frequently asked questions|help|support|contact|contact us|get in touch|impressum|imprint|legal notice|über uns|ueber uns|das team|preise|kontakt|à propos|a propos|qui sommes nous|notre équipe|tarifs|nous contacter|sobre nosotros|quiénes somos|quienes somos|nuestro equipo|precios|contacto|quem somos|sobre nós|nossa equipe|preços|contato|over ons|ons team|prijzen|chi siamo|il team|prezzi|contatti|o nas|zespół|cennik|kontakt)$/i;
 const lastSegment = (url: string) => {
   try {
     return decodeURIComponent(new URL(url).pathname)
@@ -108,7 +217,12 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
   // A button says one thing; "Get found. Keep leads." says two, as slogans do.
   if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
-  if (SECTION.test(t) && t.split(/\s+/).length <= 4) return false;
+  if ((SECTION.test(t) || SECTION_NAME.test(t)) && t.split(/\s+/).length <= 4) return false;
+  if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
+  if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || BADGE.some((r) => r.test(t))) return false;
+  // "Acme - Home", "Acme | Startseite": the brand and the page's furniture, nothing said.
+  const parts = t.split(SLOGAN_SEPARATORS).filter((p) => p.trim());
+  if (parts.length > 1 && parts.every((p) => brandish(p, brand) || isFurniture(p))) return false;
   if (wordList(t) || priceCue(t) || onlyAName(t)) return false;
   // The heading of the company's story ("La nascita di Saiko", "The story of Acme", "Unsere Geschichte"): a chapter, not a slogan.
   if (STORY.test(t)) return false;
@@ -186,7 +300,9 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const lines = linesOf(home);
   const top = lines.filter(visible).slice(0, 60);
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
-  const firstSection = top.findIndex((l) => l.tag === 'h2' || l.tag === 'h3');
+  // A lesser heading after the main one heads a section too ("How to start:" over "Step by Step"); with no main heading it may be the hero's.
+  const firstH1 = top.findIndex((l) => l.tag === 'h1');
+  const firstSection = top.findIndex((l, i) => /^h[23]$/.test(l.tag) || (/^h[4-6]$/.test(l.tag) && firstH1 >= 0 && i > firstH1));
   const tagged = top.find(
     (l, i) =>
       (l.marks ?? []).includes('tagline') &&

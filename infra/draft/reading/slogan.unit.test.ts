@@ -175,4 +175,118 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme — Get found. Keep leads.</title>', '<p>Hi</p>'), 'Get found. Keep leads.');
     assert.equal(slogan('<title>Acme — Get started</title>', '<p>Hi</p>'), null);
   });
+
+  it("given a hero heading that names a section of the page ('Who we are', 'Case studies', 'Nos services', 'Unsere Leistungen'), then no slogan from it", () => {
+    for (const h of [
+      'Who we are',
+      'What our customers say',
+      'Case studies',
+      'Release notes',
+      'Terms of Service',
+      'Nos services',
+      'Nuestros servicios',
+      'Wie zijn wij',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${h}</h1></main>`), null, h);
+  });
+
+  it("given a hero heading that is news of the company (a release, 'Now available', hiring, a sale, a season's greeting), then the line under the brand's heading or none", () => {
+    for (const h of [
+      'Version 3.2 released',
+      'Now available on Android',
+      'We are hiring!',
+      'Black Friday: 50% off all plans',
+      'Happy holidays from the Acme team',
+      'Acme has been acquired by BigCorp',
+      'Thank you!',
+      'Stay tuned!',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${h}</h1></main>`), null, h);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme 2.0 is here</h1><p>Faster sync for small teams.</p></main>'), 'Faster sync for small teams.');
+  });
+
+  it("given a greeting or the author's introduction ('Hello there!', 'Hi, I'm Jane', 'Herzlich willkommen!'), then no slogan from it", () => {
+    for (const h of ['Hello there!', "Hi, I'm Jane Doe", 'Hey 👋', 'Herzlich willkommen!'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${h}</h1></main>`), null, h);
+  });
+
+  it("given a call to get in touch, sign up or give ('Contact us today for a free quote', 'Sign up for our newsletter'), then no slogan from it", () => {
+    for (const h of ['Contact us today for a free quote', 'Sign up for our newsletter', 'Log in to your account', 'Kontaktieren Sie uns', 'Make a reservation'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${h}</h1></main>`), null, h);
+  });
+
+  it("given a phone number, opening hours, a post's byline, a scroll hint or social proof under the brand's heading, then none of them", () => {
+    for (const line of [
+      'Call us: +1 555 123 4567',
+      'Open Monday to Friday, 9am - 5pm',
+      'Posted on March 3, 2020 by admin',
+      'Scroll to explore',
+      'Trusted by 10,000+ teams',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it("given a title whose words beside the brand name the site's builder, a version, a founding date, a place or an address, then no slogan from them", () => {
+    for (const t of [
+      'Made with Webflow',
+      'Powered by Shopify',
+      'GitHub Pages',
+      'Version 2.3.1',
+      'Est. 1999',
+      'Berlin, Germany',
+      '123 Main Street, Springfield',
+      'Part of BigCorp Group',
+    ])
+      assert.equal(slogan(`<title>Acme | ${t}</title>`, '<main><p>Some words.</p></main>'), null, t);
+    assert.equal(slogan('<title>Acme | Widget boards for Berlin teams</title>', '<main><p>Some words.</p></main>'), 'Widget boards for Berlin teams');
+  });
+
+  it('given a description that is a keyword list, says what the page is or offers to read, or is only the brand and "Home", then no slogan from it', () => {
+    for (const d of [
+      'widgets, widget boards, buy widgets online, widget shop, cheap widgets',
+      'This is the website of Acme GmbH.',
+      'Read the latest news from Acme.',
+      'Acme - Home',
+    ])
+      assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Some words.</p></main>'), null, d);
+    assert.equal(
+      slogan('<title>Acme</title><meta name="description" content="Fast, simple, secure and free.">', '<main><p>x</p></main>'),
+      'Fast, simple, secure and free.',
+    );
+  });
+
+  it("given a badge under the brand's heading (its maker, a rating, its platforms, a price or licence badge, a release stage, a copyright line, a language switcher, a cookie notice), then none of them; a slogan that opens with 'By' still is one", () => {
+    for (const line of [
+      'by Jane Doe',
+      '★★★★★ 4.9 on the App Store',
+      'Available on iOS and Android',
+      'Windows · macOS · Linux',
+      'No credit card required',
+      'Open source',
+      'MIT License',
+      'Now in public beta',
+      'All rights reserved',
+      'EN | DE | FR',
+      'This website uses cookies',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>By The Power of Media!</h1></main>'), 'By The Power of Media!');
+  });
+
+  it("given a tagline element under a lesser heading that follows the main one ('How to start:' over 'Step by Step'), then it heads that section, no slogan; with no main heading such a heading may be the hero's", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme</title>',
+        `<main><h1>Acme</h1><p>${'A sample of text to read at the pace chosen, sentence after sentence. '.repeat(4)}</p><h4>How to start:</h4><h6 class="tagline">Step by Step</h6></main>`,
+      ),
+      null,
+    );
+    assert.equal(
+      slogan(
+        '<title></title>',
+        '<main><h4>All your music theory needs. In one place.</h4><p class="tagline">An app to make and understand music like the pros.</p><h2>Metronome</h2></main>',
+      ),
+      'An app to make and understand music like the pros.',
+    );
+  });
 });

@@ -60,6 +60,30 @@ export function hostNames(url: string): string[] {
   return [...out].filter((n) => n.length >= 2);
 }
 
+/** A product on its company's subdomain (review.cogito-ai.org) is named with the company's first: "Cogito Review" spells "cogitoreview". */
+export function subdomainName(url: string): string | null {
+  let host = '';
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const labels = host
+    .split('.')
+    .filter((l) => l && l !== 'www')
+    .slice(0, -1);
+  if (labels.length < 2 || labels.some((l) => GENERIC_LABEL.test(l))) return null;
+  return letters(
+    [...labels]
+      .reverse()
+      .map((l) => l.split('-')[0])
+      .join(''),
+  );
+}
+
+/** Pages about one part of a site, by their address or their main heading, in the languages seen most. */
+export const FACT_PAGE =
+  /^(about|about us|about me|our story|our team|meet the team|team|the team|people|company|our company|leadership|founders|mission|pricing|prices|plans|plans and pricing|plans & pricing|faq|faqs|frequently asked questions|help|support|contact|contact us|get in touch|impressum|imprint|legal notice|über uns|ueber uns|das team|preise|kontakt|à propos|a propos|qui sommes nous|notre équipe|tarifs|nous contacter|sobre nosotros|quiénes somos|quienes somos|nuestro equipo|precios|contacto|quem somos|sobre nós|nossa equipe|preços|contato|over ons|ons team|prijzen|chi siamo|il team|prezzi|contatti|o nas|zespół|cennik|kontakt)$/i;
 /** Whether a page's text is code (never evidence for a fact). */
 export const inCode = (page: PageDigest, text: string) => (page.code ?? []).some((c) => c.includes(text));
 
