@@ -114,3 +114,21 @@ export async function layoutFaults(page: Page): Promise<string[]> {
     return faults;
   })()`);
 }
+
+/**
+ * Runs `visit` over every item, `width` at a time, answering the results in the items' order. A
+ * page's time is mostly Chromium's (layout, axe, the screenshot's encoding) in processes of its
+ * own, so a few pages at once overlap that work with this process's serving of the next.
+ */
+export async function fewAtOnce<T, R>(items: readonly T[], width: number, visit: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await visit(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+}
