@@ -6,7 +6,7 @@ import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
-import { type Audit, axeViolations, fewAtOnce, screenshot, watch } from '../support/page-audit.ts';
+import { type Audit, axeViolations, onFewPages, screenshot, watch } from '../support/page-audit.ts';
 import { PATIENCE_MS } from '../support/until.ts';
 
 const skip = skipWithoutChromium;
@@ -28,13 +28,14 @@ async function visit(path: string, name: string, page = team) {
   assert.deepEqual(await axeViolations(page), [], `${path}: axe serious/critical`);
 }
 
-/** What pages opened beside another saw, added to what that one's audit saw. */
-function watchInto(into: Audit, page: Page, expectedStatus?: Map<string, number>) {
-  const seen = watch(page, svc.url, expectedStatus);
-  return () => {
+/** A page opened beside another, whatever it sees added to what that one's audit saw. */
+function watchInto(into: Audit, page: Page) {
+  const seen = watch(page, svc.url);
+  page.on('close', () => {
     into.consoleErrors.push(...seen.consoleErrors);
     into.failedRequests.push(...seen.failedRequests);
-  };
+  });
+  return page;
 }
 
 describe('the site team console in the browser', { skip }, () => {
@@ -84,7 +85,7 @@ describe('the site team console in the browser', { skip }, () => {
   });
 
   it('shows every console page to an admin account, accessible', async () => {
-    // Three pages of the admin's browser at once: a page's time is mostly Chromium's (see fewAtOnce).
+    // Three pages of the admin's browser at once, each watched like the admin's (see onFewPages).
     const pages: [string, string][] = [
       ['/admin', 'console'],
       ['/admin/edits', 'edits'],
@@ -99,12 +100,9 @@ describe('the site team console in the browser', { skip }, () => {
       ['/admin/interview', 'interview'],
       ['/admin/blog', 'blog'],
     ];
-    await fewAtOnce(pages, 3, async ([path, name]) => {
-      const page = await team.context().newPage();
-      const done = watchInto(audit, page);
+    const open = async () => watchInto(audit, await team.context().newPage());
+    await onFewPages(open, pages, 3, async (page, [path, name]) => {
       await visit(path, name, page);
-      await page.close();
-      done();
     });
   });
 
@@ -218,15 +216,16 @@ describe('the site team console in the browser', { skip }, () => {
       '/admin/interview',
       '/admin/blog',
     ];
-    await fewAtOnce(paths, 3, async (path) => {
-      const at = await context.newPage();
-      const done = watchInto(seen, at);
-      const res = await at.goto(path);
-      assert.equal(res?.status(), 200, path);
-      await screenshot(at, `team-${path.replace(/\//g, '-')}-js-off`);
-      await at.close();
-      done();
-    });
+    await onFewPages(
+      async () => watchInto(seen, await context.newPage()),
+      paths,
+      3,
+      async (at, path) => {
+        const res = await at.goto(path);
+        assert.equal(res?.status(), 200, path);
+        await screenshot(at, `team-${path.replace(/\//g, '-')}-js-off`);
+      },
+    );
     assert.deepEqual(seen.consoleErrors, []);
     assert.deepEqual(seen.failedRequests, []);
     const forged = await page.request.post('/admin/settings', { form: { name: 'Taken over' }, maxRedirects: 0 });
