@@ -255,22 +255,17 @@ describe('the site as a visitor sees it', { skip }, () => {
     await page.fill('input[name=email]', 'owen@example.test');
     await page.fill('input[name=password]', 'irrelevant-password');
     await Promise.all([page.waitForURL((u) => u.pathname === '/account'), page.click('form[action^="/signin"] button')]);
-    // A page a width, at once: what each is checked for is Chromium's work, in a process of its own.
-    await Promise.all(
-      WIDTHS.map(async (width) => {
-        const at = await context.newPage();
-        await at.setViewportSize({ width, height: 900 });
-        for (const [name, path] of [
-          ['account-listing', `/account/listings/${listingId}`],
-          ['checkout', `${checkout.pathname}${checkout.search}`],
-        ]) {
-          const res = await at.goto(path);
-          assert.equal(res?.status(), 200, path);
-          await audited(at, name, width);
-        }
-        await at.close();
-      }),
-    );
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of [
+        ['account-listing', `/account/listings/${listingId}`],
+        ['checkout', `${checkout.pathname}${checkout.search}`],
+      ]) {
+        const res = await page.goto(path);
+        assert.equal(res?.status(), 200, path);
+        await audited(page, name, width);
+      }
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/account/listings/${listingId}`);
     const anchors = await page.$$eval('.toc a', (all) => all.map((a) => a.getAttribute('href')));
