@@ -30,6 +30,7 @@ async function demoListings() {
     const l = await get(`/listings/${slug}`);
     if (!paid && l.media?.images?.length) paid = slug;
     if (!free && !l.media) free = slug;
+    if (paid && free) break;
   }
   assert.ok(paid && free, 'the demo has a paid listing with a gallery and a free one');
   return { paid, free };
