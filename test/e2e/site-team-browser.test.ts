@@ -6,7 +6,7 @@ import { launchChromium, skipWithoutChromium } from '../support/chromium.ts';
 import { freePort } from '../support/free-port.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi } from '../support/listings.ts';
-import { type Audit, axeViolations, onFewPages, screenshot, watch } from '../support/page-audit.ts';
+import { type Audit, axeViolations, screenshot, watch } from '../support/page-audit.ts';
 import { PATIENCE_MS } from '../support/until.ts';
 
 const skip = skipWithoutChromium;
@@ -22,20 +22,10 @@ let ownerKey = '';
 let listingId = 0;
 let slug = '';
 
-async function visit(path: string, name: string, page = team) {
-  await page.goto(path);
-  await screenshot(page, `team-${name}`);
-  assert.deepEqual(await axeViolations(page), [], `${path}: axe serious/critical`);
-}
-
-/** A page opened beside another, whatever it sees added to what that one's audit saw. */
-function watchInto(into: Audit, page: Page) {
-  const seen = watch(page, svc.url);
-  page.on('close', () => {
-    into.consoleErrors.push(...seen.consoleErrors);
-    into.failedRequests.push(...seen.failedRequests);
-  });
-  return page;
+async function visit(path: string, name: string) {
+  await team.goto(path);
+  await screenshot(team, `team-${name}`);
+  assert.deepEqual(await axeViolations(team), [], `${path}: axe serious/critical`);
 }
 
 describe('the site team console in the browser', { skip }, () => {
@@ -85,8 +75,7 @@ describe('the site team console in the browser', { skip }, () => {
   });
 
   it('shows every console page to an admin account, accessible', async () => {
-    // Three pages of the admin's browser at once, each watched like the admin's (see onFewPages).
-    const pages: [string, string][] = [
+    for (const [path, name] of [
       ['/admin', 'console'],
       ['/admin/edits', 'edits'],
       ['/admin/listings', 'listings'],
@@ -99,11 +88,8 @@ describe('the site team console in the browser', { skip }, () => {
       ['/admin/products', 'products'],
       ['/admin/interview', 'interview'],
       ['/admin/blog', 'blog'],
-    ];
-    const open = async () => watchInto(audit, await team.context().newPage());
-    await onFewPages(open, pages, 3, async (page, [path, name]) => {
-      await visit(path, name, page);
-    });
+    ])
+      await visit(path, name);
   });
 
   it('reviews an edit with its before and after, and reverts it', async () => {
@@ -203,8 +189,8 @@ describe('the site team console in the browser', { skip }, () => {
     await page.click('text=Open the console');
     assert.match((await page.textContent('h1')) ?? '', /Site team console/);
     await screenshot(page, 'team-token-console-js-off');
-    // Every console page works without JavaScript too (three at once, as above).
-    const paths = [
+    // Every console page works without JavaScript too.
+    for (const path of [
       '/admin/edits',
       '/admin/listings',
       `/admin/listings/${listingId}`,
@@ -215,17 +201,11 @@ describe('the site team console in the browser', { skip }, () => {
       '/admin/products',
       '/admin/interview',
       '/admin/blog',
-    ];
-    await onFewPages(
-      async () => watchInto(seen, await context.newPage()),
-      paths,
-      3,
-      async (at, path) => {
-        const res = await at.goto(path);
-        assert.equal(res?.status(), 200, path);
-        await screenshot(at, `team-${path.replace(/\//g, '-')}-js-off`);
-      },
-    );
+    ]) {
+      const res = await page.goto(path);
+      assert.equal(res?.status(), 200, path);
+      await screenshot(page, `team-${path.replace(/\//g, '-')}-js-off`);
+    }
     assert.deepEqual(seen.consoleErrors, []);
     assert.deepEqual(seen.failedRequests, []);
     const forged = await page.request.post('/admin/settings', { form: { name: 'Taken over' }, maxRedirects: 0 });
