@@ -11,7 +11,7 @@ export const CONFIG_VARIABLES: [name: string, fallback: string, what: string][] 
   ['SEED_DEMO', 'true', 'seed the demo directory into an empty store'],
   ['SECRET_KEY', 'made once in DATA_DIR', 'derives mailed links’ tokens; the same in every process of a deployment'],
   ['EVENTSTORE_URL', '–', 'KurrentDB / EventStoreDB for events'],
-  ['EVENTSTORE_SYNC', 'full', 'embedded store: full fsyncs each commit, normal survives a process crash only'],
+  ['EVENTSTORE_SYNC', 'full', 'embedded event store and job bus: full fsyncs each commit, normal survives a process crash only'],
   ['MONGODB_URL', '–', 'MongoDB for the read models'],
   ['ELASTICSEARCH_URL', '–', 'Elasticsearch for search'],
   ['POSTGRES_URL', '–', 'PostgreSQL for events, read models and search'],

@@ -13,7 +13,7 @@ import { observedBus } from './ops/observed-bus.ts';
 export async function openJobBus(config: Config, metrics: Registry, logger: Logger): Promise<JobBus> {
   const bus = config.natsUrl
     ? new (await import('../infra/bus/nats-job-bus.ts')).NatsJobBus(config.natsUrl)
-    : new SqliteJobBus(path.join(config.dataDir, 'jobs.db'));
+    : new SqliteJobBus(path.join(config.dataDir, 'jobs.db'), { synchronous: config.eventstoreSync });
   return observedBus(bus, metrics, logger);
 }
 

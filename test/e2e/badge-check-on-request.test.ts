@@ -6,7 +6,7 @@ import { browserSession } from '../support/browser.ts';
 import { startInProcess } from '../support/in-process-service.ts';
 import { callApi, submittedListing } from '../support/listings.ts';
 import { ACME_PAGES, startTestSite, type TestSite } from '../support/test-site.ts';
-import { until } from '../support/until.ts';
+import { PATIENCE_MS, until } from '../support/until.ts';
 
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 type Pages = Record<string, { body?: string }>;
@@ -49,10 +49,21 @@ async function queuedWithAMiss(siteUrl: string) {
 before(async () => {
   await productSite();
   await productSite();
+  // No demo: an empty directory but for the category the product sites belong to.
   svc = await startInProcess(
-    { CRAWL_ALLOW_HOSTS: products.map((p) => p.site.host).join(','), PUBLIC_URL: 'http://launch.test', ADMIN_TOKEN: 'admin-token-for-the-badge-request-test' },
+    {
+      CRAWL_ALLOW_HOSTS: products.map((p) => p.site.host).join(','),
+      PUBLIC_URL: 'http://launch.test',
+      ADMIN_TOKEN: 'admin-token-for-the-badge-request-test',
+      SEED_DEMO: 'false',
+    },
     clock,
   );
+  const defined = await svc.container.commands.defineCategory(
+    { slug: 'developer-tools', name: 'Developer Tools', description: 'Tools for people who build software.' },
+    { actor: 'admin' },
+  );
+  await svc.container.readModels.waitFor(defined.position, PATIENCE_MS);
   api = `${svc.url}/api/v1`;
   key = (await apiKeyFor(svc.container, 'gus', ['account:read', 'listings:write'])).key;
 });

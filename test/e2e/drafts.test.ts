@@ -291,7 +291,7 @@ describe('the crawler never reaches local addresses unless allowed', () => {
       '/robots.txt': { status: 404 },
       '/': { status: 302, location: `http://localhost:${local.host.split(':')[1]}/` },
     });
-    const guarded = await startInProcess({ CRAWL_ALLOW_HOSTS: redirecting.host });
+    const guarded = await startInProcess({ CRAWL_ALLOW_HOSTS: redirecting.host, SEED_DEMO: 'false' });
     try {
       const key = await keyFor(guarded, 'cy', ['account:read', 'listings:write']);
       const base = `${guarded.url}/api/v1`;

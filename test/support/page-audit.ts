@@ -114,3 +114,32 @@ export async function layoutFaults(page: Page): Promise<string[]> {
     return faults;
   })()`);
 }
+
+/**
+ * Visits every item on `width` pages at once, each page (from `open`) taking the next item when it is
+ * done with one, and answers the results in the items' order. A page's time is mostly Chromium's, in
+ * processes of its own, so a few pages overlap that work; and a page goes on to its next address
+ * rather than a new page opening for each (a new page costs about as much as loading one).
+ */
+export async function onFewPages<T, R>(
+  open: () => Promise<Page>,
+  items: readonly T[],
+  width: number,
+  visit: (page: Page, item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    const page = await open();
+    try {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await visit(page, items[i], i);
+      }
+    } finally {
+      await page.close();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+}
