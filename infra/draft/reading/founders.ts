@@ -141,6 +141,36 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add) {
   if (founders) for (const n of namesIn(founders[1])) add(n, 'Founder', sentence, pg.url);
 }
 
+/** "founded by A and B", "X is built by A", "Designed with ♥ by A": the names credited after "by", when said of the product. */
+function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add) {
+  const by = new RegExp(
+    `${BY_VERB.source}(?:\\s+(?:(?:in|en|em|im|nel)\\s+\\d{4}|with\\s+\\S{1,12}|together))?(?:\\s+(?:in|en|em|im|nel|à|a)\\s+${PLACE})?\\s+(?:by|von|par|por|da|door|przez)\\s+`,
+    'iu',
+  ).exec(sentence);
+  // The names right after "by", with their case as written: "A", "A and B", "A, B and C".
+  const named = by
+    ? new RegExp(`^((?:${HANDLE}|${PERSON})(?:\\s*,\\s*(?:${HANDLE}|${PERSON}))*(?:,?\\s+(?:and|und|et|y|e|en|i|&)\\s+(?:${HANDLE}|${PERSON}))?)`, 'u').exec(
+        sentence.slice(by.index + by[0].length),
+      )
+    : null;
+  if (by && named) {
+    const before = sentence.slice(0, by.index).trim();
+    const verb = by[1].toLowerCase();
+    // Said of the product: a founding verb, a credit line that opens with the verb, or the product (or "it", "we") as its subject.
+    const founding = /found|gegründet|fond|fundad|opgericht|założon|started|launched|ins leben/.test(verb);
+    const lb = letters(before);
+    const subject =
+      before === '' ||
+      /^(this|it|we|i)\b/i.test(before) ||
+      /^[^\p{L}]*$/u.test(before) ||
+      (b.length >= 3 && ['', 'is', 'was', 'hasbeen', 'are', 'were'].some((v) => lb.endsWith(`${b}${v}`)));
+    // "Created by Dynamite Apps LLC": a name that a company's legal form follows is a company (a web agency's credit), not a person.
+    const rest = sentence.slice(by.index + by[0].length + named[1].length);
+    if ((founding || subject) && !LEGAL_FORM.test(rest))
+      for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
+  }
+}
+
 export function foundersOf(pages: PageDigest[], brand: string | null): FounderReading[] {
   const out: FounderReading[] = [];
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
@@ -166,34 +196,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
     for (const [i, line] of lines.entries()) {
       for (const sentence of line.text.length <= 400 ? [line.text] : sentences(line.text)) {
         if (sentence.length > 400) continue;
-        // "founded by A and B", "X is built by A", "Designed with ♥ by A".
-        const by = new RegExp(
-          `${BY_VERB.source}(?:\\s+(?:(?:in|en|em|im|nel)\\s+\\d{4}|with\\s+\\S{1,12}|together))?(?:\\s+(?:in|en|em|im|nel|à|a)\\s+${PLACE})?\\s+(?:by|von|par|por|da|door|przez)\\s+`,
-          'iu',
-        ).exec(sentence);
-        // The names right after "by", with their case as written: "A", "A and B", "A, B and C".
-        const named = by
-          ? new RegExp(
-              `^((?:${HANDLE}|${PERSON})(?:\\s*,\\s*(?:${HANDLE}|${PERSON}))*(?:,?\\s+(?:and|und|et|y|e|en|i|&)\\s+(?:${HANDLE}|${PERSON}))?)`,
-              'u',
-            ).exec(sentence.slice(by.index + by[0].length))
-          : null;
-        if (by && named) {
-          const before = sentence.slice(0, by.index).trim();
-          const verb = by[1].toLowerCase();
-          // Said of the product: a founding verb, a credit line that opens with the verb, or the product (or "it", "we") as its subject.
-          const founding = /found|gegründet|fond|fundad|opgericht|założon|started|launched|ins leben/.test(verb);
-          const lb = letters(before);
-          const subject =
-            before === '' ||
-            /^(this|it|we|i)\b/i.test(before) ||
-            /^[^\p{L}]*$/u.test(before) ||
-            (b.length >= 3 && ['', 'is', 'was', 'hasbeen', 'are', 'were'].some((v) => lb.endsWith(`${b}${v}`)));
-          // "Created by Dynamite Apps LLC": a name that a company's legal form follows is a company (a web agency's credit), not a person.
-          const rest = sentence.slice(by.index + by[0].length + named[1].length);
-          if ((founding || subject) && !LEGAL_FORM.test(rest))
-            for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
-        }
+        creditedBy(sentence, pg, b, add);
         // Verb last, as German and Dutch write it: "wurde von A und B gegründet", "werd door A opgericht".
         const last = new RegExp(
           `(?<![\\p{L}])(?:von|door)\\s+((?:${HANDLE}|${PERSON})(?:\\s*,\\s*(?:${HANDLE}|${PERSON}))*(?:,?\\s+(?:und|en|&)\\s+(?:${HANDLE}|${PERSON}))?)(?:\\s*,[^,.]{0,60},)?\\s+(?:[\\p{L}]+\\s+){0,3}?(gegründet|ins leben gerufen|opgericht|mitbegründet)(?![\\p{L}])`,
