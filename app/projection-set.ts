@@ -22,6 +22,7 @@ import {
   type Projection,
   ProjectionRunner,
   ReadModels,
+  sharedLogReads,
   webhookJobsReactor,
 } from '../projections/index.ts';
 import type { Config } from './config.ts';
@@ -63,6 +64,8 @@ export function projectionSet({ config, logger, events, appends, docs, search, b
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable: Projection[] = [...allProjections, ...processes, ...reactors];
   const runners: ProjectionRunner[] = [];
+  // The runners of this process read the log together: a batch is read and decoded once for all of them.
+  const logReads = sharedLogReads(events);
 
   const selected = (names: Config['projections']): Projection[] => {
     if (names === 'none') return [];
@@ -80,7 +83,7 @@ export function projectionSet({ config, logger, events, appends, docs, search, b
     runners,
     async startProjections(names: Config['projections'] = config.projections) {
       for (const p of selected(names)) {
-        const runner = new ProjectionRunner(p, { events, docs, search, logger: routineLogger(logger), appends });
+        const runner = new ProjectionRunner(p, { events: logReads, docs, search, logger: routineLogger(logger), appends });
         await runner.start();
         readModels.attach(runner);
         runners.push(runner);

@@ -26,6 +26,7 @@ export { ReadModels } from './engine/read-models.ts';
 export { dropGeneration, rebuildProjection } from './engine/rebuild.ts';
 export { type FollowedRunner, RelayedRunner } from './engine/relayed-runner.ts';
 export { ProjectionRunner, type RunnerState } from './engine/runner.ts';
+export { sharedLogReads } from './engine/shared-log-reads.ts';
 export { badgeJobsReactor } from './reactors/badge-jobs.ts';
 export { claimOwnershipProcess } from './reactors/claim-ownership.ts';
 export { commentJobsReactor } from './reactors/comment-jobs.ts';
