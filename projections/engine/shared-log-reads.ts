@@ -12,7 +12,7 @@ export function sharedLogReads(events: EventStore, keep = 64): EventStore {
   const readAll = (after: number, limit: number): Promise<RecordedEvent[]> => {
     const key = `${after}:${limit}`;
     const kept = batches.get(key);
-    if (kept) return kept;
+    if (kept !== undefined) return kept;
     const reading = events.readAll(after, limit);
     batches.set(key, reading);
     if (batches.size > keep) batches.delete(batches.keys().next().value as string);
