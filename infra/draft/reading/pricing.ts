@@ -151,14 +151,45 @@ function priceSentence(pages: PageDigest[]): Reading | null {
 const NOT_OPEN =
   /(?<![\p{L}])(not|isn['’]t|aren['’]t|never|no longer|nicht|kein\p{L}*|pas|no es|não é|non è|niet|geen)\s+(\p{L}+\s+)?open[- ]?source|closed[- ]source/iu;
 
+/** The brand as the product's own sentences name it: whole, or without a web ending ("Backbone" of "Backbone.js", "Acme" of "Acme.io"). */
+function nameForms(brand: string): string[] {
+  const whole = squash(brand);
+  const bare = whole.replace(/(\.(js|io|ai|app|dev|so|sh|org|com|net)|\s+(js|app))$/i, '');
+  return [...new Set([whole, bare])].filter((x) => letters(x).length >= 3);
+}
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The product named as the subject of an open-source or licence statement: "Acme is free and open source", "Acme's
+ * source code is released under the MIT license". Its name as a whole word, then the verb within a few words, no
+ * other subject between ("Acme runs on PostgreSQL, which is open source"; "your data is stored in open source" of
+ * "Data Studio" says nothing about the product's licence).
+ */
+function saidOfProduct(text: string, names: string[]): boolean {
+  for (const name of names) {
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+    if (!m) continue;
+    const rest = text.slice(m.index + m[0].length);
+    const verb =
+      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\s[^.]{0,60}?(open[- ]?source|free software|libre|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/iu.exec(
+        rest,
+      ) ??
+      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is |are )?(licen[cs]ed|released|available|distributed|published|veröffentlicht|distribué|publicado|rilasciato)\b[^.]{0,30}\b(under|unter|sous|bajo|sob|sotto|na)\b/iu.exec(
+        rest,
+      );
+    if (verb && !/\b(which|that|who|whose|and|with|uses?|on|in|runs?|built)\b/i.test(verb[1] ?? '')) return true;
+  }
+  return false;
+}
+
 /**
  * The product stated as open source: "open source", "free software" or a licence by name, said
  * of the product (its name in the sentence, its title or description, or a licence line), never
  * of the website's own code or content.
  */
 function openSource(pages: PageDigest[], brand: string | null): Reading | null {
-  // The brand's first word ("Backbone" of "Backbone.js"): the product as its own sentences name it.
-  const b = brand ? letters(brand.split(/[\s.]+/)[0] ?? '') : '';
+  const names = brand ? nameForms(brand) : [];
   for (const pg of pages) {
     const candidates: string[] = [pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''];
     // The homepage's lead (its first lines) says what the product is: "Open source project for …" there needs no name.
@@ -182,18 +213,9 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
         )
       )
         continue;
-      // Said of the product: its name, then "is … open source" or a licence ("X is free software", "X is available under the MIT license");
-      // "as an open source project, X …"; or the product's own title and description.
-      const at = b.length >= 3 ? letters(text).indexOf(b) : -1;
-      const predicated =
-        at >= 0 &&
-        (/\b(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\b[^.]{0,60}\b(open[- ]?source|free software|libre|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/i.test(
-          text,
-        ) ||
-          /\b(licen[cs]ed|released|available|distributed|published|veröffentlicht|distribué|publicado|rilasciato)\b[^.]{0,30}\b(under|unter|sous|bajo|sob|sotto|na)\b/i.test(
-            text,
-          ) ||
-          /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text));
+      // Said of the product: its name as the sentence's subject, then "is … open source" or a licence ("X is free software",
+      // "X is available under the MIT license"); "as an open source project, X …"; or the product's own title and description.
+      const predicated = saidOfProduct(text, names) || /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text);
       const leadStatement =
         lead.has(text) &&
         /^(an? )?(free (and|&) )?open[- ]?source (project|product|tool|app|application|library|framework|software) (for|to|that|which)\b/i.test(text);
