@@ -97,4 +97,11 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Acme Ltd, 71-75 Shelton Street, Covent Garden, London, WC2H 9JQ.</p></footer>'), { country: 'GB', city: 'London' });
     assert.deepEqual(place('<p>We were founded in 2010. Our customers love us.</p>'), { country: null, city: null });
   });
+
+  it("given where servers or data sit, or a partner's or a client's address, then not the company's place", () => {
+    assert.deepEqual(place('<p>Our data centers are located in Frankfurt, Germany.</p>'), { country: null, city: null });
+    assert.deepEqual(place('<p>Our partner: BigCo GmbH, Hauptstr. 1, 10115 Berlin, Germany</p>', '/contact'), { country: null, city: null });
+    assert.deepEqual(place('<p>Nos serveurs sont situés à Roubaix, France.</p>'), { country: null, city: null });
+    assert.deepEqual(place('<p>Acme GmbH, Hauptstr. 1, 10115 Berlin, Germany</p>', '/contact'), { country: 'DE', city: 'Berlin' });
+  });
 });
