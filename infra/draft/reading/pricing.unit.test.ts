@@ -254,6 +254,21 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for everyone.</p>' }), 'Free');
   });
 
+  it('given a part of the product said to be open source, a paid edition beside a free one, or a wage, then no pricing model from them', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>The Acme CLI is open source.</p>' }), null);
+    assert.equal(model({ '/': "<h1>Acme</h1><p>Acme's SDKs are released under the MIT license.</p>" }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme Community Edition is free. The Enterprise Edition adds SSO.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>We pay engineers $120,000 per year.</p>' }), null);
+    // Then the product's own statement still counts.
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is open source.</p>' }), 'Open source');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Every Acme plugin is MIT-licensed.</p>' }), 'Open source');
+    assert.equal(
+      pricingOf([digestPage('https://acme.test/', '<html><head><title>Acme CLI</title></head><body><p>The Acme CLI is open source.</p></body></html>')], 'Acme')
+        ?.value,
+      'Open source',
+    );
+  });
+
   it('given prices not set yet ("Pricing coming soon. Contact us for early access pricing"), then not contact sales', () => {
     assert.equal(model({ '/pricing': '<h1>Pricing</h1><p>Pricing coming soon. Contact us for early access pricing.</p>' }), null);
   });
