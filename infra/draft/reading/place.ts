@@ -28,11 +28,12 @@ const HOSTING =
   /\b(hébergé|hébergeur|hébergement|hosted by|hosting|web ?host|gehostet|hoster|alojad[oa]|alojamiento|hospedad[oa]|hospedagem|ospitat[oa]|hosting provider|gehost|hostowan[ey]|hostingodawca)\b/i;
 
 /**
- * Someone else's place named in a line: where servers or data sit, a partner's, a client's or a supplier's address
+ * Someone else's place named in a line: where servers or data sit, a partner's, a client's or a supplier's address, an
+ * event's venue, where goods are shipped to
  * ("Our data centers are located in Frankfurt, Germany", "Our partner: BigCo GmbH, … Berlin"): not the company's.
  */
 const OTHERS_PLACE =
-  /(?<![\p{L}])(data ?cent(er|re)s?|servers?|server locations?|partners?|clients?|customers?|suppliers?|resellers?|distributors?|rechenzentr\p{L}*|serveurs?|centres? de données|centros? de (datos|dados)|servidores|data ?center|partenaires?|socios?|parceiros?|kunden|lieferanten?|fournisseurs?|proveedores?|fornecedores?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(data ?cent(er|re)s?|servers?|server locations?|partners?|clients?|customers?|suppliers?|resellers?|distributors?|rechenzentr\p{L}*|serveurs?|centres? de données|centros? de (datos|dados)|servidores|data ?center|partenaires?|socios?|parceiros?|kunden|lieferanten?|fournisseurs?|proveedores?|fornecedores?|venue|veranstaltungsort|ship(ping)? to|deliver(y|ing)? to|lieferadresse|adresse de livraison)(?![\p{L}])/iu;
 
 /** Place statements that say where the company is wherever they are written. */
 const STRONG_PLACE_VERB =
