@@ -76,6 +76,10 @@ describe('the founding year', () => {
       'Unsere Kunden, gegründet 1950, vertrauen uns.',
       'We launched our mobile app in 2022.',
       'The Android version started in 2021.',
+      'Our partnership with BigCo began in 2017.',
+      'Based on research started in 2008 at MIT.',
+      'Since 2020, Acme is part of BigCo.',
+      'Seit 2019 ist Acme Teil der BigCo-Gruppe.',
     ])
       assert.equal(year(`<p>${text}</p>`), null, text);
     assert.equal(year('<p>Founded in 2015, Acme serves customers worldwide.</p>'), '2015');
