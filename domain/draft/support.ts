@@ -50,7 +50,7 @@ const BIG_MONEY = /(million|billion|bn|\bm\b|\bk\b)\s*(in\s+)?(funding|scholarsh
 
 /** Money paid to the reader or made by a business, not asked of them: wages, a salary, a stipend, earnings, a payout ("GI Bill pays $1,500/month"), a revenue ceiling ("faturamento de R$ 81.000,00 por ano"). */
 const EARNINGS =
-  /(?<![\p{L}])(earn|earns|earning|earnings|wages?|salary|salaries|income|stipends?|allowances?|grants?|reimburs\p{L}*|payouts?|commissions?|pays|paid to you|revenue|turnover|umsatz|chiffre d'affaires|facturación|faturamento|fatturato|omzet|przychód|zuschuss|beca|bolsa|gehalt|lohn|verdienst|verdienen|salaire|rémunération|sueldo|salario|salário|remuneração|stipendio|retribuzione|loon|salaris|wynagrodzenie|pensja|給与|月給|年収|工资|薪资)(?![\p{L}])/iu;
+  /(?<![\p{L}])(earn|earns|earning|earnings|we pay|we['’]ll pay|we will pay|compensation|wages?|salary|salaries|income|stipends?|allowances?|grants?|reimburs\p{L}*|payouts?|commissions?|pays|paid to you|revenue|turnover|umsatz|chiffre d'affaires|facturación|faturamento|fatturato|omzet|przychód|zuschuss|beca|bolsa|gehalt|lohn|verdienst|verdienen|salaire|rémunération|sueldo|salario|salário|remuneração|stipendio|retribuzione|loon|salaris|wynagrodzenie|pensja|給与|月給|年収|工资|薪资)(?![\p{L}])/iu;
 
 export function priceCue(text: string): boolean {
   if (EARNINGS.test(text)) return false;
@@ -70,10 +70,13 @@ const FOUNDED_YEAR_FIRST =
 const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku)$/i;
 const PERSON_WORK =
   /\b(worked|working|works|joined|been with|employed|member|volunteer(ed|ing)?|lives|lived|living|studied|studying|teaching|taught|practising|practicing|arbeitet|gearbeitet|travaille|trabaja|trabalha|lavora|werkt|pracuje)\b/i;
+/** Belonging to another company ("Since 2020, Acme is part of BigCo", "seit 2019 Teil der BigCo-Gruppe"): the year dates the owner's purchase. */
+const OWNED =
+  /(?<![\p{L}])(part of|a member of the|subsidiary|acquired|teil (von|der|des)|tochter\p{L}*|übernommen|fait partie|filiale|rachetée?|parte de|filial|adquirid[oa]|fa parte|controllata|acquisita|onderdeel van|overgenomen)(?![\p{L}])/iu;
 /** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
 const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku)$/i;
 const NOT_A_COMPANY =
-  /\b(career|careers|degree|studies|internship|phd|version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
+  /\b((mobile|ios|android|iphone|ipad|desktop|mac|macos|windows|linux|web) (app|apps|version|client)|partnership|collaboration|cooperation|kooperation|partenariat|colaboración|colaboração|research|forschung|recherche|investigación|pesquisa|career|careers|degree|studies|internship|phd|version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 /** Someone else acting, or a rule in force: "required by Google since 2024", "exigidos por Google desde 2024", "Pflicht seit 2021". */
@@ -114,7 +117,7 @@ export function foundingYearIn(quote: string, year: string): boolean {
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
     if (
       m[2] === year &&
-      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
+      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || OWNED.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
       !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))
     )
       return true;

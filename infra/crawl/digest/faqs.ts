@@ -51,6 +51,14 @@ export const isCallToAction = (text: string) => {
   // "Vous avez des questions sur les tarifs ?", "Do you have any questions about billing?": whether the reader has questions.
   if (asks && /^(vous avez|avez-vous|(do )?you have|have you got|got|tienes|tiene usted|tem|você tem|hai|haben sie|hast du|heeft u|heb je|masz)\b/.test(t))
     return true;
+  // "Want to learn more?", "Ready to get started?", "Prêt à commencer ?", "Bereit loszulegen?": an invitation, not a question about the product.
+  if (
+    t.split(' ').length <= 7 &&
+    /^¿?((want|wanna) to (learn|know|see|try|get started|talk|find out|join|start|hear|chat|explore|discover|read more)|ready to|ready for|looking for|curious|prêts? à|envie de|bereit|lust auf|listos? para|preparad[oa]s? para|pront[oa]s? para|quer (saber|começar)|pronti|klaar om|zin om|gotowy)(?![\p{L}])/u.test(
+      t,
+    )
+  )
+    return true;
   return t.split(' ').length <= 7 && /^(need|needing|got|still|more|any|other|further|additional) (help|questions?)\b/.test(t);
 };
 

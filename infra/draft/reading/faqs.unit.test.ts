@@ -205,4 +205,10 @@ describe("the site's FAQs, by their structure", () => {
       ['What is Acme?', 'How was Acme founded?'],
     );
   });
+
+  it('given invitations phrased as questions side by side ("Want to learn more?", "Need help?", "Prêt à commencer ?"), then no FAQ from them', () => {
+    assert.deepEqual(questions('<h3>Want to learn more?</h3><p>Read the docs.</p><h3>Need help?</h3><p>Email us.</p>'), []);
+    assert.deepEqual(questions('<h3>Prêt à commencer ?</h3><p>Inscrivez-vous.</p><h3>Bereit loszulegen?</h3><p>Jetzt starten.</p>'), []);
+    assert.deepEqual(questions('<h3>Can I cancel?</h3><p>Any time.</p><h3>Is there a free plan?</h3><p>Yes.</p>'), ['Can I cancel?', 'Is there a free plan?']);
+  });
 });

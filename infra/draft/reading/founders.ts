@@ -109,6 +109,17 @@ const ownWords = (text: string, brand: string) =>
   (brand.length >= 3 && letters(text).startsWith(brand)) ||
   /^(this|the company|our|it\b|unserem?|diese[rm]?|notre|cette|nuestra|nossa|questa|ons|onze)/i.test(text.trim());
 
+/**
+ * Words that put a person beside the company, not in it: an advisor, a board or investor, a mentor, a customer's voice.
+ * Their founder's role is at their own company ("Jane Doe, Founder of BigCo, joined our board").
+ */
+const ADVISORY =
+  /(?<![\p{L}])(advis[eo]rs?|advisory|board|investors?|backers?|angels?|mentors?|testimonials?|reviews?|what (people|our (customers|clients|users)) say|beirat|aufsichtsrat|investoren|conseil|conseillers?|investisseurs?|asesor(es)?|inversores|consejo|conselho|investidores|consulenti|investitori|adviseurs?|raad van)(?![\p{L}])/iu;
+
+/** The subject of a founding sentence when it is a name ("BigCo was founded by …"). */
+const NAMED_SUBJECT =
+  /(?:^|[,;:]\s*)(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3})\s+(?:is|was|has been|were|wurde|ist|a été|est|fue|foi|è stata|è stato|werd|is)$/u;
+
 type Add = (name: string, title: string | undefined, quote: string, url: string) => void;
 
 /**
@@ -121,7 +132,7 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add) {
     new RegExp(`^(${PERSON})\\s*[,–—|·•-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
   // A role at someone else's company ("Jane Doe, founder of BigCo, spoke at …") is not this one's founder.
   const whose = titled ? /(?<![\p{L}])(?:of|von|des|du|di|do|del|van|at|bei|chez)\s+(.+)$/u.exec(titled[2]) : null;
-  const elsewhere = whose !== null && !ownWords(whose[1], b) && !TEAM_PAGE.test(pathOf(pg));
+  const elsewhere = whose !== null && !ownWords(whose[1], b) && (!TEAM_PAGE.test(pathOf(pg)) || ADVISORY.test(sentence));
   if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
   // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
   const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
@@ -132,7 +143,8 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add) {
     `(?:(?:I['’]m|I am|Ich bin|Je suis|Soy|Sou|Sono|Ik ben)\\s+|^|[.!?]\\s+)(${PERSON})\\s*(?:,\\s*|\\s+(?:is|was|ist|war|est|était|es|era|é|è|is de)\\s+)(?:(?:the|der|die|le|la|el|o|a|il|de|one of the|our|unser|notre|nuestro|nosso|il nostro)\\s+)?([\\p{L}-]+(?:\\s+(?:and|&|und|et|y|e|en)\\s+[\\p{L}-]+)?)\\s+(?:of|von|des|de|du|di|do|da|del|van|at|bei|chez)\\s+(.{1,60})`,
     'u',
   ).exec(sentence);
-  if (of && FOUNDER_ROLE.test(of[2]) && personName(of[1]) && (ownWords(of[3], b) || TEAM_PAGE.test(pathOf(pg)))) add(of[1], of[2], sentence, pg.url);
+  if (of && FOUNDER_ROLE.test(of[2]) && personName(of[1]) && (ownWords(of[3], b) || (TEAM_PAGE.test(pathOf(pg)) && !ADVISORY.test(sentence))))
+    add(of[1], of[2], sentence, pg.url);
   // "Our founders, Jane Doe and John Roe, started it in a garage."
   const founders = new RegExp(
     `(?:^|[\\s,])(?:(?:[Oo]ur|[Tt]he|[Uu]nsere|[Nn]os|[Nn]uestros|[Nn]ossos|[Ii] nostri|[Oo]nze)\\s+)?(?:[Cc]o-?)?(?:[Ff]ounders|[Gg]ründer|[Ff]ondateurs|[Ff]undadores|[Ff]ondatori|[Oo]prichters),?\\s+((?:${PERSON})(?:\\s*,\\s*(?:${PERSON}))*,?\\s+(?:and|und|et|y|e|en|&)\\s+(?:${PERSON}))`,
@@ -166,7 +178,15 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add) {
       (b.length >= 3 && ['', 'is', 'was', 'hasbeen', 'are', 'were'].some((v) => lb.endsWith(`${b}${v}`)));
     // "Created by Dynamite Apps LLC": a name that a company's legal form follows is a company (a web agency's credit), not a person.
     const rest = sentence.slice(by.index + by[0].length + named[1].length);
-    if ((founding || subject) && !LEGAL_FORM.test(rest))
+    // "BigCo was founded by Jane Doe" (BigCo not the brand, nor "The company"): another company's founder.
+    const whoseFounding = NAMED_SUBJECT.exec(before);
+    const otherSubject =
+      whoseFounding !== null &&
+      b.length >= 3 &&
+      !/^(the|our|this|it|we|die|der|das|unser\p{L}*|la|le|el|o|a|il|de|het|notre|nuestra|nossa)\b/iu.test(whoseFounding[1]) &&
+      !letters(whoseFounding[1]).includes(b) &&
+      !b.includes(letters(whoseFounding[1]));
+    if ((founding || subject) && !otherSubject && !LEGAL_FORM.test(rest))
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
   }
 }
@@ -193,7 +213,10 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       for (const sentence of sentences(d)) if (sentence.length <= 400) namedWithRole(sentence, pg, b, add);
   for (const pg of pages) {
     const lines = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && l.area !== 'nav' && !isFiller(l.text));
+    // The heading a line sits under: an advisors', investors' or testimonials' section holds no founder of this company.
+    let section = '';
     for (const [i, line] of lines.entries()) {
+      if (/^h[1-6]$/.test(line.tag) && !personName(line.text)) section = line.text;
       for (const sentence of line.text.length <= 400 ? [line.text] : sentences(line.text)) {
         if (sentence.length > 400) continue;
         creditedBy(sentence, pg, b, add);
@@ -236,7 +259,14 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       const afterQuote = i > 0 && /^["“«„'‘]|["”»]$/.test(lines[i - 1].text.trim());
       const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
       const role = lines[i + 1];
-      if (name && role && role.text.length <= 80 && (FOUNDER_ROLE.test(role.text) || LEAD_ROLE.test(squash(role.text))) && !personName(role.text))
+      if (
+        name &&
+        role &&
+        role.text.length <= 80 &&
+        (FOUNDER_ROLE.test(role.text) || LEAD_ROLE.test(squash(role.text))) &&
+        !personName(role.text) &&
+        !ADVISORY.test(section)
+      )
         add(name, role.text, `${line.text} ${role.text}`, pg.url);
     }
   }

@@ -140,4 +140,15 @@ describe('who founded or made the product', () => {
       ['Frederic Bochmann'],
     );
   });
+
+  it("given another company's founder (its own founding sentence, an advisor's or an investor's card, a board member), then not this product's founder", () => {
+    assert.deepEqual(founders('<p>BigCo was founded by Jane Doe in 2001. Acme integrates with BigCo.</p>'), []);
+    assert.deepEqual(founders('<h3>Advisors</h3><h4>Jane Doe</h4><p>Founder of BigCo</p>', '/team'), []);
+    assert.deepEqual(founders('<h2>Testimonials</h2><h4>Jane Doe</h4><p>Co-founder at BigCo</p>', '/about'), []);
+    assert.deepEqual(founders('<p>Jane Doe, Founder of BigCo, joined our board.</p>', '/about'), []);
+    assert.deepEqual(founders('<p>Jane Doe is the founder of BigCo and an advisor to Acme.</p>', '/about'), []);
+    // Then the product's own founding sentence and its own team still do.
+    assert.deepEqual(founders('<p>Acme was founded by Jane Doe in 2001.</p>'), ['Jane Doe']);
+    assert.deepEqual(founders('<h3>Team</h3><h4>Jane Doe</h4><p>Founder &amp; CEO</p>', '/team'), ['Jane Doe']);
+  });
 });

@@ -7,6 +7,14 @@ import { isFiller, isPlaceholderPage, linesOf, type Reading, sentences } from '.
  * founding statement in the site's language ("founded in 2014", "seit 2003", "è nata nel 2003",
  * "od roku 2014", "2010年設立"). Never a copyright line, a release, a news item or a quotation.
  */
+/**
+ * A founding said of others: customers, partners or the companies the product serves ("Our customer BigCo, founded in
+ * 1998", "partners of the Linux Foundation, established in 2000", "startups founded in 2020 or later"), or of a
+ * version ("Acme 2.0 launched in 2023"). The words before the founding word say whose it is.
+ */
+const OTHERS_FOUNDING =
+  /(?<![\p{L}])(customers?|clients?|partners?|startups|companies|businesses|organi[sz]ations|brands|members|portfolio|kunden|partnern?|unternehmen|clientes|empresas|entreprises|partenaires|aziende|bedrijven|klanten)(?![\p{L}])[^.!?]{0,40}?(?<![\p{L}])(founded|established|incorporated|launched|started|gegründet|fondée?s?|créée?s?|fundad[ao]s?|fondat[eiao]|opgericht)(?![\p{L}])|\d+\.\d+[^.!?]{0,20}?(?<![\p{L}])(launched|released|started|shipped)(?![\p{L}])/iu;
+
 export function foundingOf(pages: PageDigest[]): Reading | null {
   for (const pg of pages) {
     const date = Object.entries(pg.structured).find(([k]) => /\.foundingDate$/.test(k))?.[1];
@@ -18,7 +26,7 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
       if ((line.marks ?? []).some((m) => m === 'quote' || m === 'post') || line.area === 'nav') continue;
       if (/©|copyright|\(c\)/i.test(line.text) || isFiller(line.text)) continue;
       for (const sentence of line.text.length <= 300 ? [line.text] : sentences(line.text)) {
-        if (sentence.length > 300) continue;
+        if (sentence.length > 300 || OTHERS_FOUNDING.test(sentence)) continue;
         for (const year of sentence.match(/(?<!\d)(19|20)\d{2}(?!\d)/g) ?? [])
           if (foundingYearIn(sentence, year)) return { value: year, quotes: [sentence], url: pg.url };
       }

@@ -65,4 +65,23 @@ describe('the founding year', () => {
     ])
       assert.equal(year(`<p>${text}</p>`), y, text);
   });
+
+  it("given a founding said of a customer, a partner, the companies served or a version, then no founding year: it is not the product's", () => {
+    for (const text of [
+      'Our customer BigCo, founded in 1998, cut costs by 40%.',
+      'We are proud partners of the Linux Foundation, established in 2000.',
+      'Trusted by companies founded since 2010.',
+      'Supporting startups founded in 2020 or later.',
+      'Acme 2.0 launched in 2023.',
+      'Unsere Kunden, gegründet 1950, vertrauen uns.',
+      'We launched our mobile app in 2022.',
+      'The Android version started in 2021.',
+      'Our partnership with BigCo began in 2017.',
+      'Based on research started in 2008 at MIT.',
+      'Since 2020, Acme is part of BigCo.',
+      'Seit 2019 ist Acme Teil der BigCo-Gruppe.',
+    ])
+      assert.equal(year(`<p>${text}</p>`), null, text);
+    assert.equal(year('<p>Founded in 2015, Acme serves customers worldwide.</p>'), '2015');
+  });
 });

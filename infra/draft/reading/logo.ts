@@ -31,6 +31,24 @@ function someoneElses(alt: string, brand: string): boolean {
   return named.length >= 2 && !named.includes(brand) && !brand.includes(named);
 }
 
+/** A file that names another mark ("logo-bigco.svg", "netlify-logo.png") when the brand is known: in a logo wall, not the site's. */
+function someoneElsesFile(url: string, brand: string): boolean {
+  if (brand.length < 3) return false;
+  const file = (url.split('/').pop() ?? '').replace(/\.\w+$/, '');
+  const m = /^logo[_-]+(.+)$/i.exec(file) ?? /^(.+?)[_-]+logo$/i.exec(file);
+  const words = m?.[1].replace(/[_-]+/g, ' ').trim() ?? '';
+  // The file's other words may only say which of its own logos it is ("logo-horizontal-white", "logo-192x192").
+  if (!m || OWN_LOGO_WORDS.test(words) || words.split(' ').every((w) => FILE_VARIANT.test(w) || OWN_LOGO_WORDS.test(w))) return false;
+  const named = letters(m[1]);
+  return named.length >= 2 && !named.includes(brand) && !brand.includes(named);
+}
+
+const FILE_VARIANT =
+  /^(\d+|\d+x\d+|\d+px|@?\dx|v\d+|horizontal|vertical|stacked|square|round|circle|mark|symbol|wordmark|type|transparent|inverted|negative|positive|mono|monochrome|retina|hd|hires|sm|md|lg|xl|alt|final|min|orig|original|blue|red|green|grey|gray|en|de|fr|es)$/i;
+
+/** A picture of the product at work or a page's hero, named so: a screenshot, never the logo. */
+const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|mockup|preview|hero|demo/i;
+
 /**
  * The site's logo, as a person finds it: a logo image in the header (its class, id, alt text or
  * file name says logo or the brand), else a touch icon, an icon, logo metadata, or a share image
@@ -59,11 +77,17 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
       (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)))
     );
   };
+  // A logo wall: two or more images outside the header whose files name other marks ("logo-bigco.svg", "initech-logo.png").
+  const wall = images.filter((i) => i.area !== 'header' && i.area !== 'nav' && someoneElsesFile(i.url, b)).length >= 2;
   const ours = (i: PageImage) =>
     !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
     !FUNDER.test(`${i.words ?? ''} ${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
     !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote') &&
-    !(i.area !== 'header' && i.area !== 'nav' && someoneElses(i.alt ?? '', b));
+    !(
+      i.area !== 'header' &&
+      i.area !== 'nav' &&
+      (someoneElses(i.alt ?? '', b) || (wall && someoneElsesFile(i.url, b)) || SCREEN.test(i.url.split('/').pop() ?? ''))
+    );
   const img = images.filter((i) => i.kind === 'img' && ours(i));
   const pick =
     img.find((i) => (i.area === 'header' || i.area === 'nav') && says(i)) ??

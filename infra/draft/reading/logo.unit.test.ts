@@ -70,4 +70,16 @@ describe("the site's logo", () => {
       'https://acme.test/favicon.svg',
     );
   });
+
+  it('given a logo wall (files named after other marks), or a screenshot named after the product, outside the header, then not the logo: the icon', () => {
+    const icon = '<link rel="icon" href="/favicon.png">';
+    assert.equal(
+      logo(icon, '<main><h2>Trusted by</h2><img src="/img/logo-bigco.svg" alt="logo"><img src="/img/initech-logo.png" alt="logo"></main>'),
+      'https://acme.test/favicon.png',
+    );
+    assert.equal(logo(icon, '<main><img src="/acme-screenshot.png" alt="Acme"></main>'), 'https://acme.test/favicon.png');
+    // Then a file that only says which of its own logos it is stays the logo.
+    assert.equal(logo(icon, '<main><img src="/img/logo-horizontal-white.svg" alt="logo"></main>'), 'https://acme.test/img/logo-horizontal-white.svg');
+    assert.equal(logo(icon, '<main><img src="/img/acme-logo.svg" alt="logo"></main>'), 'https://acme.test/img/acme-logo.svg');
+  });
 });

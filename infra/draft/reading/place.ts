@@ -27,6 +27,14 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const HOSTING =
   /\b(hébergé|hébergeur|hébergement|hosted by|hosting|web ?host|gehostet|hoster|alojad[oa]|alojamiento|hospedad[oa]|hospedagem|ospitat[oa]|hosting provider|gehost|hostowan[ey]|hostingodawca)\b/i;
 
+/**
+ * Someone else's place named in a line: where servers or data sit, a partner's, a client's or a supplier's address, an
+ * event's venue, where goods are shipped to
+ * ("Our data centers are located in Frankfurt, Germany", "Our partner: BigCo GmbH, … Berlin"): not the company's.
+ */
+const OTHERS_PLACE =
+  /(?<![\p{L}])(data ?cent(er|re)s?|servers?|server locations?|partners?|clients?|customers?|suppliers?|resellers?|distributors?|rechenzentr\p{L}*|serveurs?|centres? de données|centros? de (datos|dados)|servidores|data ?center|partenaires?|socios?|parceiros?|kunden|lieferanten?|fournisseurs?|proveedores?|fornecedores?|venue|veranstaltungsort|ship(ping)? to|deliver(y|ing)? to|lieferadresse|adresse de livraison)(?![\p{L}])/iu;
+
 /** Place statements that say where the company is wherever they are written. */
 const STRONG_PLACE_VERB =
   /\b(based|located|headquartered|headquarters|registered|incorporated|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|siedzib[aą]|sede)\b|(?<![\p{L}])(founded|co-?founded|established|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|założon[aey])(?![\p{L}])[^.!?]{0,30}?(?<![\p{L}])(in|en|em|im|a|à|nel|in de|w)\s+\p{Lu}/iu;
@@ -174,7 +182,7 @@ export function placeOf(pages: PageDigest[]): Place {
     for (const [i, l] of lines.entries()) {
       if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text);
       else if (HOSTING.test(l.text) && /[:：]$/.test(l.text.trim())) hostingSection = true;
-      if (hostingSection || HOSTING.test(l.text)) continue;
+      if (hostingSection || HOSTING.test(l.text) || OTHERS_PLACE.test(l.text)) continue;
       // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
       if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
       const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));

@@ -97,4 +97,13 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Acme Ltd, 71-75 Shelton Street, Covent Garden, London, WC2H 9JQ.</p></footer>'), { country: 'GB', city: 'London' });
     assert.deepEqual(place('<p>We were founded in 2010. Our customers love us.</p>'), { country: null, city: null });
   });
+
+  it("given where servers or data sit, a partner's or a client's address, an event's venue or a shipping address, then not the company's place", () => {
+    assert.deepEqual(place('<p>Our data centers are located in Frankfurt, Germany.</p>'), { country: null, city: null });
+    assert.deepEqual(place('<p>Our partner: BigCo GmbH, Hauptstr. 1, 10115 Berlin, Germany</p>', '/contact'), { country: null, city: null });
+    assert.deepEqual(place('<p>Nos serveurs sont situés à Roubaix, France.</p>'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>Event venue: Messe Berlin, Messedamm 22, 14055 Berlin, Germany</p></footer>'), { country: null, city: null });
+    assert.deepEqual(place('<p>Ship to: 1 Main St, Austin, TX 78701, USA</p>'), { country: null, city: null });
+    assert.deepEqual(place('<p>Acme GmbH, Hauptstr. 1, 10115 Berlin, Germany</p>', '/contact'), { country: 'DE', city: 'Berlin' });
+  });
 });

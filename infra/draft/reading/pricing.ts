@@ -151,14 +151,61 @@ function priceSentence(pages: PageDigest[]): Reading | null {
 const NOT_OPEN =
   /(?<![\p{L}])(not|isn['’]t|aren['’]t|never|no longer|nicht|kein\p{L}*|pas|no es|não é|non è|niet|geen)\s+(\p{L}+\s+)?open[- ]?source|closed[- ]source/iu;
 
+/** The brand as the product's own sentences name it: whole, or without a web ending ("Backbone" of "Backbone.js", "Acme" of "Acme.io"). */
+function nameForms(brand: string): string[] {
+  const whole = squash(brand);
+  const bare = whole.replace(/(\.(js|io|ai|app|dev|so|sh|org|com|net)|\s+(js|app))$/i, '');
+  return [...new Set([whole, bare])].filter((x) => letters(x).length >= 3);
+}
+
+/** Parts of a product, or things beside it, that may be open when the product is not. */
+const PART =
+  /\b(cli|sdks?|clients?|librar(y|ies)|plugins?|extensions?|apis?|agents?|connectors?|integrations?|design system|components?|docs|documentation|website|site|theme|templates?|examples?|starters?|widgets?|bindings?|drivers?)\b/i;
+
+/** Words naming a part that the site's own title and description (what it offers) do not name. */
+function partOnly(words: string, what: string): boolean {
+  const parts = words.match(new RegExp(PART.source, 'gi')) ?? [];
+  return parts.length > 0 && !parts.some((p) => new RegExp(`\\b${p}\\b`, 'i').test(what));
+}
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The product named as the subject of an open-source or licence statement: "Acme is free and open source", "Acme's
+ * source code is released under the MIT license". Its name as a whole word, then the verb within a few words, no
+ * other subject between ("Acme runs on PostgreSQL, which is open source"; "your data is stored in open source" of
+ * "Data Studio" says nothing about the product's licence).
+ */
+function saidOfProduct(text: string, names: string[], what: string): boolean {
+  for (const name of names) {
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+    if (!m) continue;
+    const rest = text.slice(m.index + m[0].length);
+    const verb =
+      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\s[^.]{0,60}?(open[- ]?source|free software|libre|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/iu.exec(
+        rest,
+      ) ??
+      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is |are )?(licen[cs]ed|released|available|distributed|published|veröffentlicht|distribué|publicado|rilasciato)\b[^.]{0,30}\b(under|unter|sous|bajo|sob|sotto|na)\b/iu.exec(
+        rest,
+      );
+    // A part of it or beside it ("The Acme CLI is open source", "Acme's SDKs are MIT-licensed") says nothing of the product's own
+    // licence, unless every one is meant ("Every 626 Labs plugin is MIT-licensed": the plugins are what the company makes) or
+    // the part is what the site offers ("The Fetchto WooCommerce Integration Plugin is licensed …" on "Fetchto WooCommerce Integration").
+    const every = /(?<![\p{L}])(every|all|each)\s*$/iu.test(text.slice(0, m.index));
+    if (verb && !/\b(which|that|who|whose|and|with|uses?|on|in|runs?|built)\b/i.test(verb[1] ?? '') && (every || !partOnly(verb[1] ?? '', what))) return true;
+  }
+  return false;
+}
+
 /**
  * The product stated as open source: "open source", "free software" or a licence by name, said
  * of the product (its name in the sentence, its title or description, or a licence line), never
  * of the website's own code or content.
  */
 function openSource(pages: PageDigest[], brand: string | null): Reading | null {
-  // The brand's first word ("Backbone" of "Backbone.js"): the product as its own sentences name it.
-  const b = brand ? letters(brand.split(/[\s.]+/)[0] ?? '') : '';
+  const names = brand ? nameForms(brand) : [];
+  // What the site offers, as its homepage's title and description say: a plugin's own site names the plugin there.
+  const what = pages[0] ? `${pages[0].title} ${pages[0].meta.description ?? ''} ${pages[0].meta['og:description'] ?? ''}` : '';
   for (const pg of pages) {
     const candidates: string[] = [pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''];
     // The homepage's lead (its first lines) says what the product is: "Open source project for …" there needs no name.
@@ -182,18 +229,10 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
         )
       )
         continue;
-      // Said of the product: its name, then "is … open source" or a licence ("X is free software", "X is available under the MIT license");
-      // "as an open source project, X …"; or the product's own title and description.
-      const at = b.length >= 3 ? letters(text).indexOf(b) : -1;
+      // Said of the product: its name as the sentence's subject, then "is … open source" or a licence ("X is free software",
+      // "X is available under the MIT license"); "as an open source project, X …"; or the product's own title and description.
       const predicated =
-        at >= 0 &&
-        (/\b(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\b[^.]{0,60}\b(open[- ]?source|free software|libre|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/i.test(
-          text,
-        ) ||
-          /\b(licen[cs]ed|released|available|distributed|published|veröffentlicht|distribué|publicado|rilasciato)\b[^.]{0,30}\b(under|unter|sous|bajo|sob|sotto|na)\b/i.test(
-            text,
-          ) ||
-          /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text));
+        saidOfProduct(text, names, what) || /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text);
       const leadStatement =
         lead.has(text) &&
         /^(an? )?(free (and|&) )?open[- ]?source (project|product|tool|app|application|library|framework|software) (for|to|that|which)\b/i.test(text);
@@ -233,7 +272,7 @@ function onRequest(pages: PageDigest[]): Reading | null {
 
 /** Words that say some of the product is paid for: a paid tier, an upgrade, purchases in the app, a subscription. */
 const PAID_PART =
-  /(?<![\p{L}])(premium|pro version|pro plan|paid|upgrade|in-app purchases?|subscriptions?|abonnement|abonnements|abo|suscripci[oó]n|assinatura|abbonamento|kostenpflichtig|payant|de pago|pago|a pagamento|betaald)(?![\p{L}])|有料|課金プラン|プレミアム|付费|收费/iu;
+  /(?<![\p{L}])(premium|pro version|pro plan|paid|(enterprise|commercial|business|pro) (edition|plan|version|tier|licen[cs]e)|upgrade|in-app purchases?|subscriptions?|abonnement|abonnements|abo|suscripci[oó]n|assinatura|abbonamento|kostenpflichtig|payant|de pago|pago|a pagamento|betaald)(?![\p{L}])|有料|課金プラン|プレミアム|付费|收费/iu;
 
 /** A paid part said not to exist: "no in-app purchases", "ohne Abo", "sans abonnement", "有料プランや課金はありません". */
 const NO_PAID_PART = new RegExp(

@@ -233,12 +233,40 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>We help companies adopt open source software.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is the open source alternative to Notion.</p>' }), 'Open source');
   });
+  it("given open source said of something the product names, not of the product itself, then no open-source model; the product's own statement still counts", () => {
+    // Given a brand whose first word is a common word, when a sentence uses that word of something else
+    assert.equal(model({ '/': '<h1>Data Studio</h1><p>Your data is stored in an open-source database you control.</p>' }, 'Data Studio'), null);
+    // Given the brand inside another word ("start" holds "Art")
+    assert.equal(model({ '/': '<h1>Art</h1><p>The starter kit is open source.</p>' }, 'Art'), null);
+    // Given the product named, then another subject that is open source
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme runs on PostgreSQL, which is open source.</p>' }), null);
+    // Then the product's own statements still do, its name whole or without its web ending
+    assert.equal(model({ '/': '<h1>Data Studio</h1><p>Data Studio is free and open source.</p>' }, 'Data Studio'), 'Open source');
+    assert.equal(model({ '/': "<h1>Acme</h1><p>Acme's source code is released under the MIT license.</p>" }), 'Open source');
+    assert.equal(model({ '/': '<h1>Backbone.js</h1><p>Backbone is an open-source component of DocumentCloud.</p>' }, 'Backbone.js'), 'Open source');
+  });
+
   it('given a product free only for some, for a while or to try ("free for nonprofits", "free for personal use", "gratuit pendant 14 jours", "free to try"), then not free', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for nonprofits and schools.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for personal use.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme est gratuit pendant 14 jours.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free to try.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for everyone.</p>' }), 'Free');
+  });
+
+  it('given a part of the product said to be open source, a paid edition beside a free one, or a wage, then no pricing model from them', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>The Acme CLI is open source.</p>' }), null);
+    assert.equal(model({ '/': "<h1>Acme</h1><p>Acme's SDKs are released under the MIT license.</p>" }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme Community Edition is free. The Enterprise Edition adds SSO.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>We pay engineers $120,000 per year.</p>' }), null);
+    // Then the product's own statement still counts.
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is open source.</p>' }), 'Open source');
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Every Acme plugin is MIT-licensed.</p>' }), 'Open source');
+    assert.equal(
+      pricingOf([digestPage('https://acme.test/', '<html><head><title>Acme CLI</title></head><body><p>The Acme CLI is open source.</p></body></html>')], 'Acme')
+        ?.value,
+      'Open source',
+    );
   });
 
   it('given prices not set yet ("Pricing coming soon. Contact us for early access pricing"), then not contact sales', () => {
