@@ -64,6 +64,15 @@ const NOT_WHAT_IT_IS = [
   /\b\d[\d,.]*\s+(likes|followers|talking about this)\b/iu,
   // "New site coming soon", "Wir sind umgezogen": news of the website itself.
   /^(new (web ?)?site|neue (web ?)?seite|nouveau site|nuevo sitio|nuovo sito|nieuwe (web ?)?site)\b|\b(wir sind umgezogen|we('ve| have) moved|nous avons déménagé|nos hemos mudado|ci siamo trasferiti|we zijn verhuisd)\b/iu,
+  // "This site is under construction", "This is a cheap website created by …", "Oops! Something went wrong", "We'll be back soon": the state of the site, not the product.
+  /^this (web ?)?(site|page|website|homepage|blog) (is|was|has|will|uses|contains|belongs)\b|^this is (a|an|my|our) ((?!for |to |of |with |about )[\p{L}-]+ ){0,2}(web ?site|site|homepage|home page|blog)(?![\p{L}])|\b(site|seite|sito|sitio|página|pagina|website|webseite) (en|im|in) (construction|aufbau|costruzione|construcción|construção|opbouw|onderhoud)\b|^(we'?ll|we will) be back\b|^(oops|whoops)\b|^something went wrong\b/iu,
+  /^(binnenkort|demnächst|bald|bientôt|prochainement|prossimamente|em breve|próximamente)( (beschikbaar|verfügbar|erhältlich|disponible|disponibile|disponível|online|en ligne|live))?[.!…]*$/iu,
+  // "My account", "Your cart is empty", "Secure Access to Acme", "Select your language", "Back to top", "Watch the video": the visitor's own pages and the page's controls.
+  /^(my|your|mein|meine|mon|ma|mes|mi|mis|mio|minha|mijn) (account|konto|compte|cuenta|conta|cart|basket|bag|warenkorb|panier|carrito|carrello|carrinho|winkelwagen|profile|profil|perfil|orders|bestellungen|commandes|pedidos)( is empty| ist leer| est vide| está vacío)?[.!]?$|^(shopping (cart|bag|basket)|secure (access|login|sign-?in)( to [\p{L}\d.]+)?[.!]?$|iniciar sesión|cerrar sesión|se connecter|se déconnecter|einloggen|ausloggen|back to top|nach oben|retour en haut|volver arriba|torna su|(select|choose|pick) (your|a|the) (language|country|region|location)|(watch|play) (the |our )?(video|trailer|demo|film)\b|api (reference|docs|documentation)$)/iu,
+  // "npm install acme", "$ curl -sSL … | sh", "git clone …": a command to type, not what the product is.
+  /^(\$\s*)?(npm|npx|yarn|pnpm|bun|pip3?|pipx|uv|brew|cargo|gem|apt(-get)?|dnf|yum|choco|winget|scoop|docker|podman|git|curl|wget|composer|dotnet|helm|kubectl)\s+(install|i|add|clone|run|pull|tool|-\S+)(?![\p{L}])|^\$\s/iu,
+  // "Insert your tagline here", "Your headline goes here": a template's stand-in.
+  /\b(your|insert|add|put|enter)( your)? (tagline|slogan|headline|heading|title|text|content|description) here\b|\b(tagline|slogan|headline|heading|title|text|description) goes here\b/iu,
   // "Part of BigCorp Group": who owns it.
   /^[Pp]art of (the )?\p{Lu}/u,
   // "123 Main Street, Springfield", "Hauptstraße 5", "12 rue de la Paix": a street address.
@@ -229,6 +238,8 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   // A numbered step ("1. Upload audio track", "Step 2: paste the lyrics", "Schritt 1 –"): how to use it, not what it is.
   if (/^(\d{1,2}[.)]\s|0\d\s|(step|schritt|étape|etape|paso|passo|stap|krok)\s*\d)/i.test(t)) return false;
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
+  // A key to press ("Select text CTRL+G Fixed", "Press ⌘K"): a demonstration of how to use it, not what it is.
+  if (/(^|[^\p{L}])(ctrl|strg|cmd|alt|option|opt|shift)\s*\+\s*\S|[⌘⌥⌃⇧]\s*\S/iu.test(t)) return false;
   // "Since February of 2023, we have been…", "Founded in 2019, Acme…": the company's story, dated, not its slogan.
   if (
     /^(since|seit|depuis|desde|dal|sinds|od|founded|established|started|launched|gegründet|fondée?|fundad[ao]|fondata|opgericht|in|im|en|em|nel|w)(?![\p{L}])[^.!?]{0,25}(?<!\d)(19|20)\d{2}(?!\d)/iu.test(

@@ -289,4 +289,52 @@ describe('the slogan of a homepage', () => {
       'An app to make and understand music like the pros.',
     );
   });
+
+  it("given a hero heading that shows a key to press ('Select text CTRL+G Fixed'), then it demonstrates the product: the title's words after the brand stand instead", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme — Fix text instantly with AI | One hotkey</title>',
+        '<main><section class="hero"><h1>Select text<br><kbd>CTRL+G</kbd><br><span>Fixed</span></h1></section></main>',
+      ),
+      'Fix text instantly with AI',
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Press ⌘K to find anything</h1></main>'), null);
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Notes for Google+ fans and alternative thinkers</h1></main>'),
+      'Notes for Google+ fans and alternative thinkers',
+    );
+  });
+
+  it("given a heading that tells the state of the site, the visitor's account or cart, a page control, a command to type or a template's stand-in, then none of them; a slogan with the same words still is one", () => {
+    for (const line of [
+      'This site is under construction',
+      'This is a cheap website created by a student',
+      'Oops! Something went wrong',
+      "We'll be back soon",
+      'Seite im Aufbau',
+      'Binnenkort beschikbaar',
+      'My account',
+      'Mi cuenta',
+      'Your cart is empty',
+      'Shopping cart',
+      'Secure Access to Acme',
+      'Select your language',
+      'Back to top',
+      'Watch the video',
+      'API reference',
+      'npm install acme',
+      '$ curl -sSL https://acme.test/install | sh',
+      'git clone https://github.com/acme/acme',
+      'Insert your tagline here',
+      'Your headline goes here',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), null, line);
+    for (const line of [
+      'Secure access to your data for every team',
+      'Your cart, rebuilt for conversions',
+      'Git made simple for designers',
+      'Watch your team grow',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
+  });
 });
