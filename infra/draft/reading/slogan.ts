@@ -71,6 +71,24 @@ const NOT_WHAT_IT_IS = [
   /^(my|your|mein|meine|mon|ma|mes|mi|mis|mio|minha|mijn) (account|konto|compte|cuenta|conta|cart|basket|bag|warenkorb|panier|carrito|carrello|carrinho|winkelwagen|profile|profil|perfil|orders|bestellungen|commandes|pedidos)( is empty| ist leer| est vide| está vacío)?[.!]?$|^(shopping (cart|bag|basket)|secure (access|login|sign-?in)( to [\p{L}\d.]+)?[.!]?$|iniciar sesión|cerrar sesión|se connecter|se déconnecter|einloggen|ausloggen|back to top|nach oben|retour en haut|volver arriba|torna su|(select|choose|pick) (your|a|the) (language|country|region|location)|(watch|play) (the |our )?(video|trailer|demo|film)\b|api (reference|docs|documentation)$)/iu,
   // "npm install acme", "$ curl -sSL … | sh", "git clone …": a command to type, not what the product is.
   /^(\$\s*)?(npm|npx|yarn|pnpm|bun|pip3?|pipx|uv|brew|cargo|gem|apt(-get)?|dnf|yum|choco|winget|scoop|docker|podman|git|curl|wget|composer|dotnet|helm|kubectl)\s+(install|i|add|clone|run|pull|tool|-\S+)(?![\p{L}])|^\$\s/iu,
+  // "Schedule a demo", "Add to Chrome", "Launch app", "Star us on GitHub", "Créer un compte": a button's words the ACTION verbs miss.
+  /^((schedule|book) (a |an |your )?(demo|call|meeting|consultation)|free trial|add to (chrome|firefox|safari|edge|opera|brave|slack|discord|teams|notion|home screen)|(open|launch) (the )?(web ?)?(app|dashboard|console|editor)|go to (the |your )?(app|dashboard|console|account)|open in (the )?(browser|app)|(star|fork) (us |me |it )?on github|find out more|saber más|meer (informatie|weten|info)|teste grátis|(créer|crear|criar) (un |una |uma )?(compte|cuenta|conta)|sponsor (this|the|our) project|demo video)[.!…]*$/iu,
+  // "Please wait", "Just a moment...", "Checking your browser", "403 Forbidden", "Good morning": a gate's or a greeting's page, not the product's.
+  /^(please wait|just a moment|one moment|checking your browser|access denied|forbidden|error \d{3}|\d{3} (error|forbidden|not found|unauthorized|bad gateway|service unavailable|internal server error))(?![\p{L}])|^(good (morning|afternoon|evening|night)|guten (morgen|tag|abend)|bonsoir|buenos días|buenas (tardes|noches)|bom dia|buongiorno|goedemorgen)[\s,!.…]*$/iu,
+  // "Case study", "Chapter 1", "Teil 2": a part of a longer text.
+  /^(case study|(chapter|part|kapitel|teil|chapitre|partie|capítulo|capitolo|parte|hoofdstuk|deel)\s+(\d+|[ivx]+))(?![\p{L}])/iu,
+  // "Apps on Google Play", "on the App Store", "Chrome Web Store": the store's page, not what the product is.
+  /^((apps|games) on google play|(on|in|from) (the )?(app store|mac app store|google play|play store|chrome web store|microsoft store|f-droid)|(app store|mac app store|google play|play store|chrome web store|microsoft store|firefox add-ons|f-droid))[.!]?$/iu,
+  // "The App", "Mobile App", "Die App": what kind of thing it is, nothing said.
+  /^(the |die |la |l'|le |el |a |an |o |de |het |een |eine |une |una |uma )?(web |mobile |desktop |ios |android |iphone |mac |windows )?(app|application|anwendung|aplicación|aplicativo|applicazione|webapp|web-app)[.!]?$/iu,
+  // "Your Company Tagline", "Slogan here": a template's stand-in.
+  /^(your |our |my )?(company |brand |site |business |website )?(tagline|slogan|headline)( (here|goes here))?[.!]?$/iu,
+  // A framework's or a publishing tool's default words ("A Vite + React app", "A new Flutter project.", "Just another WordPress site", "Hugo theme demo"), a landing page saying it is one, "Click here …": nothing said about the product.
+  /^(a |an )?(new |simple |basic |minimal )?(vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|angular|ionic|flutter|expo|electron|gatsby|hugo|jekyll|astro|tailwind( css)?|bootstrap)\b.{0,30}\b(app|application|project|site|starter|template|theme|demo|boilerplate)[.!]?$/iu,
+  /\b(just another wordpress (site|blog|weblog)|un sitio más de wordpress|otro sitio realizado con wordpress|ein weiterer wordpress-?(blog|site|seite)|un site utilisant wordpress|un altro sito (realizzato con )?wordpress|nog een wordpress(-| )(site|blog)|mais um site (do )?wordpress)\b/iu,
+  /^(a |the )?landing ?page\b|^click here\b|^(enter|write|add|insert|put) (a |an |your )?(short )?(description|tagline|text|slogan)( here)?\b/iu,
+  // "Jane Doe's portfolio": whose pages they are.
+  /^\p{Lu}[\p{L}.-]+( \p{Lu}[\p{L}.-]+){0,2}['’]s? (portfolio|personal (web ?site|page|blog|homepage)|blog|resume|résumé|cv|homepage)[.!]?$/u,
   // "Insert your tagline here", "Your headline goes here": a template's stand-in.
   /\b(your|insert|add|put|enter)( your)? (tagline|slogan|headline|heading|title|text|content|description) here\b|\b(tagline|slogan|headline|heading|title|text|description) goes here\b/iu,
   // "Part of BigCorp Group": who owns it.
@@ -95,6 +113,8 @@ const BADGE = [
   /^((now|currently) in |in )?(public |private |open |closed )?(beta|alpha|early access|preview)[.!]?$|^(invite only|work in progress|currently in development|under (active )?development|in development|launching (in|on|soon)\b)/iu,
   /^(mit|gpl|lgpl|agpl|apache|bsd|mpl|isc|cc[- ]by)[\w.\s-]{0,12}(licen[sc]ed?|licen[sc]e)[.!]?$/iu,
   /all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden/iu,
+  // "Made with love", "Made with ❤ in Berlin", "Made in Germany", "Hosted in the EU": where and how it was made, a badge.
+  /^([Mm]ade|[Bb]uilt|[Cc]rafted|[Dd]esigned|[Dd]eveloped|[Hh]andmade)( with (love|care|passion|❤️?|♥️?|💙|💜|🧡|💚))?( (in|im|en|em|à|a) (the )?[\p{Lu}][\p{L}.]*( [\p{Lu}][\p{L}.]*)?)?( with (love|care|❤️?|♥️?))?[.!]?$|^[Hh]osted in (the )?(EU|Europe|[\p{Lu}][\p{L}]+)[.!]?$/u,
   /^follow (us|me)\b|^folge (uns|mir)\b|^suivez-nous\b|^síguenos\b|^seguici\b|^volg ons\b/iu,
   /^(toggle (navigation|menu)|loading|please enable javascript|you need to enable javascript|javascript (is )?(required|disabled)|this (web ?)?site uses cookies|we use cookies|your browser does not support)\b/iu,
 ];

@@ -337,4 +337,69 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
   });
+
+  it("given a hero heading that is a button's words, a gate's page, a part of a longer text or a badge of where it was made, then none of them; a slogan that opens with the same words still is one", () => {
+    for (const line of [
+      'Schedule a demo',
+      'Free trial',
+      'Add to Chrome',
+      'Launch app',
+      'Star us on GitHub',
+      'Find out more',
+      'Meer informatie',
+      'Créer un compte',
+      'Sponsor this project',
+      'Just a moment...',
+      'Checking your browser before accessing',
+      '403 Forbidden',
+      'Good morning!',
+      'Chapter 1',
+      'Case study',
+      'Made with love',
+      'Made with ❤ in Berlin',
+      'Made in Germany',
+      'Hosted in the EU',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), null, line);
+    for (const line of [
+      'Made in minutes',
+      'Made for Mac',
+      'Hosted in the EU, built for privacy',
+      'Free trial management for SaaS',
+      'Open source analytics for everyone',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
+  });
+
+  it("given a title whose words beside the brand name a store's page, only the kind of thing it is or a template's stand-in ('Apps on Google Play', 'Mobile App', 'Your Company Tagline'), then no slogan; words that say more still are one", () => {
+    for (const title of [
+      'Acme – Apps on Google Play',
+      'Acme on the App Store',
+      'Acme - Chrome Web Store',
+      'Acme | Mobile App',
+      'Acme | Die App',
+      'Acme — Your Company Tagline',
+      'Acme - Slogan here',
+    ])
+      assert.equal(slogan(`<title>${title}</title>`, '<main><p>Hi.</p></main>'), null, title);
+    assert.equal(slogan('<title>Acme | The app for teams</title>', '<main><p>Hi.</p></main>'), 'The app for teams');
+    assert.equal(slogan('<title>Acme | Google Play review monitoring</title>', '<main><p>Hi.</p></main>'), 'Google Play review monitoring');
+  });
+
+  it("given only a description that is a framework's or a publishing tool's default, a landing page's, a stand-in's or someone's portfolio ('A new Flutter project.', 'Just another WordPress site', 'Jane Doe's portfolio'), then no slogan; a description that says what it does still is one", () => {
+    for (const d of [
+      'A Vite + React app',
+      'A new Flutter project.',
+      'Hugo theme demo',
+      'Just another WordPress site',
+      'Ein weiterer WordPress-Blog',
+      'Landing page for Acme',
+      'Click here to learn more',
+      'Enter a description here',
+      "Jane Doe's portfolio",
+    ])
+      assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), null, d);
+    for (const d of ['A Hugo theme for documentation sites', 'Landing pages that convert', 'Track your crypto portfolio'])
+      assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), d, d);
+  });
 });
