@@ -402,4 +402,35 @@ describe('the slogan of a homepage', () => {
     for (const d of ['A Hugo theme for documentation sites', 'Landing pages that convert', 'Track your crypto portfolio'])
       assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), d, d);
   });
+
+  it("given a badge under the brand's heading in another language or form (its maker, sponsor or engine, its platforms, no card needed, a release stage or version, a licence, a rating or a count), then none of them; a slogan that opens the same way still is one", () => {
+    for (const line of [
+      'Ein Projekt von Jane Doe',
+      'Desarrollado por Jane Doe',
+      'Maintained by the Acme team',
+      'Gefördert durch das BMBF',
+      'Powered by OpenAI',
+      'In partnership with BigCorp',
+      'Built on Ethereum',
+      'Made with Rust',
+      'Für Windows, macOS und Linux',
+      'Disponible sur iOS et Android',
+      'Keine Kreditkarte erforderlich',
+      'Jetzt in der Beta',
+      'Current version: 3.1',
+      'Released under the MIT License',
+      '4.9 out of 5',
+      'Over 10,000 downloads',
+      'Grátis e de código aberto',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    for (const line of [
+      'Created by teachers for teachers',
+      'Designed by nature, perfected by science',
+      'Disponible en todo momento para tus clientes',
+      'Für Teams, die schneller liefern wollen',
+      'Free and open source password manager',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), line, line);
+  });
 });
