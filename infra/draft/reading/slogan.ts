@@ -125,6 +125,8 @@ const BADGE = [
   /^(released|licensed|distributed) under\b/iu,
   /\b\d(\.\d)?\s?(out of|von|sur|de|su|van|z)\s?5\b|^((over|more than|mehr als|plus de|más de|mais de|oltre|meer dan)\s+)?\d[\d,.]*\s?[kKmM+]*\s+(downloads|installs|users|customers|stars|active users|happy customers)[.!]?$/iu,
   /^(grátis|gratuito|gratis|gratuit|kostenlos|free)( e| y| et| und| en| and| &)? (de )?(código aberto|código abierto|open[- ]source|quelloffen|libre)[.!]?$/iu,
+  // "Works on Linux, Windows and macOS", "Fully open source": the platforms and the licence again.
+  /^(works|runs|available) on (windows|macos|mac|linux|ios|android|web|bsd)((,|,? and|,? or|\s&)? (windows|macos|mac|linux|ios|android|the web|web|bsd))*[.!]?$|^(fully|100\s?%|completely|totally|entirely) (free|open[- ]source|free and open[- ]source|libre)[.!]?$/iu,
   /^follow (us|me)\b|^folge (uns|mir)\b|^suivez-nous\b|^síguenos\b|^seguici\b|^volg ons\b/iu,
   /^(toggle (navigation|menu)|loading|please enable javascript|you need to enable javascript|javascript (is )?(required|disabled)|this (web ?)?site uses cookies|we use cookies|your browser does not support)\b/iu,
 ];
@@ -256,9 +258,19 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
   // A button says one thing; "Get found. Keep leads." says two, as slogans do.
   if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
+  // Two buttons side by side ("Get Zero Install Read the docs"): a second capitalised call inside one unpunctuated line.
+  if (
+    ACTION.test(t) &&
+    sentences(t).length < 2 &&
+    /\s(Download|Get|Try|Sign|Start|Buy|Join|Learn|Contact|Book|Request|See|View|Read|Discover|Explore|Order|Shop|Install|Subscribe)\s\p{Ll}/u.test(t)
+  )
+    return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
   if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || BADGE.some((r) => r.test(t))) return false;
+  // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.
+  const said = sentences(t);
+  if (said.length > 1 && said.every((x) => BADGE.some((r) => r.test(squash(x))))) return false;
   // "Acme - Home", "Acme | Startseite": the brand and the page's furniture, nothing said.
   const parts = t.split(SLOGAN_SEPARATORS).filter((p) => p.trim());
   if (parts.length > 1 && parts.every((p) => brandish(p, brand) || isFurniture(p))) return false;

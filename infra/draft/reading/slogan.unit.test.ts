@@ -433,4 +433,26 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), line, line);
   });
+
+  it("given a tagline element made only of badges ('Works on Linux, Windows and macOS. Fully open source.'), nor two buttons side by side ('Get Acme Read the docs'), then the description says what it is; a sentence beside a badge still makes a slogan", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme</title><meta name="description" content="A decentralised cross-platform software installation system.">',
+        '<main><section class="hero"><h1>Acme</h1><p class="tagline">Works on Linux, Windows and macOS. Fully open source.</p></section></main>',
+      ),
+      'A decentralised cross-platform software installation system.',
+    );
+    assert.equal(
+      slogan(
+        '<title>Acme</title><meta name="description" content="A decentralised cross-platform software installation system.">',
+        '<main><section class="hero"><h1>Acme</h1><p class="tagline">Works on Linux, Windows and macOS. Fully open source.</p><div><a href="/get">Get Acme</a> <a href="/docs">Read the docs</a></div></section></main>',
+      ),
+      'A decentralised cross-platform software installation system.',
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Learn faster. Read smarter.</p></main>'), 'Learn faster. Read smarter.');
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Runs on Windows and Mac. Loved by designers everywhere.</p></main>'),
+      'Runs on Windows and Mac. Loved by designers everywhere.',
+    );
+  });
 });
