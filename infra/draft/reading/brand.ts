@@ -67,6 +67,10 @@ const PLATFORM =
 const commonNoun = (run: string, part: string) =>
   run === run.toLowerCase() && !part.startsWith(run) && /^(the|a|an|your|our|my|this|der|die|das|le|la|les|el|los|las|il|o|os|de|het)\s/i.test(part);
 
+/** Words beside a name that are not part of it: a release stage, an edition's furniture, a legal form. */
+const NOT_A_NAME_WORD =
+  /^(official|offiziell|officiel|oficial|ufficiale|beta|alpha|preview|coming|soon|online|inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|co|corp|limited|plc|pty|kg|ug|ab|oy|as|aps)\.?$/i;
+
 /** A name has a word of its own: one made only of a stand-in's or a page's words is none. */
 const ownWords = (s: string) =>
   s
@@ -81,7 +85,8 @@ const goodName = (s: string | null | undefined): s is string =>
   Boolean(s && !isFurniture(s) && !isFiller(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s) && ownWords(s) && !pageName(s));
 
 /** A starter's title that names the tools it was built with ("Tailwind Funcional", "Bootstrap Demo", "React Starter"): the developer's, not a name. */
-const STARTER_TITLE = /^(tailwind( css)?|bootstrap( \d)?|vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|astro|angular|html5?|css3?|jquery)(\s+\p{L}+)?$/iu;
+const STARTER_TITLE =
+  /^(tailwind( css)?|bootstrap( \d)?|vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|astro|angular|html5?|css3?|jquery|ionic|flutter|expo|capacitor|electron|localhost)(\s+\p{L}+)?$/iu;
 
 /** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
@@ -122,7 +127,11 @@ export function brandOf(pages: PageDigest[]): Reading | null {
           if (!goodName(run) || commonNoun(run, part)) continue;
           // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
           const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
-          const confirmed = declared.some((d) => letters(d) === letters(part));
+          // Or the site writes those words as its name in two places of its own: a title that is only "Daylog Dock" and a main heading (or share title) that says the same.
+          // Only words of a name: capitalised, none a page's, a release's or a legal form's word ("Acme Beta", "Acme Login", "Acme 2.0", "Acme Inc." keep "Acme").
+          const nameWords = extra.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
+          const echoed = nameWords && [home.title, home.meta['og:title'], ...h1s].filter((t) => t && letters(t) === letters(part)).length >= 2;
+          const confirmed = echoed || declared.some((d) => letters(d) === letters(part));
           const whole = confirmed && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
           return { value: whole, quotes: [text], url: home.url };
         }
@@ -150,12 +159,16 @@ export function brandOf(pages: PageDigest[]): Reading | null {
     // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's.
     if (goodName(first) && !PLATFORM.test(first)) return { value: first, quotes: [c], url: home.url };
   }
+  // A title part that is one of the page's menu items ("Acceuil|ScaleYouUp", its misspelt "Home") names the page, not the site: another part first.
+  // Only a menu's items (list items), never the bar itself, which often holds the logo's words ("VERSUS." over "Features Training Pricing").
+  const menu = new Set(lines.filter((l) => l.area === 'nav' && l.tag === 'li').map((l) => letters(l.text)));
   const parts = titleParts(title)
     .map((t) => t.replace(GREETING, ''))
     .filter((t) => !ACTING.test(t));
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
   if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
-  const pick = parts.find((t) => goodName(t) && t.split(' ').length <= 5 && t.split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1);
+  const named = (t: string) => goodName(t) && t.split(' ').length <= 5 && t.split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1;
+  const pick = parts.find((t) => named(t) && !menu.has(letters(t))) ?? parts.find(named);
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

@@ -112,4 +112,35 @@ describe('the brand a site calls itself', () => {
   it("given a host that is a common word the title uses in a phrase ('IntervalClock — the live clock' on clock.example.com), then the title's name, not the word", () => {
     assert.equal(brand('https://clock.example.com/', '<title>IntervalClock — the live clock</title>'), 'IntervalClock');
   });
+
+  it("given a host that spells only the start of the name and a title that is only the name, when the main heading says the same ('Daylog Dock' on daylog.example), then the whole name; a title alone is not enough", () => {
+    assert.equal(brand('https://daylog.example/', '<title>Daylog Dock</title>', '<main><h1>Daylog Dock</h1><p>A daily note.</p></main>'), 'Daylog Dock');
+    assert.equal(brand('https://daylog.example/', '<title>Daylog Dock</title><meta property="og:title" content="Daylog Dock">'), 'Daylog Dock');
+    assert.equal(brand('https://daylog.example/', '<title>Daylog Dock</title>', '<main><h1>A daily note</h1></main>'), 'Daylog');
+    for (const words of ['Daylog Beta', 'Daylog Login', 'Daylog Inc.', 'Daylog 2.0', 'Daylog for Teams', 'Daylog Coming Soon'])
+      assert.equal(brand('https://daylog.example/', `<title>${words}</title>`, `<main><h1>${words}</h1></main>`), 'Daylog', words);
+  });
+
+  it("given a host that says nothing and a framework's default title ('Ionic App', 'Flutter Demo', 'localhost'), then no brand", () => {
+    for (const title of ['Ionic App', 'Flutter Demo', 'localhost']) assert.equal(brand('http://127.0.0.1:8080/', `<title>${title}</title>`), null, title);
+  });
+
+  it("given a host that says nothing and a title whose first part is one of the page's menu items ('Acceuil|ScaleYouUp'), then the other part", () => {
+    assert.equal(
+      brand(
+        'http://127.0.0.1:8080/',
+        '<title>Acceuil|ScaleYouUp</title>',
+        '<nav><ul><li><a href="/">Acceuil</a></li><li><a href="/tarifs">Tarifs</a></li></ul></nav><main><p>Hi.</p></main>',
+      ),
+      'ScaleYouUp',
+    );
+    assert.equal(
+      brand('http://127.0.0.1:8080/', '<title>Lumen — Notes that keep</title>', '<nav><a href="/">LUMEN.</a><ul><li><a href="/f">Features</a></li></ul></nav>'),
+      'Lumen',
+    );
+    assert.equal(
+      brand('http://127.0.0.1:8080/', '<title>Lumen | Home</title>', '<nav><ul><li><a href="/">Lumen</a></li><li><a href="/p">Pricing</a></li></ul></nav>'),
+      'Lumen',
+    );
+  });
 });

@@ -64,6 +64,33 @@ const NOT_WHAT_IT_IS = [
   /\b\d[\d,.]*\s+(likes|followers|talking about this)\b/iu,
   // "New site coming soon", "Wir sind umgezogen": news of the website itself.
   /^(new (web ?)?site|neue (web ?)?seite|nouveau site|nuevo sitio|nuovo sito|nieuwe (web ?)?site)\b|\b(wir sind umgezogen|we('ve| have) moved|nous avons déménagé|nos hemos mudado|ci siamo trasferiti|we zijn verhuisd)\b/iu,
+  // "This site is under construction", "This is a cheap website created by …", "Oops! Something went wrong", "We'll be back soon": the state of the site, not the product.
+  /^this (web ?)?(site|page|website|homepage|blog) (is|was|has|will|uses|contains|belongs)\b|^this is (a|an|my|our) ((?!for |to |of |with |about )[\p{L}-]+ ){0,2}(web ?site|site|homepage|home page|blog)(?![\p{L}])|\b(site|seite|sito|sitio|página|pagina|website|webseite) (en|im|in) (construction|aufbau|costruzione|construcción|construção|opbouw|onderhoud)\b|^(we'?ll|we will) be back\b|^(oops|whoops)\b|^something went wrong\b/iu,
+  /^(binnenkort|demnächst|bald|bientôt|prochainement|prossimamente|em breve|próximamente)( (beschikbaar|verfügbar|erhältlich|disponible|disponibile|disponível|online|en ligne|live))?[.!…]*$/iu,
+  // "My account", "Your cart is empty", "Secure Access to Acme", "Select your language", "Back to top", "Watch the video": the visitor's own pages and the page's controls.
+  /^(my|your|mein|meine|mon|ma|mes|mi|mis|mio|minha|mijn) (account|konto|compte|cuenta|conta|cart|basket|bag|warenkorb|panier|carrito|carrello|carrinho|winkelwagen|profile|profil|perfil|orders|bestellungen|commandes|pedidos)( is empty| ist leer| est vide| está vacío)?[.!]?$|^(shopping (cart|bag|basket)|secure (access|login|sign-?in)( to [\p{L}\d.]+)?[.!]?$|iniciar sesión|cerrar sesión|se connecter|se déconnecter|einloggen|ausloggen|back to top|nach oben|retour en haut|volver arriba|torna su|(select|choose|pick) (your|a|the) (language|country|region|location)|(watch|play) (the |our )?(video|trailer|demo|film)\b|api (reference|docs|documentation)$)/iu,
+  // "npm install acme", "$ curl -sSL … | sh", "git clone …": a command to type, not what the product is.
+  /^(\$\s*)?(npm|npx|yarn|pnpm|bun|pip3?|pipx|uv|brew|cargo|gem|apt(-get)?|dnf|yum|choco|winget|scoop|docker|podman|git|curl|wget|composer|dotnet|helm|kubectl)\s+(install|i|add|clone|run|pull|tool|-\S+)(?![\p{L}])|^\$\s/iu,
+  // "Schedule a demo", "Add to Chrome", "Launch app", "Star us on GitHub", "Créer un compte": a button's words the ACTION verbs miss.
+  /^((schedule|book) (a |an |your )?(demo|call|meeting|consultation)|free trial|add to (chrome|firefox|safari|edge|opera|brave|slack|discord|teams|notion|home screen)|(open|launch) (the )?(web ?)?(app|dashboard|console|editor)|go to (the |your )?(app|dashboard|console|account)|open in (the )?(browser|app)|(star|fork) (us |me |it )?on github|find out more|saber más|meer (informatie|weten|info)|teste grátis|(créer|crear|criar) (un |una |uma )?(compte|cuenta|conta)|sponsor (this|the|our) project|demo video)[.!…]*$/iu,
+  // "Please wait", "Just a moment...", "Checking your browser", "403 Forbidden", "Good morning": a gate's or a greeting's page, not the product's.
+  /^(please wait|just a moment|one moment|checking your browser|access denied|forbidden|error \d{3}|\d{3} (error|forbidden|not found|unauthorized|bad gateway|service unavailable|internal server error))(?![\p{L}])|^(good (morning|afternoon|evening|night)|guten (morgen|tag|abend)|bonsoir|buenos días|buenas (tardes|noches)|bom dia|buongiorno|goedemorgen)[\s,!.…]*$/iu,
+  // "Case study", "Chapter 1", "Teil 2": a part of a longer text.
+  /^(case study|(chapter|part|kapitel|teil|chapitre|partie|capítulo|capitolo|parte|hoofdstuk|deel)\s+(\d+|[ivx]+))(?![\p{L}])/iu,
+  // "Apps on Google Play", "on the App Store", "Chrome Web Store": the store's page, not what the product is.
+  /^((apps|games) on google play|(on|in|from) (the )?(app store|mac app store|google play|play store|chrome web store|microsoft store|f-droid)|(app store|mac app store|google play|play store|chrome web store|microsoft store|firefox add-ons|f-droid))[.!]?$/iu,
+  // "The App", "Mobile App", "Die App": what kind of thing it is, nothing said.
+  /^(the |die |la |l'|le |el |a |an |o |de |het |een |eine |une |una |uma )?(web |mobile |desktop |ios |android |iphone |mac |windows )?(app|application|anwendung|aplicación|aplicativo|applicazione|webapp|web-app)[.!]?$/iu,
+  // "Your Company Tagline", "Slogan here": a template's stand-in.
+  /^(your |our |my )?(company |brand |site |business |website )?(tagline|slogan|headline)( (here|goes here))?[.!]?$/iu,
+  // A framework's or a publishing tool's default words ("A Vite + React app", "A new Flutter project.", "Just another WordPress site", "Hugo theme demo"), a landing page saying it is one, "Click here …": nothing said about the product.
+  /^(a |an )?(new |simple |basic |minimal )?(vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|angular|ionic|flutter|expo|electron|gatsby|hugo|jekyll|astro|tailwind( css)?|bootstrap)\b.{0,30}\b(app|application|project|site|starter|template|theme|demo|boilerplate)[.!]?$/iu,
+  /\b(just another wordpress (site|blog|weblog)|un sitio más de wordpress|otro sitio realizado con wordpress|ein weiterer wordpress-?(blog|site|seite)|un site utilisant wordpress|un altro sito (realizzato con )?wordpress|nog een wordpress(-| )(site|blog)|mais um site (do )?wordpress)\b/iu,
+  /^(a |the )?landing ?page\b|^click here\b|^(enter|write|add|insert|put) (a |an |your )?(short )?(description|tagline|text|slogan)( here)?\b/iu,
+  // "Jane Doe's portfolio": whose pages they are.
+  /^\p{Lu}[\p{L}.-]+( \p{Lu}[\p{L}.-]+){0,2}['’]s? (portfolio|personal (web ?site|page|blog|homepage)|blog|resume|résumé|cv|homepage)[.!]?$/u,
+  // "Insert your tagline here", "Your headline goes here": a template's stand-in.
+  /\b(your|insert|add|put|enter)( your)? (tagline|slogan|headline|heading|title|text|content|description) here\b|\b(tagline|slogan|headline|heading|title|text|description) goes here\b/iu,
   // "Part of BigCorp Group": who owns it.
   /^[Pp]art of (the )?\p{Lu}/u,
   // "123 Main Street, Springfield", "Hauptstraße 5", "12 rue de la Paix": a street address.
@@ -86,6 +113,20 @@ const BADGE = [
   /^((now|currently) in |in )?(public |private |open |closed )?(beta|alpha|early access|preview)[.!]?$|^(invite only|work in progress|currently in development|under (active )?development|in development|launching (in|on|soon)\b)/iu,
   /^(mit|gpl|lgpl|agpl|apache|bsd|mpl|isc|cc[- ]by)[\w.\s-]{0,12}(licen[sc]ed?|licen[sc]e)[.!]?$/iu,
   /all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden/iu,
+  // "Made with love", "Made with ❤ in Berlin", "Made in Germany", "Hosted in the EU": where and how it was made, a badge.
+  /^([Mm]ade|[Bb]uilt|[Cc]rafted|[Dd]esigned|[Dd]eveloped|[Hh]andmade)( with (love|care|passion|❤️?|♥️?|💙|💜|🧡|💚))?( (in|im|en|em|à|a) (the )?[\p{Lu}][\p{L}.]*( [\p{Lu}][\p{L}.]*)?)?( with (love|care|❤️?|♥️?))?[.!]?$|^[Hh]osted in (the )?(EU|Europe|[\p{Lu}][\p{L}]+)[.!]?$/u,
+  // Its maker, sponsor or engine in the languages seen ("Ein Projekt von Jane Doe", "Desarrollado por Jane Doe", "Sponsored by BigCorp", "Powered by OpenAI", "Built on Ethereum", "Made with Rust").
+  /^(a|an|ein|eine|un|une|una|uma|um)\s+((open[- ]source|free|side|hobby|personal|community)\s+)?(project|product|app|tool|initiative|projekt|produkt|projet|produit|proyecto|producto|projeto|produto|progetto|prodotto)\s+(by|of|from|von|de|par|por|di|da|door|van)\s/iu,
+  /^([Dd]eveloped|[Cc]reated|[Bb]uilt|[Mm]ade|[Mm]aintained|[Dd]esigned|[Ww]ritten|[Ss]ponsored|[Ss]upported|[Ff]unded|[Bb]acked|[Pp]owered|[Ee]ntwickelt|[Ee]rstellt|[Gg]emacht|[Gg]efördert|[Uu]nterstützt|[Bb]etrieben|[Cc]réé|[Cc]rée|[Dd]éveloppé|[Cc]onçu|[Ss]outenu|[Pp]ropulsé|[Dd]esarrollado|[Cc]reado|[Hh]echo|[Pp]atrocinado|[Aa]poyado|[Dd]esenvolvido|[Cc]riado|[Ff]eito|[Aa]poiado|[Ss]viluppato|[Cc]reato|[Rr]ealizzato|[Ss]ostenuto|[Oo]ntwikkeld|[Gg]emaakt|[Oo]ndersteund)\s+(by|von|durch|par|por|da|di|door)\s+((the|das|die|der|la|le|les|el|los|il|o|a|de|het) )?[\p{Lu}\d][^\s,;:]*(\s+[^\s,;:]+){0,3}[.!]?$|^[Ii]n (partnership|collaboration|cooperation|association) with\s|^([Bb]uilt|[Rr]unning|[Rr]uns) on \p{Lu}[^\s,]*[.!]?$|^([Mm]ade|[Bb]uilt|[Ww]ritten) (with|in) \p{Lu}[\p{L}\d+#.]*( and \p{Lu}[\p{L}\d+#.]*)?[.!]?$/u,
+  // The platforms, a card not needed, a release stage or version, a licence, a rating or a count, in the languages seen ("Für Windows, macOS und Linux", "Disponible sur iOS et Android", "Keine Kreditkarte erforderlich", "Jetzt in der Beta", "Current version: 3.1", "Released under the MIT License", "4.9 out of 5", "Over 10,000 downloads").
+  /^(für|pour|para|per|voor|dla)\s+(windows|macos|mac|linux|ios|android|iphone)\b|^(disponible|disponível|disponibile|verfügbar|erhältlich|beschikbaar|dostępn[ay])\s+(sur|en|em|su|für|auf|voor|op|na|para|per|im|in|nel)\s+(l'|le |la |el |o |the |dem |de |het )?(ios|android|iphone|ipad|mac|macos|windows|linux|web|app store|mac app store|google play|play store|chrome web store|microsoft store)\b/iu,
+  /^(keine kreditkarte|aucune carte (bancaire|de crédit)|pas de carte (bancaire|de crédit)|sin tarjeta|sem cartão|nessuna carta|geen creditcard)\b.{0,25}$/iu,
+  /^((jetzt|maintenant|ahora|agora|ora|nu|now|currently) )?((in der|en|em|in) )?(beta|bêta)(phase|version)?[.!]?$|^(current|latest|newest|stable) (version|release)\b|^available now[.!]?$/iu,
+  /^(released|licensed|distributed) under\b/iu,
+  /\b\d(\.\d)?\s?(out of|von|sur|de|su|van|z)\s?5\b|^((over|more than|mehr als|plus de|más de|mais de|oltre|meer dan)\s+)?\d[\d,.]*\s?[kKmM+]*\s+(downloads|installs|users|customers|stars|active users|happy customers)[.!]?$/iu,
+  /^(grátis|gratuito|gratis|gratuit|kostenlos|free)( e| y| et| und| en| and| &)? (de )?(código aberto|código abierto|open[- ]source|quelloffen|libre)[.!]?$/iu,
+  // "Works on Linux, Windows and macOS", "Fully open source": the platforms and the licence again.
+  /^(works|runs|available) on (windows|macos|mac|linux|ios|android|web|bsd)((,|,? and|,? or|\s&)? (windows|macos|mac|linux|ios|android|the web|web|bsd))*[.!]?$|^(fully|100\s?%|completely|totally|entirely) (free|open[- ]source|free and open[- ]source|libre)[.!]?$/iu,
   /^follow (us|me)\b|^folge (uns|mir)\b|^suivez-nous\b|^síguenos\b|^seguici\b|^volg ons\b/iu,
   /^(toggle (navigation|menu)|loading|please enable javascript|you need to enable javascript|javascript (is )?(required|disabled)|this (web ?)?site uses cookies|we use cookies|your browser does not support)\b/iu,
 ];
@@ -217,9 +258,19 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
   // A button says one thing; "Get found. Keep leads." says two, as slogans do.
   if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
+  // Two buttons side by side ("Get Zero Install Read the docs"): a second capitalised call inside one unpunctuated line.
+  if (
+    ACTION.test(t) &&
+    sentences(t).length < 2 &&
+    /\s(Download|Get|Try|Sign|Start|Buy|Join|Learn|Contact|Book|Request|See|View|Read|Discover|Explore|Order|Shop|Install|Subscribe)\s\p{Ll}/u.test(t)
+  )
+    return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
   if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || BADGE.some((r) => r.test(t))) return false;
+  // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.
+  const said = sentences(t);
+  if (said.length > 1 && said.every((x) => BADGE.some((r) => r.test(squash(x))))) return false;
   // "Acme - Home", "Acme | Startseite": the brand and the page's furniture, nothing said.
   const parts = t.split(SLOGAN_SEPARATORS).filter((p) => p.trim());
   if (parts.length > 1 && parts.every((p) => brandish(p, brand) || isFurniture(p))) return false;
@@ -229,6 +280,8 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   // A numbered step ("1. Upload audio track", "Step 2: paste the lyrics", "Schritt 1 –"): how to use it, not what it is.
   if (/^(\d{1,2}[.)]\s|0\d\s|(step|schritt|étape|etape|paso|passo|stap|krok)\s*\d)/i.test(t)) return false;
   if (/^[\d\s.,:/-]+$/.test(t) || /©|copyright/i.test(t)) return false;
+  // A key to press ("Select text CTRL+G Fixed", "Press ⌘K"): a demonstration of how to use it, not what it is.
+  if (/(^|[^\p{L}])(ctrl|strg|cmd|alt|option|opt|shift)\s*\+\s*\S|[⌘⌥⌃⇧]\s*\S/iu.test(t)) return false;
   // "Since February of 2023, we have been…", "Founded in 2019, Acme…": the company's story, dated, not its slogan.
   if (
     /^(since|seit|depuis|desde|dal|sinds|od|founded|established|started|launched|gegründet|fondée?|fundad[ao]|fondata|opgericht|in|im|en|em|nel|w)(?![\p{L}])[^.!?]{0,25}(?<!\d)(19|20)\d{2}(?!\d)/iu.test(

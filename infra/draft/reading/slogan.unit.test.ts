@@ -289,4 +289,170 @@ describe('the slogan of a homepage', () => {
       'An app to make and understand music like the pros.',
     );
   });
+
+  it("given a hero heading that shows a key to press ('Select text CTRL+G Fixed'), then it demonstrates the product: the title's words after the brand stand instead", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme — Fix text instantly with AI | One hotkey</title>',
+        '<main><section class="hero"><h1>Select text<br><kbd>CTRL+G</kbd><br><span>Fixed</span></h1></section></main>',
+      ),
+      'Fix text instantly with AI',
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Press ⌘K to find anything</h1></main>'), null);
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Notes for Google+ fans and alternative thinkers</h1></main>'),
+      'Notes for Google+ fans and alternative thinkers',
+    );
+  });
+
+  it("given a heading that tells the state of the site, the visitor's account or cart, a page control, a command to type or a template's stand-in, then none of them; a slogan with the same words still is one", () => {
+    for (const line of [
+      'This site is under construction',
+      'This is a cheap website created by a student',
+      'Oops! Something went wrong',
+      "We'll be back soon",
+      'Seite im Aufbau',
+      'Binnenkort beschikbaar',
+      'My account',
+      'Mi cuenta',
+      'Your cart is empty',
+      'Shopping cart',
+      'Secure Access to Acme',
+      'Select your language',
+      'Back to top',
+      'Watch the video',
+      'API reference',
+      'npm install acme',
+      '$ curl -sSL https://acme.test/install | sh',
+      'git clone https://github.com/acme/acme',
+      'Insert your tagline here',
+      'Your headline goes here',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), null, line);
+    for (const line of [
+      'Secure access to your data for every team',
+      'Your cart, rebuilt for conversions',
+      'Git made simple for designers',
+      'Watch your team grow',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
+  });
+
+  it("given a hero heading that is a button's words, a gate's page, a part of a longer text or a badge of where it was made, then none of them; a slogan that opens with the same words still is one", () => {
+    for (const line of [
+      'Schedule a demo',
+      'Free trial',
+      'Add to Chrome',
+      'Launch app',
+      'Star us on GitHub',
+      'Find out more',
+      'Meer informatie',
+      'Créer un compte',
+      'Sponsor this project',
+      'Just a moment...',
+      'Checking your browser before accessing',
+      '403 Forbidden',
+      'Good morning!',
+      'Chapter 1',
+      'Case study',
+      'Made with love',
+      'Made with ❤ in Berlin',
+      'Made in Germany',
+      'Hosted in the EU',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), null, line);
+    for (const line of [
+      'Made in minutes',
+      'Made for Mac',
+      'Hosted in the EU, built for privacy',
+      'Free trial management for SaaS',
+      'Open source analytics for everyone',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
+  });
+
+  it("given a title whose words beside the brand name a store's page, only the kind of thing it is or a template's stand-in ('Apps on Google Play', 'Mobile App', 'Your Company Tagline'), then no slogan; words that say more still are one", () => {
+    for (const title of [
+      'Acme – Apps on Google Play',
+      'Acme on the App Store',
+      'Acme - Chrome Web Store',
+      'Acme | Mobile App',
+      'Acme | Die App',
+      'Acme — Your Company Tagline',
+      'Acme - Slogan here',
+    ])
+      assert.equal(slogan(`<title>${title}</title>`, '<main><p>Hi.</p></main>'), null, title);
+    assert.equal(slogan('<title>Acme | The app for teams</title>', '<main><p>Hi.</p></main>'), 'The app for teams');
+    assert.equal(slogan('<title>Acme | Google Play review monitoring</title>', '<main><p>Hi.</p></main>'), 'Google Play review monitoring');
+  });
+
+  it("given only a description that is a framework's or a publishing tool's default, a landing page's, a stand-in's or someone's portfolio ('A new Flutter project.', 'Just another WordPress site', 'Jane Doe's portfolio'), then no slogan; a description that says what it does still is one", () => {
+    for (const d of [
+      'A Vite + React app',
+      'A new Flutter project.',
+      'Hugo theme demo',
+      'Just another WordPress site',
+      'Ein weiterer WordPress-Blog',
+      'Landing page for Acme',
+      'Click here to learn more',
+      'Enter a description here',
+      "Jane Doe's portfolio",
+    ])
+      assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), null, d);
+    for (const d of ['A Hugo theme for documentation sites', 'Landing pages that convert', 'Track your crypto portfolio'])
+      assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), d, d);
+  });
+
+  it("given a badge under the brand's heading in another language or form (its maker, sponsor or engine, its platforms, no card needed, a release stage or version, a licence, a rating or a count), then none of them; a slogan that opens the same way still is one", () => {
+    for (const line of [
+      'Ein Projekt von Jane Doe',
+      'Desarrollado por Jane Doe',
+      'Maintained by the Acme team',
+      'Gefördert durch das BMBF',
+      'Powered by OpenAI',
+      'In partnership with BigCorp',
+      'Built on Ethereum',
+      'Made with Rust',
+      'Für Windows, macOS und Linux',
+      'Disponible sur iOS et Android',
+      'Keine Kreditkarte erforderlich',
+      'Jetzt in der Beta',
+      'Current version: 3.1',
+      'Released under the MIT License',
+      '4.9 out of 5',
+      'Over 10,000 downloads',
+      'Grátis e de código aberto',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    for (const line of [
+      'Created by teachers for teachers',
+      'Designed by nature, perfected by science',
+      'Disponible en todo momento para tus clientes',
+      'Für Teams, die schneller liefern wollen',
+      'Free and open source password manager',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), line, line);
+  });
+
+  it("given a tagline element made only of badges ('Works on Linux, Windows and macOS. Fully open source.'), nor two buttons side by side ('Get Acme Read the docs'), then the description says what it is; a sentence beside a badge still makes a slogan", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme</title><meta name="description" content="A decentralised cross-platform software installation system.">',
+        '<main><section class="hero"><h1>Acme</h1><p class="tagline">Works on Linux, Windows and macOS. Fully open source.</p></section></main>',
+      ),
+      'A decentralised cross-platform software installation system.',
+    );
+    assert.equal(
+      slogan(
+        '<title>Acme</title><meta name="description" content="A decentralised cross-platform software installation system.">',
+        '<main><section class="hero"><h1>Acme</h1><p class="tagline">Works on Linux, Windows and macOS. Fully open source.</p><div><a href="/get">Get Acme</a> <a href="/docs">Read the docs</a></div></section></main>',
+      ),
+      'A decentralised cross-platform software installation system.',
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Learn faster. Read smarter.</p></main>'), 'Learn faster. Read smarter.');
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Runs on Windows and Mac. Loved by designers everywhere.</p></main>'),
+      'Runs on Windows and Mac. Loved by designers everywhere.',
+    );
+  });
 });
