@@ -55,6 +55,7 @@ export const CONFIG_VARIABLES: [name: string, fallback: string, what: string][] 
     'the first wait before a failed webhook delivery is tried again (each next one is 4 times longer, at most 10 h, for up to 3 days)',
   ],
   ['READ_YOUR_WRITES_TIMEOUT_MS', '3000', 'how long a command waits for the read models to show its write'],
+  ['READMODELS_CACHE_MB', '32 (workers 2)', "the embedded read models' SQLite page cache per connection"],
   ['LOG_LEVEL', 'info', 'pino level; on a terminal the routine lines (each projection taking its lease, each job) show from debug'],
   ['METRICS_TOKEN', '–', 'bearer token for GET /metrics (otherwise loopback callers only)'],
   ['METRICS_PORT', '0', 'projector and worker serve /healthz, /readyz and /metrics on this port'],
