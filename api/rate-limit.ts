@@ -73,6 +73,12 @@ export type Limits = { api: RateLimitOptions; pages: RateLimitOptions };
 /** Lets one request through the bucket of `key` (false once it has answered 429 itself), telling the caller where it stands. */
 export type Admit = (key: string, res: ServerResponse) => boolean;
 
+/** Where a caller stands once one more request is counted: whether it goes through, and the headers that tell the caller. */
+export type Standing = { allowed: boolean; headers: Record<string, string>; retryAfterSeconds: number };
+
+/** Counts one request of `key`; null where the limit is off. */
+export type Stand = (key: string) => Standing | null;
+
 /** The limits in force, by what a request is; a limit whose rate is 0 is off. `api` admits the API's callers where no Express request exists. */
 export function rateLimits(limits: Limits, now: () => number = Date.now) {
   const api = limits.api.perMinute > 0 ? admission(new RateLimiter(limits.api), limits.api, now) : null;
@@ -81,29 +87,48 @@ export function rateLimits(limits: Limits, now: () => number = Date.now) {
     const admit = isPageRead(req) ? pages : api;
     if (!admit || admit(callerKey(req), res)) return next();
   };
-  return Object.assign(middleware, { api: (key: string, res: ServerResponse) => !api || api(key, res) });
+  return Object.assign(middleware, {
+    api: (key: string, res: ServerResponse) => !api || api(key, res),
+    /** The API's limit for a caller that sends its own headers at once (the kept-read door). */
+    apiStanding: ((key) => api?.stand(key) ?? null) as Stand,
+    apiRefuse: (res: ServerResponse, s: Standing) => refuse(res, limits.api, s),
+  });
 }
 
-export function admission(limiter: RateLimiter, options: RateLimitOptions, now: () => number = Date.now): Admit {
-  return (key, res) => {
+export function admission(limiter: RateLimiter, options: RateLimitOptions, now: () => number = Date.now) {
+  const policy = `${options.burst};w=${Math.round((options.burst / options.perMinute) * 60)}`;
+  const stand = (key: string): Standing => {
     const r = limiter.take(key, now());
-    res.setHeader('RateLimit-Limit', String(options.burst));
-    res.setHeader('RateLimit-Remaining', String(r.remaining));
-    res.setHeader('RateLimit-Reset', String(r.resetSeconds));
-    res.setHeader('RateLimit-Policy', `${options.burst};w=${Math.round((options.burst / options.perMinute) * 60)}`);
-    if (r.allowed) return true;
-    res.setHeader('Retry-After', String(r.retryAfterSeconds));
-    res.statusCode = 429;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(
-      JSON.stringify({
-        error: 'rate_limited',
-        message: `Too many requests: at most ${options.perMinute} a minute (bursts of ${options.burst}). Try again in ${r.retryAfterSeconds} s.`,
-        limit: options.perMinute,
-        window_seconds: 60,
-        retry_after_seconds: r.retryAfterSeconds,
-      }),
-    );
+    const headers: Record<string, string> = {
+      'RateLimit-Limit': String(options.burst),
+      'RateLimit-Remaining': String(r.remaining),
+      'RateLimit-Reset': String(r.resetSeconds),
+      'RateLimit-Policy': policy,
+    };
+    return { allowed: r.allowed, headers, retryAfterSeconds: r.retryAfterSeconds };
+  };
+  const admit: Admit = (key, res) => {
+    const s = stand(key);
+    for (const name in s.headers) res.setHeader(name, s.headers[name]);
+    if (s.allowed) return true;
+    refuse(res, options, s);
     return false;
   };
+  return Object.assign(admit, { stand });
+}
+
+/** The 429 answer, its RateLimit-* headers already set. */
+export function refuse(res: ServerResponse, options: RateLimitOptions, s: Standing) {
+  res.setHeader('Retry-After', String(s.retryAfterSeconds));
+  res.statusCode = 429;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(
+    JSON.stringify({
+      error: 'rate_limited',
+      message: `Too many requests: at most ${options.perMinute} a minute (bursts of ${options.burst}). Try again in ${s.retryAfterSeconds} s.`,
+      limit: options.perMinute,
+      window_seconds: 60,
+      retry_after_seconds: s.retryAfterSeconds,
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { withCorrelation } from '../runtime/correlation.ts';
+import { accessLog } from './access-log.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -16,14 +17,6 @@ declare module 'express-serve-static-core' {
 export function requestIdOf(headers: IncomingHttpHeaders): string {
   const given = headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-export type AccessLine = { correlation_id: string; method: string; path: string; status: number; ms: number };
-
-/** One line per answered request. It holds only the fields of `AccessLine`, none a credential, so it skips the redaction pass. */
-export function accessLog(logger: Logger): (line: AccessLine) => void {
-  const access = logger.child({}, { redact: [] });
-  return (line) => access.info(line, 'request');
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import proxyaddr from 'proxy-addr';
+import { accessLog } from '../api/access-log.ts';
 import { adminRouter } from '../api/admin.ts';
 import { keptReadDoor } from '../api/kept-read-door.ts';
 import { problemHandler } from '../api/problem-handler.ts';
-import { accessLog, requestContext } from '../api/request-context.ts';
+import { requestContext } from '../api/request-context.ts';
 import type { Container } from './container.ts';
 import { mountApi, mountOps } from './faces/api-face.ts';
 import { type AppOptions, faceDeps } from './faces/face-deps.ts';
@@ -52,7 +53,8 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
   const trust = app.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
   const door = keptReadDoor({
     find: keptApiReads,
-    admit: d.limits.api,
+    stand: d.limits.apiStanding,
+    refuse: d.limits.apiRefuse,
     ipOf: (req) => proxyaddr(req, trust),
     context: d.context,
     record: d.metrics.record,
@@ -65,6 +67,7 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     listener: (req: IncomingMessage, res: ServerResponse) => {
       const answered = door(req, res);
       if (answered === false) return app(req, res);
+      if (answered === true) return;
       // A door that failed before answering (a read model's position unreadable) leaves the request to the app, which reports it.
       answered.then(
         (done) => done || app(req, res),

@@ -80,3 +80,30 @@ describe('kept public reads of the API', () => {
     assert.match(bad.headers.get('www-authenticate') ?? '', /Bearer/);
   });
 });
+
+describe('kept public reads of the API, past the rate limit', () => {
+  let limited: Running;
+  before(async () => {
+    limited = await startInProcess({ RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_BURST: '3' });
+  });
+  after(() => limited.close());
+
+  it("count every read against the caller's limit and refuse the one past it with 429 and when to come back", async () => {
+    const url = `${limited.url}/api/v1/listings/pipewright`;
+    const answers: Response[] = [];
+    for (let i = 0; i < 4; i++) answers.push(await fetch(url));
+    assert.deepEqual(
+      answers.map((r) => [r.status, r.headers.get('ratelimit-remaining')]),
+      [
+        [200, '2'],
+        [200, '1'],
+        [200, '0'],
+        [429, '0'],
+      ],
+    );
+    const refused = answers[3];
+    assert.equal(Number(refused.headers.get('retry-after')) >= 1, true);
+    assert.equal(refused.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(((await refused.json()) as { error: string }).error, 'rate_limited');
+  });
+});
