@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// @ts-expect-error autocannon ships no types
-import autocannon from 'autocannon';
 import { freePort } from '../test/support/free-port.ts';
 import { runCli } from '../test/support/service-process.ts';
 import { ACME_PAGES, startTestSite } from '../test/support/test-site.ts';
 import { startBare, startCli, stop, waitFor } from './support/load.ts';
 import { fmt, line } from './support/stats.ts';
+import { type SteadyResult, steadyLoad } from './support/steady-load.ts';
 
-type Rate = { p50: number; p99: number; rps: number; non2xx: number; errors: number };
+type Rate = SteadyResult;
 
 const SLUGS = ['inkwell-notes', 'restwell', 'draftmate', 'rankwise', 'pipewright', 'logsmith', 'mailcraft', 'focusroom'];
 const READS = [
@@ -20,23 +19,6 @@ const READS = [
   '/api/v1/leaderboards/community-weekly',
   '/api/v1/launches?section=this-week',
 ];
-
-/** A fixed request rate (not as fast as possible), as real traffic arrives. */
-async function atRate(
-  base: string,
-  rate: number,
-  seconds: number,
-  request: () => { method: string; path: string; headers?: Record<string, string>; body?: string },
-): Promise<Rate> {
-  const r = await autocannon({
-    url: base,
-    connections: Math.max(2, Math.ceil(rate / 25)),
-    overallRate: rate,
-    duration: seconds,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...request() }) }],
-  });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
-}
 
 /** Resident memory (the API process with its projection thread; the worker child apart) and the API's JavaScript heap in use, in MB, from the service's own metrics. */
 async function memoryOf(base: string) {
@@ -67,7 +49,7 @@ const stalls = (before: Probe, after: Probe, phase: number) =>
 
 /**
  * (l) Reads under writes, and memory: the demo directory on the embedded defaults, rate limit
- * off, a fixed 500 requests/s of reads (listings, typo search, categories, boards, launches);
+ * off, a fixed 500 requests/s of reads, evenly spaced (listings, typo search, categories, boards, launches);
  * then the same with 10 % `submit_listing` (each crawling a loopback site and drafting). Resident
  * memory after a warm-up on both mixes against at the end. `BENCH_SECONDS` sets each phase
  * (default 60; the warm-up phases are at most 15 s each).
@@ -101,8 +83,8 @@ export async function benchMixedLoad() {
     let n = 0;
     const mix = (phase: number) =>
       Promise.all([
-        atRate(base, 450, phase, read),
-        atRate(base, 50, phase, () => ({
+        steadyLoad(base, 450, phase, read),
+        steadyLoad(base, 50, phase, () => ({
           method: 'POST',
           path: '/api/v1/drafts',
           headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
@@ -112,11 +94,11 @@ export async function benchMixedLoad() {
     const idle = await memoryOf(base);
     // Warm-up on the same mix as the measure: a warm-up of reads alone leaves the worker process idle,
     // so its "warm" size would be that of a process that has not drafted yet.
-    await atRate(base, 500, Math.min(15, seconds), read);
+    await steadyLoad(base, 500, Math.min(15, seconds), read);
     await mix(Math.min(15, seconds));
     const warm = await memoryOf(base);
     const warmDrafts = n;
-    const readsOnly = await atRate(base, 500, seconds, read);
+    const readsOnly = await steadyLoad(base, 500, seconds, read);
     const alone = await memoryOf(base);
     const mixed = await mix(seconds);
     const end = await memoryOf(base);
@@ -128,12 +110,12 @@ export async function benchMixedLoad() {
     const bare = await startBare('express', payload, barePort, READS[0]);
     let floor: Rate;
     try {
-      floor = await atRate(`http://127.0.0.1:${barePort}`, 500, seconds, () => ({ method: 'GET', path: READS[0] }));
+      floor = await steadyLoad(`http://127.0.0.1:${barePort}`, 500, seconds, () => ({ method: 'GET', path: READS[0] }));
     } finally {
       await stop(bare);
     }
     const fmtRate = (r: Rate) =>
-      `p50 ${r.p50} ms, p99 ${r.p99} ms (${fmt(r.rps, 0)}/s${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''})`;
+      `p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms (${fmt(r.rps, 0)}/s${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''})`;
     line(`(l) mixed load, ${seconds} s a phase, 500 requests/s`, [
       `reads only: ${fmtRate(readsOnly)}`,
       `reads with 10 % submit_listing: ${fmtRate(mixed[0])}; the writes ${fmtRate(mixed[1])}`,
