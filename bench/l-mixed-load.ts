@@ -40,6 +40,24 @@ async function memoryOf(base: string) {
   };
 }
 
+/**
+ * Waits until the worker has done every job the load left (nothing waiting or in flight) and every projection has applied
+ * the log, and says how long that took: a phase of reads alone then is alone, and memory is compared between two moments
+ * of the same kind, not one in the middle of a burst of drafts.
+ */
+async function drained(base: string): Promise<number> {
+  const started = Date.now();
+  const sum = (text: string, name: string) => [...text.matchAll(new RegExp(`^${name}\\{[^}]*\\} ([\\d.e+-]+)`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
+  let quiet = 0;
+  while (quiet < 2 && Date.now() - started < 300_000) {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const left = sum(text, 'job_queue_waiting') + sum(text, 'job_queue_in_flight') + sum(text, 'projection_lag_events');
+    quiet = left === 0 ? quiet + 1 : 0;
+    if (quiet < 2) await new Promise((r) => setTimeout(r, 500));
+  }
+  return (Date.now() - started) / 1000;
+}
+
 const sample = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} ([\\d.e-]+)`, 'm').exec(text)?.[1] ?? NaN);
 
 type Probe = Awaited<ReturnType<typeof memoryOf>>;
@@ -51,7 +69,7 @@ const stalls = (before: Probe, after: Probe, phase: number) =>
  * (l) Reads under writes, and memory: the demo directory on the embedded defaults, rate limit
  * off, a fixed 500 requests/s of reads, evenly spaced (listings, typo search, categories, boards, launches);
  * then the same with 10 % `submit_listing` (each crawling a loopback site and drafting). Resident
- * memory after a warm-up on both mixes against at the end. `BENCH_SECONDS` sets each phase
+ * memory after a warm-up on both mixes against at the end, each once the worker's jobs and the projections have caught up. `BENCH_SECONDS` sets each phase
  * (default 60; the warm-up phases are at most 15 s each).
  */
 export async function benchMixedLoad() {
@@ -96,12 +114,15 @@ export async function benchMixedLoad() {
     // so its "warm" size would be that of a process that has not drafted yet.
     await steadyLoad(base, 500, Math.min(15, seconds), read);
     await mix(Math.min(15, seconds));
+    const warmDrain = await drained(base);
     const warm = await memoryOf(base);
     const warmDrafts = n;
     const readsOnly = await steadyLoad(base, 500, seconds, read);
     const alone = await memoryOf(base);
     const mixed = await mix(seconds);
     const end = await memoryOf(base);
+    const endDrain = await drained(base);
+    const settled = await memoryOf(base);
     // The machine's own floor, measured in the same minutes: bare express answering one listing at the same rate.
     // A p99 the bare server shares is the machine's scheduling (other processes on 2 cores), not this service's.
     const payload = path.join(dir, 'listing.json');
@@ -125,9 +146,10 @@ export async function benchMixedLoad() {
     ]);
     const growth = (a: number, b: number) => `${b >= a ? '+' : ''}${fmt((100 * (b - a)) / a, 0)} %`;
     line('(l) memory', [
-      `resident after warm-up (${warmDrafts} drafts) ${fmt(warm.rss, 0)} MB, at the end ${fmt(end.rss, 0)} MB (${growth(warm.rss, end.rss)}, ${n - warmDrafts} drafts more; ${fmt(idle.rss, 0)} MB idle at start)`,
-      `JavaScript heap in use ${fmt(warm.heap, 0)} -> ${fmt(end.heap, 0)} MB (${growth(warm.heap, end.heap)}, not forced to collect)`,
-      `worker process ${fmt(warm.worker, 0)} -> ${fmt(end.worker, 0)} MB (${growth(warm.worker, end.worker)}; ${fmt(idle.worker, 0)} MB idle at start; its JavaScript heap ${fmt(warm.workerHeap, 0)} -> ${fmt(end.workerHeap, 0)} MB, external ${fmt(warm.workerExternal, 0)} -> ${fmt(end.workerExternal, 0)} MB)`,
+      `each after the worker's jobs and the projections caught up (${fmt(warmDrain, 0)} s and ${fmt(endDrain, 0)} s after the load)`,
+      `resident after warm-up (${warmDrafts} drafts) ${fmt(warm.rss, 0)} MB, at the end ${fmt(settled.rss, 0)} MB (${growth(warm.rss, settled.rss)}, ${n - warmDrafts} drafts more; ${fmt(idle.rss, 0)} MB idle at start)`,
+      `JavaScript heap in use ${fmt(warm.heap, 0)} -> ${fmt(settled.heap, 0)} MB (${growth(warm.heap, settled.heap)}, not forced to collect)`,
+      `worker process ${fmt(warm.worker, 0)} -> ${fmt(settled.worker, 0)} MB (${growth(warm.worker, settled.worker)}; ${fmt(idle.worker, 0)} MB idle at start; its JavaScript heap ${fmt(warm.workerHeap, 0)} -> ${fmt(settled.workerHeap, 0)} MB, external ${fmt(warm.workerExternal, 0)} -> ${fmt(settled.workerExternal, 0)} MB)`,
       'aim: < 10 % growth',
     ]);
   } finally {

@@ -23,9 +23,10 @@ export class SqliteJobBus implements JobBus {
   private readonly pollMs: number;
   private readonly consumers = new Set<Consumer>();
   private readonly holder = randomUUID();
-  private readonly heartbeat: NodeJS.Timeout;
+  private heartbeat: NodeJS.Timeout | null = null;
   /** The heartbeat's own connection: liveness needs no fsync, and an fsync every beat stalls the process's event loop on a slow disk. */
   private readonly pulse: Database.Database;
+  private readonly beat: () => void;
   private readonly stmts;
   /** Groups whose row this instance has made sure of: their idle polls need only read. */
   private readonly known = new Set<string>();
@@ -104,8 +105,17 @@ export class SqliteJobBus implements JobBus {
     this.pulse.pragma('synchronous = OFF');
     this.pulse.pragma('busy_timeout = 10000');
     const beat = this.pulse.prepare('INSERT INTO holders (id, alive_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at');
-    beat.run(this.holder, Date.now());
-    this.heartbeat = setInterval(() => beat.run(this.holder, Date.now()), HEARTBEAT_MS);
+    this.beat = () => beat.run(this.holder, Date.now());
+  }
+
+  /**
+   * Only an instance that consumes holds leases, so only it beats: a process that just publishes (serve's API, whose
+   * workers are a child) would otherwise wait for the file's write lock every beat, its answers waiting with it.
+   */
+  private startBeating() {
+    if (this.heartbeat) return;
+    this.beat();
+    this.heartbeat = setInterval(this.beat, HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
@@ -187,6 +197,7 @@ export class SqliteJobBus implements JobBus {
   }
 
   consume(subject: string, options: ConsumeOptions, handle: (job: Job) => Promise<JobOutcome>): Consumer {
+    this.startBeating();
     const maxAttempts = options.maxAttempts ?? 5;
     const ackWaitMs = options.ackWaitMs ?? 30_000;
     let stopped = false;
@@ -260,9 +271,11 @@ export class SqliteJobBus implements JobBus {
 
   async close(): Promise<void> {
     await Promise.all([...this.consumers].map((c) => c.stop()));
-    clearInterval(this.heartbeat);
-    // Leaving on purpose: nothing of ours stays leased, and other processes need not wait for us.
-    this.db.prepare('DELETE FROM holders WHERE id = ?').run(this.holder);
+    if (this.heartbeat) {
+      clearInterval(this.heartbeat);
+      // Leaving on purpose: nothing of ours stays leased, and other processes need not wait for us.
+      this.db.prepare('DELETE FROM holders WHERE id = ?').run(this.holder);
+    }
     this.pulse.close();
     this.db.close();
   }

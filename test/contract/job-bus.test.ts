@@ -86,3 +86,23 @@ describe('an embedded bus file from before groups were kept per subject', () => 
     await bus.close();
   });
 });
+
+describe('an embedded bus that only publishes', () => {
+  it('keeps no heartbeat (it holds no lease), so it never waits for the file to say it is alive; consuming starts one', async () => {
+    const file = path.join(tempDir(), 'jobs.db');
+    const bus = new SqliteJobBus(file, { pollMs: 50 });
+    const holders = () => {
+      const db = new Database(file, { readonly: true });
+      const n = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM holders').get()?.n;
+      db.close();
+      return n;
+    };
+    await bus.publish('work.any', { n: 1 }, 'job-1');
+    assert.equal(holders(), 0);
+    const consumer = bus.consume('work.any', { group: 'any-workers' }, async () => ack());
+    assert.equal(holders(), 1);
+    await consumer.stop();
+    await bus.close();
+    assert.equal(holders(), 0, 'a bus leaving on purpose takes its heartbeat with it');
+  });
+});
