@@ -44,7 +44,7 @@ export async function startProjectionThread(c: Container): Promise<{ stop(): Pro
       w.on('error', (error) => c.logger.error({ err: error }, 'the projection thread failed'));
       w.once('exit', (code) => {
         worker = null;
-        for (const r of relayed.values()) r.update({ generation: r.generation, checkpoint: r.checkpoint, holding: false });
+        for (const r of relayed.values()) r.update({ generation: r.generation, checkpoint: r.checkpoint, changed: r.changed, holding: false });
         if (!started) return reject(new Error(`the projection thread ended (${code}) before its projections started`));
         if (stopping) return;
         restarts = Date.now() - startedAt > 60_000 ? 0 : restarts + 1;

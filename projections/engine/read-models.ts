@@ -88,8 +88,9 @@ export class ReadModels {
   private readonly remoteCheckpoints = new Map<string, { generation: number; checkpoint: number; at: number }>();
 
   /**
-   * A token that changes whenever any of these projections applies events or switches
-   * generation. Projections run elsewhere are looked up at most every `ttlMs`.
+   * A token that changes whenever any of these projections applies events it handles or switches generation: events
+   * it does not handle leave its read models, and so every answer read from them, as they were. Projections run
+   * elsewhere are known by their checkpoint, looked up at most every `ttlMs`.
    */
   async version(names: string[]): Promise<string> {
     const now = this.versionNow(names);
@@ -98,7 +99,7 @@ export class ReadModels {
     for (const name of names) {
       const runner = this.runners.get(name);
       if (runner?.holding) {
-        parts.push(`${runner.generation}.${runner.checkpoint}`);
+        parts.push(`${runner.generation}.${runner.changed}`);
         continue;
       }
       let remote = this.remoteCheckpoints.get(name);
@@ -121,7 +122,7 @@ export class ReadModels {
     for (let i = 0; i < names.length; i++) {
       const runner = this.runners.get(names[i]);
       let part: string;
-      if (runner?.holding) part = `${runner.generation}.${runner.checkpoint}`;
+      if (runner?.holding) part = `${runner.generation}.${runner.changed}`;
       else {
         const remote = this.remoteCheckpoints.get(names[i]);
         if (!remote || Date.now() - remote.at >= this.remoteTtlMs) return undefined;

@@ -9,6 +9,7 @@ export type FollowedRunner = {
   readonly holding: boolean;
   readonly generation: number;
   readonly checkpoint: number;
+  readonly changed: number;
   reached(position: number, timeoutMs: number): Promise<boolean>;
 };
 
@@ -21,6 +22,7 @@ export class RelayedRunner implements FollowedRunner {
   holding = false;
   generation = 0;
   checkpoint = 0;
+  changed = 0;
   private readonly moved = new EventEmitter();
 
   constructor(projection: Projection) {
@@ -32,6 +34,7 @@ export class RelayedRunner implements FollowedRunner {
     this.holding = state.holding;
     this.generation = state.generation;
     this.checkpoint = state.checkpoint;
+    this.changed = state.changed;
     this.moved.emit('moved');
   }
 

@@ -13,7 +13,8 @@ import { settleOn } from './settle-on.ts';
 const GENERATION_CHECK_MS = 250;
 
 /** Where a runner stands: what a process following it from elsewhere needs to answer waits. */
-export type RunnerState = { generation: number; checkpoint: number; holding: boolean };
+/** `changed`: the position of the last batch that held events the projection applies; a read of it is the same until that moves. */
+export type RunnerState = { generation: number; checkpoint: number; changed: number; holding: boolean };
 
 export type RunnerDeps = Stores & {
   events: EventStore;
@@ -37,6 +38,8 @@ export class ProjectionRunner {
   private readonly advanced = new EventEmitter();
   generation = 0;
   checkpoint = 0;
+  /** Where the read model last changed (at a start, the checkpoint it starts from): what a kept answer's token names. */
+  changed = 0;
   private stopped = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -79,6 +82,7 @@ export class ProjectionRunner {
     this.generation = generation;
     await prepareGeneration(this.projection, generation, this.deps);
     this.checkpoint = await readCheckpoint(this.deps.docs, this.projection.name, generation);
+    this.changed = this.checkpoint;
     this.announce();
   }
 
@@ -89,7 +93,7 @@ export class ProjectionRunner {
   }
 
   state(): RunnerState {
-    return { generation: this.generation, checkpoint: this.checkpoint, holding: this.holding };
+    return { generation: this.generation, checkpoint: this.checkpoint, changed: this.changed, holding: this.holding };
   }
 
   /** Called after every move of the checkpoint, generation or lease. */
@@ -139,6 +143,7 @@ export class ProjectionRunner {
         if (batch.some((e) => this.handles.has(e.type))) {
           await applyBatch(this.projection, this.generation, this.deps, batch);
           await writeCheckpoint(docs, name, this.generation, position);
+          this.changed = position;
         } else {
           // Nothing here for this projection: move on at once, and record how far it got soon after.
           this.persistCheckpointSoon();
