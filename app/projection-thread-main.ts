@@ -3,18 +3,10 @@ import type { Config } from './config.ts';
 import { createContainer } from './container.ts';
 import { createLogger } from './logger.ts';
 import type { FromProjections, ToProjections } from './projection-thread.ts';
-import { lowerThisThread } from './thread-niceness.ts';
-
-/**
- * The thread yields the processor to the answers of its own process: reads must not wait behind a projection catching up
- * (bench (l): a slow machine may slow how soon a write shows, never a read). As the worker child's, only under contention.
- */
-const PROJECTION_THREAD_NICENESS = 10;
 
 // The projection thread of `serve`: its own connections to the same stores, its own event loop.
 const port = parentPort;
 if (!port) throw new Error('projection-thread-main runs as a worker thread of serve');
-lowerThisThread(PROJECTION_THREAD_NICENESS);
 const { config, terminal } = workerData as { config: Config; terminal: boolean };
 const logger = createLogger(config.logLevel, 'launchdir', { terminal });
 const post = (message: FromProjections) => port.postMessage(message);
