@@ -28,6 +28,8 @@ export type RouteDeps = {
   context: (req: Request) => OperationContext;
   resourceMetadataUrl: string;
   idempotency: IdempotencyStore;
+  /** Whether a kept answer's reads are held to its declaration (`ReadModels.keptUnder`): in tests, with the contract check. */
+  checkReads?: boolean;
 };
 
 /** A handler of a path outside the operation table (the contract, its reference). */
@@ -117,7 +119,8 @@ function operationHandler(op: Operation, deps: RouteDeps, cache: ResponseCache) 
       if (!res.getHeader('Content-Type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
       return res.end(answer.body);
     }
-    const result = await op.run(checked.input, deps.context(req));
+    const run = () => op.run(checked.input, deps.context(req));
+    const result = await (token !== null && op.cache && deps.checkReads ? deps.readModels.keptUnder(op.cache.reads, op.name, run) : run());
     for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);
     const status = result.status ?? 200;
     const body = JSON.stringify(result.body);

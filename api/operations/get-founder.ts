@@ -8,7 +8,7 @@ export const getFounder = operation({
   path: '/founders/{slug}',
   access: 'public',
   takesIdempotencyKey: false,
-  cache: { reads: ['founders', 'listings'] },
+  cache: { reads: ['founders', 'listings', 'interviews', 'catalog'] },
   async run({ path }, { readModels }) {
     const r = await founderDetail(readModels, path.slug);
     if (!r) throw notFound(`founder ${path.slug}`);

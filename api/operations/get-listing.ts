@@ -9,7 +9,7 @@ export const getListing = operation({
   path: '/listings/{slug}',
   access: 'public',
   takesIdempotencyKey: false,
-  cache: { reads: ['catalog', 'listings', 'comments'] },
+  cache: { reads: ['catalog', 'listings', 'comments', 'listing-updates', 'interviews'] },
   async run({ path }, { readModels }) {
     const profile = await listingProfile(readModels, path.slug);
     if (!profile) throw notFound(`listing ${path.slug}`);

@@ -40,7 +40,7 @@ export function mountApi(app: Express, d: FaceDeps) {
       ...(c.config.validateResponses ? [responseCheck(c.logger)] : []),
       operationRoutes(
         operations,
-        { readModels: c.readModels, clock: c.clock, resourceMetadataUrl, idempotency, context: d.context },
+        { readModels: c.readModels, clock: c.clock, resourceMetadataUrl, idempotency, context: d.context, checkReads: c.config.validateResponses },
         {
           '/openapi.yaml': (_req, res) => res.type('application/yaml').send(openApi().yaml),
           '/openapi.json': (_req, res) => res.json(openApi().doc),

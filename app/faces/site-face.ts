@@ -61,6 +61,7 @@ export function keptPublicPages(d: FaceDeps) {
     clock: c.clock,
     reads: PUBLIC_READS,
     ttlMs: 60_000,
+    checkReads: c.config.validateResponses,
     cacheable: (path) => PUBLIC_PAGE.test(path),
     observe: (req) => {
       const listing = /^\/listings\/([^/]+)$/.exec(req.path);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Doc, DocumentCollection, DocumentStore } from '../../domain/ports/document-store.ts';
 import type { SearchCollection, SearchIndex } from '../../domain/ports/search-index.ts';
 import { physicalName, readCheckpoint, readGeneration } from './generations.ts';
@@ -62,7 +63,23 @@ export class ReadModels {
   private owner(key: string): Projection {
     const p = this.owners.get(key);
     if (!p) throw new Error(`no projection owns ${key}`);
+    const scope = this.declared.getStore();
+    if (scope && !scope.reads.has(p.name))
+      throw new Error(
+        `${scope.what} reads ${key} of the projection ${p.name} but does not name it among its reads: its kept answer would outlive a change there`,
+      );
     return p;
+  }
+
+  private readonly declared = new AsyncLocalStorage<{ what: string; reads: ReadonlySet<string> }>();
+
+  /**
+   * Runs `make` (an answer kept under the token of `reads`), refusing any read of another projection's read models: the
+   * token moves only with the projections it names. The tests run every kept answer through this, so a read left out of a
+   * declaration fails a test instead of serving a stale answer.
+   */
+  keptUnder<T>(reads: readonly string[], what: string, make: () => T): T {
+    return this.declared.run({ what, reads: new Set(reads) }, make);
   }
 
   /**

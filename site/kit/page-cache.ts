@@ -15,6 +15,8 @@ export type PageCacheOptions = {
   cacheable: (path: string) => boolean;
   /** Runs for each request answered with a kept page (view counts); a page made afresh is observed by its route. */
   observe?: (req: Request) => void;
+  /** Whether a page's reads are held to `reads` while it is made (`ReadModels.keptUnder`): in tests, with the contract check. */
+  checkReads?: boolean;
 };
 
 /**
@@ -83,6 +85,7 @@ export function anonymousPageCache(o: PageCacheOptions) {
       sendKept(req, res, entry);
       return res;
     };
-    next();
+    if (o.checkReads) o.readModels.keptUnder(o.reads, `the page ${req.path}`, () => next());
+    else next();
   };
 }
