@@ -25,7 +25,8 @@ after(() => svc.close());
 
 describe('every kept public read names the projections it reads', () => {
   it('answers each of them, made afresh, under its declaration', async () => {
-    const [a, b] = ((await get('/api/v1/listings?per_page=2')).body?.items as { slug: string }[]).map((l) => l.slug);
+    const a = await first('/api/v1/listings?per_page=2', 'slug');
+    const b = ((await get('/api/v1/listings?per_page=2')).body?.items as { slug: string }[] | undefined)?.[1]?.slug;
     const founder = await first('/api/v1/founders', 'slug');
     const post = await first('/api/v1/blog', 'slug');
     const category = await first('/api/v1/categories', 'slug');
