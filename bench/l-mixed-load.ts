@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/support/free-port.ts';
 import { runCli } from '../test/support/service-process.ts';
-import { ACME_PAGES, startTestSite } from '../test/support/test-site.ts';
-import { startBare, startCli, stop, waitFor } from './support/load.ts';
+import { startBare, startCli, startSiteProcess, stop, waitFor } from './support/load.ts';
 import { fmt, line } from './support/stats.ts';
 import { type SteadyResult, steadyLoad } from './support/steady-load.ts';
 
@@ -75,7 +74,7 @@ const stalls = (before: Probe, after: Probe, phase: number) =>
 export async function benchMixedLoad() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-l-'));
-  const site = await startTestSite({ ...ACME_PAGES });
+  const site = await startSiteProcess();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -154,7 +153,7 @@ export async function benchMixedLoad() {
     ]);
   } finally {
     await stop(service);
-    await site.close();
+    await site.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -80,3 +80,9 @@ export function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** The loopback test site in a child process (see site-process.ts); `stop` ends it. */
+export function startSiteProcess(): Promise<{ url: string; host: string; stop: () => Promise<void> }> {
+  const child = fork(path.join(ROOT, 'bench/support/site-process.ts'), [], { stdio: 'ignore' });
+  return new Promise((resolve) => child.once('message', (m: { url: string; host: string }) => resolve({ ...m, stop: () => stop(child) })));
+}
