@@ -246,17 +246,18 @@ export class SqliteJobBus implements JobBus {
     return consumer;
   }
 
+  /** Each count reads only the deliveries still pending (the index's state), never the history of done ones: a scrape stays cheap. */
   async depth(): Promise<JobDepth[]> {
     const now = Date.now();
     return this.db
       .prepare<[number, number], { grp: string; subject: string; waiting: number; inFlight: number; redelivered: number }>(
         `SELECT g.grp, g.subject,
            (SELECT COUNT(*) FROM jobs j WHERE j.subject = g.subject AND j.seq > g.cursor)
-             + (SELECT COUNT(*) FROM deliveries d LEFT JOIN holders h ON h.id = d.leased_by
-                 WHERE d.grp = g.grp AND (d.state = 'ready' OR (d.state = 'leased' AND (h.alive_at IS NULL OR h.alive_at < ?)))) AS waiting,
-           (SELECT COUNT(*) FROM deliveries d LEFT JOIN holders h ON h.id = d.leased_by
+             + (SELECT COUNT(*) FROM deliveries d INDEXED BY deliveries_ready LEFT JOIN holders h ON h.id = d.leased_by
+                 WHERE d.grp = g.grp AND d.state IN ('ready', 'leased') AND (d.state = 'ready' OR h.alive_at IS NULL OR h.alive_at < ?)) AS waiting,
+           (SELECT COUNT(*) FROM deliveries d INDEXED BY deliveries_ready LEFT JOIN holders h ON h.id = d.leased_by
              WHERE d.grp = g.grp AND d.state = 'leased' AND h.alive_at >= ?) AS inFlight,
-           (SELECT COUNT(*) FROM deliveries d WHERE d.grp = g.grp AND d.state IN ('ready', 'leased') AND d.attempts > 1) AS redelivered
+           (SELECT COUNT(*) FROM deliveries d INDEXED BY deliveries_ready WHERE d.grp = g.grp AND d.state IN ('ready', 'leased') AND d.attempts > 1) AS redelivered
          FROM groups g ORDER BY g.subject, g.grp`,
       )
       .all(now - HOLDER_GONE_MS, now - HOLDER_GONE_MS)
