@@ -65,10 +65,16 @@ export function createApp(c: Container, draining: () => boolean = () => false, o
     app,
     /** The server's listener: the kept public reads of the API answered at the door, everything else by the app. */
     listener: (req: IncomingMessage, res: ServerResponse) => {
-      const answered = door(req, res);
+      let answered: ReturnType<typeof door>;
+      try {
+        answered = door(req, res);
+      } catch {
+        // A door that failed before answering (a read model's position unreadable) leaves the request to the app, which reports it.
+        answered = false;
+        if (res.headersSent) return;
+      }
       if (answered === false) return app(req, res);
       if (answered === true) return;
-      // A door that failed before answering (a read model's position unreadable) leaves the request to the app, which reports it.
       answered.then(
         (done) => done || app(req, res),
         () => res.headersSent || app(req, res),
