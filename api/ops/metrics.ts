@@ -77,27 +77,7 @@ export function serviceMetrics(sources: MetricSources) {
     registers: [registry],
   });
   const refused = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests answered 429 by the rate limit', registers: [registry] });
-  // Answers are counted once a turn of the event loop: at thousands a second, one count per operation and status for the turn
-  // costs a fraction of one per answer (each count hashes its labels). A scrape counts what is pending first.
-  let pending: { operation: string; method: string; status: number; seconds: number }[] = [];
-  const flush = () => {
-    const turn = pending;
-    pending = [];
-    const counts = new Map<string, { labels: { operation: string; method: string; status: string }; n: number }>();
-    for (const a of turn) {
-      const key = `${a.operation} ${a.method} ${a.status}`;
-      const c = counts.get(key);
-      if (c) c.n += 1;
-      else counts.set(key, { labels: { operation: a.operation, method: a.method, status: String(a.status) }, n: 1 });
-      latency.observe({ operation: a.operation, method: a.method }, a.seconds);
-      if (a.status === 429) refused.inc();
-    }
-    for (const c of counts.values()) requests.inc(c.labels, c.n);
-  };
-  const record = (operation: string, method: string, status: number, seconds: number) => {
-    if (pending.length === 0) setImmediate(flush);
-    pending.push({ operation, method, status, seconds });
-  };
+  const { record, flush } = countedPerTurn(requests, latency, refused);
   // How long each projection has been behind, from the first scrape that saw it behind.
   const behindSince = new Map<string, number>();
   let latest: Promise<ProjectionStatus[]> | null = null;
@@ -174,3 +154,30 @@ export function serviceMetrics(sources: MetricSources) {
 }
 
 export type ServiceMetrics = ReturnType<typeof serviceMetrics>;
+
+/**
+ * Answers counted once a turn of the event loop: at thousands a second, one count per operation and status for the turn costs
+ * a fraction of one per answer (each count hashes its labels). `flush` counts what is pending at once (a scrape does first).
+ */
+function countedPerTurn(requests: Counter, latency: Histogram, refused: Counter) {
+  let pending: { operation: string; method: string; status: number; seconds: number }[] = [];
+  const flush = () => {
+    const turn = pending;
+    pending = [];
+    const counts = new Map<string, { labels: { operation: string; method: string; status: string }; n: number }>();
+    for (const a of turn) {
+      const key = `${a.operation} ${a.method} ${a.status}`;
+      const c = counts.get(key);
+      if (c) c.n += 1;
+      else counts.set(key, { labels: { operation: a.operation, method: a.method, status: String(a.status) }, n: 1 });
+      latency.observe({ operation: a.operation, method: a.method }, a.seconds);
+      if (a.status === 429) refused.inc();
+    }
+    for (const c of counts.values()) requests.inc(c.labels, c.n);
+  };
+  const record = (operation: string, method: string, status: number, seconds: number) => {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push({ operation, method, status, seconds });
+  };
+  return { record, flush };
+}
