@@ -42,9 +42,9 @@ const DOCS_TITLE =
 
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
-/** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日", "03/03/2021". */
+/** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日" (a time may follow the 日 unspaced), "03/03/2021". */
 const DATE = new RegExp(
-  `(?<!\\d)(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月(?:\\d{1,2}日)?|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d)`,
+  `(?<!\\d)(?:(?:19|20)\\d{2}年\\d{1,2}月\\d{1,2}日|(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d))`,
   'iu',
 );
 /** A byline: "By Jane Doe", "Von …", "Par …", "Por …", "Door …", "Posted by …". */
@@ -196,6 +196,9 @@ function articleMarks($: cheerio.CheerioAPI, k: KindInputs, ogType: string) {
 
 /** How much a text says, in Latin letters' worth: a Chinese, Japanese or Korean character says about as much as three. */
 const proseLength = (text: string) => text.length + 2 * (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0);
+/** A sentence-like heading: three words or more; Chinese and Japanese write without spaces, so there six characters of theirs count as three words. */
+const headlineLike = (text: string) =>
+  text.split(/\s+/).length >= 3 || (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) >= 6;
 
 /** An article: typed or built as one, with its date or author; or built as one whatever its markup says. */
 function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
@@ -205,11 +208,12 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   // Built as an article whatever its markup says: a headline, a dateline or byline right under it, and prose after.
   const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
   // The headline: the main heading, or the first sentence-like heading when the main heading is the site's name.
-  const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && l.text.split(/\s+/).length >= 3);
+  const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && headlineLike(l.text));
   const h1At = lines.findIndex((l) => l.tag === 'h1');
   const anyH1 = k.lines.some((l) => l.tag === 'h1' && !l.hidden);
-  const firstH2 = headingAt(/^h2$/);
-  const headlineAt = h1At >= 0 && lines[h1At].text.split(/\s+/).length >= 3 ? h1At : !anyH1 && firstH2 >= 0 && firstH2 < 10 ? firstH2 : -1;
+  // Without a main heading, the first sentence-like subheading near the top (past a menu written as plain lines).
+  const firstSub = headingAt(/^h[23]$/);
+  const headlineAt = h1At >= 0 && headlineLike(lines[h1At].text) ? h1At : !anyH1 && firstSub >= 0 && firstSub < 15 ? firstSub : -1;
 
   const lead = headlineAt >= 0 ? [...lines.slice(Math.max(0, headlineAt - 2), headlineAt), ...lines.slice(headlineAt + 1, headlineAt + 7)] : lines.slice(0, 8);
   const datedLead = lead.some((l) => l.text.length <= 90 && (DATE.test(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)));
@@ -220,9 +224,11 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
     .slice(Math.max(headlineAt, 0))
     .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && proseLength(l.text) >= 80)
     .reduce((n, l) => n + proseLength(l.text), 0);
-  // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article.
+  // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article. Counted
+  // from the headline on: a breadcrumb heading just above it sees the headline's own dateline.
+  const from = Math.max(headlineAt, 0);
   const datedHeadlines = lines.filter(
-    (l, i) => /^h[1-3]$/.test(l.tag) && lines.slice(i + 1, i + 4).some((n) => n.text.length <= 90 && DATE.test(n.text)),
+    (l, i) => i >= from && /^h[1-3]$/.test(l.tag) && lines.slice(i + 1, i + 4).some((n) => n.text.length <= 90 && DATE.test(n.text)),
   ).length;
   const h1s = lines.filter((l) => l.tag === 'h1').length;
   if (!productTyped && !own && h1s <= 2 && datedHeadlines <= 1 && dateline && prose >= 1200) return 'article';

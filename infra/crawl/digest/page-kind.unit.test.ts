@@ -48,6 +48,34 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind(`<html><body><main><h1>AIで電話対応</h1><p>${'顧客の問い合わせに即座に応答します。'.repeat(4)}</p></main></body></html>`), 'product');
   });
 
+  it('a Chinese news story: a headline written without spaces, under a menu of plain lines, dated with the time right after 日', () => {
+    const menu = '<div>首页</div><div>国内</div><div>国际</div><div>财经</div><div>科技</div><div>体育</div><div>文化</div><div>评论</div><div>登录</div>';
+    const zh = `<p>${'市政府周二召开会议，讨论今年两次泛滥、给全城造成重大损失的河流治理新方案。'.repeat(6)}</p>`;
+    assert.equal(
+      kind(`<html><body><main>${menu}<h1>市政府通过新的防洪计划方案</h1><div>2019年06月15日08:18 来源：日报</div>${zh}${zh}</main></body></html>`),
+      'article',
+    );
+  });
+
+  it('a news story with no main heading: its headline the first sentence-like subheading past a long menu', () => {
+    const menu = ['Home', 'World', 'Business', 'Tech', 'Sport', 'Culture', 'Opinion', 'Video', 'Weather', 'Login', 'Search']
+      .map((m) => `<div>${m}</div>`)
+      .join('');
+    assert.equal(
+      kind(`<html><body><main>${menu}<h3>River council approves the flood plan</h3><div>2019-09-07 15:10 Source: Daily</div>${prose}</main></body></html>`),
+      'article',
+    );
+  });
+
+  it('a news story under a breadcrumb heading: the heading above the headline does not make it a list of dated news', () => {
+    assert.equal(
+      kind(
+        `<html><body><main><h2>You are here: News &gt; City</h2><div>Search</div><h1>River council approves the flood plan</h1><div>2020-10-04 20:30 Source: Daily</div>${prose}</main></body></html>`,
+      ),
+      'article',
+    );
+  });
+
   it('not an article: a product whose homepage lists dated news under its name', () => {
     assert.equal(
       kind(
