@@ -12,6 +12,12 @@ const OWN_TYPES =
 const MARKETPLACES =
   /(^|\.)(apps\.apple\.com|itunes\.apple\.com|play\.google\.com|chromewebstore\.google\.com|chrome\.google\.com|addons\.mozilla\.org|microsoft\.com\/store|amazon\.[a-z.]+|etsy\.com|ebay\.[a-z.]+|g2\.com|capterra\.com|producthunt\.com|appsumo\.com|alternativeto\.net|wordpress\.org|marketplace\.atlassian\.com|apps\.shopify\.com|marketplace\.visualstudio\.com)$/;
 
+/** Code hosts: a project's page there (owner and name in the path) is the repository, never the product's own site. */
+const CODE_HOSTS = /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|gitee\.com|sourceforge\.net|sr\.ht|sourcehut\.org)$/;
+/** Package registries: a package's page there is the registry's listing of it. */
+const REGISTRY_PAGE =
+  /^(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|pkg\.go\.dev|nuget\.org\/packages|hub\.docker\.com\/r|pub\.dev\/packages|hex\.pm\/packages|metacpan\.org\/(?:pod|dist)|cran\.r-project\.org\/(?:web\/)?packages)\/[^/]/;
+
 /** Words a press release, a résumé or a portfolio uses to name itself (title, main heading). */
 const PRESS_RELEASE =
   /\b(press release|news release|media release|pressemitteilung|presseinformation|communiqué de presse|nota de prensa|comunicado de prensa|comunicato stampa|persbericht|informacja prasowa|comunicado de imprensa)\b|ニュースリリース|プレスリリース|報道発表|新闻稿/i;
@@ -47,6 +53,11 @@ const DATE = new RegExp(
   `(?<!\\d)(?:(?:19|20)\\d{2}年\\d{1,2}月\\d{1,2}日|(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d))`,
   'iu',
 );
+/** A title whose last part names a blog: "Emails are online | Acme Blog", "… ｜ AXLABO ブログ". */
+const BLOG_TITLE = /[|｜–—·:-]\s*[^|｜–—·:]{0,40}(?:\b(?:blog|weblog)|ブログ|博客)\s*$/i;
+/** A link back from a post to its blog: "← Back to blog", "Retour au blog", "Zurück zum Blog", "ブログ一覧へ". */
+const BACK_TO_BLOG =
+  /^(?:[←‹«<]|&larr;)?\s*(?:back to (?:the )?(?:blog|news|articles|posts)|retour (?:au blog|aux articles|aux actualités)|zurück zum blog|zurück zu den (?:artikeln|beiträgen)|volver al blog|torna al blog|terug naar (?:de )?blog|voltar ao blog|wróć do bloga|ブログ一覧(?:へ|に戻る)?|返回博客)\s*(?:[→›»])?$/i;
 /** A byline: "By Jane Doe", "Von …", "Par …", "Por …", "Door …", "Posted by …". */
 const BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
 
@@ -219,6 +230,12 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   const datedLead = lead.some((l) => l.text.length <= 90 && (DATE.test(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)));
   const dateline = datedLead;
   if (!productTyped && articleTyped && datedLead) return 'article';
+  // A short post of a hand-made blog: its title names the blog ("… | Acme Blog") or it links back to the blog, and a
+  // dateline sits right under its headline; such posts are often too short for the prose test below.
+  const blogTitled = BLOG_TITLE.test(k.title);
+  const backToBlog = $('a').filter((_, el) => BACK_TO_BLOG.test(squash($(el).text()))).length > 0;
+  const datedUnder = lines.slice(headlineAt + 1, headlineAt + 3).some((l) => l.text.length <= 90 && DATE.test(l.text));
+  if (!productTyped && (blogTitled || backToBlog) && headlineAt >= 0 && datedUnder) return 'article';
 
   const prose = lines
     .slice(Math.max(headlineAt, 0))
@@ -304,13 +321,17 @@ const DETECTORS: Detector[] = [storeKind, eventsKind, forumKind, articleKind, pe
  * repository page, an empty script shell, or else a product or company page.
  */
 export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
-  let host = '';
+  let read: URL | null = null;
   try {
-    host = new URL(k.url).hostname;
+    read = new URL(k.url);
   } catch {
-    host = '';
+    read = null;
   }
+  const host = read?.hostname ?? '';
   if (MARKETPLACES.test(host)) return 'marketplace';
+  // The code host's own homepage is a product's; a project's page under it is not.
+  if (CODE_HOSTS.test(host) && (read?.pathname.split('/').filter(Boolean).length ?? 0) >= 2) return 'repository';
+  if (REGISTRY_PAGE.test(`${host}${read?.pathname ?? ''}`)) return 'marketplace';
   // Where the page says it lives (its canonical address, its share address, or the address it was read at).
   const productTypedEarly = k.types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication)$/.test(t));
   const addresses = [$('link[rel~=canonical]').attr('href'), k.meta['og:url'], k.url].filter((u): u is string => Boolean(u));

@@ -76,6 +76,52 @@ describe('what kind of page it is, by its own structure', () => {
     );
   });
 
+  it("a project's page on a code host is its repository, whatever the page holds", () => {
+    const readme = `<html><body><main><h1>Acme</h1><p>Boards for teams. Free and open source.</p>${prose}</main></body></html>`;
+    assert.equal(kind(readme, 'https://github.com/acme/boards'), 'repository');
+    assert.equal(kind(readme, 'https://gitlab.com/acme/boards/-/tree/main'), 'repository');
+  });
+
+  it("the code host's own homepage is not a repository page", () => {
+    assert.equal(
+      kind('<html><body><main><h1>Where the world builds software</h1><p>Code together.</p></main></body></html>', 'https://github.com/'),
+      'product',
+    );
+  });
+
+  it("a package's page on a registry is the registry's listing of it", () => {
+    const readme = `<html><body><main><h1>acme-boards</h1><p>Boards for teams.</p>${prose}</main></body></html>`;
+    assert.equal(kind(readme, 'https://www.npmjs.com/package/acme-boards'), 'marketplace');
+    assert.equal(kind(readme, 'https://pypi.org/project/acme-boards/'), 'marketplace');
+  });
+
+  it('a short blog post whose title names the blog: a headline with a dateline, too little prose for a news story', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Emails are online | Acme Blog</title></head><body><main><h1>Emails are online</h1><div>2026-05-01</div><p>Anything can now send and receive mail.</p></main></body></html>',
+      ),
+      'article',
+    );
+  });
+
+  it('a short blog post that links back to its blog: a headline with a dateline', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Emails are online — Acme</title></head><body><main><h1>Emails are online</h1><div>2026-05-01</div><p>Anything can now send and receive mail.</p><a href="/blog/">← back to blog</a></main></body></html>',
+      ),
+      'article',
+    );
+  });
+
+  it('not a blog post: a product homepage that links to its blog, with no dateline under its headline', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Acme — Boards for teams</title></head><body><main><h1>Boards for teams and families</h1><p>Plan together.</p><h2>From the blog</h2><p>2026-05-01</p><a href="/blog/">Back to blog</a></main></body></html>',
+      ),
+      'product',
+    );
+  });
+
   it('not an article: a product whose homepage lists dated news under its name', () => {
     assert.equal(
       kind(
