@@ -29,9 +29,16 @@ export const isFurniture = (value: string) =>
       .replace(/^(the|my|our) (?=(home ?page|blog|index|start|news|menu)$)/, ''),
   );
 
+/**
+ * A number as prices write it, with its thousands separators: "1,500", "1.500", and the Swiss "3'000" and French
+ * "2 000" (a space, often non-breaking), so that "3'000 CHF" is never read as "000 CHF", a zero price.
+ */
+const NUMBER = String.raw`\d(?:[\d,.]|['’\u00a0\u202f ](?=\d{3}(?!\d)))*`;
 /** A price in a pricing sense: an amount with a period, a unit or a plan, or a free offer. */
-const AMOUNT =
-  /(?:(?:R\$|US\$|[$€£¥₹₩]|\b(?:usd|eur|gbp|chf|mxn|cop|brl|pln|cad|aud)\b)\s?\d[\d,.]*(?:\s?(?:k|m|million|billion|bn))?|\d[\d,.]*\s?(?:usd|eur|gbp|chf|mxn|cop|brl|pln|zł|kr|€|\$|£|円|元|dollars?|euros?)(?![\p{L}]))/iu;
+const AMOUNT = new RegExp(
+  String.raw`(?:(?:R\$|US\$|[$€£¥₹₩]|\b(?:usd|eur|gbp|chf|mxn|cop|brl|pln|cad|aud)\b)\s?${NUMBER}(?:\s?(?:k|m|million|billion|bn))?|(?<![\d'’])${NUMBER}\s?(?:usd|eur|gbp|chf|mxn|cop|brl|pln|zł|kr|€|\$|£|円|元|dollars?|euros?)(?![\p{L}]))`,
+  'iu',
+);
 /** Units that make a price usage-based: a price per thing used, not per person or period. */
 export const USAGE_UNIT =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|use|api call|gb|tb|unit|message|minute|hour|ticket|resolved ticket|transaction|order|sms|e-?mail sent|execution|run|event|credit|token)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
@@ -229,7 +236,7 @@ export function siteNamedEmail(email: string, names: string[], host: string): bo
 export function pricingModelOf(text: string): string | null {
   if (!AMOUNT.test(text) && OPEN_SOURCE.test(text) && !aboutTheSiteItself(text)) return 'Open source';
   const amount = AMOUNT.test(text) && !BIG_MONEY.test(text);
-  if (ONE_TIME.test(text) && amount) return 'One-time';
+  if (ONE_TIME.test(text) && amount && !onceIsAFee(text)) return 'One-time';
   if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
   // "Start for free, then $9/month after your trial": a free start that a trial explains is the trial, not a free plan.
   if (amount && FREE_OFFER.test(text) && (!TRIAL.test(text) || FREE_PLAN_SAID.test(text))) return 'Freemium';
@@ -316,6 +323,18 @@ const ONE_TIME = new RegExp(
     .join('|'),
   'iu',
 );
+/** A fee paid once on joining or setting up, beside the plans: "Anmeldegebühr", "setup fee", "frais d'inscription", "matrícula". */
+const JOINING_FEE =
+  /(?<![\p{L}])(set-?up fee|sign-?up fee|registration fee|joining fee|enrol?ment fee|admission fee|activation fee|installation fee|onboarding fee|\p{L}*(anmelde|aufnahme|einrichtungs|einschreib|bearbeitungs)gebühr\p{L}*|frais d['’](inscription|adhésion|installation|activation|ouverture)|frais de (mise en service|dossier)|(cuota|tasa|costo|coste) de (inscripción|alta|matrícula|activación|instalación)|matrícula|taxa de (inscrição|adesão|ativação|instalação)|quota (d['’]iscrizione|di iscrizione|associativa)|inschrijf(geld|kosten)|opstartkosten|aansluitkosten)(?![\p{L}])|初期費用|入会金/iu;
+/** "Once" said of a joining or setting-up fee ("einmalig eine Anmeldegebühr von 49,90 €"), not of the product's price. */
+const onceIsAFee = (text: string) => {
+  const fee = JOINING_FEE.exec(text);
+  const once = ONE_TIME.exec(text);
+  // "No setup fee" says there is none.
+  const denied =
+    fee && /(?<![\p{L}])(no|without|zero|kein\p{L}*|ohne|sans|aucun\p{L}*|sin|sem|senza|geen|zonder)\s+(\p{L}+\s+)?$/iu.test(text.slice(0, fee.index));
+  return Boolean(fee && once && !denied && Math.abs(fee.index - once.index) <= 60);
+};
 const TECH_USAGE =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|api call|gb|tb|unit|message|sms|e-?mail sent|execution|run|event|credit|token|transaction|resolved ticket|ticket)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 
@@ -352,7 +371,7 @@ function planPoint(text: string): PlanPoint | null {
   // A plan's price cell that says "Free" after the plan's name ("Hobby Free", "Self-hosted Free forever") is a free plan too.
   const free = FREE_PLAN.test(text.trim()) || (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
   if (amount === null && !free) return null;
-  return { amount, free, period: PERIOD.test(text), once: ONE_TIME.test(text), usage: TECH_USAGE.test(text), trial: TRIAL.test(text) };
+  return { amount, free, period: PERIOD.test(text), once: ONE_TIME.test(text) && !onceIsAFee(text), usage: TECH_USAGE.test(text), trial: TRIAL.test(text) };
 }
 
 /**
