@@ -26,7 +26,9 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
       if ((line.marks ?? []).some((m) => m === 'quote' || m === 'post') || line.area === 'nav') continue;
       if (/©|copyright|\(c\)/i.test(line.text) || isFiller(line.text)) continue;
       for (const sentence of line.text.length <= 300 ? [line.text] : sentences(line.text)) {
-        if (sentence.length > 300 || OTHERS_FOUNDING.test(sentence)) continue;
+        // A year standing alone on the page ("2026" over "Contenuti aggiornati" in a row of figures) says nothing of a
+        // founding: only structured data's foundingDate, read above, may be a bare date.
+        if (sentence.length > 300 || OTHERS_FOUNDING.test(sentence) || /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)) continue;
         for (const year of sentence.match(/(?<!\d)(19|20)\d{2}(?!\d)/g) ?? [])
           if (foundingYearIn(sentence, year)) return { value: year, quotes: [sentence], url: pg.url };
       }

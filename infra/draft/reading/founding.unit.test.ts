@@ -11,6 +11,11 @@ describe('the founding year', () => {
     assert.equal(year('', '<script type="application/ld+json">{"@type":"Organization","foundingDate":"2011-05-01"}</script>'), '2011');
   });
 
+  it('given a year standing alone in a row of figures or under a portfolio item, then no founding year', () => {
+    assert.equal(year('<div class="stats"><h3>+50</h3><p>Prompt pronti</p><h3>2026</h3><p>Contenuti aggiornati</p></div>'), null);
+    assert.equal(year('<a class="project" href="/renders"><h2>Renders</h2><span>2021</span></a>'), null);
+  });
+
   it("given a founding statement in the site's language, then its year", () => {
     for (const [text, y] of [
       ['Acme was founded in 2014 by two engineers.', '2014'],
