@@ -46,6 +46,10 @@ const FIRST_PERSON_CV = new RegExp(
 const DOCS_TITLE =
   /\b(documentation|docs|manual|handbook|reference guide|user guide|api reference|dokumentation|documentación|documentação|documentazione|documentatie|dokumentacja)\b|ドキュメント|文档/i;
 
+/** Documentation generators, as their pages' generator tag names them. */
+const DOCS_GENERATOR =
+  /\b(mkdocs|sphinx|docusaurus|vuepress|vitepress|gitbook|docsify|mdbook|just the docs|docsy|nextra|starlight|antora|jupyter ?book|docfx)\b/i;
+
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
 /** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日" (a time may follow the 日 unspaced), "03/03/2021". */
@@ -297,6 +301,12 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | n
   const chained = $('link[rel~=next], link[rel~=prev], a[rel~=next], a[rel~=prev]').length > 0;
   const permalinks = $('h1 a[href^="#"], h2 a[href^="#"], h3 a[href^="#"]').filter((_, el) => /^[¶#§🔗]$/u.test($(el).text().trim())).length;
   if (DOCS_TITLE.test(k.title) && (chained || permalinks >= 2)) return 'docs';
+  // A chapter of a site a documentation generator built: it links back to the chapter before it (the first page, the
+  // site's own homepage, has none), whatever its title says ("Installation - Acme").
+  const generator = `${$('meta[name=generator]').attr('content') ?? ''}`;
+  const builtAsDocs = DOCS_GENERATOR.test(generator) || /\bcreated using\s+sphinx\b/i.test(k.visibleText);
+  const prev = $('link[rel~=prev], a[rel~=prev], a[class*="link--prev"], a.pager-link.prev').length > 0;
+  if (builtAsDocs && prev) return 'docs';
   return null;
 }
 

@@ -122,6 +122,30 @@ describe('what kind of page it is, by its own structure', () => {
     );
   });
 
+  it('a chapter of a site a documentation generator built, linking back to the chapter before it, whatever its title says', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Installation - Acme</title><meta name="generator" content="mkdocs-1.6.1, mkdocs-material-9.6.14"><link rel="prev" href="../"><link rel="next" href="../usage/"></head><body><main><h1>Installation</h1><p>Run pip install acme.</p></main></body></html>',
+      ),
+      'docs',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Translate your site | Acme</title><meta name="generator" content="Docusaurus v2.4.1"></head><body><main><h1>Translate your site</h1><p>Add a locale.</p><nav class="pagination-nav"><a class="pagination-nav__link pagination-nav__link--prev" href="../versions/">Previous</a></nav></main></body></html>',
+      ),
+      'docs',
+    );
+  });
+
+  it("the first page of a site a documentation generator built (no chapter before it) stays the product's own", () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Acme</title><meta name="generator" content="mkdocs-1.6.1, mkdocs-material-9.6.14"><link rel="next" href="installation/"></head><body><main><h1>Acme</h1><p>Boards for teams.</p></main></body></html>',
+      ),
+      'product',
+    );
+  });
+
   it('not an article: a product whose homepage lists dated news under its name', () => {
     assert.equal(
       kind(
