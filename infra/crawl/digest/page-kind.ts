@@ -62,6 +62,10 @@ const BLOG_TITLE = /[|｜–—·:-]\s*[^|｜–—·:]{0,40}(?:\b(?:blog|weblog
 /** A link back from a post to its blog: "← Back to blog", "Retour au blog", "Zurück zum Blog", "ブログ一覧へ". */
 const BACK_TO_BLOG =
   /^(?:[←‹«<]|&larr;)?\s*(?:back to (?:the )?(?:blog|news|articles|posts)|retour (?:au blog|aux articles|aux actualités)|zurück zum blog|zurück zu den (?:artikeln|beiträgen)|volver al blog|torna al blog|terug naar (?:de )?blog|voltar ao blog|wróć do bloga|ブログ一覧(?:へ|に戻る)?|返回博客)\s*(?:[→›»])?$/i;
+/** A Chinese news credit beside a date: its source, author, reporter or time of publishing ("来源：新华网", "作者：", "发布时间："). */
+const CJK_CREDIT = /(来源|來源|作者|记者|記者|发布时间|發佈時間|發布時間|时间|時間)\s*[:：]/u;
+/** The editor in charge a Chinese news story names at its end: "责任编辑：霍琦", "（责编：王五）". */
+const CJK_EDITOR = /^[（(]?\s*(责任编辑|責任編輯|责编|責編)\s*[:：]/u;
 /** A byline: "By Jane Doe", "Von …", "Par …", "Por …", "Door …", "Posted by …". */
 const BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
 
@@ -253,6 +257,13 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   ).length;
   const h1s = lines.filter((l) => l.tag === 'h1').length;
   if (!productTyped && !own && h1s <= 2 && datedHeadlines <= 1 && dateline && prose >= 1200) return 'article';
+  // A Chinese news story credits its source, author or editor beside its date ("2019-12-10 07:57:40 来源：新华网",
+  // "责任编辑：霍琦"), wherever its template puts the headline.
+  const shown = k.lines.filter((l) => !l.hidden);
+  const creditedDateline = shown.slice(0, 80).some((l) => l.text.length <= 140 && DATE.test(l.text) && CJK_CREDIT.test(l.text));
+  const editorCredit =
+    lines.some((l) => l.text.length <= 60 && CJK_EDITOR.test(l.text)) && shown.slice(0, 80).some((l) => l.text.length <= 140 && DATE.test(l.text));
+  if (!productTyped && !own && (creditedDateline || editorCredit) && prose >= 1200) return 'article';
 
   if (!productTyped && $('article').length > 0 && $('article time[datetime], article [itemprop=datePublished]').length > 0 && authored) return 'article';
   // The page's content is one article element that carries its date, with prose in it.

@@ -146,6 +146,26 @@ describe('what kind of page it is, by its own structure', () => {
     );
   });
 
+  it('a Chinese news story that credits its source beside its date, its headline wherever the template puts it', () => {
+    const zh = `<p>${'市政府周二召开会议，讨论今年两次泛滥、给全城造成重大损失的河流治理新方案。'.repeat(6)}</p>`;
+    assert.equal(
+      kind(
+        `<html><body><header><div>新华网 正文</div><div>防洪计划方案获通过</div><div>2019-12-10 07:57:40 来源： 新华网</div></header><main>${zh}${zh}</main></body></html>`,
+      ),
+      'article',
+    );
+  });
+
+  it('a Chinese news story that names its editor in charge at its end, dated near its top', () => {
+    const zh = `<p>${'市政府周二召开会议，讨论今年两次泛滥、给全城造成重大损失的河流治理新方案。'.repeat(6)}</p>`;
+    assert.equal(
+      kind(
+        `<html><body><main>${['首页', '国内', '国际', '财经', '科技', '体育', '文化', '评论', '登录'].map((m) => `<div>${m}</div>`).join('')}<div>2018-12-28 21:05</div>${zh}${zh}<div>（责任编辑： 王五）</div></main></body></html>`,
+      ),
+      'article',
+    );
+  });
+
   it('not an article: a product whose homepage lists dated news under its name', () => {
     assert.equal(
       kind(
