@@ -298,7 +298,10 @@ export const CONTACT_SALES = new RegExp(
 );
 
 /** What one price point of a plan table says: its amount, and whether it is a free plan, per period, paid once, per unit used, or a trial. */
-type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
+type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean; metered: boolean };
+/** A plan at zero whose use is paid for as it goes ("€ 0/mese · solo a consumo", "$0/month, pay as you go"): not a free plan. */
+const PAID_AS_USED =
+  /(?<![\p{L}])(pay[- ]as[- ]you[- ]go|pay[- ]per[- ]use|usage[- ]based|metered|(solo |solamente )?a consumo|a consumo|nach verbrauch|verbrauchsabhängig|à la consommation|à l['’]usage|por consumo|por uso|pago por uso|op basis van verbruik|per gebruik)(?![\p{L}])/iu;
 const TRIAL =
   /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
 /** A plan's name (a few words, no call to act: "Sign up for free" is a button) before a price cell that says "Free". */
@@ -371,7 +374,15 @@ function planPoint(text: string): PlanPoint | null {
   // A plan's price cell that says "Free" after the plan's name ("Hobby Free", "Self-hosted Free forever") is a free plan too.
   const free = FREE_PLAN.test(text.trim()) || (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
   if (amount === null && !free) return null;
-  return { amount, free, period: PERIOD.test(text), once: ONE_TIME.test(text) && !onceIsAFee(text), usage: TECH_USAGE.test(text), trial: TRIAL.test(text) };
+  return {
+    amount,
+    free,
+    period: PERIOD.test(text),
+    once: ONE_TIME.test(text) && !onceIsAFee(text),
+    usage: TECH_USAGE.test(text),
+    trial: TRIAL.test(text),
+    metered: PAID_AS_USED.test(text),
+  };
 }
 
 /**
@@ -383,7 +394,7 @@ function planPoint(text: string): PlanPoint | null {
  */
 export function planModelOf(quotes: string[]): string | null {
   const points = quotes.map(planPoint).filter((p): p is PlanPoint => p !== null);
-  const free = points.some((p) => (p.free || p.amount === 0) && !p.trial);
+  const free = points.some((p) => (p.free || p.amount === 0) && !p.trial && !p.metered);
   const paid = points.filter((p) => p.amount !== null && p.amount > 0);
   const perPeriod = paid.some((p) => p.period && !p.once);
   const once = paid.some((p) => p.once);

@@ -178,6 +178,16 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it('given a plan at zero paid for as it is used ("€ 0/mese · solo a consumo") beside paid monthly plans, then subscription: it is no free plan', () => {
+    assert.equal(
+      model({
+        '/prezzi': `<h1>Prezzi</h1>${plan('Solo', '€ 0', '/mese · solo a consumo')}${plan('Micro', '€ 59', '/mese')}${plan('Piccola', '€ 149', '/mese')}`,
+      }),
+      'Subscription',
+    );
+    assert.equal(model({ '/prezzi': `<h1>Prezzi</h1>${plan('Free', '€ 0', '/mese')}${plan('Micro', '€ 59', '/mese')}` }), 'Freemium');
+  });
+
   it('given a joining fee paid once beside prices per month ("einmalig eine Anmeldegebühr von 49,90 €"), then not one-time', () => {
     assert.notEqual(
       model({
