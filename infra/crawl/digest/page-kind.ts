@@ -69,6 +69,12 @@ const CJK_EDITOR = /^[（(]?\s*(责任编辑|責任編輯|责编|責編)\s*[:：
 /** A byline: "By Jane Doe", "Von …", "Par …", "Por …", "Door …", "Posted by …". */
 const BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
 
+/** Publishing platforms' post addresses: a post there is an article, whoever wrote it. */
+const ARTICLE_HOST_PATH =
+  /^(mp\.weixin\.qq\.com\/s\b|zhuanlan\.zhihu\.com\/p\/|([\w-]+\.)?medium\.com\/.+[-/][\w-]{6,}|dev\.to\/[\w-]+\/[\w-]{6,}|[\w-]+\.substack\.com\/p\/|blog\.csdn\.net\/[\w-]+\/article\/|juejin\.cn\/post\/|jianshu\.com\/p\/|toutiao\.com\/(article|a\d)|note\.com\/[\w-]+\/n\/|qiita\.com\/[\w-]+\/items\/|zenn\.dev\/[\w-]+\/articles\/|linkedin\.com\/pulse\/|([a-z]{2,3}\.)?(m\.)?wikipedia\.org\/wiki\/)/;
+/** Question-and-answer sites' and forums' thread addresses. */
+const FORUM_HOST_PATH = /^(zhihu\.com\/question\/|tieba\.baidu\.com\/p\/|quora\.com\/[\w-]{8,}|v2ex\.com\/t\/\d+|([\w-]+\.)?stackexchange\.com\/questions\/)/;
+
 /**
  * What an address says its page is, by the conventions sites name their pages with: a dated
  * path or a post under a blog, news or press section is an article; a comments thread or an
@@ -85,6 +91,9 @@ export function kindOfAddress(address: string): PageKind | null {
   const path = decodeURIComponent(u.pathname).toLowerCase().replace(/\/+$/, '');
   const seg = path.split('/').filter(Boolean);
   if (seg.length === 0) return null;
+  const hostPath = `${u.hostname.replace(/^www\./, '')}${path}`;
+  if (ARTICLE_HOST_PATH.test(hostPath)) return 'article';
+  if (FORUM_HOST_PATH.test(hostPath) || /\/questions\/\d+/.test(path)) return 'forum';
   const slug = (s: string | undefined) => Boolean(s && s.length >= 3 && /[a-z\d]/.test(s));
   // Threads: /comments/<id>/…, /item?id=…, /thread(s)/…, /t/<slug>/<id>, /questions/<id>/…
   if (

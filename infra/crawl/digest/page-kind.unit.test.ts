@@ -248,6 +248,21 @@ describe("what a page's own address says it is", () => {
     assert.equal(kindOfAddress('https://acme.test/pricing/'), null);
   });
 
+  it("reads a post's address on a publishing platform as an article, and a question's on a Q&A site as a thread", async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://mp.weixin.qq.com/s/AbCdEf123'), 'article');
+    assert.equal(kindOfAddress('https://medium.com/@jane/why-we-built-acme-3f2a9c1d'), 'article');
+    assert.equal(kindOfAddress('https://en.wikipedia.org/wiki/Acme_Corporation'), 'article');
+    assert.equal(kindOfAddress('https://www.zhihu.com/question/123456'), 'forum');
+    assert.equal(kindOfAddress('https://stackoverflow.com/questions/123/how-to-use-acme'), 'forum');
+  });
+
+  it("never reads a publishing platform's own homepage or a product's page by its address", async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://medium.com/'), null);
+    assert.equal(kindOfAddress('https://acme.test/questions'), null);
+  });
+
   it("takes a page's canonical address as where it lives", () => {
     assert.equal(
       kind('<html><head><link rel="canonical" href="https://paper.example/2020/05/01/big-story"></head><body><h1>Big story</h1><p>Text.</p></body></html>'),
