@@ -41,8 +41,16 @@ const PERSONAL_DESCRIPTION = new RegExp(
 /** The page speaks of its own résumé or portfolio in the first person ("download my CV"). */
 const FIRST_PERSON_CV = new RegExp(
   `(?:^|\\s)(?:[Mm]y|[Mm]ijn|[Mm]ein(?:en)?|[Mm]on|[Mm]a|[Mm]i|[Mm]eu|[Ii]l mio|[Mm]ój)\\s+${PERSONAL_NOUN}(?=$|[\\s.,!:;])`,
-  'u',
+  'gu',
 );
+/**
+ * A job site's button asks the visitor for their own CV ("Déposer mon CV", "Upload my résumé", "Lebenslauf hochladen"):
+ * the visitor's, not the site owner's.
+ */
+const SENT_CV =
+  /(?<![\p{L}])(upload|submit|post|send|add|create|build|déposer|deposer|envoyer|soumettre|ajouter|créer|subir|enviar|crear|cargar|hochladen|einreichen|erstellen|caricare|inviare|carica|criar|cadastrar|insira|uploaden|versturen|indienen|prześlij|dodaj|wyślij)\s*$/iu;
+/** Whether the page speaks of the owner's own CV, not one a visitor is asked to send. */
+const ownCv = (text: string) => [...text.matchAll(FIRST_PERSON_CV)].some((m) => !SENT_CV.test(text.slice(Math.max(0, m.index - 20), m.index)));
 const DOCS_TITLE =
   /\b(documentation|docs|manual|handbook|reference guide|user guide|api reference|dokumentation|documentación|documentação|documentazione|documentatie|dokumentacja)\b|ドキュメント|文档/i;
 
@@ -300,7 +308,7 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
   // A main heading that is a person's name over résumé sections.
   const namedHeading = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’.-]*){1,3}$/u.test(k.h1.trim());
   if (
-    FIRST_PERSON_CV.test(k.visibleText) ||
+    ownCv(k.visibleText) ||
     [k.meta.description, k.meta['og:description']].some((d) => d && PERSONAL_DESCRIPTION.test(d)) ||
     ogType === 'profile' ||
     personTyped ||

@@ -166,6 +166,15 @@ describe('what kind of page it is, by its own structure', () => {
     );
   });
 
+  it('not a person\'s page: a job site that asks the visitor to send their own CV ("Déposer mon CV", "Upload my résumé")', () => {
+    assert.equal(
+      kind('<html><body><main><h1>Trouvez votre prochaine opportunité</h1><p>20 emplois disponibles.</p><a href="/cv">Déposer mon CV</a></main></body></html>'),
+      'product',
+    );
+    assert.equal(kind('<html><body><main><h1>Find your next job</h1><a href="/cv">Upload my résumé</a></main></body></html>'), 'product');
+    assert.equal(kind('<html><body><main><h1>Jane Roe</h1><p>Designer in Porto.</p><a href="/cv.pdf">Download my CV</a></main></body></html>'), 'personal');
+  });
+
   it('not an article: a product whose homepage lists dated news under its name', () => {
     assert.equal(
       kind(
