@@ -3,7 +3,7 @@ import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
-  /^(Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|OpinionNewsArticle|LiveBlogPosting|AnalysisNewsArticle|ReportageNewsArticle|PressRelease)$/;
+  /^(Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|OpinionNewsArticle|LiveBlogPosting|AnalysisNewsArticle|ReportageNewsArticle|PressRelease|Recipe)$/;
 const FORUM_TYPES = /^(DiscussionForumPosting|QAPage|Comment|SocialMediaPosting)$/;
 const SHOP_TYPES = /^(Product|Book|IndividualProduct|ProductModel|Offer|AggregateOffer)$/;
 const OWN_TYPES =
