@@ -175,7 +175,7 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind('<html><body><main><h1>Jane Roe</h1><p>Designer in Porto.</p><a href="/cv.pdf">Download my CV</a></main></body></html>'), 'personal');
   });
 
-  it('a recipe, typed as one with its author or date: a cook\'s post, not a product\'s own site', () => {
+  it("a recipe, typed as one with its author or date: a cook's post, not a product's own site", () => {
     assert.equal(
       kind(
         '<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Lemon cake","author":{"@type":"Person","name":"Ann Cook"},"datePublished":"2021-04-01"}</script></head><body><main><h1>Lemon cake</h1><p>Bake for 40 minutes.</p></main></body></html>',
