@@ -96,6 +96,9 @@ const SPEAKER =
 const COMPANY_DOING =
   /(?<![\p{L}])(in business|serving|family[- ](owned|run)|trading|operating|helping|supporting|building|making|crafting|providing|offering|creating|developing|designing|producing|delivering|manufacturing|(has|have|had) (been )?(built|made|served|helped|provided|offered|developed|designed|crafted|supported|run|operated|worked|created|produced|delivered|grown|been (in business|around|active))|independent|unabhängig|indépendante?|independiente|independente|indipendente|onafhankelijk|specialists?|spécialistes?|spezialist(en)?|especialistas?|specialist[ia]|für sie da|im einsatz|tätig|au service|à votre service|a su servicio|ao seu serviço|al vostro servizio|voor u|actif|activos?|ativ[oa]s?|attiv[oa]|actief|presentes?|présents?)(?![\p{L}])/iu;
 
+/** A rule in force ("Since 2018, GDPR requires consent for cookies", "Seit 2021 ist die E-Rechnung Pflicht"): its "since" dates the rule. */
+const A_RULE =
+  /(?<![\p{L}])(requires?|required|mandatory|compulsory|obligatory|in force|regulations?|directive|gdpr|dsgvo|rgpd|pflicht|vorgeschrieben|gesetzlich|verordnung|obligatoire|réglementation|obligatori[oa]s?|reglamento|obrigatóri[oa]s?|obbligatori[oa]|verplicht)(?![\p{L}])/iu;
 /** A rate or a tax just before "since" ("0 % MwSt seit 2023", "VAT at 20% since 2011"): the year dates the rate, not the company. */
 const A_RATE = /\d\s?%|(?<![\p{L}])(mwst|ust|umsatzsteuer|vat|tva|iva|btw|tax|taxes|steuer|impuesto|imposto|imposta)(?![\p{L}])/iu;
 
@@ -124,7 +127,7 @@ export function foundingYearIn(quote: string, year: string): boolean {
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
     if (
       m[2] === year &&
-      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || OWNED.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
+      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || OWNED.test(quote) || A_RULE.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
       !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))
     )
       return true;
