@@ -29,9 +29,16 @@ export const isFurniture = (value: string) =>
       .replace(/^(the|my|our) (?=(home ?page|blog|index|start|news|menu)$)/, ''),
   );
 
+/**
+ * A number as prices write it, with its thousands separators: "1,500", "1.500", and the Swiss "3'000" and French
+ * "2 000" (a space, often non-breaking), so that "3'000 CHF" is never read as "000 CHF", a zero price.
+ */
+const NUMBER = String.raw`\d(?:[\d,.]|['’\u00a0\u202f ](?=\d{3}(?!\d)))*`;
 /** A price in a pricing sense: an amount with a period, a unit or a plan, or a free offer. */
-const AMOUNT =
-  /(?:(?:R\$|US\$|[$€£¥₹₩]|\b(?:usd|eur|gbp|chf|mxn|cop|brl|pln|cad|aud)\b)\s?\d[\d,.]*(?:\s?(?:k|m|million|billion|bn))?|\d[\d,.]*\s?(?:usd|eur|gbp|chf|mxn|cop|brl|pln|zł|kr|€|\$|£|円|元|dollars?|euros?)(?![\p{L}]))/iu;
+const AMOUNT = new RegExp(
+  String.raw`(?:(?:R\$|US\$|[$€£¥₹₩]|\b(?:usd|eur|gbp|chf|mxn|cop|brl|pln|cad|aud)\b)\s?${NUMBER}(?:\s?(?:k|m|million|billion|bn))?|(?<![\d'’])${NUMBER}\s?(?:usd|eur|gbp|chf|mxn|cop|brl|pln|zł|kr|€|\$|£|円|元|dollars?|euros?)(?![\p{L}]))`,
+  'iu',
+);
 /** Units that make a price usage-based: a price per thing used, not per person or period. */
 export const USAGE_UNIT =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|use|api call|gb|tb|unit|message|minute|hour|ticket|resolved ticket|transaction|order|sms|e-?mail sent|execution|run|event|credit|token)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
@@ -89,6 +96,9 @@ const SPEAKER =
 const COMPANY_DOING =
   /(?<![\p{L}])(in business|serving|family[- ](owned|run)|trading|operating|helping|supporting|building|making|crafting|providing|offering|creating|developing|designing|producing|delivering|manufacturing|(has|have|had) (been )?(built|made|served|helped|provided|offered|developed|designed|crafted|supported|run|operated|worked|created|produced|delivered|grown|been (in business|around|active))|independent|unabhängig|indépendante?|independiente|independente|indipendente|onafhankelijk|specialists?|spécialistes?|spezialist(en)?|especialistas?|specialist[ia]|für sie da|im einsatz|tätig|au service|à votre service|a su servicio|ao seu serviço|al vostro servizio|voor u|actif|activos?|ativ[oa]s?|attiv[oa]|actief|presentes?|présents?)(?![\p{L}])/iu;
 
+/** A rule in force ("Since 2018, GDPR requires consent for cookies", "Seit 2021 ist die E-Rechnung Pflicht"): its "since" dates the rule. */
+const A_RULE =
+  /(?<![\p{L}])(requires?|required|mandatory|compulsory|obligatory|in force|regulations?|directive|gdpr|dsgvo|rgpd|pflicht|vorgeschrieben|gesetzlich|verordnung|obligatoire|réglementation|obligatori[oa]s?|reglamento|obrigatóri[oa]s?|obbligatori[oa]|verplicht)(?![\p{L}])/iu;
 /** A rate or a tax just before "since" ("0 % MwSt seit 2023", "VAT at 20% since 2011"): the year dates the rate, not the company. */
 const A_RATE = /\d\s?%|(?<![\p{L}])(mwst|ust|umsatzsteuer|vat|tva|iva|btw|tax|taxes|steuer|impuesto|imposto|imposta)(?![\p{L}])/iu;
 
@@ -117,7 +127,7 @@ export function foundingYearIn(quote: string, year: string): boolean {
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
     if (
       m[2] === year &&
-      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || OWNED.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
+      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || OWNED.test(quote) || A_RULE.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
       !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))
     )
       return true;
@@ -229,7 +239,7 @@ export function siteNamedEmail(email: string, names: string[], host: string): bo
 export function pricingModelOf(text: string): string | null {
   if (!AMOUNT.test(text) && OPEN_SOURCE.test(text) && !aboutTheSiteItself(text)) return 'Open source';
   const amount = AMOUNT.test(text) && !BIG_MONEY.test(text);
-  if (ONE_TIME.test(text) && amount) return 'One-time';
+  if (ONE_TIME.test(text) && amount && !onceIsAFee(text)) return 'One-time';
   if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
   // "Start for free, then $9/month after your trial": a free start that a trial explains is the trial, not a free plan.
   if (amount && FREE_OFFER.test(text) && (!TRIAL.test(text) || FREE_PLAN_SAID.test(text))) return 'Freemium';
@@ -291,7 +301,10 @@ export const CONTACT_SALES = new RegExp(
 );
 
 /** What one price point of a plan table says: its amount, and whether it is a free plan, per period, paid once, per unit used, or a trial. */
-type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean };
+type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: boolean; usage: boolean; trial: boolean; metered: boolean };
+/** A plan at zero whose use is paid for as it goes ("€ 0/mese · solo a consumo", "$0/month, pay as you go"): not a free plan. */
+const PAID_AS_USED =
+  /(?<![\p{L}])(pay[- ]as[- ]you[- ]go|pay[- ]per[- ]use|usage[- ]based|metered|(solo |solamente )?a consumo|a consumo|nach verbrauch|verbrauchsabhängig|à la consommation|à l['’]usage|por consumo|por uso|pago por uso|op basis van verbruik|per gebruik)(?![\p{L}])/iu;
 const TRIAL =
   /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
 /** A plan's name (a few words, no call to act: "Sign up for free" is a button) before a price cell that says "Free". */
@@ -316,6 +329,18 @@ const ONE_TIME = new RegExp(
     .join('|'),
   'iu',
 );
+/** A fee paid once on joining or setting up, beside the plans: "Anmeldegebühr", "setup fee", "frais d'inscription", "matrícula". */
+const JOINING_FEE =
+  /(?<![\p{L}])(set-?up fee|sign-?up fee|registration fee|joining fee|enrol?ment fee|admission fee|activation fee|installation fee|onboarding fee|\p{L}*(anmelde|aufnahme|einrichtungs|einschreib|bearbeitungs)gebühr\p{L}*|frais d['’](inscription|adhésion|installation|activation|ouverture)|frais de (mise en service|dossier)|(cuota|tasa|costo|coste) de (inscripción|alta|matrícula|activación|instalación)|matrícula|taxa de (inscrição|adesão|ativação|instalação)|quota (d['’]iscrizione|di iscrizione|associativa)|inschrijf(geld|kosten)|opstartkosten|aansluitkosten)(?![\p{L}])|初期費用|入会金/iu;
+/** "Once" said of a joining or setting-up fee ("einmalig eine Anmeldegebühr von 49,90 €"), not of the product's price. */
+const onceIsAFee = (text: string) => {
+  const fee = JOINING_FEE.exec(text);
+  const once = ONE_TIME.exec(text);
+  // "No setup fee" says there is none.
+  const denied =
+    fee && /(?<![\p{L}])(no|without|zero|kein\p{L}*|ohne|sans|aucun\p{L}*|sin|sem|senza|geen|zonder)\s+(\p{L}+\s+)?$/iu.test(text.slice(0, fee.index));
+  return Boolean(fee && once && !denied && Math.abs(fee.index - once.index) <= 60);
+};
 const TECH_USAGE =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|api call|gb|tb|unit|message|sms|e-?mail sent|execution|run|event|credit|token|transaction|resolved ticket|ticket)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 
@@ -352,7 +377,15 @@ function planPoint(text: string): PlanPoint | null {
   // A plan's price cell that says "Free" after the plan's name ("Hobby Free", "Self-hosted Free forever") is a free plan too.
   const free = FREE_PLAN.test(text.trim()) || (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
   if (amount === null && !free) return null;
-  return { amount, free, period: PERIOD.test(text), once: ONE_TIME.test(text), usage: TECH_USAGE.test(text), trial: TRIAL.test(text) };
+  return {
+    amount,
+    free,
+    period: PERIOD.test(text),
+    once: ONE_TIME.test(text) && !onceIsAFee(text),
+    usage: TECH_USAGE.test(text),
+    trial: TRIAL.test(text),
+    metered: PAID_AS_USED.test(text),
+  };
 }
 
 /**
@@ -364,7 +397,7 @@ function planPoint(text: string): PlanPoint | null {
  */
 export function planModelOf(quotes: string[]): string | null {
   const points = quotes.map(planPoint).filter((p): p is PlanPoint => p !== null);
-  const free = points.some((p) => (p.free || p.amount === 0) && !p.trial);
+  const free = points.some((p) => (p.free || p.amount === 0) && !p.trial && !p.metered);
   const paid = points.filter((p) => p.amount !== null && p.amount > 0);
   const perPeriod = paid.some((p) => p.period && !p.once);
   const once = paid.some((p) => p.once);

@@ -178,6 +178,15 @@ function askedInFaq(
 }
 
 /** Elements that may hold a question: headings, buttons, classed elements, a bold question opening its paragraph or item. */
+/**
+ * A marketing question put to the reader, in the languages seen most: "Why choose Acme?", "What makes us different?",
+ * "Ready to start?", "Want real-time sync?", "Need offline mode?", "Looking for integrations?", "Tired of spreadsheets?",
+ * "Not sure yet?".
+ */
+const RHETORICAL =
+  /^¿?\s*(why (choose|pick|use|go with|trust|work with|us)\b|what makes (us|it|\p{L}+) (different|unique|special|better|stand out)|(are you )?ready\b|want\b|need\b|looking for\b|tired of\b|sick of\b|struggling\b|not sure\b|still (not sure|deciding|wondering)\b|warum (wir|uns|\p{L}+ wählen)\b|bereit\b|pourquoi (nous )?choisir\b|prêts?\b|besoin d['’]|por qu[ée] (elegir|elegirnos)\b|por que (escolher|nos escolher)\b|perch[ée] sceglier\p{L}*|pronto\b|waarom (kiezen|voor ons)\b|klaar om\b)/iu;
+const isRhetorical = (q: string) => RHETORICAL.test(squash(q));
+
 const CANDIDATES =
   'h2,h3,h4,h5,h6,button,[class],p > b:first-child,p > strong:first-child,li > b:first-child,li > strong:first-child,div > b:first-child,div > strong:first-child';
 
@@ -264,12 +273,13 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
       add(question, answer);
       continue;
     }
-    // Outside an FAQ: only a run of question headings side by side reads as one.
-    if (!heading) continue;
+    // Outside an FAQ: only a run of question headings side by side reads as one, and a marketing question asked of the
+    // reader ("Why choose Acme?", "Need offline mode?") is no question a visitor asks.
+    if (!heading || isRhetorical(question)) continue;
     const siblings = $(el)
       .siblings(tag)
       .toArray()
-      .filter((s) => isQuestion(squash($(s).text())));
+      .filter((s) => isQuestion(squash($(s).text())) && !isRhetorical(squash($(s).text())));
     if (siblings.length >= 1 && !$(el).closest('article, [class*=post i], [class*=news i], [class*=blog i]').length) add(question, answer);
   }
   askedInFaq($, context, inQuotes, add);

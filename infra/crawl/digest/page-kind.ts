@@ -3,7 +3,7 @@ import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
-  /^(Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|OpinionNewsArticle|LiveBlogPosting|AnalysisNewsArticle|ReportageNewsArticle|PressRelease)$/;
+  /^(Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|OpinionNewsArticle|LiveBlogPosting|AnalysisNewsArticle|ReportageNewsArticle|PressRelease|Recipe)$/;
 const FORUM_TYPES = /^(DiscussionForumPosting|QAPage|Comment|SocialMediaPosting)$/;
 const SHOP_TYPES = /^(Product|Book|IndividualProduct|ProductModel|Offer|AggregateOffer)$/;
 const OWN_TYPES =
@@ -11,6 +11,12 @@ const OWN_TYPES =
 /** Store hosts: an address there is the store's page about a product, never the product's own site. */
 const MARKETPLACES =
   /(^|\.)(apps\.apple\.com|itunes\.apple\.com|play\.google\.com|chromewebstore\.google\.com|chrome\.google\.com|addons\.mozilla\.org|microsoft\.com\/store|amazon\.[a-z.]+|etsy\.com|ebay\.[a-z.]+|g2\.com|capterra\.com|producthunt\.com|appsumo\.com|alternativeto\.net|wordpress\.org|marketplace\.atlassian\.com|apps\.shopify\.com|marketplace\.visualstudio\.com)$/;
+
+/** Code hosts: a project's page there (owner and name in the path) is the repository, never the product's own site. */
+const CODE_HOSTS = /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|gitee\.com|sourceforge\.net|sr\.ht|sourcehut\.org)$/;
+/** Package registries: a package's page there is the registry's listing of it. */
+const REGISTRY_PAGE =
+  /^(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|pkg\.go\.dev|nuget\.org\/packages|hub\.docker\.com\/r|pub\.dev\/packages|hex\.pm\/packages|metacpan\.org\/(?:pod|dist)|cran\.r-project\.org\/(?:web\/)?packages)\/[^/]/;
 
 /** Words a press release, a résumé or a portfolio uses to name itself (title, main heading). */
 const PRESS_RELEASE =
@@ -35,20 +41,47 @@ const PERSONAL_DESCRIPTION = new RegExp(
 /** The page speaks of its own résumé or portfolio in the first person ("download my CV"). */
 const FIRST_PERSON_CV = new RegExp(
   `(?:^|\\s)(?:[Mm]y|[Mm]ijn|[Mm]ein(?:en)?|[Mm]on|[Mm]a|[Mm]i|[Mm]eu|[Ii]l mio|[Mm]ój)\\s+${PERSONAL_NOUN}(?=$|[\\s.,!:;])`,
-  'u',
+  'gu',
 );
+/**
+ * A job site's button asks the visitor for their own CV ("Déposer mon CV", "Upload my résumé", "Lebenslauf hochladen"):
+ * the visitor's, not the site owner's.
+ */
+const SENT_CV =
+  /(?<![\p{L}])(upload|submit|post|send|add|create|build|déposer|deposer|envoyer|soumettre|ajouter|créer|subir|enviar|crear|cargar|hochladen|einreichen|erstellen|caricare|inviare|carica|criar|cadastrar|insira|uploaden|versturen|indienen|prześlij|dodaj|wyślij)\s*$/iu;
+/** Whether the page speaks of the owner's own CV, not one a visitor is asked to send. */
+const ownCv = (text: string) => [...text.matchAll(FIRST_PERSON_CV)].some((m) => !SENT_CV.test(text.slice(Math.max(0, m.index - 20), m.index)));
 const DOCS_TITLE =
   /\b(documentation|docs|manual|handbook|reference guide|user guide|api reference|dokumentation|documentación|documentação|documentazione|documentatie|dokumentacja)\b|ドキュメント|文档/i;
 
+/** Documentation generators, as their pages' generator tag names them. */
+const DOCS_GENERATOR =
+  /\b(mkdocs|sphinx|docusaurus|vuepress|vitepress|gitbook|docsify|mdbook|just the docs|docsy|nextra|starlight|antora|jupyter ?book|docfx)\b/i;
+
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
-/** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日", "03/03/2021". */
+/** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日" (a time may follow the 日 unspaced), "03/03/2021". */
 const DATE = new RegExp(
-  `(?<!\\d)(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月(?:\\d{1,2}日)?|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d)`,
+  `(?<!\\d)(?:(?:19|20)\\d{2}年\\d{1,2}月\\d{1,2}日|(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d))`,
   'iu',
 );
+/** A title whose last part names a blog: "Emails are online | Acme Blog", "… ｜ AXLABO ブログ". */
+const BLOG_TITLE = /[|｜–—·:-]\s*[^|｜–—·:]{0,40}(?:\b(?:blog|weblog)|ブログ|博客)\s*$/i;
+/** A link back from a post to its blog: "← Back to blog", "Retour au blog", "Zurück zum Blog", "ブログ一覧へ". */
+const BACK_TO_BLOG =
+  /^(?:[←‹«<]|&larr;)?\s*(?:back to (?:the )?(?:blog|news|articles|posts)|retour (?:au blog|aux articles|aux actualités)|zurück zum blog|zurück zu den (?:artikeln|beiträgen)|volver al blog|torna al blog|terug naar (?:de )?blog|voltar ao blog|wróć do bloga|ブログ一覧(?:へ|に戻る)?|返回博客)\s*(?:[→›»])?$/i;
+/** A Chinese news credit beside a date: its source, author, reporter or time of publishing ("来源：新华网", "作者：", "发布时间："). */
+const CJK_CREDIT = /(来源|來源|作者|记者|記者|发布时间|發佈時間|發布時間|时间|時間)\s*[:：]/u;
+/** The editor in charge a Chinese news story names at its end: "责任编辑：霍琦", "（责编：王五）". */
+const CJK_EDITOR = /^[（(]?\s*(责任编辑|責任編輯|责编|責編)\s*[:：]/u;
 /** A byline: "By Jane Doe", "Von …", "Par …", "Por …", "Door …", "Posted by …". */
 const BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
+
+/** Publishing platforms' post addresses: a post there is an article, whoever wrote it. */
+const ARTICLE_HOST_PATH =
+  /^(mp\.weixin\.qq\.com\/s\b|zhuanlan\.zhihu\.com\/p\/|([\w-]+\.)?medium\.com\/.+[-/][\w-]{6,}|dev\.to\/[\w-]+\/[\w-]{6,}|[\w-]+\.substack\.com\/p\/|blog\.csdn\.net\/[\w-]+\/article\/|juejin\.cn\/post\/|jianshu\.com\/p\/|toutiao\.com\/(article|a\d)|note\.com\/[\w-]+\/n\/|qiita\.com\/[\w-]+\/items\/|zenn\.dev\/[\w-]+\/articles\/|linkedin\.com\/pulse\/|([a-z]{2,3}\.)?(m\.)?wikipedia\.org\/wiki\/)/;
+/** Question-and-answer sites' and forums' thread addresses. */
+const FORUM_HOST_PATH = /^(zhihu\.com\/question\/|tieba\.baidu\.com\/p\/|quora\.com\/[\w-]{8,}|v2ex\.com\/t\/\d+|([\w-]+\.)?stackexchange\.com\/questions\/)/;
 
 /**
  * What an address says its page is, by the conventions sites name their pages with: a dated
@@ -66,6 +99,9 @@ export function kindOfAddress(address: string): PageKind | null {
   const path = decodeURIComponent(u.pathname).toLowerCase().replace(/\/+$/, '');
   const seg = path.split('/').filter(Boolean);
   if (seg.length === 0) return null;
+  const hostPath = `${u.hostname.replace(/^www\./, '')}${path}`;
+  if (ARTICLE_HOST_PATH.test(hostPath)) return 'article';
+  if (FORUM_HOST_PATH.test(hostPath) || /\/questions\/\d+/.test(path)) return 'forum';
   const slug = (s: string | undefined) => Boolean(s && s.length >= 3 && /[a-z\d]/.test(s));
   // Threads: /comments/<id>/…, /item?id=…, /thread(s)/…, /t/<slug>/<id>, /questions/<id>/…
   if (
@@ -196,6 +232,9 @@ function articleMarks($: cheerio.CheerioAPI, k: KindInputs, ogType: string) {
 
 /** How much a text says, in Latin letters' worth: a Chinese, Japanese or Korean character says about as much as three. */
 const proseLength = (text: string) => text.length + 2 * (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0);
+/** A sentence-like heading: three words or more; Chinese and Japanese write without spaces, so there six characters of theirs count as three words. */
+const headlineLike = (text: string) =>
+  text.split(/\s+/).length >= 3 || (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) >= 6;
 
 /** An article: typed or built as one, with its date or author; or built as one whatever its markup says. */
 function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
@@ -205,27 +244,43 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   // Built as an article whatever its markup says: a headline, a dateline or byline right under it, and prose after.
   const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
   // The headline: the main heading, or the first sentence-like heading when the main heading is the site's name.
-  const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && l.text.split(/\s+/).length >= 3);
+  const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && headlineLike(l.text));
   const h1At = lines.findIndex((l) => l.tag === 'h1');
   const anyH1 = k.lines.some((l) => l.tag === 'h1' && !l.hidden);
-  const firstH2 = headingAt(/^h2$/);
-  const headlineAt = h1At >= 0 && lines[h1At].text.split(/\s+/).length >= 3 ? h1At : !anyH1 && firstH2 >= 0 && firstH2 < 10 ? firstH2 : -1;
+  // Without a main heading, the first sentence-like subheading near the top (past a menu written as plain lines).
+  const firstSub = headingAt(/^h[23]$/);
+  const headlineAt = h1At >= 0 && headlineLike(lines[h1At].text) ? h1At : !anyH1 && firstSub >= 0 && firstSub < 15 ? firstSub : -1;
 
   const lead = headlineAt >= 0 ? [...lines.slice(Math.max(0, headlineAt - 2), headlineAt), ...lines.slice(headlineAt + 1, headlineAt + 7)] : lines.slice(0, 8);
   const datedLead = lead.some((l) => l.text.length <= 90 && (DATE.test(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)));
   const dateline = datedLead;
   if (!productTyped && articleTyped && datedLead) return 'article';
+  // A short post of a hand-made blog: its title names the blog ("… | Acme Blog") or it links back to the blog, and a
+  // dateline sits right under its headline; such posts are often too short for the prose test below.
+  const blogTitled = BLOG_TITLE.test(k.title);
+  const backToBlog = $('a').filter((_, el) => BACK_TO_BLOG.test(squash($(el).text()))).length > 0;
+  const datedUnder = lines.slice(headlineAt + 1, headlineAt + 3).some((l) => l.text.length <= 90 && DATE.test(l.text));
+  if (!productTyped && (blogTitled || backToBlog) && headlineAt >= 0 && datedUnder) return 'article';
 
   const prose = lines
     .slice(Math.max(headlineAt, 0))
     .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && proseLength(l.text) >= 80)
     .reduce((n, l) => n + proseLength(l.text), 0);
-  // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article.
+  // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article. Counted
+  // from the headline on: a breadcrumb heading just above it sees the headline's own dateline.
+  const from = Math.max(headlineAt, 0);
   const datedHeadlines = lines.filter(
-    (l, i) => /^h[1-3]$/.test(l.tag) && lines.slice(i + 1, i + 4).some((n) => n.text.length <= 90 && DATE.test(n.text)),
+    (l, i) => i >= from && /^h[1-3]$/.test(l.tag) && lines.slice(i + 1, i + 4).some((n) => n.text.length <= 90 && DATE.test(n.text)),
   ).length;
   const h1s = lines.filter((l) => l.tag === 'h1').length;
   if (!productTyped && !own && h1s <= 2 && datedHeadlines <= 1 && dateline && prose >= 1200) return 'article';
+  // A Chinese news story credits its source, author or editor beside its date ("2019-12-10 07:57:40 来源：新华网",
+  // "责任编辑：霍琦"), wherever its template puts the headline.
+  const shown = k.lines.filter((l) => !l.hidden);
+  const creditedDateline = shown.slice(0, 80).some((l) => l.text.length <= 140 && DATE.test(l.text) && CJK_CREDIT.test(l.text));
+  const editorCredit =
+    lines.some((l) => l.text.length <= 60 && CJK_EDITOR.test(l.text)) && shown.slice(0, 80).some((l) => l.text.length <= 140 && DATE.test(l.text));
+  if (!productTyped && !own && (creditedDateline || editorCredit) && prose >= 1200) return 'article';
 
   if (!productTyped && $('article').length > 0 && $('article time[datetime], article [itemprop=datePublished]').length > 0 && authored) return 'article';
   // The page's content is one article element that carries its date, with prose in it.
@@ -253,7 +308,7 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
   // A main heading that is a person's name over résumé sections.
   const namedHeading = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’.-]*){1,3}$/u.test(k.h1.trim());
   if (
-    FIRST_PERSON_CV.test(k.visibleText) ||
+    ownCv(k.visibleText) ||
     [k.meta.description, k.meta['og:description']].some((d) => d && PERSONAL_DESCRIPTION.test(d)) ||
     ogType === 'profile' ||
     personTyped ||
@@ -274,6 +329,12 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | n
   const chained = $('link[rel~=next], link[rel~=prev], a[rel~=next], a[rel~=prev]').length > 0;
   const permalinks = $('h1 a[href^="#"], h2 a[href^="#"], h3 a[href^="#"]').filter((_, el) => /^[¶#§🔗]$/u.test($(el).text().trim())).length;
   if (DOCS_TITLE.test(k.title) && (chained || permalinks >= 2)) return 'docs';
+  // A chapter of a site a documentation generator built: it links back to the chapter before it (the first page, the
+  // site's own homepage, has none), whatever its title says ("Installation - Acme").
+  const generator = `${$('meta[name=generator]').attr('content') ?? ''}`;
+  const builtAsDocs = DOCS_GENERATOR.test(generator) || /\bcreated using\s+sphinx\b/i.test(k.visibleText);
+  const prev = $('link[rel~=prev], a[rel~=prev], a[class*="link--prev"], a.pager-link.prev').length > 0;
+  if (builtAsDocs && prev) return 'docs';
   return null;
 }
 
@@ -298,13 +359,17 @@ const DETECTORS: Detector[] = [storeKind, eventsKind, forumKind, articleKind, pe
  * repository page, an empty script shell, or else a product or company page.
  */
 export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
-  let host = '';
+  let read: URL | null = null;
   try {
-    host = new URL(k.url).hostname;
+    read = new URL(k.url);
   } catch {
-    host = '';
+    read = null;
   }
+  const host = read?.hostname ?? '';
   if (MARKETPLACES.test(host)) return 'marketplace';
+  // The code host's own homepage is a product's; a project's page under it is not.
+  if (CODE_HOSTS.test(host) && (read?.pathname.split('/').filter(Boolean).length ?? 0) >= 2) return 'repository';
+  if (REGISTRY_PAGE.test(`${host}${read?.pathname ?? ''}`)) return 'marketplace';
   // Where the page says it lives (its canonical address, its share address, or the address it was read at).
   const productTypedEarly = k.types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication)$/.test(t));
   const addresses = [$('link[rel~=canonical]').attr('href'), k.meta['og:url'], k.url].filter((u): u is string => Boolean(u));

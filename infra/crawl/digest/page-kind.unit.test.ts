@@ -48,6 +48,142 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind(`<html><body><main><h1>AIで電話対応</h1><p>${'顧客の問い合わせに即座に応答します。'.repeat(4)}</p></main></body></html>`), 'product');
   });
 
+  it('a Chinese news story: a headline written without spaces, under a menu of plain lines, dated with the time right after 日', () => {
+    const menu = '<div>首页</div><div>国内</div><div>国际</div><div>财经</div><div>科技</div><div>体育</div><div>文化</div><div>评论</div><div>登录</div>';
+    const zh = `<p>${'市政府周二召开会议，讨论今年两次泛滥、给全城造成重大损失的河流治理新方案。'.repeat(6)}</p>`;
+    assert.equal(
+      kind(`<html><body><main>${menu}<h1>市政府通过新的防洪计划方案</h1><div>2019年06月15日08:18 来源：日报</div>${zh}${zh}</main></body></html>`),
+      'article',
+    );
+  });
+
+  it('a news story with no main heading: its headline the first sentence-like subheading past a long menu', () => {
+    const menu = ['Home', 'World', 'Business', 'Tech', 'Sport', 'Culture', 'Opinion', 'Video', 'Weather', 'Login', 'Search']
+      .map((m) => `<div>${m}</div>`)
+      .join('');
+    assert.equal(
+      kind(`<html><body><main>${menu}<h3>River council approves the flood plan</h3><div>2019-09-07 15:10 Source: Daily</div>${prose}</main></body></html>`),
+      'article',
+    );
+  });
+
+  it('a news story under a breadcrumb heading: the heading above the headline does not make it a list of dated news', () => {
+    assert.equal(
+      kind(
+        `<html><body><main><h2>You are here: News &gt; City</h2><div>Search</div><h1>River council approves the flood plan</h1><div>2020-10-04 20:30 Source: Daily</div>${prose}</main></body></html>`,
+      ),
+      'article',
+    );
+  });
+
+  it("a project's page on a code host is its repository, whatever the page holds", () => {
+    const readme = `<html><body><main><h1>Acme</h1><p>Boards for teams. Free and open source.</p>${prose}</main></body></html>`;
+    assert.equal(kind(readme, 'https://github.com/acme/boards'), 'repository');
+    assert.equal(kind(readme, 'https://gitlab.com/acme/boards/-/tree/main'), 'repository');
+  });
+
+  it("the code host's own homepage is not a repository page", () => {
+    assert.equal(
+      kind('<html><body><main><h1>Where the world builds software</h1><p>Code together.</p></main></body></html>', 'https://github.com/'),
+      'product',
+    );
+  });
+
+  it("a package's page on a registry is the registry's listing of it", () => {
+    const readme = `<html><body><main><h1>acme-boards</h1><p>Boards for teams.</p>${prose}</main></body></html>`;
+    assert.equal(kind(readme, 'https://www.npmjs.com/package/acme-boards'), 'marketplace');
+    assert.equal(kind(readme, 'https://pypi.org/project/acme-boards/'), 'marketplace');
+  });
+
+  it('a short blog post whose title names the blog: a headline with a dateline, too little prose for a news story', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Emails are online | Acme Blog</title></head><body><main><h1>Emails are online</h1><div>2026-05-01</div><p>Anything can now send and receive mail.</p></main></body></html>',
+      ),
+      'article',
+    );
+  });
+
+  it('a short blog post that links back to its blog: a headline with a dateline', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Emails are online — Acme</title></head><body><main><h1>Emails are online</h1><div>2026-05-01</div><p>Anything can now send and receive mail.</p><a href="/blog/">← back to blog</a></main></body></html>',
+      ),
+      'article',
+    );
+  });
+
+  it('not a blog post: a product homepage that links to its blog, with no dateline under its headline', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Acme — Boards for teams</title></head><body><main><h1>Boards for teams and families</h1><p>Plan together.</p><h2>From the blog</h2><p>2026-05-01</p><a href="/blog/">Back to blog</a></main></body></html>',
+      ),
+      'product',
+    );
+  });
+
+  it('a chapter of a site a documentation generator built, linking back to the chapter before it, whatever its title says', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Installation - Acme</title><meta name="generator" content="mkdocs-1.6.1, mkdocs-material-9.6.14"><link rel="prev" href="../"><link rel="next" href="../usage/"></head><body><main><h1>Installation</h1><p>Run pip install acme.</p></main></body></html>',
+      ),
+      'docs',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Translate your site | Acme</title><meta name="generator" content="Docusaurus v2.4.1"></head><body><main><h1>Translate your site</h1><p>Add a locale.</p><nav class="pagination-nav"><a class="pagination-nav__link pagination-nav__link--prev" href="../versions/">Previous</a></nav></main></body></html>',
+      ),
+      'docs',
+    );
+  });
+
+  it("the first page of a site a documentation generator built (no chapter before it) stays the product's own", () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Acme</title><meta name="generator" content="mkdocs-1.6.1, mkdocs-material-9.6.14"><link rel="next" href="installation/"></head><body><main><h1>Acme</h1><p>Boards for teams.</p></main></body></html>',
+      ),
+      'product',
+    );
+  });
+
+  it('a Chinese news story that credits its source beside its date, its headline wherever the template puts it', () => {
+    const zh = `<p>${'市政府周二召开会议，讨论今年两次泛滥、给全城造成重大损失的河流治理新方案。'.repeat(6)}</p>`;
+    assert.equal(
+      kind(
+        `<html><body><header><div>新华网 正文</div><div>防洪计划方案获通过</div><div>2019-12-10 07:57:40 来源： 新华网</div></header><main>${zh}${zh}</main></body></html>`,
+      ),
+      'article',
+    );
+  });
+
+  it('a Chinese news story that names its editor in charge at its end, dated near its top', () => {
+    const zh = `<p>${'市政府周二召开会议，讨论今年两次泛滥、给全城造成重大损失的河流治理新方案。'.repeat(6)}</p>`;
+    assert.equal(
+      kind(
+        `<html><body><main>${['首页', '国内', '国际', '财经', '科技', '体育', '文化', '评论', '登录'].map((m) => `<div>${m}</div>`).join('')}<div>2018-12-28 21:05</div>${zh}${zh}<div>（责任编辑： 王五）</div></main></body></html>`,
+      ),
+      'article',
+    );
+  });
+
+  it('not a person\'s page: a job site that asks the visitor to send their own CV ("Déposer mon CV", "Upload my résumé")', () => {
+    assert.equal(
+      kind('<html><body><main><h1>Trouvez votre prochaine opportunité</h1><p>20 emplois disponibles.</p><a href="/cv">Déposer mon CV</a></main></body></html>'),
+      'product',
+    );
+    assert.equal(kind('<html><body><main><h1>Find your next job</h1><a href="/cv">Upload my résumé</a></main></body></html>'), 'product');
+    assert.equal(kind('<html><body><main><h1>Jane Roe</h1><p>Designer in Porto.</p><a href="/cv.pdf">Download my CV</a></main></body></html>'), 'personal');
+  });
+
+  it("a recipe, typed as one with its author or date: a cook's post, not a product's own site", () => {
+    assert.equal(
+      kind(
+        '<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Lemon cake","author":{"@type":"Person","name":"Ann Cook"},"datePublished":"2021-04-01"}</script></head><body><main><h1>Lemon cake</h1><p>Bake for 40 minutes.</p></main></body></html>',
+      ),
+      'article',
+    );
+  });
+
   it('not an article: a product whose homepage lists dated news under its name', () => {
     assert.equal(
       kind(
@@ -128,6 +264,21 @@ describe("what a page's own address says it is", () => {
     assert.equal(kindOfAddress('https://jane.example/resume'), 'personal');
     assert.equal(kindOfAddress('https://acme.test/'), null);
     assert.equal(kindOfAddress('https://acme.test/pricing/'), null);
+  });
+
+  it("reads a post's address on a publishing platform as an article, and a question's on a Q&A site as a thread", async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://mp.weixin.qq.com/s/AbCdEf123'), 'article');
+    assert.equal(kindOfAddress('https://medium.com/@jane/why-we-built-acme-3f2a9c1d'), 'article');
+    assert.equal(kindOfAddress('https://en.wikipedia.org/wiki/Acme_Corporation'), 'article');
+    assert.equal(kindOfAddress('https://www.zhihu.com/question/123456'), 'forum');
+    assert.equal(kindOfAddress('https://stackoverflow.com/questions/123/how-to-use-acme'), 'forum');
+  });
+
+  it("never reads a publishing platform's own homepage or a product's page by its address", async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://medium.com/'), null);
+    assert.equal(kindOfAddress('https://acme.test/questions'), null);
   });
 
   it("takes a page's canonical address as where it lives", () => {

@@ -211,4 +211,17 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<h3>Prêt à commencer ?</h3><p>Inscrivez-vous.</p><h3>Bereit loszulegen?</h3><p>Jetzt starten.</p>'), []);
     assert.deepEqual(questions('<h3>Can I cancel?</h3><p>Any time.</p><h3>Is there a free plan?</h3><p>Yes.</p>'), ['Can I cancel?', 'Is there a free plan?']);
   });
+  it('given marketing questions put to the reader side by side outside an FAQ ("Why choose Acme?", "Need offline mode?"), then no FAQ from them', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>Why choose Acme?</h2><p>We are fast and reliable.</p><h2>What makes us different?</h2><p>Our people.</p><h2>Need offline mode?</h2><p>Work without a connection.</p>',
+      ),
+      [],
+    );
+    assert.deepEqual(
+      questions('<h2>Frequently asked questions</h2><h3>Why choose Acme?</h3><p>It syncs in real time.</p><h3>Can I cancel?</h3><p>Any time.</p>'),
+      ['Why choose Acme?', 'Can I cancel?'],
+      'inside an FAQ they are its questions',
+    );
+  });
 });

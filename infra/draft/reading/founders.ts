@@ -114,7 +114,7 @@ const ownWords = (text: string, brand: string) =>
  * Their founder's role is at their own company ("Jane Doe, Founder of BigCo, joined our board").
  */
 const ADVISORY =
-  /(?<![\p{L}])(advis[eo]rs?|advisory|board|investors?|backers?|angels?|mentors?|testimonials?|reviews?|what (people|our (customers|clients|users)) say|beirat|aufsichtsrat|investoren|conseil|conseillers?|investisseurs?|asesor(es)?|inversores|consejo|conselho|investidores|consulenti|investitori|adviseurs?|raad van)(?![\p{L}])/iu;
+  /(?<![\p{L}])(advis[eo]rs?|advisory|board|investors?|backers?|angels?|mentors?|testimonials?|reviews?|what (people|(our )?(customers|clients|users|partners)) (say|think)|kind words|loved by|trusted by|kundenstimmen|ils nous font confiance|lo que dicen|o que dizem|dicono di noi|wat klanten zeggen|beirat|aufsichtsrat|investoren|conseil|conseillers?|investisseurs?|asesor(es)?|inversores|consejo|conselho|investidores|consulenti|investitori|adviseurs?|raad van)(?![\p{L}])/iu;
 
 /** The subject of a founding sentence when it is a name ("BigCo was founded by …"). */
 const NAMED_SUBJECT =
@@ -126,13 +126,14 @@ type Add = (name: string, title: string | undefined, quote: string, url: string)
  * People a sentence names with their founder's role: "Jane Doe, Co-founder & CEO", "Jane Doe
  * (Founder)", "Jane Doe founded Acme", "I'm Jane Doe, the founder of Acme", "Our founders, A and B".
  */
-function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add) {
+function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, section = '') {
   // "Jane Doe, Co-founder & CEO", "Jane Doe (Founder)"
   const titled =
     new RegExp(`^(${PERSON})\\s*[,–—|·•-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
   // A role at someone else's company ("Jane Doe, founder of BigCo, spoke at …") is not this one's founder.
   const whose = titled ? /(?<![\p{L}])(?:of|von|des|du|di|do|del|van|at|bei|chez)\s+(.+)$/u.exec(titled[2]) : null;
-  const elsewhere = whose !== null && !ownWords(whose[1], b) && (!TEAM_PAGE.test(pathOf(pg)) || ADVISORY.test(sentence));
+  // Under a testimonials', advisors' or investors' heading, a role at a company not named as this one is always elsewhere.
+  const elsewhere = whose !== null && !ownWords(whose[1], b) && (!TEAM_PAGE.test(pathOf(pg)) || ADVISORY.test(sentence) || ADVISORY.test(section));
   if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
   // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
   const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
@@ -143,7 +144,12 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add) {
     `(?:(?:I['’]m|I am|Ich bin|Je suis|Soy|Sou|Sono|Ik ben)\\s+|^|[.!?]\\s+)(${PERSON})\\s*(?:,\\s*|\\s+(?:is|was|ist|war|est|était|es|era|é|è|is de)\\s+)(?:(?:the|der|die|le|la|el|o|a|il|de|one of the|our|unser|notre|nuestro|nosso|il nostro)\\s+)?([\\p{L}-]+(?:\\s+(?:and|&|und|et|y|e|en)\\s+[\\p{L}-]+)?)\\s+(?:of|von|des|de|du|di|do|da|del|van|at|bei|chez)\\s+(.{1,60})`,
     'u',
   ).exec(sentence);
-  if (of && FOUNDER_ROLE.test(of[2]) && personName(of[1]) && (ownWords(of[3], b) || (TEAM_PAGE.test(pathOf(pg)) && !ADVISORY.test(sentence))))
+  if (
+    of &&
+    FOUNDER_ROLE.test(of[2]) &&
+    personName(of[1]) &&
+    (ownWords(of[3], b) || (TEAM_PAGE.test(pathOf(pg)) && !ADVISORY.test(sentence) && !ADVISORY.test(section)))
+  )
     add(of[1], of[2], sentence, pg.url);
   // "Our founders, Jane Doe and John Roe, started it in a garage."
   const founders = new RegExp(
@@ -232,7 +238,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
           const n = namesIn(sentence.slice(vision.index + vision[0].length))[0];
           if (n) add(n, 'Founder', sentence, pg.url);
         }
-        namedWithRole(sentence, pg, b, add);
+        namedWithRole(sentence, pg, b, add, section);
       }
       // On an about or team page, the people who say who they are: "My name is A and I took over the apiary", "We: A and B".
       if (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title))

@@ -151,4 +151,11 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Acme was founded by Jane Doe in 2001.</p>'), ['Jane Doe']);
     assert.deepEqual(founders('<h3>Team</h3><h4>Jane Doe</h4><p>Founder &amp; CEO</p>', '/team'), ['Jane Doe']);
   });
+  it('given a customer\'s signature under a testimonials heading on the about page ("Jane Smith, Founder of BigCo"), then no founder', () => {
+    assert.deepEqual(
+      founders('<h2>What customers say</h2><div class="card"><p>"Acme saved us hours."</p><p>Jane Smith, Founder of BigCo</p></div>', '/about'),
+      [],
+    );
+    assert.deepEqual(founders('<h2>Our team</h2><p>Olaf Lind, Founder of Acme</p>', '/about'), ['Olaf Lind'], "the company's own founder still counts");
+  });
 });

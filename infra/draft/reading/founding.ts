@@ -13,7 +13,7 @@ import { isFiller, isPlaceholderPage, linesOf, type Reading, sentences } from '.
  * version ("Acme 2.0 launched in 2023"). The words before the founding word say whose it is.
  */
 const OTHERS_FOUNDING =
-  /(?<![\p{L}])(customers?|clients?|partners?|startups|companies|businesses|organi[sz]ations|brands|members|portfolio|kunden|partnern?|unternehmen|clientes|empresas|entreprises|partenaires|aziende|bedrijven|klanten)(?![\p{L}])[^.!?]{0,40}?(?<![\p{L}])(founded|established|incorporated|launched|started|gegründet|fondée?s?|créée?s?|fundad[ao]s?|fondat[eiao]|opgericht)(?![\p{L}])|\d+\.\d+[^.!?]{0,20}?(?<![\p{L}])(launched|released|started|shipped)(?![\p{L}])/iu;
+  /(?<![\p{L}])(founded|co-?founded|started|launched|built|gründete|a fondé|fundó|fundou|fondò|richtte)\s+(his|her|their|my|our|seine?|ihre?|sa|son|su|sua|zijn|haar)\s+(first|previous|former|earlier|other|erste|frühere|premi[eè]re?|primera?|primeira?|prim[ao]|eerste|vorige)\s+\p{L}+|(?<![\p{L}])(customers?|clients?|partners?|startups|companies|businesses|organi[sz]ations|brands|members|portfolio|kunden|partnern?|unternehmen|clientes|empresas|entreprises|partenaires|aziende|bedrijven|klanten)(?![\p{L}])[^.!?]{0,40}?(?<![\p{L}])(founded|established|incorporated|launched|started|gegründet|fondée?s?|créée?s?|fundad[ao]s?|fondat[eiao]|opgericht)(?![\p{L}])|\d+\.\d+[^.!?]{0,20}?(?<![\p{L}])(launched|released|started|shipped)(?![\p{L}])/iu;
 
 export function foundingOf(pages: PageDigest[]): Reading | null {
   for (const pg of pages) {
@@ -25,8 +25,12 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
     for (const line of linesOf(pg)) {
       if ((line.marks ?? []).some((m) => m === 'quote' || m === 'post') || line.area === 'nav') continue;
       if (/©|copyright|\(c\)/i.test(line.text) || isFiller(line.text)) continue;
+      // A quotation with its speaker ("\"We have used Acme since 2018.\" — Jane"): a customer's words, not the company's.
+      if (/^\s*["“„«‘]/.test(line.text) && /["”»’]\s*([—–-]|$)/.test(line.text)) continue;
       for (const sentence of line.text.length <= 300 ? [line.text] : sentences(line.text)) {
-        if (sentence.length > 300 || OTHERS_FOUNDING.test(sentence)) continue;
+        // A year standing alone on the page ("2026" over "Contenuti aggiornati" in a row of figures) says nothing of a
+        // founding: only structured data's foundingDate, read above, may be a bare date.
+        if (sentence.length > 300 || OTHERS_FOUNDING.test(sentence) || /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)) continue;
         for (const year of sentence.match(/(?<!\d)(19|20)\d{2}(?!\d)/g) ?? [])
           if (foundingYearIn(sentence, year)) return { value: year, quotes: [sentence], url: pg.url };
       }

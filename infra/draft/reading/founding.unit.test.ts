@@ -11,6 +11,24 @@ describe('the founding year', () => {
     assert.equal(year('', '<script type="application/ld+json">{"@type":"Organization","foundingDate":"2011-05-01"}</script>'), '2011');
   });
 
+  it('given a year standing alone in a row of figures or under a portfolio item, then no founding year', () => {
+    assert.equal(year('<div class="stats"><h3>+50</h3><p>Prompt pronti</p><h3>2026</h3><p>Contenuti aggiornati</p></div>'), null);
+    assert.equal(year('<a class="project" href="/renders"><h2>Renders</h2><span>2021</span></a>'), null);
+  });
+
+  it('given a customer\'s quotation with its speaker ("We have used Acme since 2018." — Jane), then no founding year', () => {
+    assert.equal(year('<p>"We have used Acme since 2018." — Jane</p>'), null);
+  });
+
+  it('given a founder who founded another company first ("founded her first company in 2005"), then not that year', () => {
+    assert.notEqual(year('<p>Jane founded her first company in 2005 and started Acme in 2019.</p>'), '2005');
+  });
+
+  it('given a rule in force since a year ("Since 2018, GDPR requires consent"), then no founding year', () => {
+    assert.equal(year('<p>Since 2018, GDPR requires consent for cookies.</p>'), null);
+    assert.equal(year('<p>Since 2015, we have helped small teams plan their work.</p>'), '2015', 'the company speaking still dates itself');
+  });
+
   it("given a founding statement in the site's language, then its year", () => {
     for (const [text, y] of [
       ['Acme was founded in 2014 by two engineers.', '2014'],

@@ -74,8 +74,12 @@ function readLine(
     const city = stripCountry(us[1].replace(STREET, ''));
     return { country: 'US', quote: us[0], ...(cityLike(city) ? { city, cityQuote: us[0] } : {}) };
   }
+  // A copyright notice's numbers are years and names, not a postal code and a city: "© 2026 Acme 2020 Ltd." names no city,
+  // and "© 2024 AI Connect" no Dutch postal code "2024 AI" in a town called Connect.
+  const notices = [...text.matchAll(/(©|\(c\)|copyright)[^.|·•]*/giu)].map((m) => [m.index, m.index + m[0].length]);
+  const inNotice = (at: number) => notices.some(([from, to]) => at >= from && at < to);
   for (const p of POSTCODES) {
-    const m = p.re.exec(text);
+    const m = [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].find((x) => !inNotice(x.index));
     if (!m) continue;
     if (!m[2] && p.code === 'GB') {
       // A British address writes its city before the postcode ("1 High Street, London EC1A 1BB").
@@ -88,9 +92,7 @@ function readLine(
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
   const named = countriesNamed(text);
-  // A copyright notice's numbers are years and names, not a postal code and a city: "© 2026 Acme 2020 Ltd." names no city.
-  const notices = [...text.matchAll(/(©|\(c\)|copyright)[^.|·•]*/giu)].map((m) => [m.index, m.index + m[0].length]);
-  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !notices.some(([from, to]) => m.index >= from && m.index < to));
+  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index));
   if (eu) {
     // A postal code and a city, with the country written on the line or the lines after it.
     const around = [text, ...next].join(' · ');

@@ -21,6 +21,14 @@ describe('where the company is', () => {
     );
   });
 
+  it('given a copyright line whose year and name read like a Dutch postal code and a town ("© 2024 AI Connect"), then no country and no city', () => {
+    assert.deepEqual(place('<footer><p>© 2024 AI Connect | Alle Rechte vorbehalten</p></footer>', '/', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>© 2024 Acme BV · Keizersgracht 1 · 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
+      country: 'NL',
+      city: 'Amsterdam',
+    });
+  });
+
   it("given an address in the footer: a postal code and a city, with the country written beside them, in the site's language", () => {
     assert.deepEqual(place('<footer><p>Hauptstraße 1<br>4020 Linz<br>Österreich</p></footer>', '/', '', 'de'), { country: 'AT', city: 'Linz' });
     assert.deepEqual(place('<footer><ul><li>Via Roma, 5</li><li>73020 Castro Marina (LE)</li><li>Puglia, Italia</li></ul></footer>', '/', '', 'it'), {

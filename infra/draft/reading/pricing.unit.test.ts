@@ -167,6 +167,41 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Free', '$0', '/month · no setup fee')}${plan('Pro', '$12')}` }), 'Freemium');
   });
 
+  it('given paid-once packages priced with Swiss or French thousands separators ("3\'000 CHF", "2 000 €"), then one-time: no zero price is read from them', () => {
+    assert.equal(
+      model({ '/preise': `<h1>Preise</h1><p>Basic: 1'500 CHF einmalig</p><p>Premium: 3'000 CHF einmalig</p><p>Enterprise: 5'000 CHF einmalig</p>` }),
+      'One-time',
+    );
+    assert.equal(
+      model({ '/tarifs': `<h1>Tarifs</h1>${plan('Essentiel', '900 €', 'paiement unique')}${plan('Complet', '2 000 €', 'paiement unique')}` }),
+      'One-time',
+    );
+  });
+
+  it('given a plan at zero paid for as it is used ("€ 0/mese · solo a consumo") beside paid monthly plans, then subscription: it is no free plan', () => {
+    assert.equal(
+      model({
+        '/prezzi': `<h1>Prezzi</h1>${plan('Solo', '€ 0', '/mese · solo a consumo')}${plan('Micro', '€ 59', '/mese')}${plan('Piccola', '€ 149', '/mese')}`,
+      }),
+      'Subscription',
+    );
+    assert.equal(model({ '/prezzi': `<h1>Prezzi</h1>${plan('Free', '€ 0', '/mese')}${plan('Micro', '€ 59', '/mese')}` }), 'Freemium');
+  });
+
+  it('given a joining fee paid once beside prices per month ("einmalig eine Anmeldegebühr von 49,90 €"), then not one-time', () => {
+    assert.notEqual(
+      model({
+        '/preise': `<h1>Preise</h1><p>Bei Abschluss einer Mitgliedschaft fällt einmalig eine Anmeldegebühr von 49,90 € an, inklusive einem T-Shirt. Alle Preise verstehen sich pro Monat, zahlbar im Voraus.</p>`,
+      }),
+      'One-time',
+    );
+    assert.equal(
+      model({ '/pricing': '<h1>Pricing</h1><p>Lifetime license $199. No setup fee.</p>' }),
+      'One-time',
+      'a fee said not to exist leaves the price paid once',
+    );
+  });
+
   it('given a plan whose price cell says "Free" after its name beside paid monthly plans, then freemium', () => {
     assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Self-hosted', 'Free', 'forever')}${plan('Cloud', '$20')}` }), 'Freemium');
     assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Starter', 'Free', 'trial for 14 days')}${plan('Cloud', '$20')}` }), 'Subscription');
