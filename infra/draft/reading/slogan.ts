@@ -53,6 +53,8 @@ const NOT_WHAT_IT_IS = [
   /^(trusted|loved|used|chosen|backed) by\b/iu,
   // "Made with Webflow", "Powered by Shopify", "GitHub Pages": the tool the site was built with.
   /^((made|built|created|designed|powered|hosted|generated|proudly powered)( with| by| on| using)( the)? (webflow|shopify|wix|squarespace|wordpress|hugo|jekyll|gatsby|next\.?js|react|vue|svelte|astro|bootstrap|tailwind|github|netlify|vercel|carrd|framer|notion|google sites|godaddy|jimdo|weebly|strikingly|ghost|html5 ?up|mobirise|hostinger|lovable|bolt|v0)\b|(a )?(github pages|google sites)( site| page)?$)/iu,
+  // "Acme is I'm hosted with GitHub Pages.": a starter page's words about where it is hosted.
+  /\bhosted (with|on|by) (github|gitlab) pages\b/iu,
   // "Version 2.3.1", "Page 2": a number of the page or the release, nothing said.
   /^((v|version|versión|versione|versão|versie)\s?\d+(\.\d+)*|page \d+|seite \d+)[.!]?$/iu,
   // "Est. 1999", "Established in 1999": a founding date alone.
@@ -75,6 +77,8 @@ const NOT_WHAT_IT_IS = [
   /^((schedule|book) (a |an |your )?(demo|call|meeting|consultation)|free trial|add to (chrome|firefox|safari|edge|opera|brave|slack|discord|teams|notion|home screen)|(open|launch) (the )?(web ?)?(app|dashboard|console|editor)|go to (the |your )?(app|dashboard|console|account)|open in (the )?(browser|app)|(star|fork) (us |me |it )?on github|find out more|saber más|meer (informatie|weten|info)|teste grátis|(créer|crear|criar) (un |una |uma )?(compte|cuenta|conta)|sponsor (this|the|our) project|demo video)[.!…]*$/iu,
   // "Please wait", "Just a moment...", "Checking your browser", "403 Forbidden", "Good morning": a gate's or a greeting's page, not the product's.
   /^(please wait|just a moment|one moment|checking your browser|access denied|forbidden|error \d{3}|\d{3} (error|forbidden|not found|unauthorized|bad gateway|service unavailable|internal server error))(?![\p{L}])|^(good (morning|afternoon|evening|night)|guten (morgen|tag|abend)|bonsoir|buenos días|buenas (tardes|noches)|bom dia|buongiorno|goedemorgen)[\s,!.…]*$/iu,
+  // "Enter your password", "Passwort eingeben", "비밀번호를 입력하세요": a locked page's prompt, not the product's words.
+  /^(please )?(enter|type|input) (your |the )?(password|passcode|passphrase|access code|pin)(?![\p{L}])|^password( required| protected)?[.!:]?$|(passwort|kennwort) eingeben|entrez (votre|le) mot de passe|(introduce|ingresa|introduzca|escribe) (tu|la|su) contraseña|(digite|insira|introduza) (a )?(sua |a )?senha|inserisci (la )?password|voer (je|uw|het) wachtwoord in|비밀번호를? 입력|パスワードを入力|请输入密码|請輸入密碼/iu,
   // "Case study", "Chapter 1", "Teil 2": a part of a longer text.
   /^(case study|(chapter|part|kapitel|teil|chapitre|partie|capítulo|capitolo|parte|hoofdstuk|deel)\s+(\d+|[ivx]+))(?![\p{L}])/iu,
   // "Apps on Google Play", "on the App Store", "Chrome Web Store": the store's page, not what the product is.
@@ -205,12 +209,16 @@ function wordList(text: string): boolean {
 const COMPANY_WORD =
   /^(ai|app|apps|solutions?|labs?|studios?|technolog(y|ies)|tech|software|systems?|group|holdings?|inc|llc|ltd|limited|gmbh|ag|ug|kg|sa|sas|sarl|srl|sl|bv|nv|oy|ab|as|co|company|corp|corporation|digital|media|consulting|agency|ventures|partners|hq|io|team|project|foundation|official|online)\.?$/i;
 
+/** A line without the emoji that open it ("🚀 Get started", "🔒 Enter your password"): what it says is in its words. */
+const undecorated = (t: string) => t.replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0F|\u200D|\s))+/u, '');
+
 const brandish = (text: string, brand: string | null) => {
   const l = letters(text);
   if (!l) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
   if (brand) {
-    const words = squash(text).split(' ');
+    // An emoji before the brand ("🎮 Acme Blog") decorates it: the words after it count.
+    const words = undecorated(squash(text)).split(' ');
     const n = brand.split(/\s+/).length;
     if (words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand)) {
       const rest = words.slice(n).map((w) => w.replace(/[,.]$/, ''));
@@ -245,7 +253,7 @@ const onlyAName = (t: string) => {
 
 /** Whether a line of text could be the product's slogan. */
 function sloganLike(text: string, brand: string | null, max = 220): boolean {
-  const t = squash(text);
+  const t = undecorated(squash(text));
   if (t.length < 6 || t.length > max) return false;
   if (isFurniture(t) || brandish(t, brand) || isFiller(t)) return false;
   if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;

@@ -455,4 +455,26 @@ describe('the slogan of a homepage', () => {
       'Runs on Windows and Mac. Loved by designers everywhere.',
     );
   });
+
+  it("given a main heading that is an emoji, the brand and a word ('🎮 Acme Blog'), then not the slogan: the line under it", () => {
+    assert.equal(
+      slogan('<title>Acme Blog</title>', '<header><h1>🎮 Acme Blog</h1></header><main><p>Notes on strategy games, played slowly.</p></main>'),
+      'Notes on strategy games, played slowly.',
+    );
+  });
+
+  it("given a button's words behind an emoji ('🚀 Get started'), then not the slogan: the description", () => {
+    assert.equal(
+      slogan('<title>Acme</title><meta name="description" content="Widget boards for small teams.">', '<main><h1>🚀 Get started</h1></main>'),
+      'Widget boards for small teams.',
+    );
+  });
+
+  it("given a locked page's prompt under the brand ('🔒 Enter your password'), then no slogan", () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>🔒 Enter your password</p><button>Enter</button></main>'), null);
+  });
+
+  it("given a starter page that only says where it is hosted ('Acme is I'm hosted with GitHub Pages.'), then no slogan", () => {
+    assert.equal(slogan('<title>acme</title>', "<h1>acme</h1><p>acme is I'm hosted with GitHub Pages.</p>"), null);
+  });
 });
