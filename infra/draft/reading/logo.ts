@@ -13,6 +13,14 @@ const FUNDER =
 const PLACEHOLDER_IMAGE =
   /^https?:\/\/([\w-]+\.)*(placeholder\.com|placehold\.it|placehold\.co|placekitten\.com|picsum\.photos|dummyimage\.com|fakeimg\.pl|lorempixel\.com|placeimg\.com)\//i;
 
+/**
+ * A site builder's or host's own icon, left where the site has set none (Webflow's default favicon
+ * and webclip, Framer's, Squarespace's, WordPress.com's, Google Sites', GitHub's): the platform's
+ * mark, never the site's logo.
+ */
+const PLATFORM_ICON =
+  /^https?:\/\/([\w-]+\.)*((website-files\.com|uploads-ssl\.webflow\.com|daks2k3a4ib2z\.cloudfront\.net)\/img\/(favicon|webclip)\b|framerusercontent\.com\/sites\/icons\/default-|assets\.squarespace\.com\/universal\/default-favicon|(s\d?\.)?wp\.com\/i\/(webclip|favicon|buttonw-com)|s\.w\.org\/favicon|ssl\.gstatic\.com\/atari\/images\/public\/favicon|github\.githubassets\.com\/favicons?\/|www\.blogger\.com\/favicon|www\.wix\.com\/favicon)/i;
+
 /** Words that say which of the site's own logos it is ("company logo", "white logo"), not whose. */
 const OWN_LOGO_WORDS =
   /^((our|the|company|site|main|brand|primary|secondary|white|dark|light|black|colou?r|small|large|footer|header|nav|navbar|mobile|default|new|mini|full|text|icon|app|web)\s*)+$/i;
@@ -57,7 +65,7 @@ const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|mockup|preview|hero|demo/
 export function logoOf(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
   if (!home) return null;
-  const images = home.images ?? [];
+  const images = (home.images ?? []).filter((i) => !PLATFORM_ICON.test(i.url));
   const b = brand ? letters(brand) : '';
   // An image says it is the logo by its words (class, id, file name, alt), or by an alt text that is the brand itself;
   // a file named after the product is a logo only in the header (elsewhere it is as likely a screenshot).

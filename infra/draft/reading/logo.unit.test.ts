@@ -82,4 +82,24 @@ describe("the site's logo", () => {
     assert.equal(logo(icon, '<main><img src="/img/logo-horizontal-white.svg" alt="logo"></main>'), 'https://acme.test/img/logo-horizontal-white.svg');
     assert.equal(logo(icon, '<main><img src="/img/acme-logo.svg" alt="logo"></main>'), 'https://acme.test/img/acme-logo.svg');
   });
+
+  it("given only a site builder's default icons (Webflow's favicon and webclip), then no logo: they are the builder's mark", () => {
+    assert.equal(
+      logo(
+        '<link href="https://cdn.prod.website-files.com/img/favicon.ico" rel="shortcut icon"><link href="https://cdn.prod.website-files.com/img/webclip.png" rel="apple-touch-icon">',
+        '<main><h1>Widget boards for small teams</h1></main>',
+      ),
+      null,
+    );
+  });
+
+  it("given a site builder's default touch icon beside the site's own favicon, then the favicon", () => {
+    assert.equal(
+      logo(
+        '<link href="https://framerusercontent.com/sites/icons/default-touch-icon.v3.png" rel="apple-touch-icon"><link href="/favicon.png" rel="icon">',
+        '<main><h1>Widget boards for small teams</h1></main>',
+      ),
+      'https://acme.test/favicon.png',
+    );
+  });
 });
