@@ -34,6 +34,10 @@ const NEWS = [
   /\b(under maintenance|maintenance mode|be right back|temporarily unavailable|wartungsarbeiten|en maintenance|en mantenimiento|in manutenzione|em manutenção)\b/iu,
   /^(download|herunterladen|télécharger|descargar|baixar|scarica)\b.*\b\d+\.\d+/iu,
   /^(stay tuned|something (big|new|great|exciting|special) is coming|big things are coming|bleiben sie dran|restez à l'écoute)\b/iu,
+  // "We are launching soon!", "We're open!", "Closed for the holidays", "COVID-19 update": the company's state today, not what it does.
+  /^(we('re| are)|we'?ll be|we will be) (launching|going live|coming) (soon|shortly)\b|^launching soon\b/iu,
+  /^(we('re| are)) (now |still |currently |temporarily )?(open|closed|back)(?![\p{L}])|^(now|currently|temporarily) (open|closed)(?![\p{L}])|\bclosed (for|during|over) (the )?(holidays?|christmas|summer|winter|easter|renovations?|vacation)\b|^wir haben (jetzt |wieder )?(geöffnet|geschlossen)|^(nous sommes|on est) (ouverts?|fermés?)|^estamos (abiertos|cerrados)/iu,
+  /^(covid(-19)?|coronavirus|corona)[\s:–-]*(update|information|info|notice|hinweis|maßnahmen|mesures|medidas)\b|\b(covid(-19)?|coronavirus) (update|notice)\b/iu,
 ];
 
 /** A greeting or the author's introduction ("Hello there!", "Hi, I'm Jane", "Hey 👋"): whose page it is, not what it does. */
@@ -79,6 +83,10 @@ const NOT_WHAT_IT_IS = [
   /^(please wait|just a moment|one moment|checking your browser|access denied|forbidden|error \d{3}|\d{3} (error|forbidden|not found|unauthorized|bad gateway|service unavailable|internal server error))(?![\p{L}])|^(good (morning|afternoon|evening|night)|guten (morgen|tag|abend)|bonsoir|buenos días|buenas (tardes|noches)|bom dia|buongiorno|goedemorgen)[\s,!.…]*$/iu,
   // "Enter your password", "Passwort eingeben", "비밀번호를 입력하세요": a locked page's prompt, not the product's words.
   /^(please )?(enter|type|input) (your |the )?(password|passcode|passphrase|access code|pin)(?![\p{L}])|^password( required| protected)?[.!:]?$|(passwort|kennwort) eingeben|entrez (votre|le) mot de passe|(introduce|ingresa|introduzca|escribe) (tu|la|su) contraseña|(digite|insira|introduza) (a )?(sua |a )?senha|inserisci (la )?password|voer (je|uw|het) wachtwoord in|비밀번호를? 입력|パスワードを入力|请输入密码|請輸入密碼/iu,
+  // "Jetzt Termin vereinbaren", "Solicita tu presupuesto", "Stay up to date with our newsletter": a call to act in words the other rules miss.
+  /^(jetzt (termin|anrufen|buchen|bestellen|anfragen|kaufen|testen|registrieren)|termin (vereinbaren|buchen|anfragen)|(solicita|pide|reserva|compra|llama|descarga) (tu|su|ya|ahora|hoy|aquí)|(demandez|réservez|commandez|appelez) (votre|vos|un|une|dès|nous|maintenant)|(richiedi|prenota|chiama) (il|la|un|una|ora|subito|adesso)|(solicite|peça|reserve|ligue) (seu|sua|já|agora|hoje)|(vraag|boek|bestel) (nu|uw|je|een)|stay (up to date|updated|in the loop|informed)|(join|subscribe to|sign up for|sign up to) (our|the) (newsletter|mailing list))(?![\p{L}])/iu,
+  // "March 12, 2024", "Monday, 3 June 2024": a date alone.
+  /^(((mon|tues|wednes|thurs|fri|satur|sun)day),? )?(\d{1,2}(st|nd|rd|th)?\.? )?(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?( \d{1,2}(st|nd|rd|th)?)?,? \d{4}[.!]?$/iu,
   // "Case study", "Chapter 1", "Teil 2": a part of a longer text.
   /^(case study|(chapter|part|kapitel|teil|chapitre|partie|capítulo|capitolo|parte|hoofdstuk|deel)\s+(\d+|[ivx]+))(?![\p{L}])/iu,
   // "Apps on Google Play", "on the App Store", "Chrome Web Store": the store's page, not what the product is.
@@ -110,6 +118,7 @@ const NOT_WHAT_IT_IS = [
 const BADGE = [
   /^(by|von|par|por|door|przez)\s+\p{Lu}[\p{L}'’.-]*(\s+\p{Lu}[\p{L}'’.-]*){0,2}[.!]?$|^([Aa]|[Aa]n) (product|project|service|app|company|brand|initiative) (of|by|from)\s/u,
   /^((free|open|source|open-source|libre|gratis|kostenlos|gratuit|gratuito|beta|alpha|new|and|&|\+|,)\s*){1,4}[.!]?$/iu,
+  /^(winner|finalist|nominee|recipient|gewinner|lauréat|ganador|vincitore|winnaar) (of|for|des|du|de|del|der|des|van)\b/iu,
   /[★⭐]|\b\d(\.\d)?\s?\/\s?5\b|^rated\b|^(as seen|as featured|featured) (on|in)\b|^backed by\b|^#\d+\s/iu,
   /^(available|download|get it) (on|for|in|from)\b|^for (mac|macos|windows|linux|ios|android|iphone|ipad)\b|^(windows|macos|mac|linux|ios|android|web)(\s?[·|&,/+]+\s?(windows|macos|mac|linux|ios|android|web))+$|^(a )?(chrome|firefox|safari|edge|browser|vs ?code|wordpress|shopify|figma|slack|obsidian) (extension|add-?on|plugin|app)$/iu,
   /^(no (credit card|signup|sign-up|sign up|registration|account|ads)\b.{0,20}|cancel anytime|free \d+[- ]day trial|\d+\s?% free|free forever)[.!]?$/iu,

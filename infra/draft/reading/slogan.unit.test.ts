@@ -477,4 +477,41 @@ describe('the slogan of a homepage', () => {
   it("given a starter page that only says where it is hosted ('Acme is I'm hosted with GitHub Pages.'), then no slogan", () => {
     assert.equal(slogan('<title>acme</title>', "<h1>acme</h1><p>acme is I'm hosted with GitHub Pages.</p>"), null);
   });
+
+  it("given a main heading that says the company's state today ('We are launching soon!', 'We're open!', 'Closed for the holidays', 'COVID-19 update: we remain open'), then no slogan", () => {
+    for (const line of [
+      'We are launching soon!',
+      "We're open!",
+      'We are closed for the holidays',
+      'COVID-19 update: we remain open',
+      'Wir haben wieder geöffnet',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it("given a main heading that calls to act in words other rules miss ('Jetzt Termin vereinbaren', 'Solicita tu presupuesto', 'Stay up to date with our newsletter'), then no slogan", () => {
+    for (const line of [
+      'Jetzt Termin vereinbaren',
+      'Solicita tu presupuesto',
+      'Réservez votre table',
+      'Stay up to date with our newsletter',
+      'Vraag nu een offerte aan',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it("given a main heading that is a date ('March 12, 2024') or an award ('Winner of the 2023 Design Award'), then no slogan", () => {
+    for (const line of ['March 12, 2024', 'Monday, 3 June 2024', 'Winner of the 2023 Design Award'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it('given slogans that open like those notices, then still slogans', () => {
+    for (const line of [
+      'Award-winning boards for small teams',
+      'Stay focused, ship faster',
+      'Open boards for open teams',
+      'Closed-loop feedback for product teams',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), line, line);
+  });
 });
