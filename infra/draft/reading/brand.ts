@@ -57,7 +57,7 @@ const CLAIM_OPENING =
 
 /** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Checkout"). */
 const STAND_IN_WORD =
-  /^(company|name|your|my|the|a|of|and|&|brand|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section)$/i;
+  /^(company|name|your|my|the|a|of|and|&|brand|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section|first|profile)$/i;
 
 /** Publishing platforms and social networks whose name a page's metadata carries by default. */
 const PLATFORM =
@@ -87,6 +87,24 @@ const goodName = (s: string | null | undefined): s is string =>
 /** A starter's title that names the tools it was built with ("Tailwind Funcional", "Bootstrap Demo", "React Starter"): the developer's, not a name. */
 const STARTER_TITLE =
   /^(tailwind( css)?|bootstrap( \d)?|vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|astro|angular|html5?|css3?|jquery|ionic|flutter|expo|capacitor|electron|localhost)(\s+\p{L}+)?$/iu;
+
+/**
+ * Words of the page around a name ("Acme Website", "Acme's Official Site", "Homepage of Acme",
+ * "Acme Landing Page", "🚀 Acme", "Acme™"): the name is what they frame.
+ */
+const unframed = (t: string) =>
+  squash(
+    t
+      .replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+/u, '')
+      .replace(/^(the )?(official )?(home ?page|web ?site|site) (of|for) (the )?/i, '')
+      .replace(/(['’]s)?( official)? (web ?site|site|home ?page|landing page|web ?page)$/i, '')
+      .replace(/\s*[™®]$/u, ''),
+  );
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Search words set side by side ("Plumbing, Heating, Boilers"): a comma never parts a name but before its legal form ("Acme, Inc."). */
+const keywordRun = (t: string) => /,\s*(?!(inc|llc|ltd|gmbh|co|corp|s\.?a|b\.?v)\b\.?)/i.test(t);
 
 /** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
@@ -155,20 +173,32 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   ];
   for (const c of siteNames) {
     if (!c) continue;
-    const first = titleParts(c)[0];
+    const first = unframed(titleParts(c)[0] ?? '');
     // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's.
     if (goodName(first) && !PLATFORM.test(first)) return { value: first, quotes: [c], url: home.url };
   }
   // A title part that is one of the page's menu items ("Acceuil|ScaleYouUp", its misspelt "Home") names the page, not the site: another part first.
   // Only a menu's items (list items), never the bar itself, which often holds the logo's words ("VERSUS." over "Features Training Pricing").
   const menu = new Set(lines.filter((l) => l.area === 'nav' && l.tag === 'li').map((l) => letters(l.text)));
-  const parts = titleParts(title)
+  const raw = titleParts(title)
     .map((t) => t.replace(GREETING, ''))
-    .filter((t) => !ACTING.test(t));
+    .filter((t) => t && !ACTING.test(t) && !keywordRun(t));
+  // Each part with the page's words around its name set aside; whether it is a phrase is read on the part as written ("Cool SaaS app landing page" is one).
+  const framed = new Map(raw.map((t) => [unframed(t), t]));
+  const parts = [...framed.keys()].filter(Boolean);
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
   if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
-  const named = (t: string) => goodName(t) && t.split(' ').length <= 5 && t.split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1;
-  const pick = parts.find((t) => named(t) && !menu.has(letters(t))) ?? parts.find(named);
+  const named = (t: string) => goodName(t) && t.split(' ').length <= 5 && (framed.get(t) ?? t).split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1;
+  // The part the page's own furniture names (its copyright line, its header, its logo's text) is the brand: "Plumbers in Springfield | Acme" under "© 2024 Acme".
+  const furniture = [...lines.filter((l) => l.area === 'footer' || l.area === 'header').map((l) => l.text), ...logoAlts];
+  const owned = (t: string) => {
+    const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(t)}($|[^\\p{L}\\p{N}])`, 'iu');
+    return furniture.some((f) => re.test(f));
+  };
+  const pick =
+    (parts.length > 1 ? parts.find((t) => named(t) && !menu.has(letters(t)) && owned(t)) : undefined) ??
+    parts.find((t) => named(t) && !menu.has(letters(t))) ??
+    parts.find(named);
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

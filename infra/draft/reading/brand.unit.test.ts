@@ -143,4 +143,34 @@ describe('the brand a site calls itself', () => {
       'Lumen',
     );
   });
+
+  it("given a title that frames the name with the page's words ('Acme Website', 'Homepage of Acme', 'Acme's Official Site', 'Acme Landing Page') on a host that does not spell it, then the name alone", () => {
+    for (const title of ['Acme Website', 'Homepage of Acme', "Acme's Official Site", 'Acme Landing Page'])
+      assert.equal(brand('https://example.org/', `<title>${title}</title>`), 'Acme', title);
+  });
+
+  it("given an emoji or a trademark sign around the name ('🚀 Acme', 'Acme™ - Boards'), then the name alone", () => {
+    assert.equal(brand('https://example.org/', '<title>🚀 Acme</title>'), 'Acme');
+    assert.equal(brand('https://example.org/', '<title>Acme™ - Boards</title>'), 'Acme');
+  });
+
+  it("given a title that opens with search words side by side ('Plumbing, Heating, Boilers - Acme'), then the brand after them", () => {
+    assert.equal(brand('https://example.org/', '<title>Plumbing, Heating, Boilers - Acme</title>'), 'Acme');
+  });
+
+  it("given a page's own name before the brand ('Company Profile - Acme') or a practice title ('My First Website'), then the brand, or none", () => {
+    assert.equal(brand('https://example.org/', '<title>Company Profile - Acme</title>'), 'Acme');
+    assert.equal(brand('https://example.org/', '<title>My First Website</title>'), null);
+  });
+
+  it("given a title whose first part says what the firm does and whose copyright line names the other ('Plumbers in Springfield | Acme' over '© 2024 Acme'), then that other part", () => {
+    assert.equal(
+      brand(
+        'https://example.org/',
+        '<title>Plumbers in Springfield | Acme</title>',
+        '<main><p>We fix pipes.</p></main><footer><p>© 2024 Acme. All rights reserved.</p></footer>',
+      ),
+      'Acme',
+    );
+  });
 });
