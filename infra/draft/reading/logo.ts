@@ -54,6 +54,14 @@ function someoneElsesFile(url: string, brand: string): boolean {
 const FILE_VARIANT =
   /^(\d+|\d+x\d+|\d+px|@?\dx|v\d+|horizontal|vertical|stacked|square|round|circle|mark|symbol|wordmark|type|transparent|inverted|negative|positive|mono|monochrome|retina|hd|hires|sm|md|lg|xl|alt|final|min|orig|original|blue|red|green|grey|gray|en|de|fr|es)$/i;
 
+/** A status badge's service (shields.io, badgen, CI and coverage badges): a badge, never the logo. */
+const BADGE_SERVICE =
+  /^https?:\/\/(img\.shields\.io|badgen\.net|badge\.fury\.io|api\.travis-ci\.(org|com)|travis-ci\.(org|com)|circleci\.com|codecov\.io|coveralls\.io|ci\.appveyor\.com|api\.netlify\.com\/api\/v1\/badges|snyk\.io\/test|app\.codacy\.com|sonarcloud\.io)\/|^https?:\/\/github\.com\/[^/]+\/[^/]+\/(actions\/)?workflows\/.+\/badge\.svg/i;
+
+/** Words of a photograph or a banner ("Acme office in Berlin", "banner.jpg", "team-photo.png"): a picture, not the logo, even in the header. */
+const PICTURE =
+  /\b(photo|photograph|foto|picture|bild|image of|team|office|building|store|staff|people|banner|background|bg|cover|header[-_ ]?image|slide|slider|hero|carousel)\b/i;
+
 /** A picture of the product at work or a page's hero, named so: a screenshot, never the logo. */
 const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|mockup|preview|hero|demo/i;
 
@@ -65,7 +73,7 @@ const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|mockup|preview|hero|demo/
 export function logoOf(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
   if (!home) return null;
-  const images = (home.images ?? []).filter((i) => !PLATFORM_ICON.test(i.url));
+  const images = (home.images ?? []).filter((i) => !PLATFORM_ICON.test(i.url) && !BADGE_SERVICE.test(i.url));
   const b = brand ? letters(brand) : '';
   // An image says it is the logo by its words (class, id, file name, alt), or by an alt text that is the brand itself;
   // a file named after the product is a logo only in the header (elsewhere it is as likely a screenshot).
@@ -78,11 +86,13 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
         .pop()
         ?.replace(/\.\w+$/, '') ?? '',
     );
+    // A photograph or a banner says so in its file name or its alternative text; only the word "logo" makes it one anyway.
+    const picture = PICTURE.test(`${alt} ${(i.url.split('/').pop() ?? '').replace(/[-_.]+/g, ' ')}`) && !/logo/i.test(`${words} ${alt}`);
     return (
       // "brand" as a word ("navbar-brand"), not "Branding package sample", a portfolio's picture.
       /logo|\bbrand\b/i.test(`${words} ${alt}`) ||
-      (b.length >= 3 && letters(alt) === b) ||
-      (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)))
+      (b.length >= 3 && letters(alt) === b && !picture) ||
+      (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)) && !picture)
     );
   };
   // A logo wall: two or more images outside the header whose files name other marks ("logo-bigco.svg", "initech-logo.png").

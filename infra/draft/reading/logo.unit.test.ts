@@ -102,4 +102,25 @@ describe("the site's logo", () => {
       'https://acme.test/favicon.png',
     );
   });
+
+  it("given a photograph in the header whose alternative text opens with the brand ('Acme office in Berlin'), then not the logo: the icon", () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header><img src="/img/office.jpg" alt="Acme office in Berlin"></header>'),
+      'https://acme.test/favicon.png',
+    );
+  });
+
+  it("given a banner in the header whose alternative text is the brand ('banner.jpg', alt 'Acme'), then not the logo: the icon", () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header class="masthead"><img src="/img/banner.jpg" alt="Acme"></header>'),
+      'https://acme.test/favicon.png',
+    );
+  });
+
+  it("given a status badge in the header (img.shields.io, alt 'Acme license'), then not the logo: the icon", () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header><img src="https://img.shields.io/badge/license-MIT-blue.svg" alt="Acme license"></header>'),
+      'https://acme.test/favicon.png',
+    );
+  });
 });
