@@ -514,4 +514,72 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), line, line);
   });
+
+  const under = (line: string) => slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`);
+
+  it("given a credit, a byline or a post's labels under the brand ('Photo by Jane Doe on Unsplash', '(c) Jane Doe 2024', 'A website by Jane Doe', 'By Jane Doe | March 3, 2024', 'Tags: web, design'), then no slogan", () => {
+    for (const line of [
+      'Photo by Jane Doe on Unsplash',
+      'Image: Jane Doe',
+      '(c) Jane Doe 2024',
+      'Hosted by Jane',
+      'A website by Jane Doe',
+      'By Jane Doe | March 3, 2024',
+      'Tags: web, design',
+    ])
+      assert.equal(under(line), null, line);
+  });
+
+  it("given a breadcrumb under the brand ('You are here: Home', 'Startseite » Leistungen'), then no slogan", () => {
+    for (const line of ['You are here: Home', 'Sie sind hier: Startseite', 'Startseite » Leistungen']) assert.equal(under(line), null, line);
+  });
+
+  it("given the page's controls or a note on the browser under the brand ('Open menu', 'Slide 1 of 3', 'Click to enlarge', 'Best viewed in Chrome'), then no slogan", () => {
+    for (const line of [
+      'Open menu',
+      'Search this site',
+      'Share this page',
+      'Click to enlarge',
+      'Slide 1 of 3',
+      'More info',
+      'Rotate your device',
+      'Your browser is outdated',
+      'Best viewed in Chrome',
+    ])
+      assert.equal(under(line), null, line);
+  });
+
+  it("given a call to act under the brand ('Like us on Facebook', 'Send us a message', 'Get notified when we launch', 'Enter your email'), then no slogan", () => {
+    for (const line of ['Like us on Facebook', 'Send us a message', 'Leave a message', 'Get notified when we launch', 'Enter your email'])
+      assert.equal(under(line), null, line);
+  });
+
+  it("given news under the brand ('Now on Product Hunt', '🎉 We just raised $5M', 'New: Dark mode is here'), then no slogan", () => {
+    for (const line of ['Now on Product Hunt', '🎉 We just raised $5M', 'New: Dark mode is here']) assert.equal(under(line), null, line);
+  });
+
+  it("given a cookie notice in the languages seen ('Diese Website verwendet Cookies', 'Ce site utilise des cookies', 'Paramètres des cookies'), then no slogan; a bakery's cookies still make one", () => {
+    for (const line of [
+      'Diese Website verwendet Cookies',
+      'Ce site utilise des cookies',
+      'Este sitio web utiliza cookies',
+      'Questo sito utilizza i cookie',
+      'Deze website gebruikt cookies',
+      'Paramètres des cookies',
+    ])
+      assert.equal(under(line), null, line);
+    assert.equal(under('Fresh cookies baked every morning'), 'Fresh cookies baked every morning');
+  });
+
+  it("given a made-with badge in the languages seen ('Hecho con ❤ en Madrid', 'Fait avec amour à Paris') or a section's name ('Featured Products', 'Meet the team', 'Frequently asked questions'), then no slogan", () => {
+    for (const line of [
+      'Hecho con ❤ en Madrid',
+      'Fait avec amour à Paris',
+      'Featured Products',
+      'Meet the team',
+      'Frequently asked questions',
+      'Preguntas frecuentes',
+    ])
+      assert.equal(under(line), null, line);
+  });
 });
