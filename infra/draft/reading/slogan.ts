@@ -134,6 +134,9 @@ const BADGE = [
   /^(by|von|par|por|door|przez)\s+\p{Lu}[\p{L}'’.-]*(\s+\p{Lu}[\p{L}'’.-]*){0,2}[.!]?$|^([Aa]|[Aa]n) (product|project|service|app|company|brand|initiative) (of|by|from)\s/u,
   /^((free|open|source|open-source|libre|gratis|kostenlos|gratuit|gratuito|beta|alpha|new|and|&|\+|,)\s*){1,4}[.!]?$/iu,
   /^(winner|finalist|nominee|recipient|gewinner|lauréat|ganador|vincitore|winnaar) (of|for|des|du|de|del|der|des|van)\b/iu,
+  // "iOS & Android App", "A Jane Doe project": the platforms, or whose project it is.
+  /^(ios|android|iphone|ipad|mac|macos|windows|linux|web)( ?(&|and|\+|,|\/) ?(ios|android|iphone|ipad|mac|macos|windows|linux|web))+( (app|apps|application))?[.!]?$/iu,
+  /^[Aa]n? (\p{Lu}[\p{L}'’.-]*\s){1,3}(project|production|company|initiative|venture|side project)[.!]?$/u,
   /[★⭐]|\b\d(\.\d)?\s?\/\s?5\b|^rated\b|^(as seen|as featured|featured) (on|in)\b|^backed by\b|^#\d+\s/iu,
   /^(available|download|get it) (on|for|in|from)\b|^for (mac|macos|windows|linux|ios|android|iphone|ipad)\b|^(windows|macos|mac|linux|ios|android|web)(\s?[·|&,/+]+\s?(windows|macos|mac|linux|ios|android|web))+$|^(a )?(chrome|firefox|safari|edge|browser|vs ?code|wordpress|shopify|figma|slack|obsidian) (extension|add-?on|plugin|app)$/iu,
   /^(no (credit card|signup|sign-up|sign up|registration|account|ads)\b.{0,20}|cancel anytime|free \d+[- ]day trial|\d+\s?% free|free forever)[.!]?$/iu,

@@ -582,4 +582,14 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(under(line), null, line);
   });
+
+  it("given a title whose words beside the brand name the page in other languages ('Página principal', 'Tienda online', 'La carte', 'トップページ'), then no slogan", () => {
+    for (const rest of ['Página principal', 'Tienda online', 'Loja online', 'Negozio online', 'La carte', 'トップページ'])
+      assert.equal(slogan(`<title>Acme | ${rest}</title>`, '<main><p>x</p></main>'), null, rest);
+  });
+
+  it("given a title whose words beside the brand are its platforms ('iOS & Android App') or whose project it is ('A Jane Doe project'), then no slogan", () => {
+    for (const rest of ['iOS & Android App', 'Windows, Mac and Linux', 'A Jane Doe project'])
+      assert.equal(slogan(`<title>Acme | ${rest}</title>`, '<main><p>x</p></main>'), null, rest);
+  });
 });
