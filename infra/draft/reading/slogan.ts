@@ -278,6 +278,20 @@ const onlyAName = (t: string) => {
   );
 };
 
+/**
+ * A sentence about the company rather than what it offers, wherever the brand opens it: a
+ * cookie notice, its founding, its opening days, hiring, a move, a trademark notice, a need
+ * for JavaScript.
+ */
+const ABOUT_THE_COMPANY = [
+  /\b(uses?|verwendet|nutzt|utilise|utiliza|utilizza|gebruikt) (\S+ )?cookies (to|and|for|um|pour|para|per|om)\b|\bcookies? to (give|improve|ensure|enhance|offer|provide|personali[sz]e|analy[sz]e)\b/iu,
+  /\b(was|were|wurde|a été|fue|foi|è stata|è stato|werd) (founded|established|started|created|launched|set up|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht)\b/iu,
+  /\b(is|are|will be|remains?|bleibt|ist|sind|est|sera|está|estará|è|sarà|blijft) (closed|open|geschlossen|geöffnet|fermée?|ouverte?|cerrad[ao]|abiert[ao]|chius[ao]|apert[ao]|gesloten) (on|from|until|for|during|between|am|vom|bis|le|du|jusqu|el|desde|hasta|il|dal|fino|op|van|tot)\b/iu,
+  // "Acme GmbH, Hauptstraße 5, 10115 Berlin, Tel.": its address.
+  /(straße|strasse|str\.|gasse|allee|platz|street|road|avenue|rue|calle|via|rua|straat|laan)\s+\d+[a-z]?\s*,|,\s*\d{4,5}\s\p{Lu}\p{Ll}+/u,
+  /\b(is|are) (now )?hiring\b|\b(has|have) moved\b|\bregistered trademark\b|\btrademarks? of\b|\b(needs|requires) javascript\b|\benable javascript\b/iu,
+];
+
 /** Whether a line of text could be the product's slogan. */
 function sloganLike(text: string, brand: string | null, max = 220): boolean {
   const t = undecorated(squash(text));
@@ -439,7 +453,9 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
     const b = letters(brand.split(/\s+/)[0]);
     const opening = top.find((l) => l.tag === 'p' && letters(l.text.split(/\s+/)[0] ?? '') === b && l.text.split(/\s+/).length >= 5);
     const first = opening ? sentences(opening.text)[0] : undefined;
-    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first)) return { value: first, quotes: [first], url: home.url };
+    // The sentence must still say what the product is: not a notice, its story or its news ("Acme uses cookies to…", "Acme was founded in 2010…", "Acme is closed on Mondays").
+    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first) && sloganLike(first, brand, 300) && !ABOUT_THE_COMPANY.some((r) => r.test(first)))
+      return { value: first, quotes: [first], url: home.url };
   }
   return null;
 }

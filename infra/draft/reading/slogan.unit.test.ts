@@ -592,4 +592,29 @@ describe('the slogan of a homepage', () => {
     for (const rest of ['iOS & Android App', 'Windows, Mac and Linux', 'A Jane Doe project'])
       assert.equal(slogan(`<title>Acme | ${rest}</title>`, '<main><p>x</p></main>'), null, rest);
   });
+
+  const opening = (para: string) => slogan('<title>Acme</title>', `<main><p>${para}</p><p>More about us.</p></main>`);
+
+  it("given no main heading and an opening paragraph whose first sentence is about the company, not what it offers ('Acme uses cookies…', 'Acme was founded in 2010…', 'Acme is closed on Mondays…', 'Acme is hiring!'), then no slogan", () => {
+    for (const para of [
+      'Acme uses cookies to give you the best experience.',
+      'Acme was founded in 2010 by Jane Doe in Berlin.',
+      'Acme is closed on Mondays and public holidays.',
+      'Acme is hiring! Join our team of engineers.',
+      'Acme has moved to a new address.',
+      'Acme is a registered trademark of Acme Inc.',
+      'Acme needs JavaScript to run. Please enable it.',
+      'Acme GmbH, Hauptstraße 5, 10115 Berlin, Tel. 030 123456',
+    ])
+      assert.equal(opening(para), null, para);
+  });
+
+  it('given no main heading and an opening paragraph whose first sentence is a notice the slogan rules know (maintenance, a release), then no slogan; one that says what it is still is', () => {
+    assert.equal(opening('Acme is currently under maintenance, please come back later.'), null);
+    assert.equal(opening('Acme 2.0 has been released with dark mode and more.'), null);
+    assert.equal(
+      opening('Acme is the easiest way to manage widgets for small teams. It is free.'),
+      'Acme is the easiest way to manage widgets for small teams.',
+    );
+  });
 });
