@@ -30,6 +30,8 @@ const NEWS = [
   /\b(acquired by|has been acquired|(is|are) shutting down|has shut down|will shut down|is closing( down)?|wird eingestellt|ferme ses portes)\b/iu,
   /\b(merry christmas|happy holidays|happy new year|season'?s greetings|frohe weihnachten|frohes neues jahr|joyeux noël|bonne année|feliz navidad|feliz año nuevo|buon natale|buon anno|prettige feestdagen|feliz natal)\b/iu,
   /\b\d+\s?%\s?(off|rabatt|de descuento|de réduction|de remise|sconto|korting|de desconto)\b|\b(black friday|cyber monday|free shipping|kostenloser versand|versandkostenfrei|livraison gratuite|envío gratis|spedizione gratuita|frete grátis|gratis verzending)\b/iu,
+  // "Sale ends Sunday", "Limited time offer", "Only 3 left": a sale's countdown.
+  /\b(sale|offer|deal|promo(tion)?|angebot|aktion|soldes|oferta|offerta|aanbieding) (ends|endet|se termine|termina|eindigt)\b|^(limited[- ]time (offer|only|deal)|last chance|only \d+ left|while (stocks|supplies) last|solange der vorrat reicht|dans la limite des stocks|hasta agotar (existencias|stock))\b/iu,
   /^(thank you|thanks|vielen dank|danke|merci|gracias|grazie|obrigad[oa]|bedankt)\b/iu,
   /\b(under maintenance|maintenance mode|be right back|temporarily unavailable|wartungsarbeiten|en maintenance|en mantenimiento|in manutenzione|em manutenção)\b/iu,
   /^(download|herunterladen|télécharger|descargar|baixar|scarica)\b.*\b\d+\.\d+/iu,

@@ -617,4 +617,9 @@ describe('the slogan of a homepage', () => {
       'Acme is the easiest way to manage widgets for small teams.',
     );
   });
+
+  it("given a sale's countdown where a tagline would be ('Sale ends Sunday', 'Limited time offer', 'Only 3 left'), then no slogan", () => {
+    for (const line of ['Sale ends Sunday', 'Limited time offer', 'Only 3 left', 'Angebot endet morgen'])
+      assert.equal(slogan('<title>Acme</title>', `<main><p class="tagline">${line}</p></main>`), null, line);
+  });
 });
