@@ -18,13 +18,17 @@ const HOST_AFFIXES = /^(get|try|use|join|go|my|the|hey|with)?(.+?)(app|hq|io|ai|
 
 /** Whether a run of words spells one of the host's names (spaces, case, accents and punctuation aside); `affixed` also allows "get", "app" and the like around it. */
 function spellsHost(run: string, name: string, affixed: boolean): boolean {
-  const l = letters(run);
-  if (l.length < 2) return false;
-  if (name === l) return true;
-  if (!affixed) return false;
-  const m = HOST_AFFIXES.exec(name);
-  return Boolean(m && m[2] === l && l.length >= 4);
+  return [letters(run), letters(transliterated(run))].some((l) => {
+    if (l.length < 2) return false;
+    if (name === l) return true;
+    if (!affixed) return false;
+    const m = HOST_AFFIXES.exec(name);
+    return Boolean(m && m[2] === l && l.length >= 4);
+  });
 }
+
+/** How a host spells German letters: "Müller Bau" is mueller-bau.de, "Straße" strasse. */
+const transliterated = (s: string) => s.replace(/[äöüÄÖÜß]/g, (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' })[c] ?? c);
 
 /** The shortest run of words in a text that spells a host's name, the exact spelling or (`affixed`) one with "get", "app" and the like around it. */
 function runSpelling(text: string, name: string, affixed: boolean): string | null {

@@ -173,4 +173,8 @@ describe('the brand a site calls itself', () => {
       'Acme',
     );
   });
+
+  it("given a German name the host spells with ae, oe, ue or ss ('Müller Bau' on mueller-bau.de), then the whole name as the site writes it", () => {
+    assert.equal(brand('https://www.mueller-bau.de/', '<title>Home | Müller Bau</title>'), 'Müller Bau');
+  });
 });
