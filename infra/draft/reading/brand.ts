@@ -18,7 +18,7 @@ const HOST_AFFIXES = /^(get|try|use|join|go|my|the|hey|with)?(.+?)(app|hq|io|ai|
 
 /** Whether a run of words spells one of the host's names (spaces, case, accents and punctuation aside); `affixed` also allows "get", "app" and the like around it. */
 function spellsHost(run: string, name: string, affixed: boolean): boolean {
-  return [letters(run), letters(transliterated(run))].some((l) => {
+  return [letters(run), letters(transliterated(run)), letters(unstroked(run))].some((l) => {
     if (l.length < 2) return false;
     if (name === l) return true;
     if (!affixed) return false;
@@ -27,8 +27,19 @@ function spellsHost(run: string, name: string, affixed: boolean): boolean {
   });
 }
 
-/** How a host spells German letters: "Müller Bau" is mueller-bau.de, "Straße" strasse. */
-const transliterated = (s: string) => s.replace(/[äöüÄÖÜß]/g, (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' })[c] ?? c);
+/** How a host spells German and Nordic letters: "Müller Bau" is mueller-bau.de, "Straße" strasse, "Sørensen" soerensen. */
+const transliterated = (s: string) =>
+  s.replace(
+    /[äöüÄÖÜßøØæÆåÅ]/g,
+    (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', ø: 'oe', Ø: 'Oe', æ: 'ae', Æ: 'Ae', å: 'aa', Å: 'Aa' })[c] ?? c,
+  );
+
+/** Letters no accent-stripping undoes, as a host writes them: "Sørensen" sorensen, "Łódź" lodz, "Œuvre" oeuvre. */
+const unstroked = (s: string) =>
+  s.replace(
+    /[øØłŁđĐæÆœŒßþÞ]/g,
+    (c) => ({ ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', ß: 'ss', þ: 'th', Þ: 'Th' })[c] ?? c,
+  );
 
 /** The shortest run of words in a text that spells a host's name, the exact spelling or (`affixed`) one with "get", "app" and the like around it. */
 function runSpelling(text: string, name: string, affixed: boolean): string | null {

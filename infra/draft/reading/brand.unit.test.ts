@@ -177,4 +177,9 @@ describe('the brand a site calls itself', () => {
   it("given a German name the host spells with ae, oe, ue or ss ('Müller Bau' on mueller-bau.de), then the whole name as the site writes it", () => {
     assert.equal(brand('https://www.mueller-bau.de/', '<title>Home | Müller Bau</title>'), 'Müller Bau');
   });
+
+  it("given a name with letters accents do not make ('Sørensen Design', 'Łódzka Piekarnia'), on a host that writes them plainly, then the whole name as the site writes it", () => {
+    assert.equal(brand('https://sorensen-design.dk/', '<title>Forside | Sørensen Design</title>'), 'Sørensen Design');
+    assert.equal(brand('https://lodzka-piekarnia.pl/', '<title>Start - Łódzka Piekarnia</title>'), 'Łódzka Piekarnia');
+  });
 });
