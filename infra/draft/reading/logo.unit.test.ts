@@ -123,4 +123,28 @@ describe("the site's logo", () => {
       'https://acme.test/favicon.png',
     );
   });
+
+  it('given a lazy-loaded header logo (a data: stand-in in src, the address in data-src or srcset), then the address the loader fills in', () => {
+    assert.equal(
+      logo(
+        '<link rel="icon" href="/favicon.png">',
+        '<header><img class="logo lazyload" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/logo.png" alt="Acme"></header>',
+      ),
+      'https://acme.test/img/logo.png',
+    );
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header><img class="logo" srcset="/img/logo@2x.png 2x" alt="Acme"></header>'),
+      'https://acme.test/img/logo@2x.png',
+    );
+  });
+
+  it("given an icon or a logo whose address is a template's unrendered placeholder ('{{ site.logo }}', '<?php echo $icon; ?>') or the page itself ('#'), then never that address", () => {
+    assert.equal(logo('<link rel="icon" href="{{ favicon }}">', '<p>x</p>'), null);
+    assert.equal(logo('<link rel="icon" href="<?php echo $icon; ?>">', '<p>x</p>'), null);
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header><img class="logo" src="{{ site.logo }}" alt="Acme"></header>'),
+      'https://acme.test/favicon.png',
+    );
+    assert.equal(logo('<link rel="icon" href="/favicon.png">', '<header><img class="logo" src="#" alt="Acme"></header>'), 'https://acme.test/favicon.png');
+  });
 });
