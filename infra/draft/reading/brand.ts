@@ -1,6 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
-import { FACT_PAGE, hostNames, isFiller, isTemplateTitle, letters, linesOf, type Reading, squash, subdomainName } from './text.ts';
+import { FACT_PAGE, hostNames, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, squash, subdomainName } from './text.ts';
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
 export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+/u;
@@ -97,7 +97,17 @@ const ownWords = (s: string) =>
 const pageName = (s: string) => FACT_PAGE.test(squash(s.replace(/[-_]+/g, ' ')).replace(/[\s?!.:]+$/, ''));
 
 const goodName = (s: string | null | undefined): s is string =>
-  Boolean(s && !isFurniture(s) && !isFiller(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s) && ownWords(s) && !pageName(s));
+  Boolean(
+    s &&
+      !isFurniture(s) &&
+      !isFiller(s) &&
+      !isPlaceholderText(s) &&
+      s.length <= 80 &&
+      s.split(/\s+/).length <= 6 &&
+      /\p{L}/u.test(s) &&
+      ownWords(s) &&
+      !pageName(s),
+  );
 
 /** A starter's title that names the tools it was built with ("Tailwind Funcional", "Bootstrap Demo", "React Starter"): the developer's, not a name. */
 const STARTER_TITLE =

@@ -182,4 +182,8 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://sorensen-design.dk/', '<title>Forside | Sørensen Design</title>'), 'Sørensen Design');
     assert.equal(brand('https://lodzka-piekarnia.pl/', '<title>Start - Łódzka Piekarnia</title>'), 'Łódzka Piekarnia');
   });
+
+  it("given a title that is a template's unfilled placeholder ('{title}'), then no brand", () => {
+    assert.equal(brand('https://example.org/', '<title>{title}</title>'), null);
+  });
 });

@@ -3,7 +3,7 @@ import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { SLOGAN_SEPARATORS } from './brand.ts';
 import { personName } from './founders.ts';
-import { FACT_PAGE, isFiller, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
 const WELCOME = /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|ようこそ)\b/i;
@@ -298,7 +298,7 @@ const ABOUT_THE_COMPANY = [
 function sloganLike(text: string, brand: string | null, max = 220): boolean {
   const t = undecorated(squash(text));
   if (t.length < 6 || t.length > max) return false;
-  if (isFurniture(t) || brandish(t, brand) || isFiller(t)) return false;
+  if (isFurniture(t) || brandish(t, brand) || isFiller(t) || isPlaceholderText(t)) return false;
   if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;
   // A label that introduces what follows ("Pages :", "Our services:"), or a lone word in a spaced script ("Projets"): a section's name, not a slogan.
   if (/[:：]$/.test(t)) return false;

@@ -622,4 +622,9 @@ describe('the slogan of a homepage', () => {
     for (const line of ['Sale ends Sunday', 'Limited time offer', 'Only 3 left', 'Angebot endet morgen'])
       assert.equal(slogan('<title>Acme</title>', `<main><p class="tagline">${line}</p></main>`), null, line);
   });
+
+  it("given a template's or a build's unfilled placeholder where the slogan would be ('{heading}', '%REACT_APP_TAGLINE%', 'HERO_SUBTITLE'), then no slogan", () => {
+    for (const line of ['{heading}', '%REACT_APP_TAGLINE%', 'HERO_SUBTITLE'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
 });
