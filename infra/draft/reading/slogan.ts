@@ -350,6 +350,19 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   return /\p{L}{2}/u.test(t);
 }
 
+/** A line that opens or closes with the brand ("Acme: Boards for teams", "Acme — the calm board", "Boards for teams – Acme"): the slogan is the words beside it. */
+function sloganPart(text: string, brand: string | null): string {
+  if (!brand) return text;
+  const parts = squash(text)
+    .split(/\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=\p{L}):\s+|(?<=\p{L})[.,]\s+/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length !== 2) return text;
+  const at = parts.findIndex((p) => letters(p) === letters(brand));
+  const rest = at === 0 ? parts[1] : at === 1 ? parts[0] : null;
+  return rest && sloganLike(rest, brand) ? rest : text;
+}
+
 /** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
 function titleSlogan(title: string, brand: string | null): string | null {
   if (!brand) return null;
@@ -420,7 +433,7 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const kicker = h1At > 0 ? top[h1At - 1] : undefined;
   const sectionHeading = Boolean(kicker && kicker.text.split(/\s+/).length <= 3 && SECTION.test(squash(kicker.text).replace(/[.:!]$/, '')));
   // The hero's main heading, when it says what the product is.
-  if (h1 && !sectionHeading && sloganLike(h1.text, brand)) return { value: h1.text, quotes: [h1.text], url: home.url };
+  if (h1 && !sectionHeading && sloganLike(h1.text, brand)) return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
   // The title's words beside the brand (never a template's title: they describe the template).
   const fromTitle =
     (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
@@ -431,18 +444,20 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
       // The logo's heading, then the hero's: the hero's heading says what the product is.
-      if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand)) return { value: next.text, quotes: [next.text], url: home.url };
+      if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand))
+        return { value: sloganPart(next.text, brand), quotes: [next.text], url: home.url };
       if (/^h[12]$/.test(next.tag)) break;
       // Past a paragraph of body copy the page is telling its story: the lines after it are no slogan either.
       if (next.tag === 'p' && next.text.length > 100) break;
     }
-  if (tagged) return { value: tagged.text, quotes: [tagged.text], url: home.url };
+  if (tagged) return { value: sloganPart(tagged.text, brand), quotes: [tagged.text], url: home.url };
   // No main heading: the first heading, when it leads the page (nothing but other headings before it).
   if (h1At < 0) {
     const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
     const first = at >= 0 ? top[at] : undefined;
     const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
-    if (first && leads && first.tag === 'h2' && sloganLike(first.text, brand)) return { value: first.text, quotes: [first.text], url: home.url };
+    if (first && leads && first.tag === 'h2' && sloganLike(first.text, brand))
+      return { value: sloganPart(first.text, brand), quotes: [first.text], url: home.url };
   }
 
   for (const d of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {

@@ -627,4 +627,10 @@ describe('the slogan of a homepage', () => {
     for (const line of ['{heading}', '%REACT_APP_TAGLINE%', 'HERO_SUBTITLE'])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+
+  it("given a main heading that joins the brand and its slogan ('Acme: Boards for teams', 'Acme — the calm board', 'Boards for teams – Acme'), then the slogan without the brand", () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme: Boards for teams</h1></main>'), 'Boards for teams');
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme — the calm board</h1></main>'), 'the calm board');
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Boards for teams – Acme</h1></main>'), 'Boards for teams');
+  });
 });
