@@ -214,9 +214,14 @@ const lastSegment = (url: string) => {
     return '';
   }
 };
+/** More addresses of a page about one part of a company, in the languages seen most: its people, its history, its jobs. */
+const FACT_PATH =
+  /^(who we are|our people|people|staff|team members|company profile|about (the )?company|pricing plans|our (history|story|values|mission|philosophy)|history|careers|jobs|join us|unternehmen|das unternehmen|geschichte|philosophie|wir|équipe|equipe|l equipe|notre equipe|notre histoire|histoire|nous rejoindre|contactez nous|empresa|la empresa|a empresa|nosotros|historia|equipo|nuestra historia|contactenos|contáctenos|sobre|azienda|l azienda|storia|la nostra storia|contattaci|bedrijf|over|geschiedenis|wie zijn wij|wie wij zijn|o firmie|o nas|firma|zespol|zespół|kontaktformular|anfahrt)$/i;
+
 function isFactPage(page: PageDigest): boolean {
   const h1 = linesOf(page).find((l) => l.tag === 'h1' && !l.hidden)?.text ?? '';
-  return FACT_PAGE.test(lastSegment(page.url) ?? '') || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
+  const segment = lastSegment(page.url) ?? '';
+  return FACT_PAGE.test(segment) || FACT_PATH.test(segment) || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
 }
 
 /** Words a sentence never ends on: a preposition, an article, a conjunction or a possessive waiting for what follows. */

@@ -633,4 +633,28 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme — the calm board</h1></main>'), 'the calm board');
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Boards for teams – Acme</h1></main>'), 'Boards for teams');
   });
+
+  it("given a single page about the company's people, history or jobs submitted on its own ('/who-we-are.html', '/unternehmen.html', '/equipe.html', '/nosotros.html'), then no slogan from its description", () => {
+    for (const page of [
+      'who-we-are.html',
+      'our-history.html',
+      'careers.html',
+      'unternehmen.html',
+      'equipe.html',
+      'nosotros.html',
+      'azienda.html',
+      'wie-zijn-wij.html',
+    ]) {
+      const read = sloganOf(
+        [
+          digestPage(
+            `https://acme.test/${page}`,
+            '<html><head><title>Acme</title><meta name="description" content="Acme builds widget boards for small teams."></head><body><main><h1>Something</h1></main></body></html>',
+          ),
+        ],
+        'Acme',
+      );
+      assert.equal(read?.value ?? null, null, page);
+    }
+  });
 });
