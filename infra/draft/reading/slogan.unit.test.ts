@@ -657,4 +657,47 @@ describe('the slogan of a homepage', () => {
       assert.equal(read?.value ?? null, null, page);
     }
   });
+
+  it("given an association's call as the main heading ('Donate to Acme', 'Become a member', 'Mitglied werden', 'Volunteer with us', 'Apply now', 'Registration is now open', 'Save the date'), then no slogan", () => {
+    for (const line of [
+      'Donate to Acme',
+      'Become a member',
+      'Mitglied werden',
+      'Devenir membre',
+      'Hazte socio',
+      'Volunteer with us',
+      'Mach mit!',
+      'Apply now',
+      'Registration is now open',
+      'Tickets on sale now',
+      'Save the date',
+      'Call for papers',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it("given an association's calendar or notice as the main heading ('Next meeting: March 3', 'Próximos eventos', 'Annual General Meeting 2024', 'Sunday service at 10am', 'Season 2024/25', 'Tag der offenen Tür', 'In memoriam'), then no slogan", () => {
+    for (const line of [
+      'Next meeting: March 3',
+      'Próximos eventos',
+      'Événements à venir',
+      'Annual General Meeting 2024',
+      'Sunday service at 10am',
+      'Mass times',
+      'Season 2024/25',
+      'Tag der offenen Tür',
+      'In memoriam',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it('given slogans that open with those words, then still slogans', () => {
+    for (const line of [
+      'Donation management for small charities',
+      'Become a better writer in ten minutes a day',
+      'Season your food like a chef',
+      'Open source boards for open teams',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), line, line);
+  });
 });
