@@ -123,13 +123,20 @@ const unframed = (t: string) =>
       .replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+/u, '')
       .replace(/^(the )?(official )?(home ?page|web ?site|site) (of|for) (the )?/i, '')
       .replace(/(['’]s)?( official)? (web ?site|site|home ?page|landing page|web ?page)$/i, '')
-      .replace(/\s*[™®]$/u, ''),
+      .replace(/\s*[™®]$/u, '')
+      // A hotel's stars ("Hotel Sonnenhof ★★★★") rate it; "the" left by a greeting ("Welcome to the Springfield Society") is no part of the name.
+      .replace(/[\s★☆⭐*]+$/u, '')
+      .replace(/^the (?=\p{Lu})/u, ''),
   );
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Search words set side by side ("Plumbing, Heating, Boilers"): a comma never parts a name but before its legal form ("Acme, Inc."). */
 const keywordRun = (t: string) => /,\s*(?!(inc|llc|ltd|gmbh|co|corp|s\.?a|b\.?v)\b\.?)/i.test(t);
+
+/** Words that say what kind of body a name is: a club, a society, a school, a church, a foundation, in the languages seen. */
+const BODY_WORD =
+  /^(club|society|association|church|chapel|school|academy|foundation|institute|center|centre|museum|library|hospital|clinic|college|university|orchestra|choir|trust|guild|league|federation|verein|kirche|schule|akademie|stiftung|institut|zentrum|klinik|praxis|chor|orchester|bibliothek|société|fondation|église|école|académie|institut|musée|bibliothèque|chorale|asociación|fundación|iglesia|escuela|academia|instituto|museo|biblioteca|coro|associazione|fondazione|chiesa|scuola|accademia|istituto|vereniging|stichting|kerk|academie|instituut|museum|koor)$/i;
 
 /** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
@@ -175,7 +182,9 @@ export function brandOf(pages: PageDigest[]): Reading | null {
           const nameWords = extra.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
           const echoed = nameWords && [home.title, home.meta['og:title'], ...h1s].filter((t) => t && letters(t) === letters(part)).length >= 2;
           const confirmed = echoed || declared.some((d) => letters(d) === letters(part));
-          const whole = confirmed && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
+          // A word that says what kind of body it is ("Springfield Chess Club", "Bright Minds Academy", "Musterstadt Verein") is part of its name, said or not.
+          const body = nameWords && extra.length === 1 && BODY_WORD.test(extra[0]);
+          const whole = (confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
           return { value: whole, quotes: [text], url: home.url };
         }
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.

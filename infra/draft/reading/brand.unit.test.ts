@@ -186,4 +186,13 @@ describe('the brand a site calls itself', () => {
   it("given a title that is a template's unfilled placeholder ('{title}'), then no brand", () => {
     assert.equal(brand('https://example.org/', '<title>{title}</title>'), null);
   });
+
+  it("given a host that spells a name but the word that says what kind of body it is ('Springfield Chess Club' on springfieldchess.org), then the whole name", () => {
+    assert.equal(brand('https://springfieldchess.org/', '<title>Welcome | Springfield Chess Club</title>'), 'Springfield Chess Club');
+  });
+
+  it("given a hotel's stars after its name ('Hotel Sonnenhof ★★★★') or a greeting's 'the' before it ('Welcome to the Springfield Historical Society'), then the name alone", () => {
+    assert.equal(brand('https://example.org/', '<title>Hotel Sonnenhof ★★★★ | Bad Füssing</title>'), 'Hotel Sonnenhof');
+    assert.equal(brand('https://example.org/', '<title>Welcome to the Springfield Historical Society</title>'), 'Springfield Historical Society');
+  });
 });
