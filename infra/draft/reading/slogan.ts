@@ -108,6 +108,8 @@ const NOT_WHAT_IT_IS = [
   /^(donate|spende|spenden|faire un don|dona|doneer|doe een gift|doar)(?![\p{L}])|^(become|werde|werden sie|devenez|devenir|hazte|hágase|diventa|word|torne-se|seja) (a |an |ein |eine |un |une |uno |una |um |uma )?(member|mitglied|membre|socio|socia|lid|sócio|volunteer|ehrenamtliche[rn]?|bénévole|voluntario|volontario|vrijwilliger|voluntário|sponsor|supporter|förder(er|mitglied))(?![\p{L}])|\bmitglied werden\b|^(volunteer|join) (with|us)\b|^(mach|machen sie) mit\b|^(apply|enrol|enroll|register) (now|today|here|online)\b|^(bewirb dich|bewerben sie sich|postulez|inscrivez-vous|inscríbete|iscriviti)(?![\p{L}])|^(applications?|registrations?|admissions?|enrol(l)?ments?|anmeldungen?|inscriptions?|inscripciones|iscrizioni) (is |are |sind |ist |sont )?(now |jetzt |maintenant )?(open|offen|ouvertes?|abiertas?|aperte?)\b|^(tickets?|karten|billets?|entradas|biglietti) (on sale|available|now available|erhältlich|en vente|a la venta|disponibili)\b|^(save the date|call for (papers|proposals|volunteers|participants|speakers|entries|submissions))\b/iu,
   // "Next meeting: March 3", "Upcoming events", "Annual General Meeting 2024", "Sunday service at 10am", "Season 2024/25", "Open day on Saturday", "In memoriam": its calendar and notices.
   /^(next|upcoming|nächste[rs]?|prochaine?s?|próxim[oa]s?|prossim[ie]|volgende) (meeting|match|game|event|events|service|session|termine?|treffen|spiel|réunion|événements?|rencontre|eventos?|partido|reunión|eventi|partita|evenementen?|wedstrijd)(?![\p{L}])|^(événements|eventos|eventi|veranstaltungen|evenementen) (à venir|próximos|in programma|anstehend)\b|^(annual general meeting|general assembly|mitgliederversammlung|jahreshauptversammlung|assemblée générale|asamblea general|assemblea generale|algemene ledenvergadering)\b|^((sunday|saturday|weekday|weekly) (services?|mass|worship)|mass times|service times|gottesdienst(e|zeiten)?|horaires des messes|horario de misas)\b|^(season|saison|temporada|stagione|seizoen|termine|dates|fechas) \d{4}|^(open (day|house|evening)|tag der offenen tür|portes ouvertes|jornada de puertas abiertas|open dag|giornata (a porte aperte|aperta))\b|^(in memoriam|rest in peace|r\.i\.p\.?|nachruf|in gedenken)(?![\p{L}])/iu,
+  // "info@acme.test", "Free delivery over €50 · 30-day returns", "Search products, brands and more": an address to write to, a shop's perks, a search box's hint.
+  /[\w.+-]+@[\w-]+\.[\w.-]+|\bfree (delivery|returns)( (on|over|for|from|worldwide|in)\b|\s*[·|•,]|[.!]?$)|\b\d+[- ]day (returns|money[- ]back)\b|^search (for )?(products|brands|items|articles|anything|the (site|shop|store|catalog(ue)?))\b/iu,
   // "Case study", "Chapter 1", "Teil 2": a part of a longer text.
   /^(case study|(chapter|part|kapitel|teil|chapitre|partie|capítulo|capitolo|parte|hoofdstuk|deel)\s+(\d+|[ivx]+))(?![\p{L}])/iu,
   // "Apps on Google Play", "on the App Store", "Chrome Web Store": the store's page, not what the product is.
@@ -167,6 +169,11 @@ const BADGE = [
   /^follow (us|me)\b|^folge (uns|mir)\b|^suivez-nous\b|^síguenos\b|^seguici\b|^volg ons\b/iu,
   /^(toggle (navigation|menu)|loading|please enable javascript|you need to enable javascript|javascript (is )?(required|disabled)|this (web ?)?site uses cookies|we use cookies|your browser does not support)\b/iu,
 ];
+
+/** A menu's items side by side, as a header without a <nav> shows them ("Home Products About us Contact", "Startseite Leistungen Über uns Kontakt"). */
+const MENU_ITEM =
+  '(home|start|startseite|accueil|inicio|início|about|about us|über uns|ueber uns|a propos|à propos|qui sommes-nous|quiénes somos|chi siamo|over ons|contact|contact us|kontakt|contacto|contato|contatti|contactez-nous|products?|produkte|produits|productos|prodotti|services?|leistungen|nos services|servicios|servizi|diensten|blog|news|aktuelles|actualités|noticias|pricing|preise|tarifs|precios|prezzi|team|das team|faq|faqs|portfolio|projects?|projekte|referenzen|gallery|galerie|galería|shop|store|careers|jobs|karriere|impressum|imprint|privacy|datenschutz|log ?in|sign in|sign up|register|features|docs|documentation|support|help|events|termine|downloads?|resources|solutions|lösungen|company|unternehmen|partners|kunden|clients|testimonials|our work|menu|speisekarte|reservations?|booking|cart|warenkorb|search|suche)';
+const MENU_ROW = new RegExp(`^${MENU_ITEM}(\\s*[|·•/]?\\s+${MENU_ITEM}){2,}$`, 'iu');
 
 /** A language switcher ("EN | DE | FR", "English Deutsch Français"). */
 const LANGUAGE =
@@ -327,7 +334,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
     return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
-  if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || BADGE.some((r) => r.test(t))) return false;
+  if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || MENU_ROW.test(t) || BADGE.some((r) => r.test(t))) return false;
   // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.
   const said = sentences(t);
   if (said.length > 1 && said.every((x) => BADGE.some((r) => r.test(squash(x))))) return false;

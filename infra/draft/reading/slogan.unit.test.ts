@@ -700,4 +700,21 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), line, line);
   });
+
+  it("given a header without a menu element whose links sit side by side under the brand ('Home Products About us Contact', 'Startseite Leistungen Über uns Kontakt'), then no slogan", () => {
+    for (const links of [
+      '<a href="/">Home</a> <a href="/p">Products</a> <a href="/a">About us</a> <a href="/c">Contact</a>',
+      '<a href="/">Startseite</a> <a href="/l">Leistungen</a> <a href="/u">Über uns</a> <a href="/k">Kontakt</a>',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<header><h1>Acme</h1><div class="menu">${links}</div></header><main><p>x</p></main>`), null, links);
+  });
+
+  it("given an e-mail address, a shop's perks or a search box's hint under the brand ('info@acme.test', 'Free delivery over €50 · 30-day returns', 'Search products, brands and more'), then no slogan; a slogan about deliveries still is one", () => {
+    for (const line of ['info@acme.test', 'Free delivery over €50 · 30-day returns', 'Search products, brands and more'])
+      assert.equal(slogan('<title>Acme</title>', `<header><h1>Acme</h1><div>${line}</div></header>`), null, line);
+    assert.equal(
+      slogan('<title>Acme</title>', '<header><h1>Acme</h1><div>Free delivery tracking for small shops</div></header>'),
+      'Free delivery tracking for small shops',
+    );
+  });
 });
