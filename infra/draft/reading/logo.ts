@@ -114,7 +114,8 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
     images.find((i) => i.kind === 'logo-meta') ??
     images.find((i) => i.kind === 'touch-icon') ??
     images.find((i) => i.kind === 'icon') ??
-    images.find((i) => i.kind === 'share-image' && /logo|icon/i.test(i.url.split('/').pop() ?? ''));
+    // "icon" as a word of the file ("app-icon.png", "favicon.png"), not inside another ("silicon-valley.jpg", "iconic-hero.jpg").
+    images.find((i) => i.kind === 'share-image' && /logo|(?<![a-z])icon(?![a-z])|favicon|appicon/i.test(i.url.split('/').pop() ?? ''));
   if (pick && !PLACEHOLDER_IMAGE.test(pick.url)) return { value: pick.url, quotes: [pick.url], url: home.url };
   // Structured data's logo, when the page declares no image of its own.
   const structured = Object.entries(home.structured).find(

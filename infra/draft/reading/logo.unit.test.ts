@@ -147,4 +147,10 @@ describe("the site's logo", () => {
     );
     assert.equal(logo('<link rel="icon" href="/favicon.png">', '<header><img class="logo" src="#" alt="Acme"></header>'), 'https://acme.test/favicon.png');
   });
+
+  it("given only a share image whose file has 'icon' inside another word ('silicon-valley-office.jpg', 'iconic-hero.jpg'), then no logo; 'app-icon.png' still is one", () => {
+    assert.equal(logo('<meta property="og:image" content="https://acme.test/img/silicon-valley-office.jpg">', '<p>x</p>'), null);
+    assert.equal(logo('<meta property="og:image" content="https://acme.test/img/iconic-hero.jpg">', '<p>x</p>'), null);
+    assert.equal(logo('<meta property="og:image" content="https://acme.test/img/app-icon.png">', '<p>x</p>'), 'https://acme.test/img/app-icon.png');
+  });
 });
