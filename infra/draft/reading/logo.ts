@@ -54,6 +54,9 @@ function someoneElsesFile(url: string, brand: string): boolean {
 const FILE_VARIANT =
   /^(\d+|\d+x\d+|\d+px|@?\dx|v\d+|horizontal|vertical|stacked|square|round|circle|mark|symbol|wordmark|type|transparent|inverted|negative|positive|mono|monochrome|retina|hd|hires|sm|md|lg|xl|alt|final|min|orig|original|blue|red|green|grey|gray|en|de|fr|es)$/i;
 
+/** The word "logo", not the start of speech therapy's name ("Logopädie", "logopedia", "logopède"), a practice's photo. */
+const LOGO = /logo(?!p[aäeè]d)/i;
+
 /** A status badge's service (shields.io, badgen, CI and coverage badges): a badge, never the logo. */
 const BADGE_SERVICE =
   /^https?:\/\/(img\.shields\.io|badgen\.net|badge\.fury\.io|api\.travis-ci\.(org|com)|travis-ci\.(org|com)|circleci\.com|codecov\.io|coveralls\.io|ci\.appveyor\.com|api\.netlify\.com\/api\/v1\/badges|snyk\.io\/test|app\.codacy\.com|sonarcloud\.io)\/|^https?:\/\/github\.com\/[^/]+\/[^/]+\/(actions\/)?workflows\/.+\/badge\.svg/i;
@@ -87,10 +90,11 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
         ?.replace(/\.\w+$/, '') ?? '',
     );
     // A photograph or a banner says so in its file name or its alternative text; only the word "logo" makes it one anyway.
-    const picture = PICTURE.test(`${alt} ${(i.url.split('/').pop() ?? '').replace(/[-_.]+/g, ' ')}`) && !/logo/i.test(`${words} ${alt}`);
+    const picture = PICTURE.test(`${alt} ${(i.url.split('/').pop() ?? '').replace(/[-_.]+/g, ' ')}`) && !LOGO.test(`${words} ${alt}`);
     return (
       // "brand" as a word ("navbar-brand"), not "Branding package sample", a portfolio's picture.
-      /logo|\bbrand\b/i.test(`${words} ${alt}`) ||
+      LOGO.test(`${words} ${alt}`) ||
+      /\bbrand\b/i.test(`${words} ${alt}`) ||
       (b.length >= 3 && letters(alt) === b && !picture) ||
       (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)) && !picture)
     );
@@ -109,13 +113,13 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
   const img = images.filter((i) => i.kind === 'img' && ours(i));
   const pick =
     img.find((i) => (i.area === 'header' || i.area === 'nav') && says(i)) ??
-    img.find((i) => i.area !== 'footer' && says(i) && /logo/i.test(`${i.words ?? ''} ${i.alt ?? ''}`)) ??
+    img.find((i) => i.area !== 'footer' && says(i) && LOGO.test(`${i.words ?? ''} ${i.alt ?? ''}`)) ??
     img.find((i) => i.area !== 'footer' && says(i)) ??
     images.find((i) => i.kind === 'logo-meta') ??
     images.find((i) => i.kind === 'touch-icon') ??
     images.find((i) => i.kind === 'icon') ??
     // "icon" as a word of the file ("app-icon.png", "favicon.png"), not inside another ("silicon-valley.jpg", "iconic-hero.jpg").
-    images.find((i) => i.kind === 'share-image' && /logo|(?<![a-z])icon(?![a-z])|favicon|appicon/i.test(i.url.split('/').pop() ?? ''));
+    images.find((i) => i.kind === 'share-image' && /logo(?!p[aäeè]d)|(?<![a-z])icon(?![a-z])|favicon|appicon/i.test(i.url.split('/').pop() ?? ''));
   if (pick && !PLACEHOLDER_IMAGE.test(pick.url)) return { value: pick.url, quotes: [pick.url], url: home.url };
   // Structured data's logo, when the page declares no image of its own.
   const structured = Object.entries(home.structured).find(

@@ -153,4 +153,12 @@ describe("the site's logo", () => {
     assert.equal(logo('<meta property="og:image" content="https://acme.test/img/iconic-hero.jpg">', '<p>x</p>'), null);
     assert.equal(logo('<meta property="og:image" content="https://acme.test/img/app-icon.png">', '<p>x</p>'), 'https://acme.test/img/app-icon.png');
   });
+
+  it("given a photo whose words name speech therapy ('Behandlungsraum der Logopädie', 'logopedia'), then not the logo: the icon", () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<main><img src="/img/raum.jpg" alt="Behandlungsraum der Logopädie"></main>'),
+      'https://acme.test/favicon.png',
+    );
+    assert.equal(logo('<link rel="icon" href="/favicon.png">', '<main><img src="/img/logopedia-sala.jpg" alt="Sala"></main>'), 'https://acme.test/favicon.png');
+  });
 });
