@@ -1,4 +1,4 @@
-import type { PageDigest } from '../../../domain/draft/page.ts';
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
 import { FACT_PAGE, hostNames, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, squash, subdomainName } from './text.ts';
 
@@ -72,7 +72,7 @@ const CLAIM_OPENING =
 
 /** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Checkout"). */
 const STAND_IN_WORD =
-  /^(company|name|your|my|the|a|of|and|&|brand|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section|first|profile)$/i;
+  /^(company|name|your|my|the|a|of|and|&|brand|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
 
 /** Publishing platforms and social networks whose name a page's metadata carries by default. */
 const PLATFORM =
@@ -137,6 +137,10 @@ const keywordRun = (t: string) => /,\s*(?!(inc|llc|ltd|gmbh|co|corp|s\.?a|b\.?v)
 /** Words that say what kind of body a name is: a club, a society, a school, a church, a foundation, in the languages seen. */
 const BODY_WORD =
   /^(club|society|association|church|chapel|school|academy|foundation|institute|center|centre|museum|library|hospital|clinic|college|university|orchestra|choir|trust|guild|league|federation|verein|kirche|schule|akademie|stiftung|institut|zentrum|klinik|praxis|chor|orchester|bibliothek|société|fondation|église|école|académie|institut|musée|bibliothèque|chorale|asociación|fundación|iglesia|escuela|academia|instituto|museo|biblioteca|coro|associazione|fondazione|chiesa|scuola|accademia|istituto|vereniging|stichting|kerk|academie|instituut|museum|koor)$/i;
+
+/** A site generator's or starter's default name, left in a site it built ("Gatsby Starter Blog", "Create Next App", "Jekyll Now", "HTML5 UP"): the tool's, not the site's, when the host does not spell it. */
+const TOOL_DEFAULT =
+  /^(gatsby (starter|default)( blog| site| starter)?|gatsby default starter|astro (blog|starter|starter kit)|hugo (site|theme demo)|jekyll now|create (next|react) app|vite (app|\+ react|\+ vue)|next\.?js (app|starter)|nuxt app|sveltekit app|html5 ?up|start bootstrap)$/i;
 
 /** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
@@ -209,8 +213,17 @@ export function brandOf(pages: PageDigest[]): Reading | null {
     if (!c) continue;
     const first = unframed(titleParts(c)[0] ?? '');
     // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's.
-    if (goodName(first) && !PLATFORM.test(first)) return { value: first, quotes: [c], url: home.url };
+    if (goodName(first) && !PLATFORM.test(first) && !TOOL_DEFAULT.test(titleParts(c)[0] ?? '')) return { value: first, quotes: [c], url: home.url };
   }
+  return titleName(home, title, lines, logoAlts);
+}
+
+/**
+ * The brand among a title's parts when the host spells none: the part that is a name (not a
+ * sentence, a claim, a starter's or a page's words), the one the page's own furniture names
+ * first, then one that is not a menu item.
+ */
+function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts: string[]): Reading | null {
   // A title part that is one of the page's menu items ("Acceuil|ScaleYouUp", its misspelt "Home") names the page, not the site: another part first.
   // Only a menu's items (list items), never the bar itself, which often holds the logo's words ("VERSUS." over "Features Training Pricing").
   const menu = new Set(lines.filter((l) => l.area === 'nav' && l.tag === 'li').map((l) => letters(l.text)));
@@ -223,7 +236,11 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
   if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
-  const named = (t: string) => goodName(t) && t.split(' ').length <= 5 && (framed.get(t) ?? t).split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1;
+  const named = (t: string) =>
+    goodName(t) &&
+    !TOOL_DEFAULT.test(framed.get(t) ?? t) &&
+    t.split(' ').length <= 5 &&
+    (framed.get(t) ?? t).split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1;
   // The part the page's own furniture names (its copyright line, its header, its logo's text) is the brand: "Plumbers in Springfield | Acme" under "© 2024 Acme".
   const furniture = [...lines.filter((l) => l.area === 'footer' || l.area === 'header').map((l) => l.text), ...logoAlts];
   const owned = (t: string) => {

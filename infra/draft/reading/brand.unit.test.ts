@@ -195,4 +195,13 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://example.org/', '<title>Hotel Sonnenhof ★★★★ | Bad Füssing</title>'), 'Hotel Sonnenhof');
     assert.equal(brand('https://example.org/', '<title>Welcome to the Springfield Historical Society</title>'), 'Springfield Historical Society');
   });
+
+  it("given a site generator's or starter's default name the host does not spell ('Gatsby Starter Blog', 'Create Next App', 'Hugo Site', 'My Awesome Site'), then no brand from it; the tool's own site keeps its name", () => {
+    for (const n of ['Gatsby Starter Blog', 'Create Next App', 'Hugo Site', 'Jekyll Now', 'HTML5 UP', 'My Awesome Site']) {
+      assert.equal(brand('https://example.org/', `<title>${n}</title>`), null, n);
+      assert.equal(brand('https://example.org/', `<title>Widgets for teams</title><meta property="og:site_name" content="${n}">`), null, n);
+    }
+    assert.equal(brand('https://gohugo.io/', '<title>Hugo</title>'), 'Hugo');
+    assert.equal(brand('https://jekyllrb.com/', '<title>Jekyll • Simple, blog-aware, static sites</title>'), 'Jekyll');
+  });
 });
