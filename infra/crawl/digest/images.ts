@@ -1,16 +1,38 @@
 import type * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import type { PageArea, PageImage } from '../../../domain/draft/page.ts';
+import { unrendered } from '../../../domain/draft/support.ts';
 
 const resolve = (href: string | undefined, base: string): string | null => {
   const raw = (href ?? '').trim();
   if (!raw || raw.startsWith('data:') || raw.startsWith('javascript:')) return null;
+  // A template's unrendered placeholder ("{{ site.logo }}", "<?php echo $icon; ?>") is no address.
+  if (unrendered(raw) || /<\?(php|=)/i.test(raw)) return null;
   try {
     const u = new URL(raw, base);
+    // "#" or "" resolve to the page itself: no image.
+    if (u.href.replace(/#.*$/, '') === new URL(base).href.replace(/#.*$/, '')) return null;
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
   } catch {
     return null;
   }
+};
+
+/** An image's address: its `src`, or when that is a lazy loader's stand-in (a data: URI, empty), the address the loader fills in (`data-src`, `data-lazy-src`, `srcset`). */
+const imageSource = (attribs: Record<string, string>, base: string): string | null => {
+  const firstOfSet = (set: string | undefined) => set?.split(',')[0]?.trim().split(/\s+/)[0];
+  for (const candidate of [
+    attribs.src,
+    attribs['data-src'],
+    attribs['data-lazy-src'],
+    attribs['data-original'],
+    firstOfSet(attribs['data-srcset']),
+    firstOfSet(attribs.srcset),
+  ]) {
+    const url = resolve(candidate, base);
+    if (url) return url;
+  }
+  return null;
 };
 
 function areaOf($: cheerio.CheerioAPI, el: Element): PageArea {
@@ -51,8 +73,7 @@ export function pageImages($: cheerio.CheerioAPI, pageUrl: string): PageImage[] 
   });
   $('img').each((_, node) => {
     const el = node as Element;
-    const src = el.attribs.src ?? el.attribs['data-src'];
-    const url = resolve(src, pageUrl);
+    const url = imageSource(el.attribs, pageUrl);
     if (!url) return;
     const area = areaOf($, el);
     const $el = $(el);

@@ -1,6 +1,6 @@
-import type { PageDigest } from '../../../domain/draft/page.ts';
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
-import { FACT_PAGE, hostNames, isFiller, isTemplateTitle, letters, linesOf, type Reading, squash, subdomainName } from './text.ts';
+import { FACT_PAGE, hostNames, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, squash, subdomainName } from './text.ts';
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
 export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+/u;
@@ -18,13 +18,28 @@ const HOST_AFFIXES = /^(get|try|use|join|go|my|the|hey|with)?(.+?)(app|hq|io|ai|
 
 /** Whether a run of words spells one of the host's names (spaces, case, accents and punctuation aside); `affixed` also allows "get", "app" and the like around it. */
 function spellsHost(run: string, name: string, affixed: boolean): boolean {
-  const l = letters(run);
-  if (l.length < 2) return false;
-  if (name === l) return true;
-  if (!affixed) return false;
-  const m = HOST_AFFIXES.exec(name);
-  return Boolean(m && m[2] === l && l.length >= 4);
+  return [letters(run), letters(transliterated(run)), letters(unstroked(run))].some((l) => {
+    if (l.length < 2) return false;
+    if (name === l) return true;
+    if (!affixed) return false;
+    const m = HOST_AFFIXES.exec(name);
+    return Boolean(m && m[2] === l && l.length >= 4);
+  });
 }
+
+/** How a host spells German and Nordic letters: "Müller Bau" is mueller-bau.de, "Straße" strasse, "Sørensen" soerensen. */
+const transliterated = (s: string) =>
+  s.replace(
+    /[äöüÄÖÜßøØæÆåÅ]/g,
+    (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', ø: 'oe', Ø: 'Oe', æ: 'ae', Æ: 'Ae', å: 'aa', Å: 'Aa' })[c] ?? c,
+  );
+
+/** Letters no accent-stripping undoes, as a host writes them: "Sørensen" sorensen, "Łódź" lodz, "Œuvre" oeuvre. */
+const unstroked = (s: string) =>
+  s.replace(
+    /[øØłŁđĐæÆœŒßþÞ]/g,
+    (c) => ({ ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', ß: 'ss', þ: 'th', Þ: 'Th' })[c] ?? c,
+  );
 
 /** The shortest run of words in a text that spells a host's name, the exact spelling or (`affixed`) one with "get", "app" and the like around it. */
 function runSpelling(text: string, name: string, affixed: boolean): string | null {
@@ -57,7 +72,7 @@ const CLAIM_OPENING =
 
 /** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Checkout"). */
 const STAND_IN_WORD =
-  /^(company|name|your|my|the|a|of|and|&|brand|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section)$/i;
+  /^(company|name|your|my|the|a|of|and|&|brand|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
 
 /** Publishing platforms and social networks whose name a page's metadata carries by default. */
 const PLATFORM =
@@ -82,11 +97,50 @@ const ownWords = (s: string) =>
 const pageName = (s: string) => FACT_PAGE.test(squash(s.replace(/[-_]+/g, ' ')).replace(/[\s?!.:]+$/, ''));
 
 const goodName = (s: string | null | undefined): s is string =>
-  Boolean(s && !isFurniture(s) && !isFiller(s) && s.length <= 80 && s.split(/\s+/).length <= 6 && /\p{L}/u.test(s) && ownWords(s) && !pageName(s));
+  Boolean(
+    s &&
+      !isFurniture(s) &&
+      !isFiller(s) &&
+      !isPlaceholderText(s) &&
+      s.length <= 80 &&
+      s.split(/\s+/).length <= 6 &&
+      /\p{L}/u.test(s) &&
+      ownWords(s) &&
+      !pageName(s),
+  );
 
 /** A starter's title that names the tools it was built with ("Tailwind Funcional", "Bootstrap Demo", "React Starter"): the developer's, not a name. */
 const STARTER_TITLE =
   /^(tailwind( css)?|bootstrap( \d)?|vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|astro|angular|html5?|css3?|jquery|ionic|flutter|expo|capacitor|electron|localhost)(\s+\p{L}+)?$/iu;
+
+/**
+ * Words of the page around a name ("Acme Website", "Acme's Official Site", "Homepage of Acme",
+ * "Acme Landing Page", "🚀 Acme", "Acme™"): the name is what they frame.
+ */
+const unframed = (t: string) =>
+  squash(
+    t
+      .replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+/u, '')
+      .replace(/^(the )?(official )?(home ?page|web ?site|site) (of|for) (the )?/i, '')
+      .replace(/(['’]s)?( official)? (web ?site|site|home ?page|landing page|web ?page)$/i, '')
+      .replace(/\s*[™®]$/u, '')
+      // A hotel's stars ("Hotel Sonnenhof ★★★★") rate it; "the" left by a greeting ("Welcome to the Springfield Society") is no part of the name.
+      .replace(/[\s★☆⭐*]+$/u, '')
+      .replace(/^the (?=\p{Lu})/u, ''),
+  );
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Search words set side by side ("Plumbing, Heating, Boilers"): a comma never parts a name but before its legal form ("Acme, Inc."). */
+const keywordRun = (t: string) => /,\s*(?!(inc|llc|ltd|gmbh|co|corp|s\.?a|b\.?v)\b\.?)/i.test(t);
+
+/** Words that say what kind of body a name is: a club, a society, a school, a church, a foundation, in the languages seen. */
+const BODY_WORD =
+  /^(club|society|association|church|chapel|school|academy|foundation|institute|center|centre|museum|library|hospital|clinic|college|university|orchestra|choir|trust|guild|league|federation|verein|kirche|schule|akademie|stiftung|institut|zentrum|klinik|praxis|chor|orchester|bibliothek|société|fondation|église|école|académie|institut|musée|bibliothèque|chorale|asociación|fundación|iglesia|escuela|academia|instituto|museo|biblioteca|coro|associazione|fondazione|chiesa|scuola|accademia|istituto|vereniging|stichting|kerk|academie|instituut|museum|koor)$/i;
+
+/** A site generator's or starter's default name, left in a site it built ("Gatsby Starter Blog", "Create Next App", "Jekyll Now", "HTML5 UP"): the tool's, not the site's, when the host does not spell it. */
+const TOOL_DEFAULT =
+  /^(gatsby (starter|default)( blog| site| starter)?|gatsby default starter|astro (blog|starter|starter kit)|hugo (site|theme demo)|jekyll now|create (next|react) app|vite (app|\+ react|\+ vue)|next\.?js (app|starter)|nuxt app|sveltekit app|html5 ?up|start bootstrap)$/i;
 
 /** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
@@ -132,7 +186,9 @@ export function brandOf(pages: PageDigest[]): Reading | null {
           const nameWords = extra.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
           const echoed = nameWords && [home.title, home.meta['og:title'], ...h1s].filter((t) => t && letters(t) === letters(part)).length >= 2;
           const confirmed = echoed || declared.some((d) => letters(d) === letters(part));
-          const whole = confirmed && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
+          // A word that says what kind of body it is ("Springfield Chess Club", "Bright Minds Academy", "Musterstadt Verein") is part of its name, said or not.
+          const body = nameWords && extra.length === 1 && BODY_WORD.test(extra[0]);
+          const whole = (confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
           return { value: whole, quotes: [text], url: home.url };
         }
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
@@ -155,20 +211,45 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   ];
   for (const c of siteNames) {
     if (!c) continue;
-    const first = titleParts(c)[0];
+    const first = unframed(titleParts(c)[0] ?? '');
     // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's.
-    if (goodName(first) && !PLATFORM.test(first)) return { value: first, quotes: [c], url: home.url };
+    if (goodName(first) && !PLATFORM.test(first) && !TOOL_DEFAULT.test(titleParts(c)[0] ?? '')) return { value: first, quotes: [c], url: home.url };
   }
+  return titleName(home, title, lines, logoAlts);
+}
+
+/**
+ * The brand among a title's parts when the host spells none: the part that is a name (not a
+ * sentence, a claim, a starter's or a page's words), the one the page's own furniture names
+ * first, then one that is not a menu item.
+ */
+function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts: string[]): Reading | null {
   // A title part that is one of the page's menu items ("Acceuil|ScaleYouUp", its misspelt "Home") names the page, not the site: another part first.
   // Only a menu's items (list items), never the bar itself, which often holds the logo's words ("VERSUS." over "Features Training Pricing").
   const menu = new Set(lines.filter((l) => l.area === 'nav' && l.tag === 'li').map((l) => letters(l.text)));
-  const parts = titleParts(title)
+  const raw = titleParts(title)
     .map((t) => t.replace(GREETING, ''))
-    .filter((t) => !ACTING.test(t));
+    .filter((t) => t && !ACTING.test(t) && !keywordRun(t));
+  // Each part with the page's words around its name set aside; whether it is a phrase is read on the part as written ("Cool SaaS app landing page" is one).
+  const framed = new Map(raw.map((t) => [unframed(t), t]));
+  const parts = [...framed.keys()].filter(Boolean);
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
   if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
-  const named = (t: string) => goodName(t) && t.split(' ').length <= 5 && t.split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1;
-  const pick = parts.find((t) => named(t) && !menu.has(letters(t))) ?? parts.find(named);
+  const named = (t: string) =>
+    goodName(t) &&
+    !TOOL_DEFAULT.test(framed.get(t) ?? t) &&
+    t.split(' ').length <= 5 &&
+    (framed.get(t) ?? t).split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1;
+  // The part the page's own furniture names (its copyright line, its header, its logo's text) is the brand: "Plumbers in Springfield | Acme" under "© 2024 Acme".
+  const furniture = [...lines.filter((l) => l.area === 'footer' || l.area === 'header').map((l) => l.text), ...logoAlts];
+  const owned = (t: string) => {
+    const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(t)}($|[^\\p{L}\\p{N}])`, 'iu');
+    return furniture.some((f) => re.test(f));
+  };
+  const pick =
+    (parts.length > 1 ? parts.find((t) => named(t) && !menu.has(letters(t)) && owned(t)) : undefined) ??
+    parts.find((t) => named(t) && !menu.has(letters(t))) ??
+    parts.find(named);
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

@@ -143,4 +143,65 @@ describe('the brand a site calls itself', () => {
       'Lumen',
     );
   });
+
+  it("given a title that frames the name with the page's words ('Acme Website', 'Homepage of Acme', 'Acme's Official Site', 'Acme Landing Page') on a host that does not spell it, then the name alone", () => {
+    for (const title of ['Acme Website', 'Homepage of Acme', "Acme's Official Site", 'Acme Landing Page'])
+      assert.equal(brand('https://example.org/', `<title>${title}</title>`), 'Acme', title);
+  });
+
+  it("given an emoji or a trademark sign around the name ('🚀 Acme', 'Acme™ - Boards'), then the name alone", () => {
+    assert.equal(brand('https://example.org/', '<title>🚀 Acme</title>'), 'Acme');
+    assert.equal(brand('https://example.org/', '<title>Acme™ - Boards</title>'), 'Acme');
+  });
+
+  it("given a title that opens with search words side by side ('Plumbing, Heating, Boilers - Acme'), then the brand after them", () => {
+    assert.equal(brand('https://example.org/', '<title>Plumbing, Heating, Boilers - Acme</title>'), 'Acme');
+  });
+
+  it("given a page's own name before the brand ('Company Profile - Acme') or a practice title ('My First Website'), then the brand, or none", () => {
+    assert.equal(brand('https://example.org/', '<title>Company Profile - Acme</title>'), 'Acme');
+    assert.equal(brand('https://example.org/', '<title>My First Website</title>'), null);
+  });
+
+  it("given a title whose first part says what the firm does and whose copyright line names the other ('Plumbers in Springfield | Acme' over '© 2024 Acme'), then that other part", () => {
+    assert.equal(
+      brand(
+        'https://example.org/',
+        '<title>Plumbers in Springfield | Acme</title>',
+        '<main><p>We fix pipes.</p></main><footer><p>© 2024 Acme. All rights reserved.</p></footer>',
+      ),
+      'Acme',
+    );
+  });
+
+  it("given a German name the host spells with ae, oe, ue or ss ('Müller Bau' on mueller-bau.de), then the whole name as the site writes it", () => {
+    assert.equal(brand('https://www.mueller-bau.de/', '<title>Home | Müller Bau</title>'), 'Müller Bau');
+  });
+
+  it("given a name with letters accents do not make ('Sørensen Design', 'Łódzka Piekarnia'), on a host that writes them plainly, then the whole name as the site writes it", () => {
+    assert.equal(brand('https://sorensen-design.dk/', '<title>Forside | Sørensen Design</title>'), 'Sørensen Design');
+    assert.equal(brand('https://lodzka-piekarnia.pl/', '<title>Start - Łódzka Piekarnia</title>'), 'Łódzka Piekarnia');
+  });
+
+  it("given a title that is a template's unfilled placeholder ('{title}'), then no brand", () => {
+    assert.equal(brand('https://example.org/', '<title>{title}</title>'), null);
+  });
+
+  it("given a host that spells a name but the word that says what kind of body it is ('Springfield Chess Club' on springfieldchess.org), then the whole name", () => {
+    assert.equal(brand('https://springfieldchess.org/', '<title>Welcome | Springfield Chess Club</title>'), 'Springfield Chess Club');
+  });
+
+  it("given a hotel's stars after its name ('Hotel Sonnenhof ★★★★') or a greeting's 'the' before it ('Welcome to the Springfield Historical Society'), then the name alone", () => {
+    assert.equal(brand('https://example.org/', '<title>Hotel Sonnenhof ★★★★ | Bad Füssing</title>'), 'Hotel Sonnenhof');
+    assert.equal(brand('https://example.org/', '<title>Welcome to the Springfield Historical Society</title>'), 'Springfield Historical Society');
+  });
+
+  it("given a site generator's or starter's default name the host does not spell ('Gatsby Starter Blog', 'Create Next App', 'Hugo Site', 'My Awesome Site'), then no brand from it; the tool's own site keeps its name", () => {
+    for (const n of ['Gatsby Starter Blog', 'Create Next App', 'Hugo Site', 'Jekyll Now', 'HTML5 UP', 'My Awesome Site']) {
+      assert.equal(brand('https://example.org/', `<title>${n}</title>`), null, n);
+      assert.equal(brand('https://example.org/', `<title>Widgets for teams</title><meta property="og:site_name" content="${n}">`), null, n);
+    }
+    assert.equal(brand('https://gohugo.io/', '<title>Hugo</title>'), 'Hugo');
+    assert.equal(brand('https://jekyllrb.com/', '<title>Jekyll • Simple, blog-aware, static sites</title>'), 'Jekyll');
+  });
 });

@@ -13,6 +13,14 @@ const FUNDER =
 const PLACEHOLDER_IMAGE =
   /^https?:\/\/([\w-]+\.)*(placeholder\.com|placehold\.it|placehold\.co|placekitten\.com|picsum\.photos|dummyimage\.com|fakeimg\.pl|lorempixel\.com|placeimg\.com)\//i;
 
+/**
+ * A site builder's or host's own icon, left where the site has set none (Webflow's default favicon
+ * and webclip, Framer's, Squarespace's, WordPress.com's, Google Sites', GitHub's): the platform's
+ * mark, never the site's logo.
+ */
+const PLATFORM_ICON =
+  /^https?:\/\/([\w-]+\.)*((website-files\.com|uploads-ssl\.webflow\.com|daks2k3a4ib2z\.cloudfront\.net)\/img\/(favicon|webclip)\b|framerusercontent\.com\/sites\/icons\/default-|assets\.squarespace\.com\/universal\/default-favicon|(s\d?\.)?wp\.com\/i\/(webclip|favicon|buttonw-com)|s\.w\.org\/favicon|ssl\.gstatic\.com\/atari\/images\/public\/favicon|github\.githubassets\.com\/favicons?\/|www\.blogger\.com\/favicon|www\.wix\.com\/favicon)/i;
+
 /** Words that say which of the site's own logos it is ("company logo", "white logo"), not whose. */
 const OWN_LOGO_WORDS =
   /^((our|the|company|site|main|brand|primary|secondary|white|dark|light|black|colou?r|small|large|footer|header|nav|navbar|mobile|default|new|mini|full|text|icon|app|web)\s*)+$/i;
@@ -46,6 +54,17 @@ function someoneElsesFile(url: string, brand: string): boolean {
 const FILE_VARIANT =
   /^(\d+|\d+x\d+|\d+px|@?\dx|v\d+|horizontal|vertical|stacked|square|round|circle|mark|symbol|wordmark|type|transparent|inverted|negative|positive|mono|monochrome|retina|hd|hires|sm|md|lg|xl|alt|final|min|orig|original|blue|red|green|grey|gray|en|de|fr|es)$/i;
 
+/** The word "logo", not the start of speech therapy's name ("Logopädie", "logopedia", "logopède"), a practice's photo. */
+const LOGO = /logo(?!p[aäeè]d)/i;
+
+/** A status badge's service (shields.io, badgen, CI and coverage badges): a badge, never the logo. */
+const BADGE_SERVICE =
+  /^https?:\/\/(img\.shields\.io|badgen\.net|badge\.fury\.io|api\.travis-ci\.(org|com)|travis-ci\.(org|com)|circleci\.com|codecov\.io|coveralls\.io|ci\.appveyor\.com|api\.netlify\.com\/api\/v1\/badges|snyk\.io\/test|app\.codacy\.com|sonarcloud\.io)\/|^https?:\/\/github\.com\/[^/]+\/[^/]+\/(actions\/)?workflows\/.+\/badge\.svg/i;
+
+/** Words of a photograph or a banner ("Acme office in Berlin", "banner.jpg", "team-photo.png"): a picture, not the logo, even in the header. */
+const PICTURE =
+  /\b(photo|photograph|foto|picture|bild|image of|team|office|building|store|staff|people|banner|background|bg|cover|header[-_ ]?image|slide|slider|hero|carousel)\b/i;
+
 /** A picture of the product at work or a page's hero, named so: a screenshot, never the logo. */
 const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|mockup|preview|hero|demo/i;
 
@@ -57,7 +76,7 @@ const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|mockup|preview|hero|demo/
 export function logoOf(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
   if (!home) return null;
-  const images = home.images ?? [];
+  const images = (home.images ?? []).filter((i) => !PLATFORM_ICON.test(i.url) && !BADGE_SERVICE.test(i.url));
   const b = brand ? letters(brand) : '';
   // An image says it is the logo by its words (class, id, file name, alt), or by an alt text that is the brand itself;
   // a file named after the product is a logo only in the header (elsewhere it is as likely a screenshot).
@@ -70,11 +89,14 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
         .pop()
         ?.replace(/\.\w+$/, '') ?? '',
     );
+    // A photograph or a banner says so in its file name or its alternative text; only the word "logo" makes it one anyway.
+    const picture = PICTURE.test(`${alt} ${(i.url.split('/').pop() ?? '').replace(/[-_.]+/g, ' ')}`) && !LOGO.test(`${words} ${alt}`);
     return (
       // "brand" as a word ("navbar-brand"), not "Branding package sample", a portfolio's picture.
-      /logo|\bbrand\b/i.test(`${words} ${alt}`) ||
-      (b.length >= 3 && letters(alt) === b) ||
-      (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)))
+      LOGO.test(`${words} ${alt}`) ||
+      /\bbrand\b/i.test(`${words} ${alt}`) ||
+      (b.length >= 3 && letters(alt) === b && !picture) ||
+      (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)) && !picture)
     );
   };
   // A logo wall: two or more images outside the header whose files name other marks ("logo-bigco.svg", "initech-logo.png").
@@ -91,12 +113,13 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
   const img = images.filter((i) => i.kind === 'img' && ours(i));
   const pick =
     img.find((i) => (i.area === 'header' || i.area === 'nav') && says(i)) ??
-    img.find((i) => i.area !== 'footer' && says(i) && /logo/i.test(`${i.words ?? ''} ${i.alt ?? ''}`)) ??
+    img.find((i) => i.area !== 'footer' && says(i) && LOGO.test(`${i.words ?? ''} ${i.alt ?? ''}`)) ??
     img.find((i) => i.area !== 'footer' && says(i)) ??
     images.find((i) => i.kind === 'logo-meta') ??
     images.find((i) => i.kind === 'touch-icon') ??
     images.find((i) => i.kind === 'icon') ??
-    images.find((i) => i.kind === 'share-image' && /logo|icon/i.test(i.url.split('/').pop() ?? ''));
+    // "icon" as a word of the file ("app-icon.png", "favicon.png"), not inside another ("silicon-valley.jpg", "iconic-hero.jpg").
+    images.find((i) => i.kind === 'share-image' && /logo(?!p[aäeè]d)|(?<![a-z])icon(?![a-z])|favicon|appicon/i.test(i.url.split('/').pop() ?? ''));
   if (pick && !PLACEHOLDER_IMAGE.test(pick.url)) return { value: pick.url, quotes: [pick.url], url: home.url };
   // Structured data's logo, when the page declares no image of its own.
   const structured = Object.entries(home.structured).find(

@@ -82,4 +82,83 @@ describe("the site's logo", () => {
     assert.equal(logo(icon, '<main><img src="/img/logo-horizontal-white.svg" alt="logo"></main>'), 'https://acme.test/img/logo-horizontal-white.svg');
     assert.equal(logo(icon, '<main><img src="/img/acme-logo.svg" alt="logo"></main>'), 'https://acme.test/img/acme-logo.svg');
   });
+
+  it("given only a site builder's default icons (Webflow's favicon and webclip), then no logo: they are the builder's mark", () => {
+    assert.equal(
+      logo(
+        '<link href="https://cdn.prod.website-files.com/img/favicon.ico" rel="shortcut icon"><link href="https://cdn.prod.website-files.com/img/webclip.png" rel="apple-touch-icon">',
+        '<main><h1>Widget boards for small teams</h1></main>',
+      ),
+      null,
+    );
+  });
+
+  it("given a site builder's default touch icon beside the site's own favicon, then the favicon", () => {
+    assert.equal(
+      logo(
+        '<link href="https://framerusercontent.com/sites/icons/default-touch-icon.v3.png" rel="apple-touch-icon"><link href="/favicon.png" rel="icon">',
+        '<main><h1>Widget boards for small teams</h1></main>',
+      ),
+      'https://acme.test/favicon.png',
+    );
+  });
+
+  it("given a photograph in the header whose alternative text opens with the brand ('Acme office in Berlin'), then not the logo: the icon", () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header><img src="/img/office.jpg" alt="Acme office in Berlin"></header>'),
+      'https://acme.test/favicon.png',
+    );
+  });
+
+  it("given a banner in the header whose alternative text is the brand ('banner.jpg', alt 'Acme'), then not the logo: the icon", () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header class="masthead"><img src="/img/banner.jpg" alt="Acme"></header>'),
+      'https://acme.test/favicon.png',
+    );
+  });
+
+  it("given a status badge in the header (img.shields.io, alt 'Acme license'), then not the logo: the icon", () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header><img src="https://img.shields.io/badge/license-MIT-blue.svg" alt="Acme license"></header>'),
+      'https://acme.test/favicon.png',
+    );
+  });
+
+  it('given a lazy-loaded header logo (a data: stand-in in src, the address in data-src or srcset), then the address the loader fills in', () => {
+    assert.equal(
+      logo(
+        '<link rel="icon" href="/favicon.png">',
+        '<header><img class="logo lazyload" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/logo.png" alt="Acme"></header>',
+      ),
+      'https://acme.test/img/logo.png',
+    );
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header><img class="logo" srcset="/img/logo@2x.png 2x" alt="Acme"></header>'),
+      'https://acme.test/img/logo@2x.png',
+    );
+  });
+
+  it("given an icon or a logo whose address is a template's unrendered placeholder ('{{ site.logo }}', '<?php echo $icon; ?>') or the page itself ('#'), then never that address", () => {
+    assert.equal(logo('<link rel="icon" href="{{ favicon }}">', '<p>x</p>'), null);
+    assert.equal(logo('<link rel="icon" href="<?php echo $icon; ?>">', '<p>x</p>'), null);
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<header><img class="logo" src="{{ site.logo }}" alt="Acme"></header>'),
+      'https://acme.test/favicon.png',
+    );
+    assert.equal(logo('<link rel="icon" href="/favicon.png">', '<header><img class="logo" src="#" alt="Acme"></header>'), 'https://acme.test/favicon.png');
+  });
+
+  it("given only a share image whose file has 'icon' inside another word ('silicon-valley-office.jpg', 'iconic-hero.jpg'), then no logo; 'app-icon.png' still is one", () => {
+    assert.equal(logo('<meta property="og:image" content="https://acme.test/img/silicon-valley-office.jpg">', '<p>x</p>'), null);
+    assert.equal(logo('<meta property="og:image" content="https://acme.test/img/iconic-hero.jpg">', '<p>x</p>'), null);
+    assert.equal(logo('<meta property="og:image" content="https://acme.test/img/app-icon.png">', '<p>x</p>'), 'https://acme.test/img/app-icon.png');
+  });
+
+  it("given a photo whose words name speech therapy ('Behandlungsraum der Logopädie', 'logopedia'), then not the logo: the icon", () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<main><img src="/img/raum.jpg" alt="Behandlungsraum der Logopädie"></main>'),
+      'https://acme.test/favicon.png',
+    );
+    assert.equal(logo('<link rel="icon" href="/favicon.png">', '<main><img src="/img/logopedia-sala.jpg" alt="Sala"></main>'), 'https://acme.test/favicon.png');
+  });
 });

@@ -3,7 +3,7 @@ import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { SLOGAN_SEPARATORS } from './brand.ts';
 import { personName } from './founders.ts';
-import { FACT_PAGE, isFiller, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
 const WELCOME = /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|ようこそ)\b/i;
@@ -15,7 +15,7 @@ const SECTION =
   /^(official (web ?site|site|page|homepage)|the official|homepage|company|the company|home|solutions?|platform|products?|latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
 /** More headings that name a section of the page, in the languages seen most (at most four words): what follows, not the product. "Our …" in other languages is one. */
 const SECTION_NAME =
-  /^(who we are|what we (do|offer)|what (our |people |they )?(customers|clients|users|people|they) (say|are saying)|case studies|customer stories|success stories|release notes|changelog|what's new|quick ?start|table of contents|contents$|careers( at\b.*)?$|jobs( at\b.*)?$|open (positions|roles)|job openings|join (us|our team|the team)|in the press|press (releases?|kit|coverage)|media (kit|coverage)|where to buy|best ?sellers|new arrivals|terms( of\b.*| and\b.*| & .*)?$|privacy (policy|notice|statement)|legal (notice|information|info)|impressum|imprint|mentions légales|datenschutz|aviso legal|note legali|colofon|choose (a|your) plan|screenshots|integrations|unser(e[nmrs]?)?|notre|nos (services|produits|solutions|offres|prestations|valeurs|clients|partenaires|réalisations|projets|équipes?|engagements|actualités|références|tarifs|formules|métiers|missions)|nuestr[oa]s?|onze|i nostri|le nostre|il nostro|la nostra|noss[oa]s?|nasz[ae]?|wer wir sind|was wir (tun|machen|bieten)|qui sommes[- ]nous|ce que nous faisons|quiénes somos|qué hacemos|quem somos|o que fazemos|chi siamo|cosa facciamo|wie (zijn )?wij( zijn)?|wat (we|wij) doen)(?![\p{L}])/iu;
+  /^(who we are|what we (do|offer)|featured|meet (the|our) (team|founders?|people|staff|crew)|frequently asked questions|häufig gestellte fragen|questions fréquentes|preguntas frecuentes|perguntas frequentes|domande frequenti|veelgestelde vragen|what (our |people |they )?(customers|clients|users|people|they) (say|are saying)|case studies|customer stories|success stories|release notes|changelog|what's new|quick ?start|table of contents|contents$|careers( at\b.*)?$|jobs( at\b.*)?$|open (positions|roles)|job openings|join (us|our team|the team)|in the press|press (releases?|kit|coverage)|media (kit|coverage)|where to buy|best ?sellers|new arrivals|terms( of\b.*| and\b.*| & .*)?$|privacy (policy|notice|statement)|legal (notice|information|info)|impressum|imprint|mentions légales|datenschutz|aviso legal|note legali|colofon|choose (a|your) plan|screenshots|integrations|unser(e[nmrs]?)?|notre|nos (services|produits|solutions|offres|prestations|valeurs|clients|partenaires|réalisations|projets|équipes?|engagements|actualités|références|tarifs|formules|métiers|missions)|nuestr[oa]s?|onze|i nostri|le nostre|il nostro|la nostra|noss[oa]s?|nasz[ae]?|wer wir sind|was wir (tun|machen|bieten)|qui sommes[- ]nous|ce que nous faisons|quiénes somos|qué hacemos|quem somos|o que fazemos|chi siamo|cosa facciamo|wie (zijn )?wij( zijn)?|wat (we|wij) doen)(?![\p{L}])/iu;
 
 /**
  * News of the company, not what it does: a release ("Version 3.2 released", "Acme 2.0 is here"),
@@ -30,10 +30,16 @@ const NEWS = [
   /\b(acquired by|has been acquired|(is|are) shutting down|has shut down|will shut down|is closing( down)?|wird eingestellt|ferme ses portes)\b/iu,
   /\b(merry christmas|happy holidays|happy new year|season'?s greetings|frohe weihnachten|frohes neues jahr|joyeux noël|bonne année|feliz navidad|feliz año nuevo|buon natale|buon anno|prettige feestdagen|feliz natal)\b/iu,
   /\b\d+\s?%\s?(off|rabatt|de descuento|de réduction|de remise|sconto|korting|de desconto)\b|\b(black friday|cyber monday|free shipping|kostenloser versand|versandkostenfrei|livraison gratuite|envío gratis|spedizione gratuita|frete grátis|gratis verzending)\b/iu,
+  // "Sale ends Sunday", "Limited time offer", "Only 3 left": a sale's countdown.
+  /\b(sale|offer|deal|promo(tion)?|angebot|aktion|soldes|oferta|offerta|aanbieding) (ends|endet|se termine|termina|eindigt)\b|^(limited[- ]time (offer|only|deal)|last chance|only \d+ left|while (stocks|supplies) last|solange der vorrat reicht|dans la limite des stocks|hasta agotar (existencias|stock))\b/iu,
   /^(thank you|thanks|vielen dank|danke|merci|gracias|grazie|obrigad[oa]|bedankt)\b/iu,
   /\b(under maintenance|maintenance mode|be right back|temporarily unavailable|wartungsarbeiten|en maintenance|en mantenimiento|in manutenzione|em manutenção)\b/iu,
   /^(download|herunterladen|télécharger|descargar|baixar|scarica)\b.*\b\d+\.\d+/iu,
   /^(stay tuned|something (big|new|great|exciting|special) is coming|big things are coming|bleiben sie dran|restez à l'écoute)\b/iu,
+  // "We are launching soon!", "We're open!", "Closed for the holidays", "COVID-19 update": the company's state today, not what it does.
+  /^(we('re| are)|we'?ll be|we will be) (launching|going live|coming) (soon|shortly)\b|^launching soon\b/iu,
+  /^(we('re| are)) (now |still |currently |temporarily )?(open|closed|back)(?![\p{L}])|^(now|currently|temporarily) (open|closed)(?![\p{L}])|\bclosed (for|during|over) (the )?(holidays?|christmas|summer|winter|easter|renovations?|vacation)\b|^wir haben (jetzt |wieder )?(geöffnet|geschlossen)|^(nous sommes|on est) (ouverts?|fermés?)|^estamos (abiertos|cerrados)/iu,
+  /^(covid(-19)?|coronavirus|corona)[\s:–-]*(update|information|info|notice|hinweis|maßnahmen|mesures|medidas)\b|\b(covid(-19)?|coronavirus) (update|notice)\b/iu,
 ];
 
 /** A greeting or the author's introduction ("Hello there!", "Hi, I'm Jane", "Hey 👋"): whose page it is, not what it does. */
@@ -53,6 +59,8 @@ const NOT_WHAT_IT_IS = [
   /^(trusted|loved|used|chosen|backed) by\b/iu,
   // "Made with Webflow", "Powered by Shopify", "GitHub Pages": the tool the site was built with.
   /^((made|built|created|designed|powered|hosted|generated|proudly powered)( with| by| on| using)( the)? (webflow|shopify|wix|squarespace|wordpress|hugo|jekyll|gatsby|next\.?js|react|vue|svelte|astro|bootstrap|tailwind|github|netlify|vercel|carrd|framer|notion|google sites|godaddy|jimdo|weebly|strikingly|ghost|html5 ?up|mobirise|hostinger|lovable|bolt|v0)\b|(a )?(github pages|google sites)( site| page)?$)/iu,
+  // "Acme is I'm hosted with GitHub Pages.": a starter page's words about where it is hosted.
+  /\bhosted (with|on|by) (github|gitlab) pages\b/iu,
   // "Version 2.3.1", "Page 2": a number of the page or the release, nothing said.
   /^((v|version|versión|versione|versão|versie)\s?\d+(\.\d+)*|page \d+|seite \d+)[.!]?$/iu,
   // "Est. 1999", "Established in 1999": a founding date alone.
@@ -75,6 +83,33 @@ const NOT_WHAT_IT_IS = [
   /^((schedule|book) (a |an |your )?(demo|call|meeting|consultation)|free trial|add to (chrome|firefox|safari|edge|opera|brave|slack|discord|teams|notion|home screen)|(open|launch) (the )?(web ?)?(app|dashboard|console|editor)|go to (the |your )?(app|dashboard|console|account)|open in (the )?(browser|app)|(star|fork) (us |me |it )?on github|find out more|saber más|meer (informatie|weten|info)|teste grátis|(créer|crear|criar) (un |una |uma )?(compte|cuenta|conta)|sponsor (this|the|our) project|demo video)[.!…]*$/iu,
   // "Please wait", "Just a moment...", "Checking your browser", "403 Forbidden", "Good morning": a gate's or a greeting's page, not the product's.
   /^(please wait|just a moment|one moment|checking your browser|access denied|forbidden|error \d{3}|\d{3} (error|forbidden|not found|unauthorized|bad gateway|service unavailable|internal server error))(?![\p{L}])|^(good (morning|afternoon|evening|night)|guten (morgen|tag|abend)|bonsoir|buenos días|buenas (tardes|noches)|bom dia|buongiorno|goedemorgen)[\s,!.…]*$/iu,
+  // "Enter your password", "Passwort eingeben", "비밀번호를 입력하세요": a locked page's prompt, not the product's words.
+  /^(please )?(enter|type|input) (your |the )?(password|passcode|passphrase|access code|pin)(?![\p{L}])|^password( required| protected)?[.!:]?$|(passwort|kennwort) eingeben|entrez (votre|le) mot de passe|(introduce|ingresa|introduzca|escribe) (tu|la|su) contraseña|(digite|insira|introduza) (a )?(sua |a )?senha|inserisci (la )?password|voer (je|uw|het) wachtwoord in|비밀번호를? 입력|パスワードを入力|请输入密码|請輸入密碼/iu,
+  // "Jetzt Termin vereinbaren", "Solicita tu presupuesto", "Stay up to date with our newsletter": a call to act in words the other rules miss.
+  /^(jetzt (termin|anrufen|buchen|bestellen|anfragen|kaufen|testen|registrieren)|termin (vereinbaren|buchen|anfragen)|(solicita|pide|reserva|compra|llama|descarga) (tu|su|ya|ahora|hoy|aquí)|(demandez|réservez|commandez|appelez) (votre|vos|un|une|dès|nous|maintenant)|(richiedi|prenota|chiama) (il|la|un|una|ora|subito|adesso)|(solicite|peça|reserve|ligue) (seu|sua|já|agora|hoje)|(vraag|boek|bestel) (nu|uw|je|een)|stay (up to date|updated|in the loop|informed)|(join|subscribe to|sign up for|sign up to) (our|the) (newsletter|mailing list))(?![\p{L}])/iu,
+  // "March 12, 2024", "Monday, 3 June 2024": a date alone.
+  /^(((mon|tues|wednes|thurs|fri|satur|sun)day),? )?(\d{1,2}(st|nd|rd|th)?\.? )?(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?( \d{1,2}(st|nd|rd|th)?)?,? \d{4}[.!]?$/iu,
+  // "Photo by Jane Doe on Unsplash", "Image: Jane Doe", "(c) Jane Doe", "Hosted by Jane", "A website by Jane Doe", "Tags: web, design", "By Jane Doe | March 3, 2024": a credit, a byline or a post's labels.
+  /^((photo|image|foto|bild|picture|illustration|photo credit|crédit photo|credits?|bildnachweis)( by|:)\s|\(c\)\s|hosted by\s|(a|an|the) (web ?site|site|page|homepage|blog|portfolio) (by|of|from|von|de|par|di|van)\s|(tags?|categories|category|kategorien?|étiquettes|etiquetas|schlagwörter)\s*:)/iu,
+  /^([Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Dd]i) \p{Lu}[\p{L}'’.-]*( \p{Lu}[\p{L}'’.-]*){0,2}\s*[|·•,–—]\s*\S/u,
+  // "You are here: Home", "Startseite » Leistungen": a breadcrumb.
+  /^(you are here|sie sind hier|vous êtes ici|usted está aquí|você está aqui|ti trovi in|u bent hier)\b|^(home|startseite|accueil|inicio|início|home ?page)\s*[»›>/|]/iu,
+  // "Open menu", "Search this site", "Share this page", "Click to enlarge", "Slide 1 of 3", "More info", "Rotate your device", "Best viewed in Chrome": the page's controls and notes on the browser.
+  /^((open|close|toggle) (the )?(menu|navigation|search)|search (this|the) (site|website|page)|(share|print|bookmark) this (page|article|post)|go back|click (to|here|the|on|below)\b|tap (to|here)\b|press (any key|enter|space)\b|(slide|page|step|image|photo) \d+ (of|von|de|sur|di|van) \d+|more info(rmation)?[.!]?$|ver más[.!]?$|(rotate|turn) your (device|phone|screen)|your browser is (outdated|out of date|not supported)|update your browser|(best|optimi[sz]ed) viewed (in|with|on)\b)/iu,
+  // "Like us on Facebook", "Send us a message", "Get notified when we launch", "Enter your email": a call to act the other rules miss.
+  /^(like us on|send us (a|an) (message|email|e-mail|note|line)|leave (us )?a (message|comment|review)|get notified\b|notify me\b|enter your (e-?mail|email address|name|phone))/iu,
+  // "Now on Product Hunt", "We just raised $5M", "New: Dark mode is here": news.
+  /^(now (live )?on product hunt|we('ve| have)? just (raised|launched|released|shipped|closed)\b|new[:!]\s)|\b(raised|raises) (a )?\$\d/iu,
+  // "Diese Website verwendet Cookies", "Ce site utilise des cookies", "Paramètres des cookies": a cookie notice.
+  /\b(this|our|diese|unsere|ce|notre|este|nuestro|nuestra|questo|il nostro|deze|onze|esta|nosso|nossa)( web)? ?(web ?site|site|sitio( web)?|seite|webseite|internetseite|sito( web)?|website|página)( web)? (uses|verwendet|nutzt|benutzt|utilise|utiliza|usa|utilizza|gebruikt) (\S+ )?cook|^(cookie[- ]?(einstellungen|settings|preferences)|paramètres des cookies|préférences (de |des )?cookies|configuración de cookies|impostazioni (dei )?cookie|cookie-?instellingen)\b/iu,
+  // "Hecho con ❤ en Madrid", "Fait avec amour à Paris": how and where it was made, a badge.
+  /^(hecho|fait|feito|fatto|gemacht|gemaakt|made|handmade|crafted|built) (con|avec|com|mit|met|with) (amor|amour|love|liebe|liefde|carinho|cariño|❤️?|♥️?|💙|💜|🧡|💚)/iu,
+  // An association's calls and notices: "Donate to Acme", "Become a member", "Mitglied werden", "Volunteer with us", "Apply now", "Registration is now open", "Tickets on sale now", "Save the date", "Call for papers".
+  /^(donate|spende|spenden|faire un don|dona|doneer|doe een gift|doar)(?![\p{L}])|^(become|werde|werden sie|devenez|devenir|hazte|hágase|diventa|word|torne-se|seja) (a |an |ein |eine |un |une |uno |una |um |uma )?(member|mitglied|membre|socio|socia|lid|sócio|volunteer|ehrenamtliche[rn]?|bénévole|voluntario|volontario|vrijwilliger|voluntário|sponsor|supporter|förder(er|mitglied))(?![\p{L}])|\bmitglied werden\b|^(volunteer|join) (with|us)\b|^(mach|machen sie) mit\b|^(apply|enrol|enroll|register) (now|today|here|online)\b|^(bewirb dich|bewerben sie sich|postulez|inscrivez-vous|inscríbete|iscriviti)(?![\p{L}])|^(applications?|registrations?|admissions?|enrol(l)?ments?|anmeldungen?|inscriptions?|inscripciones|iscrizioni) (is |are |sind |ist |sont )?(now |jetzt |maintenant )?(open|offen|ouvertes?|abiertas?|aperte?)\b|^(tickets?|karten|billets?|entradas|biglietti) (on sale|available|now available|erhältlich|en vente|a la venta|disponibili)\b|^(save the date|call for (papers|proposals|volunteers|participants|speakers|entries|submissions))\b/iu,
+  // "Next meeting: March 3", "Upcoming events", "Annual General Meeting 2024", "Sunday service at 10am", "Season 2024/25", "Open day on Saturday", "In memoriam": its calendar and notices.
+  /^(next|upcoming|nächste[rs]?|prochaine?s?|próxim[oa]s?|prossim[ie]|volgende) (meeting|match|game|event|events|service|session|termine?|treffen|spiel|réunion|événements?|rencontre|eventos?|partido|reunión|eventi|partita|evenementen?|wedstrijd)(?![\p{L}])|^(événements|eventos|eventi|veranstaltungen|evenementen) (à venir|próximos|in programma|anstehend)\b|^(annual general meeting|general assembly|mitgliederversammlung|jahreshauptversammlung|assemblée générale|asamblea general|assemblea generale|algemene ledenvergadering)\b|^((sunday|saturday|weekday|weekly) (services?|mass|worship)|mass times|service times|gottesdienst(e|zeiten)?|horaires des messes|horario de misas)\b|^(season|saison|temporada|stagione|seizoen|termine|dates|fechas) \d{4}|^(open (day|house|evening)|tag der offenen tür|portes ouvertes|jornada de puertas abiertas|open dag|giornata (a porte aperte|aperta))\b|^(in memoriam|rest in peace|r\.i\.p\.?|nachruf|in gedenken)(?![\p{L}])/iu,
+  // "info@acme.test", "Free delivery over €50 · 30-day returns", "Search products, brands and more": an address to write to, a shop's perks, a search box's hint.
+  /[\w.+-]+@[\w-]+\.[\w.-]+|\bfree (delivery|returns)( (on|over|for|from|worldwide|in)\b|\s*[·|•,]|[.!]?$)|\b\d+[- ]day (returns|money[- ]back)\b|^search (for )?(products|brands|items|articles|anything|the (site|shop|store|catalog(ue)?))\b/iu,
   // "Case study", "Chapter 1", "Teil 2": a part of a longer text.
   /^(case study|(chapter|part|kapitel|teil|chapitre|partie|capítulo|capitolo|parte|hoofdstuk|deel)\s+(\d+|[ivx]+))(?![\p{L}])/iu,
   // "Apps on Google Play", "on the App Store", "Chrome Web Store": the store's page, not what the product is.
@@ -106,6 +141,10 @@ const NOT_WHAT_IT_IS = [
 const BADGE = [
   /^(by|von|par|por|door|przez)\s+\p{Lu}[\p{L}'’.-]*(\s+\p{Lu}[\p{L}'’.-]*){0,2}[.!]?$|^([Aa]|[Aa]n) (product|project|service|app|company|brand|initiative) (of|by|from)\s/u,
   /^((free|open|source|open-source|libre|gratis|kostenlos|gratuit|gratuito|beta|alpha|new|and|&|\+|,)\s*){1,4}[.!]?$/iu,
+  /^(winner|finalist|nominee|recipient|gewinner|lauréat|ganador|vincitore|winnaar) (of|for|des|du|de|del|der|des|van)\b/iu,
+  // "iOS & Android App", "A Jane Doe project": the platforms, or whose project it is.
+  /^(ios|android|iphone|ipad|mac|macos|windows|linux|web)( ?(&|and|\+|,|\/) ?(ios|android|iphone|ipad|mac|macos|windows|linux|web))+( (app|apps|application))?[.!]?$/iu,
+  /^[Aa]n? (\p{Lu}[\p{L}'’.-]*\s){1,3}(project|production|company|initiative|venture|side project)[.!]?$/u,
   /[★⭐]|\b\d(\.\d)?\s?\/\s?5\b|^rated\b|^(as seen|as featured|featured) (on|in)\b|^backed by\b|^#\d+\s/iu,
   /^(available|download|get it) (on|for|in|from)\b|^for (mac|macos|windows|linux|ios|android|iphone|ipad)\b|^(windows|macos|mac|linux|ios|android|web)(\s?[·|&,/+]+\s?(windows|macos|mac|linux|ios|android|web))+$|^(a )?(chrome|firefox|safari|edge|browser|vs ?code|wordpress|shopify|figma|slack|obsidian) (extension|add-?on|plugin|app)$/iu,
   /^(no (credit card|signup|sign-up|sign up|registration|account|ads)\b.{0,20}|cancel anytime|free \d+[- ]day trial|\d+\s?% free|free forever)[.!]?$/iu,
@@ -130,6 +169,11 @@ const BADGE = [
   /^follow (us|me)\b|^folge (uns|mir)\b|^suivez-nous\b|^síguenos\b|^seguici\b|^volg ons\b/iu,
   /^(toggle (navigation|menu)|loading|please enable javascript|you need to enable javascript|javascript (is )?(required|disabled)|this (web ?)?site uses cookies|we use cookies|your browser does not support)\b/iu,
 ];
+
+/** A menu's items side by side, as a header without a <nav> shows them ("Home Products About us Contact", "Startseite Leistungen Über uns Kontakt"). */
+const MENU_ITEM =
+  '(home|start|startseite|accueil|inicio|início|about|about us|über uns|ueber uns|a propos|à propos|qui sommes-nous|quiénes somos|chi siamo|over ons|contact|contact us|kontakt|contacto|contato|contatti|contactez-nous|products?|produkte|produits|productos|prodotti|services?|leistungen|nos services|servicios|servizi|diensten|blog|news|aktuelles|actualités|noticias|pricing|preise|tarifs|precios|prezzi|team|das team|faq|faqs|portfolio|projects?|projekte|referenzen|gallery|galerie|galería|shop|store|careers|jobs|karriere|impressum|imprint|privacy|datenschutz|log ?in|sign in|sign up|register|features|docs|documentation|support|help|events|termine|downloads?|resources|solutions|lösungen|company|unternehmen|partners|kunden|clients|testimonials|our work|menu|speisekarte|reservations?|booking|cart|warenkorb|search|suche)';
+const MENU_ROW = new RegExp(`^${MENU_ITEM}(\\s*[|·•/]?\\s+${MENU_ITEM}){2,}$`, 'iu');
 
 /** A language switcher ("EN | DE | FR", "English Deutsch Français"). */
 const LANGUAGE =
@@ -181,9 +225,14 @@ const lastSegment = (url: string) => {
     return '';
   }
 };
+/** More addresses of a page about one part of a company, in the languages seen most: its people, its history, its jobs. */
+const FACT_PATH =
+  /^(who we are|our people|people|staff|team members|company profile|about (the )?company|pricing plans|our (history|story|values|mission|philosophy)|history|careers|jobs|join us|unternehmen|das unternehmen|geschichte|philosophie|wir|équipe|equipe|l equipe|notre equipe|notre histoire|histoire|nous rejoindre|contactez nous|empresa|la empresa|a empresa|nosotros|historia|equipo|nuestra historia|contactenos|contáctenos|sobre|azienda|l azienda|storia|la nostra storia|contattaci|bedrijf|over|geschiedenis|wie zijn wij|wie wij zijn|o firmie|o nas|firma|zespol|zespół|kontaktformular|anfahrt)$/i;
+
 function isFactPage(page: PageDigest): boolean {
   const h1 = linesOf(page).find((l) => l.tag === 'h1' && !l.hidden)?.text ?? '';
-  return FACT_PAGE.test(lastSegment(page.url) ?? '') || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
+  const segment = lastSegment(page.url) ?? '';
+  return FACT_PAGE.test(segment) || FACT_PATH.test(segment) || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
 }
 
 /** Words a sentence never ends on: a preposition, an article, a conjunction or a possessive waiting for what follows. */
@@ -205,12 +254,16 @@ function wordList(text: string): boolean {
 const COMPANY_WORD =
   /^(ai|app|apps|solutions?|labs?|studios?|technolog(y|ies)|tech|software|systems?|group|holdings?|inc|llc|ltd|limited|gmbh|ag|ug|kg|sa|sas|sarl|srl|sl|bv|nv|oy|ab|as|co|company|corp|corporation|digital|media|consulting|agency|ventures|partners|hq|io|team|project|foundation|official|online)\.?$/i;
 
+/** A line without the emoji that open it ("🚀 Get started", "🔒 Enter your password"): what it says is in its words. */
+const undecorated = (t: string) => t.replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0F|\u200D|\s))+/u, '');
+
 const brandish = (text: string, brand: string | null) => {
   const l = letters(text);
   if (!l) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
   if (brand) {
-    const words = squash(text).split(' ');
+    // An emoji before the brand ("🎮 Acme Blog") decorates it: the words after it count.
+    const words = undecorated(squash(text)).split(' ');
     const n = brand.split(/\s+/).length;
     if (words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand)) {
       const rest = words.slice(n).map((w) => w.replace(/[,.]$/, ''));
@@ -243,11 +296,25 @@ const onlyAName = (t: string) => {
   );
 };
 
+/**
+ * A sentence about the company rather than what it offers, wherever the brand opens it: a
+ * cookie notice, its founding, its opening days, hiring, a move, a trademark notice, a need
+ * for JavaScript.
+ */
+const ABOUT_THE_COMPANY = [
+  /\b(uses?|verwendet|nutzt|utilise|utiliza|utilizza|gebruikt) (\S+ )?cookies (to|and|for|um|pour|para|per|om)\b|\bcookies? to (give|improve|ensure|enhance|offer|provide|personali[sz]e|analy[sz]e)\b/iu,
+  /\b(was|were|wurde|a été|fue|foi|è stata|è stato|werd) (founded|established|started|created|launched|set up|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht)\b/iu,
+  /\b(is|are|will be|remains?|bleibt|ist|sind|est|sera|está|estará|è|sarà|blijft) (closed|open|geschlossen|geöffnet|fermée?|ouverte?|cerrad[ao]|abiert[ao]|chius[ao]|apert[ao]|gesloten) (on|from|until|for|during|between|am|vom|bis|le|du|jusqu|el|desde|hasta|il|dal|fino|op|van|tot)\b/iu,
+  // "Acme GmbH, Hauptstraße 5, 10115 Berlin, Tel.": its address.
+  /(straße|strasse|str\.|gasse|allee|platz|street|road|avenue|rue|calle|via|rua|straat|laan)\s+\d+[a-z]?\s*,|,\s*\d{4,5}\s\p{Lu}\p{Ll}+/u,
+  /\b(is|are) (now )?hiring\b|\b(has|have) moved\b|\bregistered trademark\b|\btrademarks? of\b|\b(needs|requires) javascript\b|\benable javascript\b/iu,
+];
+
 /** Whether a line of text could be the product's slogan. */
 function sloganLike(text: string, brand: string | null, max = 220): boolean {
-  const t = squash(text);
+  const t = undecorated(squash(text));
   if (t.length < 6 || t.length > max) return false;
-  if (isFurniture(t) || brandish(t, brand) || isFiller(t)) return false;
+  if (isFurniture(t) || brandish(t, brand) || isFiller(t) || isPlaceholderText(t)) return false;
   if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;
   // A label that introduces what follows ("Pages :", "Our services:"), or a lone word in a spaced script ("Projets"): a section's name, not a slogan.
   if (/[:：]$/.test(t)) return false;
@@ -267,7 +334,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
     return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
-  if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || BADGE.some((r) => r.test(t))) return false;
+  if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || MENU_ROW.test(t) || BADGE.some((r) => r.test(t))) return false;
   // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.
   const said = sentences(t);
   if (said.length > 1 && said.every((x) => BADGE.some((r) => r.test(squash(x))))) return false;
@@ -297,6 +364,19 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (/(公式(ウェブ)?サイト|公式(情報)?ページ|情報ページ|ホームページ|官方网站|官方網站|官网|官網)(です|である|。|$)/u.test(t)) return false;
 
   return /\p{L}{2}/u.test(t);
+}
+
+/** A line that opens or closes with the brand ("Acme: Boards for teams", "Acme — the calm board", "Boards for teams – Acme"): the slogan is the words beside it. */
+function sloganPart(text: string, brand: string | null): string {
+  if (!brand) return text;
+  const parts = squash(text)
+    .split(/\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=\p{L}):\s+|(?<=\p{L})[.,]\s+/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length !== 2) return text;
+  const at = parts.findIndex((p) => letters(p) === letters(brand));
+  const rest = at === 0 ? parts[1] : at === 1 ? parts[0] : null;
+  return rest && sloganLike(rest, brand) ? rest : text;
 }
 
 /** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
@@ -369,7 +449,7 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const kicker = h1At > 0 ? top[h1At - 1] : undefined;
   const sectionHeading = Boolean(kicker && kicker.text.split(/\s+/).length <= 3 && SECTION.test(squash(kicker.text).replace(/[.:!]$/, '')));
   // The hero's main heading, when it says what the product is.
-  if (h1 && !sectionHeading && sloganLike(h1.text, brand)) return { value: h1.text, quotes: [h1.text], url: home.url };
+  if (h1 && !sectionHeading && sloganLike(h1.text, brand)) return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
   // The title's words beside the brand (never a template's title: they describe the template).
   const fromTitle =
     (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
@@ -380,18 +460,20 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
       // The logo's heading, then the hero's: the hero's heading says what the product is.
-      if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand)) return { value: next.text, quotes: [next.text], url: home.url };
+      if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand))
+        return { value: sloganPart(next.text, brand), quotes: [next.text], url: home.url };
       if (/^h[12]$/.test(next.tag)) break;
       // Past a paragraph of body copy the page is telling its story: the lines after it are no slogan either.
       if (next.tag === 'p' && next.text.length > 100) break;
     }
-  if (tagged) return { value: tagged.text, quotes: [tagged.text], url: home.url };
+  if (tagged) return { value: sloganPart(tagged.text, brand), quotes: [tagged.text], url: home.url };
   // No main heading: the first heading, when it leads the page (nothing but other headings before it).
   if (h1At < 0) {
     const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
     const first = at >= 0 ? top[at] : undefined;
     const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
-    if (first && leads && first.tag === 'h2' && sloganLike(first.text, brand)) return { value: first.text, quotes: [first.text], url: home.url };
+    if (first && leads && first.tag === 'h2' && sloganLike(first.text, brand))
+      return { value: sloganPart(first.text, brand), quotes: [first.text], url: home.url };
   }
 
   for (const d of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
@@ -404,7 +486,9 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
     const b = letters(brand.split(/\s+/)[0]);
     const opening = top.find((l) => l.tag === 'p' && letters(l.text.split(/\s+/)[0] ?? '') === b && l.text.split(/\s+/).length >= 5);
     const first = opening ? sentences(opening.text)[0] : undefined;
-    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first)) return { value: first, quotes: [first], url: home.url };
+    // The sentence must still say what the product is: not a notice, its story or its news ("Acme uses cookies to…", "Acme was founded in 2010…", "Acme is closed on Mondays").
+    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first) && sloganLike(first, brand, 300) && !ABOUT_THE_COMPANY.some((r) => r.test(first)))
+      return { value: first, quotes: [first], url: home.url };
   }
   return null;
 }

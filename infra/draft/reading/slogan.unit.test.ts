@@ -455,4 +455,266 @@ describe('the slogan of a homepage', () => {
       'Runs on Windows and Mac. Loved by designers everywhere.',
     );
   });
+
+  it("given a main heading that is an emoji, the brand and a word ('🎮 Acme Blog'), then not the slogan: the line under it", () => {
+    assert.equal(
+      slogan('<title>Acme Blog</title>', '<header><h1>🎮 Acme Blog</h1></header><main><p>Notes on strategy games, played slowly.</p></main>'),
+      'Notes on strategy games, played slowly.',
+    );
+  });
+
+  it("given a button's words behind an emoji ('🚀 Get started'), then not the slogan: the description", () => {
+    assert.equal(
+      slogan('<title>Acme</title><meta name="description" content="Widget boards for small teams.">', '<main><h1>🚀 Get started</h1></main>'),
+      'Widget boards for small teams.',
+    );
+  });
+
+  it("given a locked page's prompt under the brand ('🔒 Enter your password'), then no slogan", () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>🔒 Enter your password</p><button>Enter</button></main>'), null);
+  });
+
+  it("given a starter page that only says where it is hosted ('Acme is I'm hosted with GitHub Pages.'), then no slogan", () => {
+    assert.equal(slogan('<title>acme</title>', "<h1>acme</h1><p>acme is I'm hosted with GitHub Pages.</p>"), null);
+  });
+
+  it("given a main heading that says the company's state today ('We are launching soon!', 'We're open!', 'Closed for the holidays', 'COVID-19 update: we remain open'), then no slogan", () => {
+    for (const line of [
+      'We are launching soon!',
+      "We're open!",
+      'We are closed for the holidays',
+      'COVID-19 update: we remain open',
+      'Wir haben wieder geöffnet',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it("given a main heading that calls to act in words other rules miss ('Jetzt Termin vereinbaren', 'Solicita tu presupuesto', 'Stay up to date with our newsletter'), then no slogan", () => {
+    for (const line of [
+      'Jetzt Termin vereinbaren',
+      'Solicita tu presupuesto',
+      'Réservez votre table',
+      'Stay up to date with our newsletter',
+      'Vraag nu een offerte aan',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it("given a main heading that is a date ('March 12, 2024') or an award ('Winner of the 2023 Design Award'), then no slogan", () => {
+    for (const line of ['March 12, 2024', 'Monday, 3 June 2024', 'Winner of the 2023 Design Award'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it('given slogans that open like those notices, then still slogans', () => {
+    for (const line of [
+      'Award-winning boards for small teams',
+      'Stay focused, ship faster',
+      'Open boards for open teams',
+      'Closed-loop feedback for product teams',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), line, line);
+  });
+
+  const under = (line: string) => slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`);
+
+  it("given a credit, a byline or a post's labels under the brand ('Photo by Jane Doe on Unsplash', '(c) Jane Doe 2024', 'A website by Jane Doe', 'By Jane Doe | March 3, 2024', 'Tags: web, design'), then no slogan", () => {
+    for (const line of [
+      'Photo by Jane Doe on Unsplash',
+      'Image: Jane Doe',
+      '(c) Jane Doe 2024',
+      'Hosted by Jane',
+      'A website by Jane Doe',
+      'By Jane Doe | March 3, 2024',
+      'Tags: web, design',
+    ])
+      assert.equal(under(line), null, line);
+  });
+
+  it("given a breadcrumb under the brand ('You are here: Home', 'Startseite » Leistungen'), then no slogan", () => {
+    for (const line of ['You are here: Home', 'Sie sind hier: Startseite', 'Startseite » Leistungen']) assert.equal(under(line), null, line);
+  });
+
+  it("given the page's controls or a note on the browser under the brand ('Open menu', 'Slide 1 of 3', 'Click to enlarge', 'Best viewed in Chrome'), then no slogan", () => {
+    for (const line of [
+      'Open menu',
+      'Search this site',
+      'Share this page',
+      'Click to enlarge',
+      'Slide 1 of 3',
+      'More info',
+      'Rotate your device',
+      'Your browser is outdated',
+      'Best viewed in Chrome',
+    ])
+      assert.equal(under(line), null, line);
+  });
+
+  it("given a call to act under the brand ('Like us on Facebook', 'Send us a message', 'Get notified when we launch', 'Enter your email'), then no slogan", () => {
+    for (const line of ['Like us on Facebook', 'Send us a message', 'Leave a message', 'Get notified when we launch', 'Enter your email'])
+      assert.equal(under(line), null, line);
+  });
+
+  it("given news under the brand ('Now on Product Hunt', '🎉 We just raised $5M', 'New: Dark mode is here'), then no slogan", () => {
+    for (const line of ['Now on Product Hunt', '🎉 We just raised $5M', 'New: Dark mode is here']) assert.equal(under(line), null, line);
+  });
+
+  it("given a cookie notice in the languages seen ('Diese Website verwendet Cookies', 'Ce site utilise des cookies', 'Paramètres des cookies'), then no slogan; a bakery's cookies still make one", () => {
+    for (const line of [
+      'Diese Website verwendet Cookies',
+      'Ce site utilise des cookies',
+      'Este sitio web utiliza cookies',
+      'Questo sito utilizza i cookie',
+      'Deze website gebruikt cookies',
+      'Paramètres des cookies',
+    ])
+      assert.equal(under(line), null, line);
+    assert.equal(under('Fresh cookies baked every morning'), 'Fresh cookies baked every morning');
+  });
+
+  it("given a made-with badge in the languages seen ('Hecho con ❤ en Madrid', 'Fait avec amour à Paris') or a section's name ('Featured Products', 'Meet the team', 'Frequently asked questions'), then no slogan", () => {
+    for (const line of [
+      'Hecho con ❤ en Madrid',
+      'Fait avec amour à Paris',
+      'Featured Products',
+      'Meet the team',
+      'Frequently asked questions',
+      'Preguntas frecuentes',
+    ])
+      assert.equal(under(line), null, line);
+  });
+
+  it("given a title whose words beside the brand name the page in other languages ('Página principal', 'Tienda online', 'La carte', 'トップページ'), then no slogan", () => {
+    for (const rest of ['Página principal', 'Tienda online', 'Loja online', 'Negozio online', 'La carte', 'トップページ'])
+      assert.equal(slogan(`<title>Acme | ${rest}</title>`, '<main><p>x</p></main>'), null, rest);
+  });
+
+  it("given a title whose words beside the brand are its platforms ('iOS & Android App') or whose project it is ('A Jane Doe project'), then no slogan", () => {
+    for (const rest of ['iOS & Android App', 'Windows, Mac and Linux', 'A Jane Doe project'])
+      assert.equal(slogan(`<title>Acme | ${rest}</title>`, '<main><p>x</p></main>'), null, rest);
+  });
+
+  const opening = (para: string) => slogan('<title>Acme</title>', `<main><p>${para}</p><p>More about us.</p></main>`);
+
+  it("given no main heading and an opening paragraph whose first sentence is about the company, not what it offers ('Acme uses cookies…', 'Acme was founded in 2010…', 'Acme is closed on Mondays…', 'Acme is hiring!'), then no slogan", () => {
+    for (const para of [
+      'Acme uses cookies to give you the best experience.',
+      'Acme was founded in 2010 by Jane Doe in Berlin.',
+      'Acme is closed on Mondays and public holidays.',
+      'Acme is hiring! Join our team of engineers.',
+      'Acme has moved to a new address.',
+      'Acme is a registered trademark of Acme Inc.',
+      'Acme needs JavaScript to run. Please enable it.',
+      'Acme GmbH, Hauptstraße 5, 10115 Berlin, Tel. 030 123456',
+    ])
+      assert.equal(opening(para), null, para);
+  });
+
+  it('given no main heading and an opening paragraph whose first sentence is a notice the slogan rules know (maintenance, a release), then no slogan; one that says what it is still is', () => {
+    assert.equal(opening('Acme is currently under maintenance, please come back later.'), null);
+    assert.equal(opening('Acme 2.0 has been released with dark mode and more.'), null);
+    assert.equal(
+      opening('Acme is the easiest way to manage widgets for small teams. It is free.'),
+      'Acme is the easiest way to manage widgets for small teams.',
+    );
+  });
+
+  it("given a sale's countdown where a tagline would be ('Sale ends Sunday', 'Limited time offer', 'Only 3 left'), then no slogan", () => {
+    for (const line of ['Sale ends Sunday', 'Limited time offer', 'Only 3 left', 'Angebot endet morgen'])
+      assert.equal(slogan('<title>Acme</title>', `<main><p class="tagline">${line}</p></main>`), null, line);
+  });
+
+  it("given a template's or a build's unfilled placeholder where the slogan would be ('{heading}', '%REACT_APP_TAGLINE%', 'HERO_SUBTITLE'), then no slogan", () => {
+    for (const line of ['{heading}', '%REACT_APP_TAGLINE%', 'HERO_SUBTITLE'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it("given a main heading that joins the brand and its slogan ('Acme: Boards for teams', 'Acme — the calm board', 'Boards for teams – Acme'), then the slogan without the brand", () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme: Boards for teams</h1></main>'), 'Boards for teams');
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme — the calm board</h1></main>'), 'the calm board');
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Boards for teams – Acme</h1></main>'), 'Boards for teams');
+  });
+
+  it("given a single page about the company's people, history or jobs submitted on its own ('/who-we-are.html', '/unternehmen.html', '/equipe.html', '/nosotros.html'), then no slogan from its description", () => {
+    for (const page of [
+      'who-we-are.html',
+      'our-history.html',
+      'careers.html',
+      'unternehmen.html',
+      'equipe.html',
+      'nosotros.html',
+      'azienda.html',
+      'wie-zijn-wij.html',
+    ]) {
+      const read = sloganOf(
+        [
+          digestPage(
+            `https://acme.test/${page}`,
+            '<html><head><title>Acme</title><meta name="description" content="Acme builds widget boards for small teams."></head><body><main><h1>Something</h1></main></body></html>',
+          ),
+        ],
+        'Acme',
+      );
+      assert.equal(read?.value ?? null, null, page);
+    }
+  });
+
+  it("given an association's call as the main heading ('Donate to Acme', 'Become a member', 'Mitglied werden', 'Volunteer with us', 'Apply now', 'Registration is now open', 'Save the date'), then no slogan", () => {
+    for (const line of [
+      'Donate to Acme',
+      'Become a member',
+      'Mitglied werden',
+      'Devenir membre',
+      'Hazte socio',
+      'Volunteer with us',
+      'Mach mit!',
+      'Apply now',
+      'Registration is now open',
+      'Tickets on sale now',
+      'Save the date',
+      'Call for papers',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it("given an association's calendar or notice as the main heading ('Next meeting: March 3', 'Próximos eventos', 'Annual General Meeting 2024', 'Sunday service at 10am', 'Season 2024/25', 'Tag der offenen Tür', 'In memoriam'), then no slogan", () => {
+    for (const line of [
+      'Next meeting: March 3',
+      'Próximos eventos',
+      'Événements à venir',
+      'Annual General Meeting 2024',
+      'Sunday service at 10am',
+      'Mass times',
+      'Season 2024/25',
+      'Tag der offenen Tür',
+      'In memoriam',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+  });
+
+  it('given slogans that open with those words, then still slogans', () => {
+    for (const line of [
+      'Donation management for small charities',
+      'Become a better writer in ten minutes a day',
+      'Season your food like a chef',
+      'Open source boards for open teams',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), line, line);
+  });
+
+  it("given a header without a menu element whose links sit side by side under the brand ('Home Products About us Contact', 'Startseite Leistungen Über uns Kontakt'), then no slogan", () => {
+    for (const links of [
+      '<a href="/">Home</a> <a href="/p">Products</a> <a href="/a">About us</a> <a href="/c">Contact</a>',
+      '<a href="/">Startseite</a> <a href="/l">Leistungen</a> <a href="/u">Über uns</a> <a href="/k">Kontakt</a>',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<header><h1>Acme</h1><div class="menu">${links}</div></header><main><p>x</p></main>`), null, links);
+  });
+
+  it("given an e-mail address, a shop's perks or a search box's hint under the brand ('info@acme.test', 'Free delivery over €50 · 30-day returns', 'Search products, brands and more'), then no slogan; a slogan about deliveries still is one", () => {
+    for (const line of ['info@acme.test', 'Free delivery over €50 · 30-day returns', 'Search products, brands and more'])
+      assert.equal(slogan('<title>Acme</title>', `<header><h1>Acme</h1><div>${line}</div></header>`), null, line);
+    assert.equal(
+      slogan('<title>Acme</title>', '<header><h1>Acme</h1><div>Free delivery tracking for small shops</div></header>'),
+      'Free delivery tracking for small shops',
+    );
+  });
 });

@@ -112,6 +112,9 @@ const TEMPLATE_DEFAULT =
 export const isFiller = (text: string) =>
   /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i.test(text) || TEMPLATE_DEFAULT.test(text.replace(/\s+/g, ' ').trim());
 
+/** A template's or a build's placeholder left unfilled: "{title}", "%REACT_APP_TAGLINE%", an i18n key "HERO_SUBTITLE". */
+export const isPlaceholderText = (text: string) => /^\{\s*[\w.$-]+\s*\}$|%[A-Z][A-Z0-9_]*%|^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(text.trim());
+
 /** The first page whose address path is the site's root or the submitted page. */
 export const homeOf = (pages: PageDigest[]) => pages[0];
 
