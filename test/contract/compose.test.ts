@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { it } from 'node:test';
 import YAML from 'yaml';
-import { WORKER_NODE_FLAGS } from '../../app/cli/worker-child.ts';
+import { WORKER_ENV, WORKER_NODE_FLAGS } from '../../app/cli/worker-child.ts';
 import { loadConfig } from '../../app/config.ts';
 import { createContainer } from '../../app/container.ts';
 import { createLogger } from '../../app/logger.ts';
@@ -41,4 +41,12 @@ it('a worker started by compose runs with the same Node flags as the worker chil
   assert.ok(workers.length >= 2);
   for (const [name, s] of workers)
     for (const flag of WORKER_NODE_FLAGS) assert.ok((s.environment?.NODE_OPTIONS ?? '').split(/\s+/).includes(flag), `${name} runs with ${flag}`);
+});
+
+it('a worker started by compose has the same allocator setting as the worker child of serve', () => {
+  type Service = { command?: string[]; environment?: Record<string, string> };
+  const compose = YAML.parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+  const workers = Object.entries(compose.services).filter(([, s]) => s.command?.[0] === 'worker');
+  for (const [name, s] of workers)
+    for (const [key, value] of Object.entries(WORKER_ENV)) assert.equal(String(s.environment?.[key]), value, `${name} has ${key}=${value}`);
 });
