@@ -4,6 +4,7 @@ import { API_PREFIX, type KeptRead } from './kept-reads.ts';
 import type { OperationContext } from './operation.ts';
 import type { Stand, Standing } from './rate-limit.ts';
 import { requestIdOf } from './request-context.ts';
+import { jsonHead } from './send-json.ts';
 
 export type KeptReadDoorDeps = {
   find: (url: string) => KeptRead | null | Promise<KeptRead | null>;
@@ -68,8 +69,8 @@ export function keptReadDoor(deps: KeptReadDoorDeps) {
 }
 
 /**
- * The status and every header of a kept answer, as the stack sends them (sendJson's ETag and revalidation rule included):
- * one object handed to `writeHead` costs one pass where a `setHeader` each would cost eleven.
+ * The status and every header of a kept answer, as the stack sends them: one object handed to `writeHead` costs one pass
+ * where a `setHeader` each would cost eleven.
  */
 function head(
   req: IncomingMessage,
@@ -78,15 +79,9 @@ function head(
   standing: Standing | null,
   draining: boolean,
 ): [number, Record<string, string | number>] {
-  const notModified = req.headers['if-none-match'] === kept.entry.etag;
+  const [status, json] = jsonHead(req, 200, kept.entry);
   const headers: Record<string, string | number> = { 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': correlationId };
   if (draining) headers.Connection = 'close';
   if (standing) Object.assign(headers, standing.headers);
-  headers.ETag = kept.entry.etag;
-  // Clients may keep answers but must revalidate: a write of theirs must show on their next read.
-  headers['Cache-Control'] = 'no-cache';
-  if (notModified) return [304, headers];
-  headers['Content-Type'] = 'application/json; charset=utf-8';
-  headers['Content-Length'] = kept.entry.bytes.length;
-  return [200, headers];
+  return [status, Object.assign(headers, json)];
 }
