@@ -3,6 +3,7 @@ import { startWorkers } from '../../workers/index.ts';
 import type { Config } from '../config.ts';
 import { createContainer } from '../container.ts';
 import { createLogger, routineLogger } from '../logger.ts';
+import { collectWhenIdle } from '../ops/idle-collection.ts';
 import { listenForOps } from '../ops/ops-listener.ts';
 import { workerDeps } from '../worker-deps.ts';
 import { UsageError } from './args.ts';
@@ -52,11 +53,13 @@ export async function workerCommand(config: Config): Promise<number> {
   }
   const ops = childOfServe ? null : await listenForOps(c, 'worker');
   const workers = startWorkers(workerDeps(c));
+  const resting = collectWhenIdle();
   routineLogger(logger).info('workers running');
   await signals.first;
   return process.exit(
     await drain(logger, signals, async () => {
       await ops?.close();
+      resting.stop();
       // Jobs waiting for read models to catch up give up now and are offered again later.
       c.readModels.stopWaiting();
       await workers.stop();
