@@ -25,6 +25,10 @@ export type HomeData = {
   updates: Update[];
 };
 
+/** What ranked a listing last week, where it differs from the count on its upvote: the same number twice says nothing. */
+const weekFigure = (l: ListingSummary & { weekVotes: number }) =>
+  l.weekVotes === l.votes ? undefined : { value: String(l.weekVotes), unit: l.weekVotes === 1 ? 'vote that week' : 'votes that week' };
+
 const votes = (l: ListingSummary) => html`<p><span aria-hidden="true">▲</span> ${l.votes} vote${l.votes === 1 ? '' : 's'}</p>`;
 
 /**
@@ -48,7 +52,7 @@ export function homeBody(d: HomeData) {
 <p class="day-note">Day ${d.weekDay} of 7: launches go live on Monday and are ranked by your votes until Sunday, 23:59 UTC.</p>${rows(d.week, 'No launches yet this week.')}</section>${
     d.lastWeek.length
       ? html`<section id="last-week" aria-labelledby="last-week-title"><div class="section-head"><h2 id="last-week-title">Last week’s top launches</h2><a class="more" href="/boards/community-weekly?week=${d.lastWeekStart}">Week of ${shortDate(d.lastWeekStart)} →</a></div>${listingCards(
-          d.lastWeek.map((l) => ({ ...l, figure: { value: String(l.weekVotes), unit: l.weekVotes === 1 ? 'vote that week' : 'votes that week' } })),
+          d.lastWeek.map((l) => ({ ...l, figure: weekFigure(l) })),
           { viewer: d.viewer, back: d.back, ordered: true },
         )}</section>`
       : ''
