@@ -112,22 +112,15 @@ export class ReadModels {
   async version(names: string[]): Promise<string> {
     const now = this.versionNow(names);
     if (now !== undefined) return now;
-    const parts: string[] = [];
     for (const name of names) {
-      const runner = this.runners.get(name);
-      if (runner?.holding) {
-        parts.push(`${runner.generation}.${runner.changed}`);
-        continue;
-      }
-      let remote = this.remoteCheckpoints.get(name);
-      if (!remote || Date.now() - remote.at >= this.remoteTtlMs) {
-        const generation = (await readGeneration(this.docs, name))?.generation ?? 1;
-        remote = { generation, checkpoint: await readCheckpoint(this.docs, name, generation), at: Date.now() };
-        this.remoteCheckpoints.set(name, remote);
-      }
-      parts.push(`${remote.generation}.${remote.checkpoint}`);
+      if (this.runners.get(name)?.holding) continue;
+      const remote = this.remoteCheckpoints.get(name);
+      if (remote && Date.now() - remote.at < this.remoteTtlMs) continue;
+      const generation = (await readGeneration(this.docs, name))?.generation ?? 1;
+      this.remoteCheckpoints.set(name, { generation, checkpoint: await readCheckpoint(this.docs, name, generation), at: Date.now() });
     }
-    return parts.join('/');
+    // Every projection elsewhere was just looked up: the token holds whatever their age.
+    return this.tokenOf(names, Number.POSITIVE_INFINITY) as string;
   }
 
   /**
@@ -135,6 +128,10 @@ export class ReadModels {
    * elsewhere within `ttlMs`): a hot read finds its kept answer without waiting a turn of the event loop.
    */
   versionNow(names: string[]): string | undefined {
+    return this.tokenOf(names, this.remoteTtlMs);
+  }
+
+  private tokenOf(names: string[], remoteTtlMs: number): string | undefined {
     let token = '';
     for (let i = 0; i < names.length; i++) {
       const runner = this.runners.get(names[i]);
@@ -142,7 +139,7 @@ export class ReadModels {
       if (runner?.holding) part = `${runner.generation}.${runner.changed}`;
       else {
         const remote = this.remoteCheckpoints.get(names[i]);
-        if (!remote || Date.now() - remote.at >= this.remoteTtlMs) return undefined;
+        if (!remote || Date.now() - remote.at >= remoteTtlMs) return undefined;
         part = `${remote.generation}.${remote.checkpoint}`;
       }
       token = i === 0 ? part : `${token}/${part}`;
