@@ -10,7 +10,7 @@ import type {
   SearchWrite,
 } from '../../domain/ports/search-index.ts';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
-import { finishOnThread, finishSearchLoad, stageSearchWrites } from './sqlite-search-load.ts';
+import { finishSearchLoad, loadOnThread, stageSearchWrites } from './sqlite-search-load.ts';
 import { createSearchIndexes, createSearchTables, keywordValues, type TextAndKeywords, vocabularyAdder } from './sqlite-search-tables.ts';
 import { allowedEdits, tokenize } from './tokenize.ts';
 
@@ -128,16 +128,20 @@ class SqliteSearchCollection implements SearchCollection {
   }
 
   /**
-   * Stages rows on this connection as they come; the finish (full text, keywords, vocabulary, indexes: most of the
-   * work) runs on a thread with its own connection, so the rebuild that loads goes on writing its documents meanwhile.
+   * Everything but the tables on a thread with its own connection (see `loadOnThread`): staging the rows as they come,
+   * then the finish (full text, keywords, vocabulary, indexes: most of the work), while the rebuild that loads goes on
+   * folding and writing its documents.
    */
   bulkLoad(): SearchLoader {
     createSearchTables(this.db, this.t, this.schema);
+    const loader: SearchLoader =
+      this.file === ':memory:'
+        ? { add: async (writes) => stageSearchWrites(this.db, this.t, this.schema, writes), finish: async () => finishSearchLoad(this.db, this.t, this.schema) }
+        : loadOnThread(this.file, this.t, this.schema);
     return {
-      add: async (writes) => stageSearchWrites(this.db, this.t, this.schema, writes),
+      add: loader.add,
       finish: async () => {
-        if (this.file === ':memory:') finishSearchLoad(this.db, this.t, this.schema);
-        else await finishOnThread(this.file, this.t, this.schema);
+        await loader.finish();
         // The tables changed under this connection's statements and vocabulary: read afresh.
         this.statements.clear();
         this.vocabulary = new FuzzyVocabulary();

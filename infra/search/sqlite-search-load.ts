@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
-import type { SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
+import type { SearchLoader, SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
 import { createSearchIndexes, createSearchTables, type TextAndKeywords, textFieldsOf, vocabularyAdder } from './sqlite-search-tables.ts';
 
 /**
@@ -60,10 +60,19 @@ export function finishSearchLoad(db: Database.Database, t: string, schema: Searc
 
 const THREAD = new URL('./sqlite-search-load-thread.ts', import.meta.url);
 
-/** `finishSearchLoad` on a thread of its own, with its own connection to the file: this thread's loop goes on meanwhile. */
-export function finishOnThread(file: string, table: string, schema: SearchSchema): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(THREAD, { workerData: { file, table, schema } });
+/** What the loading thread is told: a batch to stage (as one JSON text: cheaper to make and to send than a clone), or to finish. */
+export type ToLoadThread = { writes: string } | { finish: true };
+
+/**
+ * A bulk load on a thread of its own, with its own connection to the file: the thread stages each batch as it is
+ * added and then finishes, while this thread goes on (folding, writing its documents). It is started at once, so
+ * that its start-up overlaps the caller's work too. A failure is answered by `finish`.
+ */
+export function loadOnThread(file: string, table: string, schema: SearchSchema): SearchLoader {
+  const worker = new Worker(THREAD, { workerData: { file, table, schema } });
+  // A load abandoned half-way (its rebuild failed) keeps no process alive.
+  worker.unref();
+  const answer = new Promise<void>((resolve, reject) => {
     let answered = false;
     worker.once('message', (m: { ok: true } | { error: string }) => {
       answered = true;
@@ -75,4 +84,17 @@ export function finishOnThread(file: string, table: string, schema: SearchSchema
       if (!answered) reject(new Error(`the search index load thread ended (${code}) without an answer`));
     });
   });
+  // Answered by `finish`: not an unhandled rejection meanwhile.
+  answer.catch(() => undefined);
+  return {
+    add: async (writes) => {
+      if (writes.length > 0) worker.postMessage({ writes: JSON.stringify(writes) } satisfies ToLoadThread);
+    },
+    finish: async () => {
+      worker.postMessage({ finish: true } satisfies ToLoadThread);
+      // Awaited, the thread's answer is what keeps the process going.
+      worker.ref();
+      await answer;
+    },
+  };
 }
