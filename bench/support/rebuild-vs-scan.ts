@@ -10,7 +10,7 @@ import { SqliteSearchIndex } from '../../infra/search/sqlite-search-index.ts';
 import type { Projection } from '../../projections/engine/projection.ts';
 import { rebuildProjection } from '../../projections/engine/rebuild.ts';
 import { type BulkStore, loadListings } from './load-listings.ts';
-import { rawScanRate } from './scan.ts';
+import { rawScan } from './scan.ts';
 
 /**
  * A log of `listings` listings and `votes` votes, read once in order as fast as it goes (the
@@ -26,7 +26,7 @@ export async function rebuildAgainstScan(p: Projection, listings: number, votes:
     const events = stores ? stores.events() : new SqliteEventStore(file);
     const scanCpu = process.cpuUsage();
     const scanThread = process.threadCpuUsage();
-    const scanRate = await rawScanRate(events);
+    const scan = await rawScan(events);
     const scanMicros = cpuMicros(scanCpu);
     const scanThreadMicros = cpuMicros(scanThread, process.threadCpuUsage);
     const docs = stores ? stores.docs() : new SqliteDocumentStore(path.join(dir, 'readmodels.db'));
@@ -45,11 +45,11 @@ export async function rebuildAgainstScan(p: Projection, listings: number, votes:
     return {
       head,
       events: result.events,
-      scanRate,
+      scanRate: scan.rate,
       seconds,
       rebuildRate: result.events / seconds,
-      cpu: { scan: scanMicros / head, rebuild: rebuildMicros / result.events },
-      mainThreadCpu: { scan: scanThreadMicros / head, rebuild: rebuildThreadMicros / result.events },
+      cpu: { scan: scanMicros / scan.events, rebuild: rebuildMicros / result.events },
+      mainThreadCpu: { scan: scanThreadMicros / scan.events, rebuild: rebuildThreadMicros / result.events },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
