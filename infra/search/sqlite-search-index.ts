@@ -10,7 +10,7 @@ import type {
   SearchWrite,
 } from '../../domain/ports/search-index.ts';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
-import { finishSearchLoad, loadOnThread, stageSearchWrites } from './sqlite-search-load.ts';
+import { finishOnThread, finishSearchLoad, stageSearchWrites } from './sqlite-search-load.ts';
 import { createSearchIndexes, createSearchTables, keywordValues, type TextAndKeywords, vocabularyAdder } from './sqlite-search-tables.ts';
 import { allowedEdits, tokenize } from './tokenize.ts';
 
@@ -128,20 +128,18 @@ class SqliteSearchCollection implements SearchCollection {
   }
 
   /**
-   * Everything but the tables on a thread with its own connection (see `loadOnThread`): staging the rows as they come,
-   * then the finish (full text, keywords, vocabulary, indexes: most of the work), while the rebuild that loads goes on
-   * folding and writing its documents.
+   * Stages rows on this connection as they come; the finish (full text, keywords, vocabulary, indexes: most of the
+   * work) runs on a thread with its own connection, started now so that it is ready when told, while the rebuild that
+   * loads goes on writing its documents.
    */
   bulkLoad(): SearchLoader {
     createSearchTables(this.db, this.t, this.schema);
-    const loader: SearchLoader =
-      this.file === ':memory:'
-        ? { add: async (writes) => stageSearchWrites(this.db, this.t, this.schema, writes), finish: async () => finishSearchLoad(this.db, this.t, this.schema) }
-        : loadOnThread(this.file, this.t, this.schema);
+    const finisher =
+      this.file === ':memory:' ? { finish: async () => finishSearchLoad(this.db, this.t, this.schema) } : finishOnThread(this.file, this.t, this.schema);
     return {
-      add: loader.add,
+      add: async (writes) => stageSearchWrites(this.db, this.t, this.schema, writes),
       finish: async () => {
-        await loader.finish();
+        await finisher.finish();
         // The tables changed under this connection's statements and vocabulary: read afresh.
         this.statements.clear();
         this.vocabulary = new FuzzyVocabulary();

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
-import type { SearchLoader, SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
+import type { SearchSchema, SearchWrite } from '../../domain/ports/search-index.ts';
 import { createSearchIndexes, createSearchTables, type TextAndKeywords, textFieldsOf, vocabularyAdder } from './sqlite-search-tables.ts';
 
 /**
@@ -60,15 +60,13 @@ export function finishSearchLoad(db: Database.Database, t: string, schema: Searc
 
 const THREAD = new URL('./sqlite-search-load-thread.ts', import.meta.url);
 
-/** What the loading thread is told: a batch to stage (as one JSON text: cheaper to make and to send than a clone), or to finish. */
-export type ToLoadThread = { writes: string } | { finish: true };
-
 /**
- * A bulk load on a thread of its own, with its own connection to the file: the thread stages each batch as it is
- * added and then finishes, while this thread goes on (folding, writing its documents). It is started at once, so
- * that its start-up overlaps the caller's work too. A failure is answered by `finish`.
+ * `finishSearchLoad` on a thread of its own, with its own connection to the file, while this thread goes on (writing
+ * its documents, building their indexes). The thread is started with the load, and waits for `finish`: its start-up
+ * (loading its modules) overlaps the rebuild's fold rather than lengthening the end of the rebuild, where the finish is
+ * the longest of the work left. A failure is answered by `finish`.
  */
-export function loadOnThread(file: string, table: string, schema: SearchSchema): SearchLoader {
+export function finishOnThread(file: string, table: string, schema: SearchSchema): { finish(): Promise<void> } {
   const worker = new Worker(THREAD, { workerData: { file, table, schema } });
   // A load abandoned half-way (its rebuild failed) keeps no process alive.
   worker.unref();
@@ -87,11 +85,8 @@ export function loadOnThread(file: string, table: string, schema: SearchSchema):
   // Answered by `finish`: not an unhandled rejection meanwhile.
   answer.catch(() => undefined);
   return {
-    add: async (writes) => {
-      if (writes.length > 0) worker.postMessage({ writes: JSON.stringify(writes) } satisfies ToLoadThread);
-    },
     finish: async () => {
-      worker.postMessage({ finish: true } satisfies ToLoadThread);
+      worker.postMessage('finish');
       // Awaited, the thread's answer is what keeps the process going.
       worker.ref();
       await answer;
