@@ -1,7 +1,7 @@
 import type { EventStore } from '../../domain/ports/event-store.ts';
 
-/** The baseline of every rebuild: reading the whole log in order and doing nothing with it, events a second. */
-export async function rawScanRate(events: Pick<EventStore, 'readAll'>, batchSize = 2000): Promise<number> {
+/** The baseline of every rebuild: reading the whole log in order and doing nothing with it, events a second, and how many. */
+export async function rawScan(events: Pick<EventStore, 'readAll'>, batchSize = 2000): Promise<{ rate: number; events: number }> {
   let scanned = 0;
   const started = performance.now();
   for (let after = 0; ; ) {
@@ -10,5 +10,5 @@ export async function rawScanRate(events: Pick<EventStore, 'readAll'>, batchSize
     scanned += batch.length;
     after = batch[batch.length - 1].position;
   }
-  return scanned / ((performance.now() - started) / 1000);
+  return { rate: scanned / ((performance.now() - started) / 1000), events: scanned };
 }

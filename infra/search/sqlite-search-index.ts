@@ -129,15 +129,17 @@ class SqliteSearchCollection implements SearchCollection {
 
   /**
    * Stages rows on this connection as they come; the finish (full text, keywords, vocabulary, indexes: most of the
-   * work) runs on a thread with its own connection, so the rebuild that loads goes on writing its documents meanwhile.
+   * work) runs on a thread with its own connection, started now so that it is ready when told, while the rebuild that
+   * loads goes on writing its documents.
    */
   bulkLoad(): SearchLoader {
     createSearchTables(this.db, this.t, this.schema);
+    const finisher =
+      this.file === ':memory:' ? { finish: async () => finishSearchLoad(this.db, this.t, this.schema) } : finishOnThread(this.file, this.t, this.schema);
     return {
       add: async (writes) => stageSearchWrites(this.db, this.t, this.schema, writes),
       finish: async () => {
-        if (this.file === ':memory:') finishSearchLoad(this.db, this.t, this.schema);
-        else await finishOnThread(this.file, this.t, this.schema);
+        await finisher.finish();
         // The tables changed under this connection's statements and vocabulary: read afresh.
         this.statements.clear();
         this.vocabulary = new FuzzyVocabulary();

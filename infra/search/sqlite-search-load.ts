@@ -60,10 +60,17 @@ export function finishSearchLoad(db: Database.Database, t: string, schema: Searc
 
 const THREAD = new URL('./sqlite-search-load-thread.ts', import.meta.url);
 
-/** `finishSearchLoad` on a thread of its own, with its own connection to the file: this thread's loop goes on meanwhile. */
-export function finishOnThread(file: string, table: string, schema: SearchSchema): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(THREAD, { workerData: { file, table, schema } });
+/**
+ * `finishSearchLoad` on a thread of its own, with its own connection to the file, while this thread goes on (writing
+ * its documents, building their indexes). The thread is started with the load, and waits for `finish`: its start-up
+ * (loading its modules) overlaps the rebuild's fold rather than lengthening the end of the rebuild, where the finish is
+ * the longest of the work left. A failure is answered by `finish`.
+ */
+export function finishOnThread(file: string, table: string, schema: SearchSchema): { finish(): Promise<void> } {
+  const worker = new Worker(THREAD, { workerData: { file, table, schema } });
+  // A load abandoned half-way (its rebuild failed) keeps no process alive.
+  worker.unref();
+  const answer = new Promise<void>((resolve, reject) => {
     let answered = false;
     worker.once('message', (m: { ok: true } | { error: string }) => {
       answered = true;
@@ -75,4 +82,14 @@ export function finishOnThread(file: string, table: string, schema: SearchSchema
       if (!answered) reject(new Error(`the search index load thread ended (${code}) without an answer`));
     });
   });
+  // Answered by `finish`: not an unhandled rejection meanwhile.
+  answer.catch(() => undefined);
+  return {
+    finish: async () => {
+      worker.postMessage('finish');
+      // Awaited, the thread's answer is what keeps the process going.
+      worker.ref();
+      await answer;
+    },
+  };
 }

@@ -38,6 +38,13 @@ export class BatchWriter implements ProjectionWriter {
   };
 
   private readonly loaders: Map<string, SearchLoader> | null;
+  /**
+   * The slot last looked up: a fold reads a document and then changes it, so the second look costs no search of the
+   * bucket (string keys: the lookups are a good part of what a replayed vote costs).
+   */
+  private lastCollection = '';
+  private lastId = '';
+  private lastSlot: Slot | null = null;
 
   /** `loaders`, by index name: a rebuild's bulk loads of its search indexes, which its flushes feed instead of writing. */
   constructor(
@@ -67,6 +74,7 @@ export class BatchWriter implements ProjectionWriter {
     const stored = (await this.docs.collection(this.physical(collection)).getVersioned([id])).get(id);
     const slot = held(stored);
     bucket.set(id, slot);
+    this.lastSlot = null;
     return slot;
   }
 
@@ -97,15 +105,27 @@ export class BatchWriter implements ProjectionWriter {
         const chunk = all.slice(i, i + PRELOAD_CHUNK);
         const stored = await this.docs.collection(this.physical(collection)).getVersioned(chunk);
         for (const id of chunk) bucket.set(id, held(stored.get(id)));
+        this.lastSlot = null;
       }
     }
   }
 
   /** A document `preload` loaded (or a write since made), read without waiting; reading one it did not name is a bug in the projection's `touches`. */
   private loaded<T extends Doc>(collection: string, id: string): T | null {
-    const slot = this.slots.get(collection)?.get(id);
+    const slot = this.slotOf(collection, id);
     if (!slot) throw new Error(`read ${collection}/${id} without naming it in touches`);
     return slot.doc as T | null;
+  }
+
+  private slotOf(collection: string, id: string): Slot | undefined {
+    if (this.lastSlot !== null && this.lastId === id && this.lastCollection === collection) return this.lastSlot;
+    const slot = this.slots.get(collection)?.get(id);
+    if (slot) {
+      this.lastCollection = collection;
+      this.lastId = id;
+      this.lastSlot = slot;
+    }
+    return slot;
   }
 
   /** Holds what an event wrote; the writes themselves are made from the held documents at the flush (one per document). */
@@ -122,6 +142,7 @@ export class BatchWriter implements ProjectionWriter {
     } else {
       slot = { doc, position: this.position, owned: false, dirty: false };
       bucket.set(id, slot);
+      this.lastSlot = null;
     }
     this.written(collection, id, slot);
   }
@@ -143,7 +164,7 @@ export class BatchWriter implements ProjectionWriter {
 
   /** Changes a held document in place, copying it first unless it is already the writer's own: one copy a batch, not one an event. */
   update<T extends Doc>(collection: string, id: string, changes: Partial<T>): void {
-    const slot = this.slots.get(collection)?.get(id);
+    const slot = this.slotOf(collection, id);
     if (!slot?.doc) throw new Error(`updated ${collection}/${id}, which was not read or does not exist`);
     // An event at or below the document's position was folded into it already (a replay after a crash).
     if (slot.position >= this.position) return;
@@ -205,5 +226,6 @@ export class BatchWriter implements ProjectionWriter {
     for (const collection of this.dirty.keys()) await this.docs.collection(this.physical(collection)).write(this.writesOf(collection));
     this.dirty.clear();
     this.slots.clear();
+    this.lastSlot = null;
   }
 }
