@@ -204,4 +204,9 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://gohugo.io/', '<title>Hugo</title>'), 'Hugo');
     assert.equal(brand('https://jekyllrb.com/', '<title>Jekyll • Simple, blog-aware, static sites</title>'), 'Jekyll');
   });
+
+  it('given a title that names the page ("top", "トップ"), then no brand: a page is not named after itself', () => {
+    assert.equal(brand('https://minakami.test/', '<title>top</title>', '<header><h1>水上高原 スキー</h1></header>'), null);
+    assert.equal(brand('https://minakami.test/', '<title>トップ</title>', '<header><h1>水上高原 スキー</h1></header>'), null);
+  });
 });

@@ -717,4 +717,9 @@ describe('the slogan of a homepage', () => {
       'Free delivery tracking for small shops',
     );
   });
+
+  it('given a coming-soon page whose heading ends in emoji ("em breve 😜🎃"), then no slogan', () => {
+    assert.equal(slogan('<title>Em Breve</title>', '<main><h1>em breve 😜🎃</h1></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Coming soon 🚀</h1></main>'), null);
+  });
 });
