@@ -24,7 +24,7 @@ const MONTHS_FREE =
 
 /** A donation, sponsorship or tip: money given to a project, not a price of it. */
 const DONATION =
-  /\b(donat\w*|sponsor\w*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\w*|doa\w*|wesprzyj|wspar\w*|steun)\b/i;
+  /(?<![\p{L}])(donat\p{L}*|sponsor\p{L}*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\p{L}*|spenden|doa\p{L}*|wesprzyj|wspar\p{L}*|steun|doneer\p{L}*|faire un don|donner|donar|donación|donazione|word (vriend|donateur|lid)|become a (friend|supporter|patron)|(you|u) help(s)?|helpt u|vous aidez|helfen sie|ayudas? a|aiuti|ajuda(s)? a)(?![\p{L}])/iu;
 
 /**
  * A price called too high ("Coût élevé — environ 30 €/utilisateur/mois", "expensive at $20 a

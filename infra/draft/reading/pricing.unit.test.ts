@@ -324,4 +324,21 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Veterans apply for the GI Bill. They get $1,500–$3,000+/month.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Refer friends and earn up to $500 a month.</p>' }), null);
   });
+
+  it('given a free consultation beside hourly fees ("Consulta inicial gratuita. Tarifas desde 90 € por hora"), then not freemium: a free consultation is no free plan', () => {
+    assert.notEqual(model({ '/': '<h1>García Abogados</h1><p>Consulta inicial gratuita. Tarifas desde 90 € por hora.</p>' }), 'Freemium');
+  });
+
+  it('given a free account beside paid monthly plans, then still freemium', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Create a free account. Pro costs $9/month.</p>' }), 'Freemium');
+  });
+
+  it('given a donation by the month to a nonprofit ("Met €25 per maand helpt u een gezin", "Word vriend voor €5 per maand"), then no pricing model', () => {
+    assert.equal(
+      model({
+        '/': '<h1>Stichting Voedselhulp</h1><h2>Doneer</h2><p>Met €25 per maand helpt u een gezin een maand lang.</p><p>Word vriend voor €5 per maand.</p>',
+      }),
+      null,
+    );
+  });
 });
