@@ -209,4 +209,17 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://minakami.test/', '<title>top</title>', '<header><h1>水上高原 スキー</h1></header>'), null);
     assert.equal(brand('https://minakami.test/', '<title>トップ</title>', '<header><h1>水上高原 スキー</h1></header>'), null);
   });
+
+  it('given one word of a hyphenated host in the middle of a title phrase ("Uw tandarts in Zwolle" on tandarts-devries.nl), then not that word', () => {
+    assert.equal(brand('https://www.tandarts-devries.nl/', '<title>Tandartspraktijk De Vries | Uw tandarts in Zwolle</title>'), 'Tandartspraktijk De Vries');
+    assert.equal(brand('https://www.elektro-koeln.de/', '<title>Willkommen bei Müller Elektro</title>'), 'Müller Elektro');
+  });
+
+  it('given a Chinese title whose parts a hyphen joins without spaces ("首页-华信科技"), then the part that is not the page\'s name', () => {
+    assert.equal(brand('https://www.huaxin.cn/', '<title>首页-华信科技</title>'), '华信科技');
+  });
+
+  it('given a title that is the Korean for "home" ("홈"), then no brand', () => {
+    assert.equal(brand('https://www.cafe-haneul.kr/', '<title>홈</title>'), null);
+  });
 });
