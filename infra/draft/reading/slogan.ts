@@ -28,7 +28,9 @@ const NEWS = [
   /\b(v|version|versión|versione|versão|versie)\s?\d+(\.\d+)*\b.*\b(released|is out|is here|is live|available|launched|ist da|erschienen|verfügbar|sorti|disponible|disponibile|disponível|beschikbaar)\b/iu,
   /\b\d+\.\d+(\.\d+)?\b.*\b(released|is out|is here|is live|now available|launched|ist da|ist erschienen|est sorti|est disponible|está disponible|è disponibile|está disponível|is uit)\b/iu,
   /^(now|jetzt|maintenant|ahora|ya|agora|ora|nu)\s+(available|verfügbar|erhältlich|disponible|disponível|disponibile|beschikbaar|live|open)\b/iu,
-  /\b(we'?re hiring|we are hiring|now hiring|wir stellen ein|on recrute|nous recrutons|estamos contratando|stiamo assumendo|wij zoeken|we zoeken)\b/iu,
+  /\b(we'?re hiring|we are hiring|now hiring|wir stellen ein|on recrute|nous recrutons|estamos contratando|stiamo assumendo|wij zoeken|we zoeken)\b|^wir suchen (verstärkung|dich|sie|mitarbeiter\p{L}*|kolleg\p{L}*|auszubildende)(?![\p{L}])/iu,
+  // "Betriebsurlaub vom 1. bis 15. August", "Chiuso per ferie": a closing for the holidays.
+  /(?<![\p{L}])(betriebsurlaub|betriebsferien|urlaubsbedingt geschlossen|congés annuels|fermeture (annuelle|estivale)|cerrado por vacaciones|chiuso per ferie|wegens vakantie gesloten|zomersluiting|fechado para férias)(?![\p{L}])/iu,
   /\b(acquired by|has been acquired|(is|are) shutting down|has shut down|will shut down|is closing( down)?|wird eingestellt|ferme ses portes)\b/iu,
   /\b(merry christmas|happy holidays|happy new year|season'?s greetings|frohe weihnachten|frohes neues jahr|joyeux noël|bonne année|feliz navidad|feliz año nuevo|buon natale|buon anno|prettige feestdagen|feliz natal)\b/iu,
   /\b\d+\s?%\s?(off|rabatt|de descuento|de réduction|de remise|sconto|korting|de desconto)\b|\b(black friday|cyber monday|free shipping|kostenloser versand|versandkostenfrei|livraison gratuite|envío gratis|spedizione gratuita|frete grátis|gratis verzending)\b/iu,
@@ -59,6 +61,8 @@ const NOT_WHAT_IT_IS = [
   /^(posted|published|written|last updated|updated|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)(?![\p{L}])/iu,
   /^(scroll|swipe)( down| up)?( to (explore|discover|see more|learn more|continue|start|begin)| for more)?[\s.!…↓⌄]*$/iu,
   /^(trusted|loved|used|chosen|backed) by\b/iu,
+  // "Über 500 zufriedene Kunden", "Plus de 20 ans d'expérience", "Más de 25 años de experiencia": a count of customers or years.
+  /^(over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|över|более)\s+\d[\d.,]*\+?\s+(\p{L}+\s+)?(customers|clients?|kunden|clientes|klanten|klientów|kunder|клиентов|years|jahren?|ans|años|anos|anni|jaar|lat|år|лет|projects|projekte|projets|proyectos|projetos|progetti|projecten|projektów)(?![\p{L}])/iu,
   // "Made with Webflow", "Powered by Shopify", "GitHub Pages": the tool the site was built with.
   /^((made|built|created|designed|powered|hosted|generated|proudly powered)( with| by| on| using)( the)? (webflow|shopify|wix|squarespace|wordpress|hugo|jekyll|gatsby|next\.?js|react|vue|svelte|astro|bootstrap|tailwind|github|netlify|vercel|carrd|framer|notion|google sites|godaddy|jimdo|weebly|strikingly|ghost|html5 ?up|mobirise|hostinger|lovable|bolt|v0)\b|(a )?(github pages|google sites)( site| page)?$)/iu,
   // "Acme is I'm hosted with GitHub Pages.": a starter page's words about where it is hosted.

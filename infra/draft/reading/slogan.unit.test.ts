@@ -752,4 +752,14 @@ describe('the slogan of a homepage', () => {
   it('given a call to book ("Prenez rendez-vous en ligne"), then not the slogan', () => {
     assert.equal(slogan('<title>Cabinet Roux</title>', '<main><h1>Prenez rendez-vous en ligne</h1></main>', 'Cabinet Roux'), null);
   });
+
+  it('given a count of customers or years in other languages ("Über 500 zufriedene Kunden", "Más de 25 años de experiencia"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Über 500 zufriedene Kunden</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Más de 25 años de experiencia</p></main>'), null);
+  });
+
+  it('given a hiring or holiday-closing notice in German ("Wir suchen Verstärkung!", "Betriebsurlaub vom 1. bis 15. August"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Wir suchen Verstärkung!</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Betriebsurlaub vom 1. bis 15. August</p></main>'), null);
+  });
 });
