@@ -341,4 +341,9 @@ describe('the pricing model, read from the plans as a whole', () => {
       null,
     );
   });
+
+  it('given a free extra beside a monthly or nightly price ("Dominio gratis el primer año", "Parcheggio gratuito"), then not freemium', () => {
+    assert.equal(model({ '/': '<h1>Acme Hosting</h1><p>Planes desde 3,99 € al mes. Dominio gratis el primer año.</p>' }), 'Subscription');
+    assert.notEqual(model({ '/': '<h1>Hotel Sole</h1><p>Parcheggio gratuito. Camere da 89 € a notte.</p>' }), 'Freemium');
+  });
 });
