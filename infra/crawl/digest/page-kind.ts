@@ -102,14 +102,21 @@ export function kindOfAddress(address: string): PageKind | null {
   if (ARTICLE_HOST_PATH.test(hostPath)) return 'article';
   if (FORUM_HOST_PATH.test(hostPath) || /\/questions\/\d+/.test(path)) return 'forum';
   const slug = (s: string | undefined) => Boolean(s && s.length >= 3 && /[a-z\d]/.test(s));
-  // Threads: /comments/<id>/…, /item?id=…, /thread(s)/…, /t/<slug>/<id>, /questions/<id>/…
+  // Threads: /comments/<id>/…, /item?id=…, /thread(s)/…, /t/<slug>/<id>, /questions/<id>/…, /hilo/<id>…
   if (
     /\/comments\/[\w-]+/.test(path) ||
     (/^\/item$/.test(path) && u.searchParams.has('id')) ||
     /\/(threads?|topic|showthread)[/.]/.test(`${path}/`) ||
+    // A thread in the languages seen most: /hilo/<id>-…, /tema/<id>, /discussione/…, /onderwerp/…, /watek/…
+    /\/(hilo|tema|discussione|onderwerp|w[aą]tek|sujet|fil)\/\d+/.test(path) ||
     /^\/t\/[\w-]+\/\d+/.test(path)
   )
     return 'forum';
+  // A job posting: /jobs/<slug>, /careers/<slug>, /vacatures/<slug>, /stellenangebote/<slug>: an offer of work, read like an article.
+  if (
+    /\/(jobs?|careers?|vacatures?|vacancies|stellenangebote?|stellen|emplois?|offres-d-emploi|empleos?|vagas|lavora-con-noi|oferty-pracy)\/[\w-]{3,}/.test(path)
+  )
+    return 'article';
   // Shops: /product(s)/<slug>, /dp/<id>, /itm/<id>, /store/apps/details?id=, /app/<slug>/id<digits>
   if (
     /\/(products?|item|itm|dp|gp\/product|listing|shop\/p|books?)\/[\w-]{3,}/.test(path) ||

@@ -330,4 +330,21 @@ describe("what a page's own address says it is", () => {
       'article',
     );
   });
+
+  it('given a forum thread or a job posting by its address in other languages (/hilo/12345-…, /vacatures/frontend-developer), then not a product page', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Ayuda con mi portátil</title></head><body><h1>Ayuda</h1></body></html>',
+        'https://foro.example.es/hilo/12345-ayuda-con-mi-portatil',
+      ),
+      'forum',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Vacature</title></head><body><h1>Frontend Developer</h1></body></html>',
+        'https://werkenbij.example.nl/vacatures/frontend-developer',
+      ),
+      'article',
+    );
+  });
 });
