@@ -223,7 +223,14 @@ export function brandOf(pages: PageDigest[]): Reading | null {
           const confirmed = echoed || declared.some((d) => letters(d) === letters(part));
           // A word that says what kind of body it is ("Springfield Chess Club", "Bright Minds Academy", "Musterstadt Verein") is part of its name, said or not.
           const body = nameWords && extra.length === 1 && BODY_WORD.test(extra[0]);
-          const whole = (confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
+          // Or the part, its small words aside, spells the host's whole label: "Chorale de Lyon" on chorale-lyon.fr.
+          const spellsWhole =
+            extra.some((w) => /^\p{Lu}/u.test(w)) &&
+            extra.length <= 3 &&
+            goodName(part) &&
+            names.length > 0 &&
+            letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
+          const whole = ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole ? part : run;
           return { value: whole, quotes: [text], url: home.url };
         }
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.

@@ -222,4 +222,13 @@ describe('the brand a site calls itself', () => {
   it('given a title that is the Korean for "home" ("홈"), then no brand', () => {
     assert.equal(brand('https://www.cafe-haneul.kr/', '<title>홈</title>'), null);
   });
+
+  it('given a title part that spells the whole host but for its small words ("Chorale de Lyon" on chorale-lyon.fr), then that part', () => {
+    assert.equal(brand('https://www.chorale-lyon.fr/', '<title>Accueil - Chorale de Lyon</title>'), 'Chorale de Lyon');
+  });
+
+  it('given a title that names the page\'s kind ("Foro", "Vacature"), then no brand', () => {
+    assert.equal(brand('https://foro.example.es/', '<title>Foro</title>'), null);
+    assert.equal(brand('https://werkenbij.example.nl/', '<title>Vacature</title>'), null);
+  });
 });
