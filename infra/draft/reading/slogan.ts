@@ -11,7 +11,7 @@ const WELCOME =
   /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|välkommen|velkommen|tervetuloa|добро пожаловать|ようこそ|欢迎|歡迎|환영합니다)(?![\p{L}])/iu;
 /** A button's words: an action, not a slogan. */
 const ACTION =
-  /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|descubre|scopri)\b/i;
+  /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|découvrez|descubre|descubra|scopri|ontdek|odkryj|upptäck)(?![\p{L}])/iu;
 /** Headings that name a section of the page, not the product. */
 const SECTION =
   /^(official (web ?site|site|page|homepage)|the official|homepage|company|the company|home|solutions?|platform|products?|latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
@@ -139,8 +139,13 @@ const NOT_WHAT_IT_IS = [
   /^\p{Lu}[\p{L}.-]+( \p{Lu}[\p{L}.-]+){0,2}['’]s? (portfolio|personal (web ?site|page|blog|homepage)|blog|resume|résumé|cv|homepage)[.!]?$/u,
   // "Insert your tagline here", "Your headline goes here": a template's stand-in.
   /\b(your|insert|add|put|enter)( your)? (tagline|slogan|headline|heading|title|text|content|description) here\b|\b(tagline|slogan|headline|heading|title|text|description) goes here\b/iu,
-  // "Part of BigCorp Group": who owns it.
+  // "Part of BigCorp Group", "Ein Unternehmen der BigCo Gruppe", "Une marque du groupe BigCo": who owns it.
   /^[Pp]art of (the )?\p{Lu}/u,
+  /^(a (subsidiary|member|company|brand) of( the)?|ein(e)? (unternehmen|marke|tochter\p{L}*) (der|des|von)|une (société|marque|filiale) (du|de|des)( groupe)?|una (empresa|marca|filial) (del|de)( grupo)?|un['’]azienda (del|di)( gruppo)?|una (società|marca) (del|di)( gruppo)?|een (bedrijf|merk|onderdeel) van|onderdeel van|uma (empresa|marca) (do|da|de)( grupo)?)\s+\p{Lu}/iu,
+  // "Formerly known as Widgetly", "Früher Widgetly": its old name.
+  /^(formerly|previously|früher|ehemals|vormals|anciennement|anteriormente|precedentemente|già|voorheen|dawniej)(\s+(known as|bekannt als|connu sous le nom de|conocid[oa] como|conhecid[oa] como|noto come|bekend als))?\s+\p{Lu}/iu,
+  // "Registered charity no. 1234567", "Company No. 01234567 · VAT GB…", "P.IVA 01234567890", "KvK 12345678": a register's number.
+  /(?<![\p{L}])(registered charity|charity (no|number)|company (no|number|reg(istration)?)|vat (no|number|reg)|ust-?id(nr)?|handelsregister|hrb|siret|siren|kvk|nif|cif|p\.?\s?iva|partita iva|rcs|krs|nip|regon|cnpj)\.?\s*(no\.?|nr\.?|number|:)?\s*[A-Z]{0,3}\s?\d{5,}/iu,
   // "123 Main Street, Springfield", "Hauptstraße 5", "12 rue de la Paix": a street address.
   /^\d+[a-z]?,?\s+([\p{L}'’.-]+\s){0,3}(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd\.?|lane|drive|court|square)(?![\p{L}])|^[\p{L}-]+(straße|strasse|str\.|weg|platz|allee|gasse|laan|straat|plein|gracht)\s+\d+|^(\d+[a-z]?,?\s+)?(rue|avenue|boulevard|calle|avenida|via|viale|piazza|rua|praça|plaza|ulica|ul\.)\s+[^,\d]+,?\s*\d+/iu,
 ];

@@ -762,4 +762,18 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Wir suchen Verstärkung!</p></main>'), null);
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Betriebsurlaub vom 1. bis 15. August</p></main>'), null);
   });
+
+  it('given who owns the company or its old name, in other languages ("Ein Unternehmen der BigCo Gruppe", "Formerly known as Widgetly"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Ein Unternehmen der BigCo Gruppe</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Formerly known as Widgetly</p></main>'), null);
+  });
+
+  it('given a register number ("Registered charity no. 1234567", "Company No. 01234567 · VAT GB123456789"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Registered charity no. 1234567</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Company No. 01234567 · VAT GB123456789</p></main>'), null);
+  });
+
+  it('given a button\'s words in French ("Découvrez nos réalisations"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Découvrez nos réalisations</p></main>'), null);
+  });
 });
