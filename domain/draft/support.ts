@@ -18,11 +18,13 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Navigation and page furniture: never a product's name or tagline. */
 export const FURNITURE =
-  /^(home|homepage|home page|start|startseite|inicio|início|accueil|página inicial|pagina iniziale|strona główna|startpagina|ホーム|welcome|about|about us|über uns|a propos|à propos|contact|contact us|kontakt|contacto|contato|contatti|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|prices|preise|precios|prix|tarifs|features|faq|faqs|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|weiterlesen|weiter lesen|mehr erfahren|lire la suite|en savoir plus|leer más|leia mais|saiba mais|leggi di più|scopri di più|lees meer|czytaj więcej|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found|header section|hero section|footer section|intro section|section|coming soon|under construction|launching soon|site under construction|en construction|próximamente|em breve|in arrivo|binnenkort|demnächst|document|untitled( document| page)?|hello,? world!?|new tab|dashboard|landing page|my portfolio|portfolio|my (web ?)?site|website|web ?page|page d'accueil|page d’accueil|página principal|pagina principale|page principale|hauptseite|トップページ|首页|首頁|главная|головна|online ?shop|webshop|tienda online|loja online|negozio online|boutique en ligne|la carte|speisekarte|index of .*|sans titre|unbenannt|sin título)$/i;
+  /^(home|homepage|home page|start|startseite|inicio|início|accueil|página inicial|pagina iniziale|strona główna|startpagina|ホーム|welcome|about|about us|about me|über uns|über mich|a propos|à propos|à propos de moi|sobre mim|sobre nós|sobre mí|sobre nosotros|acerca de mí|chi sono|chi siamo|over mij|over ons|o mnie|o nas|om mig|om oss|contact|contact us|kontakt|contacto|contato|contatti|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|prices|preise|precios|prix|tarifs|features|faq|faqs|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|weiterlesen|weiter lesen|mehr erfahren|lire la suite|en savoir plus|leer más|leia mais|saiba mais|leggi di più|scopri di più|lees meer|czytaj więcej|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found|header section|hero section|footer section|intro section|section|coming soon|under construction|launching soon|site under construction|en construction|próximamente|em breve|in arrivo|binnenkort|demnächst|document|untitled( document| page)?|hello,? world!?|new tab|dashboard|landing page|my portfolio|portfolio|my (web ?)?site|website|web ?page|page d'accueil|page d’accueil|página principal|pagina principale|page principale|hauptseite|トップページ|トップ|top|top page|ホームページ|首页|홈|메인|главная|forum|foro|fórum|vacature|vacatures|vacancy|vacancies|stellenangebot|stellenangebote|offre d'emploi|oferta de empleo|首頁|главная|головна|online ?shop|webshop|tienda online|loja online|negozio online|boutique en ligne|la carte|speisekarte|index of .*|sans titre|unbenannt|sin título)$/i;
 
 export const isFurniture = (value: string) =>
   FURNITURE.test(
     norm(value)
+      // "em breve 😜🎃": emoji after the words add nothing to them.
+      .replace(/(?:\s|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u, '')
       .replace(/[.!:|·•–—-]+$/, '')
       .trim()
       // "The Homepage", "My Blog": the page's furniture still.
@@ -232,6 +234,18 @@ export function siteNamedEmail(email: string, names: string[], host: string): bo
 }
 
 /**
+ * A service or an extra given free beside paid work: a consultation, a quote, a delivery, a domain, parking, breakfast ("free
+ * consultation", "consulta inicial gratuita", "Dominio gratis el primer año", "Parcheggio gratuito").
+ */
+const SERVICE_WORDS =
+  '(consult\\p{L}*|quotes?|quotation|estimates?|shipping|delivery|evaluation|assessment|diagnostics?|audit|inspection|devis|livraison|beratung|erstberatung|erstgespräch|versand|lieferung|presupuesto|envío|orçamento|frete|avaliação|preventivo|spedizione|consegna|offerte|verzending|bezorging|kennismakingsgesprek|wycena|dostawa|konsultacja|domains?|dominios?|domaines?|domänen?|parking|parcheggio|aparcamiento|estacionamento|parkplatz|parkplätze|wi-?fi|wlan|breakfast|colazione|desayuno|frühstück|petit[- ]déjeuner|café da manhã|ontbijt|returns?|rücksendung|retours?|devoluciones)';
+const FREE_WORDS = '(free|gratuit\\p{L}*|gratis|kostenlos\\p{L}*|grátis|gratuit[oa]s?|darmow\\p{L}*|bezpłatn\\p{L}*)';
+const FREE_SERVICE = new RegExp(
+  `(?<![\\p{L}])(${SERVICE_WORDS}(\\s+\\p{L}+)?\\s+${FREE_WORDS}|${FREE_WORDS}\\s+(\\p{L}+\\s+)?${SERVICE_WORDS})(?![\\p{L}])`,
+  'giu',
+);
+
+/**
  * The pricing model a price sentence reads as, or null when it says too little: one-time and
  * usage-based by their words, freemium a free offer beside a price, subscription a price per
  * period, free a free offer with no price.
@@ -242,7 +256,9 @@ export function pricingModelOf(text: string): string | null {
   if (ONE_TIME.test(text) && amount && !onceIsAFee(text)) return 'One-time';
   if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
   // "Start for free, then $9/month after your trial": a free start that a trial explains is the trial, not a free plan.
-  if (amount && FREE_OFFER.test(text) && (!TRIAL.test(text) || FREE_PLAN_SAID.test(text))) return 'Freemium';
+  // "Consulta inicial gratuita. Tarifas desde 90 € por hora": a free consultation, quote or delivery beside paid work is no free plan.
+  const freePlan = FREE_OFFER.test(text.replace(FREE_SERVICE, ' '));
+  if (amount && freePlan && (!TRIAL.test(text) || FREE_PLAN_SAID.test(text))) return 'Freemium';
   if (USAGE_UNIT.test(text) && amount) return 'Usage-based';
   if (amount && PERIOD.test(text)) return 'Subscription';
   if (!amount && FREE_OFFER.test(text)) return 'Free';

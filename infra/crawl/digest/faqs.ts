@@ -115,7 +115,10 @@ function underFaqHeading($: cheerio.CheerioAPI, el: Element): boolean {
       if (!before.length) continue;
       const words = squash(before.text()).replace(/\./g, '');
       const headerBlock = own || (squash($(sibling).text()).length <= 400 && $(sibling).find('details,dt').length === 0);
-      if (QUESTIONS_HEADING.test(words) && headerBlock) return true;
+      // "Noch Fragen?" as a section of its own (a heading of the question's level, "Rufen Sie uns an" under it) is over none of the next section's headings.
+      const level = /^h([1-6])$/.exec(el.name)?.[1];
+      const sameLevel = own && level !== undefined && (sibling as Element).name >= `h${level}`;
+      if (QUESTIONS_HEADING.test(words) && headerBlock && !sameLevel) return true;
       // An earlier question of the same list is not the heading over it: look further back.
       if (isQuestion(questionText(before.text()))) continue;
       // A header block is a heading and a line or two; a whole section before this one has headings of its own.
@@ -181,10 +184,10 @@ function askedInFaq(
 /**
  * A marketing question put to the reader, in the languages seen most: "Why choose Acme?", "What makes us different?",
  * "Ready to start?", "Want real-time sync?", "Need offline mode?", "Looking for integrations?", "Tired of spreadsheets?",
- * "Not sure yet?".
+ * "Not sure yet?", "Sie planen ein Projekt?", "¿Necesitas ayuda?", "Masz pytania?".
  */
 const RHETORICAL =
-  /^¿?\s*(why (choose|pick|use|go with|trust|work with|us)\b|what makes (us|it|\p{L}+) (different|unique|special|better|stand out)|(are you )?ready\b|want\b|need\b|looking for\b|tired of\b|sick of\b|struggling\b|not sure\b|still (not sure|deciding|wondering)\b|warum (wir|uns|\p{L}+ wählen)\b|bereit\b|pourquoi (nous )?choisir\b|prêts?\b|besoin d['’]|por qu[ée] (elegir|elegirnos)\b|por que (escolher|nos escolher)\b|perch[ée] sceglier\p{L}*|pronto\b|waarom (kiezen|voor ons)\b|klaar om\b)/iu;
+  /^¿?\s*(why (choose|pick|use|go with|trust|work with|us)\b|what makes (us|it|\p{L}+) (different|unique|special|better|stand out)|(are you )?ready\b|want\b|need\b|looking for\b|tired of\b|sick of\b|struggling\b|not sure\b|still (not sure|deciding|wondering)\b|warum (wir|uns|\p{L}+ wählen)\b|bereit\b|pourquoi (nous )?choisir\b|prêts?\b|besoin d['’]|por qu[ée] (elegir|elegirnos)\b|por que (escolher|nos escolher)\b|perch[ée] sceglier\p{L}*|pronto\b|waarom (kiezen|voor ons)\b|klaar om\b|(have|got) (a project|an idea|questions)\b|(any|still have|more) questions\b|sie planen\b|noch fragen\b|haben sie (fragen|ein projekt|eine frage)\b|brauchen sie hilfe\b|vous avez (un projet|une question|des questions)\b|une question\b|(tienes|tiene) (un proyecto|una idea|dudas|preguntas)\b|necesitas? ayuda\b|(tem|tens) (um projeto|uma ideia|dúvidas)\b|precisas? de ajuda\b|hai (un progetto|bisogno di aiuto|domande)\b|(heeft u|heb je) (een vraag|vragen|een project)\b|dlaczego my\b|masz (pytania|projekt)\b|potrzebujesz pomocy\b)/iu;
 const isRhetorical = (q: string) => RHETORICAL.test(squash(q));
 
 const CANDIDATES =

@@ -1,4 +1,5 @@
 import type * as cheerio from 'cheerio';
+import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -25,7 +26,7 @@ const PERSONAL_NOUN =
   '(?:[Pp]ortfolio|[Pp]ortfólio|[Cc]urriculum [Vv]itae|[Rr]ésumé|[Rr]esume|RESUME|CV|[Ll]ebenslauf|[Cc]urrículum|[Cc]urrículo|[Cc]urriculum)';
 /** Sections of a résumé, in the languages seen most. */
 const RESUME_SECTION =
-  /^((work|professional|research|teaching|industry|relevant|selected|academic|technical|work and|internship) )?(experience|education|skills|technical skills|projects|publications|certifications|awards|employment|employment history|berufserfahrung|ausbildung|kenntnisse|expérience|expériences|formation|compétences|experiencia|educación|formación|habilidades|experiência|formação|competências|werkervaring|opleiding|vaardigheden|doświadczenie|wykształcenie|umiejętności|honors|honors and awards|awards and honors|internships?|volunteering|languages|interests|certificates|courses|references|summary|profile|objective|職歴|学歴|資格|スキル|自己pr|工作经历|工作经验|教育经历|教育背景|项目经历|项目经验|专业技能|个人技能|技能|获奖情况|荣誉奖项|自我评价|个人信息)$/i;
+  /^((work|professional|research|teaching|industry|relevant|selected|academic|technical|work and|internship) )?(experience|education|skills|technical skills|projects|publications|certifications|awards|employment|employment history|berufserfahrung|ausbildung|kenntnisse|expérience|expériences|formation|compétences|experiencia|educación|formación|habilidades|experiência|formação|competências|projetos|proyectos|projets|projekte|progetti|projecten|projekty|werkervaring|opleiding|vaardigheden|doświadczenie|wykształcenie|umiejętności|honors|honors and awards|awards and honors|internships?|volunteering|languages|interests|certificates|courses|references|summary|profile|objective|職歴|学歴|資格|スキル|自己pr|工作经历|工作经验|教育经历|教育背景|项目经历|项目经验|专业技能|个人技能|技能|获奖情况|荣誉奖项|自我评价|个人信息)$/i;
 
 const PERSON_NAME = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}";
 /** A title that is a person's name beside "portfolio", "résumé" or "CV" ("Portfolio Jane Doe", "Jane Doe – Resume"). */
@@ -35,7 +36,7 @@ const PERSONAL_TITLE = new RegExp(
 );
 /** A description that says the page is someone's résumé or portfolio ("Miles' resume and works", "Portfolio of Jane Doe"). */
 const PERSONAL_DESCRIPTION = new RegExp(
-  `^\\s*(?:\\p{Lu}[\\p{L}-]+(?:\\s+\\p{Lu}[\\p{L}-]+){0,2}['’]s?\\s+(?:[Rr]ésumé|[Rr]esume|CV|[Cc]urriculum [Vv]itae)|${PERSON_NAME}['’]s?\\s+(?:personal\\s+)?${PERSONAL_NOUN}|(?:[Tt]he\\s+)?(?:[Pp]ersonal\\s+)?${PERSONAL_NOUN}\\s+(?:of|de|von|van|di)\\s+${PERSON_NAME})(?=$|[\\s.,!:;])`,
+  `^\\s*(?:\\p{Lu}[\\p{L}-]+(?:\\s+\\p{Lu}[\\p{L}-]+){0,2}['’]s?\\s+(?:[Rr]ésumé|[Rr]esume|CV|[Cc]urriculum [Vv]itae)|${PERSON_NAME}['’]s?\\s+(?:personal\\s+)?${PERSONAL_NOUN}|(?:[Tt]he\\s+)?(?:[Pp]ersonal\\s+)?${PERSONAL_NOUN}(?:\\s+(?:and|e|et|y|und|en|i|&)\\s+${PERSONAL_NOUN})?\\s+(?:of|de|do|da|del|von|van|di)\\s+${PERSON_NAME})(?=$|[\\s.,!:;])`,
   'u',
 );
 /** The page speaks of its own résumé or portfolio in the first person ("download my CV"). */
@@ -58,8 +59,6 @@ const DOCS_TITLE =
 const DOCS_GENERATOR =
   /\b(mkdocs|sphinx|docusaurus|vuepress|vitepress|gitbook|docsify|mdbook|just the docs|docsy|nextra|starlight|antora|jupyter ?book|docfx)\b/i;
 
-const MONTHS =
-  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
 /** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日" (a time may follow the 日 unspaced), "03/03/2021". */
 const DATE = new RegExp(
   `(?<!\\d)(?:(?:19|20)\\d{2}年\\d{1,2}月\\d{1,2}日|(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d))`,
@@ -103,14 +102,21 @@ export function kindOfAddress(address: string): PageKind | null {
   if (ARTICLE_HOST_PATH.test(hostPath)) return 'article';
   if (FORUM_HOST_PATH.test(hostPath) || /\/questions\/\d+/.test(path)) return 'forum';
   const slug = (s: string | undefined) => Boolean(s && s.length >= 3 && /[a-z\d]/.test(s));
-  // Threads: /comments/<id>/…, /item?id=…, /thread(s)/…, /t/<slug>/<id>, /questions/<id>/…
+  // Threads: /comments/<id>/…, /item?id=…, /thread(s)/…, /t/<slug>/<id>, /questions/<id>/…, /hilo/<id>…
   if (
     /\/comments\/[\w-]+/.test(path) ||
     (/^\/item$/.test(path) && u.searchParams.has('id')) ||
     /\/(threads?|topic|showthread)[/.]/.test(`${path}/`) ||
+    // A thread in the languages seen most: /hilo/<id>-…, /tema/<id>, /discussione/…, /onderwerp/…, /watek/…
+    /\/(hilo|tema|discussione|onderwerp|w[aą]tek|sujet|fil)\/\d+/.test(path) ||
     /^\/t\/[\w-]+\/\d+/.test(path)
   )
     return 'forum';
+  // A job posting: /jobs/<slug>, /careers/<slug>, /vacatures/<slug>, /stellenangebote/<slug>: an offer of work, read like an article.
+  if (
+    /\/(jobs?|careers?|vacatures?|vacancies|stellenangebote?|stellen|emplois?|offres-d-emploi|empleos?|vagas|lavora-con-noi|oferty-pracy)\/[\w-]{3,}/.test(path)
+  )
+    return 'article';
   // Shops: /product(s)/<slug>, /dp/<id>, /itm/<id>, /store/apps/details?id=, /app/<slug>/id<digits>
   if (
     /\/(products?|item|itm|dp|gp\/product|listing|shop\/p|books?)\/[\w-]{3,}/.test(path) ||
@@ -281,6 +287,8 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   const editorCredit =
     lines.some((l) => l.text.length <= 60 && CJK_EDITOR.test(l.text)) && shown.slice(0, 80).some((l) => l.text.length <= 140 && DATE.test(l.text));
   if (!productTyped && !own && (creditedDateline || editorCredit) && prose >= 1200) return 'article';
+  // A short story says so as plainly: its editor credited, its timestamp right under its headline ("2019-09-26 10:56:28 证券时报网").
+  if (!productTyped && !own && editorCredit && headlineAt >= 0 && datedUnder && prose >= 80) return 'article';
 
   if (!productTyped && $('article').length > 0 && $('article time[datetime], article [itemprop=datePublished]').length > 0 && authored) return 'article';
   // The page's content is one article element that carries its date, with prose in it.
@@ -345,8 +353,18 @@ function shellKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | 
   return null;
 }
 
-/** A list of events (concerts, tour dates): several event items and nothing of its own. */
-const eventsKind: Detector = (_$, _k, f) => (f.types.filter((t) => /Event$/.test(t)).length >= 2 && !f.own ? 'events' : null);
+/** Where an event takes place, as its page labels it ("Venue:", "Ort:", "Lieu :", "Miejsce:", "会場："). */
+const VENUE = /^(venue|location|where|ort|veranstaltungsort|lieu|lugar|luogo|local|locatie|miejsce|plats|sted|место|会場|场地|地点)\s*[:：]/iu;
+
+/** A list of events (concerts, tour dates): several event items and nothing of its own; or one event's page: its date and its venue under its heading. */
+const eventsKind: Detector = (_$, k, f) => {
+  if (f.types.filter((t) => /Event$/.test(t)).length >= 2 && !f.own) return 'events';
+  if (f.own || f.productTyped) return null;
+  const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
+  const h1At = lines.findIndex((l) => l.tag === 'h1');
+  const under = h1At >= 0 ? lines.slice(h1At + 1, h1At + 4) : [];
+  return under.some((l) => l.text.length <= 90 && DATE.test(l.text)) && under.some((l) => VENUE.test(l.text)) ? 'events' : null;
+};
 
 const DETECTORS: Detector[] = [storeKind, eventsKind, forumKind, articleKind, personalKind, docsKind, shellKind];
 

@@ -287,4 +287,64 @@ describe("what a page's own address says it is", () => {
       'article',
     );
   });
+
+  it('given a Portuguese résumé ("Portfólio e currículo de João Silva", sections Experiência and Projetos), then a personal page', () => {
+    assert.equal(
+      kind(
+        '<html lang="pt"><head><title>João Silva — Desenvolvedor Full Stack</title><meta name="description" content="Portfólio e currículo de João Silva, desenvolvedor full stack em Lisboa."></head><body><main><h2>Sobre mim</h2><p>Sou desenvolvedor há 8 anos.</p></main></body></html>',
+      ),
+      'personal',
+    );
+    assert.equal(
+      kind(
+        '<html lang="pt"><head><title>João Silva</title></head><body><header><h1>João Silva</h1></header><main><h2>Experiência</h2><p>Engenheiro na Acme.</p><h2>Projetos</h2><p>Boardly.</p></main></body></html>',
+      ),
+      'personal',
+    );
+  });
+
+  it("given one event's page (its date and its venue right under its heading, in any language), then an events page", () => {
+    assert.equal(
+      kind(
+        '<html lang="pl"><head><title>Kraków JS #42</title></head><body><main><h1>Kraków JS #42</h1><p>Czwartek, 14 marca 2024, 18:00</p><p>Miejsce: Acme Hub, ul. Długa 5, 31-147 Kraków</p><p>Bilety: 20 zł</p></main></body></html>',
+      ),
+      'events',
+    );
+  });
+
+  it('given a product homepage with a launch date and no venue under its heading, then still a product page', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Acme</title></head><body><main><h1>Acme boards</h1><p>Launching March 3, 2025</p><p>Plan work with your team.</p></main></body></html>',
+      ),
+      'product',
+    );
+  });
+
+  it('given a short Chinese news story (its timestamp under its headline, one paragraph, its editor credited), then an article', () => {
+    const story = `<p>${'据财联社9月26日消息，今日从交通运输部新闻发布会获悉，京津冀交通一体化建设取得进展。'.repeat(2)}</p>`;
+    assert.equal(
+      kind(
+        `<html><head><title>交通运输部：着力打造京津冀区域综合立体交通网络-股票频道-和讯网</title></head><body><main><h1>交通运输部：着力打造京津冀区域综合立体交通网络</h1><div>2019-09-26 10:56:28 证券时报网</div>${story}<div>（责任编辑： HN666）</div></main></body></html>`,
+      ),
+      'article',
+    );
+  });
+
+  it('given a forum thread or a job posting by its address in other languages (/hilo/12345-…, /vacatures/frontend-developer), then not a product page', () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Ayuda con mi portátil</title></head><body><h1>Ayuda</h1></body></html>',
+        'https://foro.example.es/hilo/12345-ayuda-con-mi-portatil',
+      ),
+      'forum',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Vacature</title></head><body><h1>Frontend Developer</h1></body></html>',
+        'https://werkenbij.example.nl/vacatures/frontend-developer',
+      ),
+      'article',
+    );
+  });
 });

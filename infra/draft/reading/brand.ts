@@ -3,7 +3,8 @@ import { isFurniture } from '../../../domain/draft/support.ts';
 import { FACT_PAGE, hostNames, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, squash, subdomainName } from './text.ts';
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
-export const TITLE_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+/u;
+export const TITLE_SEPARATORS =
+  /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[-_－](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
 /** The separators between a brand and its slogan: "by" introduces the maker, never a slogan. */
 export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=…)\s+/;
 
@@ -149,6 +150,37 @@ const GREETING =
 const ACTING = /^(get started|get|download|try|sign (in|up)|log ?in|buy|install|join|start|create|register)\b/i;
 
 /**
+ * A word inside a phrase rather than a name: in lower case after a possessive ("Uw tandarts in Zwolle"), after a
+ * preposition of place ("Elektriker in Köln"), or the tail of a longer capitalised name ("Willkommen bei Müller Elektro").
+ */
+function inPhrase(run: string, part: string): boolean {
+  const at = part.indexOf(run);
+  if (at <= 0) return false;
+  const before = part.slice(0, at).trim().split(/\s+/).pop() ?? '';
+  return (
+    (run === run.toLowerCase() && /^(your|uw|votre|vos|ihr|ihre|ihren|dein|deine|tu|tus|su|sus|seu|sua|tuo|tua|je|jouw|twój|twoja|din|ditt)$/i.test(before)) ||
+    /^(in|im|à|a|en|em|w|i|bei|near|aus|from|de|da|di|nel|nach|op|te)$/i.test(before) ||
+    /^\p{Lu}\p{Ll}/u.test(before)
+  );
+}
+
+/** The single words of a host's hyphenated labels ("tandarts", "devries" of tandarts-devries.nl), when a label has two or more. */
+function hyphenWords(url: string): Set<string> {
+  let host = '';
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return new Set();
+  }
+  const out = new Set<string>();
+  for (const label of host.split('.').slice(0, -1)) {
+    const parts = label.split('-').filter(Boolean);
+    if (parts.length >= 2) for (const p of parts) out.add(letters(p));
+  }
+  return out;
+}
+
+/**
  * The brand the site calls itself. First the words that spell its host's name ("Can I email" on
  * caniemail.com, "Dónde" on donde.io) in its title, site name, main heading or logo text; then
  * the site name of its metadata or structured data; then the part of its title that is not page
@@ -170,6 +202,9 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   const strong = [title, home.meta['og:site_name'], home.meta['application-name'], home.meta['og:title'], ...h1s].filter(
     (t): t is string => Boolean(t) && !isTemplateTitle(t),
   );
+  // One word of a hyphenated host ("tandarts" of tandarts-devries.nl, "koeln" of elektro-koeln.de) is often a trade or a town:
+  // never the name where a phrase holds it ("Uw tandarts in Zwolle", "Elektriker in Köln", "Willkommen bei Müller Elektro").
+  const single = hyphenWords(home.url);
   // The host's whole name before one of its words, wherever the site writes it: acme-software.com is "Acme Software" in "Custom Software Development | Acme Software", not "Software".
   const sub = subdomainName(home.url);
   for (const affixed of [false, true])
@@ -178,7 +213,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
         for (const part of titleParts(text)) {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
-          if (!goodName(run) || commonNoun(run, part)) continue;
+          if (!goodName(run) || commonNoun(run, part) || (single.has(name) && inPhrase(run, part))) continue;
           // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
           const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
           // Or the site writes those words as its name in two places of its own: a title that is only "Daylog Dock" and a main heading (or share title) that says the same.
@@ -188,7 +223,14 @@ export function brandOf(pages: PageDigest[]): Reading | null {
           const confirmed = echoed || declared.some((d) => letters(d) === letters(part));
           // A word that says what kind of body it is ("Springfield Chess Club", "Bright Minds Academy", "Musterstadt Verein") is part of its name, said or not.
           const body = nameWords && extra.length === 1 && BODY_WORD.test(extra[0]);
-          const whole = (confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part) ? part : run;
+          // Or the part, its small words aside, spells the host's whole label: "Chorale de Lyon" on chorale-lyon.fr.
+          const spellsWhole =
+            extra.some((w) => /^\p{Lu}/u.test(w)) &&
+            extra.length <= 3 &&
+            goodName(part) &&
+            names.length > 0 &&
+            letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
+          const whole = ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole ? part : run;
           return { value: whole, quotes: [text], url: home.url };
         }
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.

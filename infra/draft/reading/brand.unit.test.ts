@@ -204,4 +204,31 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://gohugo.io/', '<title>Hugo</title>'), 'Hugo');
     assert.equal(brand('https://jekyllrb.com/', '<title>Jekyll • Simple, blog-aware, static sites</title>'), 'Jekyll');
   });
+
+  it('given a title that names the page ("top", "トップ"), then no brand: a page is not named after itself', () => {
+    assert.equal(brand('https://minakami.test/', '<title>top</title>', '<header><h1>水上高原 スキー</h1></header>'), null);
+    assert.equal(brand('https://minakami.test/', '<title>トップ</title>', '<header><h1>水上高原 スキー</h1></header>'), null);
+  });
+
+  it('given one word of a hyphenated host in the middle of a title phrase ("Uw tandarts in Zwolle" on tandarts-devries.nl), then not that word', () => {
+    assert.equal(brand('https://www.tandarts-devries.nl/', '<title>Tandartspraktijk De Vries | Uw tandarts in Zwolle</title>'), 'Tandartspraktijk De Vries');
+    assert.equal(brand('https://www.elektro-koeln.de/', '<title>Willkommen bei Müller Elektro</title>'), 'Müller Elektro');
+  });
+
+  it('given a Chinese title whose parts a hyphen joins without spaces ("首页-华信科技"), then the part that is not the page\'s name', () => {
+    assert.equal(brand('https://www.huaxin.cn/', '<title>首页-华信科技</title>'), '华信科技');
+  });
+
+  it('given a title that is the Korean for "home" ("홈"), then no brand', () => {
+    assert.equal(brand('https://www.cafe-haneul.kr/', '<title>홈</title>'), null);
+  });
+
+  it('given a title part that spells the whole host but for its small words ("Chorale de Lyon" on chorale-lyon.fr), then that part', () => {
+    assert.equal(brand('https://www.chorale-lyon.fr/', '<title>Accueil - Chorale de Lyon</title>'), 'Chorale de Lyon');
+  });
+
+  it('given a title that names the page\'s kind ("Foro", "Vacature"), then no brand', () => {
+    assert.equal(brand('https://foro.example.es/', '<title>Foro</title>'), null);
+    assert.equal(brand('https://werkenbij.example.nl/', '<title>Vacature</title>'), null);
+  });
 });

@@ -224,4 +224,34 @@ describe("the site's FAQs, by their structure", () => {
       'inside an FAQ they are its questions',
     );
   });
+
+  it('given marketing questions put to the reader in other languages ("¿Necesitas ayuda?", "Masz pytania?", "Tem um projeto?"), then no FAQ', () => {
+    assert.deepEqual(
+      questions(
+        '<main><h2>¿Por qué elegirnos?</h2><p>Somos rápidos.</p><h2>¿Tienes un proyecto?</h2><p>Escríbenos.</p><h2>¿Necesitas ayuda?</h2><p>Llámanos.</p></main>',
+      ),
+      [],
+    );
+    assert.deepEqual(
+      questions('<main><h2>Dlaczego my?</h2><p>Bo jesteśmy szybcy.</p><h2>Masz pytania?</h2><p>Zadzwoń.</p><h2>Potrzebujesz pomocy?</h2><p>Napisz.</p></main>'),
+      [],
+    );
+    assert.deepEqual(
+      questions(
+        '<main><h2>Por que nos escolher?</h2><p>Somos rápidos.</p><h2>Tem um projeto?</h2><p>Fale conosco.</p><h2>Precisa de ajuda?</h2><p>Ligue.</p></main>',
+      ),
+      [],
+    );
+  });
+
+  it('given "Noch Fragen?" as a section of its own, then the next section\'s heading of the same level is no FAQ of it', () => {
+    assert.deepEqual(questions('<main><h2>Noch Fragen?</h2><p>Rufen Sie uns an.</p><h2>Sie planen ein Projekt?</h2><p>Wir beraten Sie gern.</p></main>'), []);
+  });
+
+  it('given "Noch Fragen?" over question subheadings, then those questions', () => {
+    assert.deepEqual(
+      questions('<main><h2>Noch Fragen?</h2><h3>Wie lange dauert die Lieferung?</h3><p>Zwei Tage.</p><h3>Kann ich zurückgeben?</h3><p>Ja, 30 Tage.</p></main>'),
+      ['Wie lange dauert die Lieferung?', 'Kann ich zurückgeben?'],
+    );
+  });
 });

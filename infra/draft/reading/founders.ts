@@ -17,7 +17,7 @@ export const PERSON = `(?:${WORD}|${INITIALS})(?:\\s+(?:${PARTICLE}\\s+)?(?:${WO
 const HANDLE = '@[A-Za-z0-9_]{2,30}';
 /** Words that make a run of capitalised words a company, a team or a thing rather than a person. */
 const NOT_A_PERSON =
-  /\b(inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|s\.r\.l|bv|b\.v|oy|ab|corp|co|company|team|studio|studios|labs?|agency|apps?|web|webs|websites?|creative|consulting|marketing|development|devs?|interactive|productions?|ventures?|partners|industries|enterprises?|holdings?|group|media|digital|design|software|solutions|systems|technologies|foundation|association|university|college|school|institute|network|project|community|the|our|your|and|with|for|from|in|on|at|by|to|of|love|us|we|theme|template|wordpress|bootstrap|jekyll|hugo|github|google|apple|microsoft|amazon|chief|officer|founder|director|manager)\b/i;
+  /\b(inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|s\.r\.l|bv|b\.v|oy|ab|corp|co|company|team|studio|studios|labs?|agency|apps?|web|webs|websites?|creative|consulting|marketing|development|devs?|interactive|productions?|ventures?|partners|industries|enterprises?|holdings?|group|media|digital|design|software|solutions|systems|technologies|foundation|association|university|college|school|institute|network|project|community|the|our|your|and|with|for|from|in|on|at|by|to|of|love|us|we|theme|template|wordpress|bootstrap|jekyll|blox|github|google|apple|microsoft|amazon|chief|officer|founder|director|manager)\b/i;
 
 /** A company's legal form written after its name. */
 const LEGAL_FORM =
@@ -87,11 +87,22 @@ export function personName(text: string): string | null {
   return t;
 }
 
+/**
+ * Two people joined by "y", "e" or "i" ("Claire Morel y Juan Pérez", "Ana Costa e João Silva"): the particle a name may carry
+ * ("José Ortega y Gasset") stands before one surname, not between two full names.
+ */
+const twoPeople = (name: string): string[] => {
+  const m = /^(\S+\s.*?\S)\s+(?:y|e|i)\s+(\S+\s.*\S)$/u.exec(name);
+  const a = m ? personName(m[1]) : null;
+  const b = m ? personName(m[2]) : null;
+  return a && b ? [a, b] : [name];
+};
+
 const namesIn = (text: string): string[] => {
   const out: string[] = [];
   for (const m of text.matchAll(new RegExp(`(${HANDLE}|${PERSON})`, 'gu'))) {
     const n = personName(m[1]);
-    if (n) out.push(n);
+    if (n) out.push(...twoPeople(n));
   }
   return out;
 };
@@ -162,7 +173,7 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, se
 /** "founded by A and B", "X is built by A", "Designed with ♥ by A": the names credited after "by", when said of the product. */
 function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add) {
   const by = new RegExp(
-    `${BY_VERB.source}(?:\\s+(?:(?:in|en|em|im|nel)\\s+\\d{4}|with\\s+\\S{1,12}|together))?(?:\\s+(?:in|en|em|im|nel|à|a)\\s+${PLACE})?\\s+(?:by|von|par|por|da|door|przez)\\s+`,
+    `${BY_VERB.source}(?:\\s+(?:(?:in|en|em|im|nel)\\s+\\d{4}|\\d{4}|with\\s+\\S{1,12}|together))?(?:\\s+(?:in|en|em|im|nel|à|a)\\s+${PLACE})?\\s+(?:by|von|par|por|da|door|przez)\\s+`,
     'iu',
   ).exec(sentence);
   // The names right after "by", with their case as written: "A", "A and B", "A, B and C".

@@ -158,4 +158,21 @@ describe('who founded or made the product', () => {
     );
     assert.deepEqual(founders('<h2>Our team</h2><p>Olaf Lind, Founder of Acme</p>', '/about'), ['Olaf Lind'], "the company's own founder still counts");
   });
+
+  it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {
+    assert.deepEqual(founders('<p>La empresa fue fundada por María López y Juan Pérez.</p>', '/about'), ['María López', 'Juan Pérez']);
+    assert.deepEqual(founders('<p>Fundada em 2004 por Ana Costa e João Silva.</p>', '/about'), ['Ana Costa', 'João Silva']);
+  });
+
+  it('given a name with its particle ("José Ortega y Gasset"), then one person', () => {
+    assert.deepEqual(founders('<p>Fundada en 1923 por José Ortega y Gasset.</p>', '/about'), ['José Ortega y Gasset']);
+  });
+
+  it('given a founder called Hugo ("Founded in 2004 by Claire Morel and Hugo Lefevre"), then both: a first name is no site generator', () => {
+    assert.deepEqual(founders('<p>Founded in 2004 by Claire Morel and Hugo Lefevre.</p>', '/about'), ['Claire Morel', 'Hugo Lefevre']);
+  });
+
+  it('given a founding year between the verb and its founders ("Gegründet 2004 von Anna Berg und Jan Lund"), then both', () => {
+    assert.deepEqual(founders('<p>Gegründet 2004 von Anna Berg und Jan Lund.</p>', '/ueber-uns'), ['Anna Berg', 'Jan Lund']);
+  });
 });

@@ -9,11 +9,12 @@ import { isFiller, isPlaceholderPage, linesOf, type Reading, sentences } from '.
  */
 /**
  * A founding said of others: customers, partners or the companies the product serves ("Our customer BigCo, founded in
- * 1998", "partners of the Linux Foundation, established in 2000", "startups founded in 2020 or later"), or of a
- * version ("Acme 2.0 launched in 2023"). The words before the founding word say whose it is.
+ * 1998", "partners of the Linux Foundation, established in 2000", "startups founded in 2020 or later"), of a
+ * version ("Acme 2.0 launched in 2023"), or of a client the company worked for ("We helped Cantina Rossi, founded in 1920,
+ * …", "Abbiamo ridisegnato l'identità della cantina fondata nel 1920"). The words before the founding word say whose it is.
  */
 const OTHERS_FOUNDING =
-  /(?<![\p{L}])(founded|co-?founded|started|launched|built|gründete|a fondé|fundó|fundou|fondò|richtte)\s+(his|her|their|my|our|seine?|ihre?|sa|son|su|sua|zijn|haar)\s+(first|previous|former|earlier|other|erste|frühere|premi[eè]re?|primera?|primeira?|prim[ao]|eerste|vorige)\s+\p{L}+|(?<![\p{L}])(customers?|clients?|partners?|startups|companies|businesses|organi[sz]ations|brands|members|portfolio|kunden|partnern?|unternehmen|clientes|empresas|entreprises|partenaires|aziende|bedrijven|klanten)(?![\p{L}])[^.!?]{0,40}?(?<![\p{L}])(founded|established|incorporated|launched|started|gegründet|fondée?s?|créée?s?|fundad[ao]s?|fondat[eiao]|opgericht)(?![\p{L}])|\d+\.\d+[^.!?]{0,20}?(?<![\p{L}])(launched|released|started|shipped)(?![\p{L}])/iu;
+  /(?<![\p{L}])(founded|co-?founded|started|launched|built|gründete|a fondé|fundó|fundou|fondò|richtte)\s+(his|her|their|my|our|seine?|ihre?|sa|son|su|sua|zijn|haar)\s+(first|previous|former|earlier|other|erste|frühere|premi[eè]re?|primera?|primeira?|prim[ao]|eerste|vorige)\s+\p{L}+|(?<![\p{L}])(customers?|clients?|partners?|startups|companies|businesses|organi[sz]ations|brands|members|portfolio|kunden|partnern?|unternehmen|clientes|empresas|entreprises|partenaires|aziende|bedrijven|klanten)(?![\p{L}])[^.!?]{0,40}?(?<![\p{L}])(founded|established|incorporated|launched|started|gegründet|fondée?s?|créée?s?|fundad[ao]s?|fondat[eiao]|opgericht)(?![\p{L}])|\d+\.\d+[^.!?]{0,20}?(?<![\p{L}])(launched|released|started|shipped)(?![\p{L}])|(?<![\p{L}])(helped|help|worked (with|for)|work (with|for)|designed for|built for|redesigned|rebranded|ridisegnat\p{L}*|realizzat\p{L}*|progettat\p{L}*|accompagn[ée]\p{L}*|aidé|geholfen|betreut|begleitet|ayudamos|ayudado|rediseñ\p{L}*|ajudamos|redesenh\p{L}*|geholpen|ontworpen)(?![\p{L}])[^.!?]{0,60}?(?<![\p{L}])(founded|established|gegründet|fondée?s?|créée?s?|fundad[ao]s?|fondat[eiao]|opgericht|nata|nato)(?![\p{L}])/iu;
 
 export function foundingOf(pages: PageDigest[]): Reading | null {
   for (const pg of pages) {

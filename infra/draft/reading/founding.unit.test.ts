@@ -102,4 +102,13 @@ describe('the founding year', () => {
       assert.equal(year(`<p>${text}</p>`), null, text);
     assert.equal(year('<p>Founded in 2015, Acme serves customers worldwide.</p>'), '2015');
   });
+
+  it('given the founding of a client the company worked for ("We helped Cantina Rossi, founded in 1920, rebuild their brand"), then no year', () => {
+    assert.equal(year('<p>We helped Cantina Rossi, founded in 1920, rebuild their brand.</p>'), null);
+    assert.equal(year("<p>Abbiamo ridisegnato l'identità della cantina fondata nel 1920 in Toscana.</p>"), null);
+  });
+
+  it('given a founding that comes before the help the company gives ("Founded in 2015 to help small businesses"), then that year', () => {
+    assert.equal(year('<p>Founded in 2015 to help small businesses grow.</p>'), '2015');
+  });
 });

@@ -21,6 +21,18 @@ const PLACEHOLDER_IMAGE =
 const PLATFORM_ICON =
   /^https?:\/\/([\w-]+\.)*((website-files\.com|uploads-ssl\.webflow\.com|daks2k3a4ib2z\.cloudfront\.net)\/img\/(favicon|webclip)\b|framerusercontent\.com\/sites\/icons\/default-|assets\.squarespace\.com\/universal\/default-favicon|(s\d?\.)?wp\.com\/i\/(webclip|favicon|buttonw-com)|s\.w\.org\/favicon|ssl\.gstatic\.com\/atari\/images\/public\/favicon|github\.githubassets\.com\/favicons?\/|www\.blogger\.com\/favicon|www\.wix\.com\/favicon)/i;
 
+/**
+ * The icon of the tool a site was made with, left by its starter ("vite.svg", "next.svg", "react-logo.png",
+ * "bootstrap.svg"), or an icon served from a package CDN: the tool's mark, never the site's logo (unless the site is the tool's).
+ */
+const TOOL_ICON_FILE =
+  /^(vite|react|next|nextjs|vercel|astro|svelte|sveltekit|angular|vue|vuejs|nuxt|bootstrap|jekyll|hugo|gatsby|tailwind|tailwindcss|remix|solid|preact|qwik|ember|electron|expo|flutter)([-_](logo|icon|mark))?$|^(logo|favicon)[-_](vite|react|next|svelte|angular|vue|bootstrap|jekyll|hugo|gatsby|astro)$/i;
+const PACKAGE_CDN = /^https?:\/\/(cdn\.jsdelivr\.net|unpkg\.com|cdnjs\.cloudflare\.com|esm\.sh)\//i;
+const toolIcon = (url: string, brand: string) => {
+  const file = (url.split('?')[0].split('/').pop() ?? '').replace(/\.\w+$/, '');
+  return PACKAGE_CDN.test(url) || (TOOL_ICON_FILE.test(file) && !letters(file).startsWith(brand || '\u0000'));
+};
+
 /** Words that say which of the site's own logos it is ("company logo", "white logo"), not whose. */
 const OWN_LOGO_WORDS =
   /^((our|the|company|site|main|brand|primary|secondary|white|dark|light|black|colou?r|small|large|footer|header|nav|navbar|mobile|default|new|mini|full|text|icon|app|web)\s*)+$/i;
@@ -76,8 +88,8 @@ const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|mockup|preview|hero|demo/
 export function logoOf(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
   if (!home) return null;
-  const images = (home.images ?? []).filter((i) => !PLATFORM_ICON.test(i.url) && !BADGE_SERVICE.test(i.url));
   const b = brand ? letters(brand) : '';
+  const images = (home.images ?? []).filter((i) => !PLATFORM_ICON.test(i.url) && !BADGE_SERVICE.test(i.url) && !toolIcon(i.url, b));
   // An image says it is the logo by its words (class, id, file name, alt), or by an alt text that is the brand itself;
   // a file named after the product is a logo only in the header (elsewhere it is as likely a screenshot).
   const says = (i: PageImage) => {

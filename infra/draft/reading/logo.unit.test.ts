@@ -161,4 +161,14 @@ describe("the site's logo", () => {
     );
     assert.equal(logo('<link rel="icon" href="/favicon.png">', '<main><img src="/img/logopedia-sala.jpg" alt="Sala"></main>'), 'https://acme.test/favicon.png');
   });
+
+  it('given the icon a starter left ("vite.svg", "react-logo.png") or an icon from a package CDN, then no logo: the tool\'s mark is not the site\'s', () => {
+    assert.equal(logo('<link rel="icon" type="image/svg+xml" href="/vite.svg">', '<main><h1>Boards</h1></main>'), null);
+    assert.equal(logo('<link rel="icon" href="/img/react-logo.png">', '<main><h1>Boards</h1></main>'), null);
+    assert.equal(logo('<link rel="icon" href="https://cdn.jsdelivr.net/gh/twbs/icons/bootstrap.svg">', '<main><h1>Boards</h1></main>'), null);
+  });
+
+  it("given the tool's own site, then its icon is its logo", () => {
+    assert.equal(logo('<link rel="icon" href="/vite.svg">', '<main><h1>Vite</h1></main>', 'Vite'), 'https://acme.test/vite.svg');
+  });
 });

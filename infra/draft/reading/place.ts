@@ -1,4 +1,4 @@
-import { countriesNamed, POSTCODES, US_ADDRESS, US_STATEMENT } from '../../../domain/draft/countries.ts';
+import { countriesNamed, POSTCODES, US_ADDRESS, US_STATE_NAME, US_STATEMENT } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
 
@@ -39,6 +39,17 @@ const OTHERS_PLACE =
 const STRONG_PLACE_VERB =
   /\b(based|located|headquartered|headquarters|registered|incorporated|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|siedzib[aą]|sede)\b|(?<![\p{L}])(founded|co-?founded|established|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|założon[aey])(?![\p{L}])[^.!?]{0,30}?(?<![\p{L}])(in|en|em|im|a|à|nel|in de|w)\s+\p{Lu}/iu;
 
+/** An incorporation clause and the state or country after it: "incorporated in the State of Delaware, United States", "a Delaware corporation". */
+const INCORPORATED =
+  /(?<![\p{L}])(incorporated|registered as an? \p{L}+ (company|corporation)|organi[sz]ed)\s+(in|under the laws of)\s+(the\s+)?(state\s+of\s+)?(\p{Lu}[\p{L}.'’-]*\s?){1,3}(,\s*(the\s+)?(\p{Lu}[\p{L}.'’-]*\s?){1,3})?|(?<![\p{L}])an?\s+\p{Lu}\p{L}+\s+(corporation|limited liability company|llc)(?![\p{L}])/gu;
+
+/** A person's own statement ("She is based in Spain"): where a member of the team lives, not where the company is. */
+const PERSONAL_SUBJECT =
+  /(?<![\p{L}])(he|she|he['’]s|she['’]s|er|sie ist|il|elle|él|ella|ele|lei|hij|zij)\s+(is\s+|ist\s+|est\s+|es\s+|é\s+|è\s+)?(currently\s+|now\s+)?(based|located|lives|living|wohnt|lebt|vit|habite|vive|woont)\b/iu;
+
+/** A team page: its place statements are its members'. */
+const TEAM_PAGE = /(?<![\p{L}])(team|teams|people|staff|members|equipe|équipe|equipo|mitarbeiter|ons-team|over-ons\/team)(?![\p{L}])/iu;
+
 const stripCountry = (city: string) => {
   let c = squash(city.replace(/\([^)]*\)/g, ' '));
   for (const n of countriesNamed(c)) c = c.replace(n.name, ' ');
@@ -63,12 +74,14 @@ const cityLike = (s: string) => {
 
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 function readLine(
-  text: string,
+  raw: string,
   next: string[],
   lang: string,
   addressy: boolean,
-): { country?: string; city?: string; quote: string; cityQuote?: string } | null {
-  if (text.length > 400) return null;
+): { country?: string; city?: string; quote: string; cityQuote?: string; said?: true } | null {
+  if (raw.length > 400) return null;
+  // Where a company is incorporated is a legal fact, not where it is ("incorporated in Delaware, USA").
+  const text = raw.replace(INCORPORATED, ' ');
   const us = US_ADDRESS.exec(text);
   if (us) {
     const city = stripCountry(us[1].replace(STREET, ''));
@@ -119,7 +132,7 @@ function readLine(
   if (statement) {
     const m = /in\s+((?:\p{Lu}[\p{L}.'’-]+\s?){1,3}),/u.exec(statement[0]);
     const city = m ? squash(m[1]) : '';
-    return { country: 'US', quote: statement[0], ...(cityLike(city) ? { city, cityQuote: statement[0] } : {}) };
+    return { country: 'US', quote: statement[0], said: true, ...(cityLike(city) ? { city, cityQuote: statement[0] } : {}) };
   }
   if (named.length === 0) return null;
   const first = named[0];
@@ -136,16 +149,19 @@ function readLine(
     const address = addressy && (/\d/.test(segments.slice(0, at).join(' ')) || segments.length >= 3);
     const said = STRONG_PLACE_VERB.test(text) || (addressy && PLACE_VERB.test(text));
 
+    // A state is no city ("Texas, USA"); New York and Washington are both.
+    const state = first.code === 'US' && US_STATE_NAME.test(city) && !/^(new york|washington)$/i.test(city);
+    if ((address || said) && state) return { country: first.code, quote: text, ...(address ? {} : { said: true as const }) };
     if ((address || said) && cityLike(city) && !/^(the|in|at|from|by)$/i.test(city)) {
       const written = new RegExp(`${escapeRe(city)}\\s*,\\s*(?:the\\s+)?${escapeRe(first.name)}`, 'iu').exec(text)?.[0];
       const quote = written ?? text;
-      return { country: first.code, city, quote, cityQuote: quote };
+      return { country: first.code, city, quote, cityQuote: quote, ...(address ? {} : { said: true as const }) };
     }
   }
   // A place statement: "made by Terry in Taiwan", "based in Portugal".
   const statementRe = new RegExp(`${PLACE_VERB.source}[^.!?]{0,40}?\\bin\\s+(the\\s+)?${first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
   const st = statementRe.exec(text);
-  if (st) return { country: first.code, quote: st[0] };
+  if (st) return { country: first.code, quote: st[0], said: true };
   return null;
 }
 
@@ -181,6 +197,7 @@ export function placeOf(pages: PageDigest[]): Place {
     );
     // A legal notice's hosting section, from its heading (or a line that introduces the host: "hébergé par :") to the next heading, names the host's address.
     let hostingSection = false;
+    const read: { l: PageLine; got: NonNullable<ReturnType<typeof readLine>> }[] = [];
     for (const [i, l] of lines.entries()) {
       if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text);
       else if (HOSTING.test(l.text) && /[:：]$/.test(l.text.trim())) hostingSection = true;
@@ -195,7 +212,14 @@ export function placeOf(pages: PageDigest[]): Place {
         addressy,
       );
 
-      if (!got) continue;
+      if (got) read.push({ l, got });
+    }
+    // Place statements on a team page or in a team block, a person's own ("she is based in Spain"), or naming several
+    // countries on one page (each member's) say where people are, not the company.
+    const team = TEAM_PAGE.test(pathOf(pg));
+    const saidCountries = new Set(read.filter((r) => r.got.said).map((r) => r.got.country));
+    for (const { l, got } of read) {
+      if (got.said && (team || saidCountries.size > 1 || (l.marks ?? []).includes('team') || PERSONAL_SUBJECT.test(l.text))) continue;
       const country = got.country ? { value: got.country, quotes: [got.quote], url: pg.url } : null;
       const city = got.city ? { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } : null;
       if (country && city) return { country, city };

@@ -114,4 +114,28 @@ describe('where the company is', () => {
     assert.deepEqual(place('<p>Ship to: 1 Main St, Austin, TX 78701, USA</p>'), { country: null, city: null });
     assert.deepEqual(place('<p>Acme GmbH, Hauptstr. 1, 10115 Berlin, Germany</p>', '/contact'), { country: 'DE', city: 'Berlin' });
   });
+
+  it('given where the company is incorporated ("incorporated in Delaware, USA"), then no city and no country: incorporation is not where it is', () => {
+    assert.deepEqual(place('<p>Acme Labs, Inc. is incorporated in Delaware, USA.</p>'), { country: null, city: null });
+    assert.deepEqual(place('<p>Acme Labs was incorporated in the State of Delaware, United States.</p>', '/about'), { country: null, city: null });
+  });
+
+  it('given a state before the country ("based in Texas, USA"), then the country and no city: a state is no city', () => {
+    assert.deepEqual(place('<p>Acme is based in Texas, USA.</p>'), { country: 'US', city: null });
+  });
+
+  it("given a team page whose members each say where they are based, then no country: a person's place is not the company's", () => {
+    const team =
+      '<h1>Our team</h1><h3>Anna Schmidt</h3><p>Anna leads design and is based in Germany.</p><h3>Luis Pérez</h3><p>Luis writes the backend and is based in Spain.</p>';
+    assert.deepEqual(place(team, '/team'), { country: null, city: null });
+  });
+
+  it('given an about page where two people say they live in different countries, then no country', () => {
+    const about = '<h1>About</h1><p>Acme is two friends.</p><p>Anna is based in Berlin, Germany.</p><p>Luis is based in Madrid, Spain.</p>';
+    assert.deepEqual(place(about, '/about'), { country: null, city: null });
+  });
+
+  it('given a person\'s own statement ("She is based in Lisbon, Portugal"), then not the company\'s place', () => {
+    assert.deepEqual(place('<h1>About</h1><p>Acme is made by Marta. She is based in Lisbon, Portugal.</p>', '/about'), { country: null, city: null });
+  });
 });

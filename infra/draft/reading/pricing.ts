@@ -24,7 +24,7 @@ const MONTHS_FREE =
 
 /** A donation, sponsorship or tip: money given to a project, not a price of it. */
 const DONATION =
-  /\b(donat\w*|sponsor\w*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\w*|doa\w*|wesprzyj|wspar\w*|steun)\b/i;
+  /(?<![\p{L}])(donat\p{L}*|sponsor\p{L}*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\p{L}*|spenden|doa\p{L}*|wesprzyj|wspar\p{L}*|steun|doneer\p{L}*|faire un don|donner|donar|donación|donazione|word (vriend|donateur|lid)|become a (friend|supporter|patron)|(you|u) help(s)?|helpt u|vous aidez|helfen sie|ayudas? a|aiuti|ajuda(s)? a)(?![\p{L}])/iu;
 
 /**
  * A price called too high ("Coût élevé — environ 30 €/utilisateur/mois", "expensive at $20 a
@@ -54,15 +54,24 @@ const OTHERS_MONEY = new RegExp(
     String.raw`(?<![\p{L}])(their|they|leurs?|hun)\s+(\p{L}+\s+)?(servers?|plans?|prices?|pricing|subscriptions?|tiers?|hosting|tarifs?|prijzen)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(like|such as|e\.g\.|z\.\s?b\.|comme|como|come|zoals)\s[^.!?]{0,30}\(\s?(${MONEY})`,
     String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(in credits?|of credits?|credit|worth|de crédit|guthaben)(?![\p{L}])|(?<![\p{L}])(worth|refer|referral|backers?)(?![\p{L}])[^.!?]{0,30}(${MONEY})`,
+    // Pay and perks: a salary, a stipend or an allowance, money for certifications or conferences ("$4,000/year for
+    // certifications", "Gehalt: 60.000 € pro Jahr"): what a job pays, not what the product costs.
+    String.raw`(?<![\p{L}])(salary|salaries|stipends?|allowances?|(learning|training|education|home office|equipment|conference) budgets?|certifications?|conferences?|per (employee|engineer|team member)|every (employee|engineer|team member)|full[- ]time|part[- ]time|gehalt|jahresgehalt|vergütung|salaires?|rémunération|salarios?|sueldo|salário|stipendio|retribuzione|salaris|wynagrodzenie|給与|年収|薪资)(?![\p{L}])`,
+    // Money someone is paid or receives ("They get $1,500–$3,000+/month", "earn $500 a month"): income, not a price.
+    String.raw`(?<![\p{L}])(get|gets|receive|receives|earn|earns|are paid|is paid|make|makes|verdien\p{L}*|gagne[zr]?|ganha\p{L}*|gana[ns]?|guadagn\p{L}*)\s+(up to |about |around |an? (extra|additional) |bis zu |jusqu'à |hasta |até |fino a )?(${MONEY})`,
   ].join('|'),
   'iu',
 );
 
 const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || PRICING_PAGE.test(page.title.split(/[|–—-]/)[0] ?? '');
 
-/** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices. */
+/** A careers or jobs page: its amounts are pay and perks, never the product's price. */
+const CAREERS_PAGE =
+  /(?<![\p{L}])(careers?|jobs?|join-us|hiring|karriere|stellen\p{L}*|emplois?|carrieres?|vacatures?|werken-bij|empleos?|trabaja\p{L}*|carreiras?|vagas|lavora-con-noi|praca|kariera)(?![\p{L}])/iu;
+
+/** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices, nor a careers page. */
 const sitePagesPricingFirst = (pages: PageDigest[]) =>
-  pages.filter((pg) => !isPlaceholderPage(pg)).sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  pages.filter((pg) => !isPlaceholderPage(pg) && !CAREERS_PAGE.test(pathOf(pg))).sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
 
 /**
  * The price points of a plan table: each line that states a plan's price (an amount, or "Free"

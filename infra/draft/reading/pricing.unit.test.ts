@@ -307,4 +307,43 @@ describe('the pricing model, read from the plans as a whole', () => {
   it('given prices not set yet ("Pricing coming soon. Contact us for early access pricing"), then not contact sales', () => {
     assert.equal(model({ '/pricing': '<h1>Pricing</h1><p>Pricing coming soon. Contact us for early access pricing.</p>' }), null);
   });
+
+  it('given money a job pays or a perk gives ("$4,000/year for certifications", a learning budget), then no pricing model', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>We give every engineer $4,000/year for certifications.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><h2>Perks</h2><ul><li>Learning budget: €1,000 per year</li><li>Gehalt: 60.000 € pro Jahr</li></ul>' }), null);
+  });
+
+  it('given a careers page that names a salary, then no pricing model', () => {
+    assert.equal(
+      model({ '/': '<h1>Acme</h1><p>Boards for teams.</p>', '/careers': '<h1>Join us</h1><p>Senior engineer, $150,000 per year, remote.</p>' }),
+      null,
+    );
+  });
+
+  it('given money a person is paid ("They get $1,500–$3,000+/month", "earn up to $500 a month"), then no pricing model', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Veterans apply for the GI Bill. They get $1,500–$3,000+/month.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Refer friends and earn up to $500 a month.</p>' }), null);
+  });
+
+  it('given a free consultation beside hourly fees ("Consulta inicial gratuita. Tarifas desde 90 € por hora"), then not freemium: a free consultation is no free plan', () => {
+    assert.notEqual(model({ '/': '<h1>García Abogados</h1><p>Consulta inicial gratuita. Tarifas desde 90 € por hora.</p>' }), 'Freemium');
+  });
+
+  it('given a free account beside paid monthly plans, then still freemium', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Create a free account. Pro costs $9/month.</p>' }), 'Freemium');
+  });
+
+  it('given a donation by the month to a nonprofit ("Met €25 per maand helpt u een gezin", "Word vriend voor €5 per maand"), then no pricing model', () => {
+    assert.equal(
+      model({
+        '/': '<h1>Stichting Voedselhulp</h1><h2>Doneer</h2><p>Met €25 per maand helpt u een gezin een maand lang.</p><p>Word vriend voor €5 per maand.</p>',
+      }),
+      null,
+    );
+  });
+
+  it('given a free extra beside a monthly or nightly price ("Dominio gratis el primer año", "Parcheggio gratuito"), then not freemium', () => {
+    assert.equal(model({ '/': '<h1>Acme Hosting</h1><p>Planes desde 3,99 € al mes. Dominio gratis el primer año.</p>' }), 'Subscription');
+    assert.notEqual(model({ '/': '<h1>Hotel Sole</h1><p>Parcheggio gratuito. Camere da 89 € a notte.</p>' }), 'Freemium');
+  });
 });

@@ -1,4 +1,5 @@
 import { countriesNamed } from '../../../domain/draft/countries.ts';
+import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { SLOGAN_SEPARATORS } from './brand.ts';
@@ -6,16 +7,17 @@ import { personName } from './founders.ts';
 import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
-const WELCOME = /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|ようこそ)\b/i;
+const WELCOME =
+  /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|välkommen|velkommen|tervetuloa|добро пожаловать|ようこそ|欢迎|歡迎|환영합니다)(?![\p{L}])/iu;
 /** A button's words: an action, not a slogan. */
 const ACTION =
-  /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|descubre|scopri)\b/i;
+  /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|découvrez|descubre|descubra|scopri|ontdek|odkryj|upptäck)(?![\p{L}])/iu;
 /** Headings that name a section of the page, not the product. */
 const SECTION =
   /^(official (web ?site|site|page|homepage)|the official|homepage|company|the company|home|solutions?|platform|products?|latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności)\b/i;
 /** More headings that name a section of the page, in the languages seen most (at most four words): what follows, not the product. "Our …" in other languages is one. */
 const SECTION_NAME =
-  /^(who we are|what we (do|offer)|featured|meet (the|our) (team|founders?|people|staff|crew)|frequently asked questions|häufig gestellte fragen|questions fréquentes|preguntas frecuentes|perguntas frequentes|domande frequenti|veelgestelde vragen|what (our |people |they )?(customers|clients|users|people|they) (say|are saying)|case studies|customer stories|success stories|release notes|changelog|what's new|quick ?start|table of contents|contents$|careers( at\b.*)?$|jobs( at\b.*)?$|open (positions|roles)|job openings|join (us|our team|the team)|in the press|press (releases?|kit|coverage)|media (kit|coverage)|where to buy|best ?sellers|new arrivals|terms( of\b.*| and\b.*| & .*)?$|privacy (policy|notice|statement)|legal (notice|information|info)|impressum|imprint|mentions légales|datenschutz|aviso legal|note legali|colofon|choose (a|your) plan|screenshots|integrations|unser(e[nmrs]?)?|notre|nos (services|produits|solutions|offres|prestations|valeurs|clients|partenaires|réalisations|projets|équipes?|engagements|actualités|références|tarifs|formules|métiers|missions)|nuestr[oa]s?|onze|i nostri|le nostre|il nostro|la nostra|noss[oa]s?|nasz[ae]?|wer wir sind|was wir (tun|machen|bieten)|qui sommes[- ]nous|ce que nous faisons|quiénes somos|qué hacemos|quem somos|o que fazemos|chi siamo|cosa facciamo|wie (zijn )?wij( zijn)?|wat (we|wij) doen)(?![\p{L}])/iu;
+  /^(who we are|what we (do|offer)|featured|meet (the|our) (team|founders?|people|staff|crew)|frequently asked questions|häufig gestellte fragen|questions fréquentes|preguntas frecuentes|perguntas frequentes|domande frequenti|veelgestelde vragen|what (our |people |they )?(customers|clients|users|people|they) (say|are saying)|case studies|customer stories|success stories|release notes|changelog|what's new|quick ?start|table of contents|contents$|careers( at\b.*)?$|jobs( at\b.*)?$|open (positions|roles)|job openings|join (us|our team|the team)|in the press|press (releases?|kit|coverage)|media (kit|coverage)|where to buy|best ?sellers|new arrivals|terms( of\b.*| and\b.*| & .*)?$|privacy (policy|notice|statement)|legal (notice|information|info)|impressum|imprint|mentions légales|datenschutz|aviso legal|note legali|colofon|choose (a|your) plan|screenshots|integrations|unser(e[nmrs]?)?|notre|nos (services|produits|solutions|offres|prestations|valeurs|clients|partenaires|réalisations|projets|équipes?|engagements|actualités|références|tarifs|formules|métiers|missions)|nuestr[oa]s?|onze|i nostri|le nostre|il nostro|la nostra|noss[oa]s?|nasz[ae]?|wer wir sind|was wir (tun|machen|bieten)|qui sommes[- ]nous|ce que nous faisons|quiénes somos|qué hacemos|quem somos|o que fazemos|chi siamo|cosa facciamo|wie (zijn )?wij( zijn)?|wat (we|wij) doen|våra|vårt|vår|vores|vårt|våre|наши|наш|наша|наше|nasze|naszą)(?![\p{L}])/iu;
 
 /**
  * News of the company, not what it does: a release ("Version 3.2 released", "Acme 2.0 is here"),
@@ -26,7 +28,9 @@ const NEWS = [
   /\b(v|version|versión|versione|versão|versie)\s?\d+(\.\d+)*\b.*\b(released|is out|is here|is live|available|launched|ist da|erschienen|verfügbar|sorti|disponible|disponibile|disponível|beschikbaar)\b/iu,
   /\b\d+\.\d+(\.\d+)?\b.*\b(released|is out|is here|is live|now available|launched|ist da|ist erschienen|est sorti|est disponible|está disponible|è disponibile|está disponível|is uit)\b/iu,
   /^(now|jetzt|maintenant|ahora|ya|agora|ora|nu)\s+(available|verfügbar|erhältlich|disponible|disponível|disponibile|beschikbaar|live|open)\b/iu,
-  /\b(we'?re hiring|we are hiring|now hiring|wir stellen ein|on recrute|nous recrutons|estamos contratando|stiamo assumendo|wij zoeken|we zoeken)\b/iu,
+  /\b(we'?re hiring|we are hiring|now hiring|wir stellen ein|on recrute|nous recrutons|estamos contratando|stiamo assumendo|wij zoeken|we zoeken)\b|^wir suchen (verstärkung|dich|sie|mitarbeiter\p{L}*|kolleg\p{L}*|auszubildende)(?![\p{L}])/iu,
+  // "Betriebsurlaub vom 1. bis 15. August", "Chiuso per ferie": a closing for the holidays.
+  /(?<![\p{L}])(betriebsurlaub|betriebsferien|urlaubsbedingt geschlossen|congés annuels|fermeture (annuelle|estivale)|cerrado por vacaciones|chiuso per ferie|wegens vakantie gesloten|zomersluiting|fechado para férias)(?![\p{L}])/iu,
   /\b(acquired by|has been acquired|(is|are) shutting down|has shut down|will shut down|is closing( down)?|wird eingestellt|ferme ses portes)\b/iu,
   /\b(merry christmas|happy holidays|happy new year|season'?s greetings|frohe weihnachten|frohes neues jahr|joyeux noël|bonne année|feliz navidad|feliz año nuevo|buon natale|buon anno|prettige feestdagen|feliz natal)\b/iu,
   /\b\d+\s?%\s?(off|rabatt|de descuento|de réduction|de remise|sconto|korting|de desconto)\b|\b(black friday|cyber monday|free shipping|kostenloser versand|versandkostenfrei|livraison gratuite|envío gratis|spedizione gratuita|frete grátis|gratis verzending)\b/iu,
@@ -53,10 +57,12 @@ const CALL_TO_ACT =
 /** A phone number, opening hours, a post's byline, a scroll hint or social proof: about the page or the company's day, not what the product is. */
 const NOT_WHAT_IT_IS = [
   /\+\d{1,3}[\s.-]?\(?\d|\b(tel|phone|call|fon|téléphone|teléfono|telefone|telefono|telefoon)\b[^\d\p{L}]{0,3}(us|uns|nous|nos|ci)?[^\d\p{L}]{0,3}\d/iu,
-  /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s?(am|pm)\s?(-|–|to)\s?\d{1,2}([:.]\d{2})?\s?(am|pm)\b|^(opening hours|öffnungszeiten|horaires d'ouverture|horario|orari di apertura|openingstijden)\b/iu,
+  /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s?(am|pm)\s?(-|–|to)\s?\d{1,2}([:.]\d{2})?\s?(am|pm)\b|^(opening hours|öffnungszeiten|horaires d'ouverture|horario|horário|orari di apertura|openingstijden|godziny otwarcia|öppettider|åbningstider|åpningstider|часы работы|режим работы|営業時間|营业时间|營業時間|영업시간)(?![\p{L}])/iu,
   /^(posted|published|written|last updated|updated|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)(?![\p{L}])/iu,
   /^(scroll|swipe)( down| up)?( to (explore|discover|see more|learn more|continue|start|begin)| for more)?[\s.!…↓⌄]*$/iu,
   /^(trusted|loved|used|chosen|backed) by\b/iu,
+  // "Über 500 zufriedene Kunden", "Plus de 20 ans d'expérience", "Más de 25 años de experiencia": a count of customers or years.
+  /^(over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|över|более)\s+\d[\d.,]*\+?\s+(\p{L}+\s+)?(customers|clients?|kunden|clientes|klanten|klientów|kunder|клиентов|years|jahren?|ans|años|anos|anni|jaar|lat|år|лет|projects|projekte|projets|proyectos|projetos|progetti|projecten|projektów)(?![\p{L}])/iu,
   // "Made with Webflow", "Powered by Shopify", "GitHub Pages": the tool the site was built with.
   /^((made|built|created|designed|powered|hosted|generated|proudly powered)( with| by| on| using)( the)? (webflow|shopify|wix|squarespace|wordpress|hugo|jekyll|gatsby|next\.?js|react|vue|svelte|astro|bootstrap|tailwind|github|netlify|vercel|carrd|framer|notion|google sites|godaddy|jimdo|weebly|strikingly|ghost|html5 ?up|mobirise|hostinger|lovable|bolt|v0)\b|(a )?(github pages|google sites)( site| page)?$)/iu,
   // "Acme is I'm hosted with GitHub Pages.": a starter page's words about where it is hosted.
@@ -86,9 +92,16 @@ const NOT_WHAT_IT_IS = [
   // "Enter your password", "Passwort eingeben", "비밀번호를 입력하세요": a locked page's prompt, not the product's words.
   /^(please )?(enter|type|input) (your |the )?(password|passcode|passphrase|access code|pin)(?![\p{L}])|^password( required| protected)?[.!:]?$|(passwort|kennwort) eingeben|entrez (votre|le) mot de passe|(introduce|ingresa|introduzca|escribe) (tu|la|su) contraseña|(digite|insira|introduza) (a )?(sua |a )?senha|inserisci (la )?password|voer (je|uw|het) wachtwoord in|비밀번호를? 입력|パスワードを入力|请输入密码|請輸入密碼/iu,
   // "Jetzt Termin vereinbaren", "Solicita tu presupuesto", "Stay up to date with our newsletter": a call to act in words the other rules miss.
-  /^(jetzt (termin|anrufen|buchen|bestellen|anfragen|kaufen|testen|registrieren)|termin (vereinbaren|buchen|anfragen)|(solicita|pide|reserva|compra|llama|descarga) (tu|su|ya|ahora|hoy|aquí)|(demandez|réservez|commandez|appelez) (votre|vos|un|une|dès|nous|maintenant)|(richiedi|prenota|chiama) (il|la|un|una|ora|subito|adesso)|(solicite|peça|reserve|ligue) (seu|sua|já|agora|hoje)|(vraag|boek|bestel) (nu|uw|je|een)|stay (up to date|updated|in the loop|informed)|(join|subscribe to|sign up for|sign up to) (our|the) (newsletter|mailing list))(?![\p{L}])/iu,
+  /^(jetzt (termin|anrufen|buchen|bestellen|anfragen|kaufen|testen|registrieren)|termin (vereinbaren|buchen|anfragen)|(solicita|pide|reserva|compra|llama|descarga) (tu|su|ya|ahora|hoy|aquí)|(demandez|réservez|commandez|appelez) (votre|vos|un|une|dès|nous|maintenant)|(prenez|prendre|prenons) (rendez-vous|rdv|contact)|(richiedi|prenota|chiama) (il|la|un|una|ora|subito|adesso)|(solicite|peça|reserve|ligue) (seu|sua|já|agora|hoje)|(vraag|boek|bestel) (nu|uw|je|een)|stay (up to date|updated|in the loop|informed)|(join|subscribe to|sign up for|sign up to) (our|the) (newsletter|mailing list))(?![\p{L}])/iu,
   // "March 12, 2024", "Monday, 3 June 2024": a date alone.
   /^(((mon|tues|wednes|thurs|fri|satur|sun)day),? )?(\d{1,2}(st|nd|rd|th)?\.? )?(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?( \d{1,2}(st|nd|rd|th)?)?,? \d{4}[.!]?$/iu,
+  // "Bilety: 20 zł", "Preis: ab 49 €", "Tickets: $25": a label and a price, not what the product is.
+  /^[\p{L} ]{2,25}\s?[:：]\s*(from |ab |od |dès |desde |da |vanaf |à partir de )?((R\$|US\$|[$€£¥₹₩])\s?\d[\d.,]*|\d[\d.,]*\s?(€|\$|£|zł|kr|円|元|eur|usd|chf))[\s\p{L}/.]{0,15}$/iu,
+  // "Czwartek, 14 marca 2024, 18:00", "12. März 2024", "2024年3月12日 10:00": a date alone, in any language (a weekday and a time may go with it).
+  new RegExp(
+    `^(\\p{L}+\\.?,?\\s+)?(\\d{1,2}\\.?\\s+(de\\s+)?(${MONTHS})\\.?,?\\s+(de\\s+)?\\d{4}|(${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{4}|\\d{4}年\\d{1,2}月\\d{1,2}日)(,?\\s+(\\p{L}+\\.?\\s+)?\\d{1,2}[:.h]\\d{2}(\\s*(uhr|h))?)?[.!]?$`,
+    'iu',
+  ),
   // "Photo by Jane Doe on Unsplash", "Image: Jane Doe", "(c) Jane Doe", "Hosted by Jane", "A website by Jane Doe", "Tags: web, design", "By Jane Doe | March 3, 2024": a credit, a byline or a post's labels.
   /^((photo|image|foto|bild|picture|illustration|photo credit|crédit photo|credits?|bildnachweis)( by|:)\s|\(c\)\s|hosted by\s|(a|an|the) (web ?site|site|page|homepage|blog|portfolio) (by|of|from|von|de|par|di|van)\s|(tags?|categories|category|kategorien?|étiquettes|etiquetas|schlagwörter)\s*:)/iu,
   /^([Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Dd]i) \p{Lu}[\p{L}'’.-]*( \p{Lu}[\p{L}'’.-]*){0,2}\s*[|·•,–—]\s*\S/u,
@@ -126,8 +139,13 @@ const NOT_WHAT_IT_IS = [
   /^\p{Lu}[\p{L}.-]+( \p{Lu}[\p{L}.-]+){0,2}['’]s? (portfolio|personal (web ?site|page|blog|homepage)|blog|resume|résumé|cv|homepage)[.!]?$/u,
   // "Insert your tagline here", "Your headline goes here": a template's stand-in.
   /\b(your|insert|add|put|enter)( your)? (tagline|slogan|headline|heading|title|text|content|description) here\b|\b(tagline|slogan|headline|heading|title|text|description) goes here\b/iu,
-  // "Part of BigCorp Group": who owns it.
+  // "Part of BigCorp Group", "Ein Unternehmen der BigCo Gruppe", "Une marque du groupe BigCo": who owns it.
   /^[Pp]art of (the )?\p{Lu}/u,
+  /^(a (subsidiary|member|company|brand) of( the)?|ein(e)? (unternehmen|marke|tochter\p{L}*) (der|des|von)|une (société|marque|filiale) (du|de|des)( groupe)?|una (empresa|marca|filial) (del|de)( grupo)?|un['’]azienda (del|di)( gruppo)?|una (società|marca) (del|di)( gruppo)?|een (bedrijf|merk|onderdeel) van|onderdeel van|uma (empresa|marca) (do|da|de)( grupo)?)\s+\p{Lu}/iu,
+  // "Formerly known as Widgetly", "Früher Widgetly": its old name.
+  /^(formerly|previously|früher|ehemals|vormals|anciennement|anteriormente|precedentemente|già|voorheen|dawniej)(\s+(known as|bekannt als|connu sous le nom de|conocid[oa] como|conhecid[oa] como|noto come|bekend als))?\s+\p{Lu}/iu,
+  // "Registered charity no. 1234567", "Company No. 01234567 · VAT GB…", "P.IVA 01234567890", "KvK 12345678": a register's number.
+  /(?<![\p{L}])(registered charity|charity (no|number)|company (no|number|reg(istration)?)|vat (no|number|reg)|ust-?id(nr)?|handelsregister|hrb|siret|siren|kvk|nif|cif|p\.?\s?iva|partita iva|rcs|krs|nip|regon|cnpj)\.?\s*(no\.?|nr\.?|number|:)?\s*[A-Z]{0,3}\s?\d{5,}/iu,
   // "123 Main Street, Springfield", "Hauptstraße 5", "12 rue de la Paix": a street address.
   /^\d+[a-z]?,?\s+([\p{L}'’.-]+\s){0,3}(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd\.?|lane|drive|court|square)(?![\p{L}])|^[\p{L}-]+(straße|strasse|str\.|weg|platz|allee|gasse|laan|straat|plein|gracht)\s+\d+|^(\d+[a-z]?,?\s+)?(rue|avenue|boulevard|calle|avenida|via|viale|piazza|rua|praça|plaza|ulica|ul\.)\s+[^,\d]+,?\s*\d+/iu,
 ];

@@ -717,4 +717,63 @@ describe('the slogan of a homepage', () => {
       'Free delivery tracking for small shops',
     );
   });
+
+  it('given a coming-soon page whose heading ends in emoji ("em breve 😜🎃"), then no slogan', () => {
+    assert.equal(slogan('<title>Em Breve</title>', '<main><h1>em breve 😜🎃</h1></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Coming soon 🚀</h1></main>'), null);
+  });
+
+  it('given a date alone under the heading, in any language ("Czwartek, 14 marca 2024, 18:00", "12. März 2024"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Czwartek, 14 marca 2024, 18:00</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>12. März 2024</p></main>'), null);
+  });
+
+  it('given a label and a price ("Bilety: 20 zł", "Preis: ab 49 €"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Bilety: 20 zł</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Preis: ab 49 €</p></main>'), null);
+  });
+
+  it('given a heading that names an about-me section ("Sobre mim", "Über mich"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><h2>Sobre mim</h2><p>Sou designer.</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><h2>Über mich</h2><p>Ich bin Designerin.</p></main>'), null);
+  });
+
+  it('given a welcome in Swedish or Russian ("Välkommen till Lunds Bygg", "Добро пожаловать"), then not the slogan', () => {
+    assert.equal(slogan('<title>Lunds Bygg</title>', '<main><h1>Välkommen till Lunds Bygg</h1></main>', 'Lunds Bygg'), null);
+    assert.equal(slogan('<title>СтройПроект</title>', '<main><h1>Добро пожаловать</h1></main>', 'СтройПроект'), null);
+  });
+
+  it('given opening hours or "our services" as a heading, in any language ("Horário de funcionamento", "Наши услуги", "Våra tjänster"), then not the slogan', () => {
+    assert.equal(slogan('<title>Padaria Sol</title>', '<main><h1>Horário de funcionamento</h1><p>Seg–Sáb 7h–19h</p></main>', 'Padaria Sol'), null);
+    assert.equal(slogan('<title>СтройПроект</title>', '<main><h1>Наши услуги</h1></main>', 'СтройПроект'), null);
+    assert.equal(slogan('<title>Lunds Bygg</title>', '<main><h1>Våra tjänster</h1></main>', 'Lunds Bygg'), null);
+  });
+
+  it('given a call to book ("Prenez rendez-vous en ligne"), then not the slogan', () => {
+    assert.equal(slogan('<title>Cabinet Roux</title>', '<main><h1>Prenez rendez-vous en ligne</h1></main>', 'Cabinet Roux'), null);
+  });
+
+  it('given a count of customers or years in other languages ("Über 500 zufriedene Kunden", "Más de 25 años de experiencia"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Über 500 zufriedene Kunden</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Más de 25 años de experiencia</p></main>'), null);
+  });
+
+  it('given a hiring or holiday-closing notice in German ("Wir suchen Verstärkung!", "Betriebsurlaub vom 1. bis 15. August"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Wir suchen Verstärkung!</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Betriebsurlaub vom 1. bis 15. August</p></main>'), null);
+  });
+
+  it('given who owns the company or its old name, in other languages ("Ein Unternehmen der BigCo Gruppe", "Formerly known as Widgetly"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Ein Unternehmen der BigCo Gruppe</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Formerly known as Widgetly</p></main>'), null);
+  });
+
+  it('given a register number ("Registered charity no. 1234567", "Company No. 01234567 · VAT GB123456789"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Registered charity no. 1234567</p></main>'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Company No. 01234567 · VAT GB123456789</p></main>'), null);
+  });
+
+  it('given a button\'s words in French ("Découvrez nos réalisations"), then not the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Découvrez nos réalisations</p></main>'), null);
+  });
 });
