@@ -24,7 +24,7 @@ const MONTHS_FREE =
 
 /** A donation, sponsorship or tip: money given to a project, not a price of it. */
 const DONATION =
-  /(?<![\p{L}])(donat\p{L}*|sponsor\p{L}*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\p{L}*|spenden|doa\p{L}*|wesprzyj|wspar\p{L}*|steun|doneer\p{L}*|faire un don|donner|donar|donación|donazione|word (vriend|donateur|lid)|become a (friend|supporter|patron)|(you|u) help(s)?|helpt u|vous aidez|helfen sie|ayudas? a|aiuti|ajuda(s)? a)(?![\p{L}])/iu;
+  /(?<![\p{L}])(donat\p{L}*|sponsor\p{L}*|patreon|open ?collective|buy (me|us) a|tip jar|support (us|the project|development)|spende\p{L}*|spenden|doa\p{L}*|wesprzyj|wspar\p{L}*|steun|doneer\p{L}*|faire un don|donar|donación|donazione|word (vriend|donateur|lid)|become a (friend|supporter|patron)|(you|u) help (us|a family|families|children|kids|people in need)|helpt u (een gezin|gezinnen|kinderen|ons|mee)|vous aidez (une famille|des familles|des enfants|nous)|helfen sie (einer familie|familien|kindern|uns|mit)|ayudas? a (una familia|familias|niños)|aiuti (una famiglia|famiglie|bambini)|ajudas? (uma família|famílias|crianças))(?![\p{L}])/iu;
 
 /**
  * A price called too high ("Coût élevé — environ 30 €/utilisateur/mois", "expensive at $20 a
@@ -55,8 +55,9 @@ const OTHERS_MONEY = new RegExp(
     String.raw`(?<![\p{L}])(like|such as|e\.g\.|z\.\s?b\.|comme|como|come|zoals)\s[^.!?]{0,30}\(\s?(${MONEY})`,
     String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(in credits?|of credits?|credit|worth|de crédit|guthaben)(?![\p{L}])|(?<![\p{L}])(worth|refer|referral|backers?)(?![\p{L}])[^.!?]{0,30}(${MONEY})`,
     // Pay and perks: a salary, a stipend or an allowance, money for certifications or conferences ("$4,000/year for
-    // certifications", "Gehalt: 60.000 € pro Jahr"): what a job pays, not what the product costs.
-    String.raw`(?<![\p{L}])(salary|salaries|stipends?|allowances?|(learning|training|education|home office|equipment|conference) budgets?|certifications?|conferences?|per (employee|engineer|team member)|every (employee|engineer|team member)|full[- ]time|part[- ]time|gehalt|jahresgehalt|vergütung|salaires?|rémunération|salarios?|sueldo|salário|stipendio|retribuzione|salaris|wynagrodzenie|給与|年収|薪资)(?![\p{L}])`,
+    // certifications", "Gehalt: 60.000 € pro Jahr"): what a job pays, not what the product costs. Only in the words of
+    // pay: a product's own "conferences", "per employee" or data "allowance" is priced like any other.
+    String.raw`(?<![\p{L}])(salary|salaries|stipends?|(travel|meal|lunch|phone|internet|wellness|gym|fitness|home office|remote work|relocation|commuting) allowances?|(learning|training|education|home office|equipment|conference|certification) budgets?|for (certifications|conferences)|(full|part)[- ]time (positions?|roles?|jobs?|employees?|contracts?)|gehalt|jahresgehalt|vergütung|salaires?|rémunération|salarios?|sueldo|salário|stipendio|retribuzione|salaris|wynagrodzenie|給与|年収|薪资)(?![\p{L}])`,
     // Money someone is paid or receives ("They get $1,500–$3,000+/month", "earn $500 a month"): income, not a price.
     String.raw`(?<![\p{L}])(get|gets|receive|receives|earn|earns|are paid|is paid|make|makes|verdien\p{L}*|gagne[zr]?|ganha\p{L}*|gana[ns]?|guadagn\p{L}*)\s+(up to |about |around |an? (extra|additional) |bis zu |jusqu'à |hasta |até |fino a )?(${MONEY})`,
   ].join('|'),

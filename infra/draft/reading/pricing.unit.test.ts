@@ -313,6 +313,19 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><h2>Perks</h2><ul><li>Learning budget: €1,000 per year</li><li>Gehalt: 60.000 € pro Jahr</li></ul>' }), null);
   });
 
+  it('given a product priced in words a job ad also uses (conferences, certification, full-time support, per employee), then its model is read', () => {
+    assert.equal(model({ '/pricing': '<h1>Pricing</h1><p>Unlimited conferences for $12/month.</p>' }), 'Subscription');
+    assert.equal(model({ '/pricing': '<h1>Pricing</h1><p>Certification prep courses: $29 per month.</p>' }), 'Subscription');
+    assert.equal(model({ '/pricing': '<h1>Pricing</h1><p>Full-time support included: $49 per month.</p>' }), 'Subscription');
+    assert.equal(model({ '/pricing': '<h1>Pricing</h1><p>Payroll for $6 per employee per month.</p>' }), 'Subscription');
+  });
+
+  it('given a product that helps people, priced by the month ("Acme te ayuda a vender más", "pour vous donner accès"), then its model is read', () => {
+    assert.equal(model({ '/pricing': '<h1>Precios</h1><p>Acme te ayuda a vender más: 19 € al mes.</p>' }), 'Subscription');
+    assert.equal(model({ '/pricing': '<h1>Tarifs</h1><p>Pour vous donner accès à tout : 9 € par mois.</p>' }), 'Subscription');
+    assert.equal(model({ '/pricing': '<h1>Prijzen</h1><p>Acme helpt u met uw boekhouding voor €9 per maand.</p>' }), 'Subscription');
+  });
+
   it('given a careers page that names a salary, then no pricing model', () => {
     assert.equal(
       model({ '/': '<h1>Acme</h1><p>Boards for teams.</p>', '/careers': '<h1>Join us</h1><p>Senior engineer, $150,000 per year, remote.</p>' }),
