@@ -11,10 +11,11 @@ const PART = /^file-durations-part-.+\.json$/;
 
 export default async function* fileDurations(source) {
   const perFile = new Map();
-  const tests = { pass: 0, fail: 0 };
+  const tests = { pass: 0, fail: 0, todo: 0 };
   for await (const event of source) {
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
-    if (event.data.details?.type !== 'suite') tests[event.type === 'test:pass' ? 'pass' : 'fail'] += 1;
+    // A todo test is reported as failing or passing as it goes, and counted apart, as node's own summary does.
+    if (event.data.details?.type !== 'suite') tests[event.data.todo !== undefined ? 'todo' : event.type === 'test:pass' ? 'pass' : 'fail'] += 1;
     if (event.data.nesting !== 0 || !event.data.file) continue;
     const file = path.relative(root, event.data.file);
     perFile.set(file, (perFile.get(file) ?? 0) + (event.data.details?.duration_ms ?? 0));
@@ -35,7 +36,7 @@ function written(perFile, tests) {
     `${rows.length} files, ${(total / 1000).toFixed(0)} s of test time in all\n${rows.map(line).join('\n')}\n`,
   );
   return (
-    `\n${tests.pass + tests.fail} tests, ${tests.pass} passed, ${tests.fail} failed\n` +
+    `\n${tests.pass + tests.fail + tests.todo} tests, ${tests.pass} passed, ${tests.fail} failed, ${tests.todo} todo\n` +
     `the ten slowest test files of ${rows.length} (${(total / 1000).toFixed(0)} s of test time in all; every file in test-output/file-durations.txt):\n` +
     `${rows.slice(0, 10).map(line).join('\n')}\n`
   );
@@ -57,12 +58,13 @@ export function clearParts() {
 /** Adds up the parts the runs wrote into file-durations.txt and answers what the reporter says at the end of a run. */
 export function summarizeParts() {
   const perFile = new Map();
-  const tests = { pass: 0, fail: 0 };
+  const tests = { pass: 0, fail: 0, todo: 0 };
   for (const f of parts()) {
     const part = JSON.parse(readFileSync(path.join(output, f), 'utf8'));
     for (const [file, ms] of part.perFile) perFile.set(file, (perFile.get(file) ?? 0) + ms);
     tests.pass += part.tests.pass;
     tests.fail += part.tests.fail;
+    tests.todo += part.tests.todo;
     rmSync(path.join(output, f));
   }
   return written(perFile, tests);
