@@ -2,22 +2,24 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-/** Share of a look's time the event loop was running: at or above BUSY the process was working; below IDLE it waits. */
-const BUSY = 0.2;
+/** Below this share of a look's time running, the event loop is waiting: the work has stopped, for now. */
 const IDLE = 0.02;
-const LOOK_EVERY_MS = 1_000;
+/** Loop time worked since the last collection before the next is worth its pause: at most a few per cent of the work. */
+const WORK_MS = 1_000;
+const LOOK_EVERY_MS = 250;
 
-export type IdleState = { worked: boolean };
-export const RESTING: IdleState = { worked: false };
+export type IdleState = { workedMs: number };
+export const RESTING: IdleState = { workedMs: 0 };
 
 /**
- * One look at the loop: a look at work remembers it, and the first idle look after work asks for a collection.
- * A look between the two thresholds changes nothing, so a slow crawl's waits do not count as the end of a burst.
+ * One look at the loop since the last: `activeMs` it spent running, `utilization` that time's share of the look. The work
+ * adds up, and the first idle look once a second of it is done asks for a collection: a worker taking a job now and then
+ * is collected now and then, not after every job.
  */
-export function afterLook(state: IdleState, utilization: number): { state: IdleState; collect: boolean } {
-  if (utilization >= BUSY) return { state: { worked: true }, collect: false };
-  if (utilization < IDLE && state.worked) return { state: RESTING, collect: true };
-  return { state, collect: false };
+export function afterLook(state: IdleState, utilization: number, activeMs: number): { state: IdleState; collect: boolean } {
+  const workedMs = state.workedMs + activeMs;
+  if (utilization < IDLE && workedMs >= WORK_MS) return { state: RESTING, collect: true };
+  return { state: { workedMs }, collect: false };
 }
 
 /** A full collection without starting Node with `--expose-gc`: the workers also run as `launchdir worker` under an operator's own command line. */
@@ -36,7 +38,8 @@ export function collectWhenIdle(collect: () => void = fullCollection()) {
   let last = performance.eventLoopUtilization();
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
-    const look = afterLook(state, performance.eventLoopUtilization(now, last).utilization);
+    const since = performance.eventLoopUtilization(now, last);
+    const look = afterLook(state, since.utilization, since.active);
     state = look.state;
     last = now;
     if (!look.collect) return;
