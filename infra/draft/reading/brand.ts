@@ -1,6 +1,18 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
-import { FACT_PAGE, hostNames, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, squash, subdomainName } from './text.ts';
+import {
+  FACT_PAGE,
+  hostLabels,
+  hostNames,
+  isFiller,
+  isPlaceholderText,
+  isTemplateTitle,
+  letters,
+  linesOf,
+  type Reading,
+  squash,
+  subdomainName,
+} from './text.ts';
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
 export const TITLE_SEPARATORS =
@@ -166,14 +178,8 @@ function inPhrase(run: string, part: string): boolean {
 
 /** The single words of a host's hyphenated labels ("tandarts", "devries" of tandarts-devries.nl), when a label has two or more. */
 function hyphenWords(url: string): Set<string> {
-  let host = '';
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return new Set();
-  }
   const out = new Set<string>();
-  for (const label of host.split('.').slice(0, -1)) {
+  for (const label of hostLabels(url)) {
     const parts = label.split('-').filter(Boolean);
     if (parts.length >= 2) for (const p of parts) out.add(letters(p));
   }

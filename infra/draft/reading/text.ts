@@ -35,8 +35,8 @@ export const blocks = (pg: PageDigest) => [...pg.paragraphs, ...pg.lists.flatMap
 const GENERIC_LABEL =
   /^(app|apps|web|webapp|m|mobile|my|get|try|go|use|join|home|site|shop|store|blog|docs|help|support|beta|dev|en|de|fr|es|it|nl|pt|pl|ja|co|com|org|net|ac|gov|edu|or|ne)$/;
 
-/** The host's names: its labels and their hyphenated parts, without `www` and the top-level domain. */
-export function hostNames(url: string): string[] {
+/** A host's labels before its top-level domain, `www` left out: "acme-software" and "co" of www.acme-software.co.uk. */
+export function hostLabels(url: string): string[] {
   let host = '';
   try {
     host = new URL(url).hostname.toLowerCase();
@@ -44,9 +44,16 @@ export function hostNames(url: string): string[] {
     return [];
   }
   if (/^[\d.]+$|^\[|^localhost$/.test(host)) return [];
-  const labels = host.split('.').filter((l) => l && l !== 'www');
+  return host
+    .split('.')
+    .filter((l) => l && l !== 'www')
+    .slice(0, -1);
+}
+
+/** The host's names: its labels and their hyphenated parts, without `www` and the top-level domain. */
+export function hostNames(url: string): string[] {
+  const all = hostLabels(url);
   // A generic subdomain or second-level label ("app.", "my.", ".co.uk") names no brand when another label does.
-  const all = labels.slice(0, -1);
   const named = all.filter((l) => !GENERIC_LABEL.test(l));
   const names = named.length ? named : all;
   const out = new Set<string>();
