@@ -421,8 +421,10 @@ function titleSlogan(title: string, brand: string | null): string | null {
         .slice(n)
         .join(' ')
         .replace(/^[^\p{L}\p{N}]+/u, '');
-      // Two words after the brand name it further ("Acme Cleaning Wesel"); a slogan says more.
-      return rest.split(/\s+/).length >= 3 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
+      // Two words after the brand name it further ("Acme Cleaning Wesel", "Dona Lavandaria & Engomadoria": a joining word or
+      // sign is none of them); a slogan says more.
+      const named = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w) && !/^(and|und|et|e|y|i|en|og|och|ja)$/i.test(w));
+      return named.length >= 3 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
     }
   return null;
 }

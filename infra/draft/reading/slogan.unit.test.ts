@@ -776,4 +776,14 @@ describe('the slogan of a homepage', () => {
   it('given a button\'s words in French ("Découvrez nos réalisations"), then not the slogan', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Découvrez nos réalisations</p></main>'), null);
   });
+  it('given a title that is the brand and two words joined by "&" ("Dona Lavandaria & Engomadoria"), then not those words but the line under the heading', () => {
+    assert.equal(
+      slogan(
+        '<title>Dona Lavandaria &amp; Engomadoria</title>',
+        '<header><h1>Dona Lavandaria &amp; Engomadoria</h1></header><main><section class="hero"><h2>A tua roupa, a nossa paixão.</h2></section></main>',
+        'Dona',
+      ),
+      'A tua roupa, a nossa paixão.',
+    );
+  });
 });
