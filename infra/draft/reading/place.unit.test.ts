@@ -138,4 +138,10 @@ describe('where the company is', () => {
   it('given a person\'s own statement ("She is based in Lisbon, Portugal"), then not the company\'s place', () => {
     assert.deepEqual(place('<h1>About</h1><p>Acme is made by Marta. She is based in Lisbon, Portugal.</p>', '/about'), { country: null, city: null });
   });
+  it('given a region between the city and the country ("Munich, Bavaria, Germany", "Mumbai - 400093 Maharashtra, India", "Toronto, ON, Canada"), then the city before it, never the region', () => {
+    assert.deepEqual(place('<footer><p>Acme, Leopoldstrasse 5, Munich, Bavaria, Germany</p></footer>'), { country: 'DE', city: 'Munich' });
+    assert.deepEqual(place('<footer><p>Acme Srl, Via Roma 5, Firenze, Toscana, Italia</p></footer>', '/', '', 'it'), { country: 'IT', city: 'Firenze' });
+    assert.deepEqual(place('<footer><p>Acme Inc., 100 King St W, Toronto, ON, Canada</p></footer>'), { country: 'CA', city: 'Toronto' });
+    assert.deepEqual(place('<footer><p>Acme, 12th Floor, Andheri East, Mumbai - 400093 Maharashtra, India</p></footer>'), { country: 'IN', city: null });
+  });
 });
