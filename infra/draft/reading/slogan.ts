@@ -62,7 +62,7 @@ const NOT_WHAT_IT_IS = [
   /^(scroll|swipe)( down| up)?( to (explore|discover|see more|learn more|continue|start|begin)| for more)?[\s.!…↓⌄]*$/iu,
   /^(trusted|loved|used|chosen|backed) by\b/iu,
   // "Über 500 zufriedene Kunden", "Plus de 20 ans d'expérience", "Más de 25 años de experiencia": a count of customers or years.
-  /^(over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|över|более)\s+\d[\d.,]*\+?\s+(\p{L}+\s+)?(customers|clients?|kunden|clientes|klanten|klientów|kunder|клиентов|years|jahren?|ans|años|anos|anni|jaar|lat|år|лет|projects|projekte|projets|proyectos|projetos|progetti|projecten|projektów)(?![\p{L}])/iu,
+  /^(over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|över|более)\s+\d[\d.,]*\+?\s+(\p{L}+\s+)?(customers|clients?|kunden|clientes|klanten|klientów|kunder|клиентов|users|nutzer(innen)?|benutzer|utilisateurs|usuarios|usuários|utenti|gebruikers|użytkowników|years|jahren?|ans|años|anos|anni|jaar|lat|år|лет|projects|projekte|projets|proyectos|projetos|progetti|projecten|projektów)(?![\p{L}])/iu,
   // "Made with Webflow", "Powered by Shopify", "GitHub Pages": the tool the site was built with.
   /^((made|built|created|designed|powered|hosted|generated|proudly powered)( with| by| on| using)( the)? (webflow|shopify|wix|squarespace|wordpress|hugo|jekyll|gatsby|next\.?js|react|vue|svelte|astro|bootstrap|tailwind|github|netlify|vercel|carrd|framer|notion|google sites|godaddy|jimdo|weebly|strikingly|ghost|html5 ?up|mobirise|hostinger|lovable|bolt|v0)\b|(a )?(github pages|google sites)( site| page)?$)/iu,
   // "Acme is I'm hosted with GitHub Pages.": a starter page's words about where it is hosted.
@@ -115,6 +115,26 @@ const NOT_WHAT_IT_IS = [
   /^(now (live )?on product hunt|we('ve| have)? just (raised|launched|released|shipped|closed)\b|new[:!]\s)|\b(raised|raises) (a )?\$\d/iu,
   // "Diese Website verwendet Cookies", "Ce site utilise des cookies", "Paramètres des cookies": a cookie notice.
   /\b(this|our|diese|unsere|ce|notre|este|nuestro|nuestra|questo|il nostro|deze|onze|esta|nosso|nossa)( web)? ?(web ?site|site|sitio( web)?|seite|webseite|internetseite|sito( web)?|website|página)( web)? (uses|verwendet|nutzt|benutzt|utilise|utiliza|usa|utilizza|gebruikt) (\S+ )?cook|^(cookie[- ]?(einstellungen|settings|preferences)|paramètres des cookies|préférences (de |des )?cookies|configuración de cookies|impostazioni (dei )?cookie|cookie-?instellingen)\b/iu,
+  // "El proyecto", "Le projet", "Het team", "A empresa": a section named with its article, in the languages seen.
+  /^(the|el|la|le|l['’]|das|die|der|il|lo|het|de|o|a)\s?(project|proyecto|projet|projekt|progetto|projeto|company|empresa|entreprise|unternehmen|firma|azienda|bedrijf|team|equipo|équipe|squadra|equipa|mission|misión|missione|missão|missie|idea|idée|idee|ideia|story|historia|histoire|geschichte|storia|história|verhaal)[.!]?$/iu,
+  // "Get the latest news delivered to your inbox", "Rejoignez la liste d'attente", "Únete": a newsletter's or a waitlist's call.
+  /\b(to|in|into) your inbox\b|(?<![\p{L}])(waitlist|wait list|waiting list|liste d['’]attente|lista de espera|warteliste|wachtlijst|lista d['’]attesa)(?![\p{L}])|^(rejoignez|únete|unete|junte-se|unisciti|abonnez-vous|suscríbete|iscriviti|inscreva-se)(?![\p{L}])/iu,
+  // "We value your privacy", "Wir respektieren Ihre Privatsphäre", "Utilizamos cookies propias y de terceros": a privacy or cookie notice.
+  /\b(we (value|respect|care about|protect) your privacy|wir (respektieren|schützen) ihre privatsphäre|nous respectons votre vie privée|respetamos (tu|su) privacidad|rispettiamo la tua privacy|respeitamos a sua privacidade|wij respecteren uw privacy)\b|(?<![\p{L}])(utilizamos|usamos|nous utilisons|on utilise|wir (verwenden|nutzen)|utilizziamo|usiamo|we gebruiken|we use|we utili[sz]e)\s+(\p{L}+\s+)?cookies?(?![\p{L}])/iu,
+  // "Wird geladen …", "Chargement…", "Cargando...": a loading note.
+  /^(loading|wird geladen|lädt|laden|chargement( en cours)?|cargando|carregando|caricamento( in corso)?|bezig met laden|ładowanie|読み込み中|加载中)[\s.…]*$/iu,
+  // "Jetzt im App Store und bei Google Play": a short line naming both stores is a badge ("Google Play review monitoring" names a product's subject).
+  /^(?=(\S+\s+){0,7}\S+$).*(\bapp store\b.*\b(google play|play store)\b|\b(google play|play store)\b.*\bapp store\b)/iu,
+  // "Sans carte bancaire", "Sin tarjeta de crédito", "Start your 14-day free trial", "Testez gratuitement": a card not needed, a trial's call.
+  /^(sans|aucune|pas de) carte (bancaire|de crédit)|^(sin|sem|senza|zonder|ohne) (tarjeta|cartão|carta|creditcard|kreditkarte)|^(start|begin|try|get|claim) (your |a |the |our )?((free|\d+[- ]days?)[- ]?)*(free )?trial\b|^(testez|essayez|prueba|pruébalo|experimente|prova|probeer|teste?n? sie)\b.{0,30}\b(gratuitement|gratis|grátis|gratuitamente|kostenlos)\b/iu,
+  // "Now with AI", "Jetzt mit KI", "Coming soon to iOS and Android", "Próximamente en iOS y Android": news of the product.
+  /^(now|jetzt|maintenant|ahora|agora|ora|nu) (with|mit|avec|con|com|met)\s|^(coming soon|bald|bientôt|prochainement|próximamente|em breve|prossimamente|binnenkort|demnächst)\s+(to|on|for|in|en|em|auf|sur|su|op|für|pour|para|per|im|na)(?![\p{L}])/iu,
+  // "Privacy Policy · Terms of Service", "Impressum | Datenschutz": a row of legal links.
+  /^(privacy( policy)?|terms( (of|and) (service|use|conditions))?|cookies?( policy)?|imprint|impressum|datenschutz(erklärung)?|agb|legal( notice)?|mentions légales|aviso legal|política de privacidad|note legali|disclaimer)(\s*[·|•/,&-]\s*(privacy( policy)?|terms( (of|and) (service|use|conditions))?|cookies?( policy)?|imprint|impressum|datenschutz(erklärung)?|agb|legal( notice)?|mentions légales|aviso legal|política de privacidad|note legali|disclaimer))+$/iu,
+  // "Mit Liebe gemacht in Hamburg", "Con amore fatto a Roma": made with love, the words the other way round.
+  /^(mit liebe|avec amour|con amor|com amor|con amore|met liefde|with love)\s+(gemacht|entwickelt|hergestellt|fait|conçu|hecho|feito|fatto|gemaakt|made)(?![\p{L}])/iu,
+  // "お問い合わせはこちら", "資料請求", "無料相談": a call to ask or book, in Japanese.
+  /^(?=.{1,20}$).*(はこちら|お問い合わせ|お問合せ|資料請求|お申し込み|お申込み|無料相談|ご予約)/u,
   // "Hecho con ❤ en Madrid", "Fait avec amour à Paris": how and where it was made, a badge.
   /^(hecho|fait|feito|fatto|gemacht|gemaakt|made|handmade|crafted|built) (con|avec|com|mit|met|with) (amor|amour|love|liebe|liefde|carinho|cariño|❤️?|♥️?|💙|💜|🧡|💚)/iu,
   // An association's calls and notices: "Donate to Acme", "Become a member", "Mitglied werden", "Volunteer with us", "Apply now", "Registration is now open", "Tickets on sale now", "Save the date", "Call for papers".
