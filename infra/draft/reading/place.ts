@@ -97,7 +97,8 @@ function readLine(
   lang: string,
   addressy: boolean,
 ): { country?: string; city?: string; quote: string; cityQuote?: string; said?: true } | null {
-  if (raw.length > 400) return null;
+  // A postal code of zeros ("〒000-0000", "00000 Musterstadt") is a template's stand-in: the line is no address.
+  if (raw.length > 400 || /(?<![\d-])(0{4,5}|000-0000)(?![\d-])/.test(raw)) return null;
   // Where a company is incorporated is a legal fact, not where it is ("incorporated in Delaware, USA").
   const text = raw.replace(INCORPORATED, ' ');
   const us = US_ADDRESS.exec(text);
@@ -157,7 +158,11 @@ function readLine(
   // An address written on one line: "…, Tel Aviv Yafo, Israel".
   const segments = text.split(/\s*[,·•|]\s*/);
   // The segment that is the country's name (a sentence may go on after it: "…from Utrecht, The Netherlands. Pim has…").
-  const at = segments.findIndex((s) => new RegExp(`^(?:the\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').test(squash(s)));
+  // A name or a number right after it makes the country's name part of another ("Israel Perssons Väg 50" is a street).
+  const at = segments.findIndex((s) => {
+    const m = new RegExp(`^(?:the\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').exec(squash(s));
+    return m !== null && !/^\s+[\p{Lu}\d]/u.test(squash(s).slice(m[0].length));
+  });
   if (at > 0) {
     // A British postcode after the city ("London EC1A 1BB, United Kingdom") is not part of it.
     const { city, region } = cityBefore(segments, at, first.code);
