@@ -367,4 +367,13 @@ describe('the pricing model, read from the plans as a whole', () => {
       'Freemium',
     );
   });
+  it('given a price only in a blog post about another tool ("Notion costs $10 per month." on /blog/notion-review), then no pricing model', () => {
+    assert.equal(
+      model({
+        '/': '<main><h1>Acme</h1><p>Boards for teams.</p></main>',
+        '/blog/notion-review': '<main><h2>Our review of Notion</h2><p>Notion costs $10 per month.</p></main>',
+      }),
+      null,
+    );
+  });
 });
