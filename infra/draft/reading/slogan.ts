@@ -135,6 +135,11 @@ const NOT_WHAT_IT_IS = [
   /^(mit liebe|avec amour|con amor|com amor|con amore|met liefde|with love)\s+(gemacht|entwickelt|hergestellt|fait|conçu|hecho|feito|fatto|gemaakt|made)(?![\p{L}])/iu,
   // "お問い合わせはこちら", "資料請求", "無料相談": a call to ask or book, in Japanese.
   /^(?=.{1,20}$).*(はこちら|お問い合わせ|お問合せ|資料請求|お申し込み|お申込み|無料相談|ご予約)/u,
+  // A section's name or a button's words in the languages the rules above miss ("О компании", "Hakkımızda", "Läs mer", "Umów wizytę",
+  // "자세히 보기", "今すぐダウンロード", "Solicite um orçamento"): what to click, not what the product is.
+  /^(о компании|о нас|контакты|новости|наши услуги|скачать( бесплатно)?|узнать больше|подробнее|оставить заявку|связаться с нами|заказать звонок|hakkımızda|iletişim|hizmetlerimiz|hemen indir|indir|daha fazla bilgi|detaylı bilgi|teklif al(ın)?|bize ulaşın|o nas|nasze usługi|zadzwoń( teraz)?|dowiedz się więcej|umów (wizytę|się)|czytaj więcej|sprawdź|pobierz|kontakta oss|läs mer|boka tid|læs mere|les mer|lue lisää|ota yhteyttä|kontaktujte nás|více informací|zjistit více|čtěte více|o nás|despre noi|contactează-ne|află mai multe|σχετικά με εμάς|επικοινωνία|περισσότερα|اتصل بنا|من نحن|اقرأ المزيد|צור קשר|אודות|קרא עוד|liên hệ|về chúng tôi|xem thêm|ติดต่อเรา|เกี่ยวกับเรา|อ่านเพิ่มเติม|공지사항|회사소개|문의하기|지금 다운로드|무료로 시작하기|자세히 보기|더 보기|로그인|회원가입)[\s.!…→»]*$/iu,
+  /^(お知らせ(一覧)?|新着情報|よくある質問|サービス(一覧|紹介)?|ご利用の流れ|事業内容|会社概要|会社案内|代表挨拶|採用情報|アクセス|今すぐダウンロード|無料で始める|詳しく見る|もっと見る|ログイン|新規登録)[\s。!！…→»]*$|のお知らせ$|(サイト|ホームページ|ウェブサイト)を(リニューアル|公開)しました|^(定休日|営業時間)[:：\s]/u,
+  /^(solicite|solicita|pida|pide|peça|peça já|richiedi) (um |un |una |uma |tu |su |seu |sua |il |la )?(orçamento|presupuesto|cotización|cotação|preventivo|demo|información|informações|informazioni)(?![\p{L}])/iu,
   // "Hecho con ❤ en Madrid", "Fait avec amour à Paris": how and where it was made, a badge.
   /^(hecho|fait|feito|fatto|gemacht|gemaakt|made|handmade|crafted|built) (con|avec|com|mit|met|with) (amor|amour|love|liebe|liefde|carinho|cariño|❤️?|♥️?|💙|💜|🧡|💚)/iu,
   // An association's calls and notices: "Donate to Acme", "Become a member", "Mitglied werden", "Volunteer with us", "Apply now", "Registration is now open", "Tickets on sale now", "Save the date", "Call for papers".

@@ -820,4 +820,17 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+  it('given a section\'s name or a button\'s words in other languages ("О компании", "Hakkımızda", "Läs mer", "Umów wizytę", "자세히 보기", "今すぐダウンロード", "臨時休業のお知らせ", "Solicite um orçamento"), then not the slogan', () => {
+    for (const line of [
+      'О компании',
+      'Hakkımızda',
+      'Läs mer',
+      'Umów wizytę',
+      '자세히 보기',
+      '今すぐダウンロード',
+      '臨時休業のお知らせ',
+      'Solicite um orçamento',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
 });
