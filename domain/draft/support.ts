@@ -252,7 +252,8 @@ const FREE_SERVICE = new RegExp(
  */
 export function pricingModelOf(text: string): string | null {
   if (!AMOUNT.test(text) && OPEN_SOURCE.test(text) && !aboutTheSiteItself(text)) return 'Open source';
-  const amount = AMOUNT.test(text) && !BIG_MONEY.test(text);
+  // A zero price ("Ingresso gratuito (€0)", "Free – $0") is the free offer itself, not a price beside it.
+  const amount = paidAmount(text) && !BIG_MONEY.test(text);
   if (ONE_TIME.test(text) && amount && !onceIsAFee(text)) return 'One-time';
   if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
   // "Start for free, then $9/month after your trial": a free start that a trial explains is the trial, not a free plan.

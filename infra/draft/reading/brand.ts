@@ -85,7 +85,7 @@ const CLAIM_OPENING =
 
 /** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Checkout"). */
 const STAND_IN_WORD =
-  /^(company|name|your|my|the|a|of|and|&|brand|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
+  /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|default|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
 
 /** Publishing platforms and social networks whose name a page's metadata carries by default. */
 const PLATFORM =
@@ -239,14 +239,21 @@ export function brandOf(pages: PageDigest[]): Reading | null {
           const whole = ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole ? part : run;
           return { value: whole, quotes: [text], url: home.url };
         }
+  // A site name the metadata declares and a part of the title says too ("Password Manager" on passwords.2stable.com): the product's own
+  // name, before a different name the host spells in a logo's text, a footer or a heading (its maker's, "2Stable").
+  const agreed = declared.find((d) => goodName(d) && !PLATFORM.test(d) && titleParts(title).some((t) => letters(t) === letters(d)));
+  const own = (run: string, quote: string): Reading =>
+    agreed && !letters(agreed).includes(letters(run)) && !letters(run).includes(letters(agreed))
+      ? { value: agreed, quotes: [home.title], url: home.url }
+      : { value: run, quotes: [quote], url: home.url };
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const run = hostRun(line.text, names.slice(0, 1));
-    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text)) return { value: run, quotes: [line.text], url: home.url };
+    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text)) return own(run, line.text);
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);
-    if (goodName(run) && home.text.includes(run)) return { value: run, quotes: [run], url: home.url };
+    if (goodName(run) && home.text.includes(run)) return own(run, run);
   }
   const structured = (type: string) => Object.entries(home.structured).find(([k]) => k === `${type}.name`)?.[1];
   const siteNames = [

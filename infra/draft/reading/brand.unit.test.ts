@@ -231,4 +231,19 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://foro.example.es/', '<title>Foro</title>'), null);
     assert.equal(brand('https://werkenbij.example.nl/', '<title>Vacature</title>'), null);
   });
+  it("given a product on its maker's host whose title and site name agree (\"Password Manager\" on passwords.widgetco.test, its maker's logo beside it and in the footer), then the product's name", () => {
+    assert.equal(
+      brand(
+        'https://passwords.widgetco.test/',
+        '<title>Password Manager | The easy way to stay secure online.</title><meta property="og:site_name" content="Password Manager">',
+        '<header><img src="/img/logo.png" alt="Password Manager logo"><div>Password Manager by <img src="/img/maker.svg" alt="WidgetCo Logo"></div></header><main><h1>Password Manager</h1></main><footer><p>© 2025 WidgetCo</p></footer>',
+      ),
+      'Password Manager',
+    );
+  });
+
+  it('given a title of a stand-in in other languages ("Accueil - Mon site", "Mein Blog", "Our Services"), then no brand', () => {
+    for (const title of ['Accueil - Mon site', 'Mein Blog', 'Our Services'])
+      assert.equal(brand('https://zz-qq.test/', `<title>${title}</title>`, '<main><p>x</p></main>'), null, title);
+  });
 });

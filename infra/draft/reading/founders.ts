@@ -133,6 +133,10 @@ const NAMED_SUBJECT =
 
 type Add = (name: string, title: string | undefined, quote: string, url: string) => void;
 
+/** A heading that names the founder's section ("The Founder", "Unsere Gründerin") over a button ("See All Services"): it heads what follows, it is no one's role. */
+const sectionHeading = (l: { tag: string; text: string }) =>
+  /^h[1-6]$/.test(l.tag) && FOUNDER_HEADING.test(squash(l.text).replace(/[:.!]$/, '')) && squash(l.text).split(' ').length > 1;
+
 /**
  * People a sentence names with their founder's role: "Jane Doe, Co-founder & CEO", "Jane Doe
  * (Founder)", "Jane Doe founded Acme", "I'm Jane Doe, the founder of Acme", "Our founders, A and B".
@@ -282,7 +286,8 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         role.text.length <= 80 &&
         (FOUNDER_ROLE.test(role.text) || LEAD_ROLE.test(squash(role.text))) &&
         !personName(role.text) &&
-        !ADVISORY.test(section)
+        !ADVISORY.test(section) &&
+        !sectionHeading(role)
       )
         add(name, role.text, `${line.text} ${role.text}`, pg.url);
     }

@@ -175,4 +175,13 @@ describe('who founded or made the product', () => {
   it('given a founding year between the verb and its founders ("Gegründet 2004 von Anna Berg und Jan Lund"), then both', () => {
     assert.deepEqual(founders('<p>Gegründet 2004 von Anna Berg und Jan Lund.</p>', '/ueber-uns'), ['Anna Berg', 'Jan Lund']);
   });
+  it('given a button over the founder\'s section heading on the company page ("See All Services" over "The Founder"), then only the founder that section names', () => {
+    assert.deepEqual(
+      founders(
+        '<main><h2>What We Do</h2><p>We build clouds.</p><div class="btn">See All Services</div><h2>The Founder</h2><p>Vasiliy Ivanov is a builder and a systems architect.</p></main>',
+        '/company',
+      ),
+      ['Vasiliy Ivanov'],
+    );
+  });
 });

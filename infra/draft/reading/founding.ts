@@ -16,6 +16,13 @@ import { isFiller, isPlaceholderPage, linesOf, type Reading, sentences } from '.
 const OTHERS_FOUNDING =
   /(?<![\p{L}])(founded|co-?founded|started|launched|built|gründete|a fondé|fundó|fundou|fondò|richtte)\s+(his|her|their|my|our|seine?|ihre?|sa|son|su|sua|zijn|haar)\s+(first|previous|former|earlier|other|erste|frühere|premi[eè]re?|primera?|primeira?|prim[ao]|eerste|vorige)\s+\p{L}+|(?<![\p{L}])(customers?|clients?|partners?|startups|companies|businesses|organi[sz]ations|brands|members|portfolio|kunden|partnern?|unternehmen|clientes|empresas|entreprises|partenaires|aziende|bedrijven|klanten)(?![\p{L}])[^.!?]{0,40}?(?<![\p{L}])(founded|established|incorporated|launched|started|gegründet|fondée?s?|créée?s?|fundad[ao]s?|fondat[eiao]|opgericht)(?![\p{L}])|\d+\.\d+[^.!?]{0,20}?(?<![\p{L}])(launched|released|started|shipped)(?![\p{L}])|(?<![\p{L}])(helped|help|worked (with|for)|work (with|for)|designed for|built for|redesigned|rebranded|ridisegnat\p{L}*|realizzat\p{L}*|progettat\p{L}*|accompagn[ée]\p{L}*|aidé|geholfen|betreut|begleitet|ayudamos|ayudado|rediseñ\p{L}*|ajudamos|redesenh\p{L}*|geholpen|ontworpen)(?![\p{L}])[^.!?]{0,60}?(?<![\p{L}])(founded|established|gegründet|fondée?s?|créée?s?|fundad[ao]s?|fondat[eiao]|opgericht|nata|nato)(?![\p{L}])/iu;
 
+/**
+ * A person's own start, not the company's: an activity begun ("Our founder started coding in 1995", "began playing in 2001"), or a
+ * member of the team with it since ("Herr Müller ist seit 2005 bei uns", "has been with us since 2012", "joined the team in 2015").
+ */
+const PERSONS_START =
+  /(?<![\p{L}])(started|began|begann|commencé|empezó|comenzó|começou|iniziato|cominciato|begon)\s+((?!trading|operating|selling|manufacturing|producing|serving|business)\p{L}+ing|to\s+\p{L}+|mit\s+dem\s+\p{L}+|à\s+\p{L}+|a\s+\p{L}+r)(?![\p{L}])|(?<![\p{L}])((ist|sind|war|waren)\s+seit\s+(über\s+)?\d{4}\s+(bei uns|dabei|im team|teil des teams)|(has|have) been (with|part of) (us|the company|the team|our team)|joined (us|the team|our team|the company)|(arbeitet|arbeiten) (bei uns |hier )?seit|works? (with us|here|for us) since|travaille (chez nous|avec nous|ici) depuis|trabaja (con nosotros|aquí) desde|trabalha (conosco|aqui) desde|lavora (con noi|qui) dal|werkt (bij ons|hier) sinds)(?![\p{L}])/iu;
+
 export function foundingOf(pages: PageDigest[]): Reading | null {
   for (const pg of pages) {
     const date = Object.entries(pg.structured).find(([k]) => /\.foundingDate$/.test(k))?.[1];
@@ -31,7 +38,8 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
       for (const sentence of line.text.length <= 300 ? [line.text] : sentences(line.text)) {
         // A year standing alone on the page ("2026" over "Contenuti aggiornati" in a row of figures) says nothing of a
         // founding: only structured data's foundingDate, read above, may be a bare date.
-        if (sentence.length > 300 || OTHERS_FOUNDING.test(sentence) || /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)) continue;
+        if (sentence.length > 300 || OTHERS_FOUNDING.test(sentence) || PERSONS_START.test(sentence) || /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence))
+          continue;
         for (const year of sentence.match(/(?<!\d)(19|20)\d{2}(?!\d)/g) ?? [])
           if (foundingYearIn(sentence, year)) return { value: year, quotes: [sentence], url: pg.url };
       }

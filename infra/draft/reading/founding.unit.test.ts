@@ -111,4 +111,8 @@ describe('the founding year', () => {
   it('given a founding that comes before the help the company gives ("Founded in 2015 to help small businesses"), then that year', () => {
     assert.equal(year('<p>Founded in 2015 to help small businesses grow.</p>'), '2015');
   });
+  it('given a person\'s own start ("Our founder started coding in 1995", "Herr Müller ist seit 2005 bei uns"), then not the founding year', () => {
+    assert.equal(year('<main><h1>About</h1><p>Our founder started coding in 1995.</p></main>'), null);
+    assert.equal(year('<main><h1>Team</h1><p>Herr Müller ist seit 2005 bei uns.</p></main>'), null);
+  });
 });

@@ -1,5 +1,6 @@
 import { countriesNamed, POSTCODES, US_ADDRESS, US_STATE_NAME, US_STATEMENT } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
+import { regionOf } from '../../../domain/draft/regions.ts';
 import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
 
 export type Place = { country: Reading | null; city: Reading | null };
@@ -72,6 +73,23 @@ const cityLike = (s: string) => {
   );
 };
 
+/** The capitalised words that end an address segment ("Mumbai - 400093 Maharashtra" ends with "Maharashtra"), a British postcode off. */
+function tailOf(segment: string): string {
+  const before = segment.replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '');
+  const tail = /((?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
+  return tail ? stripCountry(tail) : '';
+}
+
+/**
+ * The city written before a country's name in an address's segments. A region between them ("Munich, Bavaria, Germany",
+ * "Mumbai - 400093 Maharashtra, India") is no city: the city is the place before it when the region stands alone between commas.
+ */
+function cityBefore(segments: string[], at: number, code: string): { city: string; region: boolean } {
+  const city = tailOf(segments[at - 1]);
+  if (!city || !regionOf(city, code)) return { city, region: false };
+  return { city: at >= 2 && squash(segments[at - 1]) === city ? tailOf(segments[at - 2]) : '', region: true };
+}
+
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 function readLine(
   raw: string,
@@ -79,7 +97,8 @@ function readLine(
   lang: string,
   addressy: boolean,
 ): { country?: string; city?: string; quote: string; cityQuote?: string; said?: true } | null {
-  if (raw.length > 400) return null;
+  // A postal code of zeros ("〒000-0000", "00000 Musterstadt") is a template's stand-in: the line is no address.
+  if (raw.length > 400 || /(?<![\d-])(0{4,5}|000-0000)(?![\d-])/.test(raw)) return null;
   // Where a company is incorporated is a legal fact, not where it is ("incorporated in Delaware, USA").
   const text = raw.replace(INCORPORATED, ' ');
   const us = US_ADDRESS.exec(text);
@@ -139,18 +158,20 @@ function readLine(
   // An address written on one line: "…, Tel Aviv Yafo, Israel".
   const segments = text.split(/\s*[,·•|]\s*/);
   // The segment that is the country's name (a sentence may go on after it: "…from Utrecht, The Netherlands. Pim has…").
-  const at = segments.findIndex((s) => new RegExp(`^(?:the\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').test(squash(s)));
+  // A name or a number right after it makes the country's name part of another ("Israel Perssons Väg 50" is a street).
+  const at = segments.findIndex((s) => {
+    const m = new RegExp(`^(?:the\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').exec(squash(s));
+    return m !== null && !/^\s+[\p{Lu}\d]/u.test(squash(s).slice(m[0].length));
+  });
   if (at > 0) {
     // A British postcode after the city ("London EC1A 1BB, United Kingdom") is not part of it.
-    const before = segments[at - 1].replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '');
-    const tail = /((?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
-    const city = tail ? stripCountry(tail) : '';
+    const { city, region } = cityBefore(segments, at, first.code);
     // An address line where addresses are written (a footer, a contact block or page), or a place statement.
     const address = addressy && (/\d/.test(segments.slice(0, at).join(' ')) || segments.length >= 3);
     const said = STRONG_PLACE_VERB.test(text) || (addressy && PLACE_VERB.test(text));
 
     // A state is no city ("Texas, USA"); New York and Washington are both.
-    const state = first.code === 'US' && US_STATE_NAME.test(city) && !/^(new york|washington)$/i.test(city);
+    const state = (first.code === 'US' && US_STATE_NAME.test(city) && !/^(new york|washington)$/i.test(city)) || (region && !cityLike(city));
     if ((address || said) && state) return { country: first.code, quote: text, ...(address ? {} : { said: true as const }) };
     if ((address || said) && cityLike(city) && !/^(the|in|at|from|by)$/i.test(city)) {
       const written = new RegExp(`${escapeRe(city)}\\s*,\\s*(?:the\\s+)?${escapeRe(first.name)}`, 'iu').exec(text)?.[0];

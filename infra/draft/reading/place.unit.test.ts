@@ -138,4 +138,18 @@ describe('where the company is', () => {
   it('given a person\'s own statement ("She is based in Lisbon, Portugal"), then not the company\'s place', () => {
     assert.deepEqual(place('<h1>About</h1><p>Acme is made by Marta. She is based in Lisbon, Portugal.</p>', '/about'), { country: null, city: null });
   });
+  it('given a region between the city and the country ("Munich, Bavaria, Germany", "Mumbai - 400093 Maharashtra, India", "Toronto, ON, Canada"), then the city before it, never the region', () => {
+    assert.deepEqual(place('<footer><p>Acme, Leopoldstrasse 5, Munich, Bavaria, Germany</p></footer>'), { country: 'DE', city: 'Munich' });
+    assert.deepEqual(place('<footer><p>Acme Srl, Via Roma 5, Firenze, Toscana, Italia</p></footer>', '/', '', 'it'), { country: 'IT', city: 'Firenze' });
+    assert.deepEqual(place('<footer><p>Acme Inc., 100 King St W, Toronto, ON, Canada</p></footer>'), { country: 'CA', city: 'Toronto' });
+    assert.deepEqual(place('<footer><p>Acme, 12th Floor, Andheri East, Mumbai - 400093 Maharashtra, India</p></footer>'), { country: 'IN', city: null });
+  });
+  it('given a street named after a person whose first name is a country\'s ("Israel Perssons Väg 50"), then not that country', () => {
+    assert.deepEqual(place('<main><p>Postadress: Acme AB, Israel Perssons Väg 50, 184 70 Åkersberga</p></main>', '/kontakt', '', 'sv').country, null);
+  });
+
+  it('given an address whose postal code is zeros, a template\'s stand-in ("〒000-0000 埼玉県浦和0-000", "00000 Musterstadt, Deutschland"), then no place', () => {
+    assert.deepEqual(place('<footer><p>〒000-0000 埼玉県浦和0-000</p></footer>', '/', '', 'ja'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>Musterstraße 1, 00000 Musterstadt, Deutschland</p></footer>', '/', '', 'de'), { country: null, city: null });
+  });
 });

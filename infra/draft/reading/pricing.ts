@@ -70,9 +70,15 @@ const isPricingPage = (page: PageDigest) => PRICING_PAGE.test(pathOf(page)) || P
 const CAREERS_PAGE =
   /(?<![\p{L}])(careers?|jobs?|join-us|hiring|karriere|stellen\p{L}*|emplois?|carrieres?|vacatures?|werken-bij|empleos?|trabaja\p{L}*|carreiras?|vagas|lavora-con-noi|praca|kariera)(?![\p{L}])/iu;
 
-/** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices, nor a careers page. */
+/** A blog's, news' or press page: its prices are those of what the post is about ("Notion costs $10 per month"), not the product's. */
+const POSTS_PAGE =
+  /(?<![\p{L}])(blog|blogs|news|posts?|articles?|magazine|journal|press|stories|actualites|actualités|noticias|notizie|nieuws|aktuelles|neuigkeiten|artikel|artigos?|articulos|artículos|beitraege|beiträge)(?![\p{L}])/iu;
+
+/** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices, nor a careers page or a post. */
 const sitePagesPricingFirst = (pages: PageDigest[]) =>
-  pages.filter((pg) => !isPlaceholderPage(pg) && !CAREERS_PAGE.test(pathOf(pg))).sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
+  pages
+    .filter((pg) => !isPlaceholderPage(pg) && !CAREERS_PAGE.test(pathOf(pg)) && !POSTS_PAGE.test(pathOf(pg)))
+    .sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
 
 /**
  * The price points of a plan table: each line that states a plan's price (an amount, or "Free"
@@ -310,7 +316,8 @@ function freeProduct(pages: PageDigest[]): Reading | null {
       return null;
     if ([pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''].some(paidPart)) return null;
   }
-  for (const pg of site) {
+  // A post's "is completely free" is said of what the post is about: the free statement comes from the site's own pages.
+  for (const pg of site.filter((p) => !POSTS_PAGE.test(pathOf(p)))) {
     const lead = linesOf(pg)
       .filter((l) => !l.hidden && l.area !== 'nav' && l.area !== 'footer' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'faq'))
       .filter((l, i) => (pg === pages[0] && i < 25) || (l.marks ?? []).includes('price') || isPricingPage(pg))

@@ -359,4 +359,21 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme Hosting</h1><p>Planes desde 3,99 € al mes. Dominio gratis el primer año.</p>' }), 'Subscription');
     assert.notEqual(model({ '/': '<h1>Hotel Sole</h1><p>Parcheggio gratuito. Camere da 89 € a notte.</p>' }), 'Freemium');
   });
+  it('given plans with no price and a free entry at a zero price ("✅ Ingresso gratuito (€0)"), then not freemium: €0 is the free offer, not a paid one', () => {
+    assert.notEqual(
+      model({
+        '/prezzi': `<h1>Prezzi</h1>${plan('Team Base', 'Richiedi info', '')}${plan('Enterprise', 'Contattaci', '')}<h2>Programma Partner</h2><ul><li>✅ Ingresso gratuito (€0)</li><li>✅ Formazione inclusa</li></ul>`,
+      }),
+      'Freemium',
+    );
+  });
+  it('given a price only in a blog post about another tool ("Notion costs $10 per month." on /blog/notion-review), then no pricing model', () => {
+    assert.equal(
+      model({
+        '/': '<main><h1>Acme</h1><p>Boards for teams.</p></main>',
+        '/blog/notion-review': '<main><h2>Our review of Notion</h2><p>Notion costs $10 per month.</p></main>',
+      }),
+      null,
+    );
+  });
 });

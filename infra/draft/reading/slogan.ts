@@ -62,7 +62,7 @@ const NOT_WHAT_IT_IS = [
   /^(scroll|swipe)( down| up)?( to (explore|discover|see more|learn more|continue|start|begin)| for more)?[\s.!…↓⌄]*$/iu,
   /^(trusted|loved|used|chosen|backed) by\b/iu,
   // "Über 500 zufriedene Kunden", "Plus de 20 ans d'expérience", "Más de 25 años de experiencia": a count of customers or years.
-  /^(over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|över|более)\s+\d[\d.,]*\+?\s+(\p{L}+\s+)?(customers|clients?|kunden|clientes|klanten|klientów|kunder|клиентов|years|jahren?|ans|años|anos|anni|jaar|lat|år|лет|projects|projekte|projets|proyectos|projetos|progetti|projecten|projektów)(?![\p{L}])/iu,
+  /^(over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|över|более)\s+\d[\d.,]*\+?\s+(\p{L}+\s+)?(customers|clients?|kunden|clientes|klanten|klientów|kunder|клиентов|users|nutzer(innen)?|benutzer|utilisateurs|usuarios|usuários|utenti|gebruikers|użytkowników|years|jahren?|ans|años|anos|anni|jaar|lat|år|лет|projects|projekte|projets|proyectos|projetos|progetti|projecten|projektów)(?![\p{L}])/iu,
   // "Made with Webflow", "Powered by Shopify", "GitHub Pages": the tool the site was built with.
   /^((made|built|created|designed|powered|hosted|generated|proudly powered)( with| by| on| using)( the)? (webflow|shopify|wix|squarespace|wordpress|hugo|jekyll|gatsby|next\.?js|react|vue|svelte|astro|bootstrap|tailwind|github|netlify|vercel|carrd|framer|notion|google sites|godaddy|jimdo|weebly|strikingly|ghost|html5 ?up|mobirise|hostinger|lovable|bolt|v0)\b|(a )?(github pages|google sites)( site| page)?$)/iu,
   // "Acme is I'm hosted with GitHub Pages.": a starter page's words about where it is hosted.
@@ -115,6 +115,31 @@ const NOT_WHAT_IT_IS = [
   /^(now (live )?on product hunt|we('ve| have)? just (raised|launched|released|shipped|closed)\b|new[:!]\s)|\b(raised|raises) (a )?\$\d/iu,
   // "Diese Website verwendet Cookies", "Ce site utilise des cookies", "Paramètres des cookies": a cookie notice.
   /\b(this|our|diese|unsere|ce|notre|este|nuestro|nuestra|questo|il nostro|deze|onze|esta|nosso|nossa)( web)? ?(web ?site|site|sitio( web)?|seite|webseite|internetseite|sito( web)?|website|página)( web)? (uses|verwendet|nutzt|benutzt|utilise|utiliza|usa|utilizza|gebruikt) (\S+ )?cook|^(cookie[- ]?(einstellungen|settings|preferences)|paramètres des cookies|préférences (de |des )?cookies|configuración de cookies|impostazioni (dei )?cookie|cookie-?instellingen)\b/iu,
+  // "El proyecto", "Le projet", "Het team", "A empresa": a section named with its article, in the languages seen.
+  /^(the|el|la|le|l['’]|das|die|der|il|lo|het|de|o|a)\s?(project|proyecto|projet|projekt|progetto|projeto|company|empresa|entreprise|unternehmen|firma|azienda|bedrijf|team|equipo|équipe|squadra|equipa|mission|misión|missione|missão|missie|idea|idée|idee|ideia|story|historia|histoire|geschichte|storia|história|verhaal)[.!]?$/iu,
+  // "Get the latest news delivered to your inbox", "Rejoignez la liste d'attente", "Únete": a newsletter's or a waitlist's call.
+  /\b(to|in|into) your inbox\b|(?<![\p{L}])(waitlist|wait list|waiting list|liste d['’]attente|lista de espera|warteliste|wachtlijst|lista d['’]attesa)(?![\p{L}])|^(rejoignez|únete|unete|junte-se|unisciti|abonnez-vous|suscríbete|iscriviti|inscreva-se)(?![\p{L}])/iu,
+  // "We value your privacy", "Wir respektieren Ihre Privatsphäre", "Utilizamos cookies propias y de terceros": a privacy or cookie notice.
+  /\b(we (value|respect|care about|protect) your privacy|wir (respektieren|schützen) ihre privatsphäre|nous respectons votre vie privée|respetamos (tu|su) privacidad|rispettiamo la tua privacy|respeitamos a sua privacidade|wij respecteren uw privacy)\b|(?<![\p{L}])(utilizamos|usamos|nous utilisons|on utilise|wir (verwenden|nutzen)|utilizziamo|usiamo|we gebruiken|we use|we utili[sz]e)\s+(\p{L}+\s+)?cookies?(?![\p{L}])/iu,
+  // "Wird geladen …", "Chargement…", "Cargando...": a loading note.
+  /^(loading|wird geladen|lädt|laden|chargement( en cours)?|cargando|carregando|caricamento( in corso)?|bezig met laden|ładowanie|読み込み中|加载中)[\s.…]*$/iu,
+  // "Jetzt im App Store und bei Google Play": a short line naming both stores is a badge ("Google Play review monitoring" names a product's subject).
+  /^(?=(\S+\s+){0,7}\S+$).*(\bapp store\b.*\b(google play|play store)\b|\b(google play|play store)\b.*\bapp store\b)/iu,
+  // "Sans carte bancaire", "Sin tarjeta de crédito", "Start your 14-day free trial", "Testez gratuitement": a card not needed, a trial's call.
+  /^(sans|aucune|pas de) carte (bancaire|de crédit)|^(sin|sem|senza|zonder|ohne) (tarjeta|cartão|carta|creditcard|kreditkarte)|^(start|begin|try|get|claim) (your |a |the |our )?((free|\d+[- ]days?)[- ]?)*(free )?trial\b|^(testez|essayez|prueba|pruébalo|experimente|prova|probeer|teste?n? sie)\b.{0,30}\b(gratuitement|gratis|grátis|gratuitamente|kostenlos)\b/iu,
+  // "Now with AI", "Jetzt mit KI", "Coming soon to iOS and Android", "Próximamente en iOS y Android": news of the product.
+  /^(now|jetzt|maintenant|ahora|agora|ora|nu) (with|mit|avec|con|com|met)\s|^(coming soon|bald|bientôt|prochainement|próximamente|em breve|prossimamente|binnenkort|demnächst)\s+(to|on|for|in|en|em|auf|sur|su|op|für|pour|para|per|im|na)(?![\p{L}])/iu,
+  // "Privacy Policy · Terms of Service", "Impressum | Datenschutz": a row of legal links.
+  /^(privacy( policy)?|terms( (of|and) (service|use|conditions))?|cookies?( policy)?|imprint|impressum|datenschutz(erklärung)?|agb|legal( notice)?|mentions légales|aviso legal|política de privacidad|note legali|disclaimer)(\s*[·|•/,&-]\s*(privacy( policy)?|terms( (of|and) (service|use|conditions))?|cookies?( policy)?|imprint|impressum|datenschutz(erklärung)?|agb|legal( notice)?|mentions légales|aviso legal|política de privacidad|note legali|disclaimer))+$/iu,
+  // "Mit Liebe gemacht in Hamburg", "Con amore fatto a Roma": made with love, the words the other way round.
+  /^(mit liebe|avec amour|con amor|com amor|con amore|met liefde|with love)\s+(gemacht|entwickelt|hergestellt|fait|conçu|hecho|feito|fatto|gemaakt|made)(?![\p{L}])/iu,
+  // "お問い合わせはこちら", "資料請求", "無料相談": a call to ask or book, in Japanese.
+  /^(?=.{1,20}$).*(はこちら|お問い合わせ|お問合せ|資料請求|お申し込み|お申込み|無料相談|ご予約)/u,
+  // A section's name or a button's words in the languages the rules above miss ("О компании", "Hakkımızda", "Läs mer", "Umów wizytę",
+  // "자세히 보기", "今すぐダウンロード", "Solicite um orçamento"): what to click, not what the product is.
+  /^(о компании|о нас|контакты|новости|наши услуги|скачать( бесплатно)?|узнать больше|подробнее|оставить заявку|связаться с нами|заказать звонок|hakkımızda|iletişim|hizmetlerimiz|hemen indir|indir|daha fazla bilgi|detaylı bilgi|teklif al(ın)?|bize ulaşın|o nas|nasze usługi|zadzwoń( teraz)?|dowiedz się więcej|umów (wizytę|się)|czytaj więcej|sprawdź|pobierz|kontakta oss|läs mer|boka tid|læs mere|les mer|lue lisää|ota yhteyttä|kontaktujte nás|více informací|zjistit více|čtěte více|o nás|despre noi|contactează-ne|află mai multe|σχετικά με εμάς|επικοινωνία|περισσότερα|اتصل بنا|من نحن|اقرأ المزيد|צור קשר|אודות|קרא עוד|liên hệ|về chúng tôi|xem thêm|ติดต่อเรา|เกี่ยวกับเรา|อ่านเพิ่มเติม|공지사항|회사소개|문의하기|지금 다운로드|무료로 시작하기|자세히 보기|더 보기|로그인|회원가입)[\s.!…→»]*$/iu,
+  /^(お知らせ(一覧)?|新着情報|よくある質問|サービス(一覧|紹介)?|ご利用の流れ|事業内容|会社概要|会社案内|代表挨拶|採用情報|アクセス|今すぐダウンロード|無料で始める|詳しく見る|もっと見る|ログイン|新規登録)[\s。!！…→»]*$|のお知らせ$|(サイト|ホームページ|ウェブサイト)を(リニューアル|公開)しました|^(定休日|営業時間)[:：\s]/u,
+  /^(solicite|solicita|pida|pide|peça|peça já|richiedi) (um |un |una |uma |tu |su |seu |sua |il |la )?(orçamento|presupuesto|cotización|cotação|preventivo|demo|información|informações|informazioni)(?![\p{L}])/iu,
   // "Hecho con ❤ en Madrid", "Fait avec amour à Paris": how and where it was made, a badge.
   /^(hecho|fait|feito|fatto|gemacht|gemaakt|made|handmade|crafted|built) (con|avec|com|mit|met|with) (amor|amour|love|liebe|liefde|carinho|cariño|❤️?|♥️?|💙|💜|🧡|💚)/iu,
   // An association's calls and notices: "Donate to Acme", "Become a member", "Mitglied werden", "Volunteer with us", "Apply now", "Registration is now open", "Tickets on sale now", "Save the date", "Call for papers".
@@ -421,8 +446,10 @@ function titleSlogan(title: string, brand: string | null): string | null {
         .slice(n)
         .join(' ')
         .replace(/^[^\p{L}\p{N}]+/u, '');
-      // Two words after the brand name it further ("Acme Cleaning Wesel"); a slogan says more.
-      return rest.split(/\s+/).length >= 3 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
+      // Two words after the brand name it further ("Acme Cleaning Wesel", "Dona Lavandaria & Engomadoria": a joining word or
+      // sign is none of them); a slogan says more.
+      const named = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w) && !/^(and|und|et|e|y|i|en|og|och|ja)$/i.test(w));
+      return named.length >= 3 && !/^(by|von|par|por|door|da|di|przez)\s/i.test(rest) ? rest : null;
     }
   return null;
 }

@@ -776,4 +776,61 @@ describe('the slogan of a homepage', () => {
   it('given a button\'s words in French ("Découvrez nos réalisations"), then not the slogan', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Découvrez nos réalisations</p></main>'), null);
   });
+  it('given a title that is the brand and two words joined by "&" ("Dona Lavandaria & Engomadoria"), then not those words but the line under the heading', () => {
+    assert.equal(
+      slogan(
+        '<title>Dona Lavandaria &amp; Engomadoria</title>',
+        '<header><h1>Dona Lavandaria &amp; Engomadoria</h1></header><main><section class="hero"><h2>A tua roupa, a nossa paixão.</h2></section></main>',
+        'Dona',
+      ),
+      'A tua roupa, a nossa paixão.',
+    );
+  });
+  it('given a section named with its article in other languages ("El proyecto", "Le projet", "Het team", "A empresa"), then not the slogan', () => {
+    for (const [lang, h1] of [
+      ['es', 'El proyecto'],
+      ['fr', 'Le projet'],
+      ['nl', 'Het team'],
+      ['pt', 'A empresa'],
+      ['en', 'The project'],
+    ])
+      assert.equal(slogan(`<title>Acme</title><meta http-equiv="content-language" content="${lang}">`, `<main><h1>${h1}</h1><p>x</p></main>`), null);
+  });
+
+  it('given a newsletter\'s, waitlist\'s or trial\'s call ("Get the latest news delivered to your inbox", "Rejoignez la liste d\'attente", "Start your 14-day free trial", "Sans carte bancaire"), then not the slogan', () => {
+    for (const line of ['Get the latest news delivered to your inbox', "Rejoignez la liste d'attente", 'Start your 14-day free trial', 'Sans carte bancaire'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a privacy or cookie notice in other words ("We value your privacy", "Wir respektieren Ihre Privatsphäre", "Utilizamos cookies propias y de terceros."), then not the slogan', () => {
+    for (const line of ['We value your privacy', 'Wir respektieren Ihre Privatsphäre', 'Utilizamos cookies propias y de terceros.'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a loading note, store badges, a count of users, news or a row of legal links ("Wird geladen …", "Jetzt im App Store und bei Google Play", "Über 10.000 zufriedene Nutzer", "Now with AI", "Próximamente en iOS y Android", "Privacy Policy · Terms of Service"), then not the slogan', () => {
+    for (const line of [
+      'Wird geladen …',
+      'Jetzt im App Store und bei Google Play',
+      'Über 10.000 zufriedene Nutzer',
+      'Now with AI',
+      'Próximamente en iOS y Android',
+      'Privacy Policy · Terms of Service',
+      'Mit Liebe gemacht in Hamburg',
+      'お問い合わせはこちら',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+  it('given a section\'s name or a button\'s words in other languages ("О компании", "Hakkımızda", "Läs mer", "Umów wizytę", "자세히 보기", "今すぐダウンロード", "臨時休業のお知らせ", "Solicite um orçamento"), then not the slogan', () => {
+    for (const line of [
+      'О компании',
+      'Hakkımızda',
+      'Läs mer',
+      'Umów wizytę',
+      '자세히 보기',
+      '今すぐダウンロード',
+      '臨時休業のお知らせ',
+      'Solicite um orçamento',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
 });

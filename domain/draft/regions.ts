@@ -1,0 +1,40 @@
+/**
+ * First-level regions (states, provinces, Länder, regions) of the countries whose addresses name one between the city and
+ * the country ("Mumbai, Maharashtra, India", "München, Bayern, Deutschland", "Toronto, Ontario, Canada"): the region is no
+ * city. Names as addresses write them, in the country's language and in English. The United States are in countries.ts.
+ */
+const REGIONS: Record<string, string> = {
+  IN: 'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Jammu and Kashmir|Ladakh|Puducherry|Chandigarh',
+  DE: 'Baden-Württemberg|Bayern|Bavaria|Brandenburg|Hessen|Hesse|Mecklenburg-Vorpommern|Niedersachsen|Lower Saxony|Nordrhein-Westfalen|North Rhine-Westphalia|NRW|Rheinland-Pfalz|Rhineland-Palatinate|Saarland|Sachsen|Saxony|Sachsen-Anhalt|Saxony-Anhalt|Schleswig-Holstein|Thüringen|Thuringia',
+  AT: 'Burgenland|Kärnten|Carinthia|Niederösterreich|Lower Austria|Oberösterreich|Upper Austria|Salzburg Land|Steiermark|Styria|Tirol|Tyrol|Vorarlberg',
+  IT: "Abruzzo|Basilicata|Calabria|Campania|Emilia-Romagna|Emilia Romagna|Friuli-Venezia Giulia|Friuli Venezia Giulia|Lazio|Liguria|Lombardia|Lombardy|Marche|Molise|Piemonte|Piedmont|Puglia|Apulia|Sardegna|Sardinia|Sicilia|Sicily|Toscana|Tuscany|Trentino-Alto Adige|Trentino Alto Adige|Umbria|Valle d'Aosta|Veneto",
+  ES: 'Andalucía|Andalusia|Aragón|Asturias|Islas Baleares|Illes Balears|Canarias|Islas Canarias|Cantabria|Castilla y León|Castilla-La Mancha|Cataluña|Catalunya|Catalonia|Comunidad Valenciana|Comunitat Valenciana|Extremadura|Galicia|La Rioja|Comunidad de Madrid|Región de Murcia|Navarra|País Vasco|Euskadi',
+  FR: "Auvergne-Rhône-Alpes|Bourgogne-Franche-Comté|Bretagne|Brittany|Centre-Val de Loire|Corse|Grand Est|Hauts-de-France|Île-de-France|Ile-de-France|Normandie|Normandy|Nouvelle-Aquitaine|Occitanie|Pays de la Loire|Provence-Alpes-Côte d'Azur|PACA",
+  CA: 'Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland and Labrador|Nova Scotia|Ontario|Prince Edward Island|Quebec|Québec|Saskatchewan|Yukon|Nunavut|Northwest Territories',
+  AU: 'New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Australian Capital Territory|Northern Territory',
+  BR: 'Acre|Alagoas|Amapá|Amazonas|Bahia|Ceará|Distrito Federal|Espírito Santo|Goiás|Maranhão|Mato Grosso|Mato Grosso do Sul|Minas Gerais|Pará|Paraíba|Paraná|Pernambuco|Piauí|Rio Grande do Norte|Rio Grande do Sul|Rondônia|Roraima|Santa Catarina|Sergipe|Tocantins',
+  MX: 'Aguascalientes|Baja California|Baja California Sur|Campeche|Chiapas|Chihuahua|Coahuila|Colima|Durango|Guanajuato|Guerrero|Hidalgo|Jalisco|Estado de México|Michoacán|Morelos|Nayarit|Nuevo León|Oaxaca|Puebla|Querétaro|Quintana Roo|San Luis Potosí|Sinaloa|Sonora|Tabasco|Tamaulipas|Tlaxcala|Veracruz|Yucatán|Zacatecas',
+  NL: 'Drenthe|Flevoland|Friesland|Fryslân|Gelderland|Groningen provincie|Limburg|Noord-Brabant|North Brabant|Noord-Holland|North Holland|Overijssel|Zeeland|Zuid-Holland|South Holland',
+  PL: 'dolnośląskie|kujawsko-pomorskie|lubelskie|lubuskie|łódzkie|małopolskie|mazowieckie|opolskie|podkarpackie|podlaskie|pomorskie|śląskie|świętokrzyskie|warmińsko-mazurskie|wielkopolskie|zachodniopomorskie',
+  PK: 'Punjab|Sindh|Khyber Pakhtunkhwa|Balochistan|Gilgit-Baltistan',
+  CN: 'Anhui|Fujian|Gansu|Guangdong|Guangxi|Guizhou|Hainan|Hebei|Heilongjiang|Henan|Hubei|Hunan|Jiangsu|Jiangxi|Jilin|Liaoning|Qinghai|Shaanxi|Shandong|Shanxi|Sichuan|Yunnan|Zhejiang|Inner Mongolia|Ningxia|Xinjiang|Tibet',
+};
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const BY_COUNTRY = new Map(Object.entries(REGIONS).map(([code, names]) => [code, new RegExp(`^(${names.split('|').map(escapeRe).join('|')})$`, 'iu')]));
+
+/**
+ * Whether a place named before a country is a region of it, not a city: a region of that country by name, a region's code
+ * ("ON", "SP", "ZH", "NSW"), or a name that says it is one ("Lagos State", "Gauteng Province", "Región de Valparaíso").
+ */
+export function regionOf(place: string, countryCode: string): boolean {
+  const p = place.trim();
+  if (/^\p{Lu}{2,3}$/u.test(p)) return true;
+  if (
+    /(?<![\p{L}])(state|province|region|county|prefecture|oblast|voivodeship)$|^(región|regione|région|provincia|província|province|estado|state) (de |del |of |di )?/iu.test(
+      p,
+    )
+  )
+    return true;
+  return BY_COUNTRY.get(countryCode)?.test(p) ?? false;
+}
