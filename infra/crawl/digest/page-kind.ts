@@ -162,7 +162,7 @@ function storeKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | n
     /"(price|sku|availability)"\s*:/.test($('script[type="application/ld+json"]').text());
   const cart =
     $('button, a, input[type=submit]').filter((_, el) =>
-      /\b(add to (cart|basket|bag)|buy now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|do koszyka)\b|カートに入れる|カートに追加|カートへ|買い物かごに入れる|今すぐ購入|购买|加入购物车|장바구니|구매하기/i.test(
+      /\b(add to (cart|basket|bag)|buy now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|do koszyka)\b|カートに入れる|购买/i.test(
         `${$(el).text()} ${$(el).attr('value') ?? ''} ${$(el).attr('aria-label') ?? ''}`,
       ),
     ).length > 0;
@@ -172,23 +172,16 @@ function storeKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | n
       k.visibleText,
     );
   const priceMeta = Boolean(k.meta['product:price:amount'] || k.meta['og:price:amount'] || k.meta['product:price']);
-  // A retailer's facts of one item, each a label and its value ("著者：山田花子", "出版社：…", "Publisher: …", "UPC: …"): a listing.
-  const facts = k.lines.filter((l) => l.text.length <= 80 && LISTING_FACT.test(l.text)).length;
   if (
     (shopTyped && offer) ||
     ((ogType === 'product' || ogType === 'product.item' || ogType === 'books.book') && (offer || priceMeta) && (cart || stock)) ||
     (cart && stock && (shopTyped || offer || priceMeta)) ||
     // One product (or book) on offer with a button to put it in a cart.
-    (cart && (shopTyped || ['product', 'product.item', 'books.book', 'book'].includes(ogType))) ||
-    (cart && facts >= 2)
+    (cart && (shopTyped || ['product', 'product.item', 'books.book', 'book'].includes(ogType)))
   )
     return 'marketplace';
   return null;
 }
-
-/** A label of a retailer's item facts, with its value after it: author, publisher, release date, ISBN, UPC, SKU, in the languages seen. */
-const LISTING_FACT =
-  /^(author|authors|publisher|release date|isbn|upc|ean|sku|format|label|studio|autor(in)?|verlag|erscheinungsdatum|auteur|éditeur|date de sortie|editorial|fecha de lanzamiento|editora|editore|uitgever|著者|作者|出版社|発売日|配信開始日|レーベル|出版商|出版日期|저자|출판사|출시일)\s*[:：]\s*\S/iu;
 
 /** A discussion thread: many comments, with votes or replies. */
 function forumKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
@@ -243,16 +236,6 @@ function articleMarks($: cheerio.CheerioAPI, k: KindInputs, ogType: string) {
   return { articleTyped, postBuilt, dated, authored };
 }
 
-/** A month and a year alone, as an essay's dateline: "March 2016", "mars 2016", "März 2016". */
-const MONTH_YEAR = new RegExp(`^(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2}$`, 'iu');
-/** A title made of the headline and a person's name, nothing else ("Voice Interfaces - Dustin Curtis"). */
-function authorTitled(title: string, headline: string): boolean {
-  const parts = title.split(/\s+[-|–—·:]\s+/).map((t) => squash(t));
-  if (parts.length !== 2) return false;
-  const at = parts.findIndex((t) => t.toLowerCase() === squash(headline).toLowerCase());
-  return at >= 0 && new RegExp(`^${PERSON_NAME}$`, 'u').test(parts[1 - at]);
-}
-
 /** How much a text says, in Latin letters' worth: a Chinese, Japanese or Korean character says about as much as three. */
 const proseLength = (text: string) => text.length + 2 * (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0);
 /** A sentence-like heading: three words or more; Chinese and Japanese write without spaces, so there six characters of theirs count as three words. */
@@ -284,10 +267,6 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   const backToBlog = $('a').filter((_, el) => BACK_TO_BLOG.test(squash($(el).text()))).length > 0;
   const datedUnder = lines.slice(headlineAt + 1, headlineAt + 3).some((l) => l.text.length <= 90 && DATE.test(l.text));
   if (!productTyped && (blogTitled || backToBlog) && headlineAt >= 0 && datedUnder) return 'article';
-  // An essay on its author's own site: the title is the main heading and the author's name ("Voice Interfaces - Dustin Curtis"), a month
-  // and year or a full date right under the heading ("March 2016").
-  const essayDated = h1At >= 0 && lines.slice(h1At + 1, h1At + 3).some((l) => DATE.test(l.text) || MONTH_YEAR.test(squash(l.text)));
-  if (!productTyped && !own && essayDated && authorTitled(k.title, lines[h1At].text)) return 'article';
 
   const prose = lines
     .slice(Math.max(headlineAt, 0))
