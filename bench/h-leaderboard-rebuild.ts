@@ -4,7 +4,7 @@ import { fmt, line } from './support/stats.ts';
 
 /** (h) rebuilding the leaderboards from a log of a million votes, against a raw ordered scan of it. */
 export async function benchLeaderboardRebuild(listings = 20_000, votes = 1_000_000) {
-  const r = await rebuildAgainstScan(leaderboardsProjection, listings, votes);
+  const [r] = await rebuildAgainstScan([leaderboardsProjection], listings, votes);
   line(`(h) rebuild of 'leaderboards' over ${r.events.toLocaleString('en-US')} events (${votes.toLocaleString('en-US')} votes)`, [
     `raw ordered scan ${fmt(r.scanRate, 0)} events/s`,
     `rebuild ${fmt(r.rebuildRate, 0)} events/s (${fmt(r.seconds, 1)} s)`,

@@ -11,6 +11,7 @@ import { freeSlotsProjection } from './free-slots.ts';
 import { interviewsProjection } from './interviews.ts';
 import { leaderboardsProjection } from './leaderboards.ts';
 import { listingEditsProjection } from './listing-edits.ts';
+import { listingSearchProjection } from './listing-search.ts';
 import { listingStatsProjection } from './listing-stats.ts';
 import { listingUpdatesProjection } from './listing-updates.ts';
 import { listingsProjection } from './listings.ts';
@@ -45,6 +46,7 @@ export { webhookJobsReactor } from './reactors/webhook-jobs.ts';
 export const allProjections: Projection[] = [
   catalogProjection,
   listingsProjection,
+  listingSearchProjection,
   foundersProjection,
   awardsProjection,
   accountsProjection,

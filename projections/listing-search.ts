@@ -2,6 +2,9 @@ import type { Doc } from '../domain/ports/document-store.ts';
 import type { SearchDocument, SearchHit, SearchSchema } from '../domain/ports/search-index.ts';
 import { slugify } from '../domain/shared/slug.ts';
 import { weekStartTime } from '../domain/shared/weeks.ts';
+import { foldProjection } from './engine/projection.ts';
+import type { ListingsEvent } from './listing-changes/events.ts';
+import { listingFold } from './listing-changes/fold.ts';
 import type { ListingDoc } from './listing-doc.ts';
 
 export const listingSearchSchema: SearchSchema = {
@@ -89,3 +92,16 @@ export function toListingSearchDocument(doc: Doc): SearchDocument | null {
     payload: listingSummary(d),
   };
 }
+
+/**
+ * The listings' search index as a read model of its own: it folds each listing's document as the listings projection does,
+ * into a collection of its own that only this index reads, and derives the index from it. Its own name, version and
+ * checkpoint: a rebuild of `listings` does not rebuild the index, and a change of the index's shape rebuilds the index only.
+ */
+export const listingSearchProjection = foldProjection<ListingsEvent>()({
+  name: 'listing-search',
+  version: 1,
+  collections: { listing_search_docs: { indexes: [] } },
+  searchIndexes: [{ collection: 'listing_search_docs', index: 'listing_search_index', schema: listingSearchSchema, toSearchDocument: toListingSearchDocument }],
+  ...listingFold('listing_search_docs'),
+});

@@ -8,7 +8,7 @@ export const getCategory = operation({
   path: '/categories/{slug}',
   access: 'public',
   takesIdempotencyKey: false,
-  cache: { reads: ['catalog', 'listings'], ttlMs: 60_000 },
+  cache: { reads: ['catalog', 'listings', 'listing-search'], ttlMs: 60_000 },
   async run({ path, query }, { readModels, clock }) {
     const r = await categoryDetail(readModels, path.slug, { page: query.page, perPage: query.per_page }, clock.now());
     if (!r) throw notFound(`category ${path.slug}`);

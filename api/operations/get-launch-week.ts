@@ -9,7 +9,7 @@ export const getLaunchWeek = operation({
   path: '/launches/weeks/{week}',
   access: 'public',
   takesIdempotencyKey: false,
-  cache: { reads: ['listings', 'free-slots', 'catalog'], ttlMs: 60_000 },
+  cache: { reads: ['listings', 'listing-search', 'free-slots', 'catalog'], ttlMs: 60_000 },
   async run({ path }, { readModels, clock }) {
     const now = clock.now();
     const week = resolveWeek(path.week, now);

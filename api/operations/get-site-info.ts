@@ -8,7 +8,7 @@ export const getSiteInfo = operation({
   path: '/site',
   access: 'public',
   takesIdempotencyKey: false,
-  cache: { reads: ['catalog', 'listings'] },
+  cache: { reads: ['catalog', 'listings', 'listing-search'] },
   async run(_input, { readModels, settings }) {
     const [site, live, categories] = await Promise.all([siteSettings(readModels), liveListingCount(readModels), categoryCount(readModels)]);
     const base = settings.publicUrl;

@@ -7,7 +7,7 @@ export const listCategories = operation({
   path: '/categories',
   access: 'public',
   takesIdempotencyKey: false,
-  cache: { reads: ['catalog', 'listings'] },
+  cache: { reads: ['catalog', 'listings', 'listing-search'] },
   async run({ query }, { readModels }) {
     return { body: { items: await categoryTree(readModels, query.include_empty) } };
   },

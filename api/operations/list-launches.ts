@@ -7,7 +7,7 @@ export const listLaunches = operation({
   path: '/launches',
   access: 'public',
   takesIdempotencyKey: false,
-  cache: { reads: ['listings', 'leaderboards'], ttlMs: 60_000 },
+  cache: { reads: ['listings', 'listing-search', 'leaderboards'], ttlMs: 60_000 },
   async run({ query }, { readModels, clock }) {
     return { body: await launches(readModels, query.section, { page: query.page, perPage: query.per_page }, clock.now()) };
   },

@@ -10,7 +10,7 @@ export const searchListings = operation({
   path: '/listings',
   access: 'public',
   takesIdempotencyKey: false,
-  cache: { reads: ['catalog', 'listings'], ttlMs: 60_000 },
+  cache: { reads: ['catalog', 'listings', 'listing-search'], ttlMs: 60_000 },
   async run({ query }, { readModels, clock }) {
     return {
       body: await search(readModels, {

@@ -28,6 +28,7 @@ import { mountPublicPages } from './public-pages.ts';
 const PUBLIC_READS = [
   'catalog',
   'listings',
+  'listing-search',
   'leaderboards',
   'listing-updates',
   'reviews',

@@ -18,42 +18,56 @@ import { rawScan } from './scan.ts';
  */
 export type RebuildStores = { events: () => EventStore & BulkStore; docs: () => DocumentStore; search: () => SearchIndex };
 
-export async function rebuildAgainstScan(p: Projection, listings: number, votes: number, stores?: RebuildStores) {
-  const dir = mkdtempSync(path.join(tmpdir(), `bench-${p.name}-`));
+export type RebuildFigures = Awaited<ReturnType<typeof rebuildOnce>>;
+
+/** Each projection rebuilt in turn over the same log, each against a scan of it made just before (the machine's load moves). */
+export async function rebuildAgainstScan(projections: Projection[], listings: number, votes: number, stores?: RebuildStores): Promise<RebuildFigures[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-${projections[0].name}-`));
   try {
     const file = path.join(dir, 'events.db');
-    const head = await loadListings(stores ? stores.events : file, listings, votes);
-    const events = stores ? stores.events() : new SqliteEventStore(file);
-    const scanCpu = process.cpuUsage();
-    const scanThread = process.threadCpuUsage();
-    const scan = await rawScan(events);
-    const scanMicros = cpuMicros(scanCpu);
-    const scanThreadMicros = cpuMicros(scanThread, process.threadCpuUsage);
-    const docs = stores ? stores.docs() : new SqliteDocumentStore(path.join(dir, 'readmodels.db'));
-    const search = stores ? stores.search() : new SqliteSearchIndex(path.join(dir, 'search.db'));
-    const started = performance.now();
-    const rebuildCpu = process.cpuUsage();
-    const rebuildThread = process.threadCpuUsage();
-    const result = await rebuildProjection(p, { events, docs, search });
-    const seconds = (performance.now() - started) / 1000;
-    const rebuildMicros = cpuMicros(rebuildCpu);
-    const rebuildThreadMicros = cpuMicros(rebuildThread, process.threadCpuUsage);
-    await Promise.all([events.close(), docs.close(), search.close()]);
-    // CPU time per event: what each costs whatever else the machine runs. Every thread of this process, and this thread
-    // alone: the rebuild's helpers (the log's reader, the search index's loader) run beside it, so on a machine with a
-    // core to spare for them its wall-clock time follows this thread's.
-    return {
-      head,
-      events: result.events,
-      scanRate: scan.rate,
-      seconds,
-      rebuildRate: result.events / seconds,
-      cpu: { scan: scanMicros / scan.events, rebuild: rebuildMicros / result.events },
-      mainThreadCpu: { scan: scanThreadMicros / scan.events, rebuild: rebuildThreadMicros / result.events },
-    };
+    await loadListings(stores ? stores.events : file, listings, votes);
+    const results: RebuildFigures[] = [];
+    for (const p of projections) {
+      const events = stores ? stores.events() : new SqliteEventStore(file);
+      const docs = stores ? stores.docs() : new SqliteDocumentStore(path.join(dir, `readmodels-${p.name}.db`));
+      const search = stores ? stores.search() : new SqliteSearchIndex(path.join(dir, `search-${p.name}.db`));
+      try {
+        results.push(await rebuildOnce(p, { events, docs, search }));
+      } finally {
+        await Promise.all([events.close(), docs.close(), search.close()]);
+      }
+    }
+    return results;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function rebuildOnce(p: Projection, stores: { events: EventStore; docs: DocumentStore; search: SearchIndex }) {
+  const scanCpu = process.cpuUsage();
+  const scanThread = process.threadCpuUsage();
+  const scan = await rawScan(stores.events);
+  const scanMicros = cpuMicros(scanCpu);
+  const scanThreadMicros = cpuMicros(scanThread, process.threadCpuUsage);
+  const started = performance.now();
+  const rebuildCpu = process.cpuUsage();
+  const rebuildThread = process.threadCpuUsage();
+  const result = await rebuildProjection(p, stores);
+  const seconds = (performance.now() - started) / 1000;
+  const rebuildMicros = cpuMicros(rebuildCpu);
+  const rebuildThreadMicros = cpuMicros(rebuildThread, process.threadCpuUsage);
+  // CPU time per event: what each costs whatever else the machine runs. Every thread of this process, and this thread
+  // alone: the rebuild's helpers (the log's reader, the search index's loader) run beside it, so on a machine with a
+  // core to spare for them its wall-clock time follows this thread's.
+  return {
+    name: p.name,
+    events: result.events,
+    scanRate: scan.rate,
+    seconds,
+    rebuildRate: result.events / seconds,
+    cpu: { scan: scanMicros / scan.events, rebuild: rebuildMicros / result.events },
+    mainThreadCpu: { scan: scanThreadMicros / scan.events, rebuild: rebuildThreadMicros / result.events },
+  };
 }
 
 const cpuMicros = (since: NodeJS.CpuUsage, usage: (since: NodeJS.CpuUsage) => NodeJS.CpuUsage = process.cpuUsage) => {

@@ -17,7 +17,7 @@ export type CategoryNode = {
 };
 
 async function liveCount(rm: ReadModels, slugs: string[]): Promise<number> {
-  const index = await rm.searchIndex('listing_search');
+  const index = await rm.searchIndex('listing_search_index');
   return (await index.query({ filters: { status: 'live', categories: slugs }, offset: 0, limit: 0 })).total;
 }
 
@@ -68,7 +68,7 @@ export async function categoryDetail(rm: ReadModels, slug: string, page: { page:
     categories.find({ where: { parent: slug }, sort: [['name', 'asc']] }),
   ]);
   const slugs = [slug, ...children.items.map((s) => s.slug)];
-  const index = await rm.searchIndex('listing_search');
+  const index = await rm.searchIndex('listing_search_index');
   const r = await index.query({
     filters: { status: 'live', categories: slugs },
     sort: { kind: 'field', field: 'votes', direction: 'desc' },

@@ -13,7 +13,7 @@ import { offsetOf, type Page, paged } from './pagination.ts';
 const BY_VOTES = { kind: 'field', field: 'votes', direction: 'desc', tieBreak: { field: 'listing_id', direction: 'asc' } } as const;
 
 async function query(rm: ReadModels, q: Omit<SearchQuery, 'offset' | 'limit'>, page: Page) {
-  const index = await rm.searchIndex('listing_search');
+  const index = await rm.searchIndex('listing_search_index');
   const r = await index.query({ ...q, offset: offsetOf(page), limit: page.perPage });
   return { items: r.hits.map(summaryOf), total: r.total };
 }

@@ -52,7 +52,7 @@ export async function searchListings(rm: ReadModels, s: ListingSearch) {
   if (s.country) filters.country = s.country.toUpperCase();
   if (s.pricingModel) filters.pricing_model = s.pricingModel.toLowerCase();
   if (s.domain) filters.domain = websiteDomain(s.domain) ?? s.domain.toLowerCase();
-  const index = await rm.searchIndex('listing_search');
+  const index = await rm.searchIndex('listing_search_index');
   const result = await index.query({ text: s.q, filters, sort: searchSort(s), offset: offsetOf(s), limit: s.perPage });
   return paged(result.hits.map(summaryOf), result.total, s);
 }
@@ -155,7 +155,7 @@ export const publicProfileOf = (rm: ReadModels, d: ListingDoc, status: 'live' | 
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof listingProfile>>>;
 
 export async function liveListingCount(rm: ReadModels): Promise<number> {
-  const index = await rm.searchIndex('listing_search');
+  const index = await rm.searchIndex('listing_search_index');
   return (await index.query({ filters: { status: 'live' }, offset: 0, limit: 0 })).total;
 }
 

@@ -53,7 +53,7 @@ describe('the service with its events, read models and search on PostgreSQL', ()
         typo.items.some((l) => l.slug === 'pipewright'),
         'a misspelt name still finds the listing',
       );
-      const names = ['listings', 'catalog', 'founders', 'awards'];
+      const names = ['listings', 'listing-search', 'catalog', 'founders', 'awards'];
       const r = await runCli(['projections', 'rebuild', ...names], env);
       assert.equal(r.code, 0, r.stderr);
       for (const name of names) assert.match(r.stdout, new RegExp(`${name}: replayed \\d+ events into generation 2`));

@@ -6,6 +6,7 @@ import { SqliteDocumentStore } from '../../infra/readmodels/sqlite-document-stor
 import { SqliteSearchIndex } from '../../infra/search/sqlite-search-index.ts';
 import { applyBatch } from '../../projections/engine/apply-batch.ts';
 import { physicalName } from '../../projections/engine/generations.ts';
+import { listingSearchProjection } from '../../projections/listing-search.ts';
 import { listingsProjection } from '../../projections/listings.ts';
 import { tempDir } from '../support/temp.ts';
 
@@ -45,15 +46,17 @@ describe('the listings projection', () => {
   it('gives the same read model when events are replayed after a crash before the checkpoint moved', async () => {
     const dir = tempDir();
     const stores = { docs: new SqliteDocumentStore(path.join(dir, 'rm.db')), search: new SqliteSearchIndex(path.join(dir, 's.db')) };
-    await applyBatch(listingsProjection, 1, stores, history.slice(0, 5));
-    // The checkpoint stayed at 2: events 3 to 5 come again, then 6 for the first time.
-    await applyBatch(listingsProjection, 1, stores, history.slice(2));
-    await applyBatch(listingsProjection, 1, stores, history);
+    for (const p of [listingsProjection, listingSearchProjection]) {
+      await applyBatch(p, 1, stores, history.slice(0, 5));
+      // The checkpoint stayed at 2: events 3 to 5 come again, then 6 for the first time.
+      await applyBatch(p, 1, stores, history.slice(2));
+      await applyBatch(p, 1, stores, history);
+    }
     const doc = await stores.docs.collection(physicalName('listings', 1)).get('1');
     assert.equal(doc?.votes, 3);
     assert.equal(doc?.status, 'live');
     const hits = await stores.search
-      .collection(physicalName('listing_search', 1), listingsProjection.searchIndexes[0].schema)
+      .collection(physicalName('listing_search_index', 1), listingSearchProjection.searchIndexes[0].schema)
       .query({ text: 'acme', offset: 0, limit: 5 });
     assert.deepEqual(
       hits.hits.map((h) => h.payload.votes),
