@@ -14,6 +14,20 @@ const exact = new Ajv2020({ allErrors: true, coerceTypes: false, useDefaults: tr
 addFormats.default(coercing);
 addFormats.default(exact);
 
+/**
+ * Each schema compiled once per engine however many operations share it (most operations' path or query parameters are the
+ * same few, or none): ajv keys its own cache by the schema object, not its content.
+ */
+const byContent = new Map<string, ValidateFunction>();
+function compiledOnce(engine: Ajv2020, schema: object): ValidateFunction {
+  const key = `${engine === coercing ? 'coercing' : 'exact'}:${JSON.stringify(schema)}`;
+  const known = byContent.get(key);
+  if (known) return known;
+  const validate = engine.compile(schema);
+  byContent.set(key, validate);
+  return validate;
+}
+
 type Validators = { path: ValidateFunction; query: ValidateFunction; body: ValidateFunction | null; bodyRequired: boolean };
 
 function objectSchema(params: OperationSpec['parameters'], where: 'path' | 'query') {
@@ -108,9 +122,9 @@ function validatorsFor(operationId: string): Validators {
     const spec = operationSpec(operationId);
     const bodySchema = spec.requestBody?.content?.['application/json']?.schema;
     v = {
-      path: coercing.compile(objectSchema(spec.parameters, 'path')),
-      query: coercing.compile(objectSchema(spec.parameters, 'query')),
-      body: bodySchema ? exact.compile(bodySchema) : null,
+      path: compiledOnce(coercing, objectSchema(spec.parameters, 'path')),
+      query: compiledOnce(coercing, objectSchema(spec.parameters, 'query')),
+      body: bodySchema ? compiledOnce(exact, bodySchema) : null,
       bodyRequired: Boolean(spec.requestBody?.required),
     };
     cache.set(operationId, v);
