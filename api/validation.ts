@@ -7,12 +7,28 @@ import type { ValidInput } from './operation.ts';
 /**
  * Path and query parameters arrive as text, so they are coerced to their schema's type ("2" for
  * an integer page); a JSON body says what its types are, so it is checked as sent, never coerced.
+ * The schemas are not checked against JSON Schema's own meta-schema here (compiling that took a quarter of a second of each
+ * process's first request): the contract test checks every schema of the contract against it once.
  */
-const coercing = new Ajv2020({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
-const exact = new Ajv2020({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false });
+const coercing = new Ajv2020({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false, validateSchema: false });
+const exact = new Ajv2020({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false, validateSchema: false });
 // ajv-formats is CommonJS: imported from ESM, the plugin is the module's `default`.
 addFormats.default(coercing);
 addFormats.default(exact);
+
+/**
+ * Each schema compiled once per engine however many operations share it (most operations' path or query parameters are the
+ * same few, or none): ajv keys its own cache by the schema object, not its content.
+ */
+const byContent = new Map<string, ValidateFunction>();
+function compiledOnce(engine: Ajv2020, schema: object): ValidateFunction {
+  const key = `${engine === coercing ? 'coercing' : 'exact'}:${JSON.stringify(schema)}`;
+  const known = byContent.get(key);
+  if (known) return known;
+  const validate = engine.compile(schema);
+  byContent.set(key, validate);
+  return validate;
+}
 
 type Validators = { path: ValidateFunction; query: ValidateFunction; body: ValidateFunction | null; bodyRequired: boolean };
 
@@ -108,9 +124,9 @@ function validatorsFor(operationId: string): Validators {
     const spec = operationSpec(operationId);
     const bodySchema = spec.requestBody?.content?.['application/json']?.schema;
     v = {
-      path: coercing.compile(objectSchema(spec.parameters, 'path')),
-      query: coercing.compile(objectSchema(spec.parameters, 'query')),
-      body: bodySchema ? exact.compile(bodySchema) : null,
+      path: compiledOnce(coercing, objectSchema(spec.parameters, 'path')),
+      query: compiledOnce(coercing, objectSchema(spec.parameters, 'query')),
+      body: bodySchema ? compiledOnce(exact, bodySchema) : null,
       bodyRequired: Boolean(spec.requestBody?.required),
     };
     cache.set(operationId, v);

@@ -9,7 +9,7 @@ import { rateLimits } from '../../api/rate-limit.ts';
 import { contractChecked } from '../../api/response-check.ts';
 import type { TrafficRecorder, Viewer } from '../../api/traffic/traffic-counter.ts';
 import { trafficCounting } from '../../api/traffic/traffic-flush.ts';
-import { hostIsReadable } from '../../infra/crawl/safe-fetch.ts';
+import { hostIsReadable } from '../../infra/crawl/host-guard.ts';
 import { oidcAdapterFactory } from '../../infra/oauth/oidc-adapter.ts';
 import { oauthKeys } from '../../infra/oauth/signing-keys.ts';
 import { projectionStatuses } from '../../projections/index.ts';

@@ -2,7 +2,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import type { Actions } from '../../api/actions/index.ts';
 import { badgeRouter } from '../../api/badges/badge-route.ts';
 import { problem, sendProblem } from '../../api/problem.ts';
-import { CRAWLER_NAME } from '../../infra/crawl/crawler.ts';
+import { CRAWLER_NAME } from '../../infra/crawl/crawler-name.ts';
 import { catalogPages } from '../../site/admin/catalog-pages.ts';
 import { commentModerationPages } from '../../site/admin/comment-pages.ts';
 import { moderationPages } from '../../site/admin/moderation-pages.ts';

@@ -1,11 +1,12 @@
 import type { PageDigest } from '../../domain/draft/page.ts';
 import type { SiteRead, SiteReader } from '../../domain/ports/site-reader.ts';
+import { CRAWLER_NAME } from './crawler-name.ts';
 import { factPageRank } from './fact-pages.ts';
 import { digestPage } from './page-digest.ts';
 import { readRobots } from './robots.ts';
 import { CrawlRefused, type Fetched, type Resolver, safeGet } from './safe-fetch.ts';
 
-export const CRAWLER_NAME = 'LaunchDirectoryBot';
+export { CRAWLER_NAME } from './crawler-name.ts';
 /** Names the bot and where a site owner reads what it does and how to keep it out. */
 export const userAgent = (publicUrl: string) => `${CRAWLER_NAME}/1.0 (+${publicUrl}/bot)`;
 

@@ -95,30 +95,27 @@ describe('the account pages in a browser with JavaScript off', { skip }, () => {
 });
 
 describe('sign-in throttling', () => {
+  // One service for both: a refused cross-site form never reaches sign-in, so the throttled address does not matter to it.
+  let svc: ServiceProcess;
+  before(async () => {
+    svc = await startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
+  });
+  after(() => svc?.stop());
+
   it('answers 429 after repeated wrong passwords', async () => {
-    const svc = await startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
-    try {
-      const statuses: number[] = [];
-      const person = browserSession(svc.url);
-      for (let i = 0; i < 11; i++) statuses.push((await person.signIn('zed@example.test', 'wrong-wrong')).status);
-      assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
-      assert.equal(statuses[10], 429);
-    } finally {
-      await svc.stop();
-    }
+    const statuses: number[] = [];
+    const person = browserSession(svc.url);
+    for (let i = 0; i < 11; i++) statuses.push((await person.signIn('zed@example.test', 'wrong-wrong')).status);
+    assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
+    assert.equal(statuses[10], 429);
   });
 
   it('refuses a form posted from another site', async () => {
-    const svc = await startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
-    try {
-      const r = await fetch(`${svc.url}/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.invalid' },
-        body: 'email=a%40b.test&password=0123456789ab',
-      });
-      assert.equal(r.status, 403);
-    } finally {
-      await svc.stop();
-    }
+    const r = await fetch(`${svc.url}/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.invalid' },
+      body: 'email=a%40b.test&password=0123456789ab',
+    });
+    assert.equal(r.status, 403);
   });
 });
