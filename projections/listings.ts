@@ -1,6 +1,7 @@
 import { foldProjection } from './engine/projection.ts';
 import type { ListingsEvent } from './listing-changes/events.ts';
 import { listingFold } from './listing-changes/fold.ts';
+import { listingSearchSchema } from './listing-search.ts';
 
 /**
  * Listings with their launch state and vote counts. Their search index is a projection of its own (`listing-search`),
@@ -26,5 +27,7 @@ export const listingsProjection = foldProjection<ListingsEvent>()({
       ],
     },
   },
+  // Generations made before `listing-search` hold the index this projection derived then; they go when those generations go.
+  retiredSearchIndexes: [{ index: 'listing_search', schema: listingSearchSchema }],
   ...listingFold('listings'),
 });

@@ -49,5 +49,5 @@ export async function prepareGeneration(p: Projection, generation: number, store
 
 export async function dropGeneration(p: Projection, generation: number, stores: Stores): Promise<void> {
   for (const logical of Object.keys(p.collections)) await stores.docs.collection(physicalName(logical, generation)).drop();
-  for (const d of p.searchIndexes) await stores.search.collection(physicalName(d.index, generation), d.schema).drop();
+  for (const d of [...p.searchIndexes, ...(p.retiredSearchIndexes ?? [])]) await stores.search.collection(physicalName(d.index, generation), d.schema).drop();
 }

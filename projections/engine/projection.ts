@@ -57,6 +57,11 @@ export type Projection = {
   /** Document collections it owns, with the fields its queries filter or sort on. */
   collections: Record<string, { indexes: string[] }>;
   searchIndexes: DerivedIndex[];
+  /**
+   * Search indexes its earlier versions kept in their generations and this one no longer does: dropping an old generation
+   * drops them too, so a store made before the change keeps no index nothing reads.
+   */
+  retiredSearchIndexes?: { index: string; schema: SearchSchema }[];
   /** Event types it reacts to; all others only move its checkpoint. */
   handles: readonly string[];
   /** Set for process managers: what they do appends events, which a caller waiting for its writes waits for too. */
@@ -83,6 +88,7 @@ type ReadModelSpec<H extends string> = {
   version: number;
   collections: Projection['collections'];
   searchIndexes?: DerivedIndex[];
+  retiredSearchIndexes?: Projection['retiredSearchIndexes'];
   handles: readonly H[];
 };
 
@@ -91,6 +97,7 @@ const declared = <H extends string>(spec: ReadModelSpec<H>) => ({
   version: spec.version,
   collections: spec.collections,
   searchIndexes: spec.searchIndexes ?? [],
+  ...(spec.retiredSearchIndexes ? { retiredSearchIndexes: spec.retiredSearchIndexes } : {}),
   handles: spec.handles,
 });
 
