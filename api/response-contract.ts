@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { compiledOnce } from './compiled-once.ts';
 import { deref, openApi } from './openapi-document.ts';
 
 type Json = Record<string, unknown>;
@@ -38,20 +39,6 @@ export function closed(schema: unknown, asPart = false): unknown {
   const objectish = s.type === 'object' || s.properties !== undefined || s.allOf !== undefined || (Array.isArray(s.type) && s.type.includes('object'));
   if (!asPart && objectish && s.additionalProperties === undefined && s.unevaluatedProperties === undefined) out.unevaluatedProperties = false;
   return out;
-}
-
-/**
- * Each schema compiled once per process however many responses name it: the 281 responses of the contract hold 47 distinct
- * schemas (every operation's problem answers are the same few), and ajv keys its own cache by the object, not its content.
- */
-const byContent = new Map<string, ValidateFunction>();
-function compiledOnce(engine: Ajv2020, schema: Json): ValidateFunction {
-  const key = `${engine === ajv ? 'body' : 'header'}:${JSON.stringify(schema)}`;
-  const known = byContent.get(key);
-  if (known) return known;
-  const validate = engine.compile(schema);
-  byContent.set(key, validate);
-  return validate;
 }
 
 type DocumentedHeader = { name: string; required: boolean; validate: ValidateFunction };

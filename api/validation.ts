@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FieldIssue } from '../domain/shared/errors.ts';
+import { compiledOnce } from './compiled-once.ts';
 import { type OperationSpec, operationSpec } from './openapi-document.ts';
 import type { ValidInput } from './operation.ts';
 
@@ -15,20 +16,6 @@ const exact = new Ajv2020({ allErrors: true, coerceTypes: false, useDefaults: tr
 // ajv-formats is CommonJS: imported from ESM, the plugin is the module's `default`.
 addFormats.default(coercing);
 addFormats.default(exact);
-
-/**
- * Each schema compiled once per engine however many operations share it (most operations' path or query parameters are the
- * same few, or none): ajv keys its own cache by the schema object, not its content.
- */
-const byContent = new Map<string, ValidateFunction>();
-function compiledOnce(engine: Ajv2020, schema: object): ValidateFunction {
-  const key = `${engine === coercing ? 'coercing' : 'exact'}:${JSON.stringify(schema)}`;
-  const known = byContent.get(key);
-  if (known) return known;
-  const validate = engine.compile(schema);
-  byContent.set(key, validate);
-  return validate;
-}
 
 type Validators = { path: ValidateFunction; query: ValidateFunction; body: ValidateFunction | null; bodyRequired: boolean };
 
