@@ -7,8 +7,8 @@ import type { Projection } from './projection.ts';
 
 export type Stores = { docs: DocumentStore; search: SearchIndex };
 
-export const writerFor = (p: Projection, generation: number, stores: Stores, loaders: Map<string, SearchLoader> | null = null) =>
-  new BatchWriter(stores.docs, stores.search, (logical) => physicalName(logical, generation), p.searchIndexes, loaders);
+export const writerFor = (p: Projection, generation: number, stores: Stores, options: { loaders?: Map<string, SearchLoader>; blank?: boolean } = {}) =>
+  new BatchWriter(stores.docs, stores.search, (logical) => physicalName(logical, generation), p.searchIndexes, options);
 
 /** Applies events through a writer without flushing: the caller decides when to write. */
 export async function applyEvents(p: Projection, writer: BatchWriter, batch: RecordedEvent[]): Promise<void> {
@@ -16,8 +16,8 @@ export async function applyEvents(p: Projection, writer: BatchWriter, batch: Rec
   const { fold } = p;
   if (fold) {
     const handled = batch.filter((event) => handles.has(event.type));
-    // What the whole batch reads, loaded up front: the fold itself then never waits.
-    await writer.preload(handled.flatMap((event) => fold.touches(event)));
+    // What the whole batch reads, loaded up front: the fold itself then never waits. A blank store has nothing to load.
+    if (!writer.blank) await writer.preload(handled.flatMap((event) => fold.touches(event)));
     for (const event of handled) {
       writer.position = event.position;
       fold.evolve(event, writer.folding);

@@ -39,6 +39,11 @@ export class BatchWriter implements ProjectionWriter {
 
   private readonly loaders: Map<string, SearchLoader> | null;
   /**
+   * The store holds none of this writer's documents (a rebuild's fresh generation, before its first flush): a document
+   * not held does not exist, so nothing needs loading and `touches` need not be asked.
+   */
+  readonly blank: boolean;
+  /**
    * The slot last looked up: a fold reads a document and then changes it, so the second look costs no search of the
    * bucket (string keys: the lookups are a good part of what a replayed vote costs).
    */
@@ -46,19 +51,23 @@ export class BatchWriter implements ProjectionWriter {
   private lastId = '';
   private lastSlot: Slot | null = null;
 
-  /** `loaders`, by index name: a rebuild's bulk loads of its search indexes, which its flushes feed instead of writing. */
+  /**
+   * `loaders`, by index name: a rebuild's bulk loads of its search indexes, which its flushes feed instead of writing.
+   * `blank`: the store holds none of the documents yet (see `blank` above).
+   */
   constructor(
     docs: DocumentStore,
     search: SearchIndex,
     physical: (logical: string) => string,
     derived: DerivedIndex[],
-    loaders: Map<string, SearchLoader> | null = null,
+    { loaders = null, blank = false }: { loaders?: Map<string, SearchLoader> | null; blank?: boolean } = {},
   ) {
     this.docs = docs;
     this.search = search;
     this.physical = physical;
     this.derived = derived;
     this.loaders = loaders;
+    this.blank = blank;
   }
 
   private bucket(collection: string): Map<string, Slot> {
@@ -83,6 +92,7 @@ export class BatchWriter implements ProjectionWriter {
     const slot = bucket.get(id);
     // A document already held answers without a round trip to the store: the common case of a long replay.
     if (slot) return Promise.resolve(slot.doc as T | null);
+    if (this.blank) return Promise.resolve(null);
     return this.load(bucket, collection, id).then((s) => s.doc as T | null);
   }
 
@@ -113,8 +123,9 @@ export class BatchWriter implements ProjectionWriter {
   /** A document `preload` loaded (or a write since made), read without waiting; reading one it did not name is a bug in the projection's `touches`. */
   private loaded<T extends Doc>(collection: string, id: string): T | null {
     const slot = this.slotOf(collection, id);
-    if (!slot) throw new Error(`read ${collection}/${id} without naming it in touches`);
-    return slot.doc as T | null;
+    if (slot) return slot.doc as T | null;
+    if (this.blank) return null;
+    throw new Error(`read ${collection}/${id} without naming it in touches`);
   }
 
   private slotOf(collection: string, id: string): Slot | undefined {

@@ -13,10 +13,22 @@ function stores() {
   const search = new SqliteSearchIndex(path.join(dir, 'search.db'));
   const writer = () => new BatchWriter(docs, search, (logical) => logical, []);
   const stored = async (id: string) => (await docs.collection('things').getVersioned([id])).get(id) ?? null;
-  return { docs, writer, stored };
+  return { docs, search, writer, stored };
 }
 
 describe('the batch writer', () => {
+  it("given a blank writer (a rebuild's fresh generation), when a fold reads a document it has not written, then it gets none without asking the store", async () => {
+    const { docs, search, writer } = stores();
+    const earlier = writer();
+    earlier.position = 1;
+    earlier.put('things', { id: 'a', n: 1 });
+    await earlier.flush();
+    const blank = new BatchWriter(docs, search, (logical) => logical, [], { blank: true });
+    assert.equal(blank.folding.get('things', 'a'), null);
+    assert.equal(await blank.get('things', 'a'), null);
+    assert.throws(() => writer().folding.get('things', 'a'), /without naming it in touches/);
+  });
+
   it('given a document stored at position 10, when a replayed event at position 8 writes it, then the stored one stays', async () => {
     const { writer, stored } = stores();
     const first = writer();

@@ -27,7 +27,8 @@ export async function rebuildProjection(
   const loaders = new Map(p.searchIndexes.map((d) => [d.index, deps.search.collection(physicalName(d.index, generation), d.schema).bulkLoad()]));
   // Documents stay in memory across reads and are written when many are held, or at the end:
   // a listing touched by a thousand votes is written once, not a thousand times.
-  let writer = writerFor(p, generation, deps, loaders);
+  // The fresh generation holds nothing until the first flush, so until then no document is looked for in the store.
+  let writer = writerFor(p, generation, deps, { loaders, blank: true });
   // The next batch is read (where the store can, on another thread or server) while this one is folded.
   for await (const batch of deps.events.replay(0, options.batchSize ?? 20_000)) {
     await applyEvents(p, writer, batch);
@@ -35,7 +36,7 @@ export async function rebuildProjection(
     count += batch.length;
     if (writer.held >= (options.maxHeldDocuments ?? 50_000)) {
       await writer.flush();
-      writer = writerFor(p, generation, deps, loaders);
+      writer = writerFor(p, generation, deps, { loaders });
     }
     options.onProgress?.(position);
   }
