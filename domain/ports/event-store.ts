@@ -37,6 +37,13 @@ export interface EventStore {
   /** Events after global position `after` (exclusive; 0 reads from the start), in log order. */
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /**
+   * The events of `types` after `after`, at most `limit`, and how far the log was looked through: every event of those types
+   * in (after, through] is among `events` (`through` is `after` when nothing more is final). A runner catching up over a
+   * stretch of the log with nothing for it passes it without reading it all. A store may look through a bounded stretch a call.
+   * Stores that cannot say how far a filtered read went (KurrentDB's filtered reads) do not offer it: runners then read everything.
+   */
+  readAllOf?(after: number, limit: number, types: readonly string[]): Promise<{ events: RecordedEvent[]; through: number }>;
+  /**
    * The log after `after` in order, `size` events a batch, until a read finds nothing more (a rebuild's read): the store
    * may read ahead of the caller meanwhile. Each batch is the caller's own.
    */

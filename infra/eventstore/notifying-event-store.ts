@@ -6,6 +6,7 @@ export function notifyingEventStore(inner: EventStore): { store: EventStore; app
   const appends = new EventEmitter();
   appends.setMaxListeners(0);
   const appendMany = inner.appendMany?.bind(inner);
+  const readAllOf = inner.readAllOf?.bind(inner);
   const store: EventStore = {
     append: async (stream, events, expected) => {
       const result = await inner.append(stream, events, expected);
@@ -21,6 +22,7 @@ export function notifyingEventStore(inner: EventStore): { store: EventStore; app
     }),
     readStream: (stream, from) => inner.readStream(stream, from),
     readAll: (after, limit) => inner.readAll(after, limit),
+    ...(readAllOf && { readAllOf }),
     replay: (after, size) => inner.replay(after, size),
     subscribeAll: (after, onBatch) => inner.subscribeAll(after, onBatch),
     headPosition: () => inner.headPosition(),

@@ -17,6 +17,8 @@ const PER_TRANSACTION = 2 ** PLACE_BITS;
 const MAX_SAFE_XID = Math.floor(Number.MAX_SAFE_INTEGER / PER_TRANSACTION);
 const CHANNEL = 'launchdir_events';
 const HELD_BACK_WAIT_MS = 50;
+/** How many final events of the log a filtered read looks through at most. */
+const LOOK_THROUGH = 20_000;
 const HELD_BACK_STEP_MS = 2;
 
 const SCHEMA = `
@@ -202,6 +204,23 @@ export class PostgresEventStore implements EventStore {
       if (events.length > 0 || !rows.some((r) => r.held) || waited >= HELD_BACK_WAIT_MS) return events.map(toRecorded);
       await new Promise((r) => setTimeout(r, HELD_BACK_STEP_MS));
     }
+  }
+
+  /** Looks through at most `LOOK_THROUGH` final events a call, in one statement (one snapshot). */
+  async readAllOf(after: number, limit: number, types: readonly string[]): Promise<{ events: RecordedEvent[]; through: number }> {
+    await this.schema.run();
+    const { rows } = await this.pool.query<Row & { through: string | null }>(
+      `WITH final AS (SELECT position, type FROM events WHERE position > $1 AND position < ${SAFE_BELOW} ORDER BY position LIMIT ${LOOK_THROUGH}),
+            found AS (SELECT position FROM final WHERE type = ANY($3) ORDER BY position LIMIT $2)
+       SELECT e.*, (SELECT max(position) FROM final) AS through FROM events e JOIN found USING (position)
+       UNION ALL
+       SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, (SELECT max(position) FROM final)
+       ORDER BY position NULLS LAST`,
+      [after, limit, types],
+    );
+    const events = rows.filter((r) => r.event_id !== null).map(toRecorded);
+    const end = Number(rows[rows.length - 1].through ?? after);
+    return { events, through: events.length === limit ? events[events.length - 1].position : end };
   }
 
   async headPosition(): Promise<number> {

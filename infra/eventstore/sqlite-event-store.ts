@@ -52,6 +52,9 @@ export type SqliteEventStoreOptions = {
   writer?: 'thread' | 'inline';
 };
 
+/** How many events of the log a filtered read looks through at most: a few milliseconds of the reading thread. */
+const LOOK_THROUGH = 20_000;
+
 type Waiting = { resolve: (r: AppendResult) => void; reject: (e: unknown) => void };
 
 /**
@@ -87,6 +90,12 @@ export class SqliteEventStore implements EventStore {
       readStream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+      lookedThrough: this.db
+        .prepare<[number, number], number | null>('SELECT max(position) FROM (SELECT position FROM events WHERE position > ? ORDER BY position LIMIT ?)')
+        .pluck(),
+      readOf: this.db.prepare<[number, number, string, number], Row>(
+        'SELECT * FROM events WHERE position > ? AND position <= ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?',
+      ),
     };
     this.inline = options.writer === 'inline' ? new SqliteAppender(this.db) : null;
   }
@@ -176,6 +185,15 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
     return this.stmts.readAll.all(after, limit).map(toRecorded);
+  }
+
+  /** Looks through at most `LOOK_THROUGH` events a call; both reads see the same snapshot of the log. */
+  async readAllOf(after: number, limit: number, types: readonly string[]): Promise<{ events: RecordedEvent[]; through: number }> {
+    return this.db.transaction(() => {
+      const end = this.stmts.lookedThrough.get(after, LOOK_THROUGH) ?? after;
+      const rows = this.stmts.readOf.all(after, end, JSON.stringify(types), limit);
+      return { events: rows.map(toRecorded), through: rows.length === limit ? rows[rows.length - 1].position : end };
+    })();
   }
 
   /**

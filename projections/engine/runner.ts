@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { setImmediate } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { EventStore } from '../../domain/ports/event-store.ts';
+import type { RecordedEvent } from '../../domain/shared/event.ts';
 import { applyBatch, prepareGeneration, type Stores } from './apply-batch.ts';
 import { enrol } from './enrol.ts';
 import { readCheckpoint, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
@@ -139,17 +140,14 @@ export class ProjectionRunner {
           await this.idle(this.deps.pollMs ?? 100);
           continue;
         }
-        const position = batch[batch.length - 1].position;
-        if (batch.some((e) => this.handles.has(e.type))) {
-          await applyBatch(this.projection, this.generation, this.deps, batch);
-          await writeCheckpoint(docs, name, this.generation, position);
-          this.changed = position;
-        } else {
-          // Nothing here for this projection: move on at once, and record how far it got soon after.
-          this.persistCheckpointSoon();
+        const handled = batch.some((e) => this.handles.has(e.type));
+        await this.take(handled ? batch : [], batch[batch.length - 1].position);
+        // A full batch with nothing for it: what follows is likely more of the same (a runner new to a big store, one that
+        // handles few types), so where the store can it looks ahead for its own types only, without decoding the rest.
+        if (!handled && batch.length === size && events.readAllOf) {
+          const ahead = await events.readAllOf(this.checkpoint, size, this.projection.handles);
+          await this.take(ahead.events, ahead.through);
         }
-        this.checkpoint = position;
-        this.announce();
         failures = 0;
         // A runner catching up reads in a loop that never waits on I/O (the embedded store answers at once): it lets
         // the loop turn between batches, so timers, leases and messages from other threads are not held up behind it.
@@ -160,6 +158,21 @@ export class ProjectionRunner {
         await this.idle(Math.min(30_000, 250 * 2 ** failures));
       }
     }
+  }
+
+  /** Applies what was read, if anything, and moves the checkpoint to `position`: how far the log was read. */
+  private async take(batch: RecordedEvent[], position: number) {
+    if (position <= this.checkpoint) return;
+    if (batch.length > 0) {
+      await applyBatch(this.projection, this.generation, this.deps, batch);
+      await writeCheckpoint(this.deps.docs, this.projection.name, this.generation, position);
+      this.changed = position;
+    } else {
+      // Nothing here for this projection: move on at once, and record how far it got soon after.
+      this.persistCheckpointSoon();
+    }
+    this.checkpoint = position;
+    this.announce();
   }
 
   private persistCheckpointSoon() {

@@ -117,6 +117,25 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.close();
     });
 
+    it('reads only the events of the types asked for, with how far it looked: every such event up to there is among them', async (t) => {
+      const store = await open();
+      if (!store.readAllOf) {
+        await store.close();
+        return t.skip('this store offers no filtered read (runners read the whole log)');
+      }
+      const start = await store.headPosition();
+      const s = unique();
+      const types = ['Wanted', 'Other', 'Other', 'Wanted', 'Other'];
+      for (const [n, type] of types.entries()) await store.append(s, [newEvent(type, { n })], n === 0 ? 'no_stream' : n - 1);
+      const head = await store.headPosition();
+      const wanted = (await store.readAll(start, 100)).filter((e) => e.stream === s && e.type === 'Wanted');
+      assert.deepEqual(await store.readAllOf(start, 100, ['Wanted']), { events: wanted, through: head });
+      assert.deepEqual(await store.readAllOf(start, 1, ['Wanted']), { events: [wanted[0]], through: wanted[0].position });
+      assert.deepEqual(await store.readAllOf(wanted[1].position, 100, ['Wanted']), { events: [], through: head });
+      assert.deepEqual(await store.readAllOf(head, 100, ['Wanted', 'Other']), { events: [], through: head });
+      await store.close();
+    });
+
     it('gives each event of a multi-event append its own position, readable from the middle of the append', async () => {
       const store = await open();
       const start = await store.headPosition();
