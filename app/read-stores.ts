@@ -18,7 +18,11 @@ export async function openReadStores(config: Config): Promise<{ docs: DocumentSt
     ? new (await import('../infra/readmodels/postgres-document-store.ts')).PostgresDocumentStore(pgDocs, { poolSize: config.postgres?.poolSize })
     : config.mongodbUrl
       ? new (await import('../infra/readmodels/mongo-document-store.ts')).MongoDocumentStore(config.mongodbUrl)
-      : new SqliteDocumentStore(file('readmodels.db'), { cacheMb: config.readModelsCacheMb ?? undefined });
+      : new SqliteDocumentStore(file('readmodels.db'), {
+          cacheMb: config.readModelsCacheMb ?? undefined,
+          // A process that applies projections writes the read models: its writes should not wait for checkpoints.
+          checkpoints: config.projections === 'none' ? 'inline' : 'background',
+        });
   const search: SearchIndex = pgSearch
     ? new (await import('../infra/search/postgres-search-index.ts')).PostgresSearchIndex(pgSearch, { poolSize: config.postgres?.poolSize })
     : config.elasticsearchUrl

@@ -29,7 +29,8 @@ export async function rebuildAgainstScan(projections: Projection[], listings: nu
     const results: RebuildFigures[] = [];
     for (const p of projections) {
       const events = stores ? stores.events() : new SqliteEventStore(file);
-      const docs = stores ? stores.docs() : new SqliteDocumentStore(path.join(dir, `readmodels-${p.name}.db`));
+      // As a process that applies projections opens it (app/read-stores.ts).
+      const docs = stores ? stores.docs() : new SqliteDocumentStore(path.join(dir, `readmodels-${p.name}.db`), { checkpoints: 'background' });
       const search = stores ? stores.search() : new SqliteSearchIndex(path.join(dir, `search-${p.name}.db`));
       try {
         results.push(await rebuildOnce(p, { events, docs, search }));

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { tempDir } from '../../test/support/temp.ts';
+import { until } from '../../test/support/until.ts';
 import { SqliteDocumentStore } from './sqlite-document-store.ts';
 
 type Listing = { id: string; slug: string; votes: number; live: boolean };
@@ -73,6 +75,22 @@ describe('the embedded read-model store sizes its page cache', () => {
   it('given 2 MB (what the workers take), when opened, then a connection caches at most 2 MB of pages', async () => {
     const store = new SqliteDocumentStore(path.join(tempDir(), 'readmodels.db'), { cacheMb: 2 });
     assert.equal(store.db.pragma('cache_size', { simple: true }), -2_000);
+    await store.close();
+  });
+});
+
+describe('the embedded read-model store with checkpoints in the background', () => {
+  it('given a store that checkpoints in the background, when 5,000 documents are written, then the writing connection leaves them in the log and the thread moves them into the file', async () => {
+    const file = path.join(tempDir(), 'readmodels.db');
+    const store = new SqliteDocumentStore(file, { checkpoints: 'background' });
+    const docs = store.collection<{ id: string; text: string }>('things');
+    const before = statSync(file).size;
+    await docs.write(Array.from({ length: 5000 }, (_, n) => ({ op: 'put' as const, doc: { id: `t${n}`, text: 'x'.repeat(1000) }, position: n + 1 })));
+    // Far past the thousand pages at which the writing connection would have checkpointed itself: it is left to the thread.
+    assert.equal(store.db.pragma('wal_autocheckpoint', { simple: true }), 0);
+    assert.ok(statSync(`${file}-wal`).size > 4_000_000);
+    await until('the log moved into the file', async () => statSync(file).size > before + 4_000_000);
+    assert.equal((await docs.get('t4999'))?.text.length, 1000);
     await store.close();
   });
 });
