@@ -100,6 +100,7 @@ export function projectionSet({ config, logger, events, appends, docs, search, b
     },
     async stopProjections() {
       headWatch?.stop();
+      headWatch = undefined;
       await Promise.all(runners.map((r) => r.stop()));
     },
     async enrolRunners() {
