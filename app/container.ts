@@ -126,7 +126,7 @@ export async function createContainer(config: Config, logger: Logger, clock: Clo
     streams: streamReads(events),
     ...projections,
     async close() {
-      await Promise.all(projections.runners.map((r) => r.stop()));
+      await projections.stopProjections();
       await usage.close();
       await bus.close();
       await mailer.close();

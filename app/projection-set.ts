@@ -23,10 +23,14 @@ import {
   ProjectionRunner,
   ReadModels,
   sharedLogReads,
+  watchHead,
   webhookJobsReactor,
 } from '../projections/index.ts';
 import type { Config } from './config.ts';
 import { type Logger, routineLogger } from './logger.ts';
+
+/** How often a runner looks at the log by itself, when nothing woke it: the head watch wakes it for every append it sees. */
+const RUNNER_POLL_MS = 1000;
 
 type Deps = {
   config: Config;
@@ -64,6 +68,7 @@ export function projectionSet({ config, logger, events, appends, docs, search, b
   const readModels = new ReadModels(docs, search, allProjections, { processManagers: processes, head: () => events.headPosition() });
   const runnable: Projection[] = [...allProjections, ...processes, ...reactors];
   const runners: ProjectionRunner[] = [];
+  let headWatch: { stop(): void } | undefined;
   // The runners of this process read the log together: a batch is read and decoded once for all of them.
   const logReads = sharedLogReads(events);
 
@@ -82,12 +87,21 @@ export function projectionSet({ config, logger, events, appends, docs, search, b
     runnable,
     runners,
     async startProjections(names: Config['projections'] = config.projections) {
-      for (const p of selected(names)) {
-        const runner = new ProjectionRunner(p, { events: logReads, docs, search, logger: routineLogger(logger), appends });
+      const chosen = selected(names);
+      // Appends of other processes are seen by one look at the head for all runners (woken through `appends`); a runner's
+      // own look, every RUNNER_POLL_MS, only stands in for it (a commit that lands below a head already seen).
+      if (chosen.length > 0) headWatch ??= watchHead(events, appends);
+      for (const p of chosen) {
+        const runner = new ProjectionRunner(p, { events: logReads, docs, search, logger: routineLogger(logger), appends, pollMs: RUNNER_POLL_MS });
         await runner.start();
         readModels.attach(runner);
         runners.push(runner);
       }
+    },
+    async stopProjections() {
+      headWatch?.stop();
+      headWatch = undefined;
+      await Promise.all(runners.map((r) => r.stop()));
     },
     async enrolRunners() {
       for (const p of runnable) await enrol(p, { docs, events });

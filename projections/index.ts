@@ -22,6 +22,7 @@ import { webhooksProjection } from './webhooks.ts';
 
 export { enrol } from './engine/enrol.ts';
 export { readCheckpoint, readGeneration } from './engine/generations.ts';
+export { watchHead } from './engine/head-watch.ts';
 export type { Projection } from './engine/projection.ts';
 export { ReadModels } from './engine/read-models.ts';
 export { dropGeneration, rebuildProjection } from './engine/rebuild.ts';

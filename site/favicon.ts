@@ -63,7 +63,7 @@ function png(): Buffer {
 }
 
 /**
- * /favicon.ico, made from the brand mark when the site starts (no binary file in the repository):
+ * /favicon.ico, made from the brand mark (no binary file in the repository):
  * an ICO holding one 32 × 32 PNG, which every browser that asks for /favicon.ico can read.
  */
 export function faviconIco(): Buffer {

@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import Provider, { type Configuration, errors } from 'oidc-provider';
 import { SCOPES } from '../../domain/account/account.ts';
 import type { Secrets } from '../../domain/ports/secrets.ts';
@@ -6,6 +6,7 @@ import { escapeMarkup as e } from '../../domain/shared/escape-markup.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import { accountById } from '../../projections/queries/index.ts';
 import type { Actions } from '../actions/index.ts';
+import { oauthAddresses } from './addresses.ts';
 import { clientMetadataPolicy, REFRESH_TOKEN_DAYS, refreshTokenPolicy } from './client-policy.ts';
 import { consentRoutes } from './consent-routes.ts';
 
@@ -26,7 +27,7 @@ export type OAuthDeps = {
 export type OAuthServer = {
   /** Resolves an access token to its account and scopes; null unless valid and bound to one of our resources. */
   verifyAccessToken(token: string): Promise<{ accountId: string; scopes: string[]; expiresAt: string; jti: string } | null>;
-  router: express.Router;
+  router: RequestHandler;
   issuer: string;
   resources: { api: string; mcp: string };
   /** The name and home page a registered client gave itself (shown on the connected apps page), or null when unknown. */
@@ -123,9 +124,7 @@ function providerRouter(provider: Provider, consent: express.Router) {
  * site's page) and the consent page (consent-routes.ts) are ours.
  */
 export function oauthServer(c: OAuthDeps): OAuthServer {
-  const base = c.publicUrl;
-  const issuer = `${base}/oauth`;
-  const resources = { api: `${base}/api/v1`, mcp: `${base}/mcp` };
+  const { issuer, resources } = oauthAddresses(c.publicUrl);
   const provider = new Provider(issuer, providerConfiguration(c, resources));
   provider.proxy = false;
   const consent = consentRoutes(provider, c);

@@ -1,7 +1,7 @@
 import express, { type Request } from 'express';
 import { type Actions, actionTable, bindActions } from '../../api/actions/index.ts';
 import { bearerAuthentication } from '../../api/auth/authenticate.ts';
-import { oauthServer } from '../../api/oauth/oauth-server.ts';
+import { oauthOnFirstUse } from '../../api/oauth/oauth-on-first-use.ts';
 import type { ApiSettings, OperationContext } from '../../api/operation.ts';
 import { operationTable } from '../../api/operations/index.ts';
 import { type MetricSources, serviceMetrics } from '../../api/ops/metrics.ts';
@@ -51,7 +51,7 @@ const operationContext =
   });
 
 const oauthOf = (c: Container, actions: Actions) =>
-  oauthServer({
+  oauthOnFirstUse({
     readModels: c.readModels,
     actions,
     secrets: c.secrets,

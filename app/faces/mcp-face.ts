@@ -1,18 +1,30 @@
-import type { Express } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { openApi } from '../../api/openapi-document.ts';
-import { mcpEndpoint } from '../../mcp/index.ts';
 import type { FaceDeps } from './face-deps.ts';
 
-/** Every operation as an MCP tool at /mcp, for the caller the credential names. */
+type Endpoint = ReturnType<typeof import('../../mcp/index.ts').mcpEndpoint>;
+
+/**
+ * Every operation as an MCP tool at /mcp, for the caller the credential names. The endpoint (the MCP SDK, and every tool's
+ * schemas made from the contract) is made at the first request to /mcp: a service nobody asks over MCP never pays for it.
+ */
 export function mountMcp(app: Express, d: FaceDeps) {
-  const mcp = mcpEndpoint({
-    operations: Object.values(d.table),
-    context: d.context,
-    resourceMetadataUrl: `${d.base}/.well-known/oauth-protected-resource/mcp`,
-    // Host and Origin checks against DNS rebinding: this site's own name, and loopback names.
-    allowedHosts: [...new Set([new URL(d.base).hostname, 'localhost', '127.0.0.1', '[::1]'])],
-    version: openApi().version,
+  let made: Promise<Endpoint> | undefined;
+  const endpoint = () => {
+    made ??= import('../../mcp/index.ts').then(({ mcpEndpoint }) =>
+      mcpEndpoint({
+        operations: Object.values(d.table),
+        context: d.context,
+        resourceMetadataUrl: `${d.base}/.well-known/oauth-protected-resource/mcp`,
+        // Host and Origin checks against DNS rebinding: this site's own name, and loopback names.
+        allowedHosts: [...new Set([new URL(d.base).hostname, 'localhost', '127.0.0.1', '[::1]'])],
+        version: openApi().version,
+      }),
+    );
+    return made;
+  };
+  app.use('/mcp', (req: Request, res: Response, next: NextFunction) => {
+    endpoint().then((mcp) => mcp.router(req, res, next), next);
   });
-  app.use('/mcp', mcp.router);
-  return mcp;
+  return { close: async () => made && (await made).close() };
 }

@@ -9,6 +9,8 @@ const DEDUP_WINDOW_MS = 24 * 3_600_000;
 const HEARTBEAT_MS = 2_000;
 /** A holder silent this long is gone (killed, crashed): its leases are offered again at once. */
 const HOLDER_GONE_MS = 10_000;
+/** How many polls apart a consumer looks by itself (the shared look at the newest job wakes it for every publish). */
+const OWN_LOOKS_APART = 5;
 
 /**
  * The embedded job bus: jobs live in a SQLite table until acknowledged, so a job published
@@ -30,6 +32,9 @@ export class SqliteJobBus implements JobBus {
   private readonly stmts;
   /** Groups whose row this instance has made sure of: their idle polls need only read. */
   private readonly known = new Set<string>();
+  /** The newest job this instance knows of (its own publishes, its looks at the file); -1 before the first look. */
+  private newest = -1;
+  private watch: NodeJS.Timeout | null = null;
 
   /**
    * `synchronous`: 'full' (the default) fsyncs each publish, lease and settle; 'normal' (as EVENTSTORE_SYNC=normal
@@ -61,6 +66,8 @@ export class SqliteJobBus implements JobBus {
         PRIMARY KEY (grp, seq)
       ) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS deliveries_ready ON deliveries (grp, state, available_at);
+      -- A group's idle poll asks for its subject's jobs past its cursor: without this it read every later job of every subject.
+      CREATE INDEX IF NOT EXISTS jobs_by_subject ON jobs (subject, seq);
       CREATE TABLE IF NOT EXISTS groups (grp TEXT PRIMARY KEY, subject TEXT NOT NULL, cursor INTEGER NOT NULL) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS holders (id TEXT PRIMARY KEY, alive_at INTEGER NOT NULL) WITHOUT ROWID;
     `);
@@ -89,6 +96,7 @@ export class SqliteJobBus implements JobBus {
            WHERE ${ready}
            ORDER BY d.available_at, d.seq LIMIT 1`,
       ),
+      newest: this.db.prepare<[], { seq: number | null }>('SELECT max(seq) AS seq FROM jobs'),
       anything: this.db.prepare<[string, string, string, number, number], { found: number }>(
         `SELECT EXISTS (SELECT 1 FROM jobs WHERE subject = ? AND seq > coalesce((SELECT cursor FROM groups WHERE grp = ?), 0))
              OR EXISTS (SELECT 1 FROM deliveries d LEFT JOIN holders h ON h.id = d.leased_by WHERE ${ready}) AS found`,
@@ -151,10 +159,29 @@ export class SqliteJobBus implements JobBus {
       this.stmts.forgetDedup.run(now - DEDUP_WINDOW_MS);
       const fresh = this.stmts.dedup.run(dedupId, now);
       if (fresh.changes === 0) return;
-      this.stmts.insertJob.run(randomUUID(), subject, JSON.stringify(payload), now, correlationId ?? null);
+      const { lastInsertRowid } = this.stmts.insertJob.run(randomUUID(), subject, JSON.stringify(payload), now, correlationId ?? null);
+      this.newest = Math.max(this.newest, Number(lastInsertRowid));
     });
     tx.immediate();
     this.published.emit('job');
+  }
+
+  /**
+   * One look at the newest job every `pollMs` for all this instance's consumers: a job another process published (the
+   * projection thread's reactors publish, the worker consumes) wakes them all, as this instance's own publishes do. Each
+   * consumer then looks by itself only every OWN_LOOKS_APART polls, for what no publish announces: a retry come due, a
+   * lease whose holder is gone. Two dozen consumers each polling five times a second kept an idle worker busy.
+   */
+  private startWatching() {
+    if (this.watch) return;
+    this.newest = Math.max(this.newest, this.stmts.newest.get()?.seq ?? 0);
+    this.watch = setInterval(() => {
+      const seq = this.stmts.newest.get()?.seq ?? 0;
+      if (seq <= this.newest) return;
+      this.newest = seq;
+      this.published.emit('job');
+    }, this.pollMs);
+    this.watch.unref();
   }
 
   /** Gives the group every job of its subject published since it was first seen, then leases one ready job. */
@@ -198,6 +225,7 @@ export class SqliteJobBus implements JobBus {
 
   consume(subject: string, options: ConsumeOptions, handle: (job: Job) => Promise<JobOutcome>): Consumer {
     this.startBeating();
+    this.startWatching();
     const maxAttempts = options.maxAttempts ?? 5;
     const ackWaitMs = options.ackWaitMs ?? 30_000;
     let stopped = false;
@@ -209,7 +237,7 @@ export class SqliteJobBus implements JobBus {
         const row = this.take(options.group, subject, ackWaitMs);
         if (!row) {
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, this.pollMs);
+            const timer = setTimeout(resolve, this.pollMs * OWN_LOOKS_APART);
             wake = () => {
               clearTimeout(timer);
               resolve();
@@ -272,6 +300,7 @@ export class SqliteJobBus implements JobBus {
 
   async close(): Promise<void> {
     await Promise.all([...this.consumers].map((c) => c.stop()));
+    if (this.watch) clearInterval(this.watch);
     if (this.heartbeat) {
       clearInterval(this.heartbeat);
       // Leaving on purpose: nothing of ours stays leased, and other processes need not wait for us.

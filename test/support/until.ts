@@ -24,25 +24,41 @@ export async function projectionLags(base: string): Promise<Map<string, number>>
 }
 
 /**
+ * How often a wait reads a service's /metrics: a scrape costs the service ~30 ms of CPU (every projection's status, the depth
+ * of every job queue, the worker's metrics), so twenty a second took more CPU than the catching up the test waited for.
+ */
+const METRICS_EVERY_MS = 250;
+
+/**
  * Until every projection of a service running elsewhere has applied the whole log: after that, a
  * change that was going to show in a read model shows, and one that did not, never will.
  */
 export const caughtUp = (base: string) =>
-  until(`${base}: every projection caught up with the log`, async () => {
-    const lags = await projectionLags(base);
-    return lags.size > 0 && [...lags.values()].every((lag) => lag === 0);
-  });
+  until(
+    `${base}: every projection caught up with the log`,
+    async () => {
+      const lags = await projectionLags(base);
+      return lags.size > 0 && [...lags.values()].every((lag) => lag === 0);
+    },
+    PATIENCE_MS,
+    METRICS_EVERY_MS,
+  );
 
 /**
  * Until a service running elsewhere has caught up with the log and holds no job of `subjects`
  * waiting or in flight (from its /metrics): after it, an effect that was going to follow has followed.
  */
 export const quietElsewhere = (base: string, subjects: string[]) =>
-  until(`${base}: nothing left to do on ${subjects.join(', ')}`, async () => {
-    const text = await (await fetch(`${base}/metrics`)).text();
-    const lags = [...text.matchAll(/^projection_lag_events\{projection="[^"]+"\} (\d+)/gm)].map((m) => Number(m[1]));
-    const jobs = [...text.matchAll(/^job_queue_(?:waiting|in_flight)\{subject="([^"]+)",group="[^"]+"\} (\d+)/gm)]
-      .filter((m) => subjects.includes(m[1]))
-      .map((m) => Number(m[2]));
-    return lags.length > 0 && lags.every((n) => n === 0) && jobs.every((n) => n === 0);
-  });
+  until(
+    `${base}: nothing left to do on ${subjects.join(', ')}`,
+    async () => {
+      const text = await (await fetch(`${base}/metrics`)).text();
+      const lags = [...text.matchAll(/^projection_lag_events\{projection="[^"]+"\} (\d+)/gm)].map((m) => Number(m[1]));
+      const jobs = [...text.matchAll(/^job_queue_(?:waiting|in_flight)\{subject="([^"]+)",group="[^"]+"\} (\d+)/gm)]
+        .filter((m) => subjects.includes(m[1]))
+        .map((m) => Number(m[2]));
+      return lags.length > 0 && lags.every((n) => n === 0) && jobs.every((n) => n === 0);
+    },
+    PATIENCE_MS,
+    METRICS_EVERY_MS,
+  );
