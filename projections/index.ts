@@ -21,7 +21,7 @@ import { votesProjection } from './votes.ts';
 import { webhooksProjection } from './webhooks.ts';
 
 export { enrol } from './engine/enrol.ts';
-export { readCheckpoint, readGeneration } from './engine/generations.ts';
+export { OLD_GENERATION_GRACE_MS, readCheckpoint, readGeneration } from './engine/generations.ts';
 export { watchHead } from './engine/head-watch.ts';
 export type { Projection } from './engine/projection.ts';
 export { ReadModels } from './engine/read-models.ts';

@@ -1,4 +1,4 @@
-import { allProjections, dropGeneration, projectionNamed, projectionStatuses, rebuildProjection } from '../../projections/index.ts';
+import { allProjections, dropGeneration, OLD_GENERATION_GRACE_MS, projectionNamed, projectionStatuses, rebuildProjection } from '../../projections/index.ts';
 import type { Config } from '../config.ts';
 import { UsageError } from './args.ts';
 import { withContainer } from './with-container.ts';
@@ -48,7 +48,7 @@ export async function projectionsCommand(config: Config, args: string[], out: (s
       }
       if (replaced.length > 0) {
         // Readers cache the generation for a second; give them time to move before the old copies go.
-        await new Promise((r) => setTimeout(r, 3000));
+        await new Promise((r) => setTimeout(r, OLD_GENERATION_GRACE_MS));
         for (const [p, previous] of replaced) {
           await dropGeneration(p, previous, c);
           out(`${p.name}: dropped generation ${previous}`);

@@ -6,6 +6,12 @@ import type { DocumentStore } from '../../domain/ports/document-store.ts';
  */
 export const physicalName = (logical: string, generation: number) => `${logical}_g${generation}`;
 
+/**
+ * How long a replaced generation is kept after reads move off it: readers elsewhere cache the generation for a second and
+ * runners look for a new one about as often, so after this none reads or writes the old copy.
+ */
+export const OLD_GENERATION_GRACE_MS = 3000;
+
 export type StateDoc = { id: string; generation: number; version: number };
 type CheckpointDoc = { id: string; position: number };
 

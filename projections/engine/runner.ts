@@ -5,10 +5,10 @@ import type { EventStore } from '../../domain/ports/event-store.ts';
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 import { applyBatch, prepareGeneration, type Stores } from './apply-batch.ts';
 import { enrol } from './enrol.ts';
-import { readCheckpoint, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
+import { OLD_GENERATION_GRACE_MS, readCheckpoint, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
 import { ProjectionLease } from './lease.ts';
 import { kindOf, type Projection } from './projection.ts';
-import { rebuildProjection } from './rebuild.ts';
+import { dropGeneration, rebuildProjection } from './rebuild.ts';
 import { settleOn } from './settle-on.ts';
 
 const GENERATION_CHECK_MS = 250;
@@ -26,6 +26,8 @@ export type RunnerDeps = Stores & {
   batchSize?: number;
   /** How long a projection's lease lasts unrenewed before another process may take it over. */
   leaseTtlMs?: number;
+  /** How long after a version's rebuild the generation it replaced is dropped (OLD_GENERATION_GRACE_MS). */
+  retireAfterMs?: number;
 };
 
 /**
@@ -73,10 +75,21 @@ export class ProjectionRunner {
       await writeGeneration(docs, name, state.generation, this.projection.version);
     } else if (state.version !== this.projection.version) {
       this.deps.logger.info({ projection: name, from: state.version, to: this.projection.version }, 'projection version changed: rebuilding');
-      void rebuildProjection(this.projection, this.deps).catch((error) =>
-        this.deps.logger.error({ err: error, projection: name }, 'projection rebuild failed'),
-      );
+      void this.rebuildAndRetire().catch((error) => this.deps.logger.error({ err: error, projection: name }, 'projection rebuild failed'));
     }
+  }
+
+  /**
+   * A version's rebuild into a new generation; the generation it replaces is dropped once readers in every process have had
+   * time to move to the new one (as `projections rebuild` does), so upgrades leave no copies behind on disk.
+   */
+  private async rebuildAndRetire() {
+    const { previous } = await rebuildProjection(this.projection, this.deps);
+    if (previous === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, this.deps.retireAfterMs ?? OLD_GENERATION_GRACE_MS).unref());
+    if (this.stopped) return;
+    await dropGeneration(this.projection, previous, this.deps);
+    this.deps.logger.info({ projection: this.projection.name, generation: previous }, 'dropped the generation the rebuild replaced');
   }
 
   private async follow(generation: number) {
