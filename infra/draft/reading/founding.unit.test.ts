@@ -138,4 +138,8 @@ describe('the founding year', () => {
     ])
       assert.equal(year(`<p>${sentence}</p>`), want, sentence);
   });
+
+  it('given a customer founded in a year, said in German ("Unser Kunde, gegründet 1990, vertraut uns"), then not that year', () => {
+    assert.equal(year('<p>Unser Kunde, gegründet 1990, vertraut uns seit Jahren.</p>'), null);
+  });
 });
