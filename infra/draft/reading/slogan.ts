@@ -300,9 +300,24 @@ const COMPANY_WORD =
 /** A line without the emoji that open it ("🚀 Get started", "🔒 Enter your password"): what it says is in its words. */
 const undecorated = (t: string) => t.replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0F|\u200D|\s))+/u, '');
 
-const brandish = (text: string, brand: string | null) => {
+/**
+ * A company's legal form before or after its name ("Acme s.r.o.", "Acme Sp. z o.o.", "Acme GmbH & Co. KG", "ООО «Acme»",
+ * "PT Acme Indonesia"): the name as registered, nothing said of what it does.
+ */
+const LEGAL_FORM_AFTER =
+  /(,?\s+(gmbh( & co\.? ?kg)?|ag|ug|kg|ohg|e\.\s?[vk]\.|ltd\.?|limited|llc|llp|inc\.?|plc|corp\.?|co\.,? ltd\.?|pty\.? ltd\.?|pvt\.? ltd\.?|s\.\s?a\.( de c\.\s?v\.)?|sa|s\.a\.s\.|sas|s\.a\.r\.l\.|sarl|s\.r\.l\.|srl|s\.p\.a\.|spa|s\.l\.u?\.?|s\.r\.o\.|spol\. s r\.o\.|a\.\s?s\.|sp\.\s?z\s?o\.\s?o\.|sp\.\s?j\.|s\.c\.|d\.o\.o\.|kft\.?|zrt\.?|nyrt\.?|bt\.|oü|a\/s|aps|ab|oy|oyj|b\.?v\.?|n\.?v\.?|ltda\.?|eireli|a\.ş\.|ltd\.? şti\.?|jsc|ead|eood|ood))+\s*$/iu;
+const LEGAL_FORM_BEFORE = /^(ооо|оао|зао|пао|ао|ип|тов|пп|пт|ooo|pt\.?|cv\.?)\s+/iu;
+const withoutLegalForm = (text: string) =>
+  squash(text)
+    .replace(LEGAL_FORM_AFTER, '')
+    .replace(LEGAL_FORM_BEFORE, '')
+    .replace(/^["«„“](.*)["»“”]$/u, '$1');
+
+const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);
   if (!l) return true;
+  const bare = withoutLegalForm(text);
+  if (brand && bare !== squash(text) && bare && brandish(bare, brand)) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
   if (brand) {
     // An emoji before the brand ("🎮 Acme Blog") decorates it: the words after it count.

@@ -833,4 +833,22 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+
+  it('given the brand with its legal form ("Acme s.r.o.", "Acme Sp. z o.o.", "Acme GmbH & Co. KG", "ООО «Acme»", "PT Acme Indonesia"), then not the slogan: the name as registered', () => {
+    for (const line of [
+      'Acme s.r.o.',
+      'Acme Sp. z o.o.',
+      'Acme GmbH & Co. KG',
+      'ООО «Acme»',
+      'ТОВ «Acme»',
+      'Acme d.o.o.',
+      'Acme S.A. de C.V.',
+      'PT Acme Indonesia',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a slogan beside them, then still the slogan ("Acme s.r.o." over "Účetnictví pro malé firmy")', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme s.r.o.</h1><p>Účetnictví pro malé firmy</p></main>'), 'Účetnictví pro malé firmy');
+  });
 });
