@@ -8,7 +8,7 @@ import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, lines
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
 const WELCOME =
-  /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|välkommen|velkommen|tervetuloa|добро пожаловать|ようこそ|欢迎|歡迎|환영합니다)(?![\p{L}])/iu;
+  /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|välkommen|velkommen|tervetuloa|добро пожаловать|ようこそ|欢迎|歡迎|환영합니다|vítejte|vitajte|hoş geldin(iz)?|üdvözöljük|üdvözlünk|bine a(ț|ţ|t)i venit|bun venit|chào mừng|selamat datang|καλώς (ήρθατε|ήρθες|ορίσατε)|أهلا|أهلاً|مرحبا|مرحباً|ברוכים הבאים|ласкаво просимо|seja bem-vind[oa]s?|sejam bem-vind[oa]s|sea bienvenid[oa]|(te|le|les) damos la bienvenida)(?![\p{L}])|(?<![\p{L}])hoş geldin(iz)?[\s!.]*$/iu;
 /** A button's words: an action, not a slogan. */
 const ACTION =
   /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|découvrez|descubre|descubra|scopri|ontdek|odkryj|upptäck)(?![\p{L}])/iu;

@@ -851,4 +851,17 @@ describe('the slogan of a homepage', () => {
   it('given a slogan beside them, then still the slogan ("Acme s.r.o." over "Účetnictví pro malé firmy")', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme s.r.o.</h1><p>Účetnictví pro malé firmy</p></main>'), 'Účetnictví pro malé firmy');
   });
+  it('given a greeting in other languages ("Hoş geldiniz", "Acme\'ye hoş geldiniz", "Vítejte na stránkách Acme", "Selamat datang di Acme", "Ласкаво просимо", "ברוכים הבאים"), then not the slogan', () => {
+    for (const line of [
+      'Hoş geldiniz',
+      "Acme'ye hoş geldiniz",
+      'Vítejte na stránkách Acme',
+      'Selamat datang di Acme',
+      'Bine ați venit la Acme',
+      'Ласкаво просимо',
+      'ברוכים הבאים',
+      'Seja bem-vindo à Acme',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
 });
