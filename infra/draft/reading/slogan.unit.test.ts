@@ -864,4 +864,21 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+
+  it('given the state of the site or of a request ("Strona w budowie", "Сайт в разработке", "Çok yakında", "Email Confirmed", "Seite nicht gefunden", "This domain is for sale"), then not the slogan', () => {
+    for (const line of [
+      'Strona w budowie',
+      'Сайт в разработке',
+      'Sayfa yapım aşamasında',
+      'Website in aanbouw',
+      'Çok yakında',
+      'Segera hadir',
+      'Your email has been confirmed',
+      'Seite nicht gefunden',
+      'Sie werden weitergeleitet',
+      'This domain is for sale',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    assert.equal(slogan('<title>Email Confirmed - Acme</title>', '<main><p>Confirming your email...</p></main>'), null);
+  });
 });
