@@ -20,15 +20,24 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 export const FURNITURE =
   /^(home|homepage|home page|start|startseite|inicio|início|accueil|página inicial|pagina iniziale|strona główna|startpagina|ホーム|welcome|about|about us|about me|über uns|über mich|a propos|à propos|à propos de moi|sobre mim|sobre nós|sobre mí|sobre nosotros|acerca de mí|chi sono|chi siamo|over mij|over ons|o mnie|o nas|om mig|om oss|contact|contact us|kontakt|contacto|contato|contatti|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|prices|preise|precios|prix|tarifs|features|faq|faqs|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|weiterlesen|weiter lesen|mehr erfahren|lire la suite|en savoir plus|leer más|leia mais|saiba mais|leggi di più|scopri di più|lees meer|czytaj więcej|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found|header section|hero section|footer section|intro section|section|coming soon|under construction|launching soon|site under construction|en construction|próximamente|em breve|in arrivo|binnenkort|demnächst|document|untitled( document| page)?|hello,? world!?|new tab|dashboard|landing page|my portfolio|portfolio|my (web ?)?site|website|web ?page|page d'accueil|page d’accueil|página principal|pagina principale|page principale|hauptseite|トップページ|トップ|top|top page|ホームページ|首页|홈|메인|главная|forum|foro|fórum|vacature|vacatures|vacancy|vacancies|stellenangebot|stellenangebote|offre d'emploi|oferta de empleo|首頁|главная|головна|online ?shop|webshop|tienda online|loja online|negozio online|boutique en ligne|la carte|speisekarte|index of .*|sans titre|unbenannt|sin título)$/i;
 
+/**
+ * The same furniture in the languages the list above misses (Russian, Ukrainian, Turkish, Czech, Slovak, Polish, Nordic,
+ * Hungarian, Romanian, Vietnamese, Indonesian, Greek): "Контакты | Acme", "Hizmetler | Acme" name the page, never the brand.
+ */
+const FURNITURE_MORE =
+  /^(контакты|контакт|о компании|о нас|цены|тарифы|блог|услуги|новости|главная страница|контакти|про нас|про компанію|ціни|послуги|новини|i\u0307?letişim|hakkımızda|fiyatlandırma|fiyatlar|hizmetler|hizmetlerimiz|haberler|ana ?sayfa|ceník|služby|o nás|kontakty|úvod|úvodní stránka|aktuality|reference|cenník|usługi|oferta|realizacje|aktualności|cennik|projekty|yhteystiedot|yhteys|palvelut|hinnasto|meistä|etusivu|tjänster|priser|hem|startsida|kontakta oss|tjenester|forside|ydelser|om os|kezdőlap|főoldal|szolgáltatások|árak|rólunk|kapcsolat|hírek|acasă|servicii|prețuri|despre noi|noutăți|trang chủ|dịch vụ|bảng giá|giới thiệu|liên hệ|tin tức|beranda|layanan|harga|tentang kami|kontak|hubungi kami|berita|αρχική|υπηρεσίες|τιμές|σχετικά με εμάς|επικοινωνία|νέα|vítejte|hoş geldiniz)$/iu;
+
 export const isFurniture = (value: string) =>
-  FURNITURE.test(
-    norm(value)
-      // "em breve 😜🎃": emoji after the words add nothing to them.
-      .replace(/(?:\s|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u, '')
-      .replace(/[.!:|·•–—-]+$/, '')
-      .trim()
-      // "The Homepage", "My Blog": the page's furniture still.
-      .replace(/^(the|my|our) (?=(home ?page|blog|index|start|news|menu)$)/, ''),
+  [FURNITURE, FURNITURE_MORE].some((r) =>
+    r.test(
+      norm(value)
+        // "em breve 😜🎃": emoji after the words add nothing to them.
+        .replace(/(?:\s|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u, '')
+        .replace(/[.!:|·•–—-]+$/, '')
+        .trim()
+        // "The Homepage", "My Blog": the page's furniture still.
+        .replace(/^(the|my|our) (?=(home ?page|blog|index|start|news|menu)$)/, ''),
+    ),
   );
 
 /**
