@@ -54,6 +54,10 @@ const GREETING =
 const CALL_TO_ACT =
   /^(contact us|contact me|call us|call me|call now|email us|e-mail us|write to us|reach out|get in touch|sign up|sign in|log ?in|register (now|today|here)|create (an|your) account|subscribe|donate (now|today)|make a (reservation|booking|donation|appointment)|find (a store|us|our stores?)|kontaktieren sie|rufen sie|schreiben sie uns|jetzt (anmelden|registrieren|spenden)|contactez|appelez|écrivez-nous|inscrivez-vous|abonnez-vous|contáctanos|contacta con|llámanos|escríbenos|regístrate|suscríbete|entre em contato|fale conosco|ligue para|cadastre-se|contattaci|chiamaci|scrivici|iscriviti|neem contact|bel ons|meld je aan|schrijf je in)(?![\p{L}])/iu;
 
+/** The words of "the official website of the company" in Polish, Czech, Slovak, Russian, Ukrainian, Turkish, Nordic, Hungarian, Romanian, Vietnamese, Indonesian, Greek, Arabic, Hebrew and Korean. */
+const SITE_WORD =
+  '(strona|strony|stránky|stránka|webové|webová|web|website|site|site-ul|sitesi|situs|сайт|kotisivut|verkkosivut|sivusto|webbplats|hjemmeside|nettside|weboldal|honlap|trang|ιστοσελίδα|الموقع|האתר|웹사이트|홈페이지|internetowa|internetová|principală|pagina|główna|chủ|resmi|oficjalna|oficjalny|официальный|офіційний|oficiální|oficiálna|virallinen|officiell|officiel|offisiell|hivatalos|oficial|oficială|chính|thức|επίσημη|الرسمي|הרשמי|공식|firmy|firmowa|компании|компанії|firma|yrityksen|företagets|virksomhedens|selskapets|céges|công|ty|perusahaan|εταιρείας|الشركة|החברה|회사)';
+
 /** A phone number, opening hours, a post's byline, a scroll hint or social proof: about the page or the company's day, not what the product is. */
 const NOT_WHAT_IT_IS = [
   /\+\d{1,3}[\s.-]?\(?\d|\b(tel|phone|call|fon|téléphone|teléfono|telefone|telefono|telefoon)\b[^\d\p{L}]{0,3}(us|uns|nous|nos|ci)?[^\d\p{L}]{0,3}\d/iu,
@@ -81,6 +85,9 @@ const NOT_WHAT_IT_IS = [
   // "This site is under construction", "This is a cheap website created by …", "Oops! Something went wrong", "We'll be back soon": the state of the site, not the product.
   /^this (web ?)?(site|page|website|homepage|blog) (is|was|has|will|uses|contains|belongs)\b|^this is (a|an|my|our) ((?!for |to |of |with |about )[\p{L}-]+ ){0,2}(web ?site|site|homepage|home page|blog)(?![\p{L}])|\b(site|seite|sito|sitio|página|pagina|website|webseite) (en|im|in) (construction|aufbau|costruzione|construcción|construção|opbouw|onderhoud)\b|^(we'?ll|we will) be back\b|^(oops|whoops)\b|^something went wrong\b/iu,
   /^(binnenkort|demnächst|bald|bientôt|prochainement|prossimamente|em breve|próximamente)( (beschikbaar|verfügbar|erhältlich|disponible|disponibile|disponível|online|en ligne|live))?[.!…]*$/iu,
+  // "Oficjalna strona", "Официальный сайт компании", "Resmi web sitesi", "Webové stránky firmy", "Situs resmi", "공식 홈페이지": what the page is
+  // (an official site, a company's website), in the languages the rules below miss, and nothing else.
+  new RegExp(`^${SITE_WORD}(\\s+${SITE_WORD}){0,4}[.!]?$`, 'iu'),
   // "Strona w budowie", "Сайт в разработке", "Çok yakında", "Email confirmed", "Seite nicht gefunden", "Sie werden weitergeleitet", "This domain is for sale":
   // the state of the site or of the visitor's request, in the languages the rules above miss.
   /(?<![\p{L}])((strona|witryna) (jest )?w budowie|сайт (находится )?(в разработке|на реконструкции)|сайт у розробці|(sayfa(mız)?|site(miz)?|web sitesi(miz)?) yapım aşamasında|(stránka|stránky|web) (je )?ve výstavbě|rakenteilla|under (uppbyggnad|konstruktion|opbygning|oppbygging)|fejlesztés alatt|în construc(ț|ţ|t)ie|in allestimento|em constru(ç|c)ão|in aanbouw|en cours de construction|hier entsteht (eine|unsere|die) (neue )?(web ?seite|website|homepage|internetseite)|υπό κατασκευή|قيد الإنشاء|האתר בבנייה)(?![\p{L}])/iu,

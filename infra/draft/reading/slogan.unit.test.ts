@@ -881,4 +881,30 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
     assert.equal(slogan('<title>Email Confirmed - Acme</title>', '<main><p>Confirming your email...</p></main>'), null);
   });
+
+  it('given what the page is in other languages ("Oficjalna strona", "Официальный сайт компании", "Resmi web sitesi", "Webové stránky firmy", "Situs resmi", "공식 홈페이지"), in the title or under the brand, then not the slogan', () => {
+    for (const line of [
+      'Oficjalna strona internetowa',
+      'Официальный сайт компании',
+      'Resmi Web Sitesi',
+      'Webové stránky firmy',
+      'Virallinen sivusto',
+      'Hivatalos weboldal',
+      'Situs resmi',
+      'Trang web chính thức',
+      'Επίσημη ιστοσελίδα',
+      '공식 홈페이지',
+      'Site-ul oficial',
+    ]) {
+      assert.equal(slogan(`<title>Acme | ${line}</title>`, '<main><p>x</p></main>'), null, line);
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    }
+  });
+
+  it('given a slogan that names the web among other words ("Strona internetowa dla Twojej firmy w 7 dni"), then still the slogan', () => {
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Strona internetowa dla Twojej firmy w 7 dni</h1></main>'),
+      'Strona internetowa dla Twojej firmy w 7 dni',
+    );
+  });
 });
