@@ -907,4 +907,24 @@ describe('the slogan of a homepage', () => {
       'Strona internetowa dla Twojej firmy w 7 dni',
     );
   });
+
+  it('given a button\'s words or a section\'s name in other languages ("Zamów teraz", "Hemen başla", "Kokeile ilmaiseksi", "Mua ngay", "Οι υπηρεσίες μας", "지금 시작하기", "Jetzt starten"), then not the slogan', () => {
+    for (const line of [
+      'Zamów teraz',
+      'Hemen başla',
+      'Vyzkoušet zdarma',
+      'Kokeile ilmaiseksi',
+      'Kom igång',
+      'Próbálja ki ingyen',
+      'Cumpără acum',
+      'Mua ngay',
+      'Daftar sekarang',
+      'Οι υπηρεσίες μας',
+      'השירותים שלנו',
+      '지금 시작하기',
+      'Jetzt starten',
+      'Aan de slag',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
 });
