@@ -88,6 +88,9 @@ const NOT_WHAT_IT_IS = [
   // "Zamów teraz", "Hemen başla", "Kokeile ilmaiseksi", "Mua ngay", "Οι υπηρεσίες μας", "지금 시작하기", "Jetzt starten": a button's words or a section's name
   // in the languages the rules above miss.
   /^(zamów( teraz)?|kup( teraz)?|zarejestruj się|zaloguj się|(sprawdź|zobacz) ofertę|poznaj nas|начать( бесплатно| сейчас)?|попробовать( бесплатно)?|satın al|hemen (başla|satın al|kaydol)|ücretsiz (dene|başla)|kayıt ol|giriş yap|vyzkoušet( zdarma)?|vyzkoušejte( zdarma)?|naše (služby|mise)|köp( nu)?|kom igång|registrera dig|osta nyt|kokeile( ilmaiseksi)?|tietoa meistä|bestil( nu)?|kom i gang|bestill( nå)?|próbálja ki( ingyen)?|cumpără( acum)?|serviciile noastre|misiunea noastră|mua ngay|đăng ký( ngay)?|đăng nhập|dùng thử( miễn phí)?|dịch vụ của chúng tôi|beli sekarang|daftar( sekarang)?|αγόρασε τώρα|οι υπηρεσίες μας|δοκιμάστε( δωρεάν)?|اشترك الآن|ابدأ الآن|خدماتنا|הירשמו( עכשיו)?|השירותים שלנו|התחילו( בחינם)?|지금 시작하기|서비스 소개|jetzt starten|kostenlos starten|comece( grátis| agora)|inizia( ora| subito| gratis)|aan de slag|empieza( ahora| gratis)|commencez( maintenant| gratuitement))[\s.!…→»]*$/iu,
+  // "作者最新文章", "为什么选择我们", "サービス内容", "よくあるご質問", "選ばれる理由", "자주 묻는 질문": a section's name in Chinese, Japanese or Korean
+  // long enough to pass for a sentence.
+  /^(作者|本站|站内)?(最新|热门|熱門|相关|相關)(文章|消息|动态|動態|资讯|資訊|ニュース|推荐|推薦)$|^最新ニュース$|^(为什么|為什麼|为何|為何)(要)?(选择|選擇)(我们|我們)|^サービス(内容|紹介|一覧|案内)$|^よくある(ご)?(質問|しつもん)|^選ばれる(\d|[一二三四五六七八九十])?(つの)?理由|^자주 묻는 질문|^왜 (우리|저희)|^(회사|서비스|제품) 소개$/u,
   // "Oficjalna strona", "Официальный сайт компании", "Resmi web sitesi", "Webové stránky firmy", "Situs resmi", "공식 홈페이지": what the page is
   // (an official site, a company's website), in the languages the rules below miss, and nothing else.
   new RegExp(`^${SITE_WORD}(\\s+${SITE_WORD}){0,4}[.!]?$`, 'iu'),

@@ -927,4 +927,19 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+
+  it('given a section\'s name in Chinese, Japanese or Korean long enough to pass for a sentence ("作者最新文章", "为什么选择我们", "サービス内容", "よくあるご質問", "選ばれる理由", "자주 묻는 질문"), then not the slogan', () => {
+    for (const line of [
+      '作者最新文章',
+      '为什么选择我们',
+      '為什麼選擇我們',
+      'サービス内容',
+      'よくあるご質問',
+      '最新ニュース',
+      '選ばれる3つの理由',
+      '자주 묻는 질문',
+      '왜 우리인가',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
 });
