@@ -261,17 +261,26 @@ const FREE_SERVICE = new RegExp(
  * usage-based by their words, freemium a free offer beside a price, subscription a price per
  * period, free a free offer with no price.
  */
+/**
+ * A price per unit used: by a unit of computing or messaging ("per 1,000 requests", "per GB"), or by the minute, the hour or the
+ * order only of something a machine does ("$0.006 per minute of audio", "€0.50 per GPU hour"). A person's hour ("We charge €60 per
+ * hour", "Cleaning €25 per hour") or a delivery fee per order is a service's rate, not a usage-based plan.
+ */
+const TIMED_MACHINE_WORK =
+  /(?<![\p{L}])(api|gpu|cpu|vcpu|compute|server|instance|vm|node|build|pipeline|runner|transcri\p{L}*|audio|video|stream\p{L}*|render\p{L}*|storage|bandwidth|calls?|sms|voice|model|inference|tokens?|requests?|queries)(?![\p{L}])/iu;
+const usagePriced = (text: string) => TECH_USAGE.test(text) || (USAGE_UNIT.test(text) && TIMED_MACHINE_WORK.test(text));
+
 export function pricingModelOf(text: string): string | null {
   if (!AMOUNT.test(text) && OPEN_SOURCE.test(text) && !aboutTheSiteItself(text)) return 'Open source';
   // A zero price ("Ingresso gratuito (€0)", "Free – $0") is the free offer itself, not a price beside it.
   const amount = paidAmount(text) && !BIG_MONEY.test(text);
   if (ONE_TIME.test(text) && amount && !onceIsAFee(text)) return 'One-time';
-  if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
+  if (usagePriced(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
   // "Start for free, then $9/month after your trial": a free start that a trial explains is the trial, not a free plan.
   // "Consulta inicial gratuita. Tarifas desde 90 € por hora": a free consultation, quote or delivery beside paid work is no free plan.
   const freePlan = FREE_OFFER.test(text.replace(FREE_SERVICE, ' '));
   if (amount && freePlan && (!TRIAL.test(text) || FREE_PLAN_SAID.test(text))) return 'Freemium';
-  if (USAGE_UNIT.test(text) && amount) return 'Usage-based';
+  if (usagePriced(text) && amount) return 'Usage-based';
   if (amount && PERIOD.test(text)) return 'Subscription';
   if (!amount && FREE_OFFER.test(text)) return 'Free';
   return null;

@@ -395,4 +395,14 @@ describe('the pricing model, read from the plans as a whole', () => {
       'Subscription',
     );
   });
+
+  it('given a person\'s hourly rate or a delivery fee per order ("We charge €60 per hour", "Cleaning €25 per hour", "Delivery: €5 per order"), then no pricing model: a service\'s rate is no usage-based plan', () => {
+    for (const line of ['We charge €60 per hour.', 'Cleaning €25 per hour', 'Delivery: €5 per order'])
+      assert.equal(model({ '/': `<main><h1>Acme</h1><p>${line}</p></main>` }), null, line);
+  });
+
+  it('given a machine\'s work priced by the hour or the minute ("€0.50 per hour of GPU time", "$0.006 per minute of audio"), then usage-based', () => {
+    assert.equal(model({ '/': '<main><h1>Acme</h1><p>GPUs cost €0.50 per hour of GPU time.</p></main>' }), 'Usage-based');
+    assert.equal(model({ '/': '<main><h1>Acme</h1><p>Transcription costs $0.006 per minute of audio.</p></main>' }), 'Usage-based');
+  });
 });
