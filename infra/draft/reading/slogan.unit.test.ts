@@ -942,4 +942,24 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+
+  it('given a copyright line, a cookie notice, opening hours or a register\'s number in other languages ("Wszelkie prawa zastrzeżone", "Bu site çerez kullanır", "Пн–Пт 9:00–18:00", "NIP: 123-456-78-90", "ИНН 7701234567"), then not the slogan', () => {
+    for (const line of [
+      'Wszelkie prawa zastrzeżone',
+      'Tüm hakları saklıdır',
+      'Ta strona używa plików cookies',
+      'Bu site çerez kullanır',
+      'Этот сайт использует файлы cookie',
+      'Pon–Pt 9:00–17:00',
+      'Пн–Пт 9:00–18:00',
+      'NIP: 123-456-78-90',
+      'ИНН 7701234567',
+      'Zadzwoń: 500 600 700',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a slogan about cookies the bakery bakes ("Homemade cookies baked daily in Kraków"), then still the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Homemade cookies baked daily in Kraków</h1></main>'), 'Homemade cookies baked daily in Kraków');
+  });
 });
