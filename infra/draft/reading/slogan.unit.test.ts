@@ -962,4 +962,18 @@ describe('the slogan of a homepage', () => {
   it('given a slogan about cookies the bakery bakes ("Homemade cookies baked daily in Kraków"), then still the slogan', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Homemade cookies baked daily in Kraków</h1></main>'), 'Homemade cookies baked daily in Kraków');
   });
+
+  it('given a date alone in Turkish, Russian, Ukrainian, Nordic, Finnish, Hungarian, Romanian or Greek ("3 Mart 2024", "12 мая 2024 г.", "2024. március 12."), then not the slogan', () => {
+    for (const line of [
+      '3 Mart 2024',
+      '12 мая 2024 г.',
+      '5 січня 2024 року',
+      '5 januari 2024',
+      '12. maaliskuuta 2024',
+      '2024. március 12.',
+      '12 martie 2024',
+      '12 Μαΐου 2024',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
 });
