@@ -20,15 +20,24 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 export const FURNITURE =
   /^(home|homepage|home page|start|startseite|inicio|início|accueil|página inicial|pagina iniziale|strona główna|startpagina|ホーム|welcome|about|about us|about me|über uns|über mich|a propos|à propos|à propos de moi|sobre mim|sobre nós|sobre mí|sobre nosotros|acerca de mí|chi sono|chi siamo|over mij|over ons|o mnie|o nas|om mig|om oss|contact|contact us|kontakt|contacto|contato|contatti|blog|news|menu|main menu|main navigation|navigation|navigate|skip to (main )?content|skip navigation|accessibility links|breadcrumbs?|search|log ?in|sign ?in|sign ?up|register|pricing|prices|preise|precios|prix|tarifs|features|faq|faqs|careers|jobs|team|our team|privacy policy|terms|cookie(s| settings| policy)?|accept( all)?( cookies)?|share|follow us|subscribe|read more|weiterlesen|weiter lesen|mehr erfahren|lire la suite|en savoir plus|leer más|leia mais|saiba mais|leggi di più|scopri di più|lees meer|czytaj więcej|learn more|get started|more|close|back|next|previous|untitled|index|404|not found|page not found|header section|hero section|footer section|intro section|section|coming soon|under construction|launching soon|site under construction|en construction|próximamente|em breve|in arrivo|binnenkort|demnächst|document|untitled( document| page)?|hello,? world!?|new tab|dashboard|landing page|my portfolio|portfolio|my (web ?)?site|website|web ?page|page d'accueil|page d’accueil|página principal|pagina principale|page principale|hauptseite|トップページ|トップ|top|top page|ホームページ|首页|홈|메인|главная|forum|foro|fórum|vacature|vacatures|vacancy|vacancies|stellenangebot|stellenangebote|offre d'emploi|oferta de empleo|首頁|главная|головна|online ?shop|webshop|tienda online|loja online|negozio online|boutique en ligne|la carte|speisekarte|index of .*|sans titre|unbenannt|sin título)$/i;
 
+/**
+ * The same furniture in the languages the list above misses (Russian, Ukrainian, Turkish, Czech, Slovak, Polish, Nordic,
+ * Hungarian, Romanian, Vietnamese, Indonesian, Greek): "Контакты | Acme", "Hizmetler | Acme" name the page, never the brand.
+ */
+const FURNITURE_MORE =
+  /^(контакты|контакт|о компании|о нас|цены|тарифы|блог|услуги|новости|главная страница|контакти|про нас|про компанію|ціни|послуги|новини|i\u0307?letişim|hakkımızda|fiyatlandırma|fiyatlar|hizmetler|hizmetlerimiz|haberler|ana ?sayfa|ceník|služby|o nás|kontakty|úvod|úvodní stránka|aktuality|reference|cenník|usługi|oferta|realizacje|aktualności|cennik|projekty|yhteystiedot|yhteys|palvelut|hinnasto|meistä|etusivu|tjänster|priser|hem|startsida|kontakta oss|tjenester|forside|ydelser|om os|kezdőlap|főoldal|szolgáltatások|árak|rólunk|kapcsolat|hírek|acasă|servicii|prețuri|despre noi|noutăți|trang chủ|dịch vụ|bảng giá|giới thiệu|liên hệ|tin tức|beranda|layanan|harga|tentang kami|kontak|hubungi kami|berita|αρχική|υπηρεσίες|τιμές|σχετικά με εμάς|επικοινωνία|νέα|vítejte|hoş geldiniz)$/iu;
+
 export const isFurniture = (value: string) =>
-  FURNITURE.test(
-    norm(value)
-      // "em breve 😜🎃": emoji after the words add nothing to them.
-      .replace(/(?:\s|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u, '')
-      .replace(/[.!:|·•–—-]+$/, '')
-      .trim()
-      // "The Homepage", "My Blog": the page's furniture still.
-      .replace(/^(the|my|our) (?=(home ?page|blog|index|start|news|menu)$)/, ''),
+  [FURNITURE, FURNITURE_MORE].some((r) =>
+    r.test(
+      norm(value)
+        // "em breve 😜🎃": emoji after the words add nothing to them.
+        .replace(/(?:\s|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u, '')
+        .replace(/[.!:|·•–—-]+$/, '')
+        .trim()
+        // "The Homepage", "My Blog": the page's furniture still.
+        .replace(/^(the|my|our) (?=(home ?page|blog|index|start|news|menu)$)/, ''),
+    ),
   );
 
 /**
@@ -45,7 +54,7 @@ const AMOUNT = new RegExp(
 export const USAGE_UNIT =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|use|api call|gb|tb|unit|message|minute|hour|ticket|resolved ticket|transaction|order|sms|e-?mail sent|execution|run|event|credit|token)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 const PERIOD =
-  /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|[/／]\s?(月|年|ヶ月|か月)|毎月|\/\s?(월|년))/i;
+  /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mies|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|[/／]\s?(月|年|ヶ月|か月)|毎月|\/\s?(월|년))/i;
 const PERIOD_OR_UNIT = new RegExp(
   `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\b(pay|paid|buy|bought|purchased?|charged?|billed)\\b[^.!?]{0,20}\\bonce\\b|once[- ]off|\\d\\s*once\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
   'i',
@@ -70,10 +79,12 @@ export function priceCue(text: string): boolean {
 
 /** Founding statements in the languages seen most; the year must sit close after the words. */
 const FOUNDED =
-  /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|istniejemy od)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
+  /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|istniejemy od|založen[aoy]?|založeno|основан[аоы]?|основано|заснован[аоі]?|засновано|kuruldu|kurulmuştur|grundades|grundad[et]?|grundlagt|grundlagd|etablert|etableret|stiftet|stiftad|perustettu|perustettiin|alapítva|alapított|înfiin(?:ț|ţ|t)at[ăe]?|fondată|thành lập|didirikan|ιδρύθηκε|تأسست|تأسس|נוסדה|נוסד|הוקמה|הוקם)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
 /** Founding statements that put the year first: "2010年設立", "seit 1997 gegründet" read as year then word. */
 const FOUNDED_YEAR_FIRST =
-  /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?)(?![\p{L}]))/iu;
+  /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s*년\s*(?:\d{1,2}월\s*)?(?:에\s*)?(?:설립|창립|창업)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?|založen[aoy]?|основан[аоы]?|kuruldu|kurulmuştur|grundades|grundlagt|perustettu|alapít\p{L}*)(?![\p{L}]))/iu;
+/** Founding words in Chinese and Japanese, which no space sets apart: "公司成立于2016年", "創立於1998年". */
+const FOUNDED_CJK = /(?:成立|创立|創立|設立|创建|創建|創業|创办|創辦)(?:于|於)?\s*((?:19|20)\d{2})(?!\d)/u;
 
 /** "Since" words that also date a person's work or membership ("has worked here since 2021"): then they found nothing. */
 const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku)$/i;
@@ -135,7 +146,7 @@ export function foundingYearIn(quote: string, year: string): boolean {
       return true;
 
   for (const m of quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))) if (m[1] === year) return true;
-  return false;
+  return FOUNDED_CJK.exec(quote)?.[1] === year;
 }
 
 const STOP = new Set(
@@ -250,17 +261,26 @@ const FREE_SERVICE = new RegExp(
  * usage-based by their words, freemium a free offer beside a price, subscription a price per
  * period, free a free offer with no price.
  */
+/**
+ * A price per unit used: by a unit of computing or messaging ("per 1,000 requests", "per GB"), or by the minute, the hour or the
+ * order only of something a machine does ("$0.006 per minute of audio", "€0.50 per GPU hour"). A person's hour ("We charge €60 per
+ * hour", "Cleaning €25 per hour") or a delivery fee per order is a service's rate, not a usage-based plan.
+ */
+const TIMED_MACHINE_WORK =
+  /(?<![\p{L}])(api|gpu|cpu|vcpu|compute|server|instance|vm|node|build|pipeline|runner|transcri\p{L}*|audio|video|stream\p{L}*|render\p{L}*|storage|bandwidth|calls?|sms|voice|model|inference|tokens?|requests?|queries)(?![\p{L}])/iu;
+const usagePriced = (text: string) => TECH_USAGE.test(text) || (USAGE_UNIT.test(text) && TIMED_MACHINE_WORK.test(text));
+
 export function pricingModelOf(text: string): string | null {
   if (!AMOUNT.test(text) && OPEN_SOURCE.test(text) && !aboutTheSiteItself(text)) return 'Open source';
   // A zero price ("Ingresso gratuito (€0)", "Free – $0") is the free offer itself, not a price beside it.
   const amount = paidAmount(text) && !BIG_MONEY.test(text);
   if (ONE_TIME.test(text) && amount && !onceIsAFee(text)) return 'One-time';
-  if (USAGE_UNIT.test(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
+  if (usagePriced(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
   // "Start for free, then $9/month after your trial": a free start that a trial explains is the trial, not a free plan.
   // "Consulta inicial gratuita. Tarifas desde 90 € por hora": a free consultation, quote or delivery beside paid work is no free plan.
   const freePlan = FREE_OFFER.test(text.replace(FREE_SERVICE, ' '));
   if (amount && freePlan && (!TRIAL.test(text) || FREE_PLAN_SAID.test(text))) return 'Freemium';
-  if (USAGE_UNIT.test(text) && amount) return 'Usage-based';
+  if (usagePriced(text) && amount) return 'Usage-based';
   if (amount && PERIOD.test(text)) return 'Subscription';
   if (!amount && FREE_OFFER.test(text)) return 'Free';
   return null;
@@ -323,11 +343,12 @@ type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: 
 const PAID_AS_USED =
   /(?<![\p{L}])(pay[- ]as[- ]you[- ]go|pay[- ]per[- ]use|usage[- ]based|metered|(solo |solamente )?a consumo|a consumo|nach verbrauch|verbrauchsabhängig|à la consommation|à l['’]usage|por consumo|por uso|pago por uso|op basis van verbruik|per gebruik)(?![\p{L}])/iu;
 const TRIAL =
-  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
+  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|试用|체험|평가판|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
 /** A plan's name (a few words, no call to act: "Sign up for free" is a button) before a price cell that says "Free". */
 const FREE_CELL =
-  /^((?!(for|up|try|start|get|sign|join|use|download|is|it['’]s|are|go|and|or|with|now|für|pour|para|per|voor|totally|completely|100%)\s)\S+\s){1,3}(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}-])/iu;
-const FREE_PLAN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
+  /^((?!(for|up|try|start|get|sign|join|use|download|is|it['’]s|are|go|and|or|with|now|für|pour|para|per|voor|totally|completely|100%)\s)\S+\s){1,3}(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)(?![\p{L}-])/iu;
+const FREE_PLAN =
+  /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
 /**
  * A price paid once: "one-time", "lifetime", "pay once", "€49 once", and the same said in the
  * languages seen most ("einmalig", "paiement unique", "€49,90 una volta", "paghi una volta",

@@ -188,7 +188,14 @@ function askedInFaq(
  */
 const RHETORICAL =
   /^¿?\s*(why (choose|pick|use|go with|trust|work with|us)\b|what makes (us|it|\p{L}+) (different|unique|special|better|stand out)|(are you )?ready\b|want\b|need\b|looking for\b|tired of\b|sick of\b|struggling\b|not sure\b|still (not sure|deciding|wondering)\b|warum (wir|uns|\p{L}+ wählen)\b|bereit\b|pourquoi (nous )?choisir\b|prêts?\b|besoin d['’]|por qu[ée] (elegir|elegirnos)\b|por que (escolher|nos escolher)\b|perch[ée] sceglier\p{L}*|pronto\b|waarom (kiezen|voor ons)\b|klaar om\b|(have|got) (a project|an idea|questions)\b|(any|still have|more) questions\b|sie planen\b|noch fragen\b|haben sie (fragen|ein projekt|eine frage)\b|brauchen sie hilfe\b|vous avez (un projet|une question|des questions)\b|une question\b|(tienes|tiene) (un proyecto|una idea|dudas|preguntas)\b|necesitas? ayuda\b|(tem|tens) (um projeto|uma ideia|dúvidas)\b|precisas? de ajuda\b|hai (un progetto|bisogno di aiuto|domande)\b|(heeft u|heb je) (een vraag|vragen|een project)\b|dlaczego my\b|masz (pytania|projekt)\b|potrzebujesz pomocy\b)/iu;
-const isRhetorical = (q: string) => RHETORICAL.test(squash(q));
+/**
+ * The same put to the reader in the languages the list above misses, and "Why Acme?" in any: "Почему мы?", "Neden biz?",
+ * "Proč si vybrat Acme?", "Tại sao chọn chúng tôi?", "Нужна помощь?", "Başlamaya hazır mısınız?", "Was macht uns besonders?".
+ * A why with a few words after it asks the reader to choose; a visitor's own why says more ("Why is my sync slow?").
+ */
+const RHETORICAL_MORE =
+  /^¿?\s*(why|warum|pourquoi|por qu[ée]|por que|perch[ée]|waarom|dlaczego|почему|чому|neden|proč|prečo|miksi|varför|hvorfor|miért|de ce|tại sao|vì sao|mengapa|kenapa|γιατί)(\s+[^\s?？;]+){0,3}\s*[?？;]$|^(нужна помощь|нужен(?![\p{L}])|готовы(?![\p{L}])|хотите(?![\p{L}])|ищете(?![\p{L}])|есть (идея|вопросы|проект)|потрібна допомога|yardıma|[^?]*hazır mısınız|[^?]*ister misiniz|potřebujete(?![\p{L}])|chcete(?![\p{L}])|hledáte(?![\p{L}])|chcesz(?![\p{L}])|szukasz(?![\p{L}])|gotow[ya](?![\p{L}])|was macht (uns|\p{L}+) (besonders|anders|einzigartig)|wie wollen sie(?![\p{L}])|qu['’]est-ce qui (nous|vous|le|la|les) (rend|distingue))/iu;
+const isRhetorical = (q: string) => RHETORICAL.test(squash(q)) || RHETORICAL_MORE.test(squash(q));
 
 const CANDIDATES =
   'h2,h3,h4,h5,h6,button,[class],p > b:first-child,p > strong:first-child,li > b:first-child,li > strong:first-child,div > b:first-child,div > strong:first-child';

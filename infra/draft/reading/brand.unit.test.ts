@@ -246,4 +246,24 @@ describe('the brand a site calls itself', () => {
     for (const title of ['Accueil - Mon site', 'Mein Blog', 'Our Services'])
       assert.equal(brand('https://zz-qq.test/', `<title>${title}</title>`, '<main><p>x</p></main>'), null, title);
   });
+
+  it('given a title that opens with the page\'s name in Russian, Turkish, Czech, Nordic, Hungarian, Romanian, Vietnamese, Indonesian or Greek ("Контакты — Zentrix", "İletişim - Zentrix", "Služby | Zentrix") on a host that spells neither, then the brand, never the page\'s name', () => {
+    for (const page of [
+      'Контакты',
+      'Услуги',
+      'İletişim',
+      'Hizmetler',
+      'Služby',
+      'Ceník',
+      'Palvelut',
+      'Tjänster',
+      'Szolgáltatások',
+      'Servicii',
+      'Dịch vụ',
+      'Layanan',
+      'Υπηρεσίες',
+      'Projekty',
+    ])
+      assert.equal(brand('https://studio-web.test/', `<title>${page} | Zentrix</title>`, '<h1>x</h1>'), 'Zentrix', page);
+  });
 });

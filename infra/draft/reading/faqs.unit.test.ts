@@ -254,4 +254,20 @@ describe("the site's FAQs, by their structure", () => {
       ['Wie lange dauert die Lieferung?', 'Kann ich zurückgeben?'],
     );
   });
+
+  it('given marketing questions put to the reader side by side outside an FAQ in other languages, or "Why Acme?" ("Почему мы?", "Neden biz?", "Proč si vybrat Acme?", "Tại sao chọn chúng tôi?", "Нужна помощь?", "Başlamaya hazır mısınız?"), then no FAQ from them', () => {
+    assert.deepEqual(
+      questions(
+        '<main><h2>Почему мы?</h2><p>Мы быстрые.</p><h2>Neden biz?</h2><p>Hızlıyız.</p><h2>Proč si vybrat Acme?</h2><p>Jsme rychlí.</p><h2>Tại sao chọn chúng tôi?</h2><p>Nhanh.</p><h2>Нужна помощь?</h2><p>Пишите.</p><h2>Başlamaya hazır mısınız?</h2><p>Başlayın.</p><h2>Why Acme?</h2><p>Fast.</p></main>',
+      ),
+      [],
+    );
+  });
+
+  it('given a visitor\'s own why among questions side by side ("Why is my sync slow?"), then still an FAQ', () => {
+    assert.deepEqual(
+      questions('<main><h2>Why is my sync slow?</h2><p>Check your connection.</p><h2>How do I export my data?</h2><p>Use the menu.</p></main>'),
+      ['Why is my sync slow?', 'How do I export my data?'],
+    );
+  });
 });

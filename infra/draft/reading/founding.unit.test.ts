@@ -115,4 +115,31 @@ describe('the founding year', () => {
     assert.equal(year('<main><h1>About</h1><p>Our founder started coding in 1995.</p></main>'), null);
     assert.equal(year('<main><h1>Team</h1><p>Herr Müller ist seit 2005 bei uns.</p></main>'), null);
   });
+
+  it('given a founding statement in Czech, Russian, Ukrainian, Turkish, Nordic, Hungarian, Romanian, Vietnamese, Indonesian, Greek, Arabic, Hebrew, Chinese or Korean, then its year', () => {
+    for (const [sentence, want] of [
+      ['Společnost byla založena v roce 2012 v Brně.', '2012'],
+      ['Компания основана в 2011 году.', '2011'],
+      ['Компанію засновано у 2014 році.', '2014'],
+      ['Şirketimiz 2009 yılında kuruldu.', '2009'],
+      ['Företaget grundades 2016.', '2016'],
+      ['Yritys on perustettu vuonna 2003.', '2003'],
+      ['Virksomheden blev grundlagt i 1998.', '1998'],
+      ['Selskapet ble etablert i 2017.', '2017'],
+      ['A céget 2004-ben alapították.', '2004'],
+      ['Compania a fost înființată în 2013.', '2013'],
+      ['Công ty được thành lập năm 2015.', '2015'],
+      ['Didirikan pada tahun 2018.', '2018'],
+      ['Η εταιρεία ιδρύθηκε το 2007.', '2007'],
+      ['تأسست الشركة عام 2010', '2010'],
+      ['החברה נוסדה בשנת 2011', '2011'],
+      ['公司成立于2016年', '2016'],
+      ['2015년 설립', '2015'],
+    ])
+      assert.equal(year(`<p>${sentence}</p>`), want, sentence);
+  });
+
+  it('given a customer founded in a year, said in German ("Unser Kunde, gegründet 1990, vertraut uns"), then not that year', () => {
+    assert.equal(year('<p>Unser Kunde, gegründet 1990, vertraut uns seit Jahren.</p>'), null);
+  });
 });

@@ -171,4 +171,36 @@ describe("the site's logo", () => {
   it("given the tool's own site, then its icon is its logo", () => {
     assert.equal(logo('<link rel="icon" href="/vite.svg">', '<main><h1>Vite</h1></main>', 'Vite'), 'https://acme.test/vite.svg');
   });
+
+  it('given a row of logos under a heading that names partners or clients ("Our partners", "Nasi klienci", "Referanslarımız", "Οι συνεργάτες μας", "導入企業"), with no class that says so, then not one of them: the icon', () => {
+    for (const heading of [
+      'Our partners',
+      'Trusted by',
+      'Nasi klienci',
+      'Наши партнёры',
+      'Referanslarımız',
+      'Naši klienti',
+      'Våra kunder',
+      'Ügyfeleink',
+      'Klien kami',
+      'Οι συνεργάτες μας',
+      '導入企業',
+      'Ils nous font confiance',
+    ])
+      assert.equal(
+        logo(
+          '<link rel="icon" href="/favicon.png">',
+          `<main><h1>Acme</h1><section><h2>${heading}</h2><img class="logo" src="/a.png" alt="logo"><img class="logo" src="/b.png" alt="logo"></section></main>`,
+        ),
+        'https://acme.test/favicon.png',
+        heading,
+      );
+  });
+
+  it("given the site's own logo in a section headed by its brand, then still that logo", () => {
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.png">', '<main><section><h2>Acme</h2><img class="logo" src="/acme.png" alt="Acme logo"></section></main>'),
+      'https://acme.test/acme.png',
+    );
+  });
 });

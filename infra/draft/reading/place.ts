@@ -91,12 +91,10 @@ function cityBefore(segments: string[], at: number, code: string): { city: strin
 }
 
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
-function readLine(
-  raw: string,
-  next: string[],
-  lang: string,
-  addressy: boolean,
-): { country?: string; city?: string; quote: string; cityQuote?: string; said?: true } | null {
+type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
+
+/** Reads one line (and the lines after it, for an address written over several) for a {@link LineReading}. */
+function readLine(raw: string, next: string[], lang: string, addressy: boolean): LineReading | null {
   // A postal code of zeros ("〒000-0000", "00000 Musterstadt") is a template's stand-in: the line is no address.
   if (raw.length > 400 || /(?<![\d-])(0{4,5}|000-0000)(?![\d-])/.test(raw)) return null;
   // Where a company is incorporated is a legal fact, not where it is ("incorporated in Delaware, USA").
@@ -179,11 +177,20 @@ function readLine(
       return { country: first.code, city, quote, cityQuote: quote, ...(address ? {} : { said: true as const }) };
     }
   }
-  // A place statement: "made by Terry in Taiwan", "based in Portugal".
-  const statementRe = new RegExp(`${PLACE_VERB.source}[^.!?]{0,40}?\\bin\\s+(the\\s+)?${first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
+  return placeStatement(text, first);
+}
+
+/**
+ * A place statement: "made by Terry in Taiwan", "based in Portugal". Not whom it is made for ("Made for teams in Canada",
+ * "Built for farmers in Kenya"): the place is theirs.
+ */
+function placeStatement(text: string, first: { code: string; name: string }): LineReading | null {
+  const statementRe = new RegExp(
+    `${PLACE_VERB.source}(?:(?!(?<![\\p{L}])(?:for|für|pour|para|per|voor|dla)(?![\\p{L}]))[^.!?]){0,40}?\\bin\\s+(the\\s+)?${first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    'iu',
+  );
   const st = statementRe.exec(text);
-  if (st) return { country: first.code, quote: st[0], said: true };
-  return null;
+  return st ? { country: first.code, quote: st[0], said: true } : null;
 }
 
 const CONTACT_PAGE =

@@ -152,4 +152,10 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>〒000-0000 埼玉県浦和0-000</p></footer>', '/', '', 'ja'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>Musterstraße 1, 00000 Musterstadt, Deutschland</p></footer>', '/', '', 'de'), { country: null, city: null });
   });
+
+  it('given whom the product is made for and where they are ("Made for teams in Canada", "Built for farmers in Kenya"), then no country: the place is theirs', () => {
+    assert.deepEqual(place('<main><h1>Acme</h1><p>Made for teams in Canada</p></main>'), { country: null, city: null });
+    assert.deepEqual(place('<main><h1>Acme</h1><p>Built for farmers in Kenya.</p></main>'), { country: null, city: null });
+    assert.equal(place('<main><h1>Acme</h1><p>Made with care by two friends in Canada.</p></main>').country, 'CA', 'who made it, and where, still says');
+  });
 });

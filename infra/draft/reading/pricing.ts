@@ -16,7 +16,8 @@ import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, 
 
 const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cennik|料金|价格/i;
 const AMOUNT = /(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf|mxn|cop|brl|pln)(?![\p{L}])|\b(?:usd|eur|gbp|chf)\s?\d/iu;
-const FREE_PRICE = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费)$/i;
+const FREE_PRICE =
+  /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)$/i;
 
 /** Months given free for paying a year ahead: "2 months free", "2 maanden gratis", "zwei Monate gratis", "2 mois offerts". */
 const MONTHS_FREE =

@@ -376,4 +376,33 @@ describe('the pricing model, read from the plans as a whole', () => {
       null,
     );
   });
+
+  it('given a free plan said in Korean, Traditional Chinese or Polish beside paid monthly plans ("무료" beside "₩9,900/월", "Darmowy" beside "29 zł/mies."), then freemium, not subscription', () => {
+    assert.equal(
+      model({ '/pricing': `<h1>요금제</h1>${plan('Basic', '무료', '')}${plan('Pro', '₩9,900/월', '')}${plan('Team', '₩19,900/월', '')}` }),
+      'Freemium',
+    );
+    assert.equal(model({ '/pricing': `<h1>方案</h1>${plan('Basic', '免費', '')}${plan('Pro', 'NT$150/月', '')}` }), 'Freemium');
+    assert.equal(
+      model({ '/pricing': `<h1>Cennik</h1>${plan('Basic', 'Darmowy', '')}${plan('Pro', '29 zł/mies.', '')}${plan('Team', '59 zł/mies.', '')}` }),
+      'Freemium',
+    );
+  });
+
+  it('given a free trial said in Korean ("14일 무료 체험") beside paid monthly plans, then subscription: a trial is not a free plan', () => {
+    assert.equal(
+      model({ '/pricing': `<h1>요금제</h1>${plan('Trial', '14일 무료 체험', '')}${plan('Pro', '₩9,900/월', '')}${plan('Team', '₩19,900/월', '')}` }),
+      'Subscription',
+    );
+  });
+
+  it('given a person\'s hourly rate or a delivery fee per order ("We charge €60 per hour", "Cleaning €25 per hour", "Delivery: €5 per order"), then no pricing model: a service\'s rate is no usage-based plan', () => {
+    for (const line of ['We charge €60 per hour.', 'Cleaning €25 per hour', 'Delivery: €5 per order'])
+      assert.equal(model({ '/': `<main><h1>Acme</h1><p>${line}</p></main>` }), null, line);
+  });
+
+  it('given a machine\'s work priced by the hour or the minute ("€0.50 per hour of GPU time", "$0.006 per minute of audio"), then usage-based', () => {
+    assert.equal(model({ '/': '<main><h1>Acme</h1><p>GPUs cost €0.50 per hour of GPU time.</p></main>' }), 'Usage-based');
+    assert.equal(model({ '/': '<main><h1>Acme</h1><p>Transcription costs $0.006 per minute of audio.</p></main>' }), 'Usage-based');
+  });
 });

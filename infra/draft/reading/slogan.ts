@@ -1,14 +1,14 @@
 import { countriesNamed } from '../../../domain/draft/countries.ts';
-import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { SLOGAN_SEPARATORS } from './brand.ts';
 import { personName } from './founders.ts';
+import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
 import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
 const WELCOME =
-  /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|välkommen|velkommen|tervetuloa|добро пожаловать|ようこそ|欢迎|歡迎|환영합니다)(?![\p{L}])/iu;
+  /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|välkommen|velkommen|tervetuloa|добро пожаловать|ようこそ|欢迎|歡迎|환영합니다|vítejte|vitajte|hoş geldin(iz)?|üdvözöljük|üdvözlünk|bine a(ț|ţ|t)i venit|bun venit|chào mừng|selamat datang|καλώς (ήρθατε|ήρθες|ορίσατε)|أهلا|أهلاً|مرحبا|مرحباً|ברוכים הבאים|ласкаво просимо|seja bem-vind[oa]s?|sejam bem-vind[oa]s|sea bienvenid[oa]|(te|le|les) damos la bienvenida)(?![\p{L}])|(?<![\p{L}])hoş geldin(iz)?[\s!.]*$/iu;
 /** A button's words: an action, not a slogan. */
 const ACTION =
   /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|découvrez|descubre|descubra|scopri|ontdek|odkryj|upptäck)(?![\p{L}])/iu;
@@ -53,127 +53,6 @@ const GREETING =
 /** A call to reach the company, sign up or give ("Contact us today for a free quote", "Sign up for our newsletter", "Donate now"): what to do, not what it is. */
 const CALL_TO_ACT =
   /^(contact us|contact me|call us|call me|call now|email us|e-mail us|write to us|reach out|get in touch|sign up|sign in|log ?in|register (now|today|here)|create (an|your) account|subscribe|donate (now|today)|make a (reservation|booking|donation|appointment)|find (a store|us|our stores?)|kontaktieren sie|rufen sie|schreiben sie uns|jetzt (anmelden|registrieren|spenden)|contactez|appelez|écrivez-nous|inscrivez-vous|abonnez-vous|contáctanos|contacta con|llámanos|escríbenos|regístrate|suscríbete|entre em contato|fale conosco|ligue para|cadastre-se|contattaci|chiamaci|scrivici|iscriviti|neem contact|bel ons|meld je aan|schrijf je in)(?![\p{L}])/iu;
-
-/** A phone number, opening hours, a post's byline, a scroll hint or social proof: about the page or the company's day, not what the product is. */
-const NOT_WHAT_IT_IS = [
-  /\+\d{1,3}[\s.-]?\(?\d|\b(tel|phone|call|fon|téléphone|teléfono|telefone|telefono|telefoon)\b[^\d\p{L}]{0,3}(us|uns|nous|nos|ci)?[^\d\p{L}]{0,3}\d/iu,
-  /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s?(am|pm)\s?(-|–|to)\s?\d{1,2}([:.]\d{2})?\s?(am|pm)\b|^(opening hours|öffnungszeiten|horaires d'ouverture|horario|horário|orari di apertura|openingstijden|godziny otwarcia|öppettider|åbningstider|åpningstider|часы работы|режим работы|営業時間|营业时间|營業時間|영업시간)(?![\p{L}])/iu,
-  /^(posted|published|written|last updated|updated|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)(?![\p{L}])/iu,
-  /^(scroll|swipe)( down| up)?( to (explore|discover|see more|learn more|continue|start|begin)| for more)?[\s.!…↓⌄]*$/iu,
-  /^(trusted|loved|used|chosen|backed) by\b/iu,
-  // "Über 500 zufriedene Kunden", "Plus de 20 ans d'expérience", "Más de 25 años de experiencia": a count of customers or years.
-  /^(over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|över|более)\s+\d[\d.,]*\+?\s+(\p{L}+\s+)?(customers|clients?|kunden|clientes|klanten|klientów|kunder|клиентов|users|nutzer(innen)?|benutzer|utilisateurs|usuarios|usuários|utenti|gebruikers|użytkowników|years|jahren?|ans|años|anos|anni|jaar|lat|år|лет|projects|projekte|projets|proyectos|projetos|progetti|projecten|projektów)(?![\p{L}])/iu,
-  // "Made with Webflow", "Powered by Shopify", "GitHub Pages": the tool the site was built with.
-  /^((made|built|created|designed|powered|hosted|generated|proudly powered)( with| by| on| using)( the)? (webflow|shopify|wix|squarespace|wordpress|hugo|jekyll|gatsby|next\.?js|react|vue|svelte|astro|bootstrap|tailwind|github|netlify|vercel|carrd|framer|notion|google sites|godaddy|jimdo|weebly|strikingly|ghost|html5 ?up|mobirise|hostinger|lovable|bolt|v0)\b|(a )?(github pages|google sites)( site| page)?$)/iu,
-  // "Acme is I'm hosted with GitHub Pages.": a starter page's words about where it is hosted.
-  /\bhosted (with|on|by) (github|gitlab) pages\b/iu,
-  // "Version 2.3.1", "Page 2": a number of the page or the release, nothing said.
-  /^((v|version|versión|versione|versão|versie)\s?\d+(\.\d+)*|page \d+|seite \d+)[.!]?$/iu,
-  // "Est. 1999", "Established in 1999": a founding date alone.
-  /^(est\.?|established|etabliert|gegründet|fondée?|fundad[ao]|fondata|opgericht)( in)? (19|20)\d{2}[.!]?$/iu,
-  // "This is the website of Acme GmbH.", "Read the latest news from Acme.", "Learn more about Acme": what the page is or offers to read.
-  /^(this is|welcome to|here is) (the|a|our|my) (official )?(web ?site|homepage|home page|site|page|blog) (of|for)\b/iu,
-  /^((read|browse|view|see) (the )?(latest|all|our|more)\b|(learn|find out|discover) more about\b)/iu,
-  // "Acme on Facebook. 1,234 likes.": a social page's counter.
-  /\b\d[\d,.]*\s+(likes|followers|talking about this)\b/iu,
-  // "New site coming soon", "Wir sind umgezogen": news of the website itself.
-  /^(new (web ?)?site|neue (web ?)?seite|nouveau site|nuevo sitio|nuovo sito|nieuwe (web ?)?site)\b|\b(wir sind umgezogen|we('ve| have) moved|nous avons déménagé|nos hemos mudado|ci siamo trasferiti|we zijn verhuisd)\b/iu,
-  // "This site is under construction", "This is a cheap website created by …", "Oops! Something went wrong", "We'll be back soon": the state of the site, not the product.
-  /^this (web ?)?(site|page|website|homepage|blog) (is|was|has|will|uses|contains|belongs)\b|^this is (a|an|my|our) ((?!for |to |of |with |about )[\p{L}-]+ ){0,2}(web ?site|site|homepage|home page|blog)(?![\p{L}])|\b(site|seite|sito|sitio|página|pagina|website|webseite) (en|im|in) (construction|aufbau|costruzione|construcción|construção|opbouw|onderhoud)\b|^(we'?ll|we will) be back\b|^(oops|whoops)\b|^something went wrong\b/iu,
-  /^(binnenkort|demnächst|bald|bientôt|prochainement|prossimamente|em breve|próximamente)( (beschikbaar|verfügbar|erhältlich|disponible|disponibile|disponível|online|en ligne|live))?[.!…]*$/iu,
-  // "My account", "Your cart is empty", "Secure Access to Acme", "Select your language", "Back to top", "Watch the video": the visitor's own pages and the page's controls.
-  /^(my|your|mein|meine|mon|ma|mes|mi|mis|mio|minha|mijn) (account|konto|compte|cuenta|conta|cart|basket|bag|warenkorb|panier|carrito|carrello|carrinho|winkelwagen|profile|profil|perfil|orders|bestellungen|commandes|pedidos)( is empty| ist leer| est vide| está vacío)?[.!]?$|^(shopping (cart|bag|basket)|secure (access|login|sign-?in)( to [\p{L}\d.]+)?[.!]?$|iniciar sesión|cerrar sesión|se connecter|se déconnecter|einloggen|ausloggen|back to top|nach oben|retour en haut|volver arriba|torna su|(select|choose|pick) (your|a|the) (language|country|region|location)|(watch|play) (the |our )?(video|trailer|demo|film)\b|api (reference|docs|documentation)$)/iu,
-  // "npm install acme", "$ curl -sSL … | sh", "git clone …": a command to type, not what the product is.
-  /^(\$\s*)?(npm|npx|yarn|pnpm|bun|pip3?|pipx|uv|brew|cargo|gem|apt(-get)?|dnf|yum|choco|winget|scoop|docker|podman|git|curl|wget|composer|dotnet|helm|kubectl)\s+(install|i|add|clone|run|pull|tool|-\S+)(?![\p{L}])|^\$\s/iu,
-  // "Schedule a demo", "Add to Chrome", "Launch app", "Star us on GitHub", "Créer un compte": a button's words the ACTION verbs miss.
-  /^((schedule|book) (a |an |your )?(demo|call|meeting|consultation)|free trial|add to (chrome|firefox|safari|edge|opera|brave|slack|discord|teams|notion|home screen)|(open|launch) (the )?(web ?)?(app|dashboard|console|editor)|go to (the |your )?(app|dashboard|console|account)|open in (the )?(browser|app)|(star|fork) (us |me |it )?on github|find out more|saber más|meer (informatie|weten|info)|teste grátis|(créer|crear|criar) (un |una |uma )?(compte|cuenta|conta)|sponsor (this|the|our) project|demo video)[.!…]*$/iu,
-  // "Please wait", "Just a moment...", "Checking your browser", "403 Forbidden", "Good morning": a gate's or a greeting's page, not the product's.
-  /^(please wait|just a moment|one moment|checking your browser|access denied|forbidden|error \d{3}|\d{3} (error|forbidden|not found|unauthorized|bad gateway|service unavailable|internal server error))(?![\p{L}])|^(good (morning|afternoon|evening|night)|guten (morgen|tag|abend)|bonsoir|buenos días|buenas (tardes|noches)|bom dia|buongiorno|goedemorgen)[\s,!.…]*$/iu,
-  // "Enter your password", "Passwort eingeben", "비밀번호를 입력하세요": a locked page's prompt, not the product's words.
-  /^(please )?(enter|type|input) (your |the )?(password|passcode|passphrase|access code|pin)(?![\p{L}])|^password( required| protected)?[.!:]?$|(passwort|kennwort) eingeben|entrez (votre|le) mot de passe|(introduce|ingresa|introduzca|escribe) (tu|la|su) contraseña|(digite|insira|introduza) (a )?(sua |a )?senha|inserisci (la )?password|voer (je|uw|het) wachtwoord in|비밀번호를? 입력|パスワードを入力|请输入密码|請輸入密碼/iu,
-  // "Jetzt Termin vereinbaren", "Solicita tu presupuesto", "Stay up to date with our newsletter": a call to act in words the other rules miss.
-  /^(jetzt (termin|anrufen|buchen|bestellen|anfragen|kaufen|testen|registrieren)|termin (vereinbaren|buchen|anfragen)|(solicita|pide|reserva|compra|llama|descarga) (tu|su|ya|ahora|hoy|aquí)|(demandez|réservez|commandez|appelez) (votre|vos|un|une|dès|nous|maintenant)|(prenez|prendre|prenons) (rendez-vous|rdv|contact)|(richiedi|prenota|chiama) (il|la|un|una|ora|subito|adesso)|(solicite|peça|reserve|ligue) (seu|sua|já|agora|hoje)|(vraag|boek|bestel) (nu|uw|je|een)|stay (up to date|updated|in the loop|informed)|(join|subscribe to|sign up for|sign up to) (our|the) (newsletter|mailing list))(?![\p{L}])/iu,
-  // "March 12, 2024", "Monday, 3 June 2024": a date alone.
-  /^(((mon|tues|wednes|thurs|fri|satur|sun)day),? )?(\d{1,2}(st|nd|rd|th)?\.? )?(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?( \d{1,2}(st|nd|rd|th)?)?,? \d{4}[.!]?$/iu,
-  // "Bilety: 20 zł", "Preis: ab 49 €", "Tickets: $25": a label and a price, not what the product is.
-  /^[\p{L} ]{2,25}\s?[:：]\s*(from |ab |od |dès |desde |da |vanaf |à partir de )?((R\$|US\$|[$€£¥₹₩])\s?\d[\d.,]*|\d[\d.,]*\s?(€|\$|£|zł|kr|円|元|eur|usd|chf))[\s\p{L}/.]{0,15}$/iu,
-  // "Czwartek, 14 marca 2024, 18:00", "12. März 2024", "2024年3月12日 10:00": a date alone, in any language (a weekday and a time may go with it).
-  new RegExp(
-    `^(\\p{L}+\\.?,?\\s+)?(\\d{1,2}\\.?\\s+(de\\s+)?(${MONTHS})\\.?,?\\s+(de\\s+)?\\d{4}|(${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{4}|\\d{4}年\\d{1,2}月\\d{1,2}日)(,?\\s+(\\p{L}+\\.?\\s+)?\\d{1,2}[:.h]\\d{2}(\\s*(uhr|h))?)?[.!]?$`,
-    'iu',
-  ),
-  // "Photo by Jane Doe on Unsplash", "Image: Jane Doe", "(c) Jane Doe", "Hosted by Jane", "A website by Jane Doe", "Tags: web, design", "By Jane Doe | March 3, 2024": a credit, a byline or a post's labels.
-  /^((photo|image|foto|bild|picture|illustration|photo credit|crédit photo|credits?|bildnachweis)( by|:)\s|\(c\)\s|hosted by\s|(a|an|the) (web ?site|site|page|homepage|blog|portfolio) (by|of|from|von|de|par|di|van)\s|(tags?|categories|category|kategorien?|étiquettes|etiquetas|schlagwörter)\s*:)/iu,
-  /^([Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Dd]i) \p{Lu}[\p{L}'’.-]*( \p{Lu}[\p{L}'’.-]*){0,2}\s*[|·•,–—]\s*\S/u,
-  // "You are here: Home", "Startseite » Leistungen": a breadcrumb.
-  /^(you are here|sie sind hier|vous êtes ici|usted está aquí|você está aqui|ti trovi in|u bent hier)\b|^(home|startseite|accueil|inicio|início|home ?page)\s*[»›>/|]/iu,
-  // "Open menu", "Search this site", "Share this page", "Click to enlarge", "Slide 1 of 3", "More info", "Rotate your device", "Best viewed in Chrome": the page's controls and notes on the browser.
-  /^((open|close|toggle) (the )?(menu|navigation|search)|search (this|the) (site|website|page)|(share|print|bookmark) this (page|article|post)|go back|click (to|here|the|on|below)\b|tap (to|here)\b|press (any key|enter|space)\b|(slide|page|step|image|photo) \d+ (of|von|de|sur|di|van) \d+|more info(rmation)?[.!]?$|ver más[.!]?$|(rotate|turn) your (device|phone|screen)|your browser is (outdated|out of date|not supported)|update your browser|(best|optimi[sz]ed) viewed (in|with|on)\b)/iu,
-  // "Like us on Facebook", "Send us a message", "Get notified when we launch", "Enter your email": a call to act the other rules miss.
-  /^(like us on|send us (a|an) (message|email|e-mail|note|line)|leave (us )?a (message|comment|review)|get notified\b|notify me\b|enter your (e-?mail|email address|name|phone))/iu,
-  // "Now on Product Hunt", "We just raised $5M", "New: Dark mode is here": news.
-  /^(now (live )?on product hunt|we('ve| have)? just (raised|launched|released|shipped|closed)\b|new[:!]\s)|\b(raised|raises) (a )?\$\d/iu,
-  // "Diese Website verwendet Cookies", "Ce site utilise des cookies", "Paramètres des cookies": a cookie notice.
-  /\b(this|our|diese|unsere|ce|notre|este|nuestro|nuestra|questo|il nostro|deze|onze|esta|nosso|nossa)( web)? ?(web ?site|site|sitio( web)?|seite|webseite|internetseite|sito( web)?|website|página)( web)? (uses|verwendet|nutzt|benutzt|utilise|utiliza|usa|utilizza|gebruikt) (\S+ )?cook|^(cookie[- ]?(einstellungen|settings|preferences)|paramètres des cookies|préférences (de |des )?cookies|configuración de cookies|impostazioni (dei )?cookie|cookie-?instellingen)\b/iu,
-  // "El proyecto", "Le projet", "Het team", "A empresa": a section named with its article, in the languages seen.
-  /^(the|el|la|le|l['’]|das|die|der|il|lo|het|de|o|a)\s?(project|proyecto|projet|projekt|progetto|projeto|company|empresa|entreprise|unternehmen|firma|azienda|bedrijf|team|equipo|équipe|squadra|equipa|mission|misión|missione|missão|missie|idea|idée|idee|ideia|story|historia|histoire|geschichte|storia|história|verhaal)[.!]?$/iu,
-  // "Get the latest news delivered to your inbox", "Rejoignez la liste d'attente", "Únete": a newsletter's or a waitlist's call.
-  /\b(to|in|into) your inbox\b|(?<![\p{L}])(waitlist|wait list|waiting list|liste d['’]attente|lista de espera|warteliste|wachtlijst|lista d['’]attesa)(?![\p{L}])|^(rejoignez|únete|unete|junte-se|unisciti|abonnez-vous|suscríbete|iscriviti|inscreva-se)(?![\p{L}])/iu,
-  // "We value your privacy", "Wir respektieren Ihre Privatsphäre", "Utilizamos cookies propias y de terceros": a privacy or cookie notice.
-  /\b(we (value|respect|care about|protect) your privacy|wir (respektieren|schützen) ihre privatsphäre|nous respectons votre vie privée|respetamos (tu|su) privacidad|rispettiamo la tua privacy|respeitamos a sua privacidade|wij respecteren uw privacy)\b|(?<![\p{L}])(utilizamos|usamos|nous utilisons|on utilise|wir (verwenden|nutzen)|utilizziamo|usiamo|we gebruiken|we use|we utili[sz]e)\s+(\p{L}+\s+)?cookies?(?![\p{L}])/iu,
-  // "Wird geladen …", "Chargement…", "Cargando...": a loading note.
-  /^(loading|wird geladen|lädt|laden|chargement( en cours)?|cargando|carregando|caricamento( in corso)?|bezig met laden|ładowanie|読み込み中|加载中)[\s.…]*$/iu,
-  // "Jetzt im App Store und bei Google Play": a short line naming both stores is a badge ("Google Play review monitoring" names a product's subject).
-  /^(?=(\S+\s+){0,7}\S+$).*(\bapp store\b.*\b(google play|play store)\b|\b(google play|play store)\b.*\bapp store\b)/iu,
-  // "Sans carte bancaire", "Sin tarjeta de crédito", "Start your 14-day free trial", "Testez gratuitement": a card not needed, a trial's call.
-  /^(sans|aucune|pas de) carte (bancaire|de crédit)|^(sin|sem|senza|zonder|ohne) (tarjeta|cartão|carta|creditcard|kreditkarte)|^(start|begin|try|get|claim) (your |a |the |our )?((free|\d+[- ]days?)[- ]?)*(free )?trial\b|^(testez|essayez|prueba|pruébalo|experimente|prova|probeer|teste?n? sie)\b.{0,30}\b(gratuitement|gratis|grátis|gratuitamente|kostenlos)\b/iu,
-  // "Now with AI", "Jetzt mit KI", "Coming soon to iOS and Android", "Próximamente en iOS y Android": news of the product.
-  /^(now|jetzt|maintenant|ahora|agora|ora|nu) (with|mit|avec|con|com|met)\s|^(coming soon|bald|bientôt|prochainement|próximamente|em breve|prossimamente|binnenkort|demnächst)\s+(to|on|for|in|en|em|auf|sur|su|op|für|pour|para|per|im|na)(?![\p{L}])/iu,
-  // "Privacy Policy · Terms of Service", "Impressum | Datenschutz": a row of legal links.
-  /^(privacy( policy)?|terms( (of|and) (service|use|conditions))?|cookies?( policy)?|imprint|impressum|datenschutz(erklärung)?|agb|legal( notice)?|mentions légales|aviso legal|política de privacidad|note legali|disclaimer)(\s*[·|•/,&-]\s*(privacy( policy)?|terms( (of|and) (service|use|conditions))?|cookies?( policy)?|imprint|impressum|datenschutz(erklärung)?|agb|legal( notice)?|mentions légales|aviso legal|política de privacidad|note legali|disclaimer))+$/iu,
-  // "Mit Liebe gemacht in Hamburg", "Con amore fatto a Roma": made with love, the words the other way round.
-  /^(mit liebe|avec amour|con amor|com amor|con amore|met liefde|with love)\s+(gemacht|entwickelt|hergestellt|fait|conçu|hecho|feito|fatto|gemaakt|made)(?![\p{L}])/iu,
-  // "お問い合わせはこちら", "資料請求", "無料相談": a call to ask or book, in Japanese.
-  /^(?=.{1,20}$).*(はこちら|お問い合わせ|お問合せ|資料請求|お申し込み|お申込み|無料相談|ご予約)/u,
-  // A section's name or a button's words in the languages the rules above miss ("О компании", "Hakkımızda", "Läs mer", "Umów wizytę",
-  // "자세히 보기", "今すぐダウンロード", "Solicite um orçamento"): what to click, not what the product is.
-  /^(о компании|о нас|контакты|новости|наши услуги|скачать( бесплатно)?|узнать больше|подробнее|оставить заявку|связаться с нами|заказать звонок|hakkımızda|iletişim|hizmetlerimiz|hemen indir|indir|daha fazla bilgi|detaylı bilgi|teklif al(ın)?|bize ulaşın|o nas|nasze usługi|zadzwoń( teraz)?|dowiedz się więcej|umów (wizytę|się)|czytaj więcej|sprawdź|pobierz|kontakta oss|läs mer|boka tid|læs mere|les mer|lue lisää|ota yhteyttä|kontaktujte nás|více informací|zjistit více|čtěte více|o nás|despre noi|contactează-ne|află mai multe|σχετικά με εμάς|επικοινωνία|περισσότερα|اتصل بنا|من نحن|اقرأ المزيد|צור קשר|אודות|קרא עוד|liên hệ|về chúng tôi|xem thêm|ติดต่อเรา|เกี่ยวกับเรา|อ่านเพิ่มเติม|공지사항|회사소개|문의하기|지금 다운로드|무료로 시작하기|자세히 보기|더 보기|로그인|회원가입)[\s.!…→»]*$/iu,
-  /^(お知らせ(一覧)?|新着情報|よくある質問|サービス(一覧|紹介)?|ご利用の流れ|事業内容|会社概要|会社案内|代表挨拶|採用情報|アクセス|今すぐダウンロード|無料で始める|詳しく見る|もっと見る|ログイン|新規登録)[\s。!！…→»]*$|のお知らせ$|(サイト|ホームページ|ウェブサイト)を(リニューアル|公開)しました|^(定休日|営業時間)[:：\s]/u,
-  /^(solicite|solicita|pida|pide|peça|peça já|richiedi) (um |un |una |uma |tu |su |seu |sua |il |la )?(orçamento|presupuesto|cotización|cotação|preventivo|demo|información|informações|informazioni)(?![\p{L}])/iu,
-  // "Hecho con ❤ en Madrid", "Fait avec amour à Paris": how and where it was made, a badge.
-  /^(hecho|fait|feito|fatto|gemacht|gemaakt|made|handmade|crafted|built) (con|avec|com|mit|met|with) (amor|amour|love|liebe|liefde|carinho|cariño|❤️?|♥️?|💙|💜|🧡|💚)/iu,
-  // An association's calls and notices: "Donate to Acme", "Become a member", "Mitglied werden", "Volunteer with us", "Apply now", "Registration is now open", "Tickets on sale now", "Save the date", "Call for papers".
-  /^(donate|spende|spenden|faire un don|dona|doneer|doe een gift|doar)(?![\p{L}])|^(become|werde|werden sie|devenez|devenir|hazte|hágase|diventa|word|torne-se|seja) (a |an |ein |eine |un |une |uno |una |um |uma )?(member|mitglied|membre|socio|socia|lid|sócio|volunteer|ehrenamtliche[rn]?|bénévole|voluntario|volontario|vrijwilliger|voluntário|sponsor|supporter|förder(er|mitglied))(?![\p{L}])|\bmitglied werden\b|^(volunteer|join) (with|us)\b|^(mach|machen sie) mit\b|^(apply|enrol|enroll|register) (now|today|here|online)\b|^(bewirb dich|bewerben sie sich|postulez|inscrivez-vous|inscríbete|iscriviti)(?![\p{L}])|^(applications?|registrations?|admissions?|enrol(l)?ments?|anmeldungen?|inscriptions?|inscripciones|iscrizioni) (is |are |sind |ist |sont )?(now |jetzt |maintenant )?(open|offen|ouvertes?|abiertas?|aperte?)\b|^(tickets?|karten|billets?|entradas|biglietti) (on sale|available|now available|erhältlich|en vente|a la venta|disponibili)\b|^(save the date|call for (papers|proposals|volunteers|participants|speakers|entries|submissions))\b/iu,
-  // "Next meeting: March 3", "Upcoming events", "Annual General Meeting 2024", "Sunday service at 10am", "Season 2024/25", "Open day on Saturday", "In memoriam": its calendar and notices.
-  /^(next|upcoming|nächste[rs]?|prochaine?s?|próxim[oa]s?|prossim[ie]|volgende) (meeting|match|game|event|events|service|session|termine?|treffen|spiel|réunion|événements?|rencontre|eventos?|partido|reunión|eventi|partita|evenementen?|wedstrijd)(?![\p{L}])|^(événements|eventos|eventi|veranstaltungen|evenementen) (à venir|próximos|in programma|anstehend)\b|^(annual general meeting|general assembly|mitgliederversammlung|jahreshauptversammlung|assemblée générale|asamblea general|assemblea generale|algemene ledenvergadering)\b|^((sunday|saturday|weekday|weekly) (services?|mass|worship)|mass times|service times|gottesdienst(e|zeiten)?|horaires des messes|horario de misas)\b|^(season|saison|temporada|stagione|seizoen|termine|dates|fechas) \d{4}|^(open (day|house|evening)|tag der offenen tür|portes ouvertes|jornada de puertas abiertas|open dag|giornata (a porte aperte|aperta))\b|^(in memoriam|rest in peace|r\.i\.p\.?|nachruf|in gedenken)(?![\p{L}])/iu,
-  // "info@acme.test", "Free delivery over €50 · 30-day returns", "Search products, brands and more": an address to write to, a shop's perks, a search box's hint.
-  /[\w.+-]+@[\w-]+\.[\w.-]+|\bfree (delivery|returns)( (on|over|for|from|worldwide|in)\b|\s*[·|•,]|[.!]?$)|\b\d+[- ]day (returns|money[- ]back)\b|^search (for )?(products|brands|items|articles|anything|the (site|shop|store|catalog(ue)?))\b/iu,
-  // "Case study", "Chapter 1", "Teil 2": a part of a longer text.
-  /^(case study|(chapter|part|kapitel|teil|chapitre|partie|capítulo|capitolo|parte|hoofdstuk|deel)\s+(\d+|[ivx]+))(?![\p{L}])/iu,
-  // "Apps on Google Play", "on the App Store", "Chrome Web Store": the store's page, not what the product is.
-  /^((apps|games) on google play|(on|in|from) (the )?(app store|mac app store|google play|play store|chrome web store|microsoft store|f-droid)|(app store|mac app store|google play|play store|chrome web store|microsoft store|firefox add-ons|f-droid))[.!]?$/iu,
-  // "The App", "Mobile App", "Die App": what kind of thing it is, nothing said.
-  /^(the |die |la |l'|le |el |a |an |o |de |het |een |eine |une |una |uma )?(web |mobile |desktop |ios |android |iphone |mac |windows )?(app|application|anwendung|aplicación|aplicativo|applicazione|webapp|web-app)[.!]?$/iu,
-  // "Your Company Tagline", "Slogan here": a template's stand-in.
-  /^(your |our |my )?(company |brand |site |business |website )?(tagline|slogan|headline)( (here|goes here))?[.!]?$/iu,
-  // A framework's or a publishing tool's default words ("A Vite + React app", "A new Flutter project.", "Just another WordPress site", "Hugo theme demo"), a landing page saying it is one, "Click here …": nothing said about the product.
-  /^(a |an )?(new |simple |basic |minimal )?(vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|angular|ionic|flutter|expo|electron|gatsby|hugo|jekyll|astro|tailwind( css)?|bootstrap)\b.{0,30}\b(app|application|project|site|starter|template|theme|demo|boilerplate)[.!]?$/iu,
-  /\b(just another wordpress (site|blog|weblog)|un sitio más de wordpress|otro sitio realizado con wordpress|ein weiterer wordpress-?(blog|site|seite)|un site utilisant wordpress|un altro sito (realizzato con )?wordpress|nog een wordpress(-| )(site|blog)|mais um site (do )?wordpress)\b/iu,
-  /^(a |the )?landing ?page\b|^click here\b|^(enter|write|add|insert|put) (a |an |your )?(short )?(description|tagline|text|slogan)( here)?\b/iu,
-  // "Jane Doe's portfolio": whose pages they are.
-  /^\p{Lu}[\p{L}.-]+( \p{Lu}[\p{L}.-]+){0,2}['’]s? (portfolio|personal (web ?site|page|blog|homepage)|blog|resume|résumé|cv|homepage)[.!]?$/u,
-  // "Insert your tagline here", "Your headline goes here": a template's stand-in.
-  /\b(your|insert|add|put|enter)( your)? (tagline|slogan|headline|heading|title|text|content|description) here\b|\b(tagline|slogan|headline|heading|title|text|description) goes here\b/iu,
-  // "Part of BigCorp Group", "Ein Unternehmen der BigCo Gruppe", "Une marque du groupe BigCo": who owns it.
-  /^[Pp]art of (the )?\p{Lu}/u,
-  /^(a (subsidiary|member|company|brand) of( the)?|ein(e)? (unternehmen|marke|tochter\p{L}*) (der|des|von)|une (société|marque|filiale) (du|de|des)( groupe)?|una (empresa|marca|filial) (del|de)( grupo)?|un['’]azienda (del|di)( gruppo)?|una (società|marca) (del|di)( gruppo)?|een (bedrijf|merk|onderdeel) van|onderdeel van|uma (empresa|marca) (do|da|de)( grupo)?)\s+\p{Lu}/iu,
-  // "Formerly known as Widgetly", "Früher Widgetly": its old name.
-  /^(formerly|previously|früher|ehemals|vormals|anciennement|anteriormente|precedentemente|già|voorheen|dawniej)(\s+(known as|bekannt als|connu sous le nom de|conocid[oa] como|conhecid[oa] como|noto come|bekend als))?\s+\p{Lu}/iu,
-  // "Registered charity no. 1234567", "Company No. 01234567 · VAT GB…", "P.IVA 01234567890", "KvK 12345678": a register's number.
-  /(?<![\p{L}])(registered charity|charity (no|number)|company (no|number|reg(istration)?)|vat (no|number|reg)|ust-?id(nr)?|handelsregister|hrb|siret|siren|kvk|nif|cif|p\.?\s?iva|partita iva|rcs|krs|nip|regon|cnpj)\.?\s*(no\.?|nr\.?|number|:)?\s*[A-Z]{0,3}\s?\d{5,}/iu,
-  // "123 Main Street, Springfield", "Hauptstraße 5", "12 rue de la Paix": a street address.
-  /^\d+[a-z]?,?\s+([\p{L}'’.-]+\s){0,3}(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd\.?|lane|drive|court|square)(?![\p{L}])|^[\p{L}-]+(straße|strasse|str\.|weg|platz|allee|gasse|laan|straat|plein|gracht)\s+\d+|^(\d+[a-z]?,?\s+)?(rue|avenue|boulevard|calle|avenida|via|viale|piazza|rua|praça|plaza|ulica|ul\.)\s+[^,\d]+,?\s*\d+/iu,
-];
 
 /**
  * A badge, a status or a notice beside the brand rather than what it does: its maker ("by Jane
@@ -300,9 +179,24 @@ const COMPANY_WORD =
 /** A line without the emoji that open it ("🚀 Get started", "🔒 Enter your password"): what it says is in its words. */
 const undecorated = (t: string) => t.replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0F|\u200D|\s))+/u, '');
 
-const brandish = (text: string, brand: string | null) => {
+/**
+ * A company's legal form before or after its name ("Acme s.r.o.", "Acme Sp. z o.o.", "Acme GmbH & Co. KG", "ООО «Acme»",
+ * "PT Acme Indonesia"): the name as registered, nothing said of what it does.
+ */
+const LEGAL_FORM_AFTER =
+  /(,?\s+(gmbh( & co\.? ?kg)?|ag|ug|kg|ohg|e\.\s?[vk]\.|ltd\.?|limited|llc|llp|inc\.?|plc|corp\.?|co\.,? ltd\.?|pty\.? ltd\.?|pvt\.? ltd\.?|s\.\s?a\.( de c\.\s?v\.)?|sa|s\.a\.s\.|sas|s\.a\.r\.l\.|sarl|s\.r\.l\.|srl|s\.p\.a\.|spa|s\.l\.u?\.?|s\.r\.o\.|spol\. s r\.o\.|a\.\s?s\.|sp\.\s?z\s?o\.\s?o\.|sp\.\s?j\.|s\.c\.|d\.o\.o\.|kft\.?|zrt\.?|nyrt\.?|bt\.|oü|a\/s|aps|ab|oy|oyj|b\.?v\.?|n\.?v\.?|ltda\.?|eireli|a\.ş\.|ltd\.? şti\.?|jsc|ead|eood|ood))+\s*$/iu;
+const LEGAL_FORM_BEFORE = /^(ооо|оао|зао|пао|ао|ип|тов|пп|пт|ooo|pt\.?|cv\.?)\s+/iu;
+const withoutLegalForm = (text: string) =>
+  squash(text)
+    .replace(LEGAL_FORM_AFTER, '')
+    .replace(LEGAL_FORM_BEFORE, '')
+    .replace(/^["«„“](.*)["»“”]$/u, '$1');
+
+const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);
   if (!l) return true;
+  const bare = withoutLegalForm(text);
+  if (brand && bare !== squash(text) && bare && brandish(bare, brand)) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
   if (brand) {
     // An emoji before the brand ("🎮 Acme Blog") decorates it: the words after it count.

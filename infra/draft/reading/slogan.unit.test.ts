@@ -833,4 +833,147 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+
+  it('given the brand with its legal form ("Acme s.r.o.", "Acme Sp. z o.o.", "Acme GmbH & Co. KG", "ООО «Acme»", "PT Acme Indonesia"), then not the slogan: the name as registered', () => {
+    for (const line of [
+      'Acme s.r.o.',
+      'Acme Sp. z o.o.',
+      'Acme GmbH & Co. KG',
+      'ООО «Acme»',
+      'ТОВ «Acme»',
+      'Acme d.o.o.',
+      'Acme S.A. de C.V.',
+      'PT Acme Indonesia',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a slogan beside them, then still the slogan ("Acme s.r.o." over "Účetnictví pro malé firmy")', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme s.r.o.</h1><p>Účetnictví pro malé firmy</p></main>'), 'Účetnictví pro malé firmy');
+  });
+  it('given a greeting in other languages ("Hoş geldiniz", "Acme\'ye hoş geldiniz", "Vítejte na stránkách Acme", "Selamat datang di Acme", "Ласкаво просимо", "ברוכים הבאים"), then not the slogan', () => {
+    for (const line of [
+      'Hoş geldiniz',
+      "Acme'ye hoş geldiniz",
+      'Vítejte na stránkách Acme',
+      'Selamat datang di Acme',
+      'Bine ați venit la Acme',
+      'Ласкаво просимо',
+      'ברוכים הבאים',
+      'Seja bem-vindo à Acme',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given the state of the site or of a request ("Strona w budowie", "Сайт в разработке", "Çok yakında", "Email Confirmed", "Seite nicht gefunden", "This domain is for sale"), then not the slogan', () => {
+    for (const line of [
+      'Strona w budowie',
+      'Сайт в разработке',
+      'Sayfa yapım aşamasında',
+      'Website in aanbouw',
+      'Çok yakında',
+      'Segera hadir',
+      'Your email has been confirmed',
+      'Seite nicht gefunden',
+      'Sie werden weitergeleitet',
+      'This domain is for sale',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    assert.equal(slogan('<title>Email Confirmed - Acme</title>', '<main><p>Confirming your email...</p></main>'), null);
+  });
+
+  it('given what the page is in other languages ("Oficjalna strona", "Официальный сайт компании", "Resmi web sitesi", "Webové stránky firmy", "Situs resmi", "공식 홈페이지"), in the title or under the brand, then not the slogan', () => {
+    for (const line of [
+      'Oficjalna strona internetowa',
+      'Официальный сайт компании',
+      'Resmi Web Sitesi',
+      'Webové stránky firmy',
+      'Virallinen sivusto',
+      'Hivatalos weboldal',
+      'Situs resmi',
+      'Trang web chính thức',
+      'Επίσημη ιστοσελίδα',
+      '공식 홈페이지',
+      'Site-ul oficial',
+    ]) {
+      assert.equal(slogan(`<title>Acme | ${line}</title>`, '<main><p>x</p></main>'), null, line);
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    }
+  });
+
+  it('given a slogan that names the web among other words ("Strona internetowa dla Twojej firmy w 7 dni"), then still the slogan', () => {
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Strona internetowa dla Twojej firmy w 7 dni</h1></main>'),
+      'Strona internetowa dla Twojej firmy w 7 dni',
+    );
+  });
+
+  it('given a button\'s words or a section\'s name in other languages ("Zamów teraz", "Hemen başla", "Kokeile ilmaiseksi", "Mua ngay", "Οι υπηρεσίες μας", "지금 시작하기", "Jetzt starten"), then not the slogan', () => {
+    for (const line of [
+      'Zamów teraz',
+      'Hemen başla',
+      'Vyzkoušet zdarma',
+      'Kokeile ilmaiseksi',
+      'Kom igång',
+      'Próbálja ki ingyen',
+      'Cumpără acum',
+      'Mua ngay',
+      'Daftar sekarang',
+      'Οι υπηρεσίες μας',
+      'השירותים שלנו',
+      '지금 시작하기',
+      'Jetzt starten',
+      'Aan de slag',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a section\'s name in Chinese, Japanese or Korean long enough to pass for a sentence ("作者最新文章", "为什么选择我们", "サービス内容", "よくあるご質問", "選ばれる理由", "자주 묻는 질문"), then not the slogan', () => {
+    for (const line of [
+      '作者最新文章',
+      '为什么选择我们',
+      '為什麼選擇我們',
+      'サービス内容',
+      'よくあるご質問',
+      '最新ニュース',
+      '選ばれる3つの理由',
+      '자주 묻는 질문',
+      '왜 우리인가',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a copyright line, a cookie notice, opening hours or a register\'s number in other languages ("Wszelkie prawa zastrzeżone", "Bu site çerez kullanır", "Пн–Пт 9:00–18:00", "NIP: 123-456-78-90", "ИНН 7701234567"), then not the slogan', () => {
+    for (const line of [
+      'Wszelkie prawa zastrzeżone',
+      'Tüm hakları saklıdır',
+      'Ta strona używa plików cookies',
+      'Bu site çerez kullanır',
+      'Этот сайт использует файлы cookie',
+      'Pon–Pt 9:00–17:00',
+      'Пн–Пт 9:00–18:00',
+      'NIP: 123-456-78-90',
+      'ИНН 7701234567',
+      'Zadzwoń: 500 600 700',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a slogan about cookies the bakery bakes ("Homemade cookies baked daily in Kraków"), then still the slogan', () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Homemade cookies baked daily in Kraków</h1></main>'), 'Homemade cookies baked daily in Kraków');
+  });
+
+  it('given a date alone in Turkish, Russian, Ukrainian, Nordic, Finnish, Hungarian, Romanian or Greek ("3 Mart 2024", "12 мая 2024 г.", "2024. március 12."), then not the slogan', () => {
+    for (const line of [
+      '3 Mart 2024',
+      '12 мая 2024 г.',
+      '5 січня 2024 року',
+      '5 januari 2024',
+      '12. maaliskuuta 2024',
+      '2024. március 12.',
+      '12 martie 2024',
+      '12 Μαΐου 2024',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
 });
