@@ -215,7 +215,11 @@ describe('the discussion under a listing', () => {
       0,
     );
     await until('the worker erased the text', async () => whereStored(svc.dataDir, '555-0199-UNA').length === 0);
-    const history = await svc.container.streams.commentHistory(id);
+    // The worker erases the text, then records that it did: the record may follow the erasure by a moment.
+    const history = await until('the redaction recorded', async () => {
+      const steps = await svc.container.streams.commentHistory(id);
+      return steps.some((h) => h.event === 'CommentTextRedacted') && steps;
+    });
     assert.deepEqual(
       history.map((h) => [h.event, h.actor]),
       [
