@@ -2,7 +2,7 @@
 //   app -> everything; api -> commands, projections, domain; mcp -> api, commands, projections, domain;
 //   site -> api (the operation and action tables), projections (queries), domain; never commands;
 //   workers -> commands, projections, domain; commands, projections -> domain; infra -> domain;
-//   domain -> itself only, and no I/O; runtime (the work's correlation id) -> nothing of ours, used by all but domain.
+//   domain -> itself only, and no I/O; runtime (the work's correlation id, values made at first use) -> nothing of ours, used by all but domain.
 //   projections/engine (runner, leases, generations, batch writer, rebuild) -> domain and runtime, never a projection;
 //   only projections/ itself reaches into the engine: everyone else goes through projections/index.ts.
 const production = '^(api|app|commands|domain|infra|mcp|projections|runtime|site|workers)/';
@@ -21,7 +21,7 @@ module.exports = {
   forbidden: [
     only('domain-is-pure', 'domain', [], 'domain/ holds events, decisions, rules and port interfaces: nothing of ours but itself'),
     only('infra-is-adapters', 'infra', ['domain'], 'infra/ holds adapters: they implement domain ports with libraries'),
-    only('runtime-is-shared', 'runtime', [], 'runtime/ holds what every layer shares at run time (the correlation id): nothing of ours'),
+    only('runtime-is-shared', 'runtime', [], 'runtime/ holds what every layer shares at run time (the correlation id, onFirstUse): nothing of ours'),
     only('commands-over-domain', 'commands', ['domain', 'runtime'], 'commands load, decide and append: domain only'),
     only(
       'projections-over-domain',

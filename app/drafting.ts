@@ -1,9 +1,9 @@
 import type { Registry } from 'prom-client';
 import type { Drafter } from '../domain/ports/drafter.ts';
 import type { SiteReader } from '../domain/ports/site-reader.ts';
+import { onFirstUse } from '../runtime/on-first-use.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
-import { onFirstUse } from './on-first-use.ts';
 import { observedDrafter, observedSiteReader } from './ops/observed-drafting.ts';
 
 /** The extractor's name (`EvidenceExtractor.name`), kept with every draft it makes: known here before its modules load. */

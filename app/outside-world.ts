@@ -5,8 +5,8 @@ import type { VatNumbers } from '../domain/ports/vat-numbers.ts';
 import type { TxtRecords, WebPages } from '../domain/ports/web-pages.ts';
 import type { WebhookTargets } from '../domain/ports/webhook-targets.ts';
 import { HttpSisterSites, noSisterSites } from '../infra/network/http-sister-sites.ts';
+import { onFirstUse } from '../runtime/on-first-use.ts';
 import type { Config } from './config.ts';
-import { onFirstUse } from './on-first-use.ts';
 
 /**
  * What the service reaches outside itself: web pages, images and webhook URLs through the crawler's

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { onFirstUse } from '../../runtime/on-first-use.ts';
 import { oauthAddresses } from './addresses.ts';
 import type { OAuthDeps, OAuthServer } from './oauth-server.ts';
 
@@ -14,11 +15,7 @@ const INTERACTION_PATH = /^\/oauth\/interaction\//;
  * or a call that needs it waits for it to load, once.
  */
 export function oauthOnFirstUse(deps: OAuthDeps): OAuthServer {
-  let made: Promise<OAuthServer> | undefined;
-  const server = () => {
-    made ??= import('./oauth-server.ts').then(({ oauthServer }) => oauthServer(deps));
-    return made;
-  };
+  const server = onFirstUse(async () => (await import('./oauth-server.ts')).oauthServer(deps));
   const router = (req: Request, res: Response, next: NextFunction) => {
     if (!OAUTH_PATH.test(req.path)) return next();
     server().then((s) => s.router(req, res, next), next);
