@@ -98,6 +98,8 @@ export const leaderboardsProjection = foldProjection<ListingEvent | VoteEvent | 
     'DomainRatingMeasured',
     'RevenueReported',
   ],
+  // Nothing of an event's metadata: a rebuild replays none of it (a million votes' metadata is most of what it would parse).
+  metadata: [],
   touches: (e) => (e.type === 'ListingSubmitted' ? [] : [['board_entries', String(e.data.listingId)]]),
   evolve(e, w) {
     const entry = e.type === 'ListingSubmitted' ? fresh(e.data.listingId) : w.get<BoardEntry>('board_entries', String(e.data.listingId));

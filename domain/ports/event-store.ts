@@ -1,4 +1,4 @@
-import type { NewEvent, RecordedEvent } from '../shared/event.ts';
+import type { EventMetadata, NewEvent, RecordedEvent, Replayed } from '../shared/event.ts';
 
 /** `no_stream`: the stream must not exist; a number: the revision of its last event; `any`: no check. */
 export type ExpectedRevision = 'no_stream' | 'any' | number;
@@ -48,6 +48,8 @@ export interface EventStore {
    * may read ahead of the caller meanwhile. Each batch is the caller's own.
    */
   replay(after: number, size: number): AsyncIterable<RecordedEvent[]>;
+  /** The same, each event's metadata holding at least `metadata`'s keys: a store may leave out the others, unparsed. */
+  replay<K extends keyof EventMetadata>(after: number, size: number, metadata: readonly K[]): AsyncIterable<Replayed<RecordedEvent, K>[]>;
   /** Catch-up then live: every event after `after`, in order, one batch at a time. */
   subscribeAll(after: number, onBatch: (events: RecordedEvent[]) => Promise<void>): Subscription;
   /** Position of the newest event, 0 when empty. */

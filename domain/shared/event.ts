@@ -18,5 +18,13 @@ export type RecordedEvent = NewEvent & {
   recordedAt: string;
 };
 
+/**
+ * An event as a rebuild may replay it: its metadata holding only the keys asked for (`EventStore.replay`), so a fold
+ * that reads none of the others never pays for parsing them. `T` is the event as recorded.
+ */
+export type Replayed<T extends { metadata: EventMetadata }, K extends keyof EventMetadata> = T extends unknown
+  ? Omit<T, 'metadata'> & { metadata: Pick<EventMetadata, K> }
+  : never;
+
 /** A recorded event of a known type: its data typed, with the log's envelope. Commands fold them, projections apply them. */
 export type Recorded<E extends DomainEvent> = E & Omit<RecordedEvent, 'type' | 'data'>;

@@ -23,7 +23,7 @@ export function notifyingEventStore(inner: EventStore): { store: EventStore; app
     readStream: (stream, from) => inner.readStream(stream, from),
     readAll: (after, limit) => inner.readAll(after, limit),
     ...(readAllOf && { readAllOf }),
-    replay: (after, size) => inner.replay(after, size),
+    replay: inner.replay.bind(inner),
     subscribeAll: (after, onBatch) => inner.subscribeAll(after, onBatch),
     headPosition: () => inner.headPosition(),
     close: () => inner.close(),

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { AppendResult, EventStore, ExpectedRevision, Subscription } from '../../domain/ports/event-store.ts';
 import { readAhead } from '../../domain/ports/read-ahead.ts';
-import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import type { EventMetadata, NewEvent, RecordedEvent, Replayed } from '../../domain/shared/event.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 import { type AppendRequest, openEventsDatabase, outcomeError, SqliteAppender } from './sqlite-appender.ts';
 import { replayOnThread } from './sqlite-replay.ts';
@@ -200,10 +200,13 @@ export class SqliteEventStore implements EventStore {
    * A long stretch of the log is read on a thread of its own, ahead of the caller (see sqlite-replay.ts); a short one
    * (or an in-memory file, which no other connection can open) here, where starting a thread would cost more.
    */
-  replay(after: number, size: number): AsyncIterable<RecordedEvent[]> {
+  replay(after: number, size: number): AsyncIterable<RecordedEvent[]>;
+  replay<K extends keyof EventMetadata>(after: number, size: number, metadata: readonly K[]): AsyncIterable<Replayed<RecordedEvent, K>[]>;
+  replay(after: number, size: number, metadata?: readonly (keyof EventMetadata)[]): AsyncIterable<Replayed<RecordedEvent, keyof EventMetadata>[]> {
     const head = this.stmts.head.get()?.p ?? 0;
+    // A short stretch gives every key of the metadata: more than was asked, which the caller may have.
     if (this.file === ':memory:' || this.file === '' || head - after <= 2 * size) return readAhead((from, limit) => this.readAll(from, limit), after, size);
-    return replayOnThread(this.file, after, size);
+    return replayOnThread(this.file, after, size, metadata);
   }
 
   async headPosition(): Promise<number> {

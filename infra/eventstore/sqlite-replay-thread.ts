@@ -1,13 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
-export type ReplayStart = { file: string; after: number; size: number; ahead: number };
+/** `metadata`: the keys of each event's metadata to hand over, the others left unread; all of them when absent. */
+export type ReplayStart = { file: string; after: number; size: number; ahead: number; metadata?: readonly string[] };
 export type FromReplay = { batch: string } | { done: true } | { failed: string };
 
 /**
  * A batch as it crosses threads: one JSON text of eight lists, a column of the log each (see `eventsOf`). SQLite builds
  * each list itself in one pass over the rows (`data` and `metadata` are JSON already: written in as they are), so no
  * row becomes JavaScript values on this thread, and the other thread parses one text with no key repeated per event.
+ * When only some keys of the metadata are asked for, `metadata` is a list of their values per key instead (null: absent).
  */
 export type ReplayColumns = [
   ids: string[],
@@ -16,7 +18,7 @@ export type ReplayColumns = [
   positions: number[],
   types: string[],
   data: unknown[],
-  metadata: unknown[],
+  metadata: unknown[] | (string | null)[][],
   recordedAt: string[],
 ];
 
@@ -36,17 +38,22 @@ type Batch = {
 // most `ahead` batches ahead of what was taken.
 const port = parentPort;
 if (!port) throw new Error('sqlite-replay-thread runs as a worker thread of SqliteEventStore');
-const { file, after, size, ahead } = workerData as ReplayStart;
+const { file, after, size, ahead, metadata: keys } = workerData as ReplayStart;
+// Only the keys asked for are read out of each event's metadata (they are EventMetadata's names, never a client's text).
+for (const key of keys ?? []) if (!/^[A-Za-z]+$/.test(key)) throw new Error(`not a metadata key: ${key}`);
+const metadataColumn = keys
+  ? `'[' || ${keys.length ? keys.map((k) => `json_group_array(json_extract(metadata, '$.${k}'))`).join(" || ',' || ") : "''"} || ']'`
+  : `'[' || group_concat(coalesce(metadata, 'null')) || ']'`;
 const db = new Database(file, { fileMustExist: true });
 db.pragma('busy_timeout = 10000');
 // Every list is filled in the same pass over the same rows, so the lists line up; `eventsOf` checks their order.
 const read = db.prepare<[number, number], Batch>(
   `SELECT json_group_array(event_id) AS ids, json_group_array(stream) AS streams, group_concat(revision) AS revisions,
      group_concat(position) AS positions, json_group_array(type) AS types, group_concat(coalesce(data, 'null')) AS data,
-     group_concat(coalesce(metadata, 'null')) AS metadata, json_group_array(recorded_at) AS recordedAt, max(position) AS last
+     ${metadataColumn} AS metadata, json_group_array(recorded_at) AS recordedAt, max(position) AS last
    FROM (SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?)`,
 );
-const text = (b: Batch) => `[${b.ids},${b.streams},[${b.revisions}],[${b.positions}],${b.types},[${b.data}],[${b.metadata}],${b.recordedAt}]`;
+const text = (b: Batch) => `[${b.ids},${b.streams},[${b.revisions}],[${b.positions}],${b.types},[${b.data}],${b.metadata},${b.recordedAt}]`;
 
 let position = after;
 let credit = ahead;

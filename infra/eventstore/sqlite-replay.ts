@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RecordedEvent } from '../../domain/shared/event.ts';
+import type { EventMetadata, RecordedEvent, Replayed } from '../../domain/shared/event.ts';
 import type { FromReplay, ReplayColumns, ReplayStart } from './sqlite-replay-thread.ts';
 
 const THREAD = new URL('./sqlite-replay-thread.ts', import.meta.url);
@@ -10,8 +10,13 @@ const AHEAD = 2;
  * The log after `after` read on a thread of its own: SQLite's stepping and the building of each batch happen there
  * while this thread folds the batch before, which it gets as one JSON text to parse. Ends at the first empty read.
  */
-export async function* replayOnThread(file: string, after: number, size: number): AsyncGenerator<RecordedEvent[]> {
-  const worker = new Worker(THREAD, { workerData: { file, after, size, ahead: AHEAD } satisfies ReplayStart });
+export async function* replayOnThread(
+  file: string,
+  after: number,
+  size: number,
+  metadata?: readonly (keyof EventMetadata)[],
+): AsyncGenerator<Replayed<RecordedEvent, keyof EventMetadata>[]> {
+  const worker = new Worker(THREAD, { workerData: { file, after, size, ahead: AHEAD, metadata } satisfies ReplayStart });
   const inbox: (FromReplay | Error)[] = [];
   let wake: (() => void) | null = null;
   const deliver = (m: FromReplay | Error) => {
@@ -30,7 +35,7 @@ export async function* replayOnThread(file: string, after: number, size: number)
       if ('failed' in m) throw new Error(`reading the log failed: ${m.failed}`);
       if ('done' in m) return;
       worker.postMessage('taken');
-      yield eventsOf(JSON.parse(m.batch) as ReplayColumns);
+      yield eventsOf(JSON.parse(m.batch) as ReplayColumns, metadata);
     }
   } finally {
     worker.removeAllListeners('exit');
@@ -38,9 +43,14 @@ export async function* replayOnThread(file: string, after: number, size: number)
   }
 }
 
-/** The recorded events of a batch's columns, in the log's order. */
-export function eventsOf([ids, streams, revisions, positions, types, data, metadata, recordedAt]: ReplayColumns): RecordedEvent[] {
+/**
+ * The recorded events of a batch's columns, in the log's order; with `keys`, each event's metadata holds those keys only
+ * (the batch then lists their values per key). Such an event is a `Replayed` one: typed as recorded here, the caller's
+ * type says which keys it has.
+ */
+export function eventsOf([ids, streams, revisions, positions, types, data, metadata, recordedAt]: ReplayColumns, keys?: readonly string[]): RecordedEvent[] {
   const events: RecordedEvent[] = new Array(ids.length);
+  const partial = keys ? metadataOf(keys, metadata as (string | null)[][]) : null;
   let ordered = true;
   for (let i = 0; i < ids.length; i++) {
     events[i] = {
@@ -50,11 +60,23 @@ export function eventsOf([ids, streams, revisions, positions, types, data, metad
       position: positions[i],
       type: types[i],
       data: data[i],
-      metadata: metadata[i] as RecordedEvent['metadata'],
+      metadata: (partial ? partial(i) : metadata[i]) as RecordedEvent['metadata'],
       recordedAt: recordedAt[i],
     };
     if (i > 0 && positions[i] <= positions[i - 1]) ordered = false;
   }
   // SQLite fills the lists in the order it steps the rows, which is the log's; should a version ever not, the batch is still handed over in order.
   return ordered ? events : events.sort((a, b) => a.position - b.position);
+}
+
+/** The metadata of the batch's i-th event from its values per key: a key whose value is null was not in it. */
+function metadataOf(keys: readonly string[], values: (string | null)[][]) {
+  return (i: number) => {
+    const m: Record<string, string> = {};
+    for (let k = 0; k < keys.length; k++) {
+      const v = values[k][i];
+      if (v !== null) m[keys[k]] = v;
+    }
+    return m;
+  };
 }

@@ -27,4 +27,23 @@ describe('the embedded log read on a thread of its own', () => {
     assert.deepEqual(batches.flat(), await store.readAll(0, 100));
     await store.close();
   });
+
+  it('given such a log, when it is replayed on the reader thread with only some keys of the metadata asked for, then each event holds those keys and no other, the rest as readAll gives it', async () => {
+    const store = new SqliteEventStore(path.join(tempDir(), 'events.db'), { writer: 'inline' });
+    for (let n = 0; n < 30; n++) await store.append(`stream ${n % 4}`, [event(n)], 'any');
+    const whole = await store.readAll(0, 100);
+    const slim = (e: RecordedEvent, keys: readonly string[]) => ({
+      ...e,
+      metadata: Object.fromEntries(keys.map((k) => [k, e.metadata[k as keyof RecordedEvent['metadata']]])),
+    });
+    for (const keys of [['time'], [], ['causationId', 'time']] as const) {
+      const replayed: unknown[] = [];
+      for await (const batch of store.replay(0, 7, keys)) replayed.push(...batch);
+      assert.deepEqual(
+        replayed,
+        whole.map((e) => slim(e, keys)),
+      );
+    }
+    await store.close();
+  });
 });

@@ -3,15 +3,18 @@ import type { SearchIndex, SearchLoader } from '../../domain/ports/search-index.
 import type { RecordedEvent } from '../../domain/shared/event.ts';
 import { BatchWriter } from './batch-writer.ts';
 import { physicalName } from './generations.ts';
-import type { Projection } from './projection.ts';
+import type { FoldEvent, Projection } from './projection.ts';
 
 export type Stores = { docs: DocumentStore; search: SearchIndex };
 
 export const writerFor = (p: Projection, generation: number, stores: Stores, options: { loaders?: Map<string, SearchLoader>; blank?: boolean } = {}) =>
   new BatchWriter(stores.docs, stores.search, (logical) => physicalName(logical, generation), p.searchIndexes, options);
 
-/** Applies events through a writer without flushing: the caller decides when to write. */
-export async function applyEvents(p: Projection, writer: BatchWriter, batch: RecordedEvent[]): Promise<void> {
+/**
+ * Applies events through a writer without flushing: the caller decides when to write. Events replayed with only part of
+ * their metadata come only for a fold that said which keys it reads (`Fold.metadata`); every other projection is given them whole.
+ */
+export async function applyEvents(p: Projection, writer: BatchWriter, batch: readonly FoldEvent[]): Promise<void> {
   const handles = new Set(p.handles);
   const { fold } = p;
   if (fold) {
@@ -27,7 +30,7 @@ export async function applyEvents(p: Projection, writer: BatchWriter, batch: Rec
   for (const event of batch) {
     if (!handles.has(event.type)) continue;
     writer.position = event.position;
-    await p.apply(event, writer);
+    await p.apply(event as RecordedEvent, writer);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Doc } from '../../domain/ports/document-store.ts';
 import type { SearchDocument, SearchSchema } from '../../domain/ports/search-index.ts';
-import type { DomainEvent, Recorded, RecordedEvent } from '../../domain/shared/event.ts';
+import type { DomainEvent, EventMetadata, Recorded, RecordedEvent, Replayed } from '../../domain/shared/event.ts';
 import { withCorrelation } from '../../runtime/correlation.ts';
 
 /** What a projection may do while applying one event: read and write its own read models. */
@@ -36,9 +36,17 @@ export interface FoldWriter {
  * waiting on anything (a million votes replay without a million awaits).
  */
 export type Fold = {
-  touches(event: RecordedEvent): readonly DocRef[];
-  evolve(event: RecordedEvent, docs: FoldWriter): void;
+  /**
+   * The keys of an event's metadata the fold reads, when it says: a rebuild then replays only those (the others are the
+   * larger part of a replayed vote, parsed for nothing). Events reach it typed with these keys only.
+   */
+  metadata?: readonly (keyof EventMetadata)[];
+  touches(event: FoldEvent): readonly DocRef[];
+  evolve(event: FoldEvent, docs: FoldWriter): void;
 };
+
+/** An event as a fold is given it: recorded, or replayed with only the metadata the fold reads. */
+export type FoldEvent = Replayed<RecordedEvent, never> & { metadata: Partial<EventMetadata> };
 
 /** A search index kept as a function of one collection's documents, written with the same positions. */
 export type DerivedIndex = {
@@ -118,15 +126,20 @@ export function projection<E extends DomainEvent>() {
  * writer, or a batch at a time by the engine.
  */
 export function foldProjection<E extends DomainEvent>() {
-  return <const H extends E['type']>(
+  return <const H extends E['type'], const M extends keyof EventMetadata = keyof EventMetadata>(
     spec: ReadModelSpec<H> & {
-      touches(event: Handled<E, H>): readonly DocRef[];
-      evolve(event: Handled<E, H>, docs: FoldWriter): void;
+      /** The metadata keys `touches` and `evolve` read (see `Fold.metadata`); all of them when not said. */
+      metadata?: readonly M[];
+      touches(event: Replayed<Handled<E, H>, M>): readonly DocRef[];
+      evolve(event: Replayed<Handled<E, H>, M>, docs: FoldWriter): void;
     },
   ): Projection => {
+    // What the spec is given has at least the keys it said it reads: the engine replays those for it.
+    const slim = (event: FoldEvent) => asHandled<E, H>(event as RecordedEvent) as unknown as Replayed<Handled<E, H>, M>;
     const fold: Fold = {
-      touches: (event) => spec.touches(asHandled<E, H>(event)),
-      evolve: (event, docs) => spec.evolve(asHandled<E, H>(event), docs),
+      ...(spec.metadata ? { metadata: spec.metadata } : {}),
+      touches: (event) => spec.touches(slim(event)),
+      evolve: (event, docs) => spec.evolve(slim(event), docs),
     };
     const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
     return {

@@ -1,7 +1,7 @@
 import type { EventStore } from '../../domain/ports/event-store.ts';
 import { applyEvents, declareFields, dropGeneration, prepareGeneration, type Stores, writerFor } from './apply-batch.ts';
 import { physicalName, readGeneration, writeCheckpoint, writeGeneration } from './generations.ts';
-import { kindOf, type Projection } from './projection.ts';
+import { type FoldEvent, kindOf, type Projection } from './projection.ts';
 
 export type RebuildResult = { previous: number; generation: number; events: number; position: number };
 
@@ -30,7 +30,11 @@ export async function rebuildProjection(
   // The fresh generation holds nothing until the first flush, so until then no document is looked for in the store.
   let writer = writerFor(p, generation, deps, { loaders, blank: true });
   // The next batch is read (where the store can, on another thread or server) while this one is folded.
-  for await (const batch of deps.events.replay(0, options.batchSize ?? 20_000)) {
+  const size = options.batchSize ?? 20_000;
+  // A fold that says which keys of the metadata it reads is replayed only those.
+  const metadata = p.fold?.metadata;
+  const batches: AsyncIterable<readonly FoldEvent[]> = metadata ? deps.events.replay(0, size, metadata) : deps.events.replay(0, size);
+  for await (const batch of batches) {
     await applyEvents(p, writer, batch);
     position = batch[batch.length - 1].position;
     count += batch.length;

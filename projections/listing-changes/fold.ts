@@ -1,5 +1,5 @@
 import { applyChanges } from '../../domain/listing/events.ts';
-import type { Recorded } from '../../domain/shared/event.ts';
+import type { Recorded, Replayed } from '../../domain/shared/event.ts';
 import type { DocRef, FoldWriter } from '../engine/projection.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import { communityChange } from './community.ts';
@@ -63,7 +63,8 @@ export const LISTING_EVENTS = [
   'WeeklyAwardsGranted',
 ] as const;
 
-type ListingFoldEvent = Recorded<Extract<ListingsEvent, { type: (typeof LISTING_EVENTS)[number] }>>;
+/** The fold reads the time of each event's metadata, nothing else of it: a rebuild replays only that. */
+type ListingFoldEvent = Replayed<Recorded<Extract<ListingsEvent, { type: (typeof LISTING_EVENTS)[number] }>>, 'time'>;
 
 /**
  * The fold of a listing's document from its events, into `collection`: what the listings read model keeps, and what the
@@ -73,6 +74,7 @@ type ListingFoldEvent = Recorded<Extract<ListingsEvent, { type: (typeof LISTING_
 export function listingFold(collection: string) {
   return {
     handles: LISTING_EVENTS,
+    metadata: ['time'] as const,
     touches: (e: ListingFoldEvent): readonly DocRef[] => {
       if (e.type === 'WeeklyAwardsGranted') return e.data.winners.map((winner) => [collection, String(winner.listingId)] as const);
       return e.type === 'ListingSubmitted' ? [] : [[collection, String(e.data.listingId)]];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { type EventStore, WrongExpectedRevision } from '../../domain/ports/event-store.ts';
-import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
+import type { NewEvent, RecordedEvent, Replayed } from '../../domain/shared/event.ts';
 import { PATIENCE_MS, until } from '../support/until.ts';
 
 export const newEvent = (type: string, data: Record<string, unknown> = {}, id = randomUUID()): NewEvent => ({
@@ -113,6 +113,27 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       for await (const batch of store.replay(start, 2)) {
         assert.equal(batch.length, 2);
         break;
+      }
+      await store.close();
+    });
+
+    it('replays with each event’s metadata holding the keys asked for, as readAll gives them, and no other key but as readAll gives it', async () => {
+      const store = await open();
+      const start = await store.headPosition();
+      const s = unique();
+      for (let n = 0; n < 12; n++) await store.append(s, [newEvent('R', { n })], n === 0 ? 'no_stream' : n - 1);
+      const whole = (await store.readAll(start, 100)).filter((e) => e.stream === s);
+      for (const keys of [['time'], [], ['actor', 'time']] as const) {
+        const replayed: Replayed<RecordedEvent, (typeof keys)[number]>[] = [];
+        for await (const batch of store.replay(start, 5, keys)) replayed.push(...batch.filter((e) => e.stream === s));
+        assert.equal(replayed.length, 12);
+        replayed.forEach((e, i) => {
+          const { metadata, ...rest } = e;
+          const { metadata: all, ...expected } = whole[i];
+          assert.deepEqual(rest, expected);
+          for (const key of keys) assert.equal(metadata[key], all[key], `${key} as readAll gives it`);
+          for (const [key, value] of Object.entries(metadata)) assert.equal(value, all[key as keyof typeof all], `${key}: none but as readAll gives it`);
+        });
       }
       await store.close();
     });

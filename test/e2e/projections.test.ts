@@ -12,7 +12,7 @@ describe('projections', () => {
     const service = await startService({ DATA_DIR: dataDir });
     try {
       const before = await snapshot(service.url);
-      const names = ['listings', 'listing-search', 'catalog', 'founders', 'awards', 'comments'];
+      const names = ['listings', 'listing-search', 'leaderboards', 'catalog', 'founders', 'awards', 'comments'];
       // One process rebuilds them all, one after the other.
       const r = await runCli(['projections', 'rebuild', ...names], { DATA_DIR: dataDir });
       assert.equal(r.code, 0, r.stderr);

@@ -11,6 +11,8 @@ export const SNAPSHOT_PAGES = [
   '/api/v1/listings/pipewright',
   '/api/v1/listings/summly-notes',
   '/api/v1/launches/weeks/last',
+  '/api/v1/leaderboards/community-weekly',
+  '/api/v1/leaderboards/community-all-time',
   '/api/v1/leaderboards/billboard',
   '/api/v1/leaderboards/domain-rating',
   '/api/v1/awards',
