@@ -92,6 +92,24 @@ function heldQuestion($: cheerio.CheerioAPI, el: cheerio.Cheerio<Element>): stri
 
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 
+/** Class or id words of a quiz, a survey or a step-by-step form: its questions ask the reader, they answer none. */
+const QUIZ_CLASS = /(^|[\s_-])(quiz|quizz|survey|questionnaire|poll|wizard|onboarding)(?=$|[\s_-])/i;
+
+/** Inside a quiz, a survey or a wizard (by its class or id words). */
+function inQuiz(el: Element): boolean {
+  let node: Element | null = el;
+  for (let depth = 0; node && node.type === 'tag' && depth < 8; depth++, node = node.parent as Element | null)
+    if (QUIZ_CLASS.test(classWords(node))) return true;
+  return false;
+}
+
+/**
+ * A customer's words (a quotation, a testimonial, a review, a comment), or a quiz's or survey's step ("Che tipo di attività
+ * hai?" over cards to pick from), which asks the reader for an answer: neither is an FAQ.
+ */
+const quotedOrAsked = ($: cheerio.CheerioAPI, el: Element) =>
+  $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0 || inQuiz(el);
+
 /** Inside a container that says it holds FAQs (by its class or its schema.org type). */
 function inFaqContainer(el: Element): boolean {
   let node: Element | null = el;
@@ -156,14 +174,14 @@ function answerAfterHolder($: cheerio.CheerioAPI, el: Element, question: string)
 function askedInFaq(
   $: cheerio.CheerioAPI,
   context: (el: Element) => boolean,
-  inQuotes: (el: Element) => boolean,
+  notAnFaq: (el: Element) => boolean,
   add: (question: string, answer: string) => void,
 ) {
   for (const node of $('p,div,span,li,label,dt').toArray() as Element[]) {
     if ($(node).find('p,div,ul,ol,section,article,h1,h2,h3,h4,h5,h6,details,dl,table').length) continue;
     const question = heldQuestion($, $(node));
     // A form's prompt ("What's wrong?" over a text box) asks the reader for an answer: not an FAQ.
-    if (!isQuestion(question) || question.length > 300 || inQuotes(node) || $(node).closest('form').length || !context(node)) continue;
+    if (!isQuestion(question) || question.length > 300 || notAnFaq(node) || $(node).closest('form').length || !context(node)) continue;
     let from: Element = node;
     for (let depth = 0; depth < 2 && !$(from).next().length; depth++) {
       const parent = from.parent as Element | null;
@@ -219,14 +237,14 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     out.push({ question: q, answer: a.slice(0, 3000) });
   };
   const context = (el: Element) => faqPage || inFaqContainer(el) || underFaqHeading($, el);
-  const inQuotes = (el: Element) => $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0;
+  const notAnFaq = (el: Element) => quotedOrAsked($, el);
 
   $('details').each((_, node) => {
     const el = node as Element;
     const summary = $(el).children('summary').first();
     const question = heldQuestion($, summary);
     const answer = squash($(el).clone().children('summary').remove().end().text());
-    if (question && answer && !inQuotes(el) && (isQuestion(question) || context(el))) add(question, answer);
+    if (question && answer && !notAnFaq(el) && (isQuestion(question) || context(el))) add(question, answer);
   });
   $('dl').each((_, node) => {
     const el = node as Element;
@@ -251,7 +269,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     if (questionClass && $(el).find('p,div,ul,ol,section,article,h1,h2,h3,h4,h5,h6').length > 0 && $(el).find('h2,h3,h4,h5,h6').length === 0) continue;
     if (questionClass && $(el).find('h2,h3,h4,h5,h6').length > 0) continue; // its heading is the candidate
     const question = heldQuestion($, $(el));
-    if (!question || question.length > 300 || inQuotes(el)) continue;
+    if (!question || question.length > 300 || notAnFaq(el)) continue;
     if (tag === 'button' && !isQuestion(question)) continue;
     const ctx = context(el);
     let answer = '';
@@ -292,7 +310,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
       .filter((s) => isQuestion(squash($(s).text())) && !isRhetorical(squash($(s).text())));
     if (siblings.length >= 1 && !$(el).closest('article, [class*=post i], [class*=news i], [class*=blog i]').length) add(question, answer);
   }
-  askedInFaq($, context, inQuotes, add);
+  askedInFaq($, context, notAnFaq, add);
   // Structured data's entries after the page's own (the visible wording wins when both say it).
   for (const f of given) add(f.question, f.answer);
   return out;

@@ -31,6 +31,24 @@ describe("the site's FAQs, by their structure", () => {
     );
   });
 
+  it('given a quiz or a survey whose steps ask the reader ("What kind of business do you run?" over cards to pick), then no FAQ; an FAQ beside it stays', () => {
+    assert.deepEqual(
+      questions(
+        '<section class="quiz-container"><div class="quiz-step" id="step-1"><div class="quiz-question">What kind of business do you run?</div><div class="quiz-hint">Pick the one closest to yours</div><div class="quiz-card">A café</div><div class="quiz-card">A shop</div></div></section>' +
+          '<div class="faq-item"><div class="faq-question">Can I cancel?</div><div class="faq-answer">Any time.</div></div>',
+      ),
+      ['Can I cancel?'],
+    );
+    assert.deepEqual(
+      questions('<form class="survey"><div class="question">¿Cuántos empleados tiene su empresa?</div><label>1-10</label><label>11-50</label></form>'),
+      [],
+    );
+    assert.deepEqual(
+      questions('<div id="onboarding-wizard"><h3>Which plan suits you?</h3><p>Answer three questions.</p><h3>How many seats?</h3><p>Choose below.</p></div>'),
+      [],
+    );
+  });
+
   it('given a news list in an accordion, its items headed by dates, then no FAQ', () => {
     assert.deepEqual(
       questions(
