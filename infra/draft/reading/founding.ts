@@ -23,6 +23,15 @@ const OTHERS_FOUNDING =
 const PERSONS_START =
   /(?<![\p{L}])(started|began|begann|commencé|empezó|comenzó|começou|iniziato|cominciato|begon)\s+((?!trading|operating|selling|manufacturing|producing|serving|business)\p{L}+ing|to\s+\p{L}+|mit\s+dem\s+\p{L}+|à\s+\p{L}+|a\s+\p{L}+r)(?![\p{L}])|(?<![\p{L}])((ist|sind|war|waren)\s+seit\s+(über\s+)?\d{4}\s+(bei uns|dabei|im team|teil des teams)|(has|have) been (with|part of) (us|the company|the team|our team)|joined (us|the team|our team|the company)|(arbeitet|arbeiten) (bei uns |hier )?seit|works? (with us|here|for us) since|travaille (chez nous|avec nous|ici) depuis|trabaja (con nosotros|aquí) desde|trabalha (conosco|aqui) desde|lavora (con noi|qui) dal|werkt (bij ons|hier) sinds)(?![\p{L}])/iu;
 
+/**
+ * A group's founding, or the year a company joined one: a sentence that speaks of a group through its subsidiaries ("…since
+ * 2002, Oktogone brings together through its subsidiaries…", "à travers ses filiales", "mit seinen Tochtergesellschaften"), or
+ * of the company as another's subsidiary or part of a group ("a subsidiary of BigCo, founded in 1950", "part of the BigCo group
+ * since 2015", "fait partie du groupe BigCo depuis 2015"). Its year is the group's, not the product's.
+ */
+const GROUPS_FOUNDING =
+  /(?<![\p{L}])((its|their|ses|leurs|seine[nm]?|ihre[nm]?|sus|suas|seus|le sue|i suoi|zijn|haar|hun|swoje|swoich) (subsidiaries|affiliates|sister companies|filiales|tochter(gesellschaft|unternehmen|firm)?en|filiais|subsidiárias|controllate|consociate|dochter(onderneming|bedrijv)en|spółek zależnych|spółki zależne)|(subsidiary|filiale|tochter(gesellschaft|unternehmen)?|filial|subsidiária|controllata|dochter(onderneming|bedrijf)|spółka zależna) (of|de|du|des|von|der|des|di|del|della|van|da|do))(?![\p{L}])|(?<![\p{L}])(part of the|member of the|fait partie du|membre du|gehört zur|teil der|forma parte del|pertenece al|faz parte do|fa parte del|onderdeel van de|należy do) [^.!?]{0,40}?(?<![\p{L}])(group|groupe|gruppe|grupo|gruppo|groep|grupy)(?![\p{L}])/iu;
+
 export function foundingOf(pages: PageDigest[]): Reading | null {
   for (const pg of pages) {
     const date = Object.entries(pg.structured).find(([k]) => /\.foundingDate$/.test(k))?.[1];
@@ -38,7 +47,13 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
       for (const sentence of line.text.length <= 300 ? [line.text] : sentences(line.text)) {
         // A year standing alone on the page ("2026" over "Contenuti aggiornati" in a row of figures) says nothing of a
         // founding: only structured data's foundingDate, read above, may be a bare date.
-        if (sentence.length > 300 || OTHERS_FOUNDING.test(sentence) || PERSONS_START.test(sentence) || /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence))
+        if (
+          sentence.length > 300 ||
+          OTHERS_FOUNDING.test(sentence) ||
+          PERSONS_START.test(sentence) ||
+          GROUPS_FOUNDING.test(sentence) ||
+          /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
+        )
           continue;
         for (const year of sentence.match(/(?<!\d)(19|20)\d{2}(?!\d)/g) ?? [])
           if (foundingYearIn(sentence, year)) return { value: year, quotes: [sentence], url: pg.url };

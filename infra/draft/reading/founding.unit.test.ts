@@ -24,6 +24,15 @@ describe('the founding year', () => {
     assert.notEqual(year('<p>Jane founded her first company in 2005 and started Acme in 2019.</p>'), '2005');
   });
 
+  it("given a group's founding or the year the company joined one (its subsidiaries, a subsidiary of another, part of a group), then not that year", () => {
+    assert.equal(year('<p>Spécialiste du conseil depuis 1999, le groupe Orbis rassemble à travers ses filiales plus de 300 consultants.</p>'), null);
+    assert.equal(year('<p>Since 1985 the Norvik group and its subsidiaries have served ports across Europe.</p>'), null);
+    assert.equal(year('<p>Acme ist eine Tochtergesellschaft der Norvik AG, gegründet 1950.</p>'), null);
+    assert.equal(year('<p>Acme is part of the Norvik Group since 2015.</p>'), null);
+    assert.equal(year('<p>Acme fait partie du groupe Norvik depuis 2015.</p>'), null);
+    assert.equal(year('<p>Acme was founded in 2014 by two engineers. It is now used by teams in 40 countries.</p>'), '2014', 'its own founding still counts');
+  });
+
   it('given a rule in force since a year ("Since 2018, GDPR requires consent"), then no founding year', () => {
     assert.equal(year('<p>Since 2018, GDPR requires consent for cookies.</p>'), null);
     assert.equal(year('<p>Since 2015, we have helped small teams plan their work.</p>'), '2015', 'the company speaking still dates itself');
