@@ -106,6 +106,13 @@ const ownWords = (s: string) =>
     .filter(Boolean)
     .some((w) => !STAND_IN_WORD.test(w));
 
+/**
+ * A Japanese or Chinese template's stand-in company ("株式会社サンプル", "○○株式会社", "サンプル会社", "示例公司"): a legal form
+ * around "sample", "dummy", "test" or circles, no name of its own.
+ */
+const CJK_STAND_IN =
+  /^(株式会社|有限会社|合同会社|（株）|\(株\))?\s*(サンプル|さんぷる|ダミー|テスト|ほげ|ホゲ|○○|〇〇|◯◯|●●|××|ＸＸ|XX|＊＊|示例|样例|範例|范例|某某)\s*(株式会社|有限会社|合同会社|会社|公司|有限公司|（株）|\(株\))?$/u;
+
 /** A page's own name ("Qui sommes-nous ?", "Über uns", "Plans & Pricing"): what the page is about, not who. */
 const pageName = (s: string) => FACT_PAGE.test(squash(s.replace(/[-_]+/g, ' ')).replace(/[\s?!.:]+$/, ''));
 
@@ -119,6 +126,7 @@ const goodName = (s: string | null | undefined): s is string =>
       s.split(/\s+/).length <= 6 &&
       /\p{L}/u.test(s) &&
       ownWords(s) &&
+      !CJK_STAND_IN.test(s.trim()) &&
       !pageName(s),
   );
 

@@ -242,6 +242,12 @@ describe('the brand a site calls itself', () => {
     );
   });
 
+  it('given a Japanese or Chinese template\'s stand-in company ("株式会社サンプル", "○○株式会社", "示例公司"), then no brand; a real name with its legal form stays', () => {
+    for (const t of ['株式会社サンプル', '○○株式会社', 'サンプル株式会社', '示例公司'])
+      assert.equal(brand('https://corporate.test/', `<title>${t}</title>`, `<header><h1>${t}</h1></header>`), null, t);
+    assert.equal(brand('https://kobayashi-kogyo.test/', '<title>株式会社小林工業</title>', '<header><h1>株式会社小林工業</h1></header>'), '株式会社小林工業');
+  });
+
   it('given a title of a stand-in in other languages ("Accueil - Mon site", "Mein Blog", "Our Services"), then no brand', () => {
     for (const title of ['Accueil - Mon site', 'Mein Blog', 'Our Services'])
       assert.equal(brand('https://zz-qq.test/', `<title>${title}</title>`, '<main><p>x</p></main>'), null, title);
