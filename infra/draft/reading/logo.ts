@@ -69,6 +69,9 @@ const FILE_VARIANT =
 /** The word "logo", not the start of speech therapy's name ("Logopädie", "logopedia", "logopède"), a practice's photo. */
 const LOGO = /logo(?!p[aäeè]d)/i;
 
+/** An image file's name among an image's words ("service-brand.svg"). */
+const IMAGE_FILE = /\S+\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)(?=\s|$)/gi;
+
 /** A status badge's service (shields.io, badgen, CI and coverage badges): a badge, never the logo. */
 const BADGE_SERVICE =
   /^https?:\/\/(img\.shields\.io|badgen\.net|badge\.fury\.io|api\.travis-ci\.(org|com)|travis-ci\.(org|com)|circleci\.com|codecov\.io|coveralls\.io|ci\.appveyor\.com|api\.netlify\.com\/api\/v1\/badges|snyk\.io\/test|app\.codacy\.com|sonarcloud\.io)\/|^https?:\/\/github\.com\/[^/]+\/[^/]+\/(actions\/)?workflows\/.+\/badge\.svg/i;
@@ -104,9 +107,11 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
     // A photograph or a banner says so in its file name or its alternative text; only the word "logo" makes it one anyway.
     const picture = PICTURE.test(`${alt} ${(i.url.split('/').pop() ?? '').replace(/[-_.]+/g, ' ')}`) && !LOGO.test(`${words} ${alt}`);
     return (
-      // "brand" as a word ("navbar-brand"), not "Branding package sample", a portfolio's picture.
+      // "brand" as a word ("navbar-brand"), not "Branding package sample", a portfolio's picture; in a file's name only in the
+      // header ("service-brand.svg" in a grid of service cards pictures a branding service).
       LOGO.test(`${words} ${alt}`) ||
-      /\bbrand\b/i.test(`${words} ${alt}`) ||
+      /\bbrand\b/i.test(`${words.replace(IMAGE_FILE, ' ')} ${alt}`) ||
+      ((i.area === 'header' || i.area === 'nav') && /\bbrand\b/i.test(words)) ||
       (b.length >= 3 && letters(alt) === b && !picture) ||
       (b.length >= 3 && (i.area === 'header' || i.area === 'nav') && (file.startsWith(b) || letters(alt).startsWith(b)) && !picture)
     );

@@ -23,6 +23,20 @@ describe("the site's logo", () => {
     assert.equal(logo('', '<nav><a class="navbar-brand" href="/"><img src="/mark.svg"></a></nav>'), 'https://acme.test/mark.svg');
   });
 
+  it('given a services grid whose card pictures a branding service by its file ("service-brand.svg"), then not the logo: the icon; in the header such a file still is', () => {
+    assert.equal(
+      logo(
+        '<link rel="icon" href="/favicon.svg">',
+        '<main><div class="services-grid"><div class="service card"><img class="icon" src="/img/service-brand.svg" alt=""><h3>Branding</h3></div><div class="service card"><img class="icon" src="/img/service-web.svg" alt=""><h3>Web</h3></div></div></main>',
+      ),
+      'https://acme.test/favicon.svg',
+    );
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.svg">', '<header><a href="/"><img src="/img/brand.svg" alt=""></a></header>'),
+      'https://acme.test/img/brand.svg',
+    );
+  });
+
   it("given a logo image that is an image service's stand-in (via.placeholder.com), then no logo", () => {
     assert.equal(logo('', '<header><img class="logo" src="https://via.placeholder.com/80x80" alt="Acme logo"></header>'), null);
   });
