@@ -14,6 +14,12 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
+    for (const t of ['テキストテキストテキストテキスト', 'ここにキャッチコピーが入ります', 'ダミーテキストです。', '示例文本示例文本'])
+      assert.equal(slogan(`<meta name="description" content="${t}">`, `<main><section class="hero"><h1>${t}</h1></section></main>`), null, t);
+    assert.equal(slogan('', '<main><section class="hero"><h1>犬と過ごす、やさしい午後</h1></section></main>'), '犬と過ごす、やさしい午後');
+  });
+
   it("given a heading that only names the brand, then the title's words after the brand", () => {
     assert.equal(
       slogan('<title>Acme — Widget boards for small teams | Springfield</title>', '<h1>ACME</h1><p class="hero__tagline">A tagline below</p>'),
