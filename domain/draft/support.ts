@@ -294,9 +294,12 @@ export function pricingModelOf(text: string): string | null {
  */
 export const FREE_PRODUCT =
   /(?<![\p{L}-])(completely|totally|entirely|absolutely|100\s?%|always|forever)\s+free(?![\p{L}-])|(?<![\p{L}-])free (forever|of charge|to use|to download|for everyone|for all)(?![\p{L}])|(?<![\p{L}])(is|are|it['’]s|stays|remains) (completely |totally |100\s?% )?free(?![\p{L}-])|^free\s+(online\s+)?(app|tool|software|extension|add-on|plugin|generator|calculator|converter|editor|trainer|tracker|\p{L}+\s+(app|tool|generator|calculator|converter|editor|trainer|tracker))\b|(?<![\p{L}])(entièrement gratuite?|totalement gratuite?|100\s?% gratuite?|(est|sont) gratuite?s?|komplett kostenlos|völlig kostenlos|100\s?% kostenlos|(ist|sind) kostenlos|totalmente gratis|completamente gratis|100\s?% gratis|(es|son) gratis|totalmente gratuit[oa]|completamente gratuit[oa]|100\s?% gratuit[oa]|(é|são) gratuit[oa]s?|(è|sono) gratuit[oa]|volledig gratis|helemaal gratis|(is|zijn) gratis)(?![\p{L}])|完全無料|永久無料|全部免费|完全免费|永久免费/iu;
-/** Free things that are an offer beside the product, not its price. */
+/**
+ * Free things that are an offer beside the product, not its price; among them a first session, lesson, meeting or call
+ * ("Il primo incontro è completamente gratuito", "The first lesson is free", "Das erste Gespräch ist kostenlos"): the next ones are paid.
+ */
 export const FREE_EXTRA =
-  /(?<![\p{L}])(trial|test|beta|early access|preview|quote|quotation|consult\p{L}*|shipping|delivery|estimate|demo|sample|samples|gift|e-?book|guide|checklist|webinar|newsletter|account|accounts|returns?|cancellation|parking|wifi|wi-fi|essai|devis|livraison|consultation|probe\p{L}*|angebot|beratung|erstgespräch|versand|lieferung|prueba|presupuesto|envío|teste|orçamento|frete|prova|preventivo|spedizione|offerte|proef|verzending|お試し|体験|見積)(?![\p{L}])/iu;
+  /(?<![\p{L}])(first|erste[nrs]?|premi[eè]re?|primer[ao]?|primeir[ao]|prim[ao]|eerste|pierwsz[aey])\s+(\p{L}+\s+){0,2}(session|lesson|meeting|call|class|appointment|visit|incontro|lezione|colloquio|sessione|appuntamento|visita|séance|cours|rendez-vous|entretien|sesión|clase|cita|reunión|sessão|aula|reunião|sitzung|termin|stunde|gespräch|sessie|les|gesprek|afspraak|lekcja|spotkanie|konsultacja|wizyta)(?![\p{L}])|(?<![\p{L}])(trial|test|beta|early access|preview|quote|quotation|consult\p{L}*|shipping|delivery|estimate|demo|sample|samples|gift|e-?book|guide|checklist|webinar|newsletter|account|accounts|returns?|cancellation|parking|wifi|wi-fi|essai|devis|livraison|consultation|probe\p{L}*|angebot|beratung|erstgespräch|versand|lieferung|prueba|presupuesto|envío|teste|orçamento|frete|prova|preventivo|spedizione|offerte|proef|verzending|お試し|体験|見積)(?![\p{L}])/iu;
 /**
  * Free only for some, for a while, or to try ("free for nonprofits", "free for personal use",
  * "free for teams of up to 3", "free to try", "gratuit pendant 14 jours"): others pay, or it ends.

@@ -54,6 +54,20 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
   });
 
+  it('given a first session, lesson, meeting or call said to be free ("Il primo incontro è completamente gratuito"), then not free: the next ones are paid', () => {
+    for (const t of [
+      'Il primo incontro per le lezioni è completamente gratuito.',
+      'The first lesson is completely free.',
+      'Das erste Gespräch ist kostenlos.',
+      'La première séance est entièrement gratuite.',
+      'La primera clase es gratis.',
+      'A primeira aula é gratuita.',
+      'Het eerste gesprek is helemaal gratis.',
+    ])
+      assert.equal(model({ '/': '<h1>Acme</h1><p>Lezioni e assistenza informatica.</p>', '/prezzi': `<h1>Prezzi</h1><p>${t}</p>` }), null, t);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free. Every lesson, forever.</p>' }), 'Free', 'a product free as a whole stays free');
+  });
+
   it('given a first month at 0 € as a launch offer beside monthly plans, then subscription: a first month free is a trial', () => {
     assert.equal(
       model({
