@@ -20,6 +20,15 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('', '<main><section class="hero"><h1>犬と過ごす、やさしい午後</h1></section></main>'), '犬と過ごす、やさしい午後');
   });
 
+  it('given a meta description left as a template\'s stand-in in other languages ("Opis strony", "Seitenbeschreibung", "Description du site", "サイトの説明"), then no slogan from it', () => {
+    for (const t of ['Opis strony', 'Seitenbeschreibung', 'Description du site', 'Descripción del sitio', 'Descrizione del sito', 'サイトの説明'])
+      assert.equal(slogan(`<meta name="description" content="${t}">`, '<main><p>Gabinet dietetyczny.</p></main>'), null, t);
+    assert.equal(
+      slogan('<meta name="description" content="Dieta, która pasuje do Twojego życia">', '<main><p>Gabinet.</p></main>'),
+      'Dieta, która pasuje do Twojego życia',
+    );
+  });
+
   it("given a heading that only names the brand, then the title's words after the brand", () => {
     assert.equal(
       slogan('<title>Acme — Widget boards for small teams | Springfield</title>', '<h1>ACME</h1><p class="hero__tagline">A tagline below</p>'),
