@@ -415,10 +415,13 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
       return { value: sloganPart(first.text, brand), quotes: [first.text], url: home.url };
   }
 
-  for (const d of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
-    if (!d || d.length > 160 || sentences(d).length > 2) continue;
+  for (const said of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
+    if (!said || said.length > 160 || sentences(said).length > 2) continue;
+    // A button's words closing the description ("… personalizzate. Scopri di più.", "… for teams. Learn more."): the slogan is before them.
+    const parts = sentences(said);
+    const d = parts.length === 2 && isFurniture(parts[1]) ? parts[0] : said;
     if (/\b(pricing|prices?|plans?|preise|precios|prix|tarifs|preços|prezzi|prijzen)\b/i.test(d)) continue;
-    if (sloganLike(d, brand, 160)) return { value: d, quotes: [d], url: home.url };
+    if (sloganLike(d, brand, 160)) return { value: d, quotes: [said], url: home.url };
   }
   // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
   if (brand && h1At < 0) {

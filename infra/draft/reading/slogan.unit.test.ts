@@ -29,6 +29,15 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it('given a description that closes on a button\'s words ("Scopri di più.", "Learn more.", "Mehr erfahren."), then the slogan without them', () => {
+    for (const [d, want] of [
+      ['Ripetizioni e assistenza informatica su misura. Scopri di più.', 'Ripetizioni e assistenza informatica su misura.'],
+      ['Widget boards for small teams. Learn more.', 'Widget boards for small teams.'],
+      ['Tafeln für kleine Teams. Mehr erfahren!', 'Tafeln für kleine Teams.'],
+    ])
+      assert.equal(slogan(`<meta name="description" content="${d}">`, '<main><p>Acme.</p></main>'), want, d);
+  });
+
   it("given a heading that only names the brand, then the title's words after the brand", () => {
     assert.equal(
       slogan('<title>Acme — Widget boards for small teams | Springfield</title>', '<h1>ACME</h1><p class="hero__tagline">A tagline below</p>'),
