@@ -147,6 +147,8 @@ const unframed = (t: string) =>
       .replace(/\s*[™®]$/u, '')
       // A hotel's stars ("Hotel Sonnenhof ★★★★") rate it; "the" left by a greeting ("Welcome to the Springfield Society") is no part of the name.
       .replace(/[\s★☆⭐*]+$/u, '')
+      // A name's reading in kana after it ("Sonaure（ソナウレ）") says how to say it; it is no part of the name.
+      .replace(/(?<=[\p{Script=Latin}\d])\s*[（(][\p{Script=Katakana}\p{Script=Hiragana}ー・\s]+[）)]$/u, '')
       .replace(/^the (?=\p{Lu})/u, ''),
   );
 
@@ -299,8 +301,10 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
   if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
+  // A part with a Japanese or Chinese sentence's comma or stop ("備えあれば憂いなし、＋αの感動を") is a sentence, not a name.
   const named = (t: string) =>
     goodName(t) &&
+    !/[、。]/u.test(t) &&
     !TOOL_DEFAULT.test(framed.get(t) ?? t) &&
     t.split(' ').length <= 5 &&
     (framed.get(t) ?? t).split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1;

@@ -248,6 +248,17 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://kobayashi-kogyo.test/', '<title>株式会社小林工業</title>', '<header><h1>株式会社小林工業</h1></header>'), '株式会社小林工業');
   });
 
+  it('given a title "Name（reading in kana）｜Japanese slogan" whose host spells neither, then the name without its reading, never the slogan', () => {
+    assert.equal(
+      brand(
+        'https://hoshizora-tools.test/',
+        '<title>Lumora（ルモラ）｜備えあれば、毎日がもっと楽に</title>',
+        '<main><h1>Lumora</h1></main><footer><p>備えあれば、毎日がもっと楽に</p></footer>',
+      ),
+      'Lumora',
+    );
+  });
+
   it('given a title of a stand-in in other languages ("Accueil - Mon site", "Mein Blog", "Our Services"), then no brand', () => {
     for (const title of ['Accueil - Mon site', 'Mein Blog', 'Our Services'])
       assert.equal(brand('https://zz-qq.test/', `<title>${title}</title>`, '<main><p>x</p></main>'), null, title);
