@@ -108,9 +108,12 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
   // and "© 2024 AI Connect" no Dutch postal code "2024 AI" in a town called Connect.
   const notices = [...text.matchAll(/(©|\(c\)|copyright)[^.|·•]*/giu)].map((m) => [m.index, m.index + m[0].length]);
   const inNotice = (at: number) => notices.some(([from, to]) => at >= from && at < to);
+  // A line that names its country says where it is: a number in another country's postal form on it is a house or lot
+  // number ("2762-121 Narachō, Aoba-ku, Yokohama, Kanagawa 227-0036, Japan" is no Portuguese "2762-121").
+  const namedHere = countriesNamed(text).map((c) => c.code);
   for (const p of POSTCODES) {
     const m = [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].find((x) => !inNotice(x.index));
-    if (!m) continue;
+    if (!m || (namedHere.length > 0 && !namedHere.includes(p.code))) continue;
     if (!m[2] && p.code === 'GB') {
       // A British address writes its city before the postcode ("1 High Street, London EC1A 1BB").
       const lead = /(\p{Lu}\p{Ll}[\p{L}'’.-]+(?:\s+\p{Lu}\p{Ll}[\p{L}'’.-]+){0,2}),?\s*$/u.exec(text.slice(0, m.index));

@@ -37,6 +37,12 @@ describe('where the company is', () => {
     });
   });
 
+  it('given an address whose lot number reads like another country\'s postal code and that names its own country ("2762-121 Narachō, …, Japan"), then that country, never the other', () => {
+    assert.notEqual(place('<footer><p>Address: 1538-204 Sakuradai, Midori-ku, Yokohama, Kanagawa 226-0011, Japan</p></footer>').country, 'PT');
+    assert.equal(place('<footer><p>Rua Augusta 100, 1100-053 Lisboa, Portugal</p></footer>').country, 'PT');
+    assert.equal(place('<footer><p>Rua Augusta 100, 1100-053 Lisboa</p></footer>').country, 'PT');
+  });
+
   it('given a copyright line whose year stands before the company name, then that year is no postal code and the name no city', () => {
     assert.deepEqual(place('<footer><p>© 2026 Green Fields Ltd. All rights reserved.</p><p>New Zealand</p></footer>'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>© 2026 Green Fields 2020 Ltd. All rights reserved.</p><p>New Zealand</p></footer>'), { country: null, city: null });
