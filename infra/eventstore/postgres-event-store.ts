@@ -4,6 +4,7 @@ import { readAhead } from '../../domain/ports/read-ahead.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
 import { ddl, inTransaction } from '../postgres/transaction.ts';
 import { setupOnce } from '../shared/setup-once.ts';
+import { columnsInLogOrder } from './columns-in-log-order.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 
 /**
@@ -64,22 +65,16 @@ function eventsOfColumns(c: BatchColumns): RecordedEvent[] {
   const [positions, ids, streams, revisions, types, data, metadata, times] = JSON.parse(
     `[[${c.positions}],${c.ids},${c.streams},[${c.revisions}],${c.types},[${c.data}],[${c.metadata}],${c.times}]`,
   ) as [number[], string[], string[], number[], string[], unknown[], RecordedEvent['metadata'][], string[]];
-  const events: RecordedEvent[] = new Array(positions.length);
-  let ordered = true;
-  for (let i = 0; i < positions.length; i++) {
-    events[i] = {
-      id: ids[i],
-      stream: streams[i],
-      revision: revisions[i],
-      position: positions[i],
-      type: types[i],
-      data: data[i],
-      metadata: metadata[i],
-      recordedAt: parseTimestamp(times[i]).toISOString(),
-    };
-    if (i > 0 && positions[i] <= positions[i - 1]) ordered = false;
-  }
-  return ordered ? events : events.sort((a, b) => a.position - b.position);
+  return columnsInLogOrder(positions.length, (i) => ({
+    id: ids[i],
+    stream: streams[i],
+    revision: revisions[i],
+    position: positions[i],
+    type: types[i],
+    data: data[i],
+    metadata: metadata[i],
+    recordedAt: parseTimestamp(times[i]).toISOString(),
+  }));
 }
 
 export type PostgresEventStoreOptions = { pollMs?: number; poolSize?: number };

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { EventMetadata, RecordedEvent, Replayed } from '../../domain/shared/event.ts';
+import { columnsInLogOrder } from './columns-in-log-order.ts';
 import type { FromReplay, ReplayColumns, ReplayStart } from './sqlite-replay-thread.ts';
 
 const THREAD = new URL('./sqlite-replay-thread.ts', import.meta.url);
@@ -49,24 +50,17 @@ export async function* replayOnThread(
  * type says which keys it has.
  */
 export function eventsOf([ids, streams, revisions, positions, types, data, metadata, recordedAt]: ReplayColumns, keys?: readonly string[]): RecordedEvent[] {
-  const events: RecordedEvent[] = new Array(ids.length);
   const partial = keys ? metadataOf(keys, metadata as (string | null)[][]) : null;
-  let ordered = true;
-  for (let i = 0; i < ids.length; i++) {
-    events[i] = {
-      id: ids[i],
-      stream: streams[i],
-      revision: revisions[i],
-      position: positions[i],
-      type: types[i],
-      data: data[i],
-      metadata: (partial ? partial(i) : metadata[i]) as RecordedEvent['metadata'],
-      recordedAt: recordedAt[i],
-    };
-    if (i > 0 && positions[i] <= positions[i - 1]) ordered = false;
-  }
-  // SQLite fills the lists in the order it steps the rows, which is the log's; should a version ever not, the batch is still handed over in order.
-  return ordered ? events : events.sort((a, b) => a.position - b.position);
+  return columnsInLogOrder(ids.length, (i) => ({
+    id: ids[i],
+    stream: streams[i],
+    revision: revisions[i],
+    position: positions[i],
+    type: types[i],
+    data: data[i],
+    metadata: (partial ? partial(i) : metadata[i]) as RecordedEvent['metadata'],
+    recordedAt: recordedAt[i],
+  }));
 }
 
 /** The metadata of the batch's i-th event from its values per key: a key whose value is null was not in it. */
