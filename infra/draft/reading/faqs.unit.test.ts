@@ -224,6 +224,21 @@ describe("the site's FAQs, by their structure", () => {
     );
   });
 
+  it('given questions numbered in their own element ("<span>Q01</span><span>Is it only ¥1,000?</span>"), then the questions without the number, and never the number alone as a question', () => {
+    const item = (n: string, q: string, a: string) =>
+      `<div class="faq-item"><button class="faq-q"><span class="faq-qn">${n}</span><span class="faq-qt">${q}</span><span class="faq-icon">+</span></button><div class="faq-a"><p><span class="faq-an">A</span>${a}</p></div></div>`;
+    assert.deepEqual(
+      questions(
+        `<section class="faq"><h2>よくある質問</h2>${item('Q01', '料金は本当に1,000円だけですか？', 'はい。')}${item('Q02', '途中で解約できますか？', '可能です。')}</section>`,
+      ),
+      ['料金は本当に1,000円だけですか？', '途中で解約できますか？'],
+    );
+    assert.deepEqual(
+      questions(`<section class="faq"><h2>FAQ</h2>${item('Q1', 'Can I cancel at any time?', 'Yes.')}${item('Q 2', 'Is there a free plan?', 'No.')}</section>`),
+      ['Can I cancel at any time?', 'Is there a free plan?'],
+    );
+  });
+
   it('given invitations phrased as questions side by side ("Want to learn more?", "Need help?", "Prêt à commencer ?"), then no FAQ from them', () => {
     assert.deepEqual(questions('<h3>Want to learn more?</h3><p>Read the docs.</p><h3>Need help?</h3><p>Email us.</p>'), []);
     assert.deepEqual(questions('<h3>Prêt à commencer ?</h3><p>Inscrivez-vous.</p><h3>Bereit loszulegen?</h3><p>Jetzt starten.</p>'), []);
