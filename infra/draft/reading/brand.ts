@@ -168,6 +168,14 @@ const TOOL_DEFAULT =
 /** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
   /^(welcome to|bienvenue (sur|chez|à)|willkommen (bei|auf|im|in der)|bienvenid[oa]s? a|benvenut[oi] (su|in|da)|welkom (bij|op)|bem-vind[oa]s? (a|ao|à))\s+/i;
+/**
+ * A campaign's or a sale's headline, in the languages seen: a limited-time offer, a sale, a discount, a recruitment drive, an
+ * early-bird price ("Limited time offer", "Summer Sale", "30% off", "期間限定", "キャンペーン", "先着5名", "Aktion", "Rabatt",
+ * "offre limitée", "soldes", "promoción", "descuento", "promoção", "sconto"), or a part that shouts ("…募集！！").
+ */
+const CAMPAIGN =
+  /(?<![\p{L}])(limited[- ]time|limited offer|special offer|early[- ]bird|black friday|cyber monday|(summer|winter|spring|autumn|fall|holiday|christmas|easter|flash|big|mega) sale|pre-?order now|\d+\s?%\s?(off|rabatt|de (descuento|réduction|remise|desconto)|di sconto|korting|zniżki)|nur für kurze zeit|(sommer|winter|frühlings|herbst|oster|weihnachts)aktion|aktionspreis|offre (limitée|spéciale|de lancement)|soldes|oferta (por tiempo limitado|especial|por tempo limitado|de lançamento)|promoción|promoção|descuento|desconto|offerta (limitata|speciale|lancio)|promozione|sconto|saldi)(?![\p{L}])|期間限定|キャンペーン|先着\s*\d+|募集中?|セール(?!ス)|割引|\d+\s?%\s?(OFF|オフ)|限時|优惠|促销|[!！]{2}/iu;
+
 /** A title that tells the reader to act ("Get Started with Acme", "Download Acme for Windows", "Sign in to Acme"): a button's words, not a name. */
 const ACTING = /^(get started|get|download|try|sign (in|up)|log ?in|buy|install|join|start|create|register)\b/i;
 
@@ -301,6 +309,9 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
   if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
+  // A campaign's headline ("期間限定！！モニター生募集キャンペーン", "Summer Sale: 30% off") makes the title an advert's: its other parts
+  // describe the offer as often as they name who makes it, so only a part the page's own furniture names is the brand.
+  const advert = parts.some((t) => CAMPAIGN.test(framed.get(t) ?? t));
   // A part with a Japanese or Chinese sentence's comma or stop ("備えあれば憂いなし、＋αの感動を") is a sentence, not a name.
   const named = (t: string) =>
     goodName(t) &&
@@ -314,9 +325,7 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
     const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(t)}($|[^\\p{L}\\p{N}])`, 'iu');
     return furniture.some((f) => re.test(f));
   };
-  const pick =
-    (parts.length > 1 ? parts.find((t) => named(t) && !menu.has(letters(t)) && owned(t)) : undefined) ??
-    parts.find((t) => named(t) && !menu.has(letters(t))) ??
-    parts.find(named);
+  const owner = parts.length > 1 ? parts.find((t) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t)) && owned(t)) : undefined;
+  const pick = advert ? owner : (owner ?? parts.find((t) => named(t) && !menu.has(letters(t))) ?? parts.find(named));
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

@@ -125,6 +125,16 @@ describe('the brand a site calls itself', () => {
     for (const title of ['Ionic App', 'Flutter Demo', 'localhost']) assert.equal(brand('http://127.0.0.1:8080/', `<title>${title}</title>`), null, title);
   });
 
+  it("given a host that says nothing and a title whose part is a campaign's headline ('Limited time!! Monitor campaign', 'Summer Sale: 30% off', '期間限定キャンペーン'), then never that part, and the other only where the page's own furniture names it", () => {
+    const page = (title: string, footer: string) =>
+      brand('http://127.0.0.1:8080/', `<title>${title}</title>`, `<main><h1>Dating coaching</h1><p>Hi.</p></main><footer><p>${footer}</p></footer>`);
+    assert.equal(page('期間限定！！モニター生募集キャンペーン｜AI×人間ハイブリッド出会い支援サービス', '© 2025 出会い支援サービス モニター事務局'), null);
+    assert.equal(page('Summer Sale: 30% off all plans | Invoicing for Freelancers', '© 2025 All rights reserved'), null);
+    assert.equal(page('Limited time offer – Coaching for Founders', 'Contact us'), null);
+    assert.equal(page('Black Friday: 50% Rabatt | Rechnix', '© 2025 Rechnix GmbH'), 'Rechnix');
+    assert.equal(page('Lumen | Notes that keep', 'Contact us'), 'Lumen', 'a title without a campaign keeps its name');
+  });
+
   it("given a host that says nothing and a title whose first part is one of the page's menu items ('Acceuil|ScaleYouUp'), then the other part", () => {
     assert.equal(
       brand(
