@@ -14,6 +14,14 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given a heading that names the brand with a button under it ('I want to help my customers (and sell more)!'), then never the button's words; the line under the heading stays", () => {
+    const hero = (under: string) =>
+      slogan('<title>Acme</title>', `<div class="header"><h1>Acme makes <u>$10k profit per month</u></h1>${under}</div><main><h2>Gallery</h2></main>`);
+    assert.equal(hero('<button class="cta-button"><a href="mailto:hi@acme.test">I want to help my customers (and sell more)!</a></button>'), null);
+    assert.equal(hero('<button>Jetzt Kunden begeistern und mehr verkaufen!</button>'), null);
+    assert.equal(hero('<p>Body-fat scales for gyms and stores</p><button>I want one!</button>'), 'Body-fat scales for gyms and stores');
+  });
+
   it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
     for (const t of ['テキストテキストテキストテキスト', 'ここにキャッチコピーが入ります', 'ダミーテキストです。', '示例文本示例文本'])
       assert.equal(slogan(`<meta name="description" content="${t}">`, `<main><section class="hero"><h1>${t}</h1></section></main>`), null, t);
