@@ -115,7 +115,27 @@ function inQuiz(el: Element): boolean {
  * hai?" over cards to pick from), which asks the reader for an answer: neither is an FAQ.
  */
 const quotedOrAsked = ($: cheerio.CheerioAPI, el: Element) =>
-  $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0 || inQuiz(el);
+  $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0 || inQuiz(el) || inNavigation(el);
+
+/** Class or id words of a navigation: a menu, a sidebar, a table of contents ("docs-nav", "sidebar", "menu-nav", "toc"). */
+const NAV_CLASS = /(^|[\s_-])(nav|navbar|navigation|sidenav|sidebar|menu|toc)(?=$|[\s_-])/i;
+
+/** Class or id words that name an FAQ itself ("faq-nav", "question-toggle"): its parts, whatever else they say. */
+const FAQ_WORD = /faq|question|fragen|preguntas|perguntas|domande|vragen|pytania/i;
+
+/**
+ * Inside a navigation (a docs site's accordion of sections over menus of links), before any container that names an FAQ: its
+ * headers name pages, they ask nothing.
+ */
+function inNavigation(el: Element): boolean {
+  let node: Element | null = el;
+  for (let depth = 0; node && node.type === 'tag' && depth < 8; depth++, node = node.parent as Element | null) {
+    if (FAQ_WORD.test(classWords(node))) return false;
+    // Its class, not its id: an id is often the question's own slug ("why-is-save-analysis-file-menu-greyed-out").
+    if (node.name === 'nav' || node.attribs?.role === 'navigation' || NAV_CLASS.test(node.attribs?.class ?? '')) return true;
+  }
+  return false;
+}
 
 /** Inside a container that says it holds FAQs (by its class or its schema.org type). */
 function inFaqContainer(el: Element): boolean {
