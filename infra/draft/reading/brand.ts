@@ -194,6 +194,13 @@ function inPhrase(run: string, part: string): boolean {
   );
 }
 
+/**
+ * A host's word that a heading uses as a common word: lower case amid the words of a sentence ("Don't animate large elements"
+ * on animate.style). A brand is written as a name there; "why kubething" and a footer's "© 2025 chota" still name it.
+ */
+const commonWord = (run: string, line: PageLine) =>
+  /^h[1-6]$/.test(line.tag) && run === run.toLowerCase() && new RegExp(`\\p{L}['’]?\\p{L}*\\s+${escapeRe(run)}\\s+\\p{L}`, 'u').test(line.text);
+
 /** The single words of a host's hyphenated labels ("tandarts", "devries" of tandarts-devries.nl), when a label has two or more. */
 function hyphenWords(url: string): Set<string> {
   const out = new Set<string>();
@@ -267,7 +274,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const run = hostRun(line.text, names.slice(0, 1));
-    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text)) return own(run, line.text);
+    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line)) return own(run, line.text);
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);

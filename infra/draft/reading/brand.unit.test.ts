@@ -135,6 +135,19 @@ describe('the brand a site calls itself', () => {
     assert.equal(page('Lumen | Notes that keep', 'Contact us'), 'Lumen', 'a title without a campaign keeps its name');
   });
 
+  it("given a host word that a heading uses as a common word, lower case inside a sentence ('Don't animate large elements' on animate.style), then not the name: the title's", () => {
+    assert.equal(
+      brand(
+        'https://animate.style/',
+        '<title>Animate.css | A cross-browser library of CSS animations.</title>',
+        "<main><h1>Animate.css</h1><h3>Don't animate large elements</h3></main>",
+      ),
+      'Animate.css',
+    );
+    assert.equal(brand('https://animate.style/', '<title>Docs</title>', "<main><h2>Don't animate large elements</h2></main>"), null);
+    assert.equal(brand('https://animate.style/', '<title>Docs</title>', '<main><h2>Why Animate is fast</h2></main>'), 'Animate', 'capitalised, it names');
+  });
+
   it("given a host that says nothing and a title whose first part is one of the page's menu items ('Acceuil|ScaleYouUp'), then the other part", () => {
     assert.equal(
       brand(
