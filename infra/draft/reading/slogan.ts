@@ -20,6 +20,13 @@ const SECTION_NAME =
   /^(who we are|what we (do|offer)|featured|meet (the|our) (team|founders?|people|staff|crew)|frequently asked questions|häufig gestellte fragen|questions fréquentes|preguntas frecuentes|perguntas frequentes|domande frequenti|veelgestelde vragen|what (our |people |they )?(customers|clients|users|people|they) (say|are saying)|case studies|customer stories|success stories|release notes|changelog|what's new|quick ?start|table of contents|contents$|careers( at\b.*)?$|jobs( at\b.*)?$|open (positions|roles)|job openings|join (us|our team|the team)|in the press|press (releases?|kit|coverage)|media (kit|coverage)|where to buy|best ?sellers|new arrivals|terms( of\b.*| and\b.*| & .*)?$|privacy (policy|notice|statement)|legal (notice|information|info)|impressum|imprint|mentions légales|datenschutz|aviso legal|note legali|colofon|choose (a|your) plan|screenshots|integrations|unser(e[nmrs]?)?|notre|nos (services|produits|solutions|offres|prestations|valeurs|clients|partenaires|réalisations|projets|équipes?|engagements|actualités|références|tarifs|formules|métiers|missions)|nuestr[oa]s?|onze|i nostri|le nostre|il nostro|la nostra|noss[oa]s?|nasz[ae]?|wer wir sind|was wir (tun|machen|bieten)|qui sommes[- ]nous|ce que nous faisons|quiénes somos|qué hacemos|quem somos|o que fazemos|chi siamo|cosa facciamo|wie (zijn )?wij( zijn)?|wat (we|wij) doen|våra|vårt|vår|vores|vårt|våre|наши|наш|наша|наше|nasze|naszą)(?![\p{L}])/iu;
 
 /**
+ * A project page's documentation sections, in the languages seen most: "How To Use", "Usage", "Installation", "Examples",
+ * "Browser support", "So funktioniert's", "Utilisation", "Cómo usarlo", "Come usare", "使い方". What follows, not the product.
+ */
+const DOCS_SECTION =
+  /^(how to (use|install|get started|set up|setup)|(basic |advanced )?usage|installation|install(ing)?|set ?up|configuration|options|api( reference| docs)?|examples?|demos?|browser (support|compatibility)|licen[cs]e|credits|so funktioniert(['’]?s)?|anleitung|verwendung|nutzung|utilisation|mode d['’]emploi|comment (l['’])?utiliser|c[óo]mo (usar(lo)?|funciona)|uso|instalaci[óo]n|instala[çc][ãa]o|como (usar|funciona)|come (usare|funziona)|utilizzo|installazione|gebruik|hoe werkt (het|het\?)|jak (używać|to działa)|instalacja|使い方|インストール|使用方法|安装)[\s.:!?]*$/iu;
+
+/**
  * News of the company, not what it does: a release ("Version 3.2 released", "Acme 2.0 is here"),
  * availability ("Now available on Android"), hiring, an acquisition or a closing, a season's
  * greeting, a sale, a thank-you, maintenance, a teaser.
@@ -269,7 +276,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
     /\s(Download|Get|Try|Sign|Start|Buy|Join|Learn|Contact|Book|Request|See|View|Read|Discover|Explore|Order|Shop|Install|Subscribe)\s\p{Ll}/u.test(t)
   )
     return false;
-  if ((SECTION.test(t) || SECTION_NAME.test(t)) && t.split(/\s+/).length <= 4) return false;
+  if ((SECTION.test(t) || SECTION_NAME.test(t) || DOCS_SECTION.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
   if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || MENU_ROW.test(t) || BADGE.some((r) => r.test(t))) return false;
   // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.

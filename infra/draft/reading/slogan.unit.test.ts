@@ -22,6 +22,22 @@ describe('the slogan of a homepage', () => {
     assert.equal(hero('<p>Body-fat scales for gyms and stores</p><button>I want one!</button>'), 'Body-fat scales for gyms and stores');
   });
 
+  it("given a project page whose main heading names a docs section ('How To Use', 'Installation', 'Usage', 'So funktioniert’s', '使い方'), then not that heading: the title's words", () => {
+    for (const h of ['How To Use', 'Installation', 'Basic usage', 'Examples', 'So funktioniert’s', 'Cómo usarlo', '使い方'])
+      assert.equal(
+        slogan(
+          '<title>Acme — Transition numbers with ease</title>',
+          `<main><div>Transition numbers with ease</div><h1>${h}</h1><p>Add the script to your page.</p></main>`,
+        ),
+        'Transition numbers with ease',
+        h,
+      );
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Installation made painless for teams of any size</h1></main>'),
+      'Installation made painless for teams of any size',
+    );
+  });
+
   it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
     for (const t of ['テキストテキストテキストテキスト', 'ここにキャッチコピーが入ります', 'ダミーテキストです。', '示例文本示例文本'])
       assert.equal(slogan(`<meta name="description" content="${t}">`, `<main><section class="hero"><h1>${t}</h1></section></main>`), null, t);
