@@ -214,6 +214,9 @@ const brandish = (text: string, brand: string | null): boolean => {
       if (rest.every((w) => COMPANY_WORD.test(w))) return true;
       // "Acme WooCommerce Integration", "Acme DOS Collection", "Acme Cleaning Wesel": the brand and a capitalised word or two name a product, an edition or a branch, they say nothing of it.
       if (rest.length <= 2 && rest.every((w) => /^[\p{Lu}\p{N}]/u.test(w))) return true;
+      // "tldr pages", "cmus player": a brand written in lower case and one lower-case word after it is its full name in that style.
+      const head = words.slice(0, n).join(' ');
+      if (rest.length === 1 && head === head.toLowerCase() && /^\p{Ll}+$/u.test(rest[0])) return true;
     }
   }
   if (WELCOME.test(text.trim())) return true;

@@ -38,6 +38,15 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given a main heading that is a lower-case brand and one lower-case word ('tldr pages' for tldr), then not the slogan: it is the name in the brand's style", () => {
+    assert.equal(slogan('<title>tldr pages</title>', '<main><h1>tldr pages</h1><h2>Installation</h2></main>', 'tldr'), null);
+    assert.equal(
+      slogan('<title>tldr pages</title>', '<main><h1>tldr pages</h1><h2>Simplified and community-driven man pages</h2></main>', 'tldr'),
+      'Simplified and community-driven man pages',
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme makes invoices simple</h1></main>'), 'Acme makes invoices simple', 'a sentence stays');
+  });
+
   it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
     for (const t of ['テキストテキストテキストテキスト', 'ここにキャッチコピーが入ります', 'ダミーテキストです。', '示例文本示例文本'])
       assert.equal(slogan(`<meta name="description" content="${t}">`, `<main><section class="hero"><h1>${t}</h1></section></main>`), null, t);
