@@ -364,6 +364,17 @@ const visible = (l: PageLine) =>
   !(l.marks ?? []).some((m) => m === 'post' || m === 'quote' || m === 'faq' || m === 'notice' || m === 'partners');
 
 /**
+ * A project page written from its README ("# tldr pages" then "> Simplified and community-driven man pages."): a short quotation
+ * right under a main heading that only names the brand, with no speaker, is its slogan, not a customer's words.
+ */
+function quotedLead(lines: PageLine[], h1: PageLine, brand: string): string | null {
+  const next = lines[lines.indexOf(h1) + 1];
+  if (!next || next.hidden || !(next.marks ?? []).includes('quote') || !/^(blockquote|p)$/.test(next.tag)) return null;
+  if (!brandish(h1.text, brand) || next.text.length > 140 || /["“”„«»]|[—–]\s*\S|\s-\s*\p{Lu}/u.test(next.text)) return null;
+  return sloganLike(next.text, brand) ? next.text : null;
+}
+
+/**
  * The product's slogan, read as a person reads a homepage: the part of the title after the
  * brand; an element that says it is the tagline; the hero's main heading, or the line under it
  * when the heading only names the brand or says "Welcome to"; the page's short description; the
@@ -405,6 +416,8 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   if (fromTitle && sloganLike(fromTitle, brand))
     return { value: fromTitle, quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
   // A heading that names the brand (or greets with it): the slogan is the line under it.
+  const quoted = h1 && brand !== null ? quotedLead(lines, h1, brand) : null;
+  if (quoted) return { value: sloganPart(quoted, brand), quotes: [quoted], url: home.url };
   if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)))
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;

@@ -47,6 +47,14 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme makes invoices simple</h1></main>'), 'Acme makes invoices simple', 'a sentence stays');
   });
 
+  it("given a project page written from its README, a short quotation right under the heading that names the brand ('> Simplified and community-driven man pages.'), then that line; a customer's quotation with its speaker never", () => {
+    const page = (quote: string) =>
+      slogan('<title>tldr pages</title>', `<main><h1>tldr pages</h1><blockquote><p>${quote}</p></blockquote><h2>Installation</h2></main>`, 'tldr');
+    assert.equal(page('Simplified and community-driven man pages.'), 'Simplified and community-driven man pages.');
+    assert.equal(page('“The best cheat sheets I have used.” — Jane Roe'), null);
+    assert.equal(page('The best cheat sheets I have used - Jane Roe'), null);
+  });
+
   it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
     for (const t of ['テキストテキストテキストテキスト', 'ここにキャッチコピーが入ります', 'ダミーテキストです。', '示例文本示例文本'])
       assert.equal(slogan(`<meta name="description" content="${t}">`, `<main><section class="hero"><h1>${t}</h1></section></main>`), null, t);
