@@ -148,6 +148,19 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://animate.style/', '<title>Docs</title>', '<main><h2>Why Animate is fast</h2></main>'), 'Animate', 'capitalised, it names');
   });
 
+  it("given a redirect's stub page ('Page Redirection', 'Redirecting…', 'Weiterleitung', 'Redirección'), then no brand from its title", () => {
+    for (const t of ['Page Redirection', 'Redirecting...', 'Weiterleitung', 'Redirección', 'Redirect'])
+      assert.equal(
+        brand(
+          'http://127.0.0.1:8080/',
+          `<meta http-equiv="refresh" content="1;url=examples"><title>${t}</title>`,
+          "If you are not redirected, follow the <a href='examples'>link</a>",
+        ),
+        null,
+        t,
+      );
+  });
+
   it("given a host that says nothing and a title whose first part is one of the page's menu items ('Acceuil|ScaleYouUp'), then the other part", () => {
     assert.equal(
       brand(
