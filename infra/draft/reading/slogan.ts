@@ -326,6 +326,15 @@ function sloganPart(text: string, brand: string | null): string {
   return rest && sloganLike(rest, brand) ? rest : text;
 }
 
+/**
+ * A title's slogan without the byline that closes it ("Ultra lightweight, simple autocomplete, by Lea Verou", "…, von Jana Roth",
+ * "… — par Marie Curie"): who made it, not what it is. Only a person's name after a comma or a dash; "built by teams" stays.
+ */
+function withoutByline(text: string): string {
+  const m = /^(.{12,}?)\s*[,–—-]\s*(by|von|par|por|di|da|door|przez|av|af)\s+(.+)$/iu.exec(text);
+  return m && personName(m[3]) ? m[1] : text;
+}
+
 /** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
 function titleSlogan(title: string, brand: string | null): string | null {
   if (!brand) return null;
@@ -414,7 +423,7 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const fromTitle =
     (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
   if (fromTitle && sloganLike(fromTitle, brand))
-    return { value: fromTitle, quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
+    return { value: withoutByline(fromTitle), quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
   // A heading that names the brand (or greets with it): the slogan is the line under it.
   const quoted = h1 && brand !== null ? quotedLead(lines, h1, brand) : null;
   if (quoted) return { value: sloganPart(quoted, brand), quotes: [quoted], url: home.url };

@@ -55,6 +55,13 @@ describe('the slogan of a homepage', () => {
     assert.equal(page('The best cheat sheets I have used - Jane Roe'), null);
   });
 
+  it("given a title whose slogan closes with its maker's byline ('Acme: Ultra lightweight, simple autocomplete, by Lea Verou'), then the slogan without it", () => {
+    const t = (title: string) => slogan(`<title>${title}</title>`, '<main><h1>Acme</h1><h2>Installation</h2></main>');
+    assert.equal(t('Acme: Ultra lightweight, simple autocomplete, by Lea Verou'), 'Ultra lightweight, simple autocomplete');
+    assert.equal(t('Acme – Schlanke Formulare für Vereine, von Jana Roth'), 'Schlanke Formulare für Vereine');
+    assert.equal(t('Acme – Task boards built by teams for teams'), 'Task boards built by teams for teams', 'no byline');
+  });
+
   it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
     for (const t of ['テキストテキストテキストテキスト', 'ここにキャッチコピーが入ります', 'ダミーテキストです。', '示例文本示例文本'])
       assert.equal(slogan(`<meta name="description" content="${t}">`, `<main><section class="hero"><h1>${t}</h1></section></main>`), null, t);
