@@ -47,14 +47,14 @@ export const isFurniture = (value: string) =>
 const NUMBER = String.raw`\d(?:[\d,.]|['’\u00a0\u202f ](?=\d{3}(?!\d)))*`;
 /** A price in a pricing sense: an amount with a period, a unit or a plan, or a free offer. */
 const AMOUNT = new RegExp(
-  String.raw`(?:(?:R\$|US\$|[$€£¥₹₩]|\b(?:usd|eur|gbp|chf|mxn|cop|brl|pln|cad|aud)\b)\s?${NUMBER}(?:\s?(?:k|m|million|billion|bn))?|(?<![\d'’])${NUMBER}\s?(?:usd|eur|gbp|chf|mxn|cop|brl|pln|zł|kr|€|\$|£|円|元|dollars?|euros?)(?![\p{L}]))`,
+  String.raw`(?:(?:R\$|US\$|[$€£¥₹₩₽₺₫]|\b(?:usd|eur|gbp|chf|mxn|cop|brl|pln|cad|aud)\b)\s?${NUMBER}(?:\s?(?:k|m|million|billion|bn))?|(?<![\d'’])${NUMBER}\s?(?:usd|eur|gbp|chf|mxn|cop|brl|pln|zł|kr|€|\$|£|円|元|dollars?|euros?|kč|czk|₽|руб\.?|rub|₺|tl|ft|huf|₫|đ|vnd|sek|nok|dkk)(?![\p{L}]))`,
   'iu',
 );
 /** Units that make a price usage-based: a price per thing used, not per person or period. */
 export const USAGE_UNIT =
   /\bper\s+(?:\d[\d,.]*\s+)?(request|call|use|api call|gb|tb|unit|message|minute|hour|ticket|resolved ticket|transaction|order|sms|e-?mail sent|execution|run|event|credit|token)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 const PERIOD =
-  /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mies|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|[/／]\s?(月|年|ヶ月|か月)|毎月|\/\s?(월|년))/i;
+  /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mies|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|[/／]\s?(月|年|ヶ月|か月)|毎月|\/\s?(월|년)|\/\s?(měs(íc)?|мес(яц)?|год|ay|yıl|mån(ad)?|md|mnd|år|hó(nap)?|év|tháng|năm)(?=$|[\s.,;:!?)/*]|\d)|měsíčně|ежемесячно|в месяц|aylık|per månad|i månaden|per måned|havonta|mỗi tháng|hàng tháng)/i;
 const PERIOD_OR_UNIT = new RegExp(
   `${PERIOD.source}|\\bper\\s+[a-z]+|\\/\\s?(user|seat|license|licence)|one[- ]time|lifetime|pay once|\\b(pay|paid|buy|bought|purchased?|charged?|billed)\\b[^.!?]{0,20}\\bonce\\b|once[- ]off|\\d\\s*once\\b|\\b(plan|tier|starter|business|enterprise|team|pro|pricing|licence|license)\\b`,
   'i',

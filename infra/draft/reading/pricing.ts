@@ -15,7 +15,8 @@ import {
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
 const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cennik|料金|价格/i;
-const AMOUNT = /(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf|mxn|cop|brl|pln)(?![\p{L}])|\b(?:usd|eur|gbp|chf)\s?\d/iu;
+const AMOUNT =
+  /(?:R\$|US\$|[$€£¥₹₩₽₺₫])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf|mxn|cop|brl|pln|kč|czk|₽|руб|rub|₺|tl|ft|huf|₫|đ|vnd|sek|nok|dkk)(?![\p{L}])|\b(?:usd|eur|gbp|chf)\s?\d/iu;
 const FREE_PRICE =
   /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)$/i;
 

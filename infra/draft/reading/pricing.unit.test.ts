@@ -37,6 +37,19 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it('given monthly plans priced in Kč, ₽, ₺, kr, Ft or đ ("299 Kč/měsíc", "990 ₽/мес", "149 ₺/ay", "99 kr/mån", "4 990 Ft/hó", "199.000đ/tháng"), then subscription', () => {
+    for (const [a, b] of [
+      ['299 Kč/měsíc', '599 Kč/měsíc'],
+      ['990 ₽/мес', '2 490 ₽/мес'],
+      ['149 ₺/ay', '299 ₺/ay'],
+      ['99 kr/mån', '199 kr/mån'],
+      ['4 990 Ft/hó', '9 990 Ft/hó'],
+      ['199.000đ/tháng', '499.000đ/tháng'],
+      ['199 000 ₫ / tháng', '399 000 ₫ / tháng'],
+    ])
+      assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Basic', a, '')}${plan('Pro', b, '')}` }), 'Subscription', a);
+  });
+
   it('given only paid monthly or yearly plans (and a free trial), then subscription: a trial is not a free plan', () => {
     assert.equal(
       model({ '/pricing': `<h1>Pricing</h1>${plan('Starter', '$25', '/Mo')}${plan('Growth', '$149', '/Mo')}<p>Try it free for 30 days.</p>` }),
