@@ -36,6 +36,8 @@ describe('the slogan of a homepage', () => {
       slogan('<title>Acme</title>', '<main><h1>Installation made painless for teams of any size</h1></main>'),
       'Installation made painless for teams of any size',
     );
+    for (const t of ['Acme – Demos and Documentation', 'Acme | Docs & Examples'])
+      assert.equal(slogan(`<title>${t}</title>`, '<main><h1>Acme</h1><h2>Installation</h2></main>'), null, t);
   });
 
   it("given a main heading that is a lower-case brand and one lower-case word ('tldr pages' for tldr), then not the slogan: it is the name in the brand's style", () => {
