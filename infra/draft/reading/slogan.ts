@@ -200,6 +200,10 @@ const withoutLegalForm = (text: string) =>
     .replace(LEGAL_FORM_BEFORE, '')
     .replace(/^["«„“](.*)["»“”]$/u, '$1');
 
+/** Words that name a project's page ("example", "demo", "docs", "playground"): what the page is, in English and the languages seen most. */
+const PAGE_WORD =
+  /^(examples?|demos?|docs|documentation|homepage|website|site|page|playground|sandbox|showcase|test|beispiele?|dokumentation|exemples?|démo|ejemplos?|documentación|exemplos?|documentação|esempi|esempio|documentazione|voorbeelden|przykłady?|dokumentacja)$/iu;
+
 const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);
   if (!l) return true;
@@ -213,6 +217,8 @@ const brandish = (text: string, brand: string | null): boolean => {
     if (words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand)) {
       const rest = words.slice(n).map((w) => w.replace(/[,.]$/, ''));
       if (rest.every((w) => COMPANY_WORD.test(w))) return true;
+      // "Remodal example", "Acme demo page", "Acme docs": the brand and the page's own words name the page, they say nothing of it.
+      if (rest.length <= 2 && rest.every((w) => PAGE_WORD.test(w))) return true;
       // "Acme WooCommerce Integration", "Acme DOS Collection", "Acme Cleaning Wesel": the brand and a capitalised word or two name a product, an edition or a branch, they say nothing of it.
       if (rest.length <= 2 && rest.every((w) => /^[\p{Lu}\p{N}]/u.test(w))) return true;
       // "tldr pages", "cmus player": a brand written in lower case and one lower-case word after it is its full name in that style.

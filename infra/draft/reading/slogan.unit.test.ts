@@ -64,6 +64,12 @@ describe('the slogan of a homepage', () => {
     assert.equal(t('Acme – Task boards built by teams for teams'), 'Task boards built by teams for teams', 'no byline');
   });
 
+  it("given a heading that is the brand and its page's words ('Remodal example', 'Acme demo page', 'Acme docs'), then no slogan from it", () => {
+    for (const h of ['Acme example', 'Acme demo page', 'Acme docs', 'Acme Beispiele'])
+      assert.equal(slogan('<title>Acme example</title>', `<main><h1>${h}</h1><h2>Installation</h2></main>`), null, h);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme makes examples come alive</h1></main>'), 'Acme makes examples come alive');
+  });
+
   it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
     for (const t of ['テキストテキストテキストテキスト', 'ここにキャッチコピーが入ります', 'ダミーテキストです。', '示例文本示例文本'])
       assert.equal(slogan(`<meta name="description" content="${t}">`, `<main><section class="hero"><h1>${t}</h1></section></main>`), null, t);
