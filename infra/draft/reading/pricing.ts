@@ -358,7 +358,28 @@ export function pricingOf(pages: PageDigest[], brand: string | null): Reading | 
   const table = planTable(pages);
   // Plans with no terms beside add-ons with theirs: a price sentence, a quote on request or a free word there is as likely an add-on's.
   if (table === UNDECIDED) return openSource(pages, brand);
-  return table ?? priceSentence(pages) ?? openSource(pages, brand) ?? onRequest(pages) ?? freeProduct(pages);
+  const paid = table ?? priceSentence(pages);
+  if (paid) return freeToDownload(pages, paid) ?? paid;
+  return openSource(pages, brand) ?? onRequest(pages) ?? freeProduct(pages);
+}
+
+/**
+ * An app store's "Free · Offers In-App Purchases" ("Free with in-app purchases", "Gratis · In-App-Käufe", "Gratuit · Achats
+ * intégrés", "Gratis con compras dentro de la app", "Grátis com compras no app"): free to download, paid inside.
+ */
+const FREE_IN_APP =
+  /^(free|gratis|kostenlos|gratuit|grátis|gratuito)\s*([·•|,–—-]|with|mit|avec|con|com)?\s*(offers\s+|bietet\s+|propose des\s+|ofrece\s+|oferece\s+)?(in-app[- ]purchases?|in-app-käufe|achats intégrés|compras (dentro de la app|integradas|no app|dentro do app)|acquisti in-app)/iu;
+
+/** A paid plan or price beside the app said free to download with in-app purchases: the app is freemium, as a free plan beside paid ones is. */
+function freeToDownload(pages: PageDigest[], paid: Reading): Reading | null {
+  if (paid.value !== 'Subscription' && paid.value !== 'One-time') return null;
+  for (const pg of pages)
+    for (const l of linesOf(pg)) {
+      if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || !FREE_IN_APP.test(l.text.trim())) continue;
+      const quotes = [l.text.trim(), ...paid.quotes];
+      if (planModelOf(quotes) === 'Freemium') return { value: 'Freemium', quotes, url: paid.url };
+    }
+  return null;
 }
 
 /** A price sentence for the summary (the fixture's style): a short block with a price in a pricing sense. */

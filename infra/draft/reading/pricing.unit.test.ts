@@ -50,6 +50,16 @@ describe('the pricing model, read from the plans as a whole', () => {
       assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Basic', a, '')}${plan('Pro', b, '')}` }), 'Subscription', a);
   });
 
+  it("given an app free to download with in-app purchases ('Free · Offers In-App Purchases') and a paid Pro ('$2.99/month'), then freemium; without the free download, subscription", () => {
+    const page = (hero: string) =>
+      model({
+        '/': `<section class="hero"><h1>Notes at the speed of thought</h1><p>${hero}</p></section><section class="pricing"><h2>Acme Pro</h2><p>$2.99/month or $19.99/year. Try it free for 7 days.</p></section>`,
+      });
+    assert.equal(page('Free · Offers In-App Purchases'), 'Freemium');
+    assert.equal(page('Gratis · In-App-Käufe'), 'Freemium');
+    assert.equal(page('Available on the App Store'), 'Subscription');
+  });
+
   it('given only paid monthly or yearly plans (and a free trial), then subscription: a trial is not a free plan', () => {
     assert.equal(
       model({ '/pricing': `<h1>Pricing</h1>${plan('Starter', '$25', '/Mo')}${plan('Growth', '$149', '/Mo')}<p>Try it free for 30 days.</p>` }),
