@@ -202,7 +202,14 @@ const withoutLegalForm = (text: string) =>
 
 /** Words that name a project's page ("example", "demo", "docs", "playground"): what the page is, in English and the languages seen most. */
 const PAGE_WORD =
-  /^(examples?|demos?|docs|documentation|homepage|website|site|page|playground|sandbox|showcase|test|beispiele?|dokumentation|exemples?|démo|ejemplos?|documentación|exemplos?|documentação|esempi|esempio|documentazione|voorbeelden|przykłady?|dokumentacja)$/iu;
+  /^(examples?|demos?|demonstrations?|docs|documentation|homepage|website|site|page|playground|sandbox|showcase|test|beispiele?|dokumentation|exemples?|démo|ejemplos?|documentación|exemplos?|documentação|esempi|esempio|documentazione|voorbeelden|przykłady?|dokumentacja)$/iu;
+
+/** A heading that is the brand and its page's words ("Colorbox Demonstration", "Acme examples"): the headings under it name the examples shown. */
+const namesItsPage = (text: string, brand: string) => {
+  const words = undecorated(squash(text)).split(' ');
+  const n = brand.split(/\s+/).length;
+  return words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand) && words.slice(n).every((w) => PAGE_WORD.test(w.replace(/[,.:!]$/, '')));
+};
 
 const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);
@@ -434,7 +441,7 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   // A heading that names the brand (or greets with it): the slogan is the line under it.
   const quoted = h1 && brand !== null ? quotedLead(lines, h1, brand) : null;
   if (quoted) return { value: sloganPart(quoted, brand), quotes: [quoted], url: home.url };
-  if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)))
+  if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)) && !namesItsPage(h1.text, brand))
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
       // The logo's heading, then the hero's: the hero's heading says what the product is.

@@ -68,6 +68,14 @@ describe('the slogan of a homepage', () => {
     for (const h of ['Acme example', 'Acme demo page', 'Acme docs', 'Acme Beispiele'])
       assert.equal(slogan('<title>Acme example</title>', `<main><h1>${h}</h1><h2>Installation</h2></main>`), null, h);
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme makes examples come alive</h1></main>'), 'Acme makes examples come alive');
+    assert.equal(
+      slogan(
+        '<title>Acme Examples</title>',
+        '<main><h1>Acme Demonstration</h1><h2>Elastic Transition</h2><p>Grouped Photo 1</p><h2>Fade Transition</h2></main>',
+      ),
+      null,
+      'the headings under a demonstration name its examples',
+    );
   });
 
   it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
