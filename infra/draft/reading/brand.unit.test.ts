@@ -148,6 +148,11 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://animate.style/', '<title>Docs</title>', '<main><h2>Why Animate is fast</h2></main>'), 'Animate', 'capitalised, it names');
   });
 
+  it("given a page titled only by what it holds ('Examples', 'Demos', 'Samples'), then no brand from its title", () => {
+    for (const t of ['Examples', 'Demos', 'Samples', 'Examples | Demos'])
+      assert.equal(brand('http://127.0.0.1:8080/', `<title>${t}</title>`, '<main><h2>Tooltip</h2><p>Hover me.</p></main>'), null, t);
+  });
+
   it("given a redirect's stub page ('Page Redirection', 'Redirecting…', 'Weiterleitung', 'Redirección'), then no brand from its title", () => {
     for (const t of ['Page Redirection', 'Redirecting...', 'Weiterleitung', 'Redirección', 'Redirect'])
       assert.equal(
