@@ -1,7 +1,7 @@
 import { countriesNamed } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
-import { SLOGAN_SEPARATORS } from './brand.ts';
+import { SLOGAN_SEPARATORS, titleParts } from './brand.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
 import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
@@ -210,6 +210,10 @@ const namesItsPage = (text: string, brand: string) => {
   const n = brand.split(/\s+/).length;
   return words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand) && words.slice(n).every((w) => PAGE_WORD.test(w.replace(/[,.:!]$/, '')));
 };
+
+/** A title that says the page is a demonstration ("medium editor | demo", "ZURB Tribute | Demo", "Acme – Examples"): its long paragraphs are sample content. */
+const demoTitle = (title: string) =>
+  titleParts(title).some((p) => /^((live|online|interactive)\s+)?(demos?|demonstrations?|examples?|playground|sandbox|showcase)( page)?$/i.test(p));
 
 const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);
@@ -444,6 +448,8 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)) && !namesItsPage(h1.text, brand))
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
+      // On a demonstration page a long paragraph is its sample text ("My father's family name being Pirrip…"), not a lead.
+      if (demoTitle(home.title) && next.text.length > 100) break;
       // The logo's heading, then the hero's: the hero's heading says what the product is.
       if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand))
         return { value: sloganPart(next.text, brand), quotes: [next.text], url: home.url };

@@ -76,6 +76,17 @@ describe('the slogan of a homepage', () => {
       null,
       'the headings under a demonstration name its examples',
     );
+    const sample = 'My father’s family name being Pirrip, and my Christian name Philip, my infant tongue could make of both names nothing longer than Pip.';
+    assert.equal(
+      slogan('<title>Acme | demo</title>', `<main><h1>Acme</h1><div class="editable"><p>${sample}</p></div></main>`),
+      null,
+      "a demo page's sample text is no slogan",
+    );
+    assert.equal(
+      slogan('<title>Acme | Demo</title>', '<main><h1>Acme</h1><p>Simple and easy to use lightbox script written in pure JavaScript</p></main>'),
+      'Simple and easy to use lightbox script written in pure JavaScript',
+      "a demo page's short lead stays",
+    );
   });
 
   it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
