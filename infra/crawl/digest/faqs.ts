@@ -65,12 +65,19 @@ export const isCallToAction = (text: string) => {
 /** A date on its own ("Feb 2026", "2025-03-01", "12.03.2024"): a news item's or a release's heading, never a question. */
 const DATE = /^(\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?|(\d{1,2}\.?\s+)?\p{L}{3,10}\.?\s+(\d{1,2},?\s+)?\d{4}|\d{4})$/u;
 
+/** A question's number on its own ("Q01", "Q 2", "F3."): a label beside the question, not one. */
+const NUMBER_LABEL = /^(Q|F|P|D|V)?\s*\d{1,3}\s*[.:)]?$/iu;
+/** A question's number alone ("Q01" in its own element, the question beside it) asks nothing; an accordion's sign ("+") answers nothing. */
+const labelOnly = (question: string, answer: string) => NUMBER_LABEL.test(question) || !/[\p{L}\p{N}]/u.test(answer);
+
 /** A question's words: the open/close sign an accordion draws beside it ("▾", "+", "›") is not part of it. */
 const questionText = (text: string) =>
   squash(text)
     .replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►]|(?<=[?？])[+−›»–-])+$/u, '')
     // "Q: How do I join?", "Q. …", "Q1. …": the letter (and number) that marks a question is not part of it.
     .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*\d{0,2}\s*[:：.]\s*(?=[¿\p{L}])/u, '')
+    // "Q01 本当に…？", "Q1 Can I cancel?": a number after the letter marks it too, without a stop (none is needed before Japanese or Chinese).
+    .replace(/^(Q|F|P|D|V)\s*\d{1,3}(\s+|(?=[^\p{Script=Latin}\s\d]))(?=[¿\p{L}])/u, '')
     // A badge drawn before the question ("? ¿Necesito…?", "❓ How…?", "• Can I…?") is not part of it.
     .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '')
     .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');
@@ -108,7 +115,27 @@ function inQuiz(el: Element): boolean {
  * hai?" over cards to pick from), which asks the reader for an answer: neither is an FAQ.
  */
 const quotedOrAsked = ($: cheerio.CheerioAPI, el: Element) =>
-  $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0 || inQuiz(el);
+  $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0 || inQuiz(el) || inNavigation(el);
+
+/** Class or id words of a navigation: a menu, a sidebar, a table of contents ("docs-nav", "sidebar", "menu-nav", "toc"). */
+const NAV_CLASS = /(^|[\s_-])(nav|navbar|navigation|sidenav|sidebar|menu|toc)(?=$|[\s_-])/i;
+
+/** Class or id words that name an FAQ itself ("faq-nav", "question-toggle"): its parts, whatever else they say. */
+const FAQ_WORD = /faq|question|fragen|preguntas|perguntas|domande|vragen|pytania/i;
+
+/**
+ * Inside a navigation (a docs site's accordion of sections over menus of links), before any container that names an FAQ: its
+ * headers name pages, they ask nothing.
+ */
+function inNavigation(el: Element): boolean {
+  let node: Element | null = el;
+  for (let depth = 0; node && node.type === 'tag' && depth < 8; depth++, node = node.parent as Element | null) {
+    if (FAQ_WORD.test(classWords(node))) return false;
+    // Its class, not its id: an id is often the question's own slug ("why-is-save-analysis-file-menu-greyed-out").
+    if (node.name === 'nav' || node.attribs?.role === 'navigation' || NAV_CLASS.test(node.attribs?.class ?? '')) return true;
+  }
+  return false;
+}
 
 /** Inside a container that says it holds FAQs (by its class or its schema.org type). */
 function inFaqContainer(el: Element): boolean {
@@ -232,7 +259,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
   const add = (question: string, answer: string) => {
     const q = questionText(question);
     const a = squash(answer);
-    if (!q || !a || q.length > 300 || isCallToAction(q) || DATE.test(q)) return;
+    if (!q || !a || q.length > 300 || isCallToAction(q) || DATE.test(q) || labelOnly(q, a)) return;
     if (out.some((f) => key(f.question) === key(q))) return;
     out.push({ question: q, answer: a.slice(0, 3000) });
   };

@@ -18,6 +18,19 @@ const resolve = (href: string | undefined, base: string): string | null => {
   }
 };
 
+/** An image's file name with its escapes undone, or as written where a '%' escapes nothing ("50%-off.png"). */
+function decodedFile(url: string): string {
+  const file =
+    url
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() ?? '';
+  try {
+    return decodeURIComponent(file);
+  } catch {
+    return file;
+  }
+}
 /** An image's address: its `src`, or when that is a lazy loader's stand-in (a data: URI, empty), the address the loader fills in (`data-src`, `data-lazy-src`, `srcset`). */
 const imageSource = (attribs: Record<string, string>, base: string): string | null => {
   const firstOfSet = (set: string | undefined) => set?.split(',')[0]?.trim().split(/\s+/)[0];
@@ -97,12 +110,7 @@ export function pageImages($: cheerio.CheerioAPI, pageUrl: string): PageImage[] 
       .map((__, p) => `${(p as Element).attribs?.class ?? ''} ${(p as Element).attribs?.id ?? ''}`)
       .get()
       .join(' ');
-    const file = decodeURIComponent(
-      url
-        .replace(/[?#].*$/, '')
-        .split('/')
-        .pop() ?? '',
-    );
+    const file = decodedFile(url);
     const words = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${file} ${container}`.replace(/\s+/g, ' ').trim();
     const alt = (el.attribs.alt ?? el.attribs.title ?? '').replace(/\s+/g, ' ').trim();
     const marks: PageImage['marks'] = [];

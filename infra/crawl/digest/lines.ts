@@ -3,7 +3,7 @@ import type { PageArea, PageLine, PageMark } from '../../../domain/draft/page.ts
 
 /** Elements that start a new block of text: what a person reads as a separate line. */
 const BLOCK = new Set(
-  'address article aside blockquote body caption center dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main menu nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+  'address article aside blockquote body button caption center dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main menu nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
     ' ',
   ),
 );

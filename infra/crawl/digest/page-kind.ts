@@ -82,6 +82,15 @@ const ARTICLE_HOST_PATH =
 /** Question-and-answer sites' and forums' thread addresses. */
 const FORUM_HOST_PATH = /^(zhihu\.com\/question\/|tieba\.baidu\.com\/p\/|quora\.com\/[\w-]{8,}|v2ex\.com\/t\/\d+|([\w-]+\.)?stackexchange\.com\/questions\/)/;
 
+/** A path with its escapes undone, or as written where a '%' escapes nothing ("%VITE_APP_SITE_URL%", a build tool's placeholder). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * What an address says its page is, by the conventions sites name their pages with: a dated
  * path or a post under a blog, news or press section is an article; a comments thread or an
@@ -95,7 +104,7 @@ export function kindOfAddress(address: string): PageKind | null {
   } catch {
     return null;
   }
-  const path = decodeURIComponent(u.pathname).toLowerCase().replace(/\/+$/, '');
+  const path = decoded(u.pathname).toLowerCase().replace(/\/+$/, '');
   const seg = path.split('/').filter(Boolean);
   if (seg.length === 0) return null;
   const hostPath = `${u.hostname.replace(/^www\./, '')}${path}`;

@@ -6,6 +6,13 @@ const kind = (html: string, url = 'https://example.test/') => digestPage(url, ht
 const prose = `<p>${'The council met on Tuesday to discuss the new plan for the river, which has flooded twice this year and cost the town dearly. '.repeat(12)}</p>`;
 
 describe('what kind of page it is, by its own structure', () => {
+  it("given a canonical or share address left as a build tool's placeholder ('%VITE_APP_SITE_URL%/') or an image file with a bare '%', then the page is still read, as a product's", () => {
+    const html =
+      '<html><head><title>Acme – Boards</title><link rel="canonical" href="%VITE_APP_SITE_URL%/"><meta property="og:url" content="%VITE_APP_SITE_URL%/"></head><body><h1>Boards for teams</h1><p>Acme boards.</p></body></html>';
+    assert.equal(kind(html), 'product');
+    assert.equal(kind(html.replace('<h1>', '<img src="/img/50%-off.png" alt="Sale"><h1>')), 'product', "an image's file with a bare '%' too");
+  });
+
   it('a product or company homepage', () => {
     assert.equal(
       kind(

@@ -83,9 +83,9 @@ function hostRun(text: string, names: string[]): string | null {
 const CLAIM_OPENING =
   /^(best|top|cheapest|cheap|free|online|the best|meilleure?s?|le meilleur|la meilleure|beste[nrs]?|günstigste[nrs]?|kostenlose?[nrs]?|gratis|gratuite?s?|mejor(es)?|el mejor|la mejor|melhor(es)?|o melhor|a melhor|migliori?|il migliore|la migliore|goedkoopste)\s+\S/i;
 
-/** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Checkout"). */
+/** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Checkout", a redirect's "Page Redirection"). */
 const STAND_IN_WORD =
-  /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|example|placeholder|untitled|new|default|error|loading|redirecting|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
+  /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|samples|example|examples|demos|placeholder|untitled|new|default|error|loading|redirecting|redirect|redirected|redirection|weiterleitung|redirección|redireccionando|redirecionando|redirecionamento|reindirizzamento|doorverwijzing|przekierowanie|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
 
 /** Publishing platforms and social networks whose name a page's metadata carries by default. */
 const PLATFORM =
@@ -168,6 +168,14 @@ const TOOL_DEFAULT =
 /** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
   /^(welcome to|bienvenue (sur|chez|à)|willkommen (bei|auf|im|in der)|bienvenid[oa]s? a|benvenut[oi] (su|in|da)|welkom (bij|op)|bem-vind[oa]s? (a|ao|à))\s+/i;
+/**
+ * A campaign's or a sale's headline, in the languages seen: a limited-time offer, a sale, a discount, a recruitment drive, an
+ * early-bird price ("Limited time offer", "Summer Sale", "30% off", "期間限定", "キャンペーン", "先着5名", "Aktion", "Rabatt",
+ * "offre limitée", "soldes", "promoción", "descuento", "promoção", "sconto"), or a part that shouts ("…募集！！").
+ */
+const CAMPAIGN =
+  /(?<![\p{L}])(limited[- ]time|limited offer|special offer|early[- ]bird|black friday|cyber monday|(summer|winter|spring|autumn|fall|holiday|christmas|easter|flash|big|mega) sale|pre-?order now|\d+\s?%\s?(off|rabatt|de (descuento|réduction|remise|desconto)|di sconto|korting|zniżki)|nur für kurze zeit|(sommer|winter|frühlings|herbst|oster|weihnachts)aktion|aktionspreis|offre (limitée|spéciale|de lancement)|soldes|oferta (por tiempo limitado|especial|por tempo limitado|de lançamento)|promoción|promoção|descuento|desconto|offerta (limitata|speciale|lancio)|promozione|sconto|saldi)(?![\p{L}])|期間限定|キャンペーン|先着\s*\d+|募集中?|セール(?!ス)|割引|\d+\s?%\s?(OFF|オフ)|限時|优惠|促销|[!！]{2}/iu;
+
 /** A title that tells the reader to act ("Get Started with Acme", "Download Acme for Windows", "Sign in to Acme"): a button's words, not a name. */
 const ACTING = /^(get started|get|download|try|sign (in|up)|log ?in|buy|install|join|start|create|register)\b/i;
 
@@ -185,6 +193,13 @@ function inPhrase(run: string, part: string): boolean {
     /^\p{Lu}\p{Ll}/u.test(before)
   );
 }
+
+/**
+ * A host's word that a heading uses as a common word: lower case amid the words of a sentence ("Don't animate large elements"
+ * on animate.style). A brand is written as a name there; "why kubething" and a footer's "© 2025 chota" still name it.
+ */
+const commonWord = (run: string, line: PageLine) =>
+  /^h[1-6]$/.test(line.tag) && run === run.toLowerCase() && new RegExp(`\\p{L}['’]?\\p{L}*\\s+${escapeRe(run)}\\s+\\p{L}`, 'u').test(line.text);
 
 /** The single words of a host's hyphenated labels ("tandarts", "devries" of tandarts-devries.nl), when a label has two or more. */
 function hyphenWords(url: string): Set<string> {
@@ -259,7 +274,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const run = hostRun(line.text, names.slice(0, 1));
-    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text)) return own(run, line.text);
+    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line)) return own(run, line.text);
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);
@@ -301,6 +316,9 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
   if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
+  // A campaign's headline ("期間限定！！モニター生募集キャンペーン", "Summer Sale: 30% off") makes the title an advert's: its other parts
+  // describe the offer as often as they name who makes it, so only a part the page's own furniture names is the brand.
+  const advert = parts.some((t) => CAMPAIGN.test(framed.get(t) ?? t));
   // A part with a Japanese or Chinese sentence's comma or stop ("備えあれば憂いなし、＋αの感動を") is a sentence, not a name.
   const named = (t: string) =>
     goodName(t) &&
@@ -314,9 +332,7 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
     const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(t)}($|[^\\p{L}\\p{N}])`, 'iu');
     return furniture.some((f) => re.test(f));
   };
-  const pick =
-    (parts.length > 1 ? parts.find((t) => named(t) && !menu.has(letters(t)) && owned(t)) : undefined) ??
-    parts.find((t) => named(t) && !menu.has(letters(t))) ??
-    parts.find(named);
+  const owner = parts.length > 1 ? parts.find((t) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t)) && owned(t)) : undefined;
+  const pick = advert ? owner : (owner ?? parts.find((t) => named(t) && !menu.has(letters(t))) ?? parts.find(named));
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

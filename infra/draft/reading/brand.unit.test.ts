@@ -125,6 +125,47 @@ describe('the brand a site calls itself', () => {
     for (const title of ['Ionic App', 'Flutter Demo', 'localhost']) assert.equal(brand('http://127.0.0.1:8080/', `<title>${title}</title>`), null, title);
   });
 
+  it("given a host that says nothing and a title whose part is a campaign's headline ('Limited time!! Monitor campaign', 'Summer Sale: 30% off', '期間限定キャンペーン'), then never that part, and the other only where the page's own furniture names it", () => {
+    const page = (title: string, footer: string) =>
+      brand('http://127.0.0.1:8080/', `<title>${title}</title>`, `<main><h1>Dating coaching</h1><p>Hi.</p></main><footer><p>${footer}</p></footer>`);
+    assert.equal(page('期間限定！！モニター生募集キャンペーン｜AI×人間ハイブリッド出会い支援サービス', '© 2025 出会い支援サービス モニター事務局'), null);
+    assert.equal(page('Summer Sale: 30% off all plans | Invoicing for Freelancers', '© 2025 All rights reserved'), null);
+    assert.equal(page('Limited time offer – Coaching for Founders', 'Contact us'), null);
+    assert.equal(page('Black Friday: 50% Rabatt | Rechnix', '© 2025 Rechnix GmbH'), 'Rechnix');
+    assert.equal(page('Lumen | Notes that keep', 'Contact us'), 'Lumen', 'a title without a campaign keeps its name');
+  });
+
+  it("given a host word that a heading uses as a common word, lower case inside a sentence ('Don't animate large elements' on animate.style), then not the name: the title's", () => {
+    assert.equal(
+      brand(
+        'https://animate.style/',
+        '<title>Animate.css | A cross-browser library of CSS animations.</title>',
+        "<main><h1>Animate.css</h1><h3>Don't animate large elements</h3></main>",
+      ),
+      'Animate.css',
+    );
+    assert.equal(brand('https://animate.style/', '<title>Docs</title>', "<main><h2>Don't animate large elements</h2></main>"), null);
+    assert.equal(brand('https://animate.style/', '<title>Docs</title>', '<main><h2>Why Animate is fast</h2></main>'), 'Animate', 'capitalised, it names');
+  });
+
+  it("given a page titled only by what it holds ('Examples', 'Demos', 'Samples'), then no brand from its title", () => {
+    for (const t of ['Examples', 'Demos', 'Samples', 'Examples | Demos'])
+      assert.equal(brand('http://127.0.0.1:8080/', `<title>${t}</title>`, '<main><h2>Tooltip</h2><p>Hover me.</p></main>'), null, t);
+  });
+
+  it("given a redirect's stub page ('Page Redirection', 'Redirecting…', 'Weiterleitung', 'Redirección'), then no brand from its title", () => {
+    for (const t of ['Page Redirection', 'Redirecting...', 'Weiterleitung', 'Redirección', 'Redirect'])
+      assert.equal(
+        brand(
+          'http://127.0.0.1:8080/',
+          `<meta http-equiv="refresh" content="1;url=examples"><title>${t}</title>`,
+          "If you are not redirected, follow the <a href='examples'>link</a>",
+        ),
+        null,
+        t,
+      );
+  });
+
   it("given a host that says nothing and a title whose first part is one of the page's menu items ('Acceuil|ScaleYouUp'), then the other part", () => {
     assert.equal(
       brand(

@@ -224,6 +224,41 @@ describe("the site's FAQs, by their structure", () => {
     );
   });
 
+  it('given questions numbered in their own element ("<span>Q01</span><span>Is it only ¥1,000?</span>"), then the questions without the number, and never the number alone as a question', () => {
+    const item = (n: string, q: string, a: string) =>
+      `<div class="faq-item"><button class="faq-q"><span class="faq-qn">${n}</span><span class="faq-qt">${q}</span><span class="faq-icon">+</span></button><div class="faq-a"><p><span class="faq-an">A</span>${a}</p></div></div>`;
+    assert.deepEqual(
+      questions(
+        `<section class="faq"><h2>よくある質問</h2>${item('Q01', '料金は本当に1,000円だけですか？', 'はい。')}${item('Q02', '途中で解約できますか？', '可能です。')}</section>`,
+      ),
+      ['料金は本当に1,000円だけですか？', '途中で解約できますか？'],
+    );
+    assert.deepEqual(
+      questions(`<section class="faq"><h2>FAQ</h2>${item('Q1', 'Can I cancel at any time?', 'Yes.')}${item('Q 2', 'Is there a free plan?', 'No.')}</section>`),
+      ['Can I cancel at any time?', 'Is there a free plan?'],
+    );
+  });
+
+  it("given a docs site's navigation built as an accordion ('Getting started' over a menu of links), then no FAQ from it; an FAQ in the page stays", () => {
+    const nav =
+      '<div class="docs-nav"><div class="accordion"><label class="accordion-header">Getting started</label><div class="accordion-body"><ul class="menu"><li><a href="/install">Installation</a></li><li><a href="/browsers">Browser support</a></li></ul></div></div>' +
+      '<div class="accordion"><label class="accordion-header">Elements</label><div class="accordion-body"><ul class="menu"><li><a href="/tables">Tables</a></li><li><a href="/forms">Forms</a></li></ul></div></div></div>';
+    const faq =
+      '<section class="faq"><h2>FAQ</h2><div class="accordion"><div class="accordion-header">Is it free?</div><div class="accordion-body">Yes, under the MIT licence.</div></div></section>';
+    assert.deepEqual(questions(`<aside>${nav}</aside><main>${faq}</main>`), ['Is it free?']);
+    assert.deepEqual(questions(`<div class="sidebar">${nav}</div><main>${faq}</main>`), ['Is it free?']);
+    assert.deepEqual(
+      questions('<h2>FAQ</h2><div class="faq-item"><div class="faq-nav"><span>Is it free?</span></div><div class="faq-body">Yes.</div></div>'),
+      ['Is it free?'],
+      "an FAQ's own toggle named 'faq-nav' is no navigation",
+    );
+    assert.deepEqual(
+      questions('<h2>FAQ</h2><h3 id="why-is-save-file-menu-greyed-out">Why is Save (File menu) greyed out?</h3><ul><li>Click the graph first.</li></ul>'),
+      ['Why is Save (File menu) greyed out?'],
+      "a question whose id slug says 'menu' is no navigation",
+    );
+  });
+
   it('given invitations phrased as questions side by side ("Want to learn more?", "Need help?", "Prêt à commencer ?"), then no FAQ from them', () => {
     assert.deepEqual(questions('<h3>Want to learn more?</h3><p>Read the docs.</p><h3>Need help?</h3><p>Email us.</p>'), []);
     assert.deepEqual(questions('<h3>Prêt à commencer ?</h3><p>Inscrivez-vous.</p><h3>Bereit loszulegen?</h3><p>Jetzt starten.</p>'), []);

@@ -50,6 +50,12 @@ describe('the founding year', () => {
       ['Acme è nata nel 2003 dalla visione di una famiglia.', '2003'],
       ['Jesteśmy obecni na rynku od roku 2014.', '2014'],
       ['2010年設立', '2010'],
+      ['Działamy od 2008 roku na terenie całej Polski.', '2008'],
+      ['Jesteśmy na rynku od 2005 roku.', '2005'],
+      ['Na trhu od roku 2011 pomáháme firmám.', '2011'],
+      ['Работаем с 2012 года по всей России.', '2012'],
+      ["2009'dan beri hizmetinizdeyiz.", '2009'],
+      ['2004 óta működünk Budapesten.', '2004'],
     ])
       assert.equal(year(`<p>${text}</p>`), y, text);
   });

@@ -83,6 +83,23 @@ const PICTURE =
 /** A picture of the product at work or a page's hero, named so: a screenshot, never the logo. */
 const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|mockup|preview|hero|demo/i;
 
+/** A portrait's file ("ich.png", "me.jpg", "portrait-2.jpg", "headshot.webp", "profile-photo.jpg"): a person's picture. */
+const PORTRAIT_FILE =
+  /^(me|ich|moi|yo|eu|io|ik|myself|portrait|portr[aä]t|headshot|selfie|avatar|profil(e)?([-_ ]?(pic|picture|photo|foto|image|img|bild))?|profilbild|photo[-_]?de[-_]?profil|foto[-_]?(de[-_]?)?perfil|foto[-_]?profilo)([-_]?\d+)?$/i;
+
+/** Structured data's picture of a person: a Person's image, or a founder's, an author's, an employee's. */
+const PERSON_IMAGE = /(^Person|\.(founders?|employees?|author|creator|member|members|person|owner))(\[\d+\])?\.(image|photo)(\[\d+\])?(\.(url|contentUrl))?$/;
+
+/**
+ * An icon that is a portrait (a touch icon 'ich.png', the image structured data gives a person): the owner's face, not the
+ * site's mark.
+ */
+function portrait(url: string, home: PageDigest): boolean {
+  const file = (url.split(/[?#]/)[0].split('/').pop() ?? '').replace(/\.\w+$/, '');
+  if (PORTRAIT_FILE.test(file)) return true;
+  return Object.entries(home.structured).some(([k, v]) => PERSON_IMAGE.test(k) && URL.canParse(v, home.url) && new URL(v, home.url).href === url);
+}
+
 /**
  * The site's logo, as a person finds it: a logo image in the header (its class, id, alt text or
  * file name says logo or the brand), else a touch icon, an icon, logo metadata, or a share image
@@ -92,7 +109,9 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
   const home = pages[0];
   if (!home) return null;
   const b = brand ? letters(brand) : '';
-  const images = (home.images ?? []).filter((i) => !PLATFORM_ICON.test(i.url) && !BADGE_SERVICE.test(i.url) && !toolIcon(i.url, b));
+  const images = (home.images ?? []).filter(
+    (i) => !PLATFORM_ICON.test(i.url) && !BADGE_SERVICE.test(i.url) && !toolIcon(i.url, b) && !(i.kind !== 'img' && portrait(i.url, home)),
+  );
   // An image says it is the logo by its words (class, id, file name, alt), or by an alt text that is the brand itself;
   // a file named after the product is a logo only in the header (elsewhere it is as likely a screenshot).
   const says = (i: PageImage) => {

@@ -70,6 +70,28 @@ describe("the site's logo", () => {
     assert.equal(logo('', '<main><img src="/img/b.png" alt="company logo"></main>'), 'https://acme.test/img/b.png');
   });
 
+  it("given a portrait declared as the touch icon (a file named 'ich.png', 'me.jpg', 'portrait.jpg', or the image structured data gives a person), then not the logo: the icon", () => {
+    for (const file of ['image/ich.png', 'img/me.jpg', 'assets/portrait-2.jpg', 'img/headshot.webp', 'img/profile-photo.jpg'])
+      assert.equal(
+        logo(`<link rel="apple-touch-icon" href="${file}"><link rel="icon" href="/favicon.png">`, '<main><p>Hi.</p></main>'),
+        'https://acme.test/favicon.png',
+        file,
+      );
+    const person = '<script type="application/ld+json">{"@type":"Person","name":"Jane Roe","image":"https://acme.test/img/jane.png"}</script>';
+    assert.equal(
+      logo(`${person}<link rel="apple-touch-icon" href="/img/jane.png"><link rel="icon" href="/favicon.png">`, '<main><p>Hi.</p></main>'),
+      'https://acme.test/favicon.png',
+    );
+    const founder =
+      '<script type="application/ld+json">{"@type":"Organization","name":"Acme","founder":{"@type":"Person","name":"Jane Roe","image":"/img/jane.png"}}</script>';
+    assert.equal(logo(`${founder}<link rel="apple-touch-icon" href="/img/jane.png">`, '<main><p>Hi.</p></main>'), null);
+    assert.equal(
+      logo('<link rel="apple-touch-icon" href="/img/acme-mark.png">', '<main><p>Hi.</p></main>'),
+      'https://acme.test/img/acme-mark.png',
+      'a mark stays',
+    );
+  });
+
   it('given only a share image, it counts only when its file says it is the logo', () => {
     assert.equal(logo('<meta property="og:image" content="https://acme.test/assets/logo.png">', '<p>x</p>'), 'https://acme.test/assets/logo.png');
     assert.equal(logo('<meta property="og:image" content="https://acme.test/share-card.jpg">', '<p>x</p>'), null);

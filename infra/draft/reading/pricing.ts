@@ -15,7 +15,8 @@ import {
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
 const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cennik|料金|价格/i;
-const AMOUNT = /(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf|mxn|cop|brl|pln)(?![\p{L}])|\b(?:usd|eur|gbp|chf)\s?\d/iu;
+const AMOUNT =
+  /(?:R\$|US\$|[$€£¥₹₩₽₺₫])\s?\d|\d[\d,.]*\s?(?:€|\$|£|円|元|zł|kr|usd|eur|gbp|chf|mxn|cop|brl|pln|kč|czk|₽|руб|rub|₺|tl|ft|huf|₫|đ|vnd|sek|nok|dkk)(?![\p{L}])|\b(?:usd|eur|gbp|chf)\s?\d/iu;
 const FREE_PRICE =
   /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)$/i;
 
@@ -86,14 +87,16 @@ const sitePagesPricingFirst = (pages: PageDigest[]) =>
  * where a price stands), with the plan's name before it and its period after it when they sit on
  * lines of their own. Each point is one quote: consecutive lines, as the page reads them.
  */
-function pricePoints(page: PageDigest): string[] {
+function pricePoints(page: PageDigest): PricePoint[] {
   const lines = linesOf(page);
   const pricing = isPricingPage(page);
   // "2 months free" for paying a year ahead: the table's lone "free" cells are those months, not a free plan.
   const monthsFree = lines.some((l) => MONTHS_FREE.test(l.text));
-  const points: string[] = [];
+  const points: PricePoint[] = [];
+  let heading = '';
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
+    if (/^h[1-4]$/.test(l.tag)) heading = l.text;
     const marks = l.marks ?? [];
     if (marks.includes('quote') || marks.includes('post') || marks.includes('faq') || l.area === 'nav' || l.area === 'footer') continue;
     if (!(pricing || marks.includes('price'))) continue;
@@ -110,20 +113,38 @@ function pricePoints(page: PageDigest): string[] {
     parts.push(l);
     const next = lines[i + 1];
     if (next && next.text.length <= 40 && !AMOUNT.test(next.text)) parts.push(next);
-    points.push(squash(parts.map((p) => p.text).join(' ')));
+    points.push({ text: squash(parts.map((p) => p.text).join(' ')), addOn: ADD_ON_PRICE.test(text) || ADD_ONS_HEADING.test(squash(heading)) });
   }
   return points;
 }
 
+/** A price point, and whether it is an add-on's (priced "+750 €/mois", or under an "Add-ons" or "Options à la carte" heading). */
+type PricePoint = { text: string; addOn: boolean };
+
+/** An amount with a plus before it ("+750€/mois", "+ $20/month"): added to a plan, not a plan. */
+const ADD_ON_PRICE = /(^|\s)\+\s?(R\$|US\$|[$€£¥₹₩]|\d)/u;
+/** A heading over add-ons, in the languages seen most: "Add-ons", "Extras", "Options à la carte", "Zusatzleistungen", "Complementos", "Opzioni". */
+const ADD_ONS_HEADING =
+  /^(add-?ons?|extras?|options?|optional (extras|services|add-?ons)|zusatz\p{L}*|optionen|extras|opciones|complementos|adicionais|opcionais|opzioni|servizi (aggiuntivi|extra)|opties|dodatki|オプション)(?![\p{L}])|à la carte/iu;
+
+/** A plan table whose plans name no terms while its add-ons do: the add-ons' terms say nothing of the plans'. */
+const UNDECIDED = 'undecided';
+
 /** A plan table read as a whole: the pricing pages first, then any price table on the other pages. */
-function planTable(pages: PageDigest[]): Reading | null {
+function planTable(pages: PageDigest[]): Reading | typeof UNDECIDED | null {
   const ordered = sitePagesPricingFirst(pages);
   for (const page of ordered) {
     // A page that asks for support ("Support us", "Donate", "Sponsor"): its tiers are gifts, not plans.
     if (DONATION.test(`${pathOf(page).replace(/[/_.-]+/g, ' ')} ${page.title} ${page.headings[0] ?? ''}`)) continue;
-    const points = pricePoints(page);
+    const all = pricePoints(page);
+    // Packages beside add-ons ("Vitrine à partir de 990€" and "Campagne Google Ads +750€/mois"): the model is the packages' alone.
+    const plans = all.filter((p) => !p.addOn).map((p) => p.text);
+    const withAddOns = plans.length >= 2 && plans.length < all.length;
+    const points = withAddOns ? plans : all.map((p) => p.text);
     if (points.length < 2) continue;
     const model = planModelOf(points);
+    // Only where the add-ons' own terms would decide ("+750€/mois"); add-ons priced once ("Backofen +20€") leave the plans to the sentences.
+    if (!model && withAddOns && planModelOf(all.map((p) => p.text))) return UNDECIDED;
     if (!model) continue;
     // The points that make the reading: every free plan, and the paid ones.
     // The points that make the reading, the free ones first: eight quotes must still hold the free plan a freemium reading rests on.
@@ -334,7 +355,31 @@ function freeProduct(pages: PageDigest[]): Reading | null {
 
 /** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement, else prices on request, else the product said to be free. */
 export function pricingOf(pages: PageDigest[], brand: string | null): Reading | null {
-  return planTable(pages) ?? priceSentence(pages) ?? openSource(pages, brand) ?? onRequest(pages) ?? freeProduct(pages);
+  const table = planTable(pages);
+  // Plans with no terms beside add-ons with theirs: a price sentence, a quote on request or a free word there is as likely an add-on's.
+  if (table === UNDECIDED) return openSource(pages, brand);
+  const paid = table ?? priceSentence(pages);
+  if (paid) return freeToDownload(pages, paid) ?? paid;
+  return openSource(pages, brand) ?? onRequest(pages) ?? freeProduct(pages);
+}
+
+/**
+ * An app store's "Free · Offers In-App Purchases" ("Free with in-app purchases", "Gratis · In-App-Käufe", "Gratuit · Achats
+ * intégrés", "Gratis con compras dentro de la app", "Grátis com compras no app"): free to download, paid inside.
+ */
+const FREE_IN_APP =
+  /^(free|gratis|kostenlos|gratuit|grátis|gratuito)\s*([·•|,–—-]|with|mit|avec|con|com)?\s*(offers\s+|bietet\s+|propose des\s+|ofrece\s+|oferece\s+)?(in-app[- ]purchases?|in-app-käufe|achats intégrés|compras (dentro de la app|integradas|no app|dentro do app)|acquisti in-app)/iu;
+
+/** A paid plan or price beside the app said free to download with in-app purchases: the app is freemium, as a free plan beside paid ones is. */
+function freeToDownload(pages: PageDigest[], paid: Reading): Reading | null {
+  if (paid.value !== 'Subscription' && paid.value !== 'One-time') return null;
+  for (const pg of pages)
+    for (const l of linesOf(pg)) {
+      if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || !FREE_IN_APP.test(l.text.trim())) continue;
+      const quotes = [l.text.trim(), ...paid.quotes];
+      if (planModelOf(quotes) === 'Freemium') return { value: 'Freemium', quotes, url: paid.url };
+    }
+  return null;
 }
 
 /** A price sentence for the summary (the fixture's style): a short block with a price in a pricing sense. */

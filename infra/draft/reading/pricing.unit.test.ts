@@ -18,6 +18,48 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Hi</p>', '/pricing': `<h1>Pricing</h1>${plan('Free', '$0')}${plan('Team', '$15')}${plan('Business', '$49')}` }), 'Freemium');
   });
 
+  it("given packages priced once beside add-ons with a period ('+750 €/mois', 'Maintenance 90 €/mois' under 'Options à la carte'), then no subscription: the add-ons are not the product's plans", () => {
+    const packs = `<h1>Tarifs</h1><h2>Nos formules</h2>${plan('Vitrine', 'À partir de 990€', 'Pour les artisans')}${plan('Visibilité', 'À partir de 1 890€', 'Pour les PME')}`;
+    const row = (name: string, price: string) => `<div class="opt-row"><span>${name}</span><span>${price}</span></div>`;
+    const options = `<h2>Options à la carte</h2>${row('E-commerce', '+890€')}${row('Campagne Google Ads (mois supplémentaire)', '+750€/mois')}${row('Maintenance mensuelle', '90€/mois')}`;
+    assert.equal(
+      model({
+        '/tarifs': `${packs}${options}<section class="faq"><h2>FAQ</h2><h3>Une maintenance ?</h3><p>Oui, à partir de 90€/mois : sauvegardes et mises à jour.</p></section>`,
+      }),
+      null,
+    );
+    const addOns = `<h2>Add-ons</h2>${row('Extra storage', '$5/month')}${row('Priority support', '+ $20/month')}`;
+    assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Solo', '$49', 'one-time')}${plan('Team', '$199', 'one-time')}${addOns}` }), 'One-time');
+    assert.equal(
+      model({ '/pricing': `<h1>Pricing</h1>${plan('Starter', '$9')}${plan('Pro', '$29')}${addOns}` }),
+      'Subscription',
+      'monthly plans with monthly add-ons stay a subscription',
+    );
+  });
+
+  it('given monthly plans priced in Kč, ₽, ₺, kr, Ft or đ ("299 Kč/měsíc", "990 ₽/мес", "149 ₺/ay", "99 kr/mån", "4 990 Ft/hó", "199.000đ/tháng"), then subscription', () => {
+    for (const [a, b] of [
+      ['299 Kč/měsíc', '599 Kč/měsíc'],
+      ['990 ₽/мес', '2 490 ₽/мес'],
+      ['149 ₺/ay', '299 ₺/ay'],
+      ['99 kr/mån', '199 kr/mån'],
+      ['4 990 Ft/hó', '9 990 Ft/hó'],
+      ['199.000đ/tháng', '499.000đ/tháng'],
+      ['199 000 ₫ / tháng', '399 000 ₫ / tháng'],
+    ])
+      assert.equal(model({ '/pricing': `<h1>Pricing</h1>${plan('Basic', a, '')}${plan('Pro', b, '')}` }), 'Subscription', a);
+  });
+
+  it("given an app free to download with in-app purchases ('Free · Offers In-App Purchases') and a paid Pro ('$2.99/month'), then freemium; without the free download, subscription", () => {
+    const page = (hero: string) =>
+      model({
+        '/': `<section class="hero"><h1>Notes at the speed of thought</h1><p>${hero}</p></section><section class="pricing"><h2>Acme Pro</h2><p>$2.99/month or $19.99/year. Try it free for 7 days.</p></section>`,
+      });
+    assert.equal(page('Free · Offers In-App Purchases'), 'Freemium');
+    assert.equal(page('Gratis · In-App-Käufe'), 'Freemium');
+    assert.equal(page('Available on the App Store'), 'Subscription');
+  });
+
   it('given only paid monthly or yearly plans (and a free trial), then subscription: a trial is not a free plan', () => {
     assert.equal(
       model({ '/pricing': `<h1>Pricing</h1>${plan('Starter', '$25', '/Mo')}${plan('Growth', '$149', '/Mo')}<p>Try it free for 30 days.</p>` }),

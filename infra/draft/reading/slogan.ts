@@ -1,7 +1,7 @@
 import { countriesNamed } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
-import { SLOGAN_SEPARATORS } from './brand.ts';
+import { SLOGAN_SEPARATORS, titleParts } from './brand.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
 import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
@@ -18,6 +18,14 @@ const SECTION =
 /** More headings that name a section of the page, in the languages seen most (at most four words): what follows, not the product. "Our …" in other languages is one. */
 const SECTION_NAME =
   /^(who we are|what we (do|offer)|featured|meet (the|our) (team|founders?|people|staff|crew)|frequently asked questions|häufig gestellte fragen|questions fréquentes|preguntas frecuentes|perguntas frequentes|domande frequenti|veelgestelde vragen|what (our |people |they )?(customers|clients|users|people|they) (say|are saying)|case studies|customer stories|success stories|release notes|changelog|what's new|quick ?start|table of contents|contents$|careers( at\b.*)?$|jobs( at\b.*)?$|open (positions|roles)|job openings|join (us|our team|the team)|in the press|press (releases?|kit|coverage)|media (kit|coverage)|where to buy|best ?sellers|new arrivals|terms( of\b.*| and\b.*| & .*)?$|privacy (policy|notice|statement)|legal (notice|information|info)|impressum|imprint|mentions légales|datenschutz|aviso legal|note legali|colofon|choose (a|your) plan|screenshots|integrations|unser(e[nmrs]?)?|notre|nos (services|produits|solutions|offres|prestations|valeurs|clients|partenaires|réalisations|projets|équipes?|engagements|actualités|références|tarifs|formules|métiers|missions)|nuestr[oa]s?|onze|i nostri|le nostre|il nostro|la nostra|noss[oa]s?|nasz[ae]?|wer wir sind|was wir (tun|machen|bieten)|qui sommes[- ]nous|ce que nous faisons|quiénes somos|qué hacemos|quem somos|o que fazemos|chi siamo|cosa facciamo|wie (zijn )?wij( zijn)?|wat (we|wij) doen|våra|vårt|vår|vores|vårt|våre|наши|наш|наша|наше|nasze|naszą)(?![\p{L}])/iu;
+
+/**
+ * A project page's documentation sections, in the languages seen most: "How To Use", "Usage", "Installation", "Examples",
+ * "Demos and Documentation",
+ * "Browser support", "So funktioniert's", "Utilisation", "Cómo usarlo", "Come usare", "使い方". What follows, not the product.
+ */
+const DOCS_SECTION =
+  /^((demos?|docs|documentation|examples?|api|usage|guides?|tutorials?|reference)(\s+(and|&|\+|und|et|y|e)\s+(demos?|docs|documentation|examples?|api|usage|guides?|tutorials?|reference))+|how to (use|install|get started|set up|setup)|(basic |advanced )?usage|installation|install(ing)?|set ?up|configuration|options|api( reference| docs)?|examples?|demos?|browser (support|compatibility)|licen[cs]e|credits|so funktioniert(['’]?s)?|anleitung|verwendung|nutzung|utilisation|mode d['’]emploi|comment (l['’])?utiliser|c[óo]mo (usar(lo)?|funciona)|uso|instalaci[óo]n|instala[çc][ãa]o|como (usar|funciona)|come (usare|funziona)|utilizzo|installazione|gebruik|hoe werkt (het|het\?)|jak (używać|to działa)|instalacja|使い方|インストール|使用方法|安装)[\s.:!?]*$/iu;
 
 /**
  * News of the company, not what it does: a release ("Version 3.2 released", "Acme 2.0 is here"),
@@ -192,6 +200,21 @@ const withoutLegalForm = (text: string) =>
     .replace(LEGAL_FORM_BEFORE, '')
     .replace(/^["«„“](.*)["»“”]$/u, '$1');
 
+/** Words that name a project's page ("example", "demo", "docs", "playground"): what the page is, in English and the languages seen most. */
+const PAGE_WORD =
+  /^(examples?|demos?|demonstrations?|docs|documentation|homepage|website|site|page|playground|sandbox|showcase|test|beispiele?|dokumentation|exemples?|démo|ejemplos?|documentación|exemplos?|documentação|esempi|esempio|documentazione|voorbeelden|przykłady?|dokumentacja)$/iu;
+
+/** A heading that is the brand and its page's words ("Colorbox Demonstration", "Acme examples"): the headings under it name the examples shown. */
+const namesItsPage = (text: string, brand: string) => {
+  const words = undecorated(squash(text)).split(' ');
+  const n = brand.split(/\s+/).length;
+  return words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand) && words.slice(n).every((w) => PAGE_WORD.test(w.replace(/[,.:!]$/, '')));
+};
+
+/** A title that says the page is a demonstration ("medium editor | demo", "ZURB Tribute | Demo", "Acme – Examples"): its long paragraphs are sample content. */
+const demoTitle = (title: string) =>
+  titleParts(title).some((p) => /^((live|online|interactive)\s+)?(demos?|demonstrations?|examples?|playground|sandbox|showcase)( page)?$/i.test(p));
+
 const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);
   if (!l) return true;
@@ -205,8 +228,13 @@ const brandish = (text: string, brand: string | null): boolean => {
     if (words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand)) {
       const rest = words.slice(n).map((w) => w.replace(/[,.]$/, ''));
       if (rest.every((w) => COMPANY_WORD.test(w))) return true;
+      // "Remodal example", "Acme demo page", "Acme docs": the brand and the page's own words name the page, they say nothing of it.
+      if (rest.length <= 2 && rest.every((w) => PAGE_WORD.test(w))) return true;
       // "Acme WooCommerce Integration", "Acme DOS Collection", "Acme Cleaning Wesel": the brand and a capitalised word or two name a product, an edition or a branch, they say nothing of it.
       if (rest.length <= 2 && rest.every((w) => /^[\p{Lu}\p{N}]/u.test(w))) return true;
+      // "tldr pages", "cmus player": a brand written in lower case and one lower-case word after it is its full name in that style.
+      const head = words.slice(0, n).join(' ');
+      if (rest.length === 1 && head === head.toLowerCase() && /^\p{Ll}+$/u.test(rest[0])) return true;
     }
   }
   if (WELCOME.test(text.trim())) return true;
@@ -269,7 +297,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
     /\s(Download|Get|Try|Sign|Start|Buy|Join|Learn|Contact|Book|Request|See|View|Read|Discover|Explore|Order|Shop|Install|Subscribe)\s\p{Ll}/u.test(t)
   )
     return false;
-  if ((SECTION.test(t) || SECTION_NAME.test(t)) && t.split(/\s+/).length <= 4) return false;
+  if ((SECTION.test(t) || SECTION_NAME.test(t) || DOCS_SECTION.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
   if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || MENU_ROW.test(t) || BADGE.some((r) => r.test(t))) return false;
   // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.
@@ -316,6 +344,15 @@ function sloganPart(text: string, brand: string | null): string {
   return rest && sloganLike(rest, brand) ? rest : text;
 }
 
+/**
+ * A title's slogan without the byline that closes it ("Ultra lightweight, simple autocomplete, by Lea Verou", "…, von Jana Roth",
+ * "… — par Marie Curie"): who made it, not what it is. Only a person's name after a comma or a dash; "built by teams" stays.
+ */
+function withoutByline(text: string): string {
+  const m = /^(.{12,}?)\s*[,–—-]\s*(by|von|par|por|di|da|door|przez|av|af)\s+(.+)$/iu.exec(text);
+  return m && personName(m[3]) ? m[1] : text;
+}
+
 /** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
 function titleSlogan(title: string, brand: string | null): string | null {
   if (!brand) return null;
@@ -352,6 +389,17 @@ const visible = (l: PageLine) =>
   !l.hidden &&
   (l.area === 'main' || l.area === 'header') &&
   !(l.marks ?? []).some((m) => m === 'post' || m === 'quote' || m === 'faq' || m === 'notice' || m === 'partners');
+
+/**
+ * A project page written from its README ("# tldr pages" then "> Simplified and community-driven man pages."): a short quotation
+ * right under a main heading that only names the brand, with no speaker, is its slogan, not a customer's words.
+ */
+function quotedLead(lines: PageLine[], h1: PageLine, brand: string): string | null {
+  const next = lines[lines.indexOf(h1) + 1];
+  if (!next || next.hidden || !(next.marks ?? []).includes('quote') || !/^(blockquote|p)$/.test(next.tag)) return null;
+  if (!brandish(h1.text, brand) || next.text.length > 140 || /["“”„«»]|[—–]\s*\S|\s-\s*\p{Lu}/u.test(next.text)) return null;
+  return sloganLike(next.text, brand) ? next.text : null;
+}
 
 /**
  * The product's slogan, read as a person reads a homepage: the part of the title after the
@@ -393,11 +441,15 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const fromTitle =
     (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
   if (fromTitle && sloganLike(fromTitle, brand))
-    return { value: fromTitle, quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
+    return { value: withoutByline(fromTitle), quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
   // A heading that names the brand (or greets with it): the slogan is the line under it.
-  if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)))
+  const quoted = h1 && brand !== null ? quotedLead(lines, h1, brand) : null;
+  if (quoted) return { value: sloganPart(quoted, brand), quotes: [quoted], url: home.url };
+  if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)) && !namesItsPage(h1.text, brand))
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
+      // On a demonstration page a long paragraph is its sample text ("My father's family name being Pirrip…"), not a lead.
+      if (demoTitle(home.title) && next.text.length > 100) break;
       // The logo's heading, then the hero's: the hero's heading says what the product is.
       if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand))
         return { value: sloganPart(next.text, brand), quotes: [next.text], url: home.url };

@@ -14,6 +14,81 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given a heading that names the brand with a button under it ('I want to help my customers (and sell more)!'), then never the button's words; the line under the heading stays", () => {
+    const hero = (under: string) =>
+      slogan('<title>Acme</title>', `<div class="header"><h1>Acme makes <u>$10k profit per month</u></h1>${under}</div><main><h2>Gallery</h2></main>`);
+    assert.equal(hero('<button class="cta-button"><a href="mailto:hi@acme.test">I want to help my customers (and sell more)!</a></button>'), null);
+    assert.equal(hero('<button>Jetzt Kunden begeistern und mehr verkaufen!</button>'), null);
+    assert.equal(hero('<p>Body-fat scales for gyms and stores</p><button>I want one!</button>'), 'Body-fat scales for gyms and stores');
+  });
+
+  it("given a project page whose main heading names a docs section ('How To Use', 'Installation', 'Usage', 'So funktioniert’s', '使い方'), then not that heading: the title's words", () => {
+    for (const h of ['How To Use', 'Installation', 'Basic usage', 'Examples', 'So funktioniert’s', 'Cómo usarlo', '使い方'])
+      assert.equal(
+        slogan(
+          '<title>Acme — Transition numbers with ease</title>',
+          `<main><div>Transition numbers with ease</div><h1>${h}</h1><p>Add the script to your page.</p></main>`,
+        ),
+        'Transition numbers with ease',
+        h,
+      );
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Installation made painless for teams of any size</h1></main>'),
+      'Installation made painless for teams of any size',
+    );
+    for (const t of ['Acme – Demos and Documentation', 'Acme | Docs & Examples'])
+      assert.equal(slogan(`<title>${t}</title>`, '<main><h1>Acme</h1><h2>Installation</h2></main>'), null, t);
+  });
+
+  it("given a main heading that is a lower-case brand and one lower-case word ('tldr pages' for tldr), then not the slogan: it is the name in the brand's style", () => {
+    assert.equal(slogan('<title>tldr pages</title>', '<main><h1>tldr pages</h1><h2>Installation</h2></main>', 'tldr'), null);
+    assert.equal(
+      slogan('<title>tldr pages</title>', '<main><h1>tldr pages</h1><h2>Simplified and community-driven man pages</h2></main>', 'tldr'),
+      'Simplified and community-driven man pages',
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme makes invoices simple</h1></main>'), 'Acme makes invoices simple', 'a sentence stays');
+  });
+
+  it("given a project page written from its README, a short quotation right under the heading that names the brand ('> Simplified and community-driven man pages.'), then that line; a customer's quotation with its speaker never", () => {
+    const page = (quote: string) =>
+      slogan('<title>tldr pages</title>', `<main><h1>tldr pages</h1><blockquote><p>${quote}</p></blockquote><h2>Installation</h2></main>`, 'tldr');
+    assert.equal(page('Simplified and community-driven man pages.'), 'Simplified and community-driven man pages.');
+    assert.equal(page('“The best cheat sheets I have used.” — Jane Roe'), null);
+    assert.equal(page('The best cheat sheets I have used - Jane Roe'), null);
+  });
+
+  it("given a title whose slogan closes with its maker's byline ('Acme: Ultra lightweight, simple autocomplete, by Lea Verou'), then the slogan without it", () => {
+    const t = (title: string) => slogan(`<title>${title}</title>`, '<main><h1>Acme</h1><h2>Installation</h2></main>');
+    assert.equal(t('Acme: Ultra lightweight, simple autocomplete, by Lea Verou'), 'Ultra lightweight, simple autocomplete');
+    assert.equal(t('Acme – Schlanke Formulare für Vereine, von Jana Roth'), 'Schlanke Formulare für Vereine');
+    assert.equal(t('Acme – Task boards built by teams for teams'), 'Task boards built by teams for teams', 'no byline');
+  });
+
+  it("given a heading that is the brand and its page's words ('Remodal example', 'Acme demo page', 'Acme docs'), then no slogan from it", () => {
+    for (const h of ['Acme example', 'Acme demo page', 'Acme docs', 'Acme Beispiele'])
+      assert.equal(slogan('<title>Acme example</title>', `<main><h1>${h}</h1><h2>Installation</h2></main>`), null, h);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme makes examples come alive</h1></main>'), 'Acme makes examples come alive');
+    assert.equal(
+      slogan(
+        '<title>Acme Examples</title>',
+        '<main><h1>Acme Demonstration</h1><h2>Elastic Transition</h2><p>Grouped Photo 1</p><h2>Fade Transition</h2></main>',
+      ),
+      null,
+      'the headings under a demonstration name its examples',
+    );
+    const sample = 'My father’s family name being Pirrip, and my Christian name Philip, my infant tongue could make of both names nothing longer than Pip.';
+    assert.equal(
+      slogan('<title>Acme | demo</title>', `<main><h1>Acme</h1><div class="editable"><p>${sample}</p></div></main>`),
+      null,
+      "a demo page's sample text is no slogan",
+    );
+    assert.equal(
+      slogan('<title>Acme | Demo</title>', '<main><h1>Acme</h1><p>Simple and easy to use lightbox script written in pure JavaScript</p></main>'),
+      'Simple and easy to use lightbox script written in pure JavaScript',
+      "a demo page's short lead stays",
+    );
+  });
+
   it('given a Japanese or Chinese template\'s filler text ("テキストテキストテキスト", "ここにキャッチコピーが入ります", "ダミーテキスト"), then no slogan; a real Japanese slogan stays', () => {
     for (const t of ['テキストテキストテキストテキスト', 'ここにキャッチコピーが入ります', 'ダミーテキストです。', '示例文本示例文本'])
       assert.equal(slogan(`<meta name="description" content="${t}">`, `<main><section class="hero"><h1>${t}</h1></section></main>`), null, t);
