@@ -90,13 +90,27 @@ function cityBefore(segments: string[], at: number, code: string): { city: strin
   return { city: at >= 2 && squash(segments[at - 1]) === city ? tailOf(segments[at - 2]) : '', region: true };
 }
 
+/** The words a template writes for a city it leaves to be filled: "Musterstadt", "Stadt", "Your City", "Ville", "Ciudad", "Anytown". */
+const STAND_IN_CITY =
+  '(?:muster\\p{L}*|beispiel\\p{L}*|stadt|city|your city|town|anytown|ville|votre ville|ciudad|tu ciudad|città|cidade|sua cidade|woonplaats|miasto)';
+/**
+ * A template's stand-in address, left unfilled: a postal code before a stand-in city that ends the address ("12345 Stadt",
+ * "75000 Ville, France": not "13001 Ciudad Real"). It says nothing of where the company is, though its country be named
+ * beside it ("12345 Stadt Deutschland").
+ */
+const STAND_IN_POSTAL = new RegExp(
+  `(?<![\\d-])\\d{4,5}\\s+${STAND_IN_CITY}(?=\\s*$|\\s*[,;·•|/(]|\\s+(deutschland|germany|österreich|schweiz|france|españa|italia|portugal|brasil|nederland|polska)(?![\\p{L}]))`,
+  'iu',
+);
+const standIn = (text: string) => STAND_IN_POSTAL.test(squash(text));
+
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
 
 /** Reads one line (and the lines after it, for an address written over several) for a {@link LineReading}. */
 function readLine(raw: string, next: string[], lang: string, addressy: boolean): LineReading | null {
-  // A postal code of zeros ("〒000-0000", "00000 Musterstadt") is a template's stand-in: the line is no address.
-  if (raw.length > 400 || /(?<![\d-])(0{4,5}|000-0000)(?![\d-])/.test(raw)) return null;
+  // A postal code of zeros ("〒000-0000", "00000 Musterstadt") or a stand-in's words ("12345 Stadt") make the line a template's: no address.
+  if (raw.length > 400 || /(?<![\d-])(0{4,5}|000-0000)(?![\d-])/.test(raw) || standIn(raw)) return null;
   // Where a company is incorporated is a legal fact, not where it is ("incorporated in Delaware, USA").
   const text = raw.replace(INCORPORATED, ' ');
   const us = US_ADDRESS.exec(text);
@@ -212,6 +226,8 @@ export function placeOf(pages: PageDigest[]): Place {
     const countryRaw = entries.find(([k]) => /\.addressCountry(\.name)?$/.test(k))?.[1];
     const cityRaw = entries.find(([k]) => /\.addressLocality$/.test(k))?.[1];
     if (!countryRaw && !cityRaw) continue;
+    // A structured address a template left unfilled ("addressLocality": "Stadt") is no one's.
+    if (cityRaw && new RegExp(`^${STAND_IN_CITY}$`, 'iu').test(cityRaw.trim())) continue;
     const code = countryRaw ? (/^[A-Za-z]{2}$/.test(countryRaw.trim()) ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
     return {
       country: code && countryRaw ? { value: code, quotes: [countryRaw], url: pg.url } : null,

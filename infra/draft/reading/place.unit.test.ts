@@ -159,6 +159,22 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Musterstraße 1, 00000 Musterstadt, Deutschland</p></footer>', '/', '', 'de'), { country: null, city: null });
   });
 
+  it('given an address a template left unfilled ("Musterstraße 1, 12345 Musterstadt", "12345 Stadt Deutschland", "75000 Ville, France", a structured address in "Stadt"), then no place; a real town that opens with such a word ("13001 Ciudad Real") stays', () => {
+    assert.deepEqual(place('<main><p>📍 Musterstraße 1, 12345 Musterstadt</p></main>', '/', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>Acme UG</p><p>Straße 123 12345 Stadt Deutschland</p></footer>', '/', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<footer><address>Acme SAS, 1 avenue du Port, 75000 Ville, France</address></footer>', '/', '', 'fr'), {
+      country: null,
+      city: null,
+    });
+    const ld =
+      '<script type="application/ld+json">{"@type":"LocalBusiness","address":{"@type":"PostalAddress","streetAddress":"Straße 123","addressLocality":"Stadt","postalCode":"12345","addressCountry":"DE"}}</script>';
+    assert.deepEqual(place('', '/', ld, 'de'), { country: null, city: null });
+    assert.deepEqual(place('<footer><address>Acme SL, Calle Mayor 3, 13001 Ciudad Real, España</address></footer>', '/', '', 'es'), {
+      country: 'ES',
+      city: 'Ciudad Real',
+    });
+  });
+
   it('given whom the product is made for and where they are ("Made for teams in Canada", "Built for farmers in Kenya"), then no country: the place is theirs', () => {
     assert.deepEqual(place('<main><h1>Acme</h1><p>Made for teams in Canada</p></main>'), { country: null, city: null });
     assert.deepEqual(place('<main><h1>Acme</h1><p>Built for farmers in Kenya.</p></main>'), { country: null, city: null });
