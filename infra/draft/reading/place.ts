@@ -51,11 +51,17 @@ const PERSONAL_SUBJECT =
 /** A team page: its place statements are its members'. */
 const TEAM_PAGE = /(?<![\p{L}])(team|teams|people|staff|members|equipe|équipe|equipo|mitarbeiter|ons-team|over-ons\/team)(?![\p{L}])/iu;
 
+/** A contact line's label written after a city ("Tel.", "Telefon", "Fon:", "Fax", "Kom.", "Tél.", "E-Mail"): no part of the city's name. */
+const CONTACT_LABEL =
+  /\s+(tel|tél|telefon|téléphone|teléfono|telefone|telefono|tlf|telf|phone|ph|fon|fax|mob|mobil|handy|kom|gsm|cel|móvil|e-?mail|mail)\.?:?$/iu;
+
 const stripCountry = (city: string) => {
   let c = squash(city.replace(/\([^)]*\)/g, ' '));
   for (const n of countriesNamed(c)) c = c.replace(n.name, ' ');
   // A trailing region code ("OÖ", "LE") is not part of the city.
   c = squash(c).replace(/(\s+\p{Lu}{1,3}\.?)+$/u, '');
+  // The label of the phone or mail line after it, where an address's lines are read as one ("67-100 Nowa Sól Kom. +48 …", "10115 Berlin Tel. 030 …").
+  c = c.replace(CONTACT_LABEL, '');
   return squash(c.replace(/[,;·•]+$/, ''));
 };
 

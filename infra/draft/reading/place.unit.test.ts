@@ -175,6 +175,26 @@ describe('where the company is', () => {
     });
   });
 
+  it('given an address block whose phone line follows the city ("67-100 Nowa Sól" then "Kom. +48 …", "10115 Berlin" then "Tel. 030 …"), then the city without the phone\'s label', () => {
+    assert.deepEqual(
+      place(
+        '<footer><address><strong>Acme</strong><br>ul. Długa 6<br>67-100 Nowa Sól<br><abbr title="Phone">Kom. +48 791 000 111</abbr></address></footer>',
+        '/',
+        '',
+        'pl',
+      ),
+      {
+        country: 'PL',
+        city: 'Nowa Sól',
+      },
+    );
+    assert.equal(
+      place('<footer><address>Acme GmbH<br>Hauptstraße 1<br>10115 Berlin<br><abbr title="Phone">Tel. +49 30 1234</abbr></address></footer>', '/', '', 'de')
+        .city,
+      'Berlin',
+    );
+  });
+
   it('given whom the product is made for and where they are ("Made for teams in Canada", "Built for farmers in Kenya"), then no country: the place is theirs', () => {
     assert.deepEqual(place('<main><h1>Acme</h1><p>Made for teams in Canada</p></main>'), { country: null, city: null });
     assert.deepEqual(place('<main><h1>Acme</h1><p>Built for farmers in Kenya.</p></main>'), { country: null, city: null });
