@@ -131,6 +131,13 @@ const ADVISORY =
 const NAMED_SUBJECT =
   /(?:^|[,;:]\s*)(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3})\s+(?:is|was|has been|were|wurde|ist|a été|est|fue|foi|è stata|è stato|werd|is)$/u;
 
+/**
+ * Words before a founding that say whose it is: a customer's, a client's or a partner's, or one the company worked for ("Our client
+ * BigCo, founded by …", "Unser Kunde BigCo wurde von … gegründet", "We worked with BigCo, a bakery founded by …"): their founder.
+ */
+const THEIRS =
+  /(?<![\p{L}])(clients?|customers?|partners?|kund(e|en|in|innen)|partnern?|clientes?|partenaires?|parceiros?|socios?|klanten?|klant|klient\p{L}*|helped|worked (with|for)|work (with|for)|accompagn\p{L}*|aidé|geholfen|betreut|begleitet|ayudamos|ajudamos|geholpen)(?![\p{L}])/iu;
+
 type Add = (name: string, title: string | undefined, quote: string, url: string) => void;
 
 /** A heading that names the founder's section ("The Founder", "Unsere Gründerin") over a button ("See All Services"): it heads what follows, it is no one's role. */
@@ -207,7 +214,7 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add) {
       !/^(the|our|this|it|we|die|der|das|unser\p{L}*|la|le|el|o|a|il|de|het|notre|nuestra|nossa)\b/iu.test(whoseFounding[1]) &&
       !letters(whoseFounding[1]).includes(b) &&
       !b.includes(letters(whoseFounding[1]));
-    if ((founding || subject) && !otherSubject && !LEGAL_FORM.test(rest))
+    if ((founding || subject) && !otherSubject && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
   }
 }
@@ -246,7 +253,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
           `(?<![\\p{L}])(?:von|door)\\s+((?:${HANDLE}|${PERSON})(?:\\s*,\\s*(?:${HANDLE}|${PERSON}))*(?:,?\\s+(?:und|en|&)\\s+(?:${HANDLE}|${PERSON}))?)(?:\\s*,[^,.]{0,60},)?\\s+(?:[\\p{L}]+\\s+){0,3}?(gegründet|ins leben gerufen|opgericht|mitbegründet)(?![\\p{L}])`,
           'u',
         ).exec(sentence);
-        if (last) for (const n of namesIn(last[1])) add(n, 'Founder', sentence, pg.url);
+        if (last && !THEIRS.test(sentence.slice(0, last.index))) for (const n of namesIn(last[1])) add(n, 'Founder', sentence, pg.url);
         const vision = VISION.exec(sentence);
 
         if (vision && /\b(nata|nato|nasce|born|née?|nacid[ao]|nasceu|entstanden|ontstaan|founded|fondée?|fundad[ao])\b/i.test(sentence)) {

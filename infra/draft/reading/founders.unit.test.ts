@@ -159,6 +159,16 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<h2>Our team</h2><p>Olaf Lind, Founder of Acme</p>', '/about'), ['Olaf Lind'], "the company's own founder still counts");
   });
 
+  it('given a founding said of a client, a customer or a partner ("Our client BigCo, founded by …", "Unser Kunde … wurde von … gegründet", "We worked with BigCo, a bakery founded by …"), then no founder: it is theirs', () => {
+    assert.deepEqual(founders('<p>Notre client Boulangerie Morel, fondée en 1998 par Jean Dupont, nous a confié son site.</p>'), []);
+    assert.deepEqual(founders('<p>Unser Kunde Holzbau Keller wurde 1998 von Max Muster gegründet.</p>'), []);
+    assert.deepEqual(founders('<p>We worked with Globex, a bakery founded by Jane Doe in 1998.</p>'), []);
+    assert.deepEqual(founders('<p>Our partner Globex was co-founded by Jane Doe and John Roe.</p>'), []);
+    // The company's own founding, with its clients named after it, still counts.
+    assert.deepEqual(founders('<p>Acme was founded in 2019 by Jane Doe to help our clients grow.</p>'), ['Jane Doe']);
+    assert.deepEqual(founders('<p>Acme wurde 2019 von Lena Hofer gegründet, um Kunden zu helfen.</p>'), ['Lena Hofer']);
+  });
+
   it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {
     assert.deepEqual(founders('<p>La empresa fue fundada por María López y Juan Pérez.</p>', '/about'), ['María López', 'Juan Pérez']);
     assert.deepEqual(founders('<p>Fundada em 2004 por Ana Costa e João Silva.</p>', '/about'), ['Ana Costa', 'João Silva']);
