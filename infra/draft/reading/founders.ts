@@ -138,6 +138,10 @@ const NAMED_SUBJECT =
 const THEIRS =
   /(?<![\p{L}])(clients?|customers?|partners?|kund(e|en|in|innen)|partnern?|clientes?|partenaires?|parceiros?|socios?|klanten?|klant|klient\p{L}*|helped|worked (with|for)|work (with|for)|accompagn\p{L}*|aidé|geholfen|betreut|begleitet|ayudamos|ajudamos|geholpen)(?![\p{L}])/iu;
 
+/** Words of a job's title, not a company's name: what a second role after a comma is made of ("Founder, Lead Designer"). */
+const A_ROLE =
+  /(?<![\p{L}])(lead|head|chief|senior|junior|principal|director|manager|officer|president|partner|designer|developer|engineer|architect|consultant|artist|author|writer|editor|photographer|coach|trainer|teacher|advisor|adviser|strategist|analyst|scientist|researcher|product|marketing|sales|operations|technology|design|engineering|cto|coo|cfo|cmo|cpo|vp)(?![\p{L}])/iu;
+
 type Add = (name: string, title: string | undefined, quote: string, url: string) => void;
 
 /** A heading that names the founder's section ("The Founder", "Unsere Gründerin") over a button ("See All Services"): it heads what follows, it is no one's role. */
@@ -148,14 +152,20 @@ const sectionHeading = (l: { tag: string; text: string }) =>
  * People a sentence names with their founder's role: "Jane Doe, Co-founder & CEO", "Jane Doe
  * (Founder)", "Jane Doe founded Acme", "I'm Jane Doe, the founder of Acme", "Our founders, A and B".
  */
-function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, section = '') {
+function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, section = '', afterQuote = false) {
   // "Jane Doe, Co-founder & CEO", "Jane Doe (Founder)"
   const titled =
     new RegExp(`^(${PERSON})\\s*[,–—|·•-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
   // A role at someone else's company ("Jane Doe, founder of BigCo, spoke at …") is not this one's founder.
   const whose = titled ? /(?<![\p{L}])(?:of|von|des|du|di|do|del|van|at|bei|chez)\s+(.+)$/u.exec(titled[2]) : null;
-  // Under a testimonials', advisors' or investors' heading, a role at a company not named as this one is always elsewhere.
-  const elsewhere = whose !== null && !ownWords(whose[1], b) && (!TEAM_PAGE.test(pathOf(pg)) || ADVISORY.test(sentence) || ADVISORY.test(section));
+  // "Jane Doe, CEO, Globex", "John Roe — Founder @ Initech", "Jane Doe, Co-founder | Globex": the role at the company named after it
+  // (a speaker's or a customer's signature), unless that is this one or another role ("Founder, Lead Designer").
+  const at = titled ? /^[^,|@–—·]+?\s*(?:,|\||@|–|—|·)\s*(\p{Lu}[\p{L}\p{N}&.'’ -]{1,40})$/u.exec(titled[2]) : null;
+  const company = whose?.[1] ?? (at && !FOUNDER_ROLE.test(at[1]) && !A_ROLE.test(at[1]) ? at[1] : null);
+  // Under a testimonials', advisors' or investors' heading, or under a quotation (its speaker's signature), a role at a company not
+  // named as this one is always elsewhere.
+  const elsewhere =
+    company !== null && !ownWords(company, b) && (!TEAM_PAGE.test(pathOf(pg)) || afterQuote || ADVISORY.test(sentence) || ADVISORY.test(section));
   if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
   // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
   const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
@@ -245,6 +255,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
     let section = '';
     for (const [i, line] of lines.entries()) {
       if (/^h[1-6]$/.test(line.tag) && !personName(line.text)) section = line.text;
+      const afterQuote = i > 0 && /^["“«„'‘]|["”»]$/.test(lines[i - 1].text.trim());
       for (const sentence of line.text.length <= 400 ? [line.text] : sentences(line.text)) {
         if (sentence.length > 400) continue;
         creditedBy(sentence, pg, b, add);
@@ -260,7 +271,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
           const n = namesIn(sentence.slice(vision.index + vision[0].length))[0];
           if (n) add(n, 'Founder', sentence, pg.url);
         }
-        namedWithRole(sentence, pg, b, add, section);
+        namedWithRole(sentence, pg, b, add, section, afterQuote);
       }
       // On an about or team page, the people who say who they are: "My name is A and I took over the apiary", "We: A and B".
       if (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title))
@@ -284,7 +295,6 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       }
       // A team card on an about or team page: a name on its own line, the founder's role on the next (not a testimonial's signature).
       const teamPage = TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title) || (line.marks ?? []).includes('team');
-      const afterQuote = i > 0 && /^["“«„'‘]|["”»]$/.test(lines[i - 1].text.trim());
       const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
       const role = lines[i + 1];
       if (

@@ -169,6 +169,14 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Acme wurde 2019 von Lena Hofer gegründet, um Kunden zu helfen.</p>'), ['Lena Hofer']);
   });
 
+  it('given a signature that names the role and the company after it ("Jane Doe, CEO, Globex", "John Roe — Founder @ Initech", under a customer\'s quotation on the about page), then no founder: the role is at that company', () => {
+    assert.deepEqual(founders('<p>Speakers</p><p>Jane Doe, CEO, Globex</p><p>John Roe — Founder @ Initech</p>'), []);
+    assert.deepEqual(founders('<p>“Acme saved us hours.”</p><p>Jane Doe, Founder, Globex</p>', '/about'), []);
+    // A second role is no company, and the company's own name or its founder's own quotation still counts.
+    assert.deepEqual(founders('<p>Jane Doe, Founder, Lead Designer</p><p>John Roe, Co-founder, Acme</p>'), ['Jane Doe', 'John Roe']);
+    assert.deepEqual(founders('<p>“We started Acme to save you hours.”</p><p>Jane Doe, Founder</p>', '/about'), ['Jane Doe']);
+  });
+
   it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {
     assert.deepEqual(founders('<p>La empresa fue fundada por María López y Juan Pérez.</p>', '/about'), ['María López', 'Juan Pérez']);
     assert.deepEqual(founders('<p>Fundada em 2004 por Ana Costa e João Silva.</p>', '/about'), ['Ana Costa', 'João Silva']);
