@@ -24,6 +24,14 @@ const PERSONS_START =
   /(?<![\p{L}])(started|began|begann|commencé|empezó|comenzó|começou|iniziato|cominciato|begon)\s+((?!trading|operating|selling|manufacturing|producing|serving|business)\p{L}+ing|to\s+\p{L}+|mit\s+dem\s+\p{L}+|à\s+\p{L}+|a\s+\p{L}+r)(?![\p{L}])|(?<![\p{L}])((ist|sind|war|waren)\s+seit\s+(über\s+)?\d{4}\s+(bei uns|dabei|im team|teil des teams)|(has|have) been (with|part of) (us|the company|the team|our team)|joined (us|the team|our team|the company)|(arbeitet|arbeiten) (bei uns |hier )?seit|works? (with us|here|for us) since|travaille (chez nous|avec nous|ici) depuis|trabaja (con nosotros|aquí) desde|trabalha (conosco|aqui) desde|lavora (con noi|qui) dal|werkt (bij ons|hier) sinds)(?![\p{L}])/iu;
 
 /**
+ * A person's trade since a year, said by them or of them ("Ich bin seit 2010 als Rechtsanwalt tätig", "Our founder has been a chef
+ * since 2001", "Je suis avocate depuis 2010", "Sono avvocato dal 2010"): when they took up the trade, not when the business began
+ * ("I have been in business since 2010", "Je suis installée depuis 2010", "Ich bin seit 2010 selbstständig" still say it).
+ */
+const PERSONS_TRADE =
+  /(?<![\p{L}])((I|he|she|(our|the|my) (founder|owner))\s+(have |has )?(been|worked|practi[cs]ed)\s+(as\s+)?an?\s+(?!(business|company|family|firm|brand|shop|store|studio|agency|team|partner|leader)(?![\p{L}]))\p{L}+(\s+\p{L}+)?\s+since|(I|he|she)\s+(have|has)\s+been\s+(working|practi[cs]ing)\s+as\s+an?\s+\p{L}+(\s+\p{L}+)?\s+since|(ich bin|bin ich|er ist|ist er|sie ist|ist sie|ich arbeite|arbeite ich|er arbeitet|sie arbeitet)\s+seit\s+(über\s+)?\d{4}\s+als\s+\p{L}+(\s+\p{L}+)?(\s+tätig)?|(je suis|il est|elle est)\s+(?!(install|établ|à mon compte|indépendant|en activité)\p{L}*)\p{L}+(\s+\p{L}+)?\s+depuis|j['’]exerce\s+(comme|en tant que)\s+\p{L}+(\s+\p{L}+)?\s+depuis|soy\s+(?!autónom)\p{L}+(\s+\p{L}+)?\s+desde|sono\s+\p{L}+(\s+\p{L}+)?\s+dal|(ik ben|ben ik)\s+sinds\s+\d{4}\s+(werkzaam\s+)?als)(?![\p{L}])/iu;
+
+/**
  * A group's founding, or the year a company joined one: a sentence that speaks of a group through its subsidiaries ("…since
  * 2002, Oktogone brings together through its subsidiaries…", "à travers ses filiales", "mit seinen Tochtergesellschaften"), or
  * of the company as another's subsidiary or part of a group ("a subsidiary of BigCo, founded in 1950", "part of the BigCo group
@@ -51,6 +59,7 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
           sentence.length > 300 ||
           OTHERS_FOUNDING.test(sentence) ||
           PERSONS_START.test(sentence) ||
+          PERSONS_TRADE.test(sentence) ||
           GROUPS_FOUNDING.test(sentence) ||
           /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
         )

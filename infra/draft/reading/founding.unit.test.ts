@@ -125,6 +125,16 @@ describe('the founding year', () => {
     assert.equal(year('<main><h1>Team</h1><p>Herr Müller ist seit 2005 bei uns.</p></main>'), null);
   });
 
+  it('given a person\'s trade since a year ("Ich bin seit 2010 als Rechtsanwalt tätig", "Our founder has been a chef since 2001", "Je suis avocate depuis 2010"), then not the founding year; the business\'s own start still is', () => {
+    assert.equal(year('<main><p>Ich bin seit 2010 als Rechtsanwalt tätig und berate Sie im Strafrecht.</p></main>'), null);
+    assert.equal(year('<main><p>Our founder has been a chef since 2001.</p></main>'), null);
+    assert.equal(year('<main><p>Je suis avocate depuis 2010.</p></main>'), null);
+    assert.equal(year('<main><p>Sono avvocato dal 2012.</p></main>'), null);
+    assert.equal(year('<main><p>We have been in business since 2010.</p></main>'), '2010');
+    assert.equal(year('<main><p>Die Acme GmbH ist seit 1990 als Bauunternehmen tätig.</p></main>'), '1990');
+    assert.equal(year('<main><p>Je suis installée à Lyon depuis 2015.</p></main>'), '2015');
+  });
+
   it('given a founding statement in Czech, Russian, Ukrainian, Turkish, Nordic, Hungarian, Romanian, Vietnamese, Indonesian, Greek, Arabic, Hebrew, Chinese or Korean, then its year', () => {
     for (const [sentence, want] of [
       ['Společnost byla založena v roce 2012 v Brně.', '2012'],
