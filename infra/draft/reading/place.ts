@@ -24,9 +24,12 @@ const PLACE_VERB =
   /\b(based|located|headquartered|headquarters|registered|incorporated|founded|established|made|built|developed|designed|crafted|from|sitz|ansässig|gegründet|basé[es]?|situé[es]?|fondée?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|fundad[ao]|fondat[ao]|gevestigd|opgericht|sede|siedzib[aą])\b/i;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Where a site's host (its web hosting provider) is: a legal notice names its address, which is not the company's. */
+/**
+ * Where a site's host (its web hosting provider) is: a legal notice names its address, which is not the company's. Word edges are
+ * letters, not ASCII word characters: "Le site est hébergé par OVH, … Roubaix" ends its word on "é".
+ */
 const HOSTING =
-  /\b(hébergé|hébergeur|hébergement|hosted by|hosting|web ?host|gehostet|hoster|alojad[oa]|alojamiento|hospedad[oa]|hospedagem|ospitat[oa]|hosting provider|gehost|hostowan[ey]|hostingodawca)\b/i;
+  /(?<![\p{L}])(hébergée?s?|hébergeur|hébergement|hosted by|hosting|web ?host|gehostet|hoster|alojad[oa]|alojamiento|hospedad[oa]|hospedagem|ospitat[oa]|hosting provider|gehost|hostowan[ey]|hostingodawca)(?![\p{L}])/iu;
 
 /**
  * Someone else's place named in a line: where servers or data sit, a partner's, a client's or a supplier's address, an

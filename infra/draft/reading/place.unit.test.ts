@@ -105,6 +105,28 @@ describe('where the company is', () => {
     assert.deepEqual(place('<p>“It changed how we work.”</p><p>Jane Doe, CEO, Widgetco, Berlin, Germany</p>'), { country: null, city: null });
     assert.deepEqual(place('<p>Our customers in Paris, France love it.</p>'), { country: null, city: null });
   });
+  it('given a line that says who hosts the site in a word ending on an accented letter ("Le site est hébergé par OVH SAS, … 59100 Roubaix, France"), with no hosting heading over it, then not the host\'s place', () => {
+    assert.deepEqual(place('<p>Le site est hébergé par Host SAS, 2 rue du Port, 59100 Roubaix, France.</p>', '/mentions-legales.html', '', 'fr'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(place('<p>Il sito è ospitato da Host Srl, Via Roma 5, 20121 Milano, Italia.</p>', '/note-legali.html', '', 'it'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(
+      place(
+        '<p>Éditeur : Acme SARL, 4 rue Haute, 33000 Bordeaux, France.</p><p>Hébergée par Host SAS, 59100 Roubaix, France.</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      {
+        country: 'FR',
+        city: 'Bordeaux',
+      },
+    );
+  });
   it('given a founding that names its place ("founded in 2021 in Lisbon, Portugal"), a seat ("Sede legale: Milano, Italia") or a British address, then the city and country', () => {
     assert.deepEqual(place('<p>Acme was founded in 2021 in Lisbon, Portugal by Marta Sousa and Jon Keller.</p>'), { country: 'PT', city: 'Lisbon' });
     assert.deepEqual(place('<p>Sede legale: Milano, Italia</p>'), { country: 'IT', city: 'Milano' });
