@@ -39,6 +39,21 @@ const HOSTING =
 const OTHERS_PLACE =
   /(?<![\p{L}])(data ?cent(er|re)s?|servers?|server locations?|partners?|clients?|customers?|suppliers?|resellers?|distributors?|rechenzentr\p{L}*|serveurs?|centres? de données|centros? de (datos|dados)|servidores|data ?center|partenaires?|socios?|parceiros?|kunden|lieferanten?|fournisseurs?|proveedores?|fornecedores?|venue|veranstaltungsort|ship(ping)? to|deliver(y|ing)? to|lieferadresse|adresse de livraison)(?![\p{L}])/iu;
 
+/**
+ * A legal notice's headings for someone else's part: who designed or built the site or took its photos, and the authority or the
+ * consumer mediator one may turn to ("Webdesign", "Konzeption und Gestaltung", "Conception et réalisation", "Crédits photos",
+ * "Diseño web", "Aufsichtsbehörde", "Médiateur de la consommation", "CNIL").
+ */
+const THEIR_PART =
+  '(?:web ?design|design|gestaltung|konzeption|konzept|umsetzung|realisierung|programmierung|technische umsetzung|conception|réalisation|création(?: du site)?|développement|crédits?(?: photos?)?|credits|bildnachweis|bildquellen|fotos?|photos?|fotografie|diseño(?: web)?|desarrollo(?: web)?|realizzazione|progettazione|sviluppo|crediti|ontwerp|webontwerp|realisatie|projekt(?: strony)?|wykonanie|(?:zuständige )?aufsichtsbehörde|datenschutzaufsicht|(?:universal)?schlichtungsstelle|streitschlichtung|(?:verbraucher)?streitbeilegung|médiat(?:eur|ion)(?: de la consommation)?|cnil|autorité de contrôle|autoridad de control|garante(?: privacy)?|autoriteit persoonsgegevens|toezichthouder)';
+const THEIR_PARTS = `${THEIR_PART}(?:\\s*(?:,|&|\\+|/|und|and|et|y|e|en|i)\\s*${THEIR_PART})*`;
+/** A legal notice's page, where such headings stand. */
+const LEGAL_PAGE = /impressum|imprint|legal|mentions|aviso|colofon|note-?legali|disclaimer|datenschutz|privacy|privacidad|confidentialit/i;
+/** Such a heading alone ("Webdesign", "Conception et réalisation :"). */
+const THEIR_SECTION = new RegExp(`^${THEIR_PARTS}\\s*[:：.]?$`, 'iu');
+/** A line that opens with such a label ("Konzeption und Gestaltung: Pixel Studio, … München", "Réalisation par Agence X, Nantes"). */
+const THEIR_LINE = new RegExp(`^${THEIR_PARTS}\\s*(?:[:：–—-]|by|von|par|por|da|door|przez)\\s`, 'iu');
+
 /** Place statements that say where the company is wherever they are written. */
 const STRONG_PLACE_VERB =
   /\b(based|located|headquartered|headquarters|registered|incorporated|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|siedzib[aą]|sede)\b|(?<![\p{L}])(founded|co-?founded|established|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|założon[aey])(?![\p{L}])[^.!?]{0,30}?(?<![\p{L}])(in|en|em|im|a|à|nel|in de|w)\s+\p{Lu}/iu;
@@ -251,13 +266,17 @@ export function placeOf(pages: PageDigest[]): Place {
     const lines = linesOf(pg).filter(
       (l: PageLine) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'partners') && !isFiller(l.text),
     );
-    // A legal notice's hosting section, from its heading (or a line that introduces the host: "hébergé par :") to the next heading, names the host's address.
+    // A legal notice's hosting section, from its heading (or a line that introduces the host: "hébergé par :") to the next heading, names the
+    // host's address; its web designer's or authority's section ("Webdesign", "Conception et réalisation", "Médiateur de la consommation")
+    // names theirs.
     let hostingSection = false;
+    const legal = LEGAL_PAGE.test(pathOf(pg));
     const read: { l: PageLine; got: NonNullable<ReturnType<typeof readLine>> }[] = [];
     for (const [i, l] of lines.entries()) {
-      if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text);
-      else if (HOSTING.test(l.text) && /[:：]$/.test(l.text.trim())) hostingSection = true;
-      if (hostingSection || HOSTING.test(l.text) || OTHERS_PLACE.test(l.text)) continue;
+      const theirs = legal && THEIR_SECTION.test(squash(l.text));
+      if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text) || theirs;
+      else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
+      if (hostingSection || HOSTING.test(l.text) || THEIR_LINE.test(squash(l.text)) || OTHERS_PLACE.test(l.text)) continue;
       // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
       if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
       const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));

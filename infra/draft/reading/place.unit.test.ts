@@ -127,6 +127,38 @@ describe('where the company is', () => {
       },
     );
   });
+  it('given a legal notice\'s section for the web designer, the authority or the consumer mediator ("Webdesign", "Conception et réalisation", "Médiateur de la consommation"), or a line that credits the design ("Konzeption und Gestaltung: …"), then not their place; the publisher\'s own stays', () => {
+    assert.deepEqual(place('<h1>Impressum</h1><p>Acme IT</p><h2>Webdesign</h2><p>Pixel Studio, Ringstraße 5, 80331 München</p>', '/impressum.html', '', 'de'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(
+      place(
+        '<h1>Mentions légales</h1><p>Acme</p><h2>Médiateur de la consommation</h2><p>Médiation Conso, 14 rue du Parc, 75017 Paris, France</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      { country: null, city: null },
+    );
+    assert.deepEqual(place('<footer><p>Konzeption und Gestaltung: Pixel Studio, Ringstraße 5, 80331 München</p></footer>', '/', '', 'de'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(
+      place(
+        '<h1>Mentions légales</h1><h2>Éditeur</h2><p>Acme SAS, 4 rue Haute, 33000 Bordeaux, France</p><h2>Conception et réalisation</h2><p>Agence Pixel, 44000 Nantes, France</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      { country: 'FR', city: 'Bordeaux' },
+    );
+    assert.deepEqual(place('<footer><h3>Design</h3><p>Our studio</p><p>Acme, 4 rue Haute, 33000 Bordeaux, France</p></footer>', '/', '', 'fr'), {
+      country: 'FR',
+      city: 'Bordeaux',
+    });
+  });
   it('given a founding that names its place ("founded in 2021 in Lisbon, Portugal"), a seat ("Sede legale: Milano, Italia") or a British address, then the city and country', () => {
     assert.deepEqual(place('<p>Acme was founded in 2021 in Lisbon, Portugal by Marta Sousa and Jon Keller.</p>'), { country: 'PT', city: 'Lisbon' });
     assert.deepEqual(place('<p>Sede legale: Milano, Italia</p>'), { country: 'IT', city: 'Milano' });
