@@ -40,6 +40,14 @@ const OTHERS_PLACE =
   /(?<![\p{L}])(data ?cent(er|re)s?|servers?|server locations?|partners?|clients?|customers?|suppliers?|resellers?|distributors?|rechenzentr\p{L}*|serveurs?|centres? de données|centros? de (datos|dados)|servidores|data ?center|partenaires?|socios?|parceiros?|kunden|lieferanten?|fournisseurs?|proveedores?|fornecedores?|venue|veranstaltungsort|ship(ping)? to|deliver(y|ing)? to|lieferadresse|adresse de livraison)(?![\p{L}])/iu;
 
 /**
+ * A service the site uses, named with its provider, as a privacy notice writes it ("Diese Website nutzt Google Fonts. Anbieter ist die
+ * Google Ireland Limited, … Dublin 4, Irland", "Les données sont traitées par Google LLC, … Mountain View, CA 94043, USA", "a service
+ * of Stripe, Inc., … San Francisco"): the address on the line is the provider's, not the company's.
+ */
+const SERVICE_PROVIDER =
+  /(?<![\p{L}])(anbieter(in)? (ist|dieses dienstes|des dienstes)|ein (dienst|service|angebot|produkt) der|(auftrags)?verarbeiter|(this|our) (web)?site uses|diese (web)?seite (nutzt|verwendet)|wir (nutzen|verwenden)|a service (of|by|from|provided by)|processed by|(data )?processors?|traitées? par|un service (de|fourni par)|sous-traitants?|ce site utilise|nous utilisons|un servicio de|encargados? del tratamiento|este sitio (web )?utiliza|utilizamos|un servizio di|responsabil[ei] (esterno )?del trattamento|questo sito utilizza|utilizziamo|een dienst van|verwerkers?|deze website gebruikt|wij gebruiken)(?![\p{L}])/iu;
+
+/**
  * A legal notice's headings for someone else's part: who designed or built the site or took its photos, and the authority or the
  * consumer mediator one may turn to ("Webdesign", "Konzeption und Gestaltung", "Conception et réalisation", "Crédits photos",
  * "Diseño web", "Aufsichtsbehörde", "Médiateur de la consommation", "CNIL").
@@ -276,7 +284,7 @@ export function placeOf(pages: PageDigest[]): Place {
       const theirs = legal && THEIR_SECTION.test(squash(l.text));
       if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text) || theirs;
       else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
-      if (hostingSection || HOSTING.test(l.text) || THEIR_LINE.test(squash(l.text)) || OTHERS_PLACE.test(l.text)) continue;
+      if (hostingSection || HOSTING.test(l.text) || THEIR_LINE.test(squash(l.text)) || OTHERS_PLACE.test(l.text) || SERVICE_PROVIDER.test(l.text)) continue;
       // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
       if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
       const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));

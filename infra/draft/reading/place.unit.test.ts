@@ -159,6 +159,35 @@ describe('where the company is', () => {
       city: 'Bordeaux',
     });
   });
+  it('given a privacy notice that names a service the site uses and its provider\'s address ("Anbieter ist die Stripe, Inc., … San Francisco, CA 94103, USA", "traitées par Google LLC, … Mountain View"), then not the provider\'s place; the controller\'s own address stays', () => {
+    assert.deepEqual(
+      place(
+        '<h1>Impressum</h1><p>Acme IT</p><h2>Datenschutz</h2><p>Wir nutzen Stripe. Anbieter ist die Stripe, Inc., 510 Townsend Street, San Francisco, CA 94103, USA.</p>',
+        '/impressum.html',
+        '',
+        'de',
+      ),
+      { country: null, city: null },
+    );
+    assert.deepEqual(
+      place(
+        '<h1>Mentions légales</h1><p>Acme</p><p>Les données sont traitées par Google LLC, 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA.</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      { country: null, city: null },
+    );
+    assert.deepEqual(
+      place(
+        '<h1>Datenschutz</h1><p>Verantwortlich für die Datenverarbeitung ist: Acme GmbH, Hauptstraße 1, 10115 Berlin, Deutschland</p>',
+        '/impressum.html',
+        '',
+        'de',
+      ),
+      { country: 'DE', city: 'Berlin' },
+    );
+  });
   it('given a founding that names its place ("founded in 2021 in Lisbon, Portugal"), a seat ("Sede legale: Milano, Italia") or a British address, then the city and country', () => {
     assert.deepEqual(place('<p>Acme was founded in 2021 in Lisbon, Portugal by Marta Sousa and Jon Keller.</p>'), { country: 'PT', city: 'Lisbon' });
     assert.deepEqual(place('<p>Sede legale: Milano, Italia</p>'), { country: 'IT', city: 'Milano' });
