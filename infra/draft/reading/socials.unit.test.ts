@@ -42,6 +42,14 @@ describe("the company's own profiles", () => {
     assert.deepEqual(socials('<p>Our developer <a href="https://github.com/someone">on GitHub</a></p>'), {});
   });
 
+  it('given a video or a playlist linked in the footer ("youtube.com/playlist?list=…", "youtube.com/watch?v=…"), then no YouTube profile: it shows one item; the channel still counts', () => {
+    assert.deepEqual(socials('<footer><div class="social"><a href="https://youtube.com/playlist?list=PLabc123">YouTube</a></div></footer>'), {});
+    assert.deepEqual(socials('<footer><div class="social"><a href="https://www.youtube.com/watch?v=abc123">YouTube</a></div></footer>'), {});
+    assert.deepEqual(socials('<footer><div class="social"><a href="https://www.youtube.com/@acme">YouTube</a></div></footer>'), {
+      youtube: 'https://www.youtube.com/@acme',
+    });
+  });
+
   it("given a template's stand-in profiles in the footer (facebook.com/name, twitter.com/username), then none", () => {
     assert.deepEqual(
       socials(
