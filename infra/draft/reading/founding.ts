@@ -32,6 +32,14 @@ const PERSONS_TRADE =
   /(?<![\p{L}])((I|he|she|(our|the|my) (founder|owner))\s+(have |has )?(been|worked|practi[cs]ed)\s+(as\s+)?an?\s+(?!(business|company|family|firm|brand|shop|store|studio|agency|team|partner|leader)(?![\p{L}]))\p{L}+(\s+\p{L}+)?\s+since|(I|he|she)\s+(have|has)\s+been\s+(working|practi[cs]ing)\s+as\s+an?\s+\p{L}+(\s+\p{L}+)?\s+since|(ich bin|bin ich|er ist|ist er|sie ist|ist sie|ich arbeite|arbeite ich|er arbeitet|sie arbeitet)\s+seit\s+(über\s+)?\d{4}\s+als\s+\p{L}+(\s+\p{L}+)?(\s+tätig)?|(je suis|il est|elle est)\s+(?!(install|établ|à mon compte|indépendant|en activité)\p{L}*)\p{L}+(\s+\p{L}+)?\s+depuis|j['’]exerce\s+(comme|en tant que)\s+\p{L}+(\s+\p{L}+)?\s+depuis|soy\s+(?!autónom)\p{L}+(\s+\p{L}+)?\s+desde|sono\s+\p{L}+(\s+\p{L}+)?\s+dal|(ik ben|ben ik)\s+sinds\s+\d{4}\s+(werkzaam\s+)?als)(?![\p{L}])/iu;
 
 /**
+ * A move or a change of hands since a year, not a founding: new premises or this address ("Seit 2019 in neuen Räumen", "Our shop has
+ * been at this address since 2005", "depuis 2018 dans nos nouveaux locaux"), new management or owners ("Seit 2015 unter neuer Leitung",
+ * "Under new ownership since 2019", "dal 2020 sotto nuova gestione").
+ */
+const MOVED_OR_TAKEN_OVER =
+  /(?<![\p{L}])((at|in) (this|our|the) (current |present )?(address|location|premises|building)|(in|into|to) (our |a |the )?new (home|location|premises|building|office|shop|store|studio|workshop|space)|under new (management|ownership|leadership)|in new hands|new (management|owners?|ownership)|neuen? (räume[nr]?|räumlichkeiten|standort|adresse|geschäftsräume[nr]?|werkstatt|halle|laden|büro)|neuer (leitung|führung|geschäftsführung|inhaberschaft)|neue[nm]? (inhaber|besitzer|eigentümer)\p{L}*|an diesem standort|an dieser adresse|nouveaux locaux|nouvelle (adresse|direction|boutique)|nouveau (local|magasin)|nueva (sede|dirección|ubicación|gerencia)|nuevas instalaciones|nuevo local|nuova (sede|gestione|direzione)|nuovi locali|nieuw(e)? (pand|locatie|adres|leiding|eigenaars?|eigenaren)|nowej siedzibie|nowym (lokalu|miejscu))(?![\p{L}])/iu;
+
+/**
  * A group's founding, or the year a company joined one: a sentence that speaks of a group through its subsidiaries ("…since
  * 2002, Oktogone brings together through its subsidiaries…", "à travers ses filiales", "mit seinen Tochtergesellschaften"), or
  * of the company as another's subsidiary or part of a group ("a subsidiary of BigCo, founded in 1950", "part of the BigCo group
@@ -60,6 +68,7 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
           OTHERS_FOUNDING.test(sentence) ||
           PERSONS_START.test(sentence) ||
           PERSONS_TRADE.test(sentence) ||
+          MOVED_OR_TAKEN_OVER.test(sentence) ||
           GROUPS_FOUNDING.test(sentence) ||
           /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
         )

@@ -135,6 +135,15 @@ describe('the founding year', () => {
     assert.equal(year('<main><p>Je suis installée à Lyon depuis 2015.</p></main>'), '2015');
   });
 
+  it('given a move or a change of hands since a year ("Seit 2019 in neuen Räumen", "Our shop has been at this address since 2005", "Seit 2015 unter neuer Leitung"), then not the founding year; a founding beside it still is', () => {
+    assert.equal(year('<main><p>Seit 2019 in neuen Räumen.</p></main>'), null);
+    assert.equal(year('<main><p>Our shop has been at this address since 2005.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2015 unter neuer Leitung.</p></main>'), null);
+    assert.equal(year('<main><p>Depuis 2018 dans nos nouveaux locaux.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2019 in neuen Räumen.</p><p>Die Bäckerei wurde 1920 gegründet.</p></main>'), '1920');
+    assert.equal(year('<main><p>Family owned since 1950, now in its third generation.</p></main>'), '1950');
+  });
+
   it('given a founding statement in Czech, Russian, Ukrainian, Turkish, Nordic, Hungarian, Romanian, Vietnamese, Indonesian, Greek, Arabic, Hebrew, Chinese or Korean, then its year', () => {
     for (const [sentence, want] of [
       ['Společnost byla založena v roce 2012 v Brně.', '2012'],
