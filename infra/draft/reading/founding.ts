@@ -40,6 +40,14 @@ const MOVED_OR_TAKEN_OVER =
   /(?<![\p{L}])((at|in) (this|our|the) (current |present )?(address|location|premises|building)|(in|into|to) (our |a |the )?new (home|location|premises|building|office|shop|store|studio|workshop|space)|under new (management|ownership|leadership)|in new hands|new (management|owners?|ownership)|neuen? (räume[nr]?|räumlichkeiten|standort|adresse|geschäftsräume[nr]?|werkstatt|halle|laden|büro)|neuer (leitung|führung|geschäftsführung|inhaberschaft)|neue[nm]? (inhaber|besitzer|eigentümer)\p{L}*|an diesem standort|an dieser adresse|nouveaux locaux|nouvelle (adresse|direction|boutique)|nouveau (local|magasin)|nueva (sede|dirección|ubicación|gerencia)|nuevas instalaciones|nuevo local|nuova (sede|gestione|direzione)|nuovi locali|nieuw(e)? (pand|locatie|adres|leiding|eigenaars?|eigenaren)|nowej siedzibie|nowym (lokalu|miejscu))(?![\p{L}])/iu;
 
 /**
+ * A standing with another brand since a year, not a founding: an official or authorised dealer, distributor, partner or a recognised
+ * training company ("Desde 2016 somos distribuidores oficiales de Honda", "Seit 2008 offizieller Vertragshändler von BMW", "Since 2016
+ * an official Apple reseller", "Sinds 2017 erkend leerbedrijf").
+ */
+const STANDING =
+  /(?<![\p{L}])(official(ly)? (an? )?(\S+ ){0,2}(dealer|reseller|distributor|partner|retailer|agent|importer|stockist)s?|authori[sz]ed (\S+ ){0,2}(dealer|reseller|distributor|partner|retailer|service (centre|center|partner))s?|(offizielle[rn]?|autorisierte[rn]?) (händler|partner|vertriebspartner|importeur|servicepartner|fachhändler)|vertragshändler|vertragspartner|vertragswerkstatt|distribu(idor|idores|teur|teurs|tore|tori) (oficial|oficiales|officiel|officiels|ufficial[ei]|autoris[ée]s?)|concesionarios? oficial(es)?|concessionnaires? (officiel|agréé)s?|revendeurs? (agréé|officiel)s?|partenaires? (officiel|agréé|certifié)s?|partner ufficial[ei]|rivenditor[ei] (autorizzat[oi]|ufficial[ei])|concessionari[oa]? ufficial[ei]|officiële? (dealer|partner|distributeur)s?|erkende? (dealer|leerbedrijf|installateur|partner)s?|oficjaln\p{L}* (dealer|dystrybutor|partner)\p{L}*|autoryzowan\p{L}* (dealer|serwis|partner)\p{L}*)(?![\p{L}])/iu;
+
+/**
  * A group's founding, or the year a company joined one: a sentence that speaks of a group through its subsidiaries ("…since
  * 2002, Oktogone brings together through its subsidiaries…", "à travers ses filiales", "mit seinen Tochtergesellschaften"), or
  * of the company as another's subsidiary or part of a group ("a subsidiary of BigCo, founded in 1950", "part of the BigCo group
@@ -69,6 +77,7 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
           PERSONS_START.test(sentence) ||
           PERSONS_TRADE.test(sentence) ||
           MOVED_OR_TAKEN_OVER.test(sentence) ||
+          STANDING.test(sentence) ||
           GROUPS_FOUNDING.test(sentence) ||
           /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
         )

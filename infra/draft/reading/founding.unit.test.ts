@@ -144,6 +144,14 @@ describe('the founding year', () => {
     assert.equal(year('<main><p>Family owned since 1950, now in its third generation.</p></main>'), '1950');
   });
 
+  it('given a standing with another brand since a year ("Desde 2016 somos distribuidores oficiales de Honda", "Seit 2008 offizieller Vertragshändler von BMW", "Since 2016 an official Apple reseller"), then not the founding year; the dealer\'s own founding still is', () => {
+    assert.equal(year('<main><p>Desde 2016 somos distribuidores oficiales de Honda.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2008 offizieller Vertragshändler von BMW.</p></main>'), null);
+    assert.equal(year('<main><p>Since 2016 an official Apple reseller.</p></main>'), null);
+    assert.equal(year('<main><p>Dal 2018 siamo partner ufficiali di Samsung.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2008 offizieller Vertragshändler von BMW.</p><p>Das Autohaus wurde 1962 gegründet.</p></main>'), '1962');
+  });
+
   it('given a founding statement in Czech, Russian, Ukrainian, Turkish, Nordic, Hungarian, Romanian, Vietnamese, Indonesian, Greek, Arabic, Hebrew, Chinese or Korean, then its year', () => {
     for (const [sentence, want] of [
       ['Společnost byla založena v roce 2012 v Brně.', '2012'],
