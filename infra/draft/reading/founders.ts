@@ -26,6 +26,15 @@ const LEGAL_FORM =
 /** Roles that say a person founded, owns or created the company or product, in the languages seen most. */
 const FOUNDER_ROLE =
   /\b(co-?founder|founder|founding|owner|creator|maker|ceo|chief executive|gründer(in)?|mitgründer(in)?|inhaber(in)?|geschäftsführer(in)?|fondat(eur|rice)|cofondat(eur|rice)|co-?fondat(eur|rice)|propriétaire|fundador(a)?|cofundador(a)?|co-?fundador(a)?|dueñ[oa]|propietari[oa]|proprietári[oa]|fondat(ore|rice)|titolare|oprichter|medeoprichter|eigenaar|eigenares|założyciel(ka)?|współzałożyciel(ka)?|właściciel(ka)?|創業者|創設者|代表取締役|创始人)\b/i;
+/**
+ * A role held for the founder, the owner or the CEO, not as one ("Assistant to the CEO", "Executive Assistant to the Founder",
+ * "Founder's Associate", "Assistant du fondateur", "CEO Office Manager", "Owner Relations Manager"): the role's founder is someone else.
+ */
+const SERVES_A_FOUNDER =
+  /(?<![\p{L}])((assistant[ea]?|assistent(in)?|associate|secretary|sekretär(in)?|secrétaire|secretari[ao]|segretari[ao]|chief of staff|aide|ea|pa|intern|stagiaire|praktikant(in)?)\s+(to|of|for|du|de|de la|des|der|al|del|della|dello|van|van de|dla)\s+(the\s+|la\s+|le\s+|l['’])?(ceo|co-?founders?|founders?|owners?|fondat\p{L}*|gründer\p{L}*|geschäftsführ\p{L}*|inhaber\p{L}*|fundador\p{L}*|propriétaire|eigenaar|oprichter\p{L}*|właściciel\p{L}*)|(ceo|founder|owner|fondateur|gründer)['’]s\s+\p{L}+|(ceo|founders?)\s+office|owner relations)(?![\p{L}])/iu;
+/** A role that says its holder founded, owns or runs the company. */
+const foundersRole = (role: string) => FOUNDER_ROLE.test(role) && !SERVES_A_FOUNDER.test(role);
+
 /** Verbs that say who made or started it, followed by "by". */
 const BY_VERB =
   /(founded|co-?founded|started|launched|created|built|made|designed|developed|written|crafted|coded|gegründet|ins leben gerufen|entwickelt|fondée?|créée?|conçue?|fundad[ao]|cread[ao]|desarrollad[ao]|criad[ao]|desenvolvid[ao]|fondat[ao]|creat[ao]|sviluppat[ao]|opgericht|gemaakt|ontwikkeld|założon[aey]|stworzon[aey])/i;
@@ -166,7 +175,7 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, se
   // named as this one is always elsewhere.
   const elsewhere =
     company !== null && !ownWords(company, b) && (!TEAM_PAGE.test(pathOf(pg)) || afterQuote || ADVISORY.test(sentence) || ADVISORY.test(section));
-  if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
+  if (titled && foundersRole(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
   // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
   const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
   if (subject && personName(subject[1]))
@@ -301,7 +310,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         name &&
         role &&
         role.text.length <= 80 &&
-        (FOUNDER_ROLE.test(role.text) || LEAD_ROLE.test(squash(role.text))) &&
+        (foundersRole(role.text) || LEAD_ROLE.test(squash(role.text))) &&
         !personName(role.text) &&
         !ADVISORY.test(section) &&
         !sectionHeading(role)

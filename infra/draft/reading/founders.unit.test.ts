@@ -177,6 +177,18 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>“We started Acme to save you hours.”</p><p>Jane Doe, Founder</p>', '/about'), ['Jane Doe']);
   });
 
+  it('given a team member whose role serves the founder, the owner or the CEO ("Assistant to the CEO", "Founder\'s Associate", "Assistant du fondateur", "CEO Office Manager"), then not a founder; the founder beside them still is', () => {
+    assert.deepEqual(
+      founders(
+        '<h3>Jane Doe</h3><p>Assistant to the CEO</p><h3>John Roe</h3><p>Executive Assistant to the Founder</p><h3>Ann Lee</h3><p>Founder &amp; CEO</p>',
+        '/team',
+      ),
+      ['Ann Lee'],
+    );
+    assert.deepEqual(founders("<h3>Jane Doe</h3><p>Founder's Associate</p><h3>Marc Roe</h3><p>Assistant du fondateur</p>", '/equipe'), []);
+    assert.deepEqual(founders('<p>Jane Doe, CEO Office Manager</p><p>Ann Lee, Co-founder</p>', '/about'), ['Ann Lee']);
+  });
+
   it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {
     assert.deepEqual(founders('<p>La empresa fue fundada por María López y Juan Pérez.</p>', '/about'), ['María López', 'Juan Pérez']);
     assert.deepEqual(founders('<p>Fundada em 2004 por Ana Costa e João Silva.</p>', '/about'), ['Ana Costa', 'João Silva']);
