@@ -32,8 +32,14 @@ const FOUNDER_ROLE =
  */
 const SERVES_A_FOUNDER =
   /(?<![\p{L}])((assistant[ea]?|assistent(in)?|associate|secretary|sekretär(in)?|secrétaire|secretari[ao]|segretari[ao]|chief of staff|aide|ea|pa|intern|stagiaire|praktikant(in)?)\s+(to|of|for|du|de|de la|des|der|al|del|della|dello|van|van de|dla)\s+(the\s+|la\s+|le\s+|l['’])?(ceo|co-?founders?|founders?|owners?|fondat\p{L}*|gründer\p{L}*|geschäftsführ\p{L}*|inhaber\p{L}*|fundador\p{L}*|propriétaire|eigenaar|oprichter\p{L}*|właściciel\p{L}*)|(ceo|founder|owner|fondateur|gründer)['’]s\s+\p{L}+|(ceo|founders?)\s+office|owner relations)(?![\p{L}])/iu;
-/** A role that says its holder founded, owns or runs the company. */
-const foundersRole = (role: string) => FOUNDER_ROLE.test(role) && !SERVES_A_FOUNDER.test(role);
+/**
+ * A founder's word that qualifies another job, an early hire's or a team's for creators ("Founding Engineer", "Founding Designer",
+ * "Creator Success Manager", "Maker Community Lead"): no founder's role.
+ */
+const QUALIFIES_A_JOB =
+  /(?<![\p{L}])(founding|creators?|makers?|owners?)\s+(engineer|designer|developer|team|employee|hire|staff|success|community|relations|marketing|partnerships?|support|programs?|programme|advocate|economy|experience|onboarding|growth|content|operations)(?![\p{L}])/giu;
+/** A role that says its holder founded, owns or runs the company, once the roles held for a founder or beside one are set aside. */
+const foundersRole = (role: string) => FOUNDER_ROLE.test(role.replace(new RegExp(SERVES_A_FOUNDER.source, 'giu'), ' ').replace(QUALIFIES_A_JOB, ' '));
 
 /** Verbs that say who made or started it, followed by "by". */
 const BY_VERB =

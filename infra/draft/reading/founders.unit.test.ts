@@ -189,6 +189,14 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Jane Doe, CEO Office Manager</p><p>Ann Lee, Co-founder</p>', '/about'), ['Ann Lee']);
   });
 
+  it('given a founder\'s word that qualifies another job ("Founding Engineer", "Creator Success Manager", "Maker Community Lead"), then no founder; a founder who holds such a job too still is', () => {
+    assert.deepEqual(founders('<p>Jane Doe, Founding Engineer</p><p>John Roe, Co-founder &amp; Founding Engineer</p>', '/about'), ['John Roe']);
+    assert.deepEqual(
+      founders('<h3>Jane Doe</h3><p>Creator Success Manager</p><h3>John Roe</h3><p>Maker Community Lead</p><h3>Ann Lee</h3><p>Founder</p>', '/team'),
+      ['Ann Lee'],
+    );
+  });
+
   it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {
     assert.deepEqual(founders('<p>La empresa fue fundada por María López y Juan Pérez.</p>', '/about'), ['María López', 'Juan Pérez']);
     assert.deepEqual(founders('<p>Fundada em 2004 por Ana Costa e João Silva.</p>', '/about'), ['Ana Costa', 'João Silva']);
