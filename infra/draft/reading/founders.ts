@@ -27,11 +27,12 @@ const LEGAL_FORM =
 const FOUNDER_ROLE =
   /\b(co-?founder|founder|founding|owner|creator|maker|ceo|chief executive|gründer(in)?|mitgründer(in)?|inhaber(in)?|geschäftsführer(in)?|fondat(eur|rice)|cofondat(eur|rice)|co-?fondat(eur|rice)|propriétaire|fundador(a)?|cofundador(a)?|co-?fundador(a)?|dueñ[oa]|propietari[oa]|proprietári[oa]|fondat(ore|rice)|titolare|oprichter|medeoprichter|eigenaar|eigenares|założyciel(ka)?|współzałożyciel(ka)?|właściciel(ka)?|創業者|創設者|代表取締役|创始人)\b/i;
 /**
- * A role held for the founder, the owner or the CEO, not as one ("Assistant to the CEO", "Executive Assistant to the Founder",
- * "Founder's Associate", "Assistant du fondateur", "CEO Office Manager", "Owner Relations Manager"): the role's founder is someone else.
+ * A role held for the founder, the owner or the CEO, or a kinship with them, not their role ("Assistant to the CEO", "Executive
+ * Assistant to the Founder", "Founder's Associate", "Asistente del fundador", "CEO Office Manager", "Son of the founder", "Épouse du
+ * propriétaire"): the role's founder is someone else.
  */
 const SERVES_A_FOUNDER =
-  /(?<![\p{L}])((assistant[ea]?|assistent(in)?|associate|secretary|sekretär(in)?|secrétaire|secretari[ao]|segretari[ao]|chief of staff|aide|ea|pa|intern|stagiaire|praktikant(in)?)\s+(to|of|for|du|de|de la|des|der|al|del|della|dello|van|van de|dla)\s+(the\s+|la\s+|le\s+|l['’])?(ceo|co-?founders?|founders?|owners?|fondat\p{L}*|gründer\p{L}*|geschäftsführ\p{L}*|inhaber\p{L}*|fundador\p{L}*|propriétaire|eigenaar|oprichter\p{L}*|właściciel\p{L}*)|(ceo|founder|owner|fondateur|gründer)['’]s\s+\p{L}+|(ceo|founders?)\s+office|owner relations)(?![\p{L}])/iu;
+  /(?<![\p{L}])((assistant[ea]?|assistent[ea]?|assistentin|asistente|associate|secretary|sekretär(in)?|secrétaire|secretari[ao]|segretari[ao]|chief of staff|aide|ea|pa|intern|stagiaire|praktikant(in)?|wife|husband|son|daughter|grandson|granddaughter|brother|sister|widow|ehefrau|ehemann|frau|sohn|tochter|bruder|schwester|épouse|époux|femme|mari|fils|fille|frère|sœur|soeur|esposa|esposo|marido|hij[oa]|filh[oa]|herman[oa]|irmão|irmã|moglie|figli[oa]|fratello|sorella|vrouw|zoon|dochter|broer|zus)\s+(to|of|for|du|de|de la|des|der|al|del|della|dello|do|da|dos|das|van|van de|dla)\s+(the\s+|la\s+|le\s+|l['’])?(ceo|co-?founders?|founders?|owners?|fondat\p{L}*|gründer\p{L}*|geschäftsführ\p{L}*|inhaber\p{L}*|fundador\p{L}*|propriétaire|eigenaar|oprichter\p{L}*|właściciel\p{L}*)|(ceo|founder|owner|fondateur|gründer)['’]s\s+\p{L}+|(ceo|founders?)\s+office|owner relations)(?![\p{L}])/iu;
 /**
  * A founder's word that qualifies another job, an early hire's or a team's for creators ("Founding Engineer", "Founding Designer",
  * "Creator Success Manager", "Maker Community Lead"): no founder's role.

@@ -197,6 +197,14 @@ describe('who founded or made the product', () => {
     );
   });
 
+  it('given a team member named by kinship with the founder or the owner ("Son of the founder", "Wife of the owner", "Épouse du propriétaire"), or as an assistant in Spanish or Portuguese, then not a founder; the owner beside them still is', () => {
+    assert.deepEqual(founders('<h3>Jane Doe</h3><p>Wife of the owner</p><h3>Tom Doe</h3><p>Son of the founder</p><h3>Bob Doe</h3><p>Owner</p>', '/team'), [
+      'Bob Doe',
+    ]);
+    assert.deepEqual(founders('<h3>Marie Dupont</h3><p>Épouse du propriétaire</p>', '/equipe'), []);
+    assert.deepEqual(founders('<h3>Ana López</h3><p>Asistente del fundador</p><h3>Rita Costa</h3><p>Assistente do fundador</p>', '/equipo'), []);
+  });
+
   it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {
     assert.deepEqual(founders('<p>La empresa fue fundada por María López y Juan Pérez.</p>', '/about'), ['María López', 'Juan Pérez']);
     assert.deepEqual(founders('<p>Fundada em 2004 por Ana Costa e João Silva.</p>', '/about'), ['Ana Costa', 'João Silva']);
