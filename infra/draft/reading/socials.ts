@@ -57,6 +57,17 @@ export function profileOf(href: string): { platform: string; url: string } | nul
   return { platform, url: safe };
 }
 
+/**
+ * The accounts of the vendors whose site templates are most used (Themefisher, Colorlib, ThemeWagon, HTML Codex, BootstrapMade, …): a
+ * template's header or footer keeps them until the site puts its own, so they are the vendor's, not the company's.
+ */
+const TEMPLATE_VENDOR =
+  /^(themefisher|colorlib|themewagon|htmlcodex|bootstrapmade|templatemo|freehtml5co?|w3layouts|uicookies|tooplate|startbootstrap|html5up|ajlkn|creativetim|creative\.tim|untree\.?co|uideck|graygrids|tailgrids|wrappixel|themeselection|bootstrapdash|designmodo|themeforest|envato)$/i;
+const vendorsProfile = (url: string, brand: string) => {
+  const handle = (new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/^@/, '');
+  return TEMPLATE_VENDOR.test(handle) && letters(handle) !== brand;
+};
+
 /** A credit line: who designed, themed, hosted or powered the site, or took its photos. Its links are theirs. */
 const CREDIT =
   /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
@@ -82,7 +93,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
       if (text && personName(text)) continue;
       if (text && credits.some((c) => c.includes(text) && CREDIT.test(c.slice(0, c.indexOf(text) + 1)))) continue;
       const p = profileOf(href);
-      if (p?.url && !out[p.platform]) out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b)) out[p.platform] = p.url;
     }
   }
   // Elsewhere on the page, a profile named after the product is the product's own ("github.com/acme/acme", "reddit.com/r/acme").

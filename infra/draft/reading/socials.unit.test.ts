@@ -50,6 +50,15 @@ describe("the company's own profiles", () => {
     });
   });
 
+  it("given a site template's vendor's own profiles left in its header or footer (facebook.com/themefisher, twitter.com/colorlib), then none; the company's own beside them still counts", () => {
+    assert.deepEqual(
+      socials(
+        '<header><div class="header-top-socials"><a href="https://www.facebook.com/themefisher">f</a><a href="https://twitter.com/colorlib">t</a><a href="https://www.linkedin.com/company/acme-studio/">in</a></div></header>',
+      ),
+      { linkedin: 'https://www.linkedin.com/company/acme-studio/' },
+    );
+  });
+
   it("given a template's stand-in profiles in the footer (facebook.com/name, twitter.com/username), then none", () => {
     assert.deepEqual(
       socials(
