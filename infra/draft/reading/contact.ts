@@ -9,6 +9,8 @@ const HIDDEN =
 /** Template and example addresses: never anyone's. */
 const PLACEHOLDER =
   /^(you|your|yourname|name|email|e-mail|user|username|someone|test|example|john|jane|johndoe|janedoe|firstname|first\.last|me|mail)@|@(example|domain|yourdomain|yoursite|email|company|mysite|website|test|sentry)\.|\.(png|jpe?g|gif|svg|webp)$/i;
+/** Mailboxes that send and read nothing a person writes: a no-reply sender, an unsubscribe or bounce box. Never a contact address. */
+const NO_ONE_READS = /^(no-?reply|do-?not-?reply|noreply[\w.-]*|unsubscribe|bounces?|mailer-daemon|notifications?)@/i;
 /** Mailboxes a company answers at, most general first. */
 const CONTACT_BOX =
   /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacto|contato|contatti|kontakt|info|information|team|office|mail|enquiries|inquiries|general|support|help|care|service|sales|press|admin)$/i;
@@ -60,7 +62,7 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     }
   }
   const own = (a: string) => ownDomainEmail(a, host) || siteNamedEmail(a, names, host);
-  const candidates = found.filter((f) => !PLACEHOLDER.test(f.address) && own(f.address));
+  const candidates = found.filter((f) => !PLACEHOLDER.test(f.address) && !NO_ONE_READS.test(f.address) && own(f.address));
   if (candidates.length === 0) return null;
   const box = (a: string) => CONTACT_BOX.test(a.slice(0, a.indexOf('@')));
   const rank = (f: Found) => {
