@@ -242,6 +242,13 @@ function placeStatement(text: string, first: { code: string; name: string }): Li
   return st ? { country: first.code, quote: st[0], said: true } : null;
 }
 
+/**
+ * Structured data's addresses that are not the company's: an event's, a place's, an offer's or a product's, a review's or a rating's, a
+ * job's ("JobPosting.jobLocation"), or a person's named in it (a review's author, a founder, an employee, a member).
+ */
+const NOT_THE_COMPANYS =
+  /^(\w*Event|Place|Offer|Product|Review|Rating|AggregateRating|JobPosting)\.|\.(author|reviewer|creator|jobLocation|founders?|employees?|members?|alumni|attendees?|performers?|customer)(\[\d+\])?\./;
+
 const CONTACT_PAGE =
   /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|colofon|about|over-ons|ueber|uber|qui-sommes|quienes|quem-somos|chi-siamo|o-nas|company|presskit|press/i;
 
@@ -254,7 +261,7 @@ const CONTACT_PAGE =
  */
 export function placeOf(pages: PageDigest[]): Place {
   for (const pg of pages) {
-    const entries = Object.entries(pg.structured).filter(([k]) => !/^(\w*Event|Place|Offer|Product)\./.test(k));
+    const entries = Object.entries(pg.structured).filter(([k]) => !NOT_THE_COMPANYS.test(k));
     const countryRaw = entries.find(([k]) => /\.addressCountry(\.name)?$/.test(k))?.[1];
     const cityRaw = entries.find(([k]) => /\.addressLocality$/.test(k))?.[1];
     if (!countryRaw && !cityRaw) continue;

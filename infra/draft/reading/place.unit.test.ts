@@ -21,6 +21,21 @@ describe('where the company is', () => {
     );
   });
 
+  it("given structured data's address of a review's author, a job or a founder, then not the company's place; the company's own address, structured or written, still is", () => {
+    const review =
+      '<script type="application/ld+json">{"@type":"Review","author":{"@type":"Person","name":"Jane","address":{"@type":"PostalAddress","addressLocality":"Paris","addressCountry":"FR"}}}</script>';
+    assert.deepEqual(place('<footer><p>Acme GmbH, Hauptstraße 1, 10115 Berlin, Deutschland</p></footer>', '/', review, 'de'), {
+      country: 'DE',
+      city: 'Berlin',
+    });
+    const job =
+      '<script type="application/ld+json">{"@type":"JobPosting","title":"Developer","jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Austin","addressCountry":"US"}}}</script>';
+    assert.deepEqual(place('', '/', job), { country: null, city: null });
+    const founder =
+      '<script type="application/ld+json">{"@type":"LocalBusiness","founder":{"@type":"Person","address":{"addressLocality":"Lyon","addressCountry":"FR"}},"address":{"addressLocality":"Nice","addressCountry":"FR"}}</script>';
+    assert.deepEqual(place('', '/', founder, 'fr'), { country: 'FR', city: 'Nice' });
+  });
+
   it('given a copyright line whose year and name read like a Dutch postal code and a town ("© 2024 AI Connect"), then no country and no city', () => {
     assert.deepEqual(place('<footer><p>© 2024 AI Connect | Alle Rechte vorbehalten</p></footer>', '/', '', 'de'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>© 2024 Acme BV · Keizersgracht 1 · 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
