@@ -101,7 +101,11 @@ const cityLike = (s: string) => {
     c.split(/\s+/).length <= 4 &&
     countriesNamed(c).length === 0 &&
     // A company's legal form or a notice's words are no city's.
-    !/(?<![\p{L}])(inc|ltd|llc|gmbh|corp|limited|all|rights|reserved)(?![\p{L}])/iu.test(c)
+    !/(?<![\p{L}])(inc|ltd|llc|gmbh|corp|limited|all|rights|reserved)(?![\p{L}])/iu.test(c) &&
+    // Nowhere in particular ("Remote", "Online", "Worldwide") is no city.
+    !/^(remote|online|worldwide|global|anywhere|everywhere|internet|virtual|international|web|earth|weltweit|mondial|partout|en ligne|en línea|in linea|wereldwijd)$/iu.test(
+      c,
+    )
   );
 };
 
@@ -267,7 +271,9 @@ export function placeOf(pages: PageDigest[]): Place {
     if (!countryRaw && !cityRaw) continue;
     // A structured address a template left unfilled ("addressLocality": "Stadt") is no one's.
     if (cityRaw && new RegExp(`^${STAND_IN_CITY}$`, 'iu').test(cityRaw.trim())) continue;
-    const code = countryRaw ? (/^[A-Za-z]{2}$/.test(countryRaw.trim()) ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
+    // A union or a stand-in written as a code ("EU", "XX") is no country.
+    const twoLetters = /^[A-Za-z]{2}$/.test(countryRaw?.trim() ?? '') && !/^(EU|UN|XX|ZZ|WW)$/i.test(countryRaw?.trim() ?? '');
+    const code = countryRaw ? (twoLetters ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
     return {
       country: code && countryRaw ? { value: code, quotes: [countryRaw], url: pg.url } : null,
       city: cityRaw && cityLike(cityRaw) ? { value: squash(cityRaw), quotes: [cityRaw], url: pg.url } : null,

@@ -36,6 +36,15 @@ describe('where the company is', () => {
     assert.deepEqual(place('', '/', founder, 'fr'), { country: 'FR', city: 'Nice' });
   });
 
+  it('given structured data\'s address that names no place ("addressLocality": "Online", "Remote", "Worldwide"; "addressCountry": "EU"), then no city and no country from those words; a real country beside them still counts', () => {
+    const ld = (locality: string, country: string) =>
+      `<script type="application/ld+json">{"@type":"Organization","name":"Acme","address":{"@type":"PostalAddress","addressLocality":"${locality}","addressCountry":"${country}"}}</script>`;
+    assert.deepEqual(place('', '/', ld('Online', 'EU')), { country: null, city: null });
+    assert.deepEqual(place('', '/', ld('Worldwide', 'Worldwide')), { country: null, city: null });
+    assert.deepEqual(place('', '/', ld('Remote', 'US')), { country: 'US', city: null });
+    assert.deepEqual(place('', '/', ld('Wien', 'AT')), { country: 'AT', city: 'Wien' });
+  });
+
   it('given a copyright line whose year and name read like a Dutch postal code and a town ("© 2024 AI Connect"), then no country and no city', () => {
     assert.deepEqual(place('<footer><p>© 2024 AI Connect | Alle Rechte vorbehalten</p></footer>', '/', '', 'de'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>© 2024 Acme BV · Keizersgracht 1 · 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
