@@ -56,9 +56,16 @@ const STANDING =
 const GROUPS_FOUNDING =
   /(?<![\p{L}])((its|their|ses|leurs|seine[nm]?|ihre[nm]?|sus|suas|seus|le sue|i suoi|zijn|haar|hun|swoje|swoich) (subsidiaries|affiliates|sister companies|filiales|tochter(gesellschaft|unternehmen|firm)?en|filiais|subsidiárias|controllate|consociate|dochter(onderneming|bedrijv)en|spółek zależnych|spółki zależne)|(subsidiary|filiale|tochter(gesellschaft|unternehmen)?|filial|subsidiária|controllata|dochter(onderneming|bedrijf)|spółka zależna) (of|de|du|des|von|der|des|di|del|della|van|da|do))(?![\p{L}])|(?<![\p{L}])(part of the|member of the|fait partie du|membre du|gehört zur|teil der|forma parte del|pertenece al|faz parte do|fa parte del|onderdeel van de|należy do) [^.!?]{0,40}?(?<![\p{L}])(group|groupe|gruppe|grupo|gruppo|groep|grupy)(?![\p{L}])/iu;
 
+/**
+ * Structured data about another organisation than the company: its parent, a subsidiary, a body it is a member of, a sponsor or a
+ * partner, or the one a review is about ("Organization.parentOrganization.foundingDate", "Review.itemReviewed.foundingDate").
+ */
+export const OTHER_ORGANIZATION =
+  /^(Review|Rating|AggregateRating)\.|\.(parentOrganization|subOrganization|memberOf|members?|itemReviewed|sponsors?|funders?|alumniOf|worksFor|affiliation|partners?|competitors?|seller|manufacturer|provider)(\[\d+\])?\./;
+
 export function foundingOf(pages: PageDigest[]): Reading | null {
   for (const pg of pages) {
-    const date = Object.entries(pg.structured).find(([k]) => /\.foundingDate$/.test(k))?.[1];
+    const date = Object.entries(pg.structured).find(([k]) => /\.foundingDate$/.test(k) && !OTHER_ORGANIZATION.test(k))?.[1];
     if (date && /^\d{4}/.test(date)) return { value: date.slice(0, 4), quotes: [date], url: pg.url };
   }
   for (const pg of pages) {

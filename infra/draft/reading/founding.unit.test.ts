@@ -152,6 +152,23 @@ describe('the founding year', () => {
     assert.equal(year('<main><p>Seit 2008 offizieller Vertragshändler von BMW.</p><p>Das Autohaus wurde 1962 gegründet.</p></main>'), '1962');
   });
 
+  it("given structured data's foundingDate of another organisation (the parent, a body it is a member of, the one a review is about), then not the company's year; its own foundingDate still is", () => {
+    const ld = (json: string) => `<script type="application/ld+json">${json}</script>`;
+    assert.equal(
+      year('', ld('{"@type":"Organization","name":"Acme","parentOrganization":{"@type":"Organization","name":"BigCo","foundingDate":"1950"}}')),
+      null,
+    );
+    assert.equal(year('', ld('{"@type":"Organization","name":"Acme","memberOf":{"@type":"Organization","name":"Guild","foundingDate":"1880"}}')), null);
+    assert.equal(year('', ld('{"@type":"Review","itemReviewed":{"@type":"Organization","name":"BigCo","foundingDate":"1990"}}')), null);
+    assert.equal(
+      year(
+        '',
+        ld('{"@type":"Organization","name":"Acme","foundingDate":"2014","parentOrganization":{"@type":"Organization","name":"BigCo","foundingDate":"1950"}}'),
+      ),
+      '2014',
+    );
+  });
+
   it('given a founding statement in Czech, Russian, Ukrainian, Turkish, Nordic, Hungarian, Romanian, Vietnamese, Indonesian, Greek, Arabic, Hebrew, Chinese or Korean, then its year', () => {
     for (const [sentence, want] of [
       ['Společnost byla založena v roce 2012 v Brně.', '2012'],
