@@ -1,5 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
+import { OTHER_ORGANIZATION } from './founding.ts';
 import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
 /** Pages about the company and its people. */
@@ -255,8 +256,9 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
   };
   const b = brand ? letters(brand) : '';
   for (const pg of pages) {
+    // Another organisation's founder (a parent's, a member body's, a reviewed company's) is not this one's.
     for (const [k, v] of Object.entries(pg.structured))
-      if (/\.(founders?|founder\[\d+\]|founders\[\d+\])(\.name)?$/.test(k) || /\.founders?\[\d+\]\.name$/.test(k)) {
+      if ((/\.(founders?|founder\[\d+\]|founders\[\d+\])(\.name)?$/.test(k) || /\.founders?\[\d+\]\.name$/.test(k)) && !OTHER_ORGANIZATION.test(k)) {
         const n = personName(v);
         if (n) add(n, 'Founder', v, pg.url);
       }

@@ -205,6 +205,28 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<h3>Ana López</h3><p>Asistente del fundador</p><h3>Rita Costa</h3><p>Assistente do fundador</p>', '/equipo'), []);
   });
 
+  it("given structured data's founder of another organisation (a body the company is a member of, its parent), then not this company's founder; its own founder still is", () => {
+    const ld = (json: string) => `<script type="application/ld+json">${json}</script>`;
+    assert.deepEqual(
+      founders(
+        '',
+        '/',
+        ld('{"@type":"Organization","name":"Acme","memberOf":{"@type":"Organization","name":"Guild","founder":{"@type":"Person","name":"Karl Benz"}}}'),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      founders(
+        '',
+        '/',
+        ld(
+          '{"@type":"Organization","name":"Acme","founder":{"@type":"Person","name":"Maria Rossi"},"parentOrganization":{"@type":"Organization","name":"BigCo","founder":{"@type":"Person","name":"Karl Benz"}}}',
+        ),
+      ),
+      ['Maria Rossi'],
+    );
+  });
+
   it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {
     assert.deepEqual(founders('<p>La empresa fue fundada por María López y Juan Pérez.</p>', '/about'), ['María López', 'Juan Pérez']);
     assert.deepEqual(founders('<p>Fundada em 2004 por Ana Costa e João Silva.</p>', '/about'), ['Ana Costa', 'João Silva']);
