@@ -177,13 +177,15 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
   const named = countriesNamed(text);
   const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index));
   if (eu) {
-    // A postal code and a city, with the country written on the line or the lines after it.
-    const around = [text, ...next].join(' · ');
-    const country = countriesNamed(around)[0];
+    // A postal code and a city, with the country written on the line or the lines after it, up to the next address: a line with a
+    // postal code and a city of its own ("Niederlassung: Via Roma 5, 20121 Milano, Italia") names its own country, not this one's.
+    const another = next.findIndex((n) => EU_POSTCODE.test(n));
+    const mine = another === -1 ? next : next.slice(0, another);
+    const country = countriesNamed([text, ...mine].join(' · '))[0];
     const city = stripCountry(eu[2]);
     // Where postal codes are letters and digits, or follow the city, digits before a city are no postal code ("29565 Sheffield, United Kingdom").
     if (country && cityLike(city) && !CODE_AFTER_OR_LETTERS.has(country.code)) {
-      const q = next.length && !named.length ? [text, ...next.slice(0, next.findIndex((n) => countriesNamed(n).length > 0) + 1)].join(' ') : text;
+      const q = mine.length && !named.length ? [text, ...mine.slice(0, mine.findIndex((n) => countriesNamed(n).length > 0) + 1)].join(' ') : text;
       return { country: country.code, city, quote: q, cityQuote: eu[0] };
     }
   }

@@ -45,6 +45,14 @@ describe('where the company is', () => {
     assert.deepEqual(place('', '/', ld('Wien', 'AT')), { country: 'AT', city: 'Wien' });
   });
 
+  it("given an address without its country and a second address after it that names its own ('10115 Berlin' then 'Via Roma 5, 20121 Milano, Italia'), then never the second's country with the first's city", () => {
+    assert.deepEqual(place('<footer><p>Acme GmbH · Hauptstraße 1 · 10115 Berlin</p><p>Via Roma 5, 20121 Milano, Italia</p></footer>', '/', '', 'de'), {
+      country: 'IT',
+      city: 'Milano',
+    });
+    assert.deepEqual(place('<footer><p>Hauptstraße 1</p><p>4020 Linz</p><p>Österreich</p></footer>', '/', '', 'de'), { country: 'AT', city: 'Linz' });
+  });
+
   it('given a copyright line whose year and name read like a Dutch postal code and a town ("© 2024 AI Connect"), then no country and no city', () => {
     assert.deepEqual(place('<footer><p>© 2024 AI Connect | Alle Rechte vorbehalten</p></footer>', '/', '', 'de'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>© 2024 Acme BV · Keizersgracht 1 · 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
