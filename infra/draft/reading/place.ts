@@ -17,7 +17,7 @@ const STREET =
   /^.*\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|drive|dr\.?|lane|ln\.?|way|place|pl\.?|court|ct\.?|square|sq\.?|parkway|pkwy|highway|hwy|suite\s+#?\w+|floor|fl\.?|unit\s+#?\w+)\s+/i;
 /** A street with its house number, as European addresses write it: "Hauptstraße 1", "Str. 5a", "4 rue Haute", "Via Roma, 5", "Calle Mayor 3". */
 const STREET_NUMBER =
-  /(\p{L}(straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|markt|graben)|(?<![\p{L}])(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai|via|viale|piazza|corso|largo|calle|avenida|plaza|paseo|rua|praça|travessa|laan|straat|plein|gracht|kade|singel|ul\.|ulica|aleja))(?![\p{L}])[^\d]{0,40}?\d{1,4}\s?[a-z]?(?![\d])|(?<![\d])\d{1,4}[a-z]?,?\s+(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai)(?![\p{L}])/iu;
+  /([\p{L}-](straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|markt|graben)|(?<![\p{L}])(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai|via|viale|piazza|corso|largo|calle|avenida|plaza|paseo|rua|praça|travessa|laan|straat|plein|gracht|kade|singel|ul\.|ulica|aleja))(?![\p{L}])[^\d]{0,40}?\d{1,4}\s?[a-z]?(?![\d])|(?<![\d])\d{1,4}[a-z]?,?\s+(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai)(?![\p{L}])/iu;
 
 /** Place statements: where the company is based, made or from. */
 const PLACE_VERB =
@@ -140,6 +140,14 @@ const STAND_IN_POSTAL = new RegExp(
 );
 const standIn = (text: string) => STAND_IN_POSTAL.test(squash(text));
 
+/**
+ * A street's name, which may hold a country's ("Rosa-Luxemburg-Str. 122", "Avenue de France 5", "Calle Francia 3", "Via Germania"):
+ * it says nothing of the country the address is in.
+ */
+const STREET_NAME =
+  /[\p{L}-]*(straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|laan|straat|plein|gracht)(?![\p{L}])|(?<![\p{L}])(rue|avenue|av\.|boulevard|bd|chemin|quai|via|viale|piazza|corso|calle|avenida|plaza|paseo|rua|praça|ulica|ul\.|aleja)\s+((de|du|des|del|della|do|da|dos)\s+(la\s+|l['’])?)?\p{Lu}[\p{L}-]*/giu;
+const withoutStreets = (text: string) => text.replace(STREET_NAME, ' ');
+
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
 
@@ -181,7 +189,7 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     // postal code and a city of its own ("Niederlassung: Via Roma 5, 20121 Milano, Italia") names its own country, not this one's.
     const another = next.findIndex((n) => EU_POSTCODE.test(n));
     const mine = another === -1 ? next : next.slice(0, another);
-    const country = countriesNamed([text, ...mine].join(' · '))[0];
+    const country = countriesNamed(withoutStreets([text, ...mine].join(' · ')))[0];
     const city = stripCountry(eu[2]);
     // Where postal codes are letters and digits, or follow the city, digits before a city are no postal code ("29565 Sheffield, United Kingdom").
     if (country && cityLike(city) && !CODE_AFTER_OR_LETTERS.has(country.code)) {

@@ -53,6 +53,18 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Hauptstraße 1</p><p>4020 Linz</p><p>Österreich</p></footer>', '/', '', 'de'), { country: 'AT', city: 'Linz' });
   });
 
+  it("given a street named after a country ('Rosa-Luxemburg-Str. 122', 'avenue de France'), then not that country: the street's name says nothing of where the address is; the city stays", () => {
+    assert.deepEqual(place('<h1>Impressum</h1><p>Acme UG<br>Rosa-Luxemburg-Str. 122<br>15732 Schulzendorf</p>', '/impressum.html', '', 'de'), {
+      country: null,
+      city: 'Schulzendorf',
+    });
+    assert.deepEqual(place('<p>Acme GmbH, Rosa-Luxemburg-Str. 122, 15732 Schulzendorf, Deutschland</p>', '/impressum.html', '', 'de'), {
+      country: 'DE',
+      city: 'Schulzendorf',
+    });
+    assert.deepEqual(place('<footer><p>Acme SAS, 5 avenue de France, 75013 Paris, France</p></footer>', '/', '', 'fr'), { country: 'FR', city: 'Paris' });
+  });
+
   it('given a copyright line whose year and name read like a Dutch postal code and a town ("© 2024 AI Connect"), then no country and no city', () => {
     assert.deepEqual(place('<footer><p>© 2024 AI Connect | Alle Rechte vorbehalten</p></footer>', '/', '', 'de'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>© 2024 Acme BV · Keizersgracht 1 · 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
