@@ -166,11 +166,12 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
   // and "© 2024 AI Connect" no Dutch postal code "2024 AI" in a town called Connect.
   const notices = [...text.matchAll(/(©|\(c\)|copyright)[^.|·•]*/giu)].map((m) => [m.index, m.index + m[0].length]);
   const inNotice = (at: number) => notices.some(([from, to]) => at >= from && at < to);
-  // A line that names its country says where it is: a number in another country's postal form on it is a house or lot
-  // number ("2762-121 Narachō, Aoba-ku, Yokohama, Kanagawa 227-0036, Japan" is no Portuguese "2762-121").
-  const namedHere = countriesNamed(text).map((c) => c.code);
+  // A line that names its country after the number says where it is: a number in another country's postal form on it is a house or lot
+  // number ("2762-121 Narachō, Aoba-ku, Yokohama, Kanagawa 227-0036, Japan" is no Portuguese "2762-121"). A country named before it is
+  // in a name ("Indonesia Spice Shop, Keizersgracht 1, 1015 CJ Amsterdam").
   for (const p of POSTCODES) {
     const m = [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].find((x) => !inNotice(x.index));
+    const namedHere = m ? countriesNamed(withoutStreets(text.slice(m.index))).map((c) => c.code) : [];
     if (!m || (namedHere.length > 0 && !namedHere.includes(p.code))) continue;
     if (!m[2] && p.code === 'GB') {
       // A British address writes its city before the postcode ("1 High Street, London EC1A 1BB").
@@ -189,7 +190,8 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     // postal code and a city of its own ("Niederlassung: Via Roma 5, 20121 Milano, Italia") names its own country, not this one's.
     const another = next.findIndex((n) => EU_POSTCODE.test(n));
     const mine = another === -1 ? next : next.slice(0, another);
-    const country = countriesNamed(withoutStreets([text, ...mine].join(' · ')))[0];
+    // The country written after the postal code: one before it is in a name ("Acme France SAS, 5 rue Haute, 1000 Bruxelles, Belgique").
+    const country = countriesNamed(withoutStreets([text.slice(eu.index), ...mine].join(' · ')))[0];
     const city = stripCountry(eu[2]);
     // Where postal codes are letters and digits, or follow the city, digits before a city are no postal code ("29565 Sheffield, United Kingdom").
     if (country && cityLike(city) && !CODE_AFTER_OR_LETTERS.has(country.code)) {

@@ -65,6 +65,21 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Acme SAS, 5 avenue de France, 75013 Paris, France</p></footer>', '/', '', 'fr'), { country: 'FR', city: 'Paris' });
   });
 
+  it("given a country in the company's or the shop's name before its address ('Acme France SAS, … 1000 Bruxelles, Belgique', 'Indonesia Spice Shop, … 1015 CJ Amsterdam'), then the address's country, not the name's", () => {
+    assert.deepEqual(place('<footer><p>Acme France SAS, 5 rue Haute, 1000 Bruxelles, Belgique</p></footer>', '/', '', 'fr'), {
+      country: 'BE',
+      city: 'Bruxelles',
+    });
+    assert.deepEqual(place('<footer><p>Acme Deutschland GmbH, Hauptstraße 1, 4020 Linz, Österreich</p></footer>', '/', '', 'de'), {
+      country: 'AT',
+      city: 'Linz',
+    });
+    assert.deepEqual(place('<footer><p>Indonesia Spice Shop, Keizersgracht 1, 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
+      country: 'NL',
+      city: 'Amsterdam',
+    });
+  });
+
   it('given a copyright line whose year and name read like a Dutch postal code and a town ("© 2024 AI Connect"), then no country and no city', () => {
     assert.deepEqual(place('<footer><p>© 2024 AI Connect | Alle Rechte vorbehalten</p></footer>', '/', '', 'de'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>© 2024 Acme BV · Keizersgracht 1 · 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
