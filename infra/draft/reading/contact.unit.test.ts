@@ -55,6 +55,15 @@ describe('the contact e-mail', () => {
     });
   });
 
+  it('given a stand-in address at the site\'s own domain in the site\'s language ("max.mustermann@", "vorname.nachname@", "prenom.nom@", "tucorreo@", "xxx@"), then never it; the real box beside it still is', () => {
+    for (const box of ['max.mustermann', 'vorname.nachname', 'prenom.nom', 'tucorreo', 'xxx'])
+      assert.equal(email('https://acme.test/', 'Acme', `<p>E-Mail: ${box}@acme.test</p>`), null, box);
+    assert.deepEqual(email('https://acme.test/', 'Acme', '<p>Beispiel: max.mustermann@acme.test</p><p>Kontakt: kontakt@acme.test</p>'), {
+      value: 'kontakt@acme.test',
+      quote: 'kontakt@acme.test',
+    });
+  });
+
   it('given an address hidden from harvesters ("info(at)acme.test", "hello [at] acme [dot] test", "kontakt at acme dot test"), then the address, quoted as written', () => {
     assert.deepEqual(email('https://www.acme.test/impressum', 'Acme', '<p>E-Mail: info(at)acme.test</p>'), {
       value: 'info@acme.test',
