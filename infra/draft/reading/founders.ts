@@ -43,6 +43,9 @@ const QUALIFIES_A_JOB =
 /** A role that says its holder founded, owns or runs the company, once the roles held for a founder or beside one are set aside. */
 const foundersRole = (role: string) => FOUNDER_ROLE.test(role.replace(new RegExp(SERVES_A_FOUNDER.source, 'giu'), ' ').replace(QUALIFIES_A_JOB, ' '));
 
+/** The people a template names until the site puts its own ("Max Mustermann", "Erika Musterfrau", a stock team's "Sarah Jhonson"). */
+const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson)(?![\p{L}])/iu;
+
 /** Verbs that say who made or started it, followed by "by". */
 const BY_VERB =
   /(founded|co-?founded|started|launched|created|built|made|designed|developed|written|crafted|coded|gegründet|ins leben gerufen|entwickelt|fondée?|créée?|conçue?|fundad[ao]|cread[ao]|desarrollad[ao]|criad[ao]|desenvolvid[ao]|fondat[ao]|creat[ao]|sviluppat[ao]|opgericht|gemaakt|ontwikkeld|założon[aey]|stworzon[aey])/i;
@@ -250,7 +253,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
   const out: FounderReading[] = [];
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
     const clean = cleanName(name);
-    if (!clean || out.length >= 6 || out.some((f) => letters(f.value.name) === letters(clean))) return;
+    if (!clean || out.length >= 6 || STAND_IN_PERSON.test(clean) || out.some((f) => letters(f.value.name) === letters(clean))) return;
     if (brand && letters(clean) === letters(brand)) return;
     out.push({ value: title ? { name: clean, title: squash(title).slice(0, 160) } : { name: clean }, quotes: [quote], url });
   };

@@ -25,7 +25,7 @@ describe('who founded or made the product', () => {
 
   it('given a person as the subject of a founding verb, or named the founder of the company, then that person', () => {
     assert.deepEqual(founders('<p>Jane Doe founded Acme in 2019 to help small teams.</p>'), ['Jane Doe']);
-    assert.deepEqual(founders('<p>Max Mustermann gründete Acme 2019 in Köln.</p>'), ['Max Mustermann']);
+    assert.deepEqual(founders('<p>Max Hofer gründete Acme 2019 in Köln.</p>'), ['Max Hofer']);
     assert.deepEqual(founders('<p>Jean Dupont a fondé Acme en 2019.</p><p>Fondée en 2019 par Léa Martin, Acme aide les PME.</p>'), [
       'Jean Dupont',
       'Léa Martin',
@@ -36,8 +36,8 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Mia Wong (Founder)</p>', '/team.html'), ['Mia Wong']);
   });
 
-  it('given a founder\'s or owner\'s role before the name, alone on its line ("Inhaber: Max Mustermann"), then that person', () => {
-    assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Mustermann</p>', '/impressum.html'), ['Max Mustermann']);
+  it('given a founder\'s or owner\'s role before the name, alone on its line ("Inhaber: Max Hofer"), then that person', () => {
+    assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Hofer</p>', '/impressum.html'), ['Max Hofer']);
     assert.deepEqual(founders('<p>Gründer und Geschäftsführer: Jana Beispiel</p>', '/ueber-uns.html'), ['Jana Beispiel']);
   });
 
@@ -225,6 +225,11 @@ describe('who founded or made the product', () => {
       ),
       ['Maria Rossi'],
     );
+  });
+
+  it('given a template\'s stand-in person left unfilled ("Inhaber: Max Mustermann", "Geschäftsführerin: Erika Musterfrau"), then no founder; a real owner still is', () => {
+    assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Mustermann</p><p>Geschäftsführerin: Erika Musterfrau</p>', '/impressum'), []);
+    assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Brandl</p>', '/impressum'), ['Max Brandl']);
   });
 
   it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {
