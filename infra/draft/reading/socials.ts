@@ -73,6 +73,14 @@ const CREDIT =
   /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
 
 /**
+ * A line that names another body the company belongs to, works with or is backed by ("Proud member of the Chamber", "In partnership
+ * with Globex", "Supported by the EU", "Mitglied im …", "Gefördert von …", "En partenariat avec …", "Con el apoyo de …"): its links are
+ * that body's.
+ */
+const ANOTHER_BODY =
+  /(?<![\p{L}])(member of|members of|partner of|in partnership with|partnered with|in cooperation with|in collaboration with|supported by|funded by|sponsored by|backed by|powered by|mitglied (im|in der|der|des|bei)|partner von|in kooperation mit|gefördert (von|durch)|unterstützt von|membre (de|du|des)|en partenariat avec|soutenu par|financé par|avec le soutien de|miembro de|socio de|en colaboración con|con el apoyo de|financiado por|membro (de|do|da|di|del)|em parceria com|com o apoio de|in collaborazione con|con il supporto di|sostenuto da|lid van|in samenwerking met|ondersteund door|mede mogelijk gemaakt door)(?![\p{L}])/iu;
+
+/**
  * The company's own profiles: links in the site's header, footer, navigation or follow-us areas
  * (and `rel=me`), never inside a quotation, testimonial, review, byline, team card or credit line,
  * never a link whose words are a person's name, never a share link or a platform's home. One per
@@ -84,14 +92,15 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);
     const credits = linesOf(pg)
-      .filter((l) => (l.area === 'footer' || l.area === 'header') && CREDIT.test(l.text))
+      .filter((l) => (l.area === 'footer' || l.area === 'header') && (CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)))
       .map((l) => l.text);
     const byHref = new Map(pg.links.map((l) => [l.href, l.text]));
     for (const href of pg.siteLinks ?? []) {
       if (quoted.has(href)) continue;
       const text = byHref.get(href) ?? '';
       if (text && personName(text)) continue;
-      if (text && credits.some((c) => c.includes(text) && CREDIT.test(c.slice(0, c.indexOf(text) + 1)))) continue;
+      if (text && credits.some((c) => c.includes(text) && (CREDIT.test(c.slice(0, c.indexOf(text) + 1)) || ANOTHER_BODY.test(c.slice(0, c.indexOf(text) + 1)))))
+        continue;
       const p = profileOf(href);
       if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b)) out[p.platform] = p.url;
     }

@@ -59,6 +59,17 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it('given a footer line that names another body the company belongs to, works with or is backed by ("Proud member of …", "In partnership with …", "Gefördert von …"), then not its profile; the company\'s own beside it still counts', () => {
+    assert.deepEqual(
+      socials(
+        '<footer><p>Proud member of <a href="https://www.linkedin.com/company/chamber-of-commerce">the Chamber</a></p><div class="social"><a href="https://www.instagram.com/acme">ig</a></div></footer>',
+      ),
+      { instagram: 'https://www.instagram.com/acme' },
+    );
+    assert.deepEqual(socials('<footer><p>In partnership with <a href="https://www.facebook.com/globexcorp">Globex</a></p></footer>'), {});
+    assert.deepEqual(socials('<footer><p>Gefördert von <a href="https://twitter.com/foerderbank">der Förderbank</a></p></footer>'), {});
+  });
+
   it("given a template's stand-in profiles in the footer (facebook.com/name, twitter.com/username), then none", () => {
     assert.deepEqual(
       socials(
