@@ -48,6 +48,14 @@ const STANDING =
   /(?<![\p{L}])(official(ly)? (an? )?(\S+ ){0,2}(dealer|reseller|distributor|partner|retailer|agent|importer|stockist)s?|authori[sz]ed (\S+ ){0,2}(dealer|reseller|distributor|partner|retailer|service (centre|center|partner))s?|(offizielle[rn]?|autorisierte[rn]?) (händler|partner|vertriebspartner|importeur|servicepartner|fachhändler)|vertragshändler|vertragspartner|vertragswerkstatt|distribu(idor|idores|teur|teurs|tore|tori) (oficial|oficiales|officiel|officiels|ufficial[ei]|autoris[ée]s?)|concesionarios? oficial(es)?|concessionnaires? (officiel|agréé)s?|revendeurs? (agréé|officiel)s?|partenaires? (officiel|agréé|certifié)s?|partner ufficial[ei]|rivenditor[ei] (autorizzat[oi]|ufficial[ei])|concessionari[oa]? ufficial[ei]|officiële? (dealer|partner|distributeur)s?|erkende? (dealer|leerbedrijf|installateur|partner)s?|oficjaln\p{L}* (dealer|dystrybutor|partner)\p{L}*|autoryzowan\p{L}* (dealer|serwis|partner)\p{L}*)(?![\p{L}])/iu;
 
 /**
+ * A new name or legal form since a year, with no founding said ("Seit 2015 firmieren wir als Acme GmbH", "Seit 2015 als GmbH am Markt",
+ * "Since 2019 we operate as Acme Ltd (formerly …)", "Seit 2021 heißen wir Acme"): the business is older than its name or form.
+ */
+const RENAMED =
+  /(?<![\p{L}])(firmier\p{L}*|heißen wir|hei(ß|ss)t (die firma|das unternehmen)|trading as|trade as|operate as|operating as|formerly|ehemals|vormals|anciennement|anteriormente|antes conocid[ao]|precedentemente|voorheen|renamed|umbenannt|umfirmiert|rebranded|renommée?|als (gmbh|ug|ag|kg|ohg|gbr|e\.\s?k\.|gmbh & co\.? kg)|as an? (llc|ltd|limited company|corporation|inc\.?|gmbh)|en tant que (sas|sarl|sa|eurl|sasu)|como (s\.l\.|s\.a\.|sl|sa|ltda))(?![\p{L}])/iu;
+const SAYS_FOUNDED = /(?<![\p{L}])(found\p{L}*|established|est\.|gegründet|gründung|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|założon\p{L}*)(?![\p{L}])/iu;
+
+/**
  * A group's founding, or the year a company joined one: a sentence that speaks of a group through its subsidiaries ("…since
  * 2002, Oktogone brings together through its subsidiaries…", "à travers ses filiales", "mit seinen Tochtergesellschaften"), or
  * of the company as another's subsidiary or part of a group ("a subsidiary of BigCo, founded in 1950", "part of the BigCo group
@@ -85,6 +93,7 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
           PERSONS_TRADE.test(sentence) ||
           MOVED_OR_TAKEN_OVER.test(sentence) ||
           STANDING.test(sentence) ||
+          (RENAMED.test(sentence) && !SAYS_FOUNDED.test(sentence.replace(/\([^)]*\)/g, ' '))) ||
           GROUPS_FOUNDING.test(sentence) ||
           /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
         )

@@ -169,6 +169,14 @@ describe('the founding year', () => {
     );
   });
 
+  it('given a new name or legal form since a year with no founding said ("Seit 2015 firmieren wir als Acme GmbH", "Seit 2021 heißen wir Acme", "Seit 2015 als GmbH am Markt"), then not the founding year; a founding said beside it still is', () => {
+    assert.equal(year('<main><p>Seit 2015 firmieren wir als Acme GmbH.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2021 heißen wir Acme.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2015 als GmbH am Markt.</p><p>Gegründet 1998 als Einzelunternehmen.</p></main>'), '1998');
+    assert.equal(year('<main><p>Die Acme GmbH wurde 2015 als GmbH gegründet.</p></main>'), '2015');
+    assert.equal(year('<main><p>Founded in 2012 as an LLC in Austin.</p></main>'), '2012');
+  });
+
   it('given a founding statement in Czech, Russian, Ukrainian, Turkish, Nordic, Hungarian, Romanian, Vietnamese, Indonesian, Greek, Arabic, Hebrew, Chinese or Korean, then its year', () => {
     for (const [sentence, want] of [
       ['Společnost byla založena v roce 2012 v Brně.', '2012'],
