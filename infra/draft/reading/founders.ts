@@ -259,7 +259,6 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
   };
   const b = brand ? letters(brand) : '';
   for (const pg of pages) {
-    // Another organisation's founder (a parent's, a member body's, a reviewed company's) is not this one's.
     for (const [k, v] of Object.entries(pg.structured))
       if ((/\.(founders?|founder\[\d+\]|founders\[\d+\])(\.name)?$/.test(k) || /\.founders?\[\d+\]\.name$/.test(k)) && !OTHER_ORGANIZATION.test(k)) {
         const n = personName(v);

@@ -148,6 +148,17 @@ const STREET_NAME =
   /[\p{L}-]*(straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|laan|straat|plein|gracht)(?![\p{L}])|(?<![\p{L}])(rue|avenue|av\.|boulevard|bd|chemin|quai|via|viale|piazza|corso|calle|avenida|plaza|paseo|rua|praça|ulica|ul\.|aleja)\s+((de|du|des|del|della|do|da|dos)\s+(la\s+|l['’])?)?\p{Lu}[\p{L}-]*/giu;
 const withoutStreets = (text: string) => text.replace(STREET_NAME, ' ');
 
+/**
+ * The country written after a postal code, on its line or the lines after it up to the next address: one before it is in a name
+ * ("Acme France SAS, 5 rue Haute, 1000 Bruxelles, Belgique"), and a line with a postal code and a city of its own ("Niederlassung: Via
+ * Roma 5, 20121 Milano, Italia") names its own country, not this one's. Also the lines read for it.
+ */
+function countryAfter(text: string, at: number, next: string[]) {
+  const another = next.findIndex((n) => EU_POSTCODE.test(n));
+  const mine = another === -1 ? next : next.slice(0, another);
+  return { country: countriesNamed(withoutStreets([text.slice(at), ...mine].join(' · ')))[0], mine };
+}
+
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
 
@@ -186,12 +197,7 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
   const named = countriesNamed(text);
   const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index));
   if (eu) {
-    // A postal code and a city, with the country written on the line or the lines after it, up to the next address: a line with a
-    // postal code and a city of its own ("Niederlassung: Via Roma 5, 20121 Milano, Italia") names its own country, not this one's.
-    const another = next.findIndex((n) => EU_POSTCODE.test(n));
-    const mine = another === -1 ? next : next.slice(0, another);
-    // The country written after the postal code: one before it is in a name ("Acme France SAS, 5 rue Haute, 1000 Bruxelles, Belgique").
-    const country = countriesNamed(withoutStreets([text.slice(eu.index), ...mine].join(' · ')))[0];
+    const { country, mine } = countryAfter(text, eu.index, next);
     const city = stripCountry(eu[2]);
     // Where postal codes are letters and digits, or follow the city, digits before a city are no postal code ("29565 Sheffield, United Kingdom").
     if (country && cityLike(city) && !CODE_AFTER_OR_LETTERS.has(country.code)) {
