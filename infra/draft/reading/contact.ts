@@ -6,9 +6,11 @@ const ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p
 /** An address hidden from harvesters ("info(at)acme.de", "hello [at] acme [dot] de", "kontakt at acme dot de"), as written. */
 const HIDDEN =
   /[\p{L}\p{N}._%+-]{1,64}\s*(?:\(at\)|\[at\]|\{at\}|\(@\)|\[@\]|\(ät\))\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\{dot\}|\(punkt\)|\[punkt\])\s*[\p{L}\p{N}-]+)+|[\p{L}\p{N}._%+-]{1,64}\s+at\s+[\p{L}\p{N}-]+\s+dot\s+\p{L}{2,24}(?![\p{L}])/giu;
-/** Template and example addresses: never anyone's. */
+/** Template and example addresses, in the languages seen most ("max.mustermann@", "prenom.nom@", "tucorreo@", "xxx@"): never anyone's. */
 const PLACEHOLDER =
-  /^(you|your|yourname|name|email|e-mail|user|username|someone|test|example|john|jane|johndoe|janedoe|firstname|first\.last|me|mail)@|@(example|domain|yourdomain|yoursite|email|company|mysite|website|test|sentry)\.|\.(png|jpe?g|gif|svg|webp)$/i;
+  /^(you|your|yourname|name|email|e-mail|user|username|someone|test|example|john|jane|johndoe|janedoe|firstname|first\.last|me|mail|(max|erika|m)\.?mustermann|vorname\.nachname|ihre?|ihrname|deine?|prenom\.nom|nom\.prenom|pr[ée]nom|votre\.?nom|votre-?e?mail|nombre\.apellido|tu(correo|email|nombre)|nome\.cognome|voornaam\.achternaam|imie\.nazwisko|x{3,})@|@(example|domain|yourdomain|yoursite|email|company|mysite|website|test|sentry)\.|\.(png|jpe?g|gif|svg|webp)$/i;
+/** Mailboxes that send and read nothing a person writes: a no-reply sender, an unsubscribe or bounce box. Never a contact address. */
+const NO_ONE_READS = /^(no-?reply|do-?not-?reply|noreply[\w.-]*|unsubscribe|bounces?|mailer-daemon|notifications?)@/i;
 /** Mailboxes a company answers at, most general first. */
 const CONTACT_BOX =
   /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacto|contato|contatti|kontakt|info|information|team|office|mail|enquiries|inquiries|general|support|help|care|service|sales|press|admin)$/i;
@@ -60,7 +62,7 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     }
   }
   const own = (a: string) => ownDomainEmail(a, host) || siteNamedEmail(a, names, host);
-  const candidates = found.filter((f) => !PLACEHOLDER.test(f.address) && own(f.address));
+  const candidates = found.filter((f) => !PLACEHOLDER.test(f.address) && !NO_ONE_READS.test(f.address) && own(f.address));
   if (candidates.length === 0) return null;
   const box = (a: string) => CONTACT_BOX.test(a.slice(0, a.indexOf('@')));
   const rank = (f: Found) => {

@@ -44,6 +44,26 @@ describe('the contact e-mail', () => {
     assert.equal(email('https://acme.test/', 'Acme', '<form><p>you@example.com</p></form>'), null);
     assert.equal(email('https://acme.test/', 'Acme', '<blockquote>Mail me at ceo@acme.test <cite>Bob</cite></blockquote>'), null);
   });
+  it('given a no-reply sender, an unsubscribe or a bounce box at the site\'s own domain ("noreply@acme.test"), then never it; a box a person reads beside it still is', () => {
+    assert.equal(
+      email('https://acme.test/', 'Acme', '<p>Our emails come from noreply@acme.test – do not reply.</p><p>Add bounce@acme.test to your safe senders.</p>'),
+      null,
+    );
+    assert.deepEqual(email('https://acme.test/', 'Acme', '<p>Emails come from no-reply@acme.test.</p><p>Write to us: team@acme.test</p>'), {
+      value: 'team@acme.test',
+      quote: 'team@acme.test',
+    });
+  });
+
+  it('given a stand-in address at the site\'s own domain in the site\'s language ("max.mustermann@", "vorname.nachname@", "prenom.nom@", "tucorreo@", "xxx@"), then never it; the real box beside it still is', () => {
+    for (const box of ['max.mustermann', 'vorname.nachname', 'prenom.nom', 'tucorreo', 'xxx'])
+      assert.equal(email('https://acme.test/', 'Acme', `<p>E-Mail: ${box}@acme.test</p>`), null, box);
+    assert.deepEqual(email('https://acme.test/', 'Acme', '<p>Beispiel: max.mustermann@acme.test</p><p>Kontakt: kontakt@acme.test</p>'), {
+      value: 'kontakt@acme.test',
+      quote: 'kontakt@acme.test',
+    });
+  });
+
   it('given an address hidden from harvesters ("info(at)acme.test", "hello [at] acme [dot] test", "kontakt at acme dot test"), then the address, quoted as written', () => {
     assert.deepEqual(email('https://www.acme.test/impressum', 'Acme', '<p>E-Mail: info(at)acme.test</p>'), {
       value: 'info@acme.test',

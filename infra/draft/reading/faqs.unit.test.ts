@@ -15,6 +15,21 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<h2>Frequently asked questions</h2><dl><dt>Refunds</dt><dd>Within 30 days.</dd></dl>'), ['Refunds']);
   });
 
+  it('given numbered steps or points that ask nothing set in an accordion ("1. Discovery", "Step 2: Design"), then no FAQ; numbered questions still are', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>Our process</h2><div class="accordion"><details><summary>1. Discovery</summary><p>We talk.</p></details><details><summary>Step 2: Design</summary><p>We draw.</p></details></div>',
+      ),
+      [],
+    );
+    assert.deepEqual(
+      questions(
+        '<h2>FAQ</h2><div class="accordion"><details><summary>1. Can I cancel?</summary><p>Any time.</p></details><details><summary>Refunds</summary><p>Within 30 days.</p></details></div>',
+      ),
+      ['1. Can I cancel?', 'Refunds'],
+    );
+  });
+
   it('given questions marked "Q:" on an FAQ page, then the questions without the mark', () => {
     assert.deepEqual(questions('<h1>FAQ</h1><h3>Q: How do players join?</h3><p>They type !join.</p><h3>Q: Can I leave?</h3><p>Yes.</p>', '/faq.html'), [
       'How do players join?',

@@ -1,5 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
+import { OTHER_ORGANIZATION } from './founding.ts';
 import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
 /** Pages about the company and its people. */
@@ -26,6 +27,25 @@ const LEGAL_FORM =
 /** Roles that say a person founded, owns or created the company or product, in the languages seen most. */
 const FOUNDER_ROLE =
   /\b(co-?founder|founder|founding|owner|creator|maker|ceo|chief executive|gründer(in)?|mitgründer(in)?|inhaber(in)?|geschäftsführer(in)?|fondat(eur|rice)|cofondat(eur|rice)|co-?fondat(eur|rice)|propriétaire|fundador(a)?|cofundador(a)?|co-?fundador(a)?|dueñ[oa]|propietari[oa]|proprietári[oa]|fondat(ore|rice)|titolare|oprichter|medeoprichter|eigenaar|eigenares|założyciel(ka)?|współzałożyciel(ka)?|właściciel(ka)?|創業者|創設者|代表取締役|创始人)\b/i;
+/**
+ * A role held for the founder, the owner or the CEO, or a kinship with them, not their role ("Assistant to the CEO", "Executive
+ * Assistant to the Founder", "Founder's Associate", "Asistente del fundador", "CEO Office Manager", "Son of the founder", "Épouse du
+ * propriétaire"): the role's founder is someone else.
+ */
+const SERVES_A_FOUNDER =
+  /(?<![\p{L}])((assistant[ea]?|assistent[ea]?|assistentin|asistente|associate|secretary|sekretär(in)?|secrétaire|secretari[ao]|segretari[ao]|chief of staff|aide|ea|pa|intern|stagiaire|praktikant(in)?|wife|husband|son|daughter|grandson|granddaughter|brother|sister|widow|ehefrau|ehemann|frau|sohn|tochter|bruder|schwester|épouse|époux|femme|mari|fils|fille|frère|sœur|soeur|esposa|esposo|marido|hij[oa]|filh[oa]|herman[oa]|irmão|irmã|moglie|figli[oa]|fratello|sorella|vrouw|zoon|dochter|broer|zus)\s+(to|of|for|du|de|de la|des|der|al|del|della|dello|do|da|dos|das|van|van de|dla)\s+(the\s+|la\s+|le\s+|l['’])?(ceo|co-?founders?|founders?|owners?|fondat\p{L}*|gründer\p{L}*|geschäftsführ\p{L}*|inhaber\p{L}*|fundador\p{L}*|propriétaire|eigenaar|oprichter\p{L}*|właściciel\p{L}*)|(ceo|founder|owner|fondateur|gründer)['’]s\s+\p{L}+|(ceo|founders?)\s+office|owner relations)(?![\p{L}])/iu;
+/**
+ * A founder's word that qualifies another job, an early hire's or a team's for creators ("Founding Engineer", "Founding Designer",
+ * "Creator Success Manager", "Maker Community Lead"): no founder's role.
+ */
+const QUALIFIES_A_JOB =
+  /(?<![\p{L}])(founding|creators?|makers?|owners?)\s+(engineer|designer|developer|team|employee|hire|staff|success|community|relations|marketing|partnerships?|support|programs?|programme|advocate|economy|experience|onboarding|growth|content|operations)(?![\p{L}])/giu;
+/** A role that says its holder founded, owns or runs the company, once the roles held for a founder or beside one are set aside. */
+const foundersRole = (role: string) => FOUNDER_ROLE.test(role.replace(new RegExp(SERVES_A_FOUNDER.source, 'giu'), ' ').replace(QUALIFIES_A_JOB, ' '));
+
+/** The people a template names until the site puts its own ("Max Mustermann", "Erika Musterfrau", a stock team's "Sarah Jhonson"). */
+const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson)(?![\p{L}])/iu;
+
 /** Verbs that say who made or started it, followed by "by". */
 const BY_VERB =
   /(founded|co-?founded|started|launched|created|built|made|designed|developed|written|crafted|coded|gegründet|ins leben gerufen|entwickelt|fondée?|créée?|conçue?|fundad[ao]|cread[ao]|desarrollad[ao]|criad[ao]|desenvolvid[ao]|fondat[ao]|creat[ao]|sviluppat[ao]|opgericht|gemaakt|ontwikkeld|założon[aey]|stworzon[aey])/i;
@@ -131,6 +151,17 @@ const ADVISORY =
 const NAMED_SUBJECT =
   /(?:^|[,;:]\s*)(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3})\s+(?:is|was|has been|were|wurde|ist|a été|est|fue|foi|è stata|è stato|werd|is)$/u;
 
+/**
+ * Words before a founding that say whose it is: a customer's, a client's or a partner's, or one the company worked for ("Our client
+ * BigCo, founded by …", "Unser Kunde BigCo wurde von … gegründet", "We worked with BigCo, a bakery founded by …"): their founder.
+ */
+const THEIRS =
+  /(?<![\p{L}])(clients?|customers?|partners?|kund(e|en|in|innen)|partnern?|clientes?|partenaires?|parceiros?|socios?|klanten?|klant|klient\p{L}*|helped|worked (with|for)|work (with|for)|accompagn\p{L}*|aidé|geholfen|betreut|begleitet|ayudamos|ajudamos|geholpen)(?![\p{L}])/iu;
+
+/** Words of a job's title, not a company's name: what a second role after a comma is made of ("Founder, Lead Designer"). */
+const A_ROLE =
+  /(?<![\p{L}])(lead|head|chief|senior|junior|principal|director|manager|officer|president|partner|designer|developer|engineer|architect|consultant|artist|author|writer|editor|photographer|coach|trainer|teacher|advisor|adviser|strategist|analyst|scientist|researcher|product|marketing|sales|operations|technology|design|engineering|cto|coo|cfo|cmo|cpo|vp)(?![\p{L}])/iu;
+
 type Add = (name: string, title: string | undefined, quote: string, url: string) => void;
 
 /** A heading that names the founder's section ("The Founder", "Unsere Gründerin") over a button ("See All Services"): it heads what follows, it is no one's role. */
@@ -141,15 +172,21 @@ const sectionHeading = (l: { tag: string; text: string }) =>
  * People a sentence names with their founder's role: "Jane Doe, Co-founder & CEO", "Jane Doe
  * (Founder)", "Jane Doe founded Acme", "I'm Jane Doe, the founder of Acme", "Our founders, A and B".
  */
-function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, section = '') {
+function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, section = '', afterQuote = false) {
   // "Jane Doe, Co-founder & CEO", "Jane Doe (Founder)"
   const titled =
     new RegExp(`^(${PERSON})\\s*[,–—|·•-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
   // A role at someone else's company ("Jane Doe, founder of BigCo, spoke at …") is not this one's founder.
   const whose = titled ? /(?<![\p{L}])(?:of|von|des|du|di|do|del|van|at|bei|chez)\s+(.+)$/u.exec(titled[2]) : null;
-  // Under a testimonials', advisors' or investors' heading, a role at a company not named as this one is always elsewhere.
-  const elsewhere = whose !== null && !ownWords(whose[1], b) && (!TEAM_PAGE.test(pathOf(pg)) || ADVISORY.test(sentence) || ADVISORY.test(section));
-  if (titled && FOUNDER_ROLE.test(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
+  // "Jane Doe, CEO, Globex", "John Roe — Founder @ Initech", "Jane Doe, Co-founder | Globex": the role at the company named after it
+  // (a speaker's or a customer's signature), unless that is this one or another role ("Founder, Lead Designer").
+  const at = titled ? /^[^,|@–—·]+?\s*(?:,|\||@|–|—|·)\s*(\p{Lu}[\p{L}\p{N}&.'’ -]{1,40})$/u.exec(titled[2]) : null;
+  const company = whose?.[1] ?? (at && !FOUNDER_ROLE.test(at[1]) && !A_ROLE.test(at[1]) ? at[1] : null);
+  // Under a testimonials', advisors' or investors' heading, or under a quotation (its speaker's signature), a role at a company not
+  // named as this one is always elsewhere.
+  const elsewhere =
+    company !== null && !ownWords(company, b) && (!TEAM_PAGE.test(pathOf(pg)) || afterQuote || ADVISORY.test(sentence) || ADVISORY.test(section));
+  if (titled && foundersRole(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
   // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
   const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
   if (subject && personName(subject[1]))
@@ -207,7 +244,7 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add) {
       !/^(the|our|this|it|we|die|der|das|unser\p{L}*|la|le|el|o|a|il|de|het|notre|nuestra|nossa)\b/iu.test(whoseFounding[1]) &&
       !letters(whoseFounding[1]).includes(b) &&
       !b.includes(letters(whoseFounding[1]));
-    if ((founding || subject) && !otherSubject && !LEGAL_FORM.test(rest))
+    if ((founding || subject) && !otherSubject && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
   }
 }
@@ -216,14 +253,14 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
   const out: FounderReading[] = [];
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
     const clean = cleanName(name);
-    if (!clean || out.length >= 6 || out.some((f) => letters(f.value.name) === letters(clean))) return;
+    if (!clean || out.length >= 6 || STAND_IN_PERSON.test(clean) || out.some((f) => letters(f.value.name) === letters(clean))) return;
     if (brand && letters(clean) === letters(brand)) return;
     out.push({ value: title ? { name: clean, title: squash(title).slice(0, 160) } : { name: clean }, quotes: [quote], url });
   };
   const b = brand ? letters(brand) : '';
   for (const pg of pages) {
     for (const [k, v] of Object.entries(pg.structured))
-      if (/\.(founders?|founder\[\d+\]|founders\[\d+\])(\.name)?$/.test(k) || /\.founders?\[\d+\]\.name$/.test(k)) {
+      if ((/\.(founders?|founder\[\d+\]|founders\[\d+\])(\.name)?$/.test(k) || /\.founders?\[\d+\]\.name$/.test(k)) && !OTHER_ORGANIZATION.test(k)) {
         const n = personName(v);
         if (n) add(n, 'Founder', v, pg.url);
       }
@@ -238,6 +275,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
     let section = '';
     for (const [i, line] of lines.entries()) {
       if (/^h[1-6]$/.test(line.tag) && !personName(line.text)) section = line.text;
+      const afterQuote = i > 0 && /^["“«„'‘]|["”»]$/.test(lines[i - 1].text.trim());
       for (const sentence of line.text.length <= 400 ? [line.text] : sentences(line.text)) {
         if (sentence.length > 400) continue;
         creditedBy(sentence, pg, b, add);
@@ -246,14 +284,14 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
           `(?<![\\p{L}])(?:von|door)\\s+((?:${HANDLE}|${PERSON})(?:\\s*,\\s*(?:${HANDLE}|${PERSON}))*(?:,?\\s+(?:und|en|&)\\s+(?:${HANDLE}|${PERSON}))?)(?:\\s*,[^,.]{0,60},)?\\s+(?:[\\p{L}]+\\s+){0,3}?(gegründet|ins leben gerufen|opgericht|mitbegründet)(?![\\p{L}])`,
           'u',
         ).exec(sentence);
-        if (last) for (const n of namesIn(last[1])) add(n, 'Founder', sentence, pg.url);
+        if (last && !THEIRS.test(sentence.slice(0, last.index))) for (const n of namesIn(last[1])) add(n, 'Founder', sentence, pg.url);
         const vision = VISION.exec(sentence);
 
         if (vision && /\b(nata|nato|nasce|born|née?|nacid[ao]|nasceu|entstanden|ontstaan|founded|fondée?|fundad[ao])\b/i.test(sentence)) {
           const n = namesIn(sentence.slice(vision.index + vision[0].length))[0];
           if (n) add(n, 'Founder', sentence, pg.url);
         }
-        namedWithRole(sentence, pg, b, add, section);
+        namedWithRole(sentence, pg, b, add, section, afterQuote);
       }
       // On an about or team page, the people who say who they are: "My name is A and I took over the apiary", "We: A and B".
       if (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title))
@@ -277,14 +315,13 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       }
       // A team card on an about or team page: a name on its own line, the founder's role on the next (not a testimonial's signature).
       const teamPage = TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title) || (line.marks ?? []).includes('team');
-      const afterQuote = i > 0 && /^["“«„'‘]|["”»]$/.test(lines[i - 1].text.trim());
       const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
       const role = lines[i + 1];
       if (
         name &&
         role &&
         role.text.length <= 80 &&
-        (FOUNDER_ROLE.test(role.text) || LEAD_ROLE.test(squash(role.text))) &&
+        (foundersRole(role.text) || LEAD_ROLE.test(squash(role.text))) &&
         !personName(role.text) &&
         !ADVISORY.test(section) &&
         !sectionHeading(role)

@@ -25,7 +25,7 @@ describe('who founded or made the product', () => {
 
   it('given a person as the subject of a founding verb, or named the founder of the company, then that person', () => {
     assert.deepEqual(founders('<p>Jane Doe founded Acme in 2019 to help small teams.</p>'), ['Jane Doe']);
-    assert.deepEqual(founders('<p>Max Mustermann gründete Acme 2019 in Köln.</p>'), ['Max Mustermann']);
+    assert.deepEqual(founders('<p>Max Hofer gründete Acme 2019 in Köln.</p>'), ['Max Hofer']);
     assert.deepEqual(founders('<p>Jean Dupont a fondé Acme en 2019.</p><p>Fondée en 2019 par Léa Martin, Acme aide les PME.</p>'), [
       'Jean Dupont',
       'Léa Martin',
@@ -36,8 +36,8 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Mia Wong (Founder)</p>', '/team.html'), ['Mia Wong']);
   });
 
-  it('given a founder\'s or owner\'s role before the name, alone on its line ("Inhaber: Max Mustermann"), then that person', () => {
-    assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Mustermann</p>', '/impressum.html'), ['Max Mustermann']);
+  it('given a founder\'s or owner\'s role before the name, alone on its line ("Inhaber: Max Hofer"), then that person', () => {
+    assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Hofer</p>', '/impressum.html'), ['Max Hofer']);
     assert.deepEqual(founders('<p>Gründer und Geschäftsführer: Jana Beispiel</p>', '/ueber-uns.html'), ['Jana Beispiel']);
   });
 
@@ -157,6 +157,79 @@ describe('who founded or made the product', () => {
       [],
     );
     assert.deepEqual(founders('<h2>Our team</h2><p>Olaf Lind, Founder of Acme</p>', '/about'), ['Olaf Lind'], "the company's own founder still counts");
+  });
+
+  it('given a founding said of a client, a customer or a partner ("Our client BigCo, founded by …", "Unser Kunde … wurde von … gegründet", "We worked with BigCo, a bakery founded by …"), then no founder: it is theirs', () => {
+    assert.deepEqual(founders('<p>Notre client Boulangerie Morel, fondée en 1998 par Jean Dupont, nous a confié son site.</p>'), []);
+    assert.deepEqual(founders('<p>Unser Kunde Holzbau Keller wurde 1998 von Max Muster gegründet.</p>'), []);
+    assert.deepEqual(founders('<p>We worked with Globex, a bakery founded by Jane Doe in 1998.</p>'), []);
+    assert.deepEqual(founders('<p>Our partner Globex was co-founded by Jane Doe and John Roe.</p>'), []);
+    // The company's own founding, with its clients named after it, still counts.
+    assert.deepEqual(founders('<p>Acme was founded in 2019 by Jane Doe to help our clients grow.</p>'), ['Jane Doe']);
+    assert.deepEqual(founders('<p>Acme wurde 2019 von Lena Hofer gegründet, um Kunden zu helfen.</p>'), ['Lena Hofer']);
+  });
+
+  it('given a signature that names the role and the company after it ("Jane Doe, CEO, Globex", "John Roe — Founder @ Initech", under a customer\'s quotation on the about page), then no founder: the role is at that company', () => {
+    assert.deepEqual(founders('<p>Speakers</p><p>Jane Doe, CEO, Globex</p><p>John Roe — Founder @ Initech</p>'), []);
+    assert.deepEqual(founders('<p>“Acme saved us hours.”</p><p>Jane Doe, Founder, Globex</p>', '/about'), []);
+    // A second role is no company, and the company's own name or its founder's own quotation still counts.
+    assert.deepEqual(founders('<p>Jane Doe, Founder, Lead Designer</p><p>John Roe, Co-founder, Acme</p>'), ['Jane Doe', 'John Roe']);
+    assert.deepEqual(founders('<p>“We started Acme to save you hours.”</p><p>Jane Doe, Founder</p>', '/about'), ['Jane Doe']);
+  });
+
+  it('given a team member whose role serves the founder, the owner or the CEO ("Assistant to the CEO", "Founder\'s Associate", "Assistant du fondateur", "CEO Office Manager"), then not a founder; the founder beside them still is', () => {
+    assert.deepEqual(
+      founders(
+        '<h3>Jane Doe</h3><p>Assistant to the CEO</p><h3>John Roe</h3><p>Executive Assistant to the Founder</p><h3>Ann Lee</h3><p>Founder &amp; CEO</p>',
+        '/team',
+      ),
+      ['Ann Lee'],
+    );
+    assert.deepEqual(founders("<h3>Jane Doe</h3><p>Founder's Associate</p><h3>Marc Roe</h3><p>Assistant du fondateur</p>", '/equipe'), []);
+    assert.deepEqual(founders('<p>Jane Doe, CEO Office Manager</p><p>Ann Lee, Co-founder</p>', '/about'), ['Ann Lee']);
+  });
+
+  it('given a founder\'s word that qualifies another job ("Founding Engineer", "Creator Success Manager", "Maker Community Lead"), then no founder; a founder who holds such a job too still is', () => {
+    assert.deepEqual(founders('<p>Jane Doe, Founding Engineer</p><p>John Roe, Co-founder &amp; Founding Engineer</p>', '/about'), ['John Roe']);
+    assert.deepEqual(
+      founders('<h3>Jane Doe</h3><p>Creator Success Manager</p><h3>John Roe</h3><p>Maker Community Lead</p><h3>Ann Lee</h3><p>Founder</p>', '/team'),
+      ['Ann Lee'],
+    );
+  });
+
+  it('given a team member named by kinship with the founder or the owner ("Son of the founder", "Wife of the owner", "Épouse du propriétaire"), or as an assistant in Spanish or Portuguese, then not a founder; the owner beside them still is', () => {
+    assert.deepEqual(founders('<h3>Jane Doe</h3><p>Wife of the owner</p><h3>Tom Doe</h3><p>Son of the founder</p><h3>Bob Doe</h3><p>Owner</p>', '/team'), [
+      'Bob Doe',
+    ]);
+    assert.deepEqual(founders('<h3>Marie Dupont</h3><p>Épouse du propriétaire</p>', '/equipe'), []);
+    assert.deepEqual(founders('<h3>Ana López</h3><p>Asistente del fundador</p><h3>Rita Costa</h3><p>Assistente do fundador</p>', '/equipo'), []);
+  });
+
+  it("given structured data's founder of another organisation (a body the company is a member of, its parent), then not this company's founder; its own founder still is", () => {
+    const ld = (json: string) => `<script type="application/ld+json">${json}</script>`;
+    assert.deepEqual(
+      founders(
+        '',
+        '/',
+        ld('{"@type":"Organization","name":"Acme","memberOf":{"@type":"Organization","name":"Guild","founder":{"@type":"Person","name":"Karl Benz"}}}'),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      founders(
+        '',
+        '/',
+        ld(
+          '{"@type":"Organization","name":"Acme","founder":{"@type":"Person","name":"Maria Rossi"},"parentOrganization":{"@type":"Organization","name":"BigCo","founder":{"@type":"Person","name":"Karl Benz"}}}',
+        ),
+      ),
+      ['Maria Rossi'],
+    );
+  });
+
+  it('given a template\'s stand-in person left unfilled ("Inhaber: Max Mustermann", "Geschäftsführerin: Erika Musterfrau"), then no founder; a real owner still is', () => {
+    assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Mustermann</p><p>Geschäftsführerin: Erika Musterfrau</p>', '/impressum'), []);
+    assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Brandl</p>', '/impressum'), ['Max Brandl']);
   });
 
   it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {

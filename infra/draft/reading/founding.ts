@@ -24,6 +24,38 @@ const PERSONS_START =
   /(?<![\p{L}])(started|began|begann|commencé|empezó|comenzó|começou|iniziato|cominciato|begon)\s+((?!trading|operating|selling|manufacturing|producing|serving|business)\p{L}+ing|to\s+\p{L}+|mit\s+dem\s+\p{L}+|à\s+\p{L}+|a\s+\p{L}+r)(?![\p{L}])|(?<![\p{L}])((ist|sind|war|waren)\s+seit\s+(über\s+)?\d{4}\s+(bei uns|dabei|im team|teil des teams)|(has|have) been (with|part of) (us|the company|the team|our team)|joined (us|the team|our team|the company)|(arbeitet|arbeiten) (bei uns |hier )?seit|works? (with us|here|for us) since|travaille (chez nous|avec nous|ici) depuis|trabaja (con nosotros|aquí) desde|trabalha (conosco|aqui) desde|lavora (con noi|qui) dal|werkt (bij ons|hier) sinds)(?![\p{L}])/iu;
 
 /**
+ * A person's trade since a year, said by them or of them ("Ich bin seit 2010 als Rechtsanwalt tätig", "Our founder has been a chef
+ * since 2001", "Je suis avocate depuis 2010", "Sono avvocato dal 2010"): when they took up the trade, not when the business began
+ * ("I have been in business since 2010", "Je suis installée depuis 2010", "Ich bin seit 2010 selbstständig" still say it).
+ */
+const PERSONS_TRADE =
+  /(?<![\p{L}])((I|he|she|(our|the|my) (founder|owner))\s+(have |has )?(been|worked|practi[cs]ed)\s+(as\s+)?an?\s+(?!(business|company|family|firm|brand|shop|store|studio|agency|team|partner|leader)(?![\p{L}]))\p{L}+(\s+\p{L}+)?\s+since|(I|he|she)\s+(have|has)\s+been\s+(working|practi[cs]ing)\s+as\s+an?\s+\p{L}+(\s+\p{L}+)?\s+since|(ich bin|bin ich|er ist|ist er|sie ist|ist sie|ich arbeite|arbeite ich|er arbeitet|sie arbeitet)\s+seit\s+(über\s+)?\d{4}\s+als\s+\p{L}+(\s+\p{L}+)?(\s+tätig)?|(je suis|il est|elle est)\s+(?!(install|établ|à mon compte|indépendant|en activité)\p{L}*)\p{L}+(\s+\p{L}+)?\s+depuis|j['’]exerce\s+(comme|en tant que)\s+\p{L}+(\s+\p{L}+)?\s+depuis|soy\s+(?!autónom)\p{L}+(\s+\p{L}+)?\s+desde|sono\s+\p{L}+(\s+\p{L}+)?\s+dal|(ik ben|ben ik)\s+sinds\s+\d{4}\s+(werkzaam\s+)?als)(?![\p{L}])/iu;
+
+/**
+ * A move or a change of hands since a year, not a founding: new premises or this address ("Seit 2019 in neuen Räumen", "Our shop has
+ * been at this address since 2005", "depuis 2018 dans nos nouveaux locaux"), new management or owners ("Seit 2015 unter neuer Leitung",
+ * "Under new ownership since 2019", "dal 2020 sotto nuova gestione").
+ */
+const MOVED_OR_TAKEN_OVER =
+  /(?<![\p{L}])((at|in) (this|our|the) (current |present )?(address|location|premises|building)|(in|into|to) (our |a |the )?new (home|location|premises|building|office|shop|store|studio|workshop|space)|under new (management|ownership|leadership)|in new hands|new (management|owners?|ownership)|neuen? (räume[nr]?|räumlichkeiten|standort|adresse|geschäftsräume[nr]?|werkstatt|halle|laden|büro)|neuer (leitung|führung|geschäftsführung|inhaberschaft)|neue[nm]? (inhaber|besitzer|eigentümer)\p{L}*|an diesem standort|an dieser adresse|nouveaux locaux|nouvelle (adresse|direction|boutique)|nouveau (local|magasin)|nueva (sede|dirección|ubicación|gerencia)|nuevas instalaciones|nuevo local|nuova (sede|gestione|direzione)|nuovi locali|nieuw(e)? (pand|locatie|adres|leiding|eigenaars?|eigenaren)|nowej siedzibie|nowym (lokalu|miejscu))(?![\p{L}])/iu;
+
+/**
+ * A standing with another brand since a year, not a founding: an official or authorised dealer, distributor, partner or a recognised
+ * training company ("Desde 2016 somos distribuidores oficiales de Honda", "Seit 2008 offizieller Vertragshändler von BMW", "Since 2016
+ * an official Apple reseller", "Sinds 2017 erkend leerbedrijf").
+ */
+const STANDING =
+  /(?<![\p{L}])(official(ly)? (an? )?(\S+ ){0,2}(dealer|reseller|distributor|partner|retailer|agent|importer|stockist)s?|authori[sz]ed (\S+ ){0,2}(dealer|reseller|distributor|partner|retailer|service (centre|center|partner))s?|(offizielle[rn]?|autorisierte[rn]?) (händler|partner|vertriebspartner|importeur|servicepartner|fachhändler)|vertragshändler|vertragspartner|vertragswerkstatt|distribu(idor|idores|teur|teurs|tore|tori) (oficial|oficiales|officiel|officiels|ufficial[ei]|autoris[ée]s?)|concesionarios? oficial(es)?|concessionnaires? (officiel|agréé)s?|revendeurs? (agréé|officiel)s?|partenaires? (officiel|agréé|certifié)s?|partner ufficial[ei]|rivenditor[ei] (autorizzat[oi]|ufficial[ei])|concessionari[oa]? ufficial[ei]|officiële? (dealer|partner|distributeur)s?|erkende? (dealer|leerbedrijf|installateur|partner)s?|oficjaln\p{L}* (dealer|dystrybutor|partner)\p{L}*|autoryzowan\p{L}* (dealer|serwis|partner)\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * A new name or legal form since a year, with no founding said ("Seit 2015 firmieren wir als Acme GmbH", "Seit 2015 als GmbH am Markt",
+ * "Since 2019 we operate as Acme Ltd (formerly …)", "Seit 2021 heißen wir Acme"): the business is older than its name or form.
+ */
+const RENAMED =
+  /(?<![\p{L}])(firmier\p{L}*|heißen wir|hei(ß|ss)t (die firma|das unternehmen)|trading as|trade as|operate as|operating as|formerly|ehemals|vormals|anciennement|anteriormente|antes conocid[ao]|precedentemente|voorheen|renamed|umbenannt|umfirmiert|rebranded|renommée?|als (gmbh|ug|ag|kg|ohg|gbr|e\.\s?k\.|gmbh & co\.? kg)|as an? (llc|ltd|limited company|corporation|inc\.?|gmbh)|en tant que (sas|sarl|sa|eurl|sasu)|como (s\.l\.|s\.a\.|sl|sa|ltda))(?![\p{L}])/iu;
+const SAYS_FOUNDED = /(?<![\p{L}])(found\p{L}*|established|est\.|gegründet|gründung|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|założon\p{L}*)(?![\p{L}])/iu;
+
+/**
  * A group's founding, or the year a company joined one: a sentence that speaks of a group through its subsidiaries ("…since
  * 2002, Oktogone brings together through its subsidiaries…", "à travers ses filiales", "mit seinen Tochtergesellschaften"), or
  * of the company as another's subsidiary or part of a group ("a subsidiary of BigCo, founded in 1950", "part of the BigCo group
@@ -32,9 +64,16 @@ const PERSONS_START =
 const GROUPS_FOUNDING =
   /(?<![\p{L}])((its|their|ses|leurs|seine[nm]?|ihre[nm]?|sus|suas|seus|le sue|i suoi|zijn|haar|hun|swoje|swoich) (subsidiaries|affiliates|sister companies|filiales|tochter(gesellschaft|unternehmen|firm)?en|filiais|subsidiárias|controllate|consociate|dochter(onderneming|bedrijv)en|spółek zależnych|spółki zależne)|(subsidiary|filiale|tochter(gesellschaft|unternehmen)?|filial|subsidiária|controllata|dochter(onderneming|bedrijf)|spółka zależna) (of|de|du|des|von|der|des|di|del|della|van|da|do))(?![\p{L}])|(?<![\p{L}])(part of the|member of the|fait partie du|membre du|gehört zur|teil der|forma parte del|pertenece al|faz parte do|fa parte del|onderdeel van de|należy do) [^.!?]{0,40}?(?<![\p{L}])(group|groupe|gruppe|grupo|gruppo|groep|grupy)(?![\p{L}])/iu;
 
+/**
+ * Structured data about another organisation than the company: its parent, a subsidiary, a body it is a member of, a sponsor or a
+ * partner, or the one a review is about ("Organization.parentOrganization.foundingDate", "Review.itemReviewed.foundingDate").
+ */
+export const OTHER_ORGANIZATION =
+  /^(Review|Rating|AggregateRating)\.|\.(parentOrganization|subOrganization|memberOf|members?|itemReviewed|sponsors?|funders?|alumniOf|worksFor|affiliation|partners?|competitors?|seller|manufacturer|provider)(\[\d+\])?\./;
+
 export function foundingOf(pages: PageDigest[]): Reading | null {
   for (const pg of pages) {
-    const date = Object.entries(pg.structured).find(([k]) => /\.foundingDate$/.test(k))?.[1];
+    const date = Object.entries(pg.structured).find(([k]) => /\.foundingDate$/.test(k) && !OTHER_ORGANIZATION.test(k))?.[1];
     if (date && /^\d{4}/.test(date)) return { value: date.slice(0, 4), quotes: [date], url: pg.url };
   }
   for (const pg of pages) {
@@ -51,6 +90,10 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
           sentence.length > 300 ||
           OTHERS_FOUNDING.test(sentence) ||
           PERSONS_START.test(sentence) ||
+          PERSONS_TRADE.test(sentence) ||
+          MOVED_OR_TAKEN_OVER.test(sentence) ||
+          STANDING.test(sentence) ||
+          (RENAMED.test(sentence) && !SAYS_FOUNDED.test(sentence.replace(/\([^)]*\)/g, ' '))) ||
           GROUPS_FOUNDING.test(sentence) ||
           /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
         )

@@ -131,6 +131,58 @@ describe('the founding year', () => {
     assert.equal(year('<main><h1>Team</h1><p>Herr Müller ist seit 2005 bei uns.</p></main>'), null);
   });
 
+  it('given a person\'s trade since a year ("Ich bin seit 2010 als Rechtsanwalt tätig", "Our founder has been a chef since 2001", "Je suis avocate depuis 2010"), then not the founding year; the business\'s own start still is', () => {
+    assert.equal(year('<main><p>Ich bin seit 2010 als Rechtsanwalt tätig und berate Sie im Strafrecht.</p></main>'), null);
+    assert.equal(year('<main><p>Our founder has been a chef since 2001.</p></main>'), null);
+    assert.equal(year('<main><p>Je suis avocate depuis 2010.</p></main>'), null);
+    assert.equal(year('<main><p>Sono avvocato dal 2012.</p></main>'), null);
+    assert.equal(year('<main><p>We have been in business since 2010.</p></main>'), '2010');
+    assert.equal(year('<main><p>Die Acme GmbH ist seit 1990 als Bauunternehmen tätig.</p></main>'), '1990');
+    assert.equal(year('<main><p>Je suis installée à Lyon depuis 2015.</p></main>'), '2015');
+  });
+
+  it('given a move or a change of hands since a year ("Seit 2019 in neuen Räumen", "Our shop has been at this address since 2005", "Seit 2015 unter neuer Leitung"), then not the founding year; a founding beside it still is', () => {
+    assert.equal(year('<main><p>Seit 2019 in neuen Räumen.</p></main>'), null);
+    assert.equal(year('<main><p>Our shop has been at this address since 2005.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2015 unter neuer Leitung.</p></main>'), null);
+    assert.equal(year('<main><p>Depuis 2018 dans nos nouveaux locaux.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2019 in neuen Räumen.</p><p>Die Bäckerei wurde 1920 gegründet.</p></main>'), '1920');
+    assert.equal(year('<main><p>Family owned since 1950, now in its third generation.</p></main>'), '1950');
+  });
+
+  it('given a standing with another brand since a year ("Desde 2016 somos distribuidores oficiales de Honda", "Seit 2008 offizieller Vertragshändler von BMW", "Since 2016 an official Apple reseller"), then not the founding year; the dealer\'s own founding still is', () => {
+    assert.equal(year('<main><p>Desde 2016 somos distribuidores oficiales de Honda.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2008 offizieller Vertragshändler von BMW.</p></main>'), null);
+    assert.equal(year('<main><p>Since 2016 an official Apple reseller.</p></main>'), null);
+    assert.equal(year('<main><p>Dal 2018 siamo partner ufficiali di Samsung.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2008 offizieller Vertragshändler von BMW.</p><p>Das Autohaus wurde 1962 gegründet.</p></main>'), '1962');
+  });
+
+  it("given structured data's foundingDate of another organisation (the parent, a body it is a member of, the one a review is about), then not the company's year; its own foundingDate still is", () => {
+    const ld = (json: string) => `<script type="application/ld+json">${json}</script>`;
+    assert.equal(
+      year('', ld('{"@type":"Organization","name":"Acme","parentOrganization":{"@type":"Organization","name":"BigCo","foundingDate":"1950"}}')),
+      null,
+    );
+    assert.equal(year('', ld('{"@type":"Organization","name":"Acme","memberOf":{"@type":"Organization","name":"Guild","foundingDate":"1880"}}')), null);
+    assert.equal(year('', ld('{"@type":"Review","itemReviewed":{"@type":"Organization","name":"BigCo","foundingDate":"1990"}}')), null);
+    assert.equal(
+      year(
+        '',
+        ld('{"@type":"Organization","name":"Acme","foundingDate":"2014","parentOrganization":{"@type":"Organization","name":"BigCo","foundingDate":"1950"}}'),
+      ),
+      '2014',
+    );
+  });
+
+  it('given a new name or legal form since a year with no founding said ("Seit 2015 firmieren wir als Acme GmbH", "Seit 2021 heißen wir Acme", "Seit 2015 als GmbH am Markt"), then not the founding year; a founding said beside it still is', () => {
+    assert.equal(year('<main><p>Seit 2015 firmieren wir als Acme GmbH.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2021 heißen wir Acme.</p></main>'), null);
+    assert.equal(year('<main><p>Seit 2015 als GmbH am Markt.</p><p>Gegründet 1998 als Einzelunternehmen.</p></main>'), '1998');
+    assert.equal(year('<main><p>Die Acme GmbH wurde 2015 als GmbH gegründet.</p></main>'), '2015');
+    assert.equal(year('<main><p>Founded in 2012 as an LLC in Austin.</p></main>'), '2012');
+  });
+
   it('given a founding statement in Czech, Russian, Ukrainian, Turkish, Nordic, Hungarian, Romanian, Vietnamese, Indonesian, Greek, Arabic, Hebrew, Chinese or Korean, then its year', () => {
     for (const [sentence, want] of [
       ['Společnost byla založena v roce 2012 v Brně.', '2012'],

@@ -17,16 +17,19 @@ const STREET =
   /^.*\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|drive|dr\.?|lane|ln\.?|way|place|pl\.?|court|ct\.?|square|sq\.?|parkway|pkwy|highway|hwy|suite\s+#?\w+|floor|fl\.?|unit\s+#?\w+)\s+/i;
 /** A street with its house number, as European addresses write it: "Hauptstraße 1", "Str. 5a", "4 rue Haute", "Via Roma, 5", "Calle Mayor 3". */
 const STREET_NUMBER =
-  /(\p{L}(straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|markt|graben)|(?<![\p{L}])(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai|via|viale|piazza|corso|largo|calle|avenida|plaza|paseo|rua|praça|travessa|laan|straat|plein|gracht|kade|singel|ul\.|ulica|aleja))(?![\p{L}])[^\d]{0,40}?\d{1,4}\s?[a-z]?(?![\d])|(?<![\d])\d{1,4}[a-z]?,?\s+(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai)(?![\p{L}])/iu;
+  /([\p{L}-](straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|pfad|markt|graben)|(?<![\p{L}])(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai|via|viale|piazza|corso|largo|calle|avenida|plaza|paseo|rua|praça|travessa|laan|straat|plein|gracht|kade|singel|ul\.|ulica|aleja))(?![\p{L}])[^\d]{0,40}?\d{1,4}\s?[a-z]?(?![\d])|(?<![\d])\d{1,4}[a-z]?,?\s+(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai)(?![\p{L}])/iu;
 
 /** Place statements: where the company is based, made or from. */
 const PLACE_VERB =
   /\b(based|located|headquartered|headquarters|registered|incorporated|founded|established|made|built|developed|designed|crafted|from|sitz|ansässig|gegründet|basé[es]?|situé[es]?|fondée?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|fundad[ao]|fondat[ao]|gevestigd|opgericht|sede|siedzib[aą])\b/i;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Where a site's host (its web hosting provider) is: a legal notice names its address, which is not the company's. */
+/**
+ * Where a site's host (its web hosting provider) is: a legal notice names its address, which is not the company's. Word edges are
+ * letters, not ASCII word characters: "Le site est hébergé par OVH, … Roubaix" ends its word on "é".
+ */
 const HOSTING =
-  /\b(hébergé|hébergeur|hébergement|hosted by|hosting|web ?host|gehostet|hoster|alojad[oa]|alojamiento|hospedad[oa]|hospedagem|ospitat[oa]|hosting provider|gehost|hostowan[ey]|hostingodawca)\b/i;
+  /(?<![\p{L}])(hébergée?s?|hébergeur|hébergement|hosted by|hosting|web ?host|gehostet|hoster|alojad[oa]|alojamiento|hospedad[oa]|hospedagem|ospitat[oa]|hosting provider|gehost|hostowan[ey]|hostingodawca)(?![\p{L}])/iu;
 
 /**
  * Someone else's place named in a line: where servers or data sit, a partner's, a client's or a supplier's address, an
@@ -35,6 +38,29 @@ const HOSTING =
  */
 const OTHERS_PLACE =
   /(?<![\p{L}])(data ?cent(er|re)s?|servers?|server locations?|partners?|clients?|customers?|suppliers?|resellers?|distributors?|rechenzentr\p{L}*|serveurs?|centres? de données|centros? de (datos|dados)|servidores|data ?center|partenaires?|socios?|parceiros?|kunden|lieferanten?|fournisseurs?|proveedores?|fornecedores?|venue|veranstaltungsort|ship(ping)? to|deliver(y|ing)? to|lieferadresse|adresse de livraison)(?![\p{L}])/iu;
+
+/**
+ * A service the site uses, named with its provider, as a privacy notice writes it ("Diese Website nutzt Google Fonts. Anbieter ist die
+ * Google Ireland Limited, … Dublin 4, Irland", "Les données sont traitées par Google LLC, … Mountain View, CA 94043, USA", "a service
+ * of Stripe, Inc., … San Francisco"): the address on the line is the provider's, not the company's.
+ */
+const SERVICE_PROVIDER =
+  /(?<![\p{L}])(anbieter(in)? (ist|dieses dienstes|des dienstes)|ein (dienst|service|angebot|produkt) der|(auftrags)?verarbeiter|(this|our) (web)?site uses|diese (web)?seite (nutzt|verwendet)|wir (nutzen|verwenden)|a service (of|by|from|provided by)|processed by|(data )?processors?|traitées? par|un service (de|fourni par)|sous-traitants?|ce site utilise|nous utilisons|un servicio de|encargados? del tratamiento|este sitio (web )?utiliza|utilizamos|un servizio di|responsabil[ei] (esterno )?del trattamento|questo sito utilizza|utilizziamo|een dienst van|verwerkers?|deze website gebruikt|wij gebruiken)(?![\p{L}])/iu;
+
+/**
+ * A legal notice's headings for someone else's part: who designed or built the site or took its photos, and the authority or the
+ * consumer mediator one may turn to ("Webdesign", "Konzeption und Gestaltung", "Conception et réalisation", "Crédits photos",
+ * "Diseño web", "Aufsichtsbehörde", "Médiateur de la consommation", "CNIL").
+ */
+const THEIR_PART =
+  '(?:web ?design|design|gestaltung|konzeption|konzept|umsetzung|realisierung|programmierung|technische umsetzung|conception|réalisation|création(?: du site)?|développement|crédits?(?: photos?)?|credits|bildnachweis|bildquellen|fotos?|photos?|fotografie|diseño(?: web)?|desarrollo(?: web)?|realizzazione|progettazione|sviluppo|crediti|ontwerp|webontwerp|realisatie|projekt(?: strony)?|wykonanie|(?:zuständige )?aufsichtsbehörde|datenschutzaufsicht|(?:universal)?schlichtungsstelle|streitschlichtung|(?:verbraucher)?streitbeilegung|médiat(?:eur|ion)(?: de la consommation)?|cnil|autorité de contrôle|autoridad de control|garante(?: privacy)?|autoriteit persoonsgegevens|toezichthouder)';
+const THEIR_PARTS = `${THEIR_PART}(?:\\s*(?:,|&|\\+|/|und|and|et|y|e|en|i)\\s*${THEIR_PART})*`;
+/** A legal notice's page, where such headings stand. */
+const LEGAL_PAGE = /impressum|imprint|legal|mentions|aviso|colofon|note-?legali|disclaimer|datenschutz|privacy|privacidad|confidentialit/i;
+/** Such a heading alone ("Webdesign", "Conception et réalisation :"). */
+const THEIR_SECTION = new RegExp(`^${THEIR_PARTS}\\s*[:：.]?$`, 'iu');
+/** A line that opens with such a label ("Konzeption und Gestaltung: Pixel Studio, … München", "Réalisation par Agence X, Nantes"). */
+const THEIR_LINE = new RegExp(`^${THEIR_PARTS}\\s*(?:[:：–—-]|by|von|par|por|da|door|przez)\\s`, 'iu');
 
 /** Place statements that say where the company is wherever they are written. */
 const STRONG_PLACE_VERB =
@@ -51,11 +77,17 @@ const PERSONAL_SUBJECT =
 /** A team page: its place statements are its members'. */
 const TEAM_PAGE = /(?<![\p{L}])(team|teams|people|staff|members|equipe|équipe|equipo|mitarbeiter|ons-team|over-ons\/team)(?![\p{L}])/iu;
 
+/** A contact line's label written after a city ("Tel.", "Telefon", "Fon:", "Fax", "Kom.", "Tél.", "E-Mail"): no part of the city's name. */
+const CONTACT_LABEL =
+  /\s+(tel|tél|telefon|téléphone|teléfono|telefone|telefono|tlf|telf|phone|ph|fon|fax|mob|mobil|handy|kom|gsm|cel|móvil|e-?mail|mail)\.?:?$/iu;
+
 const stripCountry = (city: string) => {
   let c = squash(city.replace(/\([^)]*\)/g, ' '));
   for (const n of countriesNamed(c)) c = c.replace(n.name, ' ');
   // A trailing region code ("OÖ", "LE") is not part of the city.
   c = squash(c).replace(/(\s+\p{Lu}{1,3}\.?)+$/u, '');
+  // The label of the phone or mail line after it, where an address's lines are read as one ("67-100 Nowa Sól Kom. +48 …", "10115 Berlin Tel. 030 …").
+  c = c.replace(CONTACT_LABEL, '');
   return squash(c.replace(/[,;·•]+$/, ''));
 };
 
@@ -69,7 +101,11 @@ const cityLike = (s: string) => {
     c.split(/\s+/).length <= 4 &&
     countriesNamed(c).length === 0 &&
     // A company's legal form or a notice's words are no city's.
-    !/(?<![\p{L}])(inc|ltd|llc|gmbh|corp|limited|all|rights|reserved)(?![\p{L}])/iu.test(c)
+    !/(?<![\p{L}])(inc|ltd|llc|gmbh|corp|limited|all|rights|reserved)(?![\p{L}])/iu.test(c) &&
+    // Nowhere in particular ("Remote", "Online", "Worldwide") is no city.
+    !/^(remote|online|worldwide|global|anywhere|everywhere|internet|virtual|international|web|earth|weltweit|mondial|partout|en ligne|en línea|in linea|wereldwijd)$/iu.test(
+      c,
+    )
   );
 };
 
@@ -90,13 +126,46 @@ function cityBefore(segments: string[], at: number, code: string): { city: strin
   return { city: at >= 2 && squash(segments[at - 1]) === city ? tailOf(segments[at - 2]) : '', region: true };
 }
 
+/** The words a template writes for a city it leaves to be filled: "Musterstadt", "Stadt", "Your City", "Ville", "Ciudad", "Anytown". */
+const STAND_IN_CITY =
+  '(?:muster\\p{L}*|beispiel\\p{L}*|stadt|city|your city|town|anytown|ville|votre ville|ciudad|tu ciudad|città|cidade|sua cidade|woonplaats|miasto)';
+/**
+ * A template's stand-in address, left unfilled: a postal code before a stand-in city that ends the address ("12345 Stadt",
+ * "75000 Ville, France": not "13001 Ciudad Real"). It says nothing of where the company is, though its country be named
+ * beside it ("12345 Stadt Deutschland").
+ */
+const STAND_IN_POSTAL = new RegExp(
+  `(?<![\\d-])\\d{4,5}\\s+${STAND_IN_CITY}(?=\\s*$|\\s*[,;·•|/(]|\\s+(deutschland|germany|österreich|schweiz|france|españa|italia|portugal|brasil|nederland|polska)(?![\\p{L}]))`,
+  'iu',
+);
+const standIn = (text: string) => STAND_IN_POSTAL.test(squash(text));
+
+/**
+ * A street's name, which may hold a country's ("Rosa-Luxemburg-Str. 122", "Avenue de France 5", "Calle Francia 3", "Via Germania"):
+ * it says nothing of the country the address is in.
+ */
+const STREET_NAME =
+  /[\p{L}-]*(straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|laan|straat|plein|gracht)(?![\p{L}])|(?<![\p{L}])(rue|avenue|av\.|boulevard|bd|chemin|quai|via|viale|piazza|corso|calle|avenida|plaza|paseo|rua|praça|ulica|ul\.|aleja)\s+((de|du|des|del|della|do|da|dos)\s+(la\s+|l['’])?)?\p{Lu}[\p{L}-]*/giu;
+const withoutStreets = (text: string) => text.replace(STREET_NAME, ' ');
+
+/**
+ * The country written after a postal code, on its line or the lines after it up to the next address: one before it is in a name
+ * ("Acme France SAS, 5 rue Haute, 1000 Bruxelles, Belgique"), and a line with a postal code and a city of its own ("Niederlassung: Via
+ * Roma 5, 20121 Milano, Italia") names its own country, not this one's. Also the lines read for it.
+ */
+function countryAfter(text: string, at: number, next: string[]) {
+  const another = next.findIndex((n) => EU_POSTCODE.test(n));
+  const mine = another === -1 ? next : next.slice(0, another);
+  return { country: countriesNamed(withoutStreets([text.slice(at), ...mine].join(' · ')))[0], mine };
+}
+
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
 
 /** Reads one line (and the lines after it, for an address written over several) for a {@link LineReading}. */
 function readLine(raw: string, next: string[], lang: string, addressy: boolean): LineReading | null {
-  // A postal code of zeros ("〒000-0000", "00000 Musterstadt") is a template's stand-in: the line is no address.
-  if (raw.length > 400 || /(?<![\d-])(0{4,5}|000-0000)(?![\d-])/.test(raw)) return null;
+  // A postal code of zeros ("〒000-0000", "00000 Musterstadt") or a stand-in's words ("12345 Stadt") make the line a template's: no address.
+  if (raw.length > 400 || /(?<![\d-])(0{4,5}|000-0000)(?![\d-])/.test(raw) || standIn(raw)) return null;
   // Where a company is incorporated is a legal fact, not where it is ("incorporated in Delaware, USA").
   const text = raw.replace(INCORPORATED, ' ');
   const us = US_ADDRESS.exec(text);
@@ -108,11 +177,12 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
   // and "© 2024 AI Connect" no Dutch postal code "2024 AI" in a town called Connect.
   const notices = [...text.matchAll(/(©|\(c\)|copyright)[^.|·•]*/giu)].map((m) => [m.index, m.index + m[0].length]);
   const inNotice = (at: number) => notices.some(([from, to]) => at >= from && at < to);
-  // A line that names its country says where it is: a number in another country's postal form on it is a house or lot
-  // number ("2762-121 Narachō, Aoba-ku, Yokohama, Kanagawa 227-0036, Japan" is no Portuguese "2762-121").
-  const namedHere = countriesNamed(text).map((c) => c.code);
+  // A line that names its country after the number says where it is: a number in another country's postal form on it is a house or lot
+  // number ("2762-121 Narachō, Aoba-ku, Yokohama, Kanagawa 227-0036, Japan" is no Portuguese "2762-121"). A country named before it is
+  // in a name ("Indonesia Spice Shop, Keizersgracht 1, 1015 CJ Amsterdam").
   for (const p of POSTCODES) {
     const m = [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].find((x) => !inNotice(x.index));
+    const namedHere = m ? countriesNamed(withoutStreets(text.slice(m.index))).map((c) => c.code) : [];
     if (!m || (namedHere.length > 0 && !namedHere.includes(p.code))) continue;
     if (!m[2] && p.code === 'GB') {
       // A British address writes its city before the postcode ("1 High Street, London EC1A 1BB").
@@ -127,13 +197,11 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
   const named = countriesNamed(text);
   const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index));
   if (eu) {
-    // A postal code and a city, with the country written on the line or the lines after it.
-    const around = [text, ...next].join(' · ');
-    const country = countriesNamed(around)[0];
+    const { country, mine } = countryAfter(text, eu.index, next);
     const city = stripCountry(eu[2]);
     // Where postal codes are letters and digits, or follow the city, digits before a city are no postal code ("29565 Sheffield, United Kingdom").
     if (country && cityLike(city) && !CODE_AFTER_OR_LETTERS.has(country.code)) {
-      const q = next.length && !named.length ? [text, ...next.slice(0, next.findIndex((n) => countriesNamed(n).length > 0) + 1)].join(' ') : text;
+      const q = mine.length && !named.length ? [text, ...mine.slice(0, mine.findIndex((n) => countriesNamed(n).length > 0) + 1)].join(' ') : text;
       return { country: country.code, city, quote: q, cityQuote: eu[0] };
     }
   }
@@ -196,6 +264,13 @@ function placeStatement(text: string, first: { code: string; name: string }): Li
   return st ? { country: first.code, quote: st[0], said: true } : null;
 }
 
+/**
+ * Structured data's addresses that are not the company's: an event's, a place's, an offer's or a product's, a review's or a rating's, a
+ * job's ("JobPosting.jobLocation"), or a person's named in it (a review's author, a founder, an employee, a member).
+ */
+const NOT_THE_COMPANYS =
+  /^(\w*Event|Place|Offer|Product|Review|Rating|AggregateRating|JobPosting)\.|\.(author|reviewer|creator|jobLocation|founders?|employees?|members?|alumni|attendees?|performers?|customer)(\[\d+\])?\./;
+
 const CONTACT_PAGE =
   /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|colofon|about|over-ons|ueber|uber|qui-sommes|quienes|quem-somos|chi-siamo|o-nas|company|presskit|press/i;
 
@@ -208,11 +283,15 @@ const CONTACT_PAGE =
  */
 export function placeOf(pages: PageDigest[]): Place {
   for (const pg of pages) {
-    const entries = Object.entries(pg.structured).filter(([k]) => !/^(\w*Event|Place|Offer|Product)\./.test(k));
+    const entries = Object.entries(pg.structured).filter(([k]) => !NOT_THE_COMPANYS.test(k));
     const countryRaw = entries.find(([k]) => /\.addressCountry(\.name)?$/.test(k))?.[1];
     const cityRaw = entries.find(([k]) => /\.addressLocality$/.test(k))?.[1];
     if (!countryRaw && !cityRaw) continue;
-    const code = countryRaw ? (/^[A-Za-z]{2}$/.test(countryRaw.trim()) ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
+    // A structured address a template left unfilled ("addressLocality": "Stadt") is no one's.
+    if (cityRaw && new RegExp(`^${STAND_IN_CITY}$`, 'iu').test(cityRaw.trim())) continue;
+    // A union or a stand-in written as a code ("EU", "XX") is no country.
+    const twoLetters = /^[A-Za-z]{2}$/.test(countryRaw?.trim() ?? '') && !/^(EU|UN|XX|ZZ|WW)$/i.test(countryRaw?.trim() ?? '');
+    const code = countryRaw ? (twoLetters ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
     return {
       country: code && countryRaw ? { value: code, quotes: [countryRaw], url: pg.url } : null,
       city: cityRaw && cityLike(cityRaw) ? { value: squash(cityRaw), quotes: [cityRaw], url: pg.url } : null,
@@ -226,13 +305,17 @@ export function placeOf(pages: PageDigest[]): Place {
     const lines = linesOf(pg).filter(
       (l: PageLine) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'partners') && !isFiller(l.text),
     );
-    // A legal notice's hosting section, from its heading (or a line that introduces the host: "hébergé par :") to the next heading, names the host's address.
+    // A legal notice's hosting section, from its heading (or a line that introduces the host: "hébergé par :") to the next heading, names the
+    // host's address; its web designer's or authority's section ("Webdesign", "Conception et réalisation", "Médiateur de la consommation")
+    // names theirs.
     let hostingSection = false;
+    const legal = LEGAL_PAGE.test(pathOf(pg));
     const read: { l: PageLine; got: NonNullable<ReturnType<typeof readLine>> }[] = [];
     for (const [i, l] of lines.entries()) {
-      if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text);
-      else if (HOSTING.test(l.text) && /[:：]$/.test(l.text.trim())) hostingSection = true;
-      if (hostingSection || HOSTING.test(l.text) || OTHERS_PLACE.test(l.text)) continue;
+      const theirs = legal && THEIR_SECTION.test(squash(l.text));
+      if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text) || theirs;
+      else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
+      if (hostingSection || HOSTING.test(l.text) || THEIR_LINE.test(squash(l.text)) || OTHERS_PLACE.test(l.text) || SERVICE_PROVIDER.test(l.text)) continue;
       // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
       if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
       const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));

@@ -21,6 +21,65 @@ describe('where the company is', () => {
     );
   });
 
+  it("given structured data's address of a review's author, a job or a founder, then not the company's place; the company's own address, structured or written, still is", () => {
+    const review =
+      '<script type="application/ld+json">{"@type":"Review","author":{"@type":"Person","name":"Jane","address":{"@type":"PostalAddress","addressLocality":"Paris","addressCountry":"FR"}}}</script>';
+    assert.deepEqual(place('<footer><p>Acme GmbH, Hauptstraße 1, 10115 Berlin, Deutschland</p></footer>', '/', review, 'de'), {
+      country: 'DE',
+      city: 'Berlin',
+    });
+    const job =
+      '<script type="application/ld+json">{"@type":"JobPosting","title":"Developer","jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Austin","addressCountry":"US"}}}</script>';
+    assert.deepEqual(place('', '/', job), { country: null, city: null });
+    const founder =
+      '<script type="application/ld+json">{"@type":"LocalBusiness","founder":{"@type":"Person","address":{"addressLocality":"Lyon","addressCountry":"FR"}},"address":{"addressLocality":"Nice","addressCountry":"FR"}}</script>';
+    assert.deepEqual(place('', '/', founder, 'fr'), { country: 'FR', city: 'Nice' });
+  });
+
+  it('given structured data\'s address that names no place ("addressLocality": "Online", "Remote", "Worldwide"; "addressCountry": "EU"), then no city and no country from those words; a real country beside them still counts', () => {
+    const ld = (locality: string, country: string) =>
+      `<script type="application/ld+json">{"@type":"Organization","name":"Acme","address":{"@type":"PostalAddress","addressLocality":"${locality}","addressCountry":"${country}"}}</script>`;
+    assert.deepEqual(place('', '/', ld('Online', 'EU')), { country: null, city: null });
+    assert.deepEqual(place('', '/', ld('Worldwide', 'Worldwide')), { country: null, city: null });
+    assert.deepEqual(place('', '/', ld('Remote', 'US')), { country: 'US', city: null });
+    assert.deepEqual(place('', '/', ld('Wien', 'AT')), { country: 'AT', city: 'Wien' });
+  });
+
+  it("given an address without its country and a second address after it that names its own ('10115 Berlin' then 'Via Roma 5, 20121 Milano, Italia'), then never the second's country with the first's city", () => {
+    assert.deepEqual(place('<footer><p>Acme GmbH · Hauptstraße 1 · 10115 Berlin</p><p>Via Roma 5, 20121 Milano, Italia</p></footer>', '/', '', 'de'), {
+      country: 'IT',
+      city: 'Milano',
+    });
+    assert.deepEqual(place('<footer><p>Hauptstraße 1</p><p>4020 Linz</p><p>Österreich</p></footer>', '/', '', 'de'), { country: 'AT', city: 'Linz' });
+  });
+
+  it("given a street named after a country ('Rosa-Luxemburg-Str. 122', 'avenue de France'), then not that country: the street's name says nothing of where the address is; the city stays", () => {
+    assert.deepEqual(place('<h1>Impressum</h1><p>Acme UG<br>Rosa-Luxemburg-Str. 122<br>15732 Schulzendorf</p>', '/impressum.html', '', 'de'), {
+      country: null,
+      city: 'Schulzendorf',
+    });
+    assert.deepEqual(place('<p>Acme GmbH, Rosa-Luxemburg-Str. 122, 15732 Schulzendorf, Deutschland</p>', '/impressum.html', '', 'de'), {
+      country: 'DE',
+      city: 'Schulzendorf',
+    });
+    assert.deepEqual(place('<footer><p>Acme SAS, 5 avenue de France, 75013 Paris, France</p></footer>', '/', '', 'fr'), { country: 'FR', city: 'Paris' });
+  });
+
+  it("given a country in the company's or the shop's name before its address ('Acme France SAS, … 1000 Bruxelles, Belgique', 'Indonesia Spice Shop, … 1015 CJ Amsterdam'), then the address's country, not the name's", () => {
+    assert.deepEqual(place('<footer><p>Acme France SAS, 5 rue Haute, 1000 Bruxelles, Belgique</p></footer>', '/', '', 'fr'), {
+      country: 'BE',
+      city: 'Bruxelles',
+    });
+    assert.deepEqual(place('<footer><p>Acme Deutschland GmbH, Hauptstraße 1, 4020 Linz, Österreich</p></footer>', '/', '', 'de'), {
+      country: 'AT',
+      city: 'Linz',
+    });
+    assert.deepEqual(place('<footer><p>Indonesia Spice Shop, Keizersgracht 1, 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
+      country: 'NL',
+      city: 'Amsterdam',
+    });
+  });
+
   it('given a copyright line whose year and name read like a Dutch postal code and a town ("© 2024 AI Connect"), then no country and no city', () => {
     assert.deepEqual(place('<footer><p>© 2024 AI Connect | Alle Rechte vorbehalten</p></footer>', '/', '', 'de'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>© 2024 Acme BV · Keizersgracht 1 · 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
@@ -105,6 +164,89 @@ describe('where the company is', () => {
     assert.deepEqual(place('<p>“It changed how we work.”</p><p>Jane Doe, CEO, Widgetco, Berlin, Germany</p>'), { country: null, city: null });
     assert.deepEqual(place('<p>Our customers in Paris, France love it.</p>'), { country: null, city: null });
   });
+  it('given a line that says who hosts the site in a word ending on an accented letter ("Le site est hébergé par OVH SAS, … 59100 Roubaix, France"), with no hosting heading over it, then not the host\'s place', () => {
+    assert.deepEqual(place('<p>Le site est hébergé par Host SAS, 2 rue du Port, 59100 Roubaix, France.</p>', '/mentions-legales.html', '', 'fr'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(place('<p>Il sito è ospitato da Host Srl, Via Roma 5, 20121 Milano, Italia.</p>', '/note-legali.html', '', 'it'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(
+      place(
+        '<p>Éditeur : Acme SARL, 4 rue Haute, 33000 Bordeaux, France.</p><p>Hébergée par Host SAS, 59100 Roubaix, France.</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      {
+        country: 'FR',
+        city: 'Bordeaux',
+      },
+    );
+  });
+  it('given a legal notice\'s section for the web designer, the authority or the consumer mediator ("Webdesign", "Conception et réalisation", "Médiateur de la consommation"), or a line that credits the design ("Konzeption und Gestaltung: …"), then not their place; the publisher\'s own stays', () => {
+    assert.deepEqual(place('<h1>Impressum</h1><p>Acme IT</p><h2>Webdesign</h2><p>Pixel Studio, Ringstraße 5, 80331 München</p>', '/impressum.html', '', 'de'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(
+      place(
+        '<h1>Mentions légales</h1><p>Acme</p><h2>Médiateur de la consommation</h2><p>Médiation Conso, 14 rue du Parc, 75017 Paris, France</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      { country: null, city: null },
+    );
+    assert.deepEqual(place('<footer><p>Konzeption und Gestaltung: Pixel Studio, Ringstraße 5, 80331 München</p></footer>', '/', '', 'de'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(
+      place(
+        '<h1>Mentions légales</h1><h2>Éditeur</h2><p>Acme SAS, 4 rue Haute, 33000 Bordeaux, France</p><h2>Conception et réalisation</h2><p>Agence Pixel, 44000 Nantes, France</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      { country: 'FR', city: 'Bordeaux' },
+    );
+    assert.deepEqual(place('<footer><h3>Design</h3><p>Our studio</p><p>Acme, 4 rue Haute, 33000 Bordeaux, France</p></footer>', '/', '', 'fr'), {
+      country: 'FR',
+      city: 'Bordeaux',
+    });
+  });
+  it('given a privacy notice that names a service the site uses and its provider\'s address ("Anbieter ist die Stripe, Inc., … San Francisco, CA 94103, USA", "traitées par Google LLC, … Mountain View"), then not the provider\'s place; the controller\'s own address stays', () => {
+    assert.deepEqual(
+      place(
+        '<h1>Impressum</h1><p>Acme IT</p><h2>Datenschutz</h2><p>Wir nutzen Stripe. Anbieter ist die Stripe, Inc., 510 Townsend Street, San Francisco, CA 94103, USA.</p>',
+        '/impressum.html',
+        '',
+        'de',
+      ),
+      { country: null, city: null },
+    );
+    assert.deepEqual(
+      place(
+        '<h1>Mentions légales</h1><p>Acme</p><p>Les données sont traitées par Google LLC, 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA.</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ),
+      { country: null, city: null },
+    );
+    assert.deepEqual(
+      place(
+        '<h1>Datenschutz</h1><p>Verantwortlich für die Datenverarbeitung ist: Acme GmbH, Hauptstraße 1, 10115 Berlin, Deutschland</p>',
+        '/impressum.html',
+        '',
+        'de',
+      ),
+      { country: 'DE', city: 'Berlin' },
+    );
+  });
   it('given a founding that names its place ("founded in 2021 in Lisbon, Portugal"), a seat ("Sede legale: Milano, Italia") or a British address, then the city and country', () => {
     assert.deepEqual(place('<p>Acme was founded in 2021 in Lisbon, Portugal by Marta Sousa and Jon Keller.</p>'), { country: 'PT', city: 'Lisbon' });
     assert.deepEqual(place('<p>Sede legale: Milano, Italia</p>'), { country: 'IT', city: 'Milano' });
@@ -157,6 +299,42 @@ describe('where the company is', () => {
   it('given an address whose postal code is zeros, a template\'s stand-in ("〒000-0000 埼玉県浦和0-000", "00000 Musterstadt, Deutschland"), then no place', () => {
     assert.deepEqual(place('<footer><p>〒000-0000 埼玉県浦和0-000</p></footer>', '/', '', 'ja'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>Musterstraße 1, 00000 Musterstadt, Deutschland</p></footer>', '/', '', 'de'), { country: null, city: null });
+  });
+
+  it('given an address a template left unfilled ("Musterstraße 1, 12345 Musterstadt", "12345 Stadt Deutschland", "75000 Ville, France", a structured address in "Stadt"), then no place; a real town that opens with such a word ("13001 Ciudad Real") stays', () => {
+    assert.deepEqual(place('<main><p>📍 Musterstraße 1, 12345 Musterstadt</p></main>', '/', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>Acme UG</p><p>Straße 123 12345 Stadt Deutschland</p></footer>', '/', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<footer><address>Acme SAS, 1 avenue du Port, 75000 Ville, France</address></footer>', '/', '', 'fr'), {
+      country: null,
+      city: null,
+    });
+    const ld =
+      '<script type="application/ld+json">{"@type":"LocalBusiness","address":{"@type":"PostalAddress","streetAddress":"Straße 123","addressLocality":"Stadt","postalCode":"12345","addressCountry":"DE"}}</script>';
+    assert.deepEqual(place('', '/', ld, 'de'), { country: null, city: null });
+    assert.deepEqual(place('<footer><address>Acme SL, Calle Mayor 3, 13001 Ciudad Real, España</address></footer>', '/', '', 'es'), {
+      country: 'ES',
+      city: 'Ciudad Real',
+    });
+  });
+
+  it('given an address block whose phone line follows the city ("67-100 Nowa Sól" then "Kom. +48 …", "10115 Berlin" then "Tel. 030 …"), then the city without the phone\'s label', () => {
+    assert.deepEqual(
+      place(
+        '<footer><address><strong>Acme</strong><br>ul. Długa 6<br>67-100 Nowa Sól<br><abbr title="Phone">Kom. +48 791 000 111</abbr></address></footer>',
+        '/',
+        '',
+        'pl',
+      ),
+      {
+        country: 'PL',
+        city: 'Nowa Sól',
+      },
+    );
+    assert.equal(
+      place('<footer><address>Acme GmbH<br>Hauptstraße 1<br>10115 Berlin<br><abbr title="Phone">Tel. +49 30 1234</abbr></address></footer>', '/', '', 'de')
+        .city,
+      'Berlin',
+    );
   });
 
   it('given whom the product is made for and where they are ("Made for teams in Canada", "Built for farmers in Kenya"), then no country: the place is theirs', () => {

@@ -22,9 +22,9 @@ const SOCIAL_HOSTS: [RegExp, string][] = [
 const OTHER_NETWORKS =
   /(^|\.)(bsky\.app|gitter\.im|discord\.gg|discord\.com|t\.me|telegram\.me|plus\.google\.com|vk\.com|xing\.com|dribbble\.com|behance\.net|twitch\.tv|vimeo\.com|mastodon\.[a-z]+|[a-z0-9-]+\.social|fosstodon\.org|hachyderm\.io|weibo\.com|line\.me|gitlab\.com|codeberg\.org|groups\.google\.com|matrix\.to|sourceforge\.net|launchpad\.net|codepen\.io|dev\.to|tumblr\.com|snapchat\.com|note\.com|ameblo\.jp|qiita\.com|zenn\.dev|bilibili\.com|linktr\.ee)$/;
 
-/** Links that act on a platform (share, post, search, file an issue) rather than name a profile. */
+/** Links that act on a platform (share, post, search, file an issue) or show one item (a video, a playlist) rather than name a profile. */
 const NOT_A_PROFILE =
-  /\/(intent|share|sharer|sharing|sharearticle|shareArticle|submit|search|hashtag|explore|login|signup|register|home|watch|embed|plugins|dialog|issues|pulls|discussions|compare|blob|tree|releases|wiki|p|status|posts|pin|settings|notifications|dashboard|marketplace|sponsors|features|pricing|about|login|join|discover)(\/|\.php|$|\?)/i;
+  /\/(intent|share|sharer|sharing|sharearticle|shareArticle|submit|search|hashtag|explore|login|signup|register|home|watch|playlist|embed|plugins|dialog|issues|pulls|discussions|compare|blob|tree|releases|wiki|p|status|posts|pin|settings|notifications|dashboard|marketplace|sponsors|features|pricing|about|login|join|discover)(\/|\.php|$|\?)/i;
 
 /** A profile address: a platform link with a path that names someone, not the platform's home page or an action. */
 export function profileOf(href: string): { platform: string; url: string } | null {
@@ -57,9 +57,28 @@ export function profileOf(href: string): { platform: string; url: string } | nul
   return { platform, url: safe };
 }
 
+/**
+ * The accounts of the vendors whose site templates are most used (Themefisher, Colorlib, ThemeWagon, HTML Codex, BootstrapMade, …): a
+ * template's header or footer keeps them until the site puts its own, so they are the vendor's, not the company's.
+ */
+const TEMPLATE_VENDOR =
+  /^(themefisher|colorlib|themewagon|htmlcodex|bootstrapmade|templatemo|freehtml5co?|w3layouts|uicookies|tooplate|startbootstrap|html5up|ajlkn|creativetim|creative\.tim|untree\.?co|uideck|graygrids|tailgrids|wrappixel|themeselection|bootstrapdash|designmodo|themeforest|envato)$/i;
+const vendorsProfile = (url: string, brand: string) => {
+  const handle = (new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/^@/, '');
+  return TEMPLATE_VENDOR.test(handle) && letters(handle) !== brand;
+};
+
 /** A credit line: who designed, themed, hosted or powered the site, or took its photos. Its links are theirs. */
 const CREDIT =
   /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+
+/**
+ * A line that names another body the company belongs to, works with or is backed by ("Proud member of the Chamber", "In partnership
+ * with Globex", "Supported by the EU", "Mitglied im …", "Gefördert von …", "En partenariat avec …", "Con el apoyo de …"): its links are
+ * that body's.
+ */
+const ANOTHER_BODY =
+  /(?<![\p{L}])(member of|members of|partner of|in partnership with|partnered with|in cooperation with|in collaboration with|supported by|funded by|sponsored by|backed by|powered by|mitglied (im|in der|der|des|bei)|partner von|in kooperation mit|gefördert (von|durch)|unterstützt von|membre (de|du|des)|en partenariat avec|soutenu par|financé par|avec le soutien de|miembro de|socio de|en colaboración con|con el apoyo de|financiado por|membro (de|do|da|di|del)|em parceria com|com o apoio de|in collaborazione con|con il supporto di|sostenuto da|lid van|in samenwerking met|ondersteund door|mede mogelijk gemaakt door)(?![\p{L}])/iu;
 
 /**
  * The company's own profiles: links in the site's header, footer, navigation or follow-us areas
@@ -73,16 +92,17 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);
     const credits = linesOf(pg)
-      .filter((l) => (l.area === 'footer' || l.area === 'header') && CREDIT.test(l.text))
+      .filter((l) => (l.area === 'footer' || l.area === 'header') && (CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)))
       .map((l) => l.text);
     const byHref = new Map(pg.links.map((l) => [l.href, l.text]));
     for (const href of pg.siteLinks ?? []) {
       if (quoted.has(href)) continue;
       const text = byHref.get(href) ?? '';
       if (text && personName(text)) continue;
-      if (text && credits.some((c) => c.includes(text) && CREDIT.test(c.slice(0, c.indexOf(text) + 1)))) continue;
+      if (text && credits.some((c) => c.includes(text) && (CREDIT.test(c.slice(0, c.indexOf(text) + 1)) || ANOTHER_BODY.test(c.slice(0, c.indexOf(text) + 1)))))
+        continue;
       const p = profileOf(href);
-      if (p?.url && !out[p.platform]) out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b)) out[p.platform] = p.url;
     }
   }
   // Elsewhere on the page, a profile named after the product is the product's own ("github.com/acme/acme", "reddit.com/r/acme").

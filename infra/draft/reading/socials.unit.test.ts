@@ -42,6 +42,34 @@ describe("the company's own profiles", () => {
     assert.deepEqual(socials('<p>Our developer <a href="https://github.com/someone">on GitHub</a></p>'), {});
   });
 
+  it('given a video or a playlist linked in the footer ("youtube.com/playlist?list=…", "youtube.com/watch?v=…"), then no YouTube profile: it shows one item; the channel still counts', () => {
+    assert.deepEqual(socials('<footer><div class="social"><a href="https://youtube.com/playlist?list=PLabc123">YouTube</a></div></footer>'), {});
+    assert.deepEqual(socials('<footer><div class="social"><a href="https://www.youtube.com/watch?v=abc123">YouTube</a></div></footer>'), {});
+    assert.deepEqual(socials('<footer><div class="social"><a href="https://www.youtube.com/@acme">YouTube</a></div></footer>'), {
+      youtube: 'https://www.youtube.com/@acme',
+    });
+  });
+
+  it("given a site template's vendor's own profiles left in its header or footer (facebook.com/themefisher, twitter.com/colorlib), then none; the company's own beside them still counts", () => {
+    assert.deepEqual(
+      socials(
+        '<header><div class="header-top-socials"><a href="https://www.facebook.com/themefisher">f</a><a href="https://twitter.com/colorlib">t</a><a href="https://www.linkedin.com/company/acme-studio/">in</a></div></header>',
+      ),
+      { linkedin: 'https://www.linkedin.com/company/acme-studio/' },
+    );
+  });
+
+  it('given a footer line that names another body the company belongs to, works with or is backed by ("Proud member of …", "In partnership with …", "Gefördert von …"), then not its profile; the company\'s own beside it still counts', () => {
+    assert.deepEqual(
+      socials(
+        '<footer><p>Proud member of <a href="https://www.linkedin.com/company/chamber-of-commerce">the Chamber</a></p><div class="social"><a href="https://www.instagram.com/acme">ig</a></div></footer>',
+      ),
+      { instagram: 'https://www.instagram.com/acme' },
+    );
+    assert.deepEqual(socials('<footer><p>In partnership with <a href="https://www.facebook.com/globexcorp">Globex</a></p></footer>'), {});
+    assert.deepEqual(socials('<footer><p>Gefördert von <a href="https://twitter.com/foerderbank">der Förderbank</a></p></footer>'), {});
+  });
+
   it("given a template's stand-in profiles in the footer (facebook.com/name, twitter.com/username), then none", () => {
     assert.deepEqual(
       socials(
