@@ -1,4 +1,5 @@
 import type { PageImage, PageLink, WebPage } from '../ports/web-pages.ts';
+import { decodedOrAsWritten } from '../shared/decoded.ts';
 import type { BadgeLook } from './badge.ts';
 
 /**
@@ -19,12 +20,12 @@ export function findBadge(page: Pick<WebPage, 'url' | 'links' | 'images' | 'comm
   };
   const listingOf = (href: string) => {
     const u = ours(href, page.url);
-    const m = u && /^\/listings\/([^/]+)\/?$/.exec(decodePath(u.pathname));
+    const m = u && /^\/listings\/([^/]+)\/?$/.exec(decodedOrAsWritten(u.pathname));
     return m ? m[1].toLowerCase() : null;
   };
   const isOurImage = (src: string) => {
     const u = ours(src, page.url);
-    return Boolean(u && new RegExp(`^/badges/${escapeRe(target.slug)}/[a-z-]+\\.svg$`).test(decodePath(u.pathname)));
+    return Boolean(u && new RegExp(`^/badges/${escapeRe(target.slug)}/[a-z-]+\\.svg$`).test(decodedOrAsWritten(u.pathname)));
   };
 
   const toListing = page.links.filter((l) => listingOf(l.href) === target.slug);
@@ -58,12 +59,4 @@ function parse(href: string, base: string): URL | null {
 function hostOf(url: string): string | null {
   const u = parse(url, 'http://invalid.invalid');
   return u ? u.host.toLowerCase().replace(/^www\./, '') : null;
-}
-
-function decodePath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

@@ -1,3 +1,5 @@
+import { decodedOrAsWritten } from '../../domain/shared/decoded.ts';
+
 /**
  * Which of a site's own pages carry profile facts, by their address or their link's words, in
  * the languages seen most: who made it and when (about, team, company, story), what it costs
@@ -207,16 +209,7 @@ for (const [rank, words] of KINDS) for (const w of words) if (!WORDS.has(fold(w)
 
 /** The rank of a same-site link as a fact page, or null when it is not one. */
 export function factPageRank(url: URL, linkText: string): number | null {
-  const segments = url.pathname
-    .split('/')
-    .filter(Boolean)
-    .map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
+  const segments = url.pathname.split('/').filter(Boolean).map(decodedOrAsWritten);
   const last = segments.at(-1)?.replace(/\.(html?|php|aspx?)$/i, '') ?? '';
   const byPath = WORDS.get(fold(last));
   const text = fold(linkText);

@@ -2,6 +2,7 @@ import type * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import type { PageArea, PageImage } from '../../../domain/draft/page.ts';
 import { unrendered } from '../../../domain/draft/support.ts';
+import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 
 const resolve = (href: string | undefined, base: string): string | null => {
   const raw = (href ?? '').trim();
@@ -18,19 +19,14 @@ const resolve = (href: string | undefined, base: string): string | null => {
   }
 };
 
-/** An image's file name with its escapes undone, or as written where a '%' escapes nothing ("50%-off.png"). */
-function decodedFile(url: string): string {
-  const file =
+/** An image's file name, its escapes undone. */
+const fileOf = (url: string) =>
+  decodedOrAsWritten(
     url
       .replace(/[?#].*$/, '')
       .split('/')
-      .pop() ?? '';
-  try {
-    return decodeURIComponent(file);
-  } catch {
-    return file;
-  }
-}
+      .pop() ?? '',
+  );
 /** An image's address: its `src`, or when that is a lazy loader's stand-in (a data: URI, empty), the address the loader fills in (`data-src`, `data-lazy-src`, `srcset`). */
 const imageSource = (attribs: Record<string, string>, base: string): string | null => {
   const firstOfSet = (set: string | undefined) => set?.split(',')[0]?.trim().split(/\s+/)[0];
@@ -110,7 +106,7 @@ export function pageImages($: cheerio.CheerioAPI, pageUrl: string): PageImage[] 
       .map((__, p) => `${(p as Element).attribs?.class ?? ''} ${(p as Element).attribs?.id ?? ''}`)
       .get()
       .join(' ');
-    const file = decodedFile(url);
+    const file = fileOf(url);
     const words = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${file} ${container}`.replace(/\s+/g, ' ').trim();
     const alt = (el.attribs.alt ?? el.attribs.title ?? '').replace(/\s+/g, ' ').trim();
     const marks: PageImage['marks'] = [];

@@ -1,6 +1,7 @@
 import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
+import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
@@ -82,15 +83,6 @@ const ARTICLE_HOST_PATH =
 /** Question-and-answer sites' and forums' thread addresses. */
 const FORUM_HOST_PATH = /^(zhihu\.com\/question\/|tieba\.baidu\.com\/p\/|quora\.com\/[\w-]{8,}|v2ex\.com\/t\/\d+|([\w-]+\.)?stackexchange\.com\/questions\/)/;
 
-/** A path with its escapes undone, or as written where a '%' escapes nothing ("%VITE_APP_SITE_URL%", a build tool's placeholder). */
-function decoded(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 /**
  * What an address says its page is, by the conventions sites name their pages with: a dated
  * path or a post under a blog, news or press section is an article; a comments thread or an
@@ -104,7 +96,7 @@ export function kindOfAddress(address: string): PageKind | null {
   } catch {
     return null;
   }
-  const path = decoded(u.pathname).toLowerCase().replace(/\/+$/, '');
+  const path = decodedOrAsWritten(u.pathname).toLowerCase().replace(/\/+$/, '');
   const seg = path.split('/').filter(Boolean);
   if (seg.length === 0) return null;
   const hostPath = `${u.hostname.replace(/^www\./, '')}${path}`;

@@ -1,6 +1,7 @@
 import { countriesNamed } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
+import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 import { SLOGAN_SEPARATORS, titleParts } from './brand.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
@@ -144,7 +145,7 @@ const STOP =
 
 const lastSegment = (url: string) => {
   try {
-    return decodeURIComponent(new URL(url).pathname)
+    return decodedOrAsWritten(new URL(url).pathname)
       .replace(/\/+$/, '')
       .split('/')
       .pop()

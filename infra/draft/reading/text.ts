@@ -1,4 +1,5 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
+import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 
 /** What a reader found: the value, the words it was read from, and the page they are on. */
 export type Reading<T = string> = { value: T; quotes: string[]; url: string };
@@ -138,7 +139,7 @@ export const homeOf = (pages: PageDigest[]) => pages[0];
 /** A page's address path, lower case. */
 export const pathOf = (page: PageDigest) => {
   try {
-    return decodeURIComponent(new URL(page.url).pathname).toLowerCase();
+    return decodedOrAsWritten(new URL(page.url).pathname).toLowerCase();
   } catch {
     return '';
   }
