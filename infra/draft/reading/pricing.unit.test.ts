@@ -345,6 +345,14 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for everyone.</p>' }), 'Free');
   });
 
+  it('given a library\'s docs that give leave ("feel free to use relative units", "Feel free to download the examples"), then not free: leave is no price', () => {
+    const docs = (line: string) =>
+      model({ '/': `<h1>Acme Lightbox</h1><p>A responsive lightbox script.</p><h2>Sizing</h2><p>Acme does not fix the size - ${line}</p>` });
+    assert.equal(docs("feel free to use relative units like EM's or resize it with CSS."), null);
+    assert.equal(docs('Feel free to download the examples and change them.'), null);
+    assert.equal(docs('and it is free to use for everyone.'), 'Free');
+  });
+
   it('given a part of the product said to be open source, a paid edition beside a free one, or a wage, then no pricing model from them', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>The Acme CLI is open source.</p>' }), null);
     assert.equal(model({ '/': "<h1>Acme</h1><p>Acme's SDKs are released under the MIT license.</p>" }), null);
