@@ -437,6 +437,17 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
   });
 
+  it("given an examples page whose headings keep a Markdown heading's marks ('# Chart Type', '## Usage'), then no slogan from them; the same heading without the marks may be one", () => {
+    const page = (h: string) =>
+      slogan(
+        '<title>Acme</title>',
+        `<div class="section"><h2>${h}</h2><h3>Line Chart</h3><a href="/samples/line.html">Line chart with ordinary data</a></div>`,
+      );
+    assert.equal(page('# <span>Chart Type</span>'), null);
+    assert.equal(page('## Usage'), null);
+    assert.equal(page('Simple charts for every dashboard'), 'Simple charts for every dashboard');
+  });
+
   it("given a hero heading that is a button's words, a gate's page, a part of a longer text or a badge of where it was made, then none of them; a slogan that opens with the same words still is one", () => {
     for (const line of [
       'Schedule a demo',
