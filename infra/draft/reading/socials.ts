@@ -44,6 +44,9 @@ export function profileOf(href: string): { platform: string; url: string } | nul
   // A profile is one or two path segments deep (`/acme`, `/company/acme`, `/@acme`), not a post or a file;
   // a group or community page may go one deeper (`/groups/acme`, `/r/acme`, `/profile/acme`).
   if (path.split('/').filter(Boolean).length > (platform === 'custom' ? 3 : 2)) return null;
+  // A post's address ends in its slug and a hex id ("medium.com/@jane/we-built-our-own-charts-a95cb5032c97"): a "read the blog post" link, often
+  // its author's. A page's numeric id ("facebook.com/Acme-Bakery-1234567890") is no post's.
+  if (/.\/[^/]*-(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{10,12}$/.test(path)) return null;
   // A template's stand-in ("facebook.com/name", "twitter.com/username", "instagram.com/yourpage"): nobody's profile.
   if (
     /^\/@?(name|username|user|user-?name|your-?name|your-?page|your-?profile|your-?handle|your-?username|your-?company|yourusername|yourcompany|company|page|profile|account|example|handle|placeholder|#)$/i.test(

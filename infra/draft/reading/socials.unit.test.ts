@@ -15,6 +15,14 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a footer's link to one blog post ('Read the blog post' on medium.com/@jane/…-a95cb5032c97), then no profile: a post is not a profile; the author's or the company's page still is one", () => {
+    const footer = (href: string) => socials(`<footer><p>Read the <a href="${href}">blog post</a>.</p></footer>`);
+    assert.deepEqual(footer('https://medium.com/@janedoe/so-we-built-our-own-charts-a95cb5032c97'), {});
+    assert.deepEqual(footer('https://medium.com/acme-engineering/why-we-rewrote-the-parser-3f1e2d4c5b6a'), {});
+    assert.deepEqual(footer('https://medium.com/acme-engineering'), { medium: 'https://medium.com/acme-engineering' });
+    assert.deepEqual(footer('https://www.facebook.com/Acme-Bakery-1234567890'), { facebook: 'https://www.facebook.com/Acme-Bakery-1234567890' });
+  });
+
   it("given the site's own organisation's sameAs in structured data (its url on this host), then its profiles; never a person's or another organisation's", () => {
     const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
     assert.deepEqual(socials(ld({ '@type': 'Organization', name: 'Acme', url: 'https://acme.test/', sameAs: ['https://www.instagram.com/acme.boards'] })), {
