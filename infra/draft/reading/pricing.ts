@@ -83,6 +83,20 @@ const sitePagesPricingFirst = (pages: PageDigest[]) =>
     .sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
 
 /**
+ * The lines of a section that asks for support ("Sponsors", "Support the project", "Donate"), by the headings they sit under, a
+ * tier's own name ("Backer") under the section's: its tiers ("$2 / month") are gifts to a project, not its plans.
+ */
+function givingLines(page: PageDigest): Set<string> {
+  const out = new Set<string>();
+  const under: string[] = [];
+  for (const l of linesOf(page)) {
+    if (/^h[1-6]$/.test(l.tag)) under.splice(Number(l.tag[1]) - 1, under.length, l.text);
+    else if (under.some((h) => h && DONATION.test(h))) out.add(squash(l.text));
+  }
+  return out;
+}
+
+/**
  * The price points of a plan table: each line that states a plan's price (an amount, or "Free"
  * where a price stands), with the plan's name before it and its period after it when they sit on
  * lines of their own. Each point is one quote: consecutive lines, as the page reads them.
@@ -92,6 +106,7 @@ function pricePoints(page: PageDigest): PricePoint[] {
   const pricing = isPricingPage(page);
   // "2 months free" for paying a year ahead: the table's lone "free" cells are those months, not a free plan.
   const monthsFree = lines.some((l) => MONTHS_FREE.test(l.text));
+  const giving = givingLines(page);
   const points: PricePoint[] = [];
   let heading = '';
   for (let i = 0; i < lines.length; i++) {
@@ -101,7 +116,7 @@ function pricePoints(page: PageDigest): PricePoint[] {
     if (marks.includes('quote') || marks.includes('post') || marks.includes('faq') || l.area === 'nav' || l.area === 'footer') continue;
     if (!(pricing || marks.includes('price'))) continue;
     const text = l.text;
-    if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text) || OTHERS_MONEY.test(text)) continue;
+    if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text) || OTHERS_MONEY.test(text) || giving.has(squash(text))) continue;
 
     const amount = AMOUNT.test(text);
     const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing) && !monthsFree;
@@ -172,8 +187,9 @@ function pricedNearby(text: string): boolean {
 function priceSentence(pages: PageDigest[]): Reading | null {
   const ordered = sitePagesPricingFirst(pages);
   for (const pg of ordered) {
+    const giving = givingLines(pg);
     for (const block of blocks(pg)) {
-      if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block)) continue;
+      if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block) || giving.has(squash(block))) continue;
 
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
       if (!text || OTHERS_MONEY.test(text) || estimatesOnly(text)) continue;

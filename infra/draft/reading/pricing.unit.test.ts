@@ -345,6 +345,16 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free for everyone.</p>' }), 'Free');
   });
 
+  it("given an open-source project's sponsor tiers on its homepage ('Backer $2 / month' under 'Sponsors', 'Support the project'), then no subscription: gifts to a project are not its plans; its licence still says open source", () => {
+    const home = (section: string) =>
+      model({
+        '/': `<header><h1>Acme</h1><p>A tiny date library for JavaScript.</p></header><main><h2>Install</h2><pre>npm install acme</pre><h2>${section}</h2><p>Acme is MIT licensed and free.</p><div class="tiers"><div class="tier"><h3>Backer</h3><p>$2 / month</p></div><div class="tier"><h3>Gold</h3><p>$100 / month</p></div></div></main>`,
+      });
+    assert.equal(home('Sponsors'), 'Open source');
+    assert.equal(home('Support the project'), 'Open source');
+    assert.equal(home('Plans'), 'Subscription');
+  });
+
   it('given a library\'s docs that give leave ("feel free to use relative units", "Feel free to download the examples"), then not free: leave is no price', () => {
     const docs = (line: string) =>
       model({ '/': `<h1>Acme Lightbox</h1><p>A responsive lightbox script.</p><h2>Sizing</h2><p>Acme does not fix the size - ${line}</p>` });
