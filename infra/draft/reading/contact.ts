@@ -11,6 +11,13 @@ const PLACEHOLDER =
   /^(you|your|yourname|name|email|e-mail|user|username|someone|test|example|john|jane|johndoe|janedoe|firstname|first\.last|me|mail|(max|erika|m)\.?mustermann|vorname\.nachname|ihre?|ihrname|deine?|prenom\.nom|nom\.prenom|pr[ée]nom|votre\.?nom|votre-?e?mail|nombre\.apellido|tu(correo|email|nombre)|nome\.cognome|voornaam\.achternaam|imie\.nazwisko|x{3,})@|@(example|domain|yourdomain|yoursite|email|company|mysite|website|test|sentry)\.|\.(png|jpe?g|gif|svg|webp)$/i;
 /** Mailboxes that send and read nothing a person writes: a no-reply sender, an unsubscribe or bounce box. Never a contact address. */
 const NO_ONE_READS = /^(no-?reply|do-?not-?reply|noreply[\w.-]*|unsubscribe|bounces?|mailer-daemon|notifications?)@/i;
+/**
+ * Mailboxes for one kind of report, and mailing lists, as open-source projects list them: a vulnerability's or abuse's box
+ * (security@, abuse@, postmaster@), a list's address or its robot (acme-dev@lists.acme.org, acme-users@, acme-announce@,
+ * acme-subscribe@, a Google group). Written to by many or for one matter: not the project's contact.
+ */
+const NOT_A_CONTACT =
+  /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
 /** Mailboxes a company answers at, most general first. */
 const CONTACT_BOX =
   /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacto|contato|contatti|kontakt|info|information|team|office|mail|enquiries|inquiries|general|support|help|care|service|sales|press|admin)$/i;
@@ -62,7 +69,7 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     }
   }
   const own = (a: string) => ownDomainEmail(a, host) || siteNamedEmail(a, names, host);
-  const candidates = found.filter((f) => !PLACEHOLDER.test(f.address) && !NO_ONE_READS.test(f.address) && own(f.address));
+  const candidates = found.filter((f) => !PLACEHOLDER.test(f.address) && !NO_ONE_READS.test(f.address) && !NOT_A_CONTACT.test(f.address) && own(f.address));
   if (candidates.length === 0) return null;
   const box = (a: string) => CONTACT_BOX.test(a.slice(0, a.indexOf('@')));
   const rank = (f: Found) => {

@@ -18,6 +18,18 @@ describe('the contact e-mail', () => {
     });
   });
 
+  it("given an open-source project's security-report box or mailing lists (security@, acme-dev@lists.acme.test, acme-users@), then none of them; the project's own mailbox still is its contact", () => {
+    const footer = (extra: string) =>
+      email(
+        'https://acme.test/',
+        'Acme',
+        `<footer><p>Report security issues to security@acme.test. Join the mailing list: acme-dev@lists.acme.test or acme-users@acme.test</p>${extra}</footer>`,
+      )?.value ?? null;
+    assert.equal(footer(''), null);
+    assert.equal(footer('<p>Questions? hello@acme.test</p>'), 'hello@acme.test');
+    assert.equal(footer('<p>Write to maria@acme.test</p>'), 'maria@acme.test');
+  });
+
   it('given an address written only in a mail link, then it, quoted by the link', () => {
     assert.deepEqual(email('https://acme.test/', 'Acme', '<footer><a href="mailto:hi@acme.test">Let\'s talk</a></footer>'), {
       value: 'hi@acme.test',
