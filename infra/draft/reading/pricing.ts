@@ -82,18 +82,33 @@ const sitePagesPricingFirst = (pages: PageDigest[]) =>
     .filter((pg) => !isPlaceholderPage(pg) && !CAREERS_PAGE.test(pathOf(pg)) && !POSTS_PAGE.test(pathOf(pg)))
     .sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
 
-/**
- * The lines of a section that asks for support ("Sponsors", "Support the project", "Donate"), by the headings they sit under, a
- * tier's own name ("Backer") under the section's: its tiers ("$2 / month") are gifts to a project, not its plans.
- */
-function givingLines(page: PageDigest): Set<string> {
+/** The lines of the sections whose heading says `re`, by the headings they sit under: a sub-heading ("Backer") stays inside its section ("Sponsors"). */
+function linesUnder(page: PageDigest, re: RegExp): Set<string> {
   const out = new Set<string>();
   const under: string[] = [];
   for (const l of linesOf(page)) {
     if (/^h[1-6]$/.test(l.tag)) under.splice(Number(l.tag[1]) - 1, under.length, l.text);
-    else if (under.some((h) => h && DONATION.test(h))) out.add(squash(l.text));
+    else if (under.some((h) => h && re.test(h))) out.add(squash(l.text));
   }
   return out;
+}
+
+/** The lines of a section that asks for support ("Sponsors", "Support the project", "Donate"): its tiers ("$2 / month") are gifts to a project, not its plans. */
+const givingLines = (page: PageDigest) => linesUnder(page, DONATION);
+
+/** A service sold beside a product: support contracts, paid or commercial support, consulting, training. */
+const SERVICE_BESIDE =
+  /(?<![\p{L}])((commercial|paid|priority|enterprise|professional|premium|dedicated) support|support (contracts?|plans?|packages?|subscriptions?|agreements?)|consulting|consultancy|training (courses?|sessions?|packages?))(?![\p{L}])/iu;
+
+/**
+ * Whether every price a paid reading rests on is a service's sold beside the product ("Support contracts from €1,200 per year", a price
+ * under "Commercial support"): of an open-source product, the product's own model is its licence.
+ */
+function serviceOnly(pages: PageDigest[], paid: Reading): boolean {
+  const page = pages.find((p) => p.url === paid.url);
+  if (!page) return false;
+  const service = [...linesUnder(page, SERVICE_BESIDE)].filter((t) => AMOUNT.test(t));
+  return paid.quotes.every((q) => SERVICE_BESIDE.test(q) || service.some((t) => q.includes(t)));
 }
 
 /**
@@ -375,7 +390,8 @@ export function pricingOf(pages: PageDigest[], brand: string | null): Reading | 
   // Plans with no terms beside add-ons with theirs: a price sentence, a quote on request or a free word there is as likely an add-on's.
   if (table === UNDECIDED) return openSource(pages, brand);
   const paid = table ?? priceSentence(pages);
-  if (paid) return freeToDownload(pages, paid) ?? paid;
+  // An open-source product with paid support beside it: its model is its licence, not the support's price.
+  if (paid) return (serviceOnly(pages, paid) ? openSource(pages, brand) : null) ?? freeToDownload(pages, paid) ?? paid;
   return openSource(pages, brand) ?? onRequest(pages) ?? freeProduct(pages);
 }
 

@@ -355,6 +355,16 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(home('Plans'), 'Subscription');
   });
 
+  it("given an open-source product with paid support beside it ('Support contracts from €1,200 per year', a price under 'Commercial support'), then open source: the support's price is not the product's; without the licence, the price is read", () => {
+    const licence = '<p>Acme Player is free and open source software, released under the GPL.</p>';
+    const site = (about: string, support: string) =>
+      model({ '/': `<h1>Acme Player</h1><p>A music player for Linux, macOS and Windows.</p>${about}${support}` });
+    assert.equal(site(licence, '<h2>Need help?</h2><p>Support contracts from €1,200 per year.</p>'), 'Open source');
+    assert.equal(site(licence, '<h2>Commercial support</h2><p>From €1,200 per year for companies.</p>'), 'Open source');
+    assert.equal(site('', '<h2>Commercial support</h2><p>From €1,200 per year for companies.</p>'), 'Subscription');
+    assert.equal(site(licence, '<h2>Acme Player Pro</h2><p>€12 per year for the pro edition.</p>'), 'Subscription');
+  });
+
   it('given a library\'s docs that give leave ("feel free to use relative units", "Feel free to download the examples"), then not free: leave is no price', () => {
     const docs = (line: string) =>
       model({ '/': `<h1>Acme Lightbox</h1><p>A responsive lightbox script.</p><h2>Sizing</h2><p>Acme does not fix the size - ${line}</p>` });
