@@ -47,7 +47,7 @@ export type PageArea = 'header' | 'nav' | 'main' | 'aside' | 'footer';
  * `notice` (a cookie or consent banner, an announcement bar, a pop-up, a newsletter box).
 
  */
-export type PageMark = 'hero' | 'tagline' | 'faq' | 'team' | 'quote' | 'post' | 'price' | 'contact' | 'social' | 'credit' | 'partners' | 'notice';
+export type PageMark = 'hero' | 'tagline' | 'faq' | 'team' | 'quote' | 'post' | 'price' | 'contact' | 'social' | 'credit' | 'partners' | 'notice' | 'sample';
 
 export type PageLine = {
   text: string;

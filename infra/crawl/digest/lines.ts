@@ -29,6 +29,8 @@ const MARKS: [PageMark, RegExp][] = [
   ['credit', /credit|designed-?by|made-?by|powered|copyright|attribution/i],
   ['partners', /partner|client|customer|sponsor|investor|backer|supporter|logos|brands|trusted|featured-in|press-logos/i],
   ['notice', /cookie|consent|gdpr|announcement|announce|alert|notice|promo-bar|topbar|top-bar|notification|toast|modal|popup|newsletter|subscribe/i],
+  // A library's or a framework's rendered example ("example", Bootstrap's "bd-example", "demo", "playground"): a sample of what it makes, not the site's own words.
+  ['sample', /(^|[\s_-])(examples?|demos?|playground|sandbox|specimen)([\s_-]|$)/i],
 ];
 const TAGLINE_WORD = /tagline|slogan|subtitle|sub-title|subheading|sub-heading|strapline|motto|^lead$|^lede$|-lead$|^claim$/i;
 const taglineClass = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some((c) => TAGLINE_WORD.test(c));

@@ -365,6 +365,18 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(site(licence, '<h2>Acme Player Pro</h2><p>€12 per year for the pro edition.</p>'), 'Subscription');
   });
 
+  it("given a CSS framework's docs that render a sample pricing card ('Pro $29/mo' inside an example), then no subscription: a sample is not the framework's price; the same cards outside an example are read", () => {
+    const cards = '<div class="card"><h3>Starter</h3><p class="price">$9/mo</p></div><div class="card"><h3>Pro</h3><p class="price">$29/mo</p></div>';
+    const docs = (cls: string) =>
+      model({
+        '/': `<h1>Acme CSS</h1><p>A classless CSS framework.</p><h2>Cards</h2><div class="${cls}">${cards}</div><footer>Acme CSS is MIT licensed.</footer>`,
+      });
+    assert.equal(docs('example'), 'Open source');
+    assert.equal(docs('bd-example'), 'Open source');
+    assert.equal(docs('demo'), 'Open source');
+    assert.equal(docs('pricing-cards'), 'Subscription');
+  });
+
   it('given a library\'s docs that give leave ("feel free to use relative units", "Feel free to download the examples"), then not free: leave is no price', () => {
     const docs = (line: string) =>
       model({ '/': `<h1>Acme Lightbox</h1><p>A responsive lightbox script.</p><h2>Sizing</h2><p>Acme does not fix the size - ${line}</p>` });
