@@ -29,9 +29,12 @@ const MARKS: [PageMark, RegExp][] = [
   ['credit', /credit|designed-?by|made-?by|powered|copyright|attribution/i],
   ['partners', /partner|client|customer|sponsor|investor|backer|supporter|logos|brands|trusted|featured-in|press-logos/i],
   ['notice', /cookie|consent|gdpr|announcement|announce|alert|notice|promo-bar|topbar|top-bar|notification|toast|modal|popup|newsletter|subscribe/i],
-  // A library's or a framework's rendered example ("example", Bootstrap's "bd-example", "demo", "playground"): a sample of what it makes, not the site's own words.
-  ['sample', /(^|[\s_-])(examples?|demos?|playground|sandbox|specimen)([\s_-]|$)/i],
 ];
+/**
+ * A library's or a framework's rendered example, by its class ("example", Bootstrap's "bd-example", "demo", "playground"): a sample of what
+ * it makes, not the site's own words. By the class alone and in the singular: an id or a plural ("advanced-examples") names a docs section.
+ */
+const SAMPLE_CLASS = /(^|[\s_-])(example|demo|playground|sandbox|specimen)([\s_-]|$)/i;
 const TAGLINE_WORD = /tagline|slogan|subtitle|sub-title|subheading|sub-heading|strapline|motto|^lead$|^lede$|-lead$|^claim$/i;
 const taglineClass = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some((c) => TAGLINE_WORD.test(c));
 
@@ -79,6 +82,7 @@ function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
         if (mark === 'price' && !/(^|[\s_-])(pric|plan|tier|package|tarif|preis|precio|preco|prezz|prijs|cennik)/i.test(cls)) continue;
         out.add(mark);
       }
+  if (SAMPLE_CLASS.test(el.attribs.class ?? '')) out.add('sample');
   if (tag === 'blockquote' || tag === 'q' || tag === 'cite') out.add('quote');
   if (tag === 'address') out.add('contact');
   // An article element is a post when it carries its date.

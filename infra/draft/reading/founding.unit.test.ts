@@ -11,6 +11,14 @@ describe('the founding year', () => {
     assert.equal(year('', '<script type="application/ld+json">{"@type":"Organization","foundingDate":"2011-05-01"}</script>'), '2011');
   });
 
+  it("given a CSS framework's docs that render a sample about section ('Founded in 2012 in Berlin' inside an example), then no founding year: a sample is what the framework makes; the same words outside an example are read", () => {
+    const docs = (cls: string) =>
+      year(`<h1>Acme CSS</h1><h2>Cards</h2><div class="${cls}"><div class="card"><h3>About us</h3><p>Founded in 2012 in Berlin, Germany.</p></div></div>`);
+    assert.equal(docs('example'), null);
+    assert.equal(docs('bd-example'), null);
+    assert.equal(docs('about'), '2012');
+  });
+
   it('given a year standing alone in a row of figures or under a portfolio item, then no founding year', () => {
     assert.equal(year('<div class="stats"><h3>+50</h3><p>Prompt pronti</p><h3>2026</h3><p>Contenuti aggiornati</p></div>'), null);
     assert.equal(year('<a class="project" href="/renders"><h2>Renders</h2><span>2021</span></a>'), null);

@@ -128,8 +128,7 @@ function pricePoints(page: PageDigest): PricePoint[] {
     const l = lines[i];
     if (/^h[1-4]$/.test(l.tag)) heading = l.text;
     const marks = l.marks ?? [];
-    if (marks.includes('quote') || marks.includes('post') || marks.includes('faq') || marks.includes('sample') || l.area === 'nav' || l.area === 'footer')
-      continue;
+    if (marks.includes('quote') || marks.includes('post') || marks.includes('faq') || l.area === 'nav' || l.area === 'footer') continue;
     if (!(pricing || marks.includes('price'))) continue;
     const text = l.text;
     if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text) || OTHERS_MONEY.test(text) || giving.has(squash(text))) continue;
@@ -203,24 +202,9 @@ function pricedNearby(text: string): boolean {
 function priceSentence(pages: PageDigest[]): Reading | null {
   const ordered = sitePagesPricingFirst(pages);
   for (const pg of ordered) {
-    // A section asking for support, or a library's rendered example ("$29/mo" in a sample pricing card): no price of the product.
     const giving = givingLines(pg);
-    const samples = new Set(
-      linesOf(pg)
-        .filter((l) => l.marks?.includes('sample'))
-        .map((l) => squash(l.text)),
-    );
     for (const block of blocks(pg)) {
-      if (
-        inCode(pg, block) ||
-        !priceCue(block) ||
-        isFiller(block) ||
-        DONATION.test(block) ||
-        costly(block) ||
-        giving.has(squash(block)) ||
-        samples.has(squash(block))
-      )
-        continue;
+      if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block) || giving.has(squash(block))) continue;
 
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
       if (!text || OTHERS_MONEY.test(text) || estimatesOnly(text)) continue;

@@ -22,7 +22,8 @@ export const sentences = (text: string) =>
 
 /** The page's lines; a page read before lines were kept gives its paragraphs, list items and headings instead. */
 export function linesOf(page: PageDigest): PageLine[] {
-  if (page.lines) return page.lines;
+  // A library's rendered example (a sample hero, team card or footer in a framework's docs) is what the library makes, not the site's words.
+  if (page.lines) return page.lines.some((l) => l.marks?.includes('sample')) ? page.lines.filter((l) => !l.marks?.includes('sample')) : page.lines;
   return [
     ...page.headings.map((text, i) => ({ text, tag: i === 0 ? 'h1' : 'h2', area: 'main' as const })),
     ...page.paragraphs.map((text) => ({ text, tag: 'p', area: 'main' as const })),
@@ -30,8 +31,12 @@ export function linesOf(page: PageDigest): PageLine[] {
   ];
 }
 
-/** The page's blocks of text (paragraphs, list items, FAQ answers) as written: quotes never straddle two blocks. */
-export const blocks = (pg: PageDigest) => [...pg.paragraphs, ...pg.lists.flatMap((l) => l.items), ...pg.faqs.map((f) => f.answer)];
+/** The page's blocks of text (paragraphs, list items, FAQ answers) as written: quotes never straddle two blocks. A rendered example's are left out, as in `linesOf`. */
+export function blocks(pg: PageDigest): string[] {
+  const all = [...pg.paragraphs, ...pg.lists.flatMap((l) => l.items), ...pg.faqs.map((f) => f.answer)];
+  const samples = new Set((pg.lines ?? []).filter((l) => l.marks?.includes('sample')).map((l) => squash(l.text)));
+  return samples.size ? all.filter((t) => !samples.has(squash(t))) : all;
+}
 
 const GENERIC_LABEL =
   /^(app|apps|web|webapp|m|mobile|my|get|try|go|use|join|home|site|shop|store|blog|docs|help|support|beta|dev|en|de|fr|es|it|nl|pt|pl|ja|co|com|org|net|ac|gov|edu|or|ne)$/;
