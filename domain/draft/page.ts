@@ -20,7 +20,7 @@ export type PageDigest = {
   kind?: PageKind;
   /** Links by where they sit: in the header, footer or navigation (the site's own), or in the content (anyone's). */
   siteLinks?: string[];
-  /** Links inside quotations, testimonials, reviews and comments: other people's, never the company's. */
+  /** Links inside quotations, testimonials, reviews and comments (other people's) or a library's rendered example (a sample's): never the company's. */
   quotedLinks?: string[];
   /**
    * The page as a person reads it: every block of text in document order, with where it sits

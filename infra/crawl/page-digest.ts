@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import type { PageDigest } from '../../domain/draft/page.ts';
 import { FAQ_HEADING, pageFaqs } from './digest/faqs.ts';
 import { pageImages } from './digest/images.ts';
-import { pageLines } from './digest/lines.ts';
+import { pageLines, SAMPLE_CLASS } from './digest/lines.ts';
 import { pageKind } from './digest/page-kind.ts';
 import { readStructured } from './digest/structured.ts';
 import { spaceStyledRuns } from './digest/styled-runs.ts';
@@ -129,6 +129,18 @@ function linksOf($: cheerio.CheerioAPI, url: string, sameAs: string[]) {
   $(QUOTED).each((_, el) => {
     const href = absolute($(el).attr('href'), url);
     if (href) quotedLinks.add(href);
+  });
+  // A library's rendered example (a sample footer's profiles, a sample contact's mail link) links where the sample says, not to the site's own.
+  $('a[href]').each((_, el) => {
+    const href = absolute($(el).attr('href'), url);
+    if (
+      href &&
+      $(el)
+        .parents()
+        .toArray()
+        .some((p) => SAMPLE_CLASS.test(p.attribs.class ?? ''))
+    )
+      quotedLinks.add(href);
   });
   return { links, siteLinks, quotedLinks };
 }

@@ -34,7 +34,7 @@ const MARKS: [PageMark, RegExp][] = [
  * A library's or a framework's rendered example, by its class ("example", Bootstrap's "bd-example", "demo", "playground"): a sample of what
  * it makes, not the site's own words. By the class alone and in the singular: an id or a plural ("advanced-examples") names a docs section.
  */
-const SAMPLE_CLASS = /(^|[\s_-])(example|demo|playground|sandbox|specimen)([\s_-]|$)/i;
+export const SAMPLE_CLASS = /(^|[\s_-])(example|demo|playground|sandbox|specimen)([\s_-]|$)/i;
 const TAGLINE_WORD = /tagline|slogan|subtitle|sub-title|subheading|sub-heading|strapline|motto|^lead$|^lede$|-lead$|^claim$/i;
 const taglineClass = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some((c) => TAGLINE_WORD.test(c));
 

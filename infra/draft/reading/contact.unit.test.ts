@@ -30,6 +30,12 @@ describe('the contact e-mail', () => {
     assert.equal(footer('<p>Write to maria@acme.test</p>'), 'maria@acme.test');
   });
 
+  it("given a framework's docs that render a sample contact card with a mail link (inside an 'example'), then not its address; the docs' own mail link still is", () => {
+    const sample = '<h1>Acme CSS</h1><div class="example"><div class="card"><a href="mailto:hello@acme.test">Write to us</a></div></div>';
+    assert.equal(email('https://acme.test/', 'Acme CSS', sample), null);
+    assert.equal(email('https://acme.test/', 'Acme CSS', `${sample}<footer><a href="mailto:team@acme.test">Contact</a></footer>`)?.value, 'team@acme.test');
+  });
+
   it('given an address written only in a mail link, then it, quoted by the link', () => {
     assert.deepEqual(email('https://acme.test/', 'Acme', '<footer><a href="mailto:hi@acme.test">Let\'s talk</a></footer>'), {
       value: 'hi@acme.test',

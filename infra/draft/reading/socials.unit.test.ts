@@ -15,6 +15,16 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a CSS framework's docs that render a sample footer with profiles (inside an 'example' or 'bd-example'), then none of them: the sample's, not the framework's; the docs' own footer still counts", () => {
+    const sample = (cls: string) =>
+      `<h1>Acme CSS</h1><div class="${cls}"><footer><a href="https://twitter.com/startupco">Twitter</a> © 2019 Startup Inc.</footer></div>`;
+    assert.deepEqual(socials(sample('example')), {});
+    assert.deepEqual(socials(sample('bd-example')), {});
+    assert.deepEqual(socials(`${sample('example')}<footer><a href="https://github.com/acme/acme-css">GitHub</a></footer>`), {
+      github: 'https://github.com/acme/acme-css',
+    });
+  });
+
   it("given a footer's link to one blog post ('Read the blog post' on medium.com/@jane/…-a95cb5032c97), then no profile: a post is not a profile; the author's or the company's page still is one", () => {
     const footer = (href: string) => socials(`<footer><p>Read the <a href="${href}">blog post</a>.</p></footer>`);
     assert.deepEqual(footer('https://medium.com/@janedoe/so-we-built-our-own-charts-a95cb5032c97'), {});
