@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import type { PageArea, PageImage } from '../../../domain/draft/page.ts';
 import { unrendered } from '../../../domain/draft/support.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { SAMPLE_CLASS } from './lines.ts';
 
 const resolve = (href: string | undefined, base: string): string | null => {
   const raw = (href ?? '').trim();
@@ -100,6 +101,14 @@ export function pageImages($: cheerio.CheerioAPI, pageUrl: string): PageImage[] 
     if (!url) return;
     const area = areaOf($, el);
     const $el = $(el);
+    // A library's rendered example (a sample navbar's brand mark, a sample header's logo) shows what the library makes: no image of the site's.
+    if (
+      $el
+        .parents()
+        .toArray()
+        .some((p) => SAMPLE_CLASS.test((p as Element).attribs?.class ?? ''))
+    )
+      return;
     const container = $el
       .parents()
       .slice(0, 3)

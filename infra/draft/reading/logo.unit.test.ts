@@ -7,6 +7,17 @@ const logo = (head: string, body: string, brand = 'Acme') =>
   logoOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe("the site's logo", () => {
+  it("given a UI kit's docs that render a sample navbar or header with its logo (inside a 'bd-example' or an 'example'), then not that logo: the sample's; the docs' own header logo still is", () => {
+    const sample = (cls: string) =>
+      `<main><h1>Navbar</h1><div class="${cls}"><nav class="navbar"><a class="navbar-brand" href="#"><img src="/docs/brand/sample-logo.svg" alt="Logo"> Brand</a></nav></div></main>`;
+    assert.equal(logo('', sample('bd-example')), null);
+    assert.equal(logo('', sample('example')), null);
+    assert.equal(
+      logo('', `<header><a href="/"><img src="/img/acme-logo.svg" alt="Acme"></a></header>${sample('example')}`),
+      'https://acme.test/img/acme-logo.svg',
+    );
+  });
+
   it('given a header image that says it is the logo (class, alt, file name, or the brand as its alt), then that image, resolved against the page', () => {
     assert.equal(
       logo('<link rel="icon" href="/favicon.ico">', '<header><a href="/"><img src="img/brand-mark.png" class="site-logo"></a></header>'),
