@@ -23,10 +23,11 @@ const SECTION_NAME =
 /**
  * A project page's documentation sections, in the languages seen most: "How To Use", "Usage", "Installation", "Examples",
  * "Demos and Documentation",
- * "Browser support", "So funktioniert's", "Utilisation", "Cómo usarlo", "Come usare", "使い方". What follows, not the product.
+ * "Browser support", "So funktioniert's", "Utilisation", "Cómo usarlo", "Come usare", "使い方", and a demo page's own name ("Live demo",
+ * "Interactive demo", "Demo page", "Live examples"). What follows, not the product.
  */
 const DOCS_SECTION =
-  /^((demos?|docs|documentation|examples?|api|usage|guides?|tutorials?|reference)(\s+(and|&|\+|und|et|y|e)\s+(demos?|docs|documentation|examples?|api|usage|guides?|tutorials?|reference))+|how to (use|install|get started|set up|setup)|(basic |advanced )?usage|installation|install(ing)?|set ?up|configuration|options|api( reference| docs)?|examples?|demos?|browser (support|compatibility)|licen[cs]e|credits|so funktioniert(['’]?s)?|anleitung|verwendung|nutzung|utilisation|mode d['’]emploi|comment (l['’])?utiliser|c[óo]mo (usar(lo)?|funciona)|uso|instalaci[óo]n|instala[çc][ãa]o|como (usar|funciona)|come (usare|funziona)|utilizzo|installazione|gebruik|hoe werkt (het|het\?)|jak (używać|to działa)|instalacja|使い方|インストール|使用方法|安装)[\s.:!?]*$/iu;
+  /^((demos?|docs|documentation|examples?|api|usage|guides?|tutorials?|reference)(\s+(and|&|\+|und|et|y|e)\s+(demos?|docs|documentation|examples?|api|usage|guides?|tutorials?|reference))+|how to (use|install|get started|set up|setup)|(basic |advanced )?usage|installation|install(ing)?|set ?up|configuration|options|api( reference| docs)?|((live|online|interactive|more)\s+)?(examples?|demos?|demonstrations?)(\s+page)?|browser (support|compatibility)|licen[cs]e|credits|so funktioniert(['’]?s)?|anleitung|verwendung|nutzung|utilisation|mode d['’]emploi|comment (l['’])?utiliser|c[óo]mo (usar(lo)?|funciona)|uso|instalaci[óo]n|instala[çc][ãa]o|como (usar|funciona)|come (usare|funziona)|utilizzo|installazione|gebruik|hoe werkt (het|het\?)|jak (używać|to działa)|instalacja|使い方|インストール|使用方法|安装)[\s.:!?]*$/iu;
 
 /**
  * News of the company, not what it does: a release ("Version 3.2 released", "Acme 2.0 is here"),

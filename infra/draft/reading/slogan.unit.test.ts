@@ -437,6 +437,12 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
   });
 
+  it("given a library's demo page whose title names it ('Live demo — Acme', 'Acme – Interactive demo', 'Acme - Demo page', 'Acme – Live examples'), then no slogan from that part; a title's slogan still is one", () => {
+    const page = (title: string) => slogan(`<title>${title}</title>`, '<h1>Acme</h1><p>Click the button below to open a modal.</p><button>Open modal</button>');
+    for (const t of ['Live demo — Acme', 'Acme – Interactive demo', 'Acme - Demo page', 'Acme – Live examples']) assert.equal(page(t), null, t);
+    assert.equal(page('Acme - Tiny modal library'), 'Tiny modal library');
+  });
+
   it("given an examples page whose headings keep a Markdown heading's marks ('# Chart Type', '## Usage'), then no slogan from them; the same heading without the marks may be one", () => {
     const page = (h: string) =>
       slogan(
