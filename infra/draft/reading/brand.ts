@@ -26,6 +26,10 @@ export const titleParts = (title: string) =>
     .map((t) => squash(t))
     .filter(Boolean);
 
+/** A title that says the page is a demonstration ("medium editor | demo", "ZURB Tribute | Demo", "Acme – Examples"): its long paragraphs and its prices are sample content. */
+export const demoTitle = (title: string) =>
+  titleParts(title).some((p) => /^((live|online|interactive)\s+)?(demos?|demonstrations?|examples?|playground|sandbox|showcase)( page)?$/i.test(p));
+
 /** Host names often wrap the brand in a verb or a suffix: getacme.com, tryacme.io, acmeapp.com, acmehq.com. */
 const HOST_AFFIXES = /^(get|try|use|join|go|my|the|hey|with)?(.+?)(app|hq|io|ai|inc|labs?|software|online|site|web|official)?$/;
 

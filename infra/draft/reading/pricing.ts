@@ -12,6 +12,7 @@ import {
   priceCue,
   pricingModelOf,
 } from '../../../domain/draft/support.ts';
+import { demoTitle } from './brand.ts';
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
 const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cennik|料金|价格/i;
@@ -77,9 +78,10 @@ const POSTS_PAGE =
   /(?<![\p{L}])(blog|blogs|news|posts?|articles?|magazine|journal|press|stories|actualites|actualités|noticias|notizie|nieuws|aktuelles|neuigkeiten|artikel|artigos?|articulos|artículos|beitraege|beiträge)(?![\p{L}])/iu;
 
 /** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices, nor a careers page or a post. */
+// A library's demo page ("Live demo — Acme") shows sample content: a modal's "Only $5 per month" is the sample's, not the library's price.
 const sitePagesPricingFirst = (pages: PageDigest[]) =>
   pages
-    .filter((pg) => !isPlaceholderPage(pg) && !CAREERS_PAGE.test(pathOf(pg)) && !POSTS_PAGE.test(pathOf(pg)))
+    .filter((pg) => !isPlaceholderPage(pg) && !demoTitle(pg.title) && !CAREERS_PAGE.test(pathOf(pg)) && !POSTS_PAGE.test(pathOf(pg)))
     .sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
 
 /** The lines of the sections whose heading says `re`, by the headings they sit under: a sub-heading ("Backer") stays inside its section ("Sponsors"). */

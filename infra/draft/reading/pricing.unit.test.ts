@@ -377,6 +377,22 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(docs('pricing-cards'), 'Subscription');
   });
 
+  it("given a library's demo page ('Live demo — Acme', 'Acme | Examples') whose sample modal says 'Only $5 per month', then no subscription: the sample's price; a page not titled a demo is read", () => {
+    const demo = (title: string) =>
+      pricingOf(
+        [
+          digestPage(
+            'https://acme.test/',
+            `<html><head><title>${title}</title></head><body><h1>Acme</h1><p>Click the button to open a modal.</p><div class="modal"><h2>Join our newsletter!</h2><p>Premium access: only $5 per month.</p></div></body></html>`,
+          ),
+        ],
+        'Acme',
+      )?.value ?? null;
+    assert.equal(demo('Live demo — Acme'), null);
+    assert.equal(demo('Acme | Examples'), null);
+    assert.equal(demo('Acme — Premium newsletters'), 'Subscription');
+  });
+
   it('given a library\'s docs that give leave ("feel free to use relative units", "Feel free to download the examples"), then not free: leave is no price', () => {
     const docs = (line: string) =>
       model({ '/': `<h1>Acme Lightbox</h1><p>A responsive lightbox script.</p><h2>Sizing</h2><p>Acme does not fix the size - ${line}</p>` });

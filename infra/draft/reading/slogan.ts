@@ -2,7 +2,7 @@ import { countriesNamed } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
-import { SLOGAN_SEPARATORS, titleParts } from './brand.ts';
+import { demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
 import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
@@ -212,10 +212,6 @@ const namesItsPage = (text: string, brand: string) => {
   const n = brand.split(/\s+/).length;
   return words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand) && words.slice(n).every((w) => PAGE_WORD.test(w.replace(/[,.:!]$/, '')));
 };
-
-/** A title that says the page is a demonstration ("medium editor | demo", "ZURB Tribute | Demo", "Acme – Examples"): its long paragraphs are sample content. */
-const demoTitle = (title: string) =>
-  titleParts(title).some((p) => /^((live|online|interactive)\s+)?(demos?|demonstrations?|examples?|playground|sandbox|showcase)( page)?$/i.test(p));
 
 const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);
