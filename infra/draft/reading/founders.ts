@@ -43,8 +43,11 @@ const QUALIFIES_A_JOB =
 /** A role that says its holder founded, owns or runs the company, once the roles held for a founder or beside one are set aside. */
 const foundersRole = (role: string) => FOUNDER_ROLE.test(role.replace(new RegExp(SERVES_A_FOUNDER.source, 'giu'), ' ').replace(QUALIFIES_A_JOB, ' '));
 
-/** The people a template names until the site puts its own ("Max Mustermann", "Erika Musterfrau", a stock team's "Sarah Jhonson"). */
-const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson)(?![\p{L}])/iu;
+/**
+ * The people a template names until the site puts its own ("Max Mustermann", "Erika Musterfrau", a stock team's "Sarah Jhonson"), and a
+ * CSS framework's test page's author ("Written by Jon Doe", "John Doe", "Joe Bloggs").
+ */
+const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson|jo(h)?n doe|joe bloggs)(?![\p{L}])/iu;
 
 /** Verbs that say who made or started it, followed by "by". */
 const BY_VERB =

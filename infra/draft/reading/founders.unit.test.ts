@@ -7,6 +7,15 @@ const founders = (body: string, path = '/', head = '', brand = 'Acme') =>
   foundersOf([digestPage(`https://acme.test${path}`, `<html><head>${head}</head><body>${body}</body></html>`)], brand).map((f) => f.value.name);
 
 describe('who founded or made the product', () => {
+  it("given a CSS framework's test page signed by a stand-in author ('Written by Jon Doe', 'Written by John Doe', 'Written by Joe Bloggs'), then no founder; a real author's credit still is one", () => {
+    const page = (name: string) =>
+      founders(
+        `<h1>Acme Test Page</h1><p>A page filled with common HTML elements.</p><address>Written by <a href="mailto:webmaster@example.com">${name}</a>.</address>`,
+      );
+    for (const name of ['Jon Doe', 'John Doe', 'Joe Bloggs']) assert.deepEqual(page(name), [], name);
+    assert.deepEqual(page('Kevin Quirk'), ['Kevin Quirk']);
+  });
+
   it("given structured data's founder, then that person", () => {
     assert.deepEqual(
       founders('', '/', '<script type="application/ld+json">{"@type":"Organization","founder":{"@type":"Person","name":"Maria Rossi"}}</script>'),
