@@ -63,6 +63,8 @@ export const NOT_WHAT_IT_IS = [
   /^(my|your|mein|meine|mon|ma|mes|mi|mis|mio|minha|mijn) (account|konto|compte|cuenta|conta|cart|basket|bag|warenkorb|panier|carrito|carrello|carrinho|winkelwagen|profile|profil|perfil|orders|bestellungen|commandes|pedidos)( is empty| ist leer| est vide| está vacío)?[.!]?$|^(shopping (cart|bag|basket)|secure (access|login|sign-?in)( to [\p{L}\d.]+)?[.!]?$|iniciar sesión|cerrar sesión|se connecter|se déconnecter|einloggen|ausloggen|back to top|nach oben|retour en haut|volver arriba|torna su|(select|choose|pick) (your|a|the) (language|country|region|location)|(watch|play) (the |our )?(video|trailer|demo|film)\b|api (reference|docs|documentation)$)/iu,
   // "npm install acme", "$ curl -sSL … | sh", "git clone …": a command to type, not what the product is.
   /^(\$\s*)?(npm|npx|yarn|pnpm|bun|pip3?|pipx|uv|brew|cargo|gem|apt(-get)?|dnf|yum|choco|winget|scoop|docker|podman|git|curl|wget|composer|dotnet|helm|kubectl)\s+(install|i|add|clone|run|pull|tool|-\S+)(?![\p{L}])|^\$\s/iu,
+  // "This is <h1>", "Heading <h2>", "This is a test page filled with common HTML elements": a CSS framework's specimen of the elements it styles.
+  /<\/?(h[1-6]|p|a|div|span|em|strong|b|i|code|pre|ul|ol|li|table|blockquote|button|input|img|mark|small|abbr)>|^this is (a |an )?(test|sample|demo|example|specimen) (page|site|heading|paragraph)\b/iu,
   // "# Chart Type", "## Usage": a Markdown heading's marks left in a docs or examples page, a section's name.
   /^#{1,6}\s+\S/u,
   // "Schedule a demo", "Add to Chrome", "Launch app", "Star us on GitHub", "Créer un compte": a button's words the ACTION verbs miss.

@@ -443,6 +443,18 @@ describe('the slogan of a homepage', () => {
     assert.equal(page('Acme - Tiny modal library'), 'Tiny modal library');
   });
 
+  it("given a CSS framework's specimen page ('This is <h1>', 'This is a test page filled with common HTML elements.'), then no slogan from it; a line that names HTML without a tag still may be one", () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>This is &lt;h1&gt;</h1><h2>This is &lt;h2&gt;</h2><p>Body text.</p></main>'), null);
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><section class="hero"><h1>This is a test page filled with common HTML elements.</h1></section></main>'),
+      null,
+    );
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><section class="hero"><h1>Classless CSS for semantic HTML pages</h1></section></main>'),
+      'Classless CSS for semantic HTML pages',
+    );
+  });
+
   it("given an examples page whose headings keep a Markdown heading's marks ('# Chart Type', '## Usage'), then no slogan from them; the same heading without the marks may be one", () => {
     const page = (h: string) =>
       slogan(
