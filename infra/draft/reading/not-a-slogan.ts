@@ -146,6 +146,9 @@ export const NOT_WHAT_IT_IS = [
   /^\p{Lu}[\p{L}.-]+( \p{Lu}[\p{L}.-]+){0,2}['’]s? (portfolio|personal (web ?site|page|blog|homepage)|blog|resume|résumé|cv|homepage)[.!]?$/u,
   // "Insert your tagline here", "Your headline goes here": a template's stand-in.
   /\b(your|insert|add|put|enter)( your)? (tagline|slogan|headline|heading|title|text|content|description) here\b|\b(tagline|slogan|headline|heading|title|text|description) goes here\b/iu,
+  // "Demo of Acme, a tiny modal library", "Documentation for acme.js": a project's demo or docs page saying what the page is, a named project
+  // after it ("Demos of your product that close deals" names no one).
+  /^([Aa]n? |[Tt]he )?([Ll]ive |[Oo]nline |[Ii]nteractive )?([Dd]emo(nstration)?s?|[Ee]xamples?|[Dd]ocumentation|[Dd]ocs|[Pp]layground|[Ss]howcase) (of|for) (the )?(\p{Lu}|[\p{Ll}\d-]+\.(js|css|ts)(?![\p{L}]))/u,
   // "Part of BigCorp Group", "Ein Unternehmen der BigCo Gruppe", "Une marque du groupe BigCo": who owns it.
   /^[Pp]art of (the )?\p{Lu}/u,
   /^(a (subsidiary|member|company|brand) of( the)?|ein(e)? (unternehmen|marke|tochter\p{L}*) (der|des|von)|une (société|marque|filiale) (du|de|des)( groupe)?|una (empresa|marca|filial) (del|de)( grupo)?|un['’]azienda (del|di)( gruppo)?|una (società|marca) (del|di)( gruppo)?|een (bedrijf|merk|onderdeel) van|onderdeel van|uma (empresa|marca) (do|da|de)( grupo)?)\s+\p{Lu}/iu,

@@ -1104,4 +1104,17 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+
+  it("given a description that says the page is a demo or the docs of a named project ('Demo of Acme, a tiny modal library', 'Documentation for Acme.js'), then no slogan from it; a description that offers demos still is one", () => {
+    for (const d of [
+      'Demo of Acme, a tiny modal library',
+      'Live demo of Acme',
+      'Documentation for acme.js',
+      'Examples for the Acme library',
+      'A demo of Acme.',
+    ])
+      assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), null, d);
+    for (const d of ['Demos of your product that close deals', 'Examples of great onboarding, collected weekly'])
+      assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), d, d);
+  });
 });
