@@ -115,7 +115,36 @@ function inQuiz(el: Element): boolean {
  * hai?" over cards to pick from), which asks the reader for an answer: neither is an FAQ.
  */
 const quotedOrAsked = ($: cheerio.CheerioAPI, el: Element) =>
-  $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0 || inQuiz(el) || inNavigation(el);
+  $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0 ||
+  inQuiz(el) ||
+  inNavigation(el) ||
+  (elementSpecimen($) && !inFaqContainer(el) && !underFaqHeading($, el));
+
+/** Section headings that name the HTML elements a CSS framework's page shows a sample of ("Forms", "Tables", "Blockquote"). */
+const ELEMENT_SECTION =
+  /^(forms?|form (elements|controls)|inputs?|buttons?|tables?|tabular data|headings?|typography|lists?|blockquotes?|quotes?|asides?|keyboard|images?|media|code|preformatted text|inline (elements|text)|text (elements|formatting)|details|dialogs?|embedded content|links?|horizontal rules?|figures?|progress|meter)$/i;
+
+const specimens = new WeakMap<object, boolean>();
+
+/**
+ * A CSS framework's specimen page: three or more of its section headings name the elements it styles. Its sample
+ * `details` or definition list ("Who was Audubon?") shows how the element looks; it is no FAQ of the project's.
+ */
+function elementSpecimen($: cheerio.CheerioAPI): boolean {
+  const root = $.root()[0] as object;
+  let known = specimens.get(root);
+  if (known === undefined) {
+    const named = new Set(
+      $('h2,h3,h4')
+        .toArray()
+        .map((h) => squash($(h).text()).toLowerCase())
+        .filter((t) => ELEMENT_SECTION.test(t)),
+    );
+    known = named.size >= 3;
+    specimens.set(root, known);
+  }
+  return known;
+}
 
 /** Class or id words of a navigation: a menu, a sidebar, a table of contents ("docs-nav", "sidebar", "menu-nav", "toc"). */
 const NAV_CLASS = /(^|[\s_-])(nav|navbar|navigation|sidenav|sidebar|menu|toc)(?=$|[\s_-])/i;
@@ -281,7 +310,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
       .each((__, dt) => {
         const question = questionText($(dt).text());
         const answer = squash($(dt).nextUntil('dt', 'dd').text());
-        if (answer && (ctx || isQuestion(question))) add(question, answer);
+        if (answer && (ctx || (isQuestion(question) && !elementSpecimen($)))) add(question, answer);
       });
   });
   // Question headings and question elements, each with the answer that follows it.

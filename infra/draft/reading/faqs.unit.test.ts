@@ -338,4 +338,14 @@ describe("the site's FAQs, by their structure", () => {
       ['Why is my sync slow?', 'How do I export my data?'],
     );
   });
+
+  it("given a CSS framework's page that shows the elements it styles ('Forms', 'Tables', 'Lists', 'Blockquote' over samples of each), then its sample details or definition list is no FAQ; an FAQ under its own heading still is", () => {
+    const specimen = (faq: string) =>
+      `<h1>Acme</h1><h2>Forms</h2><form><input></form><h2>Tables</h2><table><tr><td>1</td></tr></table><h2>Lists</h2><ul><li>One</li></ul><dl><dt>Is a plum a fruit?</dt><dd>It grows on a tree.</dd></dl><details><summary>Who was Ada Lovelace?</summary>A mathematician who wrote the first program.</details><h2>Blockquote</h2><blockquote>Words.</blockquote>${faq}`;
+    assert.deepEqual(questions(specimen('')), []);
+    assert.deepEqual(questions(specimen('<h2>FAQ</h2><details><summary>Is Acme free?</summary><p>Yes, MIT licensed.</p></details>')), ['Is Acme free?']);
+    assert.deepEqual(questions('<h1>Acme</h1><h2>Forms</h2><p>Build forms fast.</p><details><summary>Who can use Acme?</summary><p>Anyone.</p></details>'), [
+      'Who can use Acme?',
+    ]);
+  });
 });
