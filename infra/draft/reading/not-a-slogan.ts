@@ -146,6 +146,8 @@ export const NOT_WHAT_IT_IS = [
   /^\p{Lu}[\p{L}.-]+( \p{Lu}[\p{L}.-]+){0,2}['’]s? (portfolio|personal (web ?site|page|blog|homepage)|blog|resume|résumé|cv|homepage)[.!]?$/u,
   // "Insert your tagline here", "Your headline goes here": a template's stand-in.
   /\b(your|insert|add|put|enter)( your)? (tagline|slogan|headline|heading|title|text|content|description) here\b|\b(tagline|slogan|headline|heading|title|text|description) goes here\b/iu,
+  // "HTML5 Test Page", "Kitchen sink", "Typography test page": the name of a CSS framework's page of sample elements, not what the framework is.
+  /^((html5?|css|typography|style|element|elements) )?(test|specimen|sample) page[.!]?$|^kitchen ?sink( page)?[.!]?$/iu,
   // "Demo of Acme, a tiny modal library", "Documentation for acme.js": a project's demo or docs page saying what the page is, a named project
   // after it ("Demos of your product that close deals" names no one).
   /^([Aa]n? |[Tt]he )?([Ll]ive |[Oo]nline |[Ii]nteractive )?([Dd]emo(nstration)?s?|[Ee]xamples?|[Dd]ocumentation|[Dd]ocs|[Pp]layground|[Ss]howcase) (of|for) (the )?(\p{Lu}|[\p{Ll}\d-]+\.(js|css|ts)(?![\p{L}]))/u,

@@ -1117,4 +1117,17 @@ describe('the slogan of a homepage', () => {
     for (const d of ['Demos of your product that close deals', 'Examples of great onboarding, collected weekly'])
       assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), d, d);
   });
+
+  it("given a CSS framework's page headed by the name of a test page of HTML elements ('HTML5 Test Page', 'Kitchen sink'), then not that heading: the description", () => {
+    for (const h of ['HTML5 Test Page', 'HTML Test Page', 'Kitchen sink', 'Typography test page'])
+      assert.equal(
+        slogan(
+          `<title>${h} with Acme</title><meta name="description" content="The classless CSS framework.">`,
+          `<main><header><h1>${h}</h1><p>This is a test page filled with common HTML elements.</p></header><h2>Headings</h2></main>`,
+        ),
+        'The classless CSS framework.',
+        h,
+      );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Test pages for every pull request</h1></main>'), 'Test pages for every pull request');
+  });
 });
