@@ -7,6 +7,12 @@ const BLOCK = new Set(
     ' ',
   ),
 );
+/**
+ * A link drawn as a button (role="button", Bootstrap's "btn", "button"): a control of its own, read as its own line even inside a
+ * paragraph, so its words ("Download v4.1 stable") never join the sentence around it.
+ */
+const buttonLink = (el: Element) =>
+  el.name === 'a' && (el.attribs.role === 'button' || (el.attribs.class ?? '').split(/\s+/).some((c) => /^(btn|button)$/i.test(c)));
 /** Elements whose content is never read as text. */
 const SKIP = new Set('script style noscript template svg iframe object embed canvas video audio map head title meta link input textarea'.split(' '));
 
@@ -154,7 +160,7 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
       if (bufferCtx === ctx) buffer += ' ';
       return;
     }
-    if (BLOCK.has(el.name)) {
+    if (BLOCK.has(el.name) || buttonLink(el)) {
       const area = areaOf(el, ctx.area);
       const marks = marksOf(el, ctx.marks);
       const hidden = ctx.hidden || isHidden(el);

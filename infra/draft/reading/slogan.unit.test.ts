@@ -1130,4 +1130,16 @@ describe('the slogan of a homepage', () => {
       );
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Test pages for every pull request</h1></main>'), 'Test pages for every pull request');
   });
+
+  it("given a lead under the brand's heading that holds its buttons ('… For macOS and Linux <a class=\"btn\">Download v4.1 stable</a> Release Notes'), then the lead without the buttons' words", () => {
+    for (const button of ['<a class="btn btn-lg" href="/download">Download v4.1 stable</a>', '<a role="button" href="/download">Download v4.1 stable</a>'])
+      assert.equal(
+        slogan(
+          '<title>Acme</title>',
+          `<main><h1>Acme</h1><p class="lead">A fast and free file sharing client<br>For macOS and Linux<br>${button}<br><a href="/notes">Release Notes</a></p></main>`,
+        ),
+        'A fast and free file sharing client For macOS and Linux',
+        button,
+      );
+  });
 });
