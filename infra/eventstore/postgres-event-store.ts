@@ -4,7 +4,7 @@ import { readAhead } from '../../domain/ports/read-ahead.ts';
 import type { NewEvent, RecordedEvent } from '../../domain/shared/event.ts';
 import { ddl, inTransaction } from '../postgres/transaction.ts';
 import { setupOnce } from '../shared/setup-once.ts';
-import { columnsInLogOrder } from './columns-in-log-order.ts';
+import { eventsInLogOrder } from './events-in-log-order.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 
 /**
@@ -65,16 +65,11 @@ function eventsOfColumns(c: BatchColumns): RecordedEvent[] {
   const [positions, ids, streams, revisions, types, data, metadata, times] = JSON.parse(
     `[[${c.positions}],${c.ids},${c.streams},[${c.revisions}],${c.types},[${c.data}],[${c.metadata}],${c.times}]`,
   ) as [number[], string[], string[], number[], string[], unknown[], RecordedEvent['metadata'][], string[]];
-  return columnsInLogOrder(positions.length, (i) => ({
-    id: ids[i],
-    stream: streams[i],
-    revision: revisions[i],
-    position: positions[i],
-    type: types[i],
-    data: data[i],
-    metadata: metadata[i],
-    recordedAt: parseTimestamp(times[i]).toISOString(),
-  }));
+  return eventsInLogOrder(
+    { ids, streams, revisions, positions, types, data },
+    (i) => metadata[i],
+    (i) => parseTimestamp(times[i]).toISOString(),
+  );
 }
 
 export type PostgresEventStoreOptions = { pollMs?: number; poolSize?: number };

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { EventMetadata, RecordedEvent, Replayed } from '../../domain/shared/event.ts';
-import { columnsInLogOrder } from './columns-in-log-order.ts';
+import { eventsInLogOrder } from './events-in-log-order.ts';
 import type { FromReplay, ReplayColumns, ReplayStart } from './sqlite-replay-thread.ts';
 
 const THREAD = new URL('./sqlite-replay-thread.ts', import.meta.url);
@@ -51,16 +51,11 @@ export async function* replayOnThread(
  */
 export function eventsOf([ids, streams, revisions, positions, types, data, metadata, recordedAt]: ReplayColumns, keys?: readonly string[]): RecordedEvent[] {
   const partial = keys ? metadataOf(keys, metadata as (string | null)[][]) : null;
-  return columnsInLogOrder(ids.length, (i) => ({
-    id: ids[i],
-    stream: streams[i],
-    revision: revisions[i],
-    position: positions[i],
-    type: types[i],
-    data: data[i],
-    metadata: (partial ? partial(i) : metadata[i]) as RecordedEvent['metadata'],
-    recordedAt: recordedAt[i],
-  }));
+  return eventsInLogOrder(
+    { ids, streams, revisions, positions, types, data },
+    (i) => (partial ? partial(i) : metadata[i]) as RecordedEvent['metadata'],
+    (i) => recordedAt[i],
+  );
 }
 
 /** The metadata of the batch's i-th event from its values per key: a key whose value is null was not in it. */
