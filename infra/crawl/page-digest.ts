@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import type { PageDigest } from '../../domain/draft/page.ts';
 import { FAQ_HEADING, pageFaqs } from './digest/faqs.ts';
 import { pageImages } from './digest/images.ts';
-import { pageLines, SAMPLE_CLASS } from './digest/lines.ts';
+import { inSample, pageLines } from './digest/lines.ts';
 import { pageKind } from './digest/page-kind.ts';
 import { readStructured } from './digest/structured.ts';
 import { spaceStyledRuns } from './digest/styled-runs.ts';
@@ -133,14 +133,7 @@ function linksOf($: cheerio.CheerioAPI, url: string, sameAs: string[]) {
   // A library's rendered example (a sample footer's profiles, a sample contact's mail link) links where the sample says, not to the site's own.
   $('a[href]').each((_, el) => {
     const href = absolute($(el).attr('href'), url);
-    if (
-      href &&
-      $(el)
-        .parents()
-        .toArray()
-        .some((p) => SAMPLE_CLASS.test(p.attribs.class ?? ''))
-    )
-      quotedLinks.add(href);
+    if (href && inSample(el)) quotedLinks.add(href);
   });
   return { links, siteLinks, quotedLinks };
 }

@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import type { PageArea, PageImage } from '../../../domain/draft/page.ts';
 import { unrendered } from '../../../domain/draft/support.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
-import { SAMPLE_CLASS } from './lines.ts';
+import { inSample } from './lines.ts';
 
 const resolve = (href: string | undefined, base: string): string | null => {
   const raw = (href ?? '').trim();
@@ -98,17 +98,10 @@ export function pageImages($: cheerio.CheerioAPI, pageUrl: string): PageImage[] 
   $('img').each((_, node) => {
     const el = node as Element;
     const url = imageSource(el.attribs, pageUrl);
-    if (!url) return;
+    // A library's rendered example (a sample navbar's brand mark, a sample header's logo) shows what the library makes: no image of the site's.
+    if (!url || inSample(el)) return;
     const area = areaOf($, el);
     const $el = $(el);
-    // A library's rendered example (a sample navbar's brand mark, a sample header's logo) shows what the library makes: no image of the site's.
-    if (
-      $el
-        .parents()
-        .toArray()
-        .some((p) => SAMPLE_CLASS.test((p as Element).attribs?.class ?? ''))
-    )
-      return;
     const container = $el
       .parents()
       .slice(0, 3)

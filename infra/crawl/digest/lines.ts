@@ -41,6 +41,12 @@ const MARKS: [PageMark, RegExp][] = [
  * it makes, not the site's own words. By the class alone and in the singular: an id or a plural ("advanced-examples") names a docs section.
  */
 export const SAMPLE_CLASS = /(^|[\s_-])(example|demo|playground|sandbox|specimen)([\s_-]|$)/i;
+
+/** Inside such an example: its links and images are the sample's, not the site's. */
+export function inSample(el: Element): boolean {
+  for (let p = el.parent; p && p.type === 'tag'; p = p.parent) if (SAMPLE_CLASS.test((p as Element).attribs.class ?? '')) return true;
+  return false;
+}
 const TAGLINE_WORD = /tagline|slogan|subtitle|sub-title|subheading|sub-heading|strapline|motto|^lead$|^lede$|-lead$|^claim$/i;
 const taglineClass = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some((c) => TAGLINE_WORD.test(c));
 

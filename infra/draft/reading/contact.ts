@@ -16,8 +16,10 @@ const NO_ONE_READS = /^(no-?reply|do-?not-?reply|noreply[\w.-]*|unsubscribe|boun
  * (security@, abuse@, postmaster@), a list's address or its robot (acme-dev@lists.acme.org, acme-users@, acme-announce@,
  * acme-subscribe@, a Google group). Written to by many or for one matter: not the project's contact.
  */
-const NOT_A_CONTACT =
+const ONE_MATTER_BOX =
   /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
+/** Addresses that are never the contact: a stand-in, a box no one reads, a box for one matter or a list. */
+const NEVER_THE_CONTACT = [PLACEHOLDER, NO_ONE_READS, ONE_MATTER_BOX];
 /** Mailboxes a company answers at, most general first. */
 const CONTACT_BOX =
   /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacto|contato|contatti|kontakt|info|information|team|office|mail|enquiries|inquiries|general|support|help|care|service|sales|press|admin)$/i;
@@ -69,7 +71,7 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     }
   }
   const own = (a: string) => ownDomainEmail(a, host) || siteNamedEmail(a, names, host);
-  const candidates = found.filter((f) => !PLACEHOLDER.test(f.address) && !NO_ONE_READS.test(f.address) && !NOT_A_CONTACT.test(f.address) && own(f.address));
+  const candidates = found.filter((f) => !NEVER_THE_CONTACT.some((r) => r.test(f.address)) && own(f.address));
   if (candidates.length === 0) return null;
   const box = (a: string) => CONTACT_BOX.test(a.slice(0, a.indexOf('@')));
   const rank = (f: Found) => {

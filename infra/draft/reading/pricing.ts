@@ -391,10 +391,18 @@ export function pricingOf(pages: PageDigest[], brand: string | null): Reading | 
   const table = planTable(pages);
   // Plans with no terms beside add-ons with theirs: a price sentence, a quote on request or a free word there is as likely an add-on's.
   if (table === UNDECIDED) return openSource(pages, brand);
-  const paid = table ?? priceSentence(pages);
-  // An open-source product with paid support beside it: its model is its licence, not the support's price.
-  if (paid) return (serviceOnly(pages, paid) ? openSource(pages, brand) : null) ?? freeToDownload(pages, paid) ?? paid;
+  const priced = table ?? priceSentence(pages);
+  if (priced) return weighed(pages, priced, brand);
   return openSource(pages, brand) ?? onRequest(pages) ?? freeProduct(pages);
+}
+
+/**
+ * A model read from prices, weighed against what else the site says: paid support beside an open-source product leaves the
+ * model to its licence; an app free to download with in-app purchases is freemium.
+ */
+function weighed(pages: PageDigest[], priced: Reading, brand: string | null): Reading {
+  const licence = serviceOnly(pages, priced) ? openSource(pages, brand) : null;
+  return licence ?? freeToDownload(pages, priced) ?? priced;
 }
 
 /**

@@ -20,10 +20,20 @@ export const sentences = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const ownLines = new WeakMap<PageDigest, PageLine[]>();
+
 /** The page's lines; a page read before lines were kept gives its paragraphs, list items and headings instead. */
 export function linesOf(page: PageDigest): PageLine[] {
   // A library's rendered example (a sample hero, team card or footer in a framework's docs) is what the library makes, not the site's words.
-  if (page.lines) return page.lines.some((l) => l.marks?.includes('sample')) ? page.lines.filter((l) => !l.marks?.includes('sample')) : page.lines;
+  if (page.lines) {
+    // Every reader asks for them, several times a draft: filtered once a page.
+    let own = ownLines.get(page);
+    if (!own) {
+      own = page.lines.some((l) => l.marks?.includes('sample')) ? page.lines.filter((l) => !l.marks?.includes('sample')) : page.lines;
+      ownLines.set(page, own);
+    }
+    return own;
+  }
   return [
     ...page.headings.map((text, i) => ({ text, tag: i === 0 ? 'h1' : 'h2', area: 'main' as const })),
     ...page.paragraphs.map((text) => ({ text, tag: 'p', area: 'main' as const })),
