@@ -13,8 +13,13 @@ const BLOCK = new Set(
  */
 const buttonLink = (el: Element) =>
   el.name === 'a' && (el.attribs.role === 'button' || (el.attribs.class ?? '').split(/\s+/).some((c) => /^(btn|button)$/i.test(c)));
-/** Elements whose content is never read as text. */
-const SKIP = new Set('script style noscript template svg iframe object embed canvas video audio map head title meta link input textarea'.split(' '));
+/**
+ * Elements whose content is never read as text. A form's choice list (`select`, `datalist`) is among them: its options are answers
+ * offered to a visitor ("51-500 Employees", every country of the world), not what the site says about itself.
+ */
+const SKIP = new Set(
+  'script style noscript template svg iframe object embed canvas video audio map head title meta link input textarea select datalist'.split(' '),
+);
 
 const HIDDEN_CLASS =
   /^(hidden|is-hidden|u-hidden|hide|hidden-xs-up|sr-only|sr-only-focusable|visually-?hidden|screen-reader(-text|-only)?|element-invisible|invisible|offscreen|hide[A-Z-].*)$/;

@@ -51,6 +51,15 @@ describe('the page as a person reads it', () => {
     assert.equal(at('© Acme')?.area, 'footer');
   });
 
+  it("given a form's choice list, then its options are no line of the page; the form's label is", () => {
+    assert.deepEqual(
+      lines(
+        '<form><label>Team size <select><option>1-10</option><option>51-500 Employees</option></select></label><input list="c"><datalist id="c"><option>Poland</option></datalist></form>',
+      ).map((l) => l.text),
+      ['Team size'],
+    );
+  });
+
   it('marks hidden blocks, and the page text is the lines joined', () => {
     const page = digestPage(
       'https://acme.test/',

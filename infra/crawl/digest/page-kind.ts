@@ -347,10 +347,14 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | n
   return null;
 }
 
-/** An empty script shell: next to no text, and scripts or a mount point to fill it. */
+/**
+ * An empty script shell: next to no text, and scripts or a mount point to fill it. A form's choice lists are shown without a
+ * script too: their options are no text of the page's, yet a page of filters and headings is not empty.
+ */
 function shellKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | null {
   const scripts = $('script[src]').length;
-  if (k.visibleText.length < 200 && (scripts > 0 || $('#root, #app, #__next, [data-reactroot]').length > 0)) return 'shell';
+  const shown = k.visibleText.length + squash($('select option').text()).length;
+  if (shown < 200 && (scripts > 0 || $('#root, #app, #__next, [data-reactroot]').length > 0)) return 'shell';
   return null;
 }
 

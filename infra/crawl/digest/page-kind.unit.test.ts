@@ -257,6 +257,14 @@ describe('what kind of page it is, by its own structure', () => {
   it('a script shell that shows nothing without JavaScript', () => {
     assert.equal(kind('<html><head><title>App</title><script src="/main.js"></script></head><body><div id="root"></div></body></html>'), 'shell');
   });
+
+  it('given a short page whose filters are shown without a script (a header, a slogan, two choice lists), then not an empty shell', () => {
+    const options = ['All professions', 'Personal trainer', 'Masseur', 'Physiotherapist', 'Beautician', '10 km', '20 km', '50 km', '100 km']
+      .map((o) => `<option>${o}</option>`)
+      .join('');
+    const page = `<html><head><title>Acme</title><script src="/map.js"></script></head><body><header><h1>Acme</h1><p>Find wellness professionals near you</p></header><form><select>${options}</select><select>${options}</select><button>Apply filters</button></form><h2>Professionals</h2><div id="list"></div></body></html>`;
+    assert.notEqual(kind(page), 'shell');
+  });
 });
 
 describe("what a page's own address says it is", () => {

@@ -9,6 +9,16 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a sign-up form's choice lists (company size, country), then no place is read from its options; the address beside it still is", () => {
+    const form =
+      '<form><select name="size"><option>Number of employees</option><option>11-50 Employees</option><option>51-500 Employees</option></select><select name="country"><option>Paraguay</option><option>Poland</option></select></form>';
+    assert.deepEqual(place(form), { country: null, city: null });
+    assert.deepEqual(place(`${form}<footer><p>Acme GmbH, Hauptstraße 1, 10115 Berlin, Deutschland</p></footer>`, '/', '', 'de'), {
+      country: 'DE',
+      city: 'Berlin',
+    });
+  });
+
   it('given a postal address in structured data or microdata, then its country code and city', () => {
     const ld =
       '<script type="application/ld+json">{"@type":"Organization","address":{"@type":"PostalAddress","addressLocality":"Helmstad","addressCountry":"NL"}}</script>';
