@@ -96,6 +96,17 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
   });
 
+  it("given a waiting list said to be free to join ('Join the Waitlist — It's Free'), then no pricing model: the product is not out, its price unsaid", () => {
+    for (const t of [
+      "Join the Waitlist — It's Free",
+      'Joining the waitlist is free.',
+      'Trag dich in die Warteliste ein – es ist kostenlos',
+      "Rejoignez la liste d'attente, c'est entièrement gratuit",
+    ])
+      assert.equal(model({ '/': `<h1>Acme</h1><p>The website that gets your shop found.</p><a class="btn">${t}</a>` }), null, t);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free. Join 2,000 teams.</p>' }), 'Free', 'a product said free stays free');
+  });
+
   it('given a first session, lesson, meeting or call said to be free ("Il primo incontro è completamente gratuito"), then not free: the next ones are paid', () => {
     for (const t of [
       'Il primo incontro per le lezioni è completamente gratuito.',
