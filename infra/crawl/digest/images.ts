@@ -28,15 +28,19 @@ const fileOf = (url: string) =>
       .split('/')
       .pop() ?? '',
   );
-/** An image's address: its `src`, or when that is a lazy loader's stand-in (a data: URI, empty), the address the loader fills in (`data-src`, `data-lazy-src`, `srcset`). */
+/**
+ * An image's address as a person sees it: the address a lazy loader fills in (`data-src`, `data-lazy-src`, `data-original`,
+ * `data-srcset`) when the image names one, since its `src` is then the loader's stand-in (a data: URI, or a file such as
+ * "lazyload-ph.png" shown until the real image loads); else its `src`, else its `srcset`.
+ */
 const imageSource = (attribs: Record<string, string>, base: string): string | null => {
   const firstOfSet = (set: string | undefined) => set?.split(',')[0]?.trim().split(/\s+/)[0];
   for (const candidate of [
-    attribs.src,
     attribs['data-src'],
     attribs['data-lazy-src'],
     attribs['data-original'],
     firstOfSet(attribs['data-srcset']),
+    attribs.src,
     firstOfSet(attribs.srcset),
   ]) {
     const url = resolve(candidate, base);

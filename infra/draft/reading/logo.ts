@@ -1,9 +1,9 @@
 import type { PageDigest, PageImage } from '../../../domain/draft/page.ts';
 import { letters, type Reading } from './text.ts';
 
-/** Images that are someone else's mark or a badge: social icons, store badges, payment and partner logos. */
+/** Images that are someone else's mark or a badge: social icons (a game's Bluesky, Steam or itch.io too), store badges, payment and partner logos. */
 const NOT_OURS =
-  /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|badge|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
+  /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|bluesky|bsky|twitch|steam|itch|patreon|ko-?fi|kickstarter|snapchat|vimeo|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|badge|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
 
 /** A funder's or backer's mark ("funder-logo", "Kofinanziert von der Europäischen Union", "Supported by …"): whose money, not whose product. */
 const FUNDER =
@@ -123,8 +123,10 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
         .pop()
         ?.replace(/\.\w+$/, '') ?? '',
     );
-    // A photograph or a banner says so in its file name or its alternative text; only the word "logo" makes it one anyway.
-    const picture = PICTURE.test(`${alt} ${(i.url.split('/').pop() ?? '').replace(/[-_.]+/g, ' ')}`) && !LOGO.test(`${words} ${alt}`);
+    // A photograph, a banner or a picture of the product ("Acme App Mockup", "acme-screenshot.png") says so in its file name or its
+    // alternative text, in the header too (a hero inside it); only the word "logo" makes it one anyway.
+    const named = `${alt} ${(i.url.split('/').pop() ?? '').replace(/[-_.]+/g, ' ')}`;
+    const picture = (PICTURE.test(named) || SCREEN.test(named)) && !LOGO.test(`${words} ${alt}`);
     return (
       // "brand" as a word ("navbar-brand"), not "Branding package sample", a portfolio's picture; in a file's name only in the
       // header ("service-brand.svg" in a grid of service cards pictures a branding service).
@@ -138,7 +140,8 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
   // A logo wall: two or more images outside the header whose files name other marks ("logo-bigco.svg", "initech-logo.png").
   const wall = images.filter((i) => i.area !== 'header' && i.area !== 'nav' && someoneElsesFile(i.url, b)).length >= 2;
   const ours = (i: PageImage) =>
-    !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
+    // An underscore joins a file's words ("Bluesky_Social_butterfly_logo.png"): each word is read on its own.
+    !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`.replace(/_/g, ' ')) &&
     !FUNDER.test(`${i.words ?? ''} ${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
     !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote') &&
     !(

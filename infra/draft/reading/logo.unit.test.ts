@@ -67,6 +67,18 @@ describe("the site's logo", () => {
       logo('', '<header><img src="/twitter.svg" alt="Twitter logo"><img src="/app-store-badge.svg" alt="Download on the App Store"></header>'),
       null,
     );
+    assert.equal(
+      logo('', '<header><img src="/images/social/Bluesky_Social_butterfly_logo.png" alt=""><img src="/images/steam-logo.png" alt="Steam"></header>'),
+      null,
+      "a network's or a store's mark",
+    );
+  });
+
+  it("given a picture of the app in the header whose alternative text is the brand and 'Mockup' or 'screenshot', then not the logo: the touch icon", () => {
+    const touch = '<link rel="apple-touch-icon" href="/touch.png">';
+    assert.equal(logo(touch, '<header><img src="/assets/mock-iphone.png" alt="Acme App Mockup"></header>'), 'https://acme.test/touch.png');
+    assert.equal(logo(touch, '<header><img src="/assets/hero.png" alt="Acme screenshot"></header>'), 'https://acme.test/touch.png');
+    assert.equal(logo(touch, '<header><img src="/assets/mark.png" alt="Acme"></header>'), 'https://acme.test/assets/mark.png', 'the brand alone is its mark');
   });
 
   it("given logos whose alternative text names someone else (a data source's, a client's), then not the site's logo: its touch icon", () => {
@@ -171,13 +183,18 @@ describe("the site's logo", () => {
     );
   });
 
-  it('given a lazy-loaded header logo (a data: stand-in in src, the address in data-src or srcset), then the address the loader fills in', () => {
+  it('given a lazy-loaded header logo (a stand-in in src, a data: URI or a placeholder file, the address in data-src or srcset), then the address the loader fills in', () => {
     assert.equal(
       logo(
         '<link rel="icon" href="/favicon.png">',
         '<header><img class="logo lazyload" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/logo.png" alt="Acme"></header>',
       ),
       'https://acme.test/img/logo.png',
+    );
+    assert.equal(
+      logo('', '<header><img class="lazyload" src="img/lazyload-ph.png" data-src="img/site-circle-icon.png" alt="logo"></header>'),
+      'https://acme.test/img/site-circle-icon.png',
+      "a stand-in file in src is the loader's, not the logo",
     );
     assert.equal(
       logo('<link rel="icon" href="/favicon.png">', '<header><img class="logo" srcset="/img/logo@2x.png 2x" alt="Acme"></header>'),
