@@ -33,8 +33,8 @@ export const NOT_WHAT_IT_IS = [
   /\b\d[\d,.]*\s+(likes|followers|talking about this)\b/iu,
   // "New site coming soon", "Wir sind umgezogen": news of the website itself.
   /^(new (web ?)?site|neue (web ?)?seite|nouveau site|nuevo sitio|nuovo sito|nieuwe (web ?)?site)\b|\b(wir sind umgezogen|we('ve| have) moved|nous avons déménagé|nos hemos mudado|ci siamo trasferiti|we zijn verhuisd)\b/iu,
-  // "This site is under construction", "This is a cheap website created by …", "Oops! Something went wrong", "We'll be back soon": the state of the site, not the product.
-  /^this (web ?)?(site|page|website|homepage|blog) (is|was|has|will|uses|contains|belongs)\b|^this is (a|an|my|our) ((?!for |to |of |with |about )[\p{L}-]+ ){0,2}(web ?site|site|homepage|home page|blog)(?![\p{L}])|\b(site|seite|sito|sitio|página|pagina|website|webseite) (en|im|in) (construction|aufbau|costruzione|construcción|construção|opbouw|onderhoud)\b|^(we'?ll|we will) be back\b|^(oops|whoops)\b|^something went wrong\b/iu,
+  // "This site is under construction", "Web under development", "This is a cheap website created by …", "Oops! Something went wrong", "We'll be back soon": the state of the site, not the product.
+  /^this (web ?)?(site|page|website|homepage|blog) (is|was|has|will|uses|contains|belongs)\b|^this is (a|an|my|our) ((?!for |to |of |with |about )[\p{L}-]+ ){0,2}(web ?site|site|homepage|home page|blog)(?![\p{L}])|\b(site|seite|sito|sitio|página|pagina|website|webseite) (en|im|in) (construction|aufbau|costruzione|construcción|construção|opbouw|onderhoud)\b|^(we'?ll|we will) be back\b|^(oops|whoops)\b|^something went wrong\b|^((the|this|our|my) )?(web|site|web ?site|web ?page|homepage|page|blog)( is)? (currently |still )?under (development|construction|maintenance)\b/iu,
   /^(binnenkort|demnächst|bald|bientôt|prochainement|prossimamente|em breve|próximamente)( (beschikbaar|verfügbar|erhältlich|disponible|disponibile|disponível|online|en ligne|live))?[.!…]*$/iu,
   // "Zamów teraz", "Hemen başla", "Kokeile ilmaiseksi", "Mua ngay", "Οι υπηρεσίες μας", "지금 시작하기", "Jetzt starten": a button's words or a section's name
   // in the languages the rules above miss.
@@ -86,6 +86,9 @@ export const NOT_WHAT_IT_IS = [
   ),
   // "Photo by Jane Doe on Unsplash", "Image: Jane Doe", "(c) Jane Doe", "Hosted by Jane", "A website by Jane Doe", "Tags: web, design", "By Jane Doe | March 3, 2024": a credit, a byline or a post's labels.
   /^((photo|image|foto|bild|picture|illustration|photo credit|crédit photo|credits?|bildnachweis)( by|:)\s|\(c\)\s|hosted by\s|(a|an|the) (web ?site|site|page|homepage|blog|portfolio) (by|of|from|von|de|par|di|van)\s|(tags?|categories|category|kategorien?|étiquettes|etiquetas|schlagwörter)\s*:)/iu,
+  // "Developer : Jane Doe (Delta Corp.)", "Publisher: Acme Games", "Developed by Jane Doe", "Entwickelt von Pixel GmbH": who made it, a credit.
+  /^(developers?|publisher|author|maker|creator|entwickler(in)?|herausgeber|développeur|développeuse|éditeur|desarrollador(a)?|desenvolvedor(a)?|sviluppatore|ontwikkelaar)\s*[:：]\s*\S/iu,
+  /^(([Dd]eveloped|[Pp]ublished|[Cc]reated|[Mm]ade|[Bb]uilt|[Dd]esigned|[Pp]roduced) by|[Ee]ntwickelt von|[Dd]éveloppé par|[Dd]esarrollado por|[Dd]esenvolvido por|[Ss]viluppato da|[Oo]ntwikkeld door)\s+\p{Lu}[\p{L}'’.&-]*(\s+\p{Lu}[\p{L}'’.&-]*){0,3}\s*(\([^)]*\))?\s*(©.*)?[.!]?$/u,
   /^([Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Dd]i) \p{Lu}[\p{L}'’.-]*( \p{Lu}[\p{L}'’.-]*){0,2}\s*[|·•,–—]\s*\S/u,
   // "You are here: Home", "Startseite » Leistungen": a breadcrumb.
   /^(you are here|sie sind hier|vous êtes ici|usted está aquí|você está aqui|ti trovi in|u bent hier)\b|^(home|startseite|accueil|inicio|início|home ?page)\s*[»›>/|]/iu,

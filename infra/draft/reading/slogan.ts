@@ -202,6 +202,17 @@ const withoutLegalForm = (text: string) =>
     .replace(LEGAL_FORM_BEFORE, '')
     .replace(/^["«„“](.*)["»“”]$/u, '$1');
 
+/**
+ * A company's registered name, whoever's ("Delta Corp." beside the app "Sky Cursor", "Pixel Studio GmbH"): a name and its legal form
+ * and nothing more, a publisher's or a maker's name, never a slogan.
+ */
+const registeredName = (text: string) => {
+  const bare = withoutLegalForm(text);
+  if (!bare || bare === squash(text)) return false;
+  const words = bare.split(/\s+/);
+  return words.length <= 4 && words.every((w) => /^[\p{Lu}\p{N}&]/u.test(w)) && !/[.!?,:;]/.test(bare);
+};
+
 /** Words that name a project's page ("example", "demo", "docs", "playground"): what the page is, in English and the languages seen most. */
 const PAGE_WORD =
   /^(examples?|demos?|demonstrations?|docs|documentation|homepage|website|site|page|playground|sandbox|showcase|test|beispiele?|dokumentation|exemples?|démo|ejemplos?|documentación|exemplos?|documentação|esempi|esempio|documentazione|voorbeelden|przykłady?|dokumentacja)$/iu;
@@ -277,7 +288,7 @@ const ABOUT_THE_COMPANY = [
 function sloganLike(text: string, brand: string | null, max = 220): boolean {
   const t = undecorated(squash(text));
   if (t.length < 6 || t.length > max) return false;
-  if (isFurniture(t) || brandish(t, brand) || isFiller(t) || isPlaceholderText(t)) return false;
+  if (isFurniture(t) || brandish(t, brand) || registeredName(t) || isFiller(t) || isPlaceholderText(t)) return false;
   if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;
   // A label that introduces what follows ("Pages :", "Our services:"), or a lone word in a spaced script ("Projets"): a section's name, not a slogan.
   if (/[:：]$/.test(t)) return false;

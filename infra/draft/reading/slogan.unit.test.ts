@@ -407,6 +407,8 @@ describe('the slogan of a homepage', () => {
   it("given a heading that tells the state of the site, the visitor's account or cart, a page control, a command to type or a template's stand-in, then none of them; a slogan with the same words still is one", () => {
     for (const line of [
       'This site is under construction',
+      'Web under development',
+      'Website currently under maintenance',
       'This is a cheap website created by a student',
       'Oops! Something went wrong',
       "We'll be back soon",
@@ -974,6 +976,24 @@ describe('the slogan of a homepage', () => {
       'PT Acme Indonesia',
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a title that joins the product to its publisher\'s registered name ("Sky Cursor – Delta Corp."), then not the publisher\'s name: no slogan', () => {
+    for (const title of ['Acme – Delta Corp.', 'Acme | Pixel Studio GmbH', 'Acme - Bright Apps Ltd'])
+      assert.equal(slogan(`<title>${title}</title>`, '<main><h1>Acme</h1></main>'), null, title);
+    assert.equal(slogan('<title>Acme – Boards for small teams</title>', '<main><h1>Acme</h1></main>'), 'Boards for small teams');
+  });
+
+  it('given a credit under the heading ("Developer : Jane Doe (Delta Corp.)", "Developed by Jane Doe", "Entwickelt von Pixel GmbH"), then not the slogan: who made it', () => {
+    for (const line of [
+      'Developer : Jane Doe (Delta Corp.)',
+      'Publisher: Bright Apps',
+      'Developed by Jane Doe',
+      'Made by Snake Oil Studios © 2015',
+      'Entwickelt von Pixel GmbH',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<header><h1>Acme</h1><p>${line}</p></header>`), null, line);
+    assert.equal(slogan('<title>Acme</title>', '<header><h1>Acme</h1><p>Made by designers, for designers.</p></header>'), 'Made by designers, for designers.');
   });
 
   it('given a slogan beside them, then still the slogan ("Acme s.r.o." over "Účetnictví pro malé firmy")', () => {
