@@ -94,9 +94,10 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
   const b = brand ? letters(brand) : '';
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);
-    const credits = linesOf(pg)
-      .filter((l) => (l.area === 'footer' || l.area === 'header') && (CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)))
-      .map((l) => l.text);
+    const edges = linesOf(pg).filter((l) => l.area === 'footer' || l.area === 'header');
+    const credits = edges.filter((l) => CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)).map((l) => l.text);
+    // "presskit.html by Pixelnest Studio", "Hyde by Mark Otto": a work named with its maker; its link is the work's page, not the company's.
+    const worksBy = edges.map((l) => l.text).filter((t) => /\S\s+by\s+\p{Lu}/u.test(t));
     const byHref = new Map(pg.links.map((l) => [l.href, l.text]));
     for (const href of pg.siteLinks ?? []) {
       if (quoted.has(href)) continue;
@@ -104,6 +105,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
       if (text && personName(text)) continue;
       if (text && credits.some((c) => c.includes(text) && (CREDIT.test(c.slice(0, c.indexOf(text) + 1)) || ANOTHER_BODY.test(c.slice(0, c.indexOf(text) + 1)))))
         continue;
+      if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       const p = profileOf(href);
       if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b)) out[p.platform] = p.url;
     }

@@ -56,6 +56,13 @@ describe("the company's own profiles", () => {
     assert.deepEqual(socials('<footer><a href="https://www.linkedin.com/in/jane-doe">LinkedIn</a></footer>'), {});
     assert.deepEqual(socials('<blockquote class="testimonial">“Great.” <a href="https://x.com/happy">@happy</a></blockquote>'), {});
     assert.deepEqual(socials('<footer><p>Theme by <a href="https://github.com/themer">Jo Themer</a></p></footer>'), {});
+    assert.deepEqual(
+      socials(
+        '<footer><a href="https://github.com/pixelnest/presskit.html">presskit.html</a> by <a href="http://pixelnest.io">Pixelnest Studio</a> — original presskit() by Rami Ismail</footer>',
+      ),
+      {},
+      "a work named with its maker: the work's page",
+    );
     assert.deepEqual(socials('<footer><a href="https://twitter.com/intent/tweet?url=x">Share</a></footer>'), {});
     assert.deepEqual(socials('<p>Our developer <a href="https://github.com/someone">on GitHub</a></p>'), {});
   });
