@@ -22,9 +22,12 @@ const SOCIAL_HOSTS: [RegExp, string][] = [
 const OTHER_NETWORKS =
   /(^|\.)(bsky\.app|gitter\.im|discord\.gg|discord\.com|t\.me|telegram\.me|plus\.google\.com|vk\.com|xing\.com|dribbble\.com|behance\.net|twitch\.tv|vimeo\.com|mastodon\.[a-z]+|[a-z0-9-]+\.social|fosstodon\.org|hachyderm\.io|weibo\.com|line\.me|gitlab\.com|codeberg\.org|groups\.google\.com|matrix\.to|sourceforge\.net|launchpad\.net|codepen\.io|dev\.to|tumblr\.com|snapchat\.com|note\.com|ameblo\.jp|qiita\.com|zenn\.dev|bilibili\.com|linktr\.ee)$/;
 
-/** Links that act on a platform (share, post, search, file an issue) or show one item (a video, a playlist) rather than name a profile. */
+/**
+ * Links that act on a platform (share, post, search, file an issue, add a bot: Discord's "oauth2/authorize") or show one item (a
+ * video, a playlist) rather than name a profile.
+ */
 const NOT_A_PROFILE =
-  /\/(intent|share|sharer|sharing|sharearticle|shareArticle|submit|search|hashtag|explore|login|signup|register|home|watch|playlist|embed|plugins|dialog|issues|pulls|discussions|compare|blob|tree|releases|wiki|p|status|posts|pin|settings|notifications|dashboard|marketplace|sponsors|features|pricing|about|login|join|discover)(\/|\.php|$|\?)/i;
+  /\/(intent|share|oauth2?|authorize|sharer|sharing|sharearticle|shareArticle|submit|search|hashtag|explore|login|signup|register|home|watch|playlist|embed|plugins|dialog|issues|pulls|discussions|compare|blob|tree|releases|wiki|p|status|posts|pin|settings|notifications|dashboard|marketplace|sponsors|features|pricing|about|login|join|discover)(\/|\.php|$|\?)/i;
 
 /** A profile address: a platform link with a path that names someone, not the platform's home page or an action. */
 export function profileOf(href: string): { platform: string; url: string } | null {

@@ -107,6 +107,8 @@ describe("the company's own profiles", () => {
   it('reads a platform link as a profile only when its path names someone', () => {
     assert.equal(profileOf('https://github.com/'), null);
     assert.equal(profileOf('https://github.com/acme/acme/issues'), null);
+    assert.equal(profileOf('https://discord.com/oauth2/authorize?client_id=1416167216621293588&scope=bot'), null, "adding a bot to one's server");
+    assert.deepEqual(profileOf('https://discord.gg/acme'), { platform: 'custom', url: 'https://discord.gg/acme' });
     assert.deepEqual(profileOf('https://bsky.app/profile/acme.bsky.social'), { platform: 'custom', url: 'https://bsky.app/profile/acme.bsky.social' });
   });
   it('given profiles in areas named in other languages ("redes", "réseaux sociaux", "sociais", "SNS"), then them; never a class that only holds those letters ("redesign", "association")', () => {
