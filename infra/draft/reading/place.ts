@@ -109,8 +109,12 @@ const cityLike = (s: string) => {
   );
 };
 
+/** A company's legal form ending a segment ("By Sogoapp LLC", "Acme Ltd."): the segment is the company's name, no city's. */
+const ENDS_IN_LEGAL_FORM = /(?<![\p{L}])(inc|ltd|llc|llp|gmbh|corp|limited|plc|pty|sarl|srl|spa|s\.r\.o)\.?$/iu;
+
 /** The capitalised words that end an address segment ("Mumbai - 400093 Maharashtra" ends with "Maharashtra"), a British postcode off. */
 function tailOf(segment: string): string {
+  if (ENDS_IN_LEGAL_FORM.test(squash(segment))) return '';
   const before = segment.replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '');
   const tail = /((?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
   return tail ? stripCountry(tail) : '';
@@ -241,7 +245,9 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
 
     // A state is no city ("Texas, USA"); New York and Washington are both.
     const state = (first.code === 'US' && US_STATE_NAME.test(city) && !/^(new york|washington)$/i.test(city)) || (region && !cityLike(city));
-    if ((address || said) && state) return { country: first.code, quote: text, ...(address ? {} : { said: true as const }) };
+    // "By Acme LLC, United States": the company named with its country, and no city.
+    const company = ENDS_IN_LEGAL_FORM.test(squash(segments[at - 1]));
+    if ((address || said) && (state || company)) return { country: first.code, quote: text, ...(address ? {} : { said: true as const }) };
     if ((address || said) && cityLike(city) && !/^(the|in|at|from|by)$/i.test(city)) {
       const written = new RegExp(`${escapeRe(city)}\\s*,\\s*(?:the\\s+)?${escapeRe(first.name)}`, 'iu').exec(text)?.[0];
       const quote = written ?? text;

@@ -9,6 +9,11 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it('given the company named with its legal form before its country ("By Acme LLC, United States"), then the country and no city: the name is no city', () => {
+    assert.deepEqual(place('<footer><p>Messaging, calls and a coin wallet. By Acme LLC, United States.</p></footer>'), { country: 'US', city: null });
+    assert.deepEqual(place('<footer><p>Acme Ltd, 5 High Street, Leeds, United Kingdom</p></footer>'), { country: 'GB', city: 'Leeds' });
+  });
+
   it("given a sign-up form's choice lists (company size, country), then no place is read from its options; the address beside it still is", () => {
     const form =
       '<form><select name="size"><option>Number of employees</option><option>11-50 Employees</option><option>51-500 Employees</option></select><select name="country"><option>Paraguay</option><option>Poland</option></select></form>';
