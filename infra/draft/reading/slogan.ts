@@ -203,15 +203,18 @@ const withoutLegalForm = (text: string) =>
     .replace(/^["«„“](.*)["»“”]$/u, '$1');
 
 /**
- * A company's registered name, whoever's ("Delta Corp." beside the app "Sky Cursor", "Pixel Studio GmbH"): a name and its legal form
- * and nothing more, a publisher's or a maker's name, never a slogan.
+ * A company's registered name, whoever's ("Delta Corp." beside the app "Sky Cursor", "Pixel Studio GmbH", "AYT Technologies"): a name
+ * and its legal form or its maker's word and nothing more, a publisher's or a maker's name, never a slogan.
  */
 const registeredName = (text: string) => {
   const bare = withoutLegalForm(text);
-  if (!bare || bare === squash(text)) return false;
   const words = bare.split(/\s+/);
-  return words.length <= 4 && words.every((w) => /^[\p{Lu}\p{N}&]/u.test(w)) && !/[.!?,:;]/.test(bare);
+  const aName = words.length <= 4 && words.every((w) => /^[\p{Lu}\p{N}&]/u.test(w)) && !/[.!?,:;]/.test(bare);
+  // With its legal form, or ending on the word that makes a maker's name ("AYT Technologies", "Bright Pixel Studios").
+  return aName && ((bare !== '' && bare !== squash(text)) || (words.length >= 2 && MAKER_WORD.test(words.at(-1) ?? '')));
 };
+const MAKER_WORD =
+  /^(technolog(y|ies)|labs?|studios?|games|software|softworks|systems|group|holdings|ventures|corporation|company|enterprises|interactive|entertainment)$/i;
 
 /** Words that name a project's page ("example", "demo", "docs", "playground"): what the page is, in English and the languages seen most. */
 const PAGE_WORD =

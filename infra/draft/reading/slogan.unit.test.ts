@@ -979,7 +979,7 @@ describe('the slogan of a homepage', () => {
   });
 
   it('given a title that joins the product to its publisher\'s registered name ("Sky Cursor – Delta Corp."), then not the publisher\'s name: no slogan', () => {
-    for (const title of ['Acme – Delta Corp.', 'Acme | Pixel Studio GmbH', 'Acme - Bright Apps Ltd'])
+    for (const title of ['Acme – Delta Corp.', 'Acme | Pixel Studio GmbH', 'Acme - Bright Apps Ltd', 'Acme - AYT Technologies', 'Acme | Bright Pixel Studios'])
       assert.equal(slogan(`<title>${title}</title>`, '<main><h1>Acme</h1></main>'), null, title);
     assert.equal(slogan('<title>Acme – Boards for small teams</title>', '<main><h1>Acme</h1></main>'), 'Boards for small teams');
   });
