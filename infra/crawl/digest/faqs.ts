@@ -83,16 +83,18 @@ const questionText = (text: string) =>
     .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');
 
 /**
- * The question an element holds beside a short label of its own ("<span>Kosten</span><span>Wann
- * amortisiert sich eine Anlage?</span>"): the category chip is not part of the question.
+ * The question an element holds beside a short label of its own, before it or after it ("<span>Kosten</span><span>Wann
+ * amortisiert sich eine Anlage?</span>", "<span>¿Puedo…?</span><a href="mailto:…">💬 Preguntar</a>"): the category chip or
+ * the button to ask is not part of the question.
  */
 function heldQuestion($: cheerio.CheerioAPI, el: cheerio.Cheerio<Element>): string {
   const whole = questionText(el.text());
+  const shortLabel = (label: string) => label && label.split(' ').length <= 3 && !/[?？.!]$/.test(label);
   for (const child of el.find('*').toArray()) {
     const q = questionText($(child).text());
-    if (q === whole || !isQuestion(q) || q.split(' ').length < 2 || !whole.endsWith(q)) continue;
-    const label = squash(whole.slice(0, whole.length - q.length));
-    if (label && label.split(' ').length <= 3 && !/[?？.!]$/.test(label)) return q;
+    if (q === whole || !isQuestion(q) || q.split(' ').length < 2) continue;
+    if (whole.endsWith(q) && shortLabel(squash(whole.slice(0, whole.length - q.length)))) return q;
+    if (whole.startsWith(q) && shortLabel(squash(whole.slice(q.length)))) return q;
   }
   return whole;
 }

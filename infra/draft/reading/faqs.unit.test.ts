@@ -128,6 +128,15 @@ describe("the site's FAQs, by their structure", () => {
     );
   });
 
+  it('given a button to ask after each question in its summary (a mail link "💬 Preguntar"), then each question without the button', () => {
+    assert.deepEqual(
+      questions(
+        '<h2>Preguntas frecuentes</h2><details><summary><span>¿Hay alguna demo que pueda probar?</span><span><a href="mailto:hola@acme.test">💬 Preguntar</a></span></summary><div>Sí, prueba la demo en vivo.</div></details>',
+      ),
+      ['¿Hay alguna demo que pueda probar?'],
+    );
+  });
+
   it('given questions inside an FAQ in elements of any kind (a styled paragraph, a list item led by its bold question, a label), then each with the answer after it', () => {
     assert.deepEqual(
       questions(
