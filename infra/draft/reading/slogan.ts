@@ -343,9 +343,25 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   return /\p{L}{2}/u.test(t);
 }
 
+/**
+ * A heading that sets the brand on a line of its own above a sentence ("<span class=block>VendorCAD</span><span class=block>Be the
+ * supplier who gets designed in first.</span>" reads "VendorCAD Be the supplier who…"): the sentence after the brand, when it opens
+ * with a capital and goes on in lower case as sentences do. A title-case name ("Acme Cloud Boards") or the brand as the sentence's
+ * subject ("Acme makes boards simple") is left whole.
+ */
+function brandThenSentence(text: string, brand: string): string | null {
+  const words = text.split(' ');
+  const n = brand.split(/\s+/).length;
+  if (words.length < n + 3 || letters(words.slice(0, n).join(' ')) !== letters(brand)) return null;
+  const rest = words.slice(n);
+  return /^\p{Lu}\p{Ll}*$/u.test(rest[0]) && rest.slice(1).filter((w) => /^\p{Ll}/u.test(w)).length >= 2 ? rest.join(' ') : null;
+}
+
 /** A line that opens or closes with the brand ("Acme: Boards for teams", "Acme — the calm board", "Boards for teams – Acme"): the slogan is the words beside it. */
 function sloganPart(text: string, brand: string | null): string {
   if (!brand) return text;
+  const after = brandThenSentence(squash(text), brand);
+  if (after && sloganLike(after, brand)) return after;
   const parts = squash(text)
     .split(/\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=\p{L}):\s+|(?<=\p{L})[.,]\s+/u)
     .map((p) => p.trim())

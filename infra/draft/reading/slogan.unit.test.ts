@@ -764,6 +764,17 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Boards for teams – Acme</h1></main>'), 'Boards for teams');
   });
 
+  it("given a main heading that sets the brand on a line of its own above a sentence ('Acme' / 'Be the supplier who gets designed in first.'), then the sentence; a title-case name or the brand as the subject stays whole", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme</title>',
+        '<main><h1><span class="block">Acme</span><span class="block">Be the supplier who gets designed in first.</span></h1></main>',
+      ),
+      'Be the supplier who gets designed in first.',
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme makes boards simple for small teams</h1></main>'), 'Acme makes boards simple for small teams');
+  });
+
   it("given a single page about the company's people, history or jobs submitted on its own ('/who-we-are.html', '/unternehmen.html', '/equipe.html', '/nosotros.html'), then no slogan from its description", () => {
     for (const page of [
       'who-we-are.html',
