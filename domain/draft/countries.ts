@@ -211,7 +211,8 @@ export const POSTCODES: { code: string; re: RegExp }[] = [
   // Poland: 00-950 Warszawa
   { code: 'PL', re: /(?<![\d-])(\d{2}-\d{3})(?![\d-])\s+(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,3})/u },
   // The Netherlands: 1012 AB Amsterdam (or "Amsterdam, 1012 AB")
-  { code: 'NL', re: /(?<!\d)(\d{4}\s?[A-Z]{2})(?![A-Za-z])\s+(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}?[\p{L}'’.-]+){0,3})/u },
+  // A city's article is part of its name: "2582 KP ’s-Gravenhage", "5211 JV 's-Hertogenbosch".
+  { code: 'NL', re: /(?<!\d)(\d{4}\s?[A-Z]{2})(?![A-Za-z])\s+((?:['’]s-)?\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}?[\p{L}'’.-]+){0,3})/u },
   // Brazil: CEP 49000-000
   { code: 'BR', re: /(?<![\d-])(\d{5}-\d{3})(?![\d-])/u },
   // Portugal: 1000-001 Lisboa

@@ -97,7 +97,7 @@ const cityLike = (s: string) => {
     c.length >= 2 &&
     c.length <= 40 &&
     !/\d/.test(c) &&
-    /^\p{Lu}/u.test(c) &&
+    /^(['’]s-)?\p{Lu}/u.test(c) &&
     c.split(/\s+/).length <= 4 &&
     countriesNamed(c).length === 0 &&
     // A company's legal form or a notice's words are no city's.
@@ -116,7 +116,8 @@ const ENDS_IN_LEGAL_FORM = /(?<![\p{L}])(inc|ltd|llc|llp|gmbh|corp|limited|plc|p
 function tailOf(segment: string): string {
   if (ENDS_IN_LEGAL_FORM.test(squash(segment))) return '';
   const before = segment.replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '');
-  const tail = /((?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
+  // A Dutch city's article is part of its name ("’s-Gravenhage", "'s-Hertogenbosch").
+  const tail = /((?:['’]s-)?(?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
   return tail ? stripCountry(tail) : '';
 }
 

@@ -9,6 +9,20 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a Dutch city written with its article ('’s-Gravenhage', \"'s-Hertogenbosch\"), then the whole name", () => {
+    assert.deepEqual(
+      place('<footer><p>Acme B.V., Van Weede van Dijkveldstraat 25, 2582KP ’s-Gravenhage (The Hague), Netherlands</p></footer>', '/', '', 'nl'),
+      {
+        country: 'NL',
+        city: '’s-Gravenhage',
+      },
+    );
+    assert.deepEqual(place("<footer><p>Acme B.V., Markt 1, 5211 JV 's-Hertogenbosch, Nederland</p></footer>", '/', '', 'nl'), {
+      country: 'NL',
+      city: "'s-Hertogenbosch",
+    });
+  });
+
   it('given the company named with its legal form before its country ("By Acme LLC, United States"), then the country and no city: the name is no city', () => {
     assert.deepEqual(place('<footer><p>Messaging, calls and a coin wallet. By Acme LLC, United States.</p></footer>'), { country: 'US', city: null });
     assert.deepEqual(place('<footer><p>Acme Ltd, 5 High Street, Leeds, United Kingdom</p></footer>'), { country: 'GB', city: 'Leeds' });
