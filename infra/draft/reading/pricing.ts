@@ -345,6 +345,20 @@ function onRequest(pages: PageDigest[]): Reading | null {
 const PAID_PART =
   /(?<![\p{L}])(premium|pro version|pro plan|paid|(enterprise|commercial|business|pro) (edition|plan|version|tier|licen[cs]e)|upgrade|in-app purchases?|subscriptions?|abonnement|abonnements|abo|suscripci[oó]n|assinatura|abbonamento|kostenpflichtig|payant|de pago|pago|a pagamento|betaald)(?![\p{L}])|有料|課金プラン|プレミアム|付费|收费/iu;
 
+/**
+ * A fee taken as a share of the money moved ("0.3% fee", "a commission of 2 %", or "0.25%" alone with "platform fee" on the line under
+ * it, as a fee table sets it): the product is paid for in use, so not free as a whole.
+ */
+const PERCENT = String.raw`\d+(?:[.,]\d+)?\s?%`;
+const PERCENT_FEE = new RegExp(
+  `${PERCENT}\\s*(?:\\p{L}+\\s+){0,2}(?:fees?|commissions?|cut)(?![\\p{L}])|(?<![\\p{L}])(?:fees?|commissions?)\\s+(?:of\\s+)?${PERCENT}`,
+  'iu',
+);
+const FEE_WORD = /(?<![\p{L}])(fees?|commissions?|per transaction)(?![\p{L}])/iu;
+const PERCENT_ALONE = new RegExp(`^${PERCENT}$`, 'u');
+const percentFee = (lines: { text: string }[]) =>
+  lines.some((l, i) => PERCENT_FEE.test(l.text) || (PERCENT_ALONE.test(l.text.trim()) && FEE_WORD.test(lines[i + 1]?.text ?? '')));
+
 /** A paid part said not to exist: "no in-app purchases", "ohne Abo", "sans abonnement", "有料プランや課金はありません". */
 const NO_PAID_PART = new RegExp(
   `(?<![\\p{L}])(no|without|zero|never|keine?n?|ohne|sans|aucune?|pas d['’]|sin|ningún|ninguna|sem|nenhuma?|senza|nessuna?|geen|zonder)\\s+(\\p{L}+\\s+){0,2}(${PAID_PART.source})|(${PAID_PART.source})[^。.!?]{0,12}(ありません|なし|無し|没有)`,
@@ -366,7 +380,8 @@ function freeProduct(pages: PageDigest[]): Reading | null {
       own.some(
         (l) =>
           (paidAmount(l.text) && priceCue(l.text) && !estimatesOnly(l.text)) || ((l.marks ?? []).includes('price') && paidAmount(l.text)) || paidPart(l.text),
-      )
+      ) ||
+      percentFee(own)
     )
       return null;
     if ([pg.title, pg.meta.description ?? '', pg.meta['og:description'] ?? ''].some(paidPart)) return null;

@@ -96,6 +96,19 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
   });
 
+  it("given core tools said free beside fees taken as a share ('Core Tools: Completely Free', 'FlowPay 0.25% platform fee', 'a 1% commission'), then not free", () => {
+    assert.equal(
+      model({
+        '/': '<h1>Acme</h1><p>DeFi tools on testnet.</p>',
+        '/pricing':
+          '<h1>Pricing</h1><h2>Core Tools: Completely Free</h2><p>No fee on staking.</p><h3>FlowPay</h3><p>0.25%</p><p>Taken once as a platform fee when a stream is created.</p>',
+      }),
+      null,
+    );
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free to list.</p><p>We take a 1% commission on each sale.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free. 100% private.</p>' }), 'Free', 'a share that is no fee leaves it free');
+  });
+
   it("given a waiting list said to be free to join ('Join the Waitlist — It's Free'), then no pricing model: the product is not out, its price unsaid", () => {
     for (const t of [
       "Join the Waitlist — It's Free",
