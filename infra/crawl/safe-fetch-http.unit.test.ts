@@ -20,6 +20,14 @@ const pages: Record<string, { headers: Record<string, string>; body: Buffer; sta
     headers: { 'content-type': 'text/html' },
     body: Buffer.from('<html><head><meta charset="windows-1252"></head><body><p>caf\xe9 \x93quoted\x94</p></body></html>', 'latin1'),
   },
+  // A UTF-8 page whose <meta charset> comes after a head script longer than the 1024 bytes the prescan reads, and one that names none.
+  '/utf8-late-meta': {
+    headers: { 'content-type': 'text/html' },
+    body: Buffer.from(
+      `<html lang="pl"><head><script>${'// theme\n'.repeat(150)}</script><meta charset="utf-8"></head><body><p>Policz materiały.</p></body></html>`,
+    ),
+  },
+  '/utf8-undeclared': { headers: { 'content-type': 'text/html' }, body: Buffer.from('<p>Grüße, Zürich</p>') },
   '/big': { headers: { 'content-type': 'text/html' }, body: Buffer.alloc(50_000, 'a') },
   '/to-private': { status: 302, headers: { location: 'http://10.0.0.1/admin' }, body: Buffer.alloc(0) },
   '/to-metadata-name': { status: 301, headers: { location: 'http://metadata.example.net/latest/meta-data/' }, body: Buffer.alloc(0) },
@@ -52,6 +60,11 @@ describe('the guarded fetch over HTTP', () => {
   it('decodes the charset named by the header, or by the page when the header names none', async () => {
     assert.equal((await get('/latin1-header')).body, '<p>café</p>');
     assert.match((await get('/latin1-meta')).body, /café “quoted”/);
+  });
+
+  it('given no charset in the header nor in the first 1024 bytes, then UTF-8 bytes read as UTF-8 (a late <meta charset>, or none)', async () => {
+    assert.match((await get('/utf8-late-meta')).body, /Policz materiały\./);
+    assert.equal((await get('/utf8-undeclared')).body, '<p>Grüße, Zürich</p>');
   });
 
   it('follows a redirect to the same site and reports where it ended', async () => {

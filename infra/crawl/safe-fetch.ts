@@ -53,6 +53,21 @@ function reason(error: unknown, options: FetchOptions): Error {
 
 const charsetOf = (contentType: string) => /charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The encoding to fall back on when neither the header, a BOM nor a `<meta>` in the first 1024 bytes names one: UTF-8 when the bytes
+ * are valid UTF-8, as a browser settles it (its parser switches to a `<meta charset>` met later, past a long head script, and its
+ * detector reads such bytes as UTF-8); else the web's default, windows-1252. Undecoded, "materiały" would read "materiaÅ‚y".
+ */
+function fallbackEncoding(bytes: Uint8Array): string | undefined {
+  try {
+    strictUtf8.decode(bytes);
+    return 'utf-8';
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * GET through `got` with the SSRF guard on every connection (the DNS lookup and literal
  * addresses, on the first request and on every redirect hop), gzip/deflate/br decompression,
@@ -61,7 +76,9 @@ const charsetOf = (contentType: string) => /charset\s*=\s*"?([^";\s]+)/i.exec(co
  */
 export async function safeGet(start: string, options: FetchOptions): Promise<Fetched> {
   const r = await safeGetBytes(start, options);
-  return { url: r.url, status: r.status, contentType: r.contentType, body: decodeBuffer(r.bytes, { transportLayerEncodingLabel: charsetOf(r.contentType) }) };
+  const transportLayerEncodingLabel = charsetOf(r.contentType);
+  const defaultEncoding = transportLayerEncodingLabel ? undefined : fallbackEncoding(r.bytes);
+  return { url: r.url, status: r.status, contentType: r.contentType, body: decodeBuffer(r.bytes, { transportLayerEncodingLabel, defaultEncoding }) };
 }
 
 /** The same guarded GET, the body left as bytes (images). */
