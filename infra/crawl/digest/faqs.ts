@@ -224,6 +224,10 @@ function answerAfterHolder($: cheerio.CheerioAPI, el: Element, question: string)
   return '';
 }
 
+/** A control: a button, or a link drawn as one (role="button", "btn"). */
+const CONTROL = (el: Element) =>
+  el.name === 'button' || el.attribs.role === 'button' || (el.name === 'a' && (el.attribs.class ?? '').split(/\s+/).some((c) => /^(btn|button)$/i.test(c)));
+
 /**
  * Inside an FAQ, any short element that asks a question ("<p class="font-semibold">Can I cancel?</p>",
  * a label, a list item's first line), with its answer in the elements after it, or after the
@@ -250,6 +254,8 @@ function askedInFaq(
     for (const next of $(from).nextAll().toArray() as Element[]) {
       const text = squash($(next).text());
       if (isQuestion(text) || /^h[1-6]$/.test(next.name) || $(next).find('h1,h2,h3,h4,h5,h6').length) break;
+      // A configurator's question offers its choices as buttons ("WLAN", "LAN", "LoRaWAN"): a control's words answer nothing.
+      if (CONTROL(next)) continue;
       if (text) parts.push(text);
     }
     if (parts.length) add(question, parts.join(' '));

@@ -128,6 +128,23 @@ describe("the site's FAQs, by their structure", () => {
     );
   });
 
+  it('given a configurator in an accordion whose questions offer their choices as buttons, then no FAQ; an answer in words beside a button still is one', () => {
+    const item = (q: string, after: string) =>
+      `<div class="accordion-item"><h4 class="accordion-title">Adapter</h4><div class="accordion-content"><p>${q}</p>${after}</div></div>`;
+    assert.deepEqual(
+      questions(
+        `<div class="faq">${item('Wie soll Ihr Messgerät mit dem Internet kommunizieren?', '<button type="button" class="btn">WLAN</button><button type="button" class="btn">LAN</button>')}</div>`,
+      ),
+      [],
+    );
+    assert.deepEqual(
+      questions(
+        `<div class="faq">${item('Can I cancel anytime?', '<p>Yes, from your account page.</p><a class="btn" href="/account">Open account</a>')}</div>`,
+      ),
+      ['Can I cancel anytime?'],
+    );
+  });
+
   it('given a button to ask after each question in its summary (a mail link "💬 Preguntar"), then each question without the button', () => {
     assert.deepEqual(
       questions(
