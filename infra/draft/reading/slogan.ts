@@ -204,14 +204,16 @@ const withoutLegalForm = (text: string) =>
 
 /**
  * A company's registered name, whoever's ("Delta Corp." beside the app "Sky Cursor", "Pixel Studio GmbH", "AYT Technologies"): a name
- * and its legal form or its maker's word and nothing more, a publisher's or a maker's name, never a slogan.
+ * and its legal form, or an acronym and its maker's word, and nothing more: a publisher's or a maker's name, never a slogan.
  */
 const registeredName = (text: string) => {
   const bare = withoutLegalForm(text);
   const words = bare.split(/\s+/);
   const aName = words.length <= 4 && words.every((w) => /^[\p{Lu}\p{N}&]/u.test(w)) && !/[.!?,:;]/.test(bare);
-  // With its legal form, or ending on the word that makes a maker's name ("AYT Technologies", "Bright Pixel Studios").
-  return aName && ((bare !== '' && bare !== squash(text)) || (words.length >= 2 && MAKER_WORD.test(words.at(-1) ?? '')));
+  // With its legal form, or a proper name (an acronym: "AYT", "XYZ") before the word that makes a maker's name ("AYT Technologies");
+  // words that describe ("Mobile Technology Studio", a studio's stated tagline) name no one.
+  const acronymMaker = words.length >= 2 && /^\p{Lu}{2,5}$/u.test(words[0]) && MAKER_WORD.test(words.at(-1) ?? '');
+  return aName && ((bare !== '' && bare !== squash(text)) || acronymMaker);
 };
 const MAKER_WORD =
   /^(technolog(y|ies)|labs?|studios?|games|software|softworks|systems|group|holdings|ventures|corporation|company|enterprises|interactive|entertainment)$/i;

@@ -990,9 +990,14 @@ describe('the slogan of a homepage', () => {
   });
 
   it('given a title that joins the product to its publisher\'s registered name ("Sky Cursor – Delta Corp."), then not the publisher\'s name: no slogan', () => {
-    for (const title of ['Acme – Delta Corp.', 'Acme | Pixel Studio GmbH', 'Acme - Bright Apps Ltd', 'Acme - AYT Technologies', 'Acme | Bright Pixel Studios'])
+    for (const title of ['Acme – Delta Corp.', 'Acme | Pixel Studio GmbH', 'Acme - Bright Apps Ltd', 'Acme - AYT Technologies', 'Acme | XYZ Games'])
       assert.equal(slogan(`<title>${title}</title>`, '<main><h1>Acme</h1></main>'), null, title);
     assert.equal(slogan('<title>Acme – Boards for small teams</title>', '<main><h1>Acme</h1></main>'), 'Boards for small teams');
+    assert.equal(
+      slogan('<title>Acme LLC</title>', '<main><div class="logo">ACME</div><p class="tagline">Mobile Technology Studio</p></main>'),
+      'Mobile Technology Studio',
+      'words that describe the maker are its tagline',
+    );
   });
 
   it('given a credit under the heading ("Developer : Jane Doe (Delta Corp.)", "Developed by Jane Doe", "Entwickelt von Pixel GmbH"), then not the slogan: who made it', () => {
