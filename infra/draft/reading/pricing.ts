@@ -417,8 +417,28 @@ export function pricingOf(pages: PageDigest[], brand: string | null): Reading | 
  */
 function weighed(pages: PageDigest[], priced: Reading, brand: string | null): Reading {
   const licence = serviceOnly(pages, priced) ? openSource(pages, brand) : null;
-  return licence ?? freeToDownload(pages, priced) ?? priced;
+  return licence ?? freeToDownload(pages, priced) ?? freeTierSaid(pages, priced) ?? priced;
 }
+
+/**
+ * A free tier said in words beside paid plans, in the price section ("Free covers Flow and Focus. … Pro unlocks Deep mode" over
+ * Monthly, Annual and Lifetime cards; "Free plan includes 3 projects"): the free tier is a plan too, so the whole is freemium. A
+ * free trial is no free tier (the plan table's own reading says so).
+ */
+function freeTierSaid(pages: PageDigest[], paid: Reading): Reading | null {
+  if (paid.value !== 'Subscription' && paid.value !== 'One-time') return null;
+  for (const pg of pages)
+    for (const l of linesOf(pg)) {
+      const marks = l.marks ?? [];
+      if (!(marks.includes('price') || isPricingPage(pg)) || marks.some((m) => m === 'quote' || m === 'post' || m === 'faq')) continue;
+      if (!FREE_TIER_OPENS.test(l.text.trim())) continue;
+      const quotes = [l.text.trim(), ...paid.quotes];
+      if (planModelOf(quotes) === 'Freemium') return { value: 'Freemium', quotes, url: paid.url };
+    }
+  return null;
+}
+/** A sentence that opens on the free tier and says what it holds: "Free covers …", "Free plan includes …", "The free tier gives …". */
+const FREE_TIER_OPENS = /^(the\s+)?free(\s+(plan|tier|version|edition))?\s+(covers|includes|gives|offers|has|lets|comes with|stays|is free)(?![\p{L}])/iu;
 
 /**
  * An app store's "Free · Offers In-App Purchases" ("Free with in-app purchases", "Gratis · In-App-Käufe", "Gratuit · Achats

@@ -96,6 +96,18 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
   });
 
+  it("given a free tier said in words beside paid plan cards ('Free covers Flow and Focus.' over Monthly $6.99/mo, Annual, Lifetime), then freemium; a free trial said so stays a subscription", () => {
+    const cards = `${plan('Monthly', '$6.99', '/mo')}${plan('Annual', '$34.99', '/yr')}`;
+    assert.equal(
+      model({ '/': `<h1>Acme</h1><section class="pricing"><h2>Pricing</h2><p>Free covers Flow and Focus. Pro unlocks Deep mode.</p>${cards}</section>` }),
+      'Freemium',
+    );
+    assert.equal(
+      model({ '/': `<h1>Acme</h1><section class="pricing"><h2>Pricing</h2><p>Free trial covers every mode for 7 days.</p>${cards}</section>` }),
+      'Subscription',
+    );
+  });
+
   it("given core tools said free beside fees taken as a share ('Core Tools: Completely Free', 'FlowPay 0.25% platform fee', 'a 1% commission'), then not free", () => {
     assert.equal(
       model({
