@@ -14,6 +14,10 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://beta.caniprint.test/', '<title>Can I print… Support tables for printers</title>'), 'Can I print');
   });
 
+  it("given an app's support page titled 'Acme Support' on the app's own host, then the app's name without the page's", () => {
+    assert.equal(brand('https://acmeapp.github.io/', '<title>AcmeApp Support</title>', '<h1>AcmeApp Support</h1><p>Questions? Write to us.</p>'), 'AcmeApp');
+  });
+
   it('given accents the host drops, then the name as the site writes it', () => {
     assert.equal(brand('http://www.manana.test/', '<title>Mañana Calendars for teams that plan ahead</title>'), 'Mañana');
   });
