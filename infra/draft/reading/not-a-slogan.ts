@@ -90,6 +90,8 @@ export const NOT_WHAT_IT_IS = [
   /^(developers?|publisher|author|maker|creator|entwickler(in)?|herausgeber|développeur|développeuse|éditeur|desarrollador(a)?|desenvolvedor(a)?|sviluppatore|ontwikkelaar)\s*[:：]\s*\S/iu,
   /^(([Dd]eveloped|[Pp]ublished|[Cc]reated|[Mm]ade|[Bb]uilt|[Dd]esigned|[Pp]roduced) by|[Ee]ntwickelt von|[Dd]éveloppé par|[Dd]esarrollado por|[Dd]esenvolvido por|[Ss]viluppato da|[Oo]ntwikkeld door)\s+\p{Lu}[\p{L}'’.&-]*(\s+\p{Lu}[\p{L}'’.&-]*){0,3}\s*(\([^)]*\))?\s*(©.*)?[.!]?$/u,
   /^([Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Dd]i) \p{Lu}[\p{L}'’.-]*( \p{Lu}[\p{L}'’.-]*){0,2}\s*[|·•,–—]\s*\S/u,
+  // "You can also view our Privacy Policy.", "Please read our Terms of Service": a pointer to the site's legal pages.
+  /(?<![\p{L}])(view|read|see|review|check|consult)\s+(our|the)\s+(privacy policy|privacy notice|terms( of (service|use))?|cookie policy|legal notice|imprint)(?![\p{L}])/iu,
   // "You are here: Home", "Startseite » Leistungen": a breadcrumb.
   /^(you are here|sie sind hier|vous êtes ici|usted está aquí|você está aqui|ti trovi in|u bent hier)\b|^(home|startseite|accueil|inicio|início|home ?page)\s*[»›>/|]/iu,
   // "Open menu", "Search this site", "Share this page", "Click to enlarge", "Slide 1 of 3", "More info", "Rotate your device", "Best viewed in Chrome": the page's controls and notes on the browser.

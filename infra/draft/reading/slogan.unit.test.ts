@@ -408,6 +408,7 @@ describe('the slogan of a homepage', () => {
     for (const line of [
       'This site is under construction',
       'Web under development',
+      'You can also view our Privacy Policy.',
       'Website currently under maintenance',
       'This is a cheap website created by a student',
       'Oops! Something went wrong',
