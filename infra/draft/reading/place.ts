@@ -8,8 +8,11 @@ export type Place = { country: Reading | null; city: Reading | null };
 /** Brazilian states as addresses write them after the city ("Aracaju - SE"). */
 const BR_STATE =
   /(?<![\p{L}])(\p{Lu}[\p{L}'’ ]{2,40}?)\s*[-–/]\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?![\p{L}])/u;
-/** A postal code and the city after it, as most of Europe writes it ("4081 Hartkirchen", "73020 Santa Cesarea Terme"). */
-const EU_POSTCODE = /(?<![\d-])(\d{4,5})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})/u;
+/**
+ * A postal code and the city after it, as most of Europe writes it ("4081 Hartkirchen", "73020 Santa Cesarea Terme"), with the small
+ * words a German-speaking town's name holds ("60311 Frankfurt am Main", "4540 Pfarrkirchen im Traunkreis", "93444 Bad Kötzting").
+ */
+const EU_POSTCODE = /(?<![\d-])(\d{4,5})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:am|im|an der|in der|bei|ob der|vor der)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})/u;
 /** Countries whose postal codes hold letters or are written after the city: never "12345 City". */
 const CODE_AFTER_OR_LETTERS = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'IN', 'ZA', 'SG', 'JP', 'CN', 'KR', 'BR', 'AR', 'NG', 'KE']);
 /** Street words that end a street name before the city on the same line. */

@@ -9,6 +9,17 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a German-speaking town whose name holds a small word ('4540 Pfarrkirchen im Traunkreis', '60311 Frankfurt am Main'), then the whole name", () => {
+    assert.deepEqual(
+      place('<footer><p>Acme (Max Muster), Wilhelm-Fein-Straße 37, 4540 Pfarrkirchen im Traunkreis, Österreich</p></footer>', '/impressum', '', 'de'),
+      { country: 'AT', city: 'Pfarrkirchen im Traunkreis' },
+    );
+    assert.deepEqual(place('<footer><p>Acme GmbH, Zeil 1, 60311 Frankfurt am Main, Deutschland</p></footer>', '/', '', 'de'), {
+      country: 'DE',
+      city: 'Frankfurt am Main',
+    });
+  });
+
   it("given a Dutch city written with its article ('’s-Gravenhage', \"'s-Hertogenbosch\"), then the whole name", () => {
     assert.deepEqual(
       place('<footer><p>Acme B.V., Van Weede van Dijkveldstraat 25, 2582KP ’s-Gravenhage (The Hague), Netherlands</p></footer>', '/', '', 'nl'),
