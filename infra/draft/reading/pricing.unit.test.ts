@@ -488,6 +488,18 @@ describe('the pricing model, read from the plans as a whole', () => {
 
   it('given a free consultation beside hourly fees ("Consulta inicial gratuita. Tarifas desde 90 € por hora"), then not freemium: a free consultation is no free plan', () => {
     assert.notEqual(model({ '/': '<h1>García Abogados</h1><p>Consulta inicial gratuita. Tarifas desde 90 € por hora.</p>' }), 'Freemium');
+    assert.notEqual(
+      model({
+        '/': '<h1>Acme</h1><p>Yes. The first workflow-fit conversation is free. The $999 assessment begins only after you agree to its fixed scope.</p>',
+      }),
+      'Freemium',
+      'a free first conversation beside a paid assessment',
+    );
+    assert.equal(
+      model({ '/': '<h1>Acme</h1><p>Free plan: unlimited conversations with your tutor. Pro costs $9/month.</p>' }),
+      'Freemium',
+      "a chat app's free plan of conversations stays a free plan",
+    );
   });
 
   it('given a free account beside paid monthly plans, then still freemium', () => {
