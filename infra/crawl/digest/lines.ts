@@ -1,5 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { PageArea, PageLine, PageMark } from '../../../domain/draft/page.ts';
+import { mockDocuments } from './mock-documents.ts';
 
 /** Elements that start a new block of text: what a person reads as a separate line. */
 const BLOCK = new Set(
@@ -131,6 +132,8 @@ function carriesDate(el: Element, depth = 0): boolean {
  */
 export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
   const lines: PageLine[] = [];
+  // A made-up document the page draws (a sample report with its fictional customer) is a sample, as a library's rendered example is.
+  const mocks = mockDocuments(root);
   type Ctx = { tag: string; area: PageArea; marks: PageMark[]; hidden: boolean; own: PageMark[] };
   let buffer = '';
   let bufferCtx: Ctx | null = null;
@@ -173,7 +176,7 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
     }
     if (BLOCK.has(el.name) || buttonLink(el)) {
       const area = areaOf(el, ctx.area);
-      const marks = marksOf(el, ctx.marks);
+      const marks = mocks.has(el) ? [...marksOf(el, ctx.marks), 'sample' as const] : marksOf(el, ctx.marks);
       const hidden = ctx.hidden || isHidden(el);
       flush();
       const own: PageMark[] = taglineClass(el) ? ['tagline'] : [];

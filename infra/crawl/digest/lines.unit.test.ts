@@ -60,6 +60,16 @@ describe('the page as a person reads it', () => {
     );
   });
 
+  it('given a drawn sample document holding an address at an example domain, then its lines are a sample; a section of the page around it is not', () => {
+    const got = lines(
+      '<section><h2>What your customer gets</h2><p>A branded PDF.</p><div class="doc"><div>Wrenfield Building Services</div><div>14 Selborne Road, London</div><div>hello@wrenfield.example</div></div></section>',
+    );
+    const at = (text: string) => got.find((l) => l.text === text);
+    assert.ok(at('14 Selborne Road, London')?.marks?.includes('sample'));
+    assert.ok(!at('A branded PDF.')?.marks?.includes('sample'));
+    assert.ok(!at('What your customer gets')?.marks?.includes('sample'));
+  });
+
   it('marks hidden blocks, and the page text is the lines joined', () => {
     const page = digestPage(
       'https://acme.test/',

@@ -9,6 +9,24 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a sample report the product draws, with its made-up customer's firm, address and an e-mail at an example domain, then no place from it; the company's own address still is", () => {
+    const doc =
+      '<div class="handover"><div class="doc"><div class="doc-firm">Wrenfield Building Services</div><div class="doc-meta">Mr & Mrs Ashworth · 14 Selborne Road, London SE6 1XN</div><div class="doc-foot">hello@wrenfield.example</div></div></div>';
+    assert.deepEqual(place(`<section class="hero"><h1>Photograph the job.</h1>${doc}</section>`), { country: null, city: null });
+    assert.deepEqual(
+      place(
+        `<section class="hero"><h1>Photograph the job.</h1>${doc}</section><footer><p>Acme GmbH, Hauptstraße 1, 10115 Berlin, Deutschland</p></footer>`,
+        '/',
+        '',
+        'de',
+      ),
+      {
+        country: 'DE',
+        city: 'Berlin',
+      },
+    );
+  });
+
   it("given a German-speaking town whose name holds a small word ('4540 Pfarrkirchen im Traunkreis', '60311 Frankfurt am Main'), then the whole name", () => {
     assert.deepEqual(
       place('<footer><p>Acme (Max Muster), Wilhelm-Fein-Straße 37, 4540 Pfarrkirchen im Traunkreis, Österreich</p></footer>', '/impressum', '', 'de'),
