@@ -2,6 +2,7 @@ import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { callsItselfPersonal } from './personal-site.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
@@ -321,6 +322,8 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
     [k.meta.description, k.meta['og:description']].some((d) => d && PERSONAL_DESCRIPTION.test(d)) ||
     ogType === 'profile' ||
     personTyped ||
+    // A title or main heading that calls the site a person's own ("Personal Website", "Caleb's Website", "My Blog").
+    callsItselfPersonal(k.title, k.h1) ||
     ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && resumeSections >= 1) ||
     (namedHeading && resumeSections >= 2) ||
     resumeSections >= 3 ||

@@ -295,6 +295,16 @@ describe("what a page's own address says it is", () => {
     );
   });
 
+  it('given a title or main heading that calls the site a person\'s own ("Personal Website", "Caleb\'s Website", "Home | Jane Doe’s Blog", "个人主页"), then a personal page; not "My Page" nor a product for persons', () => {
+    const page = (title: string, h1 = 'Hi, I am Joe') =>
+      `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1><p>Web Developer &amp; Designer</p></main></body></html>`;
+    for (const title of ['Personal Website', "Caleb's Website", 'Home | Jane Doe’s Blog', 'Mon site personnel', 'Persönliche Homepage', '个人主页'])
+      assert.equal(kind(page(title)), 'personal', title);
+    assert.equal(kind(page('Caleb Buening', 'Welcome to my website!')), 'personal', 'the main heading says it');
+    for (const title of ['My Page | Acme', 'Acme – Personal finance for teams', "Joe's Pizza – Since 1985", 'Acme – Build your personal website'])
+      assert.equal(kind(page(title, 'Boards for teams')), 'product', title);
+  });
+
   it('given a Portuguese résumé ("Portfólio e currículo de João Silva", sections Experiência and Projetos), then a personal page', () => {
     assert.equal(
       kind(
