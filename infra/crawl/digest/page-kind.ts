@@ -299,6 +299,9 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   return null;
 }
 
+/** A section about the page's author in the first person, in the languages seen most. */
+const ABOUT_ME = /^(about me|more about me|a bit about me|über mich|à propos de moi|sobre mí|sobre mim|chi sono|over mij|o mnie|om mig)$/i;
+
 /** A menu link to the person's résumé, by its words alone: "Resume", "CV", "My résumé", "Lebenslauf". */
 const RESUME_LINK = /^(my |mon |mein |mijn |il mio |mi )?(resume|résumé|cv|c\.v\.|curriculum( vitae)?|lebenslauf|currículo|currículum)$/i;
 
@@ -314,7 +317,10 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
       .filter((l) => l.text.length <= 40 && RESUME_SECTION.test(l.text.replace(/[:.]$/, '').trim()))
       .map((l) => l.text.toLowerCase().replace(/[:.]$/, '').trim()),
   ).size;
-  const personalTitle = PERSONAL_TITLE.test(k.title) || PERSONAL_TITLE.test(k.h1);
+  // The title a page shares counts as its title: a page with no <title> names itself there ("Jane Roe CV").
+  const personalTitle = [k.title, k.h1, k.meta['og:title'] ?? ''].some((t) => PERSONAL_TITLE.test(t));
+  // A heading about the person in the first person ("About me", "Über mich"): with a résumé or portfolio title, the person's own page.
+  const aboutMe = k.headings.some((h) => ABOUT_ME.test(h.replace(/[:.!]$/, '').trim()));
   // A main heading that is a person's name over résumé sections.
   const namedHeading = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’.-]*){1,3}$/u.test(k.h1.trim());
   if (
@@ -324,7 +330,7 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
     personTyped ||
     // A title or main heading that calls the site a person's own ("Personal Website", "Caleb's Website", "My Blog").
     callsItselfPersonal(k.title, k.h1) ||
-    ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && resumeSections >= 1) ||
+    ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && (resumeSections >= 1 || aboutMe)) ||
     (namedHeading && resumeSections >= 2) ||
     resumeSections >= 3 ||
     sectionLines >= 4 ||

@@ -305,6 +305,26 @@ describe("what a page's own address says it is", () => {
       assert.equal(kind(page(title, 'Boards for teams')), 'product', title);
   });
 
+  it('given a résumé or portfolio title only in the shared title ("Jane Roe CV") or over an "About me" section ("Jane Roe - Portfolio"), then a personal page', () => {
+    assert.equal(
+      kind(
+        '<html><head><meta property="og:title" content="Jane Roe CV"></head><body><h1>Jane Roe</h1><h2>Front End Developer</h2><h1>Skills</h1><p>CSS</p></body></html>',
+      ),
+      'personal',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Jane Roe - Portfolio</title></head><body><h1>Jane Roe</h1><h2>About Me</h2><p>I build web apps.</p><h2>Project Showcase</h2></body></html>',
+      ),
+      'personal',
+    );
+    assert.equal(
+      kind('<html><head><title>Acme Studio - Portfolio</title></head><body><h1>Acme Studio</h1><h2>Our work</h2><p>Brands we built.</p></body></html>'),
+      'product',
+      "a studio's portfolio with no section about a person is not read so",
+    );
+  });
+
   it('given a Portuguese résumé ("Portfólio e currículo de João Silva", sections Experiência and Projetos), then a personal page', () => {
     assert.equal(
       kind(
