@@ -1020,6 +1020,16 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
 
+  it('given a site generator\'s starter words left in place ("My great project tagline", "Dinosaurs are cool", "A VitePress Site"), then not the slogan', () => {
+    for (const line of [
+      'My great project tagline',
+      'Dinosaurs are cool',
+      'A VitePress Site',
+      'Write an awesome description for your new site here. You can edit this line.',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
   it('given what the page is in other languages ("Oficjalna strona", "Официальный сайт компании", "Resmi web sitesi", "Webové stránky firmy", "Situs resmi", "공식 홈페이지"), in the title or under the brand, then not the slogan', () => {
     for (const line of [
       'Oficjalna strona internetowa',
