@@ -325,6 +325,15 @@ describe("what a page's own address says it is", () => {
     );
   });
 
+  it('given a title that is a person\'s name and their trade ("Leandro Britez - Data Scientist | BI Developer"), then a personal page; a brand and a phrase about developers is not', () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><main><h1>Boards for teams</h1><p>Plans and tools.</p></main></body></html>`;
+    for (const title of ['Leandro Britez - Data Scientist | BI Developer', 'Jane Roe | Full Stack Developer', 'Jane Roe – Web Developer & Designer'])
+      assert.equal(kind(page(title)), 'personal', title);
+    for (const title of ['Acme – The developer platform', 'Acme Labs | Hire a developer', 'Data Scientist | Acme'])
+      assert.equal(kind(page(title)), 'product', title);
+  });
+
   it('given a Portuguese résumé ("Portfólio e currículo de João Silva", sections Experiência and Projetos), then a personal page', () => {
     assert.equal(
       kind(

@@ -21,8 +21,21 @@ const SAID = new RegExp(
 /** "Caleb's Website", "Jane Doe’s Blog": a name of one to three capitalised words, its possessive, and what the site is. */
 const POSSESSIVE = new RegExp(`^\\p{Lu}[\\p{L}.-]*(?: \\p{Lu}[\\p{L}.-]*){0,2}['’]s? (?:(?:[Pp]ersonal|[Oo]wn|[Ll]ittle) )?${NOUN_CASED}$`, 'u');
 
-/** Whether the title (any of its parts) or the main heading calls the site a person's own. */
+/** A person's name: two or three capitalised words in lower-case letters ("Leandro Britez", "Jane van Roe" not). */
+const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’.-]*){1,2}$/u;
+/** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web". */
+const ROLE =
+  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?)$/i;
+
+/** Whether the title (any of its parts) or the main heading calls the site a person's own, or the title is a name and a trade. */
 export function callsItselfPersonal(title: string, h1: string): boolean {
-  const parts = [...title.split(/\s+[|–—·:-]\s+|\s*[|｜·•]\s*/), h1].map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  return parts.some((p) => SAID.test(p) || POSSESSIVE.test(p));
+  const titleParts = title
+    .split(/\s+[|–—·:-]\s+|\s*[|｜·•]\s*/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if ([...titleParts, h1.replace(/\s+/g, ' ').trim()].some((p) => SAID.test(p) || POSSESSIVE.test(p))) return true;
+  // "Leandro Britez - Data Scientist | BI Developer": a person's name and their trade is a résumé's title, not a product's.
+  return (
+    PERSON.test(titleParts[0] ?? '') && titleParts.length >= 2 && titleParts.slice(1).every((p) => p.split(/\s*(?:&|,| and )\s*/).every((r) => ROLE.test(r)))
+  );
 }
