@@ -366,10 +366,20 @@ function shellKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | 
 /** Where an event takes place, as its page labels it ("Venue:", "Ort:", "Lieu :", "Miejsce:", "会場："). */
 const VENUE = /^(venue|location|where|ort|veranstaltungsort|lieu|lugar|luogo|local|locatie|miejsce|plats|sted|место|会場|场地|地点)\s*[:：]/iu;
 
-/** A list of events (concerts, tour dates): several event items and nothing of its own; or one event's page: its date and its venue under its heading. */
+/** A gathering's name: a conference, summit, meetup or hackathon, and the "…Conf", "…Fest", "…Con" names they take. */
+const isEventName = (text: string) =>
+  /\b(conference|summit|meetup|meet-up|hackathon|symposium|congress|kongress|congrès|congreso|congresso|convention|barcamp|unconference|festival|jornadas|konferenz|konferencja|conférence|conferencia|[\p{L}.]*conf|[\p{L}.]*(?<!mani)fest)\b/iu.test(
+    text,
+  ) ||
+  // "PyCon", "DjangoCon": "Con" capitalised after a name, not any word ending in "con" ("Falcon", "Silicon").
+  /\b\p{Lu}[\p{L}]*Con\b/u.test(text);
+
+/** A list of events (concerts, tour dates): several event items and nothing of its own; a gathering's own site, named with its year in its title; or one event's page: its date and its venue under its heading. */
 const eventsKind: Detector = (_$, k, f) => {
   if (f.types.filter((t) => /Event$/.test(t)).length >= 2 && !f.own) return 'events';
   if (f.own || f.productTyped) return null;
+  // A conference's or meetup's own site: its title names the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024").
+  if (k.title.split(/\s+[|–—·:-]\s+|\s*[|｜·•]\s*/).some((p) => isEventName(p) && /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(p))) return 'events';
   const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
   const h1At = lines.findIndex((l) => l.tag === 'h1');
   const under = h1At >= 0 ? lines.slice(h1At + 1, h1At + 4) : [];

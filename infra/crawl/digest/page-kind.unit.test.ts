@@ -334,6 +334,22 @@ describe("what a page's own address says it is", () => {
       assert.equal(kind(page(title)), 'product', title);
   });
 
+  it('given a conference\'s or meetup\'s own site, its title naming the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024"), then an events page; a product\'s title is not', () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><main><h1>Talks, workshops and networking</h1><p>Join 1,000 developers.</p></main></body></html>`;
+    for (const title of ['Michigan DevFest 2025', 'DevFest.Asia 2016 Singapore', 'PyCon US 2024', 'JSConf EU 2019 | Berlin', 'Acme Summit 2025 – Register now'])
+      assert.equal(kind(page(title)), 'events', title);
+    for (const title of [
+      'Acme – Conference room booking for teams',
+      'Acme 2025 – Plans for teams',
+      'Confluence – Team workspace',
+      'Contoso – Since 2019',
+      'Falcon 2025 – Fast APIs',
+      'Manifest 2024 – Shipping docs',
+    ])
+      assert.equal(kind(page(title)), 'product', title);
+  });
+
   it('given a Portuguese résumé ("Portfólio e currículo de João Silva", sections Experiência and Projetos), then a personal page', () => {
     assert.equal(
       kind(
