@@ -328,9 +328,14 @@ describe("what a page's own address says it is", () => {
   it('given a title that is a person\'s name and their trade ("Leandro Britez - Data Scientist | BI Developer"), then a personal page; a brand and a phrase about developers is not', () => {
     const page = (title: string) =>
       `<html><head><title>${title}</title></head><body><main><h1>Boards for teams</h1><p>Plans and tools.</p></main></body></html>`;
-    for (const title of ['Leandro Britez - Data Scientist | BI Developer', 'Jane Roe | Full Stack Developer', 'Jane Roe – Web Developer & Designer'])
+    for (const title of [
+      'Leandro Britez - Data Scientist | BI Developer',
+      'Jane Roe | Full Stack Developer',
+      'Jane Roe – Web Developer & Designer',
+      'Linux SysAdmin Portfolio | Jane Roe',
+    ])
       assert.equal(kind(page(title)), 'personal', title);
-    for (const title of ['Acme – The developer platform', 'Acme Labs | Hire a developer', 'Data Scientist | Acme'])
+    for (const title of ['Acme – The developer platform', 'Acme Labs | Hire a developer', 'Data Scientist | Acme', 'Design Portfolio | Acme Studio'])
       assert.equal(kind(page(title)), 'product', title);
   });
 

@@ -23,6 +23,11 @@ const POSSESSIVE = new RegExp(`^\\p{Lu}[\\p{L}.-]*(?: \\p{Lu}[\\p{L}.-]*){0,2}['
 
 /** A person's name: two or three capitalised words in lower-case letters ("Leandro Britez", "Jane van Roe" not). */
 const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’.-]*){1,2}$/u;
+/** Words that make a capitalised name a firm's ("Acme Studio", "Nova Labs"), not a person's. */
+const FIRM_WORD = /\b(studios?|design|designs|labs?|agency|media|group|creative|digital|solutions|systems|software|technologies|inc|llc|ltd|gmbh|co)\b/i;
+/** A title part that names the page a portfolio or résumé of some trade: "Linux SysAdmin Portfolio", "UX Design Résumé". */
+const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae)$/i;
+
 /** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web". */
 const ROLE =
   /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?)$/i;
@@ -34,6 +39,9 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   if ([...titleParts, h1.replace(/\s+/g, ' ').trim()].some((p) => SAID.test(p) || POSSESSIVE.test(p))) return true;
+  // "Linux SysAdmin Portfolio | Syed Ammar": a portfolio or résumé of a trade beside a person's (not a firm's) name.
+  const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p);
+  if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;
   // "Leandro Britez - Data Scientist | BI Developer": a person's name and their trade is a résumé's title, not a product's.
   return (
     PERSON.test(titleParts[0] ?? '') && titleParts.length >= 2 && titleParts.slice(1).every((p) => p.split(/\s*(?:&|,| and )\s*/).every((r) => ROLE.test(r)))
