@@ -333,9 +333,16 @@ describe("what a page's own address says it is", () => {
       'Jane Roe | Full Stack Developer',
       'Jane Roe – Web Developer & Designer',
       'Linux SysAdmin Portfolio | Jane Roe',
+      'Angel García - Data Blog',
     ])
       assert.equal(kind(page(title)), 'personal', title);
-    for (const title of ['Acme – The developer platform', 'Acme Labs | Hire a developer', 'Data Scientist | Acme', 'Design Portfolio | Acme Studio'])
+    for (const title of [
+      'Acme – The developer platform',
+      'Acme Labs | Hire a developer',
+      'Data Scientist | Acme',
+      'Design Portfolio | Acme Studio',
+      'Acme Corp - Engineering Blog',
+    ])
       assert.equal(kind(page(title)), 'product', title);
   });
 

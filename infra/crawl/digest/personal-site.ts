@@ -24,9 +24,10 @@ const POSSESSIVE = new RegExp(`^\\p{Lu}[\\p{L}.-]*(?: \\p{Lu}[\\p{L}.-]*){0,2}['
 /** A person's name: two or three capitalised words in lower-case letters ("Leandro Britez", "Jane van Roe" not). */
 const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’.-]*){1,2}$/u;
 /** Words that make a capitalised name a firm's ("Acme Studio", "Nova Labs"), not a person's. */
-const FIRM_WORD = /\b(studios?|design|designs|labs?|agency|media|group|creative|digital|solutions|systems|software|technologies|inc|llc|ltd|gmbh|co)\b/i;
-/** A title part that names the page a portfolio or résumé of some trade: "Linux SysAdmin Portfolio", "UX Design Résumé". */
-const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae)$/i;
+const FIRM_WORD =
+  /\b(corp|company|team|studios?|design|designs|labs?|agency|media|group|creative|digital|solutions|systems|software|technologies|inc|llc|ltd|gmbh|co)\b/i;
+/** A title part that names the page a portfolio, résumé or blog of some trade: "Linux SysAdmin Portfolio", "Data Blog". */
+const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae|blog|weblog)$/i;
 
 /** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web". */
 const ROLE =
@@ -39,8 +40,8 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   if ([...titleParts, h1.replace(/\s+/g, ' ').trim()].some((p) => SAID.test(p) || POSSESSIVE.test(p))) return true;
-  // "Linux SysAdmin Portfolio | Syed Ammar": a portfolio or résumé of a trade beside a person's (not a firm's) name.
-  const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p);
+  // "Linux SysAdmin Portfolio | Syed Ammar", "Angel García - Data Blog": a portfolio, résumé or blog beside a person's (not a firm's) name.
+  const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
   if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;
   // "Leandro Britez - Data Scientist | BI Developer": a person's name and their trade is a résumé's title, not a product's.
   return (
