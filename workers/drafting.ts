@@ -18,7 +18,7 @@ const NOT_A_PRODUCT_PAGE: Partial<Record<NonNullable<PageDigest['kind']>, string
   personal: "This address is a person's portfolio or résumé, not a product's own site: the product fields are left blank. Submit the product's homepage.",
   docs: "This address is a page of documentation, not the product's homepage: the product fields are left blank rather than filled from one chapter. Submit the product's homepage.",
   events:
-    "This address is a list of events (concerts, dates, venues), not a product's own site: the product fields are left blank. Submit the product's homepage.",
+    "This address is an event's own site or a list of events (a conference, a meetup, concerts, dates, venues), not a product's own site: the product fields are left blank. Submit the product's homepage.",
   repository:
     "This address is a code repository's page on a code host, not the product's own site: the product fields are left blank. Submit the product's homepage (or fill the fields in).",
 };

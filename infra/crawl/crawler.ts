@@ -2,6 +2,7 @@ import type { PageDigest } from '../../domain/draft/page.ts';
 import type { SiteRead, SiteReader } from '../../domain/ports/site-reader.ts';
 import { CRAWLER_NAME } from './crawler-name.ts';
 import { factPageRank } from './fact-pages.ts';
+import { refreshForward } from './meta-refresh.ts';
 import { digestPage } from './page-digest.ts';
 import { readRobots } from './robots.ts';
 import { CrawlRefused, type Fetched, type Resolver, safeGet } from './safe-fetch.ts';
@@ -14,8 +15,28 @@ export type CrawlOptions = { resolver?: Resolver; allowHosts: string[]; userAgen
 
 /** How many pages a site read holds at most: the submitted page and the fact pages it links to. */
 const MAX_PAGES = 8;
+/** How many meta-refresh forwards are followed in one read, as HTTP redirects are capped. */
+const MAX_REFRESHES = 3;
 /** Addresses that are files, not pages. */
 const NOT_A_PAGE = /\.(pdf|zip|gz|dmg|exe|msi|apk|jpe?g|png|gif|svg|webp|mp4|mp3|css|js|xml|json|txt|ics)$/i;
+
+/** Every request of a read: through the SSRF guard, with the read's caps on time, size and redirects. */
+const guardedGet = (options: CrawlOptions) => (url: string, accept?: string) =>
+  safeGet(url, {
+    resolver: options.resolver,
+    allowHosts: options.allowHosts,
+    userAgent: options.userAgent,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    maxBytes: 1_000_000,
+    maxRedirects: 5,
+    accept,
+  });
+
+/** A failed request as the reason a person reads. */
+const explain = (error: unknown): SiteRead =>
+  error instanceof CrawlRefused
+    ? { ok: false, reason: error.message, failure: 'refused' }
+    : { ok: false, reason: `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, failure: 'unreachable' };
 
 /**
  * Reads a product's site as a polite bot: robots.txt first (RFC 9309: 4xx allows all; 5xx or
@@ -29,20 +50,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   } catch {
     return { ok: false, reason: 'that is not a website address', failure: 'not_a_url' };
   }
-  const get = (url: string, accept?: string) =>
-    safeGet(url, {
-      resolver: options.resolver,
-      allowHosts: options.allowHosts,
-      userAgent: options.userAgent,
-      timeoutMs: options.timeoutMs ?? 10_000,
-      maxBytes: 1_000_000,
-      maxRedirects: 5,
-      accept,
-    });
-  const explain = (error: unknown): SiteRead =>
-    error instanceof CrawlRefused
-      ? { ok: false, reason: error.message, failure: 'refused' }
-      : { ok: false, reason: `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, failure: 'unreachable' };
+  const get = guardedGet(options);
 
   let robots: Awaited<ReturnType<typeof readRobots>>;
   try {
@@ -58,39 +66,56 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   const skipped: string[] = [];
   const queue = [start.href];
   const seen = new Set<string>();
+  let refreshes = 0;
+  let forwarder: Fetched | null = null;
+  const keep = (r: Fetched) => {
+    const page = digestPage(r.url, r.body);
+    pages.push(page);
+    if (pages.length === 1) queue.push(...factPages(page, r.url));
+  };
+  // No page read yet and this one failed: a forward that led nowhere readable leaves the forwarding page itself to read.
+  const failedFirst = (failure: SiteRead): SiteRead | null => {
+    if (!forwarder) return failure;
+    keep(forwarder);
+    forwarder = null;
+    return null;
+  };
   while (queue.length > 0 && pages.length < (options.maxPages ?? MAX_PAGES)) {
     const url = queue.shift();
     if (url === undefined) break;
     const key = url.replace(/#.*$/, '');
     if (seen.has(key)) continue;
     seen.add(key);
-    if (!mayRead(url)) {
+    let res: Fetched | null = null;
+    let failure: SiteRead | null = null;
+    if (!mayRead(url))
+      failure = { ok: false, reason: `the site's robots.txt does not allow ${CRAWLER_NAME} to read ${new URL(url).pathname}`, failure: 'robots' };
+    else
+      try {
+        res = await get(url);
+        if (res.status >= 400 || !/text\/html|application\/xhtml/i.test(res.contentType))
+          failure =
+            res.status >= 400
+              ? { ok: false, reason: `the homepage answered ${res.status}`, failure: 'http_status' }
+              : { ok: false, reason: `the homepage is not a web page (${res.contentType || 'no type'})`, failure: 'not_html' };
+      } catch (error) {
+        failure = explain(error);
+      }
+    if (failure || !res) {
       skipped.push(url);
-      if (pages.length === 0)
-        return { ok: false, reason: `the site's robots.txt does not allow ${CRAWLER_NAME} to read ${new URL(url).pathname}`, failure: 'robots' };
+      const fatal = pages.length === 0 && failure ? failedFirst(failure) : null;
+      if (fatal) return fatal;
       continue;
     }
-    let res: Fetched;
-    try {
-      res = await get(url);
-    } catch (error) {
-      if (pages.length === 0) return explain(error);
-      skipped.push(url);
+    // A page that only forwards to another page of the site is read where it forwards to, through the same robots and address checks.
+    const forward = refreshes < MAX_REFRESHES && pages.length === 0 ? refreshForward(res.body, res.url, seen) : null;
+    if (forward) {
+      refreshes++;
+      forwarder = res;
+      queue.unshift(forward);
       continue;
     }
-    if (res.status >= 400 || !/text\/html|application\/xhtml/i.test(res.contentType)) {
-      if (pages.length === 0)
-        return {
-          ok: false,
-          reason: res.status >= 400 ? `the homepage answered ${res.status}` : `the homepage is not a web page (${res.contentType || 'no type'})`,
-          failure: res.status >= 400 ? 'http_status' : 'not_html',
-        };
-      skipped.push(url);
-      continue;
-    }
-    const page = digestPage(res.url, res.body);
-    pages.push(page);
-    if (pages.length === 1) queue.push(...factPages(page, res.url));
+    keep(res);
   }
   return { ok: true, pages, skipped };
 }

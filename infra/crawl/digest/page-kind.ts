@@ -2,6 +2,7 @@ import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { callsItselfPersonal } from './personal-site.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
@@ -298,6 +299,9 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   return null;
 }
 
+/** A section about the page's author in the first person, in the languages seen most. */
+const ABOUT_ME = /^(about me|more about me|a bit about me|über mich|à propos de moi|sobre mí|sobre mim|chi sono|over mij|o mnie|om mig)$/i;
+
 /** A menu link to the person's résumé, by its words alone: "Resume", "CV", "My résumé", "Lebenslauf". */
 const RESUME_LINK = /^(my |mon |mein |mijn |il mio |mi )?(resume|résumé|cv|c\.v\.|curriculum( vitae)?|lebenslauf|currículo|currículum)$/i;
 
@@ -313,7 +317,10 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
       .filter((l) => l.text.length <= 40 && RESUME_SECTION.test(l.text.replace(/[:.]$/, '').trim()))
       .map((l) => l.text.toLowerCase().replace(/[:.]$/, '').trim()),
   ).size;
-  const personalTitle = PERSONAL_TITLE.test(k.title) || PERSONAL_TITLE.test(k.h1);
+  // The title a page shares counts as its title: a page with no <title> names itself there ("Jane Roe CV").
+  const personalTitle = [k.title, k.h1, k.meta['og:title'] ?? ''].some((t) => PERSONAL_TITLE.test(t));
+  // A heading about the person in the first person ("About me", "Über mich"): with a résumé or portfolio title, the person's own page.
+  const aboutMe = k.headings.some((h) => ABOUT_ME.test(h.replace(/[:.!]$/, '').trim()));
   // A main heading that is a person's name over résumé sections.
   const namedHeading = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’.-]*){1,3}$/u.test(k.h1.trim());
   if (
@@ -321,7 +328,9 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
     [k.meta.description, k.meta['og:description']].some((d) => d && PERSONAL_DESCRIPTION.test(d)) ||
     ogType === 'profile' ||
     personTyped ||
-    ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && resumeSections >= 1) ||
+    // A title or main heading that calls the site a person's own ("Personal Website", "Caleb's Website", "My Blog").
+    callsItselfPersonal(k.title, k.h1) ||
+    ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && (resumeSections >= 1 || aboutMe)) ||
     (namedHeading && resumeSections >= 2) ||
     resumeSections >= 3 ||
     sectionLines >= 4 ||
@@ -361,10 +370,20 @@ function shellKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | 
 /** Where an event takes place, as its page labels it ("Venue:", "Ort:", "Lieu :", "Miejsce:", "会場："). */
 const VENUE = /^(venue|location|where|ort|veranstaltungsort|lieu|lugar|luogo|local|locatie|miejsce|plats|sted|место|会場|场地|地点)\s*[:：]/iu;
 
-/** A list of events (concerts, tour dates): several event items and nothing of its own; or one event's page: its date and its venue under its heading. */
+/** A gathering's name: a conference, summit, meetup or hackathon, and the "…Conf", "…Fest", "…Con" names they take. */
+const isEventName = (text: string) =>
+  /\b(conference|summit|meetup|meet-up|hackathon|symposium|congress|kongress|congrès|congreso|congresso|convention|barcamp|unconference|festival|jornadas|konferenz|konferencja|conférence|conferencia|[\p{L}.]*conf|[\p{L}.]*(?<!mani)fest)\b/iu.test(
+    text,
+  ) ||
+  // "PyCon", "DjangoCon": "Con" capitalised after a name, not any word ending in "con" ("Falcon", "Silicon").
+  /\b\p{Lu}[\p{L}]*Con\b/u.test(text);
+
+/** A list of events (concerts, tour dates): several event items and nothing of its own; a gathering's own site, named with its year in its title; or one event's page: its date and its venue under its heading. */
 const eventsKind: Detector = (_$, k, f) => {
   if (f.types.filter((t) => /Event$/.test(t)).length >= 2 && !f.own) return 'events';
   if (f.own || f.productTyped) return null;
+  // A conference's or meetup's own site: its title names the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024").
+  if (k.title.split(/\s+[|–—·:-]\s+|\s*[|｜·•]\s*/).some((p) => isEventName(p) && /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(p))) return 'events';
   const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
   const h1At = lines.findIndex((l) => l.tag === 'h1');
   const under = h1At >= 0 ? lines.slice(h1At + 1, h1At + 4) : [];

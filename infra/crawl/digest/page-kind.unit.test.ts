@@ -303,6 +303,73 @@ describe("what a page's own address says it is", () => {
     );
   });
 
+  it('given a title or main heading that calls the site a person\'s own ("Personal Website", "Caleb\'s Website", "Home | Jane Doe’s Blog", "个人主页"), then a personal page; not "My Page" nor a product for persons', () => {
+    const page = (title: string, h1 = 'Hi, I am Joe') =>
+      `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1><p>Web Developer &amp; Designer</p></main></body></html>`;
+    for (const title of ['Personal Website', "Caleb's Website", 'Home | Jane Doe’s Blog', 'Mon site personnel', 'Persönliche Homepage', '个人主页'])
+      assert.equal(kind(page(title)), 'personal', title);
+    assert.equal(kind(page('Caleb Buening', 'Welcome to my website!')), 'personal', 'the main heading says it');
+    for (const title of ['My Page | Acme', 'Acme – Personal finance for teams', "Joe's Pizza – Since 1985", 'Acme – Build your personal website'])
+      assert.equal(kind(page(title, 'Boards for teams')), 'product', title);
+  });
+
+  it('given a résumé or portfolio title only in the shared title ("Jane Roe CV") or over an "About me" section ("Jane Roe - Portfolio"), then a personal page', () => {
+    assert.equal(
+      kind(
+        '<html><head><meta property="og:title" content="Jane Roe CV"></head><body><h1>Jane Roe</h1><h2>Front End Developer</h2><h1>Skills</h1><p>CSS</p></body></html>',
+      ),
+      'personal',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Jane Roe - Portfolio</title></head><body><h1>Jane Roe</h1><h2>About Me</h2><p>I build web apps.</p><h2>Project Showcase</h2></body></html>',
+      ),
+      'personal',
+    );
+    assert.equal(
+      kind('<html><head><title>Acme Studio - Portfolio</title></head><body><h1>Acme Studio</h1><h2>Our work</h2><p>Brands we built.</p></body></html>'),
+      'product',
+      "a studio's portfolio with no section about a person is not read so",
+    );
+  });
+
+  it('given a title that is a person\'s name and their trade ("Leandro Britez - Data Scientist | BI Developer"), then a personal page; a brand and a phrase about developers is not', () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><main><h1>Boards for teams</h1><p>Plans and tools.</p></main></body></html>`;
+    for (const title of [
+      'Leandro Britez - Data Scientist | BI Developer',
+      'Jane Roe | Full Stack Developer',
+      'Jane Roe – Web Developer & Designer',
+      'Linux SysAdmin Portfolio | Jane Roe',
+      'Angel García - Data Blog',
+    ])
+      assert.equal(kind(page(title)), 'personal', title);
+    for (const title of [
+      'Acme – The developer platform',
+      'Acme Labs | Hire a developer',
+      'Data Scientist | Acme',
+      'Design Portfolio | Acme Studio',
+      'Acme Corp - Engineering Blog',
+    ])
+      assert.equal(kind(page(title)), 'product', title);
+  });
+
+  it('given a conference\'s or meetup\'s own site, its title naming the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024"), then an events page; a product\'s title is not', () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><main><h1>Talks, workshops and networking</h1><p>Join 1,000 developers.</p></main></body></html>`;
+    for (const title of ['Michigan DevFest 2025', 'DevFest.Asia 2016 Singapore', 'PyCon US 2024', 'JSConf EU 2019 | Berlin', 'Acme Summit 2025 – Register now'])
+      assert.equal(kind(page(title)), 'events', title);
+    for (const title of [
+      'Acme – Conference room booking for teams',
+      'Acme 2025 – Plans for teams',
+      'Confluence – Team workspace',
+      'Contoso – Since 2019',
+      'Falcon 2025 – Fast APIs',
+      'Manifest 2024 – Shipping docs',
+    ])
+      assert.equal(kind(page(title)), 'product', title);
+  });
+
   it('given a Portuguese résumé ("Portfólio e currículo de João Silva", sections Experiência and Projetos), then a personal page', () => {
     assert.equal(
       kind(

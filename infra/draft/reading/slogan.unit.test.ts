@@ -1047,6 +1047,26 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Email Confirmed - Acme</title>', '<main><p>Confirming your email...</p></main>'), null);
   });
 
+  it('given the name of a form as the title of the page the homepage forwards to ("Formulario de Membresía - Acme", "Contact form", "Anmeldeformular"), then not the slogan', () => {
+    for (const line of ['Formulario de Membresía', 'Membership form', 'Contact Form', 'Anmeldeformular', "Formulaire d'inscription", 'Formulário de cadastro'])
+      assert.equal(slogan(`<title>${line} - Acme</title>`, '<main><p>x</p></main>'), null, line);
+  });
+
+  it('given a form\'s instruction under the brand ("Completa los datos para crear tu web profesional", "Fill in the form below"), then not the slogan', () => {
+    for (const line of ['Completa los datos para crear tu web profesional', 'Fill in the form below to get started', 'Füllen Sie das Formular aus'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
+  it('given a site generator\'s starter words left in place ("My great project tagline", "Dinosaurs are cool", "A VitePress Site"), then not the slogan', () => {
+    for (const line of [
+      'My great project tagline',
+      'Dinosaurs are cool',
+      'A VitePress Site',
+      'Write an awesome description for your new site here. You can edit this line.',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
+
   it('given what the page is in other languages ("Oficjalna strona", "Официальный сайт компании", "Resmi web sitesi", "Webové stránky firmy", "Situs resmi", "공식 홈페이지"), in the title or under the brand, then not the slogan', () => {
     for (const line of [
       'Oficjalna strona internetowa',

@@ -139,10 +139,19 @@ const TEMPLATE_DEFAULT =
 const CJK_FILLER =
   /(テキスト){2,}|ダミー(テキスト|文章)|サンプル(テキスト|文章)|ここに(は)?(テキスト|文章|説明文?|タイトル|キャッチコピー)(が|を)?(入ります|入る|入れ|入力)|(文本){3,}|示例文本|这里是(文本|描述)/u;
 
+/**
+ * A site generator's starter words left in place: VitePress's "My great project tagline" and "A VitePress Site", Docusaurus's
+ * "Dinosaurs are cool", Jekyll's "Write an awesome description for your new site here", Gatsby's default starter, Hugo's "My New
+ * Hugo Site".
+ */
+const STARTER_DEFAULT =
+  /^(my great project tagline|a vitepress site|my awesome project|dinosaurs are cool|write an awesome description for your new site here\b.*|your awesome title|my new hugo site|gatsby default starter|kick off your next, great gatsby project with this default starter\b.*|welcome to (your )?(vitepress|docusaurus|astro|gatsby|hugo|jekyll)( site)?)[.!]?$/i;
+
 /** Lorem ipsum, a template's default description and other filler text: never a fact. */
 export const isFiller = (text: string) =>
   /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i.test(text) ||
   CJK_FILLER.test(text) ||
+  STARTER_DEFAULT.test(text.replace(/\s+/g, ' ').trim()) ||
   TEMPLATE_DEFAULT.test(text.replace(/\s+/g, ' ').trim());
 
 /** A template's or a build's placeholder left unfilled: "{title}", "%REACT_APP_TAGLINE%", an i18n key "HERO_SUBTITLE". */

@@ -1,0 +1,50 @@
+/**
+ * Words by which a site calls itself a person's own: "Personal Website", "My Blog", "Caleb's Website", "Jane Doe's homepage",
+ * "Persönliche Homepage", "Mon site personnel", "个人主页". A person's homepage, blog or portfolio is no product's site, however
+ * its name and its "Web Developer & Designer" read as a brand and a slogan.
+ */
+// Not "page" alone: "My Page" is a member's own area on many sites.
+const NOUN = '(?:web ?site|site|homepage|home page|blog|weblog|portfolio|corner of the (?:web|internet)|digital garden)';
+const NOUN_CASED = NOUN.replace(/([a-z])([a-z]*)/g, (_, first: string, rest: string) => `[${first}${first.toUpperCase()}]${rest}`);
+const SAID = new RegExp(
+  [
+    `^(?:(?:my|the) )?personal (?:${NOUN}|page|web ?page)$`,
+    `^my (?:(?:own|personal|little) )?${NOUN}$`,
+    `^welcome to my (?:(?:own|personal|little) )?${NOUN}[.!]?$`,
+    '^(?:(?:meine?|die) )?persönliche (?:web ?site|homepage|seite|webseite|blog)$|^mein(?:e)? (?:web ?site|homepage|webseite|blog)$',
+    '^(?:mon )?site (?:web )?personnel$|^mon (?:site|blog)(?: personnel)?$|^(?:mi )?(?:p[aá]gina|sitio)(?: web)? personal$|^mi (?:sitio|blog)$',
+    '^(?:il mio )?sito (?:web )?personale$|^il mio (?:sito|blog)$|^(?:mijn )?persoonlijke (?:web ?site|homepage|blog)$|^(?:moja )?strona (?:osobista|prywatna)$',
+    '^(?:个人|個人)(?:主页|网站|博客|網站|主頁|部落格|サイト|ブログ|ホームページ)$',
+  ].join('|'),
+  'iu',
+);
+/** "Caleb's Website", "Jane Doe’s Blog": a name of one to three capitalised words, its possessive, and what the site is. */
+const POSSESSIVE = new RegExp(`^\\p{Lu}[\\p{L}.-]*(?: \\p{Lu}[\\p{L}.-]*){0,2}['’]s? (?:(?:[Pp]ersonal|[Oo]wn|[Ll]ittle) )?${NOUN_CASED}$`, 'u');
+
+/** A person's name: two or three capitalised words in lower-case letters ("Leandro Britez", "Jane van Roe" not). */
+const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’.-]*){1,2}$/u;
+/** Words that make a capitalised name a firm's ("Acme Studio", "Nova Labs"), not a person's. */
+const FIRM_WORD =
+  /\b(corp|company|team|studios?|design|designs|labs?|agency|media|group|creative|digital|solutions|systems|software|technologies|inc|llc|ltd|gmbh|co)\b/i;
+/** A title part that names the page a portfolio, résumé or blog of some trade: "Linux SysAdmin Portfolio", "Data Blog". */
+const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae|blog|weblog)$/i;
+
+/** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web". */
+const ROLE =
+  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?)$/i;
+
+/** Whether the title (any of its parts) or the main heading calls the site a person's own, or the title is a name and a trade. */
+export function callsItselfPersonal(title: string, h1: string): boolean {
+  const titleParts = title
+    .split(/\s+[|–—·:-]\s+|\s*[|｜·•]\s*/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if ([...titleParts, h1.replace(/\s+/g, ' ').trim()].some((p) => SAID.test(p) || POSSESSIVE.test(p))) return true;
+  // "Linux SysAdmin Portfolio | Syed Ammar", "Angel García - Data Blog": a portfolio, résumé or blog beside a person's (not a firm's) name.
+  const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
+  if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;
+  // "Leandro Britez - Data Scientist | BI Developer": a person's name and their trade is a résumé's title, not a product's.
+  return (
+    PERSON.test(titleParts[0] ?? '') && titleParts.length >= 2 && titleParts.slice(1).every((p) => p.split(/\s*(?:&|,| and )\s*/).every((r) => ROLE.test(r)))
+  );
+}
