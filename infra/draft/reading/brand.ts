@@ -205,6 +205,25 @@ function inPhrase(run: string, part: string): boolean {
 const commonWord = (run: string, line: PageLine) =>
   /^h[1-6]$/.test(line.tag) && run === run.toLowerCase() && new RegExp(`\\p{L}['’]?\\p{L}*\\s+${escapeRe(run)}\\s+\\p{L}`, 'u').test(line.text);
 
+/**
+ * A host's single word that opens a phrase running on in lower case ("Zubní centrum Valašské Meziříčí" on zubni-centrumvm.cz,
+ * "Dental clinic Smith"): a trade's or a kind's word, the first of the name, not the name.
+ */
+const opensPhrase = (run: string, part: string) => part.startsWith(run) && /^\s+\p{Ll}/u.test(part.slice(run.length));
+
+/** A run after a lower-case word ("de la pêche", "Guide de pêche Verdon"): the phrase's word, a thing or a place it names. */
+const afterLowerWord = (run: string, part: string) => {
+  const at = part.indexOf(run);
+  return at > 0 && /(^|\s)\p{Ll}[\p{L}'’]*\s+$/u.test(part.slice(0, at));
+};
+
+/**
+ * Where one word of a hyphenated host is a word of the text, not the name: inside a phrase or opening one, after a lower-case
+ * word ("Vivez l'aventure de la pêche", "Guide de pêche Verdon" on guide-peche-verdon.fr), or one of a list of search words
+ * ("Vanguard, MOLYguard, Lorica" on lubrificanti-vanguard-molyguard.it: the brands a shop sells).
+ */
+const notTheName = (run: string, part: string) => inPhrase(run, part) || opensPhrase(run, part) || afterLowerWord(run, part) || keywordRun(part);
+
 /** The single words of a host's hyphenated labels ("tandarts", "devries" of tandarts-devries.nl), when a label has two or more. */
 function hyphenWords(url: string): Set<string> {
   const out = new Set<string>();
@@ -248,7 +267,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
         for (const part of titleParts(text)) {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
-          if (!goodName(run) || commonNoun(run, part) || (single.has(name) && inPhrase(run, part))) continue;
+          if (!goodName(run) || commonNoun(run, part) || (single.has(name) && notTheName(run, part))) continue;
           // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
           const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
           // Or the site writes those words as its name in two places of its own: a title that is only "Daylog Dock" and a main heading (or share title) that says the same.
