@@ -30,6 +30,12 @@ describe('the slogan of a homepage', () => {
     assert.equal(page('Haircuts that last for weeks'), 'Haircuts that last for weeks');
   });
 
+  it('given no main heading and a first heading the page repeats over each card ("Tätigkeitsfelder nach Schwerpunkt"), then not that heading; a lone first heading stays', () => {
+    const card = (h: string) => `<div class="card"><h2>${h}</h2><p><strong>Arbeitsrecht</strong> Beratung von Arbeitgebern</p></div>`;
+    assert.equal(slogan('<title>Acme</title>', `<main>${card('Tätigkeitsfelder nach Schwerpunkt')}${card('Tätigkeitsfelder nach Schwerpunkt')}</main>`), null);
+    assert.equal(slogan('<title>Acme</title>', `<main>${card('Recht für Arbeitgeber in Kerpen')}${card('Steuerrecht')}</main>`), 'Recht für Arbeitgeber in Kerpen');
+  });
+
   it('given a Polish or Czech section\'s name "O <what>" ("O cukierni", "O firmie": "About the shop"), then not a slogan', () => {
     for (const h of ['O cukierni', 'O firmie', 'O nás'])
       assert.equal(slogan('<title>Acme</title>', `<main><section><h2>${h}</h2><p>Pieczemy od rana.</p></section></main>`), null);
