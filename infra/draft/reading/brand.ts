@@ -211,6 +211,22 @@ const commonWord = (run: string, line: PageLine) =>
  */
 const opensPhrase = (run: string, part: string) => part.startsWith(run) && /^\s+\p{Ll}/u.test(part.slice(run.length));
 
+/**
+ * A part that opens with one word of a hyphenated host and holds its others too, in words of a name ("Clínica Dental Mª Cristina
+ * Sagarzazu" on sagarzazu-clinicadental.es): the whole name, not its trade's words alone.
+ */
+function holdsLabel(run: string, part: string, extra: string[], url: string): boolean {
+  if (!extra.length || extra.length > 4 || !goodName(part)) return false;
+  if (!extra.every((w) => /^\p{Lu}/u.test(w) || /^(de|del|la|las|los|y|e|da|do|dos|di|della|van|von|der|den|le|les|du|des|et|and|&)$/i.test(w))) return false;
+  const spelled = [letters(part), letters(transliterated(part))];
+  return hostLabels(url).some((label) => {
+    const words = label.split('-').filter((w) => w.length >= 3);
+    // A word of the host beyond the run: "Kristall Reinigung Wesel" on kristall-reinigung.de is the run and a town.
+    const beyond = words.some((w) => !letters(transliterated(run)).includes(letters(w)) && !letters(run).includes(letters(w)));
+    return words.length >= 2 && beyond && words.every((w) => spelled.some((s) => s.includes(letters(w))));
+  });
+}
+
 /** A run after a lower-case word ("de la pêche", "Guide de pêche Verdon"): the phrase's word, a thing or a place it names. */
 const afterLowerWord = (run: string, part: string) => {
   const at = part.indexOf(run);
@@ -284,7 +300,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
             goodName(part) &&
             names.length > 0 &&
             letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
-          const whole = ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole ? part : run;
+          const whole = ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url) ? part : run;
           return { value: whole, quotes: [text], url: home.url };
         }
   // A site name the metadata declares and a part of the title says too ("Password Manager" on passwords.2stable.com): the product's own

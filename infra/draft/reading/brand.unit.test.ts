@@ -275,6 +275,12 @@ describe('the brand a site calls itself', () => {
     );
   });
 
+  it('given a title part that opens with one word of a hyphenated host and holds its others in a name ("Clínica Dental Mª Cristina Sagarzazu"), then the whole part', () => {
+    assert.equal(brand('https://sagarzazu-clinicadental.test/', '<title>Clínica Dental Mª Cristina Sagarzazu</title>'), 'Clínica Dental Mª Cristina Sagarzazu');
+    assert.equal(brand('https://mueller-elektro.test/', '<title>Elektro Müller | Ihr Elektriker</title>'), 'Elektro Müller');
+    assert.equal(brand('https://www.elektro-koeln.test/', '<title>Elektro Müller in Köln</title>'), 'Elektro');
+  });
+
   it('given a Chinese title whose parts a hyphen joins without spaces ("首页-华信科技"), then the part that is not the page\'s name', () => {
     assert.equal(brand('https://www.huaxin.cn/', '<title>首页-华信科技</title>'), '华信科技');
   });
