@@ -227,6 +227,20 @@ function holdsLabel(run: string, part: string, extra: string[], url: string): bo
   });
 }
 
+/**
+ * The run with the name words that end its line when the page's title says them too: "Bienvenue chez Machine à Coudre
+ * Méditerranée" under the title "Machines à Coudre Méditerranée" names "Machine à Coudre Méditerranée", not the host's words alone.
+ */
+function withTitleWords(run: string, text: string, title: string): string {
+  const at = text.indexOf(run);
+  if (at < 0) return run;
+  const rest = text.slice(at + run.length).trim().replace(/[.!]+$/, '').split(/\s+/).filter(Boolean);
+  const titleWords = new Set(title.split(/[\s|–—·:-]+/).map((w) => letters(w)));
+  const nameWords = rest.length >= 1 && rest.length <= 2 && rest.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
+  const whole = `${run} ${rest.join(' ')}`;
+  return nameWords && rest.every((w) => titleWords.has(letters(w))) && goodName(whole) ? whole : run;
+}
+
 /** A run after a lower-case word ("de la pêche", "Guide de pêche Verdon"): the phrase's word, a thing or a place it names. */
 const afterLowerWord = (run: string, part: string) => {
   const at = part.indexOf(run);
@@ -313,7 +327,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const run = hostRun(line.text, names.slice(0, 1));
-    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line)) return own(run, line.text);
+    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line)) return own(withTitleWords(run, line.text, home.title), line.text);
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);

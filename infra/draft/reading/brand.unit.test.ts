@@ -281,6 +281,12 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://www.elektro-koeln.test/', '<title>Elektro Müller in Köln</title>'), 'Elektro');
   });
 
+  it('given a heading where the host\'s words run on into name words the title says too ("Bienvenue chez Machine à Coudre Méditerranée"), then the whole name; without the title\'s word, the host\'s words', () => {
+    const page = (title: string) => brand('https://machineacoudre.test/', `<title>${title}</title>`, '<main><h2>Bienvenue chez Machine à Coudre Méditerranée</h2></main>');
+    assert.equal(page('Machines à Coudre Méditerranée'), 'Machine à Coudre Méditerranée');
+    assert.equal(page('Ateliers et réparations'), 'Machine à Coudre');
+  });
+
   it('given a Chinese title whose parts a hyphen joins without spaces ("首页-华信科技"), then the part that is not the page\'s name', () => {
     assert.equal(brand('https://www.huaxin.cn/', '<title>首页-华信科技</title>'), '华信科技');
   });
