@@ -47,6 +47,9 @@ describe('a quote supports its value, field by field', () => {
     for (const furniture of ['Home', 'About us', 'Main navigation', 'Accessibility links', 'Navigate', 'Homepage', 'Skip to content', 'Accept all cookies'])
       assert.equal(isFurniture(furniture), true, furniture);
     assert.equal(isFurniture('Acme Widgets'), false);
+    // "Home" in Norwegian, Danish, Swedish, Dutch, Czech and Polish, a title the site's page has kept.
+    for (const home of ['Hjem', 'Forsiden', 'Startside', 'Framsida', 'Voorpagina', 'Hoofdpagina', 'Domů', 'Strona startowa'])
+      assert.equal(isFurniture(home), true, home);
     assert.equal(supports('name', 'Home', 'Home', ctx), false);
     assert.equal(supports('tagline', 'Main navigation', 'Main navigation', ctx), false);
     assert.equal(supports('name', 'Acme Widgets', 'Acme Widgets | Widgets for teams', ctx), true);

@@ -101,6 +101,9 @@ function heldQuestion($: cheerio.CheerioAPI, el: cheerio.Cheerio<Element>): stri
 
 const classWords = (el: Element | null | undefined) => (el ? `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}` : '');
 
+/** A form's fields: a question beside one asks the reader for an answer. */
+const FORM_CONTROL = 'input:not([type=hidden]),select,textarea';
+
 /** Class or id words of a quiz, a survey or a step-by-step form: its questions ask the reader, they answer none. */
 const QUIZ_CLASS = /(^|[\s_-])(quiz|quizz|survey|questionnaire|poll|wizard|onboarding)(?=$|[\s_-])/i;
 
@@ -282,6 +285,25 @@ const isRhetorical = (q: string) => RHETORICAL.test(squash(q)) || RHETORICAL_MOR
 const CANDIDATES =
   'h2,h3,h4,h5,h6,button,[class],p > b:first-child,p > strong:first-child,li > b:first-child,li > strong:first-child,div > b:first-child,div > strong:first-child';
 
+/** The `dt`/`dd` pairs of a page's lists that ask and answer: under an FAQ's context, or asking a question where no CSS framework shows its elements. */
+function listedFaqs($: cheerio.CheerioAPI, context: (el: Element) => boolean, add: (question: string, answer: string) => void) {
+  $('dl').each((_, node) => {
+    const el = node as Element;
+    // A form laid out as a list ("Czy lubisz kremówki?" over its radio buttons' "Tak Nie Nie wiem") asks the reader: not an FAQ.
+    if ($(el).closest('form').length) return;
+    const ctx = context(el);
+    $(el)
+      .children('dt')
+      .each((__, dt) => {
+        const question = questionText($(dt).text());
+        const dd = $(dt).nextUntil('dt', 'dd');
+        if ($(dt).find(FORM_CONTROL).length || dd.find(FORM_CONTROL).length) return;
+        const answer = squash(dd.text());
+        if (answer && (ctx || (isQuestion(question) && !elementSpecimen($)))) add(question, answer);
+      });
+  });
+}
+
 /**
  * The questions and answers of a page, found by how FAQs are built: structured data (given),
  * `details`/`summary`, `dt`/`dd`, question headings or question elements followed by their
@@ -310,17 +332,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     const answer = squash($(el).clone().children('summary').remove().end().text());
     if (question && answer && !notAnFaq(el) && (isQuestion(question) || context(el))) add(question, answer);
   });
-  $('dl').each((_, node) => {
-    const el = node as Element;
-    const ctx = context(el);
-    $(el)
-      .children('dt')
-      .each((__, dt) => {
-        const question = questionText($(dt).text());
-        const answer = squash($(dt).nextUntil('dt', 'dd').text());
-        if (answer && (ctx || (isQuestion(question) && !elementSpecimen($)))) add(question, answer);
-      });
-  });
+  listedFaqs($, context, add);
   // Question headings and question elements, each with the answer that follows it.
   const candidates = $(CANDIDATES).toArray() as Element[];
   for (const el of candidates) {

@@ -205,6 +205,55 @@ function inPhrase(run: string, part: string): boolean {
 const commonWord = (run: string, line: PageLine) =>
   /^h[1-6]$/.test(line.tag) && run === run.toLowerCase() && new RegExp(`\\p{L}['’]?\\p{L}*\\s+${escapeRe(run)}\\s+\\p{L}`, 'u').test(line.text);
 
+/**
+ * A host's single word that opens a phrase running on in lower case ("Zubní centrum Valašské Meziříčí" on zubni-centrumvm.cz,
+ * "Dental clinic Smith"): a trade's or a kind's word, the first of the name, not the name.
+ */
+const opensPhrase = (run: string, part: string) => part.startsWith(run) && /^\s+\p{Ll}/u.test(part.slice(run.length));
+
+/**
+ * A part that opens with one word of a hyphenated host and holds its others too, in words of a name ("Clínica Dental Mª Cristina
+ * Sagarzazu" on sagarzazu-clinicadental.es): the whole name, not its trade's words alone.
+ */
+function holdsLabel(run: string, part: string, extra: string[], url: string): boolean {
+  if (!extra.length || extra.length > 4 || !goodName(part)) return false;
+  if (!extra.every((w) => /^\p{Lu}/u.test(w) || /^(de|del|la|las|los|y|e|da|do|dos|di|della|van|von|der|den|le|les|du|des|et|and|&)$/i.test(w))) return false;
+  const spelled = [letters(part), letters(transliterated(part))];
+  return hostLabels(url).some((label) => {
+    const words = label.split('-').filter((w) => w.length >= 3);
+    // A word of the host beyond the run: "Kristall Reinigung Wesel" on kristall-reinigung.de is the run and a town.
+    const beyond = words.some((w) => !letters(transliterated(run)).includes(letters(w)) && !letters(run).includes(letters(w)));
+    return words.length >= 2 && beyond && words.every((w) => spelled.some((s) => s.includes(letters(w))));
+  });
+}
+
+/**
+ * The run with the name words that end its line when the page's title says them too: "Bienvenue chez Machine à Coudre
+ * Méditerranée" under the title "Machines à Coudre Méditerranée" names "Machine à Coudre Méditerranée", not the host's words alone.
+ */
+function withTitleWords(run: string, text: string, title: string): string {
+  const at = text.indexOf(run);
+  if (at < 0) return run;
+  const rest = text.slice(at + run.length).trim().replace(/[.!]+$/, '').split(/\s+/).filter(Boolean);
+  const titleWords = new Set(title.split(/[\s|–—·:-]+/).map((w) => letters(w)));
+  const nameWords = rest.length >= 1 && rest.length <= 2 && rest.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
+  const whole = `${run} ${rest.join(' ')}`;
+  return nameWords && rest.every((w) => titleWords.has(letters(w))) && goodName(whole) ? whole : run;
+}
+
+/** A run after a lower-case word ("de la pêche", "Guide de pêche Verdon"): the phrase's word, a thing or a place it names. */
+const afterLowerWord = (run: string, part: string) => {
+  const at = part.indexOf(run);
+  return at > 0 && /(^|\s)\p{Ll}[\p{L}'’]*\s+$/u.test(part.slice(0, at));
+};
+
+/**
+ * Where one word of a hyphenated host is a word of the text, not the name: inside a phrase or opening one, after a lower-case
+ * word ("Vivez l'aventure de la pêche", "Guide de pêche Verdon" on guide-peche-verdon.fr), or one of a list of search words
+ * ("Vanguard, MOLYguard, Lorica" on lubrificanti-vanguard-molyguard.it: the brands a shop sells).
+ */
+const notTheName = (run: string, part: string) => inPhrase(run, part) || opensPhrase(run, part) || afterLowerWord(run, part) || keywordRun(part);
+
 /** The single words of a host's hyphenated labels ("tandarts", "devries" of tandarts-devries.nl), when a label has two or more. */
 function hyphenWords(url: string): Set<string> {
   const out = new Set<string>();
@@ -248,7 +297,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
         for (const part of titleParts(text)) {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
-          if (!goodName(run) || commonNoun(run, part) || (single.has(name) && inPhrase(run, part))) continue;
+          if (!goodName(run) || commonNoun(run, part) || (single.has(name) && notTheName(run, part))) continue;
           // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
           const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
           // Or the site writes those words as its name in two places of its own: a title that is only "Daylog Dock" and a main heading (or share title) that says the same.
@@ -265,7 +314,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
             goodName(part) &&
             names.length > 0 &&
             letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
-          const whole = ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole ? part : run;
+          const whole = ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url) ? part : run;
           return { value: whole, quotes: [text], url: home.url };
         }
   // A site name the metadata declares and a part of the title says too ("Password Manager" on passwords.2stable.com): the product's own
@@ -278,7 +327,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const run = hostRun(line.text, names.slice(0, 1));
-    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line)) return own(run, line.text);
+    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line)) return own(withTitleWords(run, line.text, home.title), line.text);
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);

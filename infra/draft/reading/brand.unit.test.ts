@@ -260,6 +260,37 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://www.elektro-koeln.de/', '<title>Willkommen bei Müller Elektro</title>'), 'Müller Elektro');
   });
 
+  it('given one word of a hyphenated host that opens a phrase running on in lower case ("Zubní centrum …" on zubni-centrumvm.cz), then not that word alone', () => {
+    assert.equal(
+      brand('https://zubni-centrumvm.cz/', '<title>Zubní centrum Valašské Meziříčí | Moderní stomatologie</title>'),
+      'Zubní centrum Valašské Meziříčí',
+    );
+    assert.equal(brand('https://acme-service.test/', '<title>Acme | Service and parts</title>'), 'Acme');
+  });
+
+  it('given one word of a hyphenated host after a lower-case word ("Guide de pêche Verdon") or in a list of brands sold ("Vanguard, MOLYguard"), then not that word', () => {
+    assert.equal(
+      brand('https://guide-peche-verdon.test/', '<title>Lucas Garcin | Guide de pêche Verdon et PACA</title>', "<h1>Vivez l'aventure de la pêche en lac</h1>"),
+      'Lucas Garcin',
+    );
+    assert.equal(
+      brand('https://lubrificanti-vanguard-molyguard.test/', '<title>Andrea Trabucchi – Lubrificanti in Lombardia | Vanguard, MOLYguard, Lorica</title>'),
+      'Andrea Trabucchi',
+    );
+  });
+
+  it('given a title part that opens with one word of a hyphenated host and holds its others in a name ("Clínica Dental Mª Cristina Sagarzazu"), then the whole part', () => {
+    assert.equal(brand('https://sagarzazu-clinicadental.test/', '<title>Clínica Dental Mª Cristina Sagarzazu</title>'), 'Clínica Dental Mª Cristina Sagarzazu');
+    assert.equal(brand('https://mueller-elektro.test/', '<title>Elektro Müller | Ihr Elektriker</title>'), 'Elektro Müller');
+    assert.equal(brand('https://www.elektro-koeln.test/', '<title>Elektro Müller in Köln</title>'), 'Elektro');
+  });
+
+  it('given a heading where the host\'s words run on into name words the title says too ("Bienvenue chez Machine à Coudre Méditerranée"), then the whole name; without the title\'s word, the host\'s words', () => {
+    const page = (title: string) => brand('https://machineacoudre.test/', `<title>${title}</title>`, '<main><h2>Bienvenue chez Machine à Coudre Méditerranée</h2></main>');
+    assert.equal(page('Machines à Coudre Méditerranée'), 'Machine à Coudre Méditerranée');
+    assert.equal(page('Ateliers et réparations'), 'Machine à Coudre');
+  });
+
   it('given a Chinese title whose parts a hyphen joins without spaces ("首页-华信科技"), then the part that is not the page\'s name', () => {
     assert.equal(brand('https://www.huaxin.cn/', '<title>首页-华信科技</title>'), '华信科技');
   });

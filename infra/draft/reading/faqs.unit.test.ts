@@ -15,6 +15,13 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(questions('<h2>Frequently asked questions</h2><dl><dt>Refunds</dt><dd>Within 30 days.</dd></dl>'), ['Refunds']);
   });
 
+  it('given a form laid out as a list ("Czy lubisz kremówki?" over radio buttons), then no FAQ; a list of questions answered in words still is', () => {
+    const radios = '<input type="radio" id="t" name="k"><label for="t">Tak</label><input type="radio" id="n" name="k"><label for="n">Nie</label>';
+    assert.deepEqual(questions(`<form><dl><dt><label for="k">Czy lubisz kremówki?</label></dt><dd>${radios}</dd></dl></form>`), []);
+    assert.deepEqual(questions(`<div class="opinion"><dl><dt><label for="k">Czy lubisz kremówki?</label></dt><dd>${radios}</dd></dl></div>`), []);
+    assert.deepEqual(questions('<dl><dt>Czy pieczecie torty?</dt><dd>Tak, na zamówienie.</dd></dl>'), ['Czy pieczecie torty?']);
+  });
+
   it('given numbered steps or points that ask nothing set in an accordion ("1. Discovery", "Step 2: Design"), then no FAQ; numbered questions still are', () => {
     assert.deepEqual(
       questions(

@@ -168,6 +168,11 @@ export const NOT_WHAT_IT_IS = [
   /^(formerly|previously|früher|ehemals|vormals|anciennement|anteriormente|precedentemente|già|voorheen|dawniej)(\s+(known as|bekannt als|connu sous le nom de|conocid[oa] como|conhecid[oa] como|noto come|bekend als))?\s+\p{Lu}/iu,
   // "Registered charity no. 1234567", "Company No. 01234567 · VAT GB…", "P.IVA 01234567890", "KvK 12345678": a register's number.
   /(?<![\p{L}])(registered charity|charity (no|number)|company (no|number|reg(istration)?)|vat (no|number|reg)|ust-?id(nr)?|handelsregister|hrb|siret|siren|kvk|nif|cif|p\.?\s?iva|partita iva|rcs|krs|nip|regon|cnpj)\.?\s*(no\.?|nr\.?|number|:)?\s*[A-Z]{0,3}\s?\d{5,}/iu,
+  // "O cukierni", "O firmie", "O salonie", "O nás": "About the shop", a Polish, Czech or Slovak section's name, the words a menu links to.
+  /^[Oo]\s+\p{Ll}+[.!:]?$/u,
+  // "& POZNAJ NAS &", "— Our story —", "~ Bienvenue ~", "✦ Über uns ✦": a section's eyebrow, the same ornament on both sides; a slogan is
+  // not set between ornaments.
+  /^([&~—–·•*✦✧★☆♦◆❖|/\\-]+)\s*\S(.*\S)?\s*\1$/u,
   // "123 Main Street, Springfield", "Hauptstraße 5", "12 rue de la Paix": a street address.
   /^\d+[a-z]?,?\s+([\p{L}'’.-]+\s){0,3}(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd\.?|lane|drive|court|square)(?![\p{L}])|^[\p{L}-]+(straße|strasse|str\.|weg|platz|allee|gasse|laan|straat|plein|gracht)\s+\d+|^(\d+[a-z]?,?\s+)?(rue|avenue|boulevard|calle|avenida|via|viale|piazza|rua|praça|plaza|ulica|ul\.)\s+[^,\d]+,?\s*\d+/iu,
 ];

@@ -493,7 +493,9 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
     const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
     const first = at >= 0 ? top[at] : undefined;
     const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
-    if (first && leads && first.tag === 'h2' && sloganLike(first.text, brand))
+    // A heading the page repeats ("Tätigkeitsfelder nach Schwerpunkt" over each partner's card) titles cards, not the page.
+    const repeated = first !== undefined && lines.filter((l) => l.tag === first.tag && squash(l.text) === squash(first.text)).length >= 2;
+    if (first && leads && first.tag === 'h2' && !repeated && sloganLike(first.text, brand))
       return { value: sloganPart(first.text, brand), quotes: [first.text], url: home.url };
   }
 

@@ -22,6 +22,25 @@ describe('the slogan of a homepage', () => {
     assert.equal(hero('<p>Body-fat scales for gyms and stores</p><button>I want one!</button>'), 'Body-fat scales for gyms and stores');
   });
 
+  it('given a section\'s eyebrow set between the same ornaments ("& POZNAJ NAS &", "— Our story —"), then not that line; a line without them stays', () => {
+    const page = (eyebrow: string) =>
+      slogan('<title>Acme</title>', `<main><section><p class="section-subtitle">${eyebrow}</p><h2>NASZA MIŁOŚĆ DO WŁOSÓW</h2></section></main>`);
+    assert.equal(page('&amp; POZNAJ NAS &amp;'), null);
+    assert.equal(page('— Our story since the first day —'), null);
+    assert.equal(page('Haircuts that last for weeks'), 'Haircuts that last for weeks');
+  });
+
+  it('given no main heading and a first heading the page repeats over each card ("Tätigkeitsfelder nach Schwerpunkt"), then not that heading; a lone first heading stays', () => {
+    const card = (h: string) => `<div class="card"><h2>${h}</h2><p><strong>Arbeitsrecht</strong> Beratung von Arbeitgebern</p></div>`;
+    assert.equal(slogan('<title>Acme</title>', `<main>${card('Tätigkeitsfelder nach Schwerpunkt')}${card('Tätigkeitsfelder nach Schwerpunkt')}</main>`), null);
+    assert.equal(slogan('<title>Acme</title>', `<main>${card('Recht für Arbeitgeber in Kerpen')}${card('Steuerrecht')}</main>`), 'Recht für Arbeitgeber in Kerpen');
+  });
+
+  it('given a Polish or Czech section\'s name "O <what>" ("O cukierni", "O firmie": "About the shop"), then not a slogan', () => {
+    for (const h of ['O cukierni', 'O firmie', 'O nás'])
+      assert.equal(slogan('<title>Acme</title>', `<main><section><h2>${h}</h2><p>Pieczemy od rana.</p></section></main>`), null);
+  });
+
   it("given a project page whose main heading names a docs section ('How To Use', 'Installation', 'Usage', 'So funktioniert’s', '使い方'), then not that heading: the title's words", () => {
     for (const h of ['How To Use', 'Installation', 'Basic usage', 'Examples', 'So funktioniert’s', 'Cómo usarlo', '使い方'])
       assert.equal(
