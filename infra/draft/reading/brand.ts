@@ -89,7 +89,7 @@ const CLAIM_OPENING =
 
 /** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Checkout", a redirect's "Page Redirection"). */
 const STAND_IN_WORD =
-  /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|samples|example|examples|demos|placeholder|untitled|new|default|error|loading|redirecting|redirect|redirected|redirection|weiterleitung|redirección|redireccionando|redirecionando|redirecionamento|reindirizzamento|doorverwijzing|przekierowanie|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
+  /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|samples|example|examples|demos|placeholder|untitled|new|default|error|loading|redirecting|redirect|redirected|redirection|weiterleitung|redirección|redireccionando|redirecionando|redirecionamento|reindirizzamento|doorverwijzing|przekierowanie|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|anmeldung|anmelden|registrierung|aanmelding|aanmelden|inschrijving|inschrijven|inloggen|inscription|connexion|inscripción|registro|iscrizione|accesso|cadastro|rejestracja|logowanie|search|results?|index|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
 
 /** Publishing platforms and social networks whose name a page's metadata carries by default. */
 const PLATFORM =
@@ -194,7 +194,8 @@ function inPhrase(run: string, part: string): boolean {
   return (
     (run === run.toLowerCase() && /^(your|uw|votre|vos|ihr|ihre|ihren|dein|deine|tu|tus|su|sus|seu|sua|tuo|tua|je|jouw|twój|twoja|din|ditt)$/i.test(before)) ||
     /^(in|im|à|a|en|em|w|i|bei|near|aus|from|de|da|di|nel|nach|op|te)$/i.test(before) ||
-    /^\p{Lu}\p{Ll}/u.test(before)
+    // A heading set in capitals ("PREMIUM BARBER EXPERIENCE bei …") capitalises every word: its word before is as much a name's start.
+    /^\p{Lu}[\p{Ll}\p{Lu}]/u.test(before)
   );
 }
 
@@ -282,7 +283,8 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);
-    if (goodName(run) && home.text.includes(run)) return own(run, run);
+    // One word of a hyphenated host at the tail of a longer name ("Lounge" of "Stadtbarbier Lounge Logo") is no name on its own.
+    if (goodName(run) && home.text.includes(run) && !(single.has(letters(run)) && inPhrase(run, alt))) return own(run, run);
   }
   const structured = (type: string) => Object.entries(home.structured).find(([k]) => k === `${type}.name`)?.[1];
   const siteNames = [

@@ -256,6 +256,21 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://www.elektro-koeln.de/', '<title>Willkommen bei Müller Elektro</title>'), 'Müller Elektro');
   });
 
+  it('given a heading set in capitals with one word of a hyphenated host in it ("PREMIUM BARBER EXPERIENCE bei Stadtbarbier Lounge" on stadt-barber-lounge.test), then not that word but the title\'s name', () => {
+    assert.equal(
+      brand(
+        'https://stadt-barber-lounge.test/',
+        '<title>Stadtbarbier Lounge | Premium Barber &amp; Club Experience</title>',
+        '<header><img src="logo.jpg" alt="Stadtbarbier Lounge Logo"></header><h1>PREMIUM BARBER EXPERIENCE bei Stadtbarbier Lounge</h1><footer>© 2025 Stadtbarbier Lounge</footer>',
+      ),
+      'Stadtbarbier Lounge',
+    );
+  });
+
+  it('given a title that is a sign-up page\'s name in another language ("Aanmelding", "Anmeldung", "Inscription"), then no brand from it', () => {
+    for (const t of ['Aanmelding', 'Anmeldung', 'Inscription', 'Registro']) assert.equal(brand('https://zorg.test/', `<title>${t}</title>`), null, t);
+  });
+
   it('given a Chinese title whose parts a hyphen joins without spaces ("首页-华信科技"), then the part that is not the page\'s name', () => {
     assert.equal(brand('https://www.huaxin.cn/', '<title>首页-华信科技</title>'), '华信科技');
   });
