@@ -7,6 +7,17 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it('given a main heading that only names the brand and a button\'s label under it ("<button><a><p>Cosa offriamo</p></a></button>"), then no slogan from the label', () => {
+    assert.equal(
+      slogan(
+        '<title>Enoteca La Velca</title>',
+        '<header><h1>Enoteca La Velca</h1></header><main><section><button><a href="/offerta"><p>Cosa offriamo</p></a></button></section></main>',
+        'Enoteca La Velca',
+      ),
+      null,
+    );
+  });
+
   it('given a hero heading that says what the product is, then that heading', () => {
     assert.equal(
       slogan('<title>Acme – Boards</title>', '<main><section class="hero"><h1>Widget boards for small teams</h1></section></main>'),
