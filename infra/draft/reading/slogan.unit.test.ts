@@ -7,6 +7,11 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it('given a main heading that only names the business and its offers section\'s heading under it ("Special offer", "Specijalna ponuda", "Oferta specjalna"), then no slogan from it', () => {
+    for (const h of ['Special offer', 'Offre spéciale', 'Oferta especial', 'Specijalna ponuda', 'Oferta specjalna', 'Veckans erbjudande'])
+      assert.equal(slogan('<title>Salon Vojin</title>', `<section><h1>Salon Vojin</h1><h2>${h}</h2></section>`, 'Salon Vojin'), null, h);
+  });
+
   it('given a main heading that only names the brand and a button\'s label under it ("<button><a><p>Cosa offriamo</p></a></button>"), then no slogan from the label', () => {
     assert.equal(
       slogan(
