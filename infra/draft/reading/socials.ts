@@ -54,6 +54,13 @@ export function profileOf(href: string): { platform: string; url: string } | nul
     )
   )
     return null;
+  // The same stand-in in the site's language ("tiktok.com/@DINKLINIK", "instagram.com/deinefirma", "facebook.com/votreentreprise"): "your clinic", "your firm".
+  if (
+    /^\/@?(your|din|ditt|dein|deine|ihre?|votre|ton|ta|tu|tuo|tua|jouw|uw|seu|sua|twoja|twoj|tvoje|senin)[-_.]?(company|business|brand|clinic|klinik|clinica|clínica|kliniek|salon|shop|store|butik|restaurant|studio|praxis|page|profile|account|handle|name|username|firma|foretag|företag|bedrift|empresa|negocio|negócio|entreprise|societe|société|marque|azienda|attivita|bedrijf|zaak|unternehmen|sirket|şirket)$/i.test(
+      path,
+    )
+  )
+    return null;
   // A person's profile by the platform's own path for people.
   if (platform === 'linkedin' && /^\/(in|pub)\//i.test(u.pathname)) return null;
   if (platform === 'facebook' && /^\/profile\.php/i.test(u.pathname)) return null;

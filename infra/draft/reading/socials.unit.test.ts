@@ -97,6 +97,15 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a template's stand-in profiles in the site's language (tiktok.com/@DINKLINIK, instagram.com/deinefirma, facebook.com/votreentreprise), then none; a real handle beside them stays", () => {
+    assert.deepEqual(
+      socials(
+        '<footer><a href="https://tiktok.com/@DINKLINIK">t</a><a href="https://instagram.com/deinefirma">i</a><a href="https://facebook.com/votreentreprise">f</a><a href="https://www.youtube.com/@dinkliniken-astorp">y</a></footer>',
+      ),
+      { youtube: 'https://www.youtube.com/@dinkliniken-astorp' },
+    );
+  });
+
   it('reads a platform link as a profile only when its path names someone', () => {
     assert.equal(profileOf('https://github.com/'), null);
     assert.equal(profileOf('https://github.com/acme/acme/issues'), null);
