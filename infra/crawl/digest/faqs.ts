@@ -34,7 +34,7 @@ export const isCallToAction = (text: string) => {
   const t = squash(text).toLowerCase();
   if (t.split(' ').length > 9) return false;
   const asks =
-    /\b(questions?|queries|query|doubts?|fragen|frage|dúvidas?|dudas?|preguntas?|perguntas?|domanda|domande|dubbio|dubbi|vraag|vragen|pytanie|pytania)\b|お問い合わせ|ご質問|質問/.test(
+    /\b(questions?|queries|query|doubts?|fragen|frage|dúvidas?|dudas?|preguntas?|perguntas?|domanda|domande|dubbio|dubbi|vraag|vragen|pytanie|pytania|frågor|fråga|funderingar|spørsmål|spørgsmål|otázky|dotazy|sorular|sorunuz)\b|お問い合わせ|ご質問|質問/.test(
       t,
     );
   // "Still have questions?", "Noch Fragen?", "Hai una domanda?": short, about the reader's own questions.

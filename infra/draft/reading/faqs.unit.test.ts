@@ -367,6 +367,10 @@ describe("the site's FAQs, by their structure", () => {
       questions('<section class="faq"><h3>Möchten Sie mehr erfahren?</h3><p>Rufen Sie uns an.</p><h3>Liefern Sie auch?</h3><p>Ja.</p></section>'),
       ['Liefern Sie auch?'],
     );
+    assert.deepEqual(
+      questions('<section class="contact-us"><div class="question-contact-us">HAR DU NÅGRA FUNDERINGAR?</div><div class="title">KONTAKTA OSS</div></section>'),
+      [],
+    );
   });
 
   it("given a price calculator's step (a question over a radio group of projects to pick), then no FAQ; an FAQ on the same page stays", () => {

@@ -267,6 +267,8 @@ const onlyAName = (t: string) => {
 const ABOUT_THE_COMPANY = [
   /\b(uses?|verwendet|nutzt|utilise|utiliza|utilizza|gebruikt) (\S+ )?cookies (to|and|for|um|pour|para|per|om)\b|\bcookies? to (give|improve|ensure|enhance|offer|provide|personali[sz]e|analy[sz]e)\b/iu,
   /\b(was|were|wurde|a été|fue|foi|è stata|è stato|werd) (founded|established|started|created|launched|set up|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht)\b/iu,
+  // "Natal firması 2007 yılında İzmir'de kurulmuş…", "Firma powstała w 2006 roku…", "Företaget grundades 1981…": its founding, in the languages the line above misses.
+  /(?<![\p{L}])(kurul(muş|du|muştur|duğu)|powsta(ła|ł|ło)|została założona|został założony|byla založena|byl založen|grundades|grundlagt|grunnlagt|ble etablert|blev etableret|is opgericht|è nata|è nato|foi criad[ao]|fue cread[ao]|est née?)(?![\p{L}])/iu,
   /\b(is|are|will be|remains?|bleibt|ist|sind|est|sera|está|estará|è|sarà|blijft) (closed|open|geschlossen|geöffnet|fermée?|ouverte?|cerrad[ao]|abiert[ao]|chius[ao]|apert[ao]|gesloten) (on|from|until|for|during|between|am|vom|bis|le|du|jusqu|el|desde|hasta|il|dal|fino|op|van|tot)\b/iu,
   // "Acme GmbH, Hauptstraße 5, 10115 Berlin, Tel.": its address.
   /(straße|strasse|str\.|gasse|allee|platz|street|road|avenue|rue|calle|via|rua|straat|laan)\s+\d+[a-z]?\s*,|,\s*\d{4,5}\s\p{Lu}\p{Ll}+/u,

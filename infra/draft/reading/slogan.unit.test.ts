@@ -7,6 +7,15 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it("given no main heading and an opening paragraph that tells the company's founding in Turkish, Polish or Swedish, then no slogan from it", () => {
+    for (const p of [
+      "Natal firması 2007 yılında İzmir'de kurulmuş ve o yıldan beri özlü teller üretmektedir.",
+      'Natal powstała w 2006 roku jako spółka cywilna i montuje instalacje.',
+      'Natal grundades 1981 och bygger hus i hela regionen.',
+    ])
+      assert.equal(slogan('<title>Natal Alüminyum Sanayi</title>', `<main><section><h2>Hakkımızda</h2><p>${p}</p></section></main>`, 'Natal'), null, p);
+  });
+
   it('given a main heading that only names the business and its offers section\'s heading under it ("Special offer", "Specijalna ponuda", "Oferta specjalna"), then no slogan from it', () => {
     for (const h of ['Special offer', 'Offre spéciale', 'Oferta especial', 'Specijalna ponuda', 'Oferta specjalna', 'Veckans erbjudande'])
       assert.equal(slogan('<title>Salon Vojin</title>', `<section><h1>Salon Vojin</h1><h2>${h}</h2></section>`, 'Salon Vojin'), null, h);
