@@ -1,5 +1,6 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
+import { hostContinued } from './host-continued.ts';
 import {
   FACT_PAGE,
   hostLabels,
@@ -266,7 +267,10 @@ export function brandOf(pages: PageDigest[]): Reading | null {
             goodName(part) &&
             names.length > 0 &&
             letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
-          const whole = ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole ? part : run;
+          // Or the host's next words, spelled on in the part: "ADC Optics" on adc-optika, where the run was "ADC".
+          const spelledOn = hostContinued(part, run, home.url);
+          const whole =
+            ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole ? part : goodName(spelledOn) ? spelledOn : run;
           return { value: whole, quotes: [text], url: home.url };
         }
   // A site name the metadata declares and a part of the title says too ("Password Manager" on passwords.2stable.com): the product's own

@@ -267,6 +267,13 @@ describe('the brand a site calls itself', () => {
     );
   });
 
+  it('given a title whose name spells on the words of a hyphenated host past the first ("Acme Optik — Brillen" on acme-optika.test, "Vinicola La Estación" on vinicola-la-estaci-n.test), then the whole name; a word that spells no host word stays out', () => {
+    assert.equal(brand('https://acme-optika.test/', '<title>Acme Optik — Brillen für alle</title>'), 'Acme Optik');
+    assert.equal(brand('https://vinicola-la-estaci-n.test/', '<title>Vinicola La Estación</title>'), 'Vinicola La Estación');
+    assert.equal(brand('https://head-spa-ita.test/', '<title>Head Spa Italia® - Metodo Olistico</title>'), 'Head Spa Italia');
+    assert.equal(brand('https://schwimmschule-website.test/', '<title>Schwimmschule Delphine Rosenheim – Kurse</title>'), 'Schwimmschule');
+  });
+
   it('given a title that is a sign-up page\'s name in another language ("Aanmelding", "Anmeldung", "Inscription"), then no brand from it', () => {
     for (const t of ['Aanmelding', 'Anmeldung', 'Inscription', 'Registro']) assert.equal(brand('https://zorg.test/', `<title>${t}</title>`), null, t);
   });
