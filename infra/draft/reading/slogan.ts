@@ -334,6 +334,9 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
 /** A line that opens or closes with the brand ("Acme: Boards for teams", "Acme — the calm board", "Boards for teams – Acme"): the slogan is the words beside it. */
 function sloganPart(text: string, brand: string | null): string {
   if (!brand) return text;
+  // A Japanese subtitle set between wave dashes after the name ("Miyajima Handmade ～宮島で出会うハンドメイド雑貨～"): the words between them.
+  const waved = /^(.+?)\s*[～〜]\s*(.+?)\s*[～〜]$/u.exec(squash(text));
+  if (waved && letters(waved[1]) === letters(brand) && sloganLike(waved[2], brand)) return waved[2];
   const parts = squash(text)
     .split(/\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=\p{L}):\s+|(?<=\p{L})[.,]\s+/u)
     .map((p) => p.trim())

@@ -7,6 +7,18 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it('given a main heading that sets a subtitle between wave dashes after the name ("Miyajima Handmade ～宮島で出会うハンドメイド雑貨～"), then the subtitle', () => {
+    assert.equal(
+      slogan('<title>Miyajima Handmade</title>', '<section><h1>Miyajima Handmade ～宮島で出会うハンドメイド雑貨～</h1></section>', 'Miyajima Handmade'),
+      '宮島で出会うハンドメイド雑貨',
+    );
+  });
+
+  it('given a Japanese page whose main heading is its greeting section\'s name ("はじめのご挨拶", "院長あいさつ", "代表メッセージ"), then no slogan from it', () => {
+    for (const h of ['はじめのご挨拶', 'ごあいさつ', '院長あいさつ', '代表メッセージ'])
+      assert.equal(slogan('<title>FX TERRACE</title>', `<section><h1>${h}</h1><p>将来のお金は誰だって心配なもの。</p></section>`, 'FX TERRACE'), null, h);
+  });
+
   it("given no main heading and an opening paragraph that tells the company's founding in Turkish, Polish or Swedish, then no slogan from it", () => {
     for (const p of [
       "Natal firması 2007 yılında İzmir'de kurulmuş ve o yıldan beri özlü teller üretmektedir.",
