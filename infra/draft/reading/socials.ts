@@ -64,6 +64,8 @@ export function profileOf(href: string): { platform: string; url: string } | nul
   // A person's profile by the platform's own path for people.
   if (platform === 'linkedin' && /^\/(in|pub)\//i.test(u.pathname)) return null;
   if (platform === 'facebook' && /^\/profile\.php/i.test(u.pathname)) return null;
+  // A person's own address on Facebook: first and last name and the number Facebook adds ("facebook.com/john.bernal.3551"); a page's is "Acme-Bakery-1234567890".
+  if (platform === 'facebook' && /^\/\p{L}+(\.\p{L}+)+\.\d+\/?$/u.test(u.pathname)) return null;
   return { platform, url: safe };
 }
 

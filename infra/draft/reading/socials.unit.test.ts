@@ -106,6 +106,16 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a person's own Facebook address in the footer (facebook.com/john.bernal.3551), then none; a page's address with its number stays", () => {
+    assert.deepEqual(
+      socials('<footer><a href="https://www.facebook.com/john.bernal.3551">f</a><a href="https://www.instagram.com/acabadosjb/">i</a></footer>'),
+      { instagram: 'https://www.instagram.com/acabadosjb/' },
+    );
+    assert.deepEqual(socials('<footer><a href="https://facebook.com/Elektriciteitmb-104856798002213">f</a></footer>'), {
+      facebook: 'https://facebook.com/Elektriciteitmb-104856798002213',
+    });
+  });
+
   it('reads a platform link as a profile only when its path names someone', () => {
     assert.equal(profileOf('https://github.com/'), null);
     assert.equal(profileOf('https://github.com/acme/acme/issues'), null);
