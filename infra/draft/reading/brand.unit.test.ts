@@ -274,6 +274,11 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://schwimmschule-website.test/', '<title>Schwimmschule Delphine Rosenheim – Kurse</title>'), 'Schwimmschule');
   });
 
+  it("given a maintenance page's title ('Under Maintenance', 'Wartungsarbeiten', 'Site em manutenção'), then no brand from it", () => {
+    for (const t of ['Under Maintenance', 'Wartungsarbeiten', 'Site em Manutenção', 'Sito in manutenzione'])
+      assert.equal(brand('https://studio.test/', `<title>${t}</title>`, '<h1>Vem novidades por aí!</h1>'), null, t);
+  });
+
   it('given a title that is a sign-up page\'s name in another language ("Aanmelding", "Anmeldung", "Inscription"), then no brand from it', () => {
     for (const t of ['Aanmelding', 'Anmeldung', 'Inscription', 'Registro']) assert.equal(brand('https://zorg.test/', `<title>${t}</title>`), null, t);
   });
