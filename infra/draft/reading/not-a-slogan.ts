@@ -133,6 +133,8 @@ export const NOT_WHAT_IT_IS = [
   // "Special offer", "Offre spéciale", "Specijalna ponuda", "Oferta specjalna", "Özel kampanya", "Veckans erbjudande": a shop's or a salon's
   // offers section, the heading alone, not what the business is.
   /^((our|unsere|nos|nuestras|le nostre|onze|nossas) )?(special offers?|offers? of the (week|month)|today['’]?s (deals?|offers?)|current offers|sonderangebote?|angebote? des (monats|tages)|aktuelle angebote|unsere angebote|offres? (spéciales?|du moment|du mois)|ofertas?( especial(es)?| del mes| de la semana| especiais)?|promociones|promoç(ão|ões)|offert[ae]( special[ei]| del mese)?|speciale aanbieding(en)?|aanbieding(en)?|specijaln[ae] ponud[ae]|posebn[ae] ponud[ae]|akcij[ae]|oferta specjalna|oferty specjalne|promocj[ae]|speciální nabídk[ay]|akční nabídk[ay]|özel (teklif|fırsat|kampanya)(lar)?|kampanyalar|(veckans |månadens )?erbjudanden?|ukens tilbud|ugens tilbud|специальн(ое|ые) предложени[ея]|акции)[.!]*$/iu,
+  // "Lublin i okolice", "Rosenheim und Umgebung", "Lyon et ses environs", "Madrid y alrededores": where it works, a place alone.
+  /^((in|w|im|à|en|em|a|i) )?\p{Lu}[\p{L}.'’-]*( \p{Lu}[\p{L}.'’-]*)?,? (i|und|et( ses)?|y|e|en|and( the)?|och|og|ve|a) (okolice|okolic[ae]|[Uu]mgebung|[Uu]mland|alentours|environs|région|alrededores|arredores|dintorni|provincia|omgeving|omstreken|omgivningar|omegn|omgivelser|surroundings|surrounding areas?|area|region|çevresi|okolí)[.!]?$/u,
   // "Case study", "Chapter 1", "Teil 2": a part of a longer text.
   /^(case study|(chapter|part|kapitel|teil|chapitre|partie|capítulo|capitolo|parte|hoofdstuk|deel)\s+(\d+|[ivx]+))(?![\p{L}])/iu,
   // "Apps on Google Play", "on the App Store", "Chrome Web Store": the store's page, not what the product is.

@@ -332,6 +332,17 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
 }
 
 /** A line that opens or closes with the brand ("Acme: Boards for teams", "Acme — the calm board", "Boards for teams – Acme"): the slogan is the words beside it. */
+/** A heading of the brand and words that say nothing of what it is beside it ("Elektryk MG – Lublin i okolice"): the name, no slogan. */
+function brandAndNothing(text: string, brand: string | null): boolean {
+  if (!brand) return false;
+  const parts = squash(text)
+    .split(/\s+[|–—·:»•/-]\s+|\s*[|｜]\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const at = parts.findIndex((p) => letters(p) === letters(brand));
+  return parts.length === 2 && at >= 0 && !sloganLike(parts[1 - at], brand);
+}
+
 function sloganPart(text: string, brand: string | null): string {
   if (!brand) return text;
   // A Japanese subtitle set between wave dashes after the name ("Miyajima Handmade ～宮島で出会うハンドメイド雑貨～"): the words between them.
@@ -439,7 +450,8 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const kicker = h1At > 0 ? top[h1At - 1] : undefined;
   const sectionHeading = Boolean(kicker && kicker.text.split(/\s+/).length <= 3 && SECTION.test(squash(kicker.text).replace(/[.:!]$/, '')));
   // The hero's main heading, when it says what the product is.
-  if (h1 && !sectionHeading && sloganLike(h1.text, brand)) return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
+  if (h1 && !sectionHeading && sloganLike(h1.text, brand) && !brandAndNothing(h1.text, brand))
+    return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
   // The title's words beside the brand (never a template's title: they describe the template).
   const fromTitle =
     (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);

@@ -7,6 +7,11 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it('given a title whose words after the brand are only where it works ("Elektryk MG – Lublin i okolice", "… – Rosenheim und Umgebung"), then no slogan from them', () => {
+    for (const t of ['Lublin i okolice', 'Rosenheim und Umgebung', 'Lyon et ses environs', 'Madrid y alrededores', 'Utrecht en omgeving'])
+      assert.equal(slogan(`<title>Elektryk MG – ${t}</title>`, `<main><h1>Elektryk MG – ${t}</h1><p>Kontakt</p></main>`, 'Elektryk MG'), null, t);
+  });
+
   it('given a main heading that sets a subtitle between wave dashes after the name ("Miyajima Handmade ～宮島で出会うハンドメイド雑貨～"), then the subtitle', () => {
     assert.equal(
       slogan('<title>Miyajima Handmade</title>', '<section><h1>Miyajima Handmade ～宮島で出会うハンドメイド雑貨～</h1></section>', 'Miyajima Handmade'),
