@@ -34,7 +34,7 @@ export const isCallToAction = (text: string) => {
   const t = squash(text).toLowerCase();
   if (t.split(' ').length > 9) return false;
   const asks =
-    /\b(questions?|queries|query|doubts?|fragen|frage|dúvidas?|dudas?|preguntas?|perguntas?|domanda|domande|dubbio|dubbi|vraag|vragen|pytanie|pytania)\b|お問い合わせ|ご質問|質問/.test(
+    /\b(questions?|queries|query|doubts?|fragen|frage|dúvidas?|dudas?|preguntas?|perguntas?|domanda|domande|dubbio|dubbi|vraag|vragen|pytanie|pytania|frågor|fråga|funderingar|spørsmål|spørgsmål|otázky|dotazy|sorular|sorunuz)\b|お問い合わせ|ご質問|質問/.test(
       t,
     );
   // "Still have questions?", "Noch Fragen?", "Hai una domanda?": short, about the reader's own questions.
@@ -55,6 +55,15 @@ export const isCallToAction = (text: string) => {
   if (
     t.split(' ').length <= 7 &&
     /^¿?((want|wanna) to (learn|know|see|try|get started|talk|find out|join|start|hear|chat|explore|discover|read more)|ready to|ready for|looking for|curious|prêts? à|envie de|bereit|lust auf|listos? para|preparad[oa]s? para|pront[oa]s? para|quer (saber|começar)|pronti|klaar om|zin om|gotowy)(?![\p{L}])/u.test(
+      t,
+    )
+  )
+    return true;
+  // "¿Quieres ver más de nuestros trabajos?", "Voulez-vous en savoir plus ?", "Möchten Sie mehr erfahren?", "Vuoi scoprire di più?": the same
+  // invitation in the languages seen, the reader asked whether they want to see or know more.
+  if (
+    t.split(' ').length <= 8 &&
+    /^¿?(quieres|quiere|queréis|quieren|deseas|desea|voulez-vous|vous voulez|veux-tu|tu veux|souhaitez-vous|möchten sie|möchtest du|wollen sie|willst du|vuoi|volete|vorresti|desideri|queres|você quer|quer|gostaria de|wil je|wilt u|wilt u graag|chcesz|chcete|vill du|ønsker du|vil du|ister misiniz) (ver|saber|conocer|descubrir|probar|empezar|comenzar|hablar|trabajar|voir|savoir|découvrir|connaître|essayer|commencer|en savoir|mehr|wissen|sehen|erfahren|entdecken|kennenlernen|vedere|sapere|scoprire|conoscere|provare|iniziare|conhecer|descobrir|experimentar|começar|zien|weten|ontdekken|kennismaken|meer|zobaczyć|wiedzieć|poznać|vidět|vědět|se|veta|veit|vite|se mer|görmek|öğrenmek)(?![\p{L}])/u.test(
       t,
     )
   )
@@ -115,13 +124,37 @@ function inQuiz(el: Element): boolean {
   return false;
 }
 
+/** A set of choices to pick from: a radio group, a list box, or two or more radio buttons or options in it. */
+const CHOICES = '[role=radiogroup],[role=listbox]';
+const isChoiceGroup = (el: cheerio.Cheerio<Element>) =>
+  el.is(CHOICES) || el.find(CHOICES).length > 0 || el.find('[role=radio],[role=option],input[type=radio]').length >= 2;
+
 /**
- * A customer's words (a quotation, a testimonial, a review, a comment), or a quiz's or survey's step ("Che tipo di attività
- * hai?" over cards to pick from), which asks the reader for an answer: neither is an FAQ.
+ * A price calculator's or a configurator's step ("Wat wilt u laten uitwerken?" over buttons to pick a project from), whatever its
+ * classes say: the block after the question, or after the wrapper that holds it alone, is a set of choices the reader picks from.
+ */
+function choiceStep($: cheerio.CheerioAPI, el: Element): boolean {
+  const asked = squash($(el).text()).length;
+  let node: Element | null = el;
+  for (let depth = 0; node && node.type === 'tag' && depth < 3; depth++) {
+    // The choices may follow a line of help ("De prijs wordt afgestemd op het gekozen project.") between them and the question.
+    const next = $(node).nextAll().slice(0, 2);
+    if (next.length) return next.toArray().some((n) => isChoiceGroup($(n as Element)));
+    // Up only through a wrapper that holds the question alone: past it, what follows is the next part of the page, not this step's choices.
+    node = node.parent as Element | null;
+    if (!node || squash($(node).text()).length > asked + 4) return false;
+  }
+  return false;
+}
+
+/**
+ * A customer's words (a quotation, a testimonial, a review, a comment), or a quiz's, survey's or calculator's step ("Che tipo di
+ * attività hai?" over cards to pick from), which asks the reader for an answer: neither is an FAQ.
  */
 const quotedOrAsked = ($: cheerio.CheerioAPI, el: Element) =>
   $(el).closest('blockquote, [class*=testimonial i], [class*=review i], [class*=comment i]').length > 0 ||
   inQuiz(el) ||
+  choiceStep($, el) ||
   inNavigation(el) ||
   (elementSpecimen($) && !inFaqContainer(el) && !underFaqHeading($, el));
 
@@ -282,6 +315,9 @@ const RHETORICAL_MORE =
   /^¿?\s*(why|warum|pourquoi|por qu[ée]|por que|perch[ée]|waarom|dlaczego|почему|чому|neden|proč|prečo|miksi|varför|hvorfor|miért|de ce|tại sao|vì sao|mengapa|kenapa|γιατί)(\s+[^\s?？;]+){0,3}\s*[?？;]$|^(нужна помощь|нужен(?![\p{L}])|готовы(?![\p{L}])|хотите(?![\p{L}])|ищете(?![\p{L}])|есть (идея|вопросы|проект)|потрібна допомога|yardıma|[^?]*hazır mısınız|[^?]*ister misiniz|potřebujete(?![\p{L}])|chcete(?![\p{L}])|hledáte(?![\p{L}])|chcesz(?![\p{L}])|szukasz(?![\p{L}])|gotow[ya](?![\p{L}])|was macht (uns|\p{L}+) (besonders|anders|einzigartig)|wie wollen sie(?![\p{L}])|qu['’]est-ce qui (nous|vous|le|la|les) (rend|distingue))/iu;
 const isRhetorical = (q: string) => RHETORICAL.test(squash(q)) || RHETORICAL_MORE.test(squash(q));
 
+/** What follows a statement is nothing but a link or a button ("Estás a punto de ver nuestra galería…" then "Entra ahora"): a call to act, not an answer. */
+const onlyAction = (next: Element[]) => next.length > 0 && next.every((n) => n.name === 'a' || n.name === 'button');
+
 const CANDIDATES =
   'h2,h3,h4,h5,h6,button,[class],p > b:first-child,p > strong:first-child,li > b:first-child,li > strong:first-child,div > b:first-child,div > strong:first-child';
 
@@ -367,7 +403,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
       const level = heading ? Number(tag[1]) : 6;
       const stops = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].slice(0, level).join(',');
       const next = $(wrapper).nextUntil(`${stops},details,[class*=question i]`);
-      answer = squash(next.text());
+      answer = !isQuestion(question) && onlyAction(next.toArray() as Element[]) ? '' : squash(next.text());
       if (!answer && wrapper === el && parent && ANSWER_CLASS.test(classWords($(parent).next()[0] as Element))) answer = squash($(parent).next().text());
       if (!answer && isQuestion(question)) answer = answerAfterHolder($, el, question);
     }

@@ -180,7 +180,9 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
       const hidden = ctx.hidden || isHidden(el);
       flush();
       const own: PageMark[] = taglineClass(el) ? ['tagline'] : [];
-      const inner: Ctx = { tag: el.name, area, marks, hidden, own };
+      // A paragraph or box inside a button ("<button><a><p>Cosa offriamo</p></a></button>") is the button's label: a control's words, never a lead.
+      const tag = ctx.tag === 'button' && !/^h[1-6]$/.test(el.name) ? 'button' : el.name;
+      const inner: Ctx = { tag, area, marks, hidden, own };
       bufferCtx = inner;
       for (const child of el.children ?? []) visit(child, inner);
       flush();

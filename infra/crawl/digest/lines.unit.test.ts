@@ -17,6 +17,21 @@ describe('the page as a person reads it', () => {
     );
   });
 
+  it('given a paragraph or box inside a button ("<button><a><p>Cosa offriamo</p></a></button>"), then a button\'s line; a heading in it stays a heading', () => {
+    assert.deepEqual(
+      lines('<button class="b"><a href="/x"><p>Cosa offriamo</p></a></button><button><div><h3>Pro</h3><span>9 €</span></div></button><p>Vini.</p>').map((l) => [
+        l.tag,
+        l.text,
+      ]),
+      [
+        ['button', 'Cosa offriamo'],
+        ['h3', 'Pro'],
+        ['button', '9 €'],
+        ['p', 'Vini.'],
+      ],
+    );
+  });
+
   it('given words set on lines of their own by inline elements with no space between, then a space there; a part of a word stays joined', () => {
     assert.deepEqual(
       lines(

@@ -1,5 +1,6 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
+import { hostContinued } from './host-continued.ts';
 import {
   FACT_PAGE,
   hostLabels,
@@ -89,7 +90,7 @@ const CLAIM_OPENING =
 
 /** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Support", "Checkout", a redirect's "Page Redirection"). */
 const STAND_IN_WORD =
-  /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|samples|example|examples|demos|placeholder|untitled|new|default|error|loading|redirecting|redirect|redirected|redirection|weiterleitung|redirección|redireccionando|redirecionando|redirecionamento|reindirizzamento|doorverwijzing|przekierowanie|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|support|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|search|results?|index|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
+  /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|samples|example|examples|demos|placeholder|untitled|new|default|error|loading|redirecting|redirect|redirected|redirection|weiterleitung|redirección|redireccionando|redirecionando|redirecionamento|reindirizzamento|doorverwijzing|przekierowanie|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|support|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|under|em|maintenance|construction|wartung|wartungsarbeiten|baustelle|travaux|mantenimiento|construcción|manutenção|manutencao|construção|manutenzione|costruzione|onderhoud|anmeldung|anmelden|registrierung|aanmelding|aanmelden|inschrijving|inschrijven|inloggen|inscription|connexion|inscripción|registro|iscrizione|accesso|cadastro|rejestracja|logowanie|search|results?|index|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome)$/i;
 
 /** Publishing platforms and social networks whose name a page's metadata carries by default. */
 const PLATFORM =
@@ -194,7 +195,8 @@ function inPhrase(run: string, part: string): boolean {
   return (
     (run === run.toLowerCase() && /^(your|uw|votre|vos|ihr|ihre|ihren|dein|deine|tu|tus|su|sus|seu|sua|tuo|tua|je|jouw|twój|twoja|din|ditt)$/i.test(before)) ||
     /^(in|im|à|a|en|em|w|i|bei|near|aus|from|de|da|di|nel|nach|op|te)$/i.test(before) ||
-    /^\p{Lu}\p{Ll}/u.test(before)
+    // A heading set in capitals ("PREMIUM BARBER EXPERIENCE bei …") capitalises every word: its word before is as much a name's start.
+    /^\p{Lu}[\p{Ll}\p{Lu}]/u.test(before)
   );
 }
 
@@ -234,9 +236,15 @@ function holdsLabel(run: string, part: string, extra: string[], url: string): bo
 function withTitleWords(run: string, text: string, title: string): string {
   const at = text.indexOf(run);
   if (at < 0) return run;
-  const rest = text.slice(at + run.length).trim().replace(/[.!]+$/, '').split(/\s+/).filter(Boolean);
+  const rest = text
+    .slice(at + run.length)
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
   const titleWords = new Set(title.split(/[\s|–—·:-]+/).map((w) => letters(w)));
-  const nameWords = rest.length >= 1 && rest.length <= 2 && rest.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
+  const nameWords =
+    rest.length >= 1 && rest.length <= 2 && rest.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
   const whole = `${run} ${rest.join(' ')}`;
   return nameWords && rest.every((w) => titleWords.has(letters(w))) && goodName(whole) ? whole : run;
 }
@@ -262,6 +270,37 @@ function hyphenWords(url: string): Set<string> {
     if (parts.length >= 2) for (const p of parts) out.add(letters(p));
   }
   return out;
+}
+
+/**
+ * The name a title part gives once the host spells its first words (`run`): the whole part, or the host's next words spelled on
+ * in it, where the site says so; else the run alone. A trade mark's sign after it ("Head Spa Italia®") marks the name, it is no part of it.
+ */
+function wholeName(part: string, run: string, site: { home: PageDigest; names: string[]; h1s: string[]; declared: string[] }): string {
+  const { home, names, h1s, declared } = site;
+  // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
+  const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
+  // Or the site writes those words as its name in two places of its own: a title that is only "Daylog Dock" and a main heading (or share title) that says the same.
+  // Only words of a name: capitalised, none a page's, a release's or a legal form's word ("Acme Beta", "Acme Login", "Acme 2.0", "Acme Inc." keep "Acme").
+  const nameWords = extra.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
+  const echoed = nameWords && [home.title, home.meta['og:title'], ...h1s].filter((t) => t && letters(t) === letters(part)).length >= 2;
+  const confirmed = echoed || declared.some((d) => letters(d) === letters(part));
+  // A word that says what kind of body it is ("Springfield Chess Club", "Bright Minds Academy", "Musterstadt Verein") is part of its name, said or not.
+  const body = nameWords && extra.length === 1 && BODY_WORD.test(extra[0]);
+  // Or the part, its small words aside, spells the host's whole label: "Chorale de Lyon" on chorale-lyon.fr.
+  const spellsWhole =
+    extra.some((w) => /^\p{Lu}/u.test(w)) &&
+    extra.length <= 3 &&
+    goodName(part) &&
+    names.length > 0 &&
+    letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
+  // Or the host's next words, spelled on in the part: "ADC Optics" on adc-optika, where the run was "ADC".
+  const spelledOn = hostContinued(part, run, home.url);
+  return ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url)
+    ? part.replace(/\s*[®™]+$/u, '')
+    : goodName(spelledOn)
+      ? spelledOn
+      : run;
 }
 
 /**
@@ -298,23 +337,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
           if (!goodName(run) || commonNoun(run, part) || (single.has(name) && notTheName(run, part))) continue;
-          // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
-          const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
-          // Or the site writes those words as its name in two places of its own: a title that is only "Daylog Dock" and a main heading (or share title) that says the same.
-          // Only words of a name: capitalised, none a page's, a release's or a legal form's word ("Acme Beta", "Acme Login", "Acme 2.0", "Acme Inc." keep "Acme").
-          const nameWords = extra.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
-          const echoed = nameWords && [home.title, home.meta['og:title'], ...h1s].filter((t) => t && letters(t) === letters(part)).length >= 2;
-          const confirmed = echoed || declared.some((d) => letters(d) === letters(part));
-          // A word that says what kind of body it is ("Springfield Chess Club", "Bright Minds Academy", "Musterstadt Verein") is part of its name, said or not.
-          const body = nameWords && extra.length === 1 && BODY_WORD.test(extra[0]);
-          // Or the part, its small words aside, spells the host's whole label: "Chorale de Lyon" on chorale-lyon.fr.
-          const spellsWhole =
-            extra.some((w) => /^\p{Lu}/u.test(w)) &&
-            extra.length <= 3 &&
-            goodName(part) &&
-            names.length > 0 &&
-            letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
-          const whole = ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url) ? part : run;
+          const whole = wholeName(part, run, { home, names, h1s, declared });
           return { value: whole, quotes: [text], url: home.url };
         }
   // A site name the metadata declares and a part of the title says too ("Password Manager" on passwords.2stable.com): the product's own
@@ -327,11 +350,13 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const run = hostRun(line.text, names.slice(0, 1));
-    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line)) return own(withTitleWords(run, line.text, home.title), line.text);
+    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line))
+      return own(withTitleWords(run, line.text, home.title), line.text);
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);
-    if (goodName(run) && home.text.includes(run)) return own(run, run);
+    // One word of a hyphenated host at the tail of a longer name ("Lounge" of "Stadtbarbier Lounge Logo") is no name on its own.
+    if (goodName(run) && home.text.includes(run) && !(single.has(letters(run)) && inPhrase(run, alt))) return own(run, run);
   }
   const structured = (type: string) => Object.entries(home.structured).find(([k]) => k === `${type}.name`)?.[1];
   const siteNames = [

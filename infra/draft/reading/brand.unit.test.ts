@@ -285,10 +285,38 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://www.elektro-koeln.test/', '<title>Elektro Müller in Köln</title>'), 'Elektro');
   });
 
-  it('given a heading where the host\'s words run on into name words the title says too ("Bienvenue chez Machine à Coudre Méditerranée"), then the whole name; without the title\'s word, the host\'s words', () => {
-    const page = (title: string) => brand('https://machineacoudre.test/', `<title>${title}</title>`, '<main><h2>Bienvenue chez Machine à Coudre Méditerranée</h2></main>');
+  it("given a heading where the host's words run on into name words the title says too (\"Bienvenue chez Machine à Coudre Méditerranée\"), then the whole name; without the title's word, the host's words", () => {
+    const page = (title: string) =>
+      brand('https://machineacoudre.test/', `<title>${title}</title>`, '<main><h2>Bienvenue chez Machine à Coudre Méditerranée</h2></main>');
     assert.equal(page('Machines à Coudre Méditerranée'), 'Machine à Coudre Méditerranée');
     assert.equal(page('Ateliers et réparations'), 'Machine à Coudre');
+  });
+
+  it('given a heading set in capitals with one word of a hyphenated host in it ("PREMIUM BARBER EXPERIENCE bei Stadtbarbier Lounge" on stadt-barber-lounge.test), then not that word but the title\'s name', () => {
+    assert.equal(
+      brand(
+        'https://stadt-barber-lounge.test/',
+        '<title>Stadtbarbier Lounge | Premium Barber &amp; Club Experience</title>',
+        '<header><img src="logo.jpg" alt="Stadtbarbier Lounge Logo"></header><h1>PREMIUM BARBER EXPERIENCE bei Stadtbarbier Lounge</h1><footer>© 2025 Stadtbarbier Lounge</footer>',
+      ),
+      'Stadtbarbier Lounge',
+    );
+  });
+
+  it('given a title whose name spells on the words of a hyphenated host past the first ("Acme Optik — Brillen" on acme-optika.test, "Vinicola La Estación" on vinicola-la-estaci-n.test), then the whole name; a word that spells no host word stays out', () => {
+    assert.equal(brand('https://acme-optika.test/', '<title>Acme Optik — Brillen für alle</title>'), 'Acme Optik');
+    assert.equal(brand('https://vinicola-la-estaci-n.test/', '<title>Vinicola La Estación</title>'), 'Vinicola La Estación');
+    assert.equal(brand('https://head-spa-ita.test/', '<title>Head Spa Italia® - Metodo Olistico</title>'), 'Head Spa Italia');
+    assert.equal(brand('https://schwimmschule-website.test/', '<title>Schwimmschule Delphine Rosenheim – Kurse</title>'), 'Schwimmschule');
+  });
+
+  it("given a maintenance page's title ('Under Maintenance', 'Wartungsarbeiten', 'Site em manutenção'), then no brand from it", () => {
+    for (const t of ['Under Maintenance', 'Wartungsarbeiten', 'Site em Manutenção', 'Sito in manutenzione'])
+      assert.equal(brand('https://studio.test/', `<title>${t}</title>`, '<h1>Vem novidades por aí!</h1>'), null, t);
+  });
+
+  it('given a title that is a sign-up page\'s name in another language ("Aanmelding", "Anmeldung", "Inscription"), then no brand from it', () => {
+    for (const t of ['Aanmelding', 'Anmeldung', 'Inscription', 'Registro']) assert.equal(brand('https://zorg.test/', `<title>${t}</title>`), null, t);
   });
 
   it('given a Chinese title whose parts a hyphen joins without spaces ("首页-华信科技"), then the part that is not the page\'s name', () => {

@@ -381,4 +381,43 @@ describe("the site's FAQs, by their structure", () => {
       'Who can use Acme?',
     ]);
   });
+
+  it('given an invitation in another language asked in an FAQ-classed block ("¿Quieres ver más de nuestros trabajos?" over a link to the gallery), then no FAQ; a real question beside it stays', () => {
+    assert.deepEqual(
+      questions(
+        '<section class="questions"><h3 class="questions__title">¿Hacéis muebles a medida?</h3><p>Sí, todos.</p></section><section class="questions__offer"><h2>¿Quieres ver más de nuestros trabajos?</h2><p>Entra en la galería.</p><a href="/galeria">Entra</a></section>',
+      ),
+      ['¿Hacéis muebles a medida?'],
+    );
+    // Its lead line, classed as the block's ("questions__copy"), over the link alone: no question and no answer.
+    assert.deepEqual(
+      questions(
+        '<section class="questions__offer"><p class="questions__copy">Estás a punto de ver nuestra galería de trabajos.</p><a href="/galeria" class="cta">Entra ahora</a></section><section class="faq"><div class="question">Envíos</div><p>A toda Colombia.</p></section>',
+      ),
+      ['Envíos'],
+    );
+    assert.deepEqual(
+      questions('<section class="faq"><h3>Möchten Sie mehr erfahren?</h3><p>Rufen Sie uns an.</p><h3>Liefern Sie auch?</h3><p>Ja.</p></section>'),
+      ['Liefern Sie auch?'],
+    );
+    assert.deepEqual(
+      questions('<section class="contact-us"><div class="question-contact-us">HAR DU NÅGRA FUNDERINGAR?</div><div class="title">KONTAKTA OSS</div></section>'),
+      [],
+    );
+  });
+
+  it("given a price calculator's step (a question over a radio group of projects to pick), then no FAQ; an FAQ on the same page stays", () => {
+    const calc =
+      '<section class="calculator"><div class="calc-panel"><div class="calc-question">Wat wilt u laten uitwerken?</div><div class="calc-options" role="radiogroup"><button role="radio">Dakkapel</button><button role="radio">Erker</button></div></div>' +
+      '<div class="calc-panel"><div class="calc-question">Welke aandachtspunten zijn al bekend?</div><p class="calc-help">Dit verandert de prijs niet.</p><div class="calc-options"><label><input type="radio" name="a"> Monument</label><label><input type="radio" name="a"> Geen</label></div></div></section>';
+    const faq = '<section class="faq"><h2>Veelgestelde vragen</h2><h3>Hoe lang duurt een vergunning?</h3><p>Acht weken.</p></section>';
+    assert.deepEqual(questions(calc + faq), ['Hoe lang duurt een vergunning?']);
+    // The last question of an FAQ, a form with choices in the next section: an FAQ all the same.
+    assert.deepEqual(
+      questions(
+        '<article><details><summary>Can I cancel?</summary><p>Yes.</p></details><details><summary>What if I still do not like it?</summary><p>That is fine.</p></details></article><hr><section><h2>Forms</h2><form><label><input type="radio" name="x"> A</label><label><input type="radio" name="x"> B</label></form></section>',
+      ),
+      ['Can I cancel?', 'What if I still do not like it?'],
+    );
+  });
 });

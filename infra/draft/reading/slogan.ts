@@ -283,6 +283,8 @@ const onlyAName = (t: string) => {
 const ABOUT_THE_COMPANY = [
   /\b(uses?|verwendet|nutzt|utilise|utiliza|utilizza|gebruikt) (\S+ )?cookies (to|and|for|um|pour|para|per|om)\b|\bcookies? to (give|improve|ensure|enhance|offer|provide|personali[sz]e|analy[sz]e)\b/iu,
   /\b(was|were|wurde|a été|fue|foi|è stata|è stato|werd) (founded|established|started|created|launched|set up|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht)\b/iu,
+  // "Natal firması 2007 yılında İzmir'de kurulmuş…", "Firma powstała w 2006 roku…", "Företaget grundades 1981…": its founding, in the languages the line above misses.
+  /(?<![\p{L}])(kurul(muş|du|muştur|duğu)|powsta(ła|ł|ło)|została założona|został założony|byla založena|byl založen|grundades|grundlagt|grunnlagt|ble etablert|blev etableret|is opgericht|è nata|è nato|foi criad[ao]|fue cread[ao]|est née?)(?![\p{L}])/iu,
   /\b(is|are|will be|remains?|bleibt|ist|sind|est|sera|está|estará|è|sarà|blijft) (closed|open|geschlossen|geöffnet|fermée?|ouverte?|cerrad[ao]|abiert[ao]|chius[ao]|apert[ao]|gesloten) (on|from|until|for|during|between|am|vom|bis|le|du|jusqu|el|desde|hasta|il|dal|fino|op|van|tot)\b/iu,
   // "Acme GmbH, Hauptstraße 5, 10115 Berlin, Tel.": its address.
   /(straße|strasse|str\.|gasse|allee|platz|street|road|avenue|rue|calle|via|rua|straat|laan)\s+\d+[a-z]?\s*,|,\s*\d{4,5}\s\p{Lu}\p{Ll}+/u,
@@ -359,11 +361,25 @@ function brandThenSentence(text: string, brand: string): string | null {
   return /^\p{Lu}\p{Ll}*$/u.test(rest[0]) && rest.slice(1).filter((w) => /^\p{Ll}/u.test(w)).length >= 2 ? rest.join(' ') : null;
 }
 
+/** A heading of the brand and words that say nothing of what it is beside it ("Elektryk MG – Lublin i okolice"): the name, no slogan. */
+function brandAndNothing(text: string, brand: string | null): boolean {
+  if (!brand) return false;
+  const parts = squash(text)
+    .split(/\s+[|–—·:»•/-]\s+|\s*[|｜]\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const at = parts.findIndex((p) => letters(p) === letters(brand));
+  return parts.length === 2 && at >= 0 && !sloganLike(parts[1 - at], brand);
+}
+
 /** A line that opens or closes with the brand ("Acme: Boards for teams", "Acme — the calm board", "Boards for teams – Acme"): the slogan is the words beside it. */
 function sloganPart(text: string, brand: string | null): string {
   if (!brand) return text;
   const after = brandThenSentence(squash(text), brand);
   if (after && sloganLike(after, brand)) return after;
+  // A Japanese subtitle set between wave dashes after the name ("Miyajima Handmade ～宮島で出会うハンドメイド雑貨～"): the words between them.
+  const waved = /^(.+?)\s*[～〜]\s*(.+?)\s*[～〜]$/u.exec(squash(text));
+  if (waved && letters(waved[1]) === letters(brand) && sloganLike(waved[2], brand)) return waved[2];
   const parts = squash(text)
     .split(/\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=\p{L}):\s+|(?<=\p{L})[.,]\s+/u)
     .map((p) => p.trim())
@@ -466,7 +482,8 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   const kicker = h1At > 0 ? top[h1At - 1] : undefined;
   const sectionHeading = Boolean(kicker && kicker.text.split(/\s+/).length <= 3 && SECTION.test(squash(kicker.text).replace(/[.:!]$/, '')));
   // The hero's main heading, when it says what the product is.
-  if (h1 && !sectionHeading && sloganLike(h1.text, brand)) return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
+  if (h1 && !sectionHeading && sloganLike(h1.text, brand) && !brandAndNothing(h1.text, brand))
+    return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
   // The title's words beside the brand (never a template's title: they describe the template).
   const fromTitle =
     (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);

@@ -7,6 +7,48 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it('given a title whose words after the brand are only where it works ("Elektryk MG – Lublin i okolice", "… – Rosenheim und Umgebung"), then no slogan from them', () => {
+    for (const t of ['Lublin i okolice', 'Rosenheim und Umgebung', 'Lyon et ses environs', 'Madrid y alrededores', 'Utrecht en omgeving'])
+      assert.equal(slogan(`<title>Elektryk MG – ${t}</title>`, `<main><h1>Elektryk MG – ${t}</h1><p>Kontakt</p></main>`, 'Elektryk MG'), null, t);
+  });
+
+  it('given a main heading that sets a subtitle between wave dashes after the name ("Miyajima Handmade ～宮島で出会うハンドメイド雑貨～"), then the subtitle', () => {
+    assert.equal(
+      slogan('<title>Miyajima Handmade</title>', '<section><h1>Miyajima Handmade ～宮島で出会うハンドメイド雑貨～</h1></section>', 'Miyajima Handmade'),
+      '宮島で出会うハンドメイド雑貨',
+    );
+  });
+
+  it('given a Japanese page whose main heading is its greeting section\'s name ("はじめのご挨拶", "院長あいさつ", "代表メッセージ"), then no slogan from it', () => {
+    for (const h of ['はじめのご挨拶', 'ごあいさつ', '院長あいさつ', '代表メッセージ'])
+      assert.equal(slogan('<title>FX TERRACE</title>', `<section><h1>${h}</h1><p>将来のお金は誰だって心配なもの。</p></section>`, 'FX TERRACE'), null, h);
+  });
+
+  it("given no main heading and an opening paragraph that tells the company's founding in Turkish, Polish or Swedish, then no slogan from it", () => {
+    for (const p of [
+      "Natal firması 2007 yılında İzmir'de kurulmuş ve o yıldan beri özlü teller üretmektedir.",
+      'Natal powstała w 2006 roku jako spółka cywilna i montuje instalacje.',
+      'Natal grundades 1981 och bygger hus i hela regionen.',
+    ])
+      assert.equal(slogan('<title>Natal Alüminyum Sanayi</title>', `<main><section><h2>Hakkımızda</h2><p>${p}</p></section></main>`, 'Natal'), null, p);
+  });
+
+  it('given a main heading that only names the business and its offers section\'s heading under it ("Special offer", "Specijalna ponuda", "Oferta specjalna"), then no slogan from it', () => {
+    for (const h of ['Special offer', 'Offre spéciale', 'Oferta especial', 'Specijalna ponuda', 'Oferta specjalna', 'Veckans erbjudande'])
+      assert.equal(slogan('<title>Salon Vojin</title>', `<section><h1>Salon Vojin</h1><h2>${h}</h2></section>`, 'Salon Vojin'), null, h);
+  });
+
+  it('given a main heading that only names the brand and a button\'s label under it ("<button><a><p>Cosa offriamo</p></a></button>"), then no slogan from the label', () => {
+    assert.equal(
+      slogan(
+        '<title>Enoteca La Velca</title>',
+        '<header><h1>Enoteca La Velca</h1></header><main><section><button><a href="/offerta"><p>Cosa offriamo</p></a></button></section></main>',
+        'Enoteca La Velca',
+      ),
+      null,
+    );
+  });
+
   it('given a hero heading that says what the product is, then that heading', () => {
     assert.equal(
       slogan('<title>Acme – Boards</title>', '<main><section class="hero"><h1>Widget boards for small teams</h1></section></main>'),
@@ -33,7 +75,10 @@ describe('the slogan of a homepage', () => {
   it('given no main heading and a first heading the page repeats over each card ("Tätigkeitsfelder nach Schwerpunkt"), then not that heading; a lone first heading stays', () => {
     const card = (h: string) => `<div class="card"><h2>${h}</h2><p><strong>Arbeitsrecht</strong> Beratung von Arbeitgebern</p></div>`;
     assert.equal(slogan('<title>Acme</title>', `<main>${card('Tätigkeitsfelder nach Schwerpunkt')}${card('Tätigkeitsfelder nach Schwerpunkt')}</main>`), null);
-    assert.equal(slogan('<title>Acme</title>', `<main>${card('Recht für Arbeitgeber in Kerpen')}${card('Steuerrecht')}</main>`), 'Recht für Arbeitgeber in Kerpen');
+    assert.equal(
+      slogan('<title>Acme</title>', `<main>${card('Recht für Arbeitgeber in Kerpen')}${card('Steuerrecht')}</main>`),
+      'Recht für Arbeitgeber in Kerpen',
+    );
   });
 
   it('given a Polish or Czech section\'s name "O <what>" ("O cukierni", "O firmie": "About the shop"), then not a slogan', () => {

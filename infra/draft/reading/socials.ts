@@ -57,9 +57,18 @@ export function profileOf(href: string): { platform: string; url: string } | nul
     )
   )
     return null;
+  // The same stand-in in the site's language ("tiktok.com/@DINKLINIK", "instagram.com/deinefirma", "facebook.com/votreentreprise"): "your clinic", "your firm".
+  if (
+    /^\/@?(your|din|ditt|dein|deine|ihre?|votre|ton|ta|tu|tuo|tua|jouw|uw|seu|sua|twoja|twoj|tvoje|senin)[-_.]?(company|business|brand|clinic|klinik|clinica|clínica|kliniek|salon|shop|store|butik|restaurant|studio|praxis|page|profile|account|handle|name|username|firma|foretag|företag|bedrift|empresa|negocio|negócio|entreprise|societe|société|marque|azienda|attivita|bedrijf|zaak|unternehmen|sirket|şirket)$/i.test(
+      path,
+    )
+  )
+    return null;
   // A person's profile by the platform's own path for people.
   if (platform === 'linkedin' && /^\/(in|pub)\//i.test(u.pathname)) return null;
   if (platform === 'facebook' && /^\/profile\.php/i.test(u.pathname)) return null;
+  // A person's own address on Facebook: first and last name and the number Facebook adds ("facebook.com/john.bernal.3551"); a page's is "Acme-Bakery-1234567890".
+  if (platform === 'facebook' && /^\/\p{L}+(\.\p{L}+)+\.\d+\/?$/u.test(u.pathname)) return null;
   return { platform, url: safe };
 }
 

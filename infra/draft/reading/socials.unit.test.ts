@@ -104,6 +104,25 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a template's stand-in profiles in the site's language (tiktok.com/@DINKLINIK, instagram.com/deinefirma, facebook.com/votreentreprise), then none; a real handle beside them stays", () => {
+    assert.deepEqual(
+      socials(
+        '<footer><a href="https://tiktok.com/@DINKLINIK">t</a><a href="https://instagram.com/deinefirma">i</a><a href="https://facebook.com/votreentreprise">f</a><a href="https://www.youtube.com/@dinkliniken-astorp">y</a></footer>',
+      ),
+      { youtube: 'https://www.youtube.com/@dinkliniken-astorp' },
+    );
+  });
+
+  it("given a person's own Facebook address in the footer (facebook.com/john.bernal.3551), then none; a page's address with its number stays", () => {
+    assert.deepEqual(
+      socials('<footer><a href="https://www.facebook.com/john.bernal.3551">f</a><a href="https://www.instagram.com/acabadosjb/">i</a></footer>'),
+      { instagram: 'https://www.instagram.com/acabadosjb/' },
+    );
+    assert.deepEqual(socials('<footer><a href="https://facebook.com/Elektriciteitmb-104856798002213">f</a></footer>'), {
+      facebook: 'https://facebook.com/Elektriciteitmb-104856798002213',
+    });
+  });
+
   it('reads a platform link as a profile only when its path names someone', () => {
     assert.equal(profileOf('https://github.com/'), null);
     assert.equal(profileOf('https://github.com/acme/acme/issues'), null);
