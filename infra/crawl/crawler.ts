@@ -5,7 +5,7 @@ import { factPageRank } from './fact-pages.ts';
 import { refreshForward } from './meta-refresh.ts';
 import { digestPage } from './page-digest.ts';
 import { readRobots } from './robots.ts';
-import { CrawlRefused, type Fetched, type Resolver, safeGet } from './safe-fetch.ts';
+import { CrawlRefused, type Fetched, failedBecause, type Resolver, safeGet } from './safe-fetch.ts';
 
 export { CRAWLER_NAME } from './crawler-name.ts';
 /** Names the bot and where a site owner reads what it does and how to keep it out. */
@@ -33,10 +33,7 @@ const guardedGet = (options: CrawlOptions) => (url: string, accept?: string) =>
   });
 
 /** A failed request as the reason a person reads. */
-const explain = (error: unknown): SiteRead =>
-  error instanceof CrawlRefused
-    ? { ok: false, reason: error.message, failure: 'refused' }
-    : { ok: false, reason: `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, failure: 'unreachable' };
+const explain = (error: unknown): SiteRead => ({ ok: false, reason: failedBecause(error), failure: error instanceof CrawlRefused ? 'refused' : 'unreachable' });
 
 /**
  * Reads a product's site as a polite bot: robots.txt first (RFC 9309: 4xx allows all; 5xx or

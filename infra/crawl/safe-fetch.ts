@@ -51,6 +51,10 @@ function reason(error: unknown, options: FetchOptions): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** Why a guarded request failed, as a person reads it: the guard's refusal, or the network's error code. */
+export const failedBecause = (error: unknown): string =>
+  error instanceof CrawlRefused ? error.message : `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+
 const charsetOf = (contentType: string) => /charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

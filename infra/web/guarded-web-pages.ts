@@ -1,6 +1,6 @@
 import type { PageAnswer, WebPages } from '../../domain/ports/web-pages.ts';
 import { readRobots } from '../crawl/robots.ts';
-import { CrawlRefused, type Fetched, type Resolver, safeGet } from '../crawl/safe-fetch.ts';
+import { type Fetched, failedBecause, type Resolver, safeGet } from '../crawl/safe-fetch.ts';
 import { pageFacts } from './page-facts.ts';
 
 export const BADGE_CHECKER_NAME = 'LaunchDirectoryBadgeCheck';
@@ -27,10 +27,7 @@ export function guardedWebPages(options: Options): WebPages {
         accept,
       });
   // Whether the guard refused the address or the network failed, we could not look: no evidence either way.
-  const failed = (error: unknown): PageAnswer =>
-    error instanceof CrawlRefused
-      ? { ok: false, reason: error.message, unreachable: true }
-      : { ok: false, reason: `the site could not be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, unreachable: true };
+  const failed = (error: unknown): PageAnswer => ({ ok: false, reason: failedBecause(error), unreachable: true });
   const answer = (r: Fetched): PageAnswer => ({
     ok: true,
     page: { url: r.url, status: r.status, contentType: r.contentType, body: r.body, ...(isHtml(r.contentType) ? pageFacts(r.body, r.url) : noFacts) },
