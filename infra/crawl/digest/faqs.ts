@@ -1,5 +1,6 @@
 import type * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
+import { buttonLink } from './lines.ts';
 
 export type Faq = { question: string; answer: string };
 
@@ -261,8 +262,7 @@ function answerAfterHolder($: cheerio.CheerioAPI, el: Element, question: string)
 }
 
 /** A control: a button, or a link drawn as one (role="button", "btn"). */
-const CONTROL = (el: Element) =>
-  el.name === 'button' || el.attribs.role === 'button' || (el.name === 'a' && (el.attribs.class ?? '').split(/\s+/).some((c) => /^(btn|button)$/i.test(c)));
+const CONTROL = (el: Element) => el.name === 'button' || el.attribs.role === 'button' || buttonLink(el);
 
 /**
  * Inside an FAQ, any short element that asks a question ("<p class="font-semibold">Can I cancel?</p>",

@@ -12,7 +12,7 @@ const BLOCK = new Set(
  * A link drawn as a button (role="button", Bootstrap's "btn", "button"): a control of its own, read as its own line even inside a
  * paragraph, so its words ("Download v4.1 stable") never join the sentence around it.
  */
-const buttonLink = (el: Element) =>
+export const buttonLink = (el: Element) =>
   el.name === 'a' && (el.attribs.role === 'button' || (el.attribs.class ?? '').split(/\s+/).some((c) => /^(btn|button)$/i.test(c)));
 /**
  * Elements whose content is never read as text. A form's choice list (`select`, `datalist`) is among them: its options are answers

@@ -33,12 +33,16 @@ const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae|blog|weblog)$/
 const ROLE =
   /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?)$/i;
 
-/** Whether the title (any of its parts) or the main heading calls the site a person's own, or the title is a name and a trade. */
-export function callsItselfPersonal(title: string, h1: string): boolean {
-  const titleParts = title
+/** A title's parts, as its separators set them apart: "Jane Roe | Data Scientist", "Michigan DevFest 2025 – Detroit". */
+export const partsOfTitle = (title: string) =>
+  title
     .split(/\s+[|–—·:-]\s+|\s*[|｜·•]\s*/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+
+/** Whether the title (any of its parts) or the main heading calls the site a person's own, or the title is a name and a trade. */
+export function callsItselfPersonal(title: string, h1: string): boolean {
+  const titleParts = partsOfTitle(title);
   if ([...titleParts, h1.replace(/\s+/g, ' ').trim()].some((p) => SAID.test(p) || POSSESSIVE.test(p))) return true;
   // "Linux SysAdmin Portfolio | Syed Ammar", "Angel García - Data Blog": a portfolio, résumé or blog beside a person's (not a firm's) name.
   const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);

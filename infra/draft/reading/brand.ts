@@ -13,6 +13,7 @@ import {
   type Reading,
   squash,
   subdomainName,
+  wordsAfter,
 } from './text.ts';
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
@@ -234,14 +235,8 @@ function holdsLabel(run: string, part: string, extra: string[], url: string): bo
  * Méditerranée" under the title "Machines à Coudre Méditerranée" names "Machine à Coudre Méditerranée", not the host's words alone.
  */
 function withTitleWords(run: string, text: string, title: string): string {
-  const at = text.indexOf(run);
-  if (at < 0) return run;
-  const rest = text
-    .slice(at + run.length)
-    .trim()
-    .replace(/[.!]+$/, '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const rest = wordsAfter(squash(text).replace(/[.!]+$/, ''), run);
+  if (!rest) return run;
   const titleWords = new Set(title.split(/[\s|–—·:-]+/).map((w) => letters(w)));
   const nameWords =
     rest.length >= 1 && rest.length <= 2 && rest.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));

@@ -1,4 +1,4 @@
-import { hostLabels, letters } from './text.ts';
+import { hostLabels, letters, wordsAfter } from './text.ts';
 
 /** Two spellings of one word: the same letters, or one the start of the other by three letters or more ("Optics" and "optika", "Estación" and "estaci"). */
 function sameWord(written: string, hosted: string): boolean {
@@ -14,13 +14,8 @@ function sameWord(written: string, hosted: string): boolean {
  * part must be capitalised and spell the host's next word; the run as it was when none does.
  */
 export function hostContinued(part: string, run: string, url: string): string {
-  const at = part.indexOf(run);
-  if (at < 0) return run;
-  const after = part
-    .slice(at + run.length)
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
+  const after = wordsAfter(part, run);
+  if (!after) return run;
   const target = letters(run);
   for (const label of hostLabels(url)) {
     const words = label.split('-').filter(Boolean);

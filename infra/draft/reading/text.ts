@@ -147,6 +147,17 @@ const CJK_FILLER =
 const STARTER_DEFAULT =
   /^(my great project tagline|a vitepress site|my awesome project|dinosaurs are cool|write an awesome description for your new site here\b.*|your awesome title|my new hugo site|gatsby default starter|kick off your next, great gatsby project with this default starter\b.*|welcome to (your )?(vitepress|docusaurus|astro|gatsby|hugo|jekyll)( site)?)[.!]?$/i;
 
+/** The words a text goes on with after `run` (where it holds it; null where it does not), end marks left on. */
+export function wordsAfter(text: string, run: string): string[] | null {
+  const at = text.indexOf(run);
+  if (at < 0) return null;
+  return text
+    .slice(at + run.length)
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
 /** Lorem ipsum, a template's default description and other filler text: never a fact. */
 export const isFiller = (text: string) =>
   /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i.test(text) ||
