@@ -2,6 +2,7 @@ import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { menuOfAGathering } from './event-menu.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -384,6 +385,8 @@ const eventsKind: Detector = (_$, k, f) => {
   if (f.own || f.productTyped) return null;
   // A conference's or meetup's own site: its title names the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024").
   if (partsOfTitle(k.title).some((p) => isEventName(p) && /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(p))) return 'events';
+  // Or its menu lists a gathering's sections: the speakers, the schedule, the sponsors, the tickets.
+  if (menuOfAGathering(k.lines)) return 'events';
   const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
   const h1At = lines.findIndex((l) => l.tag === 'h1');
   const under = h1At >= 0 ? lines.slice(h1At + 1, h1At + 4) : [];

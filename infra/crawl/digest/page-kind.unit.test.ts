@@ -385,6 +385,18 @@ describe("what a page's own address says it is", () => {
     );
   });
 
+  it("given a gathering's own site whose title names no year, when its menu lists the speakers and two more of a gathering's sections (schedule, sponsors, tickets, venue, call for papers), then an events page; a product's menu or an event app's feature headings are not", () => {
+    const site = (menu: string[], main = '<h1>The security conference that never ends</h1><p>Hands-on labs after every talk.</p>') =>
+      `<html><head><title>Acmecon</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main>${main}</main></body></html>`;
+    assert.equal(kind(site(['Home', 'Tickets', 'Schedule', 'Speakers', 'Sponsorship', 'CFP', 'About'])), 'events');
+    assert.equal(kind(site(['Home', 'O Konferencji', 'Program konferencji', 'Lokalizacja', 'Prelegenci', 'Sponsorzy', 'Kontakt'])), 'events', 'in Polish');
+    assert.equal(kind(site(['Features', 'Pricing', 'Speakers', 'Blog', 'Log in'])), 'product', 'one section of a gathering in a product menu');
+    assert.equal(kind(site(['Schedule', 'Sponsors', 'Tickets', 'Pricing'])), 'product', 'no speakers: a booking product');
+    const features =
+      '<h1>Run your event in one app</h1><h2>Speakers</h2><p>Profiles.</p><h2>Schedule</h2><p>Sessions.</p><h2>Sponsors</h2><p>Booths.</p><h2>Tickets</h2><p>Sales.</p>';
+    assert.equal(kind(site(['Features', 'Pricing', 'Blog'], features)), 'product', "an event app's feature headings are not its menu");
+  });
+
   it("given one event's page (its date and its venue right under its heading, in any language), then an events page", () => {
     assert.equal(
       kind(

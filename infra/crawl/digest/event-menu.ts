@@ -1,0 +1,29 @@
+import type { PageLine } from '../../../domain/draft/page.ts';
+
+/**
+ * The sections a gathering's site puts in its menu, in the languages seen most: who speaks, when (the schedule), who pays
+ * (sponsors), how to come (tickets), where (the venue) and how to speak (a call for papers). A product's menu has its
+ * features, prices and blog; a menu naming the speakers and two more of these is a conference's or meetup's own site,
+ * whatever its title says ("ContinuumCon", "DrupalCamp Wrocław").
+ */
+const SECTIONS: Record<string, RegExp> = {
+  speakers:
+    /^(our |the |all |meet the )?(speakers?|keynotes?|keynote speakers|prelegenci|sprecher(innen)?|referent(inn)?en|intervenants|orateurs|conférenciers|ponentes|oradores|palestrantes|relatori|sprekers|talare|spikerzy|登壇者|演讲嘉宾|讲者)$/iu,
+  schedule:
+    /^(the )?(schedule|agenda|timetable|full schedule|program(me)?|program konferencji|harmonogram|zeitplan|programm|horaire|calendrier|programa|cronograma|programma|tidsplan|タイムテーブル|日程|议程)$/iu,
+  sponsors: /^(our )?(sponsors?|sponsorship|sponsoring|become a sponsor|sponsorzy|sponsoren|patrocinadores|patrocinio|commanditaires|スポンサー|赞助商)$/iu,
+  tickets: /^(get |buy )?(tickets?|registration|bilety|billets|billetterie|entradas|ingressos|biglietti|tickets kaufen|チケット|购票)$/iu,
+  venue: /^(the )?(venue|venues|location|lokalizacja|miejsce|veranstaltungsort|lieu|sede|local|会場|场地)$/iu,
+  cfp: /^(cfp|call for (papers|speakers|proposals|talks|presentations)|become a speaker|submit a talk|call for speakers)$/iu,
+};
+
+/** Whether the site's menu (its navigation, header and side lists) names the speakers and two more of a gathering's sections. */
+export function menuOfAGathering(lines: PageLine[]): boolean {
+  const menu = lines.filter((l) => !l.hidden && (l.area === 'nav' || l.area === 'header' || l.area === 'aside') && l.text.length <= 30);
+  const named = new Set<string>();
+  for (const l of menu) {
+    const text = l.text.replace(/\s+/g, ' ').trim();
+    for (const [section, words] of Object.entries(SECTIONS)) if (words.test(text)) named.add(section);
+  }
+  return named.has('speakers') && named.size >= 3;
+}
