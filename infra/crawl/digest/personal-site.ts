@@ -36,7 +36,7 @@ const ROLE =
 /** A title's parts, as its separators set them apart: "Jane Roe | Data Scientist", "Michigan DevFest 2025 – Detroit". */
 export const partsOfTitle = (title: string) =>
   title
-    .split(/\s+[|–—·:-]\s+|\s*[|｜·•]\s*/)
+    .split(/\s+(?:[|–—·:-]|--)\s+|\s*[|｜·•]\s*/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 

@@ -18,9 +18,9 @@ import {
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
 export const TITLE_SEPARATORS =
-  /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[-_－](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
+  /\s+[|–—·:»•/-]\s+|\s+--?\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[-_－](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
 /** The separators between a brand and its slogan: "by" introduces the maker, never a slogan. */
-export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=…)\s+/;
+export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+--?\s*|\s*[|｜]\s*|(?<=…)\s+/;
 
 export const titleParts = (title: string) =>
   title

@@ -381,7 +381,7 @@ function sloganPart(text: string, brand: string | null): string {
   const waved = /^(.+?)\s*[～〜]\s*(.+?)\s*[～〜]$/u.exec(squash(text));
   if (waved && letters(waved[1]) === letters(brand) && sloganLike(waved[2], brand)) return waved[2];
   const parts = squash(text)
-    .split(/\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=\p{L}):\s+|(?<=\p{L})[.,]\s+/u)
+    .split(/\s+[|–—·:»•/-]\s+|\s+--?\s*|\s*[|｜]\s*|(?<=\p{L}):\s+|(?<=\p{L})[.,]\s+/u)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length !== 2) return text;

@@ -504,6 +504,12 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
   });
 
+  it("given a title whose parts a double hyphen separates ('Acme -- Tiny modal library', 'Acme Lyon -- Acme Lyon'), then the part after it without the hyphen, and no slogan from a part that only repeats the name", () => {
+    const page = (title: string, brand = 'Acme') => slogan(`<title>${title}</title>`, '<main><p>Contact</p></main>', brand);
+    assert.equal(page('Acme -- Tiny modal library'), 'Tiny modal library');
+    assert.equal(page('Acme Lyon -- Acme Lyon', 'Acme Lyon'), null);
+  });
+
   it("given a library's demo page whose title names it ('Live demo — Acme', 'Acme – Interactive demo', 'Acme - Demo page', 'Acme – Live examples'), then no slogan from that part; a title's slogan still is one", () => {
     const page = (title: string) => slogan(`<title>${title}</title>`, '<h1>Acme</h1><p>Click the button below to open a modal.</p><button>Open modal</button>');
     for (const t of ['Live demo — Acme', 'Acme – Interactive demo', 'Acme - Demo page', 'Acme – Live examples']) assert.equal(page(t), null, t);
