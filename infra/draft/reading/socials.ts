@@ -78,8 +78,14 @@ export function profileOf(href: string): { platform: string; url: string } | nul
  */
 const TEMPLATE_VENDOR =
   /^(themefisher|colorlib|themewagon|htmlcodex|bootstrapmade|templatemo|freehtml5co?|w3layouts|uicookies|tooplate|startbootstrap|html5up|ajlkn|creativetim|creative\.tim|untree\.?co|uideck|graygrids|tailgrids|wrappixel|themeselection|bootstrapdash|designmodo|themeforest|envato)$/i;
+/**
+ * The accounts a site generator's starter theme puts in its footer until the owner sets theirs: Jekyll's default theme (minima)
+ * links github.com/jekyll and twitter.com/jekyllrb on every new blog. They are the generator's, unless the site is the generator's own.
+ */
+const STARTER_ACCOUNT = /^(jekyll|jekyllrb)$/i;
 const vendorsProfile = (url: string, brand: string) => {
   const handle = (new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/^@/, '');
+  if (STARTER_ACCOUNT.test(handle)) return !brand || !letters(handle).startsWith(brand);
   return TEMPLATE_VENDOR.test(handle) && letters(handle) !== brand;
 };
 

@@ -84,6 +84,13 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a new Jekyll blog's footer with its starter theme's accounts (github.com/jekyll, twitter.com/jekyllrb), then none; the site's own beside them counts, and on Jekyll's own site they are its own", () => {
+    const footer = (own: string) =>
+      `<footer><ul class="social-media-list"><li><a href="https://github.com/jekyll">jekyll</a></li><li><a href="https://www.twitter.com/jekyllrb">jekyllrb</a></li>${own}</ul></footer>`;
+    assert.deepEqual(socials(footer('<li><a href="https://www.instagram.com/acme">acme</a></li>')), { instagram: 'https://www.instagram.com/acme' });
+    assert.deepEqual(socials(footer(''), 'Jekyll'), { github: 'https://github.com/jekyll', x: 'https://www.twitter.com/jekyllrb' });
+  });
+
   it('given a footer line that names another body the company belongs to, works with or is backed by ("Proud member of …", "In partnership with …", "Gefördert von …"), then not its profile; the company\'s own beside it still counts', () => {
     assert.deepEqual(
       socials(
