@@ -19,6 +19,8 @@ const NOT_A_PRODUCT_PAGE: Partial<Record<NonNullable<PageDigest['kind']>, string
   docs: "This address is a page of documentation, not the product's homepage: the product fields are left blank rather than filled from one chapter. Submit the product's homepage.",
   events:
     "This address is an event's own site or a list of events (a conference, a meetup, concerts, dates, venues), not a product's own site: the product fields are left blank. Submit the product's homepage.",
+  course:
+    "This address is a class's or a course's own site (its syllabus, schedule and assignments), not a product's own site: the product fields are left blank. Submit the product's homepage.",
   repository:
     "This address is a code repository's page on a code host, not the product's own site: the product fields are left blank. Submit the product's homepage (or fill the fields in).",
 };

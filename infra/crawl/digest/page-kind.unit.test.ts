@@ -397,6 +397,16 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(site(['Features', 'Pricing', 'Blog'], features)), 'product', "an event app's feature headings are not its menu");
   });
 
+  it("given a class's own site, when its menu links a syllabus and its title opens with the course's code, names the term, or its menu links office hours or assignments, then a course page; a product whose menu links a syllabus builder is not one", () => {
+    const site = (title: string, menu: string[]) =>
+      `<html><head><title>${title}</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main><h1>Foundations of Software Engineering</h1><p>Learn to build software in teams.</p></main></body></html>`;
+    assert.equal(kind(site('17-313: Foundations of Software Engineering', ['Overview', 'Schedule', 'Syllabus'])), 'course', 'a course code');
+    assert.equal(kind(site('Home - IST 263, Fall 2019', ['Home', 'Syllabus', 'Weekly schedule'])), 'course', 'a term');
+    assert.equal(kind(site('Applied Software Development', ['Overview', 'Syllabus', 'Office Hours'])), 'course', 'office hours');
+    assert.equal(kind(site('Acme – Lesson plans for teachers', ['Features', 'Syllabus builder', 'Pricing'])), 'product');
+    assert.equal(kind(site('360 Learning: training for teams', ['Features', 'Pricing', 'Blog'])), 'product', 'a number opening a product name, no syllabus');
+  });
+
   it("given one event's page (its date and its venue right under its heading, in any language), then an events page", () => {
     assert.equal(
       kind(
