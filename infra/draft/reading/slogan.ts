@@ -21,6 +21,13 @@ const SECTION_NAME =
   /^(who we are|what we (do|offer)|featured|meet (the|our) (team|founders?|people|staff|crew)|frequently asked questions|häufig gestellte fragen|questions fréquentes|preguntas frecuentes|perguntas frequentes|domande frequenti|veelgestelde vragen|what (our |people |they )?(customers|clients|users|people|they) (say|are saying)|case studies|customer stories|success stories|release notes|changelog|what's new|quick ?start|table of contents|contents$|careers( at\b.*)?$|jobs( at\b.*)?$|open (positions|roles)|job openings|join (us|our team|the team)|in the press|press (releases?|kit|coverage)|media (kit|coverage)|where to buy|best ?sellers|new arrivals|terms( of\b.*| and\b.*| & .*)?$|privacy (policy|notice|statement)|legal (notice|information|info)|impressum|imprint|mentions légales|datenschutz|aviso legal|note legali|colofon|choose (a|your) plan|screenshots|integrations|unser(e[nmrs]?)?|notre|nos (services|produits|solutions|offres|prestations|valeurs|clients|partenaires|réalisations|projets|équipes?|engagements|actualités|références|tarifs|formules|métiers|missions)|nuestr[oa]s?|onze|i nostri|le nostre|il nostro|la nostra|noss[oa]s?|nasz[ae]?|wer wir sind|was wir (tun|machen|bieten)|qui sommes[- ]nous|ce que nous faisons|quiénes somos|qué hacemos|quem somos|o que fazemos|chi siamo|cosa facciamo|wie (zijn )?wij( zijn)?|wat (we|wij) doen|våra|vårt|vår|vores|vårt|våre|наши|наш|наша|наше|nasze|naszą)(?![\p{L}])/iu;
 
 /**
+ * A pricing page's heading: its prices praised in a word or two ("Transparent Pricing", "Simple, transparent pricing", "Plans &
+ * Pricing", "Tarifs transparents"). It names the page a visitor is on, not what the product is.
+ */
+const PRICES_HEADING =
+  /^((simple|transparent|straightforward|flexible|fair|honest|clear|affordable|predictable|no-nonsense|our)[,\s]+((and|&)\s+)?){1,3}(pricing|prices|plans|rates|fees)$|^(plans?\s*(and|&)\s*pricing|pricing\s*(and|&)\s*plans?|pricing plans|preise und pakete|transparente preise|tarifs transparents|precios transparentes|prezzi trasparenti)$/iu;
+
+/**
  * A project page's documentation sections, in the languages seen most: "How To Use", "Usage", "Installation", "Examples",
  * "Demos and Documentation",
  * "Browser support", "So funktioniert's", "Utilisation", "Cómo usarlo", "Come usare", "使い方", and a demo page's own name ("Live demo",
@@ -313,7 +320,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
     /\s(Download|Get|Try|Sign|Start|Buy|Join|Learn|Contact|Book|Request|See|View|Read|Discover|Explore|Order|Shop|Install|Subscribe)\s\p{Ll}/u.test(t)
   )
     return false;
-  if ((SECTION.test(t) || SECTION_NAME.test(t) || DOCS_SECTION.test(t)) && t.split(/\s+/).length <= 4) return false;
+  if ((SECTION.test(t) || SECTION_NAME.test(t) || DOCS_SECTION.test(t) || PRICES_HEADING.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
   if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || MENU_ROW.test(t) || BADGE.some((r) => r.test(t))) return false;
   // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.

@@ -510,6 +510,12 @@ describe('the slogan of a homepage', () => {
     assert.equal(page('Acme Lyon -- Acme Lyon', 'Acme Lyon'), null);
   });
 
+  it("given a pricing page read as the homepage, whose title and heading praise its prices ('Acme — Transparent Pricing', 'Simple, transparent pricing', 'Plans & Pricing'), then no slogan from them", () => {
+    for (const h of ['Transparent Pricing', 'Simple, transparent pricing', 'Plans & Pricing', 'Tarifs transparents'])
+      assert.equal(slogan(`<title>Acme — ${h}</title>`, `<main><h1>${h}</h1><div class="plan"><h3>Pro</h3><p>$89 /user/mo</p></div></main>`), null, h);
+    assert.equal(slogan('<title>Acme — Transparent invoices for freelancers</title>', '<main><p>Contact</p></main>'), 'Transparent invoices for freelancers');
+  });
+
   it("given a library's demo page whose title names it ('Live demo — Acme', 'Acme – Interactive demo', 'Acme - Demo page', 'Acme – Live examples'), then no slogan from that part; a title's slogan still is one", () => {
     const page = (title: string) => slogan(`<title>${title}</title>`, '<h1>Acme</h1><p>Click the button below to open a modal.</p><button>Open modal</button>');
     for (const t of ['Live demo — Acme', 'Acme – Interactive demo', 'Acme - Demo page', 'Acme – Live examples']) assert.equal(page(t), null, t);
