@@ -21,6 +21,7 @@ const NOT_A_PRODUCT_PAGE: Partial<Record<NonNullable<PageDigest['kind']>, string
     "This address is an event's own site or a list of events (a conference, a meetup, concerts, dates, venues), not a product's own site: the product fields are left blank. Submit the product's homepage.",
   course:
     "This address is a class's or a course's own site (its syllabus, schedule and assignments), not a product's own site: the product fields are left blank. Submit the product's homepage.",
+  blog: "This address is a blog's front page (a list of posts), not a product's own site: the product fields are left blank. Submit the product's homepage.",
   repository:
     "This address is a code repository's page on a code host, not the product's own site: the product fields are left blank. Submit the product's homepage (or fill the fields in).",
 };

@@ -2,6 +2,7 @@ import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { blogFront } from './blog-front.ts';
 import { courseSite } from './course-site.ts';
 import { menuOfAGathering } from './event-menu.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
@@ -397,14 +398,17 @@ const eventsKind: Detector = (_$, k, f) => {
 /** A class's own site (a syllabus in its menu, with its course code, term or another class section): teaching, not a product. */
 const courseKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && courseSite(k.title, k.lines) ? 'course' : null);
 
-const DETECTORS: Detector[] = [storeKind, eventsKind, forumKind, articleKind, personalKind, docsKind, courseKind, shellKind];
+/** A blog's front page (archives, tags or categories beside a list of dated posts): posts, not a product's own page. */
+const blogKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && blogFront(k.lines, (t) => DATE.test(t)) ? 'blog' : null);
+
+const DETECTORS: Detector[] = [storeKind, eventsKind, forumKind, articleKind, personalKind, docsKind, courseKind, blogKind, shellKind];
 
 /**
  * What kind of page this is by its own structure: an article (a typed article, a CMS post or a
  * byline, with its date or author), a store listing (a product with a price, stock or SKU and a
  * buy button; or a store's own address), a discussion thread (many comments with votes or
  * replies), a person's portfolio or résumé, a documentation chapter (documentation in its title,
- * chained to the previous and next chapter or with heading permalinks), a list of events, a class's site, a code
+ * chained to the previous and next chapter or with heading permalinks), a list of events, a class's site, a blog's front page, a code
  * repository page, an empty script shell, or else a product or company page.
  */
 export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {

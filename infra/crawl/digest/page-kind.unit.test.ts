@@ -407,6 +407,15 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(site('360 Learning: training for teams', ['Features', 'Pricing', 'Blog'])), 'product', 'a number opening a product name, no syllabus');
   });
 
+  it("given a blog's front page, when its sidebar offers two ways into its posts (archives, tags, categories) beside a list of dated posts, then a blog page; a product page linking its blog, or listing dated news without those, is not one", () => {
+    const posts = '<main><h2>Morris traversal</h2><div>Nov 04, 2023</div><h2>Binary search</h2><div>Oct 22, 2023</div></main>';
+    const page = (aside: string, main = posts) => `<html><head><title>Jane Roe</title></head><body><aside>${aside}</aside>${main}</body></html>`;
+    assert.equal(kind(page('<ul><li>Home</li><li>Archives</li></ul><h2>Categories</h2><h2>Tags</h2>')), 'blog');
+    assert.equal(kind(page('<ul><li>Home</li><li>归档</li><li>标签</li></ul>')), 'blog', 'in Chinese');
+    assert.equal(kind(page('<ul><li>Features</li><li>Pricing</li><li>Blog</li></ul>')), 'product', 'a product menu linking its blog');
+    assert.equal(kind(page('<h2>Archives</h2><h2>Tags</h2>', '<main><h1>Boards for teams</h1><p>Plan work.</p></main>')), 'product', 'no dated posts');
+  });
+
   it("given one event's page (its date and its venue right under its heading, in any language), then an events page", () => {
     assert.equal(
       kind(

@@ -1,0 +1,22 @@
+import type { PageLine } from '../../../domain/draft/page.ts';
+
+/**
+ * The ways into a blog's posts its menu or sidebar offers, in the languages seen most: by month (its archives), by tag and by
+ * category. A product's menu has features, prices and a link to its blog; a blog's own front page lists its posts and these.
+ */
+const WAYS_IN: RegExp[] = [
+  /^(archives?|blog archives?|post archives?|archiv|archivio|archivo|arquivo|archiwum|アーカイブ|归档|歸檔|文章归档)$/iu,
+  /^(tags|all tags|tag cloud|schlagwörter|schlagworte|étiquettes|etiquetas|tagi|タグ|标签|標籤)$/iu,
+  /^(categories|all categories|kategorien|catégories|categorías|categorie|categorias|kategorie|カテゴリー?|分类|分類)$/iu,
+];
+
+/**
+ * Whether the page is a blog's front page: its menu or sidebar offers two ways into the posts (archives, tags, categories)
+ * and its main column lists dated posts.
+ */
+export function blogFront(lines: PageLine[], dated: (text: string) => boolean): boolean {
+  const around = lines.filter((l) => !l.hidden && (l.area === 'nav' || l.area === 'header' || l.area === 'aside') && l.text.length <= 25);
+  const ways = WAYS_IN.filter((w) => around.some((l) => w.test(l.text.replace(/\s+/g, ' ').trim()))).length;
+  if (ways < 2) return false;
+  return lines.filter((l) => !l.hidden && l.area === 'main' && l.text.length <= 90 && dated(l.text)).length >= 2;
+}
