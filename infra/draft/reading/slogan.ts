@@ -54,6 +54,8 @@ const NEWS = [
   // "Sale ends Sunday", "Limited time offer", "Only 3 left": a sale's countdown.
   /\b(sale|offer|deal|promo(tion)?|angebot|aktion|soldes|oferta|offerta|aanbieding) (ends|endet|se termine|termina|eindigt)\b|^(limited[- ]time (offer|only|deal)|last chance|only \d+ left|while (stocks|supplies) last|solange der vorrat reicht|dans la limite des stocks|hasta agotar (existencias|stock))\b/iu,
   /^(thank you|thanks|vielen dank|danke|merci|gracias|grazie|obrigad[oa]|bedankt)\b/iu,
+  // "Issue No. 2: The Specimen", "Issue #14", "Ausgabe 3", "Numéro 12": one issue of a newsletter or magazine, not what it is.
+  /^(issue|edition|volume|vol\.|ausgabe|heft|numéro|número|numero|nummer|wydanie)\s*(no\.?|nr\.?|n[°º]|#)?\s*\d+\b/iu,
   /\b(under maintenance|maintenance mode|be right back|temporarily unavailable|wartungsarbeiten|en maintenance|en mantenimiento|in manutenzione|em manutenção)\b/iu,
   /^(download|herunterladen|télécharger|descargar|baixar|scarica)\b.*\b\d+\.\d+/iu,
   /^(stay tuned|something (big|new|great|exciting|special) is coming|big things are coming|bleiben sie dran|restez à l'écoute)\b/iu,

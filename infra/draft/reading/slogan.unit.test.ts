@@ -516,6 +516,12 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme — Transparent invoices for freelancers</title>', '<main><p>Contact</p></main>'), 'Transparent invoices for freelancers');
   });
 
+  it("given a newsletter's or magazine's page whose title names one issue ('NOW — Issue No. 2: The Specimen', 'Acme – Issue #14', 'Acme – Ausgabe 3'), then no slogan from it", () => {
+    for (const t of ['Issue No. 2: The Specimen', 'Issue #14', 'Ausgabe 3'])
+      assert.equal(slogan(`<title>Acme — ${t}</title>`, '<main><p>Contact</p></main>'), null, t);
+    assert.equal(slogan('<title>Acme — Issue tracking for small teams</title>', '<main><p>Contact</p></main>'), 'Issue tracking for small teams');
+  });
+
   it("given a library's demo page whose title names it ('Live demo — Acme', 'Acme – Interactive demo', 'Acme - Demo page', 'Acme – Live examples'), then no slogan from that part; a title's slogan still is one", () => {
     const page = (title: string) => slogan(`<title>${title}</title>`, '<h1>Acme</h1><p>Click the button below to open a modal.</p><button>Open modal</button>');
     for (const t of ['Live demo — Acme', 'Acme – Interactive demo', 'Acme - Demo page', 'Acme – Live examples']) assert.equal(page(t), null, t);
@@ -939,6 +945,25 @@ describe('the slogan of a homepage', () => {
   it('given a coming-soon page whose heading ends in emoji ("em breve 😜🎃"), then no slogan', () => {
     assert.equal(slogan('<title>Em Breve</title>', '<main><h1>em breve 😜🎃</h1></main>'), null);
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Coming soon 🚀</h1></main>'), null);
+  });
+
+  it("given a magazine's dateline under its name, its weekday set off by a dot ('FRIDAY · 24 JULY 2026'), then not the slogan", () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>FRIDAY · 24 JULY 2026</p></main>'), null);
+  });
+
+  it("given a newsletter archive's way in ('Browse back issues of Acme Weekly.'), then not the slogan; a line that only names issues may still be one", () => {
+    assert.equal(
+      slogan(
+        '<title>Archives - Acme Weekly</title><meta name="description" content="Browse back issues of Acme Weekly.">',
+        '<header><h1>Archives</h1></header><main><h2>Issue 17</h2><p>Springs and SVG.</p></main>',
+        'Acme Weekly',
+      ),
+      null,
+    );
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Track issues and ship faster with your team.</p></main>'),
+      'Track issues and ship faster with your team.',
+    );
   });
 
   it('given a date alone under the heading, in any language ("Czwartek, 14 marca 2024, 18:00", "12. März 2024"), then not the slogan', () => {
