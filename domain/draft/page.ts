@@ -33,7 +33,19 @@ export type PageDigest = {
   images?: PageImage[];
 };
 
-export type PageKind = 'product' | 'article' | 'marketplace' | 'shell' | 'forum' | 'personal' | 'docs' | 'events' | 'course' | 'blog' | 'repository';
+export type PageKind =
+  | 'product'
+  | 'article'
+  | 'marketplace'
+  | 'shell'
+  | 'forum'
+  | 'personal'
+  | 'docs'
+  | 'events'
+  | 'course'
+  | 'blog'
+  | 'practice'
+  | 'repository';
 
 /** Where a block sits on the page. */
 export type PageArea = 'header' | 'nav' | 'main' | 'aside' | 'footer';

@@ -5,6 +5,7 @@ import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 import { blogFront } from './blog-front.ts';
 import { courseSite } from './course-site.ts';
 import { menuOfAGathering } from './event-menu.ts';
+import { saysItIsPractice } from './practice-project.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -401,14 +402,17 @@ const courseKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && courseS
 /** A blog's front page (archives, tags or categories beside a list of dated posts): posts, not a product's own page. */
 const blogKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && blogFront(k.lines, (t) => DATE.test(t)) ? 'blog' : null);
 
-const DETECTORS: Detector[] = [storeKind, eventsKind, forumKind, articleKind, personalKind, docsKind, courseKind, blogKind, shellKind];
+/** A site that says it is a school or practice project, or its company a made-up one: an exercise, not a product. */
+const practiceKind: Detector = (_$, k) => (saysItIsPractice(k.visibleText) ? 'practice' : null);
+
+const DETECTORS: Detector[] = [practiceKind, storeKind, eventsKind, forumKind, articleKind, personalKind, docsKind, courseKind, blogKind, shellKind];
 
 /**
  * What kind of page this is by its own structure: an article (a typed article, a CMS post or a
  * byline, with its date or author), a store listing (a product with a price, stock or SKU and a
  * buy button; or a store's own address), a discussion thread (many comments with votes or
  * replies), a person's portfolio or résumé, a documentation chapter (documentation in its title,
- * chained to the previous and next chapter or with heading permalinks), a list of events, a class's site, a blog's front page, a code
+ * chained to the previous and next chapter or with heading permalinks), a list of events, a class's site, a blog's front page, a school or practice project, a code
  * repository page, an empty script shell, or else a product or company page.
  */
 export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {

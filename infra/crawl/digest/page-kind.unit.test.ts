@@ -416,6 +416,23 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('<h2>Archives</h2><h2>Tags</h2>', '<main><h1>Boards for teams</h1><p>Plan work.</p></main>')), 'product', 'no dated posts');
   });
 
+  it("given a site that says of itself it is a school project or its company made up ('This website is a school project made by students', 'Ce site est un projet étudiant', 'This store is not real'), then a practice page; a product's 'for educational purposes only' disclaimer is not one", () => {
+    const page = (footer: string) =>
+      `<html><head><title>Acme Rentals</title></head><body><main><h1>Rent a car in minutes</h1><p>From $29 a day.</p></main><footer><p>${footer}</p></footer></body></html>`;
+    for (const f of [
+      'This website is a school project made by students of Bulacan State University.',
+      'Ce site est un projet étudiant réalisé en 2023.',
+      'Dieses Projekt ist ein Schulprojekt.',
+      'This store is not real: no order will be shipped.',
+      'Disclaimer: This website is a result of a university group project, performed in the course IDATA2301.',
+      'This site was created as a class assignment for Web Design 101.',
+    ])
+      assert.equal(kind(page(f)), 'practice', f);
+    assert.equal(kind(page('Acme is designed for informational and educational purposes only. It is not medical advice.')), 'product');
+    assert.equal(kind(page('We are not a real estate agency; we help you rent cars.')), 'product', "'not a real estate …'");
+    assert.equal(kind(page('Our company is a family business since 1982.')), 'product', 'a family business');
+  });
+
   it("given one event's page (its date and its venue right under its heading, in any language), then an events page", () => {
     assert.equal(
       kind(
