@@ -5,8 +5,8 @@ import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 import { blogFront } from './blog-front.ts';
 import { courseSite } from './course-site.ts';
 import { menuOfAGathering } from './event-menu.ts';
-import { saysItIsPractice } from './practice-project.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
+import { saysItIsPractice } from './practice-project.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
