@@ -130,6 +130,10 @@ function tailOf(segment: string): string {
  */
 function cityBefore(segments: string[], at: number, code: string): { city: string; region: boolean } {
   const city = tailOf(segments[at - 1]);
+  // A region written right after its city, no comma between ("Navi Mumbai Maharashtra, India"): the city is the words before it.
+  const words = city.split(' ');
+  for (let n = 1; n < words.length; n++)
+    if (regionOf(words.slice(words.length - n).join(' '), code)) return { city: words.slice(0, words.length - n).join(' '), region: true };
   if (!city || !regionOf(city, code)) return { city, region: false };
   return { city: at >= 2 && squash(segments[at - 1]) === city ? tailOf(segments[at - 2]) : '', region: true };
 }

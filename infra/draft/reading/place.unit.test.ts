@@ -350,6 +350,11 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Acme Inc., 100 King St W, Toronto, ON, Canada</p></footer>'), { country: 'CA', city: 'Toronto' });
     assert.deepEqual(place('<footer><p>Acme, 12th Floor, Andheri East, Mumbai - 400093 Maharashtra, India</p></footer>'), { country: 'IN', city: null });
   });
+
+  it('given a region written right after its city with no comma between ("Navi Mumbai Maharashtra, India", "Firenze Toscana, Italia"), then the city without the region', () => {
+    assert.deepEqual(place('<footer><p>Acme IT Solutions, Sector 15, Navi Mumbai Maharashtra, India</p></footer>'), { country: 'IN', city: 'Navi Mumbai' });
+    assert.deepEqual(place('<footer><p>Acme Srl, Via Roma 5, Firenze Toscana, Italia</p></footer>', '/', '', 'it'), { country: 'IT', city: 'Firenze' });
+  });
   it('given a street named after a person whose first name is a country\'s ("Israel Perssons Väg 50"), then not that country', () => {
     assert.deepEqual(place('<main><p>Postadress: Acme AB, Israel Perssons Väg 50, 184 70 Åkersberga</p></main>', '/kontakt', '', 'sv').country, null);
   });
