@@ -25,7 +25,11 @@ const SECTION_NAME =
  * Pricing", "Tarifs transparents"). It names the page a visitor is on, not what the product is.
  */
 const PRICES_HEADING =
-  /^((simple|transparent|straightforward|flexible|fair|honest|clear|affordable|predictable|no-nonsense|our)[,\s]+((and|&)\s+)?){1,3}(pricing|prices|plans|rates|fees)$|^(plans?\s*(and|&)\s*pricing|pricing\s*(and|&)\s*plans?|pricing plans|preise und pakete|transparente preise|tarifs transparents|precios transparentes|prezzi trasparenti)$/iu;
+  /^((simple|transparent|straightforward|flexible|fair|honest|clear|affordable|predictable|no-nonsense|our|development|developer|service|services|project|hosting|website|web|design|software|consulting|membership)[,\s]+((and|&)\s+)?){0,3}(pricing|prices|rates|fees|plans)(\s*(and|&)\s*(pricing|prices|plans|rates))?(\s+plans)?$|^(preise und pakete|transparente preise|tarifs transparents|precios transparentes|prezzi trasparenti)$/iu;
+
+/** A pricing or contact page's own name in its title ("Pricing Plans", "Contact Us", "Kontakt"), with or without the brand after it. */
+const PRICES_OR_CONTACT_PAGE =
+  /^(pricing|pricing plans|plans (and|&) pricing|prices|rates|contact|contact us|get in touch|kontakt|contacto|contatti|nous contacter|preise|tarifs|precios|prezzi)$/i;
 
 /**
  * A project page's documentation sections, in the languages seen most: "How To Use", "Usage", "Installation", "Examples",
@@ -416,6 +420,9 @@ function titleSlogan(title: string, brand: string | null): string | null {
     .split(SLOGAN_SEPARATORS)
     .map((t) => squash(t))
     .filter(Boolean);
+  // A pricing or contact page's title ("Pricing Plans — Acme | Transparent Development Costs", "Contact Acme | Get in touch for
+  // custom work"): its other words describe that page, not what the company does.
+  if (parts.some((p) => PRICES_OR_CONTACT_PAGE.test(p) || PRICES_OR_CONTACT_PAGE.test(p.replace(brand, '').trim()))) return null;
   if (parts.length > 1) {
     const at = parts.findIndex((p) => letters(p) === b || (letters(p).startsWith(b) && p.split(/\s+/).length <= brand.split(/\s+/).length + 1));
     if (at === 0) return parts[1];

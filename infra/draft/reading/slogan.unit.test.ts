@@ -511,7 +511,14 @@ describe('the slogan of a homepage', () => {
   });
 
   it("given a pricing page read as the homepage, whose title and heading praise its prices ('Acme — Transparent Pricing', 'Simple, transparent pricing', 'Plans & Pricing'), then no slogan from them", () => {
-    for (const h of ['Transparent Pricing', 'Simple, transparent pricing', 'Plans & Pricing', 'Tarifs transparents'])
+    for (const h of [
+      'Transparent Pricing',
+      'Simple, transparent pricing',
+      'Plans & Pricing',
+      'Tarifs transparents',
+      'Transparent Pricing Plans',
+      'Development Rates & Pricing',
+    ])
       assert.equal(slogan(`<title>Acme — ${h}</title>`, `<main><h1>${h}</h1><div class="plan"><h3>Pro</h3><p>$89 /user/mo</p></div></main>`), null, h);
     assert.equal(slogan('<title>Acme — Transparent invoices for freelancers</title>', '<main><p>Contact</p></main>'), 'Transparent invoices for freelancers');
   });
@@ -945,6 +952,21 @@ describe('the slogan of a homepage', () => {
   it('given a coming-soon page whose heading ends in emoji ("em breve 😜🎃"), then no slogan', () => {
     assert.equal(slogan('<title>Em Breve</title>', '<main><h1>em breve 😜🎃</h1></main>'), null);
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Coming soon 🚀</h1></main>'), null);
+  });
+
+  it("given a pricing or contact page read as the homepage, whose title names that page beside the brand ('Pricing Plans — Acme | Transparent Software & Website Development Costs', 'Contact Acme | Get In Touch for Custom Solutions'), then no slogan from the title; a homepage's title still gives one", () => {
+    assert.equal(slogan('<title>Pricing Plans — Acme | Transparent Software &amp; Website Development Costs</title>', '<main><p>Contact</p></main>'), null);
+    assert.equal(slogan('<title>Contact Acme | Get In Touch for Custom Solutions</title>', '<main><p>Contact</p></main>'), null);
+    assert.equal(slogan('<title>Acme | Custom software for logistics firms</title>', '<main><p>Contact</p></main>'), 'Custom software for logistics firms');
+  });
+
+  it("given a contact page read as the homepage, whose heading invites the visitor ('Let's Work Together', 'Let's build something together', 'Let's talk'), then no slogan from it; a slogan that goes on to say what the company does still is one", () => {
+    for (const h of ["Let's Work Together", "Let's build something together", 'Let’s talk!'])
+      assert.equal(slogan('<title>Contact — Acme</title>', `<main><h1>${h}</h1><p>Call us on 0123 456 789.</p></main>`), null, h);
+    assert.equal(
+      slogan('<title>Acme</title>', "<main><h1>Let's build websites that bring you customers</h1></main>"),
+      "Let's build websites that bring you customers",
+    );
   });
 
   it("given a magazine's dateline under its name, its weekday set off by a dot ('FRIDAY · 24 JULY 2026'), then not the slogan", () => {
