@@ -249,6 +249,13 @@ const brandish = (text: string, brand: string | null): boolean => {
       // "tldr pages", "cmus player": a brand written in lower case and one lower-case word after it is its full name in that style.
       const head = words.slice(0, n).join(' ');
       if (rest.length === 1 && head === head.toLowerCase() && /^\p{Ll}+$/u.test(rest[0])) return true;
+      // "pathjs by mtrpcic", "Toastr by CodeSeven", "Acme by Jane Doe": the brand and its maker (a handle, or a name in capitals), as a
+      // project page's header sets them; nothing said of what it is.
+      if (
+        /^(by|von|par|por|door|przez)$/i.test(rest[0]) &&
+        ((rest.length === 2 && /^@?[\p{L}\d][\p{L}\d._-]*$/u.test(rest[1])) || (rest.length <= 4 && rest.slice(1).every((w) => /^\p{Lu}/u.test(w))))
+      )
+        return true;
     }
   }
   if (WELCOME.test(text.trim())) return true;
