@@ -16,11 +16,11 @@ import {
   wordsAfter,
 } from './text.ts';
 
-/** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
+/** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme -- Widgets", "Acme by Maker". */
 export const TITLE_SEPARATORS =
-  /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[-_－](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
-/** The separators between a brand and its slogan: "by" introduces the maker, never a slogan. */
-export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-\s*|\s*[|｜]\s*|(?<=…)\s+/;
+  /\s+[|–—·:»•/-]\s+|\s+-+\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[-_－](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
+/** The separators between a brand and its slogan ("Acme -- Widgets for teams" too, a typewriter's dash): "by" introduces the maker, never a slogan. */
+export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-+\s*|\s*[|｜]\s*|(?<=…)\s+/;
 
 export const titleParts = (title: string) =>
   title

@@ -1298,4 +1298,8 @@ describe('the slogan of a homepage', () => {
         link,
       );
   });
+
+  it("given a title that sets its slogan after a typewriter's dash ('Acme -- The Logfile Navigator'), then the slogan without the dash", () => {
+    assert.equal(slogan('<title>Acme -- The Logfile Navigator</title>', '<main><p>Download</p></main>'), 'The Logfile Navigator');
+  });
 });
