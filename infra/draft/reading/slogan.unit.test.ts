@@ -1302,4 +1302,21 @@ describe('the slogan of a homepage', () => {
   it("given a title that sets its slogan after a typewriter's dash ('Acme -- The Logfile Navigator'), then the slogan without the dash", () => {
     assert.equal(slogan('<title>Acme -- The Logfile Navigator</title>', '<main><p>Download</p></main>'), 'The Logfile Navigator');
   });
+
+  it("given a lead that closes with a link to the code ('… controller <small><a>GitHub</a></small>', '…slideshows.<br><a>Show source on GitHub</a>'), then the lead without the link's words; a slogan that names the host as its object keeps it", () => {
+    const code = (text: string) => `<a href="https://github.com/jdoe/acme">${text}</a>`;
+    assert.equal(
+      slogan('<title>Acme</title>', `<main><h1>Acme</h1><h2>2kb modular modal window controller <small>${code('GitHub')}</small></h2></main>`),
+      '2kb modular modal window controller',
+    );
+    assert.equal(
+      slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>A tiny library for responsive image slideshows.<br>${code('Show source on GitHub')}</p></main>`),
+      'A tiny library for responsive image slideshows.',
+    );
+    assert.equal(slogan('<title>Acme</title>', `<main><h1>Publish docs straight from ${code('GitHub')}</h1></main>`), 'Publish docs straight from GitHub');
+    assert.equal(
+      slogan('<title>Acme - The No Hassle jQuery Colorpicker</title>', `<main><p>${code('jQuery Colorpicker')}</p></main>`),
+      'The No Hassle jQuery Colorpicker',
+    );
+  });
 });
