@@ -142,12 +142,14 @@ const STARTER_TITLE =
 
 /**
  * Words of the page around a name ("Acme Website", "Acme's Official Site", "Homepage of Acme",
- * "Acme Landing Page", "🚀 Acme", "Acme™"): the name is what they frame.
+ * "Acme Landing Page", "🚀 Acme", "Acme ⚡", "Acme™"): the name is what they frame.
  */
 const unframed = (t: string) =>
   squash(
     t
       .replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+/u, '')
+      // "acme-cli ⚡", "Acme 🚀": an emoji after the name decorates it as one before it does.
+      .replace(/((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+$/u, '')
       .replace(/^(the )?(official )?(home ?page|web ?site|site) (of|for) (the )?/i, '')
       .replace(/(['’]s)?( official)? (web ?site|site|home ?page|landing page|web ?page)$/i, '')
       .replace(/\s*[™®]$/u, '')
