@@ -16,11 +16,11 @@ import {
   wordsAfter,
 } from './text.ts';
 
-/** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme by Maker". */
+/** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme -- Widgets", "Acme by Maker". */
 export const TITLE_SEPARATORS =
-  /\s+[|–—·:»•/-]\s+|\s+--?\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[-_－](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
-/** The separators between a brand and its slogan: "by" introduces the maker, never a slogan. */
-export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+--?\s*|\s*[|｜]\s*|(?<=…)\s+/;
+  /\s+[|–—·:»•/-]\s+|\s+-+\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[-_－](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
+/** The separators between a brand and its slogan ("Acme -- Widgets for teams" too, a typewriter's dash): "by" introduces the maker, never a slogan. */
+export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-+\s*|\s*[|｜]\s*|(?<=…)\s+/;
 
 export const titleParts = (title: string) =>
   title
@@ -142,12 +142,14 @@ const STARTER_TITLE =
 
 /**
  * Words of the page around a name ("Acme Website", "Acme's Official Site", "Homepage of Acme",
- * "Acme Landing Page", "🚀 Acme", "Acme™"): the name is what they frame.
+ * "Acme Landing Page", "🚀 Acme", "Acme ⚡", "Acme™"): the name is what they frame.
  */
 const unframed = (t: string) =>
   squash(
     t
       .replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+/u, '')
+      // "acme-cli ⚡", "Acme 🚀": an emoji after the name decorates it as one before it does.
+      .replace(/((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+$/u, '')
       .replace(/^(the )?(official )?(home ?page|web ?site|site) (of|for) (the )?/i, '')
       .replace(/(['’]s)?( official)? (web ?site|site|home ?page|landing page|web ?page)$/i, '')
       .replace(/\s*[™®]$/u, '')

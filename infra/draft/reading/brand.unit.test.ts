@@ -199,6 +199,11 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://example.org/', '<title>Acme™ - Boards</title>'), 'Acme');
   });
 
+  it("given an emoji after the name ('acme-cli ⚡', 'Acme 🚀 – Boards'), then the name alone", () => {
+    assert.equal(brand('https://example.org/', '<title>acme-cli ⚡</title>'), 'acme-cli');
+    assert.equal(brand('https://example.org/', '<title>Acme 🚀 – Boards for teams</title>'), 'Acme');
+  });
+
   it("given a title that opens with search words side by side ('Plumbing, Heating, Boilers - Acme'), then the brand after them", () => {
     assert.equal(brand('https://example.org/', '<title>Plumbing, Heating, Boilers - Acme</title>'), 'Acme');
   });

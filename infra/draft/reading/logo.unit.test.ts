@@ -267,4 +267,21 @@ describe("the site's logo", () => {
       'https://acme.test/acme.png',
     );
   });
+
+  it("given an open-source project's row of its users' logos ('Who’s using Acme', 'Who uses Acme', 'In production at'), files named 'logo-bigco.svg' and no brand known, then not one of them: the icon", () => {
+    for (const heading of ['Who’s using Acme', "Who's using it", 'Who uses Acme?', 'Companies using Acme', 'In production at'])
+      assert.equal(
+        logoOf(
+          [
+            digestPage(
+              'https://acme.test/',
+              `<html><head><link rel="icon" href="/favicon.png"></head><body><main><div class="row"><h2>${heading}</h2><div class="col"><a class="logo-company" href="https://bigco.example/"><img src="images/logo-bigco.svg" alt="BigCo"></a><a class="logo-company" href="https://initech.example/"><img src="images/logo-initech.png" alt="Initech"></a></div></div></main></body></html>`,
+            ),
+          ],
+          null,
+        )?.value,
+        'https://acme.test/favicon.png',
+        heading,
+      );
+  });
 });

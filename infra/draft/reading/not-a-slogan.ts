@@ -182,6 +182,12 @@ export const NOT_WHAT_IT_IS = [
   // "& POZNAJ NAS &", "— Our story —", "~ Bienvenue ~", "✦ Über uns ✦": a section's eyebrow, the same ornament on both sides; a slogan is
   // not set between ornaments.
   /^([&~—–·•*✦✧★☆♦◆❖|/\\-]+)\s*\S(.*\S)?\s*\1$/u,
+  // "🚨 Unmaintained 🚨", "Deprecated", "This library is no longer maintained": the project's state, not what it is.
+  /^(unmaintained|deprecated|archived|abandoned|discontinued|obsolete|end[- ]of[- ]life|no longer (actively )?(maintained|supported|developed)|not (actively )?maintained( any ?more)?|looking for (a )?(new )?maintainers?)(\s|[.!]|\p{Extended_Pictographic}|\uFE0F)*$|^(this|the) (project|library|package|repository|repo|module|plugin|tool|extension|gem|crate|theme)( is| has been)( now)? (deprecated|unmaintained|archived|abandoned|discontinued|no longer (actively )?(maintained|supported|developed)|not (actively )?maintained)/iu,
+  // "Hello from Acme": the page title a documentation starter gives every new site, a greeting, not a slogan.
+  /^(hello|hi|hey|greetings|hallo|bonjour|hola|ciao|olá) (from|von|de|desde|da)\s/iu,
+  // "View the Project on GitHub acme/acme", "Fork me on GitHub", "Star us on GitHub": a link to the code, not what the product is.
+  /^(view|see|visit|browse|get|download|fork|star|watch|clone|follow|contribute|find|check)\b.{0,40}\b(on|at|from|via|to) (github|gitlab|bitbucket|codeberg|sourceforge|npm)(?![\p{L}])/iu,
   // "123 Main Street, Springfield", "Hauptstraße 5", "12 rue de la Paix": a street address.
   /^\d+[a-z]?,?\s+([\p{L}'’.-]+\s){0,3}(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd\.?|lane|drive|court|square)(?![\p{L}])|^[\p{L}-]+(straße|strasse|str\.|weg|platz|allee|gasse|laan|straat|plein|gracht)\s+\d+|^(\d+[a-z]?,?\s+)?(rue|avenue|boulevard|calle|avenida|via|viale|piazza|rua|praça|plaza|ulica|ul\.)\s+[^,\d]+,?\s*\d+/iu,
 ];

@@ -262,6 +262,13 @@ const brandish = (text: string, brand: string | null): boolean => {
       // "tldr pages", "cmus player": a brand written in lower case and one lower-case word after it is its full name in that style.
       const head = words.slice(0, n).join(' ');
       if (rest.length === 1 && head === head.toLowerCase() && /^\p{Ll}+$/u.test(rest[0])) return true;
+      // "pathjs by mtrpcic", "Toastr by CodeSeven", "Acme by Jane Doe": the brand and its maker (a handle, or a name in capitals), as a
+      // project page's header sets them; nothing said of what it is.
+      if (
+        /^(by|von|par|por|door|przez)$/i.test(rest[0]) &&
+        ((rest.length === 2 && /^@?[\p{L}\d][\p{L}\d._-]*$/u.test(rest[1])) || (rest.length <= 4 && rest.slice(1).every((w) => /^\p{Lu}/u.test(w))))
+      )
+        return true;
     }
   }
   if (WELCOME.test(text.trim())) return true;
@@ -463,6 +470,25 @@ function quotedLead(lines: PageLine[], h1: PageLine, brand: string): string | nu
   return sloganLike(next.text, brand) ? next.text : null;
 }
 
+/** A code host's or a package registry's address: a link to the project's code, not words about it. */
+const CODE_WORDS = /(?<![\p{L}])(github|gitlab|bitbucket|codeberg|sourceforge|npm|source|code|repo|repository|fork)(?![\p{L}])/iu;
+const CODE_HOST = /^https?:\/\/([\w-]+\.)*(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sourceforge\.net|npmjs\.com)\//i;
+
+/**
+ * A slogan without the link to the code that closes its line ("2kb modular modal window controller <small><a>GitHub</a></small>",
+ * "A tiny slideshow library.<br><a>Show source on GitHub</a>"): the link's words say where the code is, not what the product is.
+ */
+function withoutCodeLink(found: Reading | null, home: PageDigest, brand: string | null): Reading | null {
+  if (!found) return null;
+  // The link's words must say so ("GitHub", "Show source on GitHub", "Fork the repo"); "jQuery Colorpicker" linked to its repository is the slogan's own words.
+  const link = home.links.find(
+    (l) => CODE_HOST.test(l.href) && CODE_WORDS.test(l.text) && l.text.split(/\s+/).length <= 6 && found.value.endsWith(` ${squash(l.text)}`),
+  );
+  const rest = link ? found.value.slice(0, -squash(link.text).length).trim() : '';
+  // What is left must still read as a slogan: "Publish docs straight from <a>GitHub</a>" names the code host as its object.
+  return link && rest.split(/\s+/).length >= 3 && sloganLike(rest, brand) ? { ...found, value: rest } : found;
+}
+
 /**
  * The product's slogan, read as a person reads a homepage: the part of the title after the
  * brand; an element that says it is the tagline; the hero's main heading, or the line under it
@@ -471,6 +497,11 @@ function quotedLead(lines: PageLine[], h1: PageLine, brand: string): string | nu
  * section heading, a question, a price or a news heading.
  */
 export function sloganOf(pages: PageDigest[], brand: string | null): Reading | null {
+  return pages[0] ? withoutCodeLink(readSlogan(pages, brand), pages[0], brand) : null;
+}
+
+/** The slogan as read from the page's lines, title and description, before the link to its code is taken off. */
+function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
   // A template's demo page ("Limty - Multipurpose Business HTML Template") speaks for the template.
   if (!home || isTemplateTitle(home.title)) return null;

@@ -1322,4 +1322,60 @@ describe('the slogan of a homepage', () => {
         button,
       );
   });
+
+  it("given a project page's header that sets the brand and its maker ('pathjs by mtrpcic', 'Acme by Jane Doe') over the description, then the description, not the byline", () => {
+    for (const by of ['acme <span class="small">by <a href="https://github.com/jdoe">jdoe</a></span>', 'Acme <small>by Jane Doe</small>'])
+      assert.equal(
+        slogan(
+          '<title>acme by jdoe</title>',
+          `<h1><a href="https://github.com/jdoe/acme">${by}</a></h1><div class="description">Simple, lightweight routing for web browsers</div>`,
+        ),
+        'Simple, lightweight routing for web browsers',
+        by,
+      );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme by Jane Doe</h1></main>'), null);
+  });
+
+  it("given a project's state as its main heading ('🚨 Unmaintained 🚨', 'Deprecated', 'This library is no longer maintained'), then no slogan from it", () => {
+    for (const h of ['🚨 Unmaintained 🚨', 'Deprecated', 'No longer maintained.', 'This library is no longer maintained'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${h}</h1><p>Please migrate to the native API.</p></main>`), null, h);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Replace deprecated APIs in one command</h1></main>'), 'Replace deprecated APIs in one command');
+  });
+
+  it("given a documentation starter's page title 'Hello from Acme' over the brand's heading and its lead, then the lead, not the greeting", () => {
+    assert.equal(
+      slogan('<title>Hello from Acme | Acme</title>', '<header><h1>Acme</h1><p>Collection of libraries to access databases from JavaScript</p></header>'),
+      'Collection of libraries to access databases from JavaScript',
+    );
+  });
+
+  it("given a link to the code under the brand's heading ('View the Project on GitHub acme/acme', 'Fork me on GitHub'), then no slogan from it", () => {
+    for (const link of ['View the Project on GitHub <small>acme/acme</small>', 'Fork me on GitHub', 'Star us on GitHub today'])
+      assert.equal(
+        slogan('<title>Acme</title>', `<header><h1>Acme</h1><p class="view"><a href="https://github.com/acme/acme">${link}</a></p></header>`),
+        null,
+        link,
+      );
+  });
+
+  it("given a title that sets its slogan after a typewriter's dash ('Acme -- The Logfile Navigator'), then the slogan without the dash", () => {
+    assert.equal(slogan('<title>Acme -- The Logfile Navigator</title>', '<main><p>Download</p></main>'), 'The Logfile Navigator');
+  });
+
+  it("given a lead that closes with a link to the code ('… controller <small><a>GitHub</a></small>', '…slideshows.<br><a>Show source on GitHub</a>'), then the lead without the link's words; a slogan that names the host as its object keeps it", () => {
+    const code = (text: string) => `<a href="https://github.com/jdoe/acme">${text}</a>`;
+    assert.equal(
+      slogan('<title>Acme</title>', `<main><h1>Acme</h1><h2>2kb modular modal window controller <small>${code('GitHub')}</small></h2></main>`),
+      '2kb modular modal window controller',
+    );
+    assert.equal(
+      slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>A tiny library for responsive image slideshows.<br>${code('Show source on GitHub')}</p></main>`),
+      'A tiny library for responsive image slideshows.',
+    );
+    assert.equal(slogan('<title>Acme</title>', `<main><h1>Publish docs straight from ${code('GitHub')}</h1></main>`), 'Publish docs straight from GitHub');
+    assert.equal(
+      slogan('<title>Acme - The No Hassle jQuery Colorpicker</title>', `<main><p>${code('jQuery Colorpicker')}</p></main>`),
+      'The No Hassle jQuery Colorpicker',
+    );
+  });
 });

@@ -91,7 +91,7 @@ const vendorsProfile = (url: string, brand: string) => {
 
 /** A credit line: who designed, themed, hosted or powered the site, or took its photos. Its links are theirs. */
 const CREDIT =
-  /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+  /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|maintained|written|authored|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
 
 /**
  * A line that names another body the company belongs to, works with or is backed by ("Proud member of the Chamber", "In partnership
@@ -100,6 +100,40 @@ const CREDIT =
  */
 const ANOTHER_BODY =
   /(?<![\p{L}])(member of|members of|partner of|in partnership with|partnered with|in cooperation with|in collaboration with|supported by|funded by|sponsored by|backed by|powered by|mitglied (im|in der|der|des|bei)|partner von|in kooperation mit|gefördert (von|durch)|unterstützt von|membre (de|du|des)|en partenariat avec|soutenu par|financé par|avec le soutien de|miembro de|socio de|en colaboración con|con el apoyo de|financiado por|membro (de|do|da|di|del)|em parceria com|com o apoio de|in collaborazione con|con il supporto di|sostenuto da|lid van|in samenwerking met|ondersteund door|mede mogelijk gemaakt door)(?![\p{L}])/iu;
+
+/** A link in the first person ("Me on Twitter", "Follow me on GitHub", "My LinkedIn", "Folge mir"): its author's own account. */
+const FIRST_PERSON = /(?<![\p{L}])(me|my|mich|mir|mein|meine|moi|mon|mí|mij|mijn)(?![\p{L}])/iu;
+
+/** A handle that could be the brand's ("acme", "acmehq", "acme-widgets" for Acme Widgets): its first letters are the brand's. */
+const brandLike = (handle: string, b: string) => {
+  const h = letters(handle.replace(/^@/, ''));
+  return b.length >= 3 && h.length >= 3 && (h.includes(b) || b.startsWith(h) || brandHandle(handle, b) || h.slice(0, 4) === b.slice(0, 4));
+};
+
+/** The handle a profile address names ("twitter.com/jdoe" gives "jdoe"). */
+const handleOf = (url: string) => (new URL(url).pathname.split('/').filter(Boolean)[0] ?? '').replace(/^@/, '');
+
+/**
+ * A code host's account that is not the product's (a maker's "github.com/jdoe") when the page links the product's repository under
+ * it ("github.com/jdoe/acme"): the project's own page on the host is its repository, the account is whoever keeps it. The repository
+ * when it is named after the product as the evidence gate reads names (the name whole, or with the words handles add), else nothing
+ * ("" : the maker's account, no profile of the product's); null when the account is not such a maker's.
+ */
+function repositoryOver(account: string, pages: PageDigest[], b: string): string | null {
+  const owner = handleOf(account);
+  if (new URL(account).pathname.split('/').filter(Boolean).length !== 1 || brandLike(owner, b)) return null;
+  let kept: string | null = null;
+  for (const pg of pages)
+    for (const link of pg.links) {
+      const p = profileOf(link.href);
+      const [o, repo] = p?.platform === 'github' ? new URL(p.url).pathname.split('/').filter(Boolean) : [];
+      if (!p || o?.toLowerCase() !== owner.toLowerCase() || !repo) continue;
+      const name = repo.replace(/\.(js|css|ts|py|rb)$/i, '');
+      if (letters(name) === b || letters(repo) === b || brandHandle(name, b)) return p.url;
+      if (brandLike(name, b)) kept = '';
+    }
+  return kept;
+}
 
 /**
  * The company's own profiles: links in the site's header, footer, navigation or follow-us areas
@@ -125,9 +159,16 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
         continue;
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       const p = profileOf(href);
+      // "Follow me on Twitter" on a product's page: its maker's own account, unless the page is the person's or the handle the brand's
+      // ("Star me on GitHub" on a repository speaks for the project).
+      const account = p !== null && new URL(p.url).pathname.split('/').filter(Boolean).length === 1;
+      if (p && account && text && FIRST_PERSON.test(text) && pg.kind !== 'personal' && !brandLike(handleOf(p.url), b)) continue;
       if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b)) out[p.platform] = p.url;
     }
   }
+  const repository = out.github ? repositoryOver(out.github, pages, b) : null;
+  if (repository) out.github = repository;
+  else if (repository === '') delete out.github;
   // Elsewhere on the page, a profile named after the product is the product's own ("github.com/acme/acme", "reddit.com/r/acme").
   if (b.length >= 3)
     for (const pg of pages) {

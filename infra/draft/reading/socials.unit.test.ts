@@ -164,4 +164,29 @@ describe("the company's own profiles", () => {
     });
     assert.deepEqual(socials('<footer><a href="https://gitlab.com/acme-org">GitLab</a></footer>'), { custom: 'https://gitlab.com/acme-org' });
   });
+
+  it("given a project page whose footer says who maintains or wrote it ('Acme is maintained by <a>jdoe</a>', 'Written by …'), then not that person's account", () => {
+    for (const credit of ['Acme is maintained by', 'Written by', 'Authored by'])
+      assert.deepEqual(socials(`<footer><p>${credit} <a href="https://github.com/jdoe">jdoe</a></p></footer>`), {}, credit);
+  });
+
+  it("given a maker's code host account in the footer (github.com/jdoe) and the product's repository under it in the content, then the repository; a repository the gate does not read as the product's name leaves none", () => {
+    const page = (repo: string) =>
+      `<p>Clone the <a href="https://github.com/jdoe/${repo}/">repository on GitHub</a>.</p><footer>by Jane Doe <a href="https://github.com/jdoe"><i title="GitHub"></i></a></footer>`;
+    assert.deepEqual(socials(page('acme')), { github: 'https://github.com/jdoe/acme/' });
+    assert.deepEqual(socials(page('acme'), 'Acme Charts'), {});
+    assert.deepEqual(socials(page('widgets')), { github: 'https://github.com/jdoe' }, "another project's repository says nothing of the account");
+    assert.deepEqual(socials('<footer><a href="https://github.com/acmehq">GitHub</a></footer><p><a href="https://github.com/acmehq/acme">code</a></p>'), {
+      github: 'https://github.com/acmehq',
+    });
+  });
+
+  it("given a product's page with its maker's links in the first person ('Me on Twitter', 'Follow me on GitHub'), then not the maker's accounts; 'Star me on GitHub' on the repository still counts", () => {
+    assert.deepEqual(
+      socials('<header><a href="https://twitter.com/jdoe">Me on Twitter</a> <a href="https://github.com/jdoe">Follow me on GitHub</a></header>'),
+      {},
+    );
+    assert.deepEqual(socials('<header><a href="https://github.com/jdoe/acme">star me</a></header>'), { github: 'https://github.com/jdoe/acme' });
+    assert.deepEqual(socials('<header><a href="https://twitter.com/acmehq">Follow me</a></header>'), { x: 'https://twitter.com/acmehq' });
+  });
 });
