@@ -11,6 +11,7 @@ import {
   planModelOf,
   priceCue,
   pricingModelOf,
+  START_FREE_THEN_UPGRADE,
 } from '../../../domain/draft/support.ts';
 import { demoTitle } from './brand.ts';
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
@@ -431,7 +432,7 @@ function freeTierSaid(pages: PageDigest[], paid: Reading): Reading | null {
     for (const l of linesOf(pg)) {
       const marks = l.marks ?? [];
       if (!(marks.includes('price') || isPricingPage(pg)) || marks.some((m) => m === 'quote' || m === 'post' || m === 'faq')) continue;
-      if (!FREE_TIER_OPENS.test(l.text.trim())) continue;
+      if (!FREE_TIER_OPENS.test(l.text.trim()) && !START_FREE_THEN_UPGRADE.test(l.text.trim())) continue;
       const quotes = [l.text.trim(), ...paid.quotes];
       if (planModelOf(quotes) === 'Freemium') return { value: 'Freemium', quotes, url: paid.url };
     }

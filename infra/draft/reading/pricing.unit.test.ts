@@ -108,6 +108,18 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it("given the price section's lead saying the product starts free and is upgraded later ('Start free, upgrade when you're ready' over Premium $7.99/month), then freemium; 'Start your free trial' stays a subscription", () => {
+    const cards = `${plan('Premium Monthly', '$7.99', '/month')}${plan('Premium Yearly', '$59.99', '/year')}`;
+    assert.equal(
+      model({ '/': `<h1>Acme</h1><section id="pricing"><h2>Simple, Transparent Pricing</h2><p>Start free, upgrade when you're ready</p>${cards}</section>` }),
+      'Freemium',
+    );
+    assert.equal(
+      model({ '/': `<h1>Acme</h1><section id="pricing"><h2>Simple, Transparent Pricing</h2><p>Start your free trial, cancel anytime</p>${cards}</section>` }),
+      'Subscription',
+    );
+  });
+
   it("given core tools said free beside fees taken as a share ('Core Tools: Completely Free', 'FlowPay 0.25% platform fee', 'a 1% commission'), then not free", () => {
     assert.equal(
       model({
