@@ -120,6 +120,18 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it("given paid plan cards and a feature table comparing a 'Free' column with a 'Pro' one ('Feature | Free | Pro'), then freemium: the free column is a plan; a table of paid plans alone stays a subscription", () => {
+    const card = (name: string, price: string, sub: string) =>
+      `<div class="price-card"><div class="plabel">${name}</div><div class="pnum">${price}</div><div class="psub">${sub}</div></div>`;
+    const cards = `<div class="price-cards">${card('Monthly', '$4.99', 'per month, after your free 14 days')}${card('Annual', '$49.99', 'per year')}</div>`;
+    const table = (a: string, b: string) =>
+      `<div class="pro-table-wrap"><table class="pro-table"><thead><tr><th>Feature</th><th>${a}</th><th>${b}</th></tr></thead><tbody><tr><td>Reminders</td><td>Up to 3</td><td>Unlimited</td></tr></tbody></table></div>`;
+    const page = (t: string) =>
+      `<h1>Acme</h1><section id="pro"><div class="eyebrow">Pricing</div><h2>One price. Everything included.</h2>${cards}${t}</section>`;
+    assert.equal(model({ '/': page(table('Free', 'Pro')) }), 'Freemium');
+    assert.equal(model({ '/': page(table('Monthly', 'Annual')) }), 'Subscription');
+  });
+
   it("given core tools said free beside fees taken as a share ('Core Tools: Completely Free', 'FlowPay 0.25% platform fee', 'a 1% commission'), then not free", () => {
     assert.equal(
       model({
