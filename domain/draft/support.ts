@@ -353,6 +353,11 @@ const TRIAL =
 /** A plan's name (a few words, no call to act: "Sign up for free" is a button) before a price cell that says "Free". */
 const FREE_CELL =
   /^((?!(for|up|try|start|get|sign|join|use|download|is|it['’]s|are|go|and|or|with|now|für|pour|para|per|voor|totally|completely|100%)\s)\S+\s){1,3}(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)(?![\p{L}-])/iu;
+/**
+ * A free start that lasts until one upgrades ("Start free, upgrade when you're ready", "Start for free, upgrade anytime", "Free to
+ * start, upgrade as you grow"): a free tier, not a trial (which ends by itself).
+ */
+export const START_FREE_THEN_UPGRADE = /^((start|begin|get started)\s+(for\s+)?free|free to start)\b[^.!?]{0,12}?\bupgrad(e|ing)\b/i;
 const FREE_PLAN =
   /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
 /**
@@ -419,7 +424,7 @@ function planPoint(text: string): PlanPoint | null {
   const amount = m && !BIG_MONEY.test(text) ? (/^0+$/.test(digits) ? 0 : Number(digits) || null) : null;
   if (m && amount === 0 && waivedFee(text, m)) return null;
   // A plan's price cell that says "Free" after the plan's name ("Hobby Free", "Self-hosted Free forever") is a free plan too.
-  const free = FREE_PLAN.test(text.trim()) || (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
+  const free = FREE_PLAN.test(text.trim()) || START_FREE_THEN_UPGRADE.test(text.trim()) || (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
   if (amount === null && !free) return null;
   return {
     amount,

@@ -80,8 +80,11 @@ const BADGE_SERVICE =
 const PICTURE =
   /\b(photo|photograph|foto|picture|bild|image of|team|office|building|store|staff|people|banner|background|bg|cover|header[-_ ]?image|slide|slider|hero|carousel)\b/i;
 
-/** A picture of the product at work or a page's hero, named so: a screenshot, never the logo. */
-const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|mockup|preview|hero|demo/i;
+/**
+ * A picture of the product at work or a page's hero, named so: a screenshot, never the logo. An app's screen is one too ("Acme
+ * welcome screen asking …", a file in "screens/").
+ */
+const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|(?<![a-z])screens?(?![a-z])|mockup|preview|hero|demo/i;
 
 /** A portrait's file ("ich.png", "me.jpg", "portrait-2.jpg", "headshot.webp", "profile-photo.jpg"): a person's picture. */
 const PORTRAIT_FILE =
@@ -125,7 +128,13 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
     );
     // A photograph, a banner or a picture of the product ("Acme App Mockup", "acme-screenshot.png") says so in its file name or its
     // alternative text, in the header too (a hero inside it); only the word "logo" makes it one anyway.
-    const named = `${alt} ${(i.url.split('/').pop() ?? '').replace(/[-_.]+/g, ' ')}`;
+    // The folder it sits in says so too ("screens/select.png").
+    const path = URL.canParse(i.url) ? new URL(i.url).pathname : i.url.split(/[?#]/)[0];
+    const named = `${alt} ${path
+      .split('/')
+      .slice(-2)
+      .join(' ')
+      .replace(/[-_.]+/g, ' ')}`;
     const picture = (PICTURE.test(named) || SCREEN.test(named)) && !LOGO.test(`${words} ${alt}`);
     return (
       // "brand" as a word ("navbar-brand"), not "Branding package sample", a portfolio's picture; in a file's name only in the

@@ -81,6 +81,20 @@ describe("the site's logo", () => {
     assert.equal(logo(touch, '<header><img src="/assets/mark.png" alt="Acme"></header>'), 'https://acme.test/assets/mark.png', 'the brand alone is its mark');
   });
 
+  it("given an app's screen in the header hero, its alternative text the brand and what the screen shows ('Acme welcome screen asking …'), or its file in a screens folder, then not the logo: the touch icon", () => {
+    const touch = '<link rel="apple-touch-icon" href="/touch.png">';
+    assert.equal(
+      logo(touch, '<header><h1>Acme</h1><img src="screens/select.png" alt="Acme welcome screen asking how you would like to start"></header>'),
+      'https://acme.test/touch.png',
+    );
+    assert.equal(logo(touch, '<header><img src="/screens/acme.png" alt="Acme"></header>'), 'https://acme.test/touch.png');
+    assert.equal(
+      logo(touch, '<header><img src="/img/acme-splash-screen-logo.png" alt="Acme logo"></header>'),
+      'https://acme.test/img/acme-splash-screen-logo.png',
+      'the word logo still makes it one',
+    );
+  });
+
   it("given logos whose alternative text names someone else (a data source's, a client's), then not the site's logo: its touch icon", () => {
     assert.equal(
       logo(

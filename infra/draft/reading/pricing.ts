@@ -11,6 +11,7 @@ import {
   planModelOf,
   priceCue,
   pricingModelOf,
+  START_FREE_THEN_UPGRADE,
 } from '../../../domain/draft/support.ts';
 import { demoTitle } from './brand.ts';
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
@@ -427,16 +428,32 @@ function weighed(pages: PageDigest[], priced: Reading, brand: string | null): Re
  */
 function freeTierSaid(pages: PageDigest[], paid: Reading): Reading | null {
   if (paid.value !== 'Subscription' && paid.value !== 'One-time') return null;
-  for (const pg of pages)
-    for (const l of linesOf(pg)) {
+  for (const pg of pages) {
+    const lines = linesOf(pg);
+    for (const [i, l] of lines.entries()) {
       const marks = l.marks ?? [];
-      if (!(marks.includes('price') || isPricingPage(pg)) || marks.some((m) => m === 'quote' || m === 'post' || m === 'faq')) continue;
-      if (!FREE_TIER_OPENS.test(l.text.trim())) continue;
+      if (marks.some((m) => m === 'quote' || m === 'post' || m === 'faq')) continue;
+      const inPriceSection = marks.includes('price') || isPricingPage(pg);
+      const said = inPriceSection && (FREE_TIER_OPENS.test(l.text.trim()) || START_FREE_THEN_UPGRADE.test(l.text.trim()));
+      if (!said && !(pg.url === paid.url && freeColumn(lines, i))) continue;
       const quotes = [l.text.trim(), ...paid.quotes];
       if (planModelOf(quotes) === 'Freemium') return { value: 'Freemium', quotes, url: paid.url };
     }
+  }
   return null;
 }
+/** A column header that names the free tier ("Free", "Free plan", "Gratis"). */
+const FREE_COLUMN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito)(\s+(plan|tier|version))?$/iu;
+
+/**
+ * A feature table beside the paid plans whose header row compares a free column with a paid one ("Feature | Free | Pro"): the free
+ * column is a plan people stay on (read only on the page the paid plans come from).
+ */
+function freeColumn(lines: PageLine[], i: number): boolean {
+  const l = lines[i];
+  return l.tag === 'th' && FREE_COLUMN.test(l.text.trim()) && [lines[i - 1], lines[i + 1]].some((n) => n?.tag === 'th');
+}
+
 /** A sentence that opens on the free tier and says what it holds: "Free covers …", "Free plan includes …", "The free tier gives …". */
 const FREE_TIER_OPENS = /^(the\s+)?free(\s+(plan|tier|version|edition))?\s+(covers|includes|gives|offers|has|lets|comes with|stays|is free)(?![\p{L}])/iu;
 

@@ -108,6 +108,30 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it("given the price section's lead saying the product starts free and is upgraded later ('Start free, upgrade when you're ready' over Premium $7.99/month), then freemium; 'Start your free trial' stays a subscription", () => {
+    const cards = `${plan('Premium Monthly', '$7.99', '/month')}${plan('Premium Yearly', '$59.99', '/year')}`;
+    assert.equal(
+      model({ '/': `<h1>Acme</h1><section id="pricing"><h2>Simple, Transparent Pricing</h2><p>Start free, upgrade when you're ready</p>${cards}</section>` }),
+      'Freemium',
+    );
+    assert.equal(
+      model({ '/': `<h1>Acme</h1><section id="pricing"><h2>Simple, Transparent Pricing</h2><p>Start your free trial, cancel anytime</p>${cards}</section>` }),
+      'Subscription',
+    );
+  });
+
+  it("given paid plan cards and a feature table comparing a 'Free' column with a 'Pro' one ('Feature | Free | Pro'), then freemium: the free column is a plan; a table of paid plans alone stays a subscription", () => {
+    const card = (name: string, price: string, sub: string) =>
+      `<div class="price-card"><div class="plabel">${name}</div><div class="pnum">${price}</div><div class="psub">${sub}</div></div>`;
+    const cards = `<div class="price-cards">${card('Monthly', '$4.99', 'per month, after your free 14 days')}${card('Annual', '$49.99', 'per year')}</div>`;
+    const table = (a: string, b: string) =>
+      `<div class="pro-table-wrap"><table class="pro-table"><thead><tr><th>Feature</th><th>${a}</th><th>${b}</th></tr></thead><tbody><tr><td>Reminders</td><td>Up to 3</td><td>Unlimited</td></tr></tbody></table></div>`;
+    const page = (t: string) =>
+      `<h1>Acme</h1><section id="pro"><div class="eyebrow">Pricing</div><h2>One price. Everything included.</h2>${cards}${t}</section>`;
+    assert.equal(model({ '/': page(table('Free', 'Pro')) }), 'Freemium');
+    assert.equal(model({ '/': page(table('Monthly', 'Annual')) }), 'Subscription');
+  });
+
   it("given core tools said free beside fees taken as a share ('Core Tools: Completely Free', 'FlowPay 0.25% platform fee', 'a 1% commission'), then not free", () => {
     assert.equal(
       model({

@@ -392,8 +392,23 @@ function brandAndNothing(text: string, brand: string | null): boolean {
   return parts.length === 2 && at >= 0 && !sloganLike(parts[1 - at], brand);
 }
 
+/** A launch status closing a hero line ("… Coming soon.", "… Launching soon!", "… Now in beta."): the product's state today, not what it does. */
+const STATUS_TAIL =
+  /^(coming soon|launching soon|available soon|coming (soon )?to (ios|android|iphone|the app store|google play)( soon)?|(now |currently )?in (public |private |open |closed )?beta|now available|available now)[.!…]*$/iu;
+/** A release stage's badge set before the slogan in the same heading ("<sup>BETA</sup> Mobile crypto wallet"): written in capitals, a badge. */
+const STAGE_BADGE = /^(BETA|ALPHA|PREVIEW|EARLY ACCESS)\s+(?=\p{Lu})/u;
+
+/** The slogan without the launch status or release-stage badge a pre-launch hero sets beside it. */
+function withoutStatus(text: string): string {
+  const t = text.replace(STAGE_BADGE, '');
+  const parts = sentences(t);
+  const last = parts.at(-1)?.trim() ?? '';
+  return parts.length >= 2 && STATUS_TAIL.test(last) ? t.slice(0, t.lastIndexOf(last)).trim() : t;
+}
+
 /** A line that opens or closes with the brand ("Acme: Boards for teams", "Acme — the calm board", "Boards for teams – Acme"): the slogan is the words beside it. */
-function sloganPart(text: string, brand: string | null): string {
+function sloganPart(line: string, brand: string | null): string {
+  const text = withoutStatus(line);
   if (!brand) return text;
   const after = brandThenSentence(squash(text), brand);
   if (after && sloganLike(after, brand)) return after;

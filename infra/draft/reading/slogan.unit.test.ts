@@ -12,6 +12,15 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan(`<title>Elektryk MG – ${t}</title>`, `<main><h1>Elektryk MG – ${t}</h1><p>Kontakt</p></main>`, 'Elektryk MG'), null, t);
   });
 
+  it("given a pre-launch hero line that closes on its launch status ('The golf betting scorekeeper. Coming soon.') or opens on a release-stage badge ('BETA Mobile crypto wallet'), then the slogan without it", () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>The golf betting scorekeeper. Coming soon.</p></main>'), 'The golf betting scorekeeper.');
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1><span><img src="logo.svg" alt="Acme"><sup>BETA</sup></span> <br>Mobile crypto wallet</h1></main>'),
+      'Mobile crypto wallet',
+    );
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Beta testing made easy.</p></main>'), 'Beta testing made easy.');
+  });
+
   it('given a main heading that sets a subtitle between wave dashes after the name ("Miyajima Handmade ～宮島で出会うハンドメイド雑貨～"), then the subtitle', () => {
     assert.equal(
       slogan('<title>Miyajima Handmade</title>', '<section><h1>Miyajima Handmade ～宮島で出会うハンドメイド雑貨～</h1></section>', 'Miyajima Handmade'),

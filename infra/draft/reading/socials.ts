@@ -2,6 +2,7 @@ import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
 import { personName } from './founders.ts';
+import { makersProfile } from './makers-profiles.ts';
 import { letters, linesOf } from './text.ts';
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
@@ -138,12 +139,13 @@ function repositoryOver(account: string, pages: PageDigest[], b: string): string
 /**
  * The company's own profiles: links in the site's header, footer, navigation or follow-us areas
  * (and `rel=me`), never inside a quotation, testimonial, review, byline, team card or credit line,
- * never a link whose words are a person's name, never a share link or a platform's home. One per
+ * never a link whose words are a person's name nor a maker's own account, never a share link or a platform's home. One per
  * platform, the first found.
  */
 export function companySocials(pages: PageDigest[], brand: string | null = null): Record<string, string> {
   const out: Record<string, string> = {};
   const b = brand ? letters(brand) : '';
+  const makers = makersProfile(pages, brand);
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);
     const edges = linesOf(pg).filter((l) => l.area === 'footer' || l.area === 'header');
@@ -163,7 +165,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
       // ("Star me on GitHub" on a repository speaks for the project).
       const account = p !== null && new URL(p.url).pathname.split('/').filter(Boolean).length === 1;
       if (p && account && text && FIRST_PERSON.test(text) && pg.kind !== 'personal' && !brandLike(handleOf(p.url), b)) continue;
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b)) out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !makers(p.url)) out[p.platform] = p.url;
     }
   }
   const repository = out.github ? repositoryOver(out.github, pages, b) : null;

@@ -130,6 +130,20 @@ describe("the company's own profiles", () => {
     });
   });
 
+  it("given a solo maker's own profiles in the footer under 'Made by Jane Doe' (instagram.com/jane_doe, github.com/JaneDoe-dev), then none: the maker's, not the product's; the product's own beside them stays", () => {
+    assert.deepEqual(
+      socials(
+        '<h1>Acme</h1><footer><p>Made by Jane Doe</p><p>Backpacker · Aspiring Engineer</p><ul class="icons"><li><a href="https://www.instagram.com/jane_doe">Instagram</a></li><li><a href="https://github.com/JaneDoe-dev">Github</a></li><li><a href="https://twitter.com/acmeapp">Twitter</a></li></ul><p>© Copyright 2021, Jane Doe</p></footer>',
+      ),
+      { x: 'https://twitter.com/acmeapp' },
+    );
+    assert.deepEqual(
+      socials('<h1>Jane Doe</h1><footer><p>Made by Jane Doe</p><a href="https://www.instagram.com/jane_doe">Instagram</a></footer>', 'Jane Doe'),
+      { instagram: 'https://www.instagram.com/jane_doe' },
+      'a personal brand is the person',
+    );
+  });
+
   it('reads a platform link as a profile only when its path names someone', () => {
     assert.equal(profileOf('https://github.com/'), null);
     assert.equal(profileOf('https://github.com/acme/acme/issues'), null);
