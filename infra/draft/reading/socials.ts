@@ -2,6 +2,7 @@ import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
 import { personName } from './founders.ts';
+import { personsAccount } from './persons-account.ts';
 import { letters, linesOf } from './text.ts';
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
@@ -13,7 +14,8 @@ const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)youtube\.com$/, 'youtube'],
   [/(^|\.)threads\.(net|com)$/, 'threads'],
   [/(^|\.)pinterest\.[a-z.]+$/, 'pinterest'],
-  [/(^|\.)github\.com$/, 'github'],
+  // github.com itself: a subdomain is a GitHub Pages site ("bgrins.github.com/spectrum") or a gist, no profile.
+  [/^(www\.)?github\.com$/, 'github'],
   [/(^|\.)reddit\.com$/, 'reddit'],
   [/(^|\.)producthunt\.com$/, 'producthunt'],
   [/(^|\.)medium\.com$/, 'medium'],
@@ -74,10 +76,12 @@ export function profileOf(href: string): { platform: string; url: string } | nul
 
 /**
  * The accounts of the vendors whose site templates are most used (Themefisher, Colorlib, ThemeWagon, HTML Codex, BootstrapMade, …): a
- * template's header or footer keeps them until the site puts its own, so they are the vendor's, not the company's.
+ * template's header or footer keeps them until the site puts its own, so they are the vendor's, not the company's. So are the
+ * repositories of the site generators whose starters link their own in the navigation bar (VitePress, VuePress, Docusaurus, Nextra, Starlight),
+ * and of the HTML5 Test Page many CSS frameworks show their styles on.
  */
 const TEMPLATE_VENDOR =
-  /^(themefisher|colorlib|themewagon|htmlcodex|bootstrapmade|templatemo|freehtml5co?|w3layouts|uicookies|tooplate|startbootstrap|html5up|ajlkn|creativetim|creative\.tim|untree\.?co|uideck|graygrids|tailgrids|wrappixel|themeselection|bootstrapdash|designmodo|themeforest|envato)$/i;
+  /^(themefisher|colorlib|themewagon|htmlcodex|bootstrapmade|templatemo|freehtml5co?|w3layouts|uicookies|tooplate|startbootstrap|html5up|ajlkn|creativetim|creative\.tim|untree\.?co|uideck|graygrids|tailgrids|wrappixel|themeselection|bootstrapdash|designmodo|themeforest|envato|vitepress|vuepress|docusaurus|nextra|starlight|html5-test-page)$/i;
 const vendorsProfile = (url: string, brand: string) => {
   const handle = (new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/^@/, '');
   return TEMPLATE_VENDOR.test(handle) && letters(handle) !== brand;
@@ -85,7 +89,7 @@ const vendorsProfile = (url: string, brand: string) => {
 
 /** A credit line: who designed, themed, hosted or powered the site, or took its photos. Its links are theirs. */
 const CREDIT =
-  /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+  /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
 
 /**
  * A line that names another body the company belongs to, works with or is backed by ("Proud member of the Chamber", "In partnership
@@ -98,12 +102,13 @@ const ANOTHER_BODY =
 /**
  * The company's own profiles: links in the site's header, footer, navigation or follow-us areas
  * (and `rel=me`), never inside a quotation, testimonial, review, byline, team card or credit line,
- * never a link whose words are a person's name, never a share link or a platform's home. One per
- * platform, the first found.
+ * never a link whose words are a person's name, never a founder's own account (`people`: the founders
+ * the site names), never a share link or a platform's home. One per platform, the first found.
  */
-export function companySocials(pages: PageDigest[], brand: string | null = null): Record<string, string> {
+export function companySocials(pages: PageDigest[], brand: string | null = null, people: string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   const b = brand ? letters(brand) : '';
+  const title = pages[0]?.title ?? '';
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);
     const edges = linesOf(pg).filter((l) => l.area === 'footer' || l.area === 'header');
@@ -119,7 +124,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
         continue;
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       const p = profileOf(href);
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b)) out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, people, brand, title)) out[p.platform] = p.url;
     }
   }
   // Elsewhere on the page, a profile named after the product is the product's own ("github.com/acme/acme", "reddit.com/r/acme").
