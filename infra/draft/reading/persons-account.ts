@@ -30,6 +30,10 @@ export function personsAccount(url: string, people: string[], brand: string | nu
   return people.some((person) => {
     const parts = nameParts(person);
     if (!parts.length || parts.every((p) => titled.includes(p))) return false;
-    return parts.some((p) => (person.startsWith('@') ? handle === p : handle.includes(p)));
+    if (person.startsWith('@')) return handle === parts[0];
+    // A long part of the name tells the person alone ("daniellopez", "bernardorm"); a short one only beside another ("lucysaki"):
+    // "mark" or "will" alone is a word of many a company's handle ("brightmarketing").
+    const held = parts.filter((p) => handle.includes(p));
+    return held.some((p) => p.length >= 5) || held.length >= 2;
   });
 }

@@ -174,6 +174,11 @@ describe("the company's own profiles", () => {
       { github: 'https://github.com/0xDanielLopez/acme', instagram: 'https://www.instagram.com/acme.app' },
     );
     assert.deepEqual(companySocials([page('<a href="https://twitter.com/mdo">@mdo</a>')], 'WTF, forms', ['@mdo']), {});
+    assert.deepEqual(companySocials([page('<a href="https://www.tiktok.com/@lucysaki0">TikTok</a>')], 'Wawa Seed', ['Lucy Saki']), {});
+    // A short first name alone is a word of many a company's handle.
+    assert.deepEqual(companySocials([page('<a href="https://x.com/brightmarketing">X</a>')], 'Acme', ['Mark Rossi']), {
+      x: 'https://x.com/brightmarketing',
+    });
     // The salon named after its owner, the owner's name in its account: the business's own.
     assert.deepEqual(
       companySocials([page('<a href="https://www.instagram.com/pracownia.agnieszkanowak/">IG</a>')], 'Pracownia Fryzjerska', ['Agnieszka Nowak']),
