@@ -1,6 +1,7 @@
 import type * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { buttonLink } from './lines.ts';
+import { restated } from './restated.ts';
 
 export type Faq = { question: string; answer: string };
 
@@ -457,7 +458,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     if (siblings.length >= 1 && !$(el).closest('article, [class*=post i], [class*=news i], [class*=blog i]').length) add(question, answer);
   }
   askedInFaq($, context, notAnFaq, add);
-  // Structured data's entries after the page's own (the visible wording wins when both say it).
-  for (const f of given) add(f.question, f.answer);
+  // Structured data's entries after the page's own (the visible wording wins when both say it, in its words or in others).
+  for (const f of given) if (!restated(f, out)) add(f.question, f.answer);
   return out;
 }

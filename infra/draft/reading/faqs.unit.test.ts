@@ -474,4 +474,26 @@ describe("the site's FAQs, by their structure", () => {
     ]);
     assert.deepEqual([first?.answer, second?.answer], ['Air and sea cargo.', 'Request a quote.']);
   });
+
+  it("given structured data that restates the page's visible questions in other words, with their answers, then each question once, in the visible words; a structured question of its own stays", () => {
+    const ld = (entries: [string, string][]) =>
+      `<script type="application/ld+json">${JSON.stringify({
+        '@type': 'FAQPage',
+        mainEntity: entries.map(([q, a]) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
+      })}</script>`;
+    const visible =
+      '<section class="faq"><h2>FAQ</h2><details><summary>Which trades is it for?</summary><p>Electricians, plumbers, carpenters and painters.</p></details><details><summary>Var ligger ni?</summary><p>Vi finns på Storgatan 1 i Krokom, mitt i byn.</p></details></section>';
+    assert.deepEqual(
+      questions(
+        visible,
+        '/',
+        ld([
+          ['Which trades is Provaro for?', 'Electricians, plumbers, carpenters and painters.'],
+          ['Var ligger HM Motor?', 'HM Motor finns på Storgatan 1 i Krokom, mitt i byn.'],
+          ['Does it work offline?', 'Yes, it works with no signal at all.'],
+        ]),
+      ),
+      ['Which trades is it for?', 'Var ligger ni?', 'Does it work offline?'],
+    );
+  });
 });
