@@ -1,7 +1,7 @@
 import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
-import { personName } from './founders.ts';
+import { PERSON, personName } from './founders.ts';
 import { personsAccount } from './persons-account.ts';
 import { letters, linesOf } from './text.ts';
 
@@ -89,7 +89,10 @@ const vendorsProfile = (url: string, brand: string) => {
 
 /** A credit line: who designed, themed, hosted or powered the site, or took its photos. Its links are theirs. */
 const CREDIT =
-  /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+  /\b(designed|design|theme|template|powered|made|created|built|developed|maintained|written|authored|hosted|crafted|coded|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+
+/** A person a line credits: "by Joe Walnes", "Made with ♥ by Lea Verou". */
+const BY_PERSON = new RegExp(`(?<![\\p{L}])by\\s+(${PERSON})`, 'gu');
 
 /**
  * A line that names another body the company belongs to, works with or is backed by ("Proud member of the Chamber", "In partnership
@@ -115,6 +118,12 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
     const credits = edges.filter((l) => CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)).map((l) => l.text);
     // "presskit.html by Pixelnest Studio", "Hyde by Mark Otto": a work named with its maker; its link is the work's page, not the company's.
     const worksBy = edges.map((l) => l.text).filter((t) => /\S\s+by\s+\p{Lu}/u.test(t));
+    // "Smoothie Charts by Joe Walnes", or "Drew Noakes" alone, over the author's icons: the people a header or footer credits or
+    // names are persons, their accounts theirs.
+    const credited = edges
+      .flatMap((l) => [...l.text.matchAll(BY_PERSON)].map((m) => m[1]).concat(l.text))
+      .map((n) => personName(n) ?? '')
+      .filter(Boolean);
     const byHref = new Map(pg.links.map((l) => [l.href, l.text]));
     for (const href of pg.siteLinks ?? []) {
       if (quoted.has(href)) continue;
@@ -124,7 +133,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
         continue;
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       const p = profileOf(href);
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, people, brand, title)) out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, [...people, ...credited], brand, title)) out[p.platform] = p.url;
     }
   }
   // Elsewhere on the page, a profile named after the product is the product's own ("github.com/acme/acme", "reddit.com/r/acme").

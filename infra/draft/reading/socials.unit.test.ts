@@ -190,8 +190,19 @@ describe("the company's own profiles", () => {
     );
   });
 
-  it('given a "Created by" credit in the footer, then not its profile', () => {
+  it('given a "Created by" or "maintained by" credit in the footer, then not its profile', () => {
     assert.deepEqual(socials('<footer><span>Created By <a href="https://github.com/jdoe99/portfolio">jdoe99</a></span></footer>'), {});
+    assert.deepEqual(socials('<footer><p>topbar is maintained by <a href="https://github.com/buunguyen">buunguyen</a></p></footer>', 'topbar'), {});
+  });
+
+  it('given a footer that credits or names a person ("by Joe Walnes", "Drew Noakes") beside their accounts\' icons, then none of them; the product\'s repository still counts', () => {
+    assert.deepEqual(
+      socials(
+        '<footer><div>by Joe Walnes</div><a href="https://github.com/joewalnes"><i class="icon-github"></i></a><a href="http://twitter.com/joewalnes"><i class="icon-twitter"></i></a><div>Drew Noakes <a href="https://github.com/drewnoakes"><i class="icon-github"></i></a></div><a href="https://github.com/joewalnes/smoothie">Source</a></footer>',
+        'Smoothie Charts',
+      ),
+      { github: 'https://github.com/joewalnes/smoothie' },
+    );
   });
 
   it("given a site generator's starter that keeps the generator's own repository in the navigation bar (github.com/vuejs/vitepress) or the HTML5 Test Page's, then none; the generator's own site keeps it", () => {
