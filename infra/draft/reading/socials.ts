@@ -118,10 +118,11 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
     const credits = edges.filter((l) => CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)).map((l) => l.text);
     // "presskit.html by Pixelnest Studio", "Hyde by Mark Otto": a work named with its maker; its link is the work's page, not the company's.
     const worksBy = edges.map((l) => l.text).filter((t) => /\S\s+by\s+\p{Lu}/u.test(t));
-    // "Smoothie Charts by Joe Walnes", or "Drew Noakes" alone, over the author's icons: the people a header or footer credits or
-    // names are persons, their accounts theirs.
+    // "Smoothie Charts by Joe Walnes" in a header or footer, or "Drew Noakes" on a line of its own (a team card's name) beside
+    // their icons: the people a page credits or names are persons, their accounts theirs.
     const credited = edges
-      .flatMap((l) => [...l.text.matchAll(BY_PERSON)].map((m) => m[1]).concat(l.text))
+      .flatMap((l) => [...l.text.matchAll(BY_PERSON)].map((m) => m[1]))
+      .concat(linesOf(pg).map((l) => l.text))
       .map((n) => personName(n) ?? '')
       .filter(Boolean);
     const byHref = new Map(pg.links.map((l) => [l.href, l.text]));

@@ -203,6 +203,13 @@ describe("the company's own profiles", () => {
       ),
       { github: 'https://github.com/joewalnes/smoothie' },
     );
+    // A team card on the about page: the member's accounts beside their name.
+    assert.deepEqual(
+      socials(
+        '<main><div class="cards"><div class="card"><div>Caio Pieri</div><div>DEV fullstack</div><div class="card-social"><a href="https://github.com/CAPIERI">gh</a></div></div></div></main><footer><a href="https://www.instagram.com/acme.app">IG</a></footer>',
+      ),
+      { instagram: 'https://www.instagram.com/acme.app' },
+    );
   });
 
   it("given a site generator's starter that keeps the generator's own repository in the navigation bar (github.com/vuejs/vitepress) or the HTML5 Test Page's, then none; the generator's own site keeps it", () => {
