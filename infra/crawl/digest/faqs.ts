@@ -32,8 +32,26 @@ export const isQuestion = (text: string) => /[?？]\s*$/.test(text) || /^¿/.tes
  * Whether the FAQ above answered the reader, in the languages seen most ("Didn't find your answer?", "Keine Antwort gefunden?",
  * "Hittar du inte svaret?", "¿No encontraste tu respuesta?", "还有问题?", "疑問は解消できましたか？"): the reader's questions are asked for.
  */
-const NOT_ANSWERED =
-  /((didn['’]?t|did not|can['’]?t|cannot|couldn['’]?t|could not) find (the |an |your |what)|no answer to|keine antwort|nicht (das )?gefunden|nicht fündig|no (encontraste|encuentras|has encontrado|encontró|encuentra)|ne trouvez pas|n['’]avez pas trouvé|non (hai )?trov(i|ato)|não (encontrou|encontrou|achou)|niet gevonden|niet (kunnen )?vinden|nie znalazł|hittar du inte|hittade du inte|fant du ikke|fandt du ikke|^(还有|還有|其他|其它|更多)(什么|什麼|其他|其它)?(问题|問題|疑问|疑問)|疑問(は|が)(解消|解決)|궁금한 (점|게)|질문이 있)/u;
+const NOT_ANSWERED = new RegExp(
+  [
+    // "Didn't find your answer?", "Can't find what you're looking for?"; never "Can't find the app in the App Store?".
+    "(didn['’]?t|did not|can['’]?t|cannot|couldn['’]?t|could not) find (the |an |your )?(answers?|what you)",
+    'keine antwort|antwort nicht gefunden|nicht fündig geworden|nichts passendes gefunden',
+    'no (encontraste|encuentras|has encontrado|encontró|encuentra) (tu |la |su |una )?(respuesta|lo que (buscas|busca|buscabas))',
+    "(ne trouvez pas|n['’]avez pas trouvé) (votre |la |de |une )?(réponse|ce que vous cherch)",
+    'non (hai )?trov(i|ato) (la |una )?(risposta|quello che cerch)',
+    'não (encontrou|achou|encontrastes?) (a |sua |uma )?(resposta|o que procura)',
+    '(je|uw|jouw) antwoord niet|antwoord niet gevonden|niet gevonden wat',
+    'nie znalazł(eś|aś)? (odpowiedzi|tego)',
+    '(hittar|hittade) du inte (svaret|det du söker|det du sökte)',
+    '(fant|fandt) du ikke (svaret|det du)',
+    // "还有问题?", "其他问题?", "疑問は解消できましたか？", "궁금한 점이 있으신가요?": short, whether the reader has more.
+    '^(还有|還有|其他|其它|更多)(什么|什麼|其他|其它)?(问题|問題|疑问|疑問)[吗嗎]?[?？]?$',
+    '疑問(は|が)(解消|解決)',
+    '^궁금한 (점|게)|^질문이 있',
+  ].join('|'),
+  'u',
+);
 
 /**
  * A call to action phrased as a question ("Still have questions?", "Ainda tem dúvidas?",

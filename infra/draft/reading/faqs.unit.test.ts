@@ -435,8 +435,14 @@ describe("the site's FAQs, by their structure", () => {
       '疑問は解消できましたか？',
     ])
       assert.deepEqual(questions(faq(last)), ['Kann ich kündigen?'], last);
-    // A visitor's own question that names a problem or an answer stays.
-    assert.deepEqual(questions(faq('为什么同步会出现问题?')), ['Kann ich kündigen?', '为什么同步会出现问题?']);
+    // A visitor's own question that names a problem, an answer or a thing not found stays.
+    for (const own of [
+      '为什么同步会出现问题?',
+      "Can't find the app in the App Store?",
+      '¿No encuentras tu pedido?',
+      'Was tun, wenn mein Paket nicht gefunden wird?',
+    ])
+      assert.deepEqual(questions(faq(own)), ['Kann ich kündigen?', own], own);
     assert.deepEqual(questions(faq('Where do I find the answer key for the quiz?')), ['Kann ich kündigen?', 'Where do I find the answer key for the quiz?']);
   });
 
