@@ -66,10 +66,16 @@ function extrasOf(all: Pages, brand: string | null) {
     .map((item) => /^(\d{4}-\d{2}-\d{2})\s*[:–—-]?\s*(.{1,200})$/.exec(item))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ date: m[1], title: m[2] }));
+  const founders = foundersOf(all, brand).map((r) => r.value);
   return {
     faqs: faqsOf(all).map(({ question, answer }) => ({ question, answer })),
-    founders: foundersOf(all, brand).map((r) => r.value),
-    company_socials: companySocials(all, brand),
+    founders,
+    // A founder's own account is theirs, not the company's: the founders' names tell it.
+    company_socials: companySocials(
+      all,
+      brand,
+      founders.map((f) => f.name),
+    ),
     ...(storyParagraph ? { story: { story: storyParagraph } } : {}),
     milestones: milestones.slice(0, 50),
   };

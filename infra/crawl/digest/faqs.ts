@@ -1,6 +1,7 @@
 import type * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { buttonLink } from './lines.ts';
+import { restated } from './restated.ts';
 
 export type Faq = { question: string; answer: string };
 
@@ -28,12 +29,42 @@ const ANSWER_CLASS = /answer|faq-a|faq__a|faq-content|faq-body|accordion[\w-]*?[
 export const isQuestion = (text: string) => /[?？]\s*$/.test(text) || /^¿/.test(text);
 
 /**
+ * Whether the FAQ above answered the reader, in the languages seen most ("Didn't find your answer?", "Keine Antwort gefunden?",
+ * "Hittar du inte svaret?", "¿No encontraste tu respuesta?", "还有问题?", "疑問は解消できましたか？"): the reader's questions are asked for.
+ */
+const NOT_ANSWERED = new RegExp(
+  [
+    // "Didn't find your answer?", "Can't find what you're looking for?"; never "Can't find the app in the App Store?".
+    "(didn['’]?t|did not|can['’]?t|cannot|couldn['’]?t|could not) find (the |an |your )?(answers?|what you)",
+    'keine antwort|antwort nicht gefunden|nicht fündig geworden|nichts passendes gefunden',
+    'no (encontraste|encuentras|has encontrado|encontró|encuentra) (tu |la |su |una )?(respuesta|lo que (buscas|busca|buscabas))',
+    "(ne trouvez pas|n['’]avez pas trouvé) (votre |la |de |une )?(réponse|ce que vous cherch)",
+    'non (hai )?trov(i|ato) (la |una )?(risposta|quello che cerch)',
+    'não (encontrou|achou|encontrastes?) (a |sua |uma )?(resposta|o que procura)',
+    '(je|uw|jouw) antwoord niet|antwoord niet gevonden|niet gevonden wat',
+    'nie znalazł(eś|aś)? (odpowiedzi|tego)',
+    '(hittar|hittade) du inte (svaret|det du söker|det du sökte)',
+    '(fant|fandt) du ikke (svaret|det du)',
+    // "还有问题?", "其他问题?", "疑問は解消できましたか？", "궁금한 점이 있으신가요?": short, whether the reader has more.
+    '^(还有|還有|其他|其它|更多)(什么|什麼|其他|其它)?(问题|問題|疑问|疑問)[吗嗎]?[?？]?$',
+    '疑問(は|が)(解消|解決)',
+    '^궁금한 (점|게)|^질문이 있',
+  ].join('|'),
+  'u',
+);
+
+/**
  * A call to action phrased as a question ("Still have questions?", "Ainda tem dúvidas?",
  * "Noch Fragen?", "Need help?"): it asks whether the reader has questions, it is not one.
  */
-export const isCallToAction = (text: string) => {
+export const isCallToAction = (text: string): boolean => {
   const t = squash(text).toLowerCase();
+  // "¿Tienes otra pregunta? Escríbenos a hola@…": the question a call to action opens with, the invitation after it.
+  const opening = /^[^?？]+[?？]/.exec(t)?.[0];
+  if (opening && opening !== t && !/[?？]\s*$/.test(t) && isCallToAction(opening)) return true;
   if (t.split(' ').length > 9) return false;
+  // "Didn't find the answer?", "Keine Antwort auf deine Frage gefunden?", "还有问题?": whether the FAQ answered the reader, no question of theirs.
+  if (NOT_ANSWERED.test(t)) return true;
   const asks =
     /\b(questions?|queries|query|doubts?|fragen|frage|dúvidas?|dudas?|preguntas?|perguntas?|domanda|domande|dubbio|dubbi|vraag|vragen|pytanie|pytania|frågor|fråga|funderingar|spørsmål|spørgsmål|otázky|dotazy|sorular|sorunuz)\b|お問い合わせ|ご質問|質問/.test(
       t,
@@ -83,7 +114,7 @@ const labelOnly = (question: string, answer: string) => NUMBER_LABEL.test(questi
 /** A question's words: the open/close sign an accordion draws beside it ("▾", "+", "›") is not part of it. */
 const questionText = (text: string) =>
   squash(text)
-    .replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►]|(?<=[?？])[+−›»–-])+$/u, '')
+    .replace(/(\s+[▾▼▿▸▶►›»+−–-]|\s*[▾▼▿▸▶►⌄⌃˅˄﹀⏷]|(?<=[?？])[+−›»–-])+$/u, '')
     // "Q: How do I join?", "Q. …", "Q1. …": the letter (and number) that marks a question is not part of it.
     .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*\d{0,2}\s*[:：.]\s*(?=[¿\p{L}])/u, '')
     // "Q01 本当に…？", "Q1 Can I cancel?": a number after the letter marks it too, without a stop (none is needed before Japanese or Chinese).
@@ -92,13 +123,19 @@ const questionText = (text: string) =>
     .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '')
     .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');
 
+/** A question's mark alone ("Q", "Q.", "Q:", "F:"), the question beside it in the same element. */
+const LONE_MARK = /^(Q|F|P|D|V)\s*[.:：]?$/u;
+
 /**
  * The question an element holds beside a short label of its own, before it or after it ("<span>Kosten</span><span>Wann
  * amortisiert sich eine Anlage?</span>", "<span>¿Puedo…?</span><a href="mailto:…">💬 Preguntar</a>"): the category chip or
  * the button to ask is not part of the question.
  */
 function heldQuestion($: cheerio.CheerioAPI, el: cheerio.Cheerio<Element>): string {
-  const whole = questionText(el.text());
+  // "<span class="q">Q</span>制作期間は？": a lone mark in its own element, first in the question's, is not part of it.
+  const first = (el[0]?.children ?? []).find((c) => c.type !== 'text' || squash($(c).text()) !== '');
+  const mark = first?.type === 'tag' && LONE_MARK.test(squash($(first).text())) ? squash($(first).text()) : '';
+  const whole = questionText(mark ? squash(el.text()).slice(mark.length) : el.text());
   const shortLabel = (label: string) => label && label.split(' ').length <= 3 && !/[?？.!]$/.test(label);
   for (const child of el.find('*').toArray()) {
     const q = questionText($(child).text());
@@ -261,6 +298,20 @@ function answerAfterHolder($: cheerio.CheerioAPI, el: Element, question: string)
   return '';
 }
 
+/**
+ * The elements after a question up to the next one: a stop (a heading of its level, a details, an element classed as a question),
+ * or the next element of the question's own kind, in a flat accordion whose titles and contents are siblings ("accordion-section-title").
+ */
+function untilNextQuestion($: cheerio.CheerioAPI, question: Element, stops: string): Element[] {
+  const kind = question.attribs?.class?.trim();
+  const out: Element[] = [];
+  for (const next of $(question).nextAll().toArray() as Element[]) {
+    if ($(next).is(stops) || (kind && next.name === question.name && next.attribs?.class?.trim() === kind)) break;
+    out.push(next);
+  }
+  return out;
+}
+
 /** A control: a button, or a link drawn as one (role="button", "btn"). */
 const CONTROL = (el: Element) => el.name === 'button' || el.attribs.role === 'button' || buttonLink(el);
 
@@ -327,6 +378,8 @@ function listedFaqs($: cheerio.CheerioAPI, context: (el: Element) => boolean, ad
     const el = node as Element;
     // A form laid out as a list ("Czy lubisz kremówki?" over its radio buttons' "Tak Nie Nie wiem") asks the reader: not an FAQ.
     if ($(el).closest('form').length) return;
+    // The company's details in the footer ("Operated by", "Address" over their values), on an FAQ page too: no FAQ, unless it says it is one.
+    if ($(el).closest('footer,[role=contentinfo]').length && !inFaqContainer(el)) return;
     const ctx = context(el);
     $(el)
       .children('dt')
@@ -402,7 +455,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
       // Up to the next heading of the question's level or above (an answer may have its own subheadings).
       const level = heading ? Number(tag[1]) : 6;
       const stops = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].slice(0, level).join(',');
-      const next = $(wrapper).nextUntil(`${stops},details,[class*=question i]`);
+      const next = $(untilNextQuestion($, wrapper, `${stops},details,[class*=question i]`));
       answer = !isQuestion(question) && onlyAction(next.toArray() as Element[]) ? '' : squash(next.text());
       if (!answer && wrapper === el && parent && ANSWER_CLASS.test(classWords($(parent).next()[0] as Element))) answer = squash($(parent).next().text());
       if (!answer && isQuestion(question)) answer = answerAfterHolder($, el, question);
@@ -423,7 +476,7 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     if (siblings.length >= 1 && !$(el).closest('article, [class*=post i], [class*=news i], [class*=blog i]').length) add(question, answer);
   }
   askedInFaq($, context, notAnFaq, add);
-  // Structured data's entries after the page's own (the visible wording wins when both say it).
-  for (const f of given) add(f.question, f.answer);
+  // Structured data's entries after the page's own (the visible wording wins when both say it, in its words or in others).
+  for (const f of given) if (!restated(f, out)) add(f.question, f.answer);
   return out;
 }

@@ -420,4 +420,86 @@ describe("the site's FAQs, by their structure", () => {
       ['Can I cancel?', 'What if I still do not like it?'],
     );
   });
+
+  it('never the last item of an FAQ that asks whether the reader found the answer or has more questions ("Keine Antwort auf deine Frage gefunden?", "¿Tienes otra pregunta? Escríbenos…", "还有问题?"); the questions before it stay', () => {
+    const faq = (last: string) =>
+      `<section class="faq"><h2>FAQ</h2><details><summary>Kann ich kündigen?</summary><p>Jederzeit.</p></details><details><summary>${last}</summary><p>Schreib uns an hallo@acme.test, wir helfen gern.</p></details></section>`;
+    for (const last of [
+      'Keine Antwort auf deine Frage gefunden?',
+      'Hittar du inte svaret på din fråga?',
+      'Hittade du inte svaret?',
+      '¿No encontraste tu respuesta?',
+      "Didn't find the answer you were looking for?",
+      '¿Tienes otra pregunta? Escríbenos a hola@acme.test y te respondemos lo antes posible.',
+      '还有问题?',
+      '疑問は解消できましたか？',
+    ])
+      assert.deepEqual(questions(faq(last)), ['Kann ich kündigen?'], last);
+    // A visitor's own question that names a problem, an answer or a thing not found stays.
+    for (const own of [
+      '为什么同步会出现问题?',
+      "Can't find the app in the App Store?",
+      '¿No encuentras tu pedido?',
+      'Was tun, wenn mein Paket nicht gefunden wird?',
+    ])
+      assert.deepEqual(questions(faq(own)), ['Kann ich kündigen?', own], own);
+    assert.deepEqual(questions(faq('Where do I find the answer key for the quiz?')), ['Kann ich kündigen?', 'Where do I find the answer key for the quiz?']);
+  });
+
+  it('given a lone mark in its own element before each question ("<span class=q>Q</span>制作期間は？") or a chevron drawn after it ("⌄"), then the question without either', () => {
+    assert.deepEqual(
+      questions(
+        '<section id="faq"><h2>よくある質問</h2><details><summary><span class="q">Q</span>制作期間はどのくらいかかりますか？</summary><div class="faq-answer">最短5営業日です。</div></details><details><summary><span class="q">Q</span>Can I pay by card?</summary><div class="faq-answer">Yes.</div></details></section>',
+      ),
+      ['制作期間はどのくらいかかりますか？', 'Can I pay by card?'],
+    );
+    assert.deepEqual(
+      questions(
+        '<div class="faq-item"><div class="faq-q">解約はいつでもできますか？<span class="icon">⌄</span></div><div class="faq-a">はい、いつでも解約できます。</div></div>',
+      ),
+      ['解約はいつでもできますか？'],
+    );
+  });
+
+  it("given the company's details as a definition list in the footer of an FAQ page ('Operated by', 'Address'), then no FAQ from it; the page's questions stay", () => {
+    assert.deepEqual(
+      questions(
+        '<main><h1>FAQ</h1><details><summary>Is there any alcohol?</summary><p>None.</p></details></main><footer><dl class="f-company"><dt>Operated by</dt><dd>Acme LLC</dd><dt>Address</dt><dd>1 Main St, Springfield</dd></dl></footer>',
+        '/faq.html',
+      ),
+      ['Is there any alcohol?'],
+    );
+  });
+
+  it('given an accordion whose titles and contents are siblings in one flat list, then each answer ends where the next title starts', () => {
+    const [first, second] = faqsOf([
+      digestPage(
+        'https://acme.test/faq.html',
+        '<html><body><h1>FAQ</h1><div class="accordion"><div class="accordion-section-title">What services do you offer?</div><div class="accordion-section-content">Air and sea cargo.</div><div class="accordion-section-title">How do I get started?</div><div class="accordion-section-content">Request a quote.</div></div></body></html>',
+      ),
+    ]);
+    assert.deepEqual([first?.answer, second?.answer], ['Air and sea cargo.', 'Request a quote.']);
+  });
+
+  it("given structured data that restates the page's visible questions in other words, with their answers, then each question once, in the visible words; a structured question of its own stays", () => {
+    const ld = (entries: [string, string][]) =>
+      `<script type="application/ld+json">${JSON.stringify({
+        '@type': 'FAQPage',
+        mainEntity: entries.map(([q, a]) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
+      })}</script>`;
+    const visible =
+      '<section class="faq"><h2>FAQ</h2><details><summary>Which trades is it for?</summary><p>Electricians, plumbers, carpenters and painters.</p></details><details><summary>Var ligger ni?</summary><p>Vi finns på Storgatan 1 i Krokom, mitt i byn.</p></details></section>';
+    assert.deepEqual(
+      questions(
+        visible,
+        '/',
+        ld([
+          ['Which trades is Provaro for?', 'Electricians, plumbers, carpenters and painters.'],
+          ['Var ligger HM Motor?', 'HM Motor finns på Storgatan 1 i Krokom, mitt i byn.'],
+          ['Does it work offline?', 'Yes, it works with no signal at all.'],
+        ]),
+      ),
+      ['Which trades is it for?', 'Var ligger ni?', 'Does it work offline?'],
+    );
+  });
 });

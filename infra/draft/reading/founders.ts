@@ -45,9 +45,10 @@ const foundersRole = (role: string) => FOUNDER_ROLE.test(role.replace(new RegExp
 
 /**
  * The people a template names until the site puts its own ("Max Mustermann", "Erika Musterfrau", a stock team's "Sarah Jhonson"), and a
- * CSS framework's test page's author ("Written by Jon Doe", "John Doe", "Joe Bloggs").
+ * CSS framework's test page's author ("Written by Jon Doe", "John Doe", "Joe Bloggs"; the HTML5 Test Page many frameworks show their
+ * styles on, "Made by @cbracco").
  */
-const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson|jo(h)?n doe|joe bloggs)(?![\p{L}])/iu;
+const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson|jo(h)?n doe|joe bloggs|@cbracco)(?![\p{L}])/iu;
 
 /** Verbs that say who made or started it, followed by "by". */
 const BY_VERB =
@@ -214,8 +215,18 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, se
   if (founders) for (const n of namesIn(founders[1])) add(n, 'Founder', sentence, pg.url);
 }
 
-/** "founded by A and B", "X is built by A", "Designed with ♥ by A": the names credited after "by", when said of the product. */
-function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add) {
+/** Verbs that credit who built or designed a website, in the languages seen most: a footer's credit for the site's maker. */
+const SITE_VERB = /^(designed|developed|coded|crafted|entwickelt|conçue?|desarrollad[ao]|desenvolvid[ao]|sviluppat[ao]|ontwikkeld)$/i;
+/** A footer's copyright held by a company by its legal form ("© 2026 Arretxe Motos S.L.", "© Acme GmbH"). */
+const COMPANY_COPYRIGHT =
+  /(©|\(c\)|copyright).{0,80}(?<![\p{L}])(s\.?l\.?u?|s\.?a\.?|gmbh|ug|ag|kg|llc|ltd|inc|sarl|sas|s\.?r\.?l|b\.?v|oy|ab|pty|limited|sp\.? z o\.?o)(?![\p{L}])/iu;
+const companyCopyright = (pg: PageDigest) => linesOf(pg).some((l) => l.area === 'footer' && COMPANY_COPYRIGHT.test(l.text));
+
+/**
+ * "founded by A and B", "X is built by A", "Designed with ♥ by A": the names credited after "by", when said of the product. In a
+ * footer under a company's copyright, "Developed by A" credits the website's maker, not the company's (`footer`).
+ */
+function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, footer = false) {
   const by = new RegExp(
     `${BY_VERB.source}(?:\\s+(?:(?:in|en|em|im|nel)\\s+\\d{4}|\\d{4}|with\\s+\\S{1,12}|together))?(?:\\s+(?:in|en|em|im|nel|à|a)\\s+${PLACE})?\\s+(?:by|von|par|por|da|door|przez)\\s+`,
     'iu',
@@ -247,10 +258,18 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add) {
       !/^(the|our|this|it|we|die|der|das|unser\p{L}*|la|le|el|o|a|il|de|het|notre|nuestra|nossa)\b/iu.test(whoseFounding[1]) &&
       !letters(whoseFounding[1]).includes(b) &&
       !b.includes(letters(whoseFounding[1]));
-    if ((founding || subject) && !otherSubject && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
+    const sitesMaker = footer && SITE_VERB.test(verb) && companyCopyright(pg);
+    if ((founding || subject) && !otherSubject && !sitesMaker && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
   }
 }
+
+/** A role as a card writes it, without the email or address after it ("Właściciel sauber.jan@gmail.com") or a closing stop ("cofondatrice."). */
+const roleOnly = (title: string) =>
+  squash(title)
+    .replace(/\s*\S+@\S+.*$|\s*https?:\/\/.*$/u, '')
+    .replace(/[\s.,;:]+$/u, '')
+    .slice(0, 160);
 
 export function foundersOf(pages: PageDigest[], brand: string | null): FounderReading[] {
   const out: FounderReading[] = [];
@@ -258,7 +277,8 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
     const clean = cleanName(name);
     if (!clean || out.length >= 6 || STAND_IN_PERSON.test(clean) || out.some((f) => letters(f.value.name) === letters(clean))) return;
     if (brand && letters(clean) === letters(brand)) return;
-    out.push({ value: title ? { name: clean, title: squash(title).slice(0, 160) } : { name: clean }, quotes: [quote], url });
+    const role = title ? roleOnly(title) : '';
+    out.push({ value: role ? { name: clean, title: role } : { name: clean }, quotes: [quote], url });
   };
   const b = brand ? letters(brand) : '';
   for (const pg of pages) {
@@ -281,7 +301,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       const afterQuote = i > 0 && /^["“«„'‘]|["”»]$/.test(lines[i - 1].text.trim());
       for (const sentence of line.text.length <= 400 ? [line.text] : sentences(line.text)) {
         if (sentence.length > 400) continue;
-        creditedBy(sentence, pg, b, add);
+        creditedBy(sentence, pg, b, add, line.area === 'footer');
         // Verb last, as German and Dutch write it: "wurde von A und B gegründet", "werd door A opgericht".
         const last = new RegExp(
           `(?<![\\p{L}])(?:von|door)\\s+((?:${HANDLE}|${PERSON})(?:\\s*,\\s*(?:${HANDLE}|${PERSON}))*(?:,?\\s+(?:und|en|&)\\s+(?:${HANDLE}|${PERSON}))?)(?:\\s*,[^,.]{0,60},)?\\s+(?:[\\p{L}]+\\s+){0,3}?(gegründet|ins leben gerufen|opgericht|mitbegründet)(?![\\p{L}])`,

@@ -266,4 +266,28 @@ describe('who founded or made the product', () => {
       ['Vasiliy Ivanov'],
     );
   });
+
+  it('given a footer that credits the website\'s developer or designer under the copyright of a company ("© 2026 Arretxe Motos S.L." then "Desarrollado por Unax Aller"), then no founder: the person built the site; a maker\'s credit without such a copyright, or said of the product, still is one', () => {
+    const footer = (copyright: string, credit: string) => founders(`<footer><p>${copyright}</p><p>${credit}</p></footer>`, '/', '', 'Arretxe Motos');
+    assert.deepEqual(
+      footer('© 2026 Arretxe Motos y Maquinaria Agricola S.L. — Todos los derechos reservados', 'Desarrollado por <a href="https://unax.test">Unax Aller</a>'),
+      [],
+    );
+    assert.deepEqual(footer('© 2024 Arretxe Motos GmbH', 'Designed by Jane Roe'), []);
+    assert.deepEqual(footer('© 2024 Arretxe Motos', 'Designed by Jane Roe'), ['Jane Roe']);
+    assert.deepEqual(footer('© 2024 Arretxe Motos LLC', 'Made by Jane Roe'), ['Jane Roe']);
+  });
+
+  it('given a role followed by the person\'s email or a closing stop ("Właściciel sauber.jan@gmail.com", "cofondatrice."), then the role alone', () => {
+    const titles = (body: string) => foundersOf([digestPage('https://acme.test/', `<html><body>${body}</body></html>`)], 'Acme').map((f) => f.value.title);
+    assert.deepEqual(titles('<p>Mateusz Jarząbek - Właściciel sauber.mjarzabek@gmail.com</p>'), ['Właściciel']);
+    assert.deepEqual(titles('<p>Jennifer Carrolo, cofondatrice.</p>'), ['cofondatrice']);
+  });
+
+  it("given the HTML5 test page a CSS framework shows its styles on, signed by that page's author ('Made by @cbracco'), then no founder", () => {
+    assert.deepEqual(
+      founders('<h1>HTML5 Test Page</h1><footer><p>Made by <a href="https://twitter.com/cbracco">@cbracco</a>. Code on GitHub.</p></footer>'),
+      [],
+    );
+  });
 });

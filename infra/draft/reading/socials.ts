@@ -1,8 +1,9 @@
 import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
-import { personName } from './founders.ts';
 import { makersProfile } from './makers-profiles.ts';
+import { PERSON, personName } from './founders.ts';
+import { personsAccount } from './persons-account.ts';
 import { letters, linesOf } from './text.ts';
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
@@ -14,7 +15,8 @@ const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)youtube\.com$/, 'youtube'],
   [/(^|\.)threads\.(net|com)$/, 'threads'],
   [/(^|\.)pinterest\.[a-z.]+$/, 'pinterest'],
-  [/(^|\.)github\.com$/, 'github'],
+  // github.com itself: a subdomain is a GitHub Pages site ("bgrins.github.com/spectrum") or a gist, no profile.
+  [/^(www\.)?github\.com$/, 'github'],
   [/(^|\.)reddit\.com$/, 'reddit'],
   [/(^|\.)producthunt\.com$/, 'producthunt'],
   [/(^|\.)medium\.com$/, 'medium'],
@@ -75,10 +77,12 @@ export function profileOf(href: string): { platform: string; url: string } | nul
 
 /**
  * The accounts of the vendors whose site templates are most used (Themefisher, Colorlib, ThemeWagon, HTML Codex, BootstrapMade, …): a
- * template's header or footer keeps them until the site puts its own, so they are the vendor's, not the company's.
+ * template's header or footer keeps them until the site puts its own, so they are the vendor's, not the company's. So are the
+ * repositories of the site generators whose starters link their own in the navigation bar (VitePress, VuePress, Docusaurus, Nextra, Starlight),
+ * and of the HTML5 Test Page many CSS frameworks show their styles on.
  */
 const TEMPLATE_VENDOR =
-  /^(themefisher|colorlib|themewagon|htmlcodex|bootstrapmade|templatemo|freehtml5co?|w3layouts|uicookies|tooplate|startbootstrap|html5up|ajlkn|creativetim|creative\.tim|untree\.?co|uideck|graygrids|tailgrids|wrappixel|themeselection|bootstrapdash|designmodo|themeforest|envato)$/i;
+  /^(themefisher|colorlib|themewagon|htmlcodex|bootstrapmade|templatemo|freehtml5co?|w3layouts|uicookies|tooplate|startbootstrap|html5up|ajlkn|creativetim|creative\.tim|untree\.?co|uideck|graygrids|tailgrids|wrappixel|themeselection|bootstrapdash|designmodo|themeforest|envato|vitepress|vuepress|docusaurus|nextra|starlight|html5-test-page)$/i;
 /**
  * The accounts a site generator's starter theme puts in its footer until the owner sets theirs: Jekyll's default theme (minima)
  * links github.com/jekyll and twitter.com/jekyllrb on every new blog. They are the generator's, unless the site is the generator's own.
@@ -92,7 +96,10 @@ const vendorsProfile = (url: string, brand: string) => {
 
 /** A credit line: who designed, themed, hosted or powered the site, or took its photos. Its links are theirs. */
 const CREDIT =
-  /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|maintained|written|authored|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+  /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|maintained|written|authored|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+
+/** A person a line credits: "by Joe Walnes", "Made with ♥ by Lea Verou". */
+const BY_PERSON = new RegExp(`(?<![\\p{L}])by\\s+(${PERSON})`, 'gu');
 
 /**
  * A line that names another body the company belongs to, works with or is backed by ("Proud member of the Chamber", "In partnership
@@ -139,19 +146,27 @@ function repositoryOver(account: string, pages: PageDigest[], b: string): string
 /**
  * The company's own profiles: links in the site's header, footer, navigation or follow-us areas
  * (and `rel=me`), never inside a quotation, testimonial, review, byline, team card or credit line,
- * never a link whose words are a person's name nor a maker's own account, never a share link or a platform's home. One per
- * platform, the first found.
+ * never a link whose words are a person's name nor a maker's own account, never a founder's own account (`people`: the
+ * founders the site names), never a share link or a platform's home. One per platform, the first found.
  */
-export function companySocials(pages: PageDigest[], brand: string | null = null): Record<string, string> {
+export function companySocials(pages: PageDigest[], brand: string | null = null, people: string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   const b = brand ? letters(brand) : '';
   const makers = makersProfile(pages, brand);
+  const title = pages[0]?.title ?? '';
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);
     const edges = linesOf(pg).filter((l) => l.area === 'footer' || l.area === 'header');
     const credits = edges.filter((l) => CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)).map((l) => l.text);
     // "presskit.html by Pixelnest Studio", "Hyde by Mark Otto": a work named with its maker; its link is the work's page, not the company's.
     const worksBy = edges.map((l) => l.text).filter((t) => /\S\s+by\s+\p{Lu}/u.test(t));
+    // "Smoothie Charts by Joe Walnes" in a header or footer, or "Drew Noakes" on a line of its own (a team card's name) beside
+    // their icons: the people a page credits or names are persons, their accounts theirs.
+    const credited = edges
+      .flatMap((l) => [...l.text.matchAll(BY_PERSON)].map((m) => m[1]))
+      .concat(linesOf(pg).map((l) => l.text))
+      .map((n) => personName(n) ?? '')
+      .filter(Boolean);
     const byHref = new Map(pg.links.map((l) => [l.href, l.text]));
     for (const href of pg.siteLinks ?? []) {
       if (quoted.has(href)) continue;
@@ -165,7 +180,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null)
       // ("Star me on GitHub" on a repository speaks for the project).
       const account = p !== null && new URL(p.url).pathname.split('/').filter(Boolean).length === 1;
       if (p && account && text && FIRST_PERSON.test(text) && pg.kind !== 'personal' && !brandLike(handleOf(p.url), b)) continue;
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !makers(p.url)) out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !makers(p.url) && !personsAccount(p.url, [...people, ...credited], brand, title)) out[p.platform] = p.url;
     }
   }
   const repository = out.github ? repositoryOver(out.github, pages, b) : null;

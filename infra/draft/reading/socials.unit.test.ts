@@ -203,4 +203,71 @@ describe("the company's own profiles", () => {
     assert.deepEqual(socials('<header><a href="https://github.com/jdoe/acme">star me</a></header>'), { github: 'https://github.com/jdoe/acme' });
     assert.deepEqual(socials('<header><a href="https://twitter.com/acmehq">Follow me</a></header>'), { x: 'https://twitter.com/acmehq' });
   });
+
+  it("given a founder's own accounts in the footer (x.com/0xDanielLopez beside a founder Daniel López, t.me/BernardoRM), then none; the product's repository under their account, the brand's accounts and a business named after its owner still count", () => {
+    const page = (body: string, title = 'Acme') =>
+      digestPage('https://acme.test/', `<html><head><title>${title}</title></head><body><footer>${body}</footer></body></html>`);
+    assert.deepEqual(
+      companySocials(
+        [
+          page(
+            '<a href="https://x.com/0xDanielLopez">X</a><a href="https://t.me/BernardoRM">Telegram</a><a href="https://github.com/0xDanielLopez/acme">GitHub</a><a href="https://www.instagram.com/acme.app">IG</a>',
+          ),
+        ],
+        'Acme',
+        ['Daniel López', 'Bernardo Magalhães'],
+      ),
+      { github: 'https://github.com/0xDanielLopez/acme', instagram: 'https://www.instagram.com/acme.app' },
+    );
+    assert.deepEqual(companySocials([page('<a href="https://twitter.com/mdo">@mdo</a>')], 'WTF, forms', ['@mdo']), {});
+    assert.deepEqual(companySocials([page('<a href="https://www.tiktok.com/@lucysaki0">TikTok</a>')], 'Wawa Seed', ['Lucy Saki']), {});
+    // A short first name alone is a word of many a company's handle.
+    assert.deepEqual(companySocials([page('<a href="https://x.com/brightmarketing">X</a>')], 'Acme', ['Mark Rossi']), {
+      x: 'https://x.com/brightmarketing',
+    });
+    // The salon named after its owner, the owner's name in its account: the business's own.
+    assert.deepEqual(
+      companySocials([page('<a href="https://www.instagram.com/pracownia.agnieszkanowak/">IG</a>')], 'Pracownia Fryzjerska', ['Agnieszka Nowak']),
+      { instagram: 'https://www.instagram.com/pracownia.agnieszkanowak/' },
+    );
+    assert.deepEqual(
+      companySocials([page('<a href="https://www.instagram.com/lionelzurita/">IG</a>', 'Dr. Lionel Zurita | Abogado')], 'Estudio', ['Lionel Zurita']),
+      { instagram: 'https://www.instagram.com/lionelzurita/' },
+    );
+  });
+
+  it('given a "Created by" or "maintained by" credit in the footer, then not its profile', () => {
+    assert.deepEqual(socials('<footer><span>Created By <a href="https://github.com/jdoe99/portfolio">jdoe99</a></span></footer>'), {});
+    assert.deepEqual(socials('<footer><p>topbar is maintained by <a href="https://github.com/buunguyen">buunguyen</a></p></footer>', 'topbar'), {});
+  });
+
+  it('given a footer that credits or names a person ("by Joe Walnes", "Drew Noakes") beside their accounts\' icons, then none of them; the product\'s repository still counts', () => {
+    assert.deepEqual(
+      socials(
+        '<footer><div>by Joe Walnes</div><a href="https://github.com/joewalnes"><i class="icon-github"></i></a><a href="http://twitter.com/joewalnes"><i class="icon-twitter"></i></a><div>Drew Noakes <a href="https://github.com/drewnoakes"><i class="icon-github"></i></a></div><a href="https://github.com/joewalnes/smoothie">Source</a></footer>',
+        'Smoothie Charts',
+      ),
+      { github: 'https://github.com/joewalnes/smoothie' },
+    );
+    // A team card on the about page: the member's accounts beside their name.
+    assert.deepEqual(
+      socials(
+        '<main><div class="cards"><div class="card"><div>Caio Pieri</div><div>DEV fullstack</div><div class="card-social"><a href="https://github.com/CAPIERI">gh</a></div></div></div></main><footer><a href="https://www.instagram.com/acme.app">IG</a></footer>',
+      ),
+      { instagram: 'https://www.instagram.com/acme.app' },
+    );
+  });
+
+  it("given a site generator's starter that keeps the generator's own repository in the navigation bar (github.com/vuejs/vitepress) or the HTML5 Test Page's, then none; the generator's own site keeps it", () => {
+    const nav = '<header><nav><div class="VPSocialLinks"><a href="https://github.com/vuejs/vitepress" aria-label="github"></a></div></nav></header>';
+    assert.deepEqual(socials(nav, 'Dunce notes'), {});
+    assert.deepEqual(socials(nav, 'VitePress'), { github: 'https://github.com/vuejs/vitepress' });
+    assert.deepEqual(socials('<header><nav><a href="http://github.com/cbracco/html5-test-page">GitHub</a></nav></header>', 'Sakura'), {});
+  });
+
+  it('never a GitHub Pages address on a github.com subdomain (bgrins.github.com/spectrum): a site, not a profile', () => {
+    assert.deepEqual(socials('<footer><a href="http://bgrins.github.com/spectrum">Spectrum</a></footer>'), {});
+    assert.equal(profileOf('https://gist.github.com/jdoe'), null);
+    assert.deepEqual(profileOf('https://www.github.com/acme'), { platform: 'github', url: 'https://www.github.com/acme' });
+  });
 });
