@@ -222,6 +222,28 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<article class="post"><h1>Our plans for 2026</h1></article>'), null);
   });
 
+  it('given a brand heading over an events section ("Eventi futuri", "Kommende Veranstaltungen", "Próximos eventos"), then no slogan from the section\'s heading', () => {
+    for (const h of [
+      'Eventi futuri',
+      'Prossimi eventi',
+      'Kommende Veranstaltungen',
+      'Termine',
+      'Prochains événements',
+      'Próximos eventos',
+      'Komende evenementen',
+      'Wydarzenia',
+    ])
+      assert.equal(
+        slogan(
+          '<title>ACAT Sassuolo - Home</title>',
+          `<header><h1>ACAT Sassuolo</h1></header><main><h2>${h}</h2><p>Qui le nostre attività.</p></main>`,
+          'ACAT Sassuolo',
+        ),
+        null,
+        h,
+      );
+  });
+
   it('never takes a heading whose last words are drawn by a picture or a script ("Bet on anything with [logo]"), nor "公式情報ページ"', () => {
     assert.equal(
       slogan(
