@@ -1,5 +1,6 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
+import { copyrightHolders, headedAndHeld, heldStart } from './copyright-holder.ts';
 import { hostContinued } from './host-continued.ts';
 import {
   FACT_PAGE,
@@ -273,7 +274,7 @@ function hyphenWords(url: string): Set<string> {
  * The name a title part gives once the host spells its first words (`run`): the whole part, or the host's next words spelled on
  * in it, where the site says so; else the run alone. A trade mark's sign after it ("Head Spa Italia®") marks the name, it is no part of it.
  */
-function wholeName(part: string, run: string, site: { home: PageDigest; names: string[]; h1s: string[]; declared: string[] }): string {
+function wholeName(part: string, run: string, site: { home: PageDigest; names: string[]; h1s: string[]; declared: string[]; holders: string[] }): string {
   const { home, names, h1s, declared } = site;
   // The whole name when the host spells only its start and the site's own name says it: "Bright Minds Academy" on brightminds.test.
   const extra = part.startsWith(run) ? part.slice(run.length).trim().split(/\s+/).filter(Boolean) : [];
@@ -293,11 +294,29 @@ function wholeName(part: string, run: string, site: { home: PageDigest; names: s
     letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
   // Or the host's next words, spelled on in the part: "ADC Optics" on adc-optika, where the run was "ADC".
   const spelledOn = hostContinued(part, run, home.url);
-  return ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url)
-    ? part.replace(/\s*[®™]+$/u, '')
-    : goodName(spelledOn)
-      ? spelledOn
-      : run;
+  if (((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url))
+    return part.replace(/\s*[®™]+$/u, '');
+  if (goodName(spelledOn) && spelledOn !== run) return spelledOn;
+  return heldName(run, extra, site.holders, home.text) ?? run;
+}
+
+/** A word the page writes as a town, after a postal code or a preposition of place ("76133 Karlsruhe", "26-600 Radom", "in Karlsruhe"): where, not who. */
+const townIn = (word: string, text: string) =>
+  new RegExp(`(\\d[\\d -]{2,7}|(^|\\s)(in|im|w|à|a|en|em|nel|near|bei|aus|from|op|te))\\s+${escapeRe(word)}(?![\\p{L}])`, 'u').test(text);
+
+/**
+ * The run and the part's next name words when the page's copyright line names them so: a host that spells only a trade's words
+ * ("Studio Dentistico" on studio-dentistico.example) under "© 2026 Studio Dentistico Aurora" is the studio Aurora, not any studio.
+ * Words of a name only, as in `wholeName`: a legal form or a page's word after it ("© Acme Ltd", "© Acme Home") keeps the run.
+ */
+function heldName(run: string, extra: string[], holders: string[], text: string): string | null {
+  const words = extra.slice(0, 3);
+  const upTo = words.findIndex((w) => !/^\p{Lu}[\p{L}'’&-]*$/u.test(w) || STAND_IN_WORD.test(w) || NOT_A_NAME_WORD.test(w) || townIn(w, text));
+  const named = upTo < 0 ? words : words.slice(0, upTo);
+  if (!named.length) return null;
+  const runWords = run.split(/\s+/);
+  const held = heldStart([...runWords, ...named], holders);
+  return held && held.split(/\s+/).length > runWords.length && goodName(held) ? held : null;
 }
 
 /**
@@ -307,6 +326,19 @@ function wholeName(part: string, run: string, site: { home: PageDigest; names: s
  * furniture ("Home – ADAPT Texas"). A site name that carries a slogan gives its first part.
  */
 export function brandOf(pages: PageDigest[]): Reading | null {
+  const read = brandRead(pages);
+  const home = pages[0];
+  if (!read || !home) return read;
+  // The name the page's main heading and its copyright line agree on, where the one read is another name altogether: a title's
+  // kind of business ("Ristorante Cinese \"Dragone d'Oro\"" on ristorante-cinese.example, "Hausmeisterservice & Gartenpflege")
+  // names what it does; "Dragone d'Oro" in the h1 and in "© 2025 Dragone d'Oro" is who. A longer or shorter form of one name keeps the reading.
+  const agreed = headedAndHeld(linesOf(home).filter((l) => !l.hidden));
+  if (!agreed || !goodName(agreed) || letters(agreed).includes(letters(read.value)) || letters(read.value).includes(letters(agreed))) return read;
+  return { value: agreed, quotes: [agreed], url: home.url };
+}
+
+/** The brand as the title, the host and the site's metadata give it, before the page's heading and copyright line have their say. */
+function brandRead(pages: PageDigest[]): Reading | null {
   const home = pages[0];
   if (!home) return null;
   const names = hostNames(home.url);
@@ -334,7 +366,7 @@ export function brandOf(pages: PageDigest[]): Reading | null {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
           if (!goodName(run) || commonNoun(run, part) || (single.has(name) && notTheName(run, part))) continue;
-          const whole = wholeName(part, run, { home, names, h1s, declared });
+          const whole = wholeName(part, run, { home, names, h1s, declared, holders: copyrightHolders(lines) });
           return { value: whole, quotes: [text], url: home.url };
         }
   // A site name the metadata declares and a part of the title says too ("Password Manager" on passwords.2stable.com): the product's own

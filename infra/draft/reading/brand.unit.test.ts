@@ -397,4 +397,75 @@ describe('the brand a site calls itself', () => {
     ])
       assert.equal(brand('https://studio-web.test/', `<title>${page} | Zentrix</title>`, '<h1>x</h1>'), 'Zentrix', page);
   });
+
+  it('given a host that spells only a trade\'s words ("Studio Dentistico") and a copyright line that names the title part\'s next words, then the whole name, never the trade alone', () => {
+    const title = '<title>Studio Dentistico Aurora | Odontoiatria moderna</title>';
+    assert.equal(
+      brand(
+        'https://studio-dentistico.test/',
+        title,
+        '<main><h1>Sorrisi sani</h1></main><footer><p>© 2026 Studio Dentistico Aurora Privacy · Cookie</p></footer>',
+      ),
+      'Studio Dentistico Aurora',
+    );
+    // Up to the first word that is no name's: "en Irún" after "Clínica Dental Elgorriaga" is where it is.
+    assert.equal(
+      brand(
+        'https://clinica-dental.test/',
+        '<title>Clínica Dental Elgorriaga en Irún | Dentistas</title>',
+        '<footer><p>© 2026 Clínica Dental Elgorriaga · Aviso legal</p></footer>',
+      ),
+      'Clínica Dental Elgorriaga',
+    );
+    // No notice, a notice that names only the run, or one that adds a legal form: the words the host spells.
+    assert.equal(brand('https://studio-dentistico.test/', title, '<main><h1>Sorrisi sani</h1></main>'), 'Studio Dentistico');
+    assert.equal(
+      brand('https://forn-nou.test/', '<title>Forn Nou Vileta - Palma</title>', '<footer><p>© 2025 Forn Nou · Todos los derechos reservados</p></footer>'),
+      'Forn Nou',
+    );
+    assert.equal(brand('https://parsec.test/', '<title>Parsec Srl — Soluzioni SAP</title>', '<footer><p>© 2025 Parsec Srl</p></footer>'), 'Parsec');
+    // A town after the name, a stop that ends the notice's name, or a name the notice joins on with "e": the words the host spells.
+    assert.equal(
+      brand(
+        'https://power-rent.test/',
+        '<title>Power Rent Radom — wynajem busów</title>',
+        '<p>ul. Mokra 2A, 26-600 Radom</p><footer><p>© Power Rent Radom</p></footer>',
+      ),
+      'Power Rent',
+    );
+    assert.equal(
+      brand(
+        'https://holistic-physio.test/',
+        '<title>Holistic Physio Brisbane | Physio</title>',
+        '<footer><p>© 2026 Holistic Physio. Brisbane Physiotherapy</p></footer>',
+      ),
+      'Holistic Physio',
+    );
+    assert.equal(brand('https://mc.test/', '<title>MC Elaborazioni | Consulenza</title>', '<footer><p>© 2025 MC Elaborazioni e Consulenze</p></footer>'), 'MC');
+  });
+
+  it("given a title that names a kind of business and a main heading that the copyright line repeats, then the heading's name, not the kind", () => {
+    assert.equal(
+      brand(
+        'https://ristorante-cinese.test/',
+        '<title>Ristorante Cinese "Dragone d\'Oro" - Home</title>',
+        "<header><h1>Dragone d'Oro</h1><p>Autentica cucina cinese</p></header><footer><p>© 2025 Dragone d'Oro – Tutti i diritti riservati</p></footer>",
+      ),
+      "Dragone d'Oro",
+    );
+    assert.equal(
+      brand(
+        'https://hg.test/',
+        '<title>Hausmeisterservice & Gartenpflege</title>',
+        '<h1>Haus & Garten Service</h1><footer><p>© 2026 Haus & Garten Service</p></footer>',
+      ),
+      'Haus & Garten Service',
+    );
+    // A heading the copyright line does not repeat, or a longer form of the name read: the name read.
+    assert.equal(
+      brand('https://hg.test/', '<title>Hausmeisterservice & Gartenpflege</title>', '<h1>Haus & Garten Service</h1><footer><p>© 2026 HG</p></footer>'),
+      'Hausmeisterservice & Gartenpflege',
+    );
+    assert.equal(brand('https://acme.test/', '<title>Acme | Boards</title>', '<h1>Acme Boards</h1><footer><p>© 2026 Acme Boards</p></footer>'), 'Acme');
+  });
 });

@@ -11,6 +11,11 @@ const SITE_WORD =
 
 /** A phone number, opening hours, a post's byline, a scroll hint or social proof: about the page or the company's day, not what the product is. */
 export const NOT_WHAT_IT_IS = [
+  // "Transparent Pricing", "Simple, fair pricing", "Plans & Pricing": a price table's heading, what the page lists, not what the product is.
+  /^(((simple|transparent|fair|flexible|clear|honest|straightforward|affordable|predictable|our|plans|pricing)\s*(,|and|&)?\s+)+(pricing|prices|plans)|pricing (plans|and plans|& plans|options|tiers))[.!]?$/iu,
+  // "Sistema de Reservas", "Panel de Administración", "Admin Dashboard", "Buchungssystem": the name of a tool's screen (a business's own
+  // booking or management app), what the page is for its staff, not what the business or a product is.
+  /^((admin|administration|administrator|control|management|booking|reservation|scheduling|appointment)\s+(panel|dashboard|system|portal|area)|dashboard|back[- ]?office|(sistema|painel|panel|plataforma|système|systeme|interface)\s+(de|di|d['’]|do|da)\s*(gesti[óo]n|gest[ãa]o|gestione|gestion|reservas?|prenotazion[ei]|réservations?|reservations?|administraci[óo]n|administra[çc][ãa]o|amministrazione|administration|control|controle|contrôle|citas|turnos|agendamento|agendamentos)|pannello di (controllo|amministrazione)|(verwaltungs|buchungs|reservierungs|termin)(system|portal|bereich)|adminbereich)[.!]?$/iu,
   /\+\d{1,3}[\s.-]?\(?\d|\b(tel|phone|call|fon|téléphone|teléfono|telefone|telefono|telefoon)\b[^\d\p{L}]{0,3}(us|uns|nous|nos|ci)?[^\d\p{L}]{0,3}\d/iu,
   /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}([:.]\d{2})?\s?(am|pm)\s?(-|–|to)\s?\d{1,2}([:.]\d{2})?\s?(am|pm)\b|^(opening hours|öffnungszeiten|horaires d'ouverture|horario|horário|orari di apertura|openingstijden|godziny otwarcia|öppettider|åbningstider|åpningstider|часы работы|режим работы|営業時間|营业时间|營業時間|영업시간)(?![\p{L}])/iu,
   /^(posted|published|written|last updated|updated|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)(?![\p{L}])/iu,

@@ -96,6 +96,12 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
   });
 
+  it('given "free from" or "free of" something ("your online experience is free from disruptions"), then not free; "free of charge" still is', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>We make sure that your online experience is free from disruptions caused by attackers.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Your feed is completely free of ads and trackers.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is free of charge for everyone.</p>' }), 'Free');
+  });
+
   it("given a free tier said in words beside paid plan cards ('Free covers Flow and Focus.' over Monthly $6.99/mo, Annual, Lifetime), then freemium; a free trial said so stays a subscription", () => {
     const cards = `${plan('Monthly', '$6.99', '/mo')}${plan('Annual', '$34.99', '/yr')}`;
     assert.equal(

@@ -231,6 +231,46 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<article class="post"><h1>Our plans for 2026</h1></article>'), null);
   });
 
+  it('given a brand heading over an events section ("Eventi futuri", "Kommende Veranstaltungen", "Próximos eventos"), then no slogan from the section\'s heading', () => {
+    for (const h of [
+      'Eventi futuri',
+      'Prossimi eventi',
+      'Kommende Veranstaltungen',
+      'Termine',
+      'Prochains événements',
+      'Próximos eventos',
+      'Komende evenementen',
+      'Wydarzenia',
+    ])
+      assert.equal(
+        slogan(
+          '<title>ACAT Sassuolo - Home</title>',
+          `<header><h1>ACAT Sassuolo</h1></header><main><h2>${h}</h2><p>Qui le nostre attività.</p></main>`,
+          'ACAT Sassuolo',
+        ),
+        null,
+        h,
+      );
+  });
+
+  it('given a title or heading that only names a tool\'s screen ("Fisioterapia Gossos - Sistema de Reservas", "Panel de Administración", "Admin Dashboard"), then no slogan', () => {
+    for (const t of ['Sistema de Reservas', 'Sistema de Gestión', 'Panel de Administración', 'Admin Dashboard', 'Buchungssystem', 'Système de gestion'])
+      assert.equal(slogan(`<title>Fisioterapia Gossos - ${t}</title>`, `<main><h1>${t}</h1><form><input></form></main>`, 'Fisioterapia Gossos'), null, t);
+    assert.equal(
+      slogan('<title>Gossos</title>', '<main><h1>Sistema de reservas para clínicas de fisioterapia</h1></main>', 'Gossos'),
+      'Sistema de reservas para clínicas de fisioterapia',
+    );
+  });
+
+  it('given a pricing page\'s heading ("Acme — Transparent Pricing", "Simple, fair pricing"), then no slogan from it', () => {
+    for (const t of ['Transparent Pricing', 'Simple, fair pricing', 'Plans & Pricing', 'Pricing plans'])
+      assert.equal(slogan(`<title>Acme — ${t}</title>`, `<main><h1>${t}</h1><p>$89 /user/mo</p></main>`), null, t);
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Transparent pricing for freelancers who hate spreadsheets</h1></main>'),
+      'Transparent pricing for freelancers who hate spreadsheets',
+    );
+  });
+
   it('never takes a heading whose last words are drawn by a picture or a script ("Bet on anything with [logo]"), nor "公式情報ページ"', () => {
     assert.equal(
       slogan(
