@@ -1,8 +1,8 @@
 import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
-import { makersProfile } from './makers-profiles.ts';
 import { PERSON, personName } from './founders.ts';
+import { makersProfile } from './makers-profiles.ts';
 import { personsAccount } from './persons-account.ts';
 import { letters, linesOf } from './text.ts';
 
@@ -180,7 +180,8 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       // ("Star me on GitHub" on a repository speaks for the project).
       const account = p !== null && new URL(p.url).pathname.split('/').filter(Boolean).length === 1;
       if (p && account && text && FIRST_PERSON.test(text) && pg.kind !== 'personal' && !brandLike(handleOf(p.url), b)) continue;
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !makers(p.url) && !personsAccount(p.url, [...people, ...credited], brand, title)) out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !makers(p.url) && !personsAccount(p.url, [...people, ...credited], brand, title))
+        out[p.platform] = p.url;
     }
   }
   const repository = out.github ? repositoryOver(out.github, pages, b) : null;
