@@ -135,7 +135,9 @@ function heldQuestion($: cheerio.CheerioAPI, el: cheerio.Cheerio<Element>): stri
   // "<span class="q">Q</span>制作期間は？": a lone mark in its own element, first in the question's, is not part of it.
   const first = (el[0]?.children ?? []).find((c) => c.type !== 'text' || squash($(c).text()) !== '');
   const mark = first?.type === 'tag' && LONE_MARK.test(squash($(first).text())) ? squash($(first).text()) : '';
-  const whole = questionText(mark ? squash(el.text()).slice(mark.length) : el.text());
+  // A drop cap ("<span>P</span>ourquoi…") is the question's first letter: the word goes on in lower case after it.
+  const rest = mark ? squash(el.text()).slice(mark.length) : '';
+  const whole = questionText(mark && !/^\p{Ll}/u.test(rest) ? rest : el.text());
   const shortLabel = (label: string) => label && label.split(' ').length <= 3 && !/[?？.!]$/.test(label);
   for (const child of el.find('*').toArray()) {
     const q = questionText($(child).text());

@@ -459,6 +459,10 @@ describe("the site's FAQs, by their structure", () => {
       ),
       ['解約はいつでもできますか？'],
     );
+    // A drop cap is the question's first letter, no mark.
+    assert.deepEqual(questions('<h2>FAQ</h2><details><summary><span class="dropcap">P</span>ourquoi choisir Acme ?</summary><p>Parce que.</p></details>'), [
+      'Pourquoi choisir Acme ?',
+    ]);
   });
 
   it("given the company's details as a definition list in the footer of an FAQ page ('Operated by', 'Address'), then no FAQ from it; the page's questions stay", () => {

@@ -10,8 +10,9 @@ const nameParts = (name: string): string[] =>
         .filter((w) => w.length >= 4);
 
 /**
- * A founder's own account, not the company's ("x.com/0xDanielLopez" on a site whose founder is Daniel López, "t.me/BernardoRM",
- * "twitter.com/mdo" beside "Created by @mdo"): an account one path segment deep whose handle holds a founder's name. A business named
+ * A person's own account, not the company's ("x.com/0xDanielLopez" on a site whose founder is Daniel López, "t.me/BernardoRM",
+ * "twitter.com/mdo" beside "Created by @mdo", "github.com/joewalnes" beside "by Joe Walnes"): an account one path segment deep whose
+ * handle holds the name of a person the site names (`people`: its founders, whom it credits). A business named
  * after its owner is theirs to speak for: the handle that also holds a word of the brand ("pracownia.agnieszkanowak" for Pracownia
  * Fryzjerska) or a name the page's title carries ("Dr. Lionel Zurita") stays the company's. A repository under the founder's account
  * ("github.com/jdoe/acme") is the product's.

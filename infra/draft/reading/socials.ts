@@ -94,7 +94,7 @@ const vendorsProfile = (url: string, brand: string) => {
   return TEMPLATE_VENDOR.test(handle) && letters(handle) !== brand;
 };
 
-/** A credit line: who designed, themed, hosted or powered the site, or took its photos. Its links are theirs. */
+/** A credit line: who designed, themed, hosted, powered, created or maintains the site or the work, or took its photos. Its links are theirs. */
 const CREDIT =
   /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|maintained|written|authored|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
 
@@ -146,8 +146,9 @@ function repositoryOver(account: string, pages: PageDigest[], b: string): string
 /**
  * The company's own profiles: links in the site's header, footer, navigation or follow-us areas
  * (and `rel=me`), never inside a quotation, testimonial, review, byline, team card or credit line,
- * never a link whose words are a person's name nor a maker's own account, never a founder's own account (`people`: the
- * founders the site names), never a share link or a platform's home. One per platform, the first found.
+ * never a link whose words are a person's name nor a maker's own account, never a person's own account (`people`: the
+ * founders the site names; and whom a header or footer credits, or a line names alone), never a share link or a
+ * platform's home. One per platform, the first found.
  */
 export function companySocials(pages: PageDigest[], brand: string | null = null, people: string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
