@@ -313,6 +313,12 @@ describe("what a page's own address says it is", () => {
       assert.equal(kind(page(title, 'Boards for teams')), 'product', title);
   });
 
+  it('given a title that calls the page its author\'s résumé ("My resume", "Mon CV", "Mein Lebenslauf"), then a personal page; a résumé builder\'s title is not one', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><main><h1>Joe Bloggs</h1><p>Front-end developer.</p></main></body></html>`;
+    for (const title of ['My resume', 'Mon CV', 'Mein Lebenslauf']) assert.equal(kind(page(title)), 'personal', title);
+    assert.equal(kind(page('My Resume Builder – Make a CV in minutes')), 'product');
+  });
+
   it('given a résumé or portfolio title only in the shared title ("Jane Roe CV") or over an "About me" section ("Jane Roe - Portfolio"), then a personal page', () => {
     assert.equal(
       kind(
