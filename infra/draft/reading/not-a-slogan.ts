@@ -89,7 +89,7 @@ export const NOT_WHAT_IT_IS = [
   // "GitHub Next »", "« Previous", "Older posts →": a pager's links, not what the site is.
   /(^|\s)(next|previous|prev|older|newer)( (posts?|entries|page|chapter))?\s*(»|›|→)$|^(«|‹|←)\s*(previous|prev|next|older|newer)(?![\p{L}])/iu,
   // "Let's Work Together", "Let's build something together", "Let's talk": a contact page's invitation, not what the company does.
-  /^let['’]?s\s+(work|build|talk|chat|connect|collaborate|create|team up|get started|start)(\s+\p{L}+)?(\s+together)?[.!]?$/iu,
+  /^let['’]?s\s+(work|build|talk|chat|connect|collaborate|create|team up|get started|start)(\s+(something|it|this|now|today|more))?(\s+together)?[.!]?$/iu,
   // "Browse back issues of Acme Weekly", "Read past editions": a newsletter archive's way in, not what the newsletter is.
   /^(browse|read|explore|see|view|search)\s+(all\s+|the\s+|our\s+)?(back|past|previous|older|earlier)\s+(issues|editions|newsletters|posts|episodes|numbers)(?![\p{L}])/iu,
   // "Czwartek, 14 marca 2024, 18:00", "Friday · 24 July 2026", "12. März 2024", "2024年3月12日 10:00": a date alone, in any language (a weekday and a time may go with it).

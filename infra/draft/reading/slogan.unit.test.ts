@@ -967,6 +967,7 @@ describe('the slogan of a homepage', () => {
       slogan('<title>Acme</title>', "<main><h1>Let's build websites that bring you customers</h1></main>"),
       "Let's build websites that bring you customers",
     );
+    assert.equal(slogan('<title>Acme</title>', "<main><h1>Let's create magic</h1></main>"), "Let's create magic", 'a slogan of two words after "Let\'s"');
   });
 
   it("given a blog's tag line ('#adelaide #general #people #update') or a documentation theme's pager ('GitHub Next »', '« Previous') under the name, then not the slogan; a line with one hashtag in a sentence still may be one", () => {
