@@ -366,6 +366,11 @@ describe('the brand a site calls itself', () => {
   it("given a newsletter's archive page titled 'Archives - CSS Animation Weekly', then the newsletter's name, never 'Archives'", () => {
     assert.equal(brand('https://zz-qq.test/', '<title>Archives - Zentrix Weekly</title>', '<main><h1>Archives</h1><p>x</p></main>'), 'Zentrix Weekly');
     assert.equal(brand('https://zz-qq.test/', '<title>Archiv | Zentrix Weekly</title>', '<main><p>x</p></main>'), 'Zentrix Weekly', 'in German');
+    assert.equal(
+      brand('https://zz-qq.test/', '<title>Archive | Resale for brands</title>', '<main><p>x</p></main>'),
+      'Archive',
+      "a brand named 'Archive' keeps its name",
+    );
   });
 
   it('given a title of a stand-in in other languages ("Accueil - Mon site", "Mein Blog", "Our Services"), then no brand', () => {
