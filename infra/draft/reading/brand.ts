@@ -267,6 +267,9 @@ function hyphenWords(url: string): Set<string> {
   return out;
 }
 
+/** The word by which a site names its documentation: "Acme Docs", "Acme Platform Documentation". */
+const DOCS_WORD = /^(documentation|docs|dokumentation|documentación|documentação|documentazione|documentatie|dokumentacja)$/i;
+
 /**
  * The name a title part gives once the host spells its first words (`run`): the whole part, or the host's next words spelled on
  * in it, where the site says so; else the run alone. A trade mark's sign after it ("Head Spa Italia®") marks the name, it is no part of it.
@@ -291,7 +294,9 @@ function wholeName(part: string, run: string, site: { home: PageDigest; names: s
     letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
   // Or the host's next words, spelled on in the part: "ADC Optics" on adc-optika, where the run was "ADC".
   const spelledOn = hostContinued(part, run, home.url);
-  return ((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url)
+  // Not the words that name the site's documentation ("HackerOne Platform Documentation" as the site name of docs.hackerone.com).
+  const docs = extra.some((w) => DOCS_WORD.test(w));
+  return ((confirmed || body) && !docs && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url)
     ? part.replace(/\s*[®™]+$/u, '')
     : goodName(spelledOn)
       ? spelledOn
