@@ -7,6 +7,7 @@ import { courseSite } from './course-site.ts';
 import { menuOfAGathering } from './event-menu.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
+import { productMenu } from './product-menu.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
@@ -389,7 +390,7 @@ const eventsKind: Detector = (_$, k, f) => {
   // A conference's or meetup's own site: its title names the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024").
   if (partsOfTitle(k.title).some((p) => isEventName(p) && /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(p))) return 'events';
   // Or its menu lists a gathering's sections: the speakers, the schedule, the sponsors, the tickets.
-  if (menuOfAGathering(k.lines)) return 'events';
+  if (menuOfAGathering(k.lines) && !productMenu(k.lines)) return 'events';
   const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
   const h1At = lines.findIndex((l) => l.tag === 'h1');
   const under = h1At >= 0 ? lines.slice(h1At + 1, h1At + 4) : [];
@@ -397,10 +398,10 @@ const eventsKind: Detector = (_$, k, f) => {
 };
 
 /** A class's own site (a syllabus in its menu, with its course code, term or another class section): teaching, not a product. */
-const courseKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && courseSite(k.title, k.lines) ? 'course' : null);
+const courseKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && courseSite(k.title, k.lines) && !productMenu(k.lines) ? 'course' : null);
 
 /** A blog's front page (archives, tags or categories beside a list of dated posts): posts, not a product's own page. */
-const blogKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && blogFront(k.lines, (t) => DATE.test(t)) ? 'blog' : null);
+const blogKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && blogFront(k.lines, (t) => DATE.test(t)) && !productMenu(k.lines) ? 'blog' : null);
 
 /** A site that says it is a school or practice project, or its company a made-up one: an exercise, not a product. */
 const practiceKind: Detector = (_$, k) => (saysItIsPractice(k.visibleText) ? 'practice' : null);

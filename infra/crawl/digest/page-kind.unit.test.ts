@@ -313,6 +313,12 @@ describe("what a page's own address says it is", () => {
       assert.equal(kind(page(title, 'Boards for teams')), 'product', title);
   });
 
+  it('given a title that calls the page its author\'s résumé ("My resume", "Mon CV", "Mein Lebenslauf"), then a personal page; a résumé builder\'s title is not one', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><main><h1>Joe Bloggs</h1><p>Front-end developer.</p></main></body></html>`;
+    for (const title of ['My resume', 'Mon CV', 'Mein Lebenslauf']) assert.equal(kind(page(title)), 'personal', title);
+    assert.equal(kind(page('My Resume Builder – Make a CV in minutes')), 'product');
+  });
+
   it('given a résumé or portfolio title only in the shared title ("Jane Roe CV") or over an "About me" section ("Jane Roe - Portfolio"), then a personal page', () => {
     assert.equal(
       kind(
@@ -392,6 +398,11 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(site(['Home', 'O Konferencji', 'Program konferencji', 'Lokalizacja', 'Prelegenci', 'Sponsorzy', 'Kontakt'])), 'events', 'in Polish');
     assert.equal(kind(site(['Features', 'Pricing', 'Speakers', 'Blog', 'Log in'])), 'product', 'one section of a gathering in a product menu');
     assert.equal(kind(site(['Schedule', 'Sponsors', 'Tickets', 'Pricing'])), 'product', 'no speakers: a booking product');
+    assert.equal(
+      kind(site(['Features', 'Speakers', 'Schedule', 'Sponsors', 'Pricing'])),
+      'product',
+      "an event app's menu: its features and prices beside them",
+    );
     const features =
       '<h1>Run your event in one app</h1><h2>Speakers</h2><p>Profiles.</p><h2>Schedule</h2><p>Sessions.</p><h2>Sponsors</h2><p>Booths.</p><h2>Tickets</h2><p>Sales.</p>';
     assert.equal(kind(site(['Features', 'Pricing', 'Blog'], features)), 'product', "an event app's feature headings are not its menu");
@@ -404,6 +415,11 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(site('Home - IST 263, Fall 2019', ['Home', 'Syllabus', 'Weekly schedule'])), 'course', 'a term');
     assert.equal(kind(site('Applied Software Development', ['Overview', 'Syllabus', 'Office Hours'])), 'course', 'office hours');
     assert.equal(kind(site('Acme – Lesson plans for teachers', ['Features', 'Syllabus builder', 'Pricing'])), 'product');
+    assert.equal(
+      kind(site('Fall 2024 ready: Acme LMS', ['Syllabus', 'Assignments', 'Grading', 'Pricing', 'Request a demo'])),
+      'product',
+      "a school product's menu",
+    );
     assert.equal(kind(site('360 Learning: training for teams', ['Features', 'Pricing', 'Blog'])), 'product', 'a number opening a product name, no syllabus');
   });
 
@@ -413,6 +429,7 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('<ul><li>Home</li><li>Archives</li></ul><h2>Categories</h2><h2>Tags</h2>')), 'blog');
     assert.equal(kind(page('<ul><li>Home</li><li>归档</li><li>标签</li></ul>')), 'blog', 'in Chinese');
     assert.equal(kind(page('<ul><li>Features</li><li>Pricing</li><li>Blog</li></ul>')), 'product', 'a product menu linking its blog');
+    assert.equal(kind(page('<ul><li>Features</li><li>Pricing</li><li>Archives</li><li>Tags</li></ul>')), 'product', "a product's front page listing its posts");
     assert.equal(kind(page('<h2>Archives</h2><h2>Tags</h2>', '<main><h1>Boards for teams</h1><p>Plan work.</p></main>')), 'product', 'no dated posts');
   });
 

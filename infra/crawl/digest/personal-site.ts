@@ -1,5 +1,5 @@
 /**
- * Words by which a site calls itself a person's own: "Personal Website", "My Blog", "Caleb's Website", "Jane Doe's homepage",
+ * Words by which a site calls itself a person's own: "Personal Website", "My Blog", "My resume", "Caleb's Website", "Jane Doe's homepage",
  * "Persönliche Homepage", "Mon site personnel", "个人主页". A person's homepage, blog or portfolio is no product's site, however
  * its name and its "Web Developer & Designer" read as a brand and a slogan.
  */
@@ -11,6 +11,8 @@ const SAID = new RegExp(
     `^(?:(?:my|the) )?personal (?:${NOUN}|page|web ?page)$`,
     `^my (?:(?:own|personal|little) )?${NOUN}$`,
     `^welcome to my (?:(?:own|personal|little) )?${NOUN}[.!]?$`,
+    // "My resume", "Mon CV", "Mein Lebenslauf": the title of one person's résumé.
+    '^my (?:resume|résumé|cv|curriculum vitae|curriculum)$|^mon cv$|^mein lebenslauf$|^mi (?:cv|currículum|curriculum)(?: vitae)?$|^il mio (?:cv|curriculum)$|^mijn cv$',
     '^(?:(?:meine?|die) )?persönliche (?:web ?site|homepage|seite|webseite|blog)$|^mein(?:e)? (?:web ?site|homepage|webseite|blog)$',
     '^(?:mon )?site (?:web )?personnel$|^mon (?:site|blog)(?: personnel)?$|^(?:mi )?(?:p[aá]gina|sitio)(?: web)? personal$|^mi (?:sitio|blog)$',
     '^(?:il mio )?sito (?:web )?personale$|^il mio (?:sito|blog)$|^(?:mijn )?persoonlijke (?:web ?site|homepage|blog)$|^(?:moja )?strona (?:osobista|prywatna)$',

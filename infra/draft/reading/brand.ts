@@ -92,7 +92,7 @@ const CLAIM_OPENING =
 
 /** Words of a template's stand-in ("Company Name", "Your Brand", "Site Name", "Page Title") or of a page's own name ("Terms of Service", "Help Center", "Support", "Checkout", a redirect's "Page Redirection"). */
 const STAND_IN_WORD =
-  /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|samples|example|examples|demos|placeholder|untitled|new|default|error|loading|redirecting|redirect|redirected|redirection|weiterleitung|redirección|redireccionando|redirecionando|redirecionamento|reindirizzamento|doorverwijzing|przekierowanie|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|support|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|under|em|maintenance|construction|wartung|wartungsarbeiten|baustelle|travaux|mantenimiento|construcción|manutenção|manutencao|construção|manutenzione|costruzione|onderhoud|anmeldung|anmelden|registrierung|aanmelding|aanmelden|inschrijving|inschrijven|inloggen|inscription|connexion|inscripción|registro|iscrizione|accesso|cadastro|rejestracja|logowanie|search|results?|index|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome|archives?|archiv|archivio|archivo|arquivo)$/i;
+  /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|samples|example|examples|demos|placeholder|untitled|new|default|error|loading|redirecting|redirect|redirected|redirection|weiterleitung|redirección|redireccionando|redirecionando|redirecionamento|reindirizzamento|doorverwijzing|przekierowanie|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|support|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|under|em|maintenance|construction|wartung|wartungsarbeiten|baustelle|travaux|mantenimiento|construcción|manutenção|manutencao|construção|manutenzione|costruzione|onderhoud|anmeldung|anmelden|registrierung|aanmelding|aanmelden|inschrijving|inschrijven|inloggen|inscription|connexion|inscripción|registro|iscrizione|accesso|cadastro|rejestracja|logowanie|search|results?|index|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome|archives|archiv|archivi|archivos|arquivos)$/i;
 
 /** Publishing platforms and social networks whose name a page's metadata carries by default. */
 const PLATFORM =
@@ -270,6 +270,9 @@ function hyphenWords(url: string): Set<string> {
   return out;
 }
 
+/** The word by which a site names its documentation: "Acme Docs", "Acme Platform Documentation". */
+const DOCS_WORD = /^(documentation|docs|dokumentation|documentación|documentação|documentazione|documentatie|dokumentacja)$/i;
+
 /**
  * The name a title part gives once the host spells its first words (`run`): the whole part, or the host's next words spelled on
  * in it, where the site says so; else the run alone. A trade mark's sign after it ("Head Spa Italia®") marks the name, it is no part of it.
@@ -294,7 +297,9 @@ function wholeName(part: string, run: string, site: { home: PageDigest; names: s
     letters(part.replace(/\s(de|du|des|da|di|del|della|do|dos|das|of|the|von|van|der|la|le|y|e|et|and|&)(?=\s)/giu, ' ')) === names[0];
   // Or the host's next words, spelled on in the part: "ADC Optics" on adc-optika, where the run was "ADC".
   const spelledOn = hostContinued(part, run, home.url);
-  if (((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url))
+  // Not the words that name the site's documentation ("HackerOne Platform Documentation" as the site name of docs.hackerone.com).
+  const docs = extra.some((w) => DOCS_WORD.test(w));
+  if (((confirmed || body) && !docs && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url))
     return part.replace(/\s*[®™]+$/u, '');
   if (goodName(spelledOn) && spelledOn !== run) return spelledOn;
   return heldName(run, extra, site.holders, home.text) ?? run;

@@ -368,9 +368,23 @@ describe('the brand a site calls itself', () => {
     );
   });
 
+  it("given a documentation site whose site name, title and heading all say 'Acme Platform Documentation' on docs.acme.com, then the product's name without the documentation's words; a site name of a name's own words still extends it", () => {
+    const head = (n: string) => `<title>${n}</title><meta property="og:site_name" content="${n}">`;
+    assert.equal(
+      brand('https://docs.zentrix.com/', head('Zentrix Platform Documentation'), '<main><h1>Zentrix Platform Documentation</h1><p>x</p></main>'),
+      'Zentrix',
+    );
+    assert.equal(brand('https://zentrix.com/', head('Zentrix Labs'), '<main><h1>Zentrix Labs</h1><p>x</p></main>'), 'Zentrix Labs');
+  });
+
   it("given a newsletter's archive page titled 'Archives - CSS Animation Weekly', then the newsletter's name, never 'Archives'", () => {
     assert.equal(brand('https://zz-qq.test/', '<title>Archives - Zentrix Weekly</title>', '<main><h1>Archives</h1><p>x</p></main>'), 'Zentrix Weekly');
     assert.equal(brand('https://zz-qq.test/', '<title>Archiv | Zentrix Weekly</title>', '<main><p>x</p></main>'), 'Zentrix Weekly', 'in German');
+    assert.equal(
+      brand('https://zz-qq.test/', '<title>Archive | Resale for brands</title>', '<main><p>x</p></main>'),
+      'Archive',
+      "a brand named 'Archive' keeps its name",
+    );
   });
 
   it('given a title of a stand-in in other languages ("Accueil - Mon site", "Mein Blog", "Our Services"), then no brand', () => {

@@ -89,8 +89,12 @@ export const NOT_WHAT_IT_IS = [
   /^(((mon|tues|wednes|thurs|fri|satur|sun)day),? )?(\d{1,2}(st|nd|rd|th)?\.? )?(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?( \d{1,2}(st|nd|rd|th)?)?,? \d{4}[.!]?$/iu,
   // "Bilety: 20 zł", "Preis: ab 49 €", "Tickets: $25": a label and a price, not what the product is.
   /^[\p{L} ]{2,25}\s?[:：]\s*(from |ab |od |dès |desde |da |vanaf |à partir de )?((R\$|US\$|[$€£¥₹₩])\s?\d[\d.,]*|\d[\d.,]*\s?(€|\$|£|zł|kr|円|元|eur|usd|chf))[\s\p{L}/.]{0,15}$/iu,
+  // "#adelaide #general #people #update": a post list's tags, not what the site is.
+  /^(#[\p{L}\p{N}_-]+[\s,]*){2,}$/u,
+  // "GitHub Next »", "« Previous", "Older posts →": a pager's links, not what the site is.
+  /(^|\s)(next|previous|prev|older|newer)( (posts?|entries|page|chapter))?\s*(»|›|→)$|^(«|‹|←)\s*(previous|prev|next|older|newer)(?![\p{L}])/iu,
   // "Let's Work Together", "Let's build something together", "Let's talk": a contact page's invitation, not what the company does.
-  /^let['’]?s\s+(work|build|talk|chat|connect|collaborate|create|team up|get started|start)(\s+\p{L}+)?(\s+together)?[.!]?$/iu,
+  /^let['’]?s\s+(work|build|talk|chat|connect|collaborate|create|team up|get started|start)(\s+(something|it|this|now|today|more))?(\s+together)?[.!]?$/iu,
   // "Browse back issues of Acme Weekly", "Read past editions": a newsletter archive's way in, not what the newsletter is.
   /^(browse|read|explore|see|view|search)\s+(all\s+|the\s+|our\s+)?(back|past|previous|older|earlier)\s+(issues|editions|newsletters|posts|episodes|numbers)(?![\p{L}])/iu,
   // "Czwartek, 14 marca 2024, 18:00", "Friday · 24 July 2026", "12. März 2024", "2024年3月12日 10:00": a date alone, in any language (a weekday and a time may go with it).

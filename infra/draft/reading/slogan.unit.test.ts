@@ -1016,6 +1016,13 @@ describe('the slogan of a homepage', () => {
       slogan('<title>Acme</title>', "<main><h1>Let's build websites that bring you customers</h1></main>"),
       "Let's build websites that bring you customers",
     );
+    assert.equal(slogan('<title>Acme</title>', "<main><h1>Let's create magic</h1></main>"), "Let's create magic", 'a slogan of two words after "Let\'s"');
+  });
+
+  it("given a blog's tag line ('#adelaide #general #people #update') or a documentation theme's pager ('GitHub Next »', '« Previous') under the name, then not the slogan; a line with one hashtag in a sentence still may be one", () => {
+    for (const line of ['#adelaide #general #people #update', 'GitHub Next »', '« Previous'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><div>${line}</div></main>`), null, line);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>The #1 board for remote teams</p></main>'), 'The #1 board for remote teams');
   });
 
   it("given a magazine's dateline under its name, its weekday set off by a dot ('FRIDAY · 24 JULY 2026'), then not the slogan", () => {
