@@ -295,7 +295,27 @@ function wholeName(part: string, run: string, site: { home: PageDigest; names: s
   if (((confirmed || body) && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url))
     return part.replace(/\s*[®™]+$/u, '');
   if (goodName(spelledOn) && spelledOn !== run) return spelledOn;
+  // Or name words before the run, where the title and the main heading are both the part and nothing else: "Virtual Keyboard" on keyboard.example.
+  const before = part.endsWith(run)
+    ? part
+        .slice(0, part.length - run.length)
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+    : [];
+  const named =
+    before.length > 0 && before.length <= 2 && before.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
+  if (named && goodName(part) && [home.title, ...h1s].filter((t) => letters(t) === letters(part)).length >= 2) return part;
   return heldName(run, extra, site.holders, home.text) ?? run;
+}
+
+/**
+ * A host's word in lower case amid a title part's other words ("Styleable select elements built on Tether.js" on select.example):
+ * the phrase's common word, not the name, which a title writes as a name ("Select.js", "chota - A micro CSS framework").
+ */
+function midPhrase(run: string, part: string): boolean {
+  const at = part.indexOf(run);
+  return run === run.toLowerCase() && at > 0 && /\p{L}\S*\s+$/u.test(part.slice(0, at)) && /^\s+\S*\p{L}/u.test(part.slice(at + run.length));
 }
 
 /** A word the page writes as a town, after a postal code or a preposition of place ("76133 Karlsruhe", "26-600 Radom", "in Karlsruhe"): where, not who. */
@@ -363,7 +383,7 @@ function brandRead(pages: PageDigest[]): Reading | null {
         for (const part of titleParts(text)) {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
-          if (!goodName(run) || commonNoun(run, part) || (single.has(name) && notTheName(run, part))) continue;
+          if (!goodName(run) || commonNoun(run, part) || midPhrase(run, part) || (single.has(name) && notTheName(run, part))) continue;
           const whole = wholeName(part, run, { home, names, h1s, declared, holders: copyrightHolders(lines) });
           return { value: whole, quotes: [text], url: home.url };
         }

@@ -52,6 +52,12 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it('given a profile in the content named as the site\'s host is, for a brand that adds a word to it ("Virtual Keyboard" on keyboard.test), then it; another repository not', () => {
+    const keyboard = (body: string) => companySocials([digestPage('https://keyboard.test/', `<html><body>${body}</body></html>`)], 'Virtual Keyboard');
+    assert.deepEqual(keyboard('<p>Fork it on <a href="https://github.com/mottie/Keyboard">GitHub</a>.</p>'), { github: 'https://github.com/mottie/Keyboard' });
+    assert.deepEqual(keyboard('<p>Built on <a href="https://github.com/jquery/jquery">jQuery</a>.</p>'), {});
+  });
+
   it("never a person's profile, a testimonial's author, a credit for the site's design, a share link or a profile in the content that is not the product's", () => {
     assert.deepEqual(socials('<footer><a href="https://www.linkedin.com/in/jane-doe">LinkedIn</a></footer>'), {});
     assert.deepEqual(socials('<blockquote class="testimonial">“Great.” <a href="https://x.com/happy">@happy</a></blockquote>'), {});
