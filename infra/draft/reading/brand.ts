@@ -344,7 +344,7 @@ function heldName(run: string, extra: string[], holders: string[], text: string)
  * furniture ("Home – ADAPT Texas"). A site name that carries a slogan gives its first part.
  */
 export function brandOf(pages: PageDigest[]): Reading | null {
-  const read = brandRead(pages);
+  const read = withoutPageWord(brandRead(pages));
   const home = pages[0];
   if (!read || !home) return read;
   // The name the page's main heading and its copyright line agree on, where the one read is another name altogether: a title's
@@ -353,6 +353,15 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   const agreed = headedAndHeld(linesOf(home).filter((l) => !l.hidden));
   if (!agreed || !goodName(agreed) || letters(agreed).includes(letters(read.value)) || letters(read.value).includes(letters(agreed))) return read;
   return { value: agreed, quotes: [agreed], url: home.url };
+}
+
+/** A page's word closing a name ("Ramda Documentation", "Macreel Site" spelled by macreel-site.example): what the page is, not part of who. */
+const PAGE_WORD_TAIL = /\s+(site|website|web site|homepage|home page|landing page|docs|documentation)$/i;
+
+/** The name without a page's word at its end, where what is left is a name. */
+function withoutPageWord(read: Reading | null): Reading | null {
+  const short = read ? read.value.replace(PAGE_WORD_TAIL, '') : '';
+  return read && short !== read.value && goodName(short) ? { ...read, value: short } : read;
 }
 
 /** The brand as the title, the host and the site's metadata give it, before the page's heading and copyright line have their say. */

@@ -468,4 +468,10 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://keyboard.test/', '<title>Virtual Keyboard</title>', '<h1>Virtual Keyboard</h1>'), 'Virtual Keyboard');
     assert.equal(brand('https://keyboard.test/', '<title>Virtual Keyboard</title>', '<h1>Type anywhere</h1>'), 'Keyboard');
   });
+
+  it('given a name closed by a page\'s word ("Ramda Documentation", "Macreel Site" on macreel-site.test), then the name without it', () => {
+    assert.equal(brand('https://ramdajs.test/', '<title>Ramda Documentation</title>', '<h1>Ramda</h1>'), 'Ramda');
+    assert.equal(brand('https://macreel-site.test/', '<title>Macreel Site</title>', '<h1>Web Design &amp; SEO</h1>'), 'Macreel');
+    assert.equal(brand('https://docs.test/', '<title>Docs</title>'), null);
+  });
 });
