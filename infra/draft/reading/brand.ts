@@ -104,7 +104,7 @@ const commonNoun = (run: string, part: string) =>
 
 /** Words beside a name that are not part of it: a release stage, an edition's furniture, a legal form. */
 const NOT_A_NAME_WORD =
-  /^(official|offiziell|officiel|oficial|ufficiale|beta|alpha|preview|coming|soon|online|inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|co|corp|limited|plc|pty|kg|ug|ab|oy|as|aps)\.?$/i;
+  /^(official|offiziell|officiel|oficial|ufficiale|beta|alpha|preview|coming|soon|online|inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|co|corp|limited|plc|pty|kg|ug|ab|oy|as|aps|ohg|gbr|e\.k|kgaa|partg|sl|slu|lda|eurl|sasu|snc|bvba|vof|kft|s\.r\.o|sro|d\.o\.o|doo)\.?$/i;
 
 /** A name has a word of its own: one made only of a stand-in's or a page's words is none. */
 const ownWords = (s: string) =>

@@ -474,4 +474,13 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://macreel-site.test/', '<title>Macreel Site</title>', '<h1>Web Design &amp; SEO</h1>'), 'Macreel');
     assert.equal(brand('https://docs.test/', '<title>Docs</title>'), null);
   });
+
+  it('given a title and a main heading that write the name with a legal form the word list lacked ("BEKOR Musikverlag OHG", "Acme Bau GbR", "Acme s.r.o."), then the name without it', () => {
+    for (const form of ['OHG', 'GbR', 'e.K.', 's.r.o.', 'Lda', 'Kft'])
+      assert.equal(
+        brand('https://bekor-musikverlag.test/', `<title>BEKOR Musikverlag ${form}</title>`, `<h1>BEKOR Musikverlag ${form}</h1>`),
+        'BEKOR Musikverlag',
+        form,
+      );
+  });
 });
