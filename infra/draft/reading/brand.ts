@@ -104,7 +104,7 @@ const commonNoun = (run: string, part: string) =>
 
 /** Words beside a name that are not part of it: a release stage, an edition's furniture, a legal form. */
 const NOT_A_NAME_WORD =
-  /^(official|offiziell|officiel|oficial|ufficiale|beta|alpha|preview|coming|soon|online|inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|co|corp|limited|plc|pty|kg|ug|ab|oy|as|aps)\.?$/i;
+  /^(official|offiziell|officiel|oficial|ufficiale|beta|alpha|preview|coming|soon|online|inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|co|corp|limited|plc|pty|kg|ug|ab|oy|as|aps|ohg|gbr|e\.k|kgaa|partg|sl|slu|lda|eurl|sasu|snc|bvba|vof|kft|s\.r\.o|sro|d\.o\.o|doo)\.?$/i;
 
 /** A name has a word of its own: one made only of a stand-in's or a page's words is none. */
 const ownWords = (s: string) =>
@@ -302,7 +302,27 @@ function wholeName(part: string, run: string, site: { home: PageDigest; names: s
   if (((confirmed || body) && !docs && extra.length > 0 && extra.length <= 2 && goodName(part)) || spellsWhole || holdsLabel(run, part, extra, home.url))
     return part.replace(/\s*[®™]+$/u, '');
   if (goodName(spelledOn) && spelledOn !== run) return spelledOn;
+  // Or name words before the run, where the title and the main heading are both the part and nothing else: "Virtual Keyboard" on keyboard.example.
+  const before = part.endsWith(run)
+    ? part
+        .slice(0, part.length - run.length)
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+    : [];
+  const named =
+    before.length > 0 && before.length <= 2 && before.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
+  if (named && goodName(part) && [home.title, ...h1s].filter((t) => letters(t) === letters(part)).length >= 2) return part;
   return heldName(run, extra, site.holders, home.text) ?? run;
+}
+
+/**
+ * A host's word in lower case amid a title part's other words ("Styleable select elements built on Tether.js" on select.example):
+ * the phrase's common word, not the name, which a title writes as a name ("Select.js", "chota - A micro CSS framework").
+ */
+function midPhrase(run: string, part: string): boolean {
+  const at = part.indexOf(run);
+  return run === run.toLowerCase() && at > 0 && /\p{L}\S*\s+$/u.test(part.slice(0, at)) && /^\s+\S*\p{L}/u.test(part.slice(at + run.length));
 }
 
 /** A word the page writes as a town, after a postal code or a preposition of place ("76133 Karlsruhe", "26-600 Radom", "in Karlsruhe"): where, not who. */
@@ -331,7 +351,7 @@ function heldName(run: string, extra: string[], holders: string[], text: string)
  * furniture ("Home – ADAPT Texas"). A site name that carries a slogan gives its first part.
  */
 export function brandOf(pages: PageDigest[]): Reading | null {
-  const read = brandRead(pages);
+  const read = withoutPageWord(brandRead(pages));
   const home = pages[0];
   if (!read || !home) return read;
   // The name the page's main heading and its copyright line agree on, where the one read is another name altogether: a title's
@@ -340,6 +360,15 @@ export function brandOf(pages: PageDigest[]): Reading | null {
   const agreed = headedAndHeld(linesOf(home).filter((l) => !l.hidden));
   if (!agreed || !goodName(agreed) || letters(agreed).includes(letters(read.value)) || letters(read.value).includes(letters(agreed))) return read;
   return { value: agreed, quotes: [agreed], url: home.url };
+}
+
+/** A page's word closing a name ("Ramda Documentation", "Macreel Site" spelled by macreel-site.example): what the page is, not part of who. */
+const PAGE_WORD_TAIL = /\s+(site|website|web site|homepage|home page|landing page|docs|documentation)$/i;
+
+/** The name without a page's word at its end, where what is left is a name. */
+function withoutPageWord(read: Reading | null): Reading | null {
+  const short = read ? read.value.replace(PAGE_WORD_TAIL, '') : '';
+  return read && short !== read.value && goodName(short) ? { ...read, value: short } : read;
 }
 
 /** The brand as the title, the host and the site's metadata give it, before the page's heading and copyright line have their say. */
@@ -370,7 +399,7 @@ function brandRead(pages: PageDigest[]): Reading | null {
         for (const part of titleParts(text)) {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
-          if (!goodName(run) || commonNoun(run, part) || (single.has(name) && notTheName(run, part))) continue;
+          if (!goodName(run) || commonNoun(run, part) || midPhrase(run, part) || (single.has(name) && notTheName(run, part))) continue;
           const whole = wholeName(part, run, { home, names, h1s, declared, holders: copyrightHolders(lines) });
           return { value: whole, quotes: [text], url: home.url };
         }

@@ -482,4 +482,29 @@ describe('the brand a site calls itself', () => {
     );
     assert.equal(brand('https://acme.test/', '<title>Acme | Boards</title>', '<h1>Acme Boards</h1><footer><p>© 2026 Acme Boards</p></footer>'), 'Acme');
   });
+
+  it('given a host\'s word in lower case amid a title part\'s phrase ("Styleable select elements" on select.test), then not that word but the name the page gives', () => {
+    assert.equal(brand('https://select.test/', '<title>Select.js – Styleable select elements built on Tether.js</title>', '<h1>Select</h1>'), 'Select');
+    assert.equal(brand('https://chota.test/', '<title>chota - A micro CSS framework</title>'), 'chota');
+  });
+
+  it('given a title and a main heading that are both "Virtual Keyboard" on keyboard.test, then the whole name, not the host\'s word alone', () => {
+    assert.equal(brand('https://keyboard.test/', '<title>Virtual Keyboard</title>', '<h1>Virtual Keyboard</h1>'), 'Virtual Keyboard');
+    assert.equal(brand('https://keyboard.test/', '<title>Virtual Keyboard</title>', '<h1>Type anywhere</h1>'), 'Keyboard');
+  });
+
+  it('given a name closed by a page\'s word ("Ramda Documentation", "Macreel Site" on macreel-site.test), then the name without it', () => {
+    assert.equal(brand('https://ramdajs.test/', '<title>Ramda Documentation</title>', '<h1>Ramda</h1>'), 'Ramda');
+    assert.equal(brand('https://macreel-site.test/', '<title>Macreel Site</title>', '<h1>Web Design &amp; SEO</h1>'), 'Macreel');
+    assert.equal(brand('https://docs.test/', '<title>Docs</title>'), null);
+  });
+
+  it('given a title and a main heading that write the name with a legal form the word list lacked ("BEKOR Musikverlag OHG", "Acme Bau GbR", "Acme s.r.o."), then the name without it', () => {
+    for (const form of ['OHG', 'GbR', 'e.K.', 's.r.o.', 'Lda', 'Kft'])
+      assert.equal(
+        brand('https://bekor-musikverlag.test/', `<title>BEKOR Musikverlag ${form}</title>`, `<h1>BEKOR Musikverlag ${form}</h1>`),
+        'BEKOR Musikverlag',
+        form,
+      );
+  });
 });

@@ -45,7 +45,9 @@ function someoneElses(alt: string, brand: string): boolean {
   if (brand.length < 3) return false;
   const m =
     /^(?:logo|logotipo|logotype|logotyp)\s+(?:of|van|de|du|des|der|di|do|da|del|von|für|for)\s+(?:the\s+|de\s+|la\s+|le\s+|l['’]\s*)?(.+)$/i.exec(alt.trim()) ??
-    /^(.+?)[\s_-]+(?:logo|logotipo|logotype)$/i.exec(alt.trim());
+    /^(.+?)[\s_-]+(?:logo|logotipo|logotype)$/i.exec(alt.trim()) ??
+    // An app's icon in a list of apps ("CutList: Plywood Optimizer app icon"): that app's, not the site's, when it names another.
+    /^(.+?)[\s_-]+app[\s_-]+icon$/i.exec(alt.trim());
   if (!m || OWN_LOGO_WORDS.test(m[1].trim())) return false;
   const named = letters(m[1]);
   return named.length >= 2 && !named.includes(brand) && !brand.includes(named);

@@ -95,6 +95,16 @@ describe("the site's logo", () => {
     );
   });
 
+  it("given a maker's list of apps whose icons say 'X app icon' (one of them 'SignatureMark – Brand Mark app icon'), then not an app's icon but the site's touch icon; the brand's own app icon still is", () => {
+    const apps =
+      '<main><img src="https://store.test/a.jpg" alt="CutList: Plywood Optimizer app icon"><img src="https://store.test/b.jpg" alt="SignatureMark – Brand Mark app icon"></main>';
+    assert.equal(logo('<link rel="apple-touch-icon" href="/touch.png">', apps, 'WoodCutTool'), 'https://acme.test/touch.png');
+    assert.equal(
+      logo('<link rel="apple-touch-icon" href="/touch.png">', '<main><img src="/img/acme.png" alt="Acme Brand Mark app icon"></main>'),
+      'https://acme.test/img/acme.png',
+    );
+  });
+
   it("given logos whose alternative text names someone else (a data source's, a client's), then not the site's logo: its touch icon", () => {
     assert.equal(
       logo(

@@ -4,7 +4,7 @@ import { safeWebLink } from '../../../domain/shared/links.ts';
 import { PERSON, personName } from './founders.ts';
 import { makersProfile } from './makers-profiles.ts';
 import { personsAccount } from './persons-account.ts';
-import { letters, linesOf } from './text.ts';
+import { hostNames, letters, linesOf } from './text.ts';
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$/, 'linkedin'],
@@ -189,6 +189,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
   if (repository) out.github = repository;
   else if (repository === '') delete out.github;
   // Elsewhere on the page, a profile named after the product is the product's own ("github.com/acme/acme", "reddit.com/r/acme").
+  const host = pages[0] ? (hostNames(pages[0].url)[0] ?? '') : '';
   if (b.length >= 3)
     for (const pg of pages) {
       const quoted = new Set(pg.quotedLinks ?? []);
@@ -198,7 +199,9 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
         if (!p || out[p.platform]) continue;
         const segments = new URL(p.url).pathname.split('/').filter(Boolean);
         const last = (segments.at(-1) ?? '').replace(/^@/, '');
-        if (letters(last) === b || letters(last.split('.')[0] ?? '') === b || brandHandle(last, b)) out[p.platform] = p.url;
+        // Or named as the site's own host is, where the brand adds a word to it ("github.com/mottie/keyboard" for "Virtual Keyboard" on keyboard.example).
+        const hosted = host.length >= 4 && b.includes(host) && letters(last) === host;
+        if (letters(last) === b || letters(last.split('.')[0] ?? '') === b || brandHandle(last, b) || hosted) out[p.platform] = p.url;
       }
     }
   return out;

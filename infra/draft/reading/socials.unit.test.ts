@@ -52,6 +52,12 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it('given a profile in the content named as the site\'s host is, for a brand that adds a word to it ("Virtual Keyboard" on keyboard.test), then it; another repository not', () => {
+    const keyboard = (body: string) => companySocials([digestPage('https://keyboard.test/', `<html><body>${body}</body></html>`)], 'Virtual Keyboard');
+    assert.deepEqual(keyboard('<p>Fork it on <a href="https://github.com/mottie/Keyboard">GitHub</a>.</p>'), { github: 'https://github.com/mottie/Keyboard' });
+    assert.deepEqual(keyboard('<p>Built on <a href="https://github.com/jquery/jquery">jQuery</a>.</p>'), {});
+  });
+
   it("never a person's profile, a testimonial's author, a credit for the site's design, a share link or a profile in the content that is not the product's", () => {
     assert.deepEqual(socials('<footer><a href="https://www.linkedin.com/in/jane-doe">LinkedIn</a></footer>'), {});
     assert.deepEqual(socials('<blockquote class="testimonial">“Great.” <a href="https://x.com/happy">@happy</a></blockquote>'), {});
@@ -188,7 +194,8 @@ describe("the company's own profiles", () => {
     const page = (repo: string) =>
       `<p>Clone the <a href="https://github.com/jdoe/${repo}/">repository on GitHub</a>.</p><footer>by Jane Doe <a href="https://github.com/jdoe"><i title="GitHub"></i></a></footer>`;
     assert.deepEqual(socials(page('acme')), { github: 'https://github.com/jdoe/acme/' });
-    assert.deepEqual(socials(page('acme'), 'Acme Charts'), {});
+    // On a host of its own words ("Acme Charts" at charts.test), "acme" alone is not the product's repository; named as the host it would be.
+    assert.deepEqual(companySocials([digestPage('https://charts.test/', `<html><body>${page('acme')}</body></html>`)], 'Acme Charts'), {});
     assert.deepEqual(socials(page('widgets')), { github: 'https://github.com/jdoe' }, "another project's repository says nothing of the account");
     assert.deepEqual(socials('<footer><a href="https://github.com/acmehq">GitHub</a></footer><p><a href="https://github.com/acmehq/acme">code</a></p>'), {
       github: 'https://github.com/acmehq',
