@@ -12,6 +12,16 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan(`<title>Elektryk MG – ${t}</title>`, `<main><h1>Elektryk MG – ${t}</h1><p>Kontakt</p></main>`, 'Elektryk MG'), null, t);
   });
 
+  it("given a hero that announces the product's end ('We have shut down Acme.', 'This app is no longer maintained', 'Startupımızı kapatmış bulunmaktayız.'), then no slogan from it: the product's state, not what it does", () => {
+    for (const notice of [
+      'We have shut down Acme. Thank you for riding along.',
+      'This app is no longer maintained.',
+      'Acme has been discontinued.',
+      'Startupımızı kapatmış bulunmaktayız. (01.03.2018)',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<header><h1>${notice}</h1></header><main><h2>Features</h2></main>`), null, notice);
+  });
+
   it("given a pre-launch hero line that closes on its launch status ('The golf betting scorekeeper. Coming soon.') or opens on a release-stage badge ('BETA Mobile crypto wallet'), then the slogan without it", () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>The golf betting scorekeeper. Coming soon.</p></main>'), 'The golf betting scorekeeper.');
     assert.equal(
