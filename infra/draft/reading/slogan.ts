@@ -416,8 +416,21 @@ function withoutByline(text: string): string {
   return m && personName(m[3]) ? m[1] : text;
 }
 
+/** A subtitle set between dashes after the name ("OMAMORI -おつりで貯金アプリ-"): the words without the closing dash. */
+const withoutClosingDash = (part: string, title: string) => {
+  const m = /^(.+?)\s*([-－~～〜])$/u.exec(part);
+  // Only when the same dash opens the part in the title: "Acme -Boards-", not a part that merely ends on one.
+  return m && (title.includes(` ${m[2]}${m[1]}`) || title.includes(` ${m[2]} ${m[1]}`)) ? m[1] : part;
+};
+
 /** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
 function titleSlogan(title: string, brand: string | null): string | null {
+  const part = titleSloganPart(title, brand);
+  return part ? withoutClosingDash(part, title) : null;
+}
+
+/** The title's part beside the brand, as the separators cut it. */
+function titleSloganPart(title: string, brand: string | null): string | null {
   if (!brand) return null;
   const b = letters(brand);
   const parts = title

@@ -31,6 +31,14 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Beta testing made easy.</p></main>'), 'Beta testing made easy.');
   });
 
+  it('given a title that sets its subtitle between dashes after the name ("OMAMORI -おつりで貯金アプリ-", "Acme - the calm board -"), then the subtitle without the closing dash', () => {
+    assert.equal(
+      slogan('<title>OMAMORI -貯金箱より確実でおトクな「おつりで貯金」アプリ-</title>', '<main><p>x</p></main>', 'OMAMORI'),
+      '貯金箱より確実でおトクな「おつりで貯金」アプリ',
+    );
+    assert.equal(slogan('<title>Acme - the calm board for small teams -</title>', '<main><p>x</p></main>'), 'the calm board for small teams');
+  });
+
   it('given a main heading that sets a subtitle between wave dashes after the name ("Miyajima Handmade ～宮島で出会うハンドメイド雑貨～"), then the subtitle', () => {
     assert.equal(
       slogan('<title>Miyajima Handmade</title>', '<section><h1>Miyajima Handmade ～宮島で出会うハンドメイド雑貨～</h1></section>', 'Miyajima Handmade'),
