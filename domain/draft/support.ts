@@ -154,7 +154,9 @@ const STOP = new Set(
     ' ',
   ),
 );
-const contentWords = (s: string) => (norm(s).match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
+// A word's closing hyphen is the title's dash, not the word ("アプリ-" in "OMAMORI -おつりで貯金アプリ-").
+const contentWords = (s: string) =>
+  (norm(s).match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.replace(/-+$/, '')).filter((w) => w.length > 2 && !STOP.has(w));
 const numbers = (s: string) => s.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
 /** Prose in the draft's words: most content words and every number come from the quotes. */

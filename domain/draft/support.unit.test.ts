@@ -63,6 +63,11 @@ describe('a quote supports its value, field by field', () => {
     assert.equal(proseSupported('The fastest AI-powered platform for enterprise compliance', [quote]), false, 'words the quote does not say');
   });
 
+  it("given a title's subtitle set between dashes ('OMAMORI -おつりで貯金アプリ-'), then the subtitle without its closing dash is supported by it", () => {
+    assert.equal(supports('tagline', 'おつりで貯金アプリ', 'OMAMORI -おつりで貯金アプリ-', ctx), true);
+    assert.equal(supports('tagline', 'おつりで家計簿アプリ', 'OMAMORI -おつりで貯金アプリ-', ctx), false);
+  });
+
   it('takes a URL only when the quote is that URL', () => {
     assert.equal(supports('logo_url', 'https://acme.test/logo.png', 'https://acme.test/logo.png', ctx), true);
     assert.equal(supports('demo_video_url', 'https://video.test/acme', 'Watch our demo video', ctx), false);

@@ -55,6 +55,8 @@ const BY_VERB =
   /(founded|co-?founded|started|launched|created|built|made|designed|developed|written|crafted|coded|gegründet|ins leben gerufen|entwickelt|fondée?|créée?|conçue?|fundad[ao]|cread[ao]|desarrollad[ao]|criad[ao]|desenvolvid[ao]|fondat[ao]|creat[ao]|sviluppat[ao]|opgericht|gemaakt|ontwikkeld|założon[aey]|stworzon[aey])/i;
 /** A place a founding names before its founders ("founded in 2021 in Lisbon, Portugal by A"): capitalised words, a comma between. */
 const PLACE = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?(?:,\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)?";
+/** A company's name in brackets after a credited person ("(Delta Corp.)", "(Acme Apps LLC)"): whom the person worked for. */
+const FOR_A_COMPANY = /\([^()]*\b(inc|ltd|llc|llp|plc|gmbh|corp|pty|limited|ltda|s\.?a\.?s?|s\.?r\.?l|b\.?v)\b\.?\s*\)/i;
 /** Headings of a credits line: "Developers: A, B and C". */
 const CREDITS =
   /^(developers?|authors?|maintainers?|creators?|founders?|co-?founders?|made by|created by|entwickler|auteurs?|autores?|autori|ontwikkelaars|twórcy)\s*:\s*/i;
@@ -323,9 +325,9 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       const roleFirst = ROLE_FIRST.exec(line.text);
       const roleName = roleFirst ? personName(line.text.slice(roleFirst[0].length)) : null;
       if (roleFirst && roleName) add(roleName, roleFirst[0].replace(/\s*[:：]\s*$/, ''), line.text, pg.url);
-      // "Developers: A (a), B (b), C (c)"
+      // "Developers: A (a), B (b), C (c)"; "Developer : A (Delta Corp.)" names the company A made it for: its developer, no founder.
       const credits = CREDITS.exec(line.text);
-      if (credits && line.text.length <= 300)
+      if (credits && line.text.length <= 300 && !(FOR_A_COMPANY.test(line.text) && !FOUNDER_ROLE.test(credits[1])))
         for (const n of namesIn(line.text.slice(credits[0].length).replace(/\([^)]*\)/g, ' '))) add(n, credits[1].replace(/s$/i, ''), line.text, pg.url);
       // "Our founder" over the founder's name, or over a sentence that opens with it ("Meet the founder" / "Jane Doe is a designer from Porto").
       const next = lines[i + 1];

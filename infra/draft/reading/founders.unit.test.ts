@@ -58,6 +58,11 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Developers: Ada Marsh (ada), Tomas Vik (tv)</p>'), ['Ada Marsh', 'Tomas Vik']);
   });
 
+  it("given a developer's credit that names the company the person made it for ('Developer : Ronald Vale (Delta Corp.)'), then no founder: the company's developer; a founder's credit with the company stays", () => {
+    assert.deepEqual(founders('<p>Developer : Ronald Vale (Delta Corp.)</p>'), []);
+    assert.deepEqual(founders('<p>Founder: Ronald Vale (Delta Corp.)</p>'), ['Ronald Vale']);
+  });
+
   it('given a team card on the about page whose role says founder, owner or CEO, then that person with the role', () => {
     const page = digestPage(
       'https://acme.test/about',

@@ -8,6 +8,9 @@ const MAKER_CREDIT = new RegExp(
   'giu',
 );
 
+/** Words of a publisher's name that a person's name never holds ("Big Fish Games", "Moon Entertainment"): a company's account is the product's. */
+const PUBLISHER_WORD = /(?<![\p{L}])(games?|gaming|entertainment|publishing|publishers?|mobile|tech|works|factory|collective)(?![\p{L}])/iu;
+
 /** The people the site names as its maker or owner: its founders, a maker's credit, a copyright holder who is a person. */
 function makers(pages: PageDigest[], brand: string | null): string[] {
   const names = foundersOf(pages, brand).map((f) => f.value.name);
@@ -17,7 +20,7 @@ function makers(pages: PageDigest[], brand: string | null): string[] {
         const n = personName(m[1]);
         if (n) names.push(n);
       }
-  return names.filter((n) => !n.startsWith('@') && n.split(/\s+/).length >= 2);
+  return names.filter((n) => !n.startsWith('@') && n.split(/\s+/).length >= 2 && !PUBLISHER_WORD.test(n));
 }
 
 /**

@@ -53,6 +53,8 @@ const NEWS = [
   // "Betriebsurlaub vom 1. bis 15. August", "Chiuso per ferie": a closing for the holidays.
   /(?<![\p{L}])(betriebsurlaub|betriebsferien|urlaubsbedingt geschlossen|congés annuels|fermeture (annuelle|estivale)|cerrado por vacaciones|chiuso per ferie|wegens vakantie gesloten|zomersluiting|fechado para férias)(?![\p{L}])/iu,
   /\b(acquired by|has been acquired|(is|are) shutting down|has shut down|will shut down|is closing( down)?|wird eingestellt|ferme ses portes)\b/iu,
+  // "We have shut down Acme", "This app is no longer maintained", "Startupımızı kapatmış bulunmaktayız": the product's end, not what it does.
+  /\b(we('ve| have) (shut( it)? down|closed|discontinued|sunset)|(has been|was|is now|is) (discontinued|shut down|sunset(ted)?)|no longer (maintained|available|supported|in development|being developed|active)|wurde eingestellt|n'est plus (maintenu|disponible)|ya no (está disponible|se mantiene)|não (é|está) mais (mantido|disponível)|non è più (mantenuto|disponibile)|wordt niet meer onderhouden)\b|(?<![\p{L}])kapat(tık|mış|ıldı)(?![\p{L}])/iu,
   /\b(merry christmas|happy holidays|happy new year|season'?s greetings|frohe weihnachten|frohes neues jahr|joyeux noël|bonne année|feliz navidad|feliz año nuevo|buon natale|buon anno|prettige feestdagen|feliz natal)\b/iu,
   /\b\d+\s?%\s?(off|rabatt|de descuento|de réduction|de remise|sconto|korting|de desconto)\b|\b(black friday|cyber monday|free shipping|kostenloser versand|versandkostenfrei|livraison gratuite|envío gratis|spedizione gratuita|frete grátis|gratis verzending)\b/iu,
   // "Sale ends Sunday", "Limited time offer", "Only 3 left": a sale's countdown.
@@ -434,8 +436,21 @@ function withoutByline(text: string): string {
   return m && personName(m[3]) ? m[1] : text;
 }
 
+/** A subtitle set between dashes after the name ("OMAMORI -おつりで貯金アプリ-"): the words without the closing dash. */
+const withoutClosingDash = (part: string, title: string) => {
+  const m = /^(.+?)\s*([-－~～〜])$/u.exec(part);
+  // Only when the same dash opens the part in the title: "Acme -Boards-", not a part that merely ends on one.
+  return m && (title.includes(` ${m[2]}${m[1]}`) || title.includes(` ${m[2]} ${m[1]}`)) ? m[1] : part;
+};
+
 /** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
 function titleSlogan(title: string, brand: string | null): string | null {
+  const part = titleSloganPart(title, brand);
+  return part ? withoutClosingDash(part, title) : null;
+}
+
+/** The title's part beside the brand, as the separators cut it. */
+function titleSloganPart(title: string, brand: string | null): string | null {
   if (!brand) return null;
   const b = letters(brand);
   const parts = title

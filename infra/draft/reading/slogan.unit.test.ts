@@ -12,6 +12,16 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan(`<title>Elektryk MG – ${t}</title>`, `<main><h1>Elektryk MG – ${t}</h1><p>Kontakt</p></main>`, 'Elektryk MG'), null, t);
   });
 
+  it("given a hero that announces the product's end ('We have shut down Acme.', 'This app is no longer maintained', 'Startupımızı kapatmış bulunmaktayız.'), then no slogan from it: the product's state, not what it does", () => {
+    for (const notice of [
+      'We have shut down Acme. Thank you for riding along.',
+      'This app is no longer maintained.',
+      'Acme has been discontinued.',
+      'Startupımızı kapatmış bulunmaktayız. (01.03.2018)',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<header><h1>${notice}</h1></header><main><h2>Features</h2></main>`), null, notice);
+  });
+
   it("given a pre-launch hero line that closes on its launch status ('The golf betting scorekeeper. Coming soon.') or opens on a release-stage badge ('BETA Mobile crypto wallet'), then the slogan without it", () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>The golf betting scorekeeper. Coming soon.</p></main>'), 'The golf betting scorekeeper.');
     assert.equal(
@@ -19,6 +29,14 @@ describe('the slogan of a homepage', () => {
       'Mobile crypto wallet',
     );
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Beta testing made easy.</p></main>'), 'Beta testing made easy.');
+  });
+
+  it('given a title that sets its subtitle between dashes after the name ("OMAMORI -おつりで貯金アプリ-", "Acme - the calm board -"), then the subtitle without the closing dash', () => {
+    assert.equal(
+      slogan('<title>OMAMORI -貯金箱より確実でおトクな「おつりで貯金」アプリ-</title>', '<main><p>x</p></main>', 'OMAMORI'),
+      '貯金箱より確実でおトクな「おつりで貯金」アプリ',
+    );
+    assert.equal(slogan('<title>Acme - the calm board for small teams -</title>', '<main><p>x</p></main>'), 'the calm board for small teams');
   });
 
   it('given a main heading that sets a subtitle between wave dashes after the name ("Miyajima Handmade ～宮島で出会うハンドメイド雑貨～"), then the subtitle', () => {

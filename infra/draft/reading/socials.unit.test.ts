@@ -148,6 +148,11 @@ describe("the company's own profiles", () => {
       { instagram: 'https://www.instagram.com/jane_doe' },
       'a personal brand is the person',
     );
+    assert.deepEqual(
+      socials('<h1>Acme</h1><footer><p>© 2024 Big Fish Games</p><a href="https://twitter.com/bigfishgames">Twitter</a></footer>'),
+      { x: 'https://twitter.com/bigfishgames' },
+      "a publisher's account stays",
+    );
   });
 
   it('reads a platform link as a profile only when its path names someone', () => {
