@@ -2,8 +2,7 @@ import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
 import { PERSON, personName } from './founders.ts';
-import { makersProfile } from './makers-profiles.ts';
-import { personsAccount } from './persons-account.ts';
+import { makersNamed, personsAccount } from './persons-account.ts';
 import { hostNames, letters, linesOf } from './text.ts';
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
@@ -153,7 +152,7 @@ function repositoryOver(account: string, pages: PageDigest[], b: string): string
 export function companySocials(pages: PageDigest[], brand: string | null = null, people: string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   const b = brand ? letters(brand) : '';
-  const makers = makersProfile(pages, brand);
+  const named = [...people, ...makersNamed(pages)];
   const title = pages[0]?.title ?? '';
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);
@@ -181,7 +180,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       // ("Star me on GitHub" on a repository speaks for the project).
       const account = p !== null && new URL(p.url).pathname.split('/').filter(Boolean).length === 1;
       if (p && account && text && FIRST_PERSON.test(text) && pg.kind !== 'personal' && !brandLike(handleOf(p.url), b)) continue;
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !makers(p.url) && !personsAccount(p.url, [...people, ...credited], brand, title))
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, [...named, ...credited], brand, title))
         out[p.platform] = p.url;
     }
   }
