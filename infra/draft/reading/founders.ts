@@ -257,6 +257,8 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
     const clean = cleanName(name);
     if (!clean || out.length >= 6 || STAND_IN_PERSON.test(clean) || out.some((f) => letters(f.value.name) === letters(clean))) return;
+    // "Made by @mdo", "Created by @honyovk": a handle names an account, not the person; a founder is written by name.
+    if (clean.startsWith('@')) return;
     if (brand && letters(clean) === letters(brand)) return;
     out.push({ value: title ? { name: clean, title: squash(title).slice(0, 160) } : { name: clean }, quotes: [quote], url });
   };
