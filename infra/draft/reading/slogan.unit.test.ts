@@ -1319,4 +1319,9 @@ describe('the slogan of a homepage', () => {
       'The No Hassle jQuery Colorpicker',
     );
   });
+
+  it("given the brand written with its package's ending before the slogan ('Acme.js - A simple JavaScript framework', 'Acme.js The ultra slim lightbox.'), then the slogan alone", () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme.js - A simple JavaScript framework</h1></main>'), 'A simple JavaScript framework');
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><h2>Acme.js The ultra slim lightbox.</h2></main>'), 'The ultra slim lightbox.');
+  });
 });
