@@ -557,7 +557,8 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
     const parts = sentences(said);
     const d = parts.length === 2 && isFurniture(parts[1]) ? parts[0] : said;
     if (/\b(pricing|prices?|plans?|preise|precios|prix|tarifs|preços|prezzi|prijzen)\b/i.test(d)) continue;
-    if (sloganLike(d, brand, 160)) return { value: d, quotes: [said], url: home.url };
+    // "Acme.js - A simple JavaScript framework": the description's words beside the brand, as a heading's are read.
+    if (sloganLike(d, brand, 160)) return { value: sloganPart(d, brand), quotes: [said], url: home.url };
   }
   // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
   if (brand && h1At < 0) {

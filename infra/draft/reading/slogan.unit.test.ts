@@ -1324,4 +1324,11 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme.js - A simple JavaScript framework</h1></main>'), 'A simple JavaScript framework');
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><h2>Acme.js The ultra slim lightbox.</h2></main>'), 'The ultra slim lightbox.');
   });
+
+  it("given no heading to read and a description that sets the brand before its slogan ('Acme.js - A simple JavaScript framework'), then the slogan alone", () => {
+    assert.equal(
+      slogan('<title>Acme</title><meta name="description" content="Acme.js - A simple JavaScript framework">', '<main><p>Download</p></main>'),
+      'A simple JavaScript framework',
+    );
+  });
 });
