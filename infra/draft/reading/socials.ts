@@ -85,7 +85,7 @@ const vendorsProfile = (url: string, brand: string) => {
 
 /** A credit line: who designed, themed, hosted or powered the site, or took its photos. Its links are theirs. */
 const CREDIT =
-  /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|maintained|written|authored|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+  /\b(designed|design|theme|template|powered|made|built|developed|hosted|crafted|coded|maintained|written|authored|generated|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
 
 /**
  * A line that names another body the company belongs to, works with or is backed by ("Proud member of the Chamber", "In partnership
