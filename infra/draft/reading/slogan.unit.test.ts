@@ -1331,4 +1331,11 @@ describe('the slogan of a homepage', () => {
       'A simple JavaScript framework',
     );
   });
+
+  it("given a docs generator's own description left as the site's ('Nextra: the next docs builder'), then no slogan from it", () => {
+    assert.equal(
+      slogan('<title>Introduction – Nextra</title><meta name="description" content="Nextra: the next docs builder">', '<main><p>Download</p></main>'),
+      null,
+    );
+  });
 });
