@@ -169,6 +169,9 @@ const keywordRun = (t: string) => /,\s*(?!(inc|llc|ltd|gmbh|co|corp|s\.?a|b\.?v)
 const BODY_WORD =
   /^(club|society|association|church|chapel|school|academy|foundation|institute|center|centre|museum|library|hospital|clinic|college|university|orchestra|choir|trust|guild|league|federation|verein|kirche|schule|akademie|stiftung|institut|zentrum|klinik|praxis|chor|orchester|bibliothek|société|fondation|église|école|académie|institut|musée|bibliothèque|chorale|asociación|fundación|iglesia|escuela|academia|instituto|museo|biblioteca|coro|associazione|fondazione|chiesa|scuola|accademia|istituto|vereniging|stichting|kerk|academie|instituut|museum|koor)$/i;
 
+/** A documentation generator's name, which its default title template sets after each page's name ("Introduction – Nextra"). */
+const DOCS_GENERATOR = /^(nextra|docusaurus|vitepress|vuepress|gitbook|docsify|mkdocs|material for mkdocs|starlight)$/i;
+
 /** A site generator's or starter's default name, left in a site it built ("Gatsby Starter Blog", "Create Next App", "Jekyll Now", "HTML5 UP"): the tool's, not the site's, when the host does not spell it. */
 const TOOL_DEFAULT =
   /^(gatsby (starter|default)( blog| site| starter)?|gatsby default starter|astro (blog|starter|starter kit)|hugo (site|theme demo)|jekyll now|create (next|react) app|vite (app|\+ react|\+ vue)|next\.?js (app|starter)|nuxt app|sveltekit app|html5 ?up|start bootstrap)$/i;
@@ -391,6 +394,8 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
   if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
+  // "Introduction – Nextra": a documentation generator's default title, the page's name beside the tool's; neither is the site's.
+  if (parts.length > 1 && parts.some((t) => DOCS_GENERATOR.test(t))) return null;
   // A campaign's headline ("期間限定！！モニター生募集キャンペーン", "Summer Sale: 30% off") makes the title an advert's: its other parts
   // describe the offer as often as they name who makes it, so only a part the page's own furniture names is the brand.
   const advert = parts.some((t) => CAMPAIGN.test(framed.get(t) ?? t));

@@ -392,4 +392,9 @@ describe('the brand a site calls itself', () => {
     ])
       assert.equal(brand('https://studio-web.test/', `<title>${page} | Zentrix</title>`, '<h1>x</h1>'), 'Zentrix', page);
   });
+
+  it("given a documentation generator's default title ('Introduction – Nextra', 'Getting started | Docusaurus') on a host that spells neither, then no name from it", () => {
+    assert.equal(brand('https://acme.js.org/', '<title>Introduction – Nextra</title>'), null);
+    assert.equal(brand('https://acme.js.org/', '<title>Getting started | Docusaurus</title>'), null);
+  });
 });
