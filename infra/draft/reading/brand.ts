@@ -176,9 +176,9 @@ const DOCS_GENERATOR = /^(nextra|docusaurus|vitepress|vuepress|gitbook|docsify|m
 const TOOL_DEFAULT =
   /^(gatsby (starter|default)( blog| site| starter)?|gatsby default starter|astro (blog|starter|starter kit)|hugo (site|theme demo)|jekyll now|create (next|react) app|vite (app|\+ react|\+ vue)|next\.?js (app|starter)|nuxt app|sveltekit app|html5 ?up|start bootstrap)$/i;
 
-/** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
+/** A greeting or a presentation before the name ("Welcome to Acme Cloud", "Introducing Acme", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
-  /^(welcome to|bienvenue (sur|chez|à)|willkommen (bei|auf|im|in der)|bienvenid[oa]s? a|benvenut[oi] (su|in|da)|welkom (bij|op)|bem-vind[oa]s? (a|ao|à))\s+/i;
+  /^(welcome to|introducing|say hello to|bienvenue (sur|chez|à)|willkommen (bei|auf|im|in der)|bienvenid[oa]s? a|benvenut[oi] (su|in|da)|welkom (bij|op)|bem-vind[oa]s? (a|ao|à))\s+/i;
 /**
  * A campaign's or a sale's headline, in the languages seen: a limited-time offer, a sale, a discount, a recruitment drive, an
  * early-bird price ("Limited time offer", "Summer Sale", "30% off", "期間限定", "キャンペーン", "先着5名", "Aktion", "Rabatt",

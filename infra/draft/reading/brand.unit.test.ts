@@ -397,4 +397,9 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://acme.js.org/', '<title>Introduction – Nextra</title>'), null);
     assert.equal(brand('https://acme.js.org/', '<title>Getting started | Docusaurus</title>'), null);
   });
+
+  it("given a title that presents the name ('Introducing acme.js', 'Say hello to Acme'), then the name alone", () => {
+    assert.equal(brand('https://example.org/', '<title>Introducing acme.js</title>'), 'acme.js');
+    assert.equal(brand('https://example.org/', '<title>Say hello to Acme</title>'), 'Acme');
+  });
 });
