@@ -170,13 +170,16 @@ const keywordRun = (t: string) => /,\s*(?!(inc|llc|ltd|gmbh|co|corp|s\.?a|b\.?v)
 const BODY_WORD =
   /^(club|society|association|church|chapel|school|academy|foundation|institute|center|centre|museum|library|hospital|clinic|college|university|orchestra|choir|trust|guild|league|federation|verein|kirche|schule|akademie|stiftung|institut|zentrum|klinik|praxis|chor|orchester|bibliothek|société|fondation|église|école|académie|institut|musée|bibliothèque|chorale|asociación|fundación|iglesia|escuela|academia|instituto|museo|biblioteca|coro|associazione|fondazione|chiesa|scuola|accademia|istituto|vereniging|stichting|kerk|academie|instituut|museum|koor)$/i;
 
+/** A documentation generator's name, which its default title template sets after each page's name ("Introduction – Nextra"). */
+const DOCS_GENERATOR = /^(nextra|docusaurus|vitepress|vuepress|gitbook|docsify|mkdocs|material for mkdocs|starlight)$/i;
+
 /** A site generator's or starter's default name, left in a site it built ("Gatsby Starter Blog", "Create Next App", "Jekyll Now", "HTML5 UP"): the tool's, not the site's, when the host does not spell it. */
 const TOOL_DEFAULT =
   /^(gatsby (starter|default)( blog| site| starter)?|gatsby default starter|astro (blog|starter|starter kit)|hugo (site|theme demo)|jekyll now|create (next|react) app|vite (app|\+ react|\+ vue)|next\.?js (app|starter)|nuxt app|sveltekit app|html5 ?up|start bootstrap)$/i;
 
-/** A greeting before the name ("Welcome to Acme Cloud", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
+/** A greeting or a presentation before the name ("Welcome to Acme Cloud", "Introducing Acme", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
-  /^(welcome to|bienvenue (sur|chez|à)|willkommen (bei|auf|im|in der)|bienvenid[oa]s? a|benvenut[oi] (su|in|da)|welkom (bij|op)|bem-vind[oa]s? (a|ao|à))\s+/i;
+  /^(welcome to|introducing|say hello to|bienvenue (sur|chez|à)|willkommen (bei|auf|im|in der)|bienvenid[oa]s? a|benvenut[oi] (su|in|da)|welkom (bij|op)|bem-vind[oa]s? (a|ao|à))\s+/i;
 /**
  * A campaign's or a sale's headline, in the languages seen: a limited-time offer, a sale, a discount, a recruitment drive, an
  * early-bird price ("Limited time offer", "Summer Sale", "30% off", "期間限定", "キャンペーン", "先着5名", "Aktion", "Rabatt",
@@ -457,6 +460,8 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A title that is a sentence ("Cheapest way to buy IOTA") says what the page offers; a name has a lower-case word at most ("Fix my Trip").
   // A search phrase that opens with a claim ("Meilleur VPN en France", "Best Free PDF Tools", "Free AI Headshot generator") names what is sought, not who offers it.
   if (CLAIM_OPENING.test(parts[0] ?? '') || STARTER_TITLE.test(parts[0] ?? '')) return null;
+  // "Introduction – Nextra": a documentation generator's default title, the page's name beside the tool's; neither is the site's.
+  if (parts.length > 1 && parts.some((t) => DOCS_GENERATOR.test(t))) return null;
   // A campaign's headline ("期間限定！！モニター生募集キャンペーン", "Summer Sale: 30% off") makes the title an advert's: its other parts
   // describe the offer as often as they name who makes it, so only a part the page's own furniture names is the brand.
   const advert = parts.some((t) => CAMPAIGN.test(framed.get(t) ?? t));

@@ -507,4 +507,14 @@ describe('the brand a site calls itself', () => {
         form,
       );
   });
+
+  it("given a documentation generator's default title ('Introduction – Nextra', 'Getting started | Docusaurus') on a host that spells neither, then no name from it", () => {
+    assert.equal(brand('https://acme.js.org/', '<title>Introduction – Nextra</title>'), null);
+    assert.equal(brand('https://acme.js.org/', '<title>Getting started | Docusaurus</title>'), null);
+  });
+
+  it("given a title that presents the name ('Introducing acme.js', 'Say hello to Acme'), then the name alone", () => {
+    assert.equal(brand('https://example.org/', '<title>Introducing acme.js</title>'), 'acme.js');
+    assert.equal(brand('https://example.org/', '<title>Say hello to Acme</title>'), 'Acme');
+  });
 });

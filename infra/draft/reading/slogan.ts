@@ -369,6 +369,10 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   return /\p{L}{2}/u.test(t);
 }
 
+/** The brand as a line writes it, or with its package's ending ("Featherlight.js", "Water.css" for the brand read as "Featherlight", "Water"). */
+const namesTheBrand = (text: string, brand: string) =>
+  letters(text) === letters(brand) || letters(text.trim().replace(/\.(js|css|ts)$/i, '')) === letters(brand);
+
 /**
  * A heading that sets the brand on a line of its own above a sentence ("<span class=block>VendorCAD</span><span class=block>Be the
  * supplier who gets designed in first.</span>" reads "VendorCAD Be the supplier who…"): the sentence after the brand, when it opens
@@ -378,7 +382,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
 function brandThenSentence(text: string, brand: string): string | null {
   const words = text.split(' ');
   const n = brand.split(/\s+/).length;
-  if (words.length < n + 3 || letters(words.slice(0, n).join(' ')) !== letters(brand)) return null;
+  if (words.length < n + 3 || !namesTheBrand(words.slice(0, n).join(' '), brand)) return null;
   const rest = words.slice(n);
   return /^\p{Lu}\p{Ll}*$/u.test(rest[0]) && rest.slice(1).filter((w) => /^\p{Ll}/u.test(w)).length >= 2 ? rest.join(' ') : null;
 }
@@ -390,7 +394,7 @@ function brandAndNothing(text: string, brand: string | null): boolean {
     .split(/\s+[|–—·:»•/-]\s+|\s*[|｜]\s*/u)
     .map((p) => p.trim())
     .filter(Boolean);
-  const at = parts.findIndex((p) => letters(p) === letters(brand));
+  const at = parts.findIndex((p) => namesTheBrand(p, brand));
   return parts.length === 2 && at >= 0 && !sloganLike(parts[1 - at], brand);
 }
 
@@ -422,7 +426,7 @@ function sloganPart(line: string, brand: string | null): string {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length !== 2) return text;
-  const at = parts.findIndex((p) => letters(p) === letters(brand));
+  const at = parts.findIndex((p) => namesTheBrand(p, brand));
   const rest = at === 0 ? parts[1] : at === 1 ? parts[0] : null;
   return rest && sloganLike(rest, brand) ? rest : text;
 }
@@ -599,7 +603,8 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
     const parts = sentences(said);
     const d = parts.length === 2 && isFurniture(parts[1]) ? parts[0] : said;
     if (/\b(pricing|prices?|plans?|preise|precios|prix|tarifs|preços|prezzi|prijzen)\b/i.test(d)) continue;
-    if (sloganLike(d, brand, 160)) return { value: d, quotes: [said], url: home.url };
+    // "Acme.js - A simple JavaScript framework": the description's words beside the brand, as a heading's are read.
+    if (sloganLike(d, brand, 160)) return { value: sloganPart(d, brand), quotes: [said], url: home.url };
   }
   // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
   if (brand && h1At < 0) {

@@ -1452,4 +1452,23 @@ describe('the slogan of a homepage', () => {
       'The No Hassle jQuery Colorpicker',
     );
   });
+
+  it("given the brand written with its package's ending before the slogan ('Acme.js - A simple JavaScript framework', 'Acme.js The ultra slim lightbox.'), then the slogan alone", () => {
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme.js - A simple JavaScript framework</h1></main>'), 'A simple JavaScript framework');
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><h2>Acme.js The ultra slim lightbox.</h2></main>'), 'The ultra slim lightbox.');
+  });
+
+  it("given no heading to read and a description that sets the brand before its slogan ('Acme.js - A simple JavaScript framework'), then the slogan alone", () => {
+    assert.equal(
+      slogan('<title>Acme</title><meta name="description" content="Acme.js - A simple JavaScript framework">', '<main><p>Download</p></main>'),
+      'A simple JavaScript framework',
+    );
+  });
+
+  it("given a docs generator's own description left as the site's ('Nextra: the next docs builder'), then no slogan from it", () => {
+    assert.equal(
+      slogan('<title>Introduction – Nextra</title><meta name="description" content="Nextra: the next docs builder">', '<main><p>Download</p></main>'),
+      null,
+    );
+  });
 });

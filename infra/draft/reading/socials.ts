@@ -95,7 +95,7 @@ const vendorsProfile = (url: string, brand: string) => {
 
 /** A credit line: who designed, themed, hosted, powered, created or maintains the site or the work, or took its photos. Its links are theirs. */
 const CREDIT =
-  /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|maintained|written|authored|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+  /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|maintained|written|authored|generated|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
 
 /** A person a line credits: "by Joe Walnes", "Made with ♥ by Lea Verou". */
 const BY_PERSON = new RegExp(`(?<![\\p{L}])by\\s+(${PERSON})`, 'gu');
@@ -180,8 +180,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       // ("Star me on GitHub" on a repository speaks for the project).
       const account = p !== null && new URL(p.url).pathname.split('/').filter(Boolean).length === 1;
       if (p && account && text && FIRST_PERSON.test(text) && pg.kind !== 'personal' && !brandLike(handleOf(p.url), b)) continue;
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, [...named, ...credited], brand, title))
-        out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, [...named, ...credited], brand, title)) out[p.platform] = p.url;
     }
   }
   const repository = out.github ? repositoryOver(out.github, pages, b) : null;

@@ -141,11 +141,11 @@ const CJK_FILLER =
 
 /**
  * A site generator's starter words left in place: VitePress's "My great project tagline" and "A VitePress Site", Docusaurus's
- * "Dinosaurs are cool", Jekyll's "Write an awesome description for your new site here", Gatsby's default starter, Hugo's "My New
+ * "Dinosaurs are cool", Nextra's "Nextra: the next docs builder", Jekyll's "Write an awesome description for your new site here", Gatsby's default starter, Hugo's "My New
  * Hugo Site".
  */
 const STARTER_DEFAULT =
-  /^(my great project tagline|a vitepress site|my awesome project|dinosaurs are cool|write an awesome description for your new site here\b.*|your awesome title|my new hugo site|gatsby default starter|kick off your next, great gatsby project with this default starter\b.*|welcome to (your )?(vitepress|docusaurus|astro|gatsby|hugo|jekyll)( site)?)[.!]?$/i;
+  /^(my great project tagline|a vitepress site|my awesome project|dinosaurs are cool|nextra: the next docs builder|write an awesome description for your new site here\b.*|your awesome title|my new hugo site|gatsby default starter|kick off your next, great gatsby project with this default starter\b.*|welcome to (your )?(vitepress|docusaurus|astro|gatsby|hugo|jekyll)( site)?)[.!]?$/i;
 
 /** The words a text goes on with after `run` (where it holds it; null where it does not), end marks left on. */
 export function wordsAfter(text: string, run: string): string[] | null {
