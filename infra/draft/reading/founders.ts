@@ -278,8 +278,6 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
     const clean = cleanName(name);
     if (!clean || out.length >= 6 || STAND_IN_PERSON.test(clean) || out.some((f) => letters(f.value.name) === letters(clean))) return;
-    // "Made by @mdo", "Created by @honyovk": a handle names an account, not the person; a founder is written by name.
-    if (clean.startsWith('@')) return;
     if (brand && letters(clean) === letters(brand)) return;
     const role = title ? roleOnly(title) : '';
     out.push({ value: role ? { name: clean, title: role } : { name: clean }, quotes: [quote], url });
