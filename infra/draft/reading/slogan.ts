@@ -3,6 +3,7 @@ import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 import { demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
+import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
 import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
@@ -504,6 +505,18 @@ function withoutCodeLink(found: Reading | null, home: PageDigest, brand: string 
   return link && rest.split(/\s+/).length >= 3 && sloganLike(rest, brand) ? { ...found, value: rest } : found;
 }
 
+/** The first heading of a page with no main heading, when it leads the page (nothing but other headings or short lines before it). */
+function leadingHeading(top: PageLine[], lines: PageLine[], brand: string | null, url: string): Reading | null {
+  const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
+  const first = at >= 0 ? top[at] : undefined;
+  const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
+  // A heading the page repeats ("Tätigkeitsfelder nach Schwerpunkt" over each partner's card) titles cards, not the page.
+  const repeated = first !== undefined && lines.filter((l) => l.tag === first.tag && squash(l.text) === squash(first.text)).length >= 2;
+  if (first && leads && first.tag === 'h2' && !repeated && sloganLike(first.text, brand))
+    return { value: sloganPart(first.text, brand), quotes: [first.text], url };
+  return null;
+}
+
 /**
  * The product's slogan, read as a person reads a homepage: the part of the title after the
  * brand; an element that says it is the tagline; the hero's main heading, or the line under it
@@ -526,7 +539,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
     return t && sloganLike(t, brand) ? { value: t, quotes: [home.title], url: home.url } : null;
   }
   const lines = linesOf(home);
-  const top = lines.filter(visible).slice(0, 60);
+  const top = withoutSlides(lines.filter(visible)).slice(0, 60);
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
   // A lesser heading after the main one heads a section too ("How to start:" over "Step by Step"); with no main heading it may be the hero's.
   const firstH1 = top.findIndex((l) => l.tag === 'h1');
@@ -567,16 +580,9 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
       if (next.tag === 'p' && next.text.length > 100) break;
     }
   if (tagged) return { value: sloganPart(tagged.text, brand), quotes: [tagged.text], url: home.url };
-  // No main heading: the first heading, when it leads the page (nothing but other headings before it).
-  if (h1At < 0) {
-    const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
-    const first = at >= 0 ? top[at] : undefined;
-    const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
-    // A heading the page repeats ("Tätigkeitsfelder nach Schwerpunkt" over each partner's card) titles cards, not the page.
-    const repeated = first !== undefined && lines.filter((l) => l.tag === first.tag && squash(l.text) === squash(first.text)).length >= 2;
-    if (first && leads && first.tag === 'h2' && !repeated && sloganLike(first.text, brand))
-      return { value: sloganPart(first.text, brand), quotes: [first.text], url: home.url };
-  }
+  // No main heading: the first heading, when it leads the page. Not past a carousel's slides: the heading after them heads a section.
+  const leading = h1At < 0 && !severalSlides(lines) ? leadingHeading(top, lines, brand, home.url) : null;
+  if (leading) return leading;
 
   for (const said of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
     if (!said || said.length > 160 || sentences(said).length > 2) continue;

@@ -1407,6 +1407,19 @@ describe('the slogan of a homepage', () => {
       );
   });
 
+  it("given a carousel of several slides each with its own heading, then none of them is the slogan; a single slide's heading still is", () => {
+    const slides =
+      '<div class="slider"><div class="slide active"><h1>Welcome to Acme Group</h1></div><div class="slide"><h1>Committed to quality</h1></div><div class="slide"><h1>We protect the environment</h1></div></div>';
+    assert.equal(slogan('<title>Acme Group</title>', `<main>${slides}<section><h2>News</h2></section></main>`, 'Acme Group'), null);
+    const swiper =
+      '<div class="swiper"><div class="swiper-slide"><h1>Cross country coverage with reliable trucking</h1></div><div class="swiper-slide"><h1>Seamless freight for global trade</h1></div></div>';
+    assert.equal(slogan('<title>Acme</title>', `<main>${swiper}</main>`), null);
+    // Nor the section heading after the slides: it heads a section, not the page.
+    assert.equal(slogan('<title>Acme</title>', `<main>${swiper}<section><h2>High quality services for growing teams</h2></section></main>`), null);
+    const one = '<div class="swiper"><div class="swiper-slide"><h1>Cross country coverage with reliable trucking</h1></div></div>';
+    assert.equal(slogan('<title>Acme</title>', `<main>${one}</main>`), 'Cross country coverage with reliable trucking');
+  });
+
   it("given a title that sets its slogan after a typewriter's dash ('Acme -- The Logfile Navigator'), then the slogan without the dash", () => {
     assert.equal(slogan('<title>Acme -- The Logfile Navigator</title>', '<main><p>Download</p></main>'), 'The Logfile Navigator');
   });
