@@ -154,6 +154,8 @@ const unframed = (t: string) =>
       .replace(/((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+$/u, '')
       .replace(/^(the )?(official )?(home ?page|web ?site|site) (of|for) (the )?/i, '')
       .replace(/(['’]s)?( official)? (web ?site|site|home ?page|landing page|web ?page)$/i, '')
+      // A stylesheet's or a library's page that shows off its elements ("Simple.css Test Page", "HTML5 Test Page"): the name is before it.
+      .replace(/ (test|demo|sample|example) page$/i, '')
       .replace(/\s*[™®]$/u, '')
       // A hotel's stars ("Hotel Sonnenhof ★★★★") rate it; "the" left by a greeting ("Welcome to the Springfield Society") is no part of the name.
       .replace(/[\s★☆⭐*]+$/u, '')
