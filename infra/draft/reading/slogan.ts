@@ -175,10 +175,24 @@ const lastSegment = (url: string) => {
 const FACT_PATH =
   /^(who we are|our people|people|staff|team members|company profile|about (the )?company|pricing plans|our (history|story|values|mission|philosophy)|history|careers|jobs|join us|unternehmen|das unternehmen|geschichte|philosophie|wir|équipe|equipe|l equipe|notre equipe|notre histoire|histoire|nous rejoindre|contactez nous|empresa|la empresa|a empresa|nosotros|historia|equipo|nuestra historia|contactenos|contáctenos|sobre|azienda|l azienda|storia|la nostra storia|contattaci|bedrijf|over|geschiedenis|wie zijn wij|wie wij zijn|o firmie|o nas|firma|zespol|zespół|kontaktformular|anfahrt)$/i;
 
-function isFactPage(page: PageDigest): boolean {
+function isFactPage(page: PageDigest, brand: string | null): boolean {
   const h1 = linesOf(page).find((l) => l.tag === 'h1' && !l.hidden)?.text ?? '';
   const segment = lastSegment(page.url) ?? '';
-  return FACT_PAGE.test(segment) || FACT_PATH.test(segment) || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
+  return FACT_PAGE.test(segment) || FACT_PATH.test(segment) || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, '')) || titledAsContactPage(page.title, brand);
+}
+
+/** The words that name a contact page, in the languages seen most. */
+const CONTACT_PAGE = /^(contact|contact us|get in touch|kontakt|kontaktieren sie|contactez|nous contacter|contacto|contactar|contato|contatti|contacta)$/i;
+
+/**
+ * A title that opens by naming the page as the brand's contact page ("Contact Acme | IT support in Poole"): a contact page
+ * submitted on its own, whose lead line is its form's ("Whatever it is, tell us and we'll sort it"), not what the product is.
+ * Only a contact page: an about page's heading ("The IT support experts") often says what the company is.
+ */
+function titledAsContactPage(title: string, brand: string | null): boolean {
+  const first = squash(title.split(SLOGAN_SEPARATORS)[0] ?? '');
+  if (!brand || !first.toLowerCase().endsWith(` ${brand.toLowerCase()}`)) return false;
+  return CONTACT_PAGE.test(first.slice(0, -brand.length).trim());
 }
 
 /** Words a sentence never ends on: a preposition, an article, a conjunction or a possessive waiting for what follows. */
@@ -534,7 +548,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // A template's demo page ("Limty - Multipurpose Business HTML Template") speaks for the template.
   if (!home || isTemplateTitle(home.title)) return null;
   // A submitted about, team, pricing, FAQ or contact page says what that page is, not the product's slogan: only the title's words beside the brand.
-  if (isFactPage(home)) {
+  if (isFactPage(home, brand)) {
     const t = titleSlogan(home.title, brand);
     return t && sloganLike(t, brand) ? { value: t, quotes: [home.title], url: home.url } : null;
   }

@@ -1420,6 +1420,15 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', `<main>${one}</main>`), 'Cross country coverage with reliable trucking');
   });
 
+  it('given a page titled as the brand\'s contact page ("Contact Acme"), then no slogan from its form\'s lead; titled by the brand alone, the lead still is', () => {
+    const body =
+      '<main><section class="page-hero"><h1>How can we help?</h1><p class="lede">Whatever it is, a repair or a question, tell us and we will sort it for you.</p></section><form><input name="email"></form></main>';
+    assert.equal(slogan('<title>Contact Acme</title>', body), null);
+    // An about page's heading may say what the company is: only a contact page is set aside.
+    assert.equal(slogan('<title>About Acme | IT support experts</title>', '<main><h1>The IT support experts</h1></main>'), 'The IT support experts');
+    assert.equal(slogan('<title>Acme</title>', body), 'Whatever it is, a repair or a question, tell us and we will sort it for you.');
+  });
+
   it("given a title that sets its slogan after a typewriter's dash ('Acme -- The Logfile Navigator'), then the slogan without the dash", () => {
     assert.equal(slogan('<title>Acme -- The Logfile Navigator</title>', '<main><p>Download</p></main>'), 'The Logfile Navigator');
   });
