@@ -2,6 +2,7 @@ import { countriesNamed } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { blogIndex } from './blog-index.ts';
 import { demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
 import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
@@ -547,6 +548,8 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
   // A template's demo page ("Limty - Multipurpose Business HTML Template") speaks for the template.
   if (!home || isTemplateTitle(home.title)) return null;
+  // The brand's blog index speaks for its posts: its lead and title say what the blog is about.
+  if (blogIndex(home, brand)) return null;
   // A submitted about, team, pricing, FAQ or contact page says what that page is, not the product's slogan: only the title's words beside the brand.
   if (isFactPage(home, brand)) {
     const t = titleSlogan(home.title, brand);

@@ -1429,6 +1429,16 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', body), 'Whatever it is, a repair or a question, tell us and we will sort it for you.');
   });
 
+  it('given the brand\'s blog index ("Blog Acme" or "Blog" as its main heading), then no slogan from its lead; a brand named "… News" still has one', () => {
+    const lead = '<p>Surf tips, swell forecasts and life in the community.</p>';
+    assert.equal(slogan('<title>Blog Surf | Acme</title>', `<main><h1>📝 Blog Acme</h1>${lead}</main>`), null);
+    assert.equal(slogan('<title>Blog — Acme</title>', `<main><h1>Blog</h1>${lead}</main>`), null);
+    assert.equal(
+      slogan('<title>Maybe News</title>', `<main><h1>Maybe News</h1>${lead}</main>`, 'Maybe News'),
+      'Surf tips, swell forecasts and life in the community.',
+    );
+  });
+
   it("given a title that sets its slogan after a typewriter's dash ('Acme -- The Logfile Navigator'), then the slogan without the dash", () => {
     assert.equal(slogan('<title>Acme -- The Logfile Navigator</title>', '<main><p>Download</p></main>'), 'The Logfile Navigator');
   });
