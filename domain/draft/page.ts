@@ -56,10 +56,24 @@ export type PageArea = 'header' | 'nav' | 'main' | 'aside' | 'footer';
  * `post` (a news item, blog entry, event or release note), `price` (a plan or price table),
  * `contact` (an address or contact block), `social` (a follow-us area), `credit` (a credit line:
  * who designed or powered the site), `partners` (clients, sponsors, investors, supporters),
- * `notice` (a cookie or consent banner, an announcement bar, a pop-up, a newsletter box).
+ * `notice` (a cookie or consent banner, an announcement bar, a pop-up, a newsletter box), `slide` (one slide of a carousel).
 
  */
-export type PageMark = 'hero' | 'tagline' | 'faq' | 'team' | 'quote' | 'post' | 'price' | 'contact' | 'social' | 'credit' | 'partners' | 'notice' | 'sample';
+export type PageMark =
+  | 'hero'
+  | 'tagline'
+  | 'faq'
+  | 'team'
+  | 'quote'
+  | 'post'
+  | 'price'
+  | 'contact'
+  | 'social'
+  | 'credit'
+  | 'partners'
+  | 'notice'
+  | 'sample'
+  | 'slide';
 
 export type PageLine = {
   text: string;

@@ -40,6 +40,8 @@ const MARKS: [PageMark, RegExp][] = [
   ['social', /social|follow|connect|community|socmed/i],
   ['credit', /credit|designed-?by|made-?by|powered|copyright|attribution/i],
   ['partners', /partner|client|customer|sponsor|investor|backer|supporter|logos|brands|trusted|featured-in|press-logos/i],
+  // One slide of a carousel, by the slide's own class (never the slider around it, which may hold a single hero).
+  ['slide', /(^|\s)(slide|swiper-slide|carousel-item|slick-slide|owl-item|splide__slide|glide__slide)(\s|$)/i],
   ['notice', /cookie|consent|gdpr|announcement|announce|alert|notice|promo-bar|topbar|top-bar|notification|toast|modal|popup|newsletter|subscribe/i],
 ];
 /**

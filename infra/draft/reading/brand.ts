@@ -2,6 +2,7 @@ import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
 import { copyrightHolders, headedAndHeld, heldStart } from './copyright-holder.ts';
 import { hostContinued } from './host-continued.ts';
+import { selfNamedPart } from './self-named-part.ts';
 import {
   FACT_PAGE,
   hostLabels,
@@ -153,6 +154,8 @@ const unframed = (t: string) =>
       .replace(/((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+$/u, '')
       .replace(/^(the )?(official )?(home ?page|web ?site|site) (of|for) (the )?/i, '')
       .replace(/(['’]s)?( official)? (web ?site|site|home ?page|landing page|web ?page)$/i, '')
+      // A stylesheet's or a library's page that shows off its elements ("Simple.css Test Page", "HTML5 Test Page"): the name is before it.
+      .replace(/ (test|demo|sample|example) page$/i, '')
       .replace(/\s*[™®]$/u, '')
       // A hotel's stars ("Hotel Sonnenhof ★★★★") rate it; "the" left by a greeting ("Welcome to the Springfield Society") is no part of the name.
       .replace(/[\s★☆⭐*]+$/u, '')
@@ -347,6 +350,13 @@ function heldName(run: string, extra: string[], holders: string[], text: string)
   return held && held.split(/\s+/).length > runWords.length && goodName(held) ? held : null;
 }
 
+/** Another part of the title the site declares or heads its page with as its name, holding another word of its hyphenated host (see `selfNamedPart`). */
+function ownPart(text: string, part: string, name: string, site: { h1s: string[]; declared: string[]; single: Set<string> }): string | null {
+  const others = [...site.single].filter((w) => w !== name && w.length >= 3);
+  const holds = (p: string) => others.some((w) => runSpelling(p, w, false) !== null);
+  return selfNamedPart(titleParts(text), part, [...site.declared, ...site.h1s], holds, goodName);
+}
+
 /**
  * The brand the site calls itself. First the words that spell its host's name ("Can I email" on
  * caniemail.com, "Dónde" on donde.io) in its title, site name, main heading or logo text; then
@@ -403,6 +413,8 @@ function brandRead(pages: PageDigest[]): Reading | null {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
           if (!goodName(run) || commonNoun(run, part) || midPhrase(run, part) || (single.has(name) && notTheName(run, part))) continue;
+          const own = single.has(name) ? ownPart(text, part, name, { h1s, declared, single }) : null;
+          if (own) return { value: own, quotes: [text], url: home.url };
           const whole = wholeName(part, run, { home, names, h1s, declared, holders: copyrightHolders(lines) });
           return { value: whole, quotes: [text], url: home.url };
         }

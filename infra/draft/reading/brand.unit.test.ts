@@ -34,6 +34,21 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://acme-counselling-uk.example/', '<title>ACME Counselling Ltd - Home</title>'), 'ACME Counselling');
   });
 
+  it('given one word of a hyphenated host in a later title part and another part the site declares or heads its page with, holding another host word, then that part', () => {
+    const title = '<title>Alltagshilfe Musterstadt | Haushaltshilfe & Alltagshilfe in Musterstadt</title>';
+    const siteName = '<meta property="og:site_name" content="Alltagshilfe Musterstadt">';
+    assert.equal(brand('https://haushaltshilfe-musterstadt.example/', title + siteName), 'Alltagshilfe Musterstadt');
+    assert.equal(brand('https://blumenladen-pusteblume.example/', '<title>Pusteblume - Blumenladen</title>', '<h1>PUSTEBLUME</h1>'), 'Pusteblume');
+    // Said nowhere else as the name, the part with the host's first word keeps it.
+    assert.equal(brand('https://blumenladen-pusteblume.example/', '<title>Pusteblume - Blumenladen</title>', '<h1>Frische Blumen</h1>'), 'Blumenladen');
+  });
+
+  it('given a title that names the page showing off a stylesheet\'s elements ("Simple.css Test Page", "Acme Demo Page"), then the name before it; a build tool\'s name left alone gives none', () => {
+    assert.equal(brand('https://kq.example/', '<title>Simple.css Test Page</title>', '<h1>Simple.css Test Page</h1>'), 'Simple.css');
+    assert.equal(brand('https://kq.example/', '<title>Acme Demo Page</title>'), 'Acme');
+    assert.equal(brand('https://kq.example/', '<title>HTML5 Test Page</title>'), null);
+  });
+
   it('given a generic subdomain ("app.", "my."), then not the word it spells but the name the other label spells', () => {
     assert.equal(brand('https://app.satya.test/', '<title>Satya APP - All your needs at a place</title>'), 'Satya');
     assert.equal(brand('https://my.acme.co.uk/', '<title>My Account | Acme</title>'), 'Acme');

@@ -2,7 +2,9 @@ import { countriesNamed } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { blogIndex } from './blog-index.ts';
 import { demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
+import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
 import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
@@ -176,10 +178,24 @@ const lastSegment = (url: string) => {
 const FACT_PATH =
   /^(who we are|our people|people|staff|team members|company profile|about (the )?company|pricing plans|our (history|story|values|mission|philosophy)|history|careers|jobs|join us|unternehmen|das unternehmen|geschichte|philosophie|wir|équipe|equipe|l equipe|notre equipe|notre histoire|histoire|nous rejoindre|contactez nous|empresa|la empresa|a empresa|nosotros|historia|equipo|nuestra historia|contactenos|contáctenos|sobre|azienda|l azienda|storia|la nostra storia|contattaci|bedrijf|over|geschiedenis|wie zijn wij|wie wij zijn|o firmie|o nas|firma|zespol|zespół|kontaktformular|anfahrt)$/i;
 
-function isFactPage(page: PageDigest): boolean {
+function isFactPage(page: PageDigest, brand: string | null): boolean {
   const h1 = linesOf(page).find((l) => l.tag === 'h1' && !l.hidden)?.text ?? '';
   const segment = lastSegment(page.url) ?? '';
-  return FACT_PAGE.test(segment) || FACT_PATH.test(segment) || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, ''));
+  return FACT_PAGE.test(segment) || FACT_PATH.test(segment) || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, '')) || titledAsContactPage(page.title, brand);
+}
+
+/** The words that name a contact page, in the languages seen most. */
+const CONTACT_PAGE = /^(contact|contact us|get in touch|kontakt|kontaktieren sie|contactez|nous contacter|contacto|contactar|contato|contatti|contacta)$/i;
+
+/**
+ * A title that opens by naming the page as the brand's contact page ("Contact Acme | IT support in Poole"): a contact page
+ * submitted on its own, whose lead line is its form's ("Whatever it is, tell us and we'll sort it"), not what the product is.
+ * Only a contact page: an about page's heading ("The IT support experts") often says what the company is.
+ */
+function titledAsContactPage(title: string, brand: string | null): boolean {
+  const first = squash(title.split(SLOGAN_SEPARATORS)[0] ?? '');
+  if (!brand || !first.toLowerCase().endsWith(` ${brand.toLowerCase()}`)) return false;
+  return CONTACT_PAGE.test(first.slice(0, -brand.length).trim());
 }
 
 /** Words a sentence never ends on: a preposition, an article, a conjunction or a possessive waiting for what follows. */
@@ -523,6 +539,18 @@ function withoutCodeLink(found: Reading | null, home: PageDigest, brand: string 
   return link && rest.split(/\s+/).length >= 3 && sloganLike(rest, brand) ? { ...found, value: rest } : found;
 }
 
+/** The first heading of a page with no main heading, when it leads the page (nothing but other headings or short lines before it). */
+function leadingHeading(top: PageLine[], lines: PageLine[], brand: string | null, url: string): Reading | null {
+  const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
+  const first = at >= 0 ? top[at] : undefined;
+  const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
+  // A heading the page repeats ("Tätigkeitsfelder nach Schwerpunkt" over each partner's card) titles cards, not the page.
+  const repeated = first !== undefined && lines.filter((l) => l.tag === first.tag && squash(l.text) === squash(first.text)).length >= 2;
+  if (first && leads && first.tag === 'h2' && !repeated && sloganLike(first.text, brand))
+    return { value: sloganPart(first.text, brand), quotes: [first.text], url };
+  return null;
+}
+
 /**
  * The product's slogan, read as a person reads a homepage: the part of the title after the
  * brand; an element that says it is the tagline; the hero's main heading, or the line under it
@@ -539,13 +567,15 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
   // A template's demo page ("Limty - Multipurpose Business HTML Template") speaks for the template.
   if (!home || isTemplateTitle(home.title)) return null;
+  // The brand's blog index speaks for its posts: its lead and title say what the blog is about.
+  if (blogIndex(home, brand)) return null;
   // A submitted about, team, pricing, FAQ or contact page says what that page is, not the product's slogan: only the title's words beside the brand.
-  if (isFactPage(home)) {
+  if (isFactPage(home, brand)) {
     const t = titleSlogan(home.title, brand);
     return t && sloganLike(t, brand) ? { value: t, quotes: [home.title], url: home.url } : null;
   }
   const lines = linesOf(home);
-  const top = lines.filter(visible).slice(0, 60);
+  const top = withoutSlides(lines.filter(visible)).slice(0, 60);
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
   // A lesser heading after the main one heads a section too ("How to start:" over "Step by Step"); with no main heading it may be the hero's.
   const firstH1 = top.findIndex((l) => l.tag === 'h1');
@@ -586,16 +616,9 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
       if (next.tag === 'p' && next.text.length > 100) break;
     }
   if (tagged) return { value: sloganPart(tagged.text, brand), quotes: [tagged.text], url: home.url };
-  // No main heading: the first heading, when it leads the page (nothing but other headings before it).
-  if (h1At < 0) {
-    const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
-    const first = at >= 0 ? top[at] : undefined;
-    const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
-    // A heading the page repeats ("Tätigkeitsfelder nach Schwerpunkt" over each partner's card) titles cards, not the page.
-    const repeated = first !== undefined && lines.filter((l) => l.tag === first.tag && squash(l.text) === squash(first.text)).length >= 2;
-    if (first && leads && first.tag === 'h2' && !repeated && sloganLike(first.text, brand))
-      return { value: sloganPart(first.text, brand), quotes: [first.text], url: home.url };
-  }
+  // No main heading: the first heading, when it leads the page. Not past a carousel's slides: the heading after them heads a section.
+  const leading = h1At < 0 && !severalSlides(lines) ? leadingHeading(top, lines, brand, home.url) : null;
+  if (leading) return leading;
 
   for (const said of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
     if (!said || said.length > 160 || sentences(said).length > 2) continue;

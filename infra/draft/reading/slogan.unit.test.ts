@@ -1432,6 +1432,38 @@ describe('the slogan of a homepage', () => {
       );
   });
 
+  it("given a carousel of several slides each with its own heading, then none of them is the slogan; a single slide's heading still is", () => {
+    const slides =
+      '<div class="slider"><div class="slide active"><h1>Welcome to Acme Group</h1></div><div class="slide"><h1>Committed to quality</h1></div><div class="slide"><h1>We protect the environment</h1></div></div>';
+    assert.equal(slogan('<title>Acme Group</title>', `<main>${slides}<section><h2>News</h2></section></main>`, 'Acme Group'), null);
+    const swiper =
+      '<div class="swiper"><div class="swiper-slide"><h1>Cross country coverage with reliable trucking</h1></div><div class="swiper-slide"><h1>Seamless freight for global trade</h1></div></div>';
+    assert.equal(slogan('<title>Acme</title>', `<main>${swiper}</main>`), null);
+    // Nor the section heading after the slides: it heads a section, not the page.
+    assert.equal(slogan('<title>Acme</title>', `<main>${swiper}<section><h2>High quality services for growing teams</h2></section></main>`), null);
+    const one = '<div class="swiper"><div class="swiper-slide"><h1>Cross country coverage with reliable trucking</h1></div></div>';
+    assert.equal(slogan('<title>Acme</title>', `<main>${one}</main>`), 'Cross country coverage with reliable trucking');
+  });
+
+  it('given a page titled as the brand\'s contact page ("Contact Acme"), then no slogan from its form\'s lead; titled by the brand alone, the lead still is', () => {
+    const body =
+      '<main><section class="page-hero"><h1>How can we help?</h1><p class="lede">Whatever it is, a repair or a question, tell us and we will sort it for you.</p></section><form><input name="email"></form></main>';
+    assert.equal(slogan('<title>Contact Acme</title>', body), null);
+    // An about page's heading may say what the company is: only a contact page is set aside.
+    assert.equal(slogan('<title>About Acme | IT support experts</title>', '<main><h1>The IT support experts</h1></main>'), 'The IT support experts');
+    assert.equal(slogan('<title>Acme</title>', body), 'Whatever it is, a repair or a question, tell us and we will sort it for you.');
+  });
+
+  it('given the brand\'s blog index ("Blog Acme" or "Blog" as its main heading), then no slogan from its lead; a brand named "… News" still has one', () => {
+    const lead = '<p>Surf tips, swell forecasts and life in the community.</p>';
+    assert.equal(slogan('<title>Blog Surf | Acme</title>', `<main><h1>📝 Blog Acme</h1>${lead}</main>`), null);
+    assert.equal(slogan('<title>Blog — Acme</title>', `<main><h1>Blog</h1>${lead}</main>`), null);
+    assert.equal(
+      slogan('<title>Maybe News</title>', `<main><h1>Maybe News</h1>${lead}</main>`, 'Maybe News'),
+      'Surf tips, swell forecasts and life in the community.',
+    );
+  });
+
   it("given a title that sets its slogan after a typewriter's dash ('Acme -- The Logfile Navigator'), then the slogan without the dash", () => {
     assert.equal(slogan('<title>Acme -- The Logfile Navigator</title>', '<main><p>Download</p></main>'), 'The Logfile Navigator');
   });
