@@ -295,5 +295,4 @@ describe('who founded or made the product', () => {
       [],
     );
   });
-
 });
