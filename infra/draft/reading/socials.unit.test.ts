@@ -64,6 +64,13 @@ describe("the company's own profiles", () => {
     assert.deepEqual(socials('<footer><p>Theme by <a href="https://github.com/themer">Jo Themer</a></p></footer>'), {});
     assert.deepEqual(
       socials(
+        '<main><footer>Built with <a href="https://www.mkdocs.org">MkDocs</a> using a <a href="https://github.com/snide/sphinx_rtd_theme">theme</a> provided by <a href="https://readthedocs.org">Read the Docs</a>.</footer></main>',
+      ),
+      {},
+      "a theme credited after its link, in a footer set inside the main column: the theme's repository",
+    );
+    assert.deepEqual(
+      socials(
         '<footer><a href="https://github.com/pixelnest/presskit.html">presskit.html</a> by <a href="http://pixelnest.io">Pixelnest Studio</a> — original presskit() by Rami Ismail</footer>',
       ),
       {},
