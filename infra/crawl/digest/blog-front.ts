@@ -12,11 +12,13 @@ const WAYS_IN: RegExp[] = [
 
 /**
  * Whether the page is a blog's front page: its menu or sidebar offers two ways into the posts (archives, tags, categories)
- * and its main column lists dated posts.
+ * and its main column lists dated posts; or a blog's other page, its menu offering all three.
  */
 export function blogFront(lines: PageLine[], dated: (text: string) => boolean): boolean {
   const around = lines.filter((l) => !l.hidden && (l.area === 'nav' || l.area === 'header' || l.area === 'aside') && l.text.length <= 25);
   const ways = WAYS_IN.filter((w) => around.some((l) => w.test(l.text.replace(/\s+/g, ' ').trim()))).length;
   if (ways < 2) return false;
+  // All three (archives, tags and categories) are a blog's own menu, on its about page too, where no post is listed.
+  if (ways === WAYS_IN.length) return true;
   return lines.filter((l) => !l.hidden && l.area === 'main' && l.text.length <= 90 && dated(l.text)).length >= 2;
 }

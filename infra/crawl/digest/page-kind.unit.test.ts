@@ -450,6 +450,56 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('Our company is a family business since 1982.')), 'product', 'a family business');
   });
 
+  it("given a wiki's front page, when its title or main heading names the wiki of something ('Fluxbox Wiki', 'Welcome to the Fluxbox Wiki', 'Wiki de Fluxbox', 'Fluxbox 维基'), then a publication; wiki software's own site ('Acme – Team wiki', 'Wiki.js', 'DokuWiki') is not", () => {
+    const page = (title: string, h1 = 'Welcome') =>
+      `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1><p>Fluxbox is a lightweight window manager.</p></main></body></html>`;
+    for (const title of ['Fluxbox Wiki', 'ArchLinux-Wiki | Home', 'Wiki de Fluxbox', 'Fluxbox 维基']) assert.equal(kind(page(title)), 'publication', title);
+    assert.equal(kind(page('Home', 'Welcome to the Fluxbox Wiki')), 'publication', 'named in its main heading');
+    for (const title of ['Acme – Team wiki', 'Personal Wiki – Acme', 'Wiki.js', 'DokuWiki', 'Acme: the open source wiki', 'Tiki Wiki CMS Groupware'])
+      assert.equal(kind(page(title)), 'product', title);
+  });
+
+  it("given a magazine's front page, when its title names it a magazine ('Specimen Magazine', 'Magazine pesca, cucina…', 'Revista X') and its page speaks of its issues or lists its articles, then a publication; a product named so without issues, or an issue tracker, is not", () => {
+    const page = (title: string, menu: string[], main = '<h1>Paste extrusion</h1><p>A designer talks about printing clay.</p>') =>
+      `<html><head><title>${title}</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main>${main}</main></body></html>`;
+    assert.equal(kind(page('Specimen Magazine', ['issues', 'interviews', 'about'])), 'publication');
+    assert.equal(kind(page('RepRap Magazine', ['Home'], '<h4>This issue:</h4><h4>Paste Extrusion</h4><p>Talks.</p><p>Previous Issues</p>')), 'publication');
+    assert.equal(
+      kind(page('PescaDiVerona | Magazine pesca, cucina e lifestyle', ['Home', 'Pesca'], '<div>Articoli recenti</div><h2>Le storie più utili.</h2>')),
+      'publication',
+      'in Italian',
+    );
+    assert.equal(kind(page('Revista Acme', ['Inicio', 'Números', 'Contacto'])), 'publication', 'in Spanish');
+    assert.equal(kind(page('Acme – Magazine layouts for designers', ['Features', 'Templates', 'Blog'])), 'product', 'no issues');
+    assert.equal(kind(page('Acme – Issue tracking for teams', ['Issues', 'Boards', 'Docs'])), 'product', 'issues, no magazine');
+    assert.equal(kind(page('Acme Magazine – Create your own', ['Features', 'Pricing', 'Issues'])), 'product', "a product's menu");
+  });
+
+  it("given a gathering's own site whose title names it without its year ('JSConf — Iceland'), when its banner announces the days it runs ('March 1 — 2, 2018', '12.–14. Oktober 2019'), then an events page; a product's launch date is one day", () => {
+    const page = (title: string, banner: string) =>
+      `<html><head><title>${title}</title></head><body><header><h1>Save the date!</h1><h2>${banner}</h2></header><main><p>Experience it.</p></main></body></html>`;
+    assert.equal(kind(page('JSConf — Iceland', 'March 1 — 2, 2018')), 'events');
+    assert.equal(kind(page('Frontend Konferenz', '12.–14. Oktober 2019')), 'events', 'in German');
+    assert.equal(kind(page('JSConf — Iceland', 'Coming soon')), 'product', 'no days');
+    assert.equal(kind(page('Acme – Boards for teams', 'March 1 — 2, 2018')), 'product', 'no gathering named');
+  });
+
+  it("given a meetup group's own site, when it links its group on meetup.com and its menu has an item for its meetings ('Meetup', 'Rencontres'), then an events page; a product linking a community group in its footer is not one", () => {
+    const page = (menu: string[]) =>
+      `<html><head><title>Café DevOps Lyon</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main><p>Rejoignez-nous pour parler monitoring.</p></main><footer><a href="https://www.meetup.com/fr-FR/cafe-devops-lyon">Meetup</a></footer></body></html>`;
+    assert.equal(kind(page(['home', 'Meetup', 'Remerciements'])), 'events');
+    assert.equal(kind(page(['Accueil', 'Prochaines rencontres'])), 'events', 'in French');
+    assert.equal(kind(page(['Features', 'Docs', 'Community'])), 'product');
+  });
+
+  it("given a blog's about page, when its menu offers all three ways into its posts (tags, categories, archives) and no post is listed, then a blog page", () => {
+    const page = (menu: string[]) =>
+      `<html><head><title>About - Katrina</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main><h1>About</h1><p>I always say to myself.</p></main></body></html>`;
+    assert.equal(kind(page(['首页', '标签', '关于', '分类', '归档'])), 'blog');
+    assert.equal(kind(page(['Home', 'Tags', 'Categories', 'Archives', 'About'])), 'blog');
+    assert.equal(kind(page(['Home', 'Tags', 'Archives', 'About'])), 'product', 'two ways and no posts');
+  });
+
   it("given one event's page (its date and its venue right under its heading, in any language), then an events page", () => {
     assert.equal(
       kind(
