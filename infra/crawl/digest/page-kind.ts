@@ -9,7 +9,7 @@ import { daysAnnounced } from './gathering-days.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
 import { productMenu } from './product-menu.ts';
-import { magazineFront, wikiFront } from './publication.ts';
+import { guideTitle, magazineFront, wikiFront } from './publication.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
@@ -410,9 +410,9 @@ const blogKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && blogFront
 /** A site that says it is a school or practice project, or its company a made-up one: an exercise, not a product. */
 const practiceKind: Detector = (_$, k) => (saysItIsPractice(k.visibleText) ? 'practice' : null);
 
-/** A wiki's or a magazine's front page (the site names itself one, and speaks of its issues): a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an Organization too). */
+/** A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues): a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an Organization too). */
 const publicationKind: Detector = (_$, k, f) =>
-  !f.productTyped && (wikiFront(k.title, k.h1) || magazineFront(k.title, k.lines)) && !productMenu(k.lines) ? 'publication' : null;
+  !f.productTyped && (wikiFront(k.title, k.h1) || magazineFront(k.title, k.lines) || guideTitle(k.title)) && !productMenu(k.lines) ? 'publication' : null;
 
 const DETECTORS: Detector[] = [
   practiceKind,

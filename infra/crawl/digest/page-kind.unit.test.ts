@@ -470,9 +470,28 @@ describe("what a page's own address says it is", () => {
       'in Italian',
     );
     assert.equal(kind(page('Revista Acme', ['Inicio', 'Números', 'Contacto'])), 'publication', 'in Spanish');
+    assert.equal(kind(page('NOW — Issue No. 2: The Specimen', ['Subscribe'])), 'publication', "an issue's title");
+    assert.equal(kind(page('Acme Weekly | Ausgabe 4', ['Abo'])), 'publication', "an issue's title in German");
     assert.equal(kind(page('Acme – Magazine layouts for designers', ['Features', 'Templates', 'Blog'])), 'product', 'no issues');
     assert.equal(kind(page('Acme – Issue tracking for teams', ['Issues', 'Boards', 'Docs'])), 'product', 'issues, no magazine');
     assert.equal(kind(page('Acme Magazine – Create your own', ['Features', 'Pricing', 'Issues'])), 'product', "a product's menu");
+  });
+
+  it("given a blog named for its writer's thoughts ('The mind of Brennan', 'Musings of Jane Roe', 'Les pensées de Marie'), then a personal page; a product about the mind is not", () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><header><h1>Home</h1></header><main><p>This blog is going to be my thoughts.</p></main></body></html>`;
+    for (const title of ['- The mind of Brennan', 'About | Musings of Jane Roe', 'Les pensées de Marie']) assert.equal(kind(page(title)), 'personal', title);
+    for (const title of ['Acme – The mind of developers', 'Headspace | Thoughts of calm', 'Mind of Acme: a journal app'])
+      assert.equal(kind(page(title)), 'product', title);
+  });
+
+  it("given a guide's site, when its title calls it a guide beside its subject ('Profilkläder och arbetskläder - En guide', 'Sourdough | The complete guide'), then a publication; a product named Guide, or a guide to a product's use, is not", () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><main><h1>Workwear</h1><p>Why the fit of workwear matters.</p></main></body></html>`;
+    for (const title of ['Profilkläder och arbetskläder - En guide', 'Sourdough | The complete guide', 'Sauerteig – Der Ratgeber'])
+      assert.equal(kind(page(title)), 'publication', title);
+    for (const title of ['Guide – Tours with local hosts', 'Acme – A guide to your money', 'Acme: the guide app for museums'])
+      assert.equal(kind(page(title)), 'product', title);
   });
 
   it("given a gathering's own site whose title names it without its year ('JSConf — Iceland'), when its banner announces the days it runs ('March 1 — 2, 2018', '12.–14. Oktober 2019'), then an events page; a product's launch date is one day", () => {

@@ -38,8 +38,30 @@ const PERIODICAL =
 const EDITIONS =
   /^((this|current|latest|new|previous|past|back|all|older|recent) issues?:?|issues|archive of issues|issue\s*(#|no\.?\s*)?\d+|(aktuelle|neue|alle|frühere) ausgaben?|ausgaben|(derniers |anciens |tous les )?numéros|(últimos |todos los )?números|(ultimi |tutti i )?numeri|(alle )?nummers|(wszystkie )?wydania|(recent|latest|popular|most read|featured) (articles|stories)|most read|articoli (recenti|popolari|in evidenza)|(derniers|articles) (articles|populaires|récents)|artículos (recientes|populares)|(neueste|beliebte) artikel|meistgelesen|(laatste|populaire) artikelen|(najnowsze|popularne) artykuły|最新(文章|記事|号)|バックナンバー|往期)$/iu;
 
-/** Whether the title names the site a magazine (or another periodical) and its page speaks of its issues or lists its articles. */
+/** A title part that names one issue of a periodical: "Issue No. 2: The Specimen", "Issue #12", "Vol. 3, No. 2", "Ausgabe 4", "Numéro 5". */
+const ISSUE_TITLE =
+  /^(issue|vol\.?|volume|ausgabe|heft|numéro|número|numero|nummer|editie|wydanie|numer)\s*(no\.?|nr\.?|n[°º]|#)?\s*\d+\b|^第\s*\d+\s*[号期]/iu;
+
+/**
+ * Whether the title names the site a magazine (or another periodical) and its page speaks of its issues or lists its articles;
+ * or the title names one of its issues ("NOW — Issue No. 2: The Specimen").
+ */
 export function magazineFront(title: string, lines: PageLine[]): boolean {
-  if (!partsOfTitle(title).some((p) => PERIODICAL.test(p))) return false;
+  const parts = partsOfTitle(title);
+  if (parts.slice(1).some((p) => ISSUE_TITLE.test(p))) return true;
+  if (!parts.some((p) => PERIODICAL.test(p))) return false;
   return lines.some((l) => !l.hidden && l.text.length <= 40 && EDITIONS.test(l.text.replace(/\s+/g, ' ').trim()));
 }
+
+/** A title part that calls the site a guide and nothing more: "En guide", "A guide", "Der Ratgeber", "La guía", "The complete guide". */
+const GUIDE =
+  /^(?:(?:a|an|the|en|ett|ein|eine|der|die|le|la|un|une|el|una|uma|o|il|een|de|het)\s+)?(?:(?:complete|ultimate|practical|little|komplette|kleine|praktische|complète|petit|completa|pequeña|piccola|praktisk|liten|kompletta)\s+)?(?:guide|guida|guía|guia|ratgeber|leitfaden|gids|poradnik|handledning|vägledning|guiden)$/iu;
+
+/**
+ * Whether the title calls the site a guide beside its subject ("Profilkläder och arbetskläder - En guide"): a guide's pages
+ * inform about a subject, they are no product's own site. Only a part after the first: a product may be named "Guide".
+ */
+export const guideTitle = (title: string) =>
+  partsOfTitle(title)
+    .slice(1)
+    .some((p) => GUIDE.test(p));
