@@ -2,7 +2,7 @@ import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
-import { blogFront } from './blog-front.ts';
+import { blogFront, blogIndex } from './blog-front.ts';
 import { courseSite } from './course-site.ts';
 import { meetupGroup, menuOfAGathering } from './event-menu.ts';
 import { daysAnnounced } from './gathering-days.ts';
@@ -404,8 +404,12 @@ const eventsKind: Detector = ($, k, f) => {
 /** A class's own site (a syllabus in its menu, with its course code, term or another class section): teaching, not a product. */
 const courseKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && courseSite(k.title, k.lines) && !productMenu(k.lines) ? 'course' : null);
 
-/** A blog's front page (archives, tags or categories beside a list of dated posts): posts, not a product's own page. */
-const blogKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && blogFront(k.lines, (t) => DATE.test(t)) && !productMenu(k.lines) ? 'blog' : null);
+/** A blog's front page (archives, tags or categories beside a list of dated posts, or named a blog over them): posts, not a product's own page. */
+const blogKind: Detector = (_$, k, f) => {
+  const dated = (t: string) => DATE.test(t);
+  if (f.own || f.productTyped || productMenu(k.lines)) return null;
+  return blogFront(k.lines, dated) || blogIndex(k.title, k.h1, k.lines, dated) ? 'blog' : null;
+};
 
 /** A site that says it is a school or practice project, or its company a made-up one: an exercise, not a product. */
 const practiceKind: Detector = (_$, k) => (saysItIsPractice(k.visibleText) ? 'practice' : null);

@@ -511,6 +511,17 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page(['Features', 'Docs', 'Community'])), 'product');
   });
 
+  it("given a blog's index, when its title or main heading names it a blog ('Blog DiPeppo', 'Acme Blog', '技术博客') over three dated posts or more, then a blog page; a product homepage showing posts from its blog is not", () => {
+    const posts = [1, 2, 3].map((d) => `<div>${d} février 2026</div><h2>Foodtruck pour mariage, idée ${d}</h2><p>Nos conseils.</p>`).join('');
+    const page = (title: string, h1: string, main = posts) =>
+      `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1><p>Conseils et actualités.</p>${main}</main></body></html>`;
+    assert.equal(kind(page('Blog DiPeppo | Conseils Événementiel', 'Blog DiPeppo')), 'blog');
+    assert.equal(kind(page('Acme Blog', 'Latest posts')), 'blog', 'named in its title');
+    assert.equal(kind(page('技术博客', '最新文章')), 'blog', 'in Chinese');
+    assert.equal(kind(page('Acme – Boards for teams', 'Boards for teams')), 'product', 'a product homepage with posts from its blog');
+    assert.equal(kind(page('Blog DiPeppo', 'Blog DiPeppo', '<h2>Foodtruck</h2><div>9 février 2026</div>')), 'product', 'one dated post');
+  });
+
   it("given a blog's about page, when its menu offers all three ways into its posts (tags, categories, archives) and no post is listed, then a blog page", () => {
     const page = (menu: string[]) =>
       `<html><head><title>About - Katrina</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main><h1>About</h1><p>I always say to myself.</p></main></body></html>`;
