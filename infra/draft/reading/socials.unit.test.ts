@@ -58,6 +58,17 @@ describe("the company's own profiles", () => {
     assert.deepEqual(keyboard('<p>Built on <a href="https://github.com/jquery/jquery">jQuery</a>.</p>'), {});
   });
 
+  it("given a distribution's package page on Launchpad ('launchpad.net/ubuntu/+source/acme') or its tracker ('/acme/+bugs'), then not the product's profile; the project's own Launchpad page is", () => {
+    assert.deepEqual(socials('<footer><a href="https://launchpad.net/ubuntu/+source/acme">Ubuntu package</a></footer>'), {});
+    assert.deepEqual(socials('<footer><a href="https://launchpad.net/acme/+bugs">Bugs</a></footer>'), {});
+    assert.deepEqual(socials('<footer><a href="https://launchpad.net/acme">Launchpad</a></footer>'), { custom: 'https://launchpad.net/acme' });
+    assert.deepEqual(
+      socials('<footer><a href="https://plus.google.com/+AcmeOrg">Google+</a></footer>'),
+      { custom: 'https://plus.google.com/+AcmeOrg' },
+      "a Google+ profile's '+'",
+    );
+  });
+
   it("never a person's profile, a testimonial's author, a credit for the site's design, a share link or a profile in the content that is not the product's", () => {
     assert.deepEqual(socials('<footer><a href="https://www.linkedin.com/in/jane-doe">LinkedIn</a></footer>'), {});
     assert.deepEqual(socials('<blockquote class="testimonial">“Great.” <a href="https://x.com/happy">@happy</a></blockquote>'), {});
