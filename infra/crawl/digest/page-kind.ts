@@ -9,7 +9,7 @@ import { daysAnnounced } from './gathering-days.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
 import { productMenu } from './product-menu.ts';
-import { guideTitle, magazineFront, wikiFront } from './publication.ts';
+import { guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
@@ -416,7 +416,9 @@ const practiceKind: Detector = (_$, k) => (saysItIsPractice(k.visibleText) ? 'pr
 
 /** A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues): a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an Organization too). */
 const publicationKind: Detector = (_$, k, f) =>
-  !f.productTyped && (wikiFront(k.title, k.h1) || magazineFront(k.title, k.lines) || guideTitle(k.title)) && !productMenu(k.lines) ? 'publication' : null;
+  !f.productTyped && (wikiFront(k.title, k.h1) || magazineFront(k.title, k.lines) || guideTitle(k.title) || saysItIsAMagazine(k.lines)) && !productMenu(k.lines)
+    ? 'publication'
+    : null;
 
 const DETECTORS: Detector[] = [
   practiceKind,

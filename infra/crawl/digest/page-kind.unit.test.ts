@@ -485,6 +485,20 @@ describe("what a page's own address says it is", () => {
       assert.equal(kind(page(title)), 'product', title);
   });
 
+  it("given a magazine's page that says what it is ('The Slow Press is an independent food magazine fixated on…', 'Acme ist ein Magazin für …') or names an issue after its name ('Talk Magazine Issue 02'), then a publication; a product that makes magazines is not", () => {
+    const page = (title: string, p: string) =>
+      `<html><head><title>${title}</title></head><body><main><h1>We squeeze the juice.</h1><p>${p}</p></main></body></html>`;
+    assert.equal(
+      kind(page('ABOUT | THE SLOW PRESS', 'The Slow Press is an independent food magazine fixated on the stories behind what we eat.')),
+      'publication',
+    );
+    assert.equal(kind(page('Acme', 'Acme ist ein unabhängiges Magazin für Stadtkultur.')), 'publication', 'in German');
+    assert.equal(kind(page('Acme', 'Acme est un magazine consacré au vélo.')), 'publication', 'in French');
+    assert.equal(kind(page('Talk Magazine Issue 02', 'Featuring six writers.')), 'publication', 'an issue named after the magazine');
+    assert.equal(kind(page('Acme', 'Acme is a magazine builder for small publishers.')), 'product', 'a product that makes magazines');
+    assert.equal(kind(page('Acme', 'Acme is a digital magazine app for your tablet.')), 'product', 'a reading app');
+  });
+
   it("given a guide's site, when its title calls it a guide beside its subject ('Profilkläder och arbetskläder - En guide', 'Sourdough | The complete guide'), then a publication; a product named Guide, or a guide to a product's use, is not", () => {
     const page = (title: string) =>
       `<html><head><title>${title}</title></head><body><main><h1>Workwear</h1><p>Why the fit of workwear matters.</p></main></body></html>`;

@@ -42,6 +42,24 @@ const EDITIONS =
 const ISSUE_TITLE =
   /^(issue|vol\.?|volume|ausgabe|heft|numéro|número|numero|nummer|editie|wydanie|numer)\s*(no\.?|nr\.?|n[°º]|#)?\s*\d+\b|^第\s*\d+\s*[号期]/iu;
 
+/** An issue's number anywhere in a title: "Issue 02", "Ausgabe 4", "No. 12" after a periodical's name. */
+const ISSUE_NUMBER = /(?:^|\s)(?:issue|ausgabe|heft|numéro|número|numero|nummer|editie|wydanie|vol\.?|volume)\s*(?:no\.?|nr\.?|n[°º]|#)?\s*\d+\b/iu;
+
+/**
+ * A sentence in which the site says it is a magazine: "The Slow Press is an independent food magazine fixated on…", "Acme ist ein
+ * Magazin für …", "Acme est un magazine consacré à …". The periodical is what the sentence's subject is, not what it makes
+ * ("a magazine builder", "a magazine app").
+ */
+const IS_A_MAGAZINE =
+  /^[\p{Lu}\p{N}][^.!?]{0,50}?\s(?:is|ist|est|es|è|is|é)\s+(?:an?|ein(?:e)?|un(?:e|a)?|een|uma?)\s+(?:[\p{L}-]+\s+){0,4}(?:magazine|magazin|zine|fanzine|webzine|revista|rivista|revue|zeitschrift|tijdschrift|periodical|quarterly|biannual)(?=\s*[,.;:—–]|\s+(?:about|for|on|that|which|dedicated|fixated|focused|published|based|featuring|celebrating|exploring|of|from|in|by|für|über|pour|sur|consacrée?|para|sobre|dedicad[oa]|per|su|dedicat[oa]|voor|over)(?![\p{L}])|$)/iu;
+
+/** Whether the page's first paragraphs say the site is a magazine. */
+export const saysItIsAMagazine = (lines: PageLine[]) =>
+  lines
+    .filter((l) => !l.hidden && l.area === 'main' && l.tag === 'p')
+    .slice(0, 3)
+    .some((l) => IS_A_MAGAZINE.test(l.text));
+
 /**
  * Whether the title names the site a magazine (or another periodical) and its page speaks of its issues or lists its articles;
  * or the title names one of its issues ("NOW — Issue No. 2: The Specimen").
@@ -50,6 +68,8 @@ export function magazineFront(title: string, lines: PageLine[]): boolean {
   const parts = partsOfTitle(title);
   if (parts.slice(1).some((p) => ISSUE_TITLE.test(p))) return true;
   if (!parts.some((p) => PERIODICAL.test(p))) return false;
+  // "Talk Magazine Issue 02": a periodical named with the number of its issue.
+  if (ISSUE_NUMBER.test(title)) return true;
   return lines.some((l) => !l.hidden && l.text.length <= 40 && EDITIONS.test(l.text.replace(/\s+/g, ' ').trim()));
 }
 
