@@ -499,6 +499,14 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('Acme', 'Acme is a digital magazine app for your tablet.')), 'product', 'a reading app');
   });
 
+  it("given a newsletter's archive, when its headings list three issues or more by their numbers ('Issue 17', 'Issue 16', 'Ausgabe 15'), then a publication; a product page naming one issue is not", () => {
+    const page = (heads: string[]) =>
+      `<html><head><title>Archives - Acme Weekly</title></head><body><main><h1>Archives</h1>${heads.map((h) => `<h2>${h}</h2><p>SVG animation and inspiration.</p>`).join('')}</main></body></html>`;
+    assert.equal(kind(page(['Issue 17', 'Issue 16', 'Issue 15'])), 'publication');
+    assert.equal(kind(page(['Ausgabe 17', 'Ausgabe 16', 'Ausgabe 15'])), 'publication', 'in German');
+    assert.equal(kind(page(['Issue 17', 'Fast boards', 'Shared plans'])), 'product', 'one issue named');
+  });
+
   it("given a guide's site, when its title calls it a guide beside its subject ('Profilkläder och arbetskläder - En guide', 'Sourdough | The complete guide'), then a publication; a product named Guide, or a guide to a product's use, is not", () => {
     const page = (title: string) =>
       `<html><head><title>${title}</title></head><body><main><h1>Workwear</h1><p>Why the fit of workwear matters.</p></main></body></html>`;

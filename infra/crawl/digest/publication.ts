@@ -62,11 +62,13 @@ export const saysItIsAMagazine = (lines: PageLine[]) =>
 
 /**
  * Whether the title names the site a magazine (or another periodical) and its page speaks of its issues or lists its articles;
- * or the title names one of its issues ("NOW — Issue No. 2: The Specimen").
+ * or the title names one of its issues ("NOW — Issue No. 2: The Specimen"), or its headings list its issues.
  */
 export function magazineFront(title: string, lines: PageLine[]): boolean {
   const parts = partsOfTitle(title);
   if (parts.slice(1).some((p) => ISSUE_TITLE.test(p))) return true;
+  // Its back issues listed under their numbers ("Issue 17", "Issue 16", "Issue 15"): a newsletter's or a magazine's archive.
+  if (lines.filter((l) => !l.hidden && /^h[1-4]$/.test(l.tag) && l.text.length <= 60 && ISSUE_TITLE.test(l.text)).length >= 3) return true;
   if (!parts.some((p) => PERIODICAL.test(p))) return false;
   // "Talk Magazine Issue 02": a periodical named with the number of its issue.
   if (ISSUE_NUMBER.test(title)) return true;
