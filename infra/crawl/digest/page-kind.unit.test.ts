@@ -455,6 +455,7 @@ describe("what a page's own address says it is", () => {
       `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1><p>Fluxbox is a lightweight window manager.</p></main></body></html>`;
     for (const title of ['Fluxbox Wiki', 'ArchLinux-Wiki | Home', 'Wiki de Fluxbox', 'Fluxbox 维基']) assert.equal(kind(page(title)), 'publication', title);
     assert.equal(kind(page('Home', 'Welcome to the Fluxbox Wiki')), 'publication', 'named in its main heading');
+    assert.equal(kind(page('Acme', 'The Friendly Wiki')), 'product', "wiki software's heading, an article before its words");
     for (const title of ['Acme – Team wiki', 'Personal Wiki – Acme', 'Wiki.js', 'DokuWiki', 'Acme: the open source wiki', 'Tiki Wiki CMS Groupware'])
       assert.equal(kind(page(title)), 'product', title);
   });

@@ -23,7 +23,9 @@ export function wikiFront(title: string, h1: string): boolean {
     // The subject is a name (its first letter a capital or a digit), not a phrase nor words that say what kind of wiki it is
     // ("Acme: the open source wiki").
     const last = subject.split(/\s+/).at(-1) ?? '';
-    return /^[\p{Lu}\p{N}]/u.test(subject) && !/[:;,!?]/.test(subject) && !WIKI_KIND.test(last);
+    // A subject opening with an article or a possessive describes ("The Friendly Wiki", "Your Team Wiki"); a name does not.
+    const described = /^(a|an|the|your|our|my|la|le|el|der|die|das|een|un|une|una)\s/i.test(subject);
+    return /^[\p{Lu}\p{N}]/u.test(subject) && !/[:;,!?]/.test(subject) && !WIKI_KIND.test(last) && !described;
   });
 }
 
