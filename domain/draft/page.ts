@@ -45,6 +45,7 @@ export type PageKind =
   | 'course'
   | 'blog'
   | 'practice'
+  | 'publication'
   | 'repository';
 
 /** Where a block sits on the page. */

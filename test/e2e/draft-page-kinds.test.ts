@@ -16,6 +16,10 @@ const ARTICLE = `<!doctype html><html lang="en"><head><title>Startup raises $5M 
 
 const SHELL = `<!doctype html><html><head><title>Loading…</title><script src="/app.js" defer></script></head><body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>`;
 
+const WIKI = `<!doctype html><html lang="en"><head><title>Fluxbox Wiki</title></head><body><header><p>Fluxbox Wiki</p></header>
+<main><h1>Welcome to the Fluxbox Wiki</h1><p>Fluxbox is a lightweight window manager for the X Windowing System, free since 2001.</p>
+<p>Write to wiki@fluxbox.test to contribute a page.</p></main></body></html>`;
+
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 let site: TestSite;
 let svc: Running;
@@ -33,7 +37,12 @@ async function draftOf(path: string) {
 
 describe('what kind of page was submitted', () => {
   before(async () => {
-    site = await startTestSite({ '/robots.txt': { type: 'text/plain', body: '' }, '/news/lumen': { body: ARTICLE }, '/app': { body: SHELL } });
+    site = await startTestSite({
+      '/robots.txt': { type: 'text/plain', body: '' },
+      '/news/lumen': { body: ARTICLE },
+      '/app': { body: SHELL },
+      '/wiki': { body: WIKI },
+    });
     svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, SEED_DEMO: 'false' });
     key = (await apiKeyFor(svc.container, 'kim', ['account:read', 'listings:write'])).key;
   });
@@ -54,6 +63,13 @@ describe('what kind of page was submitted', () => {
     }
     assert.deepEqual(d.faqs, []);
     assert.deepEqual(d.founders, []);
+  });
+
+  it("given a wiki's front page ('Fluxbox Wiki'), when drafted, then it says so and fills no product field from it", async () => {
+    const d = await draftOf('/wiki');
+    assert.equal(d.status, 'ready');
+    assert.match(d.warnings[0] ?? '', /wiki/);
+    assert.ok(Object.values(d.fields).every((f) => (f as { value: unknown }).value === null));
   });
 
   it('says a page that needs JavaScript showed nothing to read', async () => {

@@ -1,4 +1,5 @@
 import type { PageLine } from '../../../domain/draft/page.ts';
+import { partsOfTitle } from './personal-site.ts';
 
 /**
  * The ways into a blog's posts its menu or sidebar offers, in the languages seen most: by month (its archives), by tag and by
@@ -12,11 +13,27 @@ const WAYS_IN: RegExp[] = [
 
 /**
  * Whether the page is a blog's front page: its menu or sidebar offers two ways into the posts (archives, tags, categories)
- * and its main column lists dated posts.
+ * and its main column lists dated posts; or a blog's other page, its menu offering all three.
  */
 export function blogFront(lines: PageLine[], dated: (text: string) => boolean): boolean {
   const around = lines.filter((l) => !l.hidden && (l.area === 'nav' || l.area === 'header' || l.area === 'aside') && l.text.length <= 25);
   const ways = WAYS_IN.filter((w) => around.some((l) => w.test(l.text.replace(/\s+/g, ' ').trim()))).length;
   if (ways < 2) return false;
+  // All three (archives, tags and categories) are a blog's own menu, on its about page too, where no post is listed.
+  if (ways === WAYS_IN.length) return true;
   return lines.filter((l) => !l.hidden && l.area === 'main' && l.text.length <= 90 && dated(l.text)).length >= 2;
+}
+
+/** A name that calls the page a blog: "Blog DiPeppo", "Le blog de Marie", "Acme Blog", "AXLABO ブログ", "技术博客". */
+const BLOG_NAMED =
+  /^(?:(?:the|le|la|el|il|das|der|o|a|het|de|mon|my|our|notre|unser)\s+)?(?:blog|weblog)(?:\s+(?:de|d'|du|des|von|di|do|da|van|of)?\s*\S.{0,38})?$|^\S.{0,38}\s(?:blog|weblog)$|\S\s?(?:ブログ|博客)$/iu;
+
+/**
+ * Whether the page is a blog's index: its title or main heading names it a blog ("Blog DiPeppo | Conseils…") and its main column
+ * lists three dated posts or more. A product's homepage shows a few posts "from the blog"; it does not call itself one.
+ */
+export function blogIndex(title: string, h1: string, lines: PageLine[], dated: (text: string) => boolean): boolean {
+  const heading = lines.find((l) => !l.hidden && l.tag === 'h1')?.text ?? h1;
+  if (![...partsOfTitle(title), heading.replace(/\s+/g, ' ').trim()].some((p) => BLOG_NAMED.test(p))) return false;
+  return lines.filter((l) => !l.hidden && l.area === 'main' && l.text.length <= 90 && dated(l.text)).length >= 3;
 }

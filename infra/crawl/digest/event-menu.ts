@@ -27,3 +27,16 @@ export function menuOfAGathering(lines: PageLine[]): boolean {
   }
   return named.has('speakers') && named.size >= 3;
 }
+
+/** A menu item for a group's own meetings: "Meetups", "Next meetup", "Rencontres", "Treffen", "Encuentros", "Spotkania". */
+const MEETINGS =
+  /^(our |past |next |upcoming |previous |all )?(meetups?|meet-ups?|rencontres|prochaines rencontres|treffen|stammtisch|encuentros|incontri|bijeenkomsten|spotkania|勉強会|聚会)$/iu;
+
+/**
+ * Whether the site is a meetup group's own: it links to its group's page on meetup.com and its menu has an item for its meetings.
+ * A product may link a community group in its footer; its menu lists its features, not its meetings.
+ */
+export function meetupGroup(lines: PageLine[], groupLinked: boolean): boolean {
+  if (!groupLinked) return false;
+  return lines.some((l) => !l.hidden && (l.area === 'nav' || l.area === 'header') && l.text.length <= 30 && MEETINGS.test(l.text.replace(/\s+/g, ' ').trim()));
+}

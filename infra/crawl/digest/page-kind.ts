@@ -2,12 +2,14 @@ import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
-import { blogFront } from './blog-front.ts';
+import { blogFront, blogIndex } from './blog-front.ts';
 import { courseSite } from './course-site.ts';
-import { menuOfAGathering } from './event-menu.ts';
+import { meetupGroup, menuOfAGathering } from './event-menu.ts';
+import { daysAnnounced } from './gathering-days.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
 import { productMenu } from './product-menu.ts';
+import { guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
@@ -384,13 +386,15 @@ const isEventName = (text: string) =>
   /\b\p{Lu}[\p{L}]*Con\b/u.test(text);
 
 /** A list of events (concerts, tour dates): several event items and nothing of its own; a gathering's own site, named with its year in its title; or one event's page: its date and its venue under its heading. */
-const eventsKind: Detector = (_$, k, f) => {
+const eventsKind: Detector = ($, k, f) => {
   if (f.types.filter((t) => /Event$/.test(t)).length >= 2 && !f.own) return 'events';
   if (f.own || f.productTyped) return null;
   // A conference's or meetup's own site: its title names the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024").
   if (partsOfTitle(k.title).some((p) => isEventName(p) && /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(p))) return 'events';
+  // Or its title names the gathering and its banner the days it runs ("JSConf — Iceland" over "March 1 — 2, 2018").
+  if (partsOfTitle(k.title).some(isEventName) && daysAnnounced(k.lines)) return 'events';
   // Or its menu lists a gathering's sections: the speakers, the schedule, the sponsors, the tickets.
-  if (menuOfAGathering(k.lines) && !productMenu(k.lines)) return 'events';
+  if ((menuOfAGathering(k.lines) || meetupGroup(k.lines, $('a[href*="meetup.com/"]').length > 0)) && !productMenu(k.lines)) return 'events';
   const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
   const h1At = lines.findIndex((l) => l.tag === 'h1');
   const under = h1At >= 0 ? lines.slice(h1At + 1, h1At + 4) : [];
@@ -400,13 +404,35 @@ const eventsKind: Detector = (_$, k, f) => {
 /** A class's own site (a syllabus in its menu, with its course code, term or another class section): teaching, not a product. */
 const courseKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && courseSite(k.title, k.lines) && !productMenu(k.lines) ? 'course' : null);
 
-/** A blog's front page (archives, tags or categories beside a list of dated posts): posts, not a product's own page. */
-const blogKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && blogFront(k.lines, (t) => DATE.test(t)) && !productMenu(k.lines) ? 'blog' : null);
+/** A blog's front page (archives, tags or categories beside a list of dated posts, or named a blog over them): posts, not a product's own page. */
+const blogKind: Detector = (_$, k, f) => {
+  const dated = (t: string) => DATE.test(t);
+  if (f.own || f.productTyped || productMenu(k.lines)) return null;
+  return blogFront(k.lines, dated) || blogIndex(k.title, k.h1, k.lines, dated) ? 'blog' : null;
+};
 
 /** A site that says it is a school or practice project, or its company a made-up one: an exercise, not a product. */
 const practiceKind: Detector = (_$, k) => (saysItIsPractice(k.visibleText) ? 'practice' : null);
 
-const DETECTORS: Detector[] = [practiceKind, storeKind, eventsKind, forumKind, articleKind, personalKind, docsKind, courseKind, blogKind, shellKind];
+/** A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues): a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an Organization too). */
+const publicationKind: Detector = (_$, k, f) =>
+  !f.productTyped && (wikiFront(k.title, k.h1) || magazineFront(k.title, k.lines) || guideTitle(k.title) || saysItIsAMagazine(k.lines)) && !productMenu(k.lines)
+    ? 'publication'
+    : null;
+
+const DETECTORS: Detector[] = [
+  practiceKind,
+  storeKind,
+  eventsKind,
+  forumKind,
+  articleKind,
+  personalKind,
+  docsKind,
+  courseKind,
+  blogKind,
+  publicationKind,
+  shellKind,
+];
 
 /**
  * What kind of page this is by its own structure: an article (a typed article, a CMS post or a

@@ -450,6 +450,109 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('Our company is a family business since 1982.')), 'product', 'a family business');
   });
 
+  it("given a wiki's front page, when its title or main heading names the wiki of something ('Fluxbox Wiki', 'Welcome to the Fluxbox Wiki', 'Wiki de Fluxbox', 'Fluxbox 维基'), then a publication; wiki software's own site ('Acme – Team wiki', 'Wiki.js', 'DokuWiki') is not", () => {
+    const page = (title: string, h1 = 'Welcome') =>
+      `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1><p>Fluxbox is a lightweight window manager.</p></main></body></html>`;
+    for (const title of ['Fluxbox Wiki', 'ArchLinux-Wiki | Home', 'Wiki de Fluxbox', 'Fluxbox 维基']) assert.equal(kind(page(title)), 'publication', title);
+    assert.equal(kind(page('Home', 'Welcome to the Fluxbox Wiki')), 'publication', 'named in its main heading');
+    assert.equal(kind(page('Acme', 'The Friendly Wiki')), 'product', "wiki software's heading, an article before its words");
+    for (const title of ['Acme – Team wiki', 'Personal Wiki – Acme', 'Wiki.js', 'DokuWiki', 'Acme: the open source wiki', 'Tiki Wiki CMS Groupware'])
+      assert.equal(kind(page(title)), 'product', title);
+  });
+
+  it("given a magazine's front page, when its title names it a magazine ('Specimen Magazine', 'Magazine pesca, cucina…', 'Revista X') and its page speaks of its issues or lists its articles, then a publication; a product named so without issues, or an issue tracker, is not", () => {
+    const page = (title: string, menu: string[], main = '<h1>Paste extrusion</h1><p>A designer talks about printing clay.</p>') =>
+      `<html><head><title>${title}</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main>${main}</main></body></html>`;
+    assert.equal(kind(page('Specimen Magazine', ['issues', 'interviews', 'about'])), 'publication');
+    assert.equal(kind(page('RepRap Magazine', ['Home'], '<h4>This issue:</h4><h4>Paste Extrusion</h4><p>Talks.</p><p>Previous Issues</p>')), 'publication');
+    assert.equal(
+      kind(page('PescaDiVerona | Magazine pesca, cucina e lifestyle', ['Home', 'Pesca'], '<div>Articoli recenti</div><h2>Le storie più utili.</h2>')),
+      'publication',
+      'in Italian',
+    );
+    assert.equal(kind(page('Revista Acme', ['Inicio', 'Números', 'Contacto'])), 'publication', 'in Spanish');
+    assert.equal(kind(page('NOW — Issue No. 2: The Specimen', ['Subscribe'])), 'publication', "an issue's title");
+    assert.equal(kind(page('Acme Weekly | Ausgabe 4', ['Abo'])), 'publication', "an issue's title in German");
+    assert.equal(kind(page('Acme – Magazine layouts for designers', ['Features', 'Templates', 'Blog'])), 'product', 'no issues');
+    assert.equal(kind(page('Acme – Issue tracking for teams', ['Issues', 'Boards', 'Docs'])), 'product', 'issues, no magazine');
+    assert.equal(kind(page('Acme Magazine – Create your own', ['Features', 'Pricing', 'Issues'])), 'product', "a product's menu");
+  });
+
+  it("given a blog named for its writer's thoughts ('The mind of Brennan', 'Musings of Jane Roe', 'Les pensées de Marie'), then a personal page; a product about the mind is not", () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><header><h1>Home</h1></header><main><p>This blog is going to be my thoughts.</p></main></body></html>`;
+    for (const title of ['- The mind of Brennan', 'About | Musings of Jane Roe', 'Les pensées de Marie']) assert.equal(kind(page(title)), 'personal', title);
+    for (const title of ['Acme – The mind of developers', 'Headspace | Thoughts of calm', 'Mind of Acme: a journal app'])
+      assert.equal(kind(page(title)), 'product', title);
+  });
+
+  it("given a magazine's page that says what it is ('The Slow Press is an independent food magazine fixated on…', 'Acme ist ein Magazin für …') or names an issue after its name ('Talk Magazine Issue 02'), then a publication; a product that makes magazines is not", () => {
+    const page = (title: string, p: string) =>
+      `<html><head><title>${title}</title></head><body><main><h1>We squeeze the juice.</h1><p>${p}</p></main></body></html>`;
+    assert.equal(
+      kind(page('ABOUT | THE SLOW PRESS', 'The Slow Press is an independent food magazine fixated on the stories behind what we eat.')),
+      'publication',
+    );
+    assert.equal(kind(page('Acme', 'Acme ist ein unabhängiges Magazin für Stadtkultur.')), 'publication', 'in German');
+    assert.equal(kind(page('Acme', 'Acme est un magazine consacré au vélo.')), 'publication', 'in French');
+    assert.equal(kind(page('Talk Magazine Issue 02', 'Featuring six writers.')), 'publication', 'an issue named after the magazine');
+    assert.equal(kind(page('Acme', 'Acme is a magazine builder for small publishers.')), 'product', 'a product that makes magazines');
+    assert.equal(kind(page('Acme', 'Acme is a digital magazine app for your tablet.')), 'product', 'a reading app');
+  });
+
+  it("given a newsletter's archive, when its headings list three issues or more by their numbers ('Issue 17', 'Issue 16', 'Ausgabe 15'), then a publication; a product page naming one issue is not", () => {
+    const page = (heads: string[]) =>
+      `<html><head><title>Archives - Acme Weekly</title></head><body><main><h1>Archives</h1>${heads.map((h) => `<h2>${h}</h2><p>SVG animation and inspiration.</p>`).join('')}</main></body></html>`;
+    assert.equal(kind(page(['Issue 17', 'Issue 16', 'Issue 15'])), 'publication');
+    assert.equal(kind(page(['Ausgabe 17', 'Ausgabe 16', 'Ausgabe 15'])), 'publication', 'in German');
+    assert.equal(kind(page(['Issue 17', 'Fast boards', 'Shared plans'])), 'product', 'one issue named');
+  });
+
+  it("given a guide's site, when its title calls it a guide beside its subject ('Profilkläder och arbetskläder - En guide', 'Sourdough | The complete guide'), then a publication; a product named Guide, or a guide to a product's use, is not", () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><main><h1>Workwear</h1><p>Why the fit of workwear matters.</p></main></body></html>`;
+    for (const title of ['Profilkläder och arbetskläder - En guide', 'Sourdough | The complete guide', 'Sauerteig – Der Ratgeber'])
+      assert.equal(kind(page(title)), 'publication', title);
+    for (const title of ['Guide – Tours with local hosts', 'Acme – A guide to your money', 'Acme: the guide app for museums'])
+      assert.equal(kind(page(title)), 'product', title);
+  });
+
+  it("given a gathering's own site whose title names it without its year ('JSConf — Iceland'), when its banner announces the days it runs ('March 1 — 2, 2018', '12.–14. Oktober 2019'), then an events page; a product's launch date is one day", () => {
+    const page = (title: string, banner: string) =>
+      `<html><head><title>${title}</title></head><body><header><h1>Save the date!</h1><h2>${banner}</h2></header><main><p>Experience it.</p></main></body></html>`;
+    assert.equal(kind(page('JSConf — Iceland', 'March 1 — 2, 2018')), 'events');
+    assert.equal(kind(page('Frontend Konferenz', '12.–14. Oktober 2019')), 'events', 'in German');
+    assert.equal(kind(page('JSConf — Iceland', 'Coming soon')), 'product', 'no days');
+    assert.equal(kind(page('Acme – Boards for teams', 'March 1 — 2, 2018')), 'product', 'no gathering named');
+  });
+
+  it("given a meetup group's own site, when it links its group on meetup.com and its menu has an item for its meetings ('Meetup', 'Rencontres'), then an events page; a product linking a community group in its footer is not one", () => {
+    const page = (menu: string[]) =>
+      `<html><head><title>Café DevOps Lyon</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main><p>Rejoignez-nous pour parler monitoring.</p></main><footer><a href="https://www.meetup.com/fr-FR/cafe-devops-lyon">Meetup</a></footer></body></html>`;
+    assert.equal(kind(page(['home', 'Meetup', 'Remerciements'])), 'events');
+    assert.equal(kind(page(['Accueil', 'Prochaines rencontres'])), 'events', 'in French');
+    assert.equal(kind(page(['Features', 'Docs', 'Community'])), 'product');
+  });
+
+  it("given a blog's index, when its title or main heading names it a blog ('Blog DiPeppo', 'Acme Blog', '技术博客') over three dated posts or more, then a blog page; a product homepage showing posts from its blog is not", () => {
+    const posts = [1, 2, 3].map((d) => `<div>${d} février 2026</div><h2>Foodtruck pour mariage, idée ${d}</h2><p>Nos conseils.</p>`).join('');
+    const page = (title: string, h1: string, main = posts) =>
+      `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1><p>Conseils et actualités.</p>${main}</main></body></html>`;
+    assert.equal(kind(page('Blog DiPeppo | Conseils Événementiel', 'Blog DiPeppo')), 'blog');
+    assert.equal(kind(page('Acme Blog', 'Latest posts')), 'blog', 'named in its title');
+    assert.equal(kind(page('技术博客', '最新文章')), 'blog', 'in Chinese');
+    assert.equal(kind(page('Acme – Boards for teams', 'Boards for teams')), 'product', 'a product homepage with posts from its blog');
+    assert.equal(kind(page('Blog DiPeppo', 'Blog DiPeppo', '<h2>Foodtruck</h2><div>9 février 2026</div>')), 'product', 'one dated post');
+  });
+
+  it("given a blog's about page, when its menu offers all three ways into its posts (tags, categories, archives) and no post is listed, then a blog page", () => {
+    const page = (menu: string[]) =>
+      `<html><head><title>About - Katrina</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main><h1>About</h1><p>I always say to myself.</p></main></body></html>`;
+    assert.equal(kind(page(['首页', '标签', '关于', '分类', '归档'])), 'blog');
+    assert.equal(kind(page(['Home', 'Tags', 'Categories', 'Archives', 'About'])), 'blog');
+    assert.equal(kind(page(['Home', 'Tags', 'Archives', 'About'])), 'product', 'two ways and no posts');
+  });
+
   it("given one event's page (its date and its venue right under its heading, in any language), then an events page", () => {
     assert.equal(
       kind(

@@ -23,6 +23,17 @@ const SAID = new RegExp(
 /** "Caleb's Website", "Jane Doe’s Blog": a name of one to three capitalised words, its possessive, and what the site is. */
 const POSSESSIVE = new RegExp(`^\\p{Lu}[\\p{L}.-]*(?: \\p{Lu}[\\p{L}.-]*){0,2}['’]s? (?:(?:[Pp]ersonal|[Oo]wn|[Ll]ittle) )?${NOUN_CASED}$`, 'u');
 
+/**
+ * A blog named for its writer's thoughts: "The mind of Brennan", "Musings of Jane Roe", "Les pensées de Marie", "Gedanken von Jan",
+ * "Los pensamientos de Ana", "I pensieri di Luca": one person's writing, not a product.
+ */
+const THOUGHTS_OF =
+  /^(?:(?:inside |in )?(?:the |les |los |las |i |le |die )?(?:mind|thoughts|musings|ramblings|brain|head|pensées|réflexions|gedanken|pensamientos|reflexiones|pensieri|riflessioni|gedachten) (?:of|de|d'|von|di|van) ?)(.+)$/iu;
+/** The writer's name after those words: one to three capitalised words ("Brennan", "Jane Roe"), not "developers". */
+const WRITER = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}$/u;
+// A title whose page name was left empty opens with its separator ("- The mind of Brennan").
+const thoughtsOf = (part: string) => WRITER.test(THOUGHTS_OF.exec(part.replace(/^[-|–—·:\s]+/, ''))?.[1] ?? '');
+
 /** A person's name: two or three capitalised words in lower-case letters ("Leandro Britez", "Jane van Roe" not). */
 const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’.-]*){1,2}$/u;
 /** Words that make a capitalised name a firm's ("Acme Studio", "Nova Labs"), not a person's. */
@@ -45,7 +56,7 @@ export const partsOfTitle = (title: string) =>
 /** Whether the title (any of its parts) or the main heading calls the site a person's own, or the title is a name and a trade. */
 export function callsItselfPersonal(title: string, h1: string): boolean {
   const titleParts = partsOfTitle(title);
-  if ([...titleParts, h1.replace(/\s+/g, ' ').trim()].some((p) => SAID.test(p) || POSSESSIVE.test(p))) return true;
+  if ([...titleParts, h1.replace(/\s+/g, ' ').trim()].some((p) => SAID.test(p) || POSSESSIVE.test(p) || thoughtsOf(p))) return true;
   // "Linux SysAdmin Portfolio | Syed Ammar", "Angel García - Data Blog": a portfolio, résumé or blog beside a person's (not a firm's) name.
   const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
   if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;

@@ -45,6 +45,9 @@ export function profileOf(href: string): { platform: string; url: string } | nul
   const path = u.pathname.replace(/\/+$/, '');
   // A name never holds quotes, brackets or spaces: such a path is broken markup (an attribute breakout), not a profile.
   if (/%(22|27|3C|3E|20|60)/i.test(path)) return null;
+  // Launchpad names its pages of one kind with a '+' part: '/ubuntu/+source/transmission' is a distribution's package of the
+  // product, '/acme/+bugs' its tracker; '/acme' alone is the project's own page. (Google+ wrote its profiles '/+Acme'.)
+  if (/(^|\.)launchpad\.net$/.test(host) && /\/\+[a-z-]+(\/|$)/i.test(path)) return null;
   if (path === '' || NOT_A_PROFILE.test(u.pathname) || u.search.includes('url=') || u.search.includes('text=') || u.search.includes('dest=')) return null;
   // A profile is one or two path segments deep (`/acme`, `/company/acme`, `/@acme`), not a post or a file;
   // a group or community page may go one deeper (`/groups/acme`, `/r/acme`, `/profile/acme`).
@@ -93,9 +96,22 @@ const vendorsProfile = (url: string, brand: string) => {
   return TEMPLATE_VENDOR.test(handle) && letters(handle) !== brand;
 };
 
-/** A credit line: who designed, themed, hosted, powered, created or maintains the site or the work, or took its photos. Its links are theirs. */
+/**
+ * A credit line: who designed, themed, hosted, powered, created or maintains the site or the work, or took its photos. Its links are
+ * theirs, the words that credit them after the link too ("using a <a>theme</a> provided by Read the Docs").
+ */
 const CREDIT =
-  /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|maintained|written|authored|generated|photos?|icons?|illustrations?|website|site|web) (with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+  /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|maintained|written|authored|generated|photos?|icons?|illustrations?|website|site|web) ((provided|supplied|offered|kindly provided) )?(with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+
+/** Words after a link that credit its work to someone: "a <a>theme</a> provided by Read the Docs", "<a>Vorlage</a> bereitgestellt von …". */
+const CREDITED_AFTER =
+  /^\s*((kindly )?(provided|supplied|offered|made|created|designed|developed|built|maintained) by|courtesy of|fourni par|proposé par|réalisé par|bereitgestellt von|erstellt von|proporcionad[oa] por|cortesía de|fornit[oa] da|fornecid[oa] por|geleverd door)\b/iu;
+
+/** Whether a credit line credits the link: its words before the link, or right after it ("a <a>theme</a> provided by …"). */
+const creditedLink = (line: string, text: string) => {
+  const before = line.slice(0, line.indexOf(text) + 1);
+  return CREDIT.test(before) || ANOTHER_BODY.test(before) || CREDITED_AFTER.test(line.slice(line.indexOf(text) + text.length));
+};
 
 /** A person a line credits: "by Joe Walnes", "Made with ♥ by Lea Verou". */
 const BY_PERSON = new RegExp(`(?<![\\p{L}])by\\s+(${PERSON})`, 'gu');
@@ -156,7 +172,8 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
   const title = pages[0]?.title ?? '';
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);
-    const edges = linesOf(pg).filter((l) => l.area === 'footer' || l.area === 'header');
+    // A documentation theme sets its footer inside the page's main column: a footer element is the page's edge wherever it sits.
+    const edges = linesOf(pg).filter((l) => l.area === 'footer' || l.area === 'header' || l.tag === 'footer');
     const credits = edges.filter((l) => CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)).map((l) => l.text);
     // "presskit.html by Pixelnest Studio", "Hyde by Mark Otto": a work named with its maker; its link is the work's page, not the company's.
     const worksBy = edges.map((l) => l.text).filter((t) => /\S\s+by\s+\p{Lu}/u.test(t));
@@ -172,8 +189,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       if (quoted.has(href)) continue;
       const text = byHref.get(href) ?? '';
       if (text && personName(text)) continue;
-      if (text && credits.some((c) => c.includes(text) && (CREDIT.test(c.slice(0, c.indexOf(text) + 1)) || ANOTHER_BODY.test(c.slice(0, c.indexOf(text) + 1)))))
-        continue;
+      if (text && credits.some((c) => c.includes(text) && creditedLink(c, text))) continue;
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       const p = profileOf(href);
       // "Follow me on Twitter" on a product's page: its maker's own account, unless the page is the person's or the handle the brand's

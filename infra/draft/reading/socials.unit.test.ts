@@ -58,10 +58,28 @@ describe("the company's own profiles", () => {
     assert.deepEqual(keyboard('<p>Built on <a href="https://github.com/jquery/jquery">jQuery</a>.</p>'), {});
   });
 
+  it("given a distribution's package page on Launchpad ('launchpad.net/ubuntu/+source/acme') or its tracker ('/acme/+bugs'), then not the product's profile; the project's own Launchpad page is", () => {
+    assert.deepEqual(socials('<footer><a href="https://launchpad.net/ubuntu/+source/acme">Ubuntu package</a></footer>'), {});
+    assert.deepEqual(socials('<footer><a href="https://launchpad.net/acme/+bugs">Bugs</a></footer>'), {});
+    assert.deepEqual(socials('<footer><a href="https://launchpad.net/acme">Launchpad</a></footer>'), { custom: 'https://launchpad.net/acme' });
+    assert.deepEqual(
+      socials('<footer><a href="https://plus.google.com/+AcmeOrg">Google+</a></footer>'),
+      { custom: 'https://plus.google.com/+AcmeOrg' },
+      "a Google+ profile's '+'",
+    );
+  });
+
   it("never a person's profile, a testimonial's author, a credit for the site's design, a share link or a profile in the content that is not the product's", () => {
     assert.deepEqual(socials('<footer><a href="https://www.linkedin.com/in/jane-doe">LinkedIn</a></footer>'), {});
     assert.deepEqual(socials('<blockquote class="testimonial">“Great.” <a href="https://x.com/happy">@happy</a></blockquote>'), {});
     assert.deepEqual(socials('<footer><p>Theme by <a href="https://github.com/themer">Jo Themer</a></p></footer>'), {});
+    assert.deepEqual(
+      socials(
+        '<main><footer>Built with <a href="https://www.mkdocs.org">MkDocs</a> using a <a href="https://github.com/snide/sphinx_rtd_theme">theme</a> provided by <a href="https://readthedocs.org">Read the Docs</a>.</footer></main>',
+      ),
+      {},
+      "a theme credited after its link, in a footer set inside the main column: the theme's repository",
+    );
     assert.deepEqual(
       socials(
         '<footer><a href="https://github.com/pixelnest/presskit.html">presskit.html</a> by <a href="http://pixelnest.io">Pixelnest Studio</a> — original presskit() by Rami Ismail</footer>',
