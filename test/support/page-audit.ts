@@ -71,12 +71,20 @@ export async function screenshot(page: Page, name: string) {
     '({ width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth), height: Math.max(document.documentElement.scrollHeight, document.body.scrollHeight) })',
   )) as { width: number; height: number };
   const cdp = await page.context().newCDPSession(page);
-  try {
-    const shot = await cdp.send('Page.captureScreenshot', {
+  const capture = () =>
+    cdp.send('Page.captureScreenshot', {
       format: 'png',
       optimizeForSpeed: true,
       captureBeyondViewport: true,
       clip: { x: 0, y: 0, width: size.width, height: size.height, scale: 1 },
+    });
+  try {
+    const shot = await capture().catch(async (error: Error) => {
+      // On a loaded machine the compositor sometimes has no frame to give ("Unable to capture screenshot"): once the page has
+      // drawn its next frame there is one.
+      if (!/Unable to capture screenshot/.test(error.message)) throw error;
+      await page.evaluate('new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))');
+      return capture();
     });
     writeFileSync(fileOf(name), Buffer.from(shot.data, 'base64'));
   } finally {
