@@ -249,9 +249,9 @@ const registeredName = (text: string) => {
 const MAKER_WORD =
   /^(technolog(y|ies)|labs?|studios?|games|software|softworks|systems|group|holdings|ventures|corporation|company|enterprises|interactive|entertainment)$/i;
 
-/** Words that name a project's page ("example", "demo", "docs", "playground"): what the page is, in English and the languages seen most. */
+/** Words that name a project's page ("example", "demo", "docs", "changelog", "playground"): what the page is, in English and the languages seen most. */
 const PAGE_WORD =
-  /^(examples?|demos?|demonstrations?|docs|documentation|homepage|website|site|page|playground|sandbox|showcase|test|beispiele?|dokumentation|exemples?|démo|ejemplos?|documentación|exemplos?|documentação|esempi|esempio|documentazione|voorbeelden|przykłady?|dokumentacja)$/iu;
+  /^(examples?|demos?|demonstrations?|docs|documentation|changelog|homepage|website|site|page|playground|sandbox|showcase|test|beispiele?|dokumentation|exemples?|démo|ejemplos?|documentación|exemplos?|documentação|esempi|esempio|documentazione|voorbeelden|przykłady?|dokumentacja)$/iu;
 
 /** A heading that is the brand and its page's words ("Colorbox Demonstration", "Acme examples"): the headings under it name the examples shown. */
 const namesItsPage = (text: string, brand: string) => {
@@ -271,7 +271,8 @@ const brandish = (text: string, brand: string | null): boolean => {
     const words = undecorated(squash(text)).split(' ');
     const n = brand.split(/\s+/).length;
     if (words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand)) {
-      const rest = words.slice(n).map((w) => w.replace(/[,.]$/, ''));
+      // "Acme :changelog": a colon set before the page's word as after it.
+      const rest = words.slice(n).map((w) => w.replace(/^:|[,.]$/g, ''));
       if (rest.every((w) => COMPANY_WORD.test(w))) return true;
       // "Remodal example", "Acme demo page", "Acme docs": the brand and the page's own words name the page, they say nothing of it.
       if (rest.length <= 2 && rest.every((w) => PAGE_WORD.test(w))) return true;

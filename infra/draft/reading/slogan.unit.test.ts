@@ -155,6 +155,12 @@ describe('the slogan of a homepage', () => {
     assert.equal(t('Acme – Task boards built by teams for teams'), 'Task boards built by teams for teams', 'no byline');
   });
 
+  it("given a changelog page's heading that is the brand and 'changelog' set after a colon ('Acme :changelog', 'acme: changelog'), then no slogan from it: it names the page", () => {
+    assert.equal(slogan('<title>Acme :changelog</title>', '<main><h1>Acme :changelog</h1><h2>Version 0.1.0</h2></main>'), null);
+    assert.equal(slogan('<title>acme :changelog</title>', '<main><h1>acme :changelog</h1><h2>Version 0.1.0</h2></main>', 'acme'), null);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>The calm changelog for small teams.</p></main>'), 'The calm changelog for small teams.');
+  });
+
   it("given a heading that is the brand and its page's words ('Remodal example', 'Acme demo page', 'Acme docs'), then no slogan from it", () => {
     for (const h of ['Acme example', 'Acme demo page', 'Acme docs', 'Acme Beispiele'])
       assert.equal(slogan('<title>Acme example</title>', `<main><h1>${h}</h1><h2>Installation</h2></main>`), null, h);
