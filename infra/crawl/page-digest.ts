@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type { PageDigest } from '../../domain/draft/page.ts';
 import { FAQ_HEADING, pageFaqs } from './digest/faqs.ts';
+import { liftHeadingEyebrows } from './digest/heading-eyebrow.ts';
 import { pageImages } from './digest/images.ts';
 import { inSample, pageLines } from './digest/lines.ts';
 import { pageKind } from './digest/page-kind.ts';
@@ -177,6 +178,7 @@ export function digestPage(url: string, html: string): PageDigest {
     if (/^[a-z0-9_]+$/.test(squash($(el).text()))) $(el).remove();
   });
   spaceStyledRuns($);
+  liftHeadingEyebrows($);
   const structured = readStructured($, url);
   const { links, siteLinks, quotedLinks } = linksOf($, url, structured.sameAs);
   const images = pageImages($, url);

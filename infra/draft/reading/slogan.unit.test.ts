@@ -155,6 +155,20 @@ describe('the slogan of a homepage', () => {
     assert.equal(t('Acme – Task boards built by teams for teams'), 'Task boards built by teams for teams', 'no byline');
   });
 
+  it("given a hero heading that opens with its eyebrow in its own element ('<span class=hero-eyebrow>…</span> The sovereign data platform.'), then the heading's own words: the eyebrow is a line above them", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme</title>',
+        '<main><h1><span class="hero-eyebrow">Analytics Kernel, Keep Ownership</span>\n The sovereign <span class="grad">data</span><br> platform.</h1></main>',
+      ),
+      'The sovereign data platform.',
+    );
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1><span class="accent">Calm</span> boards for small teams.</h1></main>'),
+      'Calm boards for small teams.',
+    );
+  });
+
   it("given a changelog page's heading that is the brand and 'changelog' set after a colon ('Acme :changelog', 'acme: changelog'), then no slogan from it: it names the page", () => {
     assert.equal(slogan('<title>Acme :changelog</title>', '<main><h1>Acme :changelog</h1><h2>Version 0.1.0</h2></main>'), null);
     assert.equal(slogan('<title>acme :changelog</title>', '<main><h1>acme :changelog</h1><h2>Version 0.1.0</h2></main>', 'acme'), null);
