@@ -442,6 +442,15 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('<h2>Archives</h2><h2>Tags</h2>', '<main><h1>Boards for teams</h1><p>Plan work.</p></main>')), 'product', 'no dated posts');
   });
 
+  it("given a footer whose copyright line calls the site a school project ('© 2026 Nasz zespół. Projekt szkolny — 1. klasa', '© 2025 Acme. School project'), or a Polish sentence saying so, then a practice page; a product for school projects is not one", () => {
+    const page = (footer: string) =>
+      `<html><head><title>Nasz zespół</title></head><body><main><h1>Witaj na naszej stronie!</h1><p>Poznaj nas.</p></main><footer><p>${footer}</p></footer></body></html>`;
+    assert.equal(kind(page('© 2026 Nasz zespół. Projekt szkolny — 1. klasa technikum.')), 'practice', 'in Polish');
+    assert.equal(kind(page('© 2025 Acme Rentals. School project — class 3B.')), 'practice');
+    assert.equal(kind(page('Ta strona jest projektem szkolnym.')), 'practice', 'a Polish sentence');
+    assert.equal(kind(page('© 2025 Acme. Plan every school project with your class.')), 'product', 'a product for school projects');
+  });
+
   it("given a site that says of itself it is a school project or its company made up ('This website is a school project made by students', 'Ce site est un projet étudiant', 'This store is not real'), then a practice page; a product's 'for educational purposes only' disclaimer is not one", () => {
     const page = (footer: string) =>
       `<html><head><title>Acme Rentals</title></head><body><main><h1>Rent a car in minutes</h1><p>From $29 a day.</p></main><footer><p>${footer}</p></footer></body></html>`;
