@@ -12,12 +12,24 @@ const WAYS_IN: RegExp[] = [
 ];
 
 /**
+ * A line's menu entries: the line itself when short, or its words when a menu's links run together on one line ("首页 归档 标签
+ * 关于", "Home Archives Tags About"): a short line of two to eight words, each a word of its own.
+ */
+function menuEntries(text: string): string[] {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const words = line.split(' ');
+  const entries = line.length <= 25 ? [line] : [];
+  return line.length <= 60 && words.length >= 2 && words.length <= 8 ? [...entries, ...words] : entries;
+}
+
+/**
  * Whether the page is a blog's front page: its menu or sidebar offers two ways into the posts (archives, tags, categories)
  * and its main column lists dated posts; or a blog's other page, its menu offering all three.
  */
 export function blogFront(lines: PageLine[], dated: (text: string) => boolean): boolean {
-  const around = lines.filter((l) => !l.hidden && (l.area === 'nav' || l.area === 'header' || l.area === 'aside') && l.text.length <= 25);
-  const ways = WAYS_IN.filter((w) => around.some((l) => w.test(l.text.replace(/\s+/g, ' ').trim()))).length;
+  const around = lines.filter((l) => !l.hidden && (l.area === 'nav' || l.area === 'header' || l.area === 'aside'));
+  const entries = around.flatMap((l) => menuEntries(l.text));
+  const ways = WAYS_IN.filter((w) => entries.some((e) => w.test(e))).length;
   if (ways < 2) return false;
   // All three (archives, tags and categories) are a blog's own menu, on its about page too, where no post is listed.
   if (ways === WAYS_IN.length) return true;

@@ -391,6 +391,15 @@ describe("what a page's own address says it is", () => {
     );
   });
 
+  it('given a résumé in Vietnamese, Russian or Turkish (its sections as styled lines: skills, experience, education, achievements), then a personal page; a company page with one such word is not', () => {
+    const page = (sections: string[]) =>
+      `<html><head><title>Nam Page</title></head><body><header><h1>Nguyen Van Nam</h1><p>Team Leader</p></header><main>${sections.map((s) => `<div>${s}</div><p>2014 - 2020 Acme</p>`).join('')}</main></body></html>`;
+    assert.equal(kind(page(['Thông tin cá nhân', 'Kỹ năng', 'Kinh nghiệm', 'Học vấn'])), 'personal', 'in Vietnamese');
+    assert.equal(kind(page(['Опыт работы', 'Образование', 'Навыки', 'Проекты'])), 'personal', 'in Russian');
+    assert.equal(kind(page(['Deneyim', 'Eğitim', 'Yetenekler', 'Projeler'])), 'personal', 'in Turkish');
+    assert.equal(kind(page(['Dịch vụ', 'Kinh nghiệm', 'Liên hệ'])), 'product', 'a company page naming its experience');
+  });
+
   it("given a gathering's own site whose title names no year, when its menu lists the speakers and two more of a gathering's sections (schedule, sponsors, tickets, venue, call for papers), then an events page; a product's menu or an event app's feature headings are not", () => {
     const site = (menu: string[], main = '<h1>The security conference that never ends</h1><p>Hands-on labs after every talk.</p>') =>
       `<html><head><title>Acmecon</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main>${main}</main></body></html>`;
@@ -431,6 +440,15 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('<ul><li>Features</li><li>Pricing</li><li>Blog</li></ul>')), 'product', 'a product menu linking its blog');
     assert.equal(kind(page('<ul><li>Features</li><li>Pricing</li><li>Archives</li><li>Tags</li></ul>')), 'product', "a product's front page listing its posts");
     assert.equal(kind(page('<h2>Archives</h2><h2>Tags</h2>', '<main><h1>Boards for teams</h1><p>Plan work.</p></main>')), 'product', 'no dated posts');
+  });
+
+  it("given a footer whose copyright line calls the site a school project ('© 2026 Nasz zespół. Projekt szkolny — 1. klasa', '© 2025 Acme. School project'), or a Polish sentence saying so, then a practice page; a product for school projects is not one", () => {
+    const page = (footer: string) =>
+      `<html><head><title>Nasz zespół</title></head><body><main><h1>Witaj na naszej stronie!</h1><p>Poznaj nas.</p></main><footer><p>${footer}</p></footer></body></html>`;
+    assert.equal(kind(page('© 2026 Nasz zespół. Projekt szkolny — 1. klasa technikum.')), 'practice', 'in Polish');
+    assert.equal(kind(page('© 2025 Acme Rentals. School project — class 3B.')), 'practice');
+    assert.equal(kind(page('Ta strona jest projektem szkolnym.')), 'practice', 'a Polish sentence');
+    assert.equal(kind(page('© 2025 Acme. Plan every school project with your class.')), 'product', 'a product for school projects');
   });
 
   it("given a site that says of itself it is a school project or its company made up ('This website is a school project made by students', 'Ce site est un projet étudiant', 'This store is not real'), then a practice page; a product's 'for educational purposes only' disclaimer is not one", () => {
@@ -543,6 +561,16 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('技术博客', '最新文章')), 'blog', 'in Chinese');
     assert.equal(kind(page('Acme – Boards for teams', 'Boards for teams')), 'product', 'a product homepage with posts from its blog');
     assert.equal(kind(page('Blog DiPeppo', 'Blog DiPeppo', '<h2>Foodtruck</h2><div>9 février 2026</div>')), 'product', 'one dated post');
+  });
+
+  it("given a blog's front page, when its header menu's links run together on one line ('首页 归档 标签 关于', 'Home Archives Tags About') over dated posts, then a blog page; a product header of that kind is not", () => {
+    const posts = '<main><h2>Model distillation</h2><div>2025-06-08 14 min read</div><h2>Design patterns</h2><div>2024-11-12 5 min read</div></main>';
+    const page = (menu: string, main = posts) =>
+      `<html><head><title>Jane Roe</title></head><body><header><h1>Jane Roe</h1><div><a href="/">${menu.split(' ').join('</a> <a href="#">')}</a></div></header>${main}</body></html>`;
+    assert.equal(kind(page('首页 归档 标签 关于')), 'blog', 'in Chinese');
+    assert.equal(kind(page('Home Archives Tags About')), 'blog');
+    assert.equal(kind(page('Features Pricing Blog Login')), 'product', 'a product menu');
+    assert.equal(kind(page('Home Archives Tags About', '<main><h1>Boards for teams</h1><p>Plan work.</p></main>')), 'product', 'no dated posts');
   });
 
   it("given a blog's about page, when its menu offers all three ways into its posts (tags, categories, archives) and no post is listed, then a blog page", () => {

@@ -10,6 +10,10 @@ const PRACTICE = [
   /\b(created|made|built|developed|designed) (as|for) (a|an|the|my|our) (school|class|course|university|college|student|academic|coursework|bootcamp) (project|assignment|exercise)\b/i,
   /\b(this|the) (web ?site|site|company|store|shop|business|brand) is not (a )?real\b|\bnot a real (company|business|store|shop|brand|startup)\b/i,
   /\b(ce|le) (site|projet) est un projet (étudiant|scolaire|d'école|universitaire|de cours)\b|\b(dies(e[sr]?)?|das) (web)?(seite|projekt|website) ist ein (schul|studien|uni|studenten|übungs)projekt\b|\b(este|el) (sitio|proyecto|sitio web) es un proyecto (escolar|universitario|académico|estudiantil|de clase)\b/i,
+  // A copyright line that calls the site a school project ("© 2026 Nasz zespół. Projekt szkolny — 1. klasa"): the holder is a
+  // class, not a company. Only right after the copyright's own sentence: "every school project" further on is a product's words.
+  /©[^.©]{0,80}\.\s*(school project|student project|class project|projekt szkolny|projekt studencki|projet scolaire|projet étudiant|schulprojekt|proyecto escolar|progetto scolastico|trabalho escolar|projeto escolar|schoolproject)\b/i,
+  /\b(ta |nasza )?strona (jest|to) (projektem (szkolnym|studenckim)|projekt (szkolny|studencki))\b/i,
 ];
 
 /** Whether the page's own words say it is a school or practice project, or its company a made-up one. */
