@@ -184,6 +184,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       .concat(linesOf(pg).map((l) => l.text))
       .map((n) => personName(n) ?? '')
       .filter(Boolean);
+    const persons = [...named, ...credited];
     const byHref = new Map(pg.links.map((l) => [l.href, l.text]));
     for (const href of pg.siteLinks ?? []) {
       if (quoted.has(href)) continue;
@@ -196,7 +197,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       // ("Star me on GitHub" on a repository speaks for the project).
       const account = p !== null && new URL(p.url).pathname.split('/').filter(Boolean).length === 1;
       if (p && account && text && FIRST_PERSON.test(text) && pg.kind !== 'personal' && !brandLike(handleOf(p.url), b)) continue;
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, [...named, ...credited], brand, title)) out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, persons, brand, title)) out[p.platform] = p.url;
     }
   }
   const repository = out.github ? repositoryOver(out.github, pages, b) : null;
