@@ -95,9 +95,12 @@ const CLAIM_OPENING =
 const STAND_IN_WORD =
   /^(company|name|your|my|our|mon|ma|mes|notre|nos|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mio|mia|meu|minha|nosso|nossa|mijn|onze|the|a|of|and|&|brand|sitio|sito|seite|webseite|pagina|página|logo|site|website|web|business|page|title|test|testing|demo|main|project|app|application|landing|product|saas|coming|soon|admin|dashboard|startup|blog|post|mobile|home|homepage|template|theme|sample|samples|example|examples|demos|placeholder|untitled|new|default|error|loading|redirecting|redirect|redirected|redirection|weiterleitung|redirección|redireccionando|redirecionando|redirecionamento|reindirizzamento|doorverwijzing|przekierowanie|checkout|cart|shop|store|thank|thanks|you|merci|danke|gracias|documentation|docs|getting|started|help|support|center|centre|terms|service|services|privacy|policy|pricing|plans?|meet|team|about|us|contact|impressum|imprint|account|login|signup|register|under|em|maintenance|construction|wartung|wartungsarbeiten|baustelle|travaux|mantenimiento|construcción|manutenção|manutencao|construção|manutenzione|costruzione|onderhoud|anmeldung|anmelden|registrierung|aanmelding|aanmelden|inschrijving|inschrijven|inloggen|inscription|connexion|inscripción|registro|iscrizione|accesso|cadastro|rejestracja|logowanie|search|results?|index|welcome|tagline|slogan|headline|heading|hero|section|first|profile|awesome|archives|archiv|archivi|archivos|arquivos)$/i;
 
-/** Publishing platforms and social networks whose name a page's metadata carries by default. */
+/**
+ * Publishing platforms and social networks whose name a page's metadata carries by default, or a theme's site settings put in
+ * the site name's place (a Jekyll theme's structured data naming "Google Plus", the network its author filled in).
+ */
 const PLATFORM =
-  /^(wordpress|wordpress\.com|medium|github|github pages|gitlab|youtube|vimeo|google sites|blogger|blogspot|wix|wix\.com|squarespace|webflow|tumblr|substack|notion|linkedin|facebook|instagram|twitter|x|tiktok|behance|dribbble|carrd|linktree|gitbook|read the docs|ghost|jimdo|weebly|strikingly|shopify|etsy|amazon|app store|google play|product hunt|reddit|hacker news|dev community|hashnode)$/i;
+  /^(wordpress|wordpress\.com|medium|github|github pages|gitlab|youtube|vimeo|google sites|blogger|blogspot|wix|wix\.com|squarespace|webflow|tumblr|substack|notion|linkedin|facebook|instagram|twitter|x|tiktok|behance|dribbble|carrd|linktree|gitbook|read the docs|ghost|jimdo|weebly|strikingly|shopify|etsy|amazon|app store|google play|product hunt|reddit|hacker news|dev community|hashnode|google|google ?plus|google\+|pinterest|flickr|soundcloud|spotify|twitch|mastodon|bluesky|discord|slack|gitter|telegram|whatsapp|patreon|ko-fi|meetup|stack overflow|weibo)$/i;
 
 /** A lower-case word inside a phrase an article opens ("clock" in "the live clock" on clock.example.com) is a thing named, not the brand. */
 const commonNoun = (run: string, part: string) =>

@@ -125,6 +125,12 @@ describe('the brand a site calls itself', () => {
   it("given a site name the host does not spell that names a publishing platform ('WordPress', 'Medium', 'Google Sites'), then no brand from it; the site's own site name still is one", () => {
     for (const n of ['WordPress', 'Medium', 'Google Sites', 'YouTube'])
       assert.equal(brand('https://zeta.example/', `<title>Widgets for teams</title><meta property="og:site_name" content="${n}">`), null, n);
+    for (const n of ['Google Plus', 'Google+', 'Discord', 'Mastodon'])
+      assert.equal(
+        brand('https://zeta.example/', `<script type="application/ld+json">{"@type":"WebSite","name":"${n}","headline":"Widgets"}</script>`),
+        null,
+        n,
+      );
     assert.equal(brand('https://zeta.example/', '<title>Widgets for teams</title><meta property="og:site_name" content="Acme">'), 'Acme');
   });
 
