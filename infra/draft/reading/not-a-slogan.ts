@@ -9,10 +9,20 @@ import { MONTHS } from '../../../domain/draft/months.ts';
 const SITE_WORD =
   '(strona|strony|stránky|stránka|webové|webová|web|website|site|site-ul|sitesi|situs|сайт|kotisivut|verkkosivut|sivusto|webbplats|hjemmeside|nettside|weboldal|honlap|trang|ιστοσελίδα|الموقع|האתר|웹사이트|홈페이지|internetowa|internetová|principală|pagina|główna|chủ|resmi|oficjalna|oficjalny|официальный|офіційний|oficiální|oficiálna|virallinen|officiell|officiel|offisiell|hivatalos|oficial|oficială|chính|thức|επίσημη|الرسمي|הרשמי|공식|firmy|firmowa|компании|компанії|firma|yrityksen|företagets|virksomhedens|selskapets|céges|công|ty|perusahaan|εταιρείας|الشركة|החברה|회사)';
 
+/** Nouns that name a section of a page (what it lists), in the languages seen most. */
+const SECTION_NOUN =
+  '(features?|tools?|services?|benefits?|advantages?|highlights?|products?|solutions?|resources?|downloads?|support|help|docs|documentation|news|updates?|contacts?|about|team|faqs?|testimonials?|reviews?|partners?|clients?|customers?|integrations?|screenshots?|gallery|portfolio|projects?|events?|blog|pricing|prices?|plans?|funktionen|werkzeuge|tools|leistungen|vorteile|produkte|lösungen|preise|kontakt|referenzen|galerie|neuigkeiten|fonctionnalités|outils|avantages|produits|tarifs|prix|références|actualités|funciones|características|herramientas|servicios|ventajas|productos|soluciones|precios|contacto|galería|noticias|funcionalidades|recursos|ferramentas|serviços|vantagens|produtos|soluções|preços|contato|contacto|galeria|novidades|funzionalità|caratteristiche|strumenti|servizi|vantaggi|prodotti|soluzioni|prezzi|contatti|galleria|notizie|functies|diensten|voordelen|producten|oplossingen|prijzen|nieuws)';
+
 /** A phone number, opening hours, a post's byline, a scroll hint or social proof: about the page or the company's day, not what the product is. */
 export const NOT_WHAT_IT_IS = [
   // "Transparent Pricing", "Simple, fair pricing", "Plans & Pricing": a price table's heading, what the page lists, not what the product is.
   /^(((simple|transparent|fair|flexible|clear|honest|straightforward|affordable|predictable|our|plans|pricing)\s*(,|and|&)?\s+)+(pricing|prices|plans)|pricing (plans|and plans|& plans|options|tiers))[.!]?$/iu,
+  // "Tools & Features", "Features and Benefits", "Produkte & Leistungen", "Servicios y precios": section names joined, what the
+  // sections below hold, not what the product is (one such name alone is a section heading already).
+  new RegExp(
+    `^((our|key|main|unsere|nos|nuestros|nossos|i nostri|onze)\\s+)?${SECTION_NOUN}(\\s*(&|\\+|,|/|and|und|et|y|e|en|i|och|og)\\s*${SECTION_NOUN})+[.!]?$`,
+    'iu',
+  ),
   // "Sistema de Reservas", "Panel de Administración", "Admin Dashboard", "Buchungssystem": the name of a tool's screen (a business's own
   // booking or management app), what the page is for its staff, not what the business or a product is.
   /^((admin|administration|administrator|control|management|booking|reservation|scheduling|appointment)\s+(panel|dashboard|system|portal|area)|dashboard|back[- ]?office|(sistema|painel|panel|plataforma|système|systeme|interface)\s+(de|di|d['’]|do|da)\s*(gesti[óo]n|gest[ãa]o|gestione|gestion|reservas?|prenotazion[ei]|réservations?|reservations?|administraci[óo]n|administra[çc][ãa]o|amministrazione|administration|control|controle|contrôle|citas|turnos|agendamento|agendamentos)|pannello di (controllo|amministrazione)|(verwaltungs|buchungs|reservierungs|termin)(system|portal|bereich)|adminbereich)[.!]?$/iu,

@@ -269,6 +269,19 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<article class="post"><h1>Our plans for 2026</h1></article>'), null);
   });
 
+  it('given a page that opens on section names joined ("Tools & Features", "Produkte & Leistungen", "Servicios y precios"), then no slogan from them; a heading that says what it does still is one', () => {
+    for (const h of [
+      'Tools & Features',
+      'Features and Benefits',
+      'Our Products & Services',
+      'Produkte & Leistungen',
+      'Servicios y precios',
+      'Produtos e serviços',
+    ])
+      assert.equal(slogan('', `<main><h2>${h}</h2><p>Each plan comes with all of them.</p></main>`, 'Acme'), null, h);
+    assert.equal(slogan('', '<main><h2>Tools and features for busy teams</h2><p>More.</p></main>', 'Acme'), 'Tools and features for busy teams');
+  });
+
   it('given a brand heading over an events section ("Eventi futuri", "Kommende Veranstaltungen", "Próximos eventos"), then no slogan from the section\'s heading', () => {
     for (const h of [
       'Eventi futuri',
