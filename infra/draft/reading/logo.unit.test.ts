@@ -74,6 +74,15 @@ describe("the site's logo", () => {
     );
   });
 
+  it("given a downloads page whose only logos are package repositories' (Flathub, Snapcraft, F-Droid), then none of them is the site's logo", () => {
+    for (const img of [
+      '<img src="/images/flatpak-logo-horizontal-black.svg" alt="Get from flathub beta repository">',
+      '<img src="/img/snapcraft.png" alt="Get it from the Snap Store">',
+      '<img src="/img/get-it-on-fdroid.png" alt="Get it on F-Droid">',
+    ])
+      assert.equal(logo('', `<main><h1>Downloads</h1>${img}</main>`), null, img);
+  });
+
   it("given a picture of the app in the header whose alternative text is the brand and 'Mockup' or 'screenshot', then not the logo: the touch icon", () => {
     const touch = '<link rel="apple-touch-icon" href="/touch.png">';
     assert.equal(logo(touch, '<header><img src="/assets/mock-iphone.png" alt="Acme App Mockup"></header>'), 'https://acme.test/touch.png');
