@@ -5,6 +5,7 @@ import { hostContinued } from './host-continued.ts';
 import { selfNamedPart } from './self-named-part.ts';
 import {
   FACT_PAGE,
+  HOUSEKEEPING_PAGE,
   hostLabels,
   hostNames,
   isFiller,
@@ -125,7 +126,10 @@ const CJK_STAND_IN =
   /^(株式会社|有限会社|合同会社|（株）|\(株\))?\s*(サンプル|さんぷる|ダミー|テスト|ほげ|ホゲ|○○|〇〇|◯◯|●●|××|ＸＸ|XX|＊＊|示例|样例|範例|范例|某某)\s*(株式会社|有限会社|合同会社|会社|公司|有限公司|（株）|\(株\))?$/u;
 
 /** A page's own name ("Qui sommes-nous ?", "Über uns", "Plans & Pricing"): what the page is about, not who. */
-const pageName = (s: string) => FACT_PAGE.test(squash(s.replace(/[-_]+/g, ' ')).replace(/[\s?!.:]+$/, ''));
+const pageName = (s: string) => {
+  const said = squash(s.replace(/[-_]+/g, ' ')).replace(/[\s?!.:]+$/, '');
+  return FACT_PAGE.test(said) || HOUSEKEEPING_PAGE.test(said);
+};
 
 const goodName = (s: string | null | undefined): s is string =>
   Boolean(

@@ -122,6 +122,11 @@ describe('the brand a site calls itself', () => {
       assert.equal(brand('https://zeta.example/', `<title>${t}</title>`), null, t);
   });
 
+  it("given a submitted page titled with its own name ('Downloads', 'Community', 'Press Kit', 'Privacy Policy'), then that is no brand", () => {
+    for (const t of ['Downloads', 'Community', 'Press Kit', 'Privacy Policy', 'Donate or Sponsor'])
+      assert.equal(brand('https://zeta.example/x/', `<title>${t}</title>`), null, t);
+  });
+
   it("given a site name the host does not spell that names a publishing platform ('WordPress', 'Medium', 'Google Sites'), then no brand from it; the site's own site name still is one", () => {
     for (const n of ['WordPress', 'Medium', 'Google Sites', 'YouTube'])
       assert.equal(brand('https://zeta.example/', `<title>Widgets for teams</title><meta property="og:site_name" content="${n}">`), null, n);

@@ -7,7 +7,7 @@ import { demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
 import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
-import { FACT_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+import { FACT_PAGE, HOUSEKEEPING_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
 const WELCOME =
@@ -161,9 +161,11 @@ function keywordList(t: string, brand: string | null): boolean {
 const STOP =
   /^(a|an|and|the|of|for|to|in|on|with|your|you|our|is|are|de|la|le|les|des|du|et|en|der|die|das|und|für|mit|el|los|las|y|para|con|do|da|dos|das|e|com|il|lo|per|di|het|een|van|voor|met|z|i|w|na|dla|i)$/i;
 
+/** The page's own name in its address: a folder's index page ("/downloads/index.html") is named by its folder. */
 const lastSegment = (url: string) => {
   try {
     return decodedOrAsWritten(new URL(url).pathname)
+      .replace(/\/index\.(html?|php|aspx?)$/i, '')
       .replace(/\/+$/, '')
       .split('/')
       .pop()
@@ -178,11 +180,14 @@ const lastSegment = (url: string) => {
 const FACT_PATH =
   /^(who we are|our people|people|staff|team members|company profile|about (the )?company|pricing plans|our (history|story|values|mission|philosophy)|history|careers|jobs|join us|unternehmen|das unternehmen|geschichte|philosophie|wir|équipe|equipe|l equipe|notre equipe|notre histoire|histoire|nous rejoindre|contactez nous|empresa|la empresa|a empresa|nosotros|historia|equipo|nuestra historia|contactenos|contáctenos|sobre|azienda|l azienda|storia|la nostra storia|contattaci|bedrijf|over|geschiedenis|wie zijn wij|wie wij zijn|o firmie|o nas|firma|zespol|zespół|kontaktformular|anfahrt)$/i;
 
+const mainHeading = (page: PageDigest) => squash(linesOf(page).find((l) => l.tag === 'h1' && !l.hidden)?.text ?? '').replace(/[.!:]$/, '');
+
 function isFactPage(page: PageDigest, brand: string | null): boolean {
-  const h1 = linesOf(page).find((l) => l.tag === 'h1' && !l.hidden)?.text ?? '';
   const segment = lastSegment(page.url) ?? '';
-  return FACT_PAGE.test(segment) || FACT_PATH.test(segment) || FACT_PAGE.test(squash(h1).replace(/[.!:]$/, '')) || titledAsContactPage(page.title, brand);
+  return FACT_PAGE.test(segment) || FACT_PATH.test(segment) || FACT_PAGE.test(mainHeading(page)) || titledAsContactPage(page.title, brand);
 }
+
+const isHousekeepingPage = (page: PageDigest) => HOUSEKEEPING_PAGE.test(lastSegment(page.url) ?? '') || HOUSEKEEPING_PAGE.test(mainHeading(page));
 
 /** The words that name a contact page, in the languages seen most. */
 const CONTACT_PAGE = /^(contact|contact us|get in touch|kontakt|kontaktieren sie|contactez|nous contacter|contacto|contactar|contato|contatti|contacta)$/i;
@@ -575,6 +580,10 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
     const t = titleSlogan(home.title, brand);
     return t && sloganLike(t, brand) ? { value: t, quotes: [home.title], url: home.url } : null;
   }
+  // A page about the site's housekeeping (its downloads, legal notice, press kit): its own headings and paragraphs say what the
+  // page is; only the site's banner (the brand's heading and the line under it, a tagline), the title's words beside the brand
+  // and the site's own description may say what the product is.
+  const housekeeping = isHousekeepingPage(home);
   const lines = linesOf(home);
   const top = withoutSlides(lines.filter(visible)).slice(0, 60);
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
@@ -594,13 +603,10 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const kicker = h1At > 0 ? top[h1At - 1] : undefined;
   const sectionHeading = Boolean(kicker && kicker.text.split(/\s+/).length <= 3 && SECTION.test(squash(kicker.text).replace(/[.:!]$/, '')));
   // The hero's main heading, when it says what the product is.
-  if (h1 && !sectionHeading && sloganLike(h1.text, brand) && !brandAndNothing(h1.text, brand))
+  if (h1 && !housekeeping && !sectionHeading && sloganLike(h1.text, brand) && !brandAndNothing(h1.text, brand))
     return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
-  // The title's words beside the brand (never a template's title: they describe the template).
-  const fromTitle =
-    (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
-  if (fromTitle && sloganLike(fromTitle, brand))
-    return { value: withoutByline(fromTitle), quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
+  const titled = titledSlogan(home, brand);
+  if (titled) return titled;
   // A heading that names the brand (or greets with it): the slogan is the line under it.
   const quoted = h1 && brand !== null ? quotedLead(lines, h1, brand) : null;
   if (quoted) return { value: sloganPart(quoted, brand), quotes: [quoted], url: home.url };
@@ -618,9 +624,33 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
     }
   if (tagged) return { value: sloganPart(tagged.text, brand), quotes: [tagged.text], url: home.url };
   // No main heading: the first heading, when it leads the page. Not past a carousel's slides: the heading after them heads a section.
-  const leading = h1At < 0 && !severalSlides(lines) ? leadingHeading(top, lines, brand, home.url) : null;
+  const leading = h1At < 0 && !housekeeping && !severalSlides(lines) ? leadingHeading(top, lines, brand, home.url) : null;
   if (leading) return leading;
 
+  const described = describedSlogan(home, brand);
+  if (described) return described;
+  // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
+  if (brand && h1At < 0 && !housekeeping) {
+    const b = letters(brand.split(/\s+/)[0]);
+    const opening = top.find((l) => l.tag === 'p' && letters(l.text.split(/\s+/)[0] ?? '') === b && l.text.split(/\s+/).length >= 5);
+    const first = opening ? sentences(opening.text)[0] : undefined;
+    // The sentence must still say what the product is: not a notice, its story or its news ("Acme uses cookies to…", "Acme was founded in 2010…", "Acme is closed on Mondays").
+    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first) && sloganLike(first, brand, 300) && !ABOUT_THE_COMPANY.some((r) => r.test(first)))
+      return { value: first, quotes: [first], url: home.url };
+  }
+  return null;
+}
+
+/** The title's words beside the brand (never a template's title: they describe the template). */
+function titledSlogan(home: PageDigest, brand: string | null): Reading | null {
+  const fromTitle =
+    (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
+  if (!fromTitle || !sloganLike(fromTitle, brand)) return null;
+  return { value: withoutByline(fromTitle), quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
+}
+
+/** The page's short description, when it says what the product is. */
+function describedSlogan(home: PageDigest, brand: string | null): Reading | null {
   for (const said of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
     if (!said || said.length > 160 || sentences(said).length > 2) continue;
     // A button's words closing the description ("… personalizzate. Scopri di più.", "… for teams. Learn more."): the slogan is before them.
@@ -629,15 +659,6 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
     if (/\b(pricing|prices?|plans?|preise|precios|prix|tarifs|preços|prezzi|prijzen)\b/i.test(d)) continue;
     // "Acme.js - A simple JavaScript framework": the description's words beside the brand, as a heading's are read.
     if (sloganLike(d, brand, 160)) return { value: sloganPart(d, brand), quotes: [said], url: home.url };
-  }
-  // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
-  if (brand && h1At < 0) {
-    const b = letters(brand.split(/\s+/)[0]);
-    const opening = top.find((l) => l.tag === 'p' && letters(l.text.split(/\s+/)[0] ?? '') === b && l.text.split(/\s+/).length >= 5);
-    const first = opening ? sentences(opening.text)[0] : undefined;
-    // The sentence must still say what the product is: not a notice, its story or its news ("Acme uses cookies to…", "Acme was founded in 2010…", "Acme is closed on Mondays").
-    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first) && sloganLike(first, brand, 300) && !ABOUT_THE_COMPANY.some((r) => r.test(first)))
-      return { value: first, quotes: [first], url: home.url };
   }
   return null;
 }

@@ -269,6 +269,30 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<article class="post"><h1>Our plans for 2026</h1></article>'), null);
   });
 
+  it("given a submitted page about the site's housekeeping (its downloads, privacy policy, governance or press kit), then no slogan from its heading", () => {
+    const at = (url: string, body: string, head = '<title>Acme</title>') =>
+      sloganOf([digestPage(url, `<html><head>${head}</head><body>${body}</body></html>`)], 'Acme')?.value ?? null;
+    assert.equal(at('https://acme.test/downloads/index.html', '<main><h1>Acme downloads for every system</h1></main>'), null);
+    assert.equal(at('https://acme.test/privacy.html', '<main><h1>Acme Privacy Policy; Last updated January 3rd, 2014.</h1></main>'), null);
+    assert.equal(at('https://acme.test/governance-model.html', '<main><h1>Acme governance model</h1></main>'), null);
+    assert.equal(at('https://acme.test/presskit/', '<main><h1>Acme for the press</h1></main>'), null);
+    assert.equal(at('https://acme.test/', '<main><h1>Fast downloads that never stall</h1></main>'), 'Fast downloads that never stall');
+    assert.equal(
+      at(
+        'https://acme.test/community/',
+        '<main><h1>Community</h1></main>',
+        '<title>Acme | Community</title><meta name="description" content="a free and open media player">',
+      ),
+      'a free and open media player',
+      "the site's own description still says what the product is",
+    );
+  });
+
+  it('given a heading that says what the company offers or how it works ("What Acme Counselling offers", "Was Acme bietet"), then no slogan from it', () => {
+    for (const h of ['What Acme Counselling offers', 'How Acme works', 'Was Acme bietet', 'Ce que Acme propose', 'Lo que ofrece Acme'])
+      assert.equal(slogan('', `<main><h2>${h}</h2><p>Each plan comes with all of them.</p></main>`, 'Acme'), null, h);
+  });
+
   it('given a page that opens on section names joined ("Tools & Features", "Produkte & Leistungen", "Servicios y precios"), then no slogan from them; a heading that says what it does still is one', () => {
     for (const h of [
       'Tools & Features',
@@ -277,6 +301,7 @@ describe('the slogan of a homepage', () => {
       'Produkte & Leistungen',
       'Servicios y precios',
       'Produtos e serviços',
+      'Links & Downloads',
     ])
       assert.equal(slogan('', `<main><h2>${h}</h2><p>Each plan comes with all of them.</p></main>`, 'Acme'), null, h);
     assert.equal(slogan('', '<main><h2>Tools and features for busy teams</h2><p>More.</p></main>', 'Acme'), 'Tools and features for busy teams');

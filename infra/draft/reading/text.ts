@@ -107,6 +107,13 @@ export function subdomainName(url: string): string | null {
 /** Pages about one part of a site, by their address or their main heading, in the languages seen most. */
 export const FACT_PAGE =
   /^(about|about us|about me|our story|our team|meet the team|team|the team|people|company|our company|leadership|founders|mission|pricing|prices|plans|plans and pricing|plans & pricing|faq|faqs|frequently asked questions|help|support|contact|contact us|get in touch|impressum|imprint|legal notice|über uns|ueber uns|das team|preise|kontakt|à propos|a propos|qui sommes nous|notre équipe|tarifs|nous contacter|sobre nosotros|quiénes somos|quienes somos|nuestro equipo|precios|contacto|quem somos|sobre nós|nossa equipe|preços|contato|over ons|ons team|prijzen|chi siamo|il team|prezzi|contatti|o nas|zespół|cennik|kontakt)$/i;
+/**
+ * Pages about a site's housekeeping (its downloads, community, press kit, legal notices, governance, donations), by their
+ * address or their main heading: what the page is, never the product's name or slogan, though the site's own description
+ * may still ride along in its metadata.
+ */
+export const HOUSEKEEPING_PAGE =
+  /^(downloads?|download page|installation|install|community|press|press kit|presskit|media kit|privacy|privacy policy|terms|terms of service|terms of use|terms and conditions|cookie policy|legal|mentions légales|datenschutz|datenschutzerklärung|aviso legal|política de privacidad|politica de privacidad|política de privacidade|informativa sulla privacy|privacybeleid|governance|governance model|changelog|release notes|roadmap|donate|donations|sponsor|donate or sponsor|careers|jobs|customers|case studies)$/i;
 /** Whether a page's text is code (never evidence for a fact). */
 export const inCode = (page: PageDigest, text: string) => (page.code ?? []).some((c) => c.includes(text));
 
