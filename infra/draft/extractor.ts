@@ -117,7 +117,7 @@ export class EvidenceExtractor implements Drafter {
     const email = contactEmailOf(all, supportContext(all).names ?? []);
     if (email) f.contact_email = fromReading(email);
 
-    const founded = foundingOf(all);
+    const founded = foundingOf(all, brand?.value ?? null);
     if (founded) f.founded_year = fromReading(founded);
 
     const place = placeOf(all);

@@ -1,6 +1,7 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { foundingYearIn } from '../../../domain/draft/support.ts';
-import { isFiller, isPlaceholderPage, linesOf, type Reading, sentences } from './text.ts';
+import { copyrightHolders } from './copyright-holder.ts';
+import { isFiller, isPlaceholderPage, letters, linesOf, type Reading, sentences } from './text.ts';
 
 /**
  * The year the company or product was founded: structured data's `foundingDate`, else a
@@ -71,11 +72,45 @@ const GROUPS_FOUNDING =
 export const OTHER_ORGANIZATION =
   /^(Review|Rating|AggregateRating)\.|\.(parentOrganization|subOrganization|memberOf|members?|itemReviewed|sponsors?|funders?|alumniOf|worksFor|affiliation|partners?|competitors?|seller|manufacturer|provider)(\[\d+\])?\./;
 
-export function foundingOf(pages: PageDigest[]): Reading | null {
+/**
+ * A sentence that opens on an organisation's name and says it was founded ("Globex, founded in 1998 in Austin, moved its
+ * support desk…", "Globex was founded in 1998", "Globex, gegründet 1998"): whose founding the name says.
+ */
+const NAMED_FOUNDING =
+  /^(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|&|of|and|de|du|von|van|y|e))*)(?:,\s+|\s+(?:was|has been|is|wurde|a été|fue|foi|è stat[ao]|werd)\s+)(?:founded|established|started|created|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht)(?![\p{L}])/u;
+
+/**
+ * The names the site signs with: the brand, its host, its pages' titles and site names, its copyright holders. A founding said of a name
+ * none of them holds is another organisation's (a customer's in a story, a partner's), not the company's.
+ */
+function ownNames(pages: PageDigest[], brand: string | null): string[] {
+  const names = brand ? [brand] : [];
+  for (const pg of pages) names.push(hostOf(pg.url), pg.title, pg.meta['og:site_name'] ?? '', ...copyrightHolders(linesOf(pg)));
+  return names.map(letters).filter((n) => n.length >= 2);
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+};
+
+const someoneElses = (sentence: string, own: string[]) => {
+  // An article before the name ("A Acme foi fundada…", "La Maison X, fondée…") is not part of it.
+  const named = NAMED_FOUNDING.exec(sentence)?.[1]?.replace(/^(the|a|an|o|os|as|la|le|les|el|los|las|il|lo|die|der|das|het|de)\s+/i, '');
+  if (!named || /^(we|our|the|it|this|das|die|der|le|la|el|il|het|wir|nous|nosotros)$/i.test(named)) return false;
+  const l = letters(named);
+  return l.length >= 2 && !own.some((n) => n.includes(l) || l.includes(n));
+};
+
+export function foundingOf(pages: PageDigest[], brand: string | null = null): Reading | null {
   for (const pg of pages) {
     const date = Object.entries(pg.structured).find(([k]) => /\.foundingDate$/.test(k) && !OTHER_ORGANIZATION.test(k))?.[1];
     if (date && /^\d{4}/.test(date)) return { value: date.slice(0, 4), quotes: [date], url: pg.url };
   }
+  const own = ownNames(pages, brand);
   for (const pg of pages) {
     if (isPlaceholderPage(pg)) continue;
     for (const line of linesOf(pg)) {
@@ -95,6 +130,7 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
           STANDING.test(sentence) ||
           (RENAMED.test(sentence) && !SAYS_FOUNDED.test(sentence.replace(/\([^)]*\)/g, ' '))) ||
           GROUPS_FOUNDING.test(sentence) ||
+          someoneElses(sentence, own) ||
           /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
         )
           continue;

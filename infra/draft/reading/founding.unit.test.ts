@@ -7,6 +7,21 @@ const year = (body: string, head = '') =>
   foundingOf([digestPage('https://acme.test/about', `<html><head>${head}</head><body>${body}</body></html>`)])?.value ?? null;
 
 describe('the founding year', () => {
+  it("given a customer's story that names its founding ('Globex, founded in 1998 in Austin, moved its support desk over'), then no founding year: the name is none the site signs with", () => {
+    const on = (body: string, brand: string | null, title = 'Acme') =>
+      foundingOf([digestPage('https://acme.test/', `<html><head><title>${title}</title></head><body>${body}</body></html>`)], brand)?.value ?? null;
+    assert.equal(
+      on('<section><h3>Customer story</h3><p>Globex, founded in 1998 in Austin, Texas, moved its whole support desk over in a week.</p></section>', 'Acme'),
+      null,
+    );
+    assert.equal(on('<p>Globex was founded in 1998 and runs on Acme today.</p>', 'Acme'), null);
+    assert.equal(on('<p>Acme was founded in 2012 in Lyon.</p>', 'Acme'), '2012');
+    assert.equal(
+      on('<p>Craftsmen Labs, founded in 2015, builds tools for product teams.</p><footer>© 2020 Craftsmen Labs</footer>', 'Gareth', 'Gareth'),
+      '2015',
+    );
+  });
+
   it("given structured data's foundingDate, then its year", () => {
     assert.equal(year('', '<script type="application/ld+json">{"@type":"Organization","foundingDate":"2011-05-01"}</script>'), '2011');
   });

@@ -302,6 +302,7 @@ describe('the slogan of a homepage', () => {
       'Servicios y precios',
       'Produtos e serviços',
       'Links & Downloads',
+      'Customer story',
     ])
       assert.equal(slogan('', `<main><h2>${h}</h2><p>Each plan comes with all of them.</p></main>`, 'Acme'), null, h);
     assert.equal(slogan('', '<main><h2>Tools and features for busy teams</h2><p>More.</p></main>', 'Acme'), 'Tools and features for busy teams');
