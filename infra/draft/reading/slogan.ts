@@ -336,6 +336,11 @@ const ABOUT_THE_COMPANY = [
 ];
 
 /** Whether a line of text could be the product's slogan. */
+const namesASection = (text: string) => {
+  const t = undecorated(squash(text)).replace(/[.:!]$/, '');
+  return t.split(/\s+/).length <= 4 && ((SECTION.test(t) && !ACTION.test(t)) || SECTION_NAME.test(t) || DOCS_SECTION.test(t));
+};
+
 function sloganLike(text: string, brand: string | null, max = 220): boolean {
   const t = undecorated(squash(text));
   if (t.length < 6 || t.length > max) return false;
@@ -618,7 +623,8 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
       // The logo's heading, then the hero's: the hero's heading says what the product is.
       if (/^(h[1-4]|p|div|span)$/.test(next.tag) && sloganLike(next.text, brand))
         return { value: sloganPart(next.text, brand), quotes: [next.text], url: home.url };
-      if (/^h[12]$/.test(next.tag)) break;
+      // A heading that names a section ("Customer story", "About us") starts that section: the lines under it are its own.
+      if (/^h[12]$/.test(next.tag) || (/^h[34]$/.test(next.tag) && namesASection(next.text))) break;
       // Past a paragraph of body copy the page is telling its story: the lines after it are no slogan either.
       if (next.tag === 'p' && next.text.length > 100) break;
     }

@@ -293,6 +293,17 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('', `<main><h2>${h}</h2><p>Each plan comes with all of them.</p></main>`, 'Acme'), null, h);
   });
 
+  it('given a brand heading followed by a section\'s heading ("Customer story", "About us") and its paragraph, then no slogan from that paragraph; a button\'s heading between the brand and the hero\'s line is passed over', () => {
+    assert.equal(
+      slogan('', '<main><h1>Acme</h1><h3>Customer story</h3><p>Globex moved its whole support desk over to us in a single week.</p></main>', 'Acme'),
+      null,
+    );
+    assert.equal(
+      slogan('', '<main><h1>Acme</h1><h4>Download now</h4><h1>Acme is a wireless remote for your Mac</h1></main>', 'Acme'),
+      'Acme is a wireless remote for your Mac',
+    );
+  });
+
   it('given a page that opens on section names joined ("Tools & Features", "Produkte & Leistungen", "Servicios y precios"), then no slogan from them; a heading that says what it does still is one', () => {
     for (const h of [
       'Tools & Features',
