@@ -1,6 +1,7 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
 import { OTHER_ORGANIZATION } from './founding.ts';
+import { ownNames, signsWith } from './own-names.ts';
 import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
 /** Pages about the company and its people. */
@@ -157,6 +158,9 @@ const ADVISORY =
 const NAMED_SUBJECT =
   /(?:^|[,;:]\s*)(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3})\s+(?:is|was|has been|were|wurde|ist|a été|est|fue|foi|è stata|è stato|werd|is)$/u;
 
+/** An organisation's name set off by a comma before a founding ("Northwind Ventures, founded in 2008 by …"). */
+const SET_OFF_NAME = /(?:^|[.;:]\s+)(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|&|of|and)){0,3})\s*,$/u;
+
 /**
  * Words before a founding that say whose it is: a customer's, a client's or a partner's, or one the company worked for ("Our client
  * BigCo, founded by …", "Unser Kunde BigCo wurde von … gegründet", "We worked with BigCo, a bakery founded by …"): their founder.
@@ -260,8 +264,12 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
       !/^(the|our|this|it|we|die|der|das|unser\p{L}*|la|le|el|o|a|il|de|het|notre|nuestra|nossa)\b/iu.test(whoseFounding[1]) &&
       !letters(whoseFounding[1]).includes(b) &&
       !b.includes(letters(whoseFounding[1]));
+    // "Northwind Ventures, founded in 2008 by Alex Kim, led our seed round": a name set off before the founding, one the site never
+    // signs with (its brand, host, title or copyright holder), is another organisation's; its founder is theirs.
+    const setOff = founding ? SET_OFF_NAME.exec(before) : null;
+    const anothers = setOff !== null && !signsWith(setOff[1], ownNames([pg], b));
     const sitesMaker = footer && SITE_VERB.test(verb) && companyCopyright(pg);
-    if ((founding || subject) && !otherSubject && !sitesMaker && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
+    if ((founding || subject) && !otherSubject && !anothers && !sitesMaker && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
   }
 }

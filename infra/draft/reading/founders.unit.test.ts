@@ -161,6 +161,12 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<h2>Testimonials</h2><h4>Jane Doe</h4><p>Co-founder at BigCo</p>', '/about'), []);
     assert.deepEqual(founders('<p>Jane Doe, Founder of BigCo, joined our board.</p>', '/about'), []);
     assert.deepEqual(founders('<p>Jane Doe is the founder of BigCo and an advisor to Acme.</p>', '/about'), []);
+    assert.deepEqual(founders('<section><h3>Backed by</h3><p>Northwind Ventures, founded in 2008 by Alex Kim, led our seed round.</p></section>'), []);
+    assert.deepEqual(
+      founders('<p>Craftsmen Labs, founded in 2014 by Jan Smit, builds Acme.</p><footer><p>© 2020 Craftsmen Labs</p></footer>'),
+      ['Jan Smit'],
+      'the company behind the product, which the site signs with, is its own',
+    );
     // Then the product's own founding sentence and its own team still do.
     assert.deepEqual(founders('<p>Acme was founded by Jane Doe in 2001.</p>'), ['Jane Doe']);
     assert.deepEqual(founders('<h3>Team</h3><h4>Jane Doe</h4><p>Founder &amp; CEO</p>', '/team'), ['Jane Doe']);

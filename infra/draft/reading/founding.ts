@@ -1,7 +1,7 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { foundingYearIn } from '../../../domain/draft/support.ts';
-import { copyrightHolders } from './copyright-holder.ts';
-import { isFiller, isPlaceholderPage, letters, linesOf, type Reading, sentences } from './text.ts';
+import { ownNames, signsWith } from './own-names.ts';
+import { isFiller, isPlaceholderPage, linesOf, type Reading, sentences } from './text.ts';
 
 /**
  * The year the company or product was founded: structured data's `foundingDate`, else a
@@ -79,30 +79,10 @@ export const OTHER_ORGANIZATION =
 const NAMED_FOUNDING =
   /^(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|&|of|and|de|du|von|van|y|e))*)(?:,\s+|\s+(?:was|has been|is|wurde|a été|fue|foi|è stat[ao]|werd)\s+)(?:founded|established|started|created|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht)(?![\p{L}])/u;
 
-/**
- * The names the site signs with: the brand, its host, its pages' titles and site names, its copyright holders. A founding said of a name
- * none of them holds is another organisation's (a customer's in a story, a partner's), not the company's.
- */
-function ownNames(pages: PageDigest[], brand: string | null): string[] {
-  const names = brand ? [brand] : [];
-  for (const pg of pages) names.push(hostOf(pg.url), pg.title, pg.meta['og:site_name'] ?? '', ...copyrightHolders(linesOf(pg)));
-  return names.map(letters).filter((n) => n.length >= 2);
-}
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return '';
-  }
-};
-
 const someoneElses = (sentence: string, own: string[]) => {
-  // An article before the name ("A Acme foi fundada…", "La Maison X, fondée…") is not part of it.
-  const named = NAMED_FOUNDING.exec(sentence)?.[1]?.replace(/^(the|a|an|o|os|as|la|le|les|el|los|las|il|lo|die|der|das|het|de)\s+/i, '');
+  const named = NAMED_FOUNDING.exec(sentence)?.[1];
   if (!named || /^(we|our|the|it|this|das|die|der|le|la|el|il|het|wir|nous|nosotros)$/i.test(named)) return false;
-  const l = letters(named);
-  return l.length >= 2 && !own.some((n) => n.includes(l) || l.includes(n));
+  return !signsWith(named, own);
 };
 
 export function foundingOf(pages: PageDigest[], brand: string | null = null): Reading | null {
