@@ -363,6 +363,9 @@ const FREE_CELL =
 export const START_FREE_THEN_UPGRADE = /^((start|begin|get started)\s+(for\s+)?free|free to start)\b[^.!?]{0,12}?\bupgrad(e|ing)\b/i;
 const FREE_PLAN =
   /^(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)(?![\p{L}])(\s+(plan|forever|tier|version|edition|account))?/iu;
+/** "Free shipping on orders over $50", "Free consultation", "Kostenloser Versand": a free thing beside the product, not a free plan. */
+const FREE_THING =
+  /^(free|gratis|kostenlos(e[rns]?)?|gratuit[e]?|grátis|gratuit[oa])\s+(\p{L}+\s+)?(shipping|delivery|returns?|consult\p{L}*|quotes?|estimates?|parking|wi-?fi|gifts?|samples?|e-?books?|guides?|checklists?|webinars?|installation|setup|versand|lieferung|beratung|rückversand|livraison|retours?|devis|envío|envio|presupuesto|entrega|frete|orçamento|spedizione|consegna|preventivo|verzending|bezorging|offerte|advies)(?![\p{L}])/iu;
 /**
  * A price paid once: "one-time", "lifetime", "pay once", "€49 once", and the same said in the
  * languages seen most ("einmalig", "paiement unique", "€49,90 una volta", "paghi una volta",
@@ -427,7 +430,10 @@ function planPoint(text: string): PlanPoint | null {
   const amount = m && !BIG_MONEY.test(text) ? (/^0+$/.test(digits) ? 0 : Number(digits) || null) : null;
   if (m && amount === 0 && waivedFee(text, m)) return null;
   // A plan's price cell that says "Free" after the plan's name ("Hobby Free", "Self-hosted Free forever") is a free plan too.
-  const free = FREE_PLAN.test(text.trim()) || START_FREE_THEN_UPGRADE.test(text.trim()) || (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
+  const free =
+    (FREE_PLAN.test(text.trim()) && !FREE_THING.test(text.trim())) ||
+    START_FREE_THEN_UPGRADE.test(text.trim()) ||
+    (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
   if (amount === null && !free) return null;
   return {
     amount,

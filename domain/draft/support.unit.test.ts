@@ -81,6 +81,8 @@ describe('the gate, for the fields read from a site as a whole', () => {
     assert.equal(planModelOf(['Starter $ 25 /Mo', 'Growth $ 149 /Mo']), 'Subscription');
     assert.equal(planModelOf(['Free trial for 30 days', 'Starter $ 25 /Mo']), 'Subscription');
     assert.equal(planModelOf(['60 min 55€', '90 min 80€']), null, 'a price per session is no plan');
+    assert.equal(planModelOf(['Free shipping on orders over $50 Free consultation', 'Starter $ 25 /Mo']), 'Subscription', 'a free perk is no free plan');
+    assert.equal(planModelOf(['Kostenloser Versand ab 50 €', 'Starter 25 € / Monat']), 'Subscription', 'a free perk is no free plan');
     assert.equal(supportsTogether('pricing_model', 'Freemium', ['Free $0 Per Month', 'Team $15 Per Month'], ctx), true);
     assert.equal(supportsTogether('pricing_model', 'Freemium', ['Sign up for free now', 'Team $15 Per Month'], ctx), false, 'a call to sign up is not a plan');
   });
