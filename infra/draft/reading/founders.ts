@@ -274,6 +274,17 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
   }
 }
 
+/** The headings of a page's sections that hold lorem ipsum: a template's sections left in place. */
+function fillerSections(pg: PageDigest): Set<string> {
+  const out = new Set<string>();
+  let section = '';
+  for (const line of linesOf(pg)) {
+    if (/^h[1-6]$/.test(line.tag) && !personName(line.text)) section = line.text;
+    else if (isFiller(line.text)) out.add(section);
+  }
+  return out;
+}
+
 /** A role as a card writes it, without the email or address after it ("Właściciel sauber.jan@gmail.com") or a closing stop ("cofondatrice."). */
 const roleOnly = (title: string) =>
   squash(title)
@@ -304,6 +315,8 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       for (const sentence of sentences(d)) if (sentence.length <= 400) namedWithRole(sentence, pg, b, add);
   for (const pg of pages) {
     const lines = linesOf(pg).filter((l) => !(l.marks ?? []).some((m) => m === 'quote' || m === 'post') && l.area !== 'nav' && !isFiller(l.text));
+    // A team section whose words are lorem ipsum is a template's, its people stand-ins ("Walter White, Chief Executive Officer").
+    const templateSections = fillerSections(pg);
     // The heading a line sits under: an advisors', investors' or testimonials' section holds no founder of this company.
     let section = '';
     for (const [i, line] of lines.entries()) {
@@ -357,6 +370,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         (foundersRole(role.text) || LEAD_ROLE.test(squash(role.text))) &&
         !personName(role.text) &&
         !ADVISORY.test(section) &&
+        !templateSections.has(section) &&
         !sectionHeading(role)
       )
         add(name, role.text, `${line.text} ${role.text}`, pg.url);

@@ -63,6 +63,13 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Founder: Ronald Vale (Delta Corp.)</p>'), ['Ronald Vale']);
   });
 
+  it("given a template's team section left in place, its bios lorem ipsum or scrambled Latin ('Walter White, Chief Executive Officer'), then nobody from it", () => {
+    const team = (bio: string) => `<h2>Team</h2><p>${bio}</p><h4>Walter White</h4><p>Chief Executive Officer</p><p>${bio}</p>`;
+    assert.deepEqual(founders(team('Explicabo voluptatem mollitia et repellat qui dolorum quasi'), '/team'), []);
+    assert.deepEqual(founders(team('Lorem ipsum dolor sit amet, consectetur adipiscing elit.'), '/team'), []);
+    assert.deepEqual(founders(team('Walter has run the bakery since his father retired.'), '/team'), ['Walter White']);
+  });
+
   it('given a team card on the about page whose role says founder, owner or CEO, then that person with the role', () => {
     const page = digestPage(
       'https://acme.test/about',

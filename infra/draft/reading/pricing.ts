@@ -125,6 +125,8 @@ function pricePoints(page: PageDigest): PricePoint[] {
   // "2 months free" for paying a year ahead: the table's lone "free" cells are those months, not a free plan.
   const monthsFree = lines.some((l) => MONTHS_FREE.test(l.text));
   const giving = givingLines(page);
+  // Plans whose features are lorem ipsum ("Aida dere", "Nec feugiat nisl") are a template's table left in place: nobody's prices.
+  if (lines.some((l) => (pricing || (l.marks ?? []).includes('price')) && isFiller(l.text))) return [];
   const points: PricePoint[] = [];
   let heading = '';
   for (let i = 0; i < lines.length; i++) {

@@ -231,6 +231,15 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Not expensive: Acme Pro is $5 per month.</p>' }), 'Subscription');
   });
 
+  it("given a template's plan table left in place, its features scrambled Latin ('Aida dere', 'Nec feugiat nisl'), then no pricing model from it", () => {
+    const card = (name: string, price: string, features: string) =>
+      `<div class="box"><h3>${name}</h3><h4>${price}<span> / month</span></h4><ul><li>${features}</li></ul></div>`;
+    const table = (f: string) =>
+      `<section id="pricing" class="pricing"><h2>Pricing</h2>${card('Free', '$0', f)}${card('Business', '$19', f)}${card('Developer', '$29', f)}</section>`;
+    assert.equal(model({ '/': `<h1>Acme</h1>${table('Nec feugiat nisl aida dere')}` }), null);
+    assert.equal(model({ '/': `<h1>Acme</h1>${table('Unlimited projects')}` }), 'Freemium');
+  });
+
   it('given a service priced per session, a donation or a template page left over, then nothing', () => {
     assert.equal(model({ '/': '<div class="prices"><p>Massage 60 min</p><p class="price">55€</p><p>90 min</p><p class="price">80€</p></div>' }), null);
     assert.equal(model({ '/': '<p>Support the project with $5 per month on our donation page.</p>' }), null);

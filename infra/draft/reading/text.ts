@@ -165,9 +165,27 @@ export function wordsAfter(text: string, run: string): string[] | null {
     .filter(Boolean);
 }
 
+/**
+ * The words of lorem ipsum and of the scrambled Latin templates fill their cards with ("Magnam dolores commodi suscipit", "Nec
+ * feugiat nisl", "Aida dere"). Only words no living language of the corpus writes as often: "et", "non", "nulla" are left out.
+ */
+const LOREM_WORD = new Set(
+  'lorem ipsum dolor amet consectetur adipiscing adipisicing elit eiusmod tempor incididunt labore dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure reprehenderit voluptate velit cillum fugiat pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim laborum feugiat nisl nec pretium nibh volutpat lacus laoreet curabitur gravida magnam dolores commodi suscipit necessitatibus eius consequatur aliquid quidem explicabo voluptatem mollitia repellat dolorum quasi maiores voluptates praesentium senda aida dere tempus iaculis urna scelerisque morbi pellentesque habitant tristique senectus netus malesuada fames turpis egestas quod maxime placeat facere possimus omnis voluptas assumenda repellendus temporibus autem quibusdam officiis debitis rerum saepe eveniet repudiandae recusandae itaque earum tenetur sapiente delectus reiciendis perferendis doloribus asperiores odit fugit quia consequuntur magni ratione sequi nesciunt neque porro quisquam dolorem adipisci numquam modi tempora incidunt quaerat ullam corporis laboriosam nihil molestiae illum accusantium doloremque laudantium totam aperiam eaque ipsa inventore veritatis architecto beatae vitae dicta nemo ipsam aspernatur blanditiis deleniti atque corrupti quos quas molestias excepturi occaecati cupiditate similique animi harum facilis expedita distinctio libero soluta nobis eligendi optio cumque impedit minus'.split(
+    ' ',
+  ),
+);
+
+/** A line of lorem ipsum or of a template's scrambled Latin: at least two such words, and most of its words. */
+const pseudoLatin = (text: string) => {
+  const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const latin = words.filter((w) => LOREM_WORD.has(w)).length;
+  return latin >= 2 && latin >= words.length * 0.6;
+};
+
 /** Lorem ipsum, a template's default description and other filler text: never a fact. */
 export const isFiller = (text: string) =>
   /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i.test(text) ||
+  pseudoLatin(text) ||
   CJK_FILLER.test(text) ||
   STARTER_DEFAULT.test(text.replace(/\s+/g, ' ').trim()) ||
   TEMPLATE_DEFAULT.test(text.replace(/\s+/g, ' ').trim());
