@@ -1,5 +1,6 @@
 import { isCountryCode, statesCountry } from './countries.ts';
 import type { DraftFieldName } from './fields.ts';
+import { datesUpkeep } from './project-upkeep.ts';
 
 /**
  * Whether a quote supports a value, field by field: presence is not enough. A year needs a
@@ -96,7 +97,7 @@ const OWNED =
 /** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
 const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku)$/i;
 const NOT_A_COMPANY =
-  /\b((mobile|ios|android|iphone|ipad|desktop|mac|macos|windows|linux|web) (app|apps|version|client)|partnership|collaboration|cooperation|kooperation|partenariat|colaboración|colaboração|research|forschung|recherche|investigación|pesquisa|career|careers|degree|studies|internship|phd|version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
+  /\b((mobile|ios|android|iphone|ipad|desktop|mac|macos|windows|linux|web) (app|apps|version|client)|partnership|collaboration|cooperation|kooperation|partenariat|colaboración|colaboração|research|forschung|recherche|investigación|pesquisa|career|careers|degree|studies|internship|phd|version|versions|versión|versiones|versão|versões|versione|versioni|versie|versies|wersj[a-ząęi]*|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 /** Someone else acting, or a rule in force: "required by Google since 2024", "exigidos por Google desde 2024", "Pflicht seit 2021". */
@@ -141,7 +142,7 @@ export function foundingYearIn(quote: string, year: string): boolean {
     if (
       m[2] === year &&
       !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || OWNED.test(quote) || A_RULE.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
-      !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))
+      !(WEAK_START.test(m[1]) && (NOT_A_COMPANY.test(quote) || datesUpkeep(quote, m[1], m.index)))
     )
       return true;
 
