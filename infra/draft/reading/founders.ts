@@ -225,6 +225,16 @@ const COMPANY_COPYRIGHT =
 const companyCopyright = (pg: PageDigest) => linesOf(pg).some((l) => l.area === 'footer' && COMPANY_COPYRIGHT.test(l.text));
 
 /**
+ * A subject that is the website or a text on it, not the product ("This website was designed by A", "This page was written by
+ * A", "This theme was created by A"): its maker made the site or the text, and founded nothing.
+ */
+const SITE_OR_TEXT =
+  /^(this|the|our)\s+(web ?site|site|web ?page|page|homepage|theme|template|web ?design|design|documentation|docs|manual|guide|article|post|tutorial|blog|translations?|logo|icons?)\b/i;
+/** A date after the names of "Written by A": a post's byline ("Written by A on August 24, 2014", "… | 24.08.2014"), not a credit. */
+const BYLINE_DATE =
+  /^\s*(,|\||·|–|—|-)?\s*((on|am|le|el|il|op|em|den)\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(st|nd|rd|th)?\.?\s+(de\s+)?\p{L}{3,12}\.?(\s+de)?\s+\d{4}|\p{L}{3,12}\.?\s+\d{1,2}(st|nd|rd|th)?,?\s+\d{4})/iu;
+
+/**
  * "founded by A and B", "X is built by A", "Designed with ♥ by A": the names credited after "by", when said of the product. In a
  * footer under a company's copyright, "Developed by A" credits the website's maker, not the company's (`footer`).
  */
@@ -260,8 +270,9 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
       !/^(the|our|this|it|we|die|der|das|unser\p{L}*|la|le|el|o|a|il|de|het|notre|nuestra|nossa)\b/iu.test(whoseFounding[1]) &&
       !letters(whoseFounding[1]).includes(b) &&
       !b.includes(letters(whoseFounding[1]));
-    const sitesMaker = footer && SITE_VERB.test(verb) && companyCopyright(pg);
-    if ((founding || subject) && !otherSubject && !sitesMaker && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
+    const sitesMaker = (footer && SITE_VERB.test(verb) && companyCopyright(pg)) || SITE_OR_TEXT.test(before);
+    const byline = /^(written|posted)$/.test(verb) && BYLINE_DATE.test(rest);
+    if ((founding || subject) && !otherSubject && !sitesMaker && !byline && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
   }
 }

@@ -16,6 +16,23 @@ describe('who founded or made the product', () => {
     assert.deepEqual(page('Kevin Quirk'), ['Kevin Quirk']);
   });
 
+  it('given the website, a text on it or a dated post credited to a person, then no founder; the product credited still names its maker', () => {
+    // Given credits for the site, its documentation or theme, and a news post's byline with its date
+    // When the founders are read, then none is found
+    for (const body of [
+      '<footer><p>This website was designed by Anxhelo Lushka.</p></footer>',
+      '<p>This site was built by Anxhelo Lushka.</p>',
+      '<p>This documentation is written by Jane Roe and John Poe.</p>',
+      '<p>This theme was created by Jane Roe.</p>',
+      '<h3>Acme 0.9.6 released</h3><p>Written by Sebastian Moors on August 24, 2014</p><p>A new release is out.</p>',
+      '<h3>Acme 0.9.6 released</h3><p>Posted by Sebastian Moors | 24.08.2014</p>',
+    ])
+      assert.deepEqual(founders(body), [], body);
+    // And the product's own credit, dated or not, still names its maker
+    assert.deepEqual(founders('<p>This program was written by Jane Roe.</p>'), ['Jane Roe']);
+    assert.deepEqual(founders('<p>Acme was written by Kevin Quirk in 2014.</p>'), ['Kevin Quirk']);
+  });
+
   it("given structured data's founder, then that person", () => {
     assert.deepEqual(
       founders('', '/', '<script type="application/ld+json">{"@type":"Organization","founder":{"@type":"Person","name":"Maria Rossi"}}</script>'),
