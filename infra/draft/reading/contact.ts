@@ -1,5 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { deobfuscated, ownDomainEmail, siteNamedEmail } from '../../../domain/draft/support.ts';
+import { keyIdentityLines } from './key-identity.ts';
 import { inCode, isPlaceholderPage, linesOf, pathOf, type Reading } from './text.ts';
 
 const ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,24}/gu;
@@ -48,8 +49,10 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
   for (const pg of pages) {
     if (isPlaceholderPage(pg)) continue;
     const quoted = new Set(pg.quotedLinks ?? []);
-    for (const l of linesOf(pg)) {
-      if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || inCode(pg, l.text)) continue;
+    const lines = linesOf(pg);
+    const keys = keyIdentityLines(lines);
+    for (const l of lines) {
+      if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || inCode(pg, l.text) || keys.has(l)) continue;
       for (const m of l.text.matchAll(ADDRESS))
         found.push({ address: m[0].replace(/\.$/, ''), quote: m[0].replace(/\.$/, ''), url: pg.url, order: order++, area: l.area });
       for (const m of l.text.matchAll(HIDDEN)) {
