@@ -96,8 +96,33 @@ function linesUnder(page: PageDigest, re: RegExp): Set<string> {
   return out;
 }
 
-/** The lines of a section that asks for support ("Sponsors", "Support the project", "Donate"): its tiers ("$2 / month") are gifts to a project, not its plans. */
-const givingLines = (page: PageDigest) => linesUnder(page, DONATION);
+/** A heading that asks for support by the project's name ("Support OpenSCAD", "Unterstütze cmus", "Soutenez Acme", "Back Acme"). */
+const SUPPORT_HEADING =
+  /^(support|unterstütze|unterstützen sie|soutenez|soutenir|apoya|apoyar|apoie|apoiar|sostieni|sostenere|steun|wesprzyj|back|fund)\s+\S+$/iu;
+
+/** The lines of each section (a heading and what follows it down to the next heading of its level or above), by its heading. */
+function sections(page: PageDigest): { heading: string; lines: string[] }[] {
+  const out: { heading: string; level: number; lines: string[]; open: boolean }[] = [];
+  for (const l of linesOf(page)) {
+    if (/^h[1-6]$/.test(l.tag)) {
+      const level = Number(l.tag[1]);
+      for (const s of out) if (s.open && s.level >= level) s.open = false;
+      out.push({ heading: l.text, level, lines: [], open: true });
+    } else for (const s of out) if (s.open) s.lines.push(squash(l.text));
+  }
+  return out;
+}
+
+/**
+ * The lines of a section that asks for support ("Sponsors", "Support the project", "Donate"), or of one headed by a call to support
+ * the project by name whose words speak of donations ("Support Acme" over tiers and "Donations go through Open Collective"): its
+ * tiers ("$2 / month") are gifts to a project, not its plans.
+ */
+function givingLines(page: PageDigest): Set<string> {
+  const out = linesUnder(page, DONATION);
+  for (const s of sections(page)) if (SUPPORT_HEADING.test(squash(s.heading)) && s.lines.some((t) => DONATION.test(t))) for (const t of s.lines) out.add(t);
+  return out;
+}
 
 /** A service sold beside a product: support contracts, paid or commercial support, consulting, training. */
 const SERVICE_BESIDE =

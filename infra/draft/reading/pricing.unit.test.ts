@@ -421,6 +421,19 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(home('Plans'), 'Subscription');
   });
 
+  it("given tiers under a call to support the project by name whose section speaks of donations ('Support Acme', 'Unterstütze Acme'), then no subscription; the same heading over plans with no donation still is one", () => {
+    // Given a project's homepage with its licence and a support section by the project's name
+    const home = (heading: string, note: string) =>
+      model({
+        '/': `<h1>Acme</h1><p>Acme is free software released under the GPL.</p><section><h2>${heading}</h2><div><h3>Backer</h3><p>$5 / month</p></div><div><h3>Patron</h3><p>$100 / month</p></div><p>${note}</p></section>`,
+      });
+    // When the pricing is read, then the licence, not the tiers
+    assert.equal(home('Support Acme', 'Donations go through Open Collective.'), 'Open source');
+    assert.equal(home('Unterstütze Acme', 'Alle Spenden fließen in das Hosting.'), 'Open source');
+    // And without a word of donation the tiers are plans
+    assert.equal(home('Support Acme', 'Cancel at any time.'), 'Subscription');
+  });
+
   it("given an open-source product with paid support beside it ('Support contracts from €1,200 per year', a price under 'Commercial support'), then open source: the support's price is not the product's; without the licence, the price is read", () => {
     const licence = '<p>Acme Player is free and open source software, released under the GPL.</p>';
     const site = (about: string, support: string) =>
