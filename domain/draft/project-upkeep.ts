@@ -15,7 +15,16 @@ const SPEAKER = /(?<![\p{L}])(we|our|us|i|my|wir|unser\p{L}*|nous|notre|nos|noso
 const SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku)$/i;
 
 /**
- * Whether a start word ("launched", "started", "since") at `at` in `quote` dates a project's venue or its code's host: the
+ * What a "since" dates of a product that is already there: where it is available ("Since 2018, Acme is available on Flathub",
+ * "has been available for Apple Silicon since 2020") and who keeps it ("Since 2014 the project has been maintained by volunteers",
+ * "Seit 2014 wird das Projekt von Freiwilligen gepflegt").
+ */
+const ALREADY_THERE =
+  /(?<![\p{L}])(available|verfügbar|erhältlich|disponibles?|disponíve(l|is)|disponibil[ei]|beschikbaar|maintained|gepflegt|betreut|maintenu|mantenid[oa]|mantid[oa]|mantenut[oa]|onderhouden)(?![\p{L}])/iu;
+
+/**
+ * Whether a start word ("launched", "started", "since") at `at` in `quote` dates a project's venue, its code's host, where it is
+ * available or who maintains it: the
  * venue is the subject of its clause (the words before the start word), or the first words after a clause that opens with
  * "since" and its year ("Since 2016, nightly builds …"); a "since" beside a code host dates the move of the code.
  */
@@ -27,9 +36,10 @@ export function datesUpkeep(quote: string, word: string, at: number): boolean {
       .pop() ?? '';
   if (UPKEEP.test(before)) return true;
   if (!SINCE.test(word)) return false;
-  if (CODE_HOST.test(quote)) return true;
+  if (CODE_HOST.test(quote) || ALREADY_THERE.test(before)) return true;
   const after = quote.slice(at).replace(/^\S+\s+(\S+\s+){0,2}?(19|20)\d{2}\s*,?/u, '');
-  const head = after.split(/\s+/).slice(0, 6).join(' ');
+  const head = after.split(/\s+/).slice(0, 8).join(' ');
   // "Since 2012 we build the best packages for travellers": the company speaks, its goods are no venue.
-  return !/\p{L}/u.test(before) && UPKEEP.test(head) && !SPEAKER.test(head.slice(0, UPKEEP.exec(head)?.index));
+  const said = (re: RegExp) => re.test(head) && !SPEAKER.test(head.slice(0, re.exec(head)?.index));
+  return !/\p{L}/u.test(before) && (said(UPKEEP) || said(ALREADY_THERE));
 }

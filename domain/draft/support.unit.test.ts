@@ -148,6 +148,10 @@ describe('the gate, for the fields read from a site as a whole', () => {
       ['Desde 2017, el desarrollo se realiza en GitLab.', '2017'],
       ['Sinds 2017 vindt de ontwikkeling plaats op Codeberg.', '2017'],
       ['Desde su primera versión en 2005, el programa ha crecido mucho.', '2005'],
+      ['Since 2018, Acme is available on Flathub.', '2018'],
+      ['Sinds 2018 is Acme beschikbaar op Flathub.', '2018'],
+      ['Since 2014 the project has been maintained by a team of volunteers.', '2014'],
+      ['Seit 2014 wird das Projekt von Freiwilligen gepflegt.', '2014'],
     ];
     // When each is read for a founding year, then none is one
     for (const [quote, year] of upkeep) assert.equal(foundingYearIn(quote, year), false, quote);
@@ -156,6 +160,7 @@ describe('the gate, for the fields read from a site as a whole', () => {
     assert.equal(foundingYearIn('Acme started in 2012 as a blog about coffee.', '2012'), true);
     assert.equal(foundingYearIn('Seit 2012 bieten wir Pakete für Reisende.', '2012'), true);
     assert.equal(foundingYearIn('Acme was started on GitHub in 2014 as a side project.', '2014'), true);
+    assert.equal(foundingYearIn('Since 2005 we make our products available to customers in 30 countries.', '2005'), true);
   });
 
   it("never takes a template's unfilled markup for a value", () => {
