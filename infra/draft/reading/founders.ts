@@ -229,7 +229,13 @@ const companyCopyright = (pg: PageDigest) => linesOf(pg).some((l) => l.area === 
  * A", "This theme was created by A"): its maker made the site or the text, and founded nothing.
  */
 const SITE_OR_TEXT =
-  /^(this|the|our)\s+(web ?site|site|web ?page|page|homepage|theme|template|web ?design|design|documentation|docs|manual|guide|article|post|tutorial|blog|translations?|logo|icons?)\b/i;
+  /^(this|the|our)\s+(web ?site|site|web ?page|page|homepage|theme|template|web ?design|design|documentation|docs|manual|guide|article|post|tutorial|blog|translations?|logo|icons?|document|governance( model)?|policy|code of conduct|guidelines?|readme|faq|licen[cs]e|notice|text|changelog|release notes)\b/i;
+/**
+ * Another work the product is based on or uses, named before the credit ("This project is based on the Skeleton boilerplate, created
+ * by A", "It uses Bootstrap, designed by A and B", "Acme basiert auf Foo, entwickelt von A"): the credit is that work's.
+ */
+const ANOTHERS_WORK =
+  /(?<![\p{L}])(based on|built (with|on)|uses?|using|powered by|fork(ed)? (of|from)|derived from|adapted from|inspired by|port(ed)? (of|from)|on top of|basiert auf|basierend auf|nutzt|verwendet|basé sur|utilise|basado en|usa|utiliza|baseado em|basato su|gebaseerd op|gebruikt)\s+\S/iu;
 /** A date after the names of "Written by A": a post's byline ("Written by A on August 24, 2014", "… | 24.08.2014"), not a credit. */
 const BYLINE_DATE =
   /^\s*(,|\||·|–|—|-)?\s*((on|am|le|el|il|op|em|den)\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(st|nd|rd|th)?\.?\s+(de\s+)?\p{L}{3,12}\.?(\s+de)?\s+\d{4}|\p{L}{3,12}\.?\s+\d{1,2}(st|nd|rd|th)?,?\s+\d{4})/iu;
@@ -254,7 +260,8 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
     const verb = by[1].toLowerCase();
     // Said of the product: a founding verb, a credit line that opens with the verb, or the product (or "it", "we") as its subject.
     const founding = /found|gegründet|fond|fundad|opgericht|założon|started|launched|ins leben/.test(verb);
-    const lb = letters(before);
+    // "Acme was originally created by A": the word for first times belongs to the credit.
+    const lb = letters(before).replace(/(originally|initially|first|ursprunglich|alorigine|originalmente|originariamente|oorspronkelijk)$/, '');
     const subject =
       before === '' ||
       /^(this|it|we|i)\b/i.test(before) ||
@@ -270,7 +277,8 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
       !/^(the|our|this|it|we|die|der|das|unser\p{L}*|la|le|el|o|a|il|de|het|notre|nuestra|nossa)\b/iu.test(whoseFounding[1]) &&
       !letters(whoseFounding[1]).includes(b) &&
       !b.includes(letters(whoseFounding[1]));
-    const sitesMaker = (footer && SITE_VERB.test(verb) && companyCopyright(pg)) || SITE_OR_TEXT.test(before);
+    const sitesMaker =
+      (footer && SITE_VERB.test(verb) && companyCopyright(pg)) || SITE_OR_TEXT.test(before) || ANOTHERS_WORK.test(before.split(/[.!?](?:\s|$)/).pop() ?? '');
     const byline = /^(written|posted)$/.test(verb) && BYLINE_DATE.test(rest);
     if ((founding || subject) && !otherSubject && !sitesMaker && !byline && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);

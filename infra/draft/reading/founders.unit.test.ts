@@ -33,6 +33,21 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Acme was written by Kevin Quirk in 2014.</p>'), ['Kevin Quirk']);
   });
 
+  it('given a credit for another work the product is based on or uses, or for a document on the site, then no founder; the product originally created by a person still names them', () => {
+    // Given credits that belong to a boilerplate, a library or a governance document
+    // When the founders are read, then none is found
+    for (const body of [
+      '<p>This project is based on the Skeleton boilerplate, created by Dave Gamache.</p>',
+      '<p>It uses Bootstrap, designed by Mark Otto and Jacob Thornton.</p>',
+      '<p>Acme basiert auf Foo, entwickelt von Jana Roth.</p>',
+      '<p>This governance model was written by Ross Gardler and Gabriel Hanganu.</p>',
+    ])
+      assert.deepEqual(founders(body), [], body);
+    // And the product's first maker is still named, also after a sentence that credits the work it is based on
+    assert.deepEqual(founders('<p>Acme was originally created by Jane Roe and is now maintained by the community.</p>'), ['Jane Roe']);
+    assert.deepEqual(founders('<p>Based on the original caniuse.com by @Fyrd. Launched by @janeroe and the team at Acme Studio.</p>'), ['@janeroe']);
+  });
+
   it("given structured data's founder, then that person", () => {
     assert.deepEqual(
       founders('', '/', '<script type="application/ld+json">{"@type":"Organization","founder":{"@type":"Person","name":"Maria Rossi"}}</script>'),
