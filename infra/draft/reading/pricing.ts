@@ -279,7 +279,7 @@ function saidOfProduct(text: string, names: string[], what: string): boolean {
     if (!m) continue;
     const rest = text.slice(m.index + m[0].length);
     const verb =
-      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\s[^.]{0,60}?(open[- ]?source|free software|libre|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/iu.exec(
+      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\s[^.]{0,60}?(open[- ]?source|free software|libre|livre|libero|vrije software|código (aberto|abierto)|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/iu.exec(
         rest,
       ) ??
       /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is |are )?(licen[cs]ed|released|available|distributed|published|veröffentlicht|distribué|publicado|rilasciato)\b[^.]{0,30}\b(under|unter|sous|bajo|sob|sotto|na)\b/iu.exec(
@@ -317,7 +317,7 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
       if (!text || !OPEN_SOURCE.test(text) || aboutTheSiteItself(text) || inCode(pg, text) || isFiller(text)) continue;
       // A question ("Is Acme open source?"), a denial ("Acme ist nicht Open Source") or open-source intelligence (OSINT) says no licence.
       if (/[?？]\s*$/.test(text) || NOT_OPEN.test(text) || /\bopen[- ]?source intelligence\b|\bOSINT\b/i.test(text)) continue;
-      const licenceLine = /^(licen[cs]e[ds]?|released|lizenz|licence|licencia|licença)\b/i.test(text) && text.length <= 80;
+      const licenceLine = /^(licen[cs]e[ds]?|released|distributed|published|lizenz|lizenziert|licence|licencia|licença)\b/i.test(text) && text.length <= 80;
       const own = text === pg.title || text === pg.meta.description || text === pg.meta['og:description'];
       // Built with or on open-source software, or about open source in general, is not being open source.
       if (
@@ -328,8 +328,11 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
         continue;
       // Said of the product: its name as the sentence's subject, then "is … open source" or a licence ("X is free software",
       // "X is available under the MIT license"); "as an open source project, X …"; or the product's own title and description.
+      // "The source code is available on GitHub under the BSD license": the product's own code, its name unsaid.
       const predicated =
-        saidOfProduct(text, names, what) || /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text);
+        saidOfProduct(text, names, what) ||
+        /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text) ||
+        /^(the |its )?(full |complete )?source[- ]?code (is|are) (freely )?(available|released|published|licensed|distributed)\b/i.test(text);
       const leadStatement =
         lead.has(text) &&
         /^(an? )?(free (and|&) )?open[- ]?source (project|product|tool|app|application|library|framework|software) (for|to|that|which)\b/i.test(text);

@@ -421,6 +421,25 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(home('Plans'), 'Subscription');
   });
 
+  it("given a licence named with its version ('GPLv3', 'GPLv2+'), a Portuguese, Italian or Dutch 'free software', or the source code's licence, then open source; the website's own licence still says nothing", () => {
+    // Given a project's homepage that states its licence in one of these ways
+    const home = (line: string) => model({ '/': `<h1>Acme</h1><p>A small music player for the console.</p>${line}` });
+    // When the pricing is read, then open source
+    for (const line of [
+      '<footer><p>Distributed under the GPLv3.</p></footer>',
+      '<footer><p>Acme is licensed under the GPLv2+.</p></footer>',
+      '<p>Acme é software livre e de código aberto.</p>',
+      '<p>Acme è software libero.</p>',
+      '<p>Acme is vrije software.</p>',
+      '<p>The source code is available on GitHub under the BSD 3-Clause license.</p>',
+    ])
+      assert.equal(home(line), 'Open source', line);
+    // And the website's or its content's licence, or a dual licence, says nothing of the product's
+    assert.equal(home('<footer><p>This site is released under the GPLv3.</p></footer>'), null);
+    assert.equal(home('<p>The source code of this website is available under the MIT license.</p>'), null);
+    assert.equal(home('<p>Available under a commercial licence; a GPL version exists for the free edition.</p>'), null);
+  });
+
   it("given tiers under a call to support the project by name whose section speaks of donations ('Support Acme', 'Unterstütze Acme'), then no subscription; the same heading over plans with no donation still is one", () => {
     // Given a project's homepage with its licence and a support section by the project's name
     const home = (heading: string, note: string) =>
