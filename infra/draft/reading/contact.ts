@@ -18,7 +18,14 @@ const NO_ONE_READS = /^(no-?reply|do-?not-?reply|noreply[\w.-]*|unsubscribe|boun
  * acme-subscribe@, a Google group). Written to by many or for one matter: not the project's contact.
  */
 const ONE_MATTER_BOX =
-  /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
+  /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster|announce|announcements?)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
+/**
+ * A line that gives a mailing list ("Join the users mailing list at users@acme.org", "Mailingliste: diskussion@acme.org", "liste de
+ * diffusion", "lista de correo"): its addresses reach the list's readers, not the project; a general mailbox on it still is the contact.
+ */
+const MAILING_LIST =
+  /(?<![\p{L}])(mailing[- ]?lists?|mail(ing)? archives?|mailingliste[n]?|liste de diffusion|listes de diffusion|lista de correo|listas de correo|lista de discussão|lista de e-?mail|lista di distribuzione|mailinglijst(en)?|subscribe to|abonnieren|s['’]abonner|suscríbete|inscreva-se|iscriviti)(?![\p{L}])/iu;
+
 /** Addresses that are never the contact: a stand-in, a box no one reads, a box for one matter or a list. */
 const NEVER_THE_CONTACT = [PLACEHOLDER, NO_ONE_READS, ONE_MATTER_BOX];
 /** Mailboxes a company answers at, most general first. */
@@ -45,6 +52,7 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     host = '';
   }
   const found: Found[] = [];
+  const lists = new Set<string>();
   let order = 0;
   for (const pg of pages) {
     if (isPlaceholderPage(pg)) continue;
@@ -53,6 +61,7 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     const keys = keyIdentityLines(lines);
     for (const l of lines) {
       if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || inCode(pg, l.text) || keys.has(l)) continue;
+      if (MAILING_LIST.test(l.text)) for (const m of l.text.matchAll(ADDRESS)) lists.add(m[0].replace(/\.$/, '').toLowerCase());
       for (const m of l.text.matchAll(ADDRESS))
         found.push({ address: m[0].replace(/\.$/, ''), quote: m[0].replace(/\.$/, ''), url: pg.url, order: order++, area: l.area });
       for (const m of l.text.matchAll(HIDDEN)) {
@@ -74,9 +83,10 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     }
   }
   const own = (a: string) => ownDomainEmail(a, host) || siteNamedEmail(a, names, host);
-  const candidates = found.filter((f) => !NEVER_THE_CONTACT.some((r) => r.test(f.address)) && own(f.address));
-  if (candidates.length === 0) return null;
   const box = (a: string) => CONTACT_BOX.test(a.slice(0, a.indexOf('@')));
+  const listed = (a: string) => lists.has(a.toLowerCase()) && !box(a);
+  const candidates = found.filter((f) => !NEVER_THE_CONTACT.some((r) => r.test(f.address)) && !listed(f.address) && own(f.address));
+  if (candidates.length === 0) return null;
   const rank = (f: Found) => {
     const pg = pages.find((p) => p.url === f.url);
     return (box(f.address) ? 0 : 4) + (pg && CONTACT_PAGE.test(pathOf(pg)) ? 0 : 1) + (f.area === 'footer' || f.area === 'header' ? 0 : 1);

@@ -30,6 +30,22 @@ describe('the contact e-mail', () => {
     assert.equal(footer('<p>Write to maria@acme.test</p>'), 'maria@acme.test');
   });
 
+  it("given a mailing list's address on the project's own domain ('Join the users mailing list at users@…', 'Mailingliste: …', 'announce@'), then not it; a general mailbox on the same line or elsewhere still is the contact", () => {
+    const site = (body: string) => email('https://zorbo.org/', 'Zorbo', body)?.value ?? null;
+    // Given list addresses written with the words that say they are lists
+    // When the contact is read, then none
+    for (const body of [
+      '<p>Join the users mailing list at users@zorbo.org (archives).</p>',
+      '<p>Developers discuss on the mailing list dev@zorbo.org.</p>',
+      '<p>Mailingliste: diskussion@zorbo.org (Archiv)</p>',
+      '<p>Release news: announce@zorbo.org</p>',
+    ])
+      assert.equal(site(body), null, body);
+    // And the project's own mailbox is still its contact
+    assert.equal(site('<p>Contact us at hello@zorbo.org or join our mailing list.</p>'), 'hello@zorbo.org');
+    assert.equal(site('<p>Comments can be made by emailing the development team at developers@zorbo.org.</p>'), 'developers@zorbo.org');
+  });
+
   it("given a download page that names its release-signing key's owner with an address in brackets, then not that address; the project's own mailbox still is", () => {
     // Given a signature section: the key's identity, its ID and fingerprint
     const signed = (lead: string) =>
