@@ -1,5 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
+import { ANOTHERS_WORK } from './another-work.ts';
 import { OTHER_ORGANIZATION } from './founding.ts';
 import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
@@ -230,12 +231,6 @@ const companyCopyright = (pg: PageDigest) => linesOf(pg).some((l) => l.area === 
  */
 const SITE_OR_TEXT =
   /^(this|the|our)\s+(web ?site|site|web ?page|page|homepage|theme|template|web ?design|design|documentation|docs|manual|guide|article|post|tutorial|blog|translations?|logo|icons?|document|governance( model)?|policy|code of conduct|guidelines?|readme|faq|licen[cs]e|notice|text|changelog|release notes)\b/i;
-/**
- * Another work the product is based on or uses, named before the credit ("This project is based on the Skeleton boilerplate, created
- * by A", "It uses Bootstrap, designed by A and B", "Acme basiert auf Foo, entwickelt von A"): the credit is that work's.
- */
-const ANOTHERS_WORK =
-  /(?<![\p{L}])(based on|built (with|on)|uses?|using|powered by|fork(ed)? (of|from)|derived from|adapted from|inspired by|port(ed)? (of|from)|on top of|basiert auf|basierend auf|nutzt|verwendet|basé sur|utilise|basado en|usa|utiliza|baseado em|basato su|gebaseerd op|gebruikt)\s+\S/iu;
 /** A date after the names of "Written by A": a post's byline ("Written by A on August 24, 2014", "… | 24.08.2014"), not a credit. */
 const BYLINE_DATE =
   /^\s*(,|\||·|–|—|-)?\s*((on|am|le|el|il|op|em|den)\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(st|nd|rd|th)?\.?\s+(de\s+)?\p{L}{3,12}\.?(\s+de)?\s+\d{4}|\p{L}{3,12}\.?\s+\d{1,2}(st|nd|rd|th)?,?\s+\d{4})/iu;

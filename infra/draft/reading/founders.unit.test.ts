@@ -40,6 +40,8 @@ describe('who founded or made the product', () => {
       '<p>This project is based on the Skeleton boilerplate, created by Dave Gamache.</p>',
       '<p>It uses Bootstrap, designed by Mark Otto and Jacob Thornton.</p>',
       '<p>Acme basiert auf Foo, entwickelt von Jana Roth.</p>',
+      '<p>Acme brings Git, started by Linus Torvalds in 2005, to Windows.</p>',
+      '<p>Acme builds on FFmpeg, launched in 2000 by Fabrice Bellard.</p>',
       '<p>This governance model was written by Ross Gardler and Gabriel Hanganu.</p>',
     ])
       assert.deepEqual(founders(body), [], body);

@@ -1,5 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { foundingYearIn } from '../../../domain/draft/support.ts';
+import { anothersFounding } from './another-work.ts';
 import { isFiller, isPlaceholderPage, linesOf, type Reading, sentences } from './text.ts';
 
 /**
@@ -95,6 +96,7 @@ export function foundingOf(pages: PageDigest[]): Reading | null {
           STANDING.test(sentence) ||
           (RENAMED.test(sentence) && !SAYS_FOUNDED.test(sentence.replace(/\([^)]*\)/g, ' '))) ||
           GROUPS_FOUNDING.test(sentence) ||
+          anothersFounding(sentence) ||
           /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
         )
           continue;
