@@ -279,7 +279,7 @@ function saidOfProduct(text: string, names: string[], what: string): boolean {
     if (!m) continue;
     const rest = text.slice(m.index + m[0].length);
     const verb =
-      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\s[^.]{0,60}?(open[- ]?source|free software|libre|livre|libero|vrije software|código (aberto|abierto)|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/iu.exec(
+      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\s(?:(?!(?<![\p{L}])(?:but|however|while|whereas|although|aber|jedoch|mais|pero|mas|ma|maar)(?![\p{L}]))[^.;:]){0,60}?(open[- ]?source|free software|libre|livre|libero|vrije software|código (aberto|abierto)|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/iu.exec(
         rest,
       ) ??
       /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is |are )?(licen[cs]ed|released|available|distributed|published|veröffentlicht|distribué|publicado|rilasciato)\b[^.]{0,30}\b(under|unter|sous|bajo|sob|sotto|na)\b/iu.exec(

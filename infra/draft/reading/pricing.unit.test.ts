@@ -440,6 +440,17 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(home('<p>Available under a commercial licence; a GPL version exists for the free edition.</p>'), null);
   });
 
+  it("given a product said to be proprietary while a part of it is open ('Acme is proprietary software; the SDK is open source', '…, but the SDK is …', 'aber das SDK ist Open Source'), then not open source; 'Acme is fast, private and open source' still is", () => {
+    // Given a homepage whose sentence names the product, then opens another clause about a part
+    const home = (line: string) => model({ '/': `<h1>Acme</h1><p>A note-taking app.</p><p>${line}</p>` });
+    // When the pricing is read, then the part's licence is not the product's
+    assert.equal(home('Acme is proprietary software; the SDK is open source.'), null);
+    assert.equal(home('Acme is proprietary software, but the SDK is open source.'), null);
+    assert.equal(home('Acme ist proprietär, aber das SDK ist Open Source.'), null);
+    // And a list of the product's own traits still says it
+    assert.equal(home('Acme is fast, private and open source.'), 'Open source');
+  });
+
   it("given tiers under a call to support the project by name whose section speaks of donations ('Support Acme', 'Unterstütze Acme'), then no subscription; the same heading over plans with no donation still is one", () => {
     // Given a project's homepage with its licence and a support section by the project's name
     const home = (heading: string, note: string) =>
