@@ -48,6 +48,9 @@ export function profileOf(href: string): { platform: string; url: string } | nul
   // Launchpad names its pages of one kind with a '+' part: '/ubuntu/+source/transmission' is a distribution's package of the
   // product, '/acme/+bugs' its tracker; '/acme' alone is the project's own page. (Google+ wrote its profiles '/+Acme'.)
   if (/(^|\.)launchpad\.net$/.test(host) && /\/\+[a-z-]+(\/|$)/i.test(path)) return null;
+  // A mailing list's page ("lists.sourceforge.net/lists/listinfo/acme-devel", ".../mailman/acme-users") or a project's download files
+  // ("sourceforge.net/projects/acme/files/"): a list or a download, no one's profile.
+  if (/^lists?\./.test(host) || /\/(listinfo|mailman|mailarchive|files|downloads?)(\/|$)/i.test(path)) return null;
   if (path === '' || NOT_A_PROFILE.test(u.pathname) || u.search.includes('url=') || u.search.includes('text=') || u.search.includes('dest=')) return null;
   // A profile is one or two path segments deep (`/acme`, `/company/acme`, `/@acme`), not a post or a file;
   // a group or community page may go one deeper (`/groups/acme`, `/r/acme`, `/profile/acme`).

@@ -15,6 +15,20 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a footer link to a mailing list's page or a project's download files before its Mastodon, then not those: the Mastodon account is its profile", () => {
+    // Given an open-source footer: its list, its files, then its account
+    const footer = (first: string) => socials(`<footer><a href="${first}">List</a> <a href="https://floss.social/@acme">Mastodon</a></footer>`);
+    // When the company's profiles are read, then the account, not the list or the files
+    for (const first of [
+      'https://lists.sourceforge.net/lists/listinfo/acme-devel',
+      'https://sourceforge.net/p/acme/mailman/acme-users/',
+      'https://sourceforge.net/projects/acme/files/',
+    ])
+      assert.deepEqual(footer(first), { custom: 'https://floss.social/@acme' }, first);
+    // And the project's own SourceForge page is still a profile
+    assert.deepEqual(footer('https://sourceforge.net/projects/acme/'), { custom: 'https://sourceforge.net/projects/acme/' });
+  });
+
   it("given a footer line that lists the project's people by handle ('Maintainers: mauser, vifon', 'Entwickler: …'), then not their accounts; the project's repository beside it still is its profile", () => {
     // Given a footer naming the maintainers by their code-host handles before the project's own repository
     const footer = (label: string) =>
