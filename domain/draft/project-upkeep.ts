@@ -1,10 +1,10 @@
 /**
- * The places and chores a software project keeps beside its product — its forum, wiki, chat, mailing list, nightly builds,
- * packages, translations, documentation, a new website — in the languages seen most. Their start ("The new forum was launched
+ * The places, chores and parts a software project keeps beside its product — its forum, wiki, chat, mailing list, nightly
+ * builds, packages, translations, documentation, ports and plugins, a new website — in the languages seen most. Their start ("The new forum was launched
  * in 2015", "Nightly builds started in 2016", "Seit 2016 gibt es nächtliche Builds") dates that venue, not the product.
  */
 const UPKEEP =
-  /(?<![\p{L}])(forums?|wiki|mailing[- ]?lists?|chat|irc|discord|matrix|slack|gitter|zulip|mastodon|(bug |issue )?tracker|repositor(y|ies)|nightl(y|ies)|builds?|binaries|packages|translations?|documentation|docs|new (web ?site|site|homepage|blog)|mailingliste|pakete|übersetzung(en)?|dokumentation|neue (web ?site|webseite|homepage)|liste de diffusion|compilations?|paquets|traductions?|nouveau site|foro|lista de correo|compilaciones|paquetes|traducciones|documentación|nuevo sitio|fórum|lista de discussão|pacotes|traduções|documentação|novo site|pacchetti|traduzioni|documentazione|nuovo sito|mailinglijst|pakketten|vertalingen|documentatie|nieuwe website|フォーラム|ナイトリー|ビルド|ドキュメント|翻訳)(?![\p{L}])/iu;
+  /(?<![\p{L}])(forums?|wiki|mailing[- ]?lists?|chat|irc|discord|matrix|slack|gitter|zulip|mastodon|(bug |issue )?tracker|repositor(y|ies)|nightl(y|ies)|builds?|binaries|packages|translations?|documentation|docs|ports?|plugins?|add-?ons?|extensions?|bindings|new (web ?site|site|homepage|blog)|portierung|erweiterungen|portage|greffons|extensiones|complementos|extensões|estensioni|extensies|mailingliste|pakete|übersetzung(en)?|dokumentation|neue (web ?site|webseite|homepage)|liste de diffusion|compilations?|paquets|traductions?|nouveau site|foro|lista de correo|compilaciones|paquetes|traducciones|documentación|nuevo sitio|fórum|lista de discussão|pacotes|traduções|documentação|novo site|pacchetti|traduzioni|documentazione|nuovo sito|mailinglijst|pakketten|vertalingen|documentatie|nieuwe website|フォーラム|ナイトリー|ビルド|ドキュメント|翻訳)(?![\p{L}])/iu;
 
 /** Where a project's code is hosted: "since 2017 on GitHub" dates a move of the code, not the project's start. */
 const CODE_HOST = /(?<![\p{L}])(github|gitlab|sourceforge|codeberg|bitbucket|launchpad|savannah|gitea)(?![\p{L}])/iu;

@@ -152,6 +152,8 @@ describe('the gate, for the fields read from a site as a whole', () => {
       ['Sinds 2018 is Acme beschikbaar op Flathub.', '2018'],
       ['Since 2014 the project has been maintained by a team of volunteers.', '2014'],
       ['Seit 2014 wird das Projekt von Freiwilligen gepflegt.', '2014'],
+      ['The Windows port was started in 2012.', '2012'],
+      ['The plugin system was started in 2013.', '2013'],
     ];
     // When each is read for a founding year, then none is one
     for (const [quote, year] of upkeep) assert.equal(foundingYearIn(quote, year), false, quote);

@@ -231,6 +231,9 @@ const companyCopyright = (pg: PageDigest) => linesOf(pg).some((l) => l.area === 
  */
 const SITE_OR_TEXT =
   /^(this|the|our)\s+(web ?site|site|web ?page|page|homepage|theme|template|web ?design|design|documentation|docs|manual|guide|article|post|tutorial|blog|translations?|logo|icons?|document|governance( model)?|policy|code of conduct|guidelines?|readme|faq|licen[cs]e|notice|text|changelog|release notes)\b/i;
+/** A part of the product or a place beside it, as the subject of a start ("The Windows port", "the German translation", "Our forum"). */
+const PART_SUBJECT =
+  /(?<![\p{L}])(ports?|versions?|editions?|translations?|plugins?|add-?ons?|extensions?|apps?|clients?|bindings|builds?|packages?|themes?|wiki|forums?|blog|chat|servers?|mailing list|portierung|übersetzung|version|traduction|traducción|tradução|traduzione|vertaling)(?![\p{L}])/iu;
 /** A date after the names of "Written by A": a post's byline ("Written by A on August 24, 2014", "… | 24.08.2014"), not a credit. */
 const BYLINE_DATE =
   /^\s*(,|\||·|–|—|-)?\s*((on|am|le|el|il|op|em|den)\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(st|nd|rd|th)?\.?\s+(de\s+)?\p{L}{3,12}\.?(\s+de)?\s+\d{4}|\p{L}{3,12}\.?\s+\d{1,2}(st|nd|rd|th)?,?\s+\d{4})/iu;
@@ -275,7 +278,9 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
     const sitesMaker =
       (footer && SITE_VERB.test(verb) && companyCopyright(pg)) || SITE_OR_TEXT.test(before) || ANOTHERS_WORK.test(before.split(/[.!?](?:\s|$)/).pop() ?? '');
     const byline = /^(written|posted)$/.test(verb) && BYLINE_DATE.test(rest);
-    if ((founding || subject) && !otherSubject && !sitesMaker && !byline && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
+    // "The Windows port was started by A", "The German translation was launched by A": a part's start, not the product's.
+    const partStarted = /^(started|launched)$/.test(verb) && PART_SUBJECT.test(before.split(/,\s/).pop() ?? '');
+    if ((founding || subject) && !otherSubject && !sitesMaker && !byline && !partStarted && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
   }
 }

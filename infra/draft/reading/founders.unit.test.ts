@@ -50,6 +50,16 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Based on the original caniuse.com by @Fyrd. Launched by @janeroe and the team at Acme Studio.</p>'), ['@janeroe']);
   });
 
+  it("given a part of the product started or launched by a person ('The Windows port was started by A', 'The German translation was launched by A'), then no founder; the product or the company started by them still names them", () => {
+    // Given a project's page that credits who began one of its parts
+    // When the founders are read, then none is found
+    for (const body of ['<p>The Windows port was started by Jane Roe in 2012.</p>', '<p>The German translation was launched by Jane Roe.</p>'])
+      assert.deepEqual(founders(body), [], body);
+    // And the product's or the company's start still names its founders
+    assert.deepEqual(founders('<p>Acme, the app for bakers, was started by Jane Roe in 2012.</p>'), ['Jane Roe']);
+    assert.deepEqual(founders('<p>The company was started by Jane Roe and Sam Poe in 2010.</p>'), ['Jane Roe', 'Sam Poe']);
+  });
+
   it("given structured data's founder, then that person", () => {
     assert.deepEqual(
       founders('', '/', '<script type="application/ld+json">{"@type":"Organization","founder":{"@type":"Person","name":"Maria Rossi"}}</script>'),
