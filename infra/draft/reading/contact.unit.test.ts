@@ -39,6 +39,8 @@ describe('the contact e-mail', () => {
       '<p>Developers discuss on the mailing list dev@zorbo.org.</p>',
       '<p>Mailingliste: diskussion@zorbo.org (Archiv)</p>',
       '<p>Release news: announce@zorbo.org</p>',
+      '<p>Send patches to patches@zorbo.org.</p>',
+      '<p>Code of conduct violations: conduct@zorbo.org</p>',
     ])
       assert.equal(site(body), null, body);
     // And the project's own mailbox is still its contact
