@@ -11,7 +11,7 @@ const LICENCE_NOTICE =
  * the Linux Conference 2025 in Vienna", "Treffen Sie uns auf der Messe 2024 in Köln"): the venue's place, not where the project is.
  */
 const EVENT =
-  /(?<![\p{L}])((meet|see|find|visit|join) (us|me|the (team|developers?|maintainers?|core team)) (at|on|in)|(treffen sie uns|besuchen sie uns|rencontrez-nous|retrouvez-nous|encuéntranos|visítanos|encontre-nos|incontraci|ontmoet ons|bezoek ons) (auf|an|à|au|sur|en|no|na|a|al|op)|((conference|summit|meetup|hackathon|expo|trade (fair|show)|konferenz|fachmesse|tagung|conférence|congreso|conferencia|congresso|conferenza|conferentie|beurs)(?![\p{L}])[^.!?]{0,40}(19|20)\d{2}|(19|20)\d{2}[^.!?]{0,10}(conference|summit|meetup|hackathon|expo|konferenz|tagung|conférence|congreso|conferencia|congresso|conferenza|conferentie)))/iu;
+  /(?<![\p{L}])((meet|see|find|visit|join) (us|me|the (team|developers?|maintainers?|core team)) (at|on|in)|(treffen sie uns|besuchen sie uns|rencontrez-nous|retrouvez-nous|encuéntranos|visítanos|encontre-nos|incontraci|ontmoet ons|bezoek ons) (auf|an|à|au|sur|en|no|na|a|al|op)|((conference|summit|meetup|hackathon|expo|trade (fair|show)|talk|keynote|workshop|konferenz|fachmesse|tagung|vortrag|conférence|congreso|conferencia|charla|congresso|palestra|conferenza|conferentie|beurs|lezing)(?![\p{L}])[^.!?]{0,40}(?<!\d)(19|20)\d{2}(?!\d)|(?<!\d)(19|20)\d{2}(?!\d)[^.!?]{0,10}(conference|summit|meetup|hackathon|expo|konferenz|tagung|conférence|congreso|conferencia|congresso|conferenza|conferentie)))/iu;
 
 /** Whether a line names someone else's place the project only borrows or visits: a licence's licensor, an event's venue. */
 export const borrowedPlace = (text: string) => LICENCE_NOTICE.test(text) || EVENT.test(text);

@@ -18,10 +18,12 @@ describe('where the company is', () => {
       '<footer><p>Meet the developers at FOSDEM 2024 in Brussels, Belgium!</p></footer>',
       '<footer><p>Treffen Sie uns auf der Messe in Köln, Deutschland.</p></footer>',
       '<footer><p>Our talk at the Linux Conference 2025 in Vienna, Austria.</p></footer>',
+      '<footer><p>Talk: Acme at PyCon US 2024, Pittsburgh, PA 15222</p></footer>',
     ])
       assert.deepEqual(place(body), { country: null, city: null }, body);
     // And the project's own statement still says it
     assert.deepEqual(place('<footer><p>Made with love in Helsinki, Finland.</p></footer>'), { country: 'FI', city: 'Helsinki' });
+    assert.deepEqual(place('<footer><p>Acme Workshop GmbH, Hauptstraße 1, 20095 Hamburg, Deutschland</p></footer>'), { country: 'DE', city: 'Hamburg' });
   });
 
   it("given a sample report the product draws, with its made-up customer's firm, address and an e-mail at an example domain, then no place from it; the company's own address still is", () => {
