@@ -1,5 +1,6 @@
 import { isCountryCode, statesCountry } from './countries.ts';
 import type { DraftFieldName } from './fields.ts';
+import { datesUpkeep } from './project-upkeep.ts';
 
 /**
  * Whether a quote supports a value, field by field: presence is not enough. A year needs a
@@ -96,7 +97,7 @@ const OWNED =
 /** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
 const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku)$/i;
 const NOT_A_COMPANY =
-  /\b((mobile|ios|android|iphone|ipad|desktop|mac|macos|windows|linux|web) (app|apps|version|client)|partnership|collaboration|cooperation|kooperation|partenariat|colaboración|colaboração|research|forschung|recherche|investigación|pesquisa|career|careers|degree|studies|internship|phd|version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
+  /\b((mobile|ios|android|iphone|ipad|desktop|mac|macos|windows|linux|web) (app|apps|version|client)|partnership|collaboration|cooperation|kooperation|partenariat|colaboración|colaboração|research|forschung|recherche|investigación|pesquisa|career|careers|degree|studies|internship|phd|version|versions|versión|versiones|versão|versões|versione|versioni|versie|versies|wersj[a-ząęi]*|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 /** Someone else acting, or a rule in force: "required by Google since 2024", "exigidos por Google desde 2024", "Pflicht seit 2021". */
@@ -141,7 +142,7 @@ export function foundingYearIn(quote: string, year: string): boolean {
     if (
       m[2] === year &&
       !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || OWNED.test(quote) || A_RULE.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
-      !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))
+      !(WEAK_START.test(m[1]) && (NOT_A_COMPANY.test(quote) || datesUpkeep(quote, m[1], m.index)))
     )
       return true;
 
@@ -313,9 +314,9 @@ export const FREE_EXTRA =
 export const FREE_LIMITED =
   /(?<![\p{L}])(free|kostenlos|gratuit[e]?|gratis|gratuit[oa]|grátis)\s+(for|to|für|pour|para|per|voor|pendant|durante|während|gedurende)\s+(the first |les |la |le |die |den |los |las |os |as |i |gli |de |het )?(try|testen|essayer|probar|experimentar|provare|proberen|students?|étudiants?|studenten|studierende|estudiantes|estudantes|studenti|nonprofits?|non-profits?|charities|associations?|vereine|ong|ngos?|schools?|schulen|écoles|escuelas|escolas|scuole|scholen|education\p{L}*|teachers?|enseignants?|lehrer\p{L}*|profesores|professores|insegnanti|leraren|individuals?|particuliers?|particulieren|privatpersonen|private (nutzung|use)|personal use|usage personnel|uso personal|uso pessoal|uso personale|persoonlijk gebruik|non-commercial\p{L}*|open[- ]?source( projects?)?|small teams?|teams? of|up to|bis zu|jusqu['’]à|hasta|até|fino a|tot|\d+)/iu;
 
-/** An open-source statement: "open source", "free software", or a licence by its name ("MIT License", "GPL v3"). */
+/** An open-source statement: "open source", "free software", or a licence by its name ("MIT License", "GPL v3", "licensed under the GPLv3", "distributed under the GPLv2+"). */
 export const OPEN_SOURCE =
-  /\b(open[- ]?source|free software|libre software|logiciel libre|software libre|freie software|software livre|código (aberto|abierto)|quelloffen)\b|\b(MIT|BSD|Apache|GPL|GNU GPL|GNU General Public|LGPL|AGPL|MPL|Mozilla Public|ISC|EUPL)\b[^.]{0,30}\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b|\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b[^.]{0,20}\b(MIT|BSD|Apache|GPL|GNU|LGPL|AGPL|MPL|ISC|EUPL)\b/i;
+  /\b(open[- ]?source|free software|libre software|logiciel libre|software libre|freie software|software livre|software libero|vrije software|código (aberto|abierto)|quelloffen)\b|オープンソース|\b(MIT|BSD|Apache|GPL|GNU GPL|GNU General Public|LGPL|AGPL|MPL|Mozilla Public|ISC|EUPL)(v?\d[\d.]*\+?)?\b[^.]{0,30}\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b|\b(licen[cs]e[sd]?|lizenz|licence|licencia|licença|licenza|licentie|licencja)\b[^.]{0,20}\b(MIT|BSD|Apache|GPL|GNU|LGPL|AGPL|MPL|ISC|EUPL)(v?\d[\d.]*\+?)?\b|\b(released|distributed|published|available) under (the )?(terms of the )?(GNU )?(MIT|BSD|Apache|GPL|LGPL|AGPL|MPL|EUPL)(v?\d[\d.]*\+?|-\d[\d.]*(-or-later|-only)?)?\b/i;
 /** A licence or open-source statement about the website itself, its repository or its content, not the product. */
 const SITE_ITSELF =
   /\b(this|our|the) (web ?site|site|page|repository|repo|blog|content)\b|\b(ce|notre) site\b|\b(este|nuestro|nosso|esse) (sitio|site|repositório|repositorio)\b|\b(diese|unsere) (webseite|website|seite)\b|\b(deze|onze) (website|site)\b|\b(questo|il nostro) sito\b|\bcontribut\w* (to|para|à|a|an|zu) (this|the|our|este|esse|ce|cet|diese[nm]?|dit|deze|questo) (site|website|repository|repo|repositório|repositorio|dépôt|projekt)\b|\b(theme|template)\b/i;

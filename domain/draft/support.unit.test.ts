@@ -138,6 +138,35 @@ describe('the gate, for the fields read from a site as a whole', () => {
     assert.equal(foundingYearIn('Claire has worked for Acme since September 2021.', '2021'), false);
   });
 
+  it("never takes the start of a project's forum, builds or code host for its founding, in several languages", () => {
+    // Given a software project's news that dates its venues and upkeep
+    const upkeep = [
+      ['The new forum was launched in March 2015.', '2015'],
+      ['Nightly builds started in 2016.', '2016'],
+      ['Since 2017, development happens on GitHub.', '2017'],
+      ['Since 2016, nightly builds are available for Windows.', '2016'],
+      ['Seit 2016 gibt es nächtliche Builds für Windows.', '2016'],
+      ['Depuis 2017, le développement se fait sur GitHub.', '2017'],
+      ['Desde 2017, el desarrollo se realiza en GitLab.', '2017'],
+      ['Sinds 2017 vindt de ontwikkeling plaats op Codeberg.', '2017'],
+      ['Desde su primera versión en 2005, el programa ha crecido mucho.', '2005'],
+      ['Since 2018, Acme is available on Flathub.', '2018'],
+      ['Sinds 2018 is Acme beschikbaar op Flathub.', '2018'],
+      ['Since 2014 the project has been maintained by a team of volunteers.', '2014'],
+      ['Seit 2014 wird das Projekt von Freiwilligen gepflegt.', '2014'],
+      ['The Windows port was started in 2012.', '2012'],
+      ['The plugin system was started in 2013.', '2013'],
+    ];
+    // When each is read for a founding year, then none is one
+    for (const [quote, year] of upkeep) assert.equal(foundingYearIn(quote, year), false, quote);
+    // And the project's own start, or the company's, still is
+    assert.equal(foundingYearIn('The project was started in 2004 by Timo Hirvonen.', '2004'), true);
+    assert.equal(foundingYearIn('Acme started in 2012 as a blog about coffee.', '2012'), true);
+    assert.equal(foundingYearIn('Seit 2012 bieten wir Pakete für Reisende.', '2012'), true);
+    assert.equal(foundingYearIn('Acme was started on GitHub in 2014 as a side project.', '2014'), true);
+    assert.equal(foundingYearIn('Since 2005 we make our products available to customers in 30 countries.', '2005'), true);
+  });
+
   it("never takes a template's unfilled markup for a value", () => {
     for (const markup of ['{{ .Params.hero_title | safeHTML }}', 'Blog do {{ SITENAME }}', '{% block title %}', '<%= name %>', `\${SITE_NAME}`])
       assert.equal(supports('tagline', markup, markup, ctx), false, markup);

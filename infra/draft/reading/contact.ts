@@ -1,5 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { deobfuscated, ownDomainEmail, siteNamedEmail } from '../../../domain/draft/support.ts';
+import { keyIdentityLines } from './key-identity.ts';
 import { inCode, isPlaceholderPage, linesOf, pathOf, type Reading } from './text.ts';
 
 const ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,24}/gu;
@@ -12,12 +13,20 @@ const PLACEHOLDER =
 /** Mailboxes that send and read nothing a person writes: a no-reply sender, an unsubscribe or bounce box. Never a contact address. */
 const NO_ONE_READS = /^(no-?reply|do-?not-?reply|noreply[\w.-]*|unsubscribe|bounces?|mailer-daemon|notifications?)@/i;
 /**
- * Mailboxes for one kind of report, and mailing lists, as open-source projects list them: a vulnerability's or abuse's box
- * (security@, abuse@, postmaster@), a list's address or its robot (acme-dev@lists.acme.org, acme-users@, acme-announce@,
- * acme-subscribe@, a Google group). Written to by many or for one matter: not the project's contact.
+ * Mailboxes for one kind of report, and mailing lists, as open-source projects list them: a vulnerability's, abuse's or conduct
+ * report's box (security@, abuse@, postmaster@, conduct@), the box patches are mailed to (patches@), a list's address or its
+ * robot (acme-dev@lists.acme.org, acme-users@, acme-announce@, acme-subscribe@, a Google group). Written to by many or for one
+ * matter: not the project's contact.
  */
 const ONE_MATTER_BOX =
-  /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
+  /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster|announce|announcements?|patches|conduct|coc|code-?of-?conduct)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
+/**
+ * A line that gives a mailing list ("Join the users mailing list at users@acme.org", "Mailingliste: diskussion@acme.org", "liste de
+ * diffusion", "lista de correo"): its addresses reach the list's readers, not the project; a general mailbox on it still is the contact.
+ */
+const MAILING_LIST =
+  /(?<![\p{L}])(mailing[- ]?lists?|mail(ing)? archives?|mailingliste[n]?|liste de diffusion|listes de diffusion|lista de correo|listas de correo|lista de discussão|lista de e-?mail|lista di distribuzione|mailinglijst(en)?|subscribe to|abonnieren|s['’]abonner|suscríbete|inscreva-se|iscriviti)(?![\p{L}])/iu;
+
 /** Addresses that are never the contact: a stand-in, a box no one reads, a box for one matter or a list. */
 const NEVER_THE_CONTACT = [PLACEHOLDER, NO_ONE_READS, ONE_MATTER_BOX];
 /** Mailboxes a company answers at, most general first. */
@@ -44,12 +53,16 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     host = '';
   }
   const found: Found[] = [];
+  const lists = new Set<string>();
   let order = 0;
   for (const pg of pages) {
     if (isPlaceholderPage(pg)) continue;
     const quoted = new Set(pg.quotedLinks ?? []);
-    for (const l of linesOf(pg)) {
-      if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || inCode(pg, l.text)) continue;
+    const lines = linesOf(pg);
+    const keys = keyIdentityLines(lines);
+    for (const l of lines) {
+      if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || inCode(pg, l.text) || keys.has(l)) continue;
+      if (MAILING_LIST.test(l.text)) for (const m of l.text.matchAll(ADDRESS)) lists.add(m[0].replace(/\.$/, '').toLowerCase());
       for (const m of l.text.matchAll(ADDRESS))
         found.push({ address: m[0].replace(/\.$/, ''), quote: m[0].replace(/\.$/, ''), url: pg.url, order: order++, area: l.area });
       for (const m of l.text.matchAll(HIDDEN)) {
@@ -71,9 +84,10 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     }
   }
   const own = (a: string) => ownDomainEmail(a, host) || siteNamedEmail(a, names, host);
-  const candidates = found.filter((f) => !NEVER_THE_CONTACT.some((r) => r.test(f.address)) && own(f.address));
-  if (candidates.length === 0) return null;
   const box = (a: string) => CONTACT_BOX.test(a.slice(0, a.indexOf('@')));
+  const listed = (a: string) => lists.has(a.toLowerCase()) && !box(a);
+  const candidates = found.filter((f) => !NEVER_THE_CONTACT.some((r) => r.test(f.address)) && !listed(f.address) && own(f.address));
+  if (candidates.length === 0) return null;
   const rank = (f: Found) => {
     const pg = pages.find((p) => p.url === f.url);
     return (box(f.address) ? 0 : 4) + (pg && CONTACT_PAGE.test(pathOf(pg)) ? 0 : 1) + (f.area === 'footer' || f.area === 'header' ? 0 : 1);

@@ -30,6 +30,39 @@ describe('the contact e-mail', () => {
     assert.equal(footer('<p>Write to maria@acme.test</p>'), 'maria@acme.test');
   });
 
+  it("given a mailing list's address on the project's own domain ('Join the users mailing list at users@…', 'Mailingliste: …', 'announce@'), then not it; a general mailbox on the same line or elsewhere still is the contact", () => {
+    const site = (body: string) => email('https://zorbo.org/', 'Zorbo', body)?.value ?? null;
+    // Given list addresses written with the words that say they are lists
+    // When the contact is read, then none
+    for (const body of [
+      '<p>Join the users mailing list at users@zorbo.org (archives).</p>',
+      '<p>Developers discuss on the mailing list dev@zorbo.org.</p>',
+      '<p>Mailingliste: diskussion@zorbo.org (Archiv)</p>',
+      '<p>Release news: announce@zorbo.org</p>',
+      '<p>Send patches to patches@zorbo.org.</p>',
+      '<p>Code of conduct violations: conduct@zorbo.org</p>',
+    ])
+      assert.equal(site(body), null, body);
+    // And the project's own mailbox is still its contact
+    assert.equal(site('<p>Contact us at hello@zorbo.org or join our mailing list.</p>'), 'hello@zorbo.org');
+    assert.equal(site('<p>Comments can be made by emailing the development team at developers@zorbo.org.</p>'), 'developers@zorbo.org');
+  });
+
+  it("given a download page that names its release-signing key's owner with an address in brackets, then not that address; the project's own mailbox still is", () => {
+    // Given a signature section: the key's identity, its ID and fingerprint
+    const signed = (lead: string) =>
+      `<h2>Signature</h2><p>${lead}</p><ul><li>The Zorbo Developers &lt;dev@zorbo.org&gt;</li><li>Key ID: 0x8AF822A975097442</li><li>Fingerprint: B3C9 4B42 50DC 097E</li></ul>`;
+    // When the contact is read, then the key's address is none
+    assert.equal(email('https://zorbo.org/', 'Zorbo', signed('Releases are signed with GnuPG.')), null);
+    assert.equal(email('https://zorbo.org/', 'Zorbo', signed('Die Pakete sind mit diesem Schlüssel signiert.')), null);
+    // And a written contact beside it still is one; an address in brackets without a key is one too
+    assert.equal(
+      email('https://zorbo.org/', 'Zorbo', `${signed('Releases are signed with GnuPG.')}<footer><p>Questions: info@zorbo.org</p></footer>`)?.value,
+      'info@zorbo.org',
+    );
+    assert.equal(email('https://zorbo.org/', 'Zorbo', '<p>Write to the Zorbo team &lt;dev@zorbo.org&gt;</p>')?.value, 'dev@zorbo.org');
+  });
+
   it("given a framework's docs that render a sample contact card with a mail link (inside an 'example'), then not its address; the docs' own mail link still is", () => {
     const sample = '<h1>Acme CSS</h1><div class="example"><div class="card"><a href="mailto:hello@acme.test">Write to us</a></div></div>';
     assert.equal(email('https://acme.test/', 'Acme CSS', sample), null);

@@ -1,5 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
+import { ANOTHERS_WORK } from './another-work.ts';
 import { OTHER_ORGANIZATION } from './founding.ts';
 import { ownNames, signsWith } from './own-names.ts';
 import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
@@ -229,6 +230,19 @@ const COMPANY_COPYRIGHT =
 const companyCopyright = (pg: PageDigest) => linesOf(pg).some((l) => l.area === 'footer' && COMPANY_COPYRIGHT.test(l.text));
 
 /**
+ * A subject that is the website or a text on it, not the product ("This website was designed by A", "This page was written by
+ * A", "This theme was created by A"): its maker made the site or the text, and founded nothing.
+ */
+const SITE_OR_TEXT =
+  /^(this|the|our)\s+(web ?site|site|web ?page|page|homepage|theme|template|web ?design|design|documentation|docs|manual|guide|article|post|tutorial|blog|translations?|logo|icons?|document|governance( model)?|policy|code of conduct|guidelines?|readme|faq|licen[cs]e|notice|text|changelog|release notes)\b/i;
+/** A part of the product or a place beside it, as the subject of a start ("The Windows port", "the German translation", "Our forum"). */
+const PART_SUBJECT =
+  /(?<![\p{L}])(ports?|versions?|editions?|translations?|plugins?|add-?ons?|extensions?|apps?|clients?|bindings|builds?|packages?|themes?|wiki|forums?|blog|chat|servers?|mailing list|portierung|übersetzung|version|traduction|traducción|tradução|traduzione|vertaling)(?![\p{L}])/iu;
+/** A date after the names of "Written by A": a post's byline ("Written by A on August 24, 2014", "… | 24.08.2014"), not a credit. */
+const BYLINE_DATE =
+  /^\s*(,|\||·|–|—|-)?\s*((on|am|le|el|il|op|em|den)\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(st|nd|rd|th)?\.?\s+(de\s+)?\p{L}{3,12}\.?(\s+de)?\s+\d{4}|\p{L}{3,12}\.?\s+\d{1,2}(st|nd|rd|th)?,?\s+\d{4})/iu;
+
+/**
  * "founded by A and B", "X is built by A", "Designed with ♥ by A": the names credited after "by", when said of the product. In a
  * footer under a company's copyright, "Developed by A" credits the website's maker, not the company's (`footer`).
  */
@@ -248,7 +262,8 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
     const verb = by[1].toLowerCase();
     // Said of the product: a founding verb, a credit line that opens with the verb, or the product (or "it", "we") as its subject.
     const founding = /found|gegründet|fond|fundad|opgericht|założon|started|launched|ins leben/.test(verb);
-    const lb = letters(before);
+    // "Acme was originally created by A": the word for first times belongs to the credit.
+    const lb = letters(before).replace(/(originally|initially|first|ursprunglich|alorigine|originalmente|originariamente|oorspronkelijk)$/, '');
     const subject =
       before === '' ||
       /^(this|it|we|i)\b/i.test(before) ||
@@ -268,8 +283,12 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
     // signs with (its brand, host, title or copyright holder), is another organisation's; its founder is theirs.
     const setOff = founding ? SET_OFF_NAME.exec(before) : null;
     const anothers = setOff !== null && !signsWith(setOff[1], ownNames([pg], b));
-    const sitesMaker = footer && SITE_VERB.test(verb) && companyCopyright(pg);
-    if ((founding || subject) && !otherSubject && !anothers && !sitesMaker && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
+    const sitesMaker =
+      (footer && SITE_VERB.test(verb) && companyCopyright(pg)) || SITE_OR_TEXT.test(before) || ANOTHERS_WORK.test(before.split(/[.!?](?:\s|$)/).pop() ?? '');
+    const byline = /^(written|posted)$/.test(verb) && BYLINE_DATE.test(rest);
+    // "The Windows port was started by A", "The German translation was launched by A": a part's start, not the product's.
+    const partStarted = /^(started|launched)$/.test(verb) && PART_SUBJECT.test(before.split(/,\s/).pop() ?? '');
+    if ((founding || subject) && !otherSubject && !anothers && !sitesMaker && !byline && !partStarted && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
   }
 }

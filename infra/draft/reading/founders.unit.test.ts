@@ -16,6 +16,50 @@ describe('who founded or made the product', () => {
     assert.deepEqual(page('Kevin Quirk'), ['Kevin Quirk']);
   });
 
+  it('given the website, a text on it or a dated post credited to a person, then no founder; the product credited still names its maker', () => {
+    // Given credits for the site, its documentation or theme, and a news post's byline with its date
+    // When the founders are read, then none is found
+    for (const body of [
+      '<footer><p>This website was designed by Anxhelo Lushka.</p></footer>',
+      '<p>This site was built by Anxhelo Lushka.</p>',
+      '<p>This documentation is written by Jane Roe and John Poe.</p>',
+      '<p>This theme was created by Jane Roe.</p>',
+      '<h3>Acme 0.9.6 released</h3><p>Written by Sebastian Moors on August 24, 2014</p><p>A new release is out.</p>',
+      '<h3>Acme 0.9.6 released</h3><p>Posted by Sebastian Moors | 24.08.2014</p>',
+    ])
+      assert.deepEqual(founders(body), [], body);
+    // And the product's own credit, dated or not, still names its maker
+    assert.deepEqual(founders('<p>This program was written by Jane Roe.</p>'), ['Jane Roe']);
+    assert.deepEqual(founders('<p>Acme was written by Kevin Quirk in 2014.</p>'), ['Kevin Quirk']);
+  });
+
+  it('given a credit for another work the product is based on or uses, or for a document on the site, then no founder; the product originally created by a person still names them', () => {
+    // Given credits that belong to a boilerplate, a library or a governance document
+    // When the founders are read, then none is found
+    for (const body of [
+      '<p>This project is based on the Skeleton boilerplate, created by Dave Gamache.</p>',
+      '<p>It uses Bootstrap, designed by Mark Otto and Jacob Thornton.</p>',
+      '<p>Acme basiert auf Foo, entwickelt von Jana Roth.</p>',
+      '<p>Acme brings Git, started by Linus Torvalds in 2005, to Windows.</p>',
+      '<p>Acme builds on FFmpeg, launched in 2000 by Fabrice Bellard.</p>',
+      '<p>This governance model was written by Ross Gardler and Gabriel Hanganu.</p>',
+    ])
+      assert.deepEqual(founders(body), [], body);
+    // And the product's first maker is still named, also after a sentence that credits the work it is based on
+    assert.deepEqual(founders('<p>Acme was originally created by Jane Roe and is now maintained by the community.</p>'), ['Jane Roe']);
+    assert.deepEqual(founders('<p>Based on the original caniuse.com by @Fyrd. Launched by @janeroe and the team at Acme Studio.</p>'), ['@janeroe']);
+  });
+
+  it("given a part of the product started or launched by a person ('The Windows port was started by A', 'The German translation was launched by A'), then no founder; the product or the company started by them still names them", () => {
+    // Given a project's page that credits who began one of its parts
+    // When the founders are read, then none is found
+    for (const body of ['<p>The Windows port was started by Jane Roe in 2012.</p>', '<p>The German translation was launched by Jane Roe.</p>'])
+      assert.deepEqual(founders(body), [], body);
+    // And the product's or the company's start still names its founders
+    assert.deepEqual(founders('<p>Acme, the app for bakers, was started by Jane Roe in 2012.</p>'), ['Jane Roe']);
+    assert.deepEqual(founders('<p>The company was started by Jane Roe and Sam Poe in 2010.</p>'), ['Jane Roe', 'Sam Poe']);
+  });
+
   it("given structured data's founder, then that person", () => {
     assert.deepEqual(
       founders('', '/', '<script type="application/ld+json">{"@type":"Organization","founder":{"@type":"Person","name":"Maria Rossi"}}</script>'),

@@ -1,5 +1,6 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { foundingYearIn } from '../../../domain/draft/support.ts';
+import { anothersFounding } from './another-work.ts';
 import { ownNames, signsWith } from './own-names.ts';
 import { isFiller, isPlaceholderPage, linesOf, type Reading, sentences } from './text.ts';
 
@@ -111,6 +112,7 @@ export function foundingOf(pages: PageDigest[], brand: string | null = null): Re
           (RENAMED.test(sentence) && !SAYS_FOUNDED.test(sentence.replace(/\([^)]*\)/g, ' '))) ||
           GROUPS_FOUNDING.test(sentence) ||
           someoneElses(sentence, own) ||
+          anothersFounding(sentence) ||
           /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
         )
           continue;

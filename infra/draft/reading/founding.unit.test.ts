@@ -22,6 +22,20 @@ describe('the founding year', () => {
     );
   });
 
+  it('given the founding of another work or body the product builds on, forks, brings or is hosted by, then no founding year; the product founded after such words still is', () => {
+    // Given a project's page that dates the works it stands on
+    // When the founding year is read, then there is none
+    for (const body of [
+      '<p>Acme brings Git, started by Linus Torvalds in 2005, to Windows.</p>',
+      '<p>Acme is a fork of MPlayer, which was started in 2000.</p>',
+      '<p>The project is hosted by the Zorbo Foundation, founded in 2010.</p>',
+      '<p>Acme basiert auf FFmpeg, das im Jahr 2000 gestartet wurde.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    // And the product's own founding, with such words after it, is still read
+    assert.equal(year('<p>Acme was founded in 2012 and is based on FFmpeg.</p>'), '2012');
+  });
+
   it("given structured data's foundingDate, then its year", () => {
     assert.equal(year('', '<script type="application/ld+json">{"@type":"Organization","foundingDate":"2011-05-01"}</script>'), '2011');
   });

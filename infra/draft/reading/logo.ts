@@ -1,4 +1,5 @@
 import type { PageDigest, PageImage } from '../../../domain/draft/page.ts';
+import { onBuildHost } from './build-host.ts';
 import { letters, type Reading } from './text.ts';
 
 /** Images that are someone else's mark or a badge: social icons (a game's Bluesky, Steam or itch.io too), store and package-repository badges, payment and partner logos. */
@@ -115,7 +116,12 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
   if (!home) return null;
   const b = brand ? letters(brand) : '';
   const images = (home.images ?? []).filter(
-    (i) => !PLATFORM_ICON.test(i.url) && !BADGE_SERVICE.test(i.url) && !toolIcon(i.url, b) && !(i.kind !== 'img' && portrait(i.url, home)),
+    (i) =>
+      !PLATFORM_ICON.test(i.url) &&
+      !BADGE_SERVICE.test(i.url) &&
+      !toolIcon(i.url, b) &&
+      !(i.kind !== 'img' && portrait(i.url, home)) &&
+      !onBuildHost(i.url, home.url),
   );
   // An image says it is the logo by its words (class, id, file name, alt), or by an alt text that is the brand itself;
   // a file named after the product is a logo only in the header (elsewhere it is as likely a screenshot).
@@ -173,7 +179,8 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
   if (pick && !PLACEHOLDER_IMAGE.test(pick.url)) return { value: pick.url, quotes: [pick.url], url: home.url };
   // Structured data's logo, when the page declares no image of its own.
   const structured = Object.entries(home.structured).find(
-    ([k, v]) => /^(Organization|Corporation|LocalBusiness|WebSite|SoftwareApplication)\.logo(\.url)?$/.test(k) && /^https?:\/\//.test(v),
+    ([k, v]) =>
+      /^(Organization|Corporation|LocalBusiness|WebSite|SoftwareApplication)\.logo(\.url)?$/.test(k) && /^https?:\/\//.test(v) && !onBuildHost(v, home.url),
   )?.[1];
   return structured ? { value: structured, quotes: [structured], url: home.url } : null;
 }

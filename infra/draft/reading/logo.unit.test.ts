@@ -18,6 +18,19 @@ describe("the site's logo", () => {
     );
   });
 
+  it("given a share image or structured-data logo left on the build machine's address (localhost, a private network), then not it; the site's own icon still is", () => {
+    // Given a generator's leftovers: absolute addresses on the machine that built the site
+    const leftovers = [
+      '<meta property="og:image" content="http://localhost:4000/img/avatar-icon.png">',
+      '<meta property="og:image" content="http://10.0.0.13:4000/images/logo.png">',
+      '<script type="application/ld+json">{"@type":"Organization","logo":"http://127.0.0.1:8080/logo.png"}</script>',
+    ];
+    // When the logo is read, then there is none
+    for (const head of leftovers) assert.equal(logo(head, '<p>Acme</p>'), null, head);
+    // And a relative icon beside the leftover is still the logo
+    assert.equal(logo(`${leftovers[0]}<link rel="icon" href="/favicon.png">`, '<p>Acme</p>'), 'https://acme.test/favicon.png');
+  });
+
   it('given a header image that says it is the logo (class, alt, file name, or the brand as its alt), then that image, resolved against the page', () => {
     assert.equal(
       logo('<link rel="icon" href="/favicon.ico">', '<header><a href="/"><img src="img/brand-mark.png" class="site-logo"></a></header>'),

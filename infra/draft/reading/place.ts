@@ -1,6 +1,7 @@
 import { countriesNamed, POSTCODES, US_ADDRESS, US_STATE_NAME, US_STATEMENT } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { regionOf } from '../../../domain/draft/regions.ts';
+import { borrowedPlace } from './borrowed-place.ts';
 import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
 
 export type Place = { country: Reading | null; city: Reading | null };
@@ -329,7 +330,15 @@ export function placeOf(pages: PageDigest[]): Place {
       const theirs = legal && THEIR_SECTION.test(squash(l.text));
       if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text) || theirs;
       else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
-      if (hostingSection || HOSTING.test(l.text) || THEIR_LINE.test(squash(l.text)) || OTHERS_PLACE.test(l.text) || SERVICE_PROVIDER.test(l.text)) continue;
+      if (
+        hostingSection ||
+        HOSTING.test(l.text) ||
+        THEIR_LINE.test(squash(l.text)) ||
+        OTHERS_PLACE.test(l.text) ||
+        SERVICE_PROVIDER.test(l.text) ||
+        borrowedPlace(l.text)
+      )
+        continue;
       // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
       if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
       const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));

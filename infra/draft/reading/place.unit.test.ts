@@ -9,6 +9,23 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a licence notice with its licensor's address, or an event the project goes to, then no place from it; the project's own place still is", () => {
+    // Given a project's page with a pasted GPL or Creative Commons notice, or an event announcement
+    // When the place is read, then there is none
+    for (const body of [
+      '<p>You should have received a copy of the GNU General Public License along with this program; if not, write to the Free Software Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA.</p>',
+      '<footer><p>To view a copy of this license, send a letter to Creative Commons, PO Box 1866, Mountain View, CA 94042, USA.</p></footer>',
+      '<footer><p>Meet the developers at FOSDEM 2024 in Brussels, Belgium!</p></footer>',
+      '<footer><p>Treffen Sie uns auf der Messe in Köln, Deutschland.</p></footer>',
+      '<footer><p>Our talk at the Linux Conference 2025 in Vienna, Austria.</p></footer>',
+      '<footer><p>Talk: Acme at PyCon US 2024, Pittsburgh, PA 15222</p></footer>',
+    ])
+      assert.deepEqual(place(body), { country: null, city: null }, body);
+    // And the project's own statement still says it
+    assert.deepEqual(place('<footer><p>Made with love in Helsinki, Finland.</p></footer>'), { country: 'FI', city: 'Helsinki' });
+    assert.deepEqual(place('<footer><p>Acme Workshop GmbH, Hauptstraße 1, 20095 Hamburg, Deutschland</p></footer>'), { country: 'DE', city: 'Hamburg' });
+  });
+
   it("given a sample report the product draws, with its made-up customer's firm, address and an e-mail at an example domain, then no place from it; the company's own address still is", () => {
     const doc =
       '<div class="handover"><div class="doc"><div class="doc-firm">Wrenfield Building Services</div><div class="doc-meta">Mr & Mrs Ashworth · 14 Selborne Road, London SE6 1XN</div><div class="doc-foot">hello@wrenfield.example</div></div></div>';

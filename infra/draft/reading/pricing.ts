@@ -96,8 +96,33 @@ function linesUnder(page: PageDigest, re: RegExp): Set<string> {
   return out;
 }
 
-/** The lines of a section that asks for support ("Sponsors", "Support the project", "Donate"): its tiers ("$2 / month") are gifts to a project, not its plans. */
-const givingLines = (page: PageDigest) => linesUnder(page, DONATION);
+/** A heading that asks for support by the project's name ("Support OpenSCAD", "Unterstütze cmus", "Soutenez Acme", "Back Acme"). */
+const SUPPORT_HEADING =
+  /^(support|unterstütze|unterstützen sie|soutenez|soutenir|apoya|apoyar|apoie|apoiar|sostieni|sostenere|steun|wesprzyj|back|fund)\s+\S+$/iu;
+
+/** The lines of each section (a heading and what follows it down to the next heading of its level or above), by its heading. */
+function sections(page: PageDigest): { heading: string; lines: string[] }[] {
+  const out: { heading: string; level: number; lines: string[]; open: boolean }[] = [];
+  for (const l of linesOf(page)) {
+    if (/^h[1-6]$/.test(l.tag)) {
+      const level = Number(l.tag[1]);
+      for (const s of out) if (s.open && s.level >= level) s.open = false;
+      out.push({ heading: l.text, level, lines: [], open: true });
+    } else for (const s of out) if (s.open) s.lines.push(squash(l.text));
+  }
+  return out;
+}
+
+/**
+ * The lines of a section that asks for support ("Sponsors", "Support the project", "Donate"), or of one headed by a call to support
+ * the project by name whose words speak of donations ("Support Acme" over tiers and "Donations go through Open Collective"): its
+ * tiers ("$2 / month") are gifts to a project, not its plans.
+ */
+function givingLines(page: PageDigest): Set<string> {
+  const out = linesUnder(page, DONATION);
+  for (const s of sections(page)) if (SUPPORT_HEADING.test(squash(s.heading)) && s.lines.some((t) => DONATION.test(t))) for (const t of s.lines) out.add(t);
+  return out;
+}
 
 /** A service sold beside a product: support contracts, paid or commercial support, consulting, training. */
 const SERVICE_BESIDE =
@@ -256,7 +281,7 @@ function saidOfProduct(text: string, names: string[], what: string): boolean {
     if (!m) continue;
     const rest = text.slice(m.index + m[0].length);
     const verb =
-      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\s[^.]{0,60}?(open[- ]?source|free software|libre|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/iu.exec(
+      /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is|are|was|remains|stays|est|ist|es|è|é|jest|is een)\s(?:(?!(?<![\p{L}])(?:but|however|while|whereas|although|aber|jedoch|mais|pero|mas|ma|maar)(?![\p{L}]))[^.;:]){0,60}?(open[- ]?source|free software|libre|livre|libero|vrije software|código (aberto|abierto)|freie software|quelloffen|licen[cs]ed?|lizenz|licence|licencia|licença|licenza)/iu.exec(
         rest,
       ) ??
       /^((['’]s)?(\s+[\p{L}-]+){0,3}?)\s+(is |are )?(licen[cs]ed|released|available|distributed|published|veröffentlicht|distribué|publicado|rilasciato)\b[^.]{0,30}\b(under|unter|sous|bajo|sob|sotto|na)\b/iu.exec(
@@ -294,7 +319,7 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
       if (!text || !OPEN_SOURCE.test(text) || aboutTheSiteItself(text) || inCode(pg, text) || isFiller(text)) continue;
       // A question ("Is Acme open source?"), a denial ("Acme ist nicht Open Source") or open-source intelligence (OSINT) says no licence.
       if (/[?？]\s*$/.test(text) || NOT_OPEN.test(text) || /\bopen[- ]?source intelligence\b|\bOSINT\b/i.test(text)) continue;
-      const licenceLine = /^(licen[cs]e[ds]?|released|lizenz|licence|licencia|licença)\b/i.test(text) && text.length <= 80;
+      const licenceLine = /^(licen[cs]e[ds]?|released|distributed|published|lizenz|lizenziert|licence|licencia|licença)\b/i.test(text) && text.length <= 80;
       const own = text === pg.title || text === pg.meta.description || text === pg.meta['og:description'];
       // Built with or on open-source software, or about open source in general, is not being open source.
       if (
@@ -305,8 +330,11 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
         continue;
       // Said of the product: its name as the sentence's subject, then "is … open source" or a licence ("X is free software",
       // "X is available under the MIT license"); "as an open source project, X …"; or the product's own title and description.
+      // "The source code is available on GitHub under the BSD license": the product's own code, its name unsaid.
       const predicated =
-        saidOfProduct(text, names, what) || /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text);
+        saidOfProduct(text, names, what) ||
+        /^(as )?an? open[- ]?source (project|product|tool|app|application|library|framework)\b/i.test(text) ||
+        /^(the |its )?(full |complete )?source[- ]?code (is|are) (freely )?(available|released|published|licensed|distributed)\b/i.test(text);
       const leadStatement =
         lead.has(text) &&
         /^(an? )?(free (and|&) )?open[- ]?source (project|product|tool|app|application|library|framework|software) (for|to|that|which)\b/i.test(text);

@@ -430,6 +430,49 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(home('Plans'), 'Subscription');
   });
 
+  it("given a licence named with its version ('GPLv3', 'GPLv2+'), a Portuguese, Italian or Dutch 'free software', or the source code's licence, then open source; the website's own licence still says nothing", () => {
+    // Given a project's homepage that states its licence in one of these ways
+    const home = (line: string) => model({ '/': `<h1>Acme</h1><p>A small music player for the console.</p>${line}` });
+    // When the pricing is read, then open source
+    for (const line of [
+      '<footer><p>Distributed under the GPLv3.</p></footer>',
+      '<footer><p>Acme is licensed under the GPLv2+.</p></footer>',
+      '<p>Acme é software livre e de código aberto.</p>',
+      '<p>Acme è software libero.</p>',
+      '<p>Acme is vrije software.</p>',
+      '<p>The source code is available on GitHub under the BSD 3-Clause license.</p>',
+    ])
+      assert.equal(home(line), 'Open source', line);
+    // And the website's or its content's licence, or a dual licence, says nothing of the product's
+    assert.equal(home('<footer><p>This site is released under the GPLv3.</p></footer>'), null);
+    assert.equal(home('<p>The source code of this website is available under the MIT license.</p>'), null);
+    assert.equal(home('<p>Available under a commercial licence; a GPL version exists for the free edition.</p>'), null);
+  });
+
+  it("given a product said to be proprietary while a part of it is open ('Acme is proprietary software; the SDK is open source', '…, but the SDK is …', 'aber das SDK ist Open Source'), then not open source; 'Acme is fast, private and open source' still is", () => {
+    // Given a homepage whose sentence names the product, then opens another clause about a part
+    const home = (line: string) => model({ '/': `<h1>Acme</h1><p>A note-taking app.</p><p>${line}</p>` });
+    // When the pricing is read, then the part's licence is not the product's
+    assert.equal(home('Acme is proprietary software; the SDK is open source.'), null);
+    assert.equal(home('Acme is proprietary software, but the SDK is open source.'), null);
+    assert.equal(home('Acme ist proprietär, aber das SDK ist Open Source.'), null);
+    // And a list of the product's own traits still says it
+    assert.equal(home('Acme is fast, private and open source.'), 'Open source');
+  });
+
+  it("given tiers under a call to support the project by name whose section speaks of donations ('Support Acme', 'Unterstütze Acme'), then no subscription; the same heading over plans with no donation still is one", () => {
+    // Given a project's homepage with its licence and a support section by the project's name
+    const home = (heading: string, note: string) =>
+      model({
+        '/': `<h1>Acme</h1><p>Acme is free software released under the GPL.</p><section><h2>${heading}</h2><div><h3>Backer</h3><p>$5 / month</p></div><div><h3>Patron</h3><p>$100 / month</p></div><p>${note}</p></section>`,
+      });
+    // When the pricing is read, then the licence, not the tiers
+    assert.equal(home('Support Acme', 'Donations go through Open Collective.'), 'Open source');
+    assert.equal(home('Unterstütze Acme', 'Alle Spenden fließen in das Hosting.'), 'Open source');
+    // And without a word of donation the tiers are plans
+    assert.equal(home('Support Acme', 'Cancel at any time.'), 'Subscription');
+  });
+
   it("given an open-source product with paid support beside it ('Support contracts from €1,200 per year', a price under 'Commercial support'), then open source: the support's price is not the product's; without the licence, the price is read", () => {
     const licence = '<p>Acme Player is free and open source software, released under the GPL.</p>';
     const site = (about: string, support: string) =>

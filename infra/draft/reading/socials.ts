@@ -48,6 +48,9 @@ export function profileOf(href: string): { platform: string; url: string } | nul
   // Launchpad names its pages of one kind with a '+' part: '/ubuntu/+source/transmission' is a distribution's package of the
   // product, '/acme/+bugs' its tracker; '/acme' alone is the project's own page. (Google+ wrote its profiles '/+Acme'.)
   if (/(^|\.)launchpad\.net$/.test(host) && /\/\+[a-z-]+(\/|$)/i.test(path)) return null;
+  // A mailing list's page ("lists.sourceforge.net/lists/listinfo/acme-devel", ".../mailman/acme-users") or a project's download files
+  // ("sourceforge.net/projects/acme/files/"): a list or a download, no one's profile.
+  if (/^lists?\./.test(host) || /\/(listinfo|mailman|mailarchive|files|downloads?)(\/|$)/i.test(path)) return null;
   if (path === '' || NOT_A_PROFILE.test(u.pathname) || u.search.includes('url=') || u.search.includes('text=') || u.search.includes('dest=')) return null;
   // A profile is one or two path segments deep (`/acme`, `/company/acme`, `/@acme`), not a post or a file;
   // a group or community page may go one deeper (`/groups/acme`, `/r/acme`, `/profile/acme`).
@@ -124,6 +127,13 @@ const BY_PERSON = new RegExp(`(?<![\\p{L}])by\\s+(${PERSON})`, 'gu');
 const ANOTHER_BODY =
   /(?<![\p{L}])(member of|members of|partner of|in partnership with|partnered with|in cooperation with|in collaboration with|supported by|funded by|sponsored by|backed by|powered by|mitglied (im|in der|der|des|bei)|partner von|in kooperation mit|gefördert (von|durch)|unterstützt von|membre (de|du|des)|en partenariat avec|soutenu par|financé par|avec le soutien de|miembro de|socio de|en colaboración con|con el apoyo de|financiado por|membro (de|do|da|di|del)|em parceria com|com o apoio de|in collaborazione con|con il supporto di|sostenuto da|lid van|in samenwerking met|ondersteund door|mede mogelijk gemaakt door)(?![\p{L}])/iu;
 
+/**
+ * A line that lists people under their role ("Maintainers: mauser, vifon", "Developers: …", "Core team: …", "Entwickler: …"): its links
+ * are those people's accounts, named by handle, not the project's.
+ */
+const PEOPLE_LINE =
+  /^(maintainers?|(lead |core )?developers?|authors?|contributors?|core team|team|entwickler(innen)?|betreuer|mainteneurs?|développeurs?|auteurs?|desarrolladores|mantenedores|desenvolvedores|autores|sviluppatori|manutentori|autori|ontwikkelaars|beheerders)\s*[:：]/iu;
+
 /** A link in the first person ("Me on Twitter", "Follow me on GitHub", "My LinkedIn", "Folge mir"): its author's own account. */
 const FIRST_PERSON = /(?<![\p{L}])(me|my|mich|mir|mein|meine|moi|mon|mí|mij|mijn)(?![\p{L}])/iu;
 
@@ -175,6 +185,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
     // A documentation theme sets its footer inside the page's main column: a footer element is the page's edge wherever it sits.
     const edges = linesOf(pg).filter((l) => l.area === 'footer' || l.area === 'header' || l.tag === 'footer');
     const credits = edges.filter((l) => CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)).map((l) => l.text);
+    const peopleLines = edges.filter((l) => PEOPLE_LINE.test(l.text)).map((l) => l.text);
     // "presskit.html by Pixelnest Studio", "Hyde by Mark Otto": a work named with its maker; its link is the work's page, not the company's.
     const worksBy = edges.map((l) => l.text).filter((t) => /\S\s+by\s+\p{Lu}/u.test(t));
     // "Smoothie Charts by Joe Walnes" in a header or footer, or "Drew Noakes" on a line of its own (a team card's name) beside
@@ -191,6 +202,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       const text = byHref.get(href) ?? '';
       if (text && personName(text)) continue;
       if (text && credits.some((c) => c.includes(text) && creditedLink(c, text))) continue;
+      if (text && peopleLines.some((c) => c.includes(text))) continue;
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       const p = profileOf(href);
       // "Follow me on Twitter" on a product's page: its maker's own account, unless the page is the person's or the handle the brand's

@@ -15,6 +15,33 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a footer link to a mailing list's page or a project's download files before its Mastodon, then not those: the Mastodon account is its profile", () => {
+    // Given an open-source footer: its list, its files, then its account
+    const footer = (first: string) => socials(`<footer><a href="${first}">List</a> <a href="https://floss.social/@acme">Mastodon</a></footer>`);
+    // When the company's profiles are read, then the account, not the list or the files
+    for (const first of [
+      'https://lists.sourceforge.net/lists/listinfo/acme-devel',
+      'https://sourceforge.net/p/acme/mailman/acme-users/',
+      'https://sourceforge.net/projects/acme/files/',
+    ])
+      assert.deepEqual(footer(first), { custom: 'https://floss.social/@acme' }, first);
+    // And the project's own SourceForge page is still a profile
+    assert.deepEqual(footer('https://sourceforge.net/projects/acme/'), { custom: 'https://sourceforge.net/projects/acme/' });
+  });
+
+  it("given a footer line that lists the project's people by handle ('Maintainers: mauser, vifon', 'Entwickler: …'), then not their accounts; the project's repository beside it still is its profile", () => {
+    // Given a footer naming the maintainers by their code-host handles before the project's own repository
+    const footer = (label: string) =>
+      socials(
+        `<footer><p>${label} <a href="https://github.com/mauser">mauser</a>, <a href="https://github.com/vifon">vifon</a></p><p><a href="https://github.com/acme/acme">acme/acme</a></p></footer>`,
+      );
+    // When the company's profiles are read, then the repository, not a maintainer
+    for (const label of ['Maintainers:', 'Core team:', 'Entwickler:', 'Mainteneurs :'])
+      assert.deepEqual(footer(label), { github: 'https://github.com/acme/acme' }, label);
+    // And a handle under no such label is still read as the page links it
+    assert.deepEqual(footer('Code:'), { github: 'https://github.com/mauser' });
+  });
+
   it("given a CSS framework's docs that render a sample footer with profiles (inside an 'example' or 'bd-example'), then none of them: the sample's, not the framework's; the docs' own footer still counts", () => {
     const sample = (cls: string) =>
       `<h1>Acme CSS</h1><div class="${cls}"><footer><a href="https://twitter.com/startupco">Twitter</a> © 2019 Startup Inc.</footer></div>`;
