@@ -29,15 +29,17 @@ const TYPES: Record<string, string> = {
  * is `about/index.html`, `/about` is `about.html` or `about/index.html`, `robots.txt` when the
  * folder has one (404 otherwise). Pages go out with the charset the manifest records.
  */
-export async function serveRealSites(sites: { site: ManifestSite; host: string }[]): Promise<RealSites> {
+export async function serveRealSites(sites: { site: ManifestSite; host: string; root?: string }[]): Promise<RealSites> {
   const byHost = new Map(sites.map((s) => [s.host.toLowerCase(), s.site]));
+  // A site may be served from a copy of its folder elsewhere (a variant made for a check, never kept in the project).
+  const roots = new Map(sites.map((s) => [s.site.name, s.root ?? path.join(REAL_PAGES_DIR, 'sites', s.site.name)]));
   const requests: { host: string; path: string }[] = [];
   const server = http.createServer((req, res) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push({ host, path: pathname });
     const site = byHost.get(host);
-    const file = site ? fileFor(site, pathname) : null;
+    const file = site ? fileFor(roots.get(site.name) as string, pathname) : null;
     if (!site || !file) {
       res.writeHead(404, { 'content-type': 'text/html' });
       return res.end('<h1>Not found</h1>');
@@ -69,8 +71,7 @@ export async function serveRealSites(sites: { site: ManifestSite; host: string }
   };
 }
 
-function fileFor(site: ManifestSite, pathname: string): { rel: string; abs: string } | null {
-  const root = path.join(REAL_PAGES_DIR, 'sites', site.name);
+function fileFor(root: string, pathname: string): { rel: string; abs: string } | null {
   const rel = pathname.replace(/^\/+/, '');
   const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`, `${rel}index.htm`] : [rel, `${rel}.html`, `${rel}/index.html`, `${rel}/index.htm`];
   for (const c of candidates) {

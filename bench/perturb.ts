@@ -1,0 +1,96 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EvidenceExtractor } from '../infra/draft/extractor.ts';
+import { halfOf, type Label, loadLabel, loadManifest, type ManifestSite, REAL_PAGES_DIR, realPagesMissing } from '../test/support/real-pages.ts';
+import { draftRealSite } from '../test/support/real-pages-draft.ts';
+import { scoreSite } from '../test/support/real-pages-score.ts';
+import { serveRealSites } from '../test/support/real-site-server.ts';
+import { HOME_CHANGES, PAGE_CHANGES, type PageChange } from './support/perturbations.ts';
+
+/**
+ * The tuning half of the real pages drafted under perturbations (bench/support/perturbations.ts), each scored against the site's
+ * own label: every value drafted that the label does not hold is listed. A rule fitted to a page's exact words shows here as a
+ * wrong value on a variant a careful person would read the same. Only the tuning half: the measuring half is never read.
+ * The variants are written to a temporary folder and removed. Usage: `node bench/perturb.ts [words of a perturbation's name]`.
+ */
+type Variant = { site: ManifestSite; label: Label; root: string };
+
+const latin1 = (file: string) => readFileSync(file).toString('latin1');
+
+function copyChanged(site: ManifestSite, into: string, change: PageChange, pages = site.pages) {
+  const root = path.join(into, site.name);
+  cpSync(path.join(REAL_PAGES_DIR, 'sites', site.name), root, { recursive: true });
+  for (const p of pages) {
+    const file = path.join(root, p.site_path);
+    if (existsSync(file) && /\.html?$|\/$/.test(p.site_path)) writeFileSync(file, Buffer.from(change(latin1(file)), 'latin1'));
+  }
+  return root;
+}
+
+/** Drafts variants that share no host, and returns the wrong values each site's draft holds. */
+async function wrongValues(variants: Variant[]): Promise<string[]> {
+  const server = await serveRealSites(variants.map((v) => ({ site: v.site, host: v.label.host, root: v.root })));
+  const wrong: string[] = [];
+  try {
+    for (const v of variants) {
+      const d = await draftRealSite({ site: v.site, label: v.label }, server, new EvidenceExtractor());
+      const score = scoreSite(v.label, d.draft, d.url);
+      for (const w of score.wrong.filter((x) => x.includes(': drafted ')))
+        wrong.push(`${v.site.name}${v.site.pages.length === 1 ? ` (${v.site.pages[0].site_path})` : ''}  ${w}`);
+    }
+  } finally {
+    await server.close();
+  }
+  return wrong;
+}
+
+async function main() {
+  const missing = realPagesMissing();
+  if (missing) return console.log(`perturbations skipped: ${missing}`);
+  const filter = process.argv.slice(2).join(' ').toLowerCase();
+  const tuning = loadManifest()
+    .filter((s) => halfOf(s.name) === 'tuning')
+    .map((site) => ({ site, label: loadLabel(site.name) }));
+  const products = tuning.filter((t) => t.label.product_site);
+  const dir = mkdtempSync(path.join(tmpdir(), 'perturb-'));
+  const runs: [string, () => Variant[][]][] = [
+    ['as saved', () => [tuning.map((t) => ({ ...t, root: path.join(REAL_PAGES_DIR, 'sites', t.site.name) }))]],
+    ...Object.entries(PAGE_CHANGES).map(([name, change]): [string, () => Variant[][]] => [
+      name,
+      () => [tuning.map((t) => ({ ...t, root: copyChanged(t.site, path.join(dir, name), change) }))],
+    ]),
+    ...Object.entries(HOME_CHANGES).map(([name, change]): [string, () => Variant[][]] => [
+      `homepage with ${name}`,
+      () => [products.map((t) => ({ ...t, root: copyChanged(t.site, path.join(dir, name), change, t.site.pages.slice(0, 1)) }))],
+    ]),
+    ['each secondary page submitted on its own', () => secondaryPagesAlone(tuning, path.join(dir, 'alone'))],
+  ];
+  try {
+    for (const [name, make] of runs) {
+      if (filter && !name.toLowerCase().includes(filter)) continue;
+      const wrong: string[] = [];
+      for (const variants of make()) wrong.push(...(await wrongValues(variants)));
+      console.log(`${name}: ${wrong.length} wrong value${wrong.length === 1 ? '' : 's'}`);
+      for (const w of wrong) console.log(`    ${w}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Each page after the first of a site as the only page of a copy of it, submitted itself; the k-th pages of all sites in one pass. */
+function secondaryPagesAlone(tuning: { site: ManifestSite; label: Label }[], dir: string): Variant[][] {
+  const passes: Variant[][] = [];
+  for (const t of tuning)
+    t.site.pages.slice(1).forEach((page, k) => {
+      if (!/\.html?$|\/$/.test(page.site_path)) return;
+      const site = { ...t.site, pages: [page] };
+      const root = path.join(dir, String(k), t.site.name);
+      cpSync(path.join(REAL_PAGES_DIR, 'sites', t.site.name, page.site_path), path.join(root, page.site_path));
+      passes[k] = [...(passes[k] ?? []), { site, label: t.label, root }];
+    });
+  return passes;
+}
+
+await main();

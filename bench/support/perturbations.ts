@@ -1,0 +1,86 @@
+/**
+ * Ways a real site could differ from the saved one while a careful person would draft the same values from it: a page without
+ * its title, description, structured data, header or footer; a secondary page submitted on its own; the homepage with furniture
+ * many sites carry (a customer's story, an investor's line, a template's team or plan table left in place). Each is a change to
+ * a page's HTML (read and written as latin-1, so every byte outside the change is kept).
+ */
+export type PageChange = (html: string) => string;
+
+const without =
+  (re: RegExp): PageChange =>
+  (html) =>
+    html.replace(re, '');
+
+const withoutTitle = without(/<title[^>]*>[\s\S]*?<\/title>/gi);
+const withoutDescriptions = without(/<meta\s[^>]*(name|property)\s*=\s*["']?(description|og:[a-z_:]+|twitter:[a-z_:]+)["']?[^>]*>/gi);
+const withoutStructuredData = without(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi);
+const withoutHeader: PageChange = (html) => without(/<nav\b[\s\S]*?<\/nav>/gi)(without(/<header\b[\s\S]*?<\/header>/gi)(html));
+const withoutFooter = without(/<footer\b[\s\S]*?<\/footer>/gi);
+
+/** Every page of the site changed the same way. */
+export const PAGE_CHANGES: Record<string, PageChange> = {
+  'no title': withoutTitle,
+  'no descriptions': withoutDescriptions,
+  'no structured data': withoutStructuredData,
+  'no header': withoutHeader,
+  'no footer': withoutFooter,
+  'title, descriptions and structured data gone': (h) => withoutStructuredData(withoutDescriptions(withoutTitle(h))),
+};
+
+type Where = 'start' | 'middle' | 'end';
+
+/** Put `snippet` at the start of the body, after a section about a third of the way in, or before the body's end. */
+function inject(html: string, where: Where, snippet: string): string {
+  if (where === 'start') {
+    const body = /<body[^>]*>/i.exec(html);
+    return body ? html.slice(0, body.index + body[0].length) + snippet + html.slice(body.index + body[0].length) : snippet + html;
+  }
+  const lower = html.toLowerCase();
+  if (where === 'end') {
+    const at = lower.lastIndexOf('</body>');
+    return at >= 0 ? html.slice(0, at) + snippet + html.slice(at) : html + snippet;
+  }
+  for (const tag of ['</section>', '</main>', '</article>', '</div>']) {
+    const at = lower.indexOf(tag, Math.floor(lower.length / 3));
+    if (at >= 0) return html.slice(0, at + tag.length) + snippet + html.slice(at + tag.length);
+  }
+  return html + snippet;
+}
+
+/** Furniture added to the homepage: none of it is the product's, so none of it may become a value. */
+const FURNITURE: Record<string, [Where, string]> = {
+  "a customer's story with its founding": [
+    'middle',
+    '<section class="case"><h3>Customer story</h3><p>Globex, founded in 1998 in Austin, Texas, moved its whole support desk over in a week.</p></section>',
+  ],
+  "an investor's line naming its founder": [
+    'middle',
+    '<section><h3>Backed by</h3><p>Northwind Ventures, founded in 2008 by Alex Kim, led our seed round.</p></section>',
+  ],
+  "a template's team left in place": [
+    'middle',
+    '<section id="team" class="team"><h2>Team</h2><p>Magnam dolores commodi suscipit. Necessitatibus eius consequatur ex aliquid fuga eum quidem.</p><div class="member"><h4>Walter White</h4><span>Chief Executive Officer</span><p>Explicabo voluptatem mollitia et repellat qui dolorum quasi</p></div></section>',
+  ],
+  "a template's plan table left in place": [
+    'end',
+    '<section id="pricing" class="pricing"><h2>Pricing</h2><div class="box"><h3>Free</h3><h4>$0<span> / month</span></h4><ul><li>Aida dere</li></ul></div><div class="box"><h3>Business</h3><h4>$19<span> / month</span></h4><ul><li>Nec feugiat nisl</li></ul></div></section>',
+  ],
+  'free perks': ['middle', '<section class="perks"><ul><li>Free shipping on orders over $50</li><li>Free consultation</li></ul></section>'],
+  'a cookie banner': ['start', '<div class="cookie-banner"><p>We use cookies to improve your experience.</p><button>Accept all</button></div>'],
+  "a testimonial with the customer's address": [
+    'middle',
+    '<section class="testimonials"><blockquote><p>&ldquo;It saved our team hours every week.&rdquo;</p><footer>Jane Doe, Founder &amp; CEO at Initech, <a href="mailto:jane@initech.com">jane@initech.com</a></footer></blockquote></section>',
+  ],
+  'an event in another city': [
+    'middle',
+    '<section class="events"><h2>Meet us in person</h2><p>Find us at booth 42 at Web Summit 2023 in Lisbon, Portugal.</p></section>',
+  ],
+  "an agency's credit": [
+    'end',
+    '<p class="credit">Website design by <a href="https://pixelforge-studio.example">PixelForge Studio</a> &middot; <a href="https://www.instagram.com/pixelforgestudio/">Instagram</a></p>',
+  ],
+};
+
+export const HOME_CHANGES: Record<string, PageChange> = Object.fromEntries(
+  Object.entries(FURNITURE).map(([name, [where, snippet]]) => [name, (html: string) => inject(html, where, snippet)]),
+);
