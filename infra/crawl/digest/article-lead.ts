@@ -25,6 +25,9 @@ const CREDIT = new RegExp(
 /** A post's reading time: "5 min read", "Lesezeit: 5 Minuten", "5 min de lecture", "Lectura de 5 min", "Leestijd 5 min", "読了時間". */
 const READING_TIME =
   /\b\d+\s*(?:min(?:ute)?s?\.?)\s+(?:read|de lecture|de leitura|di lettura|leestijd|lesen|Lesezeit|lectura)\b|\b(?:lesezeit|temps de lecture|tiempo de lectura|tempo di lettura|tempo de leitura|leestijd|reading time)\s*:?\s*\d+|読了時間|分で読めます/iu;
+/** A post's own word for its publishing beside its date: "Posted on March 3, 2019 by admin", "Veröffentlicht am 3. März 2019", "投稿日：2019年3月3日". */
+const POSTED =
+  /^(?:posted|published|publié|publiée|mis en ligne|veröffentlicht|publicado|publicada|pubblicato|geplaatst|gepubliceerd|opublikowano|投稿日|公開日)(?![\p{L}])/iu;
 /** "Publié le 12 avril 2022 par Claire Martin", "March 3, 2021 by Jane Roe": a date and its writer on one line. */
 const BY_NAME = /(?:^|\s)(?:by|von|par|por|di|da|door|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\s*$/u;
 /** "Priya Nair · Sep 14, 2022": a writer's name of two or three capitalised words, then the date. */
@@ -33,7 +36,7 @@ function nameThenDate(text: string, dated: (t: string) => boolean): boolean {
   const words = text.split(/\s+/);
   return [2, 3].some(
     (n) =>
-      words.slice(0, n).every((w) => CAPITALISED.test(w)) &&
+      words.slice(0, n).every((w) => CAPITALISED.test(w.replace(/[,;·•|]$/, ''))) &&
       dated(
         words
           .slice(n)
@@ -50,7 +53,13 @@ function nameThenDate(text: string, dated: (t: string) => boolean): boolean {
  */
 export function signedLead(under: PageLine[], main: PageLine[], dated: (t: string) => boolean): boolean {
   const short = (l: PageLine) => l.text.length <= 90;
-  if (under.some((l) => short(l) && (READING_TIME.test(l.text) || (dated(l.text) && BY_NAME.test(l.text)) || CREDIT.test(l.text)))) return true;
+  if (
+    under.some(
+      (l) =>
+        short(l) && ((POSTED.test(l.text) && dated(l.text)) || READING_TIME.test(l.text) || (dated(l.text) && BY_NAME.test(l.text)) || CREDIT.test(l.text)),
+    )
+  )
+    return true;
   if (under.some((l) => short(l) && nameThenDate(l.text, dated))) return true;
   return main.some((l) => l.text.length <= 40 && CREDIT.test(l.text));
 }

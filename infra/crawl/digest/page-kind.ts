@@ -156,12 +156,14 @@ export function kindOfAddress(address: string): PageKind | null {
   // Articles: a date in the path (/2012/10/27/…, /2019/03/…), or a post under a blog, news, press or insight section, or an archive entry.
   if (/\/(19|20)\d{2}\/(0?[1-9]|1[0-2])(\/|$)/.test(`${path}/`) && seg.length >= 3) return 'article';
   const at = seg.findIndex((s) =>
-    /^(blog|blogs|news|press|press-releases?|pressroom|newsroom|articles?|posts?|insights|stories|story|archives?|actualites|actualidad|noticias|notizie|nieuws|aktuelles|pressemitteilungen?|news-releases?|releases?|fact-tank|magazine|journal|column|columns|opinion|editorial|issue|issues)$/.test(
+    /^(blog|blogs|entry|entries|news|press|press-releases?|pressroom|newsroom|articles?|posts?|insights|stories|story|archives?|actualites|actualidad|noticias|notizie|nieuws|aktuelles|pressemitteilungen?|news-releases?|releases?|fact-tank|magazine|journal|column|columns|opinion|editorial|issue|issues)$/.test(
       s,
     ),
   );
   if (at >= 0 && slug(seg[at + 1]) && !/^(page|tag|tags|category|categories|author|feed)$/.test(seg[at + 1] ?? '')) return 'article';
   if (/(^|\/)issue[-_]?\d+$/.test(path)) return 'article';
+  // Japanese blog hosts' entries: "/entry-12345678901.html" (Ameba), "/blog-entry-123.html" (FC2).
+  if (/\/(blog-)?entry-\d+(\.html?)?$/.test(path)) return 'article';
   if (/(^|\/)(resume|cv|curriculum-vitae|lebenslauf)(\.html?)?$/.test(path)) return 'personal';
   return null;
 }
@@ -321,11 +323,16 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   )
     return 'article';
   // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article. Counted
-  // from the headline on: a breadcrumb heading just above it sees the headline's own dateline.
+  // from the headline on: a breadcrumb heading just above it sees the headline's own dateline. Counted by their datelines:
+  // a headline's subheadings (its deck) sit above the same dateline and are one story.
   const from = Math.max(headlineAt, 0);
-  const datedHeadlines = lines.filter(
-    (l, i) => i >= from && /^h[1-3]$/.test(l.tag) && lines.slice(i + 1, i + 4).some((n) => n.text.length <= 90 && DATE.test(n.text)),
-  ).length;
+  const datelines = new Set<number>();
+  lines.forEach((l, i) => {
+    if (i < from || !/^h[1-3]$/.test(l.tag)) return;
+    const at = lines.slice(i + 1, i + 4).findIndex((n) => n.text.length <= 90 && DATE.test(n.text));
+    if (at >= 0) datelines.add(i + 1 + at);
+  });
+  const datedHeadlines = datelines.size;
   const h1s = lines.filter((l) => l.tag === 'h1').length;
   if (!productTyped && !own && h1s <= 2 && datedHeadlines <= 1 && dateline && prose >= 1200) return 'article';
   // A Chinese news story credits its source, author or editor beside its date ("2019-12-10 07:57:40 来源：新华网",

@@ -300,6 +300,14 @@ describe("what a page's own address says it is", () => {
     assert.equal(kindOfAddress('https://x.com/acme'), null);
   });
 
+  it("given a Japanese blog host's entry address ('/entry/<slug>' on Hatena, '/entry-12345678901.html' on Ameba, '/blog-entry-12.html' on FC2), then an article", async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://kumo.hatenablog.com/entry/dns-filtering'), 'article');
+    assert.equal(kindOfAddress('https://ameblo.jp/hanako/entry-12345678901.html'), 'article');
+    assert.equal(kindOfAddress('https://nekonote.blog.fc2.com/blog-entry-12.html'), 'article');
+    assert.equal(kindOfAddress('https://acme.example/entry'), null);
+  });
+
   it("given an event's, an artist's dates' or a group's meeting page on an event site (meetup.com/<group>/events/<id>, eventbrite.de/e/…, songkick.com/artists/<id>-…, connpass.com/event/<id>), then an events page; the group's or the site's own front is not read so", async () => {
     const { kindOfAddress } = await import('./page-kind.ts');
     assert.equal(kindOfAddress('https://www.meetup.com/berlin-js/events/298765432/'), 'events');
@@ -747,6 +755,17 @@ describe('pages of kinds that blank a profile, as other software and languages r
       'article',
     );
     assert.equal(
+      kind(page('Three habits', `<main><h1>Three habits of teams that ship</h1><div>Priya Nair, Sunday, September 14, 2022</div>${body}</main>`)),
+      'article',
+      'a comma after the name',
+    );
+    assert.equal(
+      kind(page('Hello world', `<main><h1>Moving our servers to the cloud</h1><p>Posted on March 3, 2019 by admin</p>${body}</main>`)),
+      'article',
+      'a handle in lower case after "Posted on"',
+    );
+    assert.equal(kind(page('Umzug', `<main><h1>Unsere Server ziehen um</h1><p>Veröffentlicht am 3. März 2019</p>${body}</main>`)), 'article');
+    assert.equal(
       kind(page('Three habits | Northwind', `<main><h1>Three habits of teams that ship</h1><p>September 14, 2022 · 5 min read</p>${body}</main>`, org)),
       'article',
     );
@@ -846,5 +865,24 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(app.replace('</title>', '</title><link rel="canonical" href="https://flathub.org/apps/org.quicknotes.App">')), 'marketplace');
     assert.equal(kind(app, 'https://formulae.brew.sh/formula/quicknotes'), 'marketplace');
     assert.equal(kind(app, 'https://f-droid.org/'), 'product', "the store's own homepage");
+  });
+
+  it('given a news story whose headline has a deck of two subheadings over one dateline, then an article: one story, not a list of dated news', () => {
+    const deck =
+      '<h1>Las listas de espera se agravan</h1><h2>Los recortes elevan la demora para operarse</h2><h2>El número de pacientes que esperan crece un 178%</h2>';
+    const text = `<p>${'Las listas de espera en los hospitales de la región han crecido de forma notable durante el último año. '.repeat(14)}</p>`;
+    assert.equal(
+      kind(page('Las listas de espera se agravan | Diario', `<main>${deck}<div>María López Madrid 27 OCT 2012 - 12:14 CET</div>${text}</main>`)),
+      'article',
+    );
+  });
+
+  it("given a shop's item page whose title names no shop, when no word of its heading is in the site's host name, then a store listing; a maker's own page ('Bloom Kettle' on kettlebloom) is not", () => {
+    const item = page(
+      'Flea tablets for cats from £5.29',
+      '<main><h1>Flea tablets for cats</h1><p>From only £5.29</p><p>Free delivery over £35</p><a class="btn">Add to Basket</a></main>',
+    );
+    assert.equal(kind(item, 'https://www.petshop-north.test/'), 'marketplace');
+    assert.equal(kind(item.replaceAll('Flea tablets for cats', 'Bloom Kettle'), 'https://www.kettlebloom.test/'), 'product');
   });
 });

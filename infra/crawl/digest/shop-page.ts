@@ -24,7 +24,11 @@ function shopName(title: string, meta: Record<string, string>): string {
  * button), its price right under its heading, the shop's words on stock or delivery, and a heading that is the item's, not
  * the shop's name. A maker's own page for its product names itself in that heading ("Bloom Kettle" on Bloom's site).
  */
-export function shopItem($: cheerio.CheerioAPI, k: { title: string; h1: string; meta: Record<string, string>; lines: PageLine[] }, stock: boolean): boolean {
+export function shopItem(
+  $: cheerio.CheerioAPI,
+  k: { url: string; title: string; h1: string; meta: Record<string, string>; lines: PageLine[] },
+  stock: boolean,
+): boolean {
   if (!stock) return false;
   const words = (el: Parameters<typeof $>[0]) => `${$(el).text()} ${$(el).attr('value') ?? ''}`.replace(/\s+/g, ' ').trim();
   const toCart = $('button, a, input[type=submit]').filter((_, el) => ADD_TO_CART.test(words(el))).length > 0;
@@ -34,5 +38,21 @@ export function shopItem($: cheerio.CheerioAPI, k: { title: string; h1: string; 
   const h1At = lines.findIndex((l) => l.tag === 'h1');
   if (h1At < 0 || !lines.slice(h1At + 1, h1At + 4).some((l) => l.text.length <= 40 && PRICE.test(l.text))) return false;
   const shop = shopName(k.title, k.meta);
-  return shop.length >= 2 && !k.h1.toLowerCase().includes(shop);
+  if (shop.length >= 2) return !k.h1.toLowerCase().includes(shop);
+  return !headingNamesHost(k.h1, k.url);
+}
+
+/**
+ * Whether a word of the heading is in the site's host name ("Bloom Kettle" on kettlebloom.com): with no shop name in the
+ * title, the address is where a maker's own page shows it sells its own product. A word in common leaves the page a product's.
+ */
+function headingNamesHost(h1: string, url: string): boolean {
+  let host = '';
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '').split('.')[0] ?? '';
+  } catch {
+    return true;
+  }
+  const words = h1.toLowerCase().match(/[\p{L}\d]{4,}/gu) ?? [];
+  return host === '' || words.some((w) => host.replace(/-/g, '').includes(w));
 }
