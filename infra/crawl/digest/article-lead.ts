@@ -26,6 +26,11 @@ const CREDIT = new RegExp(
 const READING_TIME =
   /\b\d+\s*(?:min(?:ute)?s?\.?)\s+(?:read|de lecture|de leitura|di lettura|leestijd|lesen|Lesezeit|lectura)\b|\b(?:lesezeit|temps de lecture|tiempo de lectura|tempo di lettura|tempo de leitura|leestijd|reading time)\s*:?\s*\d+|読了時間|分で読めます/iu;
 /** A post's own word for its publishing beside its date: "Posted on March 3, 2019 by admin", "Veröffentlicht am 3. März 2019", "投稿日：2019年3月3日". */
+/** A story's update stamped with its time of day ("Atualizado em 03/03/2021 - 12h30", "Updated March 3, 2021, 10:12"): news, not a legal page's "Last updated". */
+const UPDATED_AT =
+  /(?:^|[\s·|])(?:updated|atualizado|actualizado|aktualisiert|mis à jour|aggiornato|bijgewerkt|更新)(?![\p{L}]).*(?<!\d)\d{1,2}[:h]\d{2}(?!\d)/iu;
+/** A Japanese news story's reporter, named in brackets at its end: "（佐藤 健）". */
+const REPORTER = /^[（(]\p{Script=Han}{1,3}[ 　][\p{Script=Han}\p{Script=Hiragana}]{1,3}[)）]$/u;
 const POSTED =
   /^(?:posted|published|publié|publiée|mis en ligne|veröffentlicht|publicado|publicada|pubblicato|geplaatst|gepubliceerd|opublikowano|投稿日|公開日)(?![\p{L}])/iu;
 /** "Publié le 12 avril 2022 par Claire Martin", "March 3, 2021 by Jane Roe": a date and its writer on one line. */
@@ -56,10 +61,14 @@ export function signedLead(under: PageLine[], main: PageLine[], dated: (t: strin
   if (
     under.some(
       (l) =>
-        short(l) && ((POSTED.test(l.text) && dated(l.text)) || READING_TIME.test(l.text) || (dated(l.text) && BY_NAME.test(l.text)) || CREDIT.test(l.text)),
+        short(l) &&
+        (((POSTED.test(l.text) || UPDATED_AT.test(l.text)) && dated(l.text)) ||
+          READING_TIME.test(l.text) ||
+          (dated(l.text) && BY_NAME.test(l.text)) ||
+          CREDIT.test(l.text)),
     )
   )
     return true;
   if (under.some((l) => short(l) && nameThenDate(l.text, dated))) return true;
-  return main.some((l) => l.text.length <= 40 && CREDIT.test(l.text));
+  return main.some((l) => l.text.length <= 40 && (CREDIT.test(l.text) || REPORTER.test(l.text)));
 }

@@ -9,7 +9,7 @@ const QUOTE = /^(quote|zitieren|citer|citar|cita|citeren|cytuj|引用|引用す�
  * bare "Reply" under one comment: the thread's own answer names the thread or is the forum's only reply action.
  */
 const REPLY_TO_THREAD =
-  /^(post (a )?reply|reply to (this |the )?(topic|thread|discussion|question)|add (a )?reply|write (a )?reply|answer (this|the) question|your answer|antwort (erstellen|schreiben|verfassen)|auf (das |dieses )?thema antworten|répondre (au sujet|à la discussion|au fil|à ce sujet)|responder (al tema|al hilo|a la discusión|ao tópico|ao tema)|rispondi (alla discussione|al topic|al thread)|reageer( op (dit |het )?(onderwerp|topic))?|plaats (een )?reactie|odpowiedz w wątku|回答する|この質問に回答する|返信する|回复帖子|回复主题|发表回复)$/i;
+  /^(post (a )?reply|reply to (this |the )?(topic|thread|discussion|question)|add (a )?reply|write (a )?reply|answer (this|the) question|your answer|(post|submit) your answer|deine antwort|ihre antwort|votre réponse|tu respuesta|la tua risposta|sua resposta|jouw antwoord|uw antwoord|回答を投稿する?|antwort (erstellen|schreiben|verfassen)|auf (das |dieses )?thema antworten|répondre (au sujet|à la discussion|au fil|à ce sujet)|responder (al tema|al hilo|a la discusión|ao tópico|ao tema)|rispondi (alla discussione|al topic|al thread)|reageer( op (dit |het )?(onderwerp|topic))?|plaats (een )?reactie|odpowiedz w wątku|回答する|この質問に回答する|返信する|回复帖子|回复主题|发表回复)$/i;
 
 /** The answer a Q&A site marks best: "Best answer", "Beste Antwort", "Meilleure réponse", "ベストアンサー". */
 const BEST_ANSWER =

@@ -885,4 +885,39 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(item, 'https://www.petshop-north.test/'), 'marketplace');
     assert.equal(kind(item.replaceAll('Flea tablets for cats', 'Bloom Kettle'), 'https://www.kettlebloom.test/'), 'product');
   });
+
+  it("given a Q&A page whose answer form asks to 'Post Your Answer' over answers stamped with date and time, then a forum page", () => {
+    const answer = (n: number) => `<div><p>Use a context manager.</p><div>answered Mar 3, 2021 at 10:1${n} <a href="/u/${n}">ana</a></div></div>`;
+    assert.equal(
+      kind(
+        page(
+          'How do I close a file? - AskDev',
+          `<main><h1>How do I close a file?</h1>${answer(1)}${answer(2)}${answer(3)}<button>Post Your Answer</button></main>`,
+        ),
+      ),
+      'forum',
+    );
+  });
+
+  it("given a short news story dated under its headline, when an update with its time of day ('Atualizado em 03/03/2021 - 12h30') or its reporter in brackets at its end ('（佐藤 健）') signs it, then an article; a legal page's 'Last updated' is no sign", () => {
+    const pt = `<p>${'As listas de espera nos hospitais da região cresceram de forma significativa no último ano. '.repeat(3)}</p>`;
+    const ja = `<p>${'地域の病院での待ち時間は昨年大きく伸びたことが報告書で明らかになった。'.repeat(3)}</p>`;
+    assert.equal(
+      kind(
+        page(
+          'Fila cresce | Folha',
+          `<main><h1>Fila por consultas com especialistas cresce</h1><div>03/03/2021 - 10h00 · Atualizado em 03/03/2021 - 12h30</div>${pt}</main>`,
+        ),
+      ),
+      'article',
+    );
+    assert.equal(
+      kind(page('待ち時間 | 地域ニュース', `<main><h1>専門医の待ち時間、さらに長く</h1><div>2021/03/03 10:00</div>${ja}<p>（佐藤 健）</p></main>`)),
+      'article',
+    );
+    assert.equal(
+      kind(page('Termos | Acme', `<main><h1>Termos de uso da Acme</h1><div>Última versão: 03/03/2021 · Updated</div>${pt}<p>（税込）</p></main>`)),
+      'product',
+    );
+  });
 });
