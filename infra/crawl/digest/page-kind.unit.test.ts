@@ -920,4 +920,10 @@ describe('pages of kinds that blank a profile, as other software and languages r
       'product',
     );
   });
+
+  it("given a portfolio titled with a name and trades joined by the language's 'and' ('Illustratrice e grafica') or a trade of something ('Designer de interação'), then a personal page; a studio's title of the same kind is not", () => {
+    assert.equal(kind(page('Giulia Ferri – Illustratrice e grafica', '<h1>Illustrazioni per libri</h1>')), 'personal');
+    assert.equal(kind(page('Joana Costa — Designer de interação', '<h1>Olá, eu sou a Joana.</h1>')), 'personal');
+    assert.equal(kind(page('Studio Nord – Illustrazione e grafica', '<h1>Illustrazioni per libri</h1>')), 'product');
+  });
 });

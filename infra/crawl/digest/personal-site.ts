@@ -44,7 +44,7 @@ const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae|blog|weblog)$/
 
 /** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web". */
 const ROLE =
-  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?|(?:grafisch |web ?)?ontwerper|(?:grafik|kommunikations|web)?-?designer(?:in)?|graphiste|designer graphique|designer gráfic[oa]|fotograf(?:in)?|fotograaf|photographe|fot[óo]graf[oa]|illustrat(?:eur|rice|ore|orin)|ilustrador(?:a)?|illustrator(?:in)?|künstler(?:in)?|artiste|kunstenaar|artista)$/i;
+  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?|(?:grafisch |web ?)?ontwerper|(?:grafik|kommunikations|web)?-?designer(?:in)?|graphiste|designer graphique|designer gráfic[oa]|fotograf(?:in)?|fotograaf|photographe|fot[óo]graf[oa]|illustrat(?:eur|rice|ore|orin)|ilustrador(?:a)?|illustrator(?:in)?|künstler(?:in)?|artiste|kunstenaar|artista|grafic[oa]|desenvolvedor(?:a)?|(?:designer|diseñador(?:a)?|ontwerper) (?:de|d'|di|da|do|van) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?)$/i;
 
 /** A title's parts, as its separators set them apart: "Jane Roe | Data Scientist", "Michigan DevFest 2025 – Detroit". */
 export const partsOfTitle = (title: string) =>
@@ -66,5 +66,9 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
   const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
   if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;
   // "Leandro Britez - Data Scientist | BI Developer": a person's name and their trade is a résumé's title, not a product's.
-  return person(titleParts[0] ?? '') && titleParts.length >= 2 && titleParts.slice(1).every((p) => p.split(/\s*(?:&|,| and )\s*/).every((r) => ROLE.test(r)));
+  return (
+    person(titleParts[0] ?? '') &&
+    titleParts.length >= 2 &&
+    titleParts.slice(1).every((p) => p.split(/\s*(?:&|,| and | und | et | e | y | en | i )\s*/).every((r) => ROLE.test(r)))
+  );
 }
