@@ -169,9 +169,13 @@ function contentOf($: cheerio.CheerioAPI) {
 export function digestPage(url: string, html: string): PageDigest {
   const $ = cheerio.load(html);
   const meta = metaOf($);
-  // A heading's permalink ("¶", "#", "§" after a documentation heading) is a link to the heading, not its words.
+  // A heading's permalink ("¶", "#", "§" after a documentation heading) is a link to the heading, not its words. Counted first:
+  // those links mark a documentation chapter.
+  let permalinks = 0;
   $('h1 a,h2 a,h3 a,h4 a,h5 a,h6 a').each((_, el) => {
-    if (/^[¶#§🔗]$/u.test(squash($(el).text()))) $(el).remove();
+    if (!/^[¶#§🔗]$/u.test(squash($(el).text()))) return;
+    if (/^(h[1-3])$/.test($(el).closest('h1,h2,h3,h4,h5,h6').prop('tagName')?.toLowerCase() ?? '') && ($(el).attr('href') ?? '').startsWith('#')) permalinks++;
+    $(el).remove();
   });
   // An icon font's ligature ("check_circle", "rocket_launch" in a Material icon) draws a picture; its letters are no words of the page.
   $('[class*="material-icons" i],[class*="material-symbols" i]').each((_, el) => {
@@ -203,6 +207,7 @@ export function digestPage(url: string, html: string): PageDigest {
       .map((_, el) => squash($(el).text()))
       .get(),
     lines,
+    permalinks,
   });
 
   $('script,style,noscript,template,svg').remove();

@@ -2,14 +2,22 @@ import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { signedLead } from './article-lead.ts';
 import { blogFront, blogIndex } from './blog-front.ts';
+import { forgeCounts } from './code-forge.ts';
 import { courseSite } from './course-site.ts';
+import { claimsAsked } from './directory-listing.ts';
+import { pagerLinks } from './docs-pager.ts';
+import { eventFacts } from './event-facts.ts';
 import { meetupGroup, menuOfAGathering } from './event-menu.ts';
+import { threadShape } from './forum-thread.ts';
 import { daysAnnounced } from './gathering-days.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
 import { productMenu } from './product-menu.ts';
 import { guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
+import { shopItem } from './shop-page.ts';
+import { tourDates } from './tour-dates.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const ARTICLE_TYPES =
@@ -24,15 +32,15 @@ const MARKETPLACES =
 
 /** Code hosts: a project's page there (owner and name in the path) is the repository, never the product's own site. */
 const CODE_HOSTS = /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|gitee\.com|sourceforge\.net|sr\.ht|sourcehut\.org)$/;
-/** Package registries: a package's page there is the registry's listing of it. */
+/** Package registries and app stores beside the big ones: a package's or an app's page there is the registry's listing of it. */
 const REGISTRY_PAGE =
-  /^(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|pkg\.go\.dev|nuget\.org\/packages|hub\.docker\.com\/r|pub\.dev\/packages|hex\.pm\/packages|metacpan\.org\/(?:pod|dist)|cran\.r-project\.org\/(?:web\/)?packages)\/[^/]/;
+  /^(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|pkg\.go\.dev|nuget\.org\/packages|hub\.docker\.com\/r|pub\.dev\/packages|hex\.pm\/packages|metacpan\.org\/(?:pod|dist)|cran\.r-project\.org\/(?:web\/)?packages|f-droid\.org\/(?:[a-z]{2}(?:_[A-Za-z]+)?\/)?packages|flathub\.org\/(?:[a-z]{2}\/)?apps(?:\/details)?|snapcraft\.io|formulae\.brew\.sh\/(?:formula|cask)|aur\.archlinux\.org\/packages|community\.chocolatey\.org\/packages|open-vsx\.org\/extension|plugins\.jetbrains\.com\/plugin|store\.steampowered\.com\/app|apps\.microsoft\.com\/(?:store\/)?detail|microsoftedge\.microsoft\.com\/addons\/detail|addons\.opera\.com\/(?:[a-z-]+\/)?extensions\/details|addons\.thunderbird\.net\/(?:[a-z-]+\/)?thunderbird\/addon|appgallery\.huawei\.com\/app)\/[^/]/;
 
 /** Words a press release, a résumé or a portfolio uses to name itself (title, main heading). */
 const PRESS_RELEASE =
   /\b(press release|news release|media release|pressemitteilung|presseinformation|communiqué de presse|nota de prensa|comunicado de prensa|comunicato stampa|persbericht|informacja prasowa|comunicado de imprensa)\b|ニュースリリース|プレスリリース|報道発表|新闻稿/i;
 const PERSONAL_NOUN =
-  '(?:[Pp]ortfolio|[Pp]ortfólio|[Cc]urriculum [Vv]itae|[Rr]ésumé|[Rr]esume|RESUME|CV|[Ll]ebenslauf|[Cc]urrículum|[Cc]urrículo|[Cc]urriculum)';
+  '(?:[Pp]ortfolio|[Pp]ortfólio|[Pp]ortafolios?|[Cc]urriculum [Vv]itae|[Rr]ésumé|[Rr]esume|RESUME|CV|[Ll]ebenslauf|[Cc]urrículum|[Cc]urrículo|[Cc]urriculum)';
 /** Sections of a résumé, in the languages seen most (Vietnamese, Russian and Turkish too: résumés written there are common). */
 const RESUME_SECTION =
   /^((work|professional|research|teaching|industry|relevant|selected|academic|technical|work and|internship) )?(experience|education|skills|technical skills|projects|publications|certifications|awards|employment|employment history|berufserfahrung|ausbildung|kenntnisse|expérience|expériences|formation|compétences|experiencia|educación|formación|habilidades|experiência|formação|competências|projetos|proyectos|projets|projekte|progetti|projecten|projekty|werkervaring|opleiding|vaardigheden|doświadczenie|wykształcenie|umiejętności|honors|honors and awards|awards and honors|internships?|volunteering|languages|interests|certificates|courses|references|summary|profile|objective|職歴|学歴|資格|スキル|自己pr|工作经历|工作经验|教育经历|教育背景|项目经历|项目经验|专业技能|个人技能|技能|获奖情况|荣誉奖项|自我评价|个人信息|thông tin cá nhân|kỹ năng|kinh nghiệm|kinh nghiệm làm việc|học vấn|thành tích|dự án|chứng chỉ|опыт|опыт работы|образование|навыки|проекты|deneyim|iş deneyimi|eğitim|yetenekler|projeler)$/iu;
@@ -62,7 +70,7 @@ const SENT_CV =
 /** Whether the page speaks of the owner's own CV, not one a visitor is asked to send. */
 const ownCv = (text: string) => [...text.matchAll(FIRST_PERSON_CV)].some((m) => !SENT_CV.test(text.slice(Math.max(0, m.index - 20), m.index)));
 const DOCS_TITLE =
-  /\b(documentation|docs|manual|handbook|reference guide|user guide|api reference|dokumentation|documentación|documentação|documentazione|documentatie|dokumentacja)\b|ドキュメント|文档/i;
+  /\b(documentation|docs|manual|handbook|reference guide|user guide|api reference|help ?cent(?:er|re)|knowledge ?base|dokumentation|handbuch|benutzerhandbuch|hilfe-?center|documentación|manual de usuario|centro de ayuda|documentação|central de ajuda|documentazione|manuale|centro assistenza|documentatie|handleiding|helpcentrum|dokumentacja|manuel|centre d'aide)(?![\p{L}])|ドキュメント|マニュアル|ヘルプセンター|文档/iu;
 
 /** Documentation generators, as their pages' generator tag names them. */
 const DOCS_GENERATOR =
@@ -70,7 +78,7 @@ const DOCS_GENERATOR =
 
 /** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日" (a time may follow the 日 unspaced), "03/03/2021". */
 const DATE = new RegExp(
-  `(?<!\\d)(?:(?:19|20)\\d{2}年\\d{1,2}月\\d{1,2}日|(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d))`,
+  `(?<!\\d)(?:(?:19|20)\\d{2}年\\d{1,2}月\\d{1,2}日|(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|(?<![\\d.v])(?:19|20)\\d{2}([./])\\d{1,2}\\1\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d))`,
   'iu',
 );
 /** A title whose last part names a blog: "Emails are online | Acme Blog", "… ｜ AXLABO ブログ". */
@@ -82,14 +90,25 @@ const BACK_TO_BLOG =
 const CJK_CREDIT = /(来源|來源|作者|记者|記者|发布时间|發佈時間|發布時間|时间|時間)\s*[:：]/u;
 /** The editor in charge a Chinese news story names at its end: "责任编辑：霍琦", "（责编：王五）". */
 const CJK_EDITOR = /^[（(]?\s*(责任编辑|責任編輯|责编|責編)\s*[:：]/u;
-/** A byline: "By Jane Doe", "Von …", "Par …", "Por …", "Door …", "Posted by …". */
-const BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
+/** A byline: "by Jane Doe", "von …", "par …", "por …", "door …", "posted by …". */
+const LOWER_BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
+/**
+ * A byline opening with a capital ("By Sam Carter", "Von Anna Schmidt"): then the writer's full name, two words or more, ends the
+ * line or a separator follows it (a particle may sit inside: "Jan de Vries"); German nouns are capitalised too ("Von Frauen geführt" is a salon's slogan, not a byline).
+ */
+const CAPITAL_BYLINE =
+  /^(?:(?:Posted|Written|Published)\s+)?(?:By|Von|Par|Por|Door|Przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|ten|ter|zu|dos|das)\s+)*\p{Lu}[\p{L}'’.-]+){1,3}\s*(?:$|[,|·•–—(]|\d)/u;
+const BYLINE = { test: (text: string) => LOWER_BYLINE.test(text) || CAPITAL_BYLINE.test(text) };
 
 /** Publishing platforms' post addresses: a post there is an article, whoever wrote it. */
 const ARTICLE_HOST_PATH =
-  /^(mp\.weixin\.qq\.com\/s\b|zhuanlan\.zhihu\.com\/p\/|([\w-]+\.)?medium\.com\/.+[-/][\w-]{6,}|dev\.to\/[\w-]+\/[\w-]{6,}|[\w-]+\.substack\.com\/p\/|blog\.csdn\.net\/[\w-]+\/article\/|juejin\.cn\/post\/|jianshu\.com\/p\/|toutiao\.com\/(article|a\d)|note\.com\/[\w-]+\/n\/|qiita\.com\/[\w-]+\/items\/|zenn\.dev\/[\w-]+\/articles\/|linkedin\.com\/pulse\/|([a-z]{2,3}\.)?(m\.)?wikipedia\.org\/wiki\/)/;
-/** Question-and-answer sites' and forums' thread addresses. */
-const FORUM_HOST_PATH = /^(zhihu\.com\/question\/|tieba\.baidu\.com\/p\/|quora\.com\/[\w-]{8,}|v2ex\.com\/t\/\d+|([\w-]+\.)?stackexchange\.com\/questions\/)/;
+  /^(mp\.weixin\.qq\.com\/s\b|zhuanlan\.zhihu\.com\/p\/|([\w-]+\.)?medium\.com\/.+[-/][\w-]{6,}|dev\.to\/[\w-]+\/[\w-]{6,}|[\w-]+\.substack\.com\/p\/|blog\.csdn\.net\/[\w-]+\/article\/|juejin\.cn\/post\/|jianshu\.com\/p\/|toutiao\.com\/(article|a\d)|note\.com\/[\w-]+\/n\/|qiita\.com\/[\w-]+\/items\/|zenn\.dev\/[\w-]+\/articles\/|linkedin\.com\/pulse\/|([a-z]{2,3}\.)?(m\.)?wikipedia\.org\/wiki\/|(m\.)?youtube\.com\/(watch|shorts\/)|youtu\.be\/[\w-]{6,}|vimeo\.com\/\d{5,}|tiktok\.com\/@[\w.-]+\/video\/|dailymotion\.com\/video\/|nicovideo\.jp\/watch\/|bilibili\.com\/video\/)/;
+/** Event and ticketing sites' pages of one event, one artist's dates or one group's meetings. */
+const EVENT_HOST_PATH =
+  /^(meetup\.com\/[\w-]+\/events\/\d+|([\w-]+\.)?eventbrite\.[a-z.]+\/e\/|connpass\.com\/event\/\d+|[\w-]+\.connpass\.com\/event\/\d+|songkick\.com\/(artists|concerts|festivals)\/\d+|bandsintown\.com\/([a-z]{2}\/)?[ae]\/\d+|ticketmaster\.[a-z.]+\/.+\/event\/|facebook\.com\/events\/\d+|dice\.fm\/event\/|ra\.co\/events\/\d+|eventim\.[a-z.]+\/event\/|peatix\.com\/event\/\d+)/;
+/** Question-and-answer sites' and forums' thread addresses; a post on a social network, its replies under it ("twitter.com/jane/status/123", "instagram.com/p/…"), reads like a thread. */
+const FORUM_HOST_PATH =
+  /^(zhihu\.com\/question\/|tieba\.baidu\.com\/p\/|quora\.com\/[\w-]{8,}|v2ex\.com\/t\/\d+|([\w-]+\.)?stackexchange\.com\/questions\/|(mobile\.)?(twitter|x)\.com\/\w+\/status(es)?\/\d+|instagram\.com\/(p|reel)\/|(m\.)?facebook\.com\/[\w.-]+\/(posts|videos)\/|threads\.net\/@[\w.]+\/post\/|[\w-]+\.tumblr\.com\/post\/\d+|mastodon\.[\w.]+\/@\w+\/\d+)/;
 
 /**
  * What an address says its page is, by the conventions sites name their pages with: a dated
@@ -110,6 +129,7 @@ export function kindOfAddress(address: string): PageKind | null {
   const hostPath = `${u.hostname.replace(/^www\./, '')}${path}`;
   if (ARTICLE_HOST_PATH.test(hostPath)) return 'article';
   if (FORUM_HOST_PATH.test(hostPath) || /\/questions\/\d+/.test(path)) return 'forum';
+  if (EVENT_HOST_PATH.test(hostPath)) return 'events';
   const slug = (s: string | undefined) => Boolean(s && s.length >= 3 && /[a-z\d]/.test(s));
   // Threads: /comments/<id>/…, /item?id=…, /thread(s)/…, /t/<slug>/<id>, /questions/<id>/…, /hilo/<id>…
   if (
@@ -136,12 +156,14 @@ export function kindOfAddress(address: string): PageKind | null {
   // Articles: a date in the path (/2012/10/27/…, /2019/03/…), or a post under a blog, news, press or insight section, or an archive entry.
   if (/\/(19|20)\d{2}\/(0?[1-9]|1[0-2])(\/|$)/.test(`${path}/`) && seg.length >= 3) return 'article';
   const at = seg.findIndex((s) =>
-    /^(blog|blogs|news|press|press-releases?|pressroom|newsroom|articles?|posts?|insights|stories|story|archives?|actualites|actualidad|noticias|notizie|nieuws|aktuelles|pressemitteilungen?|news-releases?|releases?|fact-tank|magazine|journal|column|columns|opinion|editorial|issue|issues)$/.test(
+    /^(blog|blogs|entry|entries|news|press|press-releases?|pressroom|newsroom|articles?|posts?|insights|stories|story|archives?|actualites|actualidad|noticias|notizie|nieuws|aktuelles|pressemitteilungen?|news-releases?|releases?|fact-tank|magazine|journal|column|columns|opinion|editorial|issue|issues)$/.test(
       s,
     ),
   );
   if (at >= 0 && slug(seg[at + 1]) && !/^(page|tag|tags|category|categories|author|feed)$/.test(seg[at + 1] ?? '')) return 'article';
   if (/(^|\/)issue[-_]?\d+$/.test(path)) return 'article';
+  // Japanese blog hosts' entries: "/entry-12345678901.html" (Ameba), "/blog-entry-123.html" (FC2).
+  if (/\/(blog-)?entry-\d+(\.html?)?$/.test(path)) return 'article';
   if (/(^|\/)(resume|cv|curriculum-vitae|lebenslauf)(\.html?)?$/.test(path)) return 'personal';
   return null;
 }
@@ -155,6 +177,8 @@ export type KindInputs = {
   h1: string;
   headings: string[];
   lines: PageLine[];
+  /** The headings' permalinks ("¶", "#" linking to the heading itself), read before the digest drops them as words. */
+  permalinks: number;
 };
 
 /** What every detector reads of the page's declared types. */
@@ -177,7 +201,7 @@ function storeKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | n
     ).length > 0;
   // A shop's own words about stock and delivery.
   const stock =
-    /\b(in stock|out of stock|add to wishlist|free (delivery|shipping)|auf lager|lieferzeit|en stock|livraison|en existencia|envío|em estoque|frete|disponibilità|op voorraad|bezorging|w magazynie|dostawa)\b|在庫|送料/i.test(
+    /\b(in stock|out of stock|add to wishlist|free (?:[a-z]{2,3} )?(delivery|shipping)|auf lager|lieferzeit|en stock|livraison|en existencia|envío|em estoque|frete|disponibilità|spedizione|op voorraad|bezorging|w magazynie|dostawa)(?![\p{L}\d])|在庫|送料/iu.test(
       k.visibleText,
     );
   const priceMeta = Boolean(k.meta['product:price:amount'] || k.meta['og:price:amount'] || k.meta['product:price']);
@@ -186,7 +210,10 @@ function storeKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | n
     ((ogType === 'product' || ogType === 'product.item' || ogType === 'books.book') && (offer || priceMeta) && (cart || stock)) ||
     (cart && stock && (shopTyped || offer || priceMeta)) ||
     // One product (or book) on offer with a button to put it in a cart.
-    (cart && (shopTyped || ['product', 'product.item', 'books.book', 'book'].includes(ogType)))
+    (cart && (shopTyped || ['product', 'product.item', 'books.book', 'book'].includes(ogType))) ||
+    (!f.own && shopItem($, k, stock)) ||
+    // A directory's page about a business, however it types it (a LocalBusiness, a Restaurant), asks the business to claim it.
+    claimsAsked($)
   )
     return 'marketplace';
   return null;
@@ -202,6 +229,7 @@ function forumKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | n
   // Threads list their posts with points and ages: "12 points by jane 3 hours ago".
   const scored = (k.visibleText.match(/\b\d+\s+(points?|votes?)\s+by\s+\S+/gi) ?? []).length;
   if (types.some((t) => FORUM_TYPES.test(t)) || (comments >= 10 && (votes >= 5 || replies >= 5)) || replies >= 8 || scored >= 3) return 'forum';
+  if (!f.own && !f.productTyped && threadShape($, k.lines, (t) => DATE.test(t))) return 'forum';
   return null;
 }
 
@@ -281,12 +309,30 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
     .slice(Math.max(headlineAt, 0))
     .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && proseLength(l.text) >= 80)
     .reduce((n, l) => n + proseLength(l.text), 0);
+  // A headline dated right under it and signed (its writer, or its reading time) over some prose is a story or a post, short or
+  // long, whatever the site calls itself: a company's own blog post carries the company's Organization markup too.
+  const byline = lines.slice(headlineAt + 1, headlineAt + 5);
+  // Many themes set the date above the headline, the byline under it.
+  const datedAbove = lines.slice(Math.max(0, headlineAt - 2), Math.max(0, headlineAt)).some((l) => l.text.length <= 40 && DATE.test(l.text));
+  if (
+    !productTyped &&
+    headlineAt >= 0 &&
+    (datedUnder || datedAbove) &&
+    prose >= 250 &&
+    (byline.some((l) => l.text.length <= 90 && BYLINE.test(l.text)) || signedLead(byline, lines, (t) => DATE.test(t)))
+  )
+    return 'article';
   // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article. Counted
-  // from the headline on: a breadcrumb heading just above it sees the headline's own dateline.
+  // from the headline on: a breadcrumb heading just above it sees the headline's own dateline. Counted by their datelines:
+  // a headline's subheadings (its deck) sit above the same dateline and are one story.
   const from = Math.max(headlineAt, 0);
-  const datedHeadlines = lines.filter(
-    (l, i) => i >= from && /^h[1-3]$/.test(l.tag) && lines.slice(i + 1, i + 4).some((n) => n.text.length <= 90 && DATE.test(n.text)),
-  ).length;
+  const datelines = new Set<number>();
+  lines.forEach((l, i) => {
+    if (i < from || !/^h[1-3]$/.test(l.tag)) return;
+    const at = lines.slice(i + 1, i + 4).findIndex((n) => n.text.length <= 90 && DATE.test(n.text));
+    if (at >= 0) datelines.add(i + 1 + at);
+  });
+  const datedHeadlines = datelines.size;
   const h1s = lines.filter((l) => l.tag === 'h1').length;
   if (!productTyped && !own && h1s <= 2 && datedHeadlines <= 1 && dateline && prose >= 1200) return 'article';
   // A Chinese news story credits its source, author or editor beside its date ("2019-12-10 07:57:40 来源：新华网",
@@ -351,13 +397,12 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
 /** A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks. */
 function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | null {
   // A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks.
-  const chained = $('link[rel~=next], link[rel~=prev], a[rel~=next], a[rel~=prev]').length > 0;
-  const permalinks = $('h1 a[href^="#"], h2 a[href^="#"], h3 a[href^="#"]').filter((_, el) => /^[¶#§🔗]$/u.test($(el).text().trim())).length;
-  if (DOCS_TITLE.test(k.title) && (chained || permalinks >= 2)) return 'docs';
+  const chained = $('link[rel~=next], link[rel~=prev], a[rel~=next], a[rel~=prev]').length > 0 || pagerLinks($);
+  if (DOCS_TITLE.test(k.title) && (chained || k.permalinks >= 2)) return 'docs';
   // A chapter of a site a documentation generator built: it links back to the chapter before it (the first page, the
   // site's own homepage, has none), whatever its title says ("Installation - Acme").
   const generator = `${$('meta[name=generator]').attr('content') ?? ''}`;
-  const builtAsDocs = DOCS_GENERATOR.test(generator) || /\bcreated using\s+sphinx\b/i.test(k.visibleText);
+  const builtAsDocs = DOCS_GENERATOR.test(generator) || /\b(created using\s+sphinx|powered by gitbook)\b/i.test(k.visibleText);
   const prev = $('link[rel~=prev], a[rel~=prev], a[class*="link--prev"], a.pager-link.prev').length > 0;
   if (builtAsDocs && prev) return 'docs';
   return null;
@@ -389,6 +434,7 @@ const isEventName = (text: string) =>
 const eventsKind: Detector = ($, k, f) => {
   if (f.types.filter((t) => /Event$/.test(t)).length >= 2 && !f.own) return 'events';
   if (f.own || f.productTyped) return null;
+  if (tourDates(k.title, k.h1, k.lines, (t) => DATE.test(t)) || eventFacts(k.lines, (t) => DATE.test(t))) return 'events';
   // A conference's or meetup's own site: its title names the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024").
   if (partsOfTitle(k.title).some((p) => isEventName(p) && /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(p))) return 'events';
   // Or its title names the gathering and its banner the days it runs ("JSConf — Iceland" over "March 1 — 2, 2018").
@@ -434,6 +480,22 @@ const DETECTORS: Detector[] = [
   shellKind,
 ];
 
+/** What a store's, a code host's or a registry's address says its page is: a listing or a repository, never a product's own site. */
+function kindOfHost(address: string): PageKind | null {
+  let read: URL;
+  try {
+    read = new URL(address);
+  } catch {
+    return null;
+  }
+  const host = read.hostname;
+  if (MARKETPLACES.test(host)) return 'marketplace';
+  // The code host's own homepage is a product's; a project's page under it is not.
+  if (CODE_HOSTS.test(host) && read.pathname.split('/').filter(Boolean).length >= 2) return 'repository';
+  if (REGISTRY_PAGE.test(`${host}${read.pathname}`)) return 'marketplace';
+  return null;
+}
+
 /**
  * What kind of page this is by its own structure: an article (a typed article, a CMS post or a
  * byline, with its date or author), a store listing (a product with a price, stock or SKU and a
@@ -443,22 +505,14 @@ const DETECTORS: Detector[] = [
  * repository page, an empty script shell, or else a product or company page.
  */
 export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
-  let read: URL | null = null;
-  try {
-    read = new URL(k.url);
-  } catch {
-    read = null;
-  }
-  const host = read?.hostname ?? '';
-  if (MARKETPLACES.test(host)) return 'marketplace';
-  // The code host's own homepage is a product's; a project's page under it is not.
-  if (CODE_HOSTS.test(host) && (read?.pathname.split('/').filter(Boolean).length ?? 0) >= 2) return 'repository';
-  if (REGISTRY_PAGE.test(`${host}${read?.pathname ?? ''}`)) return 'marketplace';
-  // Where the page says it lives (its canonical address, its share address, or the address it was read at).
+  const byHost = kindOfHost(k.url);
+  if (byHost) return byHost;
+  // Where the page says it lives (its canonical address, its share address, or the address it was read at): a page saved
+  // from a store or a code host and read elsewhere still names the store's or the host's address there.
   const productTypedEarly = k.types.some((t) => /^(SoftwareApplication|WebApplication|MobileApplication)$/.test(t));
   const addresses = [$('link[rel~=canonical]').attr('href'), k.meta['og:url'], k.url].filter((u): u is string => Boolean(u));
   for (const address of addresses) {
-    const byPath = kindOfAddress(address);
+    const byPath = (address === k.url ? null : kindOfHost(address)) ?? kindOfAddress(address);
     if (byPath && !productTypedEarly) return byPath;
   }
   const types = k.types;
@@ -468,6 +522,7 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
 
   // A code repository page: the page's main item is source code.
   if (types.includes('SoftwareSourceCode') && !own) return 'repository';
+  if (forgeCounts(k.visibleText)) return 'repository';
 
   const facts: Facts = { types, own, ogType, productTyped };
   for (const detect of DETECTORS) {

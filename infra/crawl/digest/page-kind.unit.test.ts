@@ -290,6 +290,34 @@ describe("what a page's own address says it is", () => {
     assert.equal(kindOfAddress('https://stackoverflow.com/questions/123/how-to-use-acme'), 'forum');
   });
 
+  it("given a video's or a social network post's address (youtube.com/watch?v=…, vimeo.com/<id>, x.com/<user>/status/<id>, instagram.com/p/…), then a post, never a product page; the network's own homepage or a profile is not read so", async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://www.youtube.com/watch?v=dQw4w9WgXcQ'), 'article');
+    assert.equal(kindOfAddress('https://vimeo.com/123456789'), 'article');
+    assert.equal(kindOfAddress('https://x.com/jane/status/1234567890'), 'forum');
+    assert.equal(kindOfAddress('https://www.instagram.com/p/Cx1y2z3/'), 'forum');
+    assert.equal(kindOfAddress('https://www.youtube.com/'), null);
+    assert.equal(kindOfAddress('https://x.com/acme'), null);
+  });
+
+  it("given a Japanese blog host's entry address ('/entry/<slug>' on Hatena, '/entry-12345678901.html' on Ameba, '/blog-entry-12.html' on FC2), then an article", async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://kumo.hatenablog.com/entry/dns-filtering'), 'article');
+    assert.equal(kindOfAddress('https://ameblo.jp/hanako/entry-12345678901.html'), 'article');
+    assert.equal(kindOfAddress('https://nekonote.blog.fc2.com/blog-entry-12.html'), 'article');
+    assert.equal(kindOfAddress('https://acme.example/entry'), null);
+  });
+
+  it("given an event's, an artist's dates' or a group's meeting page on an event site (meetup.com/<group>/events/<id>, eventbrite.de/e/…, songkick.com/artists/<id>-…, connpass.com/event/<id>), then an events page; the group's or the site's own front is not read so", async () => {
+    const { kindOfAddress } = await import('./page-kind.ts');
+    assert.equal(kindOfAddress('https://www.meetup.com/berlin-js/events/298765432/'), 'events');
+    assert.equal(kindOfAddress('https://www.eventbrite.de/e/lesung-tickets-123456'), 'events');
+    assert.equal(kindOfAddress('https://www.songkick.com/artists/236156-elysian-fields'), 'events');
+    assert.equal(kindOfAddress('https://connpass.com/event/301234/'), 'events');
+    assert.equal(kindOfAddress('https://www.meetup.com/berlin-js/'), null);
+    assert.equal(kindOfAddress('https://www.eventbrite.com/organizer/overview/'), null);
+  });
+
   it("never reads a publishing platform's own homepage or a product's page by its address", async () => {
     const { kindOfAddress } = await import('./page-kind.ts');
     assert.equal(kindOfAddress('https://medium.com/'), null);
@@ -624,5 +652,278 @@ describe("what a page's own address says it is", () => {
       ),
       'article',
     );
+  });
+});
+
+describe('pages of kinds that blank a profile, as other software and languages render them', () => {
+  const page = (title: string, body: string, head = '') =>
+    `<html><head><meta charset="utf-8"><title>${title}</title>${head}</head><body><header><a href="/"><img src="/logo.png" alt="Site"></a></header>${body}<footer>© 2024 Site · <a href="mailto:hi@site.test">hi@site.test</a></footer></body></html>`;
+
+  it("given a documentation chapter titled so, its headings with permalinks ('¶', '#') and no link to the chapters around it, when read, then a docs page", () => {
+    const chapter =
+      '<h2 id="a">Configuration<a href="#a">¶</a></h2><p>Create a file at the root.</p><h2 id="b">Running<a href="#b">¶</a></h2><p>Run the command.</p>';
+    assert.equal(kind(page('Quickstart — acmeparse 0.4 documentation', `<main><h1>Quickstart</h1>${chapter}</main>`)), 'docs');
+    assert.equal(kind(page('クイックスタート | Hako ドキュメント', `<main><h1>クイックスタート</h1>${chapter.replaceAll('¶', '#')}</main>`)), 'docs');
+    assert.equal(
+      kind(page('Acme — boards for teams', `<main><h1>Boards for teams</h1>${chapter}</main>`)),
+      'product',
+      'permalinks without documentation in the title',
+    );
+  });
+
+  it("given a repository page saved from a code host and read elsewhere, when its canonical address is the host's project address, then a repository page", () => {
+    const readme = `<main><h1>tinyconv</h1><p>Converts app bundles.</p>${prose}</main>`;
+    assert.equal(kind(page('sam/tinyconv: converts app bundles', readme, '<link rel="canonical" href="https://github.com/sam/tinyconv">')), 'repository');
+    assert.equal(kind(page('tinyconv', readme, '<meta property="og:url" content="https://github.com/">')), 'product', "the host's own homepage is no project");
+  });
+
+  it("given a self-hosted forge's project page (GitLab, Gitea: '112 Commits', '3 Branches', '5 Tags', or 'コミット', 'ブランチ'), then a repository page; a product boasting its commits alone is not", () => {
+    assert.equal(
+      kind(page('team / konverter · GitLab', '<h1>konverter</h1><div><a>112 Commits</a> <a>3 Branches</a> <a>5 Tags</a></div><p>Wandelt Messdaten um.</p>')),
+      'repository',
+    );
+    assert.equal(kind(page('shelf', '<h1>shelf</h1><div>88 コミット</div><div>2 ブランチ</div><p>小さなファイルサーバー</p>')), 'repository');
+    assert.equal(kind(page('Acme', '<h1>Built in the open</h1><p>Over 12,000 commits from 300 contributors.</p>')), 'product');
+  });
+
+  it("given a forum thread whose posts offer to be quoted ('Zitieren', 'Quote') or whose answer button names the thread over posts stamped with date and time or a best answer, then a forum page", () => {
+    const post = (who: string, when: string) =>
+      `<div class="post"><p>von <b>${who}</b> » ${when}</p><p>Ich habe seit Jahren einen aus Edelstahl.</p><a href="#">Zitieren</a></div>`;
+    assert.equal(
+      kind(
+        page(
+          'Wasserkocher? - Küchenforum',
+          `<h2>Wasserkocher?</h2>${post('anna', 'Mo 1. Mär 2021, 09:12')}${post('bernd', 'Mo 1. Mär 2021, 09:40')}${post('lisa', 'Mo 1. Mär 2021, 10:05')}`,
+        ),
+      ),
+      'forum',
+    );
+    const fr = (who: string) =>
+      `<table><tr><td>${who}</td><td><div>Posté le 03/03/2021 à 10:12</div><div>Le nôtre marche bien sur les tapis ras.</div></td></tr></table>`;
+    assert.equal(
+      kind(page('Robot et tapis ? - Forum Maison', `<h1>Robot et tapis ?</h1>${fr('a')}${fr('b')}${fr('c')}<a href="/r">Répondre au sujet</a>`)),
+      'forum',
+    );
+    assert.equal(
+      kind(
+        page('寿命は？ - 知恵袋', '<h1>寿命は？</h1><p>五年使っています。</p><h2>ベストアンサー</h2><p>SSD に換装しましょう。</p><a href="/a">回答する</a>'),
+      ),
+      'forum',
+    );
+    assert.equal(
+      kind(page('Acme – support', '<h1>We answer within a day</h1><p>Posted 03/03/2021 10:12</p><a href="/r">Reply</a><a href="/q">Get a quote</a>')),
+      'product',
+      'one reply link and a quote request are no thread',
+    );
+  });
+
+  it("given a shop's page of one item with no markup (a cart button, its price under its heading, words on delivery, the shop's name in the title only), then a store listing; a maker's own product page is not", () => {
+    const item = (title: string, h1: string, price: string, button: string, stock: string) =>
+      page(title, `<main><h1>${h1}</h1><div>${price}</div><p>${stock}</p><form><input name="qty" value="1"><button>${button}</button></form></main>`);
+    assert.equal(
+      kind(
+        item('Flohtabletten für Katzen | Tierbedarf Nord', 'Flohtabletten für Katzen', '12,99 € inkl. MwSt.', 'In den Warenkorb', 'Lieferzeit: 1-3 Werktage'),
+      ),
+      'marketplace',
+    );
+    assert.equal(kind(item('猫用タブレット | ねこのて通販', '猫用タブレット 24錠', '1,980円（税込）', 'カートに入れる', '在庫あり')), 'marketplace');
+    assert.equal(kind(item('Comprimidos para gatos | PetLar', 'Comprimidos para gatos', 'R$ 49,90', 'Comprar', 'Em estoque')), 'marketplace');
+    assert.equal(
+      kind(item('Bloom Kettle | Bloom', 'Bloom Kettle', '£89', 'Add to cart', 'Free UK delivery')),
+      'product',
+      "the heading names the site's own product",
+    );
+    assert.equal(
+      kind(item('Bloom | The kettle that lasts', 'The kettle that lasts', '£89', 'Buy now', 'Free UK delivery').replace('<input name="qty" value="1">', '')),
+      'product',
+    );
+  });
+
+  it("given a headline dated right under it and signed ('By Sam Carter', 'Text: Julia Meier', 'Priya Nair Sep 14, 2022', '5 min read'), over some prose, then an article, even on a site typed as an Organization", () => {
+    const body = `<p>${'The council voted on Tuesday to add protected cycle lanes on four streets downtown. '.repeat(3)}</p>`;
+    const org = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Northwind"}</script>';
+    assert.equal(
+      kind(page('Cycle lanes | Valley Times', `<h1>Council approves new cycle lanes</h1><p>By Sam Carter</p><p>June 4, 2020</p>${body}`)),
+      'article',
+    );
+    assert.equal(
+      kind(page('Lieblingsstück | MODEWELT', `<h1>Lieblingsstück: die Hülle von Lunaria</h1><div>14. Mai 2013</div><div>Text: Julia Meier</div>${body}`)),
+      'article',
+    );
+    assert.equal(
+      kind(page('Three habits | Northwind', `<main><h1>Three habits of teams that ship</h1><div>Priya Nair · Sep 14, 2022</div>${body}</main>`, org)),
+      'article',
+    );
+    assert.equal(
+      kind(page('Three habits', `<main><h1>Three habits of teams that ship</h1><div>Priya Nair, Sunday, September 14, 2022</div>${body}</main>`)),
+      'article',
+      'a comma after the name',
+    );
+    assert.equal(
+      kind(page('Hello world', `<main><h1>Moving our servers to the cloud</h1><p>Posted on March 3, 2019 by admin</p>${body}</main>`)),
+      'article',
+      'a handle in lower case after "Posted on"',
+    );
+    assert.equal(kind(page('Umzug', `<main><h1>Unsere Server ziehen um</h1><p>Veröffentlicht am 3. März 2019</p>${body}</main>`)), 'article');
+    assert.equal(
+      kind(page('Three habits | Northwind', `<main><h1>Three habits of teams that ship</h1><p>September 14, 2022 · 5 min read</p>${body}</main>`, org)),
+      'article',
+    );
+    assert.equal(
+      kind(page('Fietspaden | Dagblad', `<h1>Gemeente kiest voor nieuwe fietspaden</h1><p>Door Jan de Vries</p><p>3 mrt 2021</p>${body}`)),
+      'article',
+      'a month abbreviated in Dutch',
+    );
+    assert.equal(
+      kind(page('Pistes | Le Quotidien', `<h1>La mairie vote de nouvelles pistes</h1><p>Par Jean Dupont</p><p>3 févr. 2021</p>${body}`)),
+      'article',
+      'in French',
+    );
+    assert.equal(kind(page('Northwind', `<main><h1>Boards for busy teams</h1><p>June 4, 2020</p>${body}</main>`, org)), 'product', 'a date alone, unsigned');
+    assert.equal(
+      kind(
+        page(
+          'Holzmann',
+          `<main><h1>Möbel nach Maß aus Freiburg</h1>${body}<h2>Aktuelles</h2><h3>Neue Ausstellung eröffnet</h3><p>12. März 2024</p><p>Von Peter Holzmann</p></main>`,
+        ),
+      ),
+      'product',
+      'a signed news teaser under the homepage',
+    );
+  });
+
+  it("given a page titled as a performer's tour dates or concerts ('Tourdaten', 'Live schedule', 'ライブ') listing three dates or more, then an events page; a product named Agenda is not", () => {
+    const rows = ['15.03.2024', '16.03.2024', '22.03.2024'].map((d) => `<tr><td>${d}</td><td>Leipzig</td></tr>`).join('');
+    assert.equal(kind(page('Die Kellerkinder – Termine', `<h1>Tourdaten 2024</h1><table>${rows}</table>`)), 'events');
+    assert.equal(kind(page('LIVE SCHEDULE | ほしぞら', '<h1>LIVE</h1><p>2024年4月12日</p><p>2024年4月20日</p><p>2024年5月3日</p>')), 'events');
+    assert.equal(kind(page('Agenda – plan your week', `<h1>Plan your week</h1><table>${rows}</table>`)), 'product');
+    assert.equal(
+      kind(
+        page(
+          'TicketPilot — sell tickets for your concerts',
+          '<h1>Sell tickets for your concerts</h1><p>12 April 2025</p><p>19 April 2025</p><p>3 May 2025</p>',
+        ),
+      ),
+      'product',
+      'a slogan that speaks to the reader',
+    );
+  });
+
+  it("given a portfolio titled with a person's name and their trade in Dutch or German ('Grafisch ontwerper', 'UX Designer & Fotograf'), or a Japanese name beside ポートフォリオ, then a personal page; a studio's is not", () => {
+    assert.equal(kind(page('Sanne Bakker | Grafisch ontwerper', '<h1>Hoi, ik ben Sanne.</h1>')), 'personal');
+    assert.equal(kind(page('Jonas Weber – UX Designer & Fotograf', '<h1>Jonas Weber</h1>')), 'personal');
+    assert.equal(kind(page('山田 花子 ポートフォリオ', '<h1>WORKS</h1>')), 'personal');
+    assert.equal(kind(page('Portafolio | Ana López', '<h1>Ana López</h1><h2>Sobre mí</h2><p>Diseño editorial.</p>')), 'personal');
+    assert.equal(kind(page('Studio Nord | Grafisch ontwerper', '<h1>Ontwerp voor cultuur</h1>')), 'product');
+  });
+  it("given a post whose date sits above its headline and its byline under it ('03/03/2021' over the headline, 'Por Ana Silva' under), then an article", () => {
+    const body = `<p>${'Cada vez mais equipas trabalham remotamente e precisam de ferramentas que as ajudem. '.repeat(3)}</p>`;
+    assert.equal(
+      kind(page('Três práticas | Equipa', `<main><div>03/03/2021</div><h1>Três práticas para equipas remotas</h1><div>Por Ana Silva</div>${body}</main>`)),
+      'article',
+    );
+    assert.equal(kind(page('Equipa', `<main><div>03/03/2021</div><h1>Ferramentas para equipas remotas</h1>${body}</main>`)), 'product', 'dated, unsigned');
+  });
+
+  it("given a help centre's or a hosted documentation's chapter ('Handbuch', 'Docs' in its title) linking the chapters around it by a pager's words ('← Zurück', 'Weiter →', 'Previous', 'Next'), then a docs page; a product page with one 'Next' link is not", () => {
+    const chapter = (title: string, pager: string) =>
+      page(title, `<main><h1>Rechnung erstellen</h1><p>So erstellen Sie Ihre erste Rechnung.</p>${pager}</main>`);
+    assert.equal(kind(chapter('Rechnung erstellen – Handbuch – Acme', '<a href="/a">← Zurück: Erste Schritte</a> <a href="/b">Weiter: Versand →</a>')), 'docs');
+    assert.equal(kind(chapter('Getting started - Acme Docs', '<a href="/">Previous<br>Introduction</a><a href="/api">Next<br>API</a>')), 'docs');
+    assert.equal(kind(chapter('Acme Docs – documents signed online', '<a href="/tour">Next: take the tour</a>')), 'product');
+  });
+
+  it("given one event's page on a ticketing site, its date right under a 'Date and time' heading and a 'Location' heading, then an events page; a product page with a 'Where' heading and no date is not", () => {
+    assert.equal(
+      kind(
+        page(
+          'Spring Jazz Night Tickets | Tixly',
+          '<main><h1>Spring Jazz Night</h1><h2>Date and time</h2><p>Saturday, April 12, 2025 · 7 - 10pm</p><h2>Location</h2><p>The Blue Room, Manchester</p></main>',
+        ),
+      ),
+      'events',
+    );
+    assert.equal(
+      kind(page('Café Nord', '<main><h1>Coffee roasted daily</h1><h2>When</h2><p>Open every day from 8 to 18</p><h2>Where</h2><p>Harbour 3</p></main>')),
+      'product',
+    );
+  });
+
+  it("given a directory's or review site's page about a business, typed as the business ('Claim this business', 'Ist das Ihr Unternehmen?'), then a listing; the business's own page with its rating is not", () => {
+    const biz = '<div itemscope itemtype="http://schema.org/Restaurant"><h1 itemprop="name">Luigi’s</h1><p itemprop="address">22 Oak St</p></div>';
+    assert.equal(
+      kind(page('Luigi’s - 180 Reviews - Portland - Yelpish', `<main>${biz}<a href="/r">Write a review</a><a href="/c">Claim this business</a></main>`)),
+      'marketplace',
+    );
+    assert.equal(kind(page('Luigi’s in Kassel | Branchenbuch', `<main>${biz}<a href="/c">Ist das Ihr Unternehmen?</a></main>`)), 'marketplace');
+    assert.equal(kind(page('Luigi’s — fresh pasta', `<main>${biz}<a href="https://yelpish.test/biz/luigis">Read our reviews</a></main>`)), 'product');
+  });
+
+  it("given an app's page on an app store or a package index beside the big ones (F-Droid, Flathub, Snapcraft, Homebrew), read at its address or saved with it as its canonical, then a listing", () => {
+    const app = page('QuickNotes | F-Droid', '<main><h1>QuickNotes</h1><p>Simple notes for Android.</p></main>');
+    assert.equal(kind(app, 'https://f-droid.org/en/packages/org.quicknotes/'), 'marketplace');
+    assert.equal(kind(app.replace('</title>', '</title><link rel="canonical" href="https://flathub.org/apps/org.quicknotes.App">')), 'marketplace');
+    assert.equal(kind(app, 'https://formulae.brew.sh/formula/quicknotes'), 'marketplace');
+    assert.equal(kind(app, 'https://f-droid.org/'), 'product', "the store's own homepage");
+  });
+
+  it('given a news story whose headline has a deck of two subheadings over one dateline, then an article: one story, not a list of dated news', () => {
+    const deck =
+      '<h1>Las listas de espera se agravan</h1><h2>Los recortes elevan la demora para operarse</h2><h2>El número de pacientes que esperan crece un 178%</h2>';
+    const text = `<p>${'Las listas de espera en los hospitales de la región han crecido de forma notable durante el último año. '.repeat(14)}</p>`;
+    assert.equal(
+      kind(page('Las listas de espera se agravan | Diario', `<main>${deck}<div>María López Madrid 27 OCT 2012 - 12:14 CET</div>${text}</main>`)),
+      'article',
+    );
+  });
+
+  it("given a shop's item page whose title names no shop, when no word of its heading is in the site's host name, then a store listing; a maker's own page ('Bloom Kettle' on kettlebloom) is not", () => {
+    const item = page(
+      'Flea tablets for cats from £5.29',
+      '<main><h1>Flea tablets for cats</h1><p>From only £5.29</p><p>Free delivery over £35</p><a class="btn">Add to Basket</a></main>',
+    );
+    assert.equal(kind(item, 'https://www.petshop-north.test/'), 'marketplace');
+    assert.equal(kind(item.replaceAll('Flea tablets for cats', 'Bloom Kettle'), 'https://www.kettlebloom.test/'), 'product');
+  });
+
+  it("given a Q&A page whose answer form asks to 'Post Your Answer' over answers stamped with date and time, then a forum page", () => {
+    const answer = (n: number) => `<div><p>Use a context manager.</p><div>answered Mar 3, 2021 at 10:1${n} <a href="/u/${n}">ana</a></div></div>`;
+    assert.equal(
+      kind(
+        page(
+          'How do I close a file? - AskDev',
+          `<main><h1>How do I close a file?</h1>${answer(1)}${answer(2)}${answer(3)}<button>Post Your Answer</button></main>`,
+        ),
+      ),
+      'forum',
+    );
+  });
+
+  it("given a short news story dated under its headline, when an update with its time of day ('Atualizado em 03/03/2021 - 12h30') or its reporter in brackets at its end ('（佐藤 健）') signs it, then an article; a legal page's 'Last updated' is no sign", () => {
+    const pt = `<p>${'As listas de espera nos hospitais da região cresceram de forma significativa no último ano. '.repeat(3)}</p>`;
+    const ja = `<p>${'地域の病院での待ち時間は昨年大きく伸びたことが報告書で明らかになった。'.repeat(3)}</p>`;
+    assert.equal(
+      kind(
+        page(
+          'Fila cresce | Folha',
+          `<main><h1>Fila por consultas com especialistas cresce</h1><div>03/03/2021 - 10h00 · Atualizado em 03/03/2021 - 12h30</div>${pt}</main>`,
+        ),
+      ),
+      'article',
+    );
+    assert.equal(
+      kind(page('待ち時間 | 地域ニュース', `<main><h1>専門医の待ち時間、さらに長く</h1><div>2021/03/03 10:00</div>${ja}<p>（佐藤 健）</p></main>`)),
+      'article',
+    );
+    assert.equal(
+      kind(page('Termos | Acme', `<main><h1>Termos de uso da Acme</h1><div>Última versão: 03/03/2021 · Updated</div>${pt}<p>（税込）</p></main>`)),
+      'product',
+    );
+  });
+
+  it("given a portfolio titled with a name and trades joined by the language's 'and' ('Illustratrice e grafica') or a trade of something ('Designer de interação'), then a personal page; a studio's title of the same kind is not", () => {
+    assert.equal(kind(page('Giulia Ferri – Illustratrice e grafica', '<h1>Illustrazioni per libri</h1>')), 'personal');
+    assert.equal(kind(page('Joana Costa — Designer de interação', '<h1>Olá, eu sou a Joana.</h1>')), 'personal');
+    assert.equal(kind(page('Studio Nord – Illustrazione e grafica', '<h1>Illustrazioni per libri</h1>')), 'product');
   });
 });

@@ -44,7 +44,7 @@ const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae|blog|weblog)$/
 
 /** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web". */
 const ROLE =
-  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?)$/i;
+  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?|(?:grafisch |web ?)?ontwerper|(?:grafik|kommunikations|web)?-?designer(?:in)?|graphiste|designer graphique|designer gráfic[oa]|fotograf(?:in)?|fotograaf|photographe|fot[óo]graf[oa]|illustrat(?:eur|rice|ore|orin)|ilustrador(?:a)?|illustrator(?:in)?|künstler(?:in)?|artiste|kunstenaar|artista|grafic[oa]|desenvolvedor(?:a)?|(?:designer|diseñador(?:a)?|ontwerper) (?:de|d'|di|da|do|van) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?)$/i;
 
 /** A title's parts, as its separators set them apart: "Jane Roe | Data Scientist", "Michigan DevFest 2025 – Detroit". */
 export const partsOfTitle = (title: string) =>
@@ -53,8 +53,13 @@ export const partsOfTitle = (title: string) =>
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 
+/** A Japanese or Chinese name beside "portfolio": "山田 花子 ポートフォリオ", "山田花子の作品集", "ポートフォリオ｜山田 花子". */
+const CJK_PORTFOLIO =
+  /^(?:[\p{Script=Han}]{1,3}[ 　]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}\s*の?\s*(?:ポートフォリオ|作品集|portfolio)|(?:ポートフォリオ|作品集|portfolio)\s*[|｜:：-]?\s*[\p{Script=Han}]{1,3}[ 　]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,4})$/iu;
+
 /** Whether the title (any of its parts) or the main heading calls the site a person's own, or the title is a name and a trade. */
 export function callsItselfPersonal(title: string, h1: string): boolean {
+  if (CJK_PORTFOLIO.test(title.trim())) return true;
   const titleParts = partsOfTitle(title);
   if ([...titleParts, h1.replace(/\s+/g, ' ').trim()].some((p) => SAID.test(p) || POSSESSIVE.test(p) || thoughtsOf(p))) return true;
   // "Linux SysAdmin Portfolio | Syed Ammar", "Angel García - Data Blog": a portfolio, résumé or blog beside a person's (not a firm's) name.
@@ -62,6 +67,8 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
   if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;
   // "Leandro Britez - Data Scientist | BI Developer": a person's name and their trade is a résumé's title, not a product's.
   return (
-    PERSON.test(titleParts[0] ?? '') && titleParts.length >= 2 && titleParts.slice(1).every((p) => p.split(/\s*(?:&|,| and )\s*/).every((r) => ROLE.test(r)))
+    person(titleParts[0] ?? '') &&
+    titleParts.length >= 2 &&
+    titleParts.slice(1).every((p) => p.split(/\s*(?:&|,| and | und | et | e | y | en | i )\s*/).every((r) => ROLE.test(r)))
   );
 }

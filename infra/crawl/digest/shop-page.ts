@@ -1,0 +1,58 @@
+import type * as cheerio from 'cheerio';
+import type { PageLine } from '../../../domain/draft/page.ts';
+import { partsOfTitle } from './personal-site.ts';
+
+/** A shop's button that puts an item in the cart, in the languages seen most ("Add to basket", "In den Warenkorb", "カートに入れる"). */
+const ADD_TO_CART =
+  /^(add to (cart|basket|bag|trolley)|in den (warenkorb|einkaufswagen)|(zum|in den) warenkorb (hinzufügen|legen)|ajouter au panier|añadir (al carrito|a la cesta)|agregar al carrito|aggiungi al carrello|adicionar (ao carrinho|à sacola|ao cesto)|in (de )?winkelwagen|in (het )?winkelmandje|toevoegen aan (de )?winkelwagen|dodaj do koszyka|カートに入れる|カートに追加|加入购物车|加入購物車)$/i;
+/** A bare buy button, which a product's own landing page shows too: a shop's only beside a quantity field. */
+const BUY =
+  /^(buy|buy now|kaufen|jetzt kaufen|acheter|acheter maintenant|comprar|comprar ahora|comprar agora|acquista|acquista ora|kopen|nu kopen|kup|購入|購入する|立即购买)$/i;
+/** A quantity field next to the buy button: what a shop's product page asks before the cart. */
+const QUANTITY = 'input[name*=qty i], input[name*=quantity i], input[name*=menge i], input[name*=quantit i], input[name*=cantidad i], input[name*=aantal i]';
+/** A price as a short line shows it: "12,99 € inkl. MwSt.", "From £5.29", "1,980円（税込）", "R$ 49,90". */
+const PRICE = /(?:[€$£¥]|\b(?:eur|usd|gbp|chf)\b|r\$)\s?\d|\d[\d.,]*\s?(?:€|円|zł|\b(?:eur|chf|kr)\b)/iu;
+
+/** The shop's own name as the page gives it: its site name, or the last part of its title ("… | Tierbedarf Nord"). */
+function shopName(title: string, meta: Record<string, string>): string {
+  const parts = partsOfTitle(title);
+  return (meta['og:site_name'] ?? (parts.length >= 2 ? parts.at(-1) : '') ?? '').trim().toLowerCase();
+}
+
+/**
+ * A shop's page of one item it sells, whatever its markup: a button to put it in the cart (or a quantity field beside a buy
+ * button), its price right under its heading, the shop's words on stock or delivery, and a heading that is the item's, not
+ * the shop's name. A maker's own page for its product names itself in that heading ("Bloom Kettle" on Bloom's site).
+ */
+export function shopItem(
+  $: cheerio.CheerioAPI,
+  k: { url: string; title: string; h1: string; meta: Record<string, string>; lines: PageLine[] },
+  stock: boolean,
+): boolean {
+  if (!stock) return false;
+  const words = (el: Parameters<typeof $>[0]) => `${$(el).text()} ${$(el).attr('value') ?? ''}`.replace(/\s+/g, ' ').trim();
+  const toCart = $('button, a, input[type=submit]').filter((_, el) => ADD_TO_CART.test(words(el))).length > 0;
+  const buy = () => $('button, input[type=submit]').filter((_, el) => BUY.test(words(el))).length > 0;
+  if (!toCart && !($(QUANTITY).length > 0 && buy())) return false;
+  const lines = k.lines.filter((l) => !l.hidden);
+  const h1At = lines.findIndex((l) => l.tag === 'h1');
+  if (h1At < 0 || !lines.slice(h1At + 1, h1At + 4).some((l) => l.text.length <= 40 && PRICE.test(l.text))) return false;
+  const shop = shopName(k.title, k.meta);
+  if (shop.length >= 2) return !k.h1.toLowerCase().includes(shop);
+  return !headingNamesHost(k.h1, k.url);
+}
+
+/**
+ * Whether a word of the heading is in the site's host name ("Bloom Kettle" on kettlebloom.com): with no shop name in the
+ * title, the address is where a maker's own page shows it sells its own product. A word in common leaves the page a product's.
+ */
+function headingNamesHost(h1: string, url: string): boolean {
+  let host = '';
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '').split('.')[0] ?? '';
+  } catch {
+    return true;
+  }
+  const words = h1.toLowerCase().match(/[\p{L}\d]{4,}/gu) ?? [];
+  return host === '' || words.some((w) => host.replace(/-/g, '').includes(w));
+}
