@@ -399,6 +399,10 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | n
   // A documentation chapter: documentation in its title, chained to its neighbours or with heading permalinks.
   const chained = $('link[rel~=next], link[rel~=prev], a[rel~=next], a[rel~=prev]').length > 0 || pagerLinks($);
   if (DOCS_TITLE.test(k.title) && (chained || k.permalinks >= 2)) return 'docs';
+  // Chained to the chapters before and after by the page's own links, its headings each with a permalink: a chapter, whatever
+  // its title says or when it has none (a homepage has no chapter before it).
+  const linked = $('link[rel~=next]').length > 0 && $('link[rel~=prev]').length > 0;
+  if (linked && k.permalinks >= 3) return 'docs';
   // A chapter of a site a documentation generator built: it links back to the chapter before it (the first page, the
   // site's own homepage, has none), whatever its title says ("Installation - Acme").
   const generator = `${$('meta[name=generator]').attr('content') ?? ''}`;

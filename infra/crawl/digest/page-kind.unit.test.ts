@@ -671,6 +671,14 @@ describe('pages of kinds that blank a profile, as other software and languages r
     );
   });
 
+  it('given a chapter linked to the chapters before and after it, its headings with permalinks, and no title at all, then a docs page; a page with one of them only is not', () => {
+    const chapter =
+      '<h2 id="a">Configuration<a class="headerlink" href="#a">¶</a></h2><p>Create a file at the root.</p><h2 id="b">Running<a class="headerlink" href="#b">¶</a></h2><p>Run it.</p><h2 id="c">Caching<a class="headerlink" href="#c">¶</a></h2><p>Cache it.</p>';
+    const chained = '<link rel="prev" href="install.html"><link rel="next" href="advanced.html">';
+    assert.equal(kind(page('', `<main><h1>Quickstart</h1>${chapter}</main>`, chained)), 'docs');
+    assert.equal(kind(page('', `<main><h1>Boards for teams</h1>${chapter}</main>`)), 'product', 'permalinks alone');
+  });
+
   it("given a repository page saved from a code host and read elsewhere, when its canonical address is the host's project address, then a repository page", () => {
     const readme = `<main><h1>tinyconv</h1><p>Converts app bundles.</p>${prose}</main>`;
     assert.equal(kind(page('sam/tinyconv: converts app bundles', readme, '<link rel="canonical" href="https://github.com/sam/tinyconv">')), 'repository');
