@@ -75,14 +75,21 @@ export const OTHER_ORGANIZATION =
 
 /**
  * A sentence that opens on an organisation's name and says it was founded ("Globex, founded in 1998 in Austin, moved its
- * support desk…", "Globex was founded in 1998", "Globex, gegründet 1998"): whose founding the name says.
+ * support desk…", "Globex was founded in 1998", "Globex, gegründet 1998", "Globex wurde 1998 in Wien gegründet"): whose founding the
+ * name says.
  */
 const NAMED_FOUNDING =
-  /^(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|&|of|and|de|du|von|van|y|e))*)(?:,\s+|\s+(?:was|has been|is|wurde|a été|fue|foi|è stat[ao]|werd)\s+)(?:founded|established|started|created|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht)(?![\p{L}])/u;
+  /^(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|&|of|and|de|du|von|van|y|e))*)(?:,\s+|\s+(?:was|has been|is|wurde|a été|fue|foi|è stat[ao]|werd)\s+(?:[^\s.,;!?]+\s+){0,4}?)(?:founded|established|started|created|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht)(?![\p{L}])/u;
 
 const someoneElses = (sentence: string, own: string[]) => {
   const named = NAMED_FOUNDING.exec(sentence)?.[1];
-  if (!named || /^(we|our|the|it|this|das|die|der|le|la|el|il|het|wir|nous|nosotros)$/i.test(named)) return false;
+  // "The company", "Die Bäckerei", "La empresa": the company described, not another one named.
+  if (
+    !named ||
+    /^(we|our|it|this|wir|nous|nosotros)$/i.test(named) ||
+    /^(the|das|die|der|le|la|les|el|il|het|de|o|a|unser\p{L}*|notre|nuestr[ao]|nost?r[ao]|onze)(\s|$)/iu.test(named)
+  )
+    return false;
   return !signsWith(named, own);
 };
 

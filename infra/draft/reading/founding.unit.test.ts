@@ -15,6 +15,9 @@ describe('the founding year', () => {
       null,
     );
     assert.equal(on('<p>Globex was founded in 1998 and runs on Acme today.</p>', 'Acme'), null);
+    assert.equal(on('<p>Globex wurde 1998 in Wien gegründet und nutzt Acme seit 2019.</p>', 'Acme'), null);
+    assert.equal(on('<p>Globex werd in 1998 opgericht.</p>', 'Acme'), null);
+    assert.equal(on('<p>Acme wurde 2016 in Graz gegründet.</p>', 'Acme'), '2016');
     assert.equal(on('<p>Acme was founded in 2012 in Lyon.</p>', 'Acme'), '2012');
     assert.equal(
       on('<p>Craftsmen Labs, founded in 2015, builds tools for product teams.</p><footer>© 2020 Craftsmen Labs</footer>', 'Gareth', 'Gareth'),
