@@ -29,22 +29,18 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
 
 type Where = 'start' | 'middle' | 'end';
 
-/** Put `snippet` at the start of the body, after a section about a third of the way in, or before the body's end. */
+/**
+ * Put `snippet` at the start of the body, among the content sections (before the page's footer, past its hero), or before the
+ * body's end. Its letters outside ASCII go as character references, whatever the page's encoding.
+ */
 function inject(html: string, where: Where, snippet: string): string {
-  if (where === 'start') {
-    const body = /<body[^>]*>/i.exec(html);
-    return body ? html.slice(0, body.index + body[0].length) + snippet + html.slice(body.index + body[0].length) : snippet + html;
-  }
+  const text = snippet.replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`);
   const lower = html.toLowerCase();
-  if (where === 'end') {
-    const at = lower.lastIndexOf('</body>');
-    return at >= 0 ? html.slice(0, at) + snippet + html.slice(at) : html + snippet;
-  }
-  for (const tag of ['</section>', '</main>', '</article>', '</div>']) {
-    const at = lower.indexOf(tag, Math.floor(lower.length / 3));
-    if (at >= 0) return html.slice(0, at + tag.length) + snippet + html.slice(at + tag.length);
-  }
-  return html + snippet;
+  const body = /<body[^>]*>/i.exec(html);
+  const footer = lower.lastIndexOf('<footer');
+  const end = lower.lastIndexOf('</body>');
+  const at = where === 'start' ? (body ? body.index + body[0].length : 0) : where === 'middle' && footer >= 0 ? footer : end >= 0 ? end : html.length;
+  return html.slice(0, at) + text + html.slice(at);
 }
 
 /** Furniture added to the homepage: none of it is the product's, so none of it may become a value. */
@@ -56,6 +52,14 @@ const FURNITURE: Record<string, [Where, string]> = {
   "an investor's line naming its founder": [
     'middle',
     '<section><h3>Backed by</h3><p>Northwind Ventures, founded in 2008 by Alex Kim, led our seed round.</p></section>',
+  ],
+  "a customer's story in German": [
+    'middle',
+    '<section><h3>Kundenstimme</h3><p>Globex wurde 1998 in Wien gegründet und hat den Support in einer Woche umgestellt.</p></section>',
+  ],
+  "an investor's line in French": [
+    'middle',
+    '<section><h3>Ils nous soutiennent</h3><p>Northwind Ventures, fondée en 2008 par Alex Kim, a mené notre tour de table.</p></section>',
   ],
   "a template's team left in place": [
     'middle',
