@@ -79,7 +79,7 @@ export function priceCue(text: string): boolean {
 
 /** Founding statements in the languages seen most; the year must sit close after the words. */
 const FOUNDED =
-  /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|istniejemy od|działamy od|(?:jesteśmy )?na rynku od|působíme od|(?:jsme )?na trhu od|работаем с|на рынке с|працюємо з|založen[aoy]?|založeno|основан[аоы]?|основано|заснован[аоі]?|засновано|kuruldu|kurulmuştur|grundades|grundad[et]?|grundlagt|grundlagd|etablert|etableret|stiftet|stiftad|perustettu|perustettiin|alapítva|alapított|înfiin(?:ț|ţ|t)at[ăe]?|fondată|thành lập|didirikan|ιδρύθηκε|تأسست|تأسس|נוסדה|נוסד|הוקמה|הוקם)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
+  /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|od(?=\s+(?:19|20)\d{2}\s+(?:roku|r\.))|istniejemy od|działamy od|(?:jesteśmy )?na rynku od|působíme od|(?:jsme )?na trhu od|работаем с|на рынке с|працюємо з|založen[aoy]?|založeno|основан[аоы]?|основано|заснован[аоі]?|засновано|kuruldu|kurulmuştur|grundades|grundad[et]?|grundlagt|grundlagd|etablert|etableret|stiftet|stiftad|perustettu|perustettiin|alapítva|alapított|înfiin(?:ț|ţ|t)at[ăe]?|fondată|thành lập|didirikan|ιδρύθηκε|تأسست|تأسس|נוסדה|נוסד|הוקמה|הוקם)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
 /** Founding statements that put the year first: "2010年設立", "seit 1997 gegründet", "2008'den beri", "2008 óta működünk" read as year then word. */
 const FOUNDED_YEAR_FIRST =
   /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s*년\s*(?:\d{1,2}월\s*)?(?:에\s*)?(?:설립|창립|창업)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?|založen[aoy]?|основан[аоы]?|kuruldu|kurulmuştur|grundades|grundlagt|perustettu|alapít\p{L}*)(?![\p{L}])|['’]?(?:den|dan|ten|tan) (?:beri|bu yana)|\s+yılından (?:beri|bu yana)|\s+óta (?:működ\p{L}*|dolgoz\p{L}*|foglalkoz\p{L}*))/iu;
@@ -87,14 +87,21 @@ const FOUNDED_YEAR_FIRST =
 const FOUNDED_CJK = /(?:成立|创立|創立|設立|创建|創建|創業|创办|創辦)(?:于|於)?\s*((?:19|20)\d{2})(?!\d)/u;
 
 /** "Since" words that also date a person's work or membership ("has worked here since 2021"): then they found nothing. */
-const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku)$/i;
+const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku|od)$/i;
 const PERSON_WORK =
   /\b(worked|working|works|joined|been with|employed|member|volunteer(ed|ing)?|lives|lived|living|studied|studying|teaching|taught|practising|practicing|arbeitet|gearbeitet|travaille|trabaja|trabalha|lavora|werkt|pracuje)\b/i;
+/**
+ * A standing the company holds since a year: a membership of an association or a chamber, a certification, an award ("Seit 2012
+ * Mitglied im Imkerverband", "Depuis 2016, certifié Qualibat", "Desde 2020 premiados como…", "Sinds 2019 VCA-gecertificeerd"). The
+ * year dates the standing; the business is older, and the sentence says nothing of when it began.
+ */
+const A_STANDING =
+  /(?<![\p{L}])((members?|mitglied(er)?|membres?|miembros?|membros?|associad[oa]s?|soci[oa]?|lid|leden)\s+(of|in|im|in der|der|des|bei|beim|de|du|d['’]|del|della|dell['’]|di|da|do|dos|das|van|bij)|członk\p{L}*|certified|certification|accredited|accreditation|zertifiziert\p{L}*|zertifizierung|akkreditiert|certifiée?s?|certificad[oa]s?|certificación|certificação|certificat[oi]|certificata|certificazione|gecertificeerd\p{L}*|certificering|certyfikowan\p{L}*|certyfikat\p{L}*|award(ed)?|award-winning|ausgezeichnet|prämiert|gütesiegel\p{L}*|récompensée?s?|primée?s?|premiad[oa]s?|premiat[oi]|bekroond|reconocid[oa]s?\s+como|nagrodzon\p{L}*)(?![\p{L}])/iu;
 /** Belonging to another company ("Since 2020, Acme is part of BigCo", "seit 2019 Teil der BigCo-Gruppe"): the year dates the owner's purchase. */
 const OWNED =
   /(?<![\p{L}])(part of|a member of the|subsidiary|acquired|teil (von|der|des)|tochter\p{L}*|übernommen|fait partie|filiale|rachetée?|parte de|filial|adquirid[oa]|fa parte|controllata|acquisita|onderdeel van|overgenomen)(?![\p{L}])/iu;
 /** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
-const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku)$/i;
+const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku|od)$/i;
 const NOT_A_COMPANY =
   /\b((mobile|ios|android|iphone|ipad|desktop|mac|macos|windows|linux|web) (app|apps|version|client)|partnership|collaboration|cooperation|kooperation|partenariat|colaboración|colaboração|research|forschung|recherche|investigación|pesquisa|career|careers|degree|studies|internship|phd|version|versions|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
@@ -140,7 +147,10 @@ export function foundingYearIn(quote: string, year: string): boolean {
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
     if (
       m[2] === year &&
-      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || OWNED.test(quote) || A_RULE.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
+      !(
+        WEAK_SINCE.test(m[1]) &&
+        (PERSON_WORK.test(quote) || A_STANDING.test(quote) || OWNED.test(quote) || A_RULE.test(quote) || !sinceDatesSpeaker(quote, m.index))
+      ) &&
       !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))
     )
       return true;

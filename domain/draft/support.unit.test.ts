@@ -141,4 +141,28 @@ describe('the gate, for the fields read from a site as a whole', () => {
       assert.equal(supports('tagline', markup, markup, ctx), false, markup);
     assert.equal(supports('tagline', 'Widgets for {teams}', 'Widgets for {teams}', ctx), true, 'braces alone are words');
   });
+  it('given a membership, a certification or an award held since a year, in several languages, then that year founds nothing; a founding beside it still does', () => {
+    const standings: [string, string][] = [
+      ['Seit 2012 sind wir Mitglied im Landesverband der Imker.', '2012'],
+      ['Depuis 2015, nous sommes membres de la Fédération du bâtiment.', '2015'],
+      ['Desde 2018 somos miembros de la Asociación de Masajistas.', '2018'],
+      ['Dal 2010 siamo soci di Confcommercio.', '2010'],
+      ['Sinds 2014 zijn we lid van de branchevereniging.', '2014'],
+      ['Desde 2019 somos associados da Associação de Aviação Agrícola.', '2019'],
+      ['Seit 2012 sind wir nach ISO 9001 zertifiziert.', '2012'],
+      ['Depuis 2016, notre atelier est certifié Qualibat.', '2016'],
+      ['Sinds 2019 zijn wij VCA-gecertificeerd.', '2019'],
+      ['Seit 2019 ausgezeichnet mit dem Umweltpreis der Stadt.', '2019'],
+      ['Desde 2020 reconocidos como mejor spa de la isla.', '2020'],
+    ];
+    for (const [quote, y] of standings) assert.equal(foundingYearIn(quote, y), false, quote);
+    assert.equal(foundingYearIn('Gegründet 2010, seit 2015 Mitglied im Verband.', '2010'), true);
+    assert.equal(foundingYearIn('Seit 2014 sind wir Ihr Partner für Landtechnik.', '2014'), true);
+  });
+
+  it('given a Polish "since" with the year before "roku" ("Od 2014 roku naprawiamy maszyny"), then that year', () => {
+    assert.equal(foundingYearIn('Od 2014 roku naprawiamy maszyny rolnicze.', '2014'), true);
+    assert.equal(foundingYearIn('Od 2016 r. działamy na rynku.', '2016'), true);
+    assert.equal(foundingYearIn('Od 2016 roku jesteśmy członkiem Izby Handlu.', '2016'), false);
+  });
 });
