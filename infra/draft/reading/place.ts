@@ -58,6 +58,14 @@ const SERVICE_PROVIDER =
 const THEIR_PART =
   '(?:web ?design|design|gestaltung|konzeption|konzept|umsetzung|realisierung|programmierung|technische umsetzung|conception|réalisation|création(?: du site)?|développement|crédits?(?: photos?)?|credits|bildnachweis|bildquellen|fotos?|photos?|fotografie|diseño(?: web)?|desarrollo(?: web)?|realizzazione|progettazione|sviluppo|crediti|ontwerp|webontwerp|realisatie|projekt(?: strony)?|wykonanie|(?:zuständige )?aufsichtsbehörde|datenschutzaufsicht|(?:universal)?schlichtungsstelle|streitschlichtung|(?:verbraucher)?streitbeilegung|médiat(?:eur|ion)(?: de la consommation)?|cnil|autorité de contrôle|autoridad de control|garante(?: privacy)?|autoriteit persoonsgegevens|toezichthouder)';
 const THEIR_PARTS = `${THEIR_PART}(?:\\s*(?:,|&|\\+|/|und|and|et|y|e|en|i)\\s*${THEIR_PART})*`;
+/**
+ * A legal notice's heading or label for whoever answers for the content, beside the operator: German law asks for one apart
+ * ("Verantwortlich für den Inhalt nach § 55 Abs. 2 RStV", "Verantwortlicher i.S.d. § 18 Abs. 2 MStV", "V.i.S.d.P.", "Redaktionell
+ * verantwortlich"), and so do other notices ("Directeur de la publication", "Responsabile dei contenuti", "Verantwoordelijk voor de
+ * inhoud"). Often an editor or the web designer, living elsewhere: the address under it is theirs, the operator's stands above it.
+ */
+const RESPONSIBLE_FOR_CONTENT =
+  /^(?:(?:inhaltlich|redaktionell)\s+)?verantwortlich\p{L}*\s+(?:für\s+(?:den\s+)?inhalt|i\.\s?s\.\s?d|gem(?:äß|\.)|nach|im sinne)|^(?:inhaltlich|redaktionell)\s+verantwortlich|^v\.\s?i\.\s?s\.\s?d\.\s?p\.?|^(?:directeur|directrice|responsable) de (?:la )?(?:publication|rédaction)|^responsabile (?:dei contenuti|editoriale|della redazione)|^responsable (?:del contenido|editorial|de (?:los )?contenidos)|^verantwoordelijke? voor (?:de )?inhoud/iu;
 /** A legal notice's page, where such headings stand. */
 const LEGAL_PAGE = /impressum|imprint|legal|mentions|aviso|colofon|note-?legali|disclaimer|datenschutz|privacy|privacidad|confidentialit/i;
 /** Such a heading alone ("Webdesign", "Conception et réalisation :"). */
@@ -326,10 +334,18 @@ export function placeOf(pages: PageDigest[]): Place {
     const legal = LEGAL_PAGE.test(pathOf(pg));
     const read: { l: PageLine; got: NonNullable<ReturnType<typeof readLine>> }[] = [];
     for (const [i, l] of lines.entries()) {
-      const theirs = legal && THEIR_SECTION.test(squash(l.text));
+      const theirs = legal && (THEIR_SECTION.test(squash(l.text)) || RESPONSIBLE_FOR_CONTENT.test(squash(l.text)));
       if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text) || theirs;
       else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
-      if (hostingSection || HOSTING.test(l.text) || THEIR_LINE.test(squash(l.text)) || OTHERS_PLACE.test(l.text) || SERVICE_PROVIDER.test(l.text)) continue;
+      if (
+        hostingSection ||
+        HOSTING.test(l.text) ||
+        THEIR_LINE.test(squash(l.text)) ||
+        (legal && RESPONSIBLE_FOR_CONTENT.test(squash(l.text))) ||
+        OTHERS_PLACE.test(l.text) ||
+        SERVICE_PROVIDER.test(l.text)
+      )
+        continue;
       // A testimonial's signature ("Jane Doe, CEO, Acme, Berlin, Germany") follows its quotation.
       if (i > 0 && /^["“«„'‘★]|["”»]$/.test(lines[i - 1].text.trim())) continue;
       const addressy = l.area === 'footer' || l.tag === 'address' || (l.marks ?? []).includes('contact') || CONTACT_PAGE.test(pathOf(pg));

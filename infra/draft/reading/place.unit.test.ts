@@ -405,4 +405,22 @@ describe('where the company is', () => {
     assert.deepEqual(place('<main><h1>Acme</h1><p>Built for farmers in Kenya.</p></main>'), { country: null, city: null });
     assert.equal(place('<main><h1>Acme</h1><p>Made with care by two friends in Canada.</p></main>').country, 'CA', 'who made it, and where, still says');
   });
+  it('given a legal notice\'s section or line for whoever answers for the content ("Verantwortlich i.S.d. § 18 Abs. 2 MStV", "V.i.S.d.P.", "Directeur de la publication"), with an editor\'s address elsewhere, then the operator\'s town above it, not the editor\'s', () => {
+    const impressum = (responsible: string) =>
+      place(`<h1>Impressum</h1><h2>Betreiber</h2><p>Obsthof Lindner<br>Feldweg 3<br>4072 Alkoven OÖ</p>${responsible}`, '/impressum.html', '', 'de');
+    assert.deepEqual(impressum('<h2>Verantwortlicher i.S.d. § 18 Abs. 2 MStV</h2><p>Eva Huber<br>Marktplatz 2<br>4070 Eferding, Österreich</p>'), {
+      country: null,
+      city: 'Alkoven',
+    });
+    assert.deepEqual(impressum('<p>V.i.S.d.P.: Eva Huber, Marktplatz 2, 4070 Eferding, Österreich</p>'), { country: null, city: 'Alkoven' });
+    assert.deepEqual(
+      place(
+        '<h1>Mentions légales</h1><h2>Éditeur</h2><p>Atelier Brun, 4 rue Haute, 33000 Bordeaux</p><h2>Directeur de la publication</h2><p>Paul Martin, 8 avenue Foch, 75016 Paris, France</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ).city,
+      'Bordeaux',
+    );
+  });
 });
