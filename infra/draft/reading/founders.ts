@@ -1,4 +1,4 @@
-import type { PageDigest } from '../../../domain/draft/page.ts';
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
 import { OTHER_ORGANIZATION } from './founding.ts';
 import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
@@ -352,7 +352,26 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         !sectionHeading(role)
       )
         add(name, role.text, `${line.text} ${role.text}`, pg.url);
+      const prev = lines[i - 1];
+      if (teamPage && !afterQuote && !name && !(prev && personName(prev.text)) && !ADVISORY.test(section)) roleAbove(line, role, lines[i + 2], pg.url, add);
     }
   }
   return out;
+}
+
+/**
+ * A team card that puts the role above the name ("Founder & President" over "Jane Doe", as many card grids do). Read only where the
+ * line above the role is no name and the line below the name is no role: in a grid that writes name then role, the role belongs to
+ * the name above it. The role line holds the role alone ("Co-Founder & Consultant"), not a name run into it ("Jane Doe Co-Founder").
+ */
+function roleAbove(line: PageLine, next: PageLine | undefined, after: PageLine | undefined, url: string, add: Add) {
+  if (!next || !/^(h\d|p|div|span|strong|b|dt|li)$/.test(line.tag) || line.text.length > 60 || personName(line.text)) return;
+  if (!foundersRole(line.text) || sectionHeading(line) || (after && foundersRole(after.text) && after.text.length <= 60)) return;
+  const rest = line.text
+    .replace(new RegExp(FOUNDER_ROLE.source, 'giu'), ' ')
+    .replace(/[&/,·|+]|(?<![\p{L}])(and|und|et|y|e|en|i|the|our|der|die|le|la|el|il|de|o|a)(?![\p{L}])/giu, ' ');
+  if (squash(rest).split(' ').filter(Boolean).length > 2) return;
+  // A page's or section's heading below is no card's name ("Unsere Werte" reads like one).
+  const n = next.text.length <= 60 && !/^h[12]$/.test(next.tag) ? personName(next.text) : null;
+  if (n && letters(n) === letters(next.text)) add(n, line.text, `${line.text} ${next.text}`, url);
 }
