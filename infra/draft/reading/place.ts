@@ -182,6 +182,17 @@ function countryAfter(text: string, at: number, next: string[]) {
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
 
+/** A British address writes its town before the postcode ("1 High Street, London EC1A 1BB"). */
+function britishTown(text: string, m: RegExpExecArray): LineReading {
+  let lead = /(\p{Lu}\p{Ll}[\p{L}'’.-]+(?:\s+\p{Lu}\p{Ll}[\p{L}'’.-]+){0,2}),?\s*$/u.exec(text.slice(0, m.index));
+  // A county between the town and the postcode ("Southend-on-Sea, Essex SS1 1AA") is no city: the town is the segment before it.
+  if (lead && regionOf(stripCountry(lead[1]), 'GB'))
+    lead = /(\p{Lu}\p{Ll}[\p{L}'’.-]+(?:\s+\p{Lu}\p{Ll}[\p{L}'’.-]+){0,2})\s*,\s*$/u.exec(text.slice(0, lead.index));
+  const city = lead ? stripCountry(lead[1].replace(STREET, '')) : '';
+  const cityQuote = lead ? text.slice(lead.index, m.index + m[0].length) : m[0];
+  return { country: 'GB', quote: m[0], ...(cityLike(city) ? { city, cityQuote } : {}) };
+}
+
 /** Reads one line (and the lines after it, for an address written over several) for a {@link LineReading}. */
 function readLine(raw: string, next: string[], lang: string, addressy: boolean): LineReading | null {
   // A postal code of zeros ("〒000-0000", "00000 Musterstadt") or a stand-in's words ("12345 Stadt") make the line a template's: no address.
@@ -204,13 +215,9 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     const m = [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].find((x) => !inNotice(x.index));
     const namedHere = m ? countriesNamed(withoutStreets(text.slice(m.index))).map((c) => c.code) : [];
     if (!m || (namedHere.length > 0 && !namedHere.includes(p.code))) continue;
-    if (!m[2] && p.code === 'GB') {
-      // A British address writes its city before the postcode ("1 High Street, London EC1A 1BB").
-      const lead = /(\p{Lu}\p{Ll}[\p{L}'’.-]+(?:\s+\p{Lu}\p{Ll}[\p{L}'’.-]+){0,2}),?\s*$/u.exec(text.slice(0, m.index));
-      const city = lead ? stripCountry(lead[1].replace(STREET, '')) : '';
-      const cityQuote = lead ? text.slice(lead.index, m.index + m[0].length) : m[0];
-      return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote } : {}) };
-    }
+    // A country's letters before a number are also a model's ("the A-1010 Widget"): read as a postal code only where addresses are.
+    if (p.prefixed && !addressy && !STREET_NUMBER.test(text.slice(0, m.index))) continue;
+    if (!m[2] && p.code === 'GB') return britishTown(text, m);
     const city = m[2] ? stripCountry(m[2]) : '';
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }

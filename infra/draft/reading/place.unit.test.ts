@@ -423,4 +423,17 @@ describe('where the company is', () => {
       'Bordeaux',
     );
   });
+  it('given a British address with its county between the town and the postcode ("Southend-on-Sea, Essex SS1 1AA"), then the town, never the county', () => {
+    assert.deepEqual(place('<footer><p>12 High Street, Southend-on-Sea, Essex SS1 1AA</p></footer>'), { country: 'GB', city: 'Southend-on-Sea' });
+    assert.deepEqual(place('<footer><p>The Old Barn, Guildford, Surrey GU1 3AA</p></footer>'), { country: 'GB', city: 'Guildford' });
+    assert.deepEqual(place('<footer><p>Essex SS1 1AA</p></footer>'), { country: 'GB', city: null });
+  });
+
+  it('given a postal code led by its country\'s letters ("D-80331 München", "A-1010 Wien", "CH-8001 Zürich", "F-75001 Paris") in an address, then that country and town; a model number in prose is none', () => {
+    assert.deepEqual(place('<p>Acme GmbH, Hauptstraße 1, D-80331 München</p>', '/impressum.html', '', 'de'), { country: 'DE', city: 'München' });
+    assert.deepEqual(place('<p>Acme GmbH<br>Ring 2<br>A-1010 Wien</p>', '/impressum.html', '', 'de'), { country: 'AT', city: 'Wien' });
+    assert.deepEqual(place('<footer><p>Acme AG · CH-8001 Zürich</p></footer>', '/', '', 'de'), { country: 'CH', city: 'Zürich' });
+    assert.deepEqual(place('<p>Acme SAS, 4 rue Haute, F-75001 Paris</p>', '/mentions-legales.html', '', 'fr'), { country: 'FR', city: 'Paris' });
+    assert.deepEqual(place('<p>Our A-1010 Widget ships today.</p>'), { country: null, city: null });
+  });
 });
