@@ -97,6 +97,16 @@ const PERSON_WORK =
  */
 const A_STANDING =
   /(?<![\p{L}])((members?|mitglied(er)?|membres?|miembros?|membros?|associad[oa]s?|soci[oa]?|lid|leden)\s+(of|in|im|in der|der|des|bei|beim|de|du|d['’]|del|della|dell['’]|di|da|do|dos|das|van|bij)|członk\p{L}*|certified|certification|accredited|accreditation|zertifiziert\p{L}*|zertifizierung|akkreditiert|certifiée?s?|certificad[oa]s?|certificación|certificação|certificat[oi]|certificata|certificazione|gecertificeerd\p{L}*|certificering|certyfikowan\p{L}*|certyfikat\p{L}*|award(ed)?|award-winning|ausgezeichnet|prämiert|gütesiegel\p{L}*|récompensée?s?|primée?s?|premiad[oa]s?|premiat[oi]|bekroond|reconocid[oa]s?\s+como|nagrodzon\p{L}*)(?![\p{L}])/iu;
+/** A period that ended, read after the "since" year: "dal 1998 al 2003", "von 2015 bis 2018", "desde 2015 hasta 2019", "from 2015 to 2018". */
+const TO_A_YEAR = /^\s*(?:-|–|—|to|till|until|bis|à|au|a|al|hasta|até|ao|tot|do)\s+(?:19|20)\d{2}(?!\d)|^\s*[-–—]\s*(?:19|20)\d{2}(?!\d)/iu;
+/**
+ * Something added since a year, said in the clause after it: "Seit 2021 bieten wir auch Kurse an", "Desde 2018 también ofrecemos…",
+ * "Depuis 2019, nous proposons aussi…", "Sinds 2020 ook…", "Od 2020 roku oferujemy również…", "Seit 2023 neu im Sortiment": the
+ * business was there before it.
+ */
+const ADDED =
+  /(?<![\p{L}])(also|too|as well|additionally|new|auch|zusätzlich|ebenfalls|neu|neue[nrs]?|aussi|également|nouveaux?|nouvelles?|también|además|nuev[oa]s?|também|nov[oa]s?|anche|inoltre|nuov[oa]|nuovi|nuove|ook|nieuwe?|również|też|także|now[yae])(?![\p{L}])/iu;
+const addedSince = (quote: string, end: number) => ADDED.test(quote.slice(end).split(/[.;!?]/)[0] ?? '');
 /** Belonging to another company ("Since 2020, Acme is part of BigCo", "seit 2019 Teil der BigCo-Gruppe"): the year dates the owner's purchase. */
 const OWNED =
   /(?<![\p{L}])(part of|a member of the|subsidiary|acquired|teil (von|der|des)|tochter\p{L}*|übernommen|fait partie|filiale|rachetée?|parte de|filial|adquirid[oa]|fa parte|controllata|acquisita|onderdeel van|overgenomen)(?![\p{L}])/iu;
@@ -114,7 +124,7 @@ const SPEAKER =
   /(?<![\p{L}])(we|we['’](ve|re)|us|our|i|i['’](ve|m)|my|wir|uns|unser\p{L}*|nous|notre|nos|je|nosotros|nuestr[oa]s?|somos|estamos|nós|noss[oa]s?|noi|nostr[oaie]|siamo|wij|ons|onze|zijn|my|nasz\p{L}*|jesteśmy|inc|ltd|llc|gmbh|ag|ug|kg|sarl|sas|srl|sl|bv|b\.v\.|oy|ab)(?![\p{L}])/iu;
 /** What a company does through the years: in business, serving, helping, building, "has built …", "für Sie da". */
 const COMPANY_DOING =
-  /(?<![\p{L}])(in business|serving|family[- ](owned|run)|trading|operating|helping|supporting|building|making|crafting|providing|offering|creating|developing|designing|producing|delivering|manufacturing|(has|have|had) (been )?(built|made|served|helped|provided|offered|developed|designed|crafted|supported|run|operated|worked|created|produced|delivered|grown|been (in business|around|active))|independent|unabhängig|indépendante?|independiente|independente|indipendente|onafhankelijk|specialists?|spécialistes?|spezialist(en)?|especialistas?|specialist[ia]|für sie da|im einsatz|tätig|au service|à votre service|a su servicio|ao seu serviço|al vostro servizio|voor u|actif|activos?|ativ[oa]s?|attiv[oa]|actief|presentes?|présents?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(in business|serving|family[- ](owned|run)|family business|familienbetrieb|familienunternehmen|traditionsbetrieb|meisterbetrieb|entreprise familiale|maison familiale|empresa familiar|negocio familiar|azienda familiare|impresa familiare|familiebedrijf|familiezaak|firma rodzinna|trading|operating|helping|supporting|building|making|crafting|providing|offering|creating|developing|designing|producing|delivering|manufacturing|(has|have|had) (been )?(built|made|served|helped|provided|offered|developed|designed|crafted|supported|run|operated|worked|created|produced|delivered|grown|been (in business|around|active))|independent|unabhängig|indépendante?|independiente|independente|indipendente|onafhankelijk|specialists?|spécialistes?|spezialist(en)?|especialistas?|specialist[ia]|für sie da|im einsatz|tätig|au service|à votre service|a su servicio|ao seu serviço|al vostro servizio|voor u|actif|activos?|ativ[oa]s?|attiv[oa]|actief|presentes?|présents?)(?![\p{L}])/iu;
 
 /** A rule in force ("Since 2018, GDPR requires consent for cookies", "Seit 2021 ist die E-Rechnung Pflicht"): its "since" dates the rule. */
 const A_RULE =
@@ -149,7 +159,13 @@ export function foundingYearIn(quote: string, year: string): boolean {
       m[2] === year &&
       !(
         WEAK_SINCE.test(m[1]) &&
-        (PERSON_WORK.test(quote) || A_STANDING.test(quote) || OWNED.test(quote) || A_RULE.test(quote) || !sinceDatesSpeaker(quote, m.index))
+        (PERSON_WORK.test(quote) ||
+          A_STANDING.test(quote) ||
+          OWNED.test(quote) ||
+          A_RULE.test(quote) ||
+          TO_A_YEAR.test(quote.slice(m.index + m[0].length)) ||
+          addedSince(quote, m.index + m[0].length) ||
+          !sinceDatesSpeaker(quote, m.index))
       ) &&
       !(WEAK_START.test(m[1]) && NOT_A_COMPANY.test(quote))
     )

@@ -165,4 +165,20 @@ describe('the gate, for the fields read from a site as a whole', () => {
     assert.equal(foundingYearIn('Od 2016 r. działamy na rynku.', '2016'), true);
     assert.equal(foundingYearIn('Od 2016 roku jesteśmy członkiem Izby Handlu.', '2016'), false);
   });
+  it('given a "since" year that opens a period that ended ("dal 1998 al 2003", "von 2015 bis 2018") or dates something added ("Seit 2021 bieten wir auch Kurse an", "Desde 2018 también…", "Sinds 2020 ook…", "Seit 2023 neu im Sortiment"), then no founding year; a business said since a year still is one', () => {
+    const notFounding: [string, string][] = [
+      ['Dal 1998 al 2003 la villa è stata restaurata dalla famiglia.', '1998'],
+      ['Desde 2015 hasta 2019 trabajé en hoteles de la isla.', '2015'],
+      ['Seit 2021 bieten wir auch Online-Kurse an.', '2021'],
+      ['Desde 2018 también ofrecemos masajes a domicilio.', '2018'],
+      ['Depuis 2019, nous proposons aussi des ateliers.', '2019'],
+      ['Sinds 2020 verzorgen wij ook glazenwassen.', '2020'],
+      ['Od 2020 roku oferujemy również sprzedaż części.', '2020'],
+      ['Dal 2019 offriamo anche il servizio catering.', '2019'],
+      ['Seit 2023 neu im Sortiment: Blütenpollen.', '2023'],
+    ];
+    for (const [quote, y] of notFounding) assert.equal(foundingYearIn(quote, y), false, quote);
+    assert.equal(foundingYearIn('Seit 2014 bieten wir Reparaturen für Landmaschinen an.', '2014'), true);
+    assert.equal(foundingYearIn('Familienbetrieb seit 1952.', '1952'), true);
+  });
 });
