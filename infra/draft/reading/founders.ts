@@ -80,6 +80,10 @@ const LEAD_ROLE =
 /** A founding that names its founder by what they saw: "nata dalla visione di Maria Urso", "born from the vision of …". */
 const VISION = /\b(visione di|vision of|idea of|idée de|idea de|ideia de|idee von|idee van)\s+/i;
 
+/** A self-introduction's verb or a greeting, capitalised at a sentence's head, that would read as a first name. */
+const SPEAKERS_VERB =
+  /^(soy|sou|sono|jestem|somos|siamo|hola|hallo|hello|ciao|olá|ola|bonjour|salut|cześć|witam|welcome|willkommen|bienvenue|bienvenid[oa]s?|benvenut[oi]|bem-vind[oa]s?|welkom)\s/iu;
+
 /** A person naming themself, in the languages seen most: "My name is A", "Ich heiße A", "Je m'appelle A". */
 const MY_NAME_IS =
   /(?:^|[.!?]\s+|,\s+)(?:(?:hi|hello|hallo|bonjour|hola|ciao|hoi|olá)[,!]?\s+)?(?:my name is|mein name ist|ich heiße|ich heisse|je m'appelle|je m’appelle|me llamo|mi nombre es|meu nome é|o meu nome é|mi chiamo|il mio nome è|mijn naam is|ik heet|nazywam się|mam na imię|I['’]m|I am|ich bin|je suis|soy|sou|sono|ik ben|jestem)\s+/iu;
@@ -108,8 +112,9 @@ export function personName(text: string): string | null {
   const t = cleanName(text);
   if (new RegExp(`^${HANDLE}$`).test(t)) return t;
   const m = new RegExp(`^${PERSON}$`, 'u').exec(t);
-  // "I'm Jane Doe": the speaker's "I'm" is not a first name.
-  if (!m || NOT_A_PERSON.test(t) || /^I['’]/.test(t) || t.length > 60) return null;
+  // "I'm Jane Doe": the speaker's "I'm" is not a first name, nor is a self-introduction's or a greeting's first word at a sentence's
+  // head ("Soy Ana López", "Sono Marco Rossi", "Jestem Piotr Nowak", "Hola Ana López").
+  if (!m || NOT_A_PERSON.test(t) || /^I['’]/.test(t) || SPEAKERS_VERB.test(t) || t.length > 60) return null;
   return t;
 }
 

@@ -308,4 +308,8 @@ describe('who founded or made the product', () => {
     // A name run into the role line ("Lena Ortiz Co-Founder & Consultant") over a section's heading names no one below it.
     assert.deepEqual(founders('<h1>Team</h1><div>Lena Ortiz<span>Co-Founder &amp; Consultant</span></div><h3>Unsere Werte</h3>', '/team.html'), []);
   });
+  it('given a founder who introduces herself with a verb at the sentence\'s head ("Soy Ana López, fundadora de Acme", "Sono Marco Rossi, fondatore"), then her name without the verb', () => {
+    assert.deepEqual(founders('<h2>Quiénes somos</h2><p>Soy Ana López, fundadora de Acme y masajista titulada.</p>', '/quienes-somos.html'), ['Ana López']);
+    assert.deepEqual(founders('<h2>Chi siamo</h2><p>Sono Marco Rossi, fondatore di Acme.</p>', '/chi-siamo.html'), ['Marco Rossi']);
+  });
 });
