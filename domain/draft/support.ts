@@ -274,14 +274,14 @@ export function siteNamedEmail(email: string, names: string[], host: string): bo
 
 /**
  * A service or an extra given free beside paid work: a consultation or a first conversation, a quote, a delivery, a domain, parking,
- * breakfast ("free consultation", "The first workflow-fit conversation is free", "consulta inicial gratuita", "Dominio gratis el primer
- * año", "Parcheggio gratuito").
+ * breakfast, a pick-up, a site visit, a tasting, advice ("free consultation", "The first workflow-fit conversation is free", "consulta
+ * inicial gratuita", "Dominio gratis el primer año", "Parcheggio gratuito", "Abholung ab Hof kostenlos", "Sopralluogo gratuito").
  */
 const SERVICE_WORDS =
-  '(consult\\p{L}*|(?:first|initial|intro(?:ductory)?|discovery)\\s+(?:[\\p{L}-]+\\s+)?(?:conversation|call|chat|meeting)|quotes?|quotation|estimates?|shipping|delivery|evaluation|assessment|diagnostics?|audit|inspection|devis|livraison|beratung|erstberatung|erstgespräch|versand|lieferung|presupuesto|envío|orçamento|frete|avaliação|preventivo|spedizione|consegna|offerte|verzending|bezorging|kennismakingsgesprek|wycena|dostawa|konsultacja|domains?|dominios?|domaines?|domänen?|parking|parcheggio|aparcamiento|estacionamento|parkplatz|parkplätze|wi-?fi|wlan|breakfast|colazione|desayuno|frühstück|petit[- ]déjeuner|café da manhã|ontbijt|returns?|rücksendung|retours?|devoluciones)';
+  '(consult\\p{L}*|(?:first|initial|intro(?:ductory)?|discovery)\\s+(?:[\\p{L}-]+\\s+)?(?:conversation|call|chat|meeting)|quotes?|quotation|estimates?|shipping|delivery|evaluation|assessment|diagnostics?|audit|inspection|devis|livraison|beratung|erstberatung|erstgespräch|versand|lieferung|presupuesto|envío|orçamento|frete|avaliação|preventivo|spedizione|consegna|offerte|verzending|bezorging|kennismakingsgesprek|wycena|dostawa|konsultacja|domains?|dominios?|domaines?|domänen?|parking|parcheggio|aparcamiento|estacionamento|parkplatz|parkplätze|wi-?fi|wlan|breakfast|colazione|desayuno|frühstück|petit[- ]déjeuner|café da manhã|ontbijt|returns?|rücksendung|retours?|devoluciones|pick-?up|collection|abholung|selbstabholung|retrait|recogida|retirada|ritiro|afhalen|odbiór|site visit|viewing|besichtigung|vor-ort-termin|visite|visita|visita técnica|sopralluogo|bezichtiging|kennismaking|wizja lokalna|tasting|verkostung|dégustation|degustación|degustação|degustazione|proeverij|degustacja|advice|advies|conseils?|asesoramiento|consulenza|aconselhamento|porada)';
 const FREE_WORDS = '(free|gratuit\\p{L}*|gratis|kostenlos\\p{L}*|grátis|gratuit[oa]s?|darmow\\p{L}*|bezpłatn\\p{L}*)';
 const FREE_SERVICE = new RegExp(
-  `(?<![\\p{L}])(${SERVICE_WORDS}(\\s+\\p{L}+)?\\s+${FREE_WORDS}|${FREE_WORDS}\\s+(\\p{L}+\\s+)?${SERVICE_WORDS})(?![\\p{L}])`,
+  `(?<![\\p{L}])(${SERVICE_WORDS}(\\s+\\p{L}+){0,2}\\s+${FREE_WORDS}|${FREE_WORDS}\\s+(\\p{L}+\\s+)?${SERVICE_WORDS})(?![\\p{L}])`,
   'giu',
 );
 
