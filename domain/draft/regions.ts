@@ -41,3 +41,15 @@ export function regionOf(place: string, countryCode: string): boolean {
     return true;
   return BY_COUNTRY.get(countryCode)?.test(p) ?? false;
 }
+
+/**
+ * Areas that are no town: a group of islands, a peninsula or a hill country named as such in the languages seen most ("Canary Islands",
+ * "Costa Brava", "Eferdinger Hügelland", "Mühlviertel"), and islands and landscapes that addresses and place statements name where a
+ * business serves a whole area ("Lanzarote", "Mallorca", "Salento", "Allgäu"). Words that also make towns' names stay out (Gold Coast,
+ * Simi Valley, Beverly Hills, Isola della Scala, Costa Mesa, Wuppertal): only plural island words, peninsulas and sure endings count.
+ */
+const AREA_WORD =
+  /(?<![\p{L}])(islands|islas|îles|isole|ilhas|inseln|eilanden|wyspy|peninsula|península|penisola|halbinsel|schiereiland|półwysep|küste)(?![\p{L}])|(hügelland|bergland|viertel|gebirge)$/iu;
+const AREA_NAME =
+  /^(lanzarote|fuerteventura|tenerife|gran canaria|la gomera|el hierro|mallorca|majorca|menorca|minorca|formentera|sardegna|sardinia|sicilia|sicily|elba|corsica|corse|madeira|açores|azores|texel|sylt|rügen|usedom|salento|cilento|chianti|maremma|langhe|brianza|algarve|alentejo|provence|allgäu|eifel|salzkammergut|podhale|kaszuby|mazury|bretagne|normandie|île-de-france|flandre|vlaanderen|wallonie|veluwe|achterhoek|twente|costa brava|costa del sol|costa blanca|costa dorada|costa daurada|côte d['’]azur|costa smeralda|costiera amalfitana)$/iu;
+export const areaNotTown = (place: string) => AREA_WORD.test(place.trim()) || AREA_NAME.test(place.trim());

@@ -1,6 +1,6 @@
 import { countriesNamed, POSTCODES, US_ADDRESS, US_STATE_NAME, US_STATEMENT } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
-import { regionOf } from '../../../domain/draft/regions.ts';
+import { areaNotTown, regionOf } from '../../../domain/draft/regions.ts';
 import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
 
 export type Place = { country: Reading | null; city: Reading | null };
@@ -111,6 +111,8 @@ const cityLike = (s: string) => {
     /^(['’]s-)?\p{Lu}/u.test(c) &&
     c.split(/\s+/).length <= 4 &&
     countriesNamed(c).length === 0 &&
+    // An island, a coast or a landscape ("Lanzarote", "Canary Islands", "Eferdinger Hügelland") is where a business serves, no town.
+    !areaNotTown(c) &&
     // A company's legal form or a notice's words are no city's.
     !/(?<![\p{L}])(inc|ltd|llc|gmbh|corp|limited|all|rights|reserved)(?![\p{L}])/iu.test(c) &&
     // Nowhere in particular ("Remote", "Online", "Worldwide") is no city.

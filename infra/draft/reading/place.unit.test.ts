@@ -436,4 +436,15 @@ describe('where the company is', () => {
     assert.deepEqual(place('<p>Acme SAS, 4 rue Haute, F-75001 Paris</p>', '/mentions-legales.html', '', 'fr'), { country: 'FR', city: 'Paris' });
     assert.deepEqual(place('<p>Our A-1010 Widget ships today.</p>'), { country: null, city: null });
   });
+  it('given an island, a group of islands or a landscape where a town would stand ("Based in Lanzarote, Spain", "Tenerife, Canary Islands, Spain", "Salento, Puglia, Italia", "Eferdinger Hügelland, Oberösterreich, Österreich"), then no city; a town before it still is one', () => {
+    assert.equal(place('<footer><p>Based in Lanzarote, Spain</p></footer>').city, null);
+    assert.equal(place('<footer><p>Tenerife, Canary Islands, Spain</p></footer>').city, null);
+    assert.equal(place('<footer><p>Salento, Puglia, Italia</p></footer>', '/', '', 'it').city, null);
+    assert.equal(place('<footer><p>Eferdinger Hügelland, Oberösterreich, Österreich</p></footer>', '/', '', 'de').city, null);
+    assert.deepEqual(place('<footer><p>Calle Real 12, 35500 Arrecife, Lanzarote, España</p></footer>', '/', '', 'es'), { country: 'ES', city: 'Arrecife' });
+    assert.deepEqual(place('<footer><p>Acme GmbH, Hauptstr. 1, 42103 Wuppertal, Deutschland</p></footer>', '/', '', 'de'), {
+      country: 'DE',
+      city: 'Wuppertal',
+    });
+  });
 });
