@@ -181,4 +181,10 @@ describe('the gate, for the fields read from a site as a whole', () => {
     assert.equal(foundingYearIn('Seit 2014 bieten wir Reparaturen für Landmaschinen an.', '2014'), true);
     assert.equal(foundingYearIn('Familienbetrieb seit 1952.', '1952'), true);
   });
+  it('given a founding year written as a label in the site\'s language ("Año de fundación: 2012", "Fundação: 2012", "Anno di fondazione: 2012", "Année de création : 2012", "Rok założenia: 2012"), then that year; the site\'s own creation date or a foundation named as a body is none', () => {
+    for (const quote of ['Año de fundación: 2012', 'Fundação: 2012', 'Anno di fondazione: 2012', 'Année de création : 2012', 'Rok założenia: 2012'])
+      assert.equal(foundingYearIn(quote, '2012'), true, quote);
+    assert.equal(foundingYearIn('Année de création du site : 2021', '2021'), false);
+    assert.equal(foundingYearIn('Con el apoyo de la Fundación Telefónica, 2019.', '2019'), false);
+  });
 });
