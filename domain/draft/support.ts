@@ -106,6 +106,8 @@ const TO_A_YEAR = /^\s*(?:-|–|—|to|till|until|bis|à|au|a|al|hasta|até|ao|t
  */
 const ADDED =
   /(?<![\p{L}])(also|too|as well|additionally|new|auch|zusätzlich|ebenfalls|neu|neue[nrs]?|aussi|également|nouveaux?|nouvelles?|también|además|nuev[oa]s?|também|nov[oa]s?|anche|inoltre|nuov[oa]|nuovi|nuove|ook|nieuwe?|również|też|także|now[yae])(?![\p{L}])/iu;
+/** "In business since 1997, Acme is a certified …", "Familienbetrieb seit 1952 und zertifiziert": the "since" dates the business itself. */
+const inBusinessSince = (quote: string, at: number) => COMPANY_DOING.test(quote.slice(Math.max(0, at - 30), at));
 const addedSince = (quote: string, end: number) => ADDED.test(quote.slice(end).split(/[.;!?]/)[0] ?? '');
 /** Belonging to another company ("Since 2020, Acme is part of BigCo", "seit 2019 Teil der BigCo-Gruppe"): the year dates the owner's purchase. */
 const OWNED =
@@ -160,7 +162,7 @@ export function foundingYearIn(quote: string, year: string): boolean {
       !(
         WEAK_SINCE.test(m[1]) &&
         (PERSON_WORK.test(quote) ||
-          A_STANDING.test(quote) ||
+          (A_STANDING.test(quote) && !inBusinessSince(quote, m.index)) ||
           OWNED.test(quote) ||
           A_RULE.test(quote) ||
           TO_A_YEAR.test(quote.slice(m.index + m[0].length)) ||

@@ -157,6 +157,7 @@ describe('the gate, for the fields read from a site as a whole', () => {
     ];
     for (const [quote, y] of standings) assert.equal(foundingYearIn(quote, y), false, quote);
     assert.equal(foundingYearIn('Gegründet 2010, seit 2015 Mitglied im Verband.', '2010'), true);
+    assert.equal(foundingYearIn('In business since 1997, Acme is a certified minority business.', '1997'), true);
     assert.equal(foundingYearIn('Seit 2014 sind wir Ihr Partner für Landtechnik.', '2014'), true);
   });
 
