@@ -207,7 +207,7 @@ export const US_STATEMENT = new RegExp(
 );
 
 /** Postal codes whose form belongs to one country only. */
-export const POSTCODES: { code: string; re: RegExp }[] = [
+export const POSTCODES: { code: string; re: RegExp; prefixed?: true }[] = [
   // Poland: 00-950 Warszawa
   { code: 'PL', re: /(?<![\d-])(\d{2}-\d{3})(?![\d-])\s+(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,3})/u },
   // The Netherlands: 1012 AB Amsterdam (or "Amsterdam, 1012 AB")
@@ -223,6 +223,27 @@ export const POSTCODES: { code: string; re: RegExp }[] = [
   { code: 'CA', re: /(?<![A-Za-z0-9])([ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d)(?![A-Za-z0-9])/u },
   // United Kingdom: SW1A 1AA, M1 1AE
   { code: 'GB', re: /(?<![A-Za-z0-9])([A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2})(?![A-Za-z0-9])/u },
+  // A postal code led by its country's letters, as many European legal notices still write it: D-80331 München, A-1010 Wien,
+  // CH-8001 Zürich, F-75001 Paris, I-00187 Roma, E-28014 Madrid, B-1000 Bruxelles, L-1611 Luxembourg.
+  ...(
+    [
+      ['DE', 'D|DE', 5],
+      ['AT', 'A|AT', 4],
+      ['CH', 'CH', 4],
+      ['FR', 'F|FR', 5],
+      ['IT', 'I|IT', 5],
+      ['ES', 'E|ES', 5],
+      ['BE', 'B|BE', 4],
+      ['LU', 'L|LU', 4],
+    ] as const
+  ).map(([code, letters, digits]) => ({
+    code,
+    prefixed: true as const,
+    re: new RegExp(
+      `(?<![\\p{L}\\d-])(?:${letters})-(\\d{${digits}})\\s+(\\p{Lu}[\\p{L}'’.-]+(?:\\s+(?:(?:am|im|an der|in der|bei|sur|sous|en)\\s+)?\\p{Lu}[\\p{L}'’.-]+){0,3})`,
+      'u',
+    ),
+  })),
 ];
 
 /** Whether a quote states a country, by its written name, a postal code of that country's form, or a US address. */

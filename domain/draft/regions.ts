@@ -16,6 +16,9 @@ const REGIONS: Record<string, string> = {
   MX: 'Aguascalientes|Baja California|Baja California Sur|Campeche|Chiapas|Chihuahua|Coahuila|Colima|Durango|Guanajuato|Guerrero|Hidalgo|Jalisco|Estado de México|Michoacán|Morelos|Nayarit|Nuevo León|Oaxaca|Puebla|Querétaro|Quintana Roo|San Luis Potosí|Sinaloa|Sonora|Tabasco|Tamaulipas|Tlaxcala|Veracruz|Yucatán|Zacatecas',
   NL: 'Drenthe|Flevoland|Friesland|Fryslân|Gelderland|Groningen provincie|Limburg|Noord-Brabant|North Brabant|Noord-Holland|North Holland|Overijssel|Zeeland|Zuid-Holland|South Holland',
   PL: 'dolnośląskie|kujawsko-pomorskie|lubelskie|lubuskie|łódzkie|małopolskie|mazowieckie|opolskie|podkarpackie|podlaskie|pomorskie|śląskie|świętokrzyskie|warmińsko-mazurskie|wielkopolskie|zachodniopomorskie',
+  // British counties, which addresses write between the town and the postcode ("Southend-on-Sea, Essex SS1 1AA"); counties named as their
+  // county town (Durham, Bristol) are left out, for the town is meant.
+  GB: 'Bedfordshire|Berkshire|Buckinghamshire|Cambridgeshire|Cheshire|Cornwall|Cumbria|Derbyshire|Devon|Dorset|County Durham|Co. Durham|East Sussex|Essex|Gloucestershire|Greater London|Greater Manchester|Hampshire|Herefordshire|Hertfordshire|Isle of Wight|Kent|Lancashire|Leicestershire|Lincolnshire|Merseyside|Middlesex|Norfolk|North Yorkshire|Northamptonshire|Northumberland|Nottinghamshire|Oxfordshire|Rutland|Shropshire|Somerset|South Yorkshire|Staffordshire|Suffolk|Surrey|Tyne and Wear|Warwickshire|West Midlands|West Sussex|West Yorkshire|Wiltshire|Worcestershire|East Riding of Yorkshire|Yorkshire|Fife|Lothian|Midlothian|East Lothian|West Lothian|Lanarkshire|Ayrshire|Aberdeenshire|Highland|Highlands|Argyll and Bute|Perth and Kinross|Dumfries and Galloway|Scottish Borders|Gwynedd|Powys|Ceredigion|Pembrokeshire|Carmarthenshire|Conwy|Denbighshire|Flintshire|Monmouthshire|Glamorgan|Vale of Glamorgan|County Antrim|County Down|Co. Antrim|Co. Down',
   PK: 'Punjab|Sindh|Khyber Pakhtunkhwa|Balochistan|Gilgit-Baltistan',
   CN: 'Anhui|Fujian|Gansu|Guangdong|Guangxi|Guizhou|Hainan|Hebei|Heilongjiang|Henan|Hubei|Hunan|Jiangsu|Jiangxi|Jilin|Liaoning|Qinghai|Shaanxi|Shandong|Shanxi|Sichuan|Yunnan|Zhejiang|Inner Mongolia|Ningxia|Xinjiang|Tibet',
 };
@@ -38,3 +41,15 @@ export function regionOf(place: string, countryCode: string): boolean {
     return true;
   return BY_COUNTRY.get(countryCode)?.test(p) ?? false;
 }
+
+/**
+ * Areas that are no town: a group of islands, a peninsula or a hill country named as such in the languages seen most ("Canary Islands",
+ * "Costa Brava", "Eferdinger Hügelland", "Mühlviertel"), and islands and landscapes that addresses and place statements name where a
+ * business serves a whole area ("Lanzarote", "Mallorca", "Salento", "Allgäu"). Words that also make towns' names stay out (Gold Coast,
+ * Simi Valley, Beverly Hills, Isola della Scala, Costa Mesa, Wuppertal): only plural island words, peninsulas and sure endings count.
+ */
+const AREA_WORD =
+  /(?<![\p{L}])(islands|islas|îles|isole|ilhas|inseln|eilanden|wyspy|peninsula|península|penisola|halbinsel|schiereiland|półwysep|küste)(?![\p{L}])|(hügelland|bergland|viertel|gebirge)$/iu;
+const AREA_NAME =
+  /^(lanzarote|fuerteventura|tenerife|gran canaria|la gomera|el hierro|mallorca|majorca|menorca|minorca|formentera|sardegna|sardinia|sicilia|sicily|elba|corsica|corse|madeira|açores|azores|texel|sylt|rügen|usedom|salento|cilento|chianti|maremma|langhe|brianza|algarve|alentejo|provence|allgäu|eifel|salzkammergut|podhale|kaszuby|mazury|bretagne|normandie|île-de-france|flandre|vlaanderen|wallonie|veluwe|achterhoek|twente|costa brava|costa del sol|costa blanca|costa dorada|costa daurada|côte d['’]azur|costa smeralda|costiera amalfitana)$/iu;
+export const areaNotTown = (place: string) => AREA_WORD.test(place.trim()) || AREA_NAME.test(place.trim());

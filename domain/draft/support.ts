@@ -80,7 +80,7 @@ export function priceCue(text: string): boolean {
 
 /** Founding statements in the languages seen most; the year must sit close after the words. */
 const FOUNDED =
-  /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|istniejemy od|działamy od|(?:jesteśmy )?na rynku od|působíme od|(?:jsme )?na trhu od|работаем с|на рынке с|працюємо з|založen[aoy]?|založeno|основан[аоы]?|основано|заснован[аоі]?|засновано|kuruldu|kurulmuştur|grundades|grundad[et]?|grundlagt|grundlagd|etablert|etableret|stiftet|stiftad|perustettu|perustettiin|alapítva|alapított|înfiin(?:ț|ţ|t)at[ăe]?|fondată|thành lập|didirikan|ιδρύθηκε|تأسست|تأسس|נוסדה|נוסד|הוקמה|הוקם)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
+  /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|od(?=\s+(?:19|20)\d{2}\s+(?:roku|r\.))|(?:año|ano|anno|année|rok|year|jaar) (?:de |di |of |van )?(?:fundación|fundação|fondazione|fondation|création|creación|criação|założenia|foundation|oprichting)(?!\s+(?:du|del|do|della|der|of the|van de)\s+(?:site|sitio|sito|web|website|webseite))|(?:fundación|fundação|fondazione|fondation)(?=\s*[:：])|gründungsjahr|founding year|year founded|year established|oprichtingsjaar|istniejemy od|działamy od|(?:jesteśmy )?na rynku od|působíme od|(?:jsme )?na trhu od|работаем с|на рынке с|працюємо з|založen[aoy]?|založeno|основан[аоы]?|основано|заснован[аоі]?|засновано|kuruldu|kurulmuştur|grundades|grundad[et]?|grundlagt|grundlagd|etablert|etableret|stiftet|stiftad|perustettu|perustettiin|alapítva|alapított|înfiin(?:ț|ţ|t)at[ăe]?|fondată|thành lập|didirikan|ιδρύθηκε|تأسست|تأسس|נוסדה|נוסד|הוקמה|הוקם)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
 /** Founding statements that put the year first: "2010年設立", "seit 1997 gegründet", "2008'den beri", "2008 óta működünk" read as year then word. */
 const FOUNDED_YEAR_FIRST =
   /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s*년\s*(?:\d{1,2}월\s*)?(?:에\s*)?(?:설립|창립|창업)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?|založen[aoy]?|основан[аоы]?|kuruldu|kurulmuştur|grundades|grundlagt|perustettu|alapít\p{L}*)(?![\p{L}])|['’]?(?:den|dan|ten|tan) (?:beri|bu yana)|\s+yılından (?:beri|bu yana)|\s+óta (?:működ\p{L}*|dolgoz\p{L}*|foglalkoz\p{L}*))/iu;
@@ -88,14 +88,33 @@ const FOUNDED_YEAR_FIRST =
 const FOUNDED_CJK = /(?:成立|创立|創立|設立|创建|創建|創業|创办|創辦)(?:于|於)?\s*((?:19|20)\d{2})(?!\d)/u;
 
 /** "Since" words that also date a person's work or membership ("has worked here since 2021"): then they found nothing. */
-const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku)$/i;
+const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku|od)$/i;
 const PERSON_WORK =
   /\b(worked|working|works|joined|been with|employed|member|volunteer(ed|ing)?|lives|lived|living|studied|studying|teaching|taught|practising|practicing|arbeitet|gearbeitet|travaille|trabaja|trabalha|lavora|werkt|pracuje)\b/i;
+/**
+ * A standing the company holds since a year: a membership of an association or a chamber, a certification, an award ("Seit 2012
+ * Mitglied im Imkerverband", "Depuis 2016, certifié Qualibat", "Desde 2020 premiados como…", "Sinds 2019 VCA-gecertificeerd"). The
+ * year dates the standing; the business is older, and the sentence says nothing of when it began.
+ */
+const A_STANDING =
+  /(?<![\p{L}])((members?|mitglied(er)?|membres?|miembros?|membros?|associad[oa]s?|soci[oa]?|lid|leden)\s+(of|in|im|in der|der|des|bei|beim|de|du|d['’]|del|della|dell['’]|di|da|do|dos|das|van|bij)|członk\p{L}*|certified|certification|accredited|accreditation|zertifiziert\p{L}*|zertifizierung|akkreditiert|certifiée?s?|certificad[oa]s?|certificación|certificação|certificat[oi]|certificata|certificazione|gecertificeerd\p{L}*|certificering|certyfikowan\p{L}*|certyfikat\p{L}*|award(ed)?|award-winning|ausgezeichnet|prämiert|gütesiegel\p{L}*|récompensée?s?|primée?s?|premiad[oa]s?|premiat[oi]|bekroond|reconocid[oa]s?\s+como|nagrodzon\p{L}*)(?![\p{L}])/iu;
+/** A period that ended, read after the "since" year: "dal 1998 al 2003", "von 2015 bis 2018", "desde 2015 hasta 2019", "from 2015 to 2018". */
+const TO_A_YEAR = /^\s*(?:-|–|—|to|till|until|bis|à|au|a|al|hasta|até|ao|tot|do)\s+(?:19|20)\d{2}(?!\d)|^\s*[-–—]\s*(?:19|20)\d{2}(?!\d)/iu;
+/**
+ * Something added since a year, said in the clause after it: "Seit 2021 bieten wir auch Kurse an", "Desde 2018 también ofrecemos…",
+ * "Depuis 2019, nous proposons aussi…", "Sinds 2020 ook…", "Od 2020 roku oferujemy również…", "Seit 2023 neu im Sortiment": the
+ * business was there before it.
+ */
+const ADDED =
+  /(?<![\p{L}])(also|too|as well|additionally|new|auch|zusätzlich|ebenfalls|neu|neue[nrs]?|aussi|également|nouveaux?|nouvelles?|también|además|nuev[oa]s?|também|nov[oa]s?|anche|inoltre|nuov[oa]|nuovi|nuove|ook|nieuwe?|również|też|także|now[yae])(?![\p{L}])/iu;
+/** "In business since 1997, Acme is a certified …", "Familienbetrieb seit 1952 und zertifiziert": the "since" dates the business itself. */
+const inBusinessSince = (quote: string, at: number) => COMPANY_DOING.test(quote.slice(Math.max(0, at - 30), at));
+const addedSince = (quote: string, end: number) => ADDED.test(quote.slice(end).split(/[.;!?]/)[0] ?? '');
 /** Belonging to another company ("Since 2020, Acme is part of BigCo", "seit 2019 Teil der BigCo-Gruppe"): the year dates the owner's purchase. */
 const OWNED =
   /(?<![\p{L}])(part of|a member of the|subsidiary|acquired|teil (von|der|des)|tochter\p{L}*|übernommen|fait partie|filiale|rachetée?|parte de|filial|adquirid[oa]|fa parte|controllata|acquisita|onderdeel van|overgenomen)(?![\p{L}])/iu;
 /** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
-const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku)$/i;
+const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku|od)$/i;
 const NOT_A_COMPANY =
   /\b((mobile|ios|android|iphone|ipad|desktop|mac|macos|windows|linux|web) (app|apps|version|client)|partnership|collaboration|cooperation|kooperation|partenariat|colaboración|colaboração|research|forschung|recherche|investigación|pesquisa|career|careers|degree|studies|internship|phd|version|versions|versión|versiones|versão|versões|versione|versioni|versie|versies|wersj[a-ząęi]*|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
@@ -108,7 +127,7 @@ const SPEAKER =
   /(?<![\p{L}])(we|we['’](ve|re)|us|our|i|i['’](ve|m)|my|wir|uns|unser\p{L}*|nous|notre|nos|je|nosotros|nuestr[oa]s?|somos|estamos|nós|noss[oa]s?|noi|nostr[oaie]|siamo|wij|ons|onze|zijn|my|nasz\p{L}*|jesteśmy|inc|ltd|llc|gmbh|ag|ug|kg|sarl|sas|srl|sl|bv|b\.v\.|oy|ab)(?![\p{L}])/iu;
 /** What a company does through the years: in business, serving, helping, building, "has built …", "für Sie da". */
 const COMPANY_DOING =
-  /(?<![\p{L}])(in business|serving|family[- ](owned|run)|trading|operating|helping|supporting|building|making|crafting|providing|offering|creating|developing|designing|producing|delivering|manufacturing|(has|have|had) (been )?(built|made|served|helped|provided|offered|developed|designed|crafted|supported|run|operated|worked|created|produced|delivered|grown|been (in business|around|active))|independent|unabhängig|indépendante?|independiente|independente|indipendente|onafhankelijk|specialists?|spécialistes?|spezialist(en)?|especialistas?|specialist[ia]|für sie da|im einsatz|tätig|au service|à votre service|a su servicio|ao seu serviço|al vostro servizio|voor u|actif|activos?|ativ[oa]s?|attiv[oa]|actief|presentes?|présents?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(in business|serving|family[- ](owned|run)|family business|familienbetrieb|familienunternehmen|traditionsbetrieb|meisterbetrieb|entreprise familiale|maison familiale|empresa familiar|negocio familiar|azienda familiare|impresa familiare|familiebedrijf|familiezaak|firma rodzinna|trading|operating|helping|supporting|building|making|crafting|providing|offering|creating|developing|designing|producing|delivering|manufacturing|(has|have|had) (been )?(built|made|served|helped|provided|offered|developed|designed|crafted|supported|run|operated|worked|created|produced|delivered|grown|been (in business|around|active))|independent|unabhängig|indépendante?|independiente|independente|indipendente|onafhankelijk|specialists?|spécialistes?|spezialist(en)?|especialistas?|specialist[ia]|für sie da|im einsatz|tätig|au service|à votre service|a su servicio|ao seu serviço|al vostro servizio|voor u|actif|activos?|ativ[oa]s?|attiv[oa]|actief|presentes?|présents?)(?![\p{L}])/iu;
 
 /** A rule in force ("Since 2018, GDPR requires consent for cookies", "Seit 2021 ist die E-Rechnung Pflicht"): its "since" dates the rule. */
 const A_RULE =
@@ -141,7 +160,16 @@ export function foundingYearIn(quote: string, year: string): boolean {
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
     if (
       m[2] === year &&
-      !(WEAK_SINCE.test(m[1]) && (PERSON_WORK.test(quote) || OWNED.test(quote) || A_RULE.test(quote) || !sinceDatesSpeaker(quote, m.index))) &&
+      !(
+        WEAK_SINCE.test(m[1]) &&
+        (PERSON_WORK.test(quote) ||
+          (A_STANDING.test(quote) && !inBusinessSince(quote, m.index)) ||
+          OWNED.test(quote) ||
+          A_RULE.test(quote) ||
+          TO_A_YEAR.test(quote.slice(m.index + m[0].length)) ||
+          addedSince(quote, m.index + m[0].length) ||
+          !sinceDatesSpeaker(quote, m.index))
+      ) &&
       !(WEAK_START.test(m[1]) && (NOT_A_COMPANY.test(quote) || datesUpkeep(quote, m[1], m.index)))
     )
       return true;
@@ -249,14 +277,14 @@ export function siteNamedEmail(email: string, names: string[], host: string): bo
 
 /**
  * A service or an extra given free beside paid work: a consultation or a first conversation, a quote, a delivery, a domain, parking,
- * breakfast ("free consultation", "The first workflow-fit conversation is free", "consulta inicial gratuita", "Dominio gratis el primer
- * año", "Parcheggio gratuito").
+ * breakfast, a pick-up, a site visit, a tasting, advice ("free consultation", "The first workflow-fit conversation is free", "consulta
+ * inicial gratuita", "Dominio gratis el primer año", "Parcheggio gratuito", "Abholung ab Hof kostenlos", "Sopralluogo gratuito").
  */
 const SERVICE_WORDS =
-  '(consult\\p{L}*|(?:first|initial|intro(?:ductory)?|discovery)\\s+(?:[\\p{L}-]+\\s+)?(?:conversation|call|chat|meeting)|quotes?|quotation|estimates?|shipping|delivery|evaluation|assessment|diagnostics?|audit|inspection|devis|livraison|beratung|erstberatung|erstgespräch|versand|lieferung|presupuesto|envío|orçamento|frete|avaliação|preventivo|spedizione|consegna|offerte|verzending|bezorging|kennismakingsgesprek|wycena|dostawa|konsultacja|domains?|dominios?|domaines?|domänen?|parking|parcheggio|aparcamiento|estacionamento|parkplatz|parkplätze|wi-?fi|wlan|breakfast|colazione|desayuno|frühstück|petit[- ]déjeuner|café da manhã|ontbijt|returns?|rücksendung|retours?|devoluciones)';
+  '(consult\\p{L}*|(?:first|initial|intro(?:ductory)?|discovery)\\s+(?:[\\p{L}-]+\\s+)?(?:conversation|call|chat|meeting)|quotes?|quotation|estimates?|shipping|delivery|evaluation|assessment|diagnostics?|audit|inspection|devis|livraison|beratung|erstberatung|erstgespräch|versand|lieferung|presupuesto|envío|orçamento|frete|avaliação|preventivo|spedizione|consegna|offerte|verzending|bezorging|kennismakingsgesprek|wycena|dostawa|konsultacja|domains?|dominios?|domaines?|domänen?|parking|parcheggio|aparcamiento|estacionamento|parkplatz|parkplätze|wi-?fi|wlan|breakfast|colazione|desayuno|frühstück|petit[- ]déjeuner|café da manhã|ontbijt|returns?|rücksendung|retours?|devoluciones|pick-?up|collection|abholung|selbstabholung|retrait|recogida|retirada|ritiro|afhalen|odbiór|site visit|viewing|besichtigung|vor-ort-termin|visite|visita|visita técnica|sopralluogo|bezichtiging|kennismaking|wizja lokalna|tasting|verkostung|dégustation|degustación|degustação|degustazione|proeverij|degustacja|advice|advies|conseils?|asesoramiento|consulenza|aconselhamento|porada)';
 const FREE_WORDS = '(free|gratuit\\p{L}*|gratis|kostenlos\\p{L}*|grátis|gratuit[oa]s?|darmow\\p{L}*|bezpłatn\\p{L}*)';
 const FREE_SERVICE = new RegExp(
-  `(?<![\\p{L}])(${SERVICE_WORDS}(\\s+\\p{L}+)?\\s+${FREE_WORDS}|${FREE_WORDS}\\s+(\\p{L}+\\s+)?${SERVICE_WORDS})(?![\\p{L}])`,
+  `(?<![\\p{L}])(${SERVICE_WORDS}(\\s+\\p{L}+){0,2}\\s+${FREE_WORDS}|${FREE_WORDS}\\s+(\\p{L}+\\s+)?${SERVICE_WORDS})(?![\\p{L}])`,
   'giu',
 );
 

@@ -172,4 +172,51 @@ describe('the gate, for the fields read from a site as a whole', () => {
       assert.equal(supports('tagline', markup, markup, ctx), false, markup);
     assert.equal(supports('tagline', 'Widgets for {teams}', 'Widgets for {teams}', ctx), true, 'braces alone are words');
   });
+  it('given a membership, a certification or an award held since a year, in several languages, then that year founds nothing; a founding beside it still does', () => {
+    const standings: [string, string][] = [
+      ['Seit 2012 sind wir Mitglied im Landesverband der Imker.', '2012'],
+      ['Depuis 2015, nous sommes membres de la Fédération du bâtiment.', '2015'],
+      ['Desde 2018 somos miembros de la Asociación de Masajistas.', '2018'],
+      ['Dal 2010 siamo soci di Confcommercio.', '2010'],
+      ['Sinds 2014 zijn we lid van de branchevereniging.', '2014'],
+      ['Desde 2019 somos associados da Associação de Aviação Agrícola.', '2019'],
+      ['Seit 2012 sind wir nach ISO 9001 zertifiziert.', '2012'],
+      ['Depuis 2016, notre atelier est certifié Qualibat.', '2016'],
+      ['Sinds 2019 zijn wij VCA-gecertificeerd.', '2019'],
+      ['Seit 2019 ausgezeichnet mit dem Umweltpreis der Stadt.', '2019'],
+      ['Desde 2020 reconocidos como mejor spa de la isla.', '2020'],
+    ];
+    for (const [quote, y] of standings) assert.equal(foundingYearIn(quote, y), false, quote);
+    assert.equal(foundingYearIn('Gegründet 2010, seit 2015 Mitglied im Verband.', '2010'), true);
+    assert.equal(foundingYearIn('In business since 1997, Acme is a certified minority business.', '1997'), true);
+    assert.equal(foundingYearIn('Seit 2014 sind wir Ihr Partner für Landtechnik.', '2014'), true);
+  });
+
+  it('given a Polish "since" with the year before "roku" ("Od 2014 roku naprawiamy maszyny"), then that year', () => {
+    assert.equal(foundingYearIn('Od 2014 roku naprawiamy maszyny rolnicze.', '2014'), true);
+    assert.equal(foundingYearIn('Od 2016 r. działamy na rynku.', '2016'), true);
+    assert.equal(foundingYearIn('Od 2016 roku jesteśmy członkiem Izby Handlu.', '2016'), false);
+  });
+  it('given a "since" year that opens a period that ended ("dal 1998 al 2003", "von 2015 bis 2018") or dates something added ("Seit 2021 bieten wir auch Kurse an", "Desde 2018 también…", "Sinds 2020 ook…", "Seit 2023 neu im Sortiment"), then no founding year; a business said since a year still is one', () => {
+    const notFounding: [string, string][] = [
+      ['Dal 1998 al 2003 la villa è stata restaurata dalla famiglia.', '1998'],
+      ['Desde 2015 hasta 2019 trabajé en hoteles de la isla.', '2015'],
+      ['Seit 2021 bieten wir auch Online-Kurse an.', '2021'],
+      ['Desde 2018 también ofrecemos masajes a domicilio.', '2018'],
+      ['Depuis 2019, nous proposons aussi des ateliers.', '2019'],
+      ['Sinds 2020 verzorgen wij ook glazenwassen.', '2020'],
+      ['Od 2020 roku oferujemy również sprzedaż części.', '2020'],
+      ['Dal 2019 offriamo anche il servizio catering.', '2019'],
+      ['Seit 2023 neu im Sortiment: Blütenpollen.', '2023'],
+    ];
+    for (const [quote, y] of notFounding) assert.equal(foundingYearIn(quote, y), false, quote);
+    assert.equal(foundingYearIn('Seit 2014 bieten wir Reparaturen für Landmaschinen an.', '2014'), true);
+    assert.equal(foundingYearIn('Familienbetrieb seit 1952.', '1952'), true);
+  });
+  it('given a founding year written as a label in the site\'s language ("Año de fundación: 2012", "Fundação: 2012", "Anno di fondazione: 2012", "Année de création : 2012", "Rok założenia: 2012"), then that year; the site\'s own creation date or a foundation named as a body is none', () => {
+    for (const quote of ['Año de fundación: 2012', 'Fundação: 2012', 'Anno di fondazione: 2012', 'Année de création : 2012', 'Rok założenia: 2012'])
+      assert.equal(foundingYearIn(quote, '2012'), true, quote);
+    assert.equal(foundingYearIn('Année de création du site : 2021', '2021'), false);
+    assert.equal(foundingYearIn('Con el apoyo de la Fundación Telefónica, 2019.', '2019'), false);
+  });
 });

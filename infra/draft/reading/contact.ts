@@ -31,7 +31,13 @@ const MAILING_LIST =
 const NEVER_THE_CONTACT = [PLACEHOLDER, NO_ONE_READS, ONE_MATTER_BOX];
 /** Mailboxes a company answers at, most general first. */
 const CONTACT_BOX =
-  /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacto|contato|contatti|kontakt|info|information|team|office|mail|enquiries|inquiries|general|support|help|care|service|sales|press|admin)$/i;
+  /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacts|contacto|contato|contatti|contatto|kontakt|info|information|informacion|informaciones|informacoes|informazioni|team|office|buero|büro|biuro|kantoor|sekretariat|secretaria|mail|post|enquiries|inquiries|anfrage|anfragen|general|support|help|care|service|atendimento|sales|comercial|ventas|vendas|vendite|verkauf|vertrieb|reservas|reserva|reservations?|reservierung|prenotazioni|booking|bookings|press|admin)$/i;
+/**
+ * Mailboxes for one side matter, in the languages seen most: data protection, jobs, invoices ("datenschutz@", "privacy@", "empleo@",
+ * "vacatures@", "rh@", "faktury@", "rechnung@"). A site lists them beside its general address; they are its contact only when alone.
+ */
+const SIDE_BOX =
+  /^(privacy|datenschutz|dsb|dpo|gdpr|dsgvo|rgpd|lopd|privacidad|privacidade|dataprotection|data-protection|jobs?|careers?|karriere|bewerbung|bewerbungen|stellen|recrutement|emploi|empleo|trabajo|rrhh|rh|vagas|curriculos?|trabalheconosco|lavora|lavoraconnoi|lavoro|candidature|vacatures?|solliciteren|werken|praca|rekrutacja|hr|billing|invoices?|accounts|accounting|rechnung|rechnungen|buchhaltung|faktura|faktury|facturation|facturas?|fatture|fatturazione|facturen|boekhouding|financeiro|webmaster)$/i;
 const CONTACT_PAGE = /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|about|presskit|press/i;
 
 type Found = { address: string; quote: string; url: string; order: number; area: string };
@@ -90,7 +96,11 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
   if (candidates.length === 0) return null;
   const rank = (f: Found) => {
     const pg = pages.find((p) => p.url === f.url);
-    return (box(f.address) ? 0 : 4) + (pg && CONTACT_PAGE.test(pathOf(pg)) ? 0 : 1) + (f.area === 'footer' || f.area === 'header' ? 0 : 1);
+    return (
+      (box(f.address) ? 0 : SIDE_BOX.test(f.address.slice(0, f.address.indexOf('@'))) ? 8 : 4) +
+      (pg && CONTACT_PAGE.test(pathOf(pg)) ? 0 : 1) +
+      (f.area === 'footer' || f.area === 'header' ? 0 : 1)
+    );
   };
   const best = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
   return { value: best.address, quotes: [best.quote], url: best.url };

@@ -130,4 +130,15 @@ describe('the contact e-mail', () => {
     });
     assert.equal(email('https://www.acme.test/impressum', 'Acme', '<p>info(at)other.test</p>'), null);
   });
+  it("given a box for a side matter before the general one (datenschutz@, empleo@, rh@, faktury@) beside a general box in the site's language (buero@, reservas@, atendimento@, biuro@), then the general one; a side box alone is still the contact", () => {
+    const pairs: [string, string][] = [
+      ['datenschutz@acme.test', 'buero@acme.test'],
+      ['empleo@acme.test', 'reservas@acme.test'],
+      ['rh@acme.test', 'atendimento@acme.test'],
+      ['faktury@acme.test', 'biuro@acme.test'],
+    ];
+    for (const [side, general] of pairs)
+      assert.equal(email('https://acme.test/', 'Acme', `<p>${side}</p><p>Drop us a line: ${general}</p>`)?.value, general, side);
+    assert.equal(email('https://acme.test/', 'Acme', '<p>Datenschutz: datenschutz@acme.test</p>')?.value, 'datenschutz@acme.test');
+  });
 });

@@ -1,4 +1,4 @@
-import type { PageDigest } from '../../../domain/draft/page.ts';
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
 import { ANOTHERS_WORK } from './another-work.ts';
 import { OTHER_ORGANIZATION } from './founding.ts';
@@ -82,6 +82,10 @@ const LEAD_ROLE =
 /** A founding that names its founder by what they saw: "nata dalla visione di Maria Urso", "born from the vision of …". */
 const VISION = /\b(visione di|vision of|idea of|idée de|idea de|ideia de|idee von|idee van)\s+/i;
 
+/** A self-introduction's verb or a greeting, capitalised at a sentence's head, that would read as a first name. */
+const SPEAKERS_VERB =
+  /^(soy|sou|sono|jestem|somos|siamo|hola|hallo|hello|ciao|olá|ola|bonjour|salut|cześć|witam|welcome|willkommen|bienvenue|bienvenid[oa]s?|benvenut[oi]|bem-vind[oa]s?|welkom)\s/iu;
+
 /** A person naming themself, in the languages seen most: "My name is A", "Ich heiße A", "Je m'appelle A". */
 const MY_NAME_IS =
   /(?:^|[.!?]\s+|,\s+)(?:(?:hi|hello|hallo|bonjour|hola|ciao|hoi|olá)[,!]?\s+)?(?:my name is|mein name ist|ich heiße|ich heisse|je m'appelle|je m’appelle|me llamo|mi nombre es|meu nome é|o meu nome é|mi chiamo|il mio nome è|mijn naam is|ik heet|nazywam się|mam na imię|I['’]m|I am|ich bin|je suis|soy|sou|sono|ik ben|jestem)\s+/iu;
@@ -110,8 +114,9 @@ export function personName(text: string): string | null {
   const t = cleanName(text);
   if (new RegExp(`^${HANDLE}$`).test(t)) return t;
   const m = new RegExp(`^${PERSON}$`, 'u').exec(t);
-  // "I'm Jane Doe": the speaker's "I'm" is not a first name.
-  if (!m || NOT_A_PERSON.test(t) || /^I['’]/.test(t) || t.length > 60) return null;
+  // "I'm Jane Doe": the speaker's "I'm" is not a first name, nor is a self-introduction's or a greeting's first word at a sentence's
+  // head ("Soy Ana López", "Sono Marco Rossi", "Jestem Piotr Nowak", "Hola Ana López").
+  if (!m || NOT_A_PERSON.test(t) || /^I['’]/.test(t) || SPEAKERS_VERB.test(t) || t.length > 60) return null;
   return t;
 }
 
@@ -393,7 +398,26 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         !sectionHeading(role)
       )
         add(name, role.text, `${line.text} ${role.text}`, pg.url);
+      const prev = lines[i - 1];
+      if (teamPage && !afterQuote && !name && !(prev && personName(prev.text)) && !ADVISORY.test(section)) roleAbove(line, role, lines[i + 2], pg.url, add);
     }
   }
   return out;
+}
+
+/**
+ * A team card that puts the role above the name ("Founder & President" over "Jane Doe", as many card grids do). Read only where the
+ * line above the role is no name and the line below the name is no role: in a grid that writes name then role, the role belongs to
+ * the name above it. The role line holds the role alone ("Co-Founder & Consultant"), not a name run into it ("Jane Doe Co-Founder").
+ */
+function roleAbove(line: PageLine, next: PageLine | undefined, after: PageLine | undefined, url: string, add: Add) {
+  if (!next || !/^(h\d|p|div|span|strong|b|dt|li)$/.test(line.tag) || line.text.length > 60 || personName(line.text)) return;
+  if (!foundersRole(line.text) || sectionHeading(line) || (after && foundersRole(after.text) && after.text.length <= 60)) return;
+  const rest = line.text
+    .replace(new RegExp(FOUNDER_ROLE.source, 'giu'), ' ')
+    .replace(/[&/,·|+]|(?<![\p{L}])(and|und|et|y|e|en|i|the|our|der|die|le|la|el|il|de|o|a)(?![\p{L}])/giu, ' ');
+  if (squash(rest).split(' ').filter(Boolean).length > 2) return;
+  // A page's or section's heading below is no card's name ("Unsere Werte" reads like one).
+  const n = next.text.length <= 60 && !/^h[12]$/.test(next.tag) ? personName(next.text) : null;
+  if (n && letters(n) === letters(next.text)) add(n, line.text, `${line.text} ${next.text}`, url);
 }

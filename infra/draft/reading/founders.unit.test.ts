@@ -352,4 +352,21 @@ describe('who founded or made the product', () => {
       [],
     );
   });
+  it('given team cards that put the role above the name ("Founder & President" over "Jane Doe"), then that person; in a grid that writes name then role, the role is the name above\'s', () => {
+    const card = (role: string, name: string) => `<div class="card"><h3>${role}</h3><p>${name}</p><p>Major: Biology</p></div>`;
+    assert.deepEqual(founders(`<h1>Meet the Team</h1>${card('Founder &amp; President', 'Lena Ortiz')}${card('Secretary', 'Tom Reyes')}`, '/team.html'), [
+      'Lena Ortiz',
+    ]);
+    assert.deepEqual(founders(`<h1>Unser Team</h1>${card('Inhaberin', 'Eva Brandt')}${card('Verkauf', 'Jonas Weber')}`, '/team.html'), ['Eva Brandt']);
+    assert.deepEqual(
+      founders('<h1>Team</h1><div><p>Lena Ortiz</p><p>Designer</p><p>Tom Reyes</p><p>Founder</p><p>Mia Chen</p><p>Developer</p></div>', '/team.html'),
+      ['Tom Reyes'],
+    );
+    // A name run into the role line ("Lena Ortiz Co-Founder & Consultant") over a section's heading names no one below it.
+    assert.deepEqual(founders('<h1>Team</h1><div>Lena Ortiz<span>Co-Founder &amp; Consultant</span></div><h3>Unsere Werte</h3>', '/team.html'), []);
+  });
+  it('given a founder who introduces herself with a verb at the sentence\'s head ("Soy Ana López, fundadora de Acme", "Sono Marco Rossi, fondatore"), then her name without the verb', () => {
+    assert.deepEqual(founders('<h2>Quiénes somos</h2><p>Soy Ana López, fundadora de Acme y masajista titulada.</p>', '/quienes-somos.html'), ['Ana López']);
+    assert.deepEqual(founders('<h2>Chi siamo</h2><p>Sono Marco Rossi, fondatore di Acme.</p>', '/chi-siamo.html'), ['Marco Rossi']);
+  });
 });

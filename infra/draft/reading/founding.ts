@@ -28,10 +28,11 @@ const PERSONS_START =
 /**
  * A person's trade since a year, said by them or of them ("Ich bin seit 2010 als Rechtsanwalt tätig", "Our founder has been a chef
  * since 2001", "Je suis avocate depuis 2010", "Sono avvocato dal 2010"): when they took up the trade, not when the business began
- * ("I have been in business since 2010", "Je suis installée depuis 2010", "Ich bin seit 2010 selbstständig" still say it).
+ * ("I have been in business since 2010", "Je suis installée depuis 2010", "Ich bin seit 2010 selbstständig" still say it), in either
+ * order ("Seit 2017 bin ich Imker", "Desde 2012 soy masajista").
  */
 const PERSONS_TRADE =
-  /(?<![\p{L}])((I|he|she|(our|the|my) (founder|owner))\s+(have |has )?(been|worked|practi[cs]ed)\s+(as\s+)?an?\s+(?!(business|company|family|firm|brand|shop|store|studio|agency|team|partner|leader)(?![\p{L}]))\p{L}+(\s+\p{L}+)?\s+since|(I|he|she)\s+(have|has)\s+been\s+(working|practi[cs]ing)\s+as\s+an?\s+\p{L}+(\s+\p{L}+)?\s+since|(ich bin|bin ich|er ist|ist er|sie ist|ist sie|ich arbeite|arbeite ich|er arbeitet|sie arbeitet)\s+seit\s+(über\s+)?\d{4}\s+als\s+\p{L}+(\s+\p{L}+)?(\s+tätig)?|(je suis|il est|elle est)\s+(?!(install|établ|à mon compte|indépendant|en activité)\p{L}*)\p{L}+(\s+\p{L}+)?\s+depuis|j['’]exerce\s+(comme|en tant que)\s+\p{L}+(\s+\p{L}+)?\s+depuis|soy\s+(?!autónom)\p{L}+(\s+\p{L}+)?\s+desde|sono\s+\p{L}+(\s+\p{L}+)?\s+dal|(ik ben|ben ik)\s+sinds\s+\d{4}\s+(werkzaam\s+)?als)(?![\p{L}])/iu;
+  /(?<![\p{L}])((I|he|she|(our|the|my) (founder|owner))\s+(have |has )?(been|worked|practi[cs]ed)\s+(as\s+)?an?\s+(?!(business|company|family|firm|brand|shop|store|studio|agency|team|partner|leader)(?![\p{L}]))\p{L}+(\s+\p{L}+)?\s+since|(I|he|she)\s+(have|has)\s+been\s+(working|practi[cs]ing)\s+as\s+an?\s+\p{L}+(\s+\p{L}+)?\s+since|(ich bin|bin ich|er ist|ist er|sie ist|ist sie|ich arbeite|arbeite ich|er arbeitet|sie arbeitet)\s+seit\s+(über\s+)?\d{4}\s+als\s+\p{L}+(\s+\p{L}+)?(\s+tätig)?|(je suis|il est|elle est)\s+(?!(install|établ|à mon compte|indépendant|en activité)\p{L}*)\p{L}+(\s+\p{L}+)?\s+depuis|j['’]exerce\s+(comme|en tant que)\s+\p{L}+(\s+\p{L}+)?\s+depuis|soy\s+(?!autónom)\p{L}+(\s+\p{L}+)?\s+desde|sono\s+\p{L}+(\s+\p{L}+)?\s+dal|(ik ben|ben ik)\s+sinds\s+\d{4}\s+(werkzaam\s+)?als|(since|seit|depuis|desde|dal|sinds|od)\s+\d{4},?\s+(I am|I['’]m|bin ich|je suis|soy|sono|ben ik|jestem)\s+(?!(selbstständig|selbständig|self-employed|in business|install\p{L}*|établ\p{L}*|indépendant\p{L}*|autónom\p{L}*|zelfstandig\p{L}*|für|for|pour|para|per|voor|dla|hier|da|là|here|aquí|qui|al|au|am|im|à|en|in|w|na)(?![\p{L}]))\p{L}+)(?![\p{L}])/iu;
 
 /**
  * A move or a change of hands since a year, not a founding: new premises or this address ("Seit 2019 in neuen Räumen", "Our shop has

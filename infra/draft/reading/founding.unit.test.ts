@@ -249,4 +249,11 @@ describe('the founding year', () => {
   it('given a customer founded in a year, said in German ("Unser Kunde, gegründet 1990, vertraut uns"), then not that year', () => {
     assert.equal(year('<p>Unser Kunde, gegründet 1990, vertraut uns seit Jahren.</p>'), null);
   });
+  it('given a person\'s trade with the "since" first ("Seit 2017 bin ich Imker", "Desde 2012 soy masajista", "Depuis 2015, je suis praticienne"), then no founding year; a business begun still is one', () => {
+    assert.equal(year('<p>Seit 2017 bin ich Imker aus Leidenschaft.</p>'), null);
+    assert.equal(year('<p>Desde 2012 soy masajista titulada.</p>'), null);
+    assert.equal(year('<p>Depuis 2015, je suis praticienne en massage.</p>'), null);
+    assert.equal(year('<p>Seit 2017 bin ich selbstständig.</p>'), '2017');
+    assert.equal(year('<p>Seit 2017 bin ich für Sie da.</p>'), '2017');
+  });
 });

@@ -1,6 +1,6 @@
 import { countriesNamed, POSTCODES, US_ADDRESS, US_STATE_NAME, US_STATEMENT } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
-import { regionOf } from '../../../domain/draft/regions.ts';
+import { areaNotTown, regionOf } from '../../../domain/draft/regions.ts';
 import { borrowedPlace } from './borrowed-place.ts';
 import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
 
@@ -59,6 +59,14 @@ const SERVICE_PROVIDER =
 const THEIR_PART =
   '(?:web ?design|design|gestaltung|konzeption|konzept|umsetzung|realisierung|programmierung|technische umsetzung|conception|réalisation|création(?: du site)?|développement|crédits?(?: photos?)?|credits|bildnachweis|bildquellen|fotos?|photos?|fotografie|diseño(?: web)?|desarrollo(?: web)?|realizzazione|progettazione|sviluppo|crediti|ontwerp|webontwerp|realisatie|projekt(?: strony)?|wykonanie|(?:zuständige )?aufsichtsbehörde|datenschutzaufsicht|(?:universal)?schlichtungsstelle|streitschlichtung|(?:verbraucher)?streitbeilegung|médiat(?:eur|ion)(?: de la consommation)?|cnil|autorité de contrôle|autoridad de control|garante(?: privacy)?|autoriteit persoonsgegevens|toezichthouder)';
 const THEIR_PARTS = `${THEIR_PART}(?:\\s*(?:,|&|\\+|/|und|and|et|y|e|en|i)\\s*${THEIR_PART})*`;
+/**
+ * A legal notice's heading or label for whoever answers for the content, beside the operator: German law asks for one apart
+ * ("Verantwortlich für den Inhalt nach § 55 Abs. 2 RStV", "Verantwortlicher i.S.d. § 18 Abs. 2 MStV", "V.i.S.d.P.", "Redaktionell
+ * verantwortlich"), and so do other notices ("Directeur de la publication", "Responsabile dei contenuti", "Verantwoordelijk voor de
+ * inhoud"). Often an editor or the web designer, living elsewhere: the address under it is theirs, the operator's stands above it.
+ */
+const RESPONSIBLE_FOR_CONTENT =
+  /^(?:(?:inhaltlich|redaktionell)\s+)?verantwortlich\p{L}*\s+(?:für\s+(?:den\s+)?inhalt|i\.\s?s\.\s?d|gem(?:äß|\.)|nach|im sinne)|^(?:inhaltlich|redaktionell)\s+verantwortlich|^v\.\s?i\.\s?s\.\s?d\.\s?p\.?|^(?:directeur|directrice|responsable) de (?:la )?(?:publication|rédaction)|^responsabile (?:dei contenuti|editoriale|della redazione)|^responsable (?:del contenido|editorial|de (?:los )?contenidos)|^verantwoordelijke? voor (?:de )?inhoud/iu;
 /** A legal notice's page, where such headings stand. */
 const LEGAL_PAGE = /impressum|imprint|legal|mentions|aviso|colofon|note-?legali|disclaimer|datenschutz|privacy|privacidad|confidentialit/i;
 /** Such a heading alone ("Webdesign", "Conception et réalisation :"). */
@@ -104,6 +112,8 @@ const cityLike = (s: string) => {
     /^(['’]s-)?\p{Lu}/u.test(c) &&
     c.split(/\s+/).length <= 4 &&
     countriesNamed(c).length === 0 &&
+    // An island, a coast or a landscape ("Lanzarote", "Canary Islands", "Eferdinger Hügelland") is where a business serves, no town.
+    !areaNotTown(c) &&
     // A company's legal form or a notice's words are no city's.
     !/(?<![\p{L}])(inc|ltd|llc|gmbh|corp|limited|all|rights|reserved)(?![\p{L}])/iu.test(c) &&
     // Nowhere in particular ("Remote", "Online", "Worldwide") is no city.
@@ -175,6 +185,17 @@ function countryAfter(text: string, at: number, next: string[]) {
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
 
+/** A British address writes its town before the postcode ("1 High Street, London EC1A 1BB"). */
+function britishTown(text: string, m: RegExpExecArray): LineReading {
+  let lead = /(\p{Lu}\p{Ll}[\p{L}'’.-]+(?:\s+\p{Lu}\p{Ll}[\p{L}'’.-]+){0,2}),?\s*$/u.exec(text.slice(0, m.index));
+  // A county between the town and the postcode ("Southend-on-Sea, Essex SS1 1AA") is no city: the town is the segment before it.
+  if (lead && regionOf(stripCountry(lead[1]), 'GB'))
+    lead = /(\p{Lu}\p{Ll}[\p{L}'’.-]+(?:\s+\p{Lu}\p{Ll}[\p{L}'’.-]+){0,2})\s*,\s*$/u.exec(text.slice(0, lead.index));
+  const city = lead ? stripCountry(lead[1].replace(STREET, '')) : '';
+  const cityQuote = lead ? text.slice(lead.index, m.index + m[0].length) : m[0];
+  return { country: 'GB', quote: m[0], ...(cityLike(city) ? { city, cityQuote } : {}) };
+}
+
 /** Reads one line (and the lines after it, for an address written over several) for a {@link LineReading}. */
 function readLine(raw: string, next: string[], lang: string, addressy: boolean): LineReading | null {
   // A postal code of zeros ("〒000-0000", "00000 Musterstadt") or a stand-in's words ("12345 Stadt") make the line a template's: no address.
@@ -197,13 +218,9 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     const m = [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].find((x) => !inNotice(x.index));
     const namedHere = m ? countriesNamed(withoutStreets(text.slice(m.index))).map((c) => c.code) : [];
     if (!m || (namedHere.length > 0 && !namedHere.includes(p.code))) continue;
-    if (!m[2] && p.code === 'GB') {
-      // A British address writes its city before the postcode ("1 High Street, London EC1A 1BB").
-      const lead = /(\p{Lu}\p{Ll}[\p{L}'’.-]+(?:\s+\p{Lu}\p{Ll}[\p{L}'’.-]+){0,2}),?\s*$/u.exec(text.slice(0, m.index));
-      const city = lead ? stripCountry(lead[1].replace(STREET, '')) : '';
-      const cityQuote = lead ? text.slice(lead.index, m.index + m[0].length) : m[0];
-      return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote } : {}) };
-    }
+    // A country's letters before a number are also a model's ("the A-1010 Widget"): read as a postal code only where addresses are.
+    if (p.prefixed && !addressy && !STREET_NUMBER.test(text.slice(0, m.index))) continue;
+    if (!m[2] && p.code === 'GB') return britishTown(text, m);
     const city = m[2] ? stripCountry(m[2]) : '';
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
@@ -327,13 +344,14 @@ export function placeOf(pages: PageDigest[]): Place {
     const legal = LEGAL_PAGE.test(pathOf(pg));
     const read: { l: PageLine; got: NonNullable<ReturnType<typeof readLine>> }[] = [];
     for (const [i, l] of lines.entries()) {
-      const theirs = legal && THEIR_SECTION.test(squash(l.text));
+      const theirs = legal && (THEIR_SECTION.test(squash(l.text)) || RESPONSIBLE_FOR_CONTENT.test(squash(l.text)));
       if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text) || theirs;
       else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
       if (
         hostingSection ||
         HOSTING.test(l.text) ||
         THEIR_LINE.test(squash(l.text)) ||
+        (legal && RESPONSIBLE_FOR_CONTENT.test(squash(l.text))) ||
         OTHERS_PLACE.test(l.text) ||
         SERVICE_PROVIDER.test(l.text) ||
         borrowedPlace(l.text)

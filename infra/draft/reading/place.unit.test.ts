@@ -422,4 +422,46 @@ describe('where the company is', () => {
     assert.deepEqual(place('<main><h1>Acme</h1><p>Built for farmers in Kenya.</p></main>'), { country: null, city: null });
     assert.equal(place('<main><h1>Acme</h1><p>Made with care by two friends in Canada.</p></main>').country, 'CA', 'who made it, and where, still says');
   });
+  it('given a legal notice\'s section or line for whoever answers for the content ("Verantwortlich i.S.d. § 18 Abs. 2 MStV", "V.i.S.d.P.", "Directeur de la publication"), with an editor\'s address elsewhere, then the operator\'s town above it, not the editor\'s', () => {
+    const impressum = (responsible: string) =>
+      place(`<h1>Impressum</h1><h2>Betreiber</h2><p>Obsthof Lindner<br>Feldweg 3<br>4072 Alkoven OÖ</p>${responsible}`, '/impressum.html', '', 'de');
+    assert.deepEqual(impressum('<h2>Verantwortlicher i.S.d. § 18 Abs. 2 MStV</h2><p>Eva Huber<br>Marktplatz 2<br>4070 Eferding, Österreich</p>'), {
+      country: null,
+      city: 'Alkoven',
+    });
+    assert.deepEqual(impressum('<p>V.i.S.d.P.: Eva Huber, Marktplatz 2, 4070 Eferding, Österreich</p>'), { country: null, city: 'Alkoven' });
+    assert.deepEqual(
+      place(
+        '<h1>Mentions légales</h1><h2>Éditeur</h2><p>Atelier Brun, 4 rue Haute, 33000 Bordeaux</p><h2>Directeur de la publication</h2><p>Paul Martin, 8 avenue Foch, 75016 Paris, France</p>',
+        '/mentions-legales.html',
+        '',
+        'fr',
+      ).city,
+      'Bordeaux',
+    );
+  });
+  it('given a British address with its county between the town and the postcode ("Southend-on-Sea, Essex SS1 1AA"), then the town, never the county', () => {
+    assert.deepEqual(place('<footer><p>12 High Street, Southend-on-Sea, Essex SS1 1AA</p></footer>'), { country: 'GB', city: 'Southend-on-Sea' });
+    assert.deepEqual(place('<footer><p>The Old Barn, Guildford, Surrey GU1 3AA</p></footer>'), { country: 'GB', city: 'Guildford' });
+    assert.deepEqual(place('<footer><p>Essex SS1 1AA</p></footer>'), { country: 'GB', city: null });
+  });
+
+  it('given a postal code led by its country\'s letters ("D-80331 München", "A-1010 Wien", "CH-8001 Zürich", "F-75001 Paris") in an address, then that country and town; a model number in prose is none', () => {
+    assert.deepEqual(place('<p>Acme GmbH, Hauptstraße 1, D-80331 München</p>', '/impressum.html', '', 'de'), { country: 'DE', city: 'München' });
+    assert.deepEqual(place('<p>Acme GmbH<br>Ring 2<br>A-1010 Wien</p>', '/impressum.html', '', 'de'), { country: 'AT', city: 'Wien' });
+    assert.deepEqual(place('<footer><p>Acme AG · CH-8001 Zürich</p></footer>', '/', '', 'de'), { country: 'CH', city: 'Zürich' });
+    assert.deepEqual(place('<p>Acme SAS, 4 rue Haute, F-75001 Paris</p>', '/mentions-legales.html', '', 'fr'), { country: 'FR', city: 'Paris' });
+    assert.deepEqual(place('<p>Our A-1010 Widget ships today.</p>'), { country: null, city: null });
+  });
+  it('given an island, a group of islands or a landscape where a town would stand ("Based in Lanzarote, Spain", "Tenerife, Canary Islands, Spain", "Salento, Puglia, Italia", "Eferdinger Hügelland, Oberösterreich, Österreich"), then no city; a town before it still is one', () => {
+    assert.equal(place('<footer><p>Based in Lanzarote, Spain</p></footer>').city, null);
+    assert.equal(place('<footer><p>Tenerife, Canary Islands, Spain</p></footer>').city, null);
+    assert.equal(place('<footer><p>Salento, Puglia, Italia</p></footer>', '/', '', 'it').city, null);
+    assert.equal(place('<footer><p>Eferdinger Hügelland, Oberösterreich, Österreich</p></footer>', '/', '', 'de').city, null);
+    assert.deepEqual(place('<footer><p>Calle Real 12, 35500 Arrecife, Lanzarote, España</p></footer>', '/', '', 'es'), { country: 'ES', city: 'Arrecife' });
+    assert.deepEqual(place('<footer><p>Acme GmbH, Hauptstr. 1, 42103 Wuppertal, Deutschland</p></footer>', '/', '', 'de'), {
+      country: 'DE',
+      city: 'Wuppertal',
+    });
+  });
 });

@@ -173,10 +173,16 @@ function pricePoints(page: PageDigest): PricePoint[] {
     parts.push(l);
     const next = lines[i + 1];
     if (next && next.text.length <= 40 && !AMOUNT.test(next.text)) parts.push(next);
-    points.push({ text: squash(parts.map((p) => p.text).join(' ')), addOn: ADD_ON_PRICE.test(text) || ADD_ONS_HEADING.test(squash(heading)) });
+    const joined = squash(parts.map((p) => p.text).join(' '));
+    if (SHOP_CART.test(joined)) continue;
+    points.push({ text: joined, addOn: ADD_ON_PRICE.test(text) || ADD_ONS_HEADING.test(squash(heading)) });
   }
   return points;
 }
+
+/** A shop's basket or checkout widget ("Ihr Warenkorb ist leer. Gesamt € 0,00", "Cart: $0.00", "Panier 0,00 €"): its total is no plan's price. */
+const SHOP_CART =
+  /(?<![\p{L}])(cart|basket|warenkorb|einkaufswagen|panier|carrito|carrinho|cesta|carrello|winkelwagen|winkelmand(je)?|koszyk|checkout|zur kasse|caisse|subtotal|zwischensumme|sous-total)(?![\p{L}])/iu;
 
 /** A price point, and whether it is an add-on's (priced "+750 €/mois", or under an "Add-ons" or "Options à la carte" heading). */
 type PricePoint = { text: string; addOn: boolean };

@@ -647,4 +647,14 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<main><h1>Acme</h1><p>GPUs cost €0.50 per hour of GPU time.</p></main>' }), 'Usage-based');
     assert.equal(model({ '/': '<main><h1>Acme</h1><p>Transcription costs $0.006 per minute of audio.</p></main>' }), 'Usage-based');
   });
+  it("given a shop's basket widget beside yearly licences ('Cart $0.00', 'Ihr Warenkorb ist leer. Gesamt € 0,00'), then its empty total is no free plan", () => {
+    const plans = `${plan('Personal', '$49', 'per year')}${plan('Business', '$99', 'per year')}`;
+    assert.equal(model({ '/pricing': `<header><a href="/cart">Cart</a><span>$0.00</span></header><h1>Pricing</h1>${plans}` }), 'Subscription');
+    assert.equal(model({ '/pricing': `<h1>Preise</h1><div><p>Ihr Warenkorb ist leer.</p><p>Gesamt € 0,00</p></div>${plans}` }), 'Subscription');
+  });
+
+  it('given a free pick-up, site visit or tasting beside a price ("Abholung ab Hof kostenlos", "Sopralluogo gratuito su appuntamento"), then no free plan', () => {
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Menu nozze a partire da 130 € a persona. Sopralluogo gratuito su appuntamento.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Honig-Abo 7,00 € im Monat. Abholung ab Hof kostenlos.</p>' }), 'Subscription');
+  });
 });

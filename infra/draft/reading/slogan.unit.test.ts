@@ -1573,4 +1573,15 @@ describe('the slogan of a homepage', () => {
       null,
     );
   });
+  it("given a main heading that bids the reader order, call or book now with the verb and the 'now' in any order ('Jetzt Honig bestellen!', 'Vraag vandaag nog een offerte aan', 'Zadzwoń i zamów części już dziś!', 'Llámanos hoy'), then no slogan; a slogan that only names a day is still one", () => {
+    for (const line of [
+      'Jetzt Honig bestellen!',
+      'Vraag vandaag nog een offerte aan',
+      'Zadzwoń i zamów części już dziś!',
+      'Llámanos hoy',
+      'Prenota oggi il tuo tavolo',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Fresh bread for today and tomorrow</h1></main>'), 'Fresh bread for today and tomorrow');
+  });
 });

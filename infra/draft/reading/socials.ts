@@ -104,7 +104,13 @@ const vendorsProfile = (url: string, brand: string) => {
  * theirs, the words that credit them after the link too ("using a <a>theme</a> provided by Read the Docs").
  */
 const CREDIT =
-  /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|maintained|written|authored|generated|photos?|icons?|illustrations?|website|site|web) ((provided|supplied|offered|kindly provided) )?(with .{1,12} )?by\b|\b(diseñad[oa]|diseño|desarrollad[oa]|réalisé|conçu|gestaltet|entwickelt|realizzat[oa]|ontworpen|gemaakt) (por|par|von|da|door)\b/i;
+  /\b(designed|design|theme|template|powered|made|created|built|developed|hosted|crafted|coded|maintained|written|authored|generated|photos?|icons?|illustrations?|website|site|web) ((provided|supplied|offered|kindly provided) )?(with .{1,12} )?by\b|(?<![\p{L}])(diseñad[oa]|diseño|desarrollad[oa]|cread[oa]|hech[oa]|impulsad[oa]|patrocinad[oa]|réalisée?|conçue?|créée?|gestaltet|entwickelt|erstellt|umgesetzt|programmiert|realizzat[oa]|creat[oa]|sviluppat[oa]|ontworpen|gemaakt|gebouwd|ontwikkeld|criad[oa]|desenvolvid[oa]|feit[oa]|wykonan[aey]|stworzon[aey]|zaprojektowan[aey]|(ilustraciones|illustrations|fotos|photos|fotografías|fotografie|foto|zdjęcia)) (por|par|von|da|di|de|door|przez)(?![\p{L}])/iu;
+
+/** A label for someone else's part in the site, in the languages seen most: who designed, built, hosted or photographed it, or a partner. */
+const THEIR_LABEL =
+  'web ?design|design|diseño(?: web)?|desarrollo(?: web)?|réalisation|conception|création(?: du site)?|crédits?(?: photos?)?|photos?|fotos?|fotograf\\p{L}*|photograph\\p{L}*|bildnachweis|bildquellen|illustrations?|ilustraci\\p{L}*|icons?|konzept(?:ion)?|gestaltung|umsetzung|programmierung|realizzazione|progettazione|sviluppo|ontwerp|webontwerp|realisatie|projekt(?: strony)?|wykonanie|hosting|hébergement|hébergeur|alojamiento|hospedagem|(?:unser(?:e)?\\s+)?partner|partners|partenaires?|socios?|parceiros?';
+/** Such a label with its colon just before a link ("Webdesign: <a>…</a>", "Fotos: <a>@anna</a>", "Réalisation : <a>…</a>"): the link is theirs. */
+const CREDIT_LABEL = new RegExp(`(?<![\\p{L}])(?:${THEIR_LABEL})(?:\\s*(?:,|&|\\+|/|und|and|et|y|e|en|i)\\s*(?:${THEIR_LABEL}))*\\s*[:：]\\s*$`, 'iu');
 
 /** Words after a link that credit its work to someone: "a <a>theme</a> provided by Read the Docs", "<a>Vorlage</a> bereitgestellt von …". */
 const CREDITED_AFTER =
@@ -113,7 +119,12 @@ const CREDITED_AFTER =
 /** Whether a credit line credits the link: its words before the link, or right after it ("a <a>theme</a> provided by …"). */
 const creditedLink = (line: string, text: string) => {
   const before = line.slice(0, line.indexOf(text) + 1);
-  return CREDIT.test(before) || ANOTHER_BODY.test(before) || CREDITED_AFTER.test(line.slice(line.indexOf(text) + text.length));
+  return (
+    CREDIT.test(before) ||
+    ANOTHER_BODY.test(before) ||
+    CREDIT_LABEL.test(line.slice(0, line.indexOf(text))) ||
+    CREDITED_AFTER.test(line.slice(line.indexOf(text) + text.length))
+  );
 };
 
 /** A person a line credits: "by Joe Walnes", "Made with ♥ by Lea Verou". */
@@ -184,7 +195,9 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
     const quoted = new Set(pg.quotedLinks ?? []);
     // A documentation theme sets its footer inside the page's main column: a footer element is the page's edge wherever it sits.
     const edges = linesOf(pg).filter((l) => l.area === 'footer' || l.area === 'header' || l.tag === 'footer');
-    const credits = edges.filter((l) => CREDIT.test(l.text) || ANOTHER_BODY.test(l.text)).map((l) => l.text);
+    const credits = edges
+      .filter((l) => CREDIT.test(l.text) || ANOTHER_BODY.test(l.text) || new RegExp(CREDIT_LABEL.source.replace(/\$$/, ''), 'iu').test(l.text))
+      .map((l) => l.text);
     const peopleLines = edges.filter((l) => PEOPLE_LINE.test(l.text)).map((l) => l.text);
     // "presskit.html by Pixelnest Studio", "Hyde by Mark Otto": a work named with its maker; its link is the work's page, not the company's.
     const worksBy = edges.map((l) => l.text).filter((t) => /\S\s+by\s+\p{Lu}/u.test(t));

@@ -334,4 +334,23 @@ describe("the company's own profiles", () => {
       {},
     );
   });
+  it('given a footer that labels someone else\'s part with a colon ("Webdesign:", "Diseño web:", "Fotos:", "Réalisation :", "Partner:") or credits it with a verb in the site\'s language ("Criado por", "Strona wykonana przez", "Web impulsada por"), then not their profile; the own follow-us link stays', () => {
+    const credits = [
+      'Webdesign: <a href="https://www.instagram.com/pixelwerk/">pixelwerk</a>',
+      'Diseño web: <a href="https://www.instagram.com/pixelstudio.es/">Pixel Studio</a>',
+      'Fotos: <a href="https://www.instagram.com/anna.fotografie/">@anna.fotografie</a>',
+      'Réalisation : <a href="https://www.linkedin.com/company/agence-web-x">Agence Web X</a>',
+      'Unser Partner: <a href="https://www.facebook.com/biohonigx">BIO Honig X</a>',
+      'Criado por <a href="https://www.instagram.com/agencia.x/">Agência X</a>',
+      'Strona wykonana przez <a href="https://www.facebook.com/webstudiopl">WebStudio</a>',
+      'Web impulsada por la <a href="https://www.facebook.com/proyectoscel">CEL</a>',
+    ];
+    for (const credit of credits) assert.deepEqual(socials(`<footer><p>© 2025 Acme · ${credit}</p></footer>`), {}, credit);
+    assert.deepEqual(
+      socials(
+        '<footer><p>Folgen Sie uns: <a href="https://www.instagram.com/acmehof/">Instagram</a></p><p>Webdesign: <a href="https://www.facebook.com/pixelwerk">pixelwerk</a></p></footer>',
+      ),
+      { instagram: 'https://www.instagram.com/acmehof/' },
+    );
+  });
 });
