@@ -158,9 +158,43 @@ export function wordsAfter(text: string, run: string): string[] | null {
     .filter(Boolean);
 }
 
+/**
+ * The words of the lorem-ipsum generators that no language in use writes: templates cut their filler anywhere ("Fusce ac dui
+ * magna. Duis in rhoncus velit.", "Sed ut perspiciatis unde omnis iste natus"), so it need not open on "Lorem ipsum". Words that
+ * Italian, Spanish, Portuguese or French also write ("non", "magna", "ante", "nulla", "est") are left out.
+ */
+const FILLER_LATIN = new Set(
+  (
+    'accumsan adipiscing adipisicing aenean aliquam aliquet amet arcu auctor augue bibendum blandit commodo condimentum congue consectetur ' +
+    'consequat convallis cras cubilia curabitur curae cursus dapibus diam dictum dictumst dignissim donec dui duis efficitur egestas eget ' +
+    'eleifend elit enim erat etiam euismod facilisi facilisis fames faucibus felis fermentum feugiat finibus fringilla fusce gravida habitant ' +
+    'habitasse hac hendrerit himenaeos iaculis imperdiet inceptos interdum ipsum justo lacinia lacus laoreet lectus ligula litora lobortis ' +
+    'lorem luctus maecenas magnis malesuada mattis mauris maximus metus molestie mollis montes morbi nam nascetur natoque nec neque netus nibh ' +
+    'nisi nisl nostra nullam nunc orci ornare parturient pellentesque penatibus pharetra phasellus placerat platea porttitor posuere ' +
+    'potenti praesent pretium primis proin pulvinar purus quam quis quisque rhoncus ridiculus risus rutrum sagittis sapien scelerisque semper ' +
+    'senectus sociosqu sodales sollicitudin suscipit suspendisse taciti tempor tincidunt torquent tortor tristique turpis ullamcorper ' +
+    'ultrices ultricies varius vehicula vel velit venenatis vestibulum vivamus viverra volutpat vulputate perspiciatis unde omnis iste ' +
+    'natus voluptatem accusantium doloremque laudantium totam aperiam eaque illo inventore veritatis architecto beatae sunt explicabo ' +
+    'ipsam quia voluptas aspernatur aut odit fugit consequuntur magni eos ratione sequi nesciunt porro quisquam dolorem adipisci ' +
+    'numquam eius tempora incidunt labore magnam quaerat accusamus iusto dignissimos ducimus blanditiis praesentium voluptatum ' +
+    'deleniti atque corrupti quos quas molestias excepturi sint occaecati cupiditate provident similique officia deserunt mollitia animi ' +
+    'laborum dolorum minim veniam nostrud exercitation ullamco laboris aliquip irure reprehenderit voluptate cillum fugiat pariatur ' +
+    'excepteur occaecat cupidatat proident eiusmod incididunt aute'
+  ).split(' '),
+);
+
+/** Whether most of a text's words of three letters or more (four at least, three of them the generators' own) are lorem-ipsum Latin. */
+function latinFiller(text: string): boolean {
+  const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3);
+  if (words.length < 4) return false;
+  const filler = words.filter((w) => FILLER_LATIN.has(w)).length;
+  return filler >= 3 && filler / words.length >= 0.6;
+}
+
 /** Lorem ipsum, a template's default description and other filler text: never a fact. */
 export const isFiller = (text: string) =>
   /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i.test(text) ||
+  latinFiller(text) ||
   CJK_FILLER.test(text) ||
   STARTER_DEFAULT.test(text.replace(/\s+/g, ' ').trim()) ||
   TEMPLATE_DEFAULT.test(text.replace(/\s+/g, ' ').trim());
