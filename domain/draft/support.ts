@@ -351,8 +351,12 @@ type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: 
 /** A plan at zero whose use is paid for as it goes ("€ 0/mese · solo a consumo", "$0/month, pay as you go"): not a free plan. */
 const PAID_AS_USED =
   /(?<![\p{L}])(pay[- ]as[- ]you[- ]go|pay[- ]per[- ]use|usage[- ]based|metered|(solo |solamente )?a consumo|a consumo|nach verbrauch|verbrauchsabhängig|à la consommation|à l['’]usage|por consumo|por uso|pago por uso|op basis van verbruik|per gebruik)(?![\p{L}])/iu;
+/**
+ * A trial, by its name or by the days a zero price lasts, in the languages seen most ("$0 for 30 days", "0 € pendant 14 jours",
+ * "0 € durante 30 días", "0 zł przez 14 dni", "14 Tage kostenlos"): it ends, so it is no free plan.
+ */
 const TRIAL =
-  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|试用|체험|평가판|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
+  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|试用|체험|평가판|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b|\bpendant\b|\bdurant\b|\bdurante\b|\bgedurende\b|\bvoor\b|\bprzez\b|\bwährend\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])|(?<![\p{L}\d])\d+\s?(days?|d[ií]as|jours|tage|giorni|dagen|dni)\s+(free|gratuits?|gratis|kostenlos|gratuitos?|grátis|gratuiti|za darmo)(?![\p{L}])/iu;
 /** A plan's name (a few words, no call to act: "Sign up for free" is a button) before a price cell that says "Free". */
 const FREE_CELL =
   /^((?!(for|up|try|start|get|sign|join|use|download|is|it['’]s|are|go|and|or|with|now|für|pour|para|per|voor|totally|completely|100%)\s)\S+\s){1,3}(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)(?![\p{L}-])/iu;
