@@ -201,13 +201,31 @@ function pricedNearby(text: string): boolean {
   return false;
 }
 
-/** A price sentence on the site, pricing pages first, never from code: its model when it says one. */
+/** A block set wholly between quotation marks ("“Cheaper than my Netflix at $4.99 a month!”"): someone's words, quoted. */
+const QUOTED = /^["“”„«»‘'「『][^"“”„«»「」『』]{3,}["“”»«'’」』]$/u;
+
+/**
+ * The page's quoted blocks: lines marked as a testimonial or review (by their markup or class) and blocks wholly between quotation
+ * marks. A user's "worth the $2.99" or "cheaper than Netflix at $4.99 a month" is what they paid or compare, not the product's plans.
+ */
+function quotedBlocks(pg: PageDigest): (block: string) => boolean {
+  const marked = new Set(
+    linesOf(pg)
+      .filter((l) => l.marks?.includes('quote'))
+      .map((l) => squash(l.text)),
+  );
+  return (block) => marked.has(squash(block)) || QUOTED.test(squash(block));
+}
+
+/** A price sentence on the site, pricing pages first, never from code nor a quote: its model when it says one. */
 function priceSentence(pages: PageDigest[]): Reading | null {
   const ordered = sitePagesPricingFirst(pages);
   for (const pg of ordered) {
     const giving = givingLines(pg);
+    const quoted = quotedBlocks(pg);
     for (const block of blocks(pg)) {
       if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block) || giving.has(squash(block))) continue;
+      if (quoted(block)) continue;
 
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
       if (!text || OTHERS_MONEY.test(text) || estimatesOnly(text)) continue;

@@ -89,6 +89,14 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it("given users' words that name a price (a review card, a paragraph wholly in quotation marks), then no model from them; the site's own sentence stays", () => {
+    const users = '<h2>What users say</h2>';
+    assert.equal(model({ '/': `${users}<div class="user-review"><p>Cheaper than my streaming service at $4.99 per month!</p></div>` }), null);
+    assert.equal(model({ '/': `${users}<p>“Best app ever, well worth the $3 per month.”</p>` }), null);
+    assert.equal(model({ '/': `${users}<p>« Vaut bien ses 4,99 € par mois. »</p>` }), null);
+    assert.equal(model({ '/': '<h2>Pricing</h2><p>Acme costs $4.99 per month, billed monthly.</p>' }), 'Subscription');
+  });
+
   it('given a free trial, consultation or quote, a paid tier or a price elsewhere, then not free', () => {
     assert.equal(model({ '/': '<p>Acme is completely free for 30 days: start your trial.</p>' }), null);
     assert.equal(model({ '/': '<p>Your first consultation is completely free.</p>' }), null);
