@@ -13,6 +13,7 @@ import {
   pricingModelOf,
   START_FREE_THEN_UPGRADE,
 } from '../../../domain/draft/support.ts';
+import { anotherBrandsPage } from './another-brands-page.ts';
 import { demoTitle } from './brand.ts';
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
@@ -421,7 +422,9 @@ function freeProduct(pages: PageDigest[]): Reading | null {
 }
 
 /** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement, else prices on request, else the product said to be free. */
-export function pricingOf(pages: PageDigest[], brand: string | null): Reading | null {
+export function pricingOf(site: PageDigest[], brand: string | null): Reading | null {
+  // A template's leftover page, under another brand's copyright: its plans are that brand's.
+  const pages = site.filter((pg) => !anotherBrandsPage(pg, site, brand));
   const table = planTable(pages);
   // Plans with no terms beside add-ons with theirs: a price sentence, a quote on request or a free word there is as likely an add-on's.
   if (table === UNDECIDED) return openSource(pages, brand);

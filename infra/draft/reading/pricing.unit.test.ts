@@ -89,6 +89,23 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it("given a pricing page left from a template under another brand's copyright ('© Datafy. All rights reserved.'), then no model from its plans; the site's own or its maker's notice keeps them", () => {
+    const plans = `<h1>Pricing plans</h1>${plan('Individual', '$0')}${plan('Small Teams', '$50')}${plan('Enterprise', '$200')}`;
+    const home = '<h1>Kubernetes services</h1><p>Our engineers run your clusters.</p>';
+    assert.equal(model({ '/': home, '/pricing': `${plans}<footer><p>© Datafy. All rights reserved.</p></footer>` }), null);
+    assert.equal(model({ '/': home, '/pricing': `${plans}<footer><p>© 2017 Acme. All rights reserved.</p></footer>` }), 'Freemium');
+    assert.equal(
+      model({ '/': `${home}<footer><p>© 2017 Foundry Labs</p></footer>`, '/pricing': `${plans}<footer><p>© 2017 Foundry Labs</p></footer>` }),
+      'Freemium',
+    );
+    assert.equal(model({ '/': home, '/pricing': `${plans}<footer><p>© 2017 All rights reserved.</p></footer>` }), 'Freemium');
+    assert.equal(
+      model({ '/': home, '/pricing': `${plans}<p>Every Acme plan can be cancelled at any time.</p><footer><p>© Datafy. All rights reserved.</p></footer>` }),
+      'Freemium',
+      'a page that names the site under a mistyped notice is still its own',
+    );
+  });
+
   it("given users' words that name a price (a review card, a paragraph wholly in quotation marks), then no model from them; the site's own sentence stays", () => {
     const users = '<h2>What users say</h2>';
     assert.equal(model({ '/': `${users}<div class="user-review"><p>Cheaper than my streaming service at $4.99 per month!</p></div>` }), null);
