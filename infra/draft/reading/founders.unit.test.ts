@@ -32,6 +32,16 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Acme è nata nel 2003 dalla visione di Maria Cristina Rossi.</p>'), ['Maria Cristina Rossi']);
   });
 
+  it('given the product said made by a person in Dutch, German or French word order ("Acme wordt gemaakt door A", "Acme wird von A entwickelt", "Acme est développée par A"), then that person; a website credited so is no founder', () => {
+    assert.deepEqual(founders('<p>Acme wordt gemaakt door Pim Coumans, een iOS-ontwikkelaar uit Utrecht.</p>'), ['Pim Coumans']);
+    assert.deepEqual(founders('<p>Acme wordt door Pim Coumans gemaakt.</p>'), ['Pim Coumans']);
+    assert.deepEqual(founders('<p>Acme wird von Lena Vogt entwickelt, einer iOS-Entwicklerin aus Leipzig.</p>'), ['Lena Vogt']);
+    assert.deepEqual(founders('<p>Acme est développée par Julien Marchal, développeur iOS basé à Lyon.</p>'), ['Julien Marchal']);
+    assert.deepEqual(founders('<p>Acme fue desarrollada por Lucía Gómez en Valencia.</p>'), ['Lucía Gómez']);
+    assert.deepEqual(founders('<p>Die Website wird von Lena Vogt gestaltet.</p>'), []);
+    assert.deepEqual(founders('<p>Unser Logo wurde von Lena Vogt entwickelt.</p>'), []);
+  });
+
   it('given a person as the subject of a founding verb, or named the founder of the company, then that person', () => {
     assert.deepEqual(founders('<p>Jane Doe founded Acme in 2019 to help small teams.</p>'), ['Jane Doe']);
     assert.deepEqual(founders('<p>Max Hofer gründete Acme 2019 in Köln.</p>'), ['Max Hofer']);
