@@ -451,8 +451,21 @@ function brandRead(pages: PageDigest[]): Reading | null {
     // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's.
     if (goodName(first) && !PLATFORM.test(first) && !TOOL_DEFAULT.test(titleParts(c)[0] ?? '')) return { value: first, quotes: [c], url: home.url };
   }
-  return titleName(home, title, lines, logoAlts);
+  // The header's logo named for the host ("kubeify-logo.png" on kubeify.com) under a title that names another word ("DataCol"): the
+  // title is the template's leftover, and the site writes its own name nowhere a quote can come from.
+  const named = titleName(home, title, lines, logoAlts);
+  if (named && hostLogo(home, names) && !names.some((n) => n.length >= 4 && letters(named.value).includes(n))) return null;
+  return named;
 }
+
+/** A logo image in the page's header or menu bar whose file name or text spells one of the host's names (four letters or more). */
+const hostLogo = (home: PageDigest, names: string[]) =>
+  (home.images ?? []).some((i) => {
+    if (i.kind !== 'img' || (i.area !== 'header' && i.area !== 'nav') || !/logo|brand/i.test(i.words ?? '')) return false;
+    const file = i.url.split(/[?#]/)[0].split('/').pop() ?? '';
+    const spelled = letters(`${file} ${i.alt ?? ''}`);
+    return names.some((n) => n.length >= 4 && spelled.includes(n));
+  });
 
 /**
  * The brand among a title's parts when the host spells none: the part that is a name (not a

@@ -62,6 +62,12 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://www.kubething.com/', '<title>OtherName</title>', "<h2>why kubething</h2><p>Support from kubething's team.</p>"), 'kubething');
   });
 
+  it("given a template title that is another product's and a header logo named for the host ('kubething-logo.png'), but the host's name nowhere in the words, then no brand; a logo named otherwise leaves the title's name", () => {
+    const body = (logo: string) => `<nav><a class="navbar-brand" href="/"><img src="images/${logo}" alt=""></a></nav><h1>Cloud services</h1>`;
+    assert.equal(brand('https://www.kubething.com/', '<title>OtherName</title>', body('kubething-logo.png')), null);
+    assert.equal(brand('https://www.kubething.com/', '<title>OtherName</title>', body('logo.png')), 'OtherName');
+  });
+
   it('given a title that is the domain, then the heading that spells it', () => {
     assert.equal(brand('https://vidz.test/', '<title>vidz.test</title>', '<h1>vidz</h1>'), 'vidz');
   });
