@@ -138,6 +138,15 @@ describe('where the company is', () => {
     });
   });
 
+  it('given a Dutch contact box that writes the city before the postal code ("Locatie: Den Haag, 2561 AD"), then NL and the city; a copyright line so written is no address', () => {
+    assert.deepEqual(place('<div class="contact"><p>Email: info@acme.nl</p><p>Locatie: Den Haag, 2561 AD</p></div>', '/faq/', '', 'nl'), {
+      country: 'NL',
+      city: 'Den Haag',
+    });
+    assert.deepEqual(place('<footer><p>Keizersgracht 1, Amsterdam, 1015 CJ</p></footer>', '/', '', 'nl'), { country: 'NL', city: 'Amsterdam' });
+    assert.deepEqual(place('<footer><p>© Acme, 2020 AI</p></footer>', '/', '', 'nl'), { country: null, city: null });
+  });
+
   it('given a copyright line whose year and name read like a Dutch postal code and a town ("© 2024 AI Connect"), then no country and no city', () => {
     assert.deepEqual(place('<footer><p>© 2024 AI Connect | Alle Rechte vorbehalten</p></footer>', '/', '', 'de'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>© 2024 Acme BV · Keizersgracht 1 · 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
