@@ -214,6 +214,15 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Made by Jan in Taiwan</p></footer>'), { country: 'TW', city: null });
   });
 
+  it('given a place statement whose country follows the city with "in" in its language ("basé à Lyon, en France", "sediada no Porto, em Portugal"), then the city and country; a customer so placed is not the company', () => {
+    assert.deepEqual(place('<p>Acme est développée par Julien, développeur iOS basé à Lyon, en France.</p>', '/presskit/', '', 'fr'), {
+      country: 'FR',
+      city: 'Lyon',
+    });
+    assert.deepEqual(place('<p>A Acme é uma empresa sediada no Porto, em Portugal.</p>', '/sobre/', '', 'pt'), { country: 'PT', city: 'Porto' });
+    assert.deepEqual(place('<p>Nos clients sont à Lyon, en France, et à Genève.</p>', '/', '', 'fr'), { country: null, city: null });
+  });
+
   it("never the hosting provider's address, a testimonial's signature, or a customer's city in prose", () => {
     assert.deepEqual(
       place('<h4>Hébergeur</h4><p>Le site est hébergé par Host Inc. (1 Main St, San Francisco, CA 94110).</p>', '/mentions-legales.html', '', 'fr'),
