@@ -572,6 +572,10 @@ describe('the slogan of a homepage', () => {
       "We'll be back soon",
       'Seite im Aufbau',
       'Binnenkort beschikbaar',
+      'Neue Website in Kürze',
+      'Unsere neue Homepage ist bald online',
+      'Our new website is under construction',
+      'Notre nouveau site arrive bientôt',
       'My account',
       'Mi cuenta',
       'Your cart is empty',
@@ -593,6 +597,7 @@ describe('the slogan of a homepage', () => {
       'Your cart, rebuilt for conversions',
       'Git made simple for designers',
       'Watch your team grow',
+      'A new website in five minutes',
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
   });
