@@ -79,11 +79,17 @@ const CAREERS_PAGE =
 const POSTS_PAGE =
   /(?<![\p{L}])(blog|blogs|news|posts?|articles?|magazine|journal|press|stories|actualites|actualités|noticias|notizie|nieuws|aktuelles|neuigkeiten|artikel|artigos?|articulos|artículos|beitraege|beiträge)(?![\p{L}])/iu;
 
+/**
+ * A pricing page that still holds a template's filler ("Our Pricing" over "Lorem ipsum dolor sit amet", the theme's plans below): the
+ * plans came with the template ("Basic €99 … PSD Design … HTML5 Markup" on a data consultancy's site) and were never made the site's.
+ */
+const fillerPricing = (pg: PageDigest) => isPricingPage(pg) && linesOf(pg).some((l) => l.area !== 'footer' && isFiller(l.text));
+
 /** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices, nor a careers page or a post. */
 // A library's demo page ("Live demo — Acme") shows sample content: a modal's "Only $5 per month" is the sample's, not the library's price.
 const sitePagesPricingFirst = (pages: PageDigest[]) =>
   pages
-    .filter((pg) => !isPlaceholderPage(pg) && !demoTitle(pg.title) && !CAREERS_PAGE.test(pathOf(pg)) && !POSTS_PAGE.test(pathOf(pg)))
+    .filter((pg) => !isPlaceholderPage(pg) && !fillerPricing(pg) && !demoTitle(pg.title) && !CAREERS_PAGE.test(pathOf(pg)) && !POSTS_PAGE.test(pathOf(pg)))
     .sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
 
 /** The lines of the sections whose heading says `re`, by the headings they sit under: a sub-heading ("Backer") stays inside its section ("Sponsors"). */

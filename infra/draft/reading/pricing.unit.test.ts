@@ -106,6 +106,13 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it("given a pricing page that still holds the template's filler under its heading ('Our Pricing' / 'Lorem ipsum dolor sit amet'), then no model from its plans; the same plans under the site's own words are read", () => {
+    const plans = `${plan('Basic', '€99', '/maand')}${plan('Premium', '€199', '/maand')}${plan('Advance', '€299', '/maand')}`;
+    assert.equal(model({ '/pricing': `<h1>Our Pricing</h1><p>Lorem ipsum dolor sit amet, consectetur adipisicing elit.</p>${plans}` }), null);
+    assert.equal(model({ '/pricing': `<h1>Our Pricing</h1><p>Fusce ac dui magna. Duis in rhoncus velit.</p>${plans}` }), null);
+    assert.equal(model({ '/pricing': `<h1>Onze prijzen</h1><p>Kies het pakket dat bij je past.</p>${plans}` }), 'Subscription');
+  });
+
   it("given users' words that name a price (a review card, a paragraph wholly in quotation marks), then no model from them; the site's own sentence stays", () => {
     const users = '<h2>What users say</h2>';
     assert.equal(model({ '/': `${users}<div class="user-review"><p>Cheaper than my streaming service at $4.99 per month!</p></div>` }), null);
