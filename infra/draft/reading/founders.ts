@@ -151,7 +151,7 @@ const ownWords = (text: string, brand: string) =>
  * Their founder's role is at their own company ("Jane Doe, Founder of BigCo, joined our board").
  */
 const ADVISORY =
-  /(?<![\p{L}])(advis[eo]rs?|advisory|board|investors?|backers?|angels?|mentors?|testimonials?|reviews?|what (people|(our )?(customers|clients|users|partners)) (say|think)|kind words|loved by|trusted by|kundenstimmen|ils nous font confiance|lo que dicen|o que dizem|dicono di noi|wat klanten zeggen|beirat|aufsichtsrat|investoren|conseil|conseillers?|investisseurs?|asesor(es)?|inversores|consejo|conselho|investidores|consulenti|investitori|adviseurs?|raad van)(?![\p{L}])/iu;
+  /(?<![\p{L}])(advis[eo]rs?|advisory|board|investors?|backers?|angels?|mentors?|testimonials?|reviews?|what (people|(our )?(customers|clients|users|partners)) (say|think|are saying)|kind words|loved by|trusted by|(brands|customers|clients|users|people|teams|makers|creators) (love|trust) (us|it)|wall of love|hear from (our )?(customers|clients|users)|don['’]t take our word|kundenstimmen|was (unsere )?kunden sagen|erfahrungsberichte|ils nous font confiance|témoignages|ce que (disent|pensent) nos clients|avis (de nos )?clients|lo que dicen|testimonios|opiniones de (nuestros )?clientes|o que dizem|depoimentos|dicono di noi|testimonianze|cosa dicono i (nostri )?clienti|wat (onze )?klanten zeggen|klantervaringen|ervaringen van klanten|opinie klientów|お客様の声|beirat|aufsichtsrat|investoren|conseil|conseillers?|investisseurs?|asesor(es)?|inversores|consejo|conselho|investidores|consulenti|investitori|adviseurs?|raad van)(?![\p{L}])/iu;
 
 /** The subject of a founding sentence when it is a name ("BigCo was founded by …"). */
 const NAMED_SUBJECT =
