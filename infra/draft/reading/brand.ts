@@ -413,6 +413,9 @@ function brandRead(pages: PageDigest[]): Reading | null {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
           if (!goodName(run) || commonNoun(run, part) || midPhrase(run, part) || (single.has(name) && notTheName(run, part))) continue;
+          // "StatChat by CentralStatz" on the maker's host: the title names the product before its maker.
+          const product = productBeforeMaker(text, part);
+          if (product) return { value: product, quotes: [text], url: home.url };
           const own = single.has(name) ? ownPart(text, part, name, { h1s, declared, single }) : null;
           if (own) return { value: own, quotes: [text], url: home.url };
           const whole = wholeName(part, run, { home, names, h1s, declared, holders: copyrightHolders(lines) });
@@ -456,6 +459,20 @@ function brandRead(pages: PageDigest[]): Reading | null {
   const named = titleName(home, title, lines, logoAlts);
   if (named && hostLogo(home, names) && !names.some((n) => n.length >= 4 && letters(named.value).includes(n))) return null;
   return named;
+}
+
+/** Words before "by" that say who made it, not what it is: "Made by", "Powered by", "A project by", "Brought to you by". */
+const MAKING_WORDS =
+  /(^|\s)(made|built|created|powered|designed|developed|hosted|crafted|brought to you|presented|produced|published|run|operated|maintained|a (project|product|service|tool|app|site)|an (app|initiative))$/i;
+
+/** The part a title names before "by <part>" ("StatChat" of "StatChat by CentralStatz"), when it is a name (three words at most, capitalised). */
+function productBeforeMaker(text: string, part: string): string | null {
+  const parts = titleParts(text);
+  const at = parts.indexOf(part);
+  const before = at > 0 ? parts[at - 1] : '';
+  if (!before || !new RegExp(`${escapeRe(before)}\\s+by\\s+${escapeRe(part)}`, 'iu').test(squash(text))) return null;
+  const words = before.split(' ');
+  return goodName(before) && words.length <= 3 && words.every((w) => /^[\p{Lu}\d]/u.test(w)) && !MAKING_WORDS.test(before) ? before : null;
 }
 
 /** A logo image in the page's header or menu bar whose file name or text spells one of the host's names (four letters or more). */

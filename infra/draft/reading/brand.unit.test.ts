@@ -81,6 +81,12 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('http://127.0.0.1:8080/', '<title>StatBot by Numbers LLC</title>'), 'StatBot');
   });
 
+  it('given "Product by Maker" on the maker\'s own host, then the product, not the maker the host spells; "Made by Maker" names no product', () => {
+    assert.equal(brand('https://www.numbersco.com/', '<title>StatBot by NumbersCo</title>'), 'StatBot');
+    assert.equal(brand('https://numbersco.com/', '<title>Home | Data Desk by NumbersCo</title>'), 'Data Desk');
+    assert.equal(brand('https://numbersco.com/', '<title>Made by NumbersCo</title>'), 'NumbersCo');
+  });
+
   it("given a title that names a template ('Limty - Multipurpose Business HTML Template'), then no brand from it", () => {
     const page = digestPage('https://shop.test/', '<html><head><title>Limty - Multipurpose Business HTML Template</title></head><body><p>Hi</p></body></html>');
     assert.equal(brandOf([page]), null);
