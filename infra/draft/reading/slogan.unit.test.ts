@@ -576,6 +576,12 @@ describe('the slogan of a homepage', () => {
       'Unsere neue Homepage ist bald online',
       'Our new website is under construction',
       'Notre nouveau site arrive bientôt',
+      'Choose the plan that fits your team',
+      'Find the right plan for you',
+      'Wählen Sie Ihren Tarif',
+      'Choisissez votre formule',
+      'Elige tu plan',
+      'Kies het pakket dat bij je past',
       'My account',
       'Mi cuenta',
       'Your cart is empty',
@@ -598,6 +604,7 @@ describe('the slogan of a homepage', () => {
       'Git made simple for designers',
       'Watch your team grow',
       'A new website in five minutes',
+      'Compare health plans in minutes',
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
   });
