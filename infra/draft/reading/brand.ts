@@ -10,6 +10,7 @@ import {
   isFiller,
   isPlaceholderText,
   isTemplateTitle,
+  isThemeDemoTitle,
   letters,
   linesOf,
   type Reading,
@@ -397,9 +398,9 @@ function brandRead(pages: PageDigest[]): Reading | null {
     (d): d is string => Boolean(d),
   );
   // A template's title names the template: never the site's brand.
-  const title = isTemplateTitle(home.title) ? '' : home.title;
+  const title = isTemplateTitle(home.title) || isThemeDemoTitle(home.title) ? '' : home.title;
   const strong = [title, home.meta['og:site_name'], home.meta['application-name'], home.meta['og:title'], ...h1s].filter(
-    (t): t is string => Boolean(t) && !isTemplateTitle(t),
+    (t): t is string => Boolean(t) && !isTemplateTitle(t) && !isThemeDemoTitle(t),
   );
   // One word of a hyphenated host ("tandarts" of tandarts-devries.nl, "koeln" of elektro-koeln.de) is often a trade or a town:
   // never the name where a phrase holds it ("Uw tandarts in Zwolle", "Elektriker in Köln", "Willkommen bei Müller Elektro").

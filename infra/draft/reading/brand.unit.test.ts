@@ -87,6 +87,18 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://numbersco.com/', '<title>Made by NumbersCo</title>'), 'NumbersCo');
   });
 
+  it("given a theme demo's title that says what it is a landing page for ('Sassly – SaaS Startup Landing Page', 'Appy - App Landing Page'), then no brand from it; a site's own title still is", () => {
+    assert.equal(
+      brand(
+        'https://menus.example.org/',
+        '<title>Sassly – SaaS Startup Landing Page</title><meta property="og:title" content="Sassly – SaaS Startup Landing Page">',
+      ),
+      null,
+    );
+    assert.equal(brand('https://menus.example.org/', '<title>Appy - App Landing Page</title>'), null);
+    assert.equal(brand('https://menus.example.org/', '<title>Menu Lens - Translate any menu</title>'), 'Menu Lens');
+  });
+
   it("given a title that names a template ('Limty - Multipurpose Business HTML Template'), then no brand from it", () => {
     const page = digestPage('https://shop.test/', '<html><head><title>Limty - Multipurpose Business HTML Template</title></head><body><p>Hi</p></body></html>');
     assert.equal(brandOf([page]), null);

@@ -116,6 +116,15 @@ export const isTemplateTitle = (title: string) =>
     title,
   );
 
+/**
+ * A title that names a theme's demo by what it is a landing page for ("Sassly – SaaS Startup Landing Page", "Appy - App Landing Page",
+ * "Multipurpose Agency Landing Page"): the theme's name, not a site's. Read for the name only: the site may have filled the page.
+ */
+export const isThemeDemoTitle = (title: string) =>
+  /\b(saas|startup|app|apps|mobile app|software|product|business|agency|multi-?purpose|creative|corporate|one[- ]page|crypto|ai)( \w+)?\s+landing( page)?\s*$/i.test(
+    title,
+  );
+
 /** A page whose own metadata is a template's placeholder ("this is meta description", lorem ipsum), or whose title names the template: its facts are the template's, not the site's. */
 export const isPlaceholderPage = (page: PageDigest) =>
   /^(this is (the |a )?(meta )?description|lorem ipsum|page description|your (site |page )?description|description goes here|site description)\b/i.test(
