@@ -34,7 +34,7 @@ type Where = 'start' | 'middle' | 'end';
  * body's end. Its letters outside ASCII go as character references, whatever the page's encoding.
  */
 function inject(html: string, where: Where, snippet: string): string {
-  const text = snippet.replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`);
+  const text = snippet.replace(/\P{ASCII}/gu, (c) => `&#${c.codePointAt(0)};`);
   const lower = html.toLowerCase();
   const body = /<body[^>]*>/i.exec(html);
   const footer = lower.lastIndexOf('<footer');

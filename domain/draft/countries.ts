@@ -213,6 +213,11 @@ export const POSTCODES: { code: string; re: RegExp; prefixed?: true }[] = [
   // The Netherlands: 1012 AB Amsterdam (or "Amsterdam, 1012 AB")
   // A city's article is part of its name: "2582 KP ’s-Gravenhage", "5211 JV 's-Hertogenbosch".
   { code: 'NL', re: /(?<!\d)(\d{4}\s?[A-Z]{2})(?![A-Za-z])\s+((?:['’]s-)?\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}?[\p{L}'’.-]+){0,3})/u },
+  // The city first, as contact boxes write it: "Locatie: Den Haag, 2561 AD" (the postal code read ahead, so that it stays the first group).
+  {
+    code: 'NL',
+    re: /(?<![\p{L}])(?=(?:['’]s-)?\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2},\s*(\d{4}\s?[A-Z]{2})(?![A-Za-z\d]))((?:['’]s-)?\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2}),\s*\d{4}\s?[A-Z]{2}(?![A-Za-z\d])/u,
+  },
   // Brazil: CEP 49000-000
   { code: 'BR', re: /(?<![\d-])(\d{5}-\d{3})(?![\d-])/u },
   // Portugal: 1000-001 Lisboa

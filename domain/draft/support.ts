@@ -78,7 +78,7 @@ export function priceCue(text: string): boolean {
   return PERIOD_OR_UNIT.test(text) || USAGE_UNIT.test(text) || ONE_TIME.test(text);
 }
 
-/** Founding statements in the languages seen most; the year must sit close after the words. */
+/** Founding statements in the languages seen most, and a fact sheet's founding labels ("Gründungsjahr", "Año de fundación"); the year must sit close after the words. */
 const FOUNDED =
   /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|od(?=\s+(?:19|20)\d{2}\s+(?:roku|r\.))|(?:año|ano|anno|année|rok|year|jaar) (?:de |di |of |van )?(?:fundación|fundação|fondazione|fondation|création|creación|criação|założenia|foundation|oprichting)(?!\s+(?:du|del|do|della|der|of the|van de)\s+(?:site|sitio|sito|web|website|webseite))|(?:fundación|fundação|fondazione|fondation)(?=\s*[:：])|gründungsjahr|founding year|year founded|year established|oprichtingsjaar|istniejemy od|działamy od|(?:jesteśmy )?na rynku od|působíme od|(?:jsme )?na trhu od|работаем с|на рынке с|працюємо з|založen[aoy]?|založeno|основан[аоы]?|основано|заснован[аоі]?|засновано|kuruldu|kurulmuştur|grundades|grundad[et]?|grundlagt|grundlagd|etablert|etableret|stiftet|stiftad|perustettu|perustettiin|alapítva|alapított|înfiin(?:ț|ţ|t)at[ăe]?|fondată|thành lập|didirikan|ιδρύθηκε|تأسست|تأسس|נוסדה|נוסד|הוקמה|הוקם)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
 /** Founding statements that put the year first: "2010年設立", "seit 1997 gegründet", "2008'den beri", "2008 óta működünk" read as year then word. */
@@ -380,8 +380,12 @@ type PlanPoint = { amount: number | null; free: boolean; period: boolean; once: 
 /** A plan at zero whose use is paid for as it goes ("€ 0/mese · solo a consumo", "$0/month, pay as you go"): not a free plan. */
 const PAID_AS_USED =
   /(?<![\p{L}])(pay[- ]as[- ]you[- ]go|pay[- ]per[- ]use|usage[- ]based|metered|(solo |solamente )?a consumo|a consumo|nach verbrauch|verbrauchsabhängig|à la consommation|à l['’]usage|por consumo|por uso|pago por uso|op basis van verbruik|per gebruik)(?![\p{L}])/iu;
+/**
+ * A trial, by its name or by the days a zero price lasts, in the languages seen most ("$0 for 30 days", "0 € pendant 14 jours",
+ * "0 € durante 30 días", "0 zł przez 14 dni", "14 Tage kostenlos"): it ends, so it is no free plan.
+ */
 const TRIAL =
-  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|试用|체험|평가판|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])/iu;
+  /\b(trial|try (it )?free|free for \d+ days|essai|prueba|teste|proef|prova|testversion|testen|test|first (\d+ )?months?|eerste (\d+ )?maand(en)?|erste[nr]? monat|ersten (\d+ )?monate|premiers? (\d+ )?mois|primer(os)? (\d+ )?mes(es)?|primeiros? (\d+ )?m[eê]s(es)?|prim[oi] (\d+ )?mes[ei])\b|試用|体験|初月|试用|체험|평가판|(\/|\bfor\b|\bpor\b|\bpour\b|\bfür\b|\bper\b|\bpendant\b|\bdurant\b|\bdurante\b|\bgedurende\b|\bvoor\b|\bprzez\b|\bwährend\b)\s?\d+\s?(days?|d[ií]as|jours|tage[n]?|giorni|dagen|dni|日間?|天)(?![\p{L}])|(?<![\p{L}\d])\d+\s?(days?|d[ií]as|jours|tage|giorni|dagen|dni)\s+(free|gratuits?|gratis|kostenlos|gratuitos?|grátis|gratuiti|za darmo)(?![\p{L}])/iu;
 /** A plan's name (a few words, no call to act: "Sign up for free" is a button) before a price cell that says "Free". */
 const FREE_CELL =
   /^((?!(for|up|try|start|get|sign|join|use|download|is|it['’]s|are|go|and|or|with|now|für|pour|para|per|voor|totally|completely|100%)\s)\S+\s){1,3}(free|gratis|kostenlos|gratuit|grátis|gratuito|darmowy|bezpłatny|無料|免费|免費|무료|zdarma|бесплатно|безкоштовно|ücretsiz|ingyenes|miễn phí|δωρεάν|ilmainen|darmowo)(?![\p{L}-])/iu;

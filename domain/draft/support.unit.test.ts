@@ -80,6 +80,15 @@ describe('the gate, for the fields read from a site as a whole', () => {
     assert.equal(planModelOf(['Free $0 Per Month', 'Team $15 Per Month']), 'Freemium');
     assert.equal(planModelOf(['Starter $ 25 /Mo', 'Growth $ 149 /Mo']), 'Subscription');
     assert.equal(planModelOf(['Free trial for 30 days', 'Starter $ 25 /Mo']), 'Subscription');
+    for (const trial of [
+      '€ 0 pendant 14 jours',
+      '0 € durante 30 días',
+      '€ 0 gedurende 14 dagen',
+      '0 zł przez 14 dni',
+      '0 € 14 Tage kostenlos',
+      'R$ 0 30 dias grátis',
+    ])
+      assert.equal(planModelOf([trial, 'Starter 25 € /mois']), 'Subscription', trial);
     assert.equal(planModelOf(['60 min 55€', '90 min 80€']), null, 'a price per session is no plan');
     assert.equal(planModelOf(['Free shipping on orders over $50 Free consultation', 'Starter $ 25 /Mo']), 'Subscription', 'a free perk is no free plan');
     assert.equal(planModelOf(['Kostenloser Versand ab 50 €', 'Starter 25 € / Monat']), 'Subscription', 'a free perk is no free plan');

@@ -11,6 +11,7 @@ import {
   isFiller,
   isPlaceholderText,
   isTemplateTitle,
+  isThemeDemoTitle,
   letters,
   linesOf,
   type Reading,
@@ -404,9 +405,9 @@ function brandRead(pages: PageDigest[]): Reading | null {
     (d): d is string => Boolean(d),
   );
   // A template's title names the template: never the site's brand.
-  const title = isTemplateTitle(home.title) ? '' : home.title;
+  const title = isTemplateTitle(home.title) || isThemeDemoTitle(home.title) ? '' : home.title;
   const strong = [title, home.meta['og:site_name'], home.meta['application-name'], home.meta['og:title'], ...h1s].filter(
-    (t): t is string => Boolean(t) && !isTemplateTitle(t),
+    (t): t is string => Boolean(t) && !isTemplateTitle(t) && !isThemeDemoTitle(t),
   );
   // One word of a hyphenated host ("tandarts" of tandarts-devries.nl, "koeln" of elektro-koeln.de) is often a trade or a town:
   // never the name where a phrase holds it ("Uw tandarts in Zwolle", "Elektriker in Köln", "Willkommen bei Müller Elektro").
@@ -420,6 +421,9 @@ function brandRead(pages: PageDigest[]): Reading | null {
           // A name never spans a title's separator: each part on its own.
           const run = runSpelling(part, name, affixed);
           if (!goodName(run) || commonNoun(run, part) || midPhrase(run, part) || (single.has(name) && notTheName(run, part))) continue;
+          // "StatChat by CentralStatz" on the maker's host: the title names the product before its maker.
+          const product = productBeforeMaker(text, part);
+          if (product) return { value: product, quotes: [text], url: home.url };
           const own = single.has(name) ? ownPart(text, part, name, { h1s, declared, single }) : null;
           if (own) return { value: own, quotes: [text], url: home.url };
           const whole = wholeName(part, run, { home, names, h1s, declared, holders: copyrightHolders(lines) });
@@ -458,8 +462,35 @@ function brandRead(pages: PageDigest[]): Reading | null {
     // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's.
     if (goodName(first) && !PLATFORM.test(first) && !TOOL_DEFAULT.test(titleParts(c)[0] ?? '')) return { value: first, quotes: [c], url: home.url };
   }
-  return titleName(home, title, lines, logoAlts);
+  // The header's logo named for the host ("kubeify-logo.png" on kubeify.com) under a title that names another word ("DataCol"): the
+  // title is the template's leftover, and the site writes its own name nowhere a quote can come from.
+  const named = titleName(home, title, lines, logoAlts);
+  if (named && hostLogo(home, names) && !names.some((n) => n.length >= 4 && letters(named.value).includes(n))) return null;
+  return named;
 }
+
+/** Words before "by" that say who made it, not what it is: "Made by", "Powered by", "A project by", "Brought to you by". */
+const MAKING_WORDS =
+  /(^|\s)(made|built|created|powered|designed|developed|hosted|crafted|brought to you|presented|produced|published|run|operated|maintained|a (project|product|service|tool|app|site)|an (app|initiative))$/i;
+
+/** The part a title names before "by <part>" ("StatChat" of "StatChat by CentralStatz"), when it is a name (three words at most, capitalised). */
+function productBeforeMaker(text: string, part: string): string | null {
+  const parts = titleParts(text);
+  const at = parts.indexOf(part);
+  const before = at > 0 ? parts[at - 1] : '';
+  if (!before || !new RegExp(`${escapeRe(before)}\\s+by\\s+${escapeRe(part)}`, 'iu').test(squash(text))) return null;
+  const words = before.split(' ');
+  return goodName(before) && words.length <= 3 && words.every((w) => /^[\p{Lu}\d]/u.test(w)) && !MAKING_WORDS.test(before) ? before : null;
+}
+
+/** A logo image in the page's header or menu bar whose file name or text spells one of the host's names (four letters or more). */
+const hostLogo = (home: PageDigest, names: string[]) =>
+  (home.images ?? []).some((i) => {
+    if (i.kind !== 'img' || (i.area !== 'header' && i.area !== 'nav') || !/logo|brand/i.test(i.words ?? '')) return false;
+    const file = i.url.split(/[?#]/)[0].split('/').pop() ?? '';
+    const spelled = letters(`${file} ${i.alt ?? ''}`);
+    return names.some((n) => n.length >= 4 && spelled.includes(n));
+  });
 
 /**
  * The brand among a title's parts when the host spells none: the part that is a name (not a

@@ -62,6 +62,12 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://www.kubething.com/', '<title>OtherName</title>', "<h2>why kubething</h2><p>Support from kubething's team.</p>"), 'kubething');
   });
 
+  it("given a template title that is another product's and a header logo named for the host ('kubething-logo.png'), but the host's name nowhere in the words, then no brand; a logo named otherwise leaves the title's name", () => {
+    const body = (logo: string) => `<nav><a class="navbar-brand" href="/"><img src="images/${logo}" alt=""></a></nav><h1>Cloud services</h1>`;
+    assert.equal(brand('https://www.kubething.com/', '<title>OtherName</title>', body('kubething-logo.png')), null);
+    assert.equal(brand('https://www.kubething.com/', '<title>OtherName</title>', body('logo.png')), 'OtherName');
+  });
+
   it('given a title that is the domain, then the heading that spells it', () => {
     assert.equal(brand('https://vidz.test/', '<title>vidz.test</title>', '<h1>vidz</h1>'), 'vidz');
   });
@@ -73,6 +79,24 @@ describe('the brand a site calls itself', () => {
 
   it('given "Product by Maker", then the product', () => {
     assert.equal(brand('http://127.0.0.1:8080/', '<title>StatBot by Numbers LLC</title>'), 'StatBot');
+  });
+
+  it('given "Product by Maker" on the maker\'s own host, then the product, not the maker the host spells; "Made by Maker" names no product', () => {
+    assert.equal(brand('https://www.numbersco.com/', '<title>StatBot by NumbersCo</title>'), 'StatBot');
+    assert.equal(brand('https://numbersco.com/', '<title>Home | Data Desk by NumbersCo</title>'), 'Data Desk');
+    assert.equal(brand('https://numbersco.com/', '<title>Made by NumbersCo</title>'), 'NumbersCo');
+  });
+
+  it("given a theme demo's title that says what it is a landing page for ('Sassly – SaaS Startup Landing Page', 'Appy - App Landing Page'), then no brand from it; a site's own title still is", () => {
+    assert.equal(
+      brand(
+        'https://menus.example.org/',
+        '<title>Sassly – SaaS Startup Landing Page</title><meta property="og:title" content="Sassly – SaaS Startup Landing Page">',
+      ),
+      null,
+    );
+    assert.equal(brand('https://menus.example.org/', '<title>Appy - App Landing Page</title>'), null);
+    assert.equal(brand('https://menus.example.org/', '<title>Menu Lens - Translate any menu</title>'), 'Menu Lens');
   });
 
   it("given a title that names a template ('Limty - Multipurpose Business HTML Template'), then no brand from it", () => {

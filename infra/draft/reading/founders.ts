@@ -54,7 +54,7 @@ const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson|jo(h)?n do
 
 /** Verbs that say who made or started it, followed by "by". */
 const BY_VERB =
-  /(founded|co-?founded|started|launched|created|built|made|designed|developed|written|crafted|coded|gegründet|ins leben gerufen|entwickelt|fondée?|créée?|conçue?|fundad[ao]|cread[ao]|desarrollad[ao]|criad[ao]|desenvolvid[ao]|fondat[ao]|creat[ao]|sviluppat[ao]|opgericht|gemaakt|ontwikkeld|założon[aey]|stworzon[aey])/i;
+  /(founded|co-?founded|started|launched|created|built|made|designed|developed|written|crafted|coded|gegründet|ins leben gerufen|entwickelt|fondée?|créée?|conçue?|développée?|réalisée?|fundad[ao]|cread[ao]|desarrollad[ao]|criad[ao]|desenvolvid[ao]|fondat[ao]|creat[ao]|sviluppat[ao]|realizzat[ao]|opgericht|gemaakt|gebouwd|ontwikkeld|założon[aey]|stworzon[aey])/i;
 /** A place a founding names before its founders ("founded in 2021 in Lisbon, Portugal by A"): capitalised words, a comma between. */
 const PLACE = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?(?:,\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)?";
 /** A company's name in brackets after a credited person ("(Delta Corp.)", "(Acme Apps LLC)"): whom the person worked for. */
@@ -158,7 +158,7 @@ const ownWords = (text: string, brand: string) =>
  * Their founder's role is at their own company ("Jane Doe, Founder of BigCo, joined our board").
  */
 const ADVISORY =
-  /(?<![\p{L}])(advis[eo]rs?|advisory|board|investors?|backers?|angels?|mentors?|testimonials?|reviews?|what (people|(our )?(customers|clients|users|partners)) (say|think)|kind words|loved by|trusted by|kundenstimmen|ils nous font confiance|lo que dicen|o que dizem|dicono di noi|wat klanten zeggen|beirat|aufsichtsrat|investoren|conseil|conseillers?|investisseurs?|asesor(es)?|inversores|consejo|conselho|investidores|consulenti|investitori|adviseurs?|raad van)(?![\p{L}])/iu;
+  /(?<![\p{L}])(advis[eo]rs?|advisory|board|investors?|backers?|angels?|mentors?|testimonials?|reviews?|what (people|(our )?(customers|clients|users|partners)) (say|think|are saying)|kind words|loved by|trusted by|(brands|customers|clients|users|people|teams|makers|creators) (love|trust) (us|it)|wall of love|hear from (our )?(customers|clients|users)|don['’]t take our word|kundenstimmen|was (unsere )?kunden sagen|erfahrungsberichte|ils nous font confiance|témoignages|ce que (disent|pensent) nos clients|avis (de nos )?clients|lo que dicen|testimonios|opiniones de (nuestros )?clientes|o que dizem|depoimentos|dicono di noi|testimonianze|cosa dicono i (nostri )?clienti|wat (onze )?klanten zeggen|klantervaringen|ervaringen van klanten|opinie klientów|お客様の声|beirat|aufsichtsrat|investoren|conseil|conseillers?|investisseurs?|asesor(es)?|inversores|consejo|conselho|investidores|consulenti|investitori|adviseurs?|raad van)(?![\p{L}])/iu;
 
 /** The subject of a founding sentence when it is a name ("BigCo was founded by …"). */
 const NAMED_SUBJECT =
@@ -227,6 +227,30 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, se
   if (founders) for (const n of namesIn(founders[1])) add(n, 'Founder', sentence, pg.url);
 }
 
+/** "Acme is / wordt / est / fue / è stata … made by": the product as the subject of a making verb, spelled as letters. */
+const COPULAS = [
+  '',
+  'is',
+  'was',
+  'hasbeen',
+  'are',
+  'were',
+  'wordt',
+  'werd',
+  'est',
+  'aete',
+  'es',
+  'fue',
+  'hasido',
+  'e',
+  'foi',
+  'estato',
+  'estata',
+  'wird',
+  'wurde',
+  'ist',
+];
+
 /** Verbs that credit who built or designed a website, in the languages seen most: a footer's credit for the site's maker. */
 const SITE_VERB = /^(designed|developed|coded|crafted|entwickelt|conçue?|desarrollad[ao]|desenvolvid[ao]|sviluppat[ao]|ontwikkeld)$/i;
 /** A footer's copyright held by a company by its legal form ("© 2026 Arretxe Motos S.L.", "© Acme GmbH"). */
@@ -248,10 +272,12 @@ const BYLINE_DATE =
   /^\s*(,|\||·|–|—|-)?\s*((on|am|le|el|il|op|em|den)\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(st|nd|rd|th)?\.?\s+(de\s+)?\p{L}{3,12}\.?(\s+de)?\s+\d{4}|\p{L}{3,12}\.?\s+\d{1,2}(st|nd|rd|th)?,?\s+\d{4})/iu;
 
 /**
- * "founded by A and B", "X is built by A", "Designed with ♥ by A": the names credited after "by", when said of the product. In a
+ * "founded by A and B", "X is built by A", "Designed with ♥ by A": the names credited after "by", when said of the product (and
+ * before the verb, as German and Dutch say it: `madeByLast`). In a
  * footer under a company's copyright, "Developed by A" credits the website's maker, not the company's (`footer`).
  */
 function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, footer = false) {
+  madeByLast(sentence, pg, b, add);
   const by = new RegExp(
     `${BY_VERB.source}(?:\\s+(?:(?:in|en|em|im|nel)\\s+\\d{4}|\\d{4}|with\\s+\\S{1,12}|together))?(?:\\s+(?:in|en|em|im|nel|à|a)\\s+${PLACE})?\\s+(?:by|von|par|por|da|door|przez)\\s+`,
     'iu',
@@ -270,10 +296,7 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
     // "Acme was originally created by A": the word for first times belongs to the credit.
     const lb = letters(before).replace(/(originally|initially|first|ursprunglich|alorigine|originalmente|originariamente|oorspronkelijk)$/, '');
     const subject =
-      before === '' ||
-      /^(this|it|we|i)\b/i.test(before) ||
-      /^[^\p{L}]*$/u.test(before) ||
-      (b.length >= 3 && ['', 'is', 'was', 'hasbeen', 'are', 'were'].some((v) => lb.endsWith(`${b}${v}`)));
+      before === '' || /^(this|it|we|i)\b/i.test(before) || /^[^\p{L}]*$/u.test(before) || (b.length >= 3 && COPULAS.some((v) => lb.endsWith(`${b}${v}`)));
     // "Created by Dynamite Apps LLC": a name that a company's legal form follows is a company (a web agency's credit), not a person.
     const rest = sentence.slice(by.index + by[0].length + named[1].length);
     // "BigCo was founded by Jane Doe" (BigCo not the brand, nor "The company"): another company's founder.
@@ -307,6 +330,21 @@ function fillerSections(pg: PageDigest): Set<string> {
     else if (isFiller(line.text)) out.add(section);
   }
   return out;
+}
+
+/** Making verbs said last, as German and Dutch write them: "… von A entwickelt", "… door A gemaakt". */
+const MADE_LAST = '(entwickelt|gemacht|gebaut|programmiert|erstellt|gestaltet|gemaakt|gebouwd|ontwikkeld|ontworpen)';
+
+/**
+ * "Acme wird von A entwickelt", "Acme wordt door A gemaakt": the product, as the subject, made by the people named between "von"
+ * or "door" and the verb. Only with the product as the subject: "die Website wird von A gestaltet" credits a site's maker.
+ */
+function madeByLast(sentence: string, pg: PageDigest, b: string, add: Add) {
+  const m = new RegExp(
+    String.raw`^(.{1,40}?)\s+(?:wird|wurde|ist|wordt|werd|is)\s+(?:[\p{L}]+\s+){0,2}?(?:von|door)\s+((?:${HANDLE}|${PERSON})(?:,?\s+(?:und|en|&)\s+(?:${HANDLE}|${PERSON}))?)(?:\s*,[^,.]{0,60},)?\s+(?:[\p{L}]+\s+){0,2}?${MADE_LAST}(?![\p{L}])`,
+    'u',
+  ).exec(sentence);
+  if (m && b.length >= 3 && letters(m[1]) === b) for (const n of namesIn(m[2])) add(n, undefined, sentence, pg.url);
 }
 
 /** A role as a card writes it, without the email or address after it ("Właściciel sauber.jan@gmail.com") or a closing stop ("cofondatrice."). */

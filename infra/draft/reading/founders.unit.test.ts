@@ -76,6 +76,29 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Acme è nata nel 2003 dalla visione di Maria Cristina Rossi.</p>'), ['Maria Cristina Rossi']);
   });
 
+  it('given the product said made by a person in Dutch, German or French word order ("Acme wordt gemaakt door A", "Acme wird von A entwickelt", "Acme est développée par A"), then that person; a website credited so is no founder', () => {
+    assert.deepEqual(founders('<p>Acme wordt gemaakt door Pim Coumans, een iOS-ontwikkelaar uit Utrecht.</p>'), ['Pim Coumans']);
+    assert.deepEqual(founders('<p>Acme wordt door Pim Coumans gemaakt.</p>'), ['Pim Coumans']);
+    assert.deepEqual(founders('<p>Acme wird von Lena Vogt entwickelt, einer iOS-Entwicklerin aus Leipzig.</p>'), ['Lena Vogt']);
+    assert.deepEqual(founders('<p>Acme est développée par Julien Marchal, développeur iOS basé à Lyon.</p>'), ['Julien Marchal']);
+    assert.deepEqual(founders('<p>Acme fue desarrollada por Lucía Gómez en Valencia.</p>'), ['Lucía Gómez']);
+    assert.deepEqual(founders('<p>Die Website wird von Lena Vogt gestaltet.</p>'), []);
+    assert.deepEqual(founders('<p>Unser Logo wurde von Lena Vogt entwickelt.</p>'), []);
+  });
+
+  it("given an about page whose customers' words are signed like team cards under a heading of praise ('Why brands love us', 'Témoignages', 'Was unsere Kunden sagen', 'Wat onze klanten zeggen'), then no founders from them; the team above still", () => {
+    const team = '<h2>Our team</h2><p>Ana Costa</p><p>Chief Executive Officer</p>';
+    for (const heading of ['Why brands love us', 'Témoignages', 'Was unsere Kunden sagen', 'Wat onze klanten zeggen', 'Testimonios'])
+      assert.deepEqual(
+        founders(
+          `${team}<section><h2>${heading}</h2><div><p>Great maps.</p><p>Brian Rudolph, Co-founder of Banza</p></div><div><p>Works well.</p><p>Jess Eddy</p><p>Co-founder</p></div></section>`,
+          '/about/',
+        ),
+        ['Ana Costa'],
+        heading,
+      );
+  });
+
   it('given a person as the subject of a founding verb, or named the founder of the company, then that person', () => {
     assert.deepEqual(founders('<p>Jane Doe founded Acme in 2019 to help small teams.</p>'), ['Jane Doe']);
     assert.deepEqual(founders('<p>Max Hofer gründete Acme 2019 in Köln.</p>'), ['Max Hofer']);

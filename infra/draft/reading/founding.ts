@@ -128,6 +128,27 @@ export function foundingOf(pages: PageDigest[], brand: string | null = null): Re
           if (foundingYearIn(sentence, year)) return { value: year, quotes: [sentence], url: pg.url };
       }
     }
+    const labelled = labelledYear(pg);
+    if (labelled) return labelled;
+  }
+  return null;
+}
+
+/** A fact sheet's label for the founding, alone in its cell: "Founded", "Gegründet:", "Fondée en", "Año de fundación", "Opgericht". */
+const FOUNDED_LABEL =
+  /^(founded|established|year founded|founding year|gegründet|gründungsjahr|fondée?( en)?|année de (création|fondation)|fundad[ao]( en)?|año de fundación|ano de fundação|fondat[ao]( nel)?|anno di fondazione|opgericht( in)?|oprichtingsjaar|założon[aey]( w)?|rok założenia)\s*:?$/iu;
+
+/**
+ * A fact sheet's founding row (a press kit's "Founded" over "2021", a table's or a definition list's cells): the label and the year
+ * on lines of their own, read as one quote in the page's order.
+ */
+function labelledYear(pg: PageDigest): Reading | null {
+  const lines = linesOf(pg).filter((l) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post'));
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1];
+    if (!next || !FOUNDED_LABEL.test(line.text.trim()) || !/^(19|20)\d{2}$/.test(next.text.trim())) continue;
+    const quote = `${line.text.trim()} ${next.text.trim()}`;
+    if (foundingYearIn(quote, next.text.trim())) return { value: next.text.trim(), quotes: [quote], url: pg.url };
   }
   return null;
 }

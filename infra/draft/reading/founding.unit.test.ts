@@ -39,6 +39,13 @@ describe('the founding year', () => {
     assert.equal(year('<p>Acme was founded in 2012 and is based on FFmpeg.</p>'), '2012');
   });
 
+  it("given a fact sheet's founding row, its label and year in cells of their own ('Founded' / '2021', 'Gegründet' / '2015', 'Año de fundación' / '2019'), then that year; a release date so set out is no founding", () => {
+    assert.equal(year('<h3>Factsheet</h3><dl><dt>Developer</dt><dd>Jan Smit</dd><dt>Founded</dt><dd>2021</dd></dl>'), '2021');
+    assert.equal(year('<table><tr><th>Gegründet</th><td>2015</td></tr><tr><th>Sitz</th><td>Leipzig</td></tr></table>'), '2015');
+    assert.equal(year('<div class="fact"><div>Año de fundación:</div><div>2019</div></div>'), '2019');
+    assert.equal(year('<dl><dt>Release date</dt><dd>2023</dd><dt>Platforms</dt><dd>iOS</dd></dl>'), null);
+  });
+
   it("given structured data's foundingDate, then its year", () => {
     assert.equal(year('', '<script type="application/ld+json">{"@type":"Organization","foundingDate":"2011-05-01"}</script>'), '2011');
   });

@@ -107,6 +107,15 @@ function portrait(url: string, home: PageDigest): boolean {
 }
 
 /**
+ * A share image whose file says it is the logo or the app's icon, and not others' marks: "client-logo-bar.png", "customer-logos.png",
+ * "partner-logos-strip.png" show the customers' or partners' logos in a row.
+ */
+const logoShare = (file: string) =>
+  /logo(?!p[aäeè]d)|(?<![a-z])icon(?![a-z])|favicon|appicon/i.test(file) &&
+  !NOT_OURS.test(file.replace(/[_-]/g, ' ')) &&
+  !/logos|logo[-_ ]?(bar|strip|wall|cloud|grid|row)/i.test(file);
+
+/**
  * The site's logo, as a person finds it: a logo image in the header (its class, id, alt text or
  * file name says logo or the brand), else a touch icon, an icon, logo metadata, or a share image
  * whose file says it is the logo. Never a partner's, a store badge or a social icon.
@@ -175,7 +184,7 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
     images.find((i) => i.kind === 'touch-icon') ??
     images.find((i) => i.kind === 'icon') ??
     // "icon" as a word of the file ("app-icon.png", "favicon.png"), not inside another ("silicon-valley.jpg", "iconic-hero.jpg").
-    images.find((i) => i.kind === 'share-image' && /logo(?!p[aäeè]d)|(?<![a-z])icon(?![a-z])|favicon|appicon/i.test(i.url.split('/').pop() ?? ''));
+    images.find((i) => i.kind === 'share-image' && logoShare(i.url.split('/').pop() ?? ''));
   if (pick && !PLACEHOLDER_IMAGE.test(pick.url)) return { value: pick.url, quotes: [pick.url], url: home.url };
   // Structured data's logo, when the page declares no image of its own.
   const structured = Object.entries(home.structured).find(

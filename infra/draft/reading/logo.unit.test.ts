@@ -166,6 +166,15 @@ describe("the site's logo", () => {
     assert.equal(logo('<meta property="og:image" content="https://acme.test/share-card.jpg">', '<p>x</p>'), null);
   });
 
+  it("given only a share image that shows others' marks in a row ('codesmith-client-logo-bar-left.png', 'customer-logos-strip.png', 'partner_logos.png'), then no logo", () => {
+    for (const file of ['codesmith-client-logo-bar-left.png', 'customer-logos-strip.png', 'partner_logos.png', 'logo-wall.jpg'])
+      assert.equal(logo(`<meta property="og:image" content="https://acme.test/assets/${file}">`, '<p>x</p>'), null, file);
+    assert.equal(
+      logo('<meta property="og:image" content="https://acme.test/assets/acme-logo-social.png">', '<p>x</p>'),
+      'https://acme.test/assets/acme-logo-social.png',
+    );
+  });
+
   it("given a funder's mark in a 'Supported by' strip ('funder-logo', 'Kofinanziert von der Europäischen Union'), then not the logo: the icon", () => {
     assert.equal(
       logo(

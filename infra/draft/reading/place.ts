@@ -139,6 +139,9 @@ function tailOf(segment: string): string {
  * The city written before a country's name in an address's segments. A region between them ("Munich, Bavaria, Germany",
  * "Mumbai - 400093 Maharashtra, India") is no city: the city is the place before it when the region stands alone between commas.
  */
+/** The words before a country's name after its city's: "the" ("Utrecht, the Netherlands"), and "in" ("Lyon, en France", "Porto, em Portugal"). */
+const COUNTRY_LEAD = '(?:the|en|in|au|aux|em|no|na|nel|nella)';
+
 function cityBefore(segments: string[], at: number, code: string): { city: string; region: boolean } {
   const city = tailOf(segments[at - 1]);
   // A region written right after its city, no comma between ("Navi Mumbai Maharashtra, India"): the city is the words before it.
@@ -259,7 +262,7 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
   // The segment that is the country's name (a sentence may go on after it: "…from Utrecht, The Netherlands. Pim has…").
   // A name or a number right after it makes the country's name part of another ("Israel Perssons Väg 50" is a street).
   const at = segments.findIndex((s) => {
-    const m = new RegExp(`^(?:the\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').exec(squash(s));
+    const m = new RegExp(`^(?:${COUNTRY_LEAD}\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').exec(squash(s));
     return m !== null && !/^\s+[\p{Lu}\d]/u.test(squash(s).slice(m[0].length));
   });
   if (at > 0) {
@@ -275,7 +278,7 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     const company = ENDS_IN_LEGAL_FORM.test(squash(segments[at - 1]));
     if ((address || said) && (state || company)) return { country: first.code, quote: text, ...(address ? {} : { said: true as const }) };
     if ((address || said) && cityLike(city) && !/^(the|in|at|from|by)$/i.test(city)) {
-      const written = new RegExp(`${escapeRe(city)}\\s*,\\s*(?:the\\s+)?${escapeRe(first.name)}`, 'iu').exec(text)?.[0];
+      const written = new RegExp(`${escapeRe(city)}\\s*,\\s*(?:${COUNTRY_LEAD}\\s+)?${escapeRe(first.name)}`, 'iu').exec(text)?.[0];
       const quote = written ?? text;
       return { country: first.code, city, quote, cityQuote: quote, ...(address ? {} : { said: true as const }) };
     }

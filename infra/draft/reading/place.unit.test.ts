@@ -155,6 +155,15 @@ describe('where the company is', () => {
     });
   });
 
+  it('given a Dutch contact box that writes the city before the postal code ("Locatie: Den Haag, 2561 AD"), then NL and the city; a copyright line so written is no address', () => {
+    assert.deepEqual(place('<div class="contact"><p>Email: info@acme.nl</p><p>Locatie: Den Haag, 2561 AD</p></div>', '/faq/', '', 'nl'), {
+      country: 'NL',
+      city: 'Den Haag',
+    });
+    assert.deepEqual(place('<footer><p>Keizersgracht 1, Amsterdam, 1015 CJ</p></footer>', '/', '', 'nl'), { country: 'NL', city: 'Amsterdam' });
+    assert.deepEqual(place('<footer><p>© Acme, 2020 AI</p></footer>', '/', '', 'nl'), { country: null, city: null });
+  });
+
   it('given a copyright line whose year and name read like a Dutch postal code and a town ("© 2024 AI Connect"), then no country and no city', () => {
     assert.deepEqual(place('<footer><p>© 2024 AI Connect | Alle Rechte vorbehalten</p></footer>', '/', '', 'de'), { country: null, city: null });
     assert.deepEqual(place('<footer><p>© 2024 Acme BV · Keizersgracht 1 · 1015 CJ Amsterdam</p></footer>', '/', '', 'nl'), {
@@ -220,6 +229,15 @@ describe('where the company is', () => {
       city: 'Utrecht',
     });
     assert.deepEqual(place('<footer><p>Made by Jan in Taiwan</p></footer>'), { country: 'TW', city: null });
+  });
+
+  it('given a place statement whose country follows the city with "in" in its language ("basé à Lyon, en France", "sediada no Porto, em Portugal"), then the city and country; a customer so placed is not the company', () => {
+    assert.deepEqual(place('<p>Acme est développée par Julien, développeur iOS basé à Lyon, en France.</p>', '/presskit/', '', 'fr'), {
+      country: 'FR',
+      city: 'Lyon',
+    });
+    assert.deepEqual(place('<p>A Acme é uma empresa sediada no Porto, em Portugal.</p>', '/sobre/', '', 'pt'), { country: 'PT', city: 'Porto' });
+    assert.deepEqual(place('<p>Nos clients sont à Lyon, en France, et à Genève.</p>', '/', '', 'fr'), { country: null, city: null });
   });
 
   it("never the hosting provider's address, a testimonial's signature, or a customer's city in prose", () => {

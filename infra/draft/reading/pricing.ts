@@ -13,6 +13,7 @@ import {
   pricingModelOf,
   START_FREE_THEN_UPGRADE,
 } from '../../../domain/draft/support.ts';
+import { anotherBrandsPage } from './another-brands-page.ts';
 import { demoTitle } from './brand.ts';
 import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
@@ -78,11 +79,17 @@ const CAREERS_PAGE =
 const POSTS_PAGE =
   /(?<![\p{L}])(blog|blogs|news|posts?|articles?|magazine|journal|press|stories|actualites|actualités|noticias|notizie|nieuws|aktuelles|neuigkeiten|artikel|artigos?|articulos|artículos|beitraege|beiträge)(?![\p{L}])/iu;
 
+/**
+ * A pricing page that still holds a template's filler ("Our Pricing" over "Lorem ipsum dolor sit amet", the theme's plans below): the
+ * plans came with the template ("Basic €99 … PSD Design … HTML5 Markup" on a data consultancy's site) and were never made the site's.
+ */
+const fillerPricing = (pg: PageDigest) => isPricingPage(pg) && linesOf(pg).some((l) => l.area !== 'footer' && isFiller(l.text));
+
 /** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices, nor a careers page or a post. */
 // A library's demo page ("Live demo — Acme") shows sample content: a modal's "Only $5 per month" is the sample's, not the library's price.
 const sitePagesPricingFirst = (pages: PageDigest[]) =>
   pages
-    .filter((pg) => !isPlaceholderPage(pg) && !demoTitle(pg.title) && !CAREERS_PAGE.test(pathOf(pg)) && !POSTS_PAGE.test(pathOf(pg)))
+    .filter((pg) => !isPlaceholderPage(pg) && !fillerPricing(pg) && !demoTitle(pg.title) && !CAREERS_PAGE.test(pathOf(pg)) && !POSTS_PAGE.test(pathOf(pg)))
     .sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
 
 /** The lines of the sections whose heading says `re`, by the headings they sit under: a sub-heading ("Backer") stays inside its section ("Sponsors"). */
@@ -234,13 +241,31 @@ function pricedNearby(text: string): boolean {
   return false;
 }
 
-/** A price sentence on the site, pricing pages first, never from code: its model when it says one. */
+/** A block set wholly between quotation marks ("“Cheaper than my Netflix at $4.99 a month!”"): someone's words, quoted. */
+const QUOTED = /^["“”„«»‘'「『][^"“”„«»「」『』]{3,}["“”»«'’」』]$/u;
+
+/**
+ * The page's quoted blocks: lines marked as a testimonial or review (by their markup or class) and blocks wholly between quotation
+ * marks. A user's "worth the $2.99" or "cheaper than Netflix at $4.99 a month" is what they paid or compare, not the product's plans.
+ */
+function quotedBlocks(pg: PageDigest): (block: string) => boolean {
+  const marked = new Set(
+    linesOf(pg)
+      .filter((l) => l.marks?.includes('quote'))
+      .map((l) => squash(l.text)),
+  );
+  return (block) => marked.has(squash(block)) || QUOTED.test(squash(block));
+}
+
+/** A price sentence on the site, pricing pages first, never from code nor a quote: its model when it says one. */
 function priceSentence(pages: PageDigest[]): Reading | null {
   const ordered = sitePagesPricingFirst(pages);
   for (const pg of ordered) {
     const giving = givingLines(pg);
+    const quoted = quotedBlocks(pg);
     for (const block of blocks(pg)) {
       if (inCode(pg, block) || !priceCue(block) || isFiller(block) || DONATION.test(block) || costly(block) || giving.has(squash(block))) continue;
+      if (quoted(block)) continue;
 
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
       if (!text || OTHERS_MONEY.test(text) || estimatesOnly(text)) continue;
@@ -439,7 +464,9 @@ function freeProduct(pages: PageDigest[]): Reading | null {
 }
 
 /** The pricing model: the plan table as a whole, else a price sentence, else an open-source statement, else prices on request, else the product said to be free. */
-export function pricingOf(pages: PageDigest[], brand: string | null): Reading | null {
+export function pricingOf(site: PageDigest[], brand: string | null): Reading | null {
+  // A template's leftover page, under another brand's copyright: its plans are that brand's.
+  const pages = site.filter((pg) => !anotherBrandsPage(pg, site, brand));
   const table = planTable(pages);
   // Plans with no terms beside add-ons with theirs: a price sentence, a quote on request or a free word there is as likely an add-on's.
   if (table === UNDECIDED) return openSource(pages, brand);

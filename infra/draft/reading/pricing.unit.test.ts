@@ -89,6 +89,38 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it("given a pricing page left from a template under another brand's copyright ('© Datafy. All rights reserved.'), then no model from its plans; the site's own or its maker's notice keeps them", () => {
+    const plans = `<h1>Pricing plans</h1>${plan('Individual', '$0')}${plan('Small Teams', '$50')}${plan('Enterprise', '$200')}`;
+    const home = '<h1>Kubernetes services</h1><p>Our engineers run your clusters.</p>';
+    assert.equal(model({ '/': home, '/pricing': `${plans}<footer><p>© Datafy. All rights reserved.</p></footer>` }), null);
+    assert.equal(model({ '/': home, '/pricing': `${plans}<footer><p>© 2017 Acme. All rights reserved.</p></footer>` }), 'Freemium');
+    assert.equal(
+      model({ '/': `${home}<footer><p>© 2017 Foundry Labs</p></footer>`, '/pricing': `${plans}<footer><p>© 2017 Foundry Labs</p></footer>` }),
+      'Freemium',
+    );
+    assert.equal(model({ '/': home, '/pricing': `${plans}<footer><p>© 2017 All rights reserved.</p></footer>` }), 'Freemium');
+    assert.equal(
+      model({ '/': home, '/pricing': `${plans}<p>Every Acme plan can be cancelled at any time.</p><footer><p>© Datafy. All rights reserved.</p></footer>` }),
+      'Freemium',
+      'a page that names the site under a mistyped notice is still its own',
+    );
+  });
+
+  it("given a pricing page that still holds the template's filler under its heading ('Our Pricing' / 'Lorem ipsum dolor sit amet'), then no model from its plans; the same plans under the site's own words are read", () => {
+    const plans = `${plan('Basic', '€99', '/maand')}${plan('Premium', '€199', '/maand')}${plan('Advance', '€299', '/maand')}`;
+    assert.equal(model({ '/pricing': `<h1>Our Pricing</h1><p>Lorem ipsum dolor sit amet, consectetur adipisicing elit.</p>${plans}` }), null);
+    assert.equal(model({ '/pricing': `<h1>Our Pricing</h1><p>Fusce ac dui magna. Duis in rhoncus velit.</p>${plans}` }), null);
+    assert.equal(model({ '/pricing': `<h1>Onze prijzen</h1><p>Kies het pakket dat bij je past.</p>${plans}` }), 'Subscription');
+  });
+
+  it("given users' words that name a price (a review card, a paragraph wholly in quotation marks), then no model from them; the site's own sentence stays", () => {
+    const users = '<h2>What users say</h2>';
+    assert.equal(model({ '/': `${users}<div class="user-review"><p>Cheaper than my streaming service at $4.99 per month!</p></div>` }), null);
+    assert.equal(model({ '/': `${users}<p>“Best app ever, well worth the $3 per month.”</p>` }), null);
+    assert.equal(model({ '/': `${users}<p>« Vaut bien ses 4,99 € par mois. »</p>` }), null);
+    assert.equal(model({ '/': '<h2>Pricing</h2><p>Acme costs $4.99 per month, billed monthly.</p>' }), 'Subscription');
+  });
+
   it('given a free trial, consultation or quote, a paid tier or a price elsewhere, then not free', () => {
     assert.equal(model({ '/': '<p>Acme is completely free for 30 days: start your trial.</p>' }), null);
     assert.equal(model({ '/': '<p>Your first consultation is completely free.</p>' }), null);

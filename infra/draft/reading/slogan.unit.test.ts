@@ -206,6 +206,12 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('', '<main><section class="hero"><h1>犬と過ごす、やさしい午後</h1></section></main>'), '犬と過ごす、やさしい午後');
   });
 
+  it('given a hero left in lorem-ipsum Latin that does not open on "Lorem ipsum" ("Fusce ac dui magna. Duis in rhoncus velit.", "Sed ut perspiciatis unde omnis"), then no slogan from it; a Latin motto stays', () => {
+    for (const t of ['Fusce ac dui magna. Duis in rhoncus velit.', 'Sed ut perspiciatis unde omnis iste natus', 'Duis aute irure dolor in reprehenderit'])
+      assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${t}</h1></section></main>`), null, t);
+    assert.equal(slogan('<title>Acme</title>', '<main><section class="hero"><h1>Per aspera ad astra</h1></section></main>'), 'Per aspera ad astra');
+  });
+
   it('given a meta description left as a template\'s stand-in in other languages ("Opis strony", "Seitenbeschreibung", "Description du site", "サイトの説明"), then no slogan from it', () => {
     for (const t of ['Opis strony', 'Seitenbeschreibung', 'Description du site', 'Descripción del sitio', 'Descrizione del sito', 'サイトの説明'])
       assert.equal(slogan(`<meta name="description" content="${t}">`, '<main><p>Gabinet dietetyczny.</p></main>'), null, t);
@@ -616,6 +622,16 @@ describe('the slogan of a homepage', () => {
       "We'll be back soon",
       'Seite im Aufbau',
       'Binnenkort beschikbaar',
+      'Neue Website in Kürze',
+      'Unsere neue Homepage ist bald online',
+      'Our new website is under construction',
+      'Notre nouveau site arrive bientôt',
+      'Choose the plan that fits your team',
+      'Find the right plan for you',
+      'Wählen Sie Ihren Tarif',
+      'Choisissez votre formule',
+      'Elige tu plan',
+      'Kies het pakket dat bij je past',
       'My account',
       'Mi cuenta',
       'Your cart is empty',
@@ -637,6 +653,8 @@ describe('the slogan of a homepage', () => {
       'Your cart, rebuilt for conversions',
       'Git made simple for designers',
       'Watch your team grow',
+      'A new website in five minutes',
+      'Compare health plans in minutes',
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><section class="hero"><h1>${line}</h1></section></main>`), line, line);
   });

@@ -123,6 +123,15 @@ export const isTemplateTitle = (title: string) =>
     title,
   );
 
+/**
+ * A title that names a theme's demo by what it is a landing page for ("Sassly – SaaS Startup Landing Page", "Appy - App Landing Page",
+ * "Multipurpose Agency Landing Page"): the theme's name, not a site's. Read for the name only: the site may have filled the page.
+ */
+export const isThemeDemoTitle = (title: string) =>
+  /\b(saas|startup|app|apps|mobile app|software|product|business|agency|multi-?purpose|creative|corporate|one[- ]page|crypto|ai)( \w+)?\s+landing( page)?\s*$/i.test(
+    title,
+  );
+
 /** A page whose own metadata is a template's placeholder ("this is meta description", lorem ipsum), or whose title names the template: its facts are the template's, not the site's. */
 export const isPlaceholderPage = (page: PageDigest) =>
   /^(this is (the |a )?(meta )?description|lorem ipsum|page description|your (site |page )?description|description goes here|site description)\b/i.test(
@@ -166,26 +175,47 @@ export function wordsAfter(text: string, run: string): string[] | null {
 }
 
 /**
- * The words of lorem ipsum and of the scrambled Latin templates fill their cards with ("Magnam dolores commodi suscipit", "Nec
- * feugiat nisl", "Aida dere"). Only words no living language of the corpus writes as often: "et", "non", "nulla" are left out.
+ * The words of the lorem-ipsum generators and of the scrambled Latin templates fill their cards with, which no language in use
+ * writes: templates cut their filler anywhere ("Fusce ac dui magna. Duis in rhoncus velit.", "Magnam dolores commodi suscipit",
+ * "Nec feugiat nisl"), so it need not open on "Lorem ipsum". Words a living language of the corpus also writes ("dolore", "urna",
+ * "nostra", "justo", "sint", "gravida", "non", "nulla") are left out.
  */
-const LOREM_WORD = new Set(
-  'lorem ipsum dolor amet consectetur adipiscing adipisicing elit eiusmod tempor incididunt labore dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure reprehenderit voluptate velit cillum fugiat pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim laborum feugiat nisl nec pretium nibh volutpat lacus laoreet curabitur gravida magnam dolores commodi suscipit necessitatibus eius consequatur aliquid quidem explicabo voluptatem mollitia repellat dolorum quasi maiores voluptates praesentium senda aida dere tempus iaculis urna scelerisque morbi pellentesque habitant tristique senectus netus malesuada fames turpis egestas quod maxime placeat facere possimus omnis voluptas assumenda repellendus temporibus autem quibusdam officiis debitis rerum saepe eveniet repudiandae recusandae itaque earum tenetur sapiente delectus reiciendis perferendis doloribus asperiores odit fugit quia consequuntur magni ratione sequi nesciunt neque porro quisquam dolorem adipisci numquam modi tempora incidunt quaerat ullam corporis laboriosam nihil molestiae illum accusantium doloremque laudantium totam aperiam eaque ipsa inventore veritatis architecto beatae vitae dicta nemo ipsam aspernatur blanditiis deleniti atque corrupti quos quas molestias excepturi occaecati cupiditate similique animi harum facilis expedita distinctio libero soluta nobis eligendi optio cumque impedit minus'.split(
-    ' ',
-  ),
+const FILLER_LATIN = new Set(
+  (
+    'accumsan accusamus accusantium adipisci adipiscing adipisicing aenean aliqua aliquam aliquet aliquid aliquip amet anim ' +
+    'aperiam architecto arcu asperiores aspernatur assumenda atque auctor augue aut aute autem beatae bibendum blandit ' +
+    'blanditiis cillum commodi commodo condimentum congue consectetur consequat consequatur consequuntur convallis corporis ' +
+    'corrupti cras cubilia cumque cupidatat cupiditate curabitur curae cursus dapibus debitis delectus deleniti dere ' +
+    'deserunt dictum dictumst dignissim dignissimos distinctio dolor dolorem doloremque dolores doloribus dolorum donec ' +
+    'ducimus dui duis eaque earum efficitur egestas eget eius eiusmod eleifend eligendi elit enim eos erat etiam euismod ' +
+    'eveniet excepteur excepturi exercitation explicabo facere facilis facilisi facilisis fames faucibus felis fermentum ' +
+    'feugiat finibus fringilla fugiat fugit fusce habitasse hac harum hendrerit himenaeos iaculis illo illum impedit ' +
+    'imperdiet inceptos incididunt incidunt interdum ipsam ipsum irure itaque iusto labore laboriosam laboris laborum ' +
+    'lacinia lacus laoreet laudantium lectus ligula litora lobortis lorem luctus maecenas magnam magni magnis malesuada ' +
+    'mattis mauris maximus metus minim molestiae molestie mollis mollit mollitia morbi nascetur natoque natus nec ' +
+    'necessitatibus neque nesciunt netus nibh nihil nisi nisl nobis nostrud nullam numquam nunc occaecat occaecati odit ' +
+    'officia officiis omnis optio orci pariatur parturient pellentesque penatibus perferendis perspiciatis pharetra ' +
+    'phasellus placeat placerat porttitor possimus posuere praesent praesentium pretium primis proident proin provident ' +
+    'pulvinar purus quaerat quam quas quia quibusdam quidem quis quisquam quisque quos ratione recusandae reiciendis ' +
+    'repellat repellendus reprehenderit repudiandae rerum rhoncus ridiculus risus rutrum saepe sagittis sapien scelerisque ' +
+    'semper senectus sequi similique sociosqu sodales sollicitudin sunt suscipit suspendisse taciti tempor temporibus ' +
+    'tempus tenetur tincidunt torquent tortor totam tristique turpis ullam ullamco ullamcorper ultrices ultricies unde ' +
+    'varius vehicula velit venenatis veniam veritatis vestibulum vivamus viverra voluptas voluptate voluptatem voluptates ' +
+    'voluptatum volutpat vulputate'
+  ).split(' '),
 );
 
-/** A line of lorem ipsum or of a template's scrambled Latin: at least two such words, and most of its words. */
-const pseudoLatin = (text: string) => {
-  const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
-  const latin = words.filter((w) => LOREM_WORD.has(w)).length;
-  return latin >= 2 && latin >= words.length * 0.6;
-};
+/** A line of lorem-ipsum Latin: two of its words the generators' own at least, and most of its words of three letters or more. */
+function latinFiller(text: string): boolean {
+  const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3);
+  const filler = words.filter((w) => FILLER_LATIN.has(w)).length;
+  return filler >= 2 && filler / words.length >= 0.6;
+}
 
 /** Lorem ipsum, a template's default description and other filler text: never a fact. */
 export const isFiller = (text: string) =>
   /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i.test(text) ||
-  pseudoLatin(text) ||
+  latinFiller(text) ||
   CJK_FILLER.test(text) ||
   STARTER_DEFAULT.test(text.replace(/\s+/g, ' ').trim()) ||
   TEMPLATE_DEFAULT.test(text.replace(/\s+/g, ' ').trim());
