@@ -83,7 +83,10 @@ const POSTS_PAGE =
  * A pricing page that still holds a template's filler ("Our Pricing" over "Lorem ipsum dolor sit amet", the theme's plans below): the
  * plans came with the template ("Basic €99 … PSD Design … HTML5 Markup" on a data consultancy's site) and were never made the site's.
  */
-const fillerPricing = (pg: PageDigest) => isPricingPage(pg) && linesOf(pg).some((l) => l.area !== 'footer' && isFiller(l.text));
+const fillerPricing = (pg: PageDigest) => isPricingPage(pg) && fillerAmong(pg, () => true);
+
+/** Whether the page's lines that `among` picks (outside its footer) hold a template's filler. */
+const fillerAmong = (pg: PageDigest, among: (l: PageLine) => boolean) => linesOf(pg).some((l) => l.area !== 'footer' && among(l) && isFiller(l.text));
 
 /** The site's own pages, its pricing pages first: a template's placeholder page says nothing of this site's prices, nor a careers page or a post. */
 // A library's demo page ("Live demo — Acme") shows sample content: a modal's "Only $5 per month" is the sample's, not the library's price.
@@ -157,8 +160,9 @@ function pricePoints(page: PageDigest): PricePoint[] {
   // "2 months free" for paying a year ahead: the table's lone "free" cells are those months, not a free plan.
   const monthsFree = lines.some((l) => MONTHS_FREE.test(l.text));
   const giving = givingLines(page);
-  // Plans whose features are lorem ipsum ("Aida dere", "Nec feugiat nisl") are a template's table left in place: nobody's prices.
-  if (lines.some((l) => (pricing || (l.marks ?? []).includes('price')) && isFiller(l.text))) return [];
+  // A price section whose plans' features are lorem ipsum ("Aida dere", "Nec feugiat nisl") on another page is a template's table
+  // left in place too: nobody's prices.
+  if (fillerAmong(page, (l) => (l.marks ?? []).includes('price'))) return [];
   const points: PricePoint[] = [];
   let heading = '';
   for (let i = 0; i < lines.length; i++) {
