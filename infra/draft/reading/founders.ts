@@ -18,9 +18,12 @@ const INITIALS = '(?:\\p{Lu}{2}|(?:\\p{Lu}\\.){1,3})';
 /** A person's name as sites write it: two to four capitalised words, with the particles names carry. */
 export const PERSON = `(?:${WORD}|${INITIALS})(?:\\s+(?:${PARTICLE}\\s+)?(?:${WORD}|\\p{Lu}\\.)){1,3}`;
 const HANDLE = '@[A-Za-z0-9_]{2,30}';
-/** Words that make a run of capitalised words a company, a team or a thing rather than a person. */
+/**
+ * Words that make a run of capitalised words a company, a team or a thing rather than a person, or a section's heading in the
+ * corpus languages ("Unsere Werte", "Perché sceglierci", "Chi siamo", "Über uns").
+ */
 const NOT_A_PERSON =
-  /\b(inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|s\.r\.l|bv|b\.v|oy|ab|corp|co|company|team|studio|studios|labs?|agency|apps?|web|webs|websites?|creative|consulting|marketing|development|devs?|interactive|productions?|ventures?|partners|industries|enterprises?|holdings?|group|media|digital|design|software|solutions|systems|technologies|foundation|association|university|college|school|institute|network|project|community|the|our|your|and|with|for|from|in|on|at|by|to|of|love|us|we|theme|template|wordpress|bootstrap|jekyll|blox|github|google|apple|microsoft|amazon|chief|officer|founder|director|manager)\b/i;
+  /\b(inc|ltd|llc|gmbh|ag|sa|sas|sarl|srl|s\.r\.l|bv|b\.v|oy|ab|corp|co|company|team|studio|studios|labs?|agency|apps?|web|webs|websites?|creative|consulting|marketing|development|devs?|interactive|productions?|ventures?|partners|industries|enterprises?|holdings?|group|media|digital|design|software|solutions|systems|technologies|foundation|association|university|college|school|institute|network|project|community|the|our|your|and|with|for|from|in|on|at|by|to|of|love|us|we|theme|template|wordpress|bootstrap|jekyll|blox|github|google|apple|microsoft|amazon|chief|officer|founder|director|manager|unsere?|unseren|perch[eé]|sceglierci|siamo|noi|nostr[aei]|nuestr[ao]s?|nosotros|notre|nous|onze|wij|wir|über|sobre|warum|pourquoi|why|who|what|how|meet|about|welcome|willkommen|bienvenue|bienvenid[oa]s?|benvenut[oi]|welkom|werte|leistungen|angebot|kontakt|contatti|contacto|impressum|datenschutz)\b/i;
 
 /** A company's legal form written after its name. */
 const LEGAL_FORM =

@@ -137,6 +137,13 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders(team('Walter has run the bakery since his father retired.'), '/team'), ['Walter White']);
   });
 
+  it("given a section heading in the site's language next to a founder's role ('Unsere Werte', 'Perche Sceglierci', 'Chi Siamo'), then no founder by that name", () => {
+    for (const h of ['Unsere Werte', 'Perche Sceglierci', 'Chi Siamo', 'Nuestros Valores'])
+      for (const card of [`<h3>${h}</h3><p>Founder &amp; CEO</p>`, `<p>Founder &amp; CEO</p><h3>${h}</h3><p>Quality first.</p>`])
+        assert.deepEqual(founders(`<h2>Team</h2>${card}`, '/team'), [], `${h}: ${card}`);
+    assert.deepEqual(founders('<h2>Team</h2><h3>Anna Maier</h3><p>Founder &amp; CEO</p>', '/team'), ['Anna Maier']);
+  });
+
   it('given a team card on the about page whose role says founder, owner or CEO, then that person with the role', () => {
     const page = digestPage(
       'https://acme.test/about',
