@@ -109,7 +109,16 @@ const ADDED =
   /(?<![\p{L}])(also|too|as well|additionally|new|auch|zusätzlich|ebenfalls|neu|neue[nrs]?|aussi|également|nouveaux?|nouvelles?|también|además|nuev[oa]s?|também|nov[oa]s?|anche|inoltre|nuov[oa]|nuovi|nuove|ook|nieuwe?|również|też|także|now[yae])(?![\p{L}])/iu;
 /** "In business since 1997, Acme is a certified …", "Familienbetrieb seit 1952 und zertifiziert": the "since" dates the business itself. */
 const inBusinessSince = (quote: string, at: number) => COMPANY_DOING.test(quote.slice(Math.max(0, at - 30), at));
-const addedSince = (quote: string, end: number) => ADDED.test(quote.slice(end).split(/[.;!?]/)[0] ?? '');
+/**
+ * What the company has or uses since a year ("Desde 2017 contamos con 3 terapeutas", "Sinds 2018 werken wij met elektrische
+ * bussen"): a part or a tool added to a business that was there before. ("Sinds 2009 ondersteunt Acme garages": whom it serves, its business.)
+ */
+const HAS_OR_USES =
+  /(?<![\p{L}])(contamos con|disponemos de|verfügen (wir )?über|nous disposons d['’e]|disponiamo di|contiamo su|dispomos de|contamos com|beschikken (wij|we) over|werken (wij|we) met|arbeiten wir mit|nutzen wir|nous utilisons|utilizamos|usamos|utilizziamo|we use|we work with)(?![\p{L}])/iu;
+const addedSince = (quote: string, end: number) => {
+  const after = quote.slice(end).split(/[.;!?]/)[0] ?? '';
+  return ADDED.test(after) || HAS_OR_USES.test(after);
+};
 /** Belonging to another company ("Since 2020, Acme is part of BigCo", "seit 2019 Teil der BigCo-Gruppe"): the year dates the owner's purchase. */
 const OWNED =
   /(?<![\p{L}])(part of|a member of the|subsidiary|acquired|teil (von|der|des)|tochter\p{L}*|übernommen|fait partie|filiale|rachetée?|parte de|filial|adquirid[oa]|fa parte|controllata|acquisita|onderdeel van|overgenomen)(?![\p{L}])/iu;

@@ -222,6 +222,18 @@ describe('the gate, for the fields read from a site as a whole', () => {
     assert.equal(foundingYearIn('Seit 2014 bieten wir Reparaturen für Landmaschinen an.', '2014'), true);
     assert.equal(foundingYearIn('Familienbetrieb seit 1952.', '1952'), true);
   });
+  it('given a "since" year that dates what the company has or uses ("Desde 2017 contamos con 3 terapeutas", "Sinds 2018 werken wij met elektrische bussen"), then no founding year; the company said since a year still is one', () => {
+    for (const [quote, y] of [
+      ['Desde 2017 contamos con 3 terapeutas.', '2017'],
+      ['Sinds 2018 werken wij met elektrische bussen.', '2018'],
+      ['Seit 2019 verfügen wir über eine eigene Werkstatt.', '2019'],
+      ['Depuis 2020, nous utilisons des produits bio.', '2020'],
+    ])
+      assert.equal(foundingYearIn(quote, y), false, quote);
+    assert.equal(foundingYearIn('Seit 2014 bieten wir Reparaturen für Landmaschinen an.', '2014'), true);
+    assert.equal(foundingYearIn('Since 2010, we have helped families move house.', '2010'), true);
+    assert.equal(foundingYearIn('Sinds 2009 ondersteunt Acme garages in heel Friesland.', '2009'), true);
+  });
   it('given a founding year written as a label in the site\'s language ("Año de fundación: 2012", "Fundação: 2012", "Anno di fondazione: 2012", "Année de création : 2012", "Rok założenia: 2012"), then that year; the site\'s own creation date or a foundation named as a body is none', () => {
     for (const quote of ['Año de fundación: 2012', 'Fundação: 2012', 'Anno di fondazione: 2012', 'Année de création : 2012', 'Rok założenia: 2012'])
       assert.equal(foundingYearIn(quote, '2012'), true, quote);
