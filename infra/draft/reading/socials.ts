@@ -127,6 +127,18 @@ const creditedLink = (line: string, text: string) => {
   );
 };
 
+/**
+ * A credit line ("Website by PixelForge · Instagram · Twitter") is matched to its links by their words; where another of the page's
+ * profile links has the same words (the company's own "Twitter" icon), the credit claims only a link whose handle it spells.
+ */
+function creditsThisLink(pg: PageDigest, href: string, text: string, credits: string[]): boolean {
+  const alike = pg.links.filter((l) => l.text === text && profileOf(l.href)).length;
+  if (alike <= 1) return true;
+  const p = profileOf(href);
+  const handle = p ? letters(handleOf(p.url)) : '';
+  return handle.length >= 3 && credits.some((c) => letters(c).includes(handle));
+}
+
 /** A person a line credits: "by Joe Walnes", "Made with ♥ by Lea Verou". */
 const BY_PERSON = new RegExp(`(?<![\\p{L}])by\\s+(${PERSON})`, 'gu');
 
@@ -214,7 +226,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       if (quoted.has(href)) continue;
       const text = byHref.get(href) ?? '';
       if (text && personName(text)) continue;
-      if (text && credits.some((c) => c.includes(text) && creditedLink(c, text))) continue;
+      if (text && credits.some((c) => c.includes(text) && creditedLink(c, text)) && creditsThisLink(pg, href, text, credits)) continue;
       if (text && peopleLines.some((c) => c.includes(text))) continue;
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       const p = profileOf(href);

@@ -293,6 +293,16 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given the company's own icon links in the footer and a web agency's credit there with a link of the same words ('Twitter'), then the company's stays and the agency's does not", () => {
+    const footer = (credit: string) =>
+      `<footer><div class="icons"><ul><li><a href="https://github.com/craftlabs"><span>GitHub</span></a></li><li><a href="https://twitter.com/craftlabs"><span>Twitter</span></a></li></ul></div><div><p>Acme is made in Utrecht.</p></div>${credit}</footer>`;
+    assert.deepEqual(socials(footer('<p>Website design by PixelForge Studio · <a href="https://twitter.com/pixelforge">Twitter</a></p>')), {
+      github: 'https://github.com/craftlabs',
+      x: 'https://twitter.com/craftlabs',
+    });
+    assert.deepEqual(socials('<footer><p>Website design by PixelForge Studio · <a href="https://twitter.com/pixelforge">Twitter</a></p></footer>'), {});
+  });
+
   it('given a "Created by" or "maintained by" credit in the footer, then not its profile', () => {
     assert.deepEqual(socials('<footer><span>Created By <a href="https://github.com/jdoe99/portfolio">jdoe99</a></span></footer>'), {});
     assert.deepEqual(socials('<footer><p>topbar is maintained by <a href="https://github.com/buunguyen">buunguyen</a></p></footer>', 'topbar'), {});
