@@ -28,21 +28,23 @@ function copyChanged(site: ManifestSite, into: string, change: PageChange, pages
   return root;
 }
 
-/** Drafts variants that share no host, and returns the wrong values each site's draft holds. */
-async function wrongValues(variants: Variant[]): Promise<string[]> {
+/** Drafts variants that share no host: the wrong values each site's draft holds, and how many right values the drafts hold. */
+async function drafted(variants: Variant[]): Promise<{ wrong: string[]; right: number }> {
   const server = await serveRealSites(variants.map((v) => ({ site: v.site, host: v.label.host, root: v.root })));
   const wrong: string[] = [];
+  let right = 0;
   try {
     for (const v of variants) {
       const d = await draftRealSite({ site: v.site, label: v.label }, server, new EvidenceExtractor());
       const score = scoreSite(v.label, d.draft, d.url);
+      right += Object.values(score.fields).reduce((n, t) => n + t.tp, 0);
       for (const w of score.wrong.filter((x) => x.includes(': drafted ')))
         wrong.push(`${v.site.name}${v.site.pages.length === 1 ? ` (${v.site.pages[0].site_path})` : ''}  ${w}`);
     }
   } finally {
     await server.close();
   }
-  return wrong;
+  return { wrong, right };
 }
 
 async function main() {
@@ -70,8 +72,14 @@ async function main() {
     for (const [name, make] of runs) {
       if (filter && !name.toLowerCase().includes(filter)) continue;
       const wrong: string[] = [];
-      for (const variants of make()) wrong.push(...(await wrongValues(variants)));
-      console.log(`${name}: ${wrong.length} wrong value${wrong.length === 1 ? '' : 's'}`);
+      let right = 0;
+      for (const variants of make()) {
+        const d = await drafted(variants);
+        wrong.push(...d.wrong);
+        right += d.right;
+      }
+      // Furniture takes nothing away: fewer right values than as saved is a right value lost to it.
+      console.log(`${name}: ${wrong.length} wrong value${wrong.length === 1 ? '' : 's'}, ${right} right`);
       for (const w of wrong) console.log(`    ${w}`);
     }
   } finally {
