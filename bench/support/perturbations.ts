@@ -79,6 +79,10 @@ const FURNITURE: Record<string, [Where, string]> = {
     'middle',
     '<section class="events"><h2>Meet us in person</h2><p>Find us at booth 42 at Web Summit 2023 in Lisbon, Portugal.</p></section>',
   ],
+  "a web agency's structured data": [
+    'end',
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"PixelForge Studio","url":"https://pixelforge-studio.example/","foundingDate":"2011","logo":"https://pixelforge-studio.example/logo.png","sameAs":["https://twitter.com/pixelforge"]}</script>',
+  ],
   "an agency's credit": [
     'end',
     '<p class="credit">Website design by <a href="https://pixelforge-studio.example">PixelForge Studio</a> &middot; <a href="https://www.instagram.com/pixelforgestudio/">Instagram</a></p>',

@@ -35,8 +35,11 @@ function flatten(value: unknown, prefix: string, out: Record<string, string>) {
   }
 }
 
-/** Whether a structured item is the site's own: it names no address, or its `url` or `@id` is on the page's host. */
-function ownItem(item: Record<string, unknown>, pageUrl: string): boolean {
+/**
+ * Whether a structured item is the site's own: it names no address, or its `url` or `@id` is on the page's host (with `anyEnding`,
+ * or on a host of the same name under another ending: acme.de for acme.com).
+ */
+function ownItem(item: Record<string, unknown>, pageUrl: string, anyEnding = false): boolean {
   const host = (u: unknown) => {
     try {
       return typeof u === 'string' ? new URL(u, pageUrl).hostname.replace(/^www\./, '').toLowerCase() : null;
@@ -48,7 +51,28 @@ function ownItem(item: Record<string, unknown>, pageUrl: string): boolean {
   const addresses = [item.url, item['@id']].filter((u): u is string => typeof u === 'string' && u.trim() !== '');
   // An item that names no address describes the page it is on; one that does is the page's own only on its host.
   if (addresses.length === 0) return true;
-  return addresses.some((u) => host(u) === own);
+  const named = (h: string | null) => (h ? (h.split('.').slice(-2)[0] ?? h) : null);
+  return addresses.some((u) => host(u) === own || (anyEnding && named(host(u)) === named(own)));
+}
+
+const ORGANIZATION = /^(Organization|Corporation|LocalBusiness|\w*Business|Store|ProfessionalService)$/;
+
+/** Whether a name is one the page signs with: its title or a copyright notice holds it. */
+function signedNames($: cheerio.CheerioAPI): (name: unknown) => boolean {
+  const letters = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const title = letters($('title').first().text());
+  const notices = (
+    $('body')
+      .text()
+      .match(/(©|&copy;|\bcopyright\b)[^\n]{0,120}/giu) ?? []
+  )
+    .map(letters)
+    .join(' ');
+  return (name) => {
+    const n = typeof name === 'string' ? letters(name) : '';
+    // "Acme e. V." signs a page titled "Acme": the title may leave the legal form out.
+    return n.length < 2 || title.includes(n) || (title.length >= 4 && n.startsWith(title)) || notices.includes(n);
+  };
 }
 
 const typesOf = (item: Record<string, unknown>): string[] => {
@@ -84,9 +108,12 @@ export function readStructured($: cheerio.CheerioAPI, pageUrl: string): Structur
   const types: string[] = [];
   const sameAs: string[] = [];
   const faqs: { question: string; answer: string }[] = [];
+  const signed = signedNames($);
   $('script[type="application/ld+json"]').each((_, el) => {
     try {
       for (const item of items(JSON.parse($(el).text()))) {
+        // An organisation on another host whose name the page never signs with (a web agency's or a theme maker's own data): theirs.
+        if (!ownItem(item, pageUrl, true) && typesOf(item).some((t) => ORGANIZATION.test(t)) && !signed(item.name)) continue;
         flatten(item, '', values);
         types.push(...typesOf(item));
         // Only the site's own organisation's `sameAs` (its address or its id on this site's host) names the site's profiles:

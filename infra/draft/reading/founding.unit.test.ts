@@ -46,6 +46,20 @@ describe('the founding year', () => {
     assert.equal(year('<dl><dt>Release date</dt><dd>2023</dd><dt>Platforms</dt><dd>iOS</dd></dl>'), null);
   });
 
+  it("given structured data of an organisation on another host whose name the page never signs with (a web agency's own), then not its founding year; the site's own on a sister host or signed in the title still is", () => {
+    const on = (title: string, org: Record<string, string>) =>
+      foundingOf([
+        digestPage(
+          'https://acme.com/',
+          `<html><head><title>${title}</title></head><body><p>Hi</p><script type="application/ld+json">${JSON.stringify({ '@type': 'Organization', foundingDate: '2011', ...org })}</script></body></html>`,
+        ),
+      ])?.value ?? null;
+    assert.equal(on('Acme — boards for teams', { name: 'PixelForge Studio', url: 'https://pixelforge.example/' }), null);
+    assert.equal(on('Acme — boards for teams', { name: 'Acme GmbH', url: 'https://acme.de/' }), '2011', 'the same name under another ending');
+    assert.equal(on('Acme — boards for teams', { name: 'Acme', url: 'https://acme-group.example/' }), '2011', 'signed in the title');
+    assert.equal(on('Acme — boards for teams', { name: 'PixelForge Studio' }), '2011', "no address: the page's own");
+  });
+
   it("given structured data's foundingDate, then its year", () => {
     assert.equal(year('', '<script type="application/ld+json">{"@type":"Organization","foundingDate":"2011-05-01"}</script>'), '2011');
   });
