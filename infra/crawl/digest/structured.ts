@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
+import { letters } from '../../../domain/draft/support.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -59,7 +60,6 @@ const ORGANIZATION = /^(Organization|Corporation|LocalBusiness|\w*Business|Store
 
 /** Whether a name is one the page signs with: its title or a copyright notice holds it. */
 function signedNames($: cheerio.CheerioAPI): (name: unknown) => boolean {
-  const letters = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const title = letters($('title').first().text());
   const notices = (
     $('body')
