@@ -38,8 +38,11 @@ async function drafted(variants: Variant[]): Promise<{ wrong: string[]; right: n
       const d = await draftRealSite({ site: v.site, label: v.label }, server, new EvidenceExtractor());
       const score = scoreSite(v.label, d.draft, d.url);
       right += Object.values(score.fields).reduce((n, t) => n + t.tp, 0);
-      for (const w of score.wrong.filter((x) => x.includes(': drafted ')))
-        wrong.push(`${v.site.name}${v.site.pages.length === 1 ? ` (${v.site.pages[0].site_path})` : ''}  ${w}`);
+      for (const w of score.wrong.filter((x) => x.includes(': drafted '))) {
+        const field = w.split(':')[0] as keyof typeof d.draft.fields;
+        const quotes = process.env.PERTURB_QUOTES ? ` <- ${JSON.stringify(d.draft.fields[field]?.evidence?.map((e) => e.quote) ?? '')}` : '';
+        wrong.push(`${v.site.name}${v.site.pages.length === 1 ? ` (${v.site.pages[0].site_path})` : ''}  ${w}${quotes}`);
+      }
     }
   } finally {
     await server.close();
@@ -67,6 +70,13 @@ async function main() {
       () => [products.map((t) => ({ ...t, root: copyChanged(t.site, path.join(dir, name), change, t.site.pages.slice(0, 1)) }))],
     ]),
     ['each secondary page submitted on its own', () => secondaryPagesAlone(tuning, path.join(dir, 'alone'))],
+    // A site whose pages never say its address is labelled under NAME.example: its host tells nothing of its brand or mail.
+    [
+      'served under a host that is not its own',
+      () => [
+        tuning.map((t) => ({ ...t, label: { ...t.label, host: `${t.site.name}-elsewhere.example` }, root: path.join(REAL_PAGES_DIR, 'sites', t.site.name) })),
+      ],
+    ],
   ];
   try {
     for (const [name, make] of runs) {
