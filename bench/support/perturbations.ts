@@ -17,6 +17,19 @@ const withoutStructuredData = without(/<script[^>]*application\/ld\+json[^>]*>[\
 const withoutHeader: PageChange = (html) => without(/<nav\b[\s\S]*?<\/nav>/gi)(without(/<header\b[\s\S]*?<\/header>/gi)(html));
 const withoutFooter = without(/<footer\b[\s\S]*?<\/footer>/gi);
 
+/** A site built with generated class names (CSS-in-JS, a utility framework's build): no class or id says what a part is. */
+function hashedNames(html: string): string {
+  const hash = (v: string) => {
+    let h = 7;
+    for (const c of v) h = (h * 31 + (c.codePointAt(0) ?? 0)) >>> 0;
+    return `x${h.toString(36)}`;
+  };
+  return html.replace(/(<[a-z][^<>]*?\s)(class|id)\s*=\s*("[^"]*"|'[^']*')/gi, (_, head: string, attr: string, value: string) => {
+    const names = value.slice(1, -1).trim().split(/\s+/).filter(Boolean);
+    return `${head}${attr}="${names.map(hash).join(' ')}"`;
+  });
+}
+
 /** Every page of the site changed the same way. */
 export const PAGE_CHANGES: Record<string, PageChange> = {
   'no title': withoutTitle,
@@ -25,6 +38,9 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
   'no header': withoutHeader,
   'no footer': withoutFooter,
   'title, descriptions and structured data gone': (h) => withoutStructuredData(withoutDescriptions(withoutTitle(h))),
+  'class and id names hashed': hashedNames,
+  'headings as divs': (h) => h.replace(/<(\/?)h[1-6]\b/gi, '<$1div'),
+  'header, nav and footer as divs': (h) => h.replace(/<(\/?)(header|nav|footer)\b/gi, '<$1div'),
 };
 
 type Where = 'start' | 'middle' | 'end';
