@@ -191,6 +191,9 @@ function repositoryOver(account: string, pages: PageDigest[], b: string): string
   return kept;
 }
 
+/** A repository named for a Pages host ("github.com/acme/acme.github.io"): the website's own source, not the company's profile. */
+const WEBSITE_SOURCE = /^https?:\/\/(www\.)?(github\.com|gitlab\.com)\/[^/]+\/[^/]+\.(github|gitlab)\.io\/?$/i;
+
 /**
  * The company's own profiles: links in the site's header, footer, navigation or follow-us areas
  * (and `rel=me`), never inside a quotation, testimonial, review, byline, team card or credit line,
@@ -234,7 +237,8 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       // ("Star me on GitHub" on a repository speaks for the project).
       const account = p !== null && new URL(p.url).pathname.split('/').filter(Boolean).length === 1;
       if (p && account && text && FIRST_PERSON.test(text) && pg.kind !== 'personal' && !brandLike(handleOf(p.url), b)) continue;
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, persons, brand, title)) out[p.platform] = p.url;
+      if (p?.url && !out[p.platform] && !WEBSITE_SOURCE.test(p.url) && !vendorsProfile(p.url, b) && !personsAccount(p.url, persons, brand, title))
+        out[p.platform] = p.url;
     }
   }
   const repository = out.github ? repositoryOver(out.github, pages, b) : null;
@@ -248,7 +252,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       for (const link of pg.links) {
         if (quoted.has(link.href)) continue;
         const p = profileOf(link.href);
-        if (!p || out[p.platform]) continue;
+        if (!p || out[p.platform] || WEBSITE_SOURCE.test(p.url)) continue;
         const segments = new URL(p.url).pathname.split('/').filter(Boolean);
         const last = (segments.at(-1) ?? '').replace(/^@/, '');
         // Or named as the site's own host is, where the brand adds a word to it ("github.com/mottie/keyboard" for "Virtual Keyboard" on keyboard.example).

@@ -79,6 +79,22 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a link to the website's own source, a repository named for its Pages host ('github.com/acme/acme.github.io'), in the footer or the content, then not the company's profile; its code's repository still is", () => {
+    // Given a page that links the repository this website is built from, in its footer and in a line of its content
+    const inFooter = socials('<footer><a href="https://github.com/acme/acme.github.io">View the source of this website on GitHub</a></footer>');
+    const inContent = socials('<p>To update this page, see its <a href="https://github.com/acme/acme.github.io">repository</a>.</p>');
+    // When the company's profiles are read, then neither is one
+    assert.deepEqual(inFooter, {});
+    assert.deepEqual(inContent, {});
+    // And the product's own repository beside it still is
+    assert.deepEqual(
+      socials('<footer><a href="https://github.com/acme/acme.github.io">Site source</a> <a href="https://github.com/acme/acme">Code</a></footer>'),
+      {
+        github: 'https://github.com/acme/acme',
+      },
+    );
+  });
+
   it('given a profile in the content named as the site\'s host is, for a brand that adds a word to it ("Virtual Keyboard" on keyboard.test), then it; another repository not', () => {
     const keyboard = (body: string) => companySocials([digestPage('https://keyboard.test/', `<html><body>${body}</body></html>`)], 'Virtual Keyboard');
     assert.deepEqual(keyboard('<p>Fork it on <a href="https://github.com/mottie/Keyboard">GitHub</a>.</p>'), { github: 'https://github.com/mottie/Keyboard' });
