@@ -273,6 +273,22 @@ function articleMarks($: cheerio.CheerioAPI, k: KindInputs, ogType: string) {
   return { articleTyped, postBuilt, dated, authored };
 }
 
+const DAY = /^(0?[1-9]|[12]\d|3[01])\.?$/;
+const MONTH_YEAR = new RegExp(`^(?:${MONTHS})\\.?,?\\s+(?:19|20)\\d{2}$`, 'iu');
+
+/** A date set as a badge, its day over its month and year ("29" / "Mai 2013"), read as the one line a person reads ("29 Mai 2013"). */
+function withDayBadges(lines: PageLine[]): PageLine[] {
+  const out: PageLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const next = lines[i + 1];
+    if (next && DAY.test(lines[i].text.trim()) && MONTH_YEAR.test(next.text.trim())) {
+      out.push({ ...next, text: `${lines[i].text.trim()} ${next.text.trim()}` });
+      i++;
+    } else out.push(lines[i]);
+  }
+  return out;
+}
+
 /** How much a text says, in Latin letters' worth: a Chinese, Japanese or Korean character says about as much as three. */
 const proseLength = (text: string) => text.length + 2 * (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0);
 /** A sentence-like heading: three words or more; Chinese and Japanese write without spaces, so there six characters of theirs count as three words. */
@@ -285,7 +301,7 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   const { articleTyped, postBuilt, dated, authored } = articleMarks($, k, ogType);
   if (!productTyped && (articleTyped || postBuilt) && (dated || authored)) return 'article';
   // Built as an article whatever its markup says: a headline, a dateline or byline right under it, and prose after.
-  const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');
+  const lines = withDayBadges(k.lines.filter((l) => !l.hidden && l.area === 'main'));
   // The headline: the main heading, or the first sentence-like heading when the main heading is the site's name.
   const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && headlineLike(l.text));
   const h1At = lines.findIndex((l) => l.tag === 'h1');

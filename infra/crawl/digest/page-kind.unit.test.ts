@@ -934,4 +934,14 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(page('Joana Costa — Designer de interação', '<h1>Olá, eu sou a Joana.</h1>')), 'personal');
     assert.equal(kind(page('Studio Nord – Illustrazione e grafica', '<h1>Illustrazioni per libri</h1>')), 'product');
   });
+
+  it("given a post typed as an article whose date is set as a badge, its day over its month and year ('29' / 'Mai 2013'), with class names that say nothing, then an article; a day with no month beside it is no date", () => {
+    // Given a blog post: the blog's name as the main heading, the date badge, the post's headline and its prose
+    const post = (badge: string) =>
+      `<html><head><title>Our favourite case - Acme Magazine</title><meta property="og:type" content="article"></head><body><h1 class="x1">Beauty Blog</h1><div class="x2"><div class="x3">29</div><div class="x4">${badge}</div></div><h2 class="x5">Our favourite case of the month</h2>${prose}</body></html>`;
+    // When its kind is read, then an article, in German, English or French
+    for (const badge of ['Mai 2013', 'May 2013', 'mars 2013']) assert.equal(kind(post(badge)), 'article', badge);
+    // And a count beside a word that is no month is no date
+    assert.equal(kind(post('Kunden 2013')), 'product');
+  });
 });
