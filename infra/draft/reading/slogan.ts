@@ -550,6 +550,23 @@ function withoutCodeLink(found: Reading | null, home: PageDigest, brand: string 
   return link && rest.split(/\s+/).length >= 3 && sloganLike(rest, brand) ? { ...found, value: rest } : found;
 }
 
+/** A sentence that says what its subject is: "Acme is an open-source …", "Acme est un outil …", "Acme ist eine App …", "Acme es una …". */
+const DEFINES =
+  /^\S+(\s+\S+){0,3}\s+(is|are|ist|sind|est|sont|es|son|é|são|è|sono|zijn)\s+(a|an|the|ein|eine|einer|der|die|das|un|une|le|la|les|una|uno|el|los|las|um|uma|o|os|il|lo|gli|een|de|het)\s/iu;
+
+/**
+ * A page with no main heading whose lead sets the brand alone on a line (a wordmark in a paragraph or a div, as a site with
+ * generated class names writes its hero), then a line that says what the product is: that line is the slogan, as under a heading.
+ */
+function lineUnderWordmark(top: PageLine[], firstSection: number, brand: string | null, url: string): Reading | null {
+  if (!brand) return null;
+  const lead = firstSection >= 0 ? top.slice(0, firstSection) : top;
+  const at = lead.findIndex((l) => /^(p|div|span|strong|b)$/.test(l.tag) && letters(l.text) === letters(brand));
+  const next = at >= 0 ? lead[at + 1] : undefined;
+  if (!next || !/^(p|div|span|h[2-4])$/.test(next.tag) || next.text.length > 160 || next.text.split(/\s+/).length < 3) return null;
+  return sloganLike(next.text, brand) ? { value: sloganPart(next.text, brand), quotes: [next.text], url } : null;
+}
+
 /** The first heading of a page with no main heading, when it leads the page (nothing but other headings or short lines before it). */
 function leadingHeading(top: PageLine[], lines: PageLine[], brand: string | null, url: string): Reading | null {
   const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
@@ -606,7 +623,10 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const h1 = h1At >= 0 ? top[h1At] : null;
   // A main heading under a section's label ("About" over "La nascita di Saiko") heads that section, not the page.
   const kicker = h1At > 0 ? top[h1At - 1] : undefined;
-  const sectionHeading = Boolean(kicker && kicker.text.split(/\s+/).length <= 3 && SECTION.test(squash(kicker.text).replace(/[.:!]$/, '')));
+  // A menu's last item right above the heading ("Blog" where no <nav> marks the menu) is no section's label.
+  const sectionHeading = Boolean(
+    kicker && kicker.tag !== 'li' && kicker.text.split(/\s+/).length <= 3 && SECTION.test(squash(kicker.text).replace(/[.:!]$/, '')),
+  );
   // The hero's main heading, when it says what the product is.
   if (h1 && !housekeeping && !sectionHeading && sloganLike(h1.text, brand) && !brandAndNothing(h1.text, brand))
     return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
@@ -629,6 +649,8 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
       if (next.tag === 'p' && next.text.length > 100) break;
     }
   if (tagged) return { value: sloganPart(tagged.text, brand), quotes: [tagged.text], url: home.url };
+  const underWordmark = h1At < 0 && !housekeeping ? lineUnderWordmark(top, firstSection, brand, home.url) : null;
+  if (underWordmark) return underWordmark;
   // No main heading: the first heading, when it leads the page. Not past a carousel's slides: the heading after them heads a section.
   const leading = h1At < 0 && !housekeeping && !severalSlides(lines) ? leadingHeading(top, lines, brand, home.url) : null;
   if (leading) return leading;
@@ -638,7 +660,15 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
   if (brand && h1At < 0 && !housekeeping) {
     const b = letters(brand.split(/\s+/)[0]);
-    const opening = top.find((l) => l.tag === 'p' && letters(l.text.split(/\s+/)[0] ?? '') === b && l.text.split(/\s+/).length >= 5);
+    // Past the page's first section heading, a paragraph opening with the brand tells of a feature ("Acme supports 75 languages"),
+    // unless it says what the product is ("Acme is an open-source pivot table").
+    const opening = top.find(
+      (l, i) =>
+        l.tag === 'p' &&
+        letters(l.text.split(/\s+/)[0] ?? '') === b &&
+        l.text.split(/\s+/).length >= 5 &&
+        (firstSection < 0 || i < firstSection || DEFINES.test(l.text)),
+    );
     const first = opening ? sentences(opening.text)[0] : undefined;
     // The sentence must still say what the product is: not a notice, its story or its news ("Acme uses cookies to…", "Acme was founded in 2010…", "Acme is closed on Mondays").
     if (first && first.length <= 300 && !priceCue(first) && !isFiller(first) && sloganLike(first, brand, 300) && !ABOUT_THE_COMPANY.some((r) => r.test(first)))

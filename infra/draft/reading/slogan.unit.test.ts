@@ -1602,4 +1602,53 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('<title>Acme</title>', `<main><h1>${line}</h1></main>`), null, line);
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Fresh bread for today and tomorrow</h1></main>'), 'Fresh bread for today and tomorrow');
   });
+
+  it("given a menu written as a plain list (no <nav>) whose last item is a section's name ('Blog'), right above the main heading, then the main heading is still the slogan", () => {
+    // Given a header without <nav> or <header>: the menu's items sit in the page's main lines, "Blog" last
+    const page = '<div><ul><li>Home</li><li>About us</li><li>Blog</li></ul></div><h1>Teachers and volunteers, side by side through the crisis</h1>';
+    // When the slogan is read, then the heading, not a section's content under a label
+    assert.equal(slogan('<title>Acme</title>', page), 'Teachers and volunteers, side by side through the crisis');
+    // And a real label above a heading still makes it a section's heading
+    assert.notEqual(
+      slogan('<title>Acme</title>', '<p>Blog</p><h1>Teachers and volunteers, side by side through the crisis</h1>'),
+      'Teachers and volunteers, side by side through the crisis',
+    );
+  });
+
+  it("given a line that says who keeps the website ('This site is maintained by the Acme association', 'Ce site est maintenu par …', 'Diese Website wird von … betreut'), then no slogan from it, in a tagline's place or not", () => {
+    for (const line of [
+      'This site is maintained by the Acme association',
+      'This website (MIT licence) is run by volunteers of Acme',
+      "Ce site (sous licence MIT) est maintenu par l'association Acme",
+      'Diese Website wird vom Verein Acme betreut',
+      'Este sitio es mantenido por la asociación Acme',
+      'Questo sito è mantenuto da Acme',
+      'Este site é mantido pela associação Acme',
+      'Deze website wordt onderhouden door Acme',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><p class="tagline">${line}</p></main>`), null, line);
+    // And a slogan that speaks of a site the product makes is still one
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><p class="tagline">Your website, built and maintained by experts</p></main>'),
+      'Your website, built and maintained by experts',
+    );
+  });
+
+  it('given no main heading and a lead whose brand stands alone on a line (a wordmark in a paragraph, class names that say nothing), then the line under it is the slogan', () => {
+    // Given a hero written as plain paragraphs: the wordmark, then what the product is, then a section of features
+    const page = (lead: string) =>
+      `<div><p class="x1a">acme</p><p class="x2b">${lead}</p><a href="/download">Download</a></div><h2>Features</h2><h4>Languages</h4><p>Acme supports over 75 languages and has 7 colour schemes to choose from.</p>`;
+    // When the slogan is read, then the line under the wordmark
+    assert.equal(
+      slogan('<title>Acme - Home</title>', page('a modern and intuitive terminal-based text editor')),
+      'a modern and intuitive terminal-based text editor',
+    );
+    // And with no such line, never a feature's paragraph past the first section heading
+    assert.equal(slogan('<title>Acme - Home</title>', page('Download')), null);
+    // But a paragraph there that says what the product is still is its slogan
+    assert.equal(
+      slogan('<title>Acme - Home</title>', '<div><p>Download</p></div><h2>About</h2><p>Acme is an open-source pivot table written in JavaScript for the browser.</p>'),
+      'Acme is an open-source pivot table written in JavaScript for the browser.',
+    );
+  });
 });
