@@ -41,6 +41,14 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
   'class and id names hashed': hashedNames,
   'headings as divs': (h) => h.replace(/<(\/?)h[1-6]\b/gi, '<$1div'),
   'header, nav and footer as divs': (h) => h.replace(/<(\/?)(header|nav|footer)\b/gi, '<$1div'),
+  'paragraphs and lists as divs': (h) => h.replace(/<(\/?)(p|ul|ol|li)(?=[\s>])/gi, '<$1div'),
+  'every heading a level up (many h1)': (h) => h.replace(/<(\/?)h([2-6])\b/gi, (_, slash: string, n: string) => `<${slash}h${Number(n) - 1}`),
+  'every heading a level down (no h1)': (h) => h.replace(/<(\/?)h([1-5])\b/gi, (_, slash: string, n: string) => `<${slash}h${Number(n) + 1}`),
+  'a page builder\'s markup (all of the above)': (h) =>
+    hashedNames(h)
+      .replace(/<(\/?)h[1-6]\b/gi, '<$1div')
+      .replace(/<(\/?)(header|nav|footer|main|section|article|aside)\b/gi, '<$1div')
+      .replace(/<(\/?)(p|ul|ol|li)(?=[\s>])/gi, '<$1div'),
 };
 
 type Where = 'start' | 'middle' | 'end';

@@ -611,7 +611,13 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
   // A lesser heading after the main one heads a section too ("How to start:" over "Step by Step"); with no main heading it may be the hero's.
   const firstH1 = top.findIndex((l) => l.tag === 'h1');
-  const firstSection = top.findIndex((l, i) => /^h[23]$/.test(l.tag) || (/^h[4-6]$/.test(l.tag) && firstH1 >= 0 && i > firstH1));
+  // A main heading after the page's opening paragraphs of body copy heads a section of it (a page that sets every section's
+  // heading as an h1): the page has no heading of its own then.
+  const sectionsAsH1 = top.filter((l) => l.tag === 'h1').length >= 3 && top.slice(0, Math.max(firstH1, 0)).some((l) => l.tag === 'p' && l.text.length > 100);
+  const h1At = sectionsAsH1 ? -1 : firstH1;
+  const firstSection = top.findIndex(
+    (l, i) => /^h[23]$/.test(l.tag) || (/^h[4-6]$/.test(l.tag) && firstH1 >= 0 && i > firstH1) || (h1At < 0 && l.tag === 'h1'),
+  );
   const tagged = top.find(
     (l, i) =>
       (l.marks ?? []).includes('tagline') &&
@@ -619,7 +625,6 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
       (firstSection < 0 || i < firstSection || (l.marks ?? []).includes('hero')) &&
       sloganLike(l.text, brand),
   );
-  const h1At = top.findIndex((l) => l.tag === 'h1');
   const h1 = h1At >= 0 ? top[h1At] : null;
   // A main heading under a section's label ("About" over "La nascita di Saiko") heads that section, not the page.
   const kicker = h1At > 0 ? top[h1At - 1] : undefined;

@@ -1647,8 +1647,38 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme - Home</title>', page('Download')), null);
     // But a paragraph there that says what the product is still is its slogan
     assert.equal(
-      slogan('<title>Acme - Home</title>', '<div><p>Download</p></div><h2>About</h2><p>Acme is an open-source pivot table written in JavaScript for the browser.</p>'),
+      slogan(
+        '<title>Acme - Home</title>',
+        '<div><p>Download</p></div><h2>About</h2><p>Acme is an open-source pivot table written in JavaScript for the browser.</p>',
+      ),
       'Acme is an open-source pivot table written in JavaScript for the browser.',
+    );
+  });
+
+  it("given a page that opens with paragraphs of body copy and sets every section's heading as an h1 ('Downloads & Dependencies', 'Getting Started'), then no section heading is the slogan: the opening paragraph that says what the product is", () => {
+    // Given a one-page reference: what it is, then sections each under an h1
+    const page =
+      '<p>Acme gives structure to web applications by providing models with key-value binding and custom events, and views with declarative event handling.</p><p>The project is hosted on GitHub, with an online test suite and an example application.</p><h1>Downloads &amp; Dependencies (Right-click, and use "Save As")</h1><p>Development version</p><h1>Getting Started</h1><p>Models</p><h1>Events</h1>';
+    // When the slogan is read, then the opening sentence, not the first section's heading
+    assert.equal(
+      slogan('<title>Acme</title>', page),
+      'Acme gives structure to web applications by providing models with key-value binding and custom events, and views with declarative event handling.',
+    );
+    // And one main heading after a long notice (an offer's pop-up) is still the page's
+    assert.equal(
+      slogan(
+        '<title>Acme</title>',
+        '<p>Summer offer: book any cleaning before August and we take ten percent off the price of your first three visits.</p><h1>Spotless offices for busy teams</h1>',
+      ),
+      'Spotless offices for busy teams',
+    );
+    // And a hero's h1 over its own lead paragraph is still the slogan
+    assert.equal(
+      slogan(
+        '<title>Acme</title>',
+        '<h1>Boards for calm teams</h1><p>Acme gives structure to your week by providing boards, lists and gentle reminders for everyone on the team.</p>',
+      ),
+      'Boards for calm teams',
     );
   });
 });
