@@ -82,16 +82,24 @@ export const OTHER_ORGANIZATION =
 const NAMED_FOUNDING =
   /^(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|&|of|and|de|du|von|van|y|e))*)(?:,\s+|\s+(?:was|has been|is|wurde|a été|fue|foi|è stat[ao]|werd)\s+(?:[^\s.,;!?]+\s+){0,4}?)(?:founded|established|started|created|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht)(?![\p{L}])/u;
 
-const someoneElses = (sentence: string, own: string[]) => {
-  const named = NAMED_FOUNDING.exec(sentence)?.[1];
+/**
+ * An organisation named inside a sentence and set off by its founding ("In partnership with the Verdi Foundation, founded in 1987
+ * in Turin", "In collaborazione con la Fondazione Verdi, nata nel 1987", "…mit der Stiftung Verdi, gegründet 1987"): whose
+ * founding the name says, wherever in the sentence it stands.
+ */
+const SET_OFF_FOUNDING =
+  /(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|&|of|and|de|du|von|van|y|e))*),\s+(?:(?:was|has been|wurde|a été|fue|foi|è stat[ao]|werd)\s+)?(?:founded|established|started|created|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|nat[ao]|nacid[ao]|nascid[ao])(?![\p{L}])/gu;
+
+const someoneElsesName = (named: string, own: string[]) =>
   // "The company", "Die Bäckerei", "La empresa": the company described, not another one named.
-  if (
-    !named ||
-    /^(we|our|it|this|wir|nous|nosotros)$/i.test(named) ||
-    /^(the|das|die|der|le|la|les|el|il|het|de|o|a|unser\p{L}*|notre|nuestr[ao]|nost?r[ao]|onze)(\s|$)/iu.test(named)
-  )
-    return false;
-  return !signsWith(named, own);
+  !/^(we|our|it|this|wir|nous|nosotros)$/i.test(named) &&
+  !/^(the|das|die|der|le|la|les|el|il|het|de|o|a|unser\p{L}*|notre|nuestr[ao]|nost?r[ao]|onze)(\s|$)/iu.test(named) &&
+  !signsWith(named, own);
+
+const someoneElses = (sentence: string, own: string[]) => {
+  if ([...sentence.matchAll(SET_OFF_FOUNDING)].some((m) => m.index > 0 && someoneElsesName(m[1], own))) return true;
+  const named = NAMED_FOUNDING.exec(sentence)?.[1];
+  return named ? someoneElsesName(named, own) : false;
 };
 
 export function foundingOf(pages: PageDigest[], brand: string | null = null): Reading | null {

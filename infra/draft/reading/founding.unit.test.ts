@@ -25,6 +25,22 @@ describe('the founding year', () => {
     );
   });
 
+  it("given a partner named inside a sentence and set off by its founding ('In collaborazione con la Fondazione Verdi, nata nel 1987 a Torino', 'In partnership with the Verdi Foundation, founded in 1987'), then no founding year; the site's own name so set off still gives one", () => {
+    const on = (body: string) =>
+      foundingOf([digestPage('https://acme.test/', `<html><head><title>Acme</title></head><body>${body}</body></html>`)], 'Acme')?.value ?? null;
+    // Given a partner's line in the corpus languages, when the founding year is read, then none
+    for (const line of [
+      'In collaborazione con la Fondazione Verdi, nata nel 1987 a Torino.',
+      'In partnership with the Verdi Foundation, founded in 1987 in Turin.',
+      'Gemeinsam mit der Stiftung Verdi, gegründet 1987 in Turin.',
+      'En colaboración con la Fundación Verdi, fundada en 1987 en Turín.',
+      'En partenariat avec la Fondation Verdi, fondée en 1987 à Turin.',
+    ])
+      assert.equal(on(`<section><p>${line}</p></section>`), null, line);
+    // And the site's own name set off by its founding is still its founding
+    assert.equal(on('<p>Welcome to Acme, founded in 2012 by two teachers.</p>'), '2012');
+  });
+
   it('given the founding of another work or body the product builds on, forks, brings or is hosted by, then no founding year; the product founded after such words still is', () => {
     // Given a project's page that dates the works it stands on
     // When the founding year is read, then there is none
