@@ -199,6 +199,9 @@ function britishTown(text: string, m: RegExpExecArray): LineReading {
   return { country: 'GB', quote: m[0], ...(cityLike(city) ? { city, cityQuote } : {}) };
 }
 
+/** A place's name as a list sets it: one to three words, each capitalised but for the particles places carry ("Frankfurt am Main"). */
+const PLACE_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|am|an|de|do|da|del|di|la|le|sur|upon|on)){0,2}$/u;
+
 /** Reads one line (and the lines after it, for an address written over several) for a {@link LineReading}. */
 function readLine(raw: string, next: string[], lang: string, addressy: boolean): LineReading | null {
   // A postal code of zeros ("〒000-0000", "00000 Musterstadt") or a stand-in's words ("12345 Stadt") make the line a template's: no address.
@@ -265,6 +268,10 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     const m = new RegExp(`^(?:${COUNTRY_LEAD}\\s+)?${escapeRe(first.name)}(?=$|[.;!)\\s])`, 'iu').exec(squash(s));
     return m !== null && !/^\s+[\p{Lu}\d]/u.test(squash(s).slice(m[0].length));
   });
+  // Places set side by side ("New York · London · Singapore", "Berlin | Wien | Zürich"): where the company has offices or sells, not
+  // one address; the place before the country is another city, not one of that country.
+  const sideBySide = at >= 2 && /[·•|]/.test(text) && segments.slice(0, at + 1).every((s) => PLACE_NAME.test(squash(s)));
+  if (sideBySide) return null;
   if (at > 0) {
     // A British postcode after the city ("London EC1A 1BB, United Kingdom") is not part of it.
     const { city, region } = cityBefore(segments, at, first.code);

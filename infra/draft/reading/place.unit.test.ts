@@ -9,6 +9,14 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given places set side by side ('New York · London · Singapore', 'Berlin | Wien | Zürich'), where a company has offices, then no city and no country from them; a city and its country so set still are one place", () => {
+    // Given a list of offices in a section or a footer, when the place is read, then none
+    for (const line of ['New York · London · Singapore', 'Berlin | Wien | Zürich | Schweiz', 'Paris • Lyon • Bordeaux • France'])
+      assert.deepEqual(place(`<footer><h3>Our offices</h3><p>${line}</p></footer>`), { country: null, city: null }, line);
+    // And a city with its country is still that place
+    assert.deepEqual(place('<footer><p>Made with care · Lisbon · Portugal</p></footer>'), { country: 'PT', city: 'Lisbon' });
+  });
+
   it("given a licence notice with its licensor's address, or an event the project goes to, then no place from it; the project's own place still is", () => {
     // Given a project's page with a pasted GPL or Creative Commons notice, or an event announcement
     // When the place is read, then there is none
