@@ -157,6 +157,22 @@ const ANOTHER_BODY =
 const PEOPLE_LINE =
   /^(maintainers?|(lead |core )?developers?|authors?|contributors?|core team|team|entwickler(innen)?|betreuer|mainteneurs?|développeurs?|auteurs?|desarrolladores|mantenedores|desenvolvedores|autores|sviluppatori|manutentori|autori|ontwikkelaars|beheerders)\s*[:：]/iu;
 
+/**
+ * A label over the outlets that wrote about the company ("As featured in", "As seen on", "In the press", "Bekannt aus", "Vu dans",
+ * "Ils parlent de nous", "Visto en", "Come visto su", "Bekend van"): the links beside or under it are the outlets' own.
+ */
+const PRESS_LABEL =
+  /^(as (featured|seen|mentioned) (in|on|by)|featured (in|on|by)|seen (in|on)|in the (press|news|media)|press( coverage| mentions)?|media coverage|they (talk|wrote) about us|bekannt aus|gesehen (in|bei|auf)|in den medien|presse(spiegel| berichte)?|vu (dans|sur|à)|ils parlent de nous|on parle de nous|dans la presse|visto en|nos mencionan|en los medios|en la prensa|come visto su|parlano di noi|dicono di noi|sulla stampa|bekend van|in de media|in de pers|visto (em|na|no)|na (mídia|imprensa)|falam de nós)\b/iu;
+
+const NETWORK_NAME =
+  /^(twitter|x|facebook|instagram|linkedin|github|gitlab|youtube|mastodon|discord|reddit|tiktok|threads|bluesky|pinterest|telegram|whatsapp|xing|vimeo|medium)$/i;
+
+/** The texts of lines an outlets' label heads: the label's own line and the line right after it. */
+function pressLines(pg: PageDigest): string[] {
+  const lines = linesOf(pg);
+  return lines.flatMap((l, i) => (PRESS_LABEL.test(l.text.trim()) ? [l.text, lines[i + 1]?.text ?? ''] : []));
+}
+
 /** A link in the first person ("Me on Twitter", "Follow me on GitHub", "My LinkedIn", "Folge mir"): its author's own account. */
 const FIRST_PERSON = /(?<![\p{L}])(me|my|mich|mir|mein|meine|moi|mon|mí|mij|mijn)(?![\p{L}])/iu;
 
@@ -214,6 +230,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       .filter((l) => CREDIT.test(l.text) || ANOTHER_BODY.test(l.text) || new RegExp(CREDIT_LABEL.source.replace(/\$$/, ''), 'iu').test(l.text))
       .map((l) => l.text);
     const peopleLines = edges.filter((l) => PEOPLE_LINE.test(l.text)).map((l) => l.text);
+    const press = pressLines(pg);
     // "presskit.html by Pixelnest Studio", "Hyde by Mark Otto": a work named with its maker; its link is the work's page, not the company's.
     const worksBy = edges.map((l) => l.text).filter((t) => /\S\s+by\s+\p{Lu}/u.test(t));
     // "Smoothie Charts by Joe Walnes" in a header or footer, or "Drew Noakes" on a line of its own (a team card's name) beside
@@ -231,6 +248,8 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       if (text && personName(text)) continue;
       if (text && credits.some((c) => c.includes(text) && creditedLink(c, text)) && creditsThisLink(pg, href, text, credits)) continue;
       if (text && peopleLines.some((c) => c.includes(text))) continue;
+      // An outlet is linked by its name ("The Verge"); a link named for its network ("Twitter") under such a row is the site's own.
+      if (text && !NETWORK_NAME.test(text) && press.some((c) => c.includes(text))) continue;
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       const p = profileOf(href);
       // "Follow me on Twitter" on a product's page: its maker's own account, unless the page is the person's or the handle the brand's

@@ -79,6 +79,19 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a row of outlets that wrote about the company under 'As featured in' ('Bekannt aus', 'Vu dans', 'Visto en', 'Come visto su', 'Bekend van'), in the footer, then not their accounts; the company's own follow link after it still is", () => {
+    for (const label of ['As featured in', 'As seen on', 'Bekannt aus', 'Vu dans', 'Visto en', 'Come visto su', 'Bekend van'])
+      assert.deepEqual(
+        socials(
+          `<footer><p>${label}</p><div><a href="https://techcrunch.com/2023/05/01/a-story/">TechCrunch</a> <a href="https://twitter.com/verge">The Verge</a></div><p>Follow us <a href="https://twitter.com/acmehq">Twitter</a></p></footer>`,
+        ),
+        { x: 'https://twitter.com/acmehq' },
+        label,
+      );
+    // And a follow link named for its network right under such a label is still the company's
+    assert.deepEqual(socials('<footer><p>As seen on</p><p><a href="https://twitter.com/acmehq">Twitter</a></p></footer>'), { x: 'https://twitter.com/acmehq' });
+  });
+
   it("given a link to the website's own source, a repository named for its Pages host ('github.com/acme/acme.github.io'), in the footer or the content, then not the company's profile; its code's repository still is", () => {
     // Given a page that links the repository this website is built from, in its footer and in a line of its content
     const inFooter = socials('<footer><a href="https://github.com/acme/acme.github.io">View the source of this website on GitHub</a></footer>');
