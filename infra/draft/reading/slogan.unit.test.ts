@@ -1645,6 +1645,14 @@ describe('the slogan of a homepage', () => {
     );
     // And with no such line, never a feature's paragraph past the first section heading
     assert.equal(slogan('<title>Acme - Home</title>', page('Download')), null);
+    // And not a line further down once a quotation between them is set aside: only the line right under the wordmark
+    assert.equal(
+      slogan(
+        '<title>Acme - Home</title>',
+        '<div><p>acme</p><blockquote><p>&ldquo;We love it.&rdquo; &mdash; Jane</p></blockquote><p>Website design by Pixel Studio and friends</p></div>',
+      ),
+      null,
+    );
     // But a paragraph there that says what the product is still is its slogan
     assert.equal(
       slogan(
