@@ -44,7 +44,7 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
   'paragraphs and lists as divs': (h) => h.replace(/<(\/?)(p|ul|ol|li)(?=[\s>])/gi, '<$1div'),
   'every heading a level up (many h1)': (h) => h.replace(/<(\/?)h([2-6])\b/gi, (_, slash: string, n: string) => `<${slash}h${Number(n) - 1}`),
   'every heading a level down (no h1)': (h) => h.replace(/<(\/?)h([1-5])\b/gi, (_, slash: string, n: string) => `<${slash}h${Number(n) + 1}`),
-  'a page builder\'s markup (all of the above)': (h) =>
+  "a page builder's markup (all of the above)": (h) =>
     hashedNames(h)
       .replace(/<(\/?)h[1-6]\b/gi, '<$1div')
       .replace(/<(\/?)(header|nav|footer|main|section|article|aside)\b/gi, '<$1div')
@@ -110,6 +110,50 @@ const FURNITURE: Record<string, [Where, string]> = {
   "an agency's credit": [
     'end',
     '<p class="credit">Website design by <a href="https://pixelforge-studio.example">PixelForge Studio</a> &middot; <a href="https://www.instagram.com/pixelforgestudio/">Instagram</a></p>',
+  ],
+  "a blog teaser with a byline and another company's founding": [
+    'middle',
+    '<section class="blog-teaser"><h2>From the blog</h2><article><h3>How Initech cut its cloud bill in half</h3><p>March 3, 2024 &middot; by Sam Carter</p><p>Initech, founded in 2015 in Denver, moved three services over in a weekend.</p><a href="/blog/initech">Read more</a></article></section>',
+  ],
+  'a hiring banner naming other cities': [
+    'start',
+    '<div class="announcement-bar">We&rsquo;re hiring engineers in Berlin and Toronto &rarr; <a href="/jobs">See open roles</a></div>',
+  ],
+  "a team member's card with her own accounts": [
+    'middle',
+    '<section class="team"><h2>Meet the team</h2><div class="member"><h3>Priya Raman</h3><p>Head of Support</p><a href="https://www.linkedin.com/in/priya-raman-4821/">LinkedIn</a> <a href="https://twitter.com/priyaraman">Twitter</a></div></section>',
+  ],
+  'share links': [
+    'end',
+    '<div class="share">Share: <a href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.test">Facebook</a> <a href="https://twitter.com/intent/tweet?url=https%3A%2F%2Fexample.test">Twitter</a> <a href="https://www.linkedin.com/shareArticle?url=https%3A%2F%2Fexample.test">LinkedIn</a></div>',
+  ],
+  'app store badges': [
+    'middle',
+    '<div class="download"><a href="https://apps.apple.com/app/id1234567890"><img src="/img/app-store-badge.svg" alt="Download on the App Store"></a> <a href="https://play.google.com/store/apps/details?id=com.example.app"><img src="/img/google-play-badge.png" alt="Get it on Google Play"></a></div>',
+  ],
+  'an EU funding notice in Polish': [
+    'end',
+    '<div class="eu"><img src="/img/ue-fundusze.png" alt="Fundusze Europejskie"><p>Projekt współfinansowany przez Unię Europejską z Europejskiego Funduszu Rozwoju Regionalnego w ramach programu Polska Wschodnia 2014-2020.</p></div>',
+  ],
+  'press mentions': [
+    'middle',
+    '<section class="press"><p>As featured in</p><a href="https://techcrunch.com/2023/05/01/a-story/">TechCrunch</a> <a href="https://www.forbes.com/sites/someone/2023/05/02/a-story/">Forbes</a> <a href="https://twitter.com/verge">The Verge</a></section>',
+  ],
+  'a chat widget': ['end', '<div class="chat-widget"><p>Hi there 👋 How can we help?</p><p>Our team typically replies in a few minutes.</p></div>'],
+  'offices in several cities': ['middle', '<section><h3>Our offices</h3><p>New York &middot; London &middot; Singapore</p></section>'],
+  'a newsletter box in Spanish': [
+    'middle',
+    '<section class="newsletter"><h3>Suscríbete a nuestro boletín</h3><p>Recibe novedades cada mes. Sin spam.</p><form><input type="email" placeholder="tu@correo.com"><button>Suscribirme</button></form></section>',
+  ],
+  "a partner's founding in Italian": ['middle', '<section><p>In collaborazione con la Fondazione Verdi, nata nel 1987 a Torino.</p></section>'],
+  'a holiday notice in Dutch': ['start', '<div class="notice">Wij zijn gesloten van 24 december tot en met 2 januari. Fijne feestdagen!</div>'],
+  "customers' logos": [
+    'middle',
+    '<section class="clients"><p>Trusted by teams at</p><img src="/img/clients/globex-logo.png" alt="Globex logo"> <img src="/img/clients/initech-logo.png" alt="Initech logo"></section>',
+  ],
+  'a reviews widget': [
+    'middle',
+    '<section class="reviews"><h3>What our customers say</h3><div class="review"><p>★★★★★</p><p>Great service, fast and friendly.</p><p>Maria K. &middot; 12 May 2024</p></div><a href="https://www.trustpilot.com/review/example.test">Read all reviews on Trustpilot</a></section>',
   ],
 };
 
