@@ -45,6 +45,12 @@ const MARKS: [PageMark, RegExp][] = [
   ['notice', /cookie|consent|gdpr|announcement|announce|alert|notice|promo-bar|topbar|top-bar|notification|toast|modal|popup|newsletter|subscribe/i],
 ];
 /**
+ * A CMS's words for any content it shows, a page's as much as a post's: WordPress gives every page and post `post-12` (its id) and
+ * sets their text in `entry-content` under an `entry-header`. Only its words for a post (`type-post`, a date) make a post.
+ */
+const CMS_CONTENT = /^(post-\d+|entry-(content|header|title|footer)|type-page|page-\d+)$/i;
+
+/**
  * A library's or a framework's rendered example, by its class ("example", Bootstrap's "bd-example", "demo", "playground"): a sample of what
  * it makes, not the site's own words. By the class alone and in the singular: an id or a plural ("advanced-examples") names a docs section.
  */
@@ -97,7 +103,16 @@ function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
   const out = new Set(inherited);
   if (cls)
     for (const [mark, re] of MARKS)
-      if (re.test(cls)) {
+      if (
+        re.test(
+          mark === 'post'
+            ? cls
+                .split(/\s+/)
+                .filter((w) => !CMS_CONTENT.test(w))
+                .join(' ')
+            : cls,
+        )
+      ) {
         // "Plan" in a layout class ("planet", "explanation") is not a price table; the word must stand alone or lead.
         if (mark === 'price' && !/(^|[\s_-])(pric|plan|tier|package|tarif|preis|precio|preco|prezz|prijs|cennik)/i.test(cls)) continue;
         out.add(mark);

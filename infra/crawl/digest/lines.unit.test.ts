@@ -66,6 +66,19 @@ describe('the page as a person reads it', () => {
     assert.equal(at('© Acme')?.area, 'footer');
   });
 
+  it("given a CMS's page template ('post-12 page type-page' around 'entry-content'), then its lines are no post's; a post's own template ('type-post') still marks them", () => {
+    // Given a WordPress page and a WordPress post, each in its theme's article element
+    const page = lines(
+      '<article id="post-12" class="post-12 page type-page status-publish hentry"><div class="entry-content"><h1>Boards for teams</h1></div></article>',
+    );
+    const post = lines(
+      '<article id="post-40" class="post-40 post type-post status-publish hentry"><div class="entry-content"><p>We shipped it.</p></div></article>',
+    );
+    // When their lines are read, then the page's are no post's, the post's are
+    assert.deepEqual(page.find((l) => l.text === 'Boards for teams')?.marks ?? [], []);
+    assert.ok(post.find((l) => l.text === 'We shipped it.')?.marks?.includes('post'));
+  });
+
   it("given a form's choice list, then its options are no line of the page; the form's label is", () => {
     assert.deepEqual(
       lines(

@@ -249,7 +249,10 @@ function articleMarks($: cheerio.CheerioAPI, k: KindInputs, ogType: string) {
   const postBuilt =
     /\b(single-post|single-format|post-template|blog-post|blog-entry|article-page|news-article|node-type-(article|blog|blog-post|press-release|news|story)|page-node-type-(article|blog|news|press-release)|article-template|template-article)\b/i.test(
       bodyClass,
-    ) || $('.blog-entry, .post-entry, .entry-content, .article-body').length > 0;
+    ) ||
+    // WordPress sets every page's text, not only a post's, in `.entry-content`: only a post's own article (`.type-post`) says post.
+    $('.blog-entry, .post-entry, .type-post .entry-content, .article-body').length > 0;
+  // When it was published: a page's last change (`article:modified_time`, which SEO plugins give every page) dates no story.
   const pubdateMeta = Boolean(
     k.meta['article:published_time'] ||
       k.meta.datepublished ||
@@ -259,8 +262,7 @@ function articleMarks($: cheerio.CheerioAPI, k: KindInputs, ogType: string) {
       k.meta['publish_date'] ||
       k.meta['dc.date'] ||
       k.meta['dc.date.issued'] ||
-      k.meta['dcterms.created'] ||
-      k.meta['article:modified_time'],
+      k.meta['dcterms.created'],
   );
   const dated =
     pubdateMeta ||

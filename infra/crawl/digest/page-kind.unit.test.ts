@@ -944,4 +944,14 @@ describe('pages of kinds that blank a profile, as other software and languages r
     // And a count beside a word that is no month is no date
     assert.equal(kind(post('Kunden 2013')), 'product');
   });
+
+  it("given a CMS's page (its text in 'entry-content', its SEO plugin's 'article:modified_time') that is a company's about page, then no article: a page's last change dates no story; a post's publication still does", () => {
+    // Given an about page as WordPress and its SEO plugin render it
+    const about = (meta: string, cls: string) =>
+      `<html><head><title>About us – Acme</title><meta property="og:type" content="article">${meta}</head><body><article class="${cls}"><div class="entry-content"><h1>About us</h1>${prose}</div></article></body></html>`;
+    // When its kind is read, then a product's page
+    assert.equal(kind(about('<meta property="article:modified_time" content="2024-04-01T10:00:00+00:00">', 'post-12 page type-page hentry')), 'product');
+    // And a post with its publication time is still an article
+    assert.equal(kind(about('<meta property="article:published_time" content="2024-04-01T10:00:00+00:00">', 'post-40 post type-post hentry')), 'article');
+  });
 });
