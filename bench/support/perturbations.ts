@@ -44,6 +44,15 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
   'paragraphs and lists as divs': (h) => h.replace(/<(\/?)(p|ul|ol|li)(?=[\s>])/gi, '<$1div'),
   'every heading a level up (many h1)': (h) => h.replace(/<(\/?)h([2-6])\b/gi, (_, slash: string, n: string) => `<${slash}h${Number(n) - 1}`),
   'every heading a level down (no h1)': (h) => h.replace(/<(\/?)h([1-5])\b/gi, (_, slash: string, n: string) => `<${slash}h${Number(n) + 1}`),
+  // A WordPress page: the content in the theme's article element, the SEO plugin's article metadata on a page that is no article.
+  'a CMS page template (article element, article metadata)': (h) =>
+    h
+      .replace(/<body([^>]*)>/i, '<body$1><article id="post-12" class="post-12 page type-page status-publish hentry"><div class="entry-content">')
+      .replace(/<\/body>/i, '</div></article></body>')
+      .replace(
+        /<head([^>]*)>/i,
+        '<head$1><meta property="og:type" content="article"><meta property="article:modified_time" content="2024-04-01T10:00:00+00:00">',
+      ),
   "a page builder's markup (all of the above)": (h) =>
     hashedNames(h)
       .replace(/<(\/?)h[1-6]\b/gi, '<$1div')
