@@ -30,6 +30,9 @@ function hashedNames(html: string): string {
   });
 }
 
+/** A heading's text in capitals: its tags, attributes and character references as written. */
+const capitals = (inner: string) => inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) => (kept ? m : m.toUpperCase()));
+
 /** Every page of the site changed the same way. */
 export const PAGE_CHANGES: Record<string, PageChange> = {
   'no title': withoutTitle,
@@ -53,6 +56,19 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
         /<head([^>]*)>/i,
         '<head$1><meta property="og:type" content="article"><meta property="article:modified_time" content="2024-04-01T10:00:00+00:00">',
       ),
+  // Images loaded as they scroll into view: a placeholder in src, the picture in data-src.
+  'images loaded lazily (placeholder src, data-src)': (h) =>
+    h.replace(
+      /<img\b([^>]*?)\ssrc\s*=\s*("[^"]*"|'[^']*')/gi,
+      (_, attrs: string, src: string) => `<img${attrs} src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src=${src}`,
+    ),
+  'the header cloned for a mobile menu': (h) => {
+    const header = /<header\b[\s\S]*?<\/header>/i.exec(h)?.[0];
+    return header ? h.replace(/<\/body>/i, `<div class="mobile-menu">${header}</div></body>`) : h;
+  },
+  'an old table layout': (h) => h.replace(/<body([^>]*)>/i, '<body$1><table width="100%"><tr><td>').replace(/<\/body>/i, '</td></tr></table></body>'),
+  'headings written in capitals': (h) =>
+    h.replace(/(<h[1-3]\b[^>]*>)([\s\S]*?)(<\/h[1-3]>)/gi, (_, open: string, inner: string, close: string) => open + capitals(inner) + close),
   "a page builder's markup (all of the above)": (h) =>
     hashedNames(h)
       .replace(/<(\/?)h[1-6]\b/gi, '<$1div')
