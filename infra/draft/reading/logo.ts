@@ -10,6 +10,12 @@ const NOT_OURS =
 const FUNDER =
   /\b(funders?|funding|funded|co-?funded|cofinanced|co-?financed|kofinanziert|gefördert|foerderung|förderung|cofinanciado|financiado por|cofinancé|financé par|cofinanziato|finanziato da|supported by|backers?)\b/i;
 
+/**
+ * An address a build never filled in ("%PUBLIC_URL%/logo192.png" from a Create React App page served as written, "{{ site.logo }}",
+ * "<%= BASE_URL %>favicon.ico"): no image is there.
+ */
+const UNBUILT = /%(25)?[A-Z][A-Z_]+%(25)?|%7B%7B|\{\{|%3C%25|<%|\$%7B|\$\{/;
+
 /** An image service's stand-in, left where the site's own image should be: never its logo. */
 const PLACEHOLDER_IMAGE =
   /^https?:\/\/([\w-]+\.)*(placeholder\.com|placehold\.it|placehold\.co|placekitten\.com|picsum\.photos|dummyimage\.com|fakeimg\.pl|lorempixel\.com|placeimg\.com)\//i;
@@ -130,7 +136,8 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
       !BADGE_SERVICE.test(i.url) &&
       !toolIcon(i.url, b) &&
       !(i.kind !== 'img' && portrait(i.url, home)) &&
-      !onBuildHost(i.url, home.url),
+      !onBuildHost(i.url, home.url) &&
+      !UNBUILT.test(i.url),
   );
   // An image says it is the logo by its words (class, id, file name, alt), or by an alt text that is the brand itself;
   // a file named after the product is a logo only in the header (elsewhere it is as likely a screenshot).

@@ -339,4 +339,10 @@ describe("the site's logo", () => {
         heading,
       );
   });
+
+  it("given an icon whose address a build never filled in ('%PUBLIC_URL%/logo192.png', '{{ site.logo }}', '<%= BASE_URL %>favicon.ico'), then no logo from it; a built address still is one", () => {
+    for (const href of ['%PUBLIC_URL%/logo192.png', '{{ site.logo }}', '<%= BASE_URL %>favicon.ico'])
+      assert.equal(logo(`<link rel="apple-touch-icon" href="${href}">`, '<h1>Acme</h1>'), null, href);
+    assert.equal(logo('<link rel="apple-touch-icon" href="/logo192.png">', '<h1>Acme</h1>'), 'https://acme.test/logo192.png');
+  });
 });
