@@ -531,6 +531,26 @@ function quotedLead(lines: PageLine[], h1: PageLine, brand: string): string | nu
   return sloganLike(next.text, brand) ? next.text : null;
 }
 
+/**
+ * A line made of links alone: a menu written without a <nav> ("Acasă Servicii Portofoliu Despre noi Contact", "Nimble on GitHub | Me on
+ * Twitter"), in any language, or a lone button that is no heading ("Let's chat →"). Where the links go, not what the product is.
+ */
+function linkRow(line: PageLine, links: readonly { text: string }[]): boolean {
+  // A heading that is a link (the brand's, home) is still a heading.
+  if (/^h[1-6]$/.test(line.tag)) return false;
+  const texts = [...new Set(links.map((l) => squash(l.text)).filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
+  let rest = ` ${squash(line.text)} `;
+  let found = 0;
+  for (const t of texts) {
+    const at = rest.indexOf(` ${t} `);
+    if (at < 0) continue;
+    rest = `${rest.slice(0, at)}  ${rest.slice(at + t.length + 2)}`;
+    found += 1;
+  }
+  if (/[\p{L}\p{N}]/u.test(rest)) return false;
+  return found >= 2 || (found === 1 && squash(line.text).split(/\s+/).length <= 4);
+}
+
 /** A code host's or a package registry's address: a link to the project's code, not words about it. */
 const CODE_WORDS = /(?<![\p{L}])(github|gitlab|bitbucket|codeberg|sourceforge|npm|source|code|repo|repository|fork)(?![\p{L}])/iu;
 const CODE_HOST = /^https?:\/\/([\w-]+\.)*(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sourceforge\.net|npmjs\.com)\//i;
@@ -646,6 +666,8 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)) && !namesItsPage(h1.text, brand))
     for (const next of top.slice(h1At + 1, h1At + 4)) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
+      // A menu set as plain lines under the brand's heading, or a lone button: the slogan may come after it.
+      if (linkRow(next, home.links)) continue;
       // On a demonstration page a long paragraph is its sample text ("My father's family name being Pirrip…"), not a lead.
       if (demoTitle(home.title) && next.text.length > 100) break;
       // The logo's heading, then the hero's: the hero's heading says what the product is.

@@ -1689,4 +1689,31 @@ describe('the slogan of a homepage', () => {
       'Boards for calm teams',
     );
   });
+
+  it("given a page without <nav>, <header> or <footer> whose menu and footer are plain lines, then neither a menu row in any language ('Acasă Servicii Portofoliu Despre noi Contact', 'Nimble on GitHub | Me on Twitter'), a lone button, nor a credit for what the site is built with is the slogan", () => {
+    // Given the brand's heading, then the menu as a row of links in a div, then the hero's own heading
+    const menu = (items: string[]) => `<div>${items.map((t) => `<a href="/${encodeURIComponent(t)}">${t}</a>`).join(' ')}</div>`;
+    // When the slogan is read, then the hero's heading, not the row
+    for (const items of [
+      ['Acasă', 'Servicii', 'Portofoliu', 'Despre noi', 'Contact'],
+      ['Hauptseite', 'Über uns'],
+      ['Nimble on GitHub', 'Me on Twitter'],
+    ])
+      assert.equal(
+        slogan('<title>Acme</title>', `<h1>Acme</h1>${menu(items)}<h2>Complete digital solutions for your business</h2>`),
+        'Complete digital solutions for your business',
+        items.join(' '),
+      );
+    assert.equal(
+      slogan('<title>Acme</title>', '<h1>Acme</h1><div><a href="/chat">Let&#39;s chat now →</a></div><p>Boards for calm teams everywhere</p>'),
+      'Boards for calm teams everywhere',
+    );
+    for (const credit of ['Built with MkDocs using a theme provided by Read the Docs.', 'Powered by Jekyll and GitHub Pages', 'Erstellt mit WordPress'])
+      assert.equal(slogan('<title>Acme</title>', `<h1>Acme</h1><div><p>${credit}</p></div>`), null, credit);
+    // And a line of words with one link inside it is still read
+    assert.equal(
+      slogan('<title>Acme</title>', '<h1>Acme</h1><p>Boards for teams who <a href="/calm">work calmly</a></p><h2>Features</h2>'),
+      'Boards for teams who work calmly',
+    );
+  });
 });
