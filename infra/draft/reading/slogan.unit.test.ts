@@ -1716,4 +1716,17 @@ describe('the slogan of a homepage', () => {
       'Boards for teams who work calmly',
     );
   });
+
+  it("given a line under the brand's heading that names whom the company works with or is backed by ('In collaborazione con la Fondazione Verdi…', 'In partnership with…', 'Gefördert von…'), then no slogan from it", () => {
+    for (const line of [
+      'In collaborazione con la Fondazione Verdi, nata nel 1987 a Torino.',
+      'In partnership with the Verdi Foundation since 2019',
+      'Gefördert von der Stadt Wien und dem Land Tirol',
+      'En partenariat avec la Fondation Verdi',
+      'Supported by the European Regional Development Fund',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<h1>Acme</h1><p>${line}</p>`), null, line);
+    // And a slogan that speaks of working together is still one
+    assert.equal(slogan('<title>Acme</title>', '<h1>Acme</h1><p>Together we build calmer teams</p>'), 'Together we build calmer teams');
+  });
 });
