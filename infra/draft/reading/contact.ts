@@ -7,6 +7,12 @@ const ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p
 /** An address hidden from harvesters ("info(at)acme.de", "hello [at] acme [dot] de", "kontakt at acme dot de"), as written. */
 const HIDDEN =
   /[\p{L}\p{N}._%+-]{1,64}\s*(?:\(at\)|\[at\]|\{at\}|\(@\)|\[@\]|\(ät\))\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\{dot\}|\(punkt\)|\[punkt\])\s*[\p{L}\p{N}-]+)+|[\p{L}\p{N}._%+-]{1,64}\s+at\s+[\p{L}\p{N}-]+\s+dot\s+\p{L}{2,24}(?![\p{L}])/giu;
+/**
+ * A label set right before the address with no space between their elements ("<span>E-Mail</span><a>zsolt@acme.de</a>" reads
+ * "E-Mailzsolt@acme.de"): the label, capitalised as labels are, is not part of the mailbox.
+ */
+const GLUED_LABEL = /^(E-?Mail|Email|Mail|Courriel|Correo|Kontakt|Contact|Contatto|Contato)(?=[a-z0-9])/;
+
 /** Template and example addresses, in the languages seen most ("max.mustermann@", "prenom.nom@", "tucorreo@", "xxx@"): never anyone's. */
 const PLACEHOLDER =
   /^(you|your|yourname|name|email|e-mail|user|username|someone|test|example|john|jane|johndoe|janedoe|firstname|first\.last|me|mail|(max|erika|m)\.?mustermann|vorname\.nachname|ihre?|ihrname|deine?|prenom\.nom|nom\.prenom|pr[ée]nom|votre\.?nom|votre-?e?mail|nombre\.apellido|tu(correo|email|nombre)|nome\.cognome|voornaam\.achternaam|imie\.nazwisko|x{3,})@|@(example|domain|yourdomain|yoursite|email|company|mysite|website|test|sentry)\.|\.(png|jpe?g|gif|svg|webp)$/i;
@@ -69,8 +75,10 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     for (const l of lines) {
       if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || inCode(pg, l.text) || keys.has(l)) continue;
       if (MAILING_LIST.test(l.text)) for (const m of l.text.matchAll(ADDRESS)) lists.add(m[0].replace(/\.$/, '').toLowerCase());
-      for (const m of l.text.matchAll(ADDRESS))
-        found.push({ address: m[0].replace(/\.$/, ''), quote: m[0].replace(/\.$/, ''), url: pg.url, order: order++, area: l.area });
+      for (const m of l.text.matchAll(ADDRESS)) {
+        const written = m[0].replace(/\.$/, '');
+        found.push({ address: written.replace(GLUED_LABEL, ''), quote: written, url: pg.url, order: order++, area: l.area });
+      }
       for (const m of l.text.matchAll(HIDDEN)) {
         const address = deobfuscated(m[0]).replace(/\.$/, '');
         if (new RegExp(`^${ADDRESS.source}$`, 'u').test(address)) found.push({ address, quote: m[0], url: pg.url, order: order++, area: l.area });

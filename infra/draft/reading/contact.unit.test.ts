@@ -141,4 +141,15 @@ describe('the contact e-mail', () => {
       assert.equal(email('https://acme.test/', 'Acme', `<p>${side}</p><p>Drop us a line: ${general}</p>`)?.value, general, side);
     assert.equal(email('https://acme.test/', 'Acme', '<p>Datenschutz: datenschutz@acme.test</p>')?.value, 'datenschutz@acme.test');
   });
+
+  it("given a label set right before the address with no space between their elements ('<span>E-Mail</span><a>zsolt@…</a>'), then the mailbox without the label, quoted as the page writes it", () => {
+    for (const label of ['E-Mail', 'Email', 'Mail', 'Kontakt', 'Courriel'])
+      assert.deepEqual(
+        email('https://acme.test/', 'Acme', `<p><span>${label}</span>zsolt@acme.test</p>`),
+        { value: 'zsolt@acme.test', quote: `${label}zsolt@acme.test` },
+        label,
+      );
+    // And a mailbox that itself opens with such a word in lower case is kept whole
+    assert.equal(email('https://acme.test/', 'Acme', '<p>Write to mailroom@acme.test</p>')?.value, 'mailroom@acme.test');
+  });
 });
