@@ -9,6 +9,10 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a postal code and a town that ends a sentence ('77410 Annet-sur-Marne.'), then the town without the full stop", () => {
+    assert.deepEqual(place('<footer><p>12 rue Haute, 77410 Annet-sur-Marne. France</p></footer>'), { country: 'FR', city: 'Annet-sur-Marne' });
+  });
+
   it("given places set side by side ('New York · London · Singapore', 'Berlin | Wien | Zürich'), where a company has offices, then no city and no country from them; a city and its country so set still are one place", () => {
     // Given a list of offices in a section or a footer, when the place is read, then none
     for (const line of ['New York · London · Singapore', 'Berlin | Wien | Zürich | Schweiz', 'Paris • Lyon • Bordeaux • France'])

@@ -345,6 +345,8 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   const t = undecorated(squash(text));
   if (t.length < 6 || t.length > max) return false;
   if (isFurniture(t) || brandish(t, brand) || registeredName(t) || isFiller(t) || isPlaceholderText(t)) return false;
+  // A template's Latin left before the site's own words ("Sed do eiusmod tempor incididunt… Doces artesanais…"): the line is the template's.
+  if (sentences(t).length > 1 && sentences(t).some((x) => isFiller(x))) return false;
   if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;
   // A label that introduces what follows ("Pages :", "Our services:"), or a lone word in a spaced script ("Projets"): a section's name, not a slogan.
   if (/[:：]$/.test(t)) return false;

@@ -1729,4 +1729,16 @@ describe('the slogan of a homepage', () => {
     // And a slogan that speaks of working together is still one
     assert.equal(slogan('<title>Acme</title>', '<h1>Acme</h1><p>Together we build calmer teams</p>'), 'Together we build calmer teams');
   });
+
+  it("given a line under the brand's heading that opens with a template's Latin before the site's own words ('Sed do eiusmod tempor incididunt ut labore… Doces artesanais…'), then no slogan from it", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme</title>',
+        '<h1>Acme</h1><p>Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Doces artesanais feitos todos os dias.</p>',
+      ),
+      null,
+    );
+    // And two sentences of the site's own are still a slogan
+    assert.equal(slogan('<title>Acme</title>', '<h1>Acme</h1><p>Get found. Keep leads.</p>'), 'Get found. Keep leads.');
+  });
 });
