@@ -1,6 +1,7 @@
 import { isCountryCode, statesCountry } from './countries.ts';
 import type { DraftFieldName } from './fields.ts';
 import { datesUpkeep } from './project-upkeep.ts';
+import { sinceDatesAnother } from './since-another-thing.ts';
 
 /**
  * Whether a quote supports a value, field by field: presence is not enough. A year needs a
@@ -81,9 +82,9 @@ export function priceCue(text: string): boolean {
 /** Founding statements in the languages seen most, and a fact sheet's founding labels ("Gründungsjahr", "Año de fundación"); the year must sit close after the words. */
 const FOUNDED =
   /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|od(?=\s+(?:19|20)\d{2}\s+(?:roku|r\.))|(?:año|ano|anno|année|rok|year|jaar) (?:de |di |of |van )?(?:fundación|fundação|fondazione|fondation|création|creación|criação|założenia|foundation|oprichting)(?!\s+(?:du|del|do|della|der|of the|van de)\s+(?:site|sitio|sito|web|website|webseite))|(?:fundación|fundação|fondazione|fondation)(?=\s*[:：])|gründungsjahr|founding year|year founded|year established|oprichtingsjaar|istniejemy od|działamy od|(?:jesteśmy )?na rynku od|působíme od|(?:jsme )?na trhu od|работаем с|на рынке с|працюємо з|založen[aoy]?|založeno|основан[аоы]?|основано|заснован[аоі]?|засновано|kuruldu|kurulmuştur|grundades|grundad[et]?|grundlagt|grundlagd|etablert|etableret|stiftet|stiftad|perustettu|perustettiin|alapítva|alapított|înfiin(?:ț|ţ|t)at[ăe]?|fondată|thành lập|didirikan|ιδρύθηκε|تأسست|تأسس|נוסדה|נוסד|הוקמה|הוקם)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
-/** Founding statements that put the year first: "2010年設立", "seit 1997 gegründet", "2008'den beri", "2008 óta működünk" read as year then word. */
+/** Founding statements that put the year first: "2010年設立", "2014年4月にサービスを開始", "seit 1997 gegründet", "2008'den beri", "2008 óta működünk" read as year then word. */
 const FOUNDED_YEAR_FIRST =
-  /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s*년\s*(?:\d{1,2}월\s*)?(?:에\s*)?(?:설립|창립|창업)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?|založen[aoy]?|основан[аоы]?|kuruldu|kurulmuştur|grundades|grundlagt|perustettu|alapít\p{L}*)(?![\p{L}])|['’]?(?:den|dan|ten|tan) (?:beri|bu yana)|\s+yılından (?:beri|bu yana)|\s+óta (?:működ\p{L}*|dolgoz\p{L}*|foglalkoz\p{L}*))/iu;
+  /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に|より|から)\s*(?:サービス|事業|営業)(?:を)?(?:開始|スタート)|\s*년\s*(?:\d{1,2}월\s*)?(?:에\s*)?(?:설립|창립|창업)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?|založen[aoy]?|основан[аоы]?|kuruldu|kurulmuştur|grundades|grundlagt|perustettu|alapít\p{L}*)(?![\p{L}])|['’]?(?:den|dan|ten|tan) (?:beri|bu yana)|\s+yılından (?:beri|bu yana)|\s+óta (?:működ\p{L}*|dolgoz\p{L}*|foglalkoz\p{L}*))/iu;
 /** Founding words in Chinese and Japanese, which no space sets apart: "公司成立于2016年", "創立於1998年". */
 const FOUNDED_CJK = /(?:成立|创立|創立|設立|创建|創建|創業|创办|創辦)(?:于|於)?\s*((?:19|20)\d{2})(?!\d)/u;
 
@@ -177,6 +178,7 @@ export function foundingYearIn(quote: string, year: string): boolean {
           A_RULE.test(quote) ||
           TO_A_YEAR.test(quote.slice(m.index + m[0].length)) ||
           addedSince(quote, m.index + m[0].length) ||
+          sinceDatesAnother(quote, m.index, m.index + m[0].length) ||
           !sinceDatesSpeaker(quote, m.index))
       ) &&
       !(WEAK_START.test(m[1]) && (NOT_A_COMPANY.test(quote) || datesUpkeep(quote, m[1], m.index)))

@@ -277,4 +277,59 @@ describe('the founding year', () => {
     assert.equal(year('<p>Seit 2017 bin ich selbstständig.</p>'), '2017');
     assert.equal(year('<p>Seit 2017 bin ich für Sie da.</p>'), '2017');
   });
+
+  it('given a "since" that dates where the product can be had, a feature, a partnership or another\'s use ("Seit 2012 im App Store", "Disponible depuis 2019 sur Android", "Since 2012, Acme supports Opus", "Since 2014 we have been a Google Partner", "Depuis 2017, la Mairie de Lyon utilise Acme"), then no founding year; the business dated by its "since" still is', () => {
+    // Given pages whose only year dates something the company added or another did
+    // When the founding year is read, then there is none
+    for (const body of [
+      '<p>Seit 2012 im App Store.</p>',
+      '<p>Disponible depuis 2019 sur Android.</p>',
+      '<p>Depuis 2019, notre application est disponible sur Android.</p>',
+      '<p>Available on Steam since 2020.</p>',
+      '<p>Since 2020 on Product Hunt.</p>',
+      '<p>Since 2016, more than a million downloads.</p>',
+      '<p>Since 2012, Acme supports the Opus codec.</p>',
+      '<p>Since 2015 the app supports 20 languages.</p>',
+      '<p>Since 2013, the app has been translated into 20 languages.</p>',
+      '<p>Depuis 2018, compatible avec les montres Garmin.</p>',
+      '<p>Since 2014 we have been a Google Partner.</p>',
+      '<p>Seit 2019 sind wir Partner von Bio Austria.</p>',
+      '<p>Desde 2020 somos parceiro da DJI Agriculture.</p>',
+      '<p>Dal 2012 in collaborazione con Salento Fiori.</p>',
+      '<p>Depuis 2017, la Mairie de Lyon utilise Acme.</p>',
+      '<p>Sinds 2019 vertrouwen zorginstellingen in de regio op onze schoonmakers.</p>',
+      '<p>Desde 2016 ofrecemos envíos a toda Europa.</p>',
+      '<p>Dal 2015 spediamo in tutta Europa.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    // And a "since" that dates the business itself, or whom it serves, still is one
+    assert.equal(year('<p>Seit 2012 sind wir Ihr Partner für Reinigung.</p>'), '2012');
+    assert.equal(year('<p>Since 2010 we support small businesses with their books.</p>'), '2010');
+    assert.equal(year('<p>Sinds 2009 ondersteunt Bouwhulp garages in heel Friesland.</p>'), '2009');
+    assert.equal(year('<p>Desde 2010 cuidamos de tu salud.</p>'), '2010');
+  });
+
+  it('given a "since" whose clause only places the company ("seit 2018 in Wels", "since 2015 based in Berlin", "Desde 2017 estamos en Madrid", "Sinds 2016 gevestigd in Utrecht"), then no founding year: a move is none; a founding beside it, or a business in a place, still is', () => {
+    for (const body of [
+      '<p>Seit 2018 in Wels.</p>',
+      '<p>Seit 2016 in Hartkirchen zu Hause.</p>',
+      '<p>Seit 2010 in der Innenstadt von Graz.</p>',
+      '<p>Since 2015, we have been based in Berlin.</p>',
+      '<p>Depuis 2019 à Lyon.</p>',
+      '<p>Desde 2017 estamos en Madrid.</p>',
+      '<p>Dal 2019 siamo a Milano con il nostro punto vendita.</p>',
+      '<p>Sinds 2016 gevestigd in Utrecht.</p>',
+      '<p>Desde 2019 sediada em Aracaju.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Die Imkerei wurde 1998 gegründet und ist seit 2016 in Hartkirchen ansässig.</p>'), '1998');
+    assert.equal(year('<p>Depuis 2019, nous accompagnons les PME à Lyon.</p>'), '2019');
+    assert.equal(year('<p>Seit 1985 in Familienhand.</p>'), '1985');
+    assert.equal(year('<p>Seit 2005 für Sie da.</p>'), '2005');
+  });
+
+  it('given a Japanese statement that the service began in a year ("2014年4月にサービスを開始しました"), then that year; a store listing from a year ("2016年からApp Storeで配信") is none', () => {
+    assert.equal(year('<p>2014年4月にサービスを開始しました。</p>'), '2014');
+    assert.equal(year('<p>2016年からApp Storeで配信しています。</p>'), null);
+  });
 });

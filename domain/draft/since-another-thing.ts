@@ -1,0 +1,108 @@
+/**
+ * What a bare "since" and its year date besides the company's own start, in the corpus languages: where the product is listed or
+ * can be had ("Seit 2012 im App Store", "Disponible depuis 2019 sur Android", "Available on Steam since 2020"), a feature ("Since
+ * 2012, Acme supports Opus"), a partnership ("Since 2014 we have been a Google Partner"), someone else's use ("Depuis 2017, la
+ * Mairie de Lyon utilise Acme"), a delivery area ("Desde 2016 ofrecemos envíos a toda Europa") or where the company is now ("seit
+ * 2018 in Wels", "since 2015 based in Berlin", "depuis 2019 à Lyon"). The company was there before any of them, or the sentence
+ * says nothing of when it began; "Seit 2005 für Sie da", "Since 2012 we have been helping families" still date the business.
+ */
+
+/** Being had: available, sold, listed, downloaded. */
+const AVAILABLE =
+  /(?<![\p{L}])(available|verfügbar|erhältlich|disponibles?|disponíve(l|is)|disponibil[ei]|beschikbaar|verkrijgbaar|listed|gelistet|downloads?|installs|installations|téléchargée?s?|téléchargements?|descargas?|descargad[oa]s?|baixad[oa]s?|scaricat[oa]|installazioni|配信|ダウンロード)(?![\p{L}])/iu;
+/** A store or a platform's marketplace: "im App Store", "on Steam", "sur le Chrome Web Store", "su Google Play". */
+const STORE =
+  /(?<![\p{L}])((app|play|mac app|microsoft|windows|chrome web|web|galaxy|snap|epic games|shopify app) ?store|google play|steam|f-droid|flathub|product hunt|appsource|itch\.io|marketplace|marktplatz)(?![\p{L}])/iu;
+/** The company making a thing available ("Since 2005 we make our products available to customers"): its business, said by it. */
+const WE = /(?<![\p{L}])(we|wir|nous|nosotros|noi|wij|ik|i)\s+(?!(are|sind|sommes|estamos|siamo|zijn|ben|am)(?![\p{L}]))\p{L}+/iu;
+const listed = (clause: string) => {
+  const had = AVAILABLE.exec(clause);
+  return STORE.test(clause) || (had !== null && !WE.test(clause.slice(0, had.index)));
+};
+
+/** A support, an integration, a compatibility or a translation: a feature when what it names is a thing, not whom it serves. */
+const FEATURE =
+  /(?<![\p{L}])(supports?|supported|unterstützt|prend en charge|pris en charge|supporte|soporta|admite|suporta|supporta|ondersteunt|integrates?|integrated|integriert|s['’]intègre|intègre|se integra|integra|integreert|compatible|kompatibel|compatível|compatibile|compatibel|translated|übersetzt|tradu(it|ite|its|cid[oa]s?|zid[oa]s?)|tradott[oaie]|vertaald|対応)(?![\p{L}])/iu;
+/** Things a product supports: formats, platforms, devices, languages, payments ("supports 20 languages", "unterstützt Apple Pay"). */
+const THING =
+  /^\s*(\p{L}+\s+){0,3}?(codecs?|formats?|files?|protocols?|standards?|languages?|devices?|platforms?|browsers?|recording|export|import|sync|payments?|api|plugins?|extensions?|cameras?|screens?|widgets?|dark mode|formate?|dateiformate?|sprachen|geräte|plattformen|zahlung\p{L}*|fichiers?|langues|appareils|plateformes|paiements?|formatos?|archivos?|arquivos?|idiomas?|dispositivos?|plataformas?|pagos?|pagamentos?|lingue|dispositivi|piattaforme|pagamenti|bestandsformaten|talen|apparaten|platformen|betalingen)(?![\p{L}])/iu;
+/** A name of a thing: an acronym, a name with a capital inside or a digit ("HDR", "ProRes", "USB-C", "4K"). Case matters. */
+const TECH_NAME = /^\s*(\S+\s+){0,2}?\S*(\p{Lu}{2,}|\p{Ll}\p{Lu}|\d)/u;
+/** In English a capitalised word after "supports" is a name, not a noun ("supports Opus"); German writes every noun so. */
+const EN_NAMED = /^\s*(the\s+)?(?!(The|Our|Your|Their|All|Every|Local|Small)\b)\p{Lu}/u;
+const featureOf = (clause: string) => {
+  const verb = FEATURE.exec(clause);
+  if (!verb) return false;
+  const rest = clause.slice(verb.index + verb[0].length);
+  return (
+    !/^(supports?|supported|unterstützt|supporte|soporta|admite|suporta|supporta|ondersteunt|prend en charge|pris en charge)$/iu.test(verb[0]) ||
+    THING.test(rest) ||
+    TECH_NAME.test(rest) ||
+    (/^support/i.test(verb[0]) && EN_NAMED.test(rest))
+  );
+};
+
+/** A partnership with another ("in partnership with", "Partnerschaft mit", "partenaire de Google", "a Google Partner"). */
+const PARTNERSHIP =
+  /(?<![\p{L}])(partnership|partnered|partnerschaft|partenariat|colaboración|en colaboración|parceria|collaborazione|samenwerking|kooperation|cooperación|cooperação|cooperazione)(?![\p{L}])/iu;
+/**
+ * Another brand's partner, named ("partner of Google", "Partner von Shopify", "partenaire de Salesforce", "a Google Partner",
+ * "HubSpot-Partner"); not the company as the reader's partner ("Ihr Partner für Reinigung", "votre partenaire de confiance"). Case matters.
+ */
+const NAMED_PARTNER =
+  /(?<![\p{L}])([Pp]artner|[Pp]artenaire|[Ss]ocio|[Pp]arceiro) (of|von|de|d['’]|di|van|da|do) \p{Lu}|(?<![\p{L}])(?!(Ihr|Your|Unser|Our|Votre|Notre|Su|Tu|Seu|Sua|Vostro|Nostro|Uw|Onze|Der|Die|Das|The|Le|La|El|Il|De|Het|Ein|Eine|An?|Trusted|Reliable)[ -])\p{Lu}[\p{L}\d]+(?:[ -](?:Premier|Certified|Gold|Silver|Solution|Solutions|Preferred))?[ -]Partner(?![\p{L}])/u;
+
+/** Another's use or trust ("used by", "la Mairie utilise Acme", "vertrauen uns"): the customer's start, not the company's. */
+const USED =
+  /(?<![\p{L}])(used by|trusted by|relied on by|chosen by|uses|rely on|trust|trusts|nutzt|nutzen|verwendet|verwenden|eingesetzt|setzt auf|setzen auf|vertraut|vertrauen|utilise|utilisent|utilisée?s? par|font confiance|fait confiance|utiliza|utilizan|utilizad[oa] por|confía|confían|confia|confiam|utilizza|utilizzano|utilizzat[oa] da|si affida|si affidano|gebruikt|gebruiken|vertrouwt|vertrouwen)(?![\p{L}])/iu;
+
+/** A delivery area ("shipping to all of Europe", "Versand in die Schweiz", "envíos a toda Europa", "spedizioni in tutta Italia"). */
+const SHIPPING =
+  /(?<![\p{L}])(shipping|ships?|versand|versenden|envíos?|enviamos|livraisons?|livrons|expédi\p{L}*|spedizion[ei]|spediamo|verzend\p{L}*|envios)(?![\p{L}])/iu;
+
+/** Where the company is or went: based, settled, moved ("ansässig", "installés", "gevestigd", "trasferiti", "umgezogen"). */
+const PLACED =
+  /(?<![\p{L}])(based|located|headquartered|moved|relocated|settled|ansässig|niedergelassen|beheimatet|umgezogen|übersiedelt|implantée?s?|déménagée?s?|basad[oa]s?|ubicad[oa]s?|mudad[oa]s?|nos mudamos|sediat[oa]|trasferit[oai]|gevestigd|gehuisvest|verhuisd|sediad[oa]|localizad[oa])(?![\p{L}])|(?<![\p{L}])(instalad[oa]s?|establecid[oa]s?|situat[oa]|insediat[oa]|estabelecid[oa]s?) (à|au|en|dans|a|in|em|no|na)(?![\p{L}])/iu;
+/**
+ * A clause after the year that is only a place ("in Wels", "sind wir in Wels zu Hause", "à Lyon", "en Madrid", "a Milano", "in der
+ * Innenstadt von Graz"): a being there, a preposition, a name with a capital, then maybe a word of presence ("für Sie da", "vor Ort").
+ */
+const PLACE_LEAD = new RegExp(
+  String.raw`^[\s,]*((we are|we['’]re|we have been|sind wir|wir sind|nous sommes|estamos|somos|siamo|zijn we|zijn wij|zitten we|zitten wij|ich bin|bin ich|je suis|estoy|sono)\s+)?` +
+    String.raw`(in|à|au|en|a|em|no|na|nel|nella|te|at)\s+` +
+    String.raw`((der|die|the|le|la|el|il|de|het|o)\s+(innenstadt|altstadt|mitte|heart|centre|center|centro|centrum|cœur|coeur|hartje|cuore)\s+(von|of|de|du|del|di|van|do|da)\s+)?` +
+    // A German noun after "in" is a state, not a town ("in Familienhand", "im Geschäft").
+    String.raw`(?!(famil\p{L}*|betrieb|geschäft|einsatz|business|handwerk|dienst\p{L}*|branche|hand|händen)(?![\p{L}]))`,
+  'iu',
+);
+/** A place's name: capitalised words, with the small words towns' names hold ("Frankfurt am Main", "Saint-Jean-de-Luz"). Case matters. */
+const PLACE_NAME = /^\p{Lu}[\p{L}'’.-]*(\s+(am|an der|im|sur|de|del|di|aan de|\p{Lu}[\p{L}'’.-]*))*/u;
+const PRESENCE = /^(\s+(zu hause|daheim|ansässig|beheimatet|für sie da|vor ort|gevestigd|present|installée?s?|établie?s?|presentes?))?\s*[.!]?\s*$/iu;
+const onlyAPlace = (after: string) => {
+  const lead = PLACE_LEAD.exec(after);
+  if (!lead) return false;
+  const name = PLACE_NAME.exec(after.slice(lead[0].length));
+  // "Dal 2019 siamo a Milano con il nostro negozio": being somewhere since a year, whatever follows, is still a presence.
+  return name !== null && (lead[1] !== undefined || PRESENCE.test(after.slice(lead[0].length + name[0].length)));
+};
+
+/** Whether the "since" at `at`, with its year ending at `end`, dates one of the things above in its clause. */
+export function sinceDatesAnother(quote: string, at: number, end: number): boolean {
+  const before =
+    quote
+      .slice(0, at)
+      .split(/[.;:!?—–]|,\s/)
+      .pop() ?? '';
+  const after = quote.slice(end).split(/[.;!?]/)[0] ?? '';
+  const clause = `${before} ${after}`;
+  return (
+    listed(clause) ||
+    featureOf(clause) ||
+    PARTNERSHIP.test(clause) ||
+    NAMED_PARTNER.test(clause) ||
+    USED.test(clause) ||
+    SHIPPING.test(clause) ||
+    PLACED.test(clause) ||
+    onlyAPlace(after)
+  );
+}
