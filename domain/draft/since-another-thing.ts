@@ -106,3 +106,20 @@ export function sinceDatesAnother(quote: string, at: number, end: number): boole
     onlyAPlace(after)
   );
 }
+
+/** A move said outright ("moved to Berlin", "umgezogen", "a déménagé", "nos mudamos", "si è trasferita", "verhuisd"); not a mover's trade ("Umzug", "déménagement"). */
+const MOVED =
+  /(?<![\p{L}])(moved|relocated|umgezogen|übersiedelt|a déménagé|avons déménagé|nous avons déménagé|nos mudamos|se mudó|mudou-se|trasferit[oaie]|ci siamo trasferiti|verhuisd)(?![\p{L}])/iu;
+const SINCE_YEAR = /(?<![\p{L}])(since|seit|depuis|desde|dal|sinds)\s+((19|20)\d{2})(?!\d)/giu;
+
+/**
+ * Whether a line tells of a move: said outright, or a "since" whose clause only places the company ("seit 2018 in Wels", "since 2015
+ * based in Berlin"). Where a site tells of one, the place it was founded in is not where it is.
+ */
+export function statesMove(text: string): boolean {
+  if (MOVED.test(text)) return true;
+  return [...text.matchAll(SINCE_YEAR)].some((m) => {
+    const after = text.slice(m.index + m[0].length).split(/[.;!?]/)[0] ?? '';
+    return onlyAPlace(after) || PLACED.test(after);
+  });
+}

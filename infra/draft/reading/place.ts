@@ -1,6 +1,8 @@
 import { countriesNamed, POSTCODES, US_ADDRESS, US_STATE_NAME, US_STATEMENT } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
-import { areaNotTown, regionOf } from '../../../domain/draft/regions.ts';
+import { areaNotTown, regionAnywhere, regionOf } from '../../../domain/draft/regions.ts';
+import { statesMove } from '../../../domain/draft/since-another-thing.ts';
+import { letters, registrableName } from '../../../domain/draft/support.ts';
 import { borrowedPlace } from './borrowed-place.ts';
 import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
 
@@ -78,6 +80,17 @@ const THEIR_LINE = new RegExp(`^${THEIR_PARTS}\\s*(?:[:：–—-]|by|von|par|po
 const STRONG_PLACE_VERB =
   /\b(based|located|headquartered|headquarters|registered|incorporated|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|siedzib[aą]|sede)\b|(?<![\p{L}])(founded|co-?founded|established|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|założon[aey])(?![\p{L}])[^.!?]{0,30}?(?<![\p{L}])(in|en|em|im|a|à|nel|in de|w)\s+\p{Lu}/iu;
 
+/** A founding place statement ("founded in Munich", "gegründet in Wien", "fundada em São Francisco"): where it began. */
+const FOUNDED_IN =
+  /(?<![\p{L}])(founded|co-?founded|established|started|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|nata|nato|opgericht|założon[aey])(?![\p{L}])/iu;
+
+/** Whether the sentence that holds a place's quote says the company was founded there, not that it is based there. */
+function foundedThere(text: string, quote: string): boolean {
+  const sentence = text.split(/(?<=[.!?])\s+/).find((x) => x.includes(quote)) ?? text;
+  return FOUNDED_IN.test(sentence) && !STATED_BASE.test(sentence);
+}
+const STATED_BASE = /(?<![\p{L}])(based|located|headquartered|sitz|ansässig|basé[es]?|basad[oa]s?|sediad[oa]s?|gevestigd|sede)(?![\p{L}])/iu;
+
 /** An incorporation clause and the state or country after it: "incorporated in the State of Delaware, United States", "a Delaware corporation". */
 const INCORPORATED =
   /(?<![\p{L}])(incorporated|registered as an? \p{L}+ (company|corporation)|organi[sz]ed)\s+(in|under the laws of)\s+(the\s+)?(state\s+of\s+)?(\p{Lu}[\p{L}.'’-]*\s?){1,3}(,\s*(the\s+)?(\p{Lu}[\p{L}.'’-]*\s?){1,3})?|(?<![\p{L}])an?\s+\p{Lu}\p{L}+\s+(corporation|limited liability company|llc)(?![\p{L}])/gu;
@@ -95,7 +108,8 @@ const CONTACT_LABEL =
 
 const stripCountry = (city: string) => {
   let c = squash(city.replace(/\([^)]*\)/g, ' '));
-  for (const n of countriesNamed(c)) c = c.replace(n.name, ' ');
+  // A country's name joined to others by a hyphen is part of a region's or a town's ("Île-de-France", "Emilia-Romagna").
+  for (const n of countriesNamed(c)) c = c.replace(new RegExp(`(?<![\\p{L}-])${escapeRe(n.name)}(?![\\p{L}-])`, 'u'), ' ');
   // A trailing region code ("OÖ", "LE") is not part of the city.
   c = squash(c).replace(/(\s+\p{Lu}{1,3}\.?)+$/u, '');
   // The label of the phone or mail line after it, where an address's lines are read as one ("67-100 Nowa Sól Kom. +48 …", "10115 Berlin Tel. 030 …").
@@ -108,6 +122,8 @@ const cityLike = (s: string) => {
   return (
     c.length >= 2 &&
     c.length <= 40 &&
+    // A town's name has two letters at least: "U." is the end of a legal form ("e.U."), not a town.
+    (c.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
     !/\d/.test(c) &&
     /^(['’]s-)?\p{Lu}/u.test(c) &&
     c.split(/\s+/).length <= 4 &&
@@ -124,7 +140,8 @@ const cityLike = (s: string) => {
 };
 
 /** A company's legal form ending a segment ("By Sogoapp LLC", "Acme Ltd."): the segment is the company's name, no city's. */
-const ENDS_IN_LEGAL_FORM = /(?<![\p{L}])(inc|ltd|llc|llp|gmbh|corp|limited|plc|pty|sarl|srl|spa|s\.r\.o)\.?$/iu;
+const ENDS_IN_LEGAL_FORM =
+  /(?<![\p{L}])(inc|ltd|llc|llp|gmbh|corp|limited|plc|pty|sarl|sas|sasu|eurl|srl|s\.r\.l|spa|s\.p\.a|s\.r\.o|ag|kg|ug|og|ohg|gbr|e\.\s?k|e\.\s?u|s\.\s?l|s\.\s?a|s\.\s?a\.\s?s|sl|bv|b\.\s?v|nv|n\.\s?v|vof|lda|ltda|oy|ab|aps|k\.\s?k)\.?$/iu;
 
 /** The capitalised words that end an address segment ("Mumbai - 400093 Maharashtra" ends with "Maharashtra"), a British postcode off. */
 function tailOf(segment: string): string {
@@ -144,12 +161,13 @@ const COUNTRY_LEAD = '(?:the|en|in|au|aux|em|no|na|nel|nella)';
 
 function cityBefore(segments: string[], at: number, code: string): { city: string; region: boolean } {
   const city = tailOf(segments[at - 1]);
+  // The segment is a region as a whole ("Osaka Prefecture", "County Cork", "Kanton Zürich"): the city, if any, is before it.
+  if (city && regionOf(city, code)) return { city: at >= 2 && squash(segments[at - 1]) === city ? tailOf(segments[at - 2]) : '', region: true };
   // A region written right after its city, no comma between ("Navi Mumbai Maharashtra, India"): the city is the words before it.
   const words = city.split(' ');
   for (let n = 1; n < words.length; n++)
     if (regionOf(words.slice(words.length - n).join(' '), code)) return { city: words.slice(0, words.length - n).join(' '), region: true };
-  if (!city || !regionOf(city, code)) return { city, region: false };
-  return { city: at >= 2 && squash(segments[at - 1]) === city ? tailOf(segments[at - 2]) : '', region: true };
+  return { city, region: false };
 }
 
 /** The words a template writes for a city it leaves to be filled: "Musterstadt", "Stadt", "Your City", "Ville", "Ciudad", "Anytown". */
@@ -310,13 +328,30 @@ const CONTACT_PAGE =
   /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|colofon|about|over-ons|ueber|uber|qui-sommes|quienes|quem-somos|chi-siamo|o-nas|company|presskit|press/i;
 
 /**
+ * Whether a place read from an address is the company's own name ("Acme, Bayern, Deutschland" reads "Acme" before the region): the
+ * brand or the name its host is registered under, letter for letter.
+ */
+function ownName(pages: PageDigest[], brand: string | null): (place: string) => boolean {
+  const names = new Set([brand ? letters(brand) : '', ...pages.map((pg) => registrableName(hostOf(pg.url)))].filter((n) => n.length >= 2));
+  return (place) => names.has(letters(place));
+}
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
+
+/**
  * Where the company is: structured data's postal address, else an address or a place statement
  * on its pages (contact and legal pages first): a postal code of one country's form, a US
  * address, a postal code and city with the country written beside them, an address line ending
  * with a country's name, "based in …" or "made in …". The country is an ISO code; the city comes
  * only from an address or a "City, Country" statement.
  */
-export function placeOf(pages: PageDigest[]): Place {
+export function placeOf(pages: PageDigest[], brand: string | null = null): Place {
+  const own = ownName(pages, brand);
   for (const pg of pages) {
     const entries = Object.entries(pg.structured).filter(([k]) => !NOT_THE_COMPANYS.test(k));
     const countryRaw = entries.find(([k]) => /\.addressCountry(\.name)?$/.test(k))?.[1];
@@ -329,9 +364,12 @@ export function placeOf(pages: PageDigest[]): Place {
     const code = countryRaw ? (twoLetters ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
     return {
       country: code && countryRaw ? { value: code, quotes: [countryRaw], url: pg.url } : null,
-      city: cityRaw && cityLike(cityRaw) ? { value: squash(cityRaw), quotes: [cityRaw], url: pg.url } : null,
+      // A state or province put where the town goes ("addressLocality": "Bavaria") is no town.
+      city: cityRaw && cityLike(cityRaw) && !regionAnywhere(cityRaw, code) && !own(cityRaw) ? { value: squash(cityRaw), quotes: [cityRaw], url: pg.url } : null,
     };
   }
+  // A site that tells of a move was founded elsewhere than where it is: "founded in Munich" no longer says where it is.
+  const moved = pages.some((pg) => linesOf(pg).some((l) => statesMove(l.text)));
   const ordered = [...pages].sort((a, b) => Number(CONTACT_PAGE.test(pathOf(b))) - Number(CONTACT_PAGE.test(pathOf(a))));
   let countryOnly: Place | null = null;
   // A city from an address that names no country: kept in case no line names both.
@@ -378,8 +416,9 @@ export function placeOf(pages: PageDigest[]): Place {
     const saidCountries = new Set(read.filter((r) => r.got.said).map((r) => r.got.country));
     for (const { l, got } of read) {
       if (got.said && (team || saidCountries.size > 1 || (l.marks ?? []).includes('team') || PERSONAL_SUBJECT.test(l.text))) continue;
+      if (moved && foundedThere(l.text, got.quote)) continue;
       const country = got.country ? { value: got.country, quotes: [got.quote], url: pg.url } : null;
-      const city = got.city ? { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } : null;
+      const city = got.city && !own(got.city) ? { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } : null;
       if (country && city) return { country, city };
       if (country) countryOnly ??= { country, city: null };
       else if (city) cityOnly ??= city;

@@ -482,4 +482,54 @@ describe('where the company is', () => {
       city: 'Wuppertal',
     });
   });
+
+  it('given a state, a province, a prefecture or a canton where the town goes ("addressLocality": "Bavaria", "Osaka-fu", "Based in Osaka Prefecture, Japan", "Kanton Zürich", "Île-de-France"), then no city; a town before it still is one', () => {
+    // Given structured addresses whose locality is a region
+    const ld = (locality: string, country: string) =>
+      place(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'Organization', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } })}</script><p>Hi</p>`,
+      );
+    // When the place is read, then the country and no city
+    for (const [locality, country] of [
+      ['Bavaria', 'DE'],
+      ['Ontario', 'CA'],
+      ['Lombardia', 'IT'],
+      ['Andalucía', 'ES'],
+      ['Kanagawa', 'JP'],
+      ['Osaka-fu', 'JP'],
+      ['Texas', 'US'],
+      ['Oberösterreich', 'AT'],
+    ])
+      assert.deepEqual(ld(locality, country), { country, city: null }, locality);
+    assert.deepEqual(ld('Berlin', 'DE'), { country: 'DE', city: 'Berlin' });
+    // And a footer's region as a whole, or a region named with a country's name inside it, is no city either
+    assert.deepEqual(place('<p>Based in Osaka Prefecture, Japan.</p>'), { country: 'JP', city: null });
+    assert.deepEqual(place('<p>Mit Sitz im Kanton Zürich, Schweiz.</p>', '/', '', 'de'), { country: 'CH', city: null });
+    assert.deepEqual(place('<p>Based in County Cork, Ireland.</p>'), { country: 'IE', city: null });
+    assert.deepEqual(place('<p>Based in Île-de-France, France.</p>'), { country: 'FR', city: null });
+    assert.deepEqual(place('<footer><p>Kumo, 2-1 Minatomirai, Yokohama, Kanagawa, Japan</p></footer>'), { country: 'JP', city: 'Yokohama' });
+  });
+
+  it('given the company\'s own name or legal form before a region and the country ("Olivar Sur S.L., Andalucía, España", "Radwerk e.U. · Bayern, Deutschland", "Acme, Toscana, Italia"), then the country and no city: the name is no town', () => {
+    const named = (body: string, brand: string, lang = 'en') =>
+      placeOf([digestPage('https://acme.test/', `<html lang="${lang}"><head><title>${brand}</title></head><body>${body}</body></html>`)], brand);
+    const read = (p: ReturnType<typeof placeOf>) => ({ country: p.country?.value ?? null, city: p.city?.value ?? null });
+    assert.deepEqual(read(named('<footer><p>Olivar Sur S.L., Andalucía, España</p></footer>', 'Olivar Sur', 'es')), { country: 'ES', city: null });
+    assert.deepEqual(read(named('<footer><p>Frantoio Verdi S.r.l., Lombardia, Italia</p></footer>', 'Frantoio Verdi', 'it')), { country: 'IT', city: null });
+    assert.deepEqual(read(named('<footer><p>Radwerk e.U. · Bayern, Deutschland</p></footer>', 'Radwerk', 'de')), { country: 'DE', city: null });
+    assert.deepEqual(read(named('<footer><p>Lumio, Toscana, Italia</p></footer>', 'Lumio', 'it')), { country: 'IT', city: null });
+    assert.deepEqual(read(named('<footer><p>Lumio, Scotland, UK</p></footer>', 'Lumio')), { country: 'GB', city: null });
+    // And a town before the region still is one
+    assert.deepEqual(read(named('<footer><p>Lumio, Via Roma 5, Firenze, Toscana, Italia</p></footer>', 'Lumio', 'it')), { country: 'IT', city: 'Firenze' });
+  });
+
+  it('given a site that tells of a move ("Founded in Munich, Germany in 2010, Acme moved to Berlin in 2018", "seit 2018 in Wels"), then not the founding place as where it is; a founding place with no move still is', () => {
+    assert.deepEqual(place('<p>Founded in Munich, Germany in 2010, Acme moved to Berlin in 2018.</p>', '/about'), { country: null, city: null });
+    assert.deepEqual(place('<p>Gegründet 2010 in München, Deutschland.</p><p>Seit 2018 sind wir in Wels zu Hause.</p>', '/about', '', 'de'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(place('<p>Fondée à Lyon, France en 2012.</p><p>Depuis 2019 à Nantes.</p>', '/about', '', 'fr'), { country: null, city: null });
+    assert.deepEqual(place('<p>Gegründet 2010 in München, Deutschland.</p>', '/about', '', 'de'), { country: 'DE', city: 'München' });
+  });
 });
