@@ -49,6 +49,9 @@ export function regionOf(place: string, countryCode: string): boolean {
     return true;
   // A Japanese prefecture as romanised addresses write it: "Kanagawa-ken", "Osaka-fu", "Tokyo-to".
   if (countryCode === 'JP' && /-(ken|fu|to)$/iu.test(p)) return true;
+  // A district named for its town, as Austrian and German addresses write it: "Landkreis Rosenheim", "Bezirk Wels-Land", "Linz-Land".
+  if (/^(landkreis|kreis|bezirk|district|arrondissement|comarca)\s/iu.test(p) || ((countryCode === 'AT' || countryCode === 'DE') && /-land$/iu.test(p)))
+    return true;
   return BY_COUNTRY.get(countryCode)?.test(p) ?? false;
 }
 

@@ -75,9 +75,10 @@ const PLACE_LEAD = new RegExp(
     String.raw`(?!(famil\p{L}*|betrieb|geschäft|einsatz|business|handwerk|dienst\p{L}*|branche|hand|händen)(?![\p{L}]))`,
   'iu',
 );
-/** A place's name: capitalised words, with the small words towns' names hold ("Frankfurt am Main", "Saint-Jean-de-Luz"). Case matters. */
-const PLACE_NAME = /^\p{Lu}[\p{L}'’.-]*(\s+(am|an der|im|sur|de|del|di|aan de|\p{Lu}[\p{L}'’.-]*))*/u;
-const PRESENCE = /^(\s+(zu hause|daheim|ansässig|beheimatet|für sie da|vor ort|gevestigd|present|installée?s?|établie?s?|presentes?))?\s*[.!]?\s*$/iu;
+/** Places' names: capitalised words, with the small words towns' names hold ("Frankfurt am Main", "Berlin and Hamburg"). Case matters. */
+const PLACE_NAME = /^\p{Lu}[\p{L}'’.-]*(\s+(am|an der|im|sur|de|del|di|aan de|\p{Lu}[\p{L}'’.-]*)|(,\s*|\s+(and|und|et|y|e|en|&)\s+)\p{Lu}[\p{L}'’.-]*)*/u;
+const PRESENCE =
+  /^(\s+(zu hause|daheim|ansässig|beheimatet|für sie da|für sie tätig|tätig|vor ort|active|actifs?|activos|attivi|actief|gevestigd|present|installée?s?|établie?s?|presentes?))?\s*[.!]?\s*$/iu;
 const onlyAPlace = (after: string) => {
   const lead = PLACE_LEAD.exec(after);
   if (!lead) return false;
@@ -120,6 +121,7 @@ export function statesMove(text: string): boolean {
   if (MOVED.test(text)) return true;
   return [...text.matchAll(SINCE_YEAR)].some((m) => {
     const after = text.slice(m.index + m[0].length).split(/[.;!?]/)[0] ?? '';
-    return onlyAPlace(after) || PLACED.test(after);
+    // "depuis 2019 installée à Nantes": settled there since, which a founding sentence would not say of its own town.
+    return onlyAPlace(after) || PLACED.test(after) || /^[\s,]*(installée?s?|établie?s?)\s+(à|au|en|dans)\s/iu.test(after);
   });
 }

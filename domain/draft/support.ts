@@ -1,6 +1,6 @@
 import { isCountryCode, statesCountry } from './countries.ts';
 import type { DraftFieldName } from './fields.ts';
-import { datesUpkeep } from './project-upkeep.ts';
+import { datesOwnSite, datesUpkeep } from './project-upkeep.ts';
 import { sinceDatesAnother } from './since-another-thing.ts';
 
 /**
@@ -181,7 +181,8 @@ export function foundingYearIn(quote: string, year: string): boolean {
           sinceDatesAnother(quote, m.index, m.index + m[0].length) ||
           !sinceDatesSpeaker(quote, m.index))
       ) &&
-      !(WEAK_START.test(m[1]) && (NOT_A_COMPANY.test(quote) || datesUpkeep(quote, m[1], m.index)))
+      !(WEAK_START.test(m[1]) && (NOT_A_COMPANY.test(quote) || datesUpkeep(quote, m[1], m.index))) &&
+      !datesOwnSite(quote, m.index)
     )
       return true;
 

@@ -332,4 +332,23 @@ describe('the founding year', () => {
     assert.equal(year('<p>2014年4月にサービスを開始しました。</p>'), '2014');
     assert.equal(year('<p>2016年からApp Storeで配信しています。</p>'), null);
   });
+
+  it('given the start of the company\'s own website or social account ("Our website was launched in 2019", "Le site a été créé en 2018", "Diese Website wurde 2019 erstellt", "Our Instagram account started in 2017"), then no founding year; a site named by its address, which may be the product, still is', () => {
+    for (const body of [
+      '<p>Our website was launched in 2019.</p>',
+      '<p>Le site a été créé en 2018.</p>',
+      '<p>Unsere Webseite wurde 2016 gestartet.</p>',
+      '<p>Il nostro sito web è nato nel 2015.</p>',
+      '<p>Our Instagram account started in 2017.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Le site jeveuxaider.example.org a été créé en mars 2020.</p>'), '2020');
+    assert.equal(year('<p>The site was established in 1975 as a family campsite.</p>'), '1975');
+  });
+
+  it('given a "since" whose clause places the company in several towns or says it is active there ("Since 2017 in Berlin and Hamburg", "Seit 1996 in Leipzig für Sie tätig"), then no founding year', () => {
+    assert.equal(year('<p>Since 2017 in Berlin and Hamburg.</p>'), null);
+    assert.equal(year('<p>Seit 1996 in Leipzig für Sie tätig.</p>'), null);
+    assert.equal(year('<p>Sinds 2015 actief in heel Nederland.</p>'), '2015');
+  });
 });

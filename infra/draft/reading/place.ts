@@ -162,7 +162,10 @@ const COUNTRY_LEAD = '(?:the|en|in|au|aux|em|no|na|nel|nella)';
 function cityBefore(segments: string[], at: number, code: string): { city: string; region: boolean } {
   const city = tailOf(segments[at - 1]);
   // The segment is a region as a whole ("Osaka Prefecture", "County Cork", "Kanton Zürich"): the city, if any, is before it.
-  if (city && regionOf(city, code)) return { city: at >= 2 && squash(segments[at - 1]) === city ? tailOf(segments[at - 2]) : '', region: true };
+  // Its last capitalised words may be a town in the region's name ("Comunidad de Madrid"): the whole segment is read too.
+  const whole = regionOf(stripCountry(squash(segments[at - 1])), code);
+  if (city && (whole || regionOf(city, code)))
+    return { city: at >= 2 && (whole || squash(segments[at - 1]) === city) ? tailOf(segments[at - 2]) : '', region: true };
   // A region written right after its city, no comma between ("Navi Mumbai Maharashtra, India"): the city is the words before it.
   const words = city.split(' ');
   for (let n = 1; n < words.length; n++)
@@ -328,6 +331,16 @@ const CONTACT_PAGE =
   /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|colofon|about|over-ons|ueber|uber|qui-sommes|quienes|quem-somos|chi-siamo|o-nas|company|presskit|press/i;
 
 /**
+ * The town in a structured locality that holds more than one place ("Munich, Bavaria", "Toronto, ON", "Shibuya-ku, Tokyo"): its
+ * region, code or country dropped, the last place left, for addresses go from the smaller place to the larger (a ward, then its town).
+ */
+function structuredTown(raw: string, code: string | undefined): string | null {
+  const parts = raw.split(/\s*,\s*/).filter(Boolean);
+  while (parts.length > 1 && (regionAnywhere(parts[parts.length - 1], code) || countriesNamed(parts[parts.length - 1]).length > 0)) parts.pop();
+  return parts[parts.length - 1] ?? null;
+}
+
+/**
  * Whether a place read from an address is the company's own name ("Acme, Bayern, Deutschland" reads "Acme" before the region): the
  * brand or the name its host is registered under, letter for letter.
  */
@@ -362,10 +375,11 @@ export function placeOf(pages: PageDigest[], brand: string | null = null): Place
     // A union or a stand-in written as a code ("EU", "XX") is no country.
     const twoLetters = /^[A-Za-z]{2}$/.test(countryRaw?.trim() ?? '') && !/^(EU|UN|XX|ZZ|WW)$/i.test(countryRaw?.trim() ?? '');
     const code = countryRaw ? (twoLetters ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
+    const town = cityRaw ? structuredTown(cityRaw, code) : null;
     return {
       country: code && countryRaw ? { value: code, quotes: [countryRaw], url: pg.url } : null,
       // A state or province put where the town goes ("addressLocality": "Bavaria") is no town.
-      city: cityRaw && cityLike(cityRaw) && !regionAnywhere(cityRaw, code) && !own(cityRaw) ? { value: squash(cityRaw), quotes: [cityRaw], url: pg.url } : null,
+      city: town && cityLike(town) && !regionAnywhere(town, code) && !own(town) ? { value: squash(town), quotes: [cityRaw ?? town], url: pg.url } : null,
     };
   }
   // A site that tells of a move was founded elsewhere than where it is: "founded in Munich" no longer says where it is.

@@ -532,4 +532,24 @@ describe('where the company is', () => {
     assert.deepEqual(place('<p>Fondée à Lyon, France en 2012.</p><p>Depuis 2019 à Nantes.</p>', '/about', '', 'fr'), { country: null, city: null });
     assert.deepEqual(place('<p>Gegründet 2010 in München, Deutschland.</p>', '/about', '', 'de'), { country: 'DE', city: 'München' });
   });
+
+  it('given a structured locality that holds its region or its ward too ("Munich, Bavaria", "Toronto, ON", "Shibuya-ku, Tokyo") or is a district ("Landkreis Rosenheim", "Wels-Land"), then the town alone, or none', () => {
+    const ld = (locality: string, country: string) =>
+      place(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'Organization', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } })}</script><p>Hi</p>`,
+      );
+    assert.deepEqual(ld('Munich, Bavaria', 'DE'), { country: 'DE', city: 'Munich' });
+    assert.deepEqual(ld('Toronto, ON', 'CA'), { country: 'CA', city: 'Toronto' });
+    assert.deepEqual(ld('Shibuya-ku, Tokyo', 'JP'), { country: 'JP', city: 'Tokyo' });
+    assert.deepEqual(ld('Landkreis Rosenheim', 'DE'), { country: 'DE', city: null });
+    assert.deepEqual(ld('Wels-Land', 'AT'), { country: 'AT', city: null });
+  });
+
+  it('given a region whose name ends on a town\'s ("Comunidad de Madrid, España") or a move said with "installée à" ("depuis 2019 installée à Nantes"), then not that town and not the founding town', () => {
+    assert.deepEqual(place('<footer><p>Calle Mayor 3, Comunidad de Madrid, España</p></footer>', '/', '', 'es'), { country: 'ES', city: null });
+    assert.deepEqual(place('<p>Fondée à Lyon, France en 2012, la société est depuis 2019 installée à Nantes.</p>', '/about', '', 'fr'), {
+      country: null,
+      city: null,
+    });
+  });
 });
