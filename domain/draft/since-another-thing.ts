@@ -10,6 +10,24 @@
 /** Being had: available, sold, listed, downloaded. */
 const AVAILABLE =
   /(?<![\p{L}])(available|verfügbar|erhältlich|disponibles?|disponíve(l|is)|disponibil[ei]|beschikbaar|verkrijgbaar|listed|gelistet|downloads?|installs|installations|téléchargée?s?|téléchargements?|descargas?|descargad[oa]s?|baixad[oa]s?|scaricat[oa]|installazioni|配信|ダウンロード)(?![\p{L}])/iu;
+/** A listing on a stock exchange: "Since 2020 listed on the Frankfurt Stock Exchange", "Seit 2020 an der Börse notiert". */
+const EXCHANGE =
+  /(?<![\p{L}])(stock exchange|stock market|börse|bourse|bolsa de valores|bolsa|borsa|beurs|notiert|cotée?s?|cotizad[oa]s?|cotad[oa]s?|quotat[oa]|genoteerd|nasdaq|nyse)(?![\p{L}])/iu;
+
+/**
+ * A pledge or a state the company keeps since a year ("Since 2018 carbon neutral", "Seit 2019 klimaneutral", "Depuis 2020, 100 % énergie
+ * renouvelable", "all our packaging is plastic-free"): the year dates the pledge.
+ */
+const PLEDGE =
+  /(?<![\p{L}])(carbon[- ]neutral|climate[- ]neutral|net[- ]zero|klimaneutral|co2-neutral|neutre en carbone|neutralité carbone|climáticamente neutr\p{L}*|neutr[oa]s? en carbono|neutr[oa]s? em carbono|a impatto zero|klimaatneutraal|co2-neutraal|plastic[- ]free|plastikfrei|zéro plastique|sin plástico|sem plástico|plastic ?vrij|renewable|erneuerbar\p{L}*|ökostrom|renouvelables?|renovables?|renováve(l|is)|rinnovabil[ei]|hernieuwbare|groene stroom)(?![\p{L}])/iu;
+
+/**
+ * A further office, shop or branch ("Since 2019 we have a second office in London", "Seit 2017 mit einer Filiale in Graz", "Depuis 2018,
+ * une deuxième boutique à Nantes"): the company was there before it.
+ */
+const BRANCH =
+  /(?<![\p{L}])((second|another|additional|zweite[nrs]?|weitere[nrs]?|deuxième|seconde?|autre|segund[oa]|otr[oa]|altr[oa]|tweede|andere)\s+(office|location|branch|shop|store|studio|büro|standort|laden|geschäft|bureau|agence|boutique|magasin|oficina|tienda|sede|local|escritório|loja|ufficio|negozio|punto vendita|kantoor|vestiging|winkel)|branch(es)?|filialen?|zweigstellen?|succursales?|sucursal(es)?|filial(es|is)?|vestigingen?)(?![\p{L}])/iu;
+
 /** A store or a platform's marketplace: "im App Store", "on Steam", "sur le Chrome Web Store", "su Google Play". */
 const STORE =
   /(?<![\p{L}])((app|play|mac app|microsoft|windows|chrome web|web|galaxy|snap|epic games|shopify app) ?store|google play|steam|f-droid|flathub|product hunt|appsource|itch\.io|marketplace|marktplatz)(?![\p{L}])/iu;
@@ -62,7 +80,7 @@ const SHIPPING =
 
 /** Where the company is or went: based, settled, moved ("ansässig", "installés", "gevestigd", "trasferiti", "umgezogen"). */
 const PLACED =
-  /(?<![\p{L}])(based|located|headquartered|moved|relocated|settled|ansässig|niedergelassen|beheimatet|umgezogen|übersiedelt|implantée?s?|déménagée?s?|basad[oa]s?|ubicad[oa]s?|mudad[oa]s?|nos mudamos|sediat[oa]|trasferit[oai]|gevestigd|gehuisvest|verhuisd|sediad[oa]|localizad[oa])(?![\p{L}])|(?<![\p{L}])(instalad[oa]s?|establecid[oa]s?|situat[oa]|insediat[oa]|estabelecid[oa]s?) (à|au|en|dans|a|in|em|no|na)(?![\p{L}])/iu;
+  /(?<![\p{L}])(based|located|headquartered|moved|relocated|settled|ansässig|niedergelassen|beheimatet|umgezogen|übersiedelt|implantée?s?|déménagée?s?|basad[oa]s?|ubicad[oa]s?|mudad[oa]s?|nos mudamos|sediat[oa]|trasferit[oai]|gevestigd|gehuisvest|verhuisd|sediad[oa]|localizad[oa])(?![\p{L}])|(?<![\p{L}])(con sede|mit sitz|avec (son )?siège|com sede|met (het |ons )?hoofdkantoor|with (our |its )?(head ?office|headquarters)|at home|zu hause|presenti|presentes|présents?|aanwezig|vertreten) (en|in|im|a|à|au|em|no|na|nel)(?![\p{L}])|(?<![\p{L}])(instalad[oa]s?|establecid[oa]s?|situat[oa]|insediat[oa]|estabelecid[oa]s?) (à|au|en|dans|a|in|em|no|na)(?![\p{L}])/iu;
 /**
  * A clause after the year that is only a place ("in Wels", "sind wir in Wels zu Hause", "à Lyon", "en Madrid", "a Milano", "in der
  * Innenstadt von Graz"): a being there, a preposition, a name with a capital, then maybe a word of presence ("für Sie da", "vor Ort").
@@ -98,6 +116,9 @@ export function sinceDatesAnother(quote: string, at: number, end: number): boole
   const clause = `${before} ${after}`;
   return (
     listed(clause) ||
+    EXCHANGE.test(clause) ||
+    PLEDGE.test(clause) ||
+    BRANCH.test(clause) ||
     featureOf(clause) ||
     PARTNERSHIP.test(clause) ||
     NAMED_PARTNER.test(clause) ||

@@ -37,10 +37,11 @@ const PERSONS_TRADE =
 /**
  * A move or a change of hands since a year, not a founding: new premises or this address ("Seit 2019 in neuen Räumen", "Our shop has
  * been at this address since 2005", "depuis 2018 dans nos nouveaux locaux"), new management or owners ("Seit 2015 unter neuer Leitung",
- * "Under new ownership since 2019", "dal 2020 sotto nuova gestione").
+ * "Under new ownership since 2019", "dal 2020 sotto nuova gestione"), or who runs it since ("Since 2014, the shop has been run
+ * by Anna", "Seit 2014 führt Anna den Laden").
  */
 const MOVED_OR_TAKEN_OVER =
-  /(?<![\p{L}])((at|in) (this|our|the) (current |present )?(address|location|premises|building)|(in|into|to) (our |a |the )?new (home|location|premises|building|office|shop|store|studio|workshop|space)|under new (management|ownership|leadership)|in new hands|new (management|owners?|ownership)|neuen? (räume[nr]?|räumlichkeiten|standort|adresse|geschäftsräume[nr]?|werkstatt|halle|laden|büro)|neuer (leitung|führung|geschäftsführung|inhaberschaft)|neue[nm]? (inhaber|besitzer|eigentümer)\p{L}*|an diesem standort|an dieser adresse|nouveaux locaux|nouvelle (adresse|direction|boutique)|nouveau (local|magasin)|nueva (sede|dirección|ubicación|gerencia)|nuevas instalaciones|nuevo local|nuova (sede|gestione|direzione)|nuovi locali|nieuw(e)? (pand|locatie|adres|leiding|eigenaars?|eigenaren)|nowej siedzibie|nowym (lokalu|miejscu))(?![\p{L}])/iu;
+  /(?<![\p{L}])((at|in) (this|our|the) (current |present )?(address|location|premises|building)|(in|into|to) (our |a |the )?new (home|location|premises|building|office|shop|store|studio|workshop|space)|under new (management|ownership|leadership)|in new hands|new (management|owners?|ownership)|neuen? (räume[nr]?|räumlichkeiten|standort|adresse|geschäftsräume[nr]?|werkstatt|halle|laden|büro)|neuer (leitung|führung|geschäftsführung|inhaberschaft)|neue[nm]? (inhaber|besitzer|eigentümer)\p{L}*|an diesem standort|an dieser adresse|nouveaux locaux|nouvelle (adresse|direction|boutique)|nouveau (local|magasin)|nueva (sede|dirección|ubicación|gerencia)|nuevas instalaciones|nuevo local|nuova (sede|gestione|direzione)|nuovi locali|nieuw(e)? (pand|locatie|adres|leiding|eigenaars?|eigenaren)|nowej siedzibie|nowym (lokalu|miejscu)|run by|led by|managed by|geführt von|in (der )?hand von|dirigée? par|gérée? par|dirigid[oa] por|gestionad[oa] por|gerid[oa] por|gestit[oa] da|gerund door|geleid door|(führt|führen|leitet|leiten|übernahm|übernahmen)\s+([\p{L}-]+\s+){0,3}?(den|das|die)\s+(laden|betrieb|geschäft|hof|unternehmen|firma|praxis|werkstatt|café|restaurant|bäckerei|imkerei|gasthof))(?![\p{L}])/iu;
 
 /**
  * A standing with another brand since a year, not a founding: an official or authorised dealer, distributor, partner or a recognised

@@ -351,4 +351,24 @@ describe('the founding year', () => {
     assert.equal(year('<p>Seit 1996 in Leipzig für Sie tätig.</p>'), null);
     assert.equal(year('<p>Sinds 2015 actief in heel Nederland.</p>'), '2015');
   });
+
+  it('given a "since" that dates a seat, a further branch, a stock listing, a pledge or who runs the business ("Desde 2015 con sede en Madrid", "Since 2019 we have a second office in London", "Seit 2020 an der Börse notiert", "Seit 2019 klimaneutral", "Seit 2014 führt Anna den Laden"), then no founding year', () => {
+    for (const body of [
+      '<p>Desde 2015 con sede en Madrid.</p>',
+      '<p>Seit 2016 mit Sitz in Linz.</p>',
+      '<p>Sinds 2013 met hoofdkantoor in Gent.</p>',
+      '<p>Dal 2010 presenti a Lecce.</p>',
+      '<p>Since 2019 we have a second office in London.</p>',
+      '<p>Seit 2017 mit einer Filiale in Graz.</p>',
+      '<p>Seit 2020 an der Börse notiert.</p>',
+      '<p>Since 2018 carbon neutral.</p>',
+      '<p>Seit 2019 klimaneutral.</p>',
+      '<p>Depuis 2020, 100 % énergie renouvelable.</p>',
+      '<p>Since 2014, the shop has been run by Anna.</p>',
+      '<p>Seit 2014 führt Anna den Laden.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Seit 2012 auf dem Markt.</p>'), '2012');
+    assert.equal(year('<p>Since 2011 we have been making furniture in Leeds.</p>'), '2011');
+  });
 });
