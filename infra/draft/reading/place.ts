@@ -99,6 +99,13 @@ const INCORPORATED =
 const PERSONAL_SUBJECT =
   /(?<![\p{L}])(he|she|he['’]s|she['’]s|er|sie ist|il|elle|él|ella|ele|lei|hij|zij)\s+(is\s+|ist\s+|est\s+|es\s+|é\s+|è\s+)?(currently\s+|now\s+)?(based|located|lives|living|wohnt|lebt|vit|habite|vive|woont)\b/iu;
 
+/**
+ * Where a person comes from, grew up or studied ("Originally from Lyon, France, Marie founded…", "Unser Gründer stammt aus Graz,
+ * Österreich", "nacida en Sevilla, España"): the person's place, not the company's, on whatever page and in whatever markup.
+ */
+const PERSONS_ORIGIN =
+  /(?<![\p{L}])(originally from|originating from|hails from|grew up|raised in|studied|stammt aus|stammen aus|aufgewachsen|geboren in|originaire d['’e]|a grandi|ont grandi|a étudié|nacid[oa] en|criad[oa] en|se crió|creció en|estudió en|nascid[oa] em|cresceu em|estudou em|originari[oa] d[ia]|cresciut[oa] a|ha studiato|opgegroeid|afkomstig uit|geboren en getogen|studeerde)(?![\p{L}])/iu;
+
 /** A team page: its place statements are its members'. */
 const TEAM_PAGE = /(?<![\p{L}])(team|teams|people|staff|members|equipe|équipe|equipo|mitarbeiter|ons-team|over-ons\/team)(?![\p{L}])/iu;
 
@@ -409,6 +416,7 @@ export function placeOf(pages: PageDigest[], brand: string | null = null): Place
         (legal && RESPONSIBLE_FOR_CONTENT.test(squash(l.text))) ||
         OTHERS_PLACE.test(l.text) ||
         SERVICE_PROVIDER.test(l.text) ||
+        PERSONS_ORIGIN.test(l.text) ||
         borrowedPlace(l.text)
       )
         continue;

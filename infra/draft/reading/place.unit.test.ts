@@ -552,4 +552,15 @@ describe('where the company is', () => {
       city: null,
     });
   });
+
+  it('given where a person comes from, grew up or studied ("Originally from Lyon, France, Marie founded Acme…", "Unser Gründer stammt aus Graz, Österreich", "nacida en Sevilla, España"), then not the company\'s place; the company\'s own address still is', () => {
+    assert.deepEqual(place('<p>Originally from Lyon, France, Marie founded Acme in 2015.</p>', '/about'), { country: null, city: null });
+    assert.deepEqual(place('<p>Unser Gründer stammt aus Graz, Österreich.</p>', '/ueber-uns', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<p>Ana, nacida en Sevilla, España, abrió el estudio en 2012.</p>', '/nosotros', '', 'es'), { country: null, city: null });
+    assert.deepEqual(place('<p>Ha studiato a Bologna, Italia, e poi ha aperto lo studio.</p>', '/chi-siamo', '', 'it'), { country: null, city: null });
+    assert.deepEqual(
+      place('<p>Originally from Lyon, France, Marie founded Acme in 2015.</p><footer><p>Acme SAS, 4 rue Haute, 44000 Nantes, France</p></footer>', '/about'),
+      { country: 'FR', city: 'Nantes' },
+    );
+  });
 });
