@@ -163,6 +163,14 @@ function sinceDatesSpeaker(quote: string, at: number): boolean {
   return !NOT_THE_SPEAKER.test(near) && !A_RATE.test(quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-3).join(' '));
 }
 
+/**
+ * Words between a founding word and a year that hand the year to someone else's clause: a parenthesis, a relative clause, a
+ * career or studies ("Jane founded Acme after ten years at Google (2005–2015)", "Gegründet von Jana, die seit 2008 als Tischlerin
+ * arbeitet", "Fondée par Marie, diplômée en 2009", "Founded by Jane, who started her career in 2001", "Founder Jane Doe (born 1980)").
+ */
+const ANOTHERS_YEAR_BETWEEN =
+  /\(|,\s*(who|which|whom|whose|die|der|welche[rs]?|qui|dont|que|quien(es)?|cuy[oa]|che|cui|wie|dat)(?![\p{L}])|(?<![\p{L}])(who|whom|whose|after|nach|après|después|dopo|diplômée?|graduated|studied|career|karriere|carrière|carrera|carriera|loopbaan)(?![\p{L}])/iu;
+
 export function foundingYearIn(quote: string, year: string): boolean {
   // A date alone (structured data's foundingDate: "2014", "2014-03", "2014-03-01T00:00:00Z"), not a line that opens with a year.
   if (/^\d{4}(-\d{2}(-\d{2})?)?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(quote.trim())) return quote.trim().startsWith(year);
@@ -170,6 +178,9 @@ export function foundingYearIn(quote: string, year: string): boolean {
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
     if (
       m[2] === year &&
+      !ANOTHERS_YEAR_BETWEEN.test(m[0].slice(m[1].length, -4)) &&
+      // "Jane Doe (born 1980)": a person's birth, set off in brackets.
+      !(/^born$/i.test(m[1]) && /\(\s*$/.test(quote.slice(0, m.index))) &&
       !(
         WEAK_SINCE.test(m[1]) &&
         (PERSON_WORK.test(quote) ||

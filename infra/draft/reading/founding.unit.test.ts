@@ -371,4 +371,19 @@ describe('the founding year', () => {
     assert.equal(year('<p>Seit 2012 auf dem Markt.</p>'), '2012');
     assert.equal(year('<p>Since 2011 we have been making furniture in Leeds.</p>'), '2011');
   });
+
+  it('given a founding word whose year comes in someone\'s own clause ("Jane founded Acme after ten years at Google (2005–2015)", "Gegründet von Jana, die seit 2008 als Tischlerin arbeitet", "Fondée par Marie, diplômée en 2009", "Founder Jane Doe (born 1980)"), then not that year; a year right after the founding word still is', () => {
+    for (const body of [
+      '<p>Jane founded Acme after ten years at Google (2005–2015).</p>',
+      '<p>Jane founded Acme after working at Google from 2005 to 2015.</p>',
+      '<p>Gegründet von Jana, die seit 2008 als Tischlerin arbeitet.</p>',
+      '<p>Fondée par Marie, diplômée en 2009 de HEC.</p>',
+      '<p>Founded by Jane, who started her career in 2001.</p>',
+      '<p>Fundada por Ana, que desde 2005 trabaja como arquitecta.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Founder Jane Doe (born 1980) started Acme in 2012.</p>'), '2012');
+    assert.equal(year('<p>Gegründet 2012 von Jana Müller (Jahrgang 1980).</p>'), '2012');
+    assert.equal(year('<p>Acme was founded in Lisbon in 2014.</p>'), '2014');
+  });
 });
