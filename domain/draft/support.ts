@@ -85,8 +85,8 @@ const FOUNDED =
 /** Founding statements that put the year first: "2010年設立", "2014年4月にサービスを開始", "seit 1997 gegründet", "2008'den beri", "2008 óta működünk" read as year then word. */
 const FOUNDED_YEAR_FIRST =
   /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に|より|から)\s*(?:サービス|事業|営業)(?:を)?(?:開始|スタート)|\s*년\s*(?:\d{1,2}월\s*)?(?:에\s*)?(?:설립|창립|창업)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?|založen[aoy]?|основан[аоы]?|kuruldu|kurulmuştur|grundades|grundlagt|perustettu|alapít\p{L}*)(?![\p{L}])|['’]?(?:den|dan|ten|tan) (?:beri|bu yana)|\s+yılından (?:beri|bu yana)|\s+óta (?:működ\p{L}*|dolgoz\p{L}*|foglalkoz\p{L}*))/iu;
-/** Founding words in Chinese and Japanese, which no space sets apart: "公司成立于2016年", "創立於1998年". */
-const FOUNDED_CJK = /(?:成立|创立|創立|設立|创建|創建|創業|创办|創辦)(?:于|於)?\s*((?:19|20)\d{2})(?!\d)/u;
+/** Founding words in Chinese and Japanese, which no space sets apart: "公司成立于2016年", "創立於1998年", a profile's "設立：2015年4月1日". */
+const FOUNDED_CJK = /(?:成立|创立|創立|設立|创建|創建|創業|创办|創辦)(?:年月日|年月|年)?(?:于|於)?\s*[:：]?\s*((?:19|20)\d{2})(?!\d)/u;
 
 /** "Since" words that also date a person's work or membership ("has worked here since 2021"): then they found nothing. */
 const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku|od)$/i;

@@ -135,9 +135,9 @@ export function foundingOf(pages: PageDigest[], brand: string | null = null): Re
   return null;
 }
 
-/** A fact sheet's label for the founding, alone in its cell: "Founded", "Gegründet:", "Fondée en", "Año de fundación", "Opgericht". */
+/** A fact sheet's label for the founding, alone in its cell: "Founded", "Gegründet:", "Fondée en", "Año de fundación", "Opgericht", "設立". */
 const FOUNDED_LABEL =
-  /^(founded|established|year founded|founding year|gegründet|gründungsjahr|fondée?( en)?|année de (création|fondation)|fundad[ao]( en)?|año de fundación|ano de fundação|fondat[ao]( nel)?|anno di fondazione|opgericht( in)?|oprichtingsjaar|założon[aey]( w)?|rok założenia)\s*:?$/iu;
+  /^(founded|established|year founded|founding year|gegründet|gründungsjahr|fondée?( en)?|année de (création|fondation)|fundad[ao]( en)?|año de fundación|ano de fundação|fondat[ao]( nel)?|anno di fondazione|opgericht( in)?|oprichtingsjaar|założon[aey]( w)?|rok założenia|設立|創業|創立|設立年月日?|創業年)\s*[:：]?$/iu;
 
 /**
  * A fact sheet's founding row (a press kit's "Founded" over "2021", a table's or a definition list's cells): the label and the year
@@ -147,9 +147,11 @@ function labelledYear(pg: PageDigest): Reading | null {
   const lines = linesOf(pg).filter((l) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post'));
   for (const [i, line] of lines.entries()) {
     const next = lines[i + 1];
-    if (!next || !FOUNDED_LABEL.test(line.text.trim()) || !/^(19|20)\d{2}$/.test(next.text.trim())) continue;
+    // A Japanese profile writes the month and day after the year ("2015年4月").
+    const cell = /^((?:19|20)\d{2})(年(\d{1,2}月)?(\d{1,2}日)?)?$/u.exec(next?.text.trim() ?? '');
+    if (!next || !cell || !FOUNDED_LABEL.test(line.text.trim())) continue;
     const quote = `${line.text.trim()} ${next.text.trim()}`;
-    if (foundingYearIn(quote, next.text.trim())) return { value: next.text.trim(), quotes: [quote], url: pg.url };
+    if (foundingYearIn(quote, cell[1])) return { value: cell[1], quotes: [quote], url: pg.url };
   }
   return null;
 }

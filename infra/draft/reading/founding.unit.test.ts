@@ -386,4 +386,13 @@ describe('the founding year', () => {
     assert.equal(year('<p>Gegründet 2012 von Jana Müller (Jahrgang 1980).</p>'), '2012');
     assert.equal(year('<p>Acme was founded in Lisbon in 2014.</p>'), '2014');
   });
+
+  it('given a Japanese company profile\'s founding row ("設立：2015年4月1日", a table\'s "設立" over "2015年4月", "創業" over "1998年"), then that year; a move or an app\'s start in the profile is none', () => {
+    assert.equal(year('<p>設立：2015年4月1日</p>'), '2015');
+    assert.equal(year('<table><tr><th>設立</th><td>2015年4月</td></tr><tr><th>資本金</th><td>1,000万円</td></tr></table>'), '2015');
+    assert.equal(year('<table><tr><th>創業</th><td>1998年</td></tr></table>'), '1998');
+    assert.equal(year('<dl><dt>設立年月</dt><dd>2012年10月</dd></dl>'), '2012');
+    assert.equal(year('<p>2019年にオフィスを渋谷に移転しました。</p>'), null);
+    assert.equal(year('<table><tr><th>リリース</th><td>2018年</td></tr></table>'), null);
+  });
 });
