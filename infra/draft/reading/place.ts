@@ -213,6 +213,15 @@ function countryAfter(text: string, at: number, next: string[]) {
   return { country: countriesNamed(withoutStreets([text.slice(at), ...mine].join(' · ')))[0], mine };
 }
 
+/**
+ * A count, not a postal code and a town: a number after a word of quantity ("Mehr als 5000 Projekte in Österreich", "Más de 15000
+ * Clientes en España", "Oltre 30000 Clienti in Italia"), or one whose words go on into prose about a country ("… Clienti in Italia").
+ */
+const QUANTITY_BEFORE =
+  /(?<![\p{L}])(more than|over|about|around|nearly|almost|up to|some|mehr als|über|rund|ca\.?|circa|bis zu|fast|knapp|plus de|près de|environ|jusqu['’]à|más de|cerca de|hasta|unos|unas|mais de|até|oltre|più di|fino a|meer dan|ruim|bijna|ongeveer)\s*$|\+\s*$/iu;
+const PROSE_AFTER = /^\s+(in|en|em|nel|nella|im|aus|from|across|throughout|dans|partout|em todo|in tutta|in ganz)(?![\p{L}])/iu;
+const aCount = (text: string, m: RegExpExecArray) => QUANTITY_BEFORE.test(text.slice(0, m.index)) || PROSE_AFTER.test(text.slice(m.index + m[0].length));
+
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
 
@@ -256,7 +265,7 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
   const named = countriesNamed(text);
-  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index));
+  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index) && !aCount(text, m));
   if (eu) {
     const { country, mine } = countryAfter(text, eu.index, next);
     const city = stripCountry(eu[2]);

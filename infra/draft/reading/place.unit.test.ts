@@ -563,4 +563,12 @@ describe('where the company is', () => {
       { country: 'FR', city: 'Nantes' },
     );
   });
+
+  it('given a count before a noun and a country ("Mehr als 5000 Projekte in Österreich", "Más de 15000 Clientes en España", "Oltre 30000 Clienti in Italia"), then no place: the number is no postal code; an address still is one', () => {
+    assert.deepEqual(place('<p>Mehr als 5000 Projekte in Österreich und Deutschland</p>', '/', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<p>Más de 15000 Clientes en España</p>', '/', '', 'es'), { country: null, city: null });
+    assert.deepEqual(place('<p>Oltre 30000 Clienti in Italia</p>', '/', '', 'it'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>Via Roma 5, 20121 Milano, Italia</p></footer>', '/', '', 'it'), { country: 'IT', city: 'Milano' });
+    assert.deepEqual(place('<footer><p>Hauptstraße 1, 4020 Linz, Österreich</p></footer>', '/', '', 'de'), { country: 'AT', city: 'Linz' });
+  });
 });
