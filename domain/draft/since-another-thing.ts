@@ -19,7 +19,7 @@ const EXCHANGE =
  * renouvelable", "all our packaging is plastic-free"): the year dates the pledge.
  */
 const PLEDGE =
-  /(?<![\p{L}])(carbon[- ]neutral|climate[- ]neutral|net[- ]zero|klimaneutral|co2-neutral|neutre en carbone|neutralité carbone|climáticamente neutr\p{L}*|neutr[oa]s? en carbono|neutr[oa]s? em carbono|a impatto zero|klimaatneutraal|co2-neutraal|plastic[- ]free|plastikfrei|zéro plastique|sin plástico|sem plástico|plastic ?vrij|renewable|erneuerbar\p{L}*|ökostrom|renouvelables?|renovables?|renováve(l|is)|rinnovabil[ei]|hernieuwbare|groene stroom)(?![\p{L}])/iu;
+  /(?<![\p{L}])(carbon[- ]neutral|climate[- ]neutral|net[- ]zero|klimaneutral|co2-neutral|neutre en carbone|neutralité carbone|climáticamente neutr\p{L}*|neutr[oa]s? en carbono|neutr[oa]s? em carbono|a impatto zero|klimaatneutraal|co2-neutraal|plastic[- ]free|plastikfrei|zéro plastique|sin plástico|sem plástico|plastic ?vrij|renewable|erneuerbar\p{L}*|ökostrom|renouvelables?|renovables?|renováve(l|is)|rinnovabil[ei]|hernieuwbare|groene stroom|solar energy|solar power|solarstrom|solarenergie|énergie solaire|energía solar|energia solar|energia solare|zonne-energie)(?![\p{L}])/iu;
 
 /**
  * A further office, shop or branch ("Since 2019 we have a second office in London", "Seit 2017 mit einer Filiale in Graz", "Depuis 2018,
@@ -30,17 +30,23 @@ const BRANCH =
 
 /** A store or a platform's marketplace: "im App Store", "on Steam", "sur le Chrome Web Store", "su Google Play". */
 const STORE =
-  /(?<![\p{L}])((app|play|mac app|microsoft|windows|chrome web|web|galaxy|snap|epic games|shopify app) ?store|google play|steam|f-droid|flathub|product hunt|appsource|itch\.io|marketplace|marktplatz)(?![\p{L}])/iu;
+  /(?<![\p{L}])((app|play|mac app|microsoft|windows|chrome web|web|galaxy|snap|epic games|shopify app) ?store|google play|steam|f-droid|flathub|product hunt|appsource|itch\.io|marketplace|marktplatz|etsy|amazon|ebay|zalando)(?![\p{L}])/iu;
+/**
+ * Sold or stocked by a retailer, or seen in the media ("Seit 2015 im Sortiment von dm", "Depuis 2016 référencé chez Carrefour", "Desde
+ * 2018 a la venta en El Corte Inglés", "Since 2015 stocked in Whole Foods", "Seit 2013 bekannt aus dem Fernsehen").
+ */
+const SOLD =
+  /(?<![\p{L}])(stocked|sold (in|at|by|through)|verkauft (in|bei|über)|im sortiment|référencée?s?|vendue?s? (chez|en|dans)|à la vente|a la venta|vendid[oa]s? en|à venda|in vendita|vendut[oa] (in|da|su)|verkocht (bij|in)|te koop|featured in|as seen (in|on)|bekannt aus|vue? (à|dans|sur) la|visto en|visto su|bekend van)(?![\p{L}])/iu;
 /** The company making a thing available ("Since 2005 we make our products available to customers"): its business, said by it. */
 const WE = /(?<![\p{L}])(we|wir|nous|nosotros|noi|wij|ik|i)\s+(?!(are|sind|sommes|estamos|siamo|zijn|ben|am)(?![\p{L}]))\p{L}+/iu;
 const listed = (clause: string) => {
   const had = AVAILABLE.exec(clause);
-  return STORE.test(clause) || (had !== null && !WE.test(clause.slice(0, had.index)));
+  return STORE.test(clause) || SOLD.test(clause) || (had !== null && !WE.test(clause.slice(0, had.index)));
 };
 
 /** A support, an integration, a compatibility or a translation: a feature when what it names is a thing, not whom it serves. */
 const FEATURE =
-  /(?<![\p{L}])(supports?|supported|unterstützt|prend en charge|pris en charge|supporte|soporta|admite|suporta|supporta|ondersteunt|integrates?|integrated|integriert|s['’]intègre|intègre|se integra|integra|integreert|compatible|kompatibel|compatível|compatibile|compatibel|translated|übersetzt|tradu(it|ite|its|cid[oa]s?|zid[oa]s?)|tradott[oaie]|vertaald|対応)(?![\p{L}])/iu;
+  /(?<![\p{L}])(supports?|supported|unterstützt|prend en charge|pris en charge|supporte|soporta|admite|suporta|supporta|ondersteunt|integrates?|integrated|integriert|s['’]intègre|intègre|se integra|integra|integreert|compatible|kompatibel|compatível|compatibile|compatibel|accepts?|akzeptieren|acceptons|aceptamos|aceitamos|accettiamo|accepteren|translated|übersetzt|tradu(it|ite|its|cid[oa]s?|zid[oa]s?)|tradott[oaie]|vertaald|対応)(?![\p{L}])/iu;
 /** Things a product supports: formats, platforms, devices, languages, payments ("supports 20 languages", "unterstützt Apple Pay"). */
 const THING =
   /^\s*(\p{L}+\s+){0,3}?(codecs?|formats?|files?|protocols?|standards?|languages?|devices?|platforms?|browsers?|recording|export|import|sync|payments?|api|plugins?|extensions?|cameras?|screens?|widgets?|dark mode|formate?|dateiformate?|sprachen|geräte|plattformen|zahlung\p{L}*|fichiers?|langues|appareils|plateformes|paiements?|formatos?|archivos?|arquivos?|idiomas?|dispositivos?|plataformas?|pagos?|pagamentos?|lingue|dispositivi|piattaforme|pagamenti|bestandsformaten|talen|apparaten|platformen|betalingen)(?![\p{L}])/iu;

@@ -395,4 +395,21 @@ describe('the founding year', () => {
     assert.equal(year('<p>2019年にオフィスを渋谷に移転しました。</p>'), null);
     assert.equal(year('<table><tr><th>リリース</th><td>2018年</td></tr></table>'), null);
   });
+
+  it('given a "since" that dates a retailer\'s stocking, the media, a payment accepted or solar power ("Seit 2015 im Sortiment von dm", "Depuis 2016 référencé chez Carrefour", "Since 2015 stocked in Whole Foods", "Seit 2013 bekannt aus dem Fernsehen", "Since 2019 we accept Bitcoin"), then no founding year', () => {
+    for (const body of [
+      '<p>Seit 2015 im Sortiment von dm.</p>',
+      '<p>Depuis 2016 référencé chez Carrefour.</p>',
+      '<p>Desde 2018 a la venta en El Corte Inglés.</p>',
+      '<p>Dal 2017 in vendita su Amazon.</p>',
+      '<p>Since 2015 stocked in Whole Foods.</p>',
+      '<p>Since 2016 on Etsy.</p>',
+      '<p>Seit 2013 bekannt aus dem Fernsehen.</p>',
+      '<p>Since 2019 we accept Bitcoin.</p>',
+      '<p>Seit 2020 akzeptieren wir PayPal.</p>',
+      '<p>Since 2020 powered by solar energy.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Since 2012 we have been making handmade soap.</p>'), '2012');
+  });
 });
