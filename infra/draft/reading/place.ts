@@ -351,7 +351,12 @@ const CONTACT_PAGE =
  * region, code or country dropped, the last place left, for addresses go from the smaller place to the larger (a ward, then its town).
  */
 function structuredTown(raw: string, code: string | undefined): string | null {
-  const parts = raw.split(/\s*,\s*/).filter(Boolean);
+  // Each part without its postal code, a region's code or name in brackets, or a country ("Hartkirchen OÖ", "Santa Cesarea Terme (LE)",
+  // "Paris 75008", "NY 10001").
+  const parts = raw
+    .split(/\s*,\s*/)
+    .map((p) => stripCountry(p.replace(/(?<![\p{L}\d-])\d{4,5}(-\d{3,4})?(?![\p{L}\d-])/gu, ' ')))
+    .filter(Boolean);
   while (parts.length > 1 && (regionAnywhere(parts[parts.length - 1], code) || countriesNamed(parts[parts.length - 1]).length > 0)) parts.pop();
   return parts[parts.length - 1] ?? null;
 }
