@@ -292,7 +292,22 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     const city = m ? squash(m[1]) : '';
     return { country: 'US', quote: statement[0], said: true, ...(cityLike(city) ? { city, cityQuote: statement[0] } : {}) };
   }
+  return namedCountryLine(text, named, addressy);
+}
+
+/**
+ * Headquarters named as such: the first place on a line that names several is the company's ("Headquartered in Berlin, Germany, with
+ * offices in Lisbon, Portugal").
+ */
+const HEADQUARTERS =
+  /(?<![\p{L}])(headquarter\p{L}*|head office|hq|hauptsitz|firmensitz|zentrale|siège|sede (central|principal|legale|sociale)|hoofdkantoor|registered office)(?![\p{L}])/iu;
+
+/** A line that names a country, read for "City, Country" in an address or a place statement, or for a statement of the country alone. */
+function namedCountryLine(text: string, named: { code: string; name: string }[], addressy: boolean): LineReading | null {
   if (named.length === 0) return null;
+  // Places in two countries with no headquarters among them ("Based in Berlin, Germany and Lisbon, Portugal", "Our team is spread across
+  // Berlin, Germany and Porto, Portugal", "Mit Standorten in Wien, Österreich und München, Deutschland"): which is the company's is unsure.
+  if (new Set(named.map((n) => n.code)).size > 1 && !HEADQUARTERS.test(text)) return null;
   const first = named[0];
   // An address written on one line: "…, Tel Aviv Yafo, Israel".
   const segments = text.split(/\s*[,·•|]\s*/);

@@ -584,4 +584,12 @@ describe('where the company is', () => {
     assert.deepEqual(ld('New York, NY 10001', 'US'), { country: 'US', city: 'New York' });
     assert.deepEqual(ld('Italia', 'IT'), { country: 'IT', city: null });
   });
+
+  it('given places in two countries on one line with no headquarters among them ("Based in Berlin, Germany and Lisbon, Portugal", "Mit Standorten in Wien, Österreich und München, Deutschland"), then no place; headquarters named first still are', () => {
+    assert.deepEqual(place('<p>Based in Berlin, Germany and Lisbon, Portugal.</p>', '/about'), { country: null, city: null });
+    assert.deepEqual(place('<p>Our team is spread across Berlin, Germany, Porto, Portugal and Austin, Texas.</p>', '/about'), { country: null, city: null });
+    assert.deepEqual(place('<p>Mit Standorten in Wien, Österreich und München, Deutschland.</p>', '/ueber-uns', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<p>Présents à Paris, France et Montréal, Canada.</p>', '/a-propos', '', 'fr'), { country: null, city: null });
+    assert.deepEqual(place('<p>Headquartered in Berlin, Germany, with offices in Lisbon, Portugal.</p>', '/about'), { country: 'DE', city: 'Berlin' });
+  });
 });
