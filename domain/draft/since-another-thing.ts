@@ -78,7 +78,7 @@ const NAMED_PARTNER =
 
 /** Another's use or trust ("used by", "la Mairie utilise Acme", "vertrauen uns"): the customer's start, not the company's. */
 const USED =
-  /(?<![\p{L}])(used by|trusted by|relied on by|chosen by|uses|rely on|trust|trusts|nutzt|nutzen|verwendet|verwenden|eingesetzt|setzt auf|setzen auf|vertraut|vertrauen|utilise|utilisent|utilisée?s? par|font confiance|fait confiance|utiliza|utilizan|utilizad[oa] por|confía|confían|confia|confiam|utilizza|utilizzano|utilizzat[oa] da|si affida|si affidano|gebruikt|gebruiken|vertrouwt|vertrouwen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(used by|trusted by|relied on by|chosen by|(have|has) chosen|chose|ont choisi|han elegido|escolheram|hanno scelto|hebben gekozen|uses|rely on|trust|trusts|nutzt|nutzen|verwendet|verwenden|eingesetzt|setzt auf|setzen auf|vertraut|vertrauen|utilise|utilisent|utilisée?s? par|font confiance|fait confiance|utiliza|utilizan|utilizad[oa] por|confía|confían|confia|confiam|utilizza|utilizzano|utilizzat[oa] da|si affida|si affidano|gebruikt|gebruiken|vertrouwt|vertrouwen)(?![\p{L}])/iu;
 
 /** A delivery area ("shipping to all of Europe", "Versand in die Schweiz", "envíos a toda Europa", "spedizioni in tutta Italia"). */
 const SHIPPING =
@@ -111,6 +111,13 @@ const onlyAPlace = (after: string) => {
   return name !== null && (lead[1] !== undefined || PRESENCE.test(after.slice(lead[0].length + name[0].length)));
 };
 
+/**
+ * Settled in a town, said in French of the company ("Depuis 2021, l'association est installée à Montreuil", "nous sommes installés à
+ * Lyon depuis 2019"): where it is. Said by a practitioner of herself ("Je suis installée à Lyon depuis 2015") it is the start of her practice.
+ */
+const SETTLED_FR = /(?<![\p{L}])(installée?s?|établie?s?) (à|au|en|dans)(?![\p{L}])/iu;
+const SHE_HERSELF = /(?<![\p{L}])(je|j['’])(?![\p{L}])/iu;
+
 /** Whether the "since" at `at`, with its year ending at `end`, dates one of the things above in its clause. */
 export function sinceDatesAnother(quote: string, at: number, end: number): boolean {
   const before =
@@ -118,7 +125,7 @@ export function sinceDatesAnother(quote: string, at: number, end: number): boole
       .slice(0, at)
       .split(/[.;:!?—–]|,\s/)
       .pop() ?? '';
-  const after = quote.slice(end).split(/[.;!?]/)[0] ?? '';
+  const after = quote.slice(end).split(/[.;!?](?=\s|$)/)[0] ?? '';
   const clause = `${before} ${after}`;
   return (
     listed(clause) ||
@@ -131,6 +138,7 @@ export function sinceDatesAnother(quote: string, at: number, end: number): boole
     USED.test(clause) ||
     SHIPPING.test(clause) ||
     PLACED.test(clause) ||
+    (SETTLED_FR.test(clause) && !SHE_HERSELF.test(clause)) ||
     onlyAPlace(after)
   );
 }
@@ -147,7 +155,7 @@ const SINCE_YEAR = /(?<![\p{L}])(since|seit|depuis|desde|dal|sinds)\s+((19|20)\d
 export function statesMove(text: string): boolean {
   if (MOVED.test(text)) return true;
   return [...text.matchAll(SINCE_YEAR)].some((m) => {
-    const after = text.slice(m.index + m[0].length).split(/[.;!?]/)[0] ?? '';
+    const after = text.slice(m.index + m[0].length).split(/[.;!?](?=\s|$)/)[0] ?? '';
     // "depuis 2019 installée à Nantes": settled there since, which a founding sentence would not say of its own town.
     return onlyAPlace(after) || PLACED.test(after) || /^[\s,]*(installée?s?|établie?s?)\s+(à|au|en|dans)\s/iu.test(after);
   });

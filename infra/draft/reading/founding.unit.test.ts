@@ -412,4 +412,12 @@ describe('the founding year', () => {
       assert.equal(year(body), null, body);
     assert.equal(year('<p>Since 2012 we have been making handmade soap.</p>'), '2012');
   });
+
+  it('given a company settled in a town since a year, said in French ("Depuis 2021, l\'association est installée à Montreuil"), or users who have chosen the product since a year ("Since 2018, more than 2 million writers have chosen Inkpad"), then no founding year; a practitioner\'s own "Je suis installée à Lyon depuis 2015" still is', () => {
+    assert.equal(year('<p>Depuis 2021, l’association est installée à Montreuil.</p>'), null);
+    assert.equal(year('<p>Nous sommes installés à Lyon depuis 2019.</p>'), null);
+    assert.equal(year('<p>Since 2018, more than 2 million writers have chosen Inkpad to write in peace.</p>'), null);
+    assert.equal(year('<p>Since 2018, more than 2.3 million writers have chosen Inkpad to write in peace.</p>'), null, 'a decimal point ends no clause');
+    assert.equal(year('<p>Je suis installée à Lyon depuis 2015.</p>'), '2015');
+  });
 });
