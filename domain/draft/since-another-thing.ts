@@ -112,11 +112,26 @@ const onlyAPlace = (after: string) => {
 };
 
 /**
+ * A person's role since a year, or a generation's ("Since 2015, Jane has been our head chef", "Seit 2015 ist Jana unsere Küchenchefin",
+ * "Desde 2015, Ana es nuestra jefa de cocina", "Since 2019 our CEO is Tom Baker", "Depuis 2015, Marie dirige la cuisine", "Seit 2017 in
+ * zweiter Generation"): the year dates who leads it, not the business.
+ */
+const ROLE =
+  /(?<![\p{L}])(our|my|unser\p{L}*|mein\p{L}*|notre|ma|mon|nuestr[oa]|mi|nostr[oa]|onze|mijn|is|ist|est|es|è|as|als|comme|como|come)\s+(\p{L}+\s+){0,2}?(head chef|chef|ceo|managing director|director|manager|owner|küchenchef\p{L}*|geschäftsführer\p{L}*|inhaber\p{L}*|leiter\p{L}*|cheffe|directeur|directrice|gérante?|propriétaire|jef[ea]|directora?|gerente|dueñ[oa]|propietari[oa]|direttore|direttrice|titolare|proprietari[oa]|chef-kok|eigenaar|bedrijfsleider)(?![\p{L}])|(?<![\p{L}])(dirige|dirigent|leitet|leads|heads|gestisce|leidt)(?![\p{L}])|(?<![\p{L}])(generation|generación|génération|generazione|generatie|geração)(?![\p{L}])/iu;
+
+/**
  * Settled in a town, said in French of the company ("Depuis 2021, l'association est installée à Montreuil", "nous sommes installés à
  * Lyon depuis 2019"): where it is. Said by a practitioner of herself ("Je suis installée à Lyon depuis 2015") it is the start of her practice.
  */
 const SETTLED_FR = /(?<![\p{L}])(installée?s?|établie?s?) (à|au|en|dans)(?![\p{L}])/iu;
 const SHE_HERSELF = /(?<![\p{L}])(je|j['’])(?![\p{L}])/iu;
+
+/**
+ * The clause the "since" governs, to its next comma: the words before it when it closes them ("Family owned since 1950, now in its
+ * third generation" dates the family's ownership), else the words after it ("Since 2015, Jane has been our head chef").
+ */
+const ownClause = (before: string, after: string) =>
+  /\p{L}/u.test(before) ? `${before} ${after.split(',')[0]}` : (after.replace(/^\s*,/, '').split(',')[0] ?? '');
 
 /** Whether the "since" at `at`, with its year ending at `end`, dates one of the things above in its clause. */
 export function sinceDatesAnother(quote: string, at: number, end: number): boolean {
@@ -139,6 +154,7 @@ export function sinceDatesAnother(quote: string, at: number, end: number): boole
     SHIPPING.test(clause) ||
     PLACED.test(clause) ||
     (SETTLED_FR.test(clause) && !SHE_HERSELF.test(clause)) ||
+    ROLE.test(ownClause(before, after)) ||
     onlyAPlace(after)
   );
 }

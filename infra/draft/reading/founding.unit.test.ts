@@ -294,8 +294,8 @@ describe('the founding year', () => {
       '<p>Depuis 2018, compatible avec les montres Garmin.</p>',
       '<p>Since 2014 we have been a Google Partner.</p>',
       '<p>Seit 2019 sind wir Partner von Bio Austria.</p>',
-      '<p>Desde 2020 somos parceiro da DJI Agriculture.</p>',
-      '<p>Dal 2012 in collaborazione con Salento Fiori.</p>',
+      '<p>Desde 2020 somos parceiro da Voa Drones.</p>',
+      '<p>Dal 2012 in collaborazione con Fiori del Sud.</p>',
       '<p>Depuis 2017, la Mairie de Lyon utilise Acme.</p>',
       '<p>Sinds 2019 vertrouwen zorginstellingen in de regio op onze schoonmakers.</p>',
       '<p>Desde 2016 ofrecemos envíos a toda Europa.</p>',
@@ -309,20 +309,20 @@ describe('the founding year', () => {
     assert.equal(year('<p>Desde 2010 cuidamos de tu salud.</p>'), '2010');
   });
 
-  it('given a "since" whose clause only places the company ("seit 2018 in Wels", "since 2015 based in Berlin", "Desde 2017 estamos en Madrid", "Sinds 2016 gevestigd in Utrecht"), then no founding year: a move is none; a founding beside it, or a business in a place, still is', () => {
+  it('given a "since" whose clause only places the company ("seit 2018 in Wels", "since 2015 based in Berlin", "Desde 2017 estamos en Madrid", "Sinds 2016 gevestigd in Zwolle"), then no founding year: a move is none; a founding beside it, or a business in a place, still is', () => {
     for (const body of [
       '<p>Seit 2018 in Wels.</p>',
-      '<p>Seit 2016 in Hartkirchen zu Hause.</p>',
+      '<p>Seit 2016 in Steyr zu Hause.</p>',
       '<p>Seit 2010 in der Innenstadt von Graz.</p>',
       '<p>Since 2015, we have been based in Berlin.</p>',
       '<p>Depuis 2019 à Lyon.</p>',
       '<p>Desde 2017 estamos en Madrid.</p>',
       '<p>Dal 2019 siamo a Milano con il nostro punto vendita.</p>',
-      '<p>Sinds 2016 gevestigd in Utrecht.</p>',
-      '<p>Desde 2019 sediada em Aracaju.</p>',
+      '<p>Sinds 2016 gevestigd in Zwolle.</p>',
+      '<p>Desde 2019 sediada em Maceió.</p>',
     ])
       assert.equal(year(body), null, body);
-    assert.equal(year('<p>Die Imkerei wurde 1998 gegründet und ist seit 2016 in Hartkirchen ansässig.</p>'), '1998');
+    assert.equal(year('<p>Die Imkerei wurde 1998 gegründet und ist seit 2016 in Steyr ansässig.</p>'), '1998');
     assert.equal(year('<p>Depuis 2019, nous accompagnons les PME à Lyon.</p>'), '2019');
     assert.equal(year('<p>Seit 1985 in Familienhand.</p>'), '1985');
     assert.equal(year('<p>Seit 2005 für Sie da.</p>'), '2005');
@@ -357,7 +357,7 @@ describe('the founding year', () => {
       '<p>Desde 2015 con sede en Madrid.</p>',
       '<p>Seit 2016 mit Sitz in Linz.</p>',
       '<p>Sinds 2013 met hoofdkantoor in Gent.</p>',
-      '<p>Dal 2010 presenti a Lecce.</p>',
+      '<p>Dal 2010 presenti a Bari.</p>',
       '<p>Since 2019 we have a second office in London.</p>',
       '<p>Seit 2017 mit einer Filiale in Graz.</p>',
       '<p>Seit 2020 an der Börse notiert.</p>',
@@ -419,5 +419,22 @@ describe('the founding year', () => {
     assert.equal(year('<p>Since 2018, more than 2 million writers have chosen Inkpad to write in peace.</p>'), null);
     assert.equal(year('<p>Since 2018, more than 2.3 million writers have chosen Inkpad to write in peace.</p>'), null, 'a decimal point ends no clause');
     assert.equal(year('<p>Je suis installée à Lyon depuis 2015.</p>'), '2015');
+  });
+
+  it('given a person\'s role or a generation since a year ("Since 2015, Jane has been our head chef", "Seit 2015 ist Jana unsere Küchenchefin", "Desde 2015, Ana es nuestra jefa de cocina", "Depuis 2015, Marie dirige la cuisine", "Seit 2017 in zweiter Generation"), then no founding year', () => {
+    for (const body of [
+      '<p>Since 2015, Jane has been our head chef.</p>',
+      '<p>Seit 2015 ist Jana unsere Küchenchefin.</p>',
+      '<p>Desde 2015, Ana es nuestra jefa de cocina.</p>',
+      '<p>Dal 2015 Giulia è la nostra chef.</p>',
+      '<p>Sinds 2015 is Anne onze chef-kok.</p>',
+      '<p>Since 2019 our CEO is Tom Baker.</p>',
+      '<p>Depuis 2015, Marie dirige la cuisine.</p>',
+      '<p>Seit 2017 in zweiter Generation.</p>',
+      '<p>Depuis 2017, la troisième génération est aux commandes.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Seit 2012 sind wir Ihr Partner für Reinigung.</p>'), '2012');
+    assert.equal(year('<p>Since 2010 we have been helping families plan trips.</p>'), '2010');
   });
 });

@@ -366,7 +366,7 @@ const CONTACT_PAGE =
  * region, code or country dropped, the last place left, for addresses go from the smaller place to the larger (a ward, then its town).
  */
 function structuredTown(raw: string, code: string | undefined): string | null {
-  // Each part without its postal code, a region's code or name in brackets, or a country ("Hartkirchen OÖ", "Santa Cesarea Terme (LE)",
+  // Each part without its postal code, a region's code or name in brackets, or a country ("Steyr OÖ", "Castellana Grotte (BA)",
   // "Paris 75008", "NY 10001").
   const parts = raw
     .split(/\s*,\s*/)
