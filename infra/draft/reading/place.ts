@@ -401,6 +401,17 @@ const hostOf = (url: string) => {
  */
 export function placeOf(pages: PageDigest[], brand: string | null = null): Place {
   const own = ownName(pages, brand);
+  const structured = structuredPlace(pages, own);
+  if (structured && !structured.regionAsTown) return structured.place;
+  const written = writtenPlace(pages, own);
+  // A structured address whose locality was a region ("addressLocality": "Puglia"): the town its pages write, in the same country.
+  if (structured && written.city && (!written.country || written.country.value === structured.place.country?.value))
+    return { country: structured.place.country ?? written.country, city: written.city };
+  return structured?.place ?? written;
+}
+
+/** Structured data's postal address, and whether its locality was a region put where the town goes. */
+function structuredPlace(pages: PageDigest[], own: (place: string) => boolean): { place: Place; regionAsTown: boolean } | null {
   for (const pg of pages) {
     const entries = Object.entries(pg.structured).filter(([k]) => !NOT_THE_COMPANYS.test(k));
     const countryRaw = entries.find(([k]) => /\.addressCountry(\.name)?$/.test(k))?.[1];
@@ -412,12 +423,19 @@ export function placeOf(pages: PageDigest[], brand: string | null = null): Place
     const twoLetters = /^[A-Za-z]{2}$/.test(countryRaw?.trim() ?? '') && !/^(EU|UN|XX|ZZ|WW)$/i.test(countryRaw?.trim() ?? '');
     const code = countryRaw ? (twoLetters ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
     const town = cityRaw ? structuredTown(cityRaw, code) : null;
-    return {
+    // A state or province put where the town goes ("addressLocality": "Bavaria") is no town.
+    const ok = town !== null && cityLike(town) && !regionAnywhere(town, code) && !own(town);
+    const place = {
       country: code && countryRaw ? { value: code, quotes: [countryRaw], url: pg.url } : null,
-      // A state or province put where the town goes ("addressLocality": "Bavaria") is no town.
-      city: town && cityLike(town) && !regionAnywhere(town, code) && !own(town) ? { value: squash(town), quotes: [cityRaw ?? town], url: pg.url } : null,
+      city: ok ? { value: squash(town), quotes: [cityRaw ?? town], url: pg.url } : null,
     };
+    return { place, regionAsTown: cityRaw !== undefined && !ok && regionAnywhere(cityRaw.trim(), code) };
   }
+  return null;
+}
+
+/** Where the pages' own words say the company is: addresses and place statements, contact and legal pages first. */
+function writtenPlace(pages: PageDigest[], own: (place: string) => boolean): Place {
   // A site that tells of a move was founded elsewhere than where it is: "founded in Munich" no longer says where it is.
   const moved = pages.some((pg) => linesOf(pg).some((l) => statesMove(l.text)));
   const ordered = [...pages].sort((a, b) => Number(CONTACT_PAGE.test(pathOf(b))) - Number(CONTACT_PAGE.test(pathOf(a))));

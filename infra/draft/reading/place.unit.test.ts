@@ -592,4 +592,15 @@ describe('where the company is', () => {
     assert.deepEqual(place('<p>Présents à Paris, France et Montréal, Canada.</p>', '/a-propos', '', 'fr'), { country: null, city: null });
     assert.deepEqual(place('<p>Headquartered in Berlin, Germany, with offices in Lisbon, Portugal.</p>', '/about'), { country: 'DE', city: 'Berlin' });
   });
+
+  it('given a structured address whose locality is a region ("addressLocality": "Puglia") and the town written in an address on the page, then the written town with the structured country; a town of another country is not taken', () => {
+    const ld = (locality: string) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'LocalBusiness', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: 'IT' } })}</script>`;
+    assert.deepEqual(place(`${ld('Puglia')}<footer><p>Via del Porto 3, 70013 Castellana Grotte</p></footer>`, '/', '', 'it'), {
+      country: 'IT',
+      city: 'Castellana Grotte',
+    });
+    assert.deepEqual(place(`${ld('Puglia')}<footer><p>Hauptstraße 1, 4020 Linz, Österreich</p></footer>`, '/', '', 'it'), { country: 'IT', city: null });
+    assert.deepEqual(place(`${ld('Bari')}<footer><p>Via del Porto 3, 70013 Castellana Grotte</p></footer>`, '/', '', 'it'), { country: 'IT', city: 'Bari' });
+  });
 });
