@@ -12,7 +12,7 @@ const AVAILABLE =
   /(?<![\p{L}])(available|verfügbar|erhältlich|disponibles?|disponíve(l|is)|disponibil[ei]|beschikbaar|verkrijgbaar|listed|gelistet|downloads?|installs|installations|téléchargée?s?|téléchargements?|descargas?|descargad[oa]s?|baixad[oa]s?|scaricat[oa]|installazioni|配信|ダウンロード)(?![\p{L}])/iu;
 /** A listing on a stock exchange: "Since 2020 listed on the Frankfurt Stock Exchange", "Seit 2020 an der Börse notiert". */
 const EXCHANGE =
-  /(?<![\p{L}])(stock exchange|stock market|börse|bourse|bolsa de valores|bolsa|borsa|beurs|notiert|cotée?s?|cotizad[oa]s?|cotad[oa]s?|quotat[oa]|genoteerd|nasdaq|nyse)(?![\p{L}])/iu;
+  /(?<![\p{L}])(stock exchange|stock market|börse|bourse|bolsa de valores|borsa valori|piazza affari|effectenbeurs|notiert|cotée?s?|cotizad[oa]s?|cotad[oa]s?|quotat[oa]|genoteerd|nasdaq|nyse)(?![\p{L}])/iu;
 
 /**
  * A pledge or a state the company keeps since a year ("Since 2018 carbon neutral", "Seit 2019 klimaneutral", "Depuis 2020, 100 % énergie

@@ -369,6 +369,8 @@ describe('the founding year', () => {
     ])
       assert.equal(year(body), null, body);
     assert.equal(year('<p>Seit 2012 auf dem Markt.</p>'), '2012');
+    assert.equal(year('<p>Dal 1980 realizziamo la borsa artigianale in pelle.</p>'), '1980', 'a bag is no stock exchange');
+    assert.equal(year('<p>Desde 1995 diseñamos la bolsa perfecta.</p>'), '1995');
     assert.equal(year('<p>Since 2011 we have been making furniture in Leeds.</p>'), '2011');
   });
 
