@@ -43,3 +43,21 @@ export function datesUpkeep(quote: string, word: string, at: number): boolean {
   const said = (re: RegExp) => re.test(head) && !SPEAKER.test(head.slice(0, re.exec(head)?.index));
   return !/\p{L}/u.test(before) && (said(UPKEEP) || said(ALREADY_THERE));
 }
+
+/**
+ * The company's own website or social account as the subject of a start ("Our website was launched in 2019", "Le site a été créé en
+ * 2018", "Unsere Webseite ging 2016 online", "Our Instagram account started in 2017"): the year dates the site, not the company. A
+ * site named by its address ("Le site jeveuxaider.example a été initié…") may be the product itself, so it is left to be read.
+ */
+const OWN_SITE =
+  /(?<![\p{L}])(((our|the|this|unser\p{L}*|die(se)?|notre|le|ce|nuestr[oa]|el|este|esta|la|nosso|o|este|il|nostro|questo|onze|de|deze)\s+(web ?site|webseite|homepage|site web|site internet|sitio web|página web|sito web|sito internet|sito))|(?<![\p{L}])(le|ce|notre)\s+site|(instagram|facebook|twitter|youtube|tiktok|linkedin|pinterest)[- ](account|page|channel|konto|kanal|seite|compte|page|chaîne|cuenta|canal|conta|pagina|profiel))(?![\p{L}])(?!\s+[\p{L}\d-]+\.\p{L}{2,})/iu;
+
+/** Whether the words before the founding word at `at`, in its clause, make the company's own website or account its subject. */
+export function datesOwnSite(quote: string, at: number): boolean {
+  const before =
+    quote
+      .slice(0, at)
+      .split(/[.;:!?—–]|,\s/)
+      .pop() ?? '';
+  return OWN_SITE.test(before);
+}

@@ -1,3 +1,5 @@
+import { US_STATE_NAME } from './countries.ts';
+
 /**
  * First-level regions (states, provinces, Länder, regions) of the countries whose addresses name one between the city and
  * the country ("Mumbai, Maharashtra, India", "München, Bayern, Deutschland", "Toronto, Ontario, Canada"): the region is no
@@ -20,6 +22,12 @@ const REGIONS: Record<string, string> = {
   // county town (Durham, Bristol) are left out, for the town is meant.
   GB: 'Bedfordshire|Berkshire|Buckinghamshire|Cambridgeshire|Cheshire|Cornwall|Cumbria|Derbyshire|Devon|Dorset|County Durham|Co. Durham|East Sussex|Essex|Gloucestershire|Greater London|Greater Manchester|Hampshire|Herefordshire|Hertfordshire|Isle of Wight|Kent|Lancashire|Leicestershire|Lincolnshire|Merseyside|Middlesex|Norfolk|North Yorkshire|Northamptonshire|Northumberland|Nottinghamshire|Oxfordshire|Rutland|Shropshire|Somerset|South Yorkshire|Staffordshire|Suffolk|Surrey|Tyne and Wear|Warwickshire|West Midlands|West Sussex|West Yorkshire|Wiltshire|Worcestershire|East Riding of Yorkshire|Yorkshire|Fife|Lothian|Midlothian|East Lothian|West Lothian|Lanarkshire|Ayrshire|Aberdeenshire|Highland|Highlands|Argyll and Bute|Perth and Kinross|Dumfries and Galloway|Scottish Borders|Gwynedd|Powys|Ceredigion|Pembrokeshire|Carmarthenshire|Conwy|Denbighshire|Flintshire|Monmouthshire|Glamorgan|Vale of Glamorgan|County Antrim|County Down|Co. Antrim|Co. Down',
   PK: 'Punjab|Sindh|Khyber Pakhtunkhwa|Balochistan|Gilgit-Baltistan',
+  // Japan's prefectures whose names are no large town's (Tokyo, Osaka, Kyoto, Chiba, Hiroshima… are towns too, and left out).
+  JP: 'Hokkaido|Hokkaidō|Iwate|Miyagi|Gunma|Kanagawa|Ishikawa|Yamanashi|Aichi|Mie|Shiga|Hyogo|Hyōgo|Shimane|Kagawa|Ehime|Okinawa',
+  // Swiss cantons and Belgian regions and provinces whose names are no town's (Bern, Genève, Zürich, Liège, Namur… are).
+  CH: 'Aargau|Appenzell Ausserrhoden|Appenzell Innerrhoden|Basel-Landschaft|Baselland|Graubünden|Grisons|Nidwalden|Obwalden|Thurgau|Ticino|Tessin|Uri|Valais|Wallis|Vaud|Waadt|Jura',
+  BE: 'Flanders|Vlaanderen|Flandre|Wallonia|Wallonie|Wallonië|Oost-Vlaanderen|West-Vlaanderen|Vlaams-Brabant|Brabant wallon|Waals-Brabant|Hainaut|Henegouwen|Limburg|Brussels-Capital Region|Région de Bruxelles-Capitale',
+  IE: 'Leinster|Munster|Connacht|Ulster',
   CN: 'Anhui|Fujian|Gansu|Guangdong|Guangxi|Guizhou|Hainan|Hebei|Heilongjiang|Henan|Hubei|Hunan|Jiangsu|Jiangxi|Jilin|Liaoning|Qinghai|Shaanxi|Shandong|Shanxi|Sichuan|Yunnan|Zhejiang|Inner Mongolia|Ningxia|Xinjiang|Tibet',
 };
 
@@ -34,10 +42,15 @@ export function regionOf(place: string, countryCode: string): boolean {
   const p = place.trim();
   if (/^\p{Lu}{2,3}$/u.test(p)) return true;
   if (
-    /(?<![\p{L}])(state|province|region|county|prefecture|oblast|voivodeship)$|^(región|regione|région|provincia|província|province|estado|state) (de |del |of |di )?/iu.test(
+    /(?<![\p{L}])(state|province|region|county|prefecture|oblast|voivodeship|district)$|^(región|regione|région|provincia|província|province|provincie|estado|state|county|co\.|kanton|canton|comté|contea|condado|département|departamento|bundesland|land|prefettura|prefecture|distrito|distretto|district) (de |del |of |di |du |des |van )?/iu.test(
       p,
     )
   )
+    return true;
+  // A Japanese prefecture as romanised addresses write it: "Kanagawa-ken", "Osaka-fu", "Tokyo-to".
+  if (countryCode === 'JP' && /-(ken|fu|to)$/iu.test(p)) return true;
+  // A district named for its town, as Austrian and German addresses write it: "Landkreis Rosenheim", "Bezirk Wels-Land", "Linz-Land".
+  if (/^(landkreis|kreis|bezirk|district|arrondissement|comarca)\s/iu.test(p) || ((countryCode === 'AT' || countryCode === 'DE') && /-land$/iu.test(p)))
     return true;
   return BY_COUNTRY.get(countryCode)?.test(p) ?? false;
 }
@@ -53,3 +66,17 @@ const AREA_WORD =
 const AREA_NAME =
   /^(lanzarote|fuerteventura|tenerife|gran canaria|la gomera|el hierro|mallorca|majorca|menorca|minorca|formentera|sardegna|sardinia|sicilia|sicily|elba|corsica|corse|madeira|açores|azores|texel|sylt|rügen|usedom|salento|cilento|chianti|maremma|langhe|brianza|algarve|alentejo|provence|allgäu|eifel|salzkammergut|podhale|kaszuby|mazury|bretagne|normandie|île-de-france|flandre|vlaanderen|wallonie|veluwe|achterhoek|twente|costa brava|costa del sol|costa blanca|costa dorada|costa daurada|côte d['’]azur|costa smeralda|costiera amalfitana)$/iu;
 export const areaNotTown = (place: string) => AREA_WORD.test(place.trim()) || AREA_NAME.test(place.trim());
+
+/**
+ * Whether a place is a region of its country, or of any country when the country is not known, or a US state: what a structured
+ * address's locality holds when a site put its state or province there ("addressLocality": "Bavaria", "Ontario", "Kanagawa").
+ */
+export function regionAnywhere(place: string, countryCode?: string): boolean {
+  const p = place.trim();
+  const whole = new RegExp(`^(${US_STATE_NAME.source})$`, 'u');
+  // New York and Washington are towns as much as states.
+  if ((!countryCode || countryCode === 'US') && whole.test(p) && !/^(new york|washington)$/i.test(p)) return true;
+  // A code alone ("ON", "SP") is no town, whatever the country.
+  if (countryCode) return regionOf(p, countryCode);
+  return /^\p{Lu}{2,3}$/u.test(p) || [...BY_COUNTRY.keys()].some((code) => regionOf(p, code));
+}

@@ -1,6 +1,7 @@
 import { isCountryCode, statesCountry } from './countries.ts';
 import type { DraftFieldName } from './fields.ts';
-import { datesUpkeep } from './project-upkeep.ts';
+import { datesOwnSite, datesUpkeep } from './project-upkeep.ts';
+import { sinceDatesAnother } from './since-another-thing.ts';
 
 /**
  * Whether a quote supports a value, field by field: presence is not enough. A year needs a
@@ -81,11 +82,11 @@ export function priceCue(text: string): boolean {
 /** Founding statements in the languages seen most, and a fact sheet's founding labels ("Gründungsjahr", "Año de fundación"); the year must sit close after the words. */
 const FOUNDED =
   /(?<![\p{L}])(founded|co-?founded|established|est\.|started|launched|incorporated|since|born|began|begun|gegründet|gründete|seit|fondée?|fondé|créée?|depuis|fundad[ao]|fundou|fundó|desde|opgericht|sinds|fondata|fondato|nata|nato|nasce|dal|założon[aey]|powstał[aoy]?|od roku|od(?=\s+(?:19|20)\d{2}\s+(?:roku|r\.))|(?:año|ano|anno|année|rok|year|jaar) (?:de |di |of |van )?(?:fundación|fundação|fondazione|fondation|création|creación|criação|założenia|foundation|oprichting)(?!\s+(?:du|del|do|della|der|of the|van de)\s+(?:site|sitio|sito|web|website|webseite))|(?:fundación|fundação|fondazione|fondation)(?=\s*[:：])|gründungsjahr|founding year|year founded|year established|oprichtingsjaar|istniejemy od|działamy od|(?:jesteśmy )?na rynku od|působíme od|(?:jsme )?na trhu od|работаем с|на рынке с|працюємо з|založen[aoy]?|založeno|основан[аоы]?|основано|заснован[аоі]?|засновано|kuruldu|kurulmuştur|grundades|grundad[et]?|grundlagt|grundlagd|etablert|etableret|stiftet|stiftad|perustettu|perustettiin|alapítva|alapított|înfiin(?:ț|ţ|t)at[ăe]?|fondată|thành lập|didirikan|ιδρύθηκε|تأسست|تأسس|נוסדה|נוסד|הוקמה|הוקם)(?![\p{L}])[^.!?]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/iu;
-/** Founding statements that put the year first: "2010年設立", "seit 1997 gegründet", "2008'den beri", "2008 óta működünk" read as year then word. */
+/** Founding statements that put the year first: "2010年設立", "2014年4月にサービスを開始", "seit 1997 gegründet", "2008'den beri", "2008 óta működünk" read as year then word. */
 const FOUNDED_YEAR_FIRST =
-  /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s*년\s*(?:\d{1,2}월\s*)?(?:에\s*)?(?:설립|창립|창업)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?|založen[aoy]?|основан[аоы]?|kuruldu|kurulmuştur|grundades|grundlagt|perustettu|alapít\p{L}*)(?![\p{L}])|['’]?(?:den|dan|ten|tan) (?:beri|bu yana)|\s+yılından (?:beri|bu yana)|\s+óta (?:működ\p{L}*|dolgoz\p{L}*|foglalkoz\p{L}*))/iu;
-/** Founding words in Chinese and Japanese, which no space sets apart: "公司成立于2016年", "創立於1998年". */
-const FOUNDED_CJK = /(?:成立|创立|創立|設立|创建|創建|創業|创办|創辦)(?:于|於)?\s*((?:19|20)\d{2})(?!\d)/u;
+  /(?<!\d)((?:19|20)\d{2})(?:\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に)?\s*(?:設立|創業|創立|成立|创立|創刊)|\s*年(?:\d{1,2}月)?(?:\d{1,2}日)?\s*(?:に|より|から)\s*(?:サービス|事業|営業)(?:を)?(?:開始|スタート)|\s*년\s*(?:\d{1,2}월\s*)?(?:에\s*)?(?:설립|창립|창업)|(?!\d)[^.!?\d]{0,40}?(?<![\p{L}])(?:gegründet|ins leben gerufen|opgericht|fondée?|fundad[ao]|fondata|fondato|założon[aey]|założył[aoy]?|založen[aoy]?|основан[аоы]?|kuruldu|kurulmuştur|grundades|grundlagt|perustettu|alapít\p{L}*)(?![\p{L}])|['’]?(?:den|dan|ten|tan) (?:beri|bu yana)|\s+yılından (?:beri|bu yana)|\s+óta (?:működ\p{L}*|dolgoz\p{L}*|foglalkoz\p{L}*))/iu;
+/** Founding words in Chinese and Japanese, which no space sets apart: "公司成立于2016年", "創立於1998年", a profile's "設立：2015年4月1日". */
+const FOUNDED_CJK = /(?:成立|创立|創立|設立|创建|創建|創業|创办|創辦)(?:年月日|年月|年)?(?:于|於)?\s*[:：]?\s*((?:19|20)\d{2})(?!\d)/u;
 
 /** "Since" words that also date a person's work or membership ("has worked here since 2021"): then they found nothing. */
 const WEAK_SINCE = /^(since|seit|depuis|desde|dal|sinds|od roku|od)$/i;
@@ -162,6 +163,14 @@ function sinceDatesSpeaker(quote: string, at: number): boolean {
   return !NOT_THE_SPEAKER.test(near) && !A_RATE.test(quote.slice(0, at).split(/\s+/).filter(Boolean).slice(-3).join(' '));
 }
 
+/**
+ * Words between a founding word and a year that hand the year to someone else's clause: a parenthesis, a relative clause, a
+ * career or studies ("Jane founded Acme after ten years at Google (2005–2015)", "Gegründet von Jana, die seit 2008 als Tischlerin
+ * arbeitet", "Fondée par Marie, diplômée en 2009", "Founded by Jane, who started her career in 2001", "Founder Jane Doe (born 1980)").
+ */
+const ANOTHERS_YEAR_BETWEEN =
+  /\(|,\s*(who|which|whom|whose|die|der|welche[rs]?|qui|dont|que|quien(es)?|cuy[oa]|che|cui|wie|dat)(?![\p{L}])|(?<![\p{L}])(who|whom|whose|after|nach|après|después|dopo|diplômée?|graduated|studied|career|karriere|carrière|carrera|carriera|loopbaan)(?![\p{L}])/iu;
+
 export function foundingYearIn(quote: string, year: string): boolean {
   // A date alone (structured data's foundingDate: "2014", "2014-03", "2014-03-01T00:00:00Z"), not a line that opens with a year.
   if (/^\d{4}(-\d{2}(-\d{2})?)?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(quote.trim())) return quote.trim().startsWith(year);
@@ -169,6 +178,9 @@ export function foundingYearIn(quote: string, year: string): boolean {
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu')))
     if (
       m[2] === year &&
+      !ANOTHERS_YEAR_BETWEEN.test(m[0].slice(m[1].length, -4)) &&
+      // "Jane Doe (born 1980)": a person's birth, set off in brackets.
+      !(/^born$/i.test(m[1]) && /\(\s*$/.test(quote.slice(0, m.index))) &&
       !(
         WEAK_SINCE.test(m[1]) &&
         (PERSON_WORK.test(quote) ||
@@ -177,9 +189,11 @@ export function foundingYearIn(quote: string, year: string): boolean {
           A_RULE.test(quote) ||
           TO_A_YEAR.test(quote.slice(m.index + m[0].length)) ||
           addedSince(quote, m.index + m[0].length) ||
+          sinceDatesAnother(quote, m.index, m.index + m[0].length) ||
           !sinceDatesSpeaker(quote, m.index))
       ) &&
-      !(WEAK_START.test(m[1]) && (NOT_A_COMPANY.test(quote) || datesUpkeep(quote, m[1], m.index)))
+      !(WEAK_START.test(m[1]) && (NOT_A_COMPANY.test(quote) || datesUpkeep(quote, m[1], m.index))) &&
+      !datesOwnSite(quote, m.index)
     )
       return true;
 

@@ -120,7 +120,7 @@ export class EvidenceExtractor implements Drafter {
     const founded = foundingOf(all, brand?.value ?? null);
     if (founded) f.founded_year = fromReading(founded);
 
-    const place = placeOf(all);
+    const place = placeOf(all, brand?.value ?? null);
     if (place.country) f.country = fromReading(place.country);
     if (place.city) f.city = fromReading(place.city);
 

@@ -37,10 +37,11 @@ const PERSONS_TRADE =
 /**
  * A move or a change of hands since a year, not a founding: new premises or this address ("Seit 2019 in neuen Räumen", "Our shop has
  * been at this address since 2005", "depuis 2018 dans nos nouveaux locaux"), new management or owners ("Seit 2015 unter neuer Leitung",
- * "Under new ownership since 2019", "dal 2020 sotto nuova gestione").
+ * "Under new ownership since 2019", "dal 2020 sotto nuova gestione"), or who runs it since ("Since 2014, the shop has been run
+ * by Anna", "Seit 2014 führt Anna den Laden").
  */
 const MOVED_OR_TAKEN_OVER =
-  /(?<![\p{L}])((at|in) (this|our|the) (current |present )?(address|location|premises|building)|(in|into|to) (our |a |the )?new (home|location|premises|building|office|shop|store|studio|workshop|space)|under new (management|ownership|leadership)|in new hands|new (management|owners?|ownership)|neuen? (räume[nr]?|räumlichkeiten|standort|adresse|geschäftsräume[nr]?|werkstatt|halle|laden|büro)|neuer (leitung|führung|geschäftsführung|inhaberschaft)|neue[nm]? (inhaber|besitzer|eigentümer)\p{L}*|an diesem standort|an dieser adresse|nouveaux locaux|nouvelle (adresse|direction|boutique)|nouveau (local|magasin)|nueva (sede|dirección|ubicación|gerencia)|nuevas instalaciones|nuevo local|nuova (sede|gestione|direzione)|nuovi locali|nieuw(e)? (pand|locatie|adres|leiding|eigenaars?|eigenaren)|nowej siedzibie|nowym (lokalu|miejscu))(?![\p{L}])/iu;
+  /(?<![\p{L}])((at|in) (this|our|the) (current |present )?(address|location|premises|building)|(in|into|to) (our |a |the )?new (home|location|premises|building|office|shop|store|studio|workshop|space)|under new (management|ownership|leadership)|in new hands|new (management|owners?|ownership)|neuen? (räume[nr]?|räumlichkeiten|standort|adresse|geschäftsräume[nr]?|werkstatt|halle|laden|büro)|neuer (leitung|führung|geschäftsführung|inhaberschaft)|neue[nm]? (inhaber|besitzer|eigentümer)\p{L}*|an diesem standort|an dieser adresse|nouveaux locaux|nouvelle (adresse|direction|boutique)|nouveau (local|magasin)|nueva (sede|dirección|ubicación|gerencia)|nuevas instalaciones|nuevo local|nuova (sede|gestione|direzione)|nuovi locali|nieuw(e)? (pand|locatie|adres|leiding|eigenaars?|eigenaren)|nowej siedzibie|nowym (lokalu|miejscu)|run by|led by|managed by|geführt von|in (der )?hand von|dirigée? par|gérée? par|dirigid[oa] por|gestionad[oa] por|gerid[oa] por|gestit[oa] da|gerund door|geleid door|(führt|führen|leitet|leiten|übernahm|übernahmen)\s+([\p{L}-]+\s+){0,3}?(den|das|die)\s+(laden|betrieb|geschäft|hof|unternehmen|firma|praxis|werkstatt|café|restaurant|bäckerei|imkerei|gasthof))(?![\p{L}])/iu;
 
 /**
  * A standing with another brand since a year, not a founding: an official or authorised dealer, distributor, partner or a recognised
@@ -142,9 +143,9 @@ export function foundingOf(pages: PageDigest[], brand: string | null = null): Re
   return null;
 }
 
-/** A fact sheet's label for the founding, alone in its cell: "Founded", "Gegründet:", "Fondée en", "Año de fundación", "Opgericht". */
+/** A fact sheet's label for the founding, alone in its cell: "Founded", "Gegründet:", "Fondée en", "Año de fundación", "Opgericht", "設立". */
 const FOUNDED_LABEL =
-  /^(founded|established|year founded|founding year|gegründet|gründungsjahr|fondée?( en)?|année de (création|fondation)|fundad[ao]( en)?|año de fundación|ano de fundação|fondat[ao]( nel)?|anno di fondazione|opgericht( in)?|oprichtingsjaar|założon[aey]( w)?|rok założenia)\s*:?$/iu;
+  /^(founded|established|year founded|founding year|gegründet|gründungsjahr|fondée?( en)?|année de (création|fondation)|fundad[ao]( en)?|año de fundación|ano de fundação|fondat[ao]( nel)?|anno di fondazione|opgericht( in)?|oprichtingsjaar|założon[aey]( w)?|rok założenia|設立|創業|創立|設立年月日?|創業年)\s*[:：]?$/iu;
 
 /**
  * A fact sheet's founding row (a press kit's "Founded" over "2021", a table's or a definition list's cells): the label and the year
@@ -154,9 +155,11 @@ function labelledYear(pg: PageDigest): Reading | null {
   const lines = linesOf(pg).filter((l) => l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post'));
   for (const [i, line] of lines.entries()) {
     const next = lines[i + 1];
-    if (!next || !FOUNDED_LABEL.test(line.text.trim()) || !/^(19|20)\d{2}$/.test(next.text.trim())) continue;
+    // A Japanese profile writes the month and day after the year ("2015年4月").
+    const cell = /^((?:19|20)\d{2})(年(\d{1,2}月)?(\d{1,2}日)?)?$/u.exec(next?.text.trim() ?? '');
+    if (!next || !cell || !FOUNDED_LABEL.test(line.text.trim())) continue;
     const quote = `${line.text.trim()} ${next.text.trim()}`;
-    if (foundingYearIn(quote, next.text.trim())) return { value: next.text.trim(), quotes: [quote], url: pg.url };
+    if (foundingYearIn(quote, cell[1])) return { value: cell[1], quotes: [quote], url: pg.url };
   }
   return null;
 }

@@ -293,4 +293,166 @@ describe('the founding year', () => {
     assert.equal(year('<p>Seit 2017 bin ich selbstständig.</p>'), '2017');
     assert.equal(year('<p>Seit 2017 bin ich für Sie da.</p>'), '2017');
   });
+
+  it('given a "since" that dates where the product can be had, a feature, a partnership or another\'s use ("Seit 2012 im App Store", "Disponible depuis 2019 sur Android", "Since 2012, Acme supports Opus", "Since 2014 we have been a Google Partner", "Depuis 2017, la Mairie de Lyon utilise Acme"), then no founding year; the business dated by its "since" still is', () => {
+    // Given pages whose only year dates something the company added or another did
+    // When the founding year is read, then there is none
+    for (const body of [
+      '<p>Seit 2012 im App Store.</p>',
+      '<p>Disponible depuis 2019 sur Android.</p>',
+      '<p>Depuis 2019, notre application est disponible sur Android.</p>',
+      '<p>Available on Steam since 2020.</p>',
+      '<p>Since 2020 on Product Hunt.</p>',
+      '<p>Since 2016, more than a million downloads.</p>',
+      '<p>Since 2012, Acme supports the Opus codec.</p>',
+      '<p>Since 2015 the app supports 20 languages.</p>',
+      '<p>Since 2013, the app has been translated into 20 languages.</p>',
+      '<p>Depuis 2018, compatible avec les montres Garmin.</p>',
+      '<p>Since 2014 we have been a Google Partner.</p>',
+      '<p>Seit 2019 sind wir Partner von Bio Austria.</p>',
+      '<p>Desde 2020 somos parceiro da Voa Drones.</p>',
+      '<p>Dal 2012 in collaborazione con Fiori del Sud.</p>',
+      '<p>Depuis 2017, la Mairie de Lyon utilise Acme.</p>',
+      '<p>Sinds 2019 vertrouwen zorginstellingen in de regio op onze schoonmakers.</p>',
+      '<p>Desde 2016 ofrecemos envíos a toda Europa.</p>',
+      '<p>Dal 2015 spediamo in tutta Europa.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    // And a "since" that dates the business itself, or whom it serves, still is one
+    assert.equal(year('<p>Seit 2012 sind wir Ihr Partner für Reinigung.</p>'), '2012');
+    assert.equal(year('<p>Since 2010 we support small businesses with their books.</p>'), '2010');
+    assert.equal(year('<p>Sinds 2009 ondersteunt Bouwhulp garages in heel Friesland.</p>'), '2009');
+    assert.equal(year('<p>Desde 2010 cuidamos de tu salud.</p>'), '2010');
+  });
+
+  it('given a "since" whose clause only places the company ("seit 2018 in Wels", "since 2015 based in Berlin", "Desde 2017 estamos en Madrid", "Sinds 2016 gevestigd in Zwolle"), then no founding year: a move is none; a founding beside it, or a business in a place, still is', () => {
+    for (const body of [
+      '<p>Seit 2018 in Wels.</p>',
+      '<p>Seit 2016 in Steyr zu Hause.</p>',
+      '<p>Seit 2010 in der Innenstadt von Graz.</p>',
+      '<p>Since 2015, we have been based in Berlin.</p>',
+      '<p>Depuis 2019 à Lyon.</p>',
+      '<p>Desde 2017 estamos en Madrid.</p>',
+      '<p>Dal 2019 siamo a Milano con il nostro punto vendita.</p>',
+      '<p>Sinds 2016 gevestigd in Zwolle.</p>',
+      '<p>Desde 2019 sediada em Maceió.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Die Imkerei wurde 1998 gegründet und ist seit 2016 in Steyr ansässig.</p>'), '1998');
+    assert.equal(year('<p>Depuis 2019, nous accompagnons les PME à Lyon.</p>'), '2019');
+    assert.equal(year('<p>Seit 1985 in Familienhand.</p>'), '1985');
+    assert.equal(year('<p>Seit 2005 für Sie da.</p>'), '2005');
+  });
+
+  it('given a Japanese statement that the service began in a year ("2014年4月にサービスを開始しました"), then that year; a store listing from a year ("2016年からApp Storeで配信") is none', () => {
+    assert.equal(year('<p>2014年4月にサービスを開始しました。</p>'), '2014');
+    assert.equal(year('<p>2016年からApp Storeで配信しています。</p>'), null);
+  });
+
+  it('given the start of the company\'s own website or social account ("Our website was launched in 2019", "Le site a été créé en 2018", "Diese Website wurde 2019 erstellt", "Our Instagram account started in 2017"), then no founding year; a site named by its address, which may be the product, still is', () => {
+    for (const body of [
+      '<p>Our website was launched in 2019.</p>',
+      '<p>Le site a été créé en 2018.</p>',
+      '<p>Unsere Webseite wurde 2016 gestartet.</p>',
+      '<p>Il nostro sito web è nato nel 2015.</p>',
+      '<p>Our Instagram account started in 2017.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Le site jeveuxaider.example.org a été créé en mars 2020.</p>'), '2020');
+    assert.equal(year('<p>The site was established in 1975 as a family campsite.</p>'), '1975');
+  });
+
+  it('given a "since" whose clause places the company in several towns or says it is active there ("Since 2017 in Berlin and Hamburg", "Seit 1996 in Leipzig für Sie tätig"), then no founding year', () => {
+    assert.equal(year('<p>Since 2017 in Berlin and Hamburg.</p>'), null);
+    assert.equal(year('<p>Seit 1996 in Leipzig für Sie tätig.</p>'), null);
+    assert.equal(year('<p>Sinds 2015 actief in heel Nederland.</p>'), '2015');
+  });
+
+  it('given a "since" that dates a seat, a further branch, a stock listing, a pledge or who runs the business ("Desde 2015 con sede en Madrid", "Since 2019 we have a second office in London", "Seit 2020 an der Börse notiert", "Seit 2019 klimaneutral", "Seit 2014 führt Anna den Laden"), then no founding year', () => {
+    for (const body of [
+      '<p>Desde 2015 con sede en Madrid.</p>',
+      '<p>Seit 2016 mit Sitz in Linz.</p>',
+      '<p>Sinds 2013 met hoofdkantoor in Gent.</p>',
+      '<p>Dal 2010 presenti a Bari.</p>',
+      '<p>Since 2019 we have a second office in London.</p>',
+      '<p>Seit 2017 mit einer Filiale in Graz.</p>',
+      '<p>Seit 2020 an der Börse notiert.</p>',
+      '<p>Since 2018 carbon neutral.</p>',
+      '<p>Seit 2019 klimaneutral.</p>',
+      '<p>Depuis 2020, 100 % énergie renouvelable.</p>',
+      '<p>Since 2014, the shop has been run by Anna.</p>',
+      '<p>Seit 2014 führt Anna den Laden.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Seit 2012 auf dem Markt.</p>'), '2012');
+    assert.equal(year('<p>Dal 1980 realizziamo la borsa artigianale in pelle.</p>'), '1980', 'a bag is no stock exchange');
+    assert.equal(year('<p>Desde 1995 diseñamos la bolsa perfecta.</p>'), '1995');
+    assert.equal(year('<p>Since 2011 we have been making furniture in Leeds.</p>'), '2011');
+  });
+
+  it('given a founding word whose year comes in someone\'s own clause ("Jane founded Acme after ten years at Google (2005–2015)", "Gegründet von Jana, die seit 2008 als Tischlerin arbeitet", "Fondée par Marie, diplômée en 2009", "Founder Jane Doe (born 1980)"), then not that year; a year right after the founding word still is', () => {
+    for (const body of [
+      '<p>Jane founded Acme after ten years at Google (2005–2015).</p>',
+      '<p>Jane founded Acme after working at Google from 2005 to 2015.</p>',
+      '<p>Gegründet von Jana, die seit 2008 als Tischlerin arbeitet.</p>',
+      '<p>Fondée par Marie, diplômée en 2009 de HEC.</p>',
+      '<p>Founded by Jane, who started her career in 2001.</p>',
+      '<p>Fundada por Ana, que desde 2005 trabaja como arquitecta.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Founder Jane Doe (born 1980) started Acme in 2012.</p>'), '2012');
+    assert.equal(year('<p>Gegründet 2012 von Jana Müller (Jahrgang 1980).</p>'), '2012');
+    assert.equal(year('<p>Acme was founded in Lisbon in 2014.</p>'), '2014');
+  });
+
+  it('given a Japanese company profile\'s founding row ("設立：2015年4月1日", a table\'s "設立" over "2015年4月", "創業" over "1998年"), then that year; a move or an app\'s start in the profile is none', () => {
+    assert.equal(year('<p>設立：2015年4月1日</p>'), '2015');
+    assert.equal(year('<table><tr><th>設立</th><td>2015年4月</td></tr><tr><th>資本金</th><td>1,000万円</td></tr></table>'), '2015');
+    assert.equal(year('<table><tr><th>創業</th><td>1998年</td></tr></table>'), '1998');
+    assert.equal(year('<dl><dt>設立年月</dt><dd>2012年10月</dd></dl>'), '2012');
+    assert.equal(year('<p>2019年にオフィスを渋谷に移転しました。</p>'), null);
+    assert.equal(year('<table><tr><th>リリース</th><td>2018年</td></tr></table>'), null);
+  });
+
+  it('given a "since" that dates a retailer\'s stocking, the media, a payment accepted or solar power ("Seit 2015 im Sortiment von dm", "Depuis 2016 référencé chez Carrefour", "Since 2015 stocked in Whole Foods", "Seit 2013 bekannt aus dem Fernsehen", "Since 2019 we accept Bitcoin"), then no founding year', () => {
+    for (const body of [
+      '<p>Seit 2015 im Sortiment von dm.</p>',
+      '<p>Depuis 2016 référencé chez Carrefour.</p>',
+      '<p>Desde 2018 a la venta en El Corte Inglés.</p>',
+      '<p>Dal 2017 in vendita su Amazon.</p>',
+      '<p>Since 2015 stocked in Whole Foods.</p>',
+      '<p>Since 2016 on Etsy.</p>',
+      '<p>Seit 2013 bekannt aus dem Fernsehen.</p>',
+      '<p>Since 2019 we accept Bitcoin.</p>',
+      '<p>Seit 2020 akzeptieren wir PayPal.</p>',
+      '<p>Since 2020 powered by solar energy.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Since 2012 we have been making handmade soap.</p>'), '2012');
+  });
+
+  it('given a company settled in a town since a year, said in French ("Depuis 2021, l\'association est installée à Montreuil"), or users who have chosen the product since a year ("Since 2018, more than 2 million writers have chosen Inkpad"), then no founding year; a practitioner\'s own "Je suis installée à Lyon depuis 2015" still is', () => {
+    assert.equal(year('<p>Depuis 2021, l’association est installée à Montreuil.</p>'), null);
+    assert.equal(year('<p>Nous sommes installés à Lyon depuis 2019.</p>'), null);
+    assert.equal(year('<p>Since 2018, more than 2 million writers have chosen Inkpad to write in peace.</p>'), null);
+    assert.equal(year('<p>Since 2018, more than 2.3 million writers have chosen Inkpad to write in peace.</p>'), null, 'a decimal point ends no clause');
+    assert.equal(year('<p>Je suis installée à Lyon depuis 2015.</p>'), '2015');
+  });
+
+  it('given a person\'s role or a generation since a year ("Since 2015, Jane has been our head chef", "Seit 2015 ist Jana unsere Küchenchefin", "Desde 2015, Ana es nuestra jefa de cocina", "Depuis 2015, Marie dirige la cuisine", "Seit 2017 in zweiter Generation"), then no founding year', () => {
+    for (const body of [
+      '<p>Since 2015, Jane has been our head chef.</p>',
+      '<p>Seit 2015 ist Jana unsere Küchenchefin.</p>',
+      '<p>Desde 2015, Ana es nuestra jefa de cocina.</p>',
+      '<p>Dal 2015 Giulia è la nostra chef.</p>',
+      '<p>Sinds 2015 is Anne onze chef-kok.</p>',
+      '<p>Since 2019 our CEO is Tom Baker.</p>',
+      '<p>Depuis 2015, Marie dirige la cuisine.</p>',
+      '<p>Seit 2017 in zweiter Generation.</p>',
+      '<p>Depuis 2017, la troisième génération est aux commandes.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Seit 2012 sind wir Ihr Partner für Reinigung.</p>'), '2012');
+    assert.equal(year('<p>Since 2010 we have been helping families plan trips.</p>'), '2010');
+  });
 });

@@ -1,6 +1,8 @@
 import { countriesNamed, POSTCODES, US_ADDRESS, US_STATE_NAME, US_STATEMENT } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
-import { areaNotTown, regionOf } from '../../../domain/draft/regions.ts';
+import { areaNotTown, regionAnywhere, regionOf } from '../../../domain/draft/regions.ts';
+import { statesMove } from '../../../domain/draft/since-another-thing.ts';
+import { letters, registrableName } from '../../../domain/draft/support.ts';
 import { borrowedPlace } from './borrowed-place.ts';
 import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
 
@@ -78,6 +80,17 @@ const THEIR_LINE = new RegExp(`^${THEIR_PARTS}\\s*(?:[:：–—-]|by|von|par|po
 const STRONG_PLACE_VERB =
   /\b(based|located|headquartered|headquarters|registered|incorporated|sitz|ansässig|basé[es]?|situé[es]?|basad[oa]s?|ubicad[oa]s?|sediad[oa]s?|localizad[oa]s?|gevestigd|siedzib[aą]|sede)\b|(?<![\p{L}])(founded|co-?founded|established|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|założon[aey])(?![\p{L}])[^.!?]{0,30}?(?<![\p{L}])(in|en|em|im|a|à|nel|in de|w)\s+\p{Lu}/iu;
 
+/** A founding place statement ("founded in Munich", "gegründet in Wien", "fundada em São Francisco"): where it began. */
+const FOUNDED_IN =
+  /(?<![\p{L}])(founded|co-?founded|established|started|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|nata|nato|opgericht|założon[aey])(?![\p{L}])/iu;
+
+/** Whether the sentence that holds a place's quote says the company was founded there, not that it is based there. */
+function foundedThere(text: string, quote: string): boolean {
+  const sentence = text.split(/(?<=[.!?])\s+/).find((x) => x.includes(quote)) ?? text;
+  return FOUNDED_IN.test(sentence) && !STATED_BASE.test(sentence);
+}
+const STATED_BASE = /(?<![\p{L}])(based|located|headquartered|sitz|ansässig|basé[es]?|basad[oa]s?|sediad[oa]s?|gevestigd|sede)(?![\p{L}])/iu;
+
 /** An incorporation clause and the state or country after it: "incorporated in the State of Delaware, United States", "a Delaware corporation". */
 const INCORPORATED =
   /(?<![\p{L}])(incorporated|registered as an? \p{L}+ (company|corporation)|organi[sz]ed)\s+(in|under the laws of)\s+(the\s+)?(state\s+of\s+)?(\p{Lu}[\p{L}.'’-]*\s?){1,3}(,\s*(the\s+)?(\p{Lu}[\p{L}.'’-]*\s?){1,3})?|(?<![\p{L}])an?\s+\p{Lu}\p{L}+\s+(corporation|limited liability company|llc)(?![\p{L}])/gu;
@@ -85,6 +98,13 @@ const INCORPORATED =
 /** A person's own statement ("She is based in Spain"): where a member of the team lives, not where the company is. */
 const PERSONAL_SUBJECT =
   /(?<![\p{L}])(he|she|he['’]s|she['’]s|er|sie ist|il|elle|él|ella|ele|lei|hij|zij)\s+(is\s+|ist\s+|est\s+|es\s+|é\s+|è\s+)?(currently\s+|now\s+)?(based|located|lives|living|wohnt|lebt|vit|habite|vive|woont)\b/iu;
+
+/**
+ * Where a person comes from, grew up or studied ("Originally from Lyon, France, Marie founded…", "Unser Gründer stammt aus Graz,
+ * Österreich", "nacida en Sevilla, España"): the person's place, not the company's, on whatever page and in whatever markup.
+ */
+const PERSONS_ORIGIN =
+  /(?<![\p{L}])(originally from|originating from|hails from|grew up|raised in|studied|stammt aus|stammen aus|aufgewachsen|geboren in|originaire d['’e]|a grandi|ont grandi|a étudié|nacid[oa] en|criad[oa] en|se crió|creció en|estudió en|nascid[oa] em|cresceu em|estudou em|originari[oa] d[ia]|cresciut[oa] a|ha studiato|opgegroeid|afkomstig uit|geboren en getogen|studeerde)(?![\p{L}])/iu;
 
 /** A team page: its place statements are its members'. */
 const TEAM_PAGE = /(?<![\p{L}])(team|teams|people|staff|members|equipe|équipe|equipo|mitarbeiter|ons-team|over-ons\/team)(?![\p{L}])/iu;
@@ -95,7 +115,8 @@ const CONTACT_LABEL =
 
 const stripCountry = (city: string) => {
   let c = squash(city.replace(/\([^)]*\)/g, ' '));
-  for (const n of countriesNamed(c)) c = c.replace(n.name, ' ');
+  // A country's name joined to others by a hyphen is part of a region's or a town's ("Île-de-France", "Emilia-Romagna").
+  for (const n of countriesNamed(c)) c = c.replace(new RegExp(`(?<![\\p{L}-])${escapeRe(n.name)}(?![\\p{L}-])`, 'u'), ' ');
   // A trailing region code ("OÖ", "LE") is not part of the city.
   c = squash(c).replace(/(\s+\p{Lu}{1,3}\.?)+$/u, '');
   // The label of the phone or mail line after it, where an address's lines are read as one ("67-100 Nowa Sól Kom. +48 …", "10115 Berlin Tel. 030 …").
@@ -109,6 +130,8 @@ const cityLike = (s: string) => {
   return (
     c.length >= 2 &&
     c.length <= 40 &&
+    // A town's name has two letters at least: "U." is the end of a legal form ("e.U."), not a town.
+    (c.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
     !/\d/.test(c) &&
     /^(['’]s-)?\p{Lu}/u.test(c) &&
     c.split(/\s+/).length <= 4 &&
@@ -125,7 +148,8 @@ const cityLike = (s: string) => {
 };
 
 /** A company's legal form ending a segment ("By Sogoapp LLC", "Acme Ltd."): the segment is the company's name, no city's. */
-const ENDS_IN_LEGAL_FORM = /(?<![\p{L}])(inc|ltd|llc|llp|gmbh|corp|limited|plc|pty|sarl|srl|spa|s\.r\.o)\.?$/iu;
+const ENDS_IN_LEGAL_FORM =
+  /(?<![\p{L}])(inc|ltd|llc|llp|gmbh|corp|limited|plc|pty|sarl|sas|sasu|eurl|srl|s\.r\.l|spa|s\.p\.a|s\.r\.o|ag|kg|ug|og|ohg|gbr|e\.\s?k|e\.\s?u|s\.\s?l|s\.\s?a|s\.\s?a\.\s?s|sl|bv|b\.\s?v|nv|n\.\s?v|vof|lda|ltda|oy|ab|aps|k\.\s?k)\.?$/iu;
 
 /** The capitalised words that end an address segment ("Mumbai - 400093 Maharashtra" ends with "Maharashtra"), a British postcode off. */
 function tailOf(segment: string): string {
@@ -145,12 +169,16 @@ const COUNTRY_LEAD = '(?:the|en|in|au|aux|em|no|na|nel|nella)';
 
 function cityBefore(segments: string[], at: number, code: string): { city: string; region: boolean } {
   const city = tailOf(segments[at - 1]);
+  // The segment is a region as a whole ("Osaka Prefecture", "County Cork", "Kanton Zürich"): the city, if any, is before it.
+  // Its last capitalised words may be a town in the region's name ("Comunidad de Madrid"): the whole segment is read too.
+  const whole = regionOf(stripCountry(squash(segments[at - 1])), code);
+  if (city && (whole || regionOf(city, code)))
+    return { city: at >= 2 && (whole || squash(segments[at - 1]) === city) ? tailOf(segments[at - 2]) : '', region: true };
   // A region written right after its city, no comma between ("Navi Mumbai Maharashtra, India"): the city is the words before it.
   const words = city.split(' ');
   for (let n = 1; n < words.length; n++)
     if (regionOf(words.slice(words.length - n).join(' '), code)) return { city: words.slice(0, words.length - n).join(' '), region: true };
-  if (!city || !regionOf(city, code)) return { city, region: false };
-  return { city: at >= 2 && squash(segments[at - 1]) === city ? tailOf(segments[at - 2]) : '', region: true };
+  return { city, region: false };
 }
 
 /** The words a template writes for a city it leaves to be filled: "Musterstadt", "Stadt", "Your City", "Ville", "Ciudad", "Anytown". */
@@ -185,6 +213,15 @@ function countryAfter(text: string, at: number, next: string[]) {
   const mine = another === -1 ? next : next.slice(0, another);
   return { country: countriesNamed(withoutStreets([text.slice(at), ...mine].join(' · ')))[0], mine };
 }
+
+/**
+ * A count, not a postal code and a town: a number after a word of quantity ("Mehr als 5000 Projekte in Österreich", "Más de 15000
+ * Clientes en España", "Oltre 30000 Clienti in Italia"), or one whose words go on into prose about a country ("… Clienti in Italia").
+ */
+const QUANTITY_BEFORE =
+  /(?<![\p{L}])(more than|over|about|around|nearly|almost|up to|some|mehr als|über|rund|ca\.?|circa|bis zu|fast|knapp|plus de|près de|environ|jusqu['’]à|más de|cerca de|hasta|unos|unas|mais de|até|oltre|più di|fino a|meer dan|ruim|bijna|ongeveer)\s*$|\+\s*$/iu;
+const PROSE_AFTER = /^\s+(in|en|em|nel|nella|im|aus|from|across|throughout|dans|partout|em todo|in tutta|in ganz)(?![\p{L}])/iu;
+const aCount = (text: string, m: RegExpExecArray) => QUANTITY_BEFORE.test(text.slice(0, m.index)) || PROSE_AFTER.test(text.slice(m.index + m[0].length));
 
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
@@ -232,7 +269,7 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
   const named = countriesNamed(text);
-  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index));
+  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index) && !aCount(text, m));
   if (eu) {
     const { country, mine } = countryAfter(text, eu.index, next);
     const city = stripCountry(eu[2]);
@@ -259,7 +296,22 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     const city = m ? squash(m[1]) : '';
     return { country: 'US', quote: statement[0], said: true, ...(cityLike(city) ? { city, cityQuote: statement[0] } : {}) };
   }
+  return namedCountryLine(text, named, addressy);
+}
+
+/**
+ * Headquarters named as such: the first place on a line that names several is the company's ("Headquartered in Berlin, Germany, with
+ * offices in Lisbon, Portugal").
+ */
+const HEADQUARTERS =
+  /(?<![\p{L}])(headquarter\p{L}*|head office|hq|hauptsitz|firmensitz|zentrale|siège|sede (central|principal|legale|sociale)|hoofdkantoor|registered office)(?![\p{L}])/iu;
+
+/** A line that names a country, read for "City, Country" in an address or a place statement, or for a statement of the country alone. */
+function namedCountryLine(text: string, named: { code: string; name: string }[], addressy: boolean): LineReading | null {
   if (named.length === 0) return null;
+  // Places in two countries with no headquarters among them ("Based in Berlin, Germany and Lisbon, Portugal", "Our team is spread across
+  // Berlin, Germany and Porto, Portugal", "Mit Standorten in Wien, Österreich und München, Deutschland"): which is the company's is unsure.
+  if (new Set(named.map((n) => n.code)).size > 1 && !HEADQUARTERS.test(text)) return null;
   const first = named[0];
   // An address written on one line: "…, Tel Aviv Yafo, Israel".
   const segments = text.split(/\s*[,·•|]\s*/);
@@ -318,13 +370,56 @@ const CONTACT_PAGE =
   /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|colofon|about|over-ons|ueber|uber|qui-sommes|quienes|quem-somos|chi-siamo|o-nas|company|presskit|press/i;
 
 /**
+ * The town in a structured locality that holds more than one place ("Munich, Bavaria", "Toronto, ON", "Shibuya-ku, Tokyo"): its
+ * region, code or country dropped, the last place left, for addresses go from the smaller place to the larger (a ward, then its town).
+ */
+function structuredTown(raw: string, code: string | undefined): string | null {
+  // Each part without its postal code, a region's code or name in brackets, or a country ("Steyr OÖ", "Castellana Grotte (BA)",
+  // "Paris 75008", "NY 10001").
+  const parts = raw
+    .split(/\s*,\s*/)
+    .map((p) => stripCountry(p.replace(/(?<![\p{L}\d-])\d{4,5}(-\d{3,4})?(?![\p{L}\d-])/gu, ' ')))
+    .filter(Boolean);
+  while (parts.length > 1 && (regionAnywhere(parts[parts.length - 1], code) || countriesNamed(parts[parts.length - 1]).length > 0)) parts.pop();
+  return parts[parts.length - 1] ?? null;
+}
+
+/**
+ * Whether a place read from an address is the company's own name ("Acme, Bayern, Deutschland" reads "Acme" before the region): the
+ * brand or the name its host is registered under, letter for letter.
+ */
+function ownName(pages: PageDigest[], brand: string | null): (place: string) => boolean {
+  const names = new Set([brand ? letters(brand) : '', ...pages.map((pg) => registrableName(hostOf(pg.url)))].filter((n) => n.length >= 2));
+  return (place) => names.has(letters(place));
+}
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
+
+/**
  * Where the company is: structured data's postal address, else an address or a place statement
  * on its pages (contact and legal pages first): a postal code of one country's form, a US
  * address, a postal code and city with the country written beside them, an address line ending
  * with a country's name, "based in …" or "made in …". The country is an ISO code; the city comes
  * only from an address or a "City, Country" statement.
  */
-export function placeOf(pages: PageDigest[]): Place {
+export function placeOf(pages: PageDigest[], brand: string | null = null): Place {
+  const own = ownName(pages, brand);
+  const structured = structuredPlace(pages, own);
+  if (structured && !structured.regionAsTown) return structured.place;
+  const written = writtenPlace(pages, own);
+  // A structured address whose locality was a region ("addressLocality": "Puglia"): the town its pages write, in the same country.
+  if (structured && written.city && (!written.country || written.country.value === structured.place.country?.value))
+    return { country: structured.place.country ?? written.country, city: written.city };
+  return structured?.place ?? written;
+}
+
+/** Structured data's postal address, and whether its locality was a region put where the town goes. */
+function structuredPlace(pages: PageDigest[], own: (place: string) => boolean): { place: Place; regionAsTown: boolean } | null {
   for (const pg of pages) {
     const entries = Object.entries(pg.structured).filter(([k]) => !NOT_THE_COMPANYS.test(k));
     const countryRaw = entries.find(([k]) => /\.addressCountry(\.name)?$/.test(k))?.[1];
@@ -335,11 +430,22 @@ export function placeOf(pages: PageDigest[]): Place {
     // A union or a stand-in written as a code ("EU", "XX") is no country.
     const twoLetters = /^[A-Za-z]{2}$/.test(countryRaw?.trim() ?? '') && !/^(EU|UN|XX|ZZ|WW)$/i.test(countryRaw?.trim() ?? '');
     const code = countryRaw ? (twoLetters ? countryRaw.trim().toUpperCase() : countriesNamed(countryRaw)[0]?.code) : undefined;
-    return {
+    const town = cityRaw ? structuredTown(cityRaw, code) : null;
+    // A state or province put where the town goes ("addressLocality": "Bavaria") is no town.
+    const ok = town !== null && cityLike(town) && !regionAnywhere(town, code) && !own(town);
+    const place = {
       country: code && countryRaw ? { value: code, quotes: [countryRaw], url: pg.url } : null,
-      city: cityRaw && cityLike(cityRaw) ? { value: squash(cityRaw), quotes: [cityRaw], url: pg.url } : null,
+      city: ok ? { value: squash(town), quotes: [cityRaw ?? town], url: pg.url } : null,
     };
+    return { place, regionAsTown: cityRaw !== undefined && !ok && regionAnywhere(cityRaw.trim(), code) };
   }
+  return null;
+}
+
+/** Where the pages' own words say the company is: addresses and place statements, contact and legal pages first. */
+function writtenPlace(pages: PageDigest[], own: (place: string) => boolean): Place {
+  // A site that tells of a move was founded elsewhere than where it is: "founded in Munich" no longer says where it is.
+  const moved = pages.some((pg) => linesOf(pg).some((l) => statesMove(l.text)));
   const ordered = [...pages].sort((a, b) => Number(CONTACT_PAGE.test(pathOf(b))) - Number(CONTACT_PAGE.test(pathOf(a))));
   let countryOnly: Place | null = null;
   // A city from an address that names no country: kept in case no line names both.
@@ -365,6 +471,7 @@ export function placeOf(pages: PageDigest[]): Place {
         (legal && RESPONSIBLE_FOR_CONTENT.test(squash(l.text))) ||
         OTHERS_PLACE.test(l.text) ||
         SERVICE_PROVIDER.test(l.text) ||
+        PERSONS_ORIGIN.test(l.text) ||
         borrowedPlace(l.text)
       )
         continue;
@@ -386,8 +493,9 @@ export function placeOf(pages: PageDigest[]): Place {
     const saidCountries = new Set(read.filter((r) => r.got.said).map((r) => r.got.country));
     for (const { l, got } of read) {
       if (got.said && (team || saidCountries.size > 1 || (l.marks ?? []).includes('team') || PERSONAL_SUBJECT.test(l.text))) continue;
+      if (moved && foundedThere(l.text, got.quote)) continue;
       const country = got.country ? { value: got.country, quotes: [got.quote], url: pg.url } : null;
-      const city = got.city ? { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } : null;
+      const city = got.city && !own(got.city) ? { value: got.city, quotes: [got.cityQuote ?? got.quote], url: pg.url } : null;
       if (country && city) return { country, city };
       if (country) countryOnly ??= { country, city: null };
       else if (city) cityOnly ??= city;

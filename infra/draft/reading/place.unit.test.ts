@@ -494,4 +494,125 @@ describe('where the company is', () => {
       city: 'Wuppertal',
     });
   });
+
+  it('given a state, a province, a prefecture or a canton where the town goes ("addressLocality": "Bavaria", "Osaka-fu", "Based in Osaka Prefecture, Japan", "Kanton Zürich", "Île-de-France"), then no city; a town before it still is one', () => {
+    // Given structured addresses whose locality is a region
+    const ld = (locality: string, country: string) =>
+      place(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'Organization', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } })}</script><p>Hi</p>`,
+      );
+    // When the place is read, then the country and no city
+    for (const [locality, country] of [
+      ['Bavaria', 'DE'],
+      ['Ontario', 'CA'],
+      ['Lombardia', 'IT'],
+      ['Andalucía', 'ES'],
+      ['Kanagawa', 'JP'],
+      ['Osaka-fu', 'JP'],
+      ['Texas', 'US'],
+      ['Oberösterreich', 'AT'],
+    ])
+      assert.deepEqual(ld(locality, country), { country, city: null }, locality);
+    assert.deepEqual(ld('Berlin', 'DE'), { country: 'DE', city: 'Berlin' });
+    // And a footer's region as a whole, or a region named with a country's name inside it, is no city either
+    assert.deepEqual(place('<p>Based in Osaka Prefecture, Japan.</p>'), { country: 'JP', city: null });
+    assert.deepEqual(place('<p>Mit Sitz im Kanton Zürich, Schweiz.</p>', '/', '', 'de'), { country: 'CH', city: null });
+    assert.deepEqual(place('<p>Based in County Cork, Ireland.</p>'), { country: 'IE', city: null });
+    assert.deepEqual(place('<p>Based in Île-de-France, France.</p>'), { country: 'FR', city: null });
+    assert.deepEqual(place('<footer><p>Kumo, 2-1 Minatomirai, Yokohama, Kanagawa, Japan</p></footer>'), { country: 'JP', city: 'Yokohama' });
+  });
+
+  it('given the company\'s own name or legal form before a region and the country ("Olivar Sur S.L., Andalucía, España", "Radwerk e.U. · Bayern, Deutschland", "Acme, Toscana, Italia"), then the country and no city: the name is no town', () => {
+    const named = (body: string, brand: string, lang = 'en') =>
+      placeOf([digestPage('https://acme.test/', `<html lang="${lang}"><head><title>${brand}</title></head><body>${body}</body></html>`)], brand);
+    const read = (p: ReturnType<typeof placeOf>) => ({ country: p.country?.value ?? null, city: p.city?.value ?? null });
+    assert.deepEqual(read(named('<footer><p>Olivar Sur S.L., Andalucía, España</p></footer>', 'Olivar Sur', 'es')), { country: 'ES', city: null });
+    assert.deepEqual(read(named('<footer><p>Frantoio Verdi S.r.l., Lombardia, Italia</p></footer>', 'Frantoio Verdi', 'it')), { country: 'IT', city: null });
+    assert.deepEqual(read(named('<footer><p>Radwerk e.U. · Bayern, Deutschland</p></footer>', 'Radwerk', 'de')), { country: 'DE', city: null });
+    assert.deepEqual(read(named('<footer><p>Lumio, Toscana, Italia</p></footer>', 'Lumio', 'it')), { country: 'IT', city: null });
+    assert.deepEqual(read(named('<footer><p>Lumio, Scotland, UK</p></footer>', 'Lumio')), { country: 'GB', city: null });
+    // And a town before the region still is one
+    assert.deepEqual(read(named('<footer><p>Lumio, Via Roma 5, Firenze, Toscana, Italia</p></footer>', 'Lumio', 'it')), { country: 'IT', city: 'Firenze' });
+  });
+
+  it('given a site that tells of a move ("Founded in Munich, Germany in 2010, Acme moved to Berlin in 2018", "seit 2018 in Wels"), then not the founding place as where it is; a founding place with no move still is', () => {
+    assert.deepEqual(place('<p>Founded in Munich, Germany in 2010, Acme moved to Berlin in 2018.</p>', '/about'), { country: null, city: null });
+    assert.deepEqual(place('<p>Gegründet 2010 in München, Deutschland.</p><p>Seit 2018 sind wir in Wels zu Hause.</p>', '/about', '', 'de'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(place('<p>Fondée à Lyon, France en 2012.</p><p>Depuis 2019 à Nantes.</p>', '/about', '', 'fr'), { country: null, city: null });
+    assert.deepEqual(place('<p>Gegründet 2010 in München, Deutschland.</p>', '/about', '', 'de'), { country: 'DE', city: 'München' });
+  });
+
+  it('given a structured locality that holds its region or its ward too ("Munich, Bavaria", "Toronto, ON", "Shibuya-ku, Tokyo") or is a district ("Landkreis Rosenheim", "Wels-Land"), then the town alone, or none', () => {
+    const ld = (locality: string, country: string) =>
+      place(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'Organization', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } })}</script><p>Hi</p>`,
+      );
+    assert.deepEqual(ld('Munich, Bavaria', 'DE'), { country: 'DE', city: 'Munich' });
+    assert.deepEqual(ld('Toronto, ON', 'CA'), { country: 'CA', city: 'Toronto' });
+    assert.deepEqual(ld('Shibuya-ku, Tokyo', 'JP'), { country: 'JP', city: 'Tokyo' });
+    assert.deepEqual(ld('Landkreis Rosenheim', 'DE'), { country: 'DE', city: null });
+    assert.deepEqual(ld('Wels-Land', 'AT'), { country: 'AT', city: null });
+  });
+
+  it('given a region whose name ends on a town\'s ("Comunidad de Madrid, España") or a move said with "installée à" ("depuis 2019 installée à Nantes"), then not that town and not the founding town', () => {
+    assert.deepEqual(place('<footer><p>Calle Mayor 3, Comunidad de Madrid, España</p></footer>', '/', '', 'es'), { country: 'ES', city: null });
+    assert.deepEqual(place('<p>Fondée à Lyon, France en 2012, la société est depuis 2019 installée à Nantes.</p>', '/about', '', 'fr'), {
+      country: null,
+      city: null,
+    });
+  });
+
+  it('given where a person comes from, grew up or studied ("Originally from Lyon, France, Marie founded Acme…", "Unser Gründer stammt aus Graz, Österreich", "nacida en Sevilla, España"), then not the company\'s place; the company\'s own address still is', () => {
+    assert.deepEqual(place('<p>Originally from Lyon, France, Marie founded Acme in 2015.</p>', '/about'), { country: null, city: null });
+    assert.deepEqual(place('<p>Unser Gründer stammt aus Graz, Österreich.</p>', '/ueber-uns', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<p>Ana, nacida en Sevilla, España, abrió el estudio en 2012.</p>', '/nosotros', '', 'es'), { country: null, city: null });
+    assert.deepEqual(place('<p>Ha studiato a Bologna, Italia, e poi ha aperto lo studio.</p>', '/chi-siamo', '', 'it'), { country: null, city: null });
+    assert.deepEqual(
+      place('<p>Originally from Lyon, France, Marie founded Acme in 2015.</p><footer><p>Acme SAS, 4 rue Haute, 44000 Nantes, France</p></footer>', '/about'),
+      { country: 'FR', city: 'Nantes' },
+    );
+  });
+
+  it('given a count before a noun and a country ("Mehr als 5000 Projekte in Österreich", "Más de 15000 Clientes en España", "Oltre 30000 Clienti in Italia"), then no place: the number is no postal code; an address still is one', () => {
+    assert.deepEqual(place('<p>Mehr als 5000 Projekte in Österreich und Deutschland</p>', '/', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<p>Más de 15000 Clientes en España</p>', '/', '', 'es'), { country: null, city: null });
+    assert.deepEqual(place('<p>Oltre 30000 Clienti in Italia</p>', '/', '', 'it'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>Via Roma 5, 20121 Milano, Italia</p></footer>', '/', '', 'it'), { country: 'IT', city: 'Milano' });
+    assert.deepEqual(place('<footer><p>Hauptstraße 1, 4020 Linz, Österreich</p></footer>', '/', '', 'de'), { country: 'AT', city: 'Linz' });
+  });
+
+  it('given a structured locality that holds a region\'s code, a region in brackets or a postal code ("Steyr OÖ", "Castellana Grotte (BA)", "München (Bayern)", "Paris 75008", "New York, NY 10001"), then the town alone', () => {
+    const ld = (locality: string, country: string) =>
+      place(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'LocalBusiness', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } })}</script><p>Hi</p>`,
+      );
+    assert.deepEqual(ld('Steyr OÖ', 'AT'), { country: 'AT', city: 'Steyr' });
+    assert.deepEqual(ld('Castellana Grotte (BA)', 'IT'), { country: 'IT', city: 'Castellana Grotte' });
+    assert.deepEqual(ld('München (Bayern)', 'DE'), { country: 'DE', city: 'München' });
+    assert.deepEqual(ld('Paris 75008', 'FR'), { country: 'FR', city: 'Paris' });
+    assert.deepEqual(ld('New York, NY 10001', 'US'), { country: 'US', city: 'New York' });
+    assert.deepEqual(ld('Italia', 'IT'), { country: 'IT', city: null });
+  });
+
+  it('given places in two countries on one line with no headquarters among them ("Based in Berlin, Germany and Lisbon, Portugal", "Mit Standorten in Wien, Österreich und München, Deutschland"), then no place; headquarters named first still are', () => {
+    assert.deepEqual(place('<p>Based in Berlin, Germany and Lisbon, Portugal.</p>', '/about'), { country: null, city: null });
+    assert.deepEqual(place('<p>Our team is spread across Berlin, Germany, Porto, Portugal and Austin, Texas.</p>', '/about'), { country: null, city: null });
+    assert.deepEqual(place('<p>Mit Standorten in Wien, Österreich und München, Deutschland.</p>', '/ueber-uns', '', 'de'), { country: null, city: null });
+    assert.deepEqual(place('<p>Présents à Paris, France et Montréal, Canada.</p>', '/a-propos', '', 'fr'), { country: null, city: null });
+    assert.deepEqual(place('<p>Headquartered in Berlin, Germany, with offices in Lisbon, Portugal.</p>', '/about'), { country: 'DE', city: 'Berlin' });
+  });
+
+  it('given a structured address whose locality is a region ("addressLocality": "Puglia") and the town written in an address on the page, then the written town with the structured country; a town of another country is not taken', () => {
+    const ld = (locality: string) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'LocalBusiness', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: 'IT' } })}</script>`;
+    assert.deepEqual(place(`${ld('Puglia')}<footer><p>Via del Porto 3, 70013 Castellana Grotte</p></footer>`, '/', '', 'it'), {
+      country: 'IT',
+      city: 'Castellana Grotte',
+    });
+    assert.deepEqual(place(`${ld('Puglia')}<footer><p>Hauptstraße 1, 4020 Linz, Österreich</p></footer>`, '/', '', 'it'), { country: 'IT', city: null });
+    assert.deepEqual(place(`${ld('Bari')}<footer><p>Via del Porto 3, 70013 Castellana Grotte</p></footer>`, '/', '', 'it'), { country: 'IT', city: 'Bari' });
+  });
 });
