@@ -2,6 +2,7 @@ import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest } from '../../../domain/draft/page.ts';
 import { safeWebLink } from '../../../domain/shared/links.ts';
 import { PERSON, personName } from './founders.ts';
+import { makersHandles } from './maker-handles.ts';
 import { makersNamed, personsAccount } from './persons-account.ts';
 import { hostNames, letters, linesOf } from './text.ts';
 
@@ -201,7 +202,7 @@ function repositoryOver(account: string, pages: PageDigest[], b: string): string
 export function companySocials(pages: PageDigest[], brand: string | null = null, people: string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   const b = brand ? letters(brand) : '';
-  const named = [...people, ...makersNamed(pages)];
+  const named = [...people, ...makersNamed(pages), ...makersHandles(pages)];
   const title = pages[0]?.title ?? '';
   for (const pg of pages) {
     const quoted = new Set(pg.quotedLinks ?? []);

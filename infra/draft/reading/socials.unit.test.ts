@@ -6,6 +6,29 @@ import { companySocials, profileOf } from './socials.ts';
 const socials = (body: string, brand = 'Acme') => companySocials([digestPage('https://acme.test/', `<html><body>${body}</body></html>`)], brand);
 
 describe("the company's own profiles", () => {
+  it("given a maker credited by handle in the page's language ('Made by <a>@jdoe</a>', 'Hecho por <a>jdoe</a>', 'Entwickelt von @jdoe'), then not the accounts under that handle, a footer's bare icons to them too; the brand's handle credited so still is its profile", () => {
+    // Given a credit naming a maker's handle, and the footer's network icons to that handle beside the company's own
+    const page = (credit: string) =>
+      socials(
+        `<main><p>${credit}</p></main><footer><a href="https://twitter.com/jdoe">Twitter</a> <a href="https://github.com/jdoe">GitHub</a> <a href="https://www.instagram.com/acme_app">Instagram</a></footer>`,
+      );
+    // When the company's profiles are read, then only the company's own
+    for (const credit of [
+      'Made by <a href="https://github.com/jdoe">@jdoe</a>',
+      'Hecho por <a href="https://github.com/jdoe">jdoe</a>, fundador de Acme.',
+      'Entwickelt von @jdoe in Leipzig.',
+      'Créé par @ana et @jdoe',
+    ])
+      assert.deepEqual(page(credit), { instagram: 'https://www.instagram.com/acme_app' }, credit);
+    // And a credit to the brand's own handle keeps its accounts
+    assert.deepEqual(
+      socials(
+        '<main><p>Made with ♥ by <a href="https://twitter.com/acmehq">@acmehq</a></p></main><footer><a href="https://github.com/acmehq">GitHub</a></footer>',
+      ),
+      { github: 'https://github.com/acmehq', x: 'https://twitter.com/acmehq' },
+    );
+  });
+
   it('given profiles in the footer or a follow-us area, then one per platform', () => {
     assert.deepEqual(
       socials(
