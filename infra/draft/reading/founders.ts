@@ -1,3 +1,4 @@
+import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
 import { ANOTHERS_WORK } from './another-work.ts';
@@ -357,12 +358,19 @@ const roleOnly = (title: string) =>
     .replace(/[\s.,;:]+$/u, '')
     .slice(0, 160);
 
+/**
+ * The brand itself, or its handle ("Made by @pinecastfm" on Pinecast's site: a handle that opens with the brand, or is it with the words
+ * handles add): the company credits itself, no person.
+ */
+const companysOwn = (name: string, b: string) =>
+  letters(name) === b || (name.startsWith('@') && b.length >= 4 && (letters(name).startsWith(b) || brandHandle(name, b)));
+
 export function foundersOf(pages: PageDigest[], brand: string | null): FounderReading[] {
   const out: FounderReading[] = [];
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
     const clean = cleanName(name);
     if (!clean || out.length >= 6 || STAND_IN_PERSON.test(clean) || out.some((f) => letters(f.value.name) === letters(clean))) return;
-    if (brand && letters(clean) === letters(brand)) return;
+    if (brand && companysOwn(clean, letters(brand))) return;
     const role = title ? roleOnly(title) : '';
     out.push({ value: role ? { name: clean, title: role } : { name: clean }, quotes: [quote], url });
   };
