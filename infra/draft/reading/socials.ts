@@ -171,6 +171,17 @@ const brandLike = (handle: string, b: string) => {
 const handleOf = (url: string) => (new URL(url).pathname.split('/').filter(Boolean)[0] ?? '').replace(/^@/, '');
 
 /**
+ * Whether a profile takes its network's place: the first one found, or a later one named after the brand where the first is not (a
+ * follow-us row with the founder's "x.com/jdoe" before "x.com/acmehq"): a company has one profile per network, the one it is named by.
+ */
+const freeFor = (out: Record<string, string>, p: { platform: string; url: string }, b: string) => {
+  const held = out[p.platform];
+  const named = (url: string) => brandLike((new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/^@/, ''), b);
+  // `custom` holds many networks (a Discord, a mailing list): its first is kept.
+  return !held || (p.platform !== 'custom' && !named(held) && named(p.url));
+};
+
+/**
  * A code host's account that is not the product's (a maker's "github.com/jdoe") when the page links the product's repository under
  * it ("github.com/jdoe/acme"): the project's own page on the host is its repository, the account is whoever keeps it. The repository
  * when it is named after the product as the evidence gate reads names (the name whole, or with the words handles add), else nothing
@@ -235,7 +246,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       // ("Star me on GitHub" on a repository speaks for the project).
       const account = p !== null && new URL(p.url).pathname.split('/').filter(Boolean).length === 1;
       if (p && account && text && FIRST_PERSON.test(text) && pg.kind !== 'personal' && !brandLike(handleOf(p.url), b)) continue;
-      if (p?.url && !out[p.platform] && !vendorsProfile(p.url, b) && !personsAccount(p.url, persons, brand, title)) out[p.platform] = p.url;
+      if (p?.url && freeFor(out, p, b) && !vendorsProfile(p.url, b) && !personsAccount(p.url, persons, brand, title)) out[p.platform] = p.url;
     }
   }
   const repository = out.github ? repositoryOver(out.github, pages, b) : null;
