@@ -25,8 +25,12 @@ describe("the company's own profiles", () => {
       'Hecho por <a href="https://github.com/jdoe">jdoe</a>, fundador de Acme.',
       'Entwickelt von @jdoe in Leipzig.',
       'Créé par @ana et @jdoe',
+      'Made by jdoe in Oslo.',
+      'Gemaakt door jdoe',
     ])
       assert.deepEqual(page(credit), { instagram: 'https://www.instagram.com/acme_app' }, credit);
+    // And a credit to a team, not a handle, leaves the accounts under it ("by the team" is no credit to x.com/team)
+    assert.deepEqual(socials('<main><p>Made by the team in Oslo.</p></main><footer><a href="https://x.com/team">X</a></footer>'), { x: 'https://x.com/team' });
     // And a credit to the brand's own handle keeps its accounts
     assert.deepEqual(
       socials(
