@@ -14,12 +14,12 @@ const PLACEHOLDER =
 const NO_ONE_READS = /^(no-?reply|do-?not-?reply|noreply[\w.-]*|unsubscribe|bounces?|mailer-daemon|notifications?)@/i;
 /**
  * Mailboxes for one kind of report, and mailing lists, as open-source projects list them: a vulnerability's, abuse's or conduct
- * report's box (security@, abuse@, postmaster@, conduct@), the box patches are mailed to (patches@), a list's address or its
+ * report's box (security@, abuse@, postmaster@, conduct@), a newsletter's sender (newsletter@, boletin@, nieuwsbrief@, infolettre@), the box patches are mailed to (patches@), a list's address or its
  * robot (acme-dev@lists.acme.org, acme-users@, acme-announce@, acme-subscribe@, a Google group). Written to by many or for one
  * matter: not the project's contact.
  */
 const ONE_MATTER_BOX =
-  /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster|announce|announcements?|patches|conduct|coc|code-?of-?conduct)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
+  /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster|announce|announcements?|patches|conduct|coc|code-?of-?conduct|newsletters?|nieuwsbrief|boletin|boletim|infolettre)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
 /**
  * A line that gives a mailing list ("Join the users mailing list at users@acme.org", "Mailingliste: diskussion@acme.org", "liste de
  * diffusion", "lista de correo"): its addresses reach the list's readers, not the project; a general mailbox on it still is the contact.

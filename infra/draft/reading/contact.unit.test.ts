@@ -11,6 +11,12 @@ const email = (url: string, title: string, body: string) => {
 };
 
 describe('the contact e-mail', () => {
+  it("given a newsletter's sender at the site's own domain ('newsletter@', 'boletin@', 'nieuwsbrief@', 'infolettre@'), then never it; a general box beside it still is", () => {
+    for (const box of ['newsletter', 'boletin', 'nieuwsbrief', 'infolettre'])
+      assert.equal(email('https://acme.test/', 'Acme', `<footer><p>Te escribiremos desde ${box}@acme.test cada mes.</p></footer>`), null, box);
+    assert.equal(email('https://acme.test/', 'Acme', '<footer><p>newsletter@acme.test</p><p>hola@acme.test</p></footer>')?.value, 'hola@acme.test');
+  });
+
   it("given a team listed with each member's own address and no mailbox of the company's ('Jonas – jonas@', 'c.roux@'), then none; a person's address the footer or the contact page gives, or one alone, still is the contact", () => {
     // Given a team section with two members' addresses in the page's body
     const team = '<h2>Team</h2><p>Jonas Weber – jonas@acme.test</p><p>Lea Brandt – <a href="mailto:l.brandt@acme.test">l.brandt@acme.test</a></p>';
