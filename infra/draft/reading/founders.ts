@@ -451,8 +451,23 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       if (teamPage && !afterQuote && !name && !(prev && personName(prev.text)) && !ADVISORY.test(section)) roleAbove(line, role, lines[i + 2], pg.url, add);
     }
   }
-  return out;
+  return out.filter((f) => !handleOfNamed(f.value.name, out));
 }
+
+/**
+ * A handle that spells a part of a founder the site names in full ("@jdoe" beside "Jane Doe, founder"): the same person, named as the
+ * site names people; the handle is no second founder.
+ */
+const handleOfNamed = (name: string, all: FounderReading[]) =>
+  name.startsWith('@') &&
+  all.some(
+    (o) =>
+      !o.value.name.startsWith('@') &&
+      o.value.name
+        .split(/\s+/)
+        .map(letters)
+        .some((w) => w.length >= 3 && letters(name).includes(w)),
+  );
 
 /**
  * A team card that puts the role above the name ("Founder & President" over "Jane Doe", as many card grids do). Read only where the
