@@ -261,9 +261,12 @@ function inFaqContainer(el: Element): boolean {
 function underFaqHeading($: cheerio.CheerioAPI, el: Element): boolean {
   let node: Element | null = el;
   for (let depth = 0; node && node.type === 'tag' && depth < 5; depth++, node = node.parent as Element | null) {
+    // Whether the FAQ's own list (a definition list, details) stands between: a heading after it is past the FAQ.
+    let overAnswers = false;
     for (const sibling of $(node).prevAll().toArray()) {
       const own = /^h[1-5]$/.test((sibling as Element).name);
       const before = own ? $(sibling) : $(sibling).find('h1,h2,h3,h4,h5').last();
+      if ($(sibling).is('dl,details') || $(sibling).find('dt,details').length > 0) overAnswers = true;
       if (!before.length) continue;
       const words = squash(before.text()).replace(/\./g, '');
       const headerBlock = own || (squash($(sibling).text()).length <= 400 && $(sibling).find('details,dt').length === 0);
@@ -271,11 +274,14 @@ function underFaqHeading($: cheerio.CheerioAPI, el: Element): boolean {
       const level = /^h([1-6])$/.exec(el.name)?.[1];
       const sameLevel = own && level !== undefined && (sibling as Element).name >= `h${level}`;
       if (QUESTIONS_HEADING.test(words) && headerBlock && !sameLevel) return true;
+      // A heading that outranks the question is its section's title ("Why Acme?" over "Tired of spreadsheets?"), asked or not: the FAQ's
+      // heading, of that rank or higher, is over another section, as it is over a heading of its own rank ("FAQ", then "Why Acme?").
+      const outranks = own && level !== undefined && (sibling as Element).name < `h${level}`;
       // An earlier question of the same list is not the heading over it: look further back.
-      if (isQuestion(questionText(before.text()))) continue;
+      if (isQuestion(questionText(before.text())) && !outranks) continue;
       // A header block is a heading and a line or two; a whole section before this one has headings of its own.
       if (!own && (squash($(sibling).text()).length > 400 || $(sibling).find('details,dt').length > 0)) return false;
-      return FAQ_HEADING.test(words);
+      return FAQ_HEADING.test(words) && !(sameLevel && overAnswers);
     }
   }
   return false;

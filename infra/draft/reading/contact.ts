@@ -20,12 +20,12 @@ const PLACEHOLDER =
 const NO_ONE_READS = /^(no-?reply|do-?not-?reply|noreply[\w.-]*|unsubscribe|bounces?|mailer-daemon|notifications?)@/i;
 /**
  * Mailboxes for one kind of report, and mailing lists, as open-source projects list them: a vulnerability's, abuse's or conduct
- * report's box (security@, abuse@, postmaster@, conduct@), the box patches are mailed to (patches@), a list's address or its
+ * report's box (security@, abuse@, postmaster@, conduct@), a newsletter's sender (newsletter@, boletin@, nieuwsbrief@, infolettre@), the box patches are mailed to (patches@), a list's address or its
  * robot (acme-dev@lists.acme.org, acme-users@, acme-announce@, acme-subscribe@, a Google group). Written to by many or for one
  * matter: not the project's contact.
  */
 const ONE_MATTER_BOX =
-  /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster|announce|announcements?|patches|conduct|coc|code-?of-?conduct)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
+  /^(security|secure|vulnerabilit\w*|abuse|postmaster|hostmaster|announce|announcements?|patches|conduct|coc|code-?of-?conduct|newsletters?|nieuwsbrief|boletin|boletim|infolettre)@|^[\w.+-]+-(dev|devel|users?|announce|discuss|general|help|subscribe|unsubscribe|request|owner)@|@(lists?|mail-?lists?|mailman)\.|@googlegroups\.com$/i;
 /**
  * A line that gives a mailing list ("Join the users mailing list at users@acme.org", "Mailingliste: diskussion@acme.org", "liste de
  * diffusion", "lista de correo"): its addresses reach the list's readers, not the project; a general mailbox on it still is the contact.
@@ -45,6 +45,21 @@ const CONTACT_BOX =
 const SIDE_BOX =
   /^(privacy|datenschutz|dsb|dpo|gdpr|dsgvo|rgpd|lopd|privacidad|privacidade|dataprotection|data-protection|jobs?|careers?|karriere|bewerbung|bewerbungen|stellen|recrutement|emploi|empleo|trabajo|rrhh|rh|vagas|curriculos?|trabalheconosco|lavora|lavoraconnoi|lavoro|candidature|vacatures?|solliciteren|werken|praca|rekrutacja|hr|billing|invoices?|accounts|accounting|rechnung|rechnungen|buchhaltung|faktura|faktury|facturation|facturas?|fatture|fatturazione|facturen|boekhouding|financeiro|webmaster)$/i;
 const CONTACT_PAGE = /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|about|presskit|press/i;
+
+/**
+ * A team listed with each member's own address (jonas@, lea@, c.roux@) and no mailbox of the company's: which of them the company
+ * answers at is a guess, so none is its contact. A person's address the site puts in its header, footer, contact page or contact section
+ * ("Kontakt": its people there are whom to write to) is its contact (a one-person business's "sarah@"), as is one address alone.
+ */
+function teamsOwnAddresses(candidates: Found[], bestRank: number, placed: Set<string>): boolean {
+  const persons = new Set(candidates.filter((f) => !CONTACT_BOX.test(f.address.slice(0, f.address.indexOf('@')))).map((f) => f.address.toLowerCase()));
+  // 6 is `rank`'s for a person's address on no contact page and in no header or footer: the best found is such, so all are.
+  return persons.size >= 2 && bestRank === 6 && ![...persons].some((a) => placed.has(a));
+}
+
+/** A section's heading that offers contact, in the corpus languages and a few near them ("Kontakt", "Contáctanos", "Get in touch"). */
+const CONTACT_HEADING =
+  /(?<![\p{L}])(cont[aá]ct\p{L}*|kontakt\p{L}*|contat\p{L}*|get in touch|reach us|write to us|talk to us|schreib(en sie)? uns|écrivez-nous|escríbenos|escreva-nos|fale conosco|scrivici|neem contact|お問い合わせ|連絡先)(?![\p{L}])/iu;
 
 type Found = { address: string; quote: string; url: string; order: number; area: string };
 
@@ -66,14 +81,18 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
   }
   const found: Found[] = [];
   const lists = new Set<string>();
+  const placed = new Set<string>();
   let order = 0;
   for (const pg of pages) {
     if (isPlaceholderPage(pg)) continue;
     const quoted = new Set(pg.quotedLinks ?? []);
     const lines = linesOf(pg);
     const keys = keyIdentityLines(lines);
+    let section = '';
     for (const l of lines) {
+      if (/^h[12]$/.test(l.tag)) section = l.text;
       if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || inCode(pg, l.text) || keys.has(l)) continue;
+      if (CONTACT_HEADING.test(section)) for (const m of l.text.matchAll(ADDRESS)) placed.add(m[0].replace(/\.$/, '').toLowerCase());
       if (MAILING_LIST.test(l.text)) for (const m of l.text.matchAll(ADDRESS)) lists.add(m[0].replace(/\.$/, '').toLowerCase());
       for (const m of l.text.matchAll(ADDRESS)) {
         const written = m[0].replace(/\.$/, '');
@@ -111,5 +130,6 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     );
   };
   const best = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
+  if (teamsOwnAddresses(candidates, rank(best), placed)) return null;
   return { value: best.address, quotes: [best.quote], url: best.url };
 }

@@ -11,6 +11,26 @@ const email = (url: string, title: string, body: string) => {
 };
 
 describe('the contact e-mail', () => {
+  it("given a newsletter's sender at the site's own domain ('newsletter@', 'boletin@', 'nieuwsbrief@', 'infolettre@'), then never it; a general box beside it still is", () => {
+    for (const box of ['newsletter', 'boletin', 'nieuwsbrief', 'infolettre'])
+      assert.equal(email('https://acme.test/', 'Acme', `<footer><p>Te escribiremos desde ${box}@acme.test cada mes.</p></footer>`), null, box);
+    assert.equal(email('https://acme.test/', 'Acme', '<footer><p>newsletter@acme.test</p><p>hola@acme.test</p></footer>')?.value, 'hola@acme.test');
+  });
+
+  it("given a team listed with each member's own address and no mailbox of the company's ('Jonas – jonas@', 'c.roux@'), then none; a person's address the footer or the contact page gives, or one alone, still is the contact", () => {
+    // Given a team section with two members' addresses in the page's body
+    const team = '<h2>Team</h2><p>Jonas Weber – jonas@acme.test</p><p>Lea Brandt – <a href="mailto:l.brandt@acme.test">l.brandt@acme.test</a></p>';
+    // When the contact is read, then none
+    assert.equal(email('https://acme.test/', 'Acme', team), null);
+    // And one the footer gives, or a single person's address, still is
+    assert.equal(email('https://acme.test/', 'Acme', `${team}<footer>Schreib uns: jonas@acme.test</footer>`)?.value, 'jonas@acme.test');
+    assert.equal(email('https://acme.test/', 'Acme', '<p>Sarah Baker – sarah@acme.test</p>')?.value, 'sarah@acme.test');
+    assert.equal(email('https://acme.test/contact', 'Acme', team)?.value, 'jonas@acme.test');
+    // And so does one the page's contact section lists under its heading ("Kontakt", "Contáctanos")
+    for (const heading of ['Kontakt', 'Contáctanos', 'Get in touch'])
+      assert.equal(email('https://acme.test/', 'Acme', team.replace('Team', heading))?.value, 'jonas@acme.test', heading);
+  });
+
   it("given an address at the site's own domain, then it; the general mailbox before a person's", () => {
     assert.deepEqual(email('https://www.acme.test/', 'Acme', '<p>jane@acme.test</p><footer>Write to hello@acme.test</footer>'), {
       value: 'hello@acme.test',

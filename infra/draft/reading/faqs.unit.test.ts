@@ -7,6 +7,24 @@ const questions = (body: string, path = '/', head = '') =>
   faqsOf([digestPage(`https://acme.test${path}`, `<html><head>${head}</head><body>${body}</body></html>`)]).map((f) => f.question);
 
 describe("the site's FAQs, by their structure", () => {
+  it("given a marketing section after the FAQ's list whose headings ask ('Why Acme?' over 'Tired of spreadsheets?', 'なぜAcme？'), then not its headings; questions set as headings right under the FAQ's heading still are", () => {
+    // Given an FAQ's list, then a section of its own rank whose title and subheading are phrased as questions
+    const page = (faq: string, why: string) =>
+      questions(
+        `<h2>${faq}</h2><dl><dt>Can I export my data?</dt><dd>Yes, as CSV.</dd></dl><h2>${why}</h2><h3>Tired of spreadsheets?</h3><p>We keep the books.</p>`,
+      );
+    // When the FAQs are read, then only the list's
+    for (const [faq, why] of [
+      ['FAQ', 'Why Acme?'],
+      ['よくある質問', 'なぜAcme？'],
+      ['Häufige Fragen', 'Warum Acme?'],
+      ['Preguntas frecuentes', '¿Por qué Acme?'],
+    ])
+      assert.deepEqual(page(faq, why), ['Can I export my data?'], why);
+    // And a flat FAQ whose questions are headings of the heading's own rank still is one
+    assert.deepEqual(questions('<h2>FAQ</h2><h2>Do you offer refunds?</h2><p>Within 30 days.</p>'), ['Do you offer refunds?']);
+  });
+
   it('given structured data, details/summary or dt/dd under an FAQ heading, then their questions, entities decoded', () => {
     const ld =
       '<script type="application/ld+json">{"@type":"FAQPage","mainEntity":[{"@type":"Question","name":"&Egrave; gratis?","acceptedAnswer":{"@type":"Answer","text":"<p>S&igrave;.</p>"}}]}</script>';

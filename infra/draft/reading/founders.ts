@@ -1,3 +1,4 @@
+import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
 import { ANOTHERS_WORK } from './another-work.ts';
@@ -357,12 +358,19 @@ const roleOnly = (title: string) =>
     .replace(/[\s.,;:]+$/u, '')
     .slice(0, 160);
 
+/**
+ * The brand itself, or its handle ("Made by @pinecastfm" on Pinecast's site: a handle that opens with the brand, or is it with the words
+ * handles add): the company credits itself, no person.
+ */
+const companysOwn = (name: string, b: string) =>
+  letters(name) === b || (name.startsWith('@') && b.length >= 4 && (letters(name).startsWith(b) || brandHandle(name, b)));
+
 export function foundersOf(pages: PageDigest[], brand: string | null): FounderReading[] {
   const out: FounderReading[] = [];
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
     const clean = cleanName(name);
     if (!clean || out.length >= 6 || STAND_IN_PERSON.test(clean) || out.some((f) => letters(f.value.name) === letters(clean))) return;
-    if (brand && letters(clean) === letters(brand)) return;
+    if (brand && companysOwn(clean, letters(brand))) return;
     const role = title ? roleOnly(title) : '';
     out.push({ value: role ? { name: clean, title: role } : { name: clean }, quotes: [quote], url });
   };
@@ -443,8 +451,23 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       if (teamPage && !afterQuote && !name && !(prev && personName(prev.text)) && !ADVISORY.test(section)) roleAbove(line, role, lines[i + 2], pg.url, add);
     }
   }
-  return out;
+  return out.filter((f) => !handleOfNamed(f.value.name, out));
 }
+
+/**
+ * A handle that spells a part of a founder the site names in full ("@jdoe" beside "Jane Doe, founder"): the same person, named as the
+ * site names people; the handle is no second founder.
+ */
+const handleOfNamed = (name: string, all: FounderReading[]) =>
+  name.startsWith('@') &&
+  all.some(
+    (o) =>
+      !o.value.name.startsWith('@') &&
+      o.value.name
+        .split(/\s+/)
+        .map(letters)
+        .some((w) => w.length >= 3 && letters(name).includes(w)),
+  );
 
 /**
  * A team card that puts the role above the name ("Founder & President" over "Jane Doe", as many card grids do). Read only where the

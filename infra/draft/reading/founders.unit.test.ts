@@ -7,6 +7,19 @@ const founders = (body: string, path = '/', head = '', brand = 'Acme') =>
   foundersOf([digestPage(`https://acme.test${path}`, `<html><head>${head}</head><body>${body}</body></html>`)], brand).map((f) => f.value.name);
 
 describe('who founded or made the product', () => {
+  it("given a maker's credit to the company's own handle ('Made by @acmehq', 'Hecho por @acme_app'), then no founder; a person's handle credited so still is one", () => {
+    for (const handle of ['@acmehq', '@acme_app', '@acmefm', '@getacme'])
+      assert.deepEqual(founders(`<footer><p>Made with ♥ by ${handle}</p></footer>`), [], handle);
+    assert.deepEqual(founders('<footer><p>Made by @kbarnow</p></footer>'), ['@kbarnow']);
+  });
+
+  it("given a maker's handle and the same person named in full as founder ('Made by @jdoe', 'Jane Doe, founder of Acme'), then the name alone; another person's handle beside a named founder stays", () => {
+    const about = '<main><h2>About</h2><p>Jane Doe, founder of Acme.</p></main>';
+    assert.deepEqual(founders(`<footer><p>Made by @jdoe</p></footer>${about}`), ['Jane Doe']);
+    assert.deepEqual(founders(`<footer><p>Hecho por @janedoe92</p></footer>${about}`), ['Jane Doe']);
+    assert.deepEqual(founders(`<footer><p>Made by @rroe</p></footer>${about}`), ['@rroe', 'Jane Doe']);
+  });
+
   it("given a CSS framework's test page signed by a stand-in author ('Written by Jon Doe', 'Written by John Doe', 'Written by Joe Bloggs'), then no founder; a real author's credit still is one", () => {
     const page = (name: string) =>
       founders(

@@ -1,11 +1,46 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { digestPage } from '../../crawl/page-digest.ts';
-import { companySocials, profileOf } from './socials.ts';
+import { profileOf } from './profile-address.ts';
+import { companySocials } from './socials.ts';
 
 const socials = (body: string, brand = 'Acme') => companySocials([digestPage('https://acme.test/', `<html><body>${body}</body></html>`)], brand);
 
 describe("the company's own profiles", () => {
+  it("given a follow-us row with two links of one network, a person's before the brand's ('x.com/jdoe' then 'x.com/acmehq'), then the brand's; the first stays when neither or the first is named after the brand", () => {
+    const row = (a: string, b: string) => socials(`<footer><p>Suivez-nous</p><a href="https://x.com/${a}">X</a> <a href="https://x.com/${b}">X</a></footer>`);
+    assert.deepEqual(row('jdoe', 'acmehq'), { x: 'https://x.com/acmehq' });
+    assert.deepEqual(row('acme_app', 'acmehq'), { x: 'https://x.com/acme_app' });
+    assert.deepEqual(row('jdoe', 'rroe'), { x: 'https://x.com/jdoe' });
+  });
+
+  it("given a maker credited by handle in the page's language ('Made by <a>@jdoe</a>', 'Hecho por <a>jdoe</a>', 'Entwickelt von @jdoe'), then not the accounts under that handle, a footer's bare icons to them too; the brand's handle credited so still is its profile", () => {
+    // Given a credit naming a maker's handle, and the footer's network icons to that handle beside the company's own
+    const page = (credit: string) =>
+      socials(
+        `<main><p>${credit}</p></main><footer><a href="https://twitter.com/jdoe">Twitter</a> <a href="https://github.com/jdoe">GitHub</a> <a href="https://www.instagram.com/acme_app">Instagram</a></footer>`,
+      );
+    // When the company's profiles are read, then only the company's own
+    for (const credit of [
+      'Made by <a href="https://github.com/jdoe">@jdoe</a>',
+      'Hecho por <a href="https://github.com/jdoe">jdoe</a>, fundador de Acme.',
+      'Entwickelt von @jdoe in Leipzig.',
+      'Créé par @ana et @jdoe',
+      'Made by jdoe in Oslo.',
+      'Gemaakt door jdoe',
+    ])
+      assert.deepEqual(page(credit), { instagram: 'https://www.instagram.com/acme_app' }, credit);
+    // And a credit to a team, not a handle, leaves the accounts under it ("by the team" is no credit to x.com/team)
+    assert.deepEqual(socials('<main><p>Made by the team in Oslo.</p></main><footer><a href="https://x.com/team">X</a></footer>'), { x: 'https://x.com/team' });
+    // And a credit to the brand's own handle keeps its accounts
+    assert.deepEqual(
+      socials(
+        '<main><p>Made with ♥ by <a href="https://twitter.com/acmehq">@acmehq</a></p></main><footer><a href="https://github.com/acmehq">GitHub</a></footer>',
+      ),
+      { github: 'https://github.com/acmehq', x: 'https://twitter.com/acmehq' },
+    );
+  });
+
   it('given profiles in the footer or a follow-us area, then one per platform', () => {
     assert.deepEqual(
       socials(
@@ -39,7 +74,7 @@ describe("the company's own profiles", () => {
     for (const label of ['Maintainers:', 'Core team:', 'Entwickler:', 'Mainteneurs :'])
       assert.deepEqual(footer(label), { github: 'https://github.com/acme/acme' }, label);
     // And a handle under no such label is still read as the page links it
-    assert.deepEqual(footer('Code:'), { github: 'https://github.com/mauser' });
+    assert.deepEqual(socials('<footer><p>Code: <a href="https://github.com/mauser">mauser</a></p></footer>'), { github: 'https://github.com/mauser' });
   });
 
   it("given a CSS framework's docs that render a sample footer with profiles (inside an 'example' or 'bd-example'), then none of them: the sample's, not the framework's; the docs' own footer still counts", () => {
