@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EvidenceExtractor } from '../../infra/draft/extractor.ts';
-import { profileOf } from '../../infra/draft/reading/socials.ts';
+import { profileOf } from '../../infra/draft/reading/profile-address.ts';
 import { CORPUS, draftSite, verdict } from '../fixtures/fidelity/corpus.ts';
 
 describe('drafts on the fidelity corpus (test/fixtures/fidelity)', () => {
