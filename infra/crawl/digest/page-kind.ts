@@ -345,11 +345,24 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   // A short story says so as plainly: its editor credited, its timestamp right under its headline ("2019-09-26 10:56:28 证券时报网").
   if (!productTyped && !own && editorCredit && headlineAt >= 0 && datedUnder && prose >= 80) return 'article';
 
+  if (!productTyped && undatedPost($, lines, headlineAt, prose)) return 'article';
   if (!productTyped && $('article').length > 0 && $('article time[datetime], article [itemprop=datePublished]').length > 0 && authored) return 'article';
   // The page's content is one article element that carries its date, with prose in it.
   const articles = $('article');
   if (!productTyped && !own && articles.length === 1 && articles.find('time').length > 0 && squash(articles.text()).length >= 1500) return 'article';
   return null;
+}
+
+/**
+ * A post that shows its writer but no date ("By Marta Ellison", "Von Jonas Weber", "Par Claire Dumas" right under the headline), its
+ * headline the main heading inside the page's one article element, over prose: a post, dated or not; a homepage's news teaser sits
+ * in an article of its own beside other headings, never as the page's main heading with a byline under it.
+ */
+function undatedPost($: cheerio.CheerioAPI, lines: KindInputs['lines'], headlineAt: number, prose: number): boolean {
+  if (headlineAt < 0 || lines[headlineAt].tag !== 'h1' || prose < 80) return false;
+  const articles = $('article');
+  if (articles.length !== 1 || articles.find('h1').length !== 1) return false;
+  return lines.slice(headlineAt + 1, headlineAt + 3).some((l) => l.text.length <= 60 && CAPITAL_BYLINE.test(l.text));
 }
 
 /** A section about the page's author in the first person, in the languages seen most. */
