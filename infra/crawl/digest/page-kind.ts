@@ -93,11 +93,11 @@ const CJK_EDITOR = /^[（(]?\s*(责任编辑|責任編輯|责编|責編)\s*[:：
 /** A byline: "by Jane Doe", "von …", "par …", "por …", "door …", "posted by …". */
 const LOWER_BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
 /**
- * A byline opening with a capital ("By Sam Carter", "Von Anna Schmidt"): then the writer's full name, two words or more, ends the
+ * A byline opening with a capital ("By Sam Carter", "Von Anna Schmidt", "Escrito por Ana Ruiz", "Geschrieben von …", "Écrit par …"): then the writer's full name, two words or more, ends the
  * line or a separator follows it (a particle may sit inside: "Jan de Vries"); German nouns are capitalised too ("Von Frauen geführt" is a salon's slogan, not a byline).
  */
 const CAPITAL_BYLINE =
-  /^(?:(?:Posted|Written|Published)\s+)?(?:By|Von|Par|Por|Door|Przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|ten|ter|zu|dos|das)\s+)*\p{Lu}[\p{L}'’.-]+){1,3}\s*(?:$|[,|·•–—(]|\d)/u;
+  /^(?:(?:(?:Posted|Written|Published)\s+)?(?:By|Von|Par|Por|Door|Przez)|(?:Escrito|Publicado|Geschrieben|Verfasst|Écrit|Publié|Scritto|Pubblicato|Geschreven)\s+(?:por|von|par|da|di|door))\s+\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|ten|ter|zu|dos|das)\s+)*\p{Lu}[\p{L}'’.-]+){1,3}\s*(?:$|[,|·•–—(]|\d)/u;
 const BYLINE = { test: (text: string) => LOWER_BYLINE.test(text) || CAPITAL_BYLINE.test(text) };
 
 /** Publishing platforms' post addresses: a post there is an article, whoever wrote it. */

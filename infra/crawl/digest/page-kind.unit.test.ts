@@ -8,7 +8,16 @@ const prose = `<p>${'The council met on Tuesday to discuss the new plan for the 
 describe('what kind of page it is, by its own structure', () => {
   it('given a post in one article element whose headline has a byline under it but no date ("By Marta Ellison", "Von Jonas Weber", "Par Claire Dumas"), then an article; the same page without the byline stays a product', () => {
     const body = '<p>For years our small studio kept its invoices in a spreadsheet, and last spring we tried one text file per client.</p>';
-    for (const by of ['By Marta Ellison', 'Von Jonas Weber', 'Par Claire Dumas', 'Por Ana Silva'])
+    for (const by of [
+      'By Marta Ellison',
+      'Von Jonas Weber',
+      'Par Claire Dumas',
+      'Por Ana Silva',
+      'Escrito por Lucía Martín',
+      'Geschrieben von Jonas Weber',
+      'Écrit par Claire Dumas',
+      'Scritto da Marco Bassi',
+    ])
       assert.equal(
         kind(
           `<html><head><title>Plain text invoices</title></head><body><main><article><h1>Why we moved our invoices to plain text</h1><p>${by}</p>${body}</article></main></body></html>`,
