@@ -93,11 +93,11 @@ const CJK_EDITOR = /^[（(]?\s*(责任编辑|責任編輯|责编|責編)\s*[:：
 /** A byline: "by Jane Doe", "von …", "par …", "por …", "door …", "posted by …". */
 const LOWER_BYLINE = /^(?:(?:posted|written|published)\s+)?(?:by|von|par|por|door|di|przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\b/u;
 /**
- * A byline opening with a capital ("By Sam Carter", "Von Anna Schmidt"): then the writer's full name, two words or more, ends the
+ * A byline opening with a capital ("By Sam Carter", "Von Anna Schmidt", "Escrito por Ana Ruiz", "Geschrieben von …", "Écrit par …"): then the writer's full name, two words or more, ends the
  * line or a separator follows it (a particle may sit inside: "Jan de Vries"); German nouns are capitalised too ("Von Frauen geführt" is a salon's slogan, not a byline).
  */
 const CAPITAL_BYLINE =
-  /^(?:(?:Posted|Written|Published)\s+)?(?:By|Von|Par|Por|Door|Przez)\s+\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|ten|ter|zu|dos|das)\s+)*\p{Lu}[\p{L}'’.-]+){1,3}\s*(?:$|[,|·•–—(]|\d)/u;
+  /^(?:(?:(?:Posted|Written|Published)\s+)?(?:By|Von|Par|Por|Door|Przez)|(?:Escrito|Publicado|Geschrieben|Verfasst|Écrit|Publié|Scritto|Pubblicato|Geschreven)\s+(?:por|von|par|da|di|door))\s+\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|ten|ter|zu|dos|das)\s+)*\p{Lu}[\p{L}'’.-]+){1,3}\s*(?:$|[,|·•–—(]|\d)/u;
 const BYLINE = { test: (text: string) => LOWER_BYLINE.test(text) || CAPITAL_BYLINE.test(text) };
 
 /** Publishing platforms' post addresses: a post there is an article, whoever wrote it. */
@@ -363,11 +363,24 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   // A short story says so as plainly: its editor credited, its timestamp right under its headline ("2019-09-26 10:56:28 证券时报网").
   if (!productTyped && !own && editorCredit && headlineAt >= 0 && datedUnder && prose >= 80) return 'article';
 
+  if (!productTyped && undatedPost($, lines, headlineAt, prose)) return 'article';
   if (!productTyped && $('article').length > 0 && $('article time[datetime], article [itemprop=datePublished]').length > 0 && authored) return 'article';
   // The page's content is one article element that carries its date, with prose in it.
   const articles = $('article');
   if (!productTyped && !own && articles.length === 1 && articles.find('time').length > 0 && squash(articles.text()).length >= 1500) return 'article';
   return null;
+}
+
+/**
+ * A post that shows its writer but no date ("By Marta Ellison", "Von Jonas Weber", "Par Claire Dumas" right under the headline), its
+ * headline the main heading inside the page's one article element, over prose: a post, dated or not; a homepage's news teaser sits
+ * in an article of its own beside other headings, never as the page's main heading with a byline under it.
+ */
+function undatedPost($: cheerio.CheerioAPI, lines: KindInputs['lines'], headlineAt: number, prose: number): boolean {
+  if (headlineAt < 0 || lines[headlineAt].tag !== 'h1' || prose < 80) return false;
+  const articles = $('article');
+  if (articles.length !== 1 || articles.find('h1').length !== 1) return false;
+  return lines.slice(headlineAt + 1, headlineAt + 3).some((l) => l.text.length <= 60 && CAPITAL_BYLINE.test(l.text));
 }
 
 /** A section about the page's author in the first person, in the languages seen most. */

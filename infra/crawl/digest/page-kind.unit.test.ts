@@ -6,6 +6,33 @@ const kind = (html: string, url = 'https://example.test/') => digestPage(url, ht
 const prose = `<p>${'The council met on Tuesday to discuss the new plan for the river, which has flooded twice this year and cost the town dearly. '.repeat(12)}</p>`;
 
 describe('what kind of page it is, by its own structure', () => {
+  it('given a post in one article element whose headline has a byline under it but no date ("By Marta Ellison", "Von Jonas Weber", "Par Claire Dumas"), then an article; the same page without the byline stays a product', () => {
+    const body = '<p>For years our small studio kept its invoices in a spreadsheet, and last spring we tried one text file per client.</p>';
+    for (const by of [
+      'By Marta Ellison',
+      'Von Jonas Weber',
+      'Par Claire Dumas',
+      'Por Ana Silva',
+      'Escrito por Lucía Martín',
+      'Geschrieben von Jonas Weber',
+      'Écrit par Claire Dumas',
+      'Scritto da Marco Bassi',
+    ])
+      assert.equal(
+        kind(
+          `<html><head><title>Plain text invoices</title></head><body><main><article><h1>Why we moved our invoices to plain text</h1><p>${by}</p>${body}</article></main></body></html>`,
+        ),
+        'article',
+        by,
+      );
+    assert.equal(
+      kind(
+        `<html><head><title>Plain text invoices</title></head><body><main><article><h1>Invoices that send themselves on time</h1>${body}</article></main></body></html>`,
+      ),
+      'product',
+    );
+  });
+
   it("given a canonical or share address left as a build tool's placeholder ('%VITE_APP_SITE_URL%/') or an image file with a bare '%', then the page is still read, as a product's", () => {
     const html =
       '<html><head><title>Acme – Boards</title><link rel="canonical" href="%VITE_APP_SITE_URL%/"><meta property="og:url" content="%VITE_APP_SITE_URL%/"></head><body><h1>Boards for teams</h1><p>Acme boards.</p></body></html>';

@@ -1,5 +1,6 @@
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
+import { withoutActingWord } from './acting-prefix.ts';
 import { copyrightHolders, headedAndHeld, heldStart } from './copyright-holder.ts';
 import { hostContinued } from './host-continued.ts';
 import { selfNamedPart } from './self-named-part.ts';
@@ -414,19 +415,21 @@ function brandRead(pages: PageDigest[]): Reading | null {
   const single = hyphenWords(home.url);
   // The host's whole name before one of its words, wherever the site writes it: acme-software.com is "Acme Software" in "Custom Software Development | Acme Software", not "Software".
   const sub = subdomainName(home.url);
+  const holders = copyrightHolders(lines);
   for (const affixed of [false, true])
     for (const name of sub ? [sub, ...names] : names)
       for (const text of strong)
         for (const part of titleParts(text)) {
           // A name never spans a title's separator: each part on its own.
-          const run = runSpelling(part, name, affixed);
+          const spelled = runSpelling(part, name, affixed);
+          const run = spelled && withoutActingWord(spelled, holders);
           if (!goodName(run) || commonNoun(run, part) || midPhrase(run, part) || (single.has(name) && notTheName(run, part))) continue;
           // "StatChat by CentralStatz" on the maker's host: the title names the product before its maker.
           const product = productBeforeMaker(text, part);
           if (product) return { value: product, quotes: [text], url: home.url };
           const own = single.has(name) ? ownPart(text, part, name, { h1s, declared, single }) : null;
           if (own) return { value: own, quotes: [text], url: home.url };
-          const whole = wholeName(part, run, { home, names, h1s, declared, holders: copyrightHolders(lines) });
+          const whole = wholeName(part, run, { home, names, h1s, declared, holders });
           return { value: whole, quotes: [text], url: home.url };
         }
   // A site name the metadata declares and a part of the title says too ("Password Manager" on passwords.2stable.com): the product's own
@@ -438,7 +441,8 @@ function brandRead(pages: PageDigest[]): Reading | null {
       : { value: run, quotes: [quote], url: home.url };
   // Anywhere else in the page's own words (headings, copyright line): the word that spells the host.
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
-    const run = hostRun(line.text, names.slice(0, 1));
+    const spelled = hostRun(line.text, names.slice(0, 1));
+    const run = spelled && withoutActingWord(spelled, holders);
     if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line))
       return own(withTitleWords(run, line.text, home.title), line.text);
   }

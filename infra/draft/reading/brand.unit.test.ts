@@ -6,6 +6,12 @@ import { brandOf } from './brand.ts';
 const brand = (url: string, head: string, body = '') => brandOf([digestPage(url, `<html><head>${head}</head><body>${body}</body></html>`)])?.value ?? null;
 
 describe('the brand a site calls itself', () => {
+  it('given a host that wraps the name in a button verb and a heading that says it ("Get Gareth" on getgareth.test), then the name without the verb, unless the site signs with it', () => {
+    assert.equal(brand('https://getgareth.test/', '', '<main><h1>Get Gareth</h1><p>Gareth turns notes into tasks.</p></main>'), 'Gareth');
+    assert.equal(brand('https://tryquillmate.test/', '<title>Try Quillmate</title>'), 'Quillmate');
+    assert.equal(brand('https://getgareth.test/', '', '<main><h1>Get Gareth</h1></main><footer>© 2025 Get Gareth Ltd</footer>'), 'Get Gareth');
+  });
+
   it('given a title "Home – Acme Texas" on acmetexas.org, when read, then the words that spell the host', () => {
     assert.equal(brand('https://acmetexas.org/', '<title>Home – ACME Texas</title>'), 'ACME Texas');
   });

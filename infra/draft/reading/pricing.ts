@@ -502,13 +502,25 @@ function freeTierSaid(pages: PageDigest[], paid: Reading): Reading | null {
       if (marks.some((m) => m === 'quote' || m === 'post' || m === 'faq')) continue;
       const inPriceSection = marks.includes('price') || isPricingPage(pg);
       const said = inPriceSection && (FREE_TIER_OPENS.test(l.text.trim()) || START_FREE_THEN_UPGRADE.test(l.text.trim()));
-      if (!said && !(pg.url === paid.url && freeColumn(lines, i))) continue;
+      if (!said && !(pg.url === paid.url && (freeColumn(lines, i) || (!inPriceSection && freeCard(lines, i, paid.quotes))))) continue;
       const quotes = [l.text.trim(), ...paid.quotes];
       if (planModelOf(quotes) === 'Freemium') return { value: 'Freemium', quotes, url: paid.url };
     }
   }
   return null;
 }
+/**
+ * Plan cards outside a marked price section ("Basis / Kostenlos" beside "Profi / 12 € / Monat"): a plan's name as a heading over a
+ * bare free price, where the paid price also sits right under a heading of the same level. The free card is a plan like the paid one.
+ */
+function freeCard(lines: PageLine[], i: number, paidQuotes: string[]): boolean {
+  const name = lines[i - 1];
+  if (!name || !/^h[2-5]$/.test(name.tag) || !FREE_CARD_PRICE.test(lines[i].text.trim())) return false;
+  return lines.some((l, j) => j > 0 && lines[j - 1].tag === name.tag && j !== i && paidQuotes.some((q) => q.includes(l.text.trim())) && AMOUNT.test(l.text));
+}
+/** A card's free price: the word alone, or a zero amount ("0 €", "€0", "$0/month"). */
+const FREE_CARD_PRICE = /^(free|gratis|kostenlos|gratuit|grátis|gratuito|0\s?(€|\$|£)|(€|\$|£)\s?0)(\s*\/\s*\p{L}+)?$/iu;
+
 /** A column header that names the free tier ("Free", "Free plan", "Gratis"). */
 const FREE_COLUMN = /^(free|gratis|kostenlos|gratuit|grátis|gratuito)(\s+(plan|tier|version))?$/iu;
 

@@ -14,6 +14,13 @@ const model = (pages: Record<string, string>, brand = 'Acme') =>
 const plan = (name: string, price: string, period = 'per month') => `<div class="plan"><h3>${name}</h3><div class="price">${price}</div><p>${period}</p></div>`;
 
 describe('the pricing model, read from the plans as a whole', () => {
+  it('given plan cards on the homepage with no price markup, a free one ("Basis / Kostenlos", "Gratis", "0 €") beside a paid one, then freemium; the paid card alone stays a subscription', () => {
+    const card = (name: string, price: string) => `<div><h3>${name}</h3><p>${price}</p><p>Belege sortieren</p></div>`;
+    for (const free of ['Kostenlos', 'Gratis', '0 €', '$0'])
+      assert.equal(model({ '/': `<main><h1>Acme</h1><h2>Preise</h2>${card('Basis', free)}${card('Profi', '12 € / Monat')}</main>` }), 'Freemium', free);
+    assert.equal(model({ '/': `<main><h1>Acme</h1><h2>Preise</h2>${card('Profi', '12 € / Monat')}</main>` }), 'Subscription');
+  });
+
   it('given a free plan beside paid monthly plans, then freemium', () => {
     assert.equal(model({ '/': '<p>Hi</p>', '/pricing': `<h1>Pricing</h1>${plan('Free', '$0')}${plan('Team', '$15')}${plan('Business', '$49')}` }), 'Freemium');
   });

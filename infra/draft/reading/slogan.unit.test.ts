@@ -7,6 +7,27 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it('given a hero that only greets ("¡Hola!", "Hallo zusammen!", "Bonjour", "Ciao!") or asks the reader to log in ("Connectez-vous à votre espace", "Accedi al tuo account", "Melden Sie sich an"), then no slogan from it', () => {
+    for (const hero of [
+      '¡Hola!',
+      'Hallo zusammen!',
+      'Bonjour',
+      'Ciao!',
+      'Olá!',
+      'Connectez-vous à votre espace',
+      'Accedi al tuo account',
+      'Melden Sie sich an',
+      'Inicia sesión en tu cuenta',
+      'Log je in',
+    ])
+      assert.equal(slogan('', `<main><h1>${hero}</h1><h2>Features</h2></main>`), null, hero);
+  });
+
+  it('given a hero that is a button\'s verb and the brand ("Holen Sie sich Acme", "Obtenez Acme", "Descarga Acme", "Prova Acme"), then no slogan from it', () => {
+    for (const cta of ['Holen Sie sich Acme', 'Obtenez Acme', 'Descarga Acme', 'Prova Acme', 'Experimente Acme', 'Probeer Acme'])
+      assert.equal(slogan('', `<main><h1>${cta}</h1><h2>Features</h2></main>`), null, cta);
+  });
+
   it('given a title whose words after the brand are only where it works ("Elektryk MG – Lublin i okolice", "… – Rosenheim und Umgebung"), then no slogan from them', () => {
     for (const t of ['Lublin i okolice', 'Rosenheim und Umgebung', 'Lyon et ses environs', 'Madrid y alrededores', 'Utrecht en omgeving'])
       assert.equal(slogan(`<title>Elektryk MG – ${t}</title>`, `<main><h1>Elektryk MG – ${t}</h1><p>Kontakt</p></main>`, 'Elektryk MG'), null, t);
