@@ -240,10 +240,16 @@ function britishTown(text: string, m: RegExpExecArray): LineReading {
 /** A place's name as a list sets it: one to three words, each capitalised but for the particles places carry ("Frankfurt am Main"). */
 const PLACE_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|am|an|de|do|da|del|di|la|le|sur|upon|on)){0,2}$/u;
 
+/**
+ * A postal code of zeros as a template writes it: before a town ("00000 Musterstadt") or after Japan's postal mark ("〒000-0000"). The
+ * last digits of a telephone number ("+31 40 123 0000", "TEL 052-000-0000") are none.
+ */
+const TEMPLATE_POSTCODE = /(?<![\d+-]\s?)0{4,5}(?=\s+\p{Lu})|〒\s*000-?0000/u;
+
 /** Reads one line (and the lines after it, for an address written over several) for a {@link LineReading}. */
 function readLine(raw: string, next: string[], lang: string, addressy: boolean): LineReading | null {
   // A postal code of zeros ("〒000-0000", "00000 Musterstadt") or a stand-in's words ("12345 Stadt") make the line a template's: no address.
-  if (raw.length > 400 || /(?<![\d-])(0{4,5}|000-0000)(?![\d-])/.test(raw) || standIn(raw)) return null;
+  if (raw.length > 400 || TEMPLATE_POSTCODE.test(raw) || standIn(raw)) return null;
   // Where a company is incorporated is a legal fact, not where it is ("incorporated in Delaware, USA").
   const text = raw.replace(INCORPORATED, ' ');
   const us = US_ADDRESS.exec(text);

@@ -9,6 +9,11 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given an address line whose telephone number ends in zeros ('Tel: +31 40 123 0000'), then its place still; a template's postal code of zeros ('00000 Musterstadt', '〒000-0000') still gives none", () => {
+    assert.deepEqual(place('<footer><p>Strijp 1, 5611 AB Eindhoven, Nederland · Tel: +31 40 123 0000</p></footer>'), { country: 'NL', city: 'Eindhoven' });
+    assert.deepEqual(place('<footer><p>Hauptstraße 1, 00000 Musterstadt, Deutschland</p></footer>'), { country: null, city: null });
+  });
+
   it("given a postal code and a town that ends a sentence ('77410 Annet-sur-Marne.'), then the town without the full stop", () => {
     assert.deepEqual(place('<footer><p>12 rue Haute, 77410 Annet-sur-Marne. France</p></footer>'), { country: 'FR', city: 'Annet-sur-Marne' });
   });
