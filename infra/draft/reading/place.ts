@@ -271,6 +271,9 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     // A country's letters before a number are also a model's ("the A-1010 Widget"): read as a postal code only where addresses are.
     if (p.prefixed && !addressy && !STREET_NUMBER.test(text.slice(0, m.index))) continue;
     if (!m[2] && p.code === 'GB') return britishTown(text, m);
+    // A Brazilian address writes its city and state before the CEP ("São Paulo - SP, 01310-200"): the city is the one before the state.
+    const br = p.code === 'BR' && !m[2] ? BR_STATE.exec(text) : null;
+    if (br && cityLike(squash(br[1]))) return { country: 'BR', quote: m[0], city: squash(br[1]), cityQuote: br[0] };
     const city = m[2] ? stripCountry(m[2]) : '';
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }

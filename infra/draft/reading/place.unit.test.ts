@@ -9,6 +9,14 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a Brazilian address with its city and state before the CEP ('Av. Paulista, 1000 – São Paulo - SP, 01310-200'), then BR and the city, and a branch abroad after it does not displace them", () => {
+    assert.deepEqual(place('<footer><p>Av. Paulista, 1000 – São Paulo - SP, 01310-200</p></footer>', '/', '', 'pt'), { country: 'BR', city: 'São Paulo' });
+    assert.deepEqual(place('<footer><p>Rua XV de Novembro, 50 – Curitiba/PR, 80020-310</p><p>Filial: Lisboa, Portugal</p></footer>', '/', '', 'pt'), {
+      country: 'BR',
+      city: 'Curitiba',
+    });
+  });
+
   it("given an address line whose telephone number ends in zeros ('Tel: +31 40 123 0000'), then its place still; a template's postal code of zeros ('00000 Musterstadt', '〒000-0000') still gives none", () => {
     assert.deepEqual(place('<footer><p>Strijp 1, 5611 AB Eindhoven, Nederland · Tel: +31 40 123 0000</p></footer>'), { country: 'NL', city: 'Eindhoven' });
     assert.deepEqual(place('<footer><p>Hauptstraße 1, 00000 Musterstadt, Deutschland</p></footer>'), { country: null, city: null });
