@@ -690,22 +690,25 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const described = describedSlogan(home, brand);
   if (described) return described;
   // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
-  if (brand && h1At < 0 && !housekeeping) {
-    const b = letters(brand.split(/\s+/)[0]);
-    // Past the page's first section heading, a paragraph opening with the brand tells of a feature ("Acme supports 75 languages"),
-    // unless it says what the product is ("Acme is an open-source pivot table").
-    const opening = top.find(
-      (l, i) =>
-        l.tag === 'p' &&
-        letters(l.text.split(/\s+/)[0] ?? '') === b &&
-        l.text.split(/\s+/).length >= 5 &&
-        (firstSection < 0 || i < firstSection || DEFINES.test(l.text)),
-    );
-    const first = opening ? sentences(opening.text)[0] : undefined;
-    // The sentence must still say what the product is: not a notice, its story or its news ("Acme uses cookies to…", "Acme was founded in 2010…", "Acme is closed on Mondays").
-    if (first && first.length <= 300 && !priceCue(first) && !isFiller(first) && sloganLike(first, brand, 300) && !ABOUT_THE_COMPANY.some((r) => r.test(first)))
-      return { value: first, quotes: [first], url: home.url };
-  }
+  return brand && h1At < 0 && !housekeeping ? openingSentence(top, firstSection, brand, home.url) : null;
+}
+
+/** The first sentence of a paragraph opening with the brand's name, where it says what the product is. */
+function openingSentence(top: PageLine[], firstSection: number, brand: string, url: string): Reading | null {
+  const b = letters(brand.split(/\s+/)[0]);
+  // Past the page's first section heading, a paragraph opening with the brand tells of a feature ("Acme supports 75 languages"),
+  // unless it says what the product is ("Acme is an open-source pivot table").
+  const opening = top.find(
+    (l, i) =>
+      l.tag === 'p' &&
+      letters(l.text.split(/\s+/)[0] ?? '') === b &&
+      l.text.split(/\s+/).length >= 5 &&
+      (firstSection < 0 || i < firstSection || DEFINES.test(l.text)),
+  );
+  const first = opening ? sentences(opening.text)[0] : undefined;
+  // The sentence must still say what the product is: not a notice, its story or its news ("Acme uses cookies to…", "Acme was founded in 2010…", "Acme is closed on Mondays").
+  if (first && first.length <= 300 && !priceCue(first) && !isFiller(first) && sloganLike(first, brand, 300) && !ABOUT_THE_COMPANY.some((r) => r.test(first)))
+    return { value: first, quotes: [first], url };
   return null;
 }
 
