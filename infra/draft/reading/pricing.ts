@@ -160,6 +160,9 @@ function pricePoints(page: PageDigest): PricePoint[] {
   // "2 months free" for paying a year ahead: the table's lone "free" cells are those months, not a free plan.
   const monthsFree = lines.some((l) => MONTHS_FREE.test(l.text));
   const giving = givingLines(page);
+  // A section whose heading speaks of prices or plans ("Simple pricing", "Real results, free — one price", "Unsere Preise") is a price
+  // section whatever its markup: a site with generated class names marks none.
+  const pricedSection = linesUnder(page, PRICE_WORD);
   // A price section whose plans' features are lorem ipsum ("Aida dere", "Nec feugiat nisl") on another page is a template's table
   // left in place too: nobody's prices.
   if (fillerAmong(page, (l) => (l.marks ?? []).includes('price'))) return [];
@@ -170,12 +173,13 @@ function pricePoints(page: PageDigest): PricePoint[] {
     if (/^h[1-4]$/.test(l.tag)) heading = l.text;
     const marks = l.marks ?? [];
     if (marks.includes('quote') || marks.includes('post') || marks.includes('faq') || l.area === 'nav' || l.area === 'footer') continue;
-    if (!(pricing || marks.includes('price'))) continue;
+    const priced = marks.includes('price') || pricedSection.has(squash(l.text));
+    if (!(pricing || priced)) continue;
     const text = l.text;
     if (text.length > 80 || inCode(page, text) || isFiller(text) || DONATION.test(text) || OTHERS_MONEY.test(text) || giving.has(squash(text))) continue;
 
     const amount = AMOUNT.test(text);
-    const freeName = FREE_PRICE.test(text.trim()) && (marks.includes('price') || pricing) && !monthsFree;
+    const freeName = FREE_PRICE.test(text.trim()) && (priced || pricing) && !monthsFree;
     if (!amount && !freeName) continue;
     const parts: PageLine[] = [];
     const prev = lines[i - 1];

@@ -696,4 +696,11 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Menu nozze a partire da 130 € a persona. Sopralluogo gratuito su appuntamento.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Honig-Abo 7,00 € im Monat. Abholung ab Hof kostenlos.</p>' }), 'Subscription');
   });
+
+  it("given a homepage's plans under a heading that speaks of prices, in markup whose class names say nothing (a free card at $0 beside a one-time purchase), then freemium, not one-time from the paid card alone", () => {
+    const page = (heading: string) =>
+      `<h1>Acme</h1><h2 class="x1">${heading}</h2><div class="x2"><p>Acme Free</p><p>$0</p><p>No sign-up, no limits.</p></div><div class="x3"><p>One-time purchase</p><p>US$19.99 once</p></div>`;
+    for (const heading of ['Real results, free — one price.', 'Simple pricing', 'Unsere Preise', 'Nos tarifs'])
+      assert.equal(model({ '/': page(heading) }), 'Freemium', heading);
+  });
 });
