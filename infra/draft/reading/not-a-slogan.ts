@@ -1,4 +1,5 @@
 import { MONTHS } from '../../../domain/draft/months.ts';
+import { ANOTHER_BODY_WORDS } from './text.ts';
 
 /**
  * Lines that are never a product's slogan, whatever the page: the page's or the company's day (a telephone number, opening
@@ -214,9 +215,9 @@ export const NOT_WHAT_IT_IS = [
   // "This site is maintained by the Acme association", "Ce site (sous licence MIT) est maintenu par …", "Diese Website wird von … betreut":
   // who keeps the website, a credit line a theme's tagline slot may hold, not what the product is.
   /^(this|the) (web ?site|site|page|web ?page)\b.{0,40}\b(is|was) (maintained|run|built|made|hosted|managed|edited|operated|designed|developed) by\b|^(ce|le) (site|site web|site internet)\b.{0,40}\b(est|a été) (maintenu|géré|édité|réalisé|conçu|développé|hébergé|animé)e? par\b|^(diese|die) (website|webseite|internetseite|homepage|seite)\b.{0,40}\b(wird|wurde) (von|vom|durch)\b.{0,60}\b(betreut|betrieben|gepflegt|erstellt|gestaltet|entwickelt|gehostet)\b|^(este|el) (sitio|sitio web|portal)\b.{0,40}\b(es|está|fue) (mantenido|gestionado|administrado|creado|desarrollado|diseñado) por\b|^(este|o) (site|sítio|portal)\b.{0,40}(?<![\p{L}])(é|foi) (mantido|gerido|gerenciado|criado|desenvolvido) (por|pela|pelo)\b|^(questo|il) sito\b.{0,40}(?<![\p{L}])(è|è stato) (mantenuto|gestito|curato|realizzato|sviluppato) da\b|^deze (web)?site\b.{0,40}\b(wordt|werd) (onderhouden|beheerd|gemaakt|ontwikkeld) door\b/iu,
-  // "In partnership with the Verdi Foundation", "Supported by the EU", "In collaborazione con …", "Gefördert von …", "En partenariat
-  // avec …": whom the company works with or is backed by, not what the product is.
-  /^(in (partnership|collaboration|cooperation|association) with|together with|supported by|funded by|sponsored by|backed by|co-?funded by|in zusammenarbeit mit|in kooperation mit|gemeinsam mit|gefördert (von|durch)|unterstützt (von|durch)|en (partenariat|collaboration) avec|avec le soutien d[eu]|soutenu par|financé par|en colaboración con|con el apoyo de|financiado por|em parceria com|com o apoio d[eoa]|in collaborazione con|con il (supporto|sostegno) di|sostenuto da|finanziato da|in samenwerking met|met steun van|ondersteund door|mede mogelijk gemaakt door)(?![\p{L}])/iu,
+  // "In partnership with the Verdi Foundation", "Supported by the EU", "In collaborazione con …": whom the company works with or is
+  // backed by, not what the product is.
+  new RegExp(`^(${ANOTHER_BODY_WORDS})(?![\\p{L}])`, 'iu'),
   // "Built with MkDocs using a theme provided by Read the Docs", "Powered by Jekyll & GitHub Pages", "Erstellt mit WordPress": what
   // the website is made with, a footer's credit, not what the product is.
   /^(built|made|created|generated|powered|hosted|published|designed|erstellt|gemacht|realisiert|réalisé|créé|propulsé|généré|hecho|creado|desarrollado|feito|criado|realizzato|creato|gemaakt)( (with|using|on|by|mit|avec|par|con|com|met|door|por))? .{0,40}\b(mkdocs|sphinx|jekyll|hugo|hexo|gatsby|docusaurus|vuepress|vitepress|gitbook|wordpress|wix|squarespace|webflow|joomla|drupal|ghost|github pages|gitlab pages|netlify|vercel|read the docs|bootstrap|a theme|theme|template|thème|vorlage|plantilla|tema|sjabloon)\b/iu,

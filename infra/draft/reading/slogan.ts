@@ -346,7 +346,8 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (t.length < 6 || t.length > max) return false;
   if (isFurniture(t) || brandish(t, brand) || registeredName(t) || isFiller(t) || isPlaceholderText(t)) return false;
   // A template's Latin left before the site's own words ("Sed do eiusmod tempor incididunt… Doces artesanais…"): the line is the template's.
-  if (sentences(t).length > 1 && sentences(t).some((x) => isFiller(x))) return false;
+  const said = sentences(t);
+  if (said.length > 1 && said.some((x) => isFiller(x))) return false;
   if (/[?？]\s*$/.test(t) || /^¿/.test(t)) return false;
   // A label that introduces what follows ("Pages :", "Our services:"), or a lone word in a spaced script ("Projets"): a section's name, not a slogan.
   if (/[:：]$/.test(t)) return false;
@@ -368,7 +369,6 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
   if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || MENU_ROW.test(t) || BADGE.some((r) => r.test(t))) return false;
   // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.
-  const said = sentences(t);
   if (said.length > 1 && said.every((x) => BADGE.some((r) => r.test(squash(x))))) return false;
   // "Acme - Home", "Acme | Startseite": the brand and the page's furniture, nothing said.
   const parts = t.split(SLOGAN_SEPARATORS).filter((p) => p.trim());

@@ -4,7 +4,7 @@ import { PERSON, personName } from './founders.ts';
 import { makersHandles } from './maker-handles.ts';
 import { makersNamed, personsAccount } from './persons-account.ts';
 import { profileOf } from './profile-address.ts';
-import { hostNames, letters, linesOf } from './text.ts';
+import { ANOTHER_BODY_WORDS, hostNames, letters, linesOf } from './text.ts';
 
 /**
  * The accounts of the vendors whose site templates are most used (Themefisher, Colorlib, ThemeWagon, HTML Codex, BootstrapMade, …): a
@@ -68,13 +68,8 @@ function creditsThisLink(pg: PageDigest, href: string, text: string, credits: st
 /** A person a line credits: "by Joe Walnes", "Made with ♥ by Lea Verou". */
 const BY_PERSON = new RegExp(`(?<![\\p{L}])by\\s+(${PERSON})`, 'gu');
 
-/**
- * A line that names another body the company belongs to, works with or is backed by ("Proud member of the Chamber", "In partnership
- * with Globex", "Supported by the EU", "Mitglied im …", "Gefördert von …", "En partenariat avec …", "Con el apoyo de …"): its links are
- * that body's.
- */
-const ANOTHER_BODY =
-  /(?<![\p{L}])(member of|members of|partner of|in partnership with|partnered with|in cooperation with|in collaboration with|supported by|funded by|sponsored by|backed by|powered by|mitglied (im|in der|der|des|bei)|partner von|in kooperation mit|gefördert (von|durch)|unterstützt von|membre (de|du|des)|en partenariat avec|soutenu par|financé par|avec le soutien de|miembro de|socio de|en colaboración con|con el apoyo de|financiado por|membro (de|do|da|di|del)|em parceria com|com o apoio de|in collaborazione con|con il supporto di|sostenuto da|lid van|in samenwerking met|ondersteund door|mede mogelijk gemaakt door)(?![\p{L}])/iu;
+/** A line that names another body (see ANOTHER_BODY_WORDS): its links are that body's. */
+const ANOTHER_BODY = new RegExp(`(?<![\\p{L}])(${ANOTHER_BODY_WORDS})(?![\\p{L}])`, 'iu');
 
 /**
  * A line that lists people under their role ("Maintainers: mauser, vifon", "Developers: …", "Core team: …", "Entwickler: …"): its links

@@ -234,3 +234,10 @@ export const pathOf = (page: PageDigest) => {
     return '';
   }
 };
+
+/**
+ * The words that name another body the company belongs to, works with or is backed by ("Proud member of the Chamber", "In partnership
+ * with Globex", "Supported by the EU", "Mitglied im …", "Gefördert von …", "En partenariat avec …", "In collaborazione con …"): what
+ * follows them is that body, not the company. Read by the profiles (their links are that body's) and the slogan (no slogan opens so).
+ */
+export const ANOTHER_BODY_WORDS = String.raw`member of|members of|partner of|in partnership with|partnered with|in cooperation with|in collaboration with|supported by|funded by|sponsored by|backed by|powered by|mitglied (im|in der|der|des|bei)|partner von|in kooperation mit|gefördert (von|durch)|unterstützt von|membre (de|du|des)|en partenariat avec|soutenu par|financé par|avec le soutien de|miembro de|socio de|en colaboración con|con el apoyo de|financiado por|membro (de|do|da|di|del)|em parceria com|com o apoio de|in collaborazione con|con il supporto di|sostenuto da|lid van|in samenwerking met|ondersteund door|mede mogelijk gemaakt door|in (partnership|collaboration|cooperation|association) with|together with|co-?funded by|in zusammenarbeit mit|gemeinsam mit|unterstützt (von|durch)|en (partenariat|collaboration) avec|avec le soutien d[eu]|com o apoio d[eoa]|con il (supporto|sostegno) di|finanziato da|met steun van`;
