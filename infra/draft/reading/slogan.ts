@@ -1,12 +1,12 @@
 import { countriesNamed } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
-import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 import { blogIndex } from './blog-index.ts';
 import { demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
 import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
+import { addressTopic, lastSegment, namesTopic } from './page-topic.ts';
 import { FACT_PAGE, HOUSEKEEPING_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
@@ -161,21 +161,6 @@ function keywordList(t: string, brand: string | null): boolean {
 const STOP =
   /^(a|an|and|the|of|for|to|in|on|with|your|you|our|is|are|de|la|le|les|des|du|et|en|der|die|das|und|für|mit|el|los|las|y|para|con|do|da|dos|das|e|com|il|lo|per|di|het|een|van|voor|met|z|i|w|na|dla|i)$/i;
 
-/** The page's own name in its address: a folder's index page ("/downloads/index.html") is named by its folder. */
-const lastSegment = (url: string) => {
-  try {
-    return decodedOrAsWritten(new URL(url).pathname)
-      .replace(/\/index\.(html?|php|aspx?)$/i, '')
-      .replace(/\/+$/, '')
-      .split('/')
-      .pop()
-      ?.replace(/\.(html?|php|aspx?)$/i, '')
-      .replace(/[-_]+/g, ' ')
-      .toLowerCase();
-  } catch {
-    return '';
-  }
-};
 /** More addresses of a page about one part of a company, in the languages seen most: its people, its history, its jobs. */
 const FACT_PATH =
   /^(who we are|our people|people|staff|team members|company profile|about (the )?company|pricing plans|our (history|story|values|mission|philosophy)|history|careers|jobs|join us|unternehmen|das unternehmen|geschichte|philosophie|wir|équipe|equipe|l equipe|notre equipe|notre histoire|histoire|nous rejoindre|contactez nous|empresa|la empresa|a empresa|nosotros|historia|equipo|nuestra historia|contactenos|contáctenos|sobre|azienda|l azienda|storia|la nostra storia|contattaci|bedrijf|over|geschiedenis|wie zijn wij|wie wij zijn|o firmie|o nas|firma|zespol|zespół|kontaktformular|anfahrt)$/i;
@@ -185,6 +170,13 @@ const mainHeading = (page: PageDigest) => squash(linesOf(page).find((l) => l.tag
 function isFactPage(page: PageDigest, brand: string | null): boolean {
   const segment = lastSegment(page.url) ?? '';
   return FACT_PAGE.test(segment) || FACT_PATH.test(segment) || FACT_PAGE.test(mainHeading(page)) || titledAsContactPage(page.title, brand);
+}
+
+/** A page whose short main heading, or the title's first words, name the part of the site its address names: that part's page. */
+function topicalPage(page: PageDigest, topic: string): boolean {
+  const heading = mainHeading(page);
+  const first = squash(page.title.split(SLOGAN_SEPARATORS)[0] ?? '');
+  return (heading.split(/\s+/).length <= 5 && namesTopic(heading, topic)) || (first.split(/\s+/).length <= 4 && namesTopic(first, topic));
 }
 
 const isHousekeepingPage = (page: PageDigest) => HOUSEKEEPING_PAGE.test(lastSegment(page.url) ?? '') || HOUSEKEEPING_PAGE.test(mainHeading(page));
@@ -630,7 +622,10 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // A page about the site's housekeeping (its downloads, legal notice, press kit): its own headings and paragraphs say what the
   // page is; only the site's banner (the brand's heading and the line under it, a tagline), the title's words beside the brand
   // and the site's own description may say what the product is.
-  const housekeeping = isHousekeepingPage(home);
+  // So is a page whose heading or title names the part of the site its address names ("Onze diensten" on /diensten.html).
+  const topic = addressTopic(home.url, brand);
+  const topical = topic !== null && topicalPage(home, topic);
+  const housekeeping = isHousekeepingPage(home) || topical;
   const lines = linesOf(home);
   const top = withoutSlides(lines.filter(visible)).slice(0, 60);
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
@@ -647,6 +642,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
     (l, i) =>
       (l.marks ?? []).includes('tagline') &&
       l.tag !== 'h1' &&
+      !topical &&
       (firstSection < 0 || i < firstSection || (l.marks ?? []).includes('hero')) &&
       sloganLike(l.text, brand),
   );
@@ -660,7 +656,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // The hero's main heading, when it says what the product is.
   if (h1 && !housekeeping && !sectionHeading && sloganLike(h1.text, brand) && !brandAndNothing(h1.text, brand))
     return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
-  const titled = titledSlogan(home, brand);
+  const titled = titledSlogan(home, brand, topic);
   if (titled) return titled;
   // A heading that names the brand (or greets with it): the slogan is the line under it.
   const quoted = h1 && brand !== null ? quotedLead(lines, h1, brand) : null;
@@ -687,7 +683,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const leading = h1At < 0 && !housekeeping && !severalSlides(lines) ? leadingHeading(top, lines, brand, home.url) : null;
   if (leading) return leading;
 
-  const described = describedSlogan(home, brand);
+  const described = describedSlogan(home, brand, topic);
   if (described) return described;
   // A page with no main heading may open with a paragraph that says what the product is: its first sentence.
   return brand && h1At < 0 && !housekeeping ? openingSentence(top, firstSection, brand, home.url) : null;
@@ -713,17 +709,20 @@ function openingSentence(top: PageLine[], firstSection: number, brand: string, u
 }
 
 /** The title's words beside the brand (never a template's title: they describe the template). */
-function titledSlogan(home: PageDigest, brand: string | null): Reading | null {
+function titledSlogan(home: PageDigest, brand: string | null, topic: string | null): Reading | null {
   const fromTitle =
     (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
-  if (!fromTitle || !sloganLike(fromTitle, brand)) return null;
+  // The title's words that name the page's part of the site ("Masajes y Servicios" on /masajes) name the page.
+  if (!fromTitle || !sloganLike(fromTitle, brand) || (topic && namesTopic(fromTitle, topic))) return null;
   return { value: withoutByline(fromTitle), quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };
 }
 
 /** The page's short description, when it says what the product is. */
-function describedSlogan(home: PageDigest, brand: string | null): Reading | null {
+function describedSlogan(home: PageDigest, brand: string | null, topic: string | null): Reading | null {
   for (const said of [home.meta['og:description'], home.meta.description, home.meta['twitter:description']]) {
     if (!said || said.length > 160 || sentences(said).length > 2) continue;
+    // A description that opens by naming the page's part of the site ("All our features, one list.") describes that page.
+    if (topic && namesTopic(sentences(said)[0] ?? said, topic)) continue;
     // A button's words closing the description ("… personalizzate. Scopri di più.", "… for teams. Learn more."): the slogan is before them.
     const parts = sentences(said);
     const d = parts.length === 2 && isFurniture(parts[1]) ? parts[0] : said;

@@ -315,6 +315,40 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given a submitted page whose heading or title names the part of the site its address names ('Onze diensten' on /diensten.html, 'Masajes y Servicios' on /masajes.html, 'All the features' on /features/), then no slogan from that page's heading, lead, title or description", () => {
+    const at = (url: string, head: string, body: string) =>
+      sloganOf([digestPage(url, `<html><head>${head}</head><body>${body}</body></html>`)], 'Acme')?.value ?? null;
+    const lead = '<main><h1>Onze diensten.</h1><p class="lead">Van dagelijks onderhoud tot specialistisch werk.</p></main>';
+    assert.equal(at('https://acme.test/diensten.html', '<title>Diensten | Acme</title>', lead), null);
+    assert.equal(
+      at('https://acme.test/leistungen/', '<title>Acme</title>', '<main><h1>Unsere Leistungen</h1><p class="subtitle">Vom Fenster bis zur Fassade.</p></main>'),
+      null,
+    );
+    assert.equal(at('https://acme.test/masajes.html', '<title>Acme - Masajes y Servicios</title>', '<main><p>Reserva</p></main>'), null);
+    assert.equal(at('https://acme.test/features/', '<title>Acme | All the features of Acme</title>', '<main><h2>CSS</h2></main>'), null);
+    assert.equal(
+      at(
+        'https://acme.test/features/',
+        '<title>Acme</title><meta name="description" content="Every feature of Acme in one list.">',
+        '<main><h2>CSS</h2></main>',
+      ),
+      null,
+    );
+    // The same lines on the homepage say what the company is.
+    assert.equal(at('https://acme.test/', '<title>Acme</title>', lead.replace('Onze diensten.', 'Acme')), 'Van dagelijks onderhoud tot specialistisch werk.');
+    // A page's address words any sentence holds ("what-we-offer") name no part of the site; a folder named for the brand is its homepage.
+    const offer = at(
+      'https://acme.test/what-we-offer.html',
+      '<title>Acme - What we Offer</title><meta name="description" content="Acme is a school based counselling service. Here is what we offer.">',
+      '<p>x</p>',
+    );
+    assert.match(offer ?? '', /school based counselling service/);
+    assert.equal(
+      at('https://someone.test/acme/', '<title>Acme</title>', '<main><h1>Acme</h1><p class="tagline">Charts for the terminal</p></main>'),
+      'Charts for the terminal',
+    );
+  });
+
   it('given a heading that says what the company offers or how it works ("What Acme Counselling offers", "Was Acme bietet"), then no slogan from it', () => {
     for (const h of ['What Acme Counselling offers', 'How Acme works', 'Was Acme bietet', 'Ce que Acme propose', 'Lo que ofrece Acme'])
       assert.equal(slogan('', `<main><h2>${h}</h2><p>Each plan comes with all of them.</p></main>`, 'Acme'), null, h);

@@ -1,0 +1,49 @@
+import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { letters, squash } from './text.ts';
+
+/** The page's own name in its address: a folder's index page ("/downloads/index.html") is named by its folder. */
+export const lastSegment = (url: string) => {
+  try {
+    return decodedOrAsWritten(new URL(url).pathname)
+      .replace(/\/index\.(html?|php|aspx?)$/i, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop()
+      ?.replace(/\.(html?|php|aspx?)$/i, '')
+      .replace(/[-_]+/g, ' ')
+      .toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
+/** Addresses that name no part of a site: its start page, a language's folder. */
+const NO_TOPIC = /^(home|homepage|start|startseite|accueil|inicio|início|main|default|welcome|landing|[a-z]{2}(-[a-z]{2})?)$/i;
+
+/** Words an address shares with any sentence ("what-we-offer", "about-our-work"): they name no part of a site. */
+const GLUE = /^(what|with|about|more|your|this|that|from|here|have|does|wie|wir|unsere?|nous|notre|nuestr[oa]s?|nosotros|onze|over|sobre|nostr[oi])$/i;
+
+/**
+ * The part of the site a page is about, as its address names it ("/diensten.html", "/masajes", "/features/"): null for a
+ * homepage, a language's folder, or a folder named for the brand (a project's page under a host of many).
+ */
+export function addressTopic(url: string, brand: string | null): string | null {
+  const segment = lastSegment(url);
+  if (!segment || NO_TOPIC.test(segment)) return null;
+  const words = segment.split(/\s+/).filter((w) => letters(w).length >= 4 && !GLUE.test(w));
+  if (words.length === 0 || words.length > 2) return null;
+  if (brand && words.some((w) => letters(brand).includes(letters(w)) || letters(w).includes(letters(brand)))) return null;
+  return words.join(' ');
+}
+
+/**
+ * Whether a line names that part of the site: it holds the address's word, or one with the same first five letters
+ * ("Masajes y Servicios" on /masajes, "Onze dienst" on /diensten, "All features" on /feature).
+ */
+export function namesTopic(text: string, topic: string): boolean {
+  const stem = (w: string) => letters(w).slice(0, 5);
+  const wanted = new Set(topic.split(/\s+/).map(stem));
+  return squash(text)
+    .split(/[\s,.;:!?·|/&()–—-]+/u)
+    .some((w) => letters(w).length >= 4 && wanted.has(stem(w)));
+}
