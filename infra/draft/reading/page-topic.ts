@@ -36,6 +36,18 @@ export function addressTopic(url: string, brand: string | null): string | null {
   return words.join(' ');
 }
 
+/** Letters and digits only: "Acme-App" and "acme app" alike. */
+const bare = (s: string) => letters(s).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Whether a page's address is a part of the site rather than its start: "/kontakt.html", "/o-nas/", not "/", "/en/" or a folder named for the brand. */
+export function secondaryAddress(url: string, brand: string | null): boolean {
+  const segment = lastSegment(url);
+  if (!segment || NO_TOPIC.test(segment)) return false;
+  const own = bare(segment);
+  const b = brand ? bare(brand) : '';
+  return !(b && own && (b.includes(own) || own.includes(b)));
+}
+
 /**
  * Whether a line names that part of the site: it holds the address's word, or one with the same first five letters
  * ("Masajes y Servicios" on /masajes, "Onze dienst" on /diensten, "All features" on /feature).

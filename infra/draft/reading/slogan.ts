@@ -6,7 +6,7 @@ import { demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
 import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
-import { addressTopic, lastSegment, namesTopic } from './page-topic.ts';
+import { addressTopic, lastSegment, namesTopic, secondaryAddress } from './page-topic.ts';
 import { FACT_PAGE, HOUSEKEEPING_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
@@ -469,13 +469,13 @@ const withoutClosingDash = (part: string, title: string) => {
 };
 
 /** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
-function titleSlogan(title: string, brand: string | null): string | null {
-  const part = titleSloganPart(title, brand);
+function titleSlogan(title: string, brand: string | null, secondary = false): string | null {
+  const part = titleSloganPart(title, brand, secondary);
   return part ? withoutClosingDash(part, title) : null;
 }
 
 /** The title's part beside the brand, as the separators cut it. */
-function titleSloganPart(title: string, brand: string | null): string | null {
+function titleSloganPart(title: string, brand: string | null, secondary: boolean): string | null {
   if (!brand) return null;
   const b = letters(brand);
   const parts = title
@@ -488,7 +488,8 @@ function titleSloganPart(title: string, brand: string | null): string | null {
   if (parts.length > 1) {
     const at = parts.findIndex((p) => letters(p) === b || (letters(p).startsWith(b) && p.split(/\s+/).length <= brand.split(/\s+/).length + 1));
     if (at === 0) return parts[1];
-    if (at === parts.length - 1) return parts[0];
+    // "Kontakt oss — Acme", "弊社について - Acme": on a page past the start page, the words before the brand name that page.
+    if (at === parts.length - 1) return secondary && parts.length === 2 ? null : parts[0];
     if (at > 0) return parts[at + 1];
     return null;
   }
@@ -615,15 +616,16 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // The brand's blog index speaks for its posts: its lead and title say what the blog is about.
   if (blogIndex(home, brand)) return null;
   // A submitted about, team, pricing, FAQ or contact page says what that page is, not the product's slogan: only the title's words beside the brand.
+  const topic = addressTopic(home.url, brand);
+  const secondary = secondaryAddress(home.url, brand);
   if (isFactPage(home, brand)) {
-    const t = titleSlogan(home.title, brand);
-    return t && sloganLike(t, brand) ? { value: t, quotes: [home.title], url: home.url } : null;
+    const t = titleSlogan(home.title, brand, secondary);
+    return t && sloganLike(t, brand) && !(topic && namesTopic(t, topic)) ? { value: t, quotes: [home.title], url: home.url } : null;
   }
   // A page about the site's housekeeping (its downloads, legal notice, press kit): its own headings and paragraphs say what the
   // page is; only the site's banner (the brand's heading and the line under it, a tagline), the title's words beside the brand
   // and the site's own description may say what the product is.
   // So is a page whose heading or title names the part of the site its address names ("Onze diensten" on /diensten.html).
-  const topic = addressTopic(home.url, brand);
   const topical = topic !== null && topicalPage(home, topic);
   const housekeeping = isHousekeepingPage(home) || topical;
   const lines = linesOf(home);
@@ -656,7 +658,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // The hero's main heading, when it says what the product is.
   if (h1 && !housekeeping && !sectionHeading && sloganLike(h1.text, brand) && !brandAndNothing(h1.text, brand))
     return { value: sloganPart(h1.text, brand), quotes: [h1.text], url: home.url };
-  const titled = titledSlogan(home, brand, topic);
+  const titled = titledSlogan(home, brand, topic, secondary);
   if (titled) return titled;
   // A heading that names the brand (or greets with it): the slogan is the line under it.
   const quoted = h1 && brand !== null ? quotedLead(lines, h1, brand) : null;
@@ -709,9 +711,10 @@ function openingSentence(top: PageLine[], firstSection: number, brand: string, u
 }
 
 /** The title's words beside the brand (never a template's title: they describe the template). */
-function titledSlogan(home: PageDigest, brand: string | null, topic: string | null): Reading | null {
+function titledSlogan(home: PageDigest, brand: string | null, topic: string | null, secondary: boolean): Reading | null {
   const fromTitle =
-    (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand)) ?? (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand) : null);
+    (isTemplateTitle(home.title) ? null : titleSlogan(home.title, brand, secondary)) ??
+    (home.meta['og:title'] ? titleSlogan(home.meta['og:title'], brand, secondary) : null);
   // The title's words that name the page's part of the site ("Masajes y Servicios" on /masajes) name the page.
   if (!fromTitle || !sloganLike(fromTitle, brand) || (topic && namesTopic(fromTitle, topic))) return null;
   return { value: withoutByline(fromTitle), quotes: [home.title.includes(fromTitle) ? home.title : (home.meta['og:title'] ?? home.title)], url: home.url };

@@ -349,6 +349,24 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given a page past the start page whose title is its own name before the brand ('Kontakt oss — Acme', 'Offerte aanvragen | Acme', '弊社について - Acme', 'Work with us · Acme'), then no slogan from the title: those words name the page", () => {
+    const at = (url: string, title: string) =>
+      sloganOf([digestPage(url, `<html><head><title>${title}</title></head><body><p>x</p></body></html>`)], 'Acme')?.value ?? null;
+    for (const [url, title] of [
+      ['https://acme.test/kontakt.html', 'Kontakt oss — Acme'],
+      ['https://acme.test/contact.html', 'Offerte aanvragen | Acme'],
+      ['https://acme.test/about.html', '弊社について - Acme'],
+      ['https://acme.test/contact.html', 'Work with us · Acme'],
+      ['https://acme.test/prezzi.html', 'Prezzo e prova — Acme'],
+      ['https://acme.test/faq.html', 'Vanliga frågor om fotvård | Acme'],
+    ])
+      assert.equal(at(url, title), null, title);
+    // The same title on the start page is the slogan before the brand; after the brand, a line the site's every title carries.
+    assert.equal(at('https://acme.test/', 'Cloud backups for small offices | Acme'), 'Cloud backups for small offices');
+    assert.equal(at('https://acme.test/en/', 'Cloud backups for small offices | Acme'), 'Cloud backups for small offices');
+    assert.equal(at('https://acme.test/kontakt.html', 'Acme - Cloud backups for small offices'), 'Cloud backups for small offices');
+  });
+
   it('given a heading that says what the company offers or how it works ("What Acme Counselling offers", "Was Acme bietet"), then no slogan from it', () => {
     for (const h of ['What Acme Counselling offers', 'How Acme works', 'Was Acme bietet', 'Ce que Acme propose', 'Lo que ofrece Acme'])
       assert.equal(slogan('', `<main><h2>${h}</h2><p>Each plan comes with all of them.</p></main>`, 'Acme'), null, h);
