@@ -3,6 +3,7 @@ import { isFurniture } from '../../../domain/draft/support.ts';
 import { withoutActingWord } from './acting-prefix.ts';
 import { copyrightHolders, headedAndHeld, heldStart } from './copyright-holder.ts';
 import { hostContinued } from './host-continued.ts';
+import { addressTopic, namesTopic, secondaryAddress } from './page-topic.ts';
 import { selfNamedPart } from './self-named-part.ts';
 import {
   FACT_PAGE,
@@ -127,10 +128,17 @@ const ownWords = (s: string) =>
 const CJK_STAND_IN =
   /^(株式会社|有限会社|合同会社|（株）|\(株\))?\s*(サンプル|さんぷる|ダミー|テスト|ほげ|ホゲ|○○|〇〇|◯◯|●●|××|ＸＸ|XX|＊＊|示例|样例|範例|范例|某某)\s*(株式会社|有限会社|合同会社|会社|公司|有限公司|（株）|\(株\))?$/u;
 
-/** A page's own name ("Qui sommes-nous ?", "Über uns", "Plans & Pricing"): what the page is about, not who. */
+/**
+ * A Japanese, Chinese or Korean page's own name ("お問い合わせ", "会社概要", "料金プラン", "下载", "常见问题", "회사 소개"): its contact,
+ * company, prices, help, legal or download page.
+ */
+const CJK_PAGE_NAME =
+  /^(お問い?合わせ|問い合わせ|会社概要|会社案内|企業情報|運営者情報|運営会社|料金|料金プラン|料金表|プラン|ヘルプ|ヘルプセンター|よくある(ご)?質問|特定商取引法.*|プライバシーポリシー|個人情報保護方針|利用規約|採用情報|ダウンロード|下载|下載|常见问题|常見問題|关于我们|關於我們|联系我们|聯絡我們|价格|價格|帮助|幫助|隐私政策|隱私政策|회사\s?소개|문의|문의하기|자주\s?묻는\s?질문|가격|요금제)$/u;
+
+/** A page's own name ("Qui sommes-nous ?", "Über uns", "Plans & Pricing", "お問い合わせ"): what the page is about, not who. */
 const pageName = (s: string) => {
   const said = squash(s.replace(/[-_]+/g, ' ')).replace(/[\s?!.:]+$/, '');
-  return FACT_PAGE.test(said) || HOUSEKEEPING_PAGE.test(said);
+  return FACT_PAGE.test(said) || HOUSEKEEPING_PAGE.test(said) || CJK_PAGE_NAME.test(said);
 };
 
 const goodName = (s: string | null | undefined): s is string =>
@@ -387,10 +395,28 @@ export function brandOf(pages: PageDigest[]): Reading | null {
 /** A page's word closing a name ("Ramda Documentation", "Macreel Site" spelled by macreel-site.example): what the page is, not part of who. */
 const PAGE_WORD_TAIL = /\s+(site|website|web site|homepage|home page|landing page|docs|documentation)$/i;
 
-/** The name without a page's word at its end, where what is left is a name. */
+/**
+ * A page's name around the brand on a page past the start page ("About Acme", "Over Acme", "Contact Acme", "Preise bei Acme",
+ * "Acme Pricing"): the page, not part of who. Not on the start page, where "Contact Energy" may be a name.
+ */
+const PAGE_NAME_HEAD =
+  /^(about( us)?|about|over( ons)?|contact( us)?|kontakt|über( uns)?|ueber uns|impressum|imprint|à propos( de)?|a propos( de)?|chi siamo|contatti|sobre( nosotros| nós)?|contacto|contato|(preise|prices|pricing|precios|tarifs|prezzi|prijzen) (bei|at|de|di|van|chez))\s+/i;
+const PAGE_NAME_TAIL = /\s+(pricing|prices|faq|faqs|contact|impressum|imprint)$/i;
+/** What a page's name leaves of a name may be a pronoun ("Contact me", "Über uns"): no name. */
+const PRONOUN = /^(me|us|uns|mich|nous|moi|nosotros|nós|noi|ons|mij|mí|mim)$/iu;
+
+/** A title part without a page's name before it ("Contact Acme Towing"), unless that leaves a pronoun ("Über uns", "Contact me"). */
+function withoutPageName(part: string): string {
+  const short = part.replace(PAGE_NAME_HEAD, '');
+  return PRONOUN.test(short) ? part : short;
+}
+
+/** The name without a page's word at its end (or, past the start page, a page's name around it), where what is left is a name. */
 function withoutPageWord(read: Reading | null): Reading | null {
-  const short = read ? read.value.replace(PAGE_WORD_TAIL, '') : '';
-  return read && short !== read.value && goodName(short) ? { ...read, value: short } : read;
+  if (!read) return read;
+  let short = read.value.replace(PAGE_WORD_TAIL, '');
+  if (secondaryAddress(read.url, null)) short = short.replace(PAGE_NAME_HEAD, '').replace(PAGE_NAME_TAIL, '');
+  return short !== read.value && goodName(short) && !PRONOUN.test(short) ? { ...read, value: short } : read;
 }
 
 /** The brand as the title, the host and the site's metadata give it, before the page's heading and copyright line have their say. */
@@ -505,8 +531,11 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A title part that is one of the page's menu items ("Acceuil|ScaleYouUp", its misspelt "Home") names the page, not the site: another part first.
   // Only a menu's items (list items), never the bar itself, which often holds the logo's words ("VERSUS." over "Features Training Pricing").
   const menu = new Set(lines.filter((l) => l.area === 'nav' && l.tag === 'li').map((l) => letters(l.text)));
+  const secondary = secondaryAddress(home.url, null);
   const raw = titleParts(title)
     .map((t) => t.replace(GREETING, ''))
+    // "Contact Acme Towing" on /contact.html: the page's word before the name.
+    .map((t) => (secondary ? withoutPageName(t) : t))
     .filter((t) => t && !ACTING.test(t) && !keywordRun(t));
   // Each part with the page's words around its name set aside; whether it is a phrase is read on the part as written ("Cool SaaS app landing page" is one).
   const framed = new Map(raw.map((t) => [unframed(t), t]));
@@ -533,6 +562,9 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
     return furniture.some((f) => re.test(f));
   };
   const owner = parts.length > 1 ? parts.find((t) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t)) && owned(t)) : undefined;
-  const pick = advert ? owner : (owner ?? parts.find((t) => named(t) && !menu.has(letters(t))) ?? parts.find(named));
+  // A part naming the part of the site the page's address names ("Nosotros" on /nosotros.html, "Listino Prezzi" on /prezzi.html) names the page.
+  const topic = addressTopic(home.url, null);
+  const pageItself = (t: string) => topic !== null && namesTopic(t, topic) && parts.some((o) => o !== t && named(o) && !namesTopic(o, topic));
+  const pick = advert ? owner : (owner ?? parts.find((t) => named(t) && !menu.has(letters(t)) && !pageItself(t)) ?? parts.find(named));
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

@@ -12,6 +12,25 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://getgareth.test/', '', '<main><h1>Get Gareth</h1></main><footer>© 2025 Get Gareth Ltd</footer>'), 'Get Gareth');
   });
 
+  it("given a page past the start page whose title names that page ('下载 - 虫洞8°', 'お問い合わせ | ラベルン', 'Nosotros | Vinos Sol' on /nosotros.html, 'Listino Prezzi'), then not the page's name but the other part", () => {
+    assert.equal(brand('https://echo.test/download.html', '<title>下载 - 虫洞8°</title>'), '虫洞8°');
+    assert.equal(brand('https://label.test/contact.html', '<title>お問い合わせ | ラベルン</title>'), 'ラベルン');
+    assert.equal(brand('https://label.test/company.html', '<title>会社概要 | ラベルン</title>'), 'ラベルン');
+    assert.equal(brand('https://bodega.test/nosotros.html', '<title>Nosotros | Vinos Sol</title>'), 'Vinos Sol');
+    assert.equal(brand('https://lock.test/tarieven.html', '<title>Tarieven & Prijzen - Slotenmaker Zuid</title>'), 'Slotenmaker Zuid');
+    assert.equal(brand('https://consulenze.test/prezzi.html', '<title>Listino Prezzi</title>'), null);
+  });
+
+  it("given a page past the start page whose title puts the page's word before or after the name ('About Domerius Services', 'Over Bouwadvies', 'Contact Tractări Auto', 'Preise bei WISHES4YOU', 'Acme Pricing'), then the name without it; on the start page the words stay", () => {
+    assert.equal(brand('https://site.test/about.html', '<title>About Domerius Services | Leading builders</title>'), 'Domerius Services');
+    assert.equal(brand('https://site.test/over-ons.html', '<title>Over Technisch Bouwadvies | Persoonlijk advies</title>'), 'Technisch Bouwadvies');
+    assert.equal(brand('https://site.test/contact.html', '<title>Contact Tractări Auto Buzău | Intervenție Rapidă 24/7</title>'), 'Tractări Auto Buzău');
+    assert.equal(brand('https://site.test/preise.html', '<title>Preise bei WISHES4YOU</title>'), 'WISHES4YOU');
+    assert.equal(brand('https://site.test/ueber-uns.html', '<title>Über uns</title><meta property="og:site_name" content="Haus Service">'), 'Haus Service');
+    assert.equal(brand('https://site.test/contact.html', '<title>Contact me</title>'), null);
+    assert.equal(brand('https://site.test/', '<title>Contact Energy | Power for homes</title>'), 'Contact Energy');
+  });
+
   it('given a title "Home – Acme Texas" on acmetexas.org, when read, then the words that spell the host', () => {
     assert.equal(brand('https://acmetexas.org/', '<title>Home – ACME Texas</title>'), 'ACME Texas');
   });

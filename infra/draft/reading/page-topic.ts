@@ -21,7 +21,7 @@ export const lastSegment = (url: string) => {
 const NO_TOPIC = /^(home|homepage|start|startseite|accueil|inicio|início|main|default|welcome|landing|[a-z]{2}(-[a-z]{2})?)$/i;
 
 /** Words an address shares with any sentence ("what-we-offer", "about-our-work"): they name no part of a site. */
-const GLUE = /^(what|with|about|more|your|this|that|from|here|have|does|wie|wir|unsere?|nous|notre|nuestr[oa]s?|nosotros|onze|over|sobre|nostr[oi])$/i;
+const GLUE = /^(what|with|about|more|your|this|that|from|here|have|does|wie|wir|unsere?|nous|notre|nuestr[oa]s?|onze|nostr[oi])$/i;
 
 /**
  * The part of the site a page is about, as its address names it ("/diensten.html", "/masajes", "/features/"): null for a
