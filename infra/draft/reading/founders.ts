@@ -184,6 +184,18 @@ const A_ROLE =
 
 type Add = (name: string, title: string | undefined, quote: string, url: string) => void;
 
+/** Small words a role after a name may open with ("the founder of Acme", "notre fondatrice", "y fundadora"). */
+const ROLE_LEAD = /^(the|a|an|our|and|&|der|die|unser[e]?|und|le|la|l|notre|et|el|nuestr[oa]|y|o|a|nosso|nossa|e|il|lo|de|onze|en)$/i;
+/**
+ * Whether the words after a name and a comma are a role ("Co-founder & CEO", "the founder of Acme", "Gründerin"), not a clause
+ * that goes on about something else ("Intelligent Automation, meet the studio and its founder"): they open with a role's word,
+ * a capital or a small word before one.
+ */
+function roleOpening(words: string): boolean {
+  const first = squash(words).split(/\s+/)[0] ?? '';
+  return /^\p{Lu}/u.test(first) || FOUNDER_ROLE.test(first) || A_ROLE.test(first) || ROLE_LEAD.test(first.replace(/['’]$/, ''));
+}
+
 /** A heading that names the founder's section ("The Founder", "Unsere Gründerin") over a button ("See All Services"): it heads what follows, it is no one's role. */
 const sectionHeading = (l: { tag: string; text: string }) =>
   /^h[1-6]$/.test(l.tag) && FOUNDER_HEADING.test(squash(l.text).replace(/[:.!]$/, '')) && squash(l.text).split(' ').length > 1;
@@ -206,7 +218,7 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, se
   // named as this one is always elsewhere.
   const elsewhere =
     company !== null && !ownWords(company, b) && (!TEAM_PAGE.test(pathOf(pg)) || afterQuote || ADVISORY.test(sentence) || ADVISORY.test(section));
-  if (titled && foundersRole(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
+  if (titled && foundersRole(titled[2]) && roleOpening(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
   // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
   const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
   if (subject && personName(subject[1]))

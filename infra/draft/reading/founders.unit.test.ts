@@ -7,6 +7,14 @@ const founders = (body: string, path = '/', head = '', brand = 'Acme') =>
   foundersOf([digestPage(`https://acme.test${path}`, `<html><head>${head}</head><body>${body}</body></html>`)], brand).map((f) => f.value.name);
 
 describe('who founded or made the product', () => {
+  it("given a description whose capitalised words before a comma go on in a clause about the founder ('Strategy. Design. Intelligent Automation, meet the studio and its founder.'), then no founder from them; a name with its role after the comma still is one", () => {
+    const head = (d: string) => `<meta property="og:description" content="${d}">`;
+    assert.deepEqual(founders('<p>x</p>', '/about.html', head('Strategy. Design. Intelligent Automation, meet the studio and its founder.')), []);
+    assert.deepEqual(founders('<p>x</p>', '/about.html', head('Lisboa Digital, conheça o estúdio e a sua fundadora.')), []);
+    assert.deepEqual(founders('<p>x</p>', '/about.html', head('Jane Doe, the founder of Acme, designs every tool.')), ['Jane Doe']);
+    assert.deepEqual(founders('<ul><li>Jane Doe, co-founder &amp; CEO</li></ul>', '/team.html'), ['Jane Doe']);
+  });
+
   it("given a maker's credit to the company's own handle ('Made by @acmehq', 'Hecho por @acme_app'), then no founder; a person's handle credited so still is one", () => {
     for (const handle of ['@acmehq', '@acme_app', '@acmefm', '@getacme'])
       assert.deepEqual(founders(`<footer><p>Made with ♥ by ${handle}</p></footer>`), [], handle);
