@@ -113,8 +113,12 @@ const TEAM_PAGE = /(?<![\p{L}])(team|teams|people|staff|members|equipe|équipe|e
 const CONTACT_LABEL =
   /\s+(tel|tél|telefon|téléphone|teléfono|telefone|telefono|tlf|telf|phone|ph|fon|fax|mob|mobil|handy|kom|gsm|cel|móvil|e-?mail|mail)\.?:?$/iu;
 
+/** A contact card's label before the place ("Location Kraków, Poland", "Standort: Graz", "Sede Milano"): no part of the city's name. */
+const PLACE_LABEL =
+  /^(location|address|office|headquarters|hq|adresse|anschrift|standort|sitz|firmensitz|ubicación|dirección|domicilio|localização|endereço|morada|sede|indirizzo|adres|vestiging|lokalizacja|siedziba|siège|localisation)\s*:?\s+(?=\p{Lu})/iu;
+
 const stripCountry = (city: string) => {
-  let c = squash(city.replace(/\([^)]*\)/g, ' '));
+  let c = squash(city.replace(/\([^)]*\)/g, ' ')).replace(PLACE_LABEL, '');
   // A country's name joined to others by a hyphen is part of a region's or a town's ("Île-de-France", "Emilia-Romagna").
   for (const n of countriesNamed(c)) c = c.replace(new RegExp(`(?<![\\p{L}-])${escapeRe(n.name)}(?![\\p{L}-])`, 'u'), ' ');
   // A trailing region code ("OÖ", "LE") is not part of the city.

@@ -9,6 +9,17 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a contact card's label before the place ('Location' / 'Kraków, Poland', 'Office' / 'Porto, Portugal'), then the city without the label", () => {
+    assert.deepEqual(place('<main><div><strong>Location</strong><span>Kraków, Poland · remote worldwide</span></div></main>', '/contact.html'), {
+      country: 'PL',
+      city: 'Kraków',
+    });
+    assert.deepEqual(place('<main><div><b>Office</b><span>Porto, Portugal · remote worldwide</span></div></main>', '/contact.html'), {
+      country: 'PT',
+      city: 'Porto',
+    });
+  });
+
   it("given a Brazilian address with its city and state before the CEP ('Av. Paulista, 1000 – São Paulo - SP, 01310-200'), then BR and the city, and a branch abroad after it does not displace them", () => {
     assert.deepEqual(place('<footer><p>Av. Paulista, 1000 – São Paulo - SP, 01310-200</p></footer>', '/', '', 'pt'), { country: 'BR', city: 'São Paulo' });
     assert.deepEqual(place('<footer><p>Rua XV de Novembro, 50 – Curitiba/PR, 80020-310</p><p>Filial: Lisboa, Portugal</p></footer>', '/', '', 'pt'), {
