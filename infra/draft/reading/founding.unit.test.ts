@@ -7,6 +7,16 @@ const year = (body: string, head = '') =>
   foundingOf([digestPage('https://acme.test/about', `<html><head>${head}</head><body>${body}</body></html>`)])?.value ?? null;
 
 describe('the founding year', () => {
+  it("given a licence or permit held since a date ('We have held an unlimited AÜG licence, issued by the Federal Employment Agency, since 10 March 2025', 'Seit 2019 mit Erlaubnis nach §34c GewO', 'Desde 2018 con licencia de agencia de viajes'), then no founding year; a founding beside it still is one", () => {
+    for (const said of [
+      'We have held an unlimited AÜG licence, issued by the Federal Employment Agency in Kiel, since 10 March 2025.',
+      'Seit 2019 mit Erlaubnis nach §34c GewO.',
+      'Desde 2018 con licencia de agencia de viajes.',
+    ])
+      assert.equal(year(`<main><p>${said}</p></main>`), null, said);
+    assert.equal(year('<main><p>Founded in 2011, we have held an AÜG licence since 2015.</p></main>'), '2011');
+  });
+
   it("given a customer's story that names its founding ('Globex, founded in 1998 in Austin, moved its support desk over'), then no founding year: the name is none the site signs with", () => {
     const on = (body: string, brand: string | null, title = 'Acme') =>
       foundingOf([digestPage('https://acme.test/', `<html><head><title>${title}</title></head><body>${body}</body></html>`)], brand)?.value ?? null;

@@ -692,6 +692,16 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/pricing': `<h1>Preise</h1><div><p>Ihr Warenkorb ist leer.</p><p>Gesamt € 0,00</p></div>${plans}` }), 'Subscription');
   });
 
+  it("given a free first call or meeting, with or without a price ('La prima chiamata è gratuita, dura 30 minuti', 'Das erste Gespräch ist kostenlos', 'La primera reunión es gratis'), then no free plan: the product's price is not said", () => {
+    for (const said of [
+      'La prima chiamata è gratuita, dura 30 minuti e non ti impegna a nulla.',
+      'Das erste Gespräch ist kostenlos.',
+      'La primera reunión es gratis.',
+    ])
+      assert.equal(model({ '/contact.html': `<h1>Acme</h1><p>${said}</p>` }), null, said);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free.</p>' }), 'Free');
+  });
+
   it('given a free pick-up, site visit or tasting beside a price ("Abholung ab Hof kostenlos", "Sopralluogo gratuito su appuntamento"), then no free plan', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Menu nozze a partire da 130 € a persona. Sopralluogo gratuito su appuntamento.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Honig-Abo 7,00 € im Monat. Abholung ab Hof kostenlos.</p>' }), 'Subscription');
