@@ -207,7 +207,7 @@ const sectionHeading = (l: { tag: string; text: string }) =>
 function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, section = '', afterQuote = false) {
   // "Jane Doe, Co-founder & CEO", "Jane Doe (Founder)"
   const titled =
-    new RegExp(`^(${PERSON})\\s*[,–—|·•-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\((.{2,60})\\)$`, 'u').exec(sentence);
+    new RegExp(`^(${PERSON})\\s*[,–—|·•-]\\s*(.{2,60})$`, 'u').exec(sentence) ?? new RegExp(`^(${PERSON})\\s*\\(([^()]{2,60})\\)$`, 'u').exec(sentence);
   // A role at someone else's company ("Jane Doe, founder of BigCo, spoke at …") is not this one's founder.
   const whose = titled ? /(?<![\p{L}])(?:of|von|des|du|di|do|del|van|at|bei|chez)\s+(.+)$/u.exec(titled[2]) : null;
   // "Jane Doe, CEO, Globex", "John Roe — Founder @ Initech", "Jane Doe, Co-founder | Globex": the role at the company named after it

@@ -15,6 +15,17 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<ul><li>Jane Doe, co-founder &amp; CEO</li></ul>', '/team.html'), ['Jane Doe']);
   });
 
+  it("given two people with their roles in brackets on one line ('Simone Haas (CEO), Jan Lehnardt (CEO)'), then never one of them with the rest of the line as a role", () => {
+    const found = foundersOf([digestPage('https://acme.test/imprint/', '<html><body><p>Simone Haas (CEO), Jan Lehnardt (CEO)</p></body></html>')], 'Acme').map(
+      (f) => f.value,
+    );
+    assert.ok(
+      found.every((f) => !(f.title ?? '').includes('(')),
+      JSON.stringify(found),
+    );
+    assert.deepEqual(founders('<p>Jane Doe (Founder)</p>', '/team.html'), ['Jane Doe']);
+  });
+
   it("given a maker's credit to the company's own handle ('Made by @acmehq', 'Hecho por @acme_app'), then no founder; a person's handle credited so still is one", () => {
     for (const handle of ['@acmehq', '@acme_app', '@acmefm', '@getacme'])
       assert.deepEqual(founders(`<footer><p>Made with ♥ by ${handle}</p></footer>`), [], handle);
