@@ -78,7 +78,7 @@ const NAMED_PARTNER =
 
 /** Another's use or trust ("used by", "la Mairie utilise Acme", "vertrauen uns"): the customer's start, not the company's. */
 const USED =
-  /(?<![\p{L}])(used by|trusted by|relied on by|chosen by|(have|has) chosen|chose|ont choisi|han elegido|escolheram|hanno scelto|hebben gekozen|uses|rely on|trust|trusts|nutzt|nutzen|verwendet|verwenden|eingesetzt|setzt auf|setzen auf|vertraut|vertrauen|utilise|utilisent|utilisée?s? par|font confiance|fait confiance|utiliza|utilizan|utilizad[oa] por|confía|confían|confia|confiam|utilizza|utilizzano|utilizzat[oa] da|si affida|si affidano|gebruikt|gebruiken|vertrouwt|vertrouwen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(used by|trusted by|relied on by|chosen by|(have|has) chosen|chose|ont choisi|han elegido|escolheram|hanno scelto|hebben gekozen|entschieden|gewählt|zu (ihre[mnr]?|seine[mnr]?)\s+(\p{L}+\s+){0,2}gemacht|uses|rely on|trust|trusts|nutzt|nutzen|verwendet|verwenden|eingesetzt|setzt auf|setzen auf|vertraut|vertrauen|utilise|utilisent|utilisée?s? par|font confiance|fait confiance|utiliza|utilizan|utilizad[oa] por|confía|confían|confia|confiam|utilizza|utilizzano|utilizzat[oa] da|si affida|si affidano|gebruikt|gebruiken|vertrouwt|vertrouwen)(?![\p{L}])/iu;
 
 /** A delivery area ("shipping to all of Europe", "Versand in die Schweiz", "envíos a toda Europa", "spedizioni in tutta Italia"). */
 const SHIPPING =

@@ -7,6 +7,16 @@ const year = (body: string, head = '') =>
   foundingOf([digestPage('https://acme.test/about', `<html><head>${head}</head><body>${body}</body></html>`)])?.value ?? null;
 
 describe('the founding year', () => {
+  it("given users' choice since a year in German ('Seit 2018 haben mehr als 2,3 Millionen Schreibende Acme zu ihrem Schreibort gemacht', 'Seit 2015 haben sich 500 Praxen für Acme entschieden'), then no founding year, as in English", () => {
+    for (const said of [
+      'Seit 2018 haben mehr als 2,3 Millionen Schreibende weltweit Acme zu ihrem ruhigen Schreibort gemacht.',
+      'Seit 2015 haben sich über 500 Praxen für Acme entschieden.',
+      'Since 2018, 2.3 million writers have chosen Acme.',
+    ])
+      assert.equal(year(`<main><p>${said}</p></main>`), null, said);
+    assert.equal(year('<main><p>Seit 2018 machen wir Schreibprogramme.</p></main>'), '2018');
+  });
+
   it("given a licence or permit held since a date ('We have held an unlimited AÜG licence, issued by the Federal Employment Agency, since 10 March 2025', 'Seit 2019 mit Erlaubnis nach §34c GewO', 'Desde 2018 con licencia de agencia de viajes'), then no founding year; a founding beside it still is one", () => {
     for (const said of [
       'We have held an unlimited AÜG licence, issued by the Federal Employment Agency in Kiel, since 10 March 2025.',
