@@ -161,6 +161,14 @@ function keywordList(t: string, brand: string | null): boolean {
 const STOP =
   /^(a|an|and|the|of|for|to|in|on|with|your|you|our|is|are|de|la|le|les|des|du|et|en|der|die|das|und|für|mit|el|los|las|y|para|con|do|da|dos|das|e|com|il|lo|per|di|het|een|van|voor|met|z|i|w|na|dla|i)$/i;
 
+/**
+ * What an about, FAQ, pricing or contact page holds, in the languages seen most: its questions and help, the company's mission,
+ * values and history, its plans and prices, its telephone and form. A title's words about them ("Missione, Visione e Valori",
+ * "Kanji & JLPT Help", "Free, Starter, Pro & Enterprise Plans", "Irún (943 61 94 84)") describe that page, not the product.
+ */
+const PAGE_MATTER =
+  /(?<![\p{L}])(questions?|asked|help|faqs?|domande|preguntas|fragen|vragen|perguntas|hilfe|aide|ayuda|aiuto|ajuda|pomoc|mission|vision|values|history|missione|visione|valori|storia|histoire|valeurs|geschichte|werte|historia|valores|misión|visión|missão|visão|geschiedenis|waarden|plans?|pricing|prices|preise|precios|prix|tarifs|prezzi|preços|prijzen|ceny|cennik|phone|telefon|téléphone|teléfono|telefono|telefone|formulario|formular|formulaire)(?![\p{L}])|\d{3}[\s.-]?\d{2,3}[\s.-]?\d{2,4}/iu;
+
 /** More addresses of a page about one part of a company, in the languages seen most: its people, its history, its jobs. */
 const FACT_PATH =
   /^(who we are|our people|people|staff|team members|company profile|about (the )?company|pricing plans|our (history|story|values|mission|philosophy)|history|careers|jobs|join us|unternehmen|das unternehmen|geschichte|philosophie|wir|équipe|equipe|l equipe|notre equipe|notre histoire|histoire|nous rejoindre|contactez nous|empresa|la empresa|a empresa|nosotros|historia|equipo|nuestra historia|contactenos|contáctenos|sobre|azienda|l azienda|storia|la nostra storia|contattaci|bedrijf|over|geschiedenis|wie zijn wij|wie wij zijn|o firmie|o nas|firma|zespol|zespół|kontaktformular|anfahrt)$/i;
@@ -620,7 +628,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const secondary = secondaryAddress(home.url, brand);
   if (isFactPage(home, brand)) {
     const t = titleSlogan(home.title, brand, secondary);
-    return t && sloganLike(t, brand) && !(topic && namesTopic(t, topic)) ? { value: t, quotes: [home.title], url: home.url } : null;
+    return t && sloganLike(t, brand) && !(topic && namesTopic(t, topic)) && !PAGE_MATTER.test(t) ? { value: t, quotes: [home.title], url: home.url } : null;
   }
   // A page about the site's housekeeping (its downloads, legal notice, press kit): its own headings and paragraphs say what the
   // page is; only the site's banner (the brand's heading and the line under it, a tagline), the title's words beside the brand

@@ -367,6 +367,20 @@ describe('the slogan of a homepage', () => {
     assert.equal(at('https://acme.test/kontakt.html', 'Acme - Cloud backups for small offices'), 'Cloud backups for small offices');
   });
 
+  it("given an about, FAQ or contact page whose title's words beside the brand speak of what the page holds ('Chi Siamo - Acme - Missione, Visione e Valori', 'FAQ - Acme | Domande su…', 'Acme FAQ - Kanji & JLPT Help', 'Contacto | Acme — Irún (943 61 94 84)'), then no slogan from them; a line that says what the company does still is one", () => {
+    const at = (url: string, title: string) =>
+      sloganOf([digestPage(url, `<html><head><title>${title}</title></head><body><p>x</p></body></html>`)], 'Acme')?.value ?? null;
+    for (const [url, title] of [
+      ['https://acme.test/chi-siamo.html', 'Chi Siamo - Acme - Missione, Visione e Valori'],
+      ['https://acme.test/faq.html', 'FAQ - Acme | Domande su Vibe Coding e IDE Mobile'],
+      ['https://acme.test/faq/', 'Acme FAQ - Kanji & JLPT Help'],
+      ['https://acme.test/contacto.html', 'Contacto y Cita | Acme — Irún (943 61 94 84)'],
+      ['https://acme.test/a-propos.html', 'À propos - Acme | Histoire, agrément et présence nationale'],
+    ])
+      assert.equal(at(url, title), null, title);
+    assert.equal(at('https://acme.test/about.html', 'About Us | Acme | Cloud Infrastructure Development'), 'Cloud Infrastructure Development');
+  });
+
   it('given a heading that says what the company offers or how it works ("What Acme Counselling offers", "Was Acme bietet"), then no slogan from it', () => {
     for (const h of ['What Acme Counselling offers', 'How Acme works', 'Was Acme bietet', 'Ce que Acme propose', 'Lo que ofrece Acme'])
       assert.equal(slogan('', `<main><h2>${h}</h2><p>Each plan comes with all of them.</p></main>`, 'Acme'), null, h);
