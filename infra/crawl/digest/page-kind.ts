@@ -161,6 +161,14 @@ export function kindOfAddress(address: string): PageKind | null {
     ),
   );
   if (at >= 0 && slug(seg[at + 1]) && !/^(page|tag|tags|category|categories|author|feed)$/.test(seg[at + 1] ?? '')) return 'article';
+  // A post saved as a file of its own beside the homepage ("blog-agent-ai.html", "blog-article-1.html", "post-minimalist.html").
+  if (
+    /^(blog|post|article|artikel|beitrag|articulo|artigo|articolo|noticia|notizia|actualite|nieuwsbericht)[-_][\p{L}\d-]{3,}\.html?$/u.test(seg[seg.length - 1])
+  )
+    return 'article';
+  // A chapter of a guide or a manual (/guide/cli.html, /guides/before-you-sell, /tutorials/first-steps): the product's documentation.
+  const guide = seg.findIndex((s) => /^(docs|documentation|guides?|tutorials?|manual|handbook|ratgeber|anleitungen?|guias?|guida|handleiding)$/.test(s));
+  if (guide >= 0 && slug(seg[guide + 1]) && !/^index\.html?$/.test(seg[guide + 1] ?? '')) return 'docs';
   if (/(^|\/)issue[-_]?\d+$/.test(path)) return 'article';
   // Japanese blog hosts' entries: "/entry-12345678901.html" (Ameba), "/blog-entry-123.html" (FC2).
   if (/\/(blog-)?entry-\d+(\.html?)?$/.test(path)) return 'article';

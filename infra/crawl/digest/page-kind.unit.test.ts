@@ -306,6 +306,13 @@ describe("what a page's own address says it is", () => {
     assert.equal(kindOfAddress('https://jane.example/resume'), 'personal');
     assert.equal(kindOfAddress('https://acme.test/'), null);
     assert.equal(kindOfAddress('https://acme.test/pricing/'), null);
+    // A post saved as a file of its own beside the homepage, and a chapter of a guide or manual.
+    for (const post of ['/blog-agent-ai.html', '/blog-article-1.html', '/post-minimalist.html', '/artikel-sommerreifen.html', '/noticia_nueva-sede.html'])
+      assert.equal(kindOfAddress(`https://acme.test${post}`), 'article', post);
+    for (const chapter of ['/guide/cli.html', '/guides/before-you-sell-your-phone', '/tutorials/first-steps/', '/docs/install', '/ratgeber/heizung-entlueften'])
+      assert.equal(kindOfAddress(`https://acme.test${chapter}`), 'docs', chapter);
+    for (const not of ['/blog.html', '/blog-app/', '/guide/', '/docs/index.html', '/postcards.html'])
+      assert.equal(kindOfAddress(`https://acme.test${not}`), null, not);
   });
 
   it("reads a post's address on a publishing platform as an article, and a question's on a Q&A site as a thread", async () => {
