@@ -539,9 +539,9 @@ export function supportsTogether(field: DraftFieldName, value: string, quotes: s
 
 /**
  * A template's markup that was never filled in ("{{ .Params.hero_title }}", "{% block title %}",
- * "<%= name %>", "${SITENAME}"): the template's words, not the site's.
+ * "<%= name %>", "${SITENAME}", "{=$title}", "{$page.title}"): the template's words, not the site's.
  */
-export const unrendered = (text: string) => /\{\{.*?\}\}|\{%.*?%\}|<%.*?%>|\$\{\s*[\w.]+\s*\}|\[\[\s*[\w.]+\s*\]\]/s.test(text);
+export const unrendered = (text: string) => /\{\{.*?\}\}|\{%.*?%\}|<%.*?%>|\$\{\s*[\w.]+\s*\}|\[\[\s*[\w.]+\s*\]\]|\{=?\s*\$[\w.]+\s*\}/s.test(text);
 
 /** Whether `quote` supports `value` for `field`. */
 export function supports(field: DraftFieldName, value: string, quote: string, ctx: SupportContext): boolean {

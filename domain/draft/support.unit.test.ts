@@ -177,7 +177,15 @@ describe('the gate, for the fields read from a site as a whole', () => {
   });
 
   it("never takes a template's unfilled markup for a value", () => {
-    for (const markup of ['{{ .Params.hero_title | safeHTML }}', 'Blog do {{ SITENAME }}', '{% block title %}', '<%= name %>', `\${SITE_NAME}`])
+    for (const markup of [
+      '{{ .Params.hero_title | safeHTML }}',
+      'Blog do {{ SITENAME }}',
+      '{% block title %}',
+      '<%= name %>',
+      `\${SITE_NAME}`,
+      '{=$title}',
+      '{$page.title}',
+    ])
       assert.equal(supports('tagline', markup, markup, ctx), false, markup);
     assert.equal(supports('tagline', 'Widgets for {teams}', 'Widgets for {teams}', ctx), true, 'braces alone are words');
   });
