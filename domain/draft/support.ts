@@ -65,7 +65,7 @@ const PERIOD_OR_UNIT = new RegExp(
 const FREE_PLAN_SAID = /\bfree (plan|forever|tier|version|edition)\b|\bfree up to\b|\b(is|are|stays?|remains?) free\b/i;
 /** A free offer, a plan people can stay on: not a free trial, which ends. */
 export const FREE_OFFER =
-  /\b(free (plan|forever|tier|version|account|edition|to start|to use|to download|download|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
+  /\b(free (plan|forever|tier|version|account|edition|users?|members?|to start|to use|to download|download|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
 const BIG_MONEY = /(million|billion|bn|\bm\b|\bk\b)\s*(in\s+)?(funding|scholarships?|raised|series|seed|grants?|revenue|valuation)/i;
 
 /** Money paid to the reader or made by a business, not asked of them: wages, a salary, a stipend, earnings, a payout ("GI Bill pays $1,500/month"), a revenue ceiling ("faturamento de R$ 81.000,00 por ano"). */

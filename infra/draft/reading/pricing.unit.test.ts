@@ -692,6 +692,14 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/pricing': `<h1>Preise</h1><div><p>Ihr Warenkorb ist leer.</p><p>Gesamt € 0,00</p></div>${plans}` }), 'Subscription');
   });
 
+  it("given what free users get beside a paid subscription ('Free users can encrypt 1 photo per day. Premium subscription ($9.99/month) removes all limits.'), then freemium", () => {
+    assert.equal(
+      model({ '/': '<h1>Acme</h1><p>Free users can encrypt 1 photo per day. Premium subscription ($9.99/month or $99.99/year) removes all limits.</p>' }),
+      'Freemium',
+    );
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Premium subscription ($9.99/month or $99.99/year) removes all limits.</p>' }), 'Subscription');
+  });
+
   it("given a free first call or meeting, with or without a price ('La prima chiamata è gratuita, dura 30 minuti', 'Das erste Gespräch ist kostenlos', 'La primera reunión es gratis'), then no free plan: the product's price is not said", () => {
     for (const said of [
       'La prima chiamata è gratuita, dura 30 minuti e non ti impegna a nulla.',
