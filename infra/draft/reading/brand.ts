@@ -381,8 +381,8 @@ function ownPart(text: string, part: string, name: string, site: { h1s: string[]
  * furniture ("Home – ADAPT Texas"). A site name that carries a slogan gives its first part.
  */
 export function brandOf(pages: PageDigest[]): Reading | null {
-  const read = withoutPageWord(brandRead(pages));
   const home = pages[0];
+  const read = withoutPageWord(brandRead(pages), home);
   if (!read || !home) return read;
   // The name the page's main heading and its copyright line agree on, where the one read is another name altogether: a title's
   // kind of business ("Ristorante Cinese \"Dragone d'Oro\"" on ristorante-cinese.example, "Hausmeisterservice & Gartenpflege")
@@ -412,10 +412,10 @@ function withoutPageName(part: string): string {
 }
 
 /** The name without a page's word at its end (or, past the start page, a page's name around it), where what is left is a name. */
-function withoutPageWord(read: Reading | null): Reading | null {
+function withoutPageWord(read: Reading | null, home: PageDigest | undefined): Reading | null {
   if (!read) return read;
   let short = read.value.replace(PAGE_WORD_TAIL, '');
-  if (secondaryAddress(read.url, null)) short = short.replace(PAGE_NAME_HEAD, '').replace(PAGE_NAME_TAIL, '');
+  if (home && secondaryAddress(home, null)) short = short.replace(PAGE_NAME_HEAD, '').replace(PAGE_NAME_TAIL, '');
   return short !== read.value && goodName(short) && !PRONOUN.test(short) ? { ...read, value: short } : read;
 }
 
@@ -531,7 +531,7 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A title part that is one of the page's menu items ("Acceuil|ScaleYouUp", its misspelt "Home") names the page, not the site: another part first.
   // Only a menu's items (list items), never the bar itself, which often holds the logo's words ("VERSUS." over "Features Training Pricing").
   const menu = new Set(lines.filter((l) => l.area === 'nav' && l.tag === 'li').map((l) => letters(l.text)));
-  const secondary = secondaryAddress(home.url, null);
+  const secondary = secondaryAddress(home, null);
   const raw = titleParts(title)
     .map((t) => t.replace(GREETING, ''))
     // "Contact Acme Towing" on /contact.html: the page's word before the name.
@@ -563,7 +563,7 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   };
   const owner = parts.length > 1 ? parts.find((t) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t)) && owned(t)) : undefined;
   // A part naming the part of the site the page's address names ("Nosotros" on /nosotros.html, "Listino Prezzi" on /prezzi.html) names the page.
-  const topic = addressTopic(home.url, null);
+  const topic = addressTopic(home, null);
   const pageItself = (t: string) => topic !== null && namesTopic(t, topic) && parts.some((o) => o !== t && named(o) && !namesTopic(o, topic));
   const pick = advert ? owner : (owner ?? parts.find((t) => named(t) && !menu.has(letters(t)) && !pageItself(t)) ?? parts.find(named));
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;

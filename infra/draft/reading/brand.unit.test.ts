@@ -31,6 +31,10 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://site.test/', '<title>Contact Energy | Power for homes</title>'), 'Contact Energy');
   });
 
+  it("given a project's homepage in a folder named for it ('/crossroads.js/' under 'Crossroads.js: JavaScript Routes System'), then the name its title gives, not the title's other words", () => {
+    assert.equal(brand('https://someone.test/crossroads.js/', '<title>Crossroads.js: JavaScript Routes System</title>'), 'Crossroads.js');
+  });
+
   it('given a title "Home – Acme Texas" on acmetexas.org, when read, then the words that spell the host', () => {
     assert.equal(brand('https://acmetexas.org/', '<title>Home – ACME Texas</title>'), 'ACME Texas');
   });

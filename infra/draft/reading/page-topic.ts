@@ -1,5 +1,6 @@
+import type { PageDigest } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
-import { letters, squash } from './text.ts';
+import { FACT_PAGE, FACT_PATH, HOUSEKEEPING_PAGE, letters, squash } from './text.ts';
 
 /** The page's own name in its address: a folder's index page ("/downloads/index.html") is named by its folder. */
 export const lastSegment = (url: string) => {
@@ -25,11 +26,11 @@ const GLUE = /^(what|with|about|more|your|this|that|from|here|have|does|wie|wir|
 
 /**
  * The part of the site a page is about, as its address names it ("/diensten.html", "/masajes", "/features/"): null for a
- * homepage, a language's folder, or a folder named for the brand (a project's page under a host of many).
+ * homepage, a language's folder, or a folder named for the brand or the site (a project's page under a host of many).
  */
-export function addressTopic(url: string, brand: string | null): string | null {
-  const segment = lastSegment(url);
-  if (!segment || NO_TOPIC.test(segment)) return null;
+export function addressTopic(page: Pick<PageDigest, 'url' | 'title'>, brand: string | null): string | null {
+  const segment = lastSegment(page.url);
+  if (!segment || NO_TOPIC.test(segment) || siteFolder(page, segment)) return null;
   const words = segment.split(/\s+/).filter((w) => letters(w).length >= 4 && !GLUE.test(w));
   if (words.length === 0 || words.length > 2) return null;
   if (brand && words.some((w) => letters(brand).includes(letters(w)) || letters(w).includes(letters(brand)))) return null;
@@ -39,10 +40,30 @@ export function addressTopic(url: string, brand: string | null): string | null {
 /** Letters and digits only: "Acme-App" and "acme app" alike. */
 const bare = (s: string) => letters(s).replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** Whether a page's address is a part of the site rather than its start: "/kontakt.html", "/o-nas/", not "/", "/en/" or a folder named for the brand. */
-export function secondaryAddress(url: string, brand: string | null): boolean {
-  const segment = lastSegment(url);
-  if (!segment || NO_TOPIC.test(segment)) return false;
+/** Folders a site keeps its parts in, besides its fact and housekeeping pages, in the languages seen most. */
+const SECTION_FOLDER =
+  /^(features?|funktionen|fonctionnalites|funcionalidades|caracteristicas|services?|diensten|leistungen|servicios|servicos|servizi|prestations|solutions?|losungen|soluciones|solucoes|soluzioni|oplossingen|products?|produkte|produits|productos|produtos|prodotti|producten|portfolio|projects?|projekte|projets|proyectos|projetos|progetti|projecten|gallery|galerie|galeria|galleria|menu|speisekarte|carta|menukaart|tools|integrations|resources|partners|references|referenzen|customers|clients|kunden|clientes|klanten|licen[cs]es?|legal|mentionslegales|avisolegal|notelegali|impressum|imprint|privacy|datenschutz|terms|price|prices|preise|precios|tarifs|prix|prezzi|precos|prijzen|help|hilfe|aide|ayuda|aiuto|ajuda|support|guide|press|presse|prensa|stampa|pers)$/;
+
+/**
+ * A folder's index that is a site's start page rather than a part of it: a project's homepage under a host of many
+ * ("/crossroads.js/", "/zubni-centrumvm/"). Only a folder named as a page or a section ("/about/", "/nosotros/", "/features/",
+ * "/diensten/") holds a part of the site; a page saved as a file of its own ("/masajes.html") always does.
+ */
+function siteFolder(page: Pick<PageDigest, 'url' | 'title'>, segment: string): boolean {
+  let path = '';
+  try {
+    path = new URL(page.url).pathname;
+  } catch {
+    return false;
+  }
+  if (!/\/(index\.(html?|php|aspx?))?$/i.test(path)) return false;
+  return !(FACT_PAGE.test(segment) || FACT_PATH.test(segment) || HOUSEKEEPING_PAGE.test(segment) || SECTION_FOLDER.test(bare(segment)));
+}
+
+/** Whether a page's address is a part of the site rather than its start: "/kontakt.html", "/o-nas/", not "/", "/en/" or a folder named for the brand or the site. */
+export function secondaryAddress(page: Pick<PageDigest, 'url' | 'title'>, brand: string | null): boolean {
+  const segment = lastSegment(page.url);
+  if (!segment || NO_TOPIC.test(segment) || siteFolder(page, segment)) return false;
   const own = bare(segment);
   const b = brand ? bare(brand) : '';
   return !(b && own && (b.includes(own) || own.includes(b)));

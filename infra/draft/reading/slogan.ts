@@ -7,7 +7,19 @@ import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
 import { addressTopic, lastSegment, namesTopic, secondaryAddress } from './page-topic.ts';
-import { FACT_PAGE, HOUSEKEEPING_PAGE, isFiller, isPlaceholderText, isTemplateTitle, letters, linesOf, type Reading, sentences, squash } from './text.ts';
+import {
+  FACT_PAGE,
+  FACT_PATH,
+  HOUSEKEEPING_PAGE,
+  isFiller,
+  isPlaceholderText,
+  isTemplateTitle,
+  letters,
+  linesOf,
+  type Reading,
+  sentences,
+  squash,
+} from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
 const WELCOME =
@@ -168,10 +180,6 @@ const STOP =
  */
 const PAGE_MATTER =
   /(?<![\p{L}])(questions?|asked|help|faqs?|domande|preguntas|fragen|vragen|perguntas|hilfe|aide|ayuda|aiuto|ajuda|pomoc|mission|vision|values|history|missione|visione|valori|storia|histoire|valeurs|geschichte|werte|historia|valores|misión|visión|missão|visão|geschiedenis|waarden|plans?|pricing|prices|preise|precios|prix|tarifs|prezzi|preços|prijzen|ceny|cennik|phone|telefon|téléphone|teléfono|telefono|telefone|formulario|formular|formulaire)(?![\p{L}])|\d{3}[\s.-]?\d{2,3}[\s.-]?\d{2,4}/iu;
-
-/** More addresses of a page about one part of a company, in the languages seen most: its people, its history, its jobs. */
-const FACT_PATH =
-  /^(who we are|our people|people|staff|team members|company profile|about (the )?company|pricing plans|our (history|story|values|mission|philosophy)|history|careers|jobs|join us|unternehmen|das unternehmen|geschichte|philosophie|wir|équipe|equipe|l equipe|notre equipe|notre histoire|histoire|nous rejoindre|contactez nous|empresa|la empresa|a empresa|nosotros|historia|equipo|nuestra historia|contactenos|contáctenos|sobre|azienda|l azienda|storia|la nostra storia|contattaci|bedrijf|over|geschiedenis|wie zijn wij|wie wij zijn|o firmie|o nas|firma|zespol|zespół|kontaktformular|anfahrt)$/i;
 
 const mainHeading = (page: PageDigest) => squash(linesOf(page).find((l) => l.tag === 'h1' && !l.hidden)?.text ?? '').replace(/[.!:]$/, '');
 
@@ -624,8 +632,8 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // The brand's blog index speaks for its posts: its lead and title say what the blog is about.
   if (blogIndex(home, brand)) return null;
   // A submitted about, team, pricing, FAQ or contact page says what that page is, not the product's slogan: only the title's words beside the brand.
-  const topic = addressTopic(home.url, brand);
-  const secondary = secondaryAddress(home.url, brand);
+  const topic = addressTopic(home, brand);
+  const secondary = secondaryAddress(home, brand);
   if (isFactPage(home, brand)) {
     const t = titleSlogan(home.title, brand, secondary);
     return t && sloganLike(t, brand) && !(topic && namesTopic(t, topic)) && !PAGE_MATTER.test(t) ? { value: t, quotes: [home.title], url: home.url } : null;

@@ -381,6 +381,14 @@ describe('the slogan of a homepage', () => {
     assert.equal(at('https://acme.test/about.html', 'About Us | Acme | Cloud Infrastructure Development'), 'Cloud Infrastructure Development');
   });
 
+  it("given a project's homepage in a folder of a host of many ('/intro.js/', '/entruempelung-jetzt/'), then read as a start page: its title's words beside the brand are the slogan; a folder named as a page ('/kontakt/') is that page", () => {
+    const at = (url: string, title: string) =>
+      sloganOf([digestPage(url, `<html><head><title>${title}</title></head><body><p>x</p></body></html>`)], 'Acme')?.value ?? null;
+    assert.equal(at('https://someone.test/acme.js/', 'Acme.js - Better introductions for websites'), 'Better introductions for websites');
+    assert.equal(at('https://someone.test/entruempelung-jetzt/', 'Entrümpelung in München | Acme'), 'Entrümpelung in München');
+    assert.equal(at('https://acme.test/kontakt/', 'Kontakt oss — Acme'), null);
+  });
+
   it('given a heading that says what the company offers or how it works ("What Acme Counselling offers", "Was Acme bietet"), then no slogan from it', () => {
     for (const h of ['What Acme Counselling offers', 'How Acme works', 'Was Acme bietet', 'Ce que Acme propose', 'Lo que ofrece Acme'])
       assert.equal(slogan('', `<main><h2>${h}</h2><p>Each plan comes with all of them.</p></main>`, 'Acme'), null, h);

@@ -107,6 +107,9 @@ export function subdomainName(url: string): string | null {
 /** Pages about one part of a site, by their address or their main heading, in the languages seen most. */
 export const FACT_PAGE =
   /^(about|about us|about me|contact me|our story|our team|meet the team|team|the team|people|company|our company|leadership|founders|mission|pricing|prices|price list|listino|listino prezzi|preisliste|tarieven|tarieven en prijzen|tarieven & prijzen|lista de precios|tabela de preços|grille tarifaire|plans|plans and pricing|plans & pricing|faq|faqs|frequently asked questions|help|support|contact|contact us|get in touch|impressum|imprint|legal notice|über uns|ueber uns|das team|preise|kontakt|à propos|a propos|qui sommes nous|notre équipe|tarifs|nous contacter|sobre nosotros|quiénes somos|quienes somos|nuestro equipo|precios|contacto|quem somos|sobre nós|nossa equipe|preços|contato|over ons|ons team|prijzen|chi siamo|il team|prezzi|contatti|o nas|zespół|cennik|kontakt)$/i;
+/** More addresses of a page about one part of a company, in the languages seen most: its people, its history, its jobs. */
+export const FACT_PATH =
+  /^(who we are|our people|people|staff|team members|company profile|about (the )?company|pricing plans|our (history|story|values|mission|philosophy)|history|careers|jobs|join us|unternehmen|das unternehmen|geschichte|philosophie|wir|équipe|equipe|l equipe|notre equipe|notre histoire|histoire|nous rejoindre|contactez nous|empresa|la empresa|a empresa|nosotros|historia|equipo|nuestra historia|contactenos|contáctenos|sobre|azienda|l azienda|storia|la nostra storia|contattaci|bedrijf|over|geschiedenis|wie zijn wij|wie wij zijn|o firmie|o nas|firma|zespol|zespół|kontaktformular|anfahrt)$/i;
 /**
  * Pages about a site's housekeeping (its downloads, community, press kit, legal notices, governance, donations), by their
  * address or their main heading: what the page is, never the product's name or slogan, though the site's own description
