@@ -77,6 +77,8 @@ async function main() {
         tuning.map((t) => ({ ...t, label: { ...t.label, host: `${t.site.name}-elsewhere.example` }, root: path.join(REAL_PAGES_DIR, 'sites', t.site.name) })),
       ],
     ],
+    // A project's pages under a host of many (a code host's project pages: someone.github.io/acme/): the folder is not a part of the site.
+    ['served in a folder of its host', () => [tuning.map((t) => inFolder(t, path.join(dir, 'folder')))]],
   ];
   try {
     for (const [name, make] of runs) {
@@ -95,6 +97,15 @@ async function main() {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A site's copy one folder down, its pages and its label's pages named there: the site is submitted at /<folder>/. */
+function inFolder(t: { site: ManifestSite; label: Label }, dir: string): Variant {
+  const folder = t.site.name.replace(/-[a-z]{2,3}$/, '');
+  const root = path.join(dir, t.site.name);
+  cpSync(path.join(REAL_PAGES_DIR, 'sites', t.site.name), path.join(root, folder), { recursive: true });
+  const fields = Object.fromEntries(Object.entries(t.label.fields).map(([k, v]) => [k, v ? { ...v, page: `${folder}/${v.page}` } : v])) as Label['fields'];
+  return { site: { ...t.site, pages: t.site.pages.map((p) => ({ ...p, site_path: `${folder}/${p.site_path}` })) }, label: { ...t.label, fields }, root };
 }
 
 /** Each page after the first of a site as the only page of a copy of it, submitted itself; the k-th pages of all sites in one pass. */
