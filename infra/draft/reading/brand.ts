@@ -2,6 +2,7 @@ import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture } from '../../../domain/draft/support.ts';
 import { withoutActingWord } from './acting-prefix.ts';
 import { copyrightHolders, headedAndHeld, heldStart } from './copyright-holder.ts';
+import { withoutDomainEnding } from './domain-as-name.ts';
 import { hostContinued } from './host-continued.ts';
 import { addressTopic, namesTopic, secondaryAddress } from './page-topic.ts';
 import { selfNamedPart } from './self-named-part.ts';
@@ -382,8 +383,9 @@ function ownPart(text: string, part: string, name: string, site: { h1s: string[]
  */
 export function brandOf(pages: PageDigest[]): Reading | null {
   const home = pages[0];
-  const read = withoutPageWord(brandRead(pages), home);
-  if (!read || !home) return read;
+  const worded = withoutPageWord(brandRead(pages), home);
+  if (!worded || !home) return worded;
+  const read = withoutDomainEnding(worded, home);
   // The name the page's main heading and its copyright line agree on, where the one read is another name altogether: a title's
   // kind of business ("Ristorante Cinese \"Dragone d'Oro\"" on ristorante-cinese.example, "Hausmeisterservice & Gartenpflege")
   // names what it does; "Dragone d'Oro" in the h1 and in "© 2025 Dragone d'Oro" is who. A longer or shorter form of one name keeps the reading.

@@ -35,6 +35,14 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://someone.test/crossroads.js/', '<title>Crossroads.js: JavaScript Routes System</title>'), 'Crossroads.js');
   });
 
+  it("given a title that is only the site's domain ('mpv.io') where the page calls it by the label alone ('mpv is a free media player'), then the label; a brand that writes its domain as its name keeps it", () => {
+    const body = '<main><p>mpv is a free media player.</p><p>mpv runs on Linux, macOS and Windows.</p><p>Install mpv today.</p></main>';
+    assert.equal(brand('https://mirror.test/', '<title>mpv.io</title>', body), 'mpv');
+    const booking = '<main><p>Booking.com is a travel site.</p><p>Booking.com has hotels.</p><p>Booking made simple.</p></main>';
+    assert.equal(brand('https://mirror.test/', '<title>Booking.com</title>', booking), 'Booking.com');
+    assert.equal(brand('https://mirror.test/', '<title>Backbone.js</title>', body.replaceAll('mpv', 'Backbone')), 'Backbone.js');
+  });
+
   it('given a title "Home – Acme Texas" on acmetexas.org, when read, then the words that spell the host', () => {
     assert.equal(brand('https://acmetexas.org/', '<title>Home – ACME Texas</title>'), 'ACME Texas');
   });
