@@ -46,15 +46,24 @@ const SIDE_BOX =
   /^(privacy|datenschutz|dsb|dpo|gdpr|dsgvo|rgpd|lopd|privacidad|privacidade|dataprotection|data-protection|jobs?|careers?|karriere|bewerbung|bewerbungen|stellen|recrutement|emploi|empleo|trabajo|rrhh|rh|vagas|curriculos?|trabalheconosco|lavora|lavoraconnoi|lavoro|candidature|vacatures?|solliciteren|werken|praca|rekrutacja|hr|billing|invoices?|accounts|accounting|rechnung|rechnungen|buchhaltung|faktura|faktury|facturation|facturas?|fatture|fatturazione|facturen|boekhouding|financeiro|webmaster)$/i;
 const CONTACT_PAGE = /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso|about|presskit|press/i;
 
+/** Pages where a site says whom to write to: its contact page and its legal notice (an about page introduces its people). */
+const WRITE_TO_PAGE = /contact|kontakt|contato|contatti|contacto|impressum|imprint|legal|mentions|aviso/i;
+
 /**
  * A team listed with each member's own address (jonas@, lea@, c.roux@) and no mailbox of the company's: which of them the company
- * answers at is a guess, so none is its contact. A person's address the site puts in its header, footer, contact page or contact section
- * ("Kontakt": its people there are whom to write to) is its contact (a one-person business's "sarah@"), as is one address alone.
+ * answers at is a guess, so none is its contact, on its homepage or its about page alike. A person's address the site puts in its
+ * header, footer, contact page or contact section ("Kontakt": its people there are whom to write to) is its contact (a one-person
+ * business's "sarah@"), as is one address alone.
  */
-function teamsOwnAddresses(candidates: Found[], bestRank: number, placed: Set<string>): boolean {
-  const persons = new Set(candidates.filter((f) => !CONTACT_BOX.test(f.address.slice(0, f.address.indexOf('@')))).map((f) => f.address.toLowerCase()));
-  // 6 is `rank`'s for a person's address on no contact page and in no header or footer: the best found is such, so all are.
-  return persons.size >= 2 && bestRank === 6 && ![...persons].some((a) => placed.has(a));
+function teamsOwnAddresses(candidates: Found[], pages: PageDigest[], placed: Set<string>): boolean {
+  const person = (f: Found) => !CONTACT_BOX.test(f.address.slice(0, f.address.indexOf('@')));
+  if (!candidates.every(person)) return false;
+  const persons = new Set(candidates.map((f) => f.address.toLowerCase()));
+  const writeTo = (f: Found) => {
+    const pg = pages.find((p) => p.url === f.url);
+    return f.area === 'footer' || f.area === 'header' || (pg !== undefined && WRITE_TO_PAGE.test(pathOf(pg))) || placed.has(f.address.toLowerCase());
+  };
+  return persons.size >= 2 && !candidates.some(writeTo);
 }
 
 /** A section's heading that offers contact, in the corpus languages and a few near them ("Kontakt", "Contáctanos", "Get in touch"). */
@@ -130,6 +139,6 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     );
   };
   const best = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order)[0];
-  if (teamsOwnAddresses(candidates, rank(best), placed)) return null;
+  if (teamsOwnAddresses(candidates, pages, placed)) return null;
   return { value: best.address, quotes: [best.quote], url: best.url };
 }

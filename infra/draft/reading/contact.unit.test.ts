@@ -17,6 +17,13 @@ describe('the contact e-mail', () => {
     assert.equal(email('https://acme.test/', 'Acme', '<footer><p>newsletter@acme.test</p><p>hola@acme.test</p></footer>')?.value, 'hola@acme.test');
   });
 
+  it("given an about page's team whose cards link each member's own address with no class naming them ('Rob Storm' / 'Brand Manager' / mailto:rob@), then none: an about page introduces people, it does not say whom to write to", () => {
+    const cards =
+      '<h2>Ons Team</h2><h2>Rob Storm</h2><h4>Brand Manager</h4><a href="mailto:rob@acme.test">✉</a><h2>Stefan Musch</h2><h4>Data Analyst</h4><a href="mailto:stefan@acme.test">✉</a>';
+    assert.equal(email('https://acme.test/about/', 'Acme', cards), null);
+    assert.equal(email('https://acme.test/contact/', 'Acme', cards)?.value, 'rob@acme.test');
+  });
+
   it("given a team listed with each member's own address and no mailbox of the company's ('Jonas – jonas@', 'c.roux@'), then none; a person's address the footer or the contact page gives, or one alone, still is the contact", () => {
     // Given a team section with two members' addresses in the page's body
     const team = '<h2>Team</h2><p>Jonas Weber – jonas@acme.test</p><p>Lea Brandt – <a href="mailto:l.brandt@acme.test">l.brandt@acme.test</a></p>';
