@@ -8,9 +8,12 @@ import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
 
 export type Place = { country: Reading | null; city: Reading | null };
 
-/** Brazilian states as addresses write them after the city ("Aracaju - SE"). */
+/**
+ * Brazilian states as addresses write them after the city ("Aracaju - SE"); a professional council's registration ("CRM/SP 142.837",
+ * "OAB/RJ", "CREA-MG") names the state's council, not a town.
+ */
 const BR_STATE =
-  /(?<![\p{L}])(\p{Lu}[\p{L}'’ ]{2,40}?)\s*[-–/]\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?![\p{L}])/u;
+  /(?<![\p{L}])(?!(?:CRM|CRO|OAB|CREA|CRP|CRN|CRF|CRMV|COREN|CAU|CREFITO|CRC|CRA|CRBIO|CRESS|CRTR)\s*[-–/])(\p{Lu}[\p{L}'’ ]{2,40}?)\s*[-–/]\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?![\p{L}])/u;
 /**
  * A postal code and the city after it, as most of Europe writes it ("4081 Hartkirchen", "73020 Santa Cesarea Terme"), with the small
  * words a German-speaking town's name holds ("60311 Frankfurt am Main", "4540 Pfarrkirchen im Traunkreis", "93444 Bad Kötzting").

@@ -9,6 +9,12 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a professional council's registration with its state ('CRM/SP 142.837', 'OAB/RJ 123.456', 'CREA-MG 98765'), then no city from it; a city before its state still is one", () => {
+    for (const reg of ['CRM/SP 142.837', 'OAB/RJ 123.456', 'CREA-MG 98765'])
+      assert.equal(place(`<main><p>Dra. Ana Lima</p><p>${reg}</p></main>`, '/', '', 'pt-BR').city, null, reg);
+    assert.equal(place('<main><p>Rua das Flores, 100 - Aracaju - SE</p></main>', '/', '', 'pt-BR').city, 'Aracaju');
+  });
+
   it("given a contact card's label before the place ('Location' / 'Kraków, Poland', 'Office' / 'Porto, Portugal'), then the city without the label", () => {
     assert.deepEqual(place('<main><div><strong>Location</strong><span>Kraków, Poland · remote worldwide</span></div></main>', '/contact.html'), {
       country: 'PL',
