@@ -134,7 +134,7 @@ const CJK_STAND_IN =
  * company, prices, help, legal or download page.
  */
 const CJK_PAGE_NAME =
-  /^(お問い?合わせ|問い合わせ|会社概要|会社案内|企業情報|運営者情報|運営会社|料金|料金プラン|料金表|プラン|ヘルプ|ヘルプセンター|よくある(ご)?質問|特定商取引法.*|プライバシーポリシー|個人情報保護方針|利用規約|採用情報|ダウンロード|下载|下載|常见问题|常見問題|关于我们|關於我們|联系我们|聯絡我們|价格|價格|帮助|幫助|隐私政策|隱私政策|회사\s?소개|문의|문의하기|자주\s?묻는\s?질문|가격|요금제)$/u;
+  /^(お問い?合わせ|問い合わせ|会社概要|会社案内|企業情報|運営者情報|運営会社|料金|料金プラン|料金表|プラン|ヘルプ|ヘルプセンター|よくある(ご)?質問|特定商取引法.*|プライバシーポリシー|個人情報保護方針|利用規約|採用情報|ダウンロード|更新履歴|お知らせ|下载|下載|常见问题|常見問題|关于我们|關於我們|联系我们|聯絡我們|价格|價格|帮助|幫助|隐私政策|隱私政策|회사\s?소개|문의|문의하기|자주\s?묻는\s?질문|가격|요금제)$/u;
 
 /** A page's own name ("Qui sommes-nous ?", "Über uns", "Plans & Pricing", "お問い合わせ"): what the page is about, not who. */
 const pageName = (s: string) => {
@@ -403,9 +403,16 @@ const PAGE_WORD_TAIL = /\s+(site|website|web site|homepage|home page|landing pag
  */
 const PAGE_NAME_HEAD =
   /^(about( us)?|about|over( ons)?|contact( us)?|kontakt|über( uns)?|ueber uns|impressum|imprint|à propos( de)?|a propos( de)?|chi siamo|contatti|sobre( nosotros| nós)?|contacto|contato|(preise|prices|pricing|precios|tarifs|prezzi|prijzen) (bei|at|de|di|van|chez))\s+/i;
-const PAGE_NAME_TAIL = /\s+(pricing|prices|faq|faqs|contact|impressum|imprint)$/i;
+const PAGE_NAME_TAIL = /\s+(pricing|prices|faq|faqs|contact|impressum|imprint|privacy policy|privacy|terms of (service|use)|terms (and|&) conditions)$/i;
 /** What a page's name leaves of a name may be a pronoun ("Contact me", "Über uns"): no name. */
 const PRONOUN = /^(me|us|uns|mich|nous|moi|nosotros|nós|noi|ons|mij|mí|mim)$/iu;
+
+/**
+ * What only a name is written with: a legal form ("株式会社 …", "… GmbH", "… S.r.l."), a capital inside a word ("NaamScan",
+ * "BlockAI"), or a domain's or a library's ending ("lemonad.js", "BlockAI.Care").
+ */
+const SELF_NAMING =
+  /株式会社|有限会社|合同会社|(?<![\p{L}])(GmbH|AG|UG|KG|Ltd|LLC|Inc|Corp|S\.?r\.?l|S\.?L|S\.?A|B\.?V|SARL|SAS|Oy|AB|AS)\.?(?![\p{L}])|\p{Ll}\p{Lu}|\.(js|io|app|care|nl|de|com|ai)$/u;
 
 /** A title part without a page's name before it ("Contact Acme Towing"), unless that leaves a pronoun ("Über uns", "Contact me"). */
 function withoutPageName(part: string): string {
@@ -567,6 +574,11 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A part naming the part of the site the page's address names ("Nosotros" on /nosotros.html, "Listino Prezzi" on /prezzi.html) names the page.
   const topic = addressTopic(home, null);
   const pageItself = (t: string) => topic !== null && namesTopic(t, topic) && parts.some((o) => o !== t && named(o) && !namesTopic(o, topic));
+  // A page past the start page titled only by its own name ("Competenze", "Protected page", "Games") says what the page is: a name
+  // only when the page's own furniture (its header, footer or logo) writes it too.
+  // A page's own word before it ("Preise bei WISHES4YOU", "Contact Acme Towing") says the rest is who.
+  const named0 = PAGE_NAME_HEAD.test(titleParts(title)[0] ?? '');
+  if (secondary && parts.length === 1 && !owned(parts[0]) && !SELF_NAMING.test(parts[0]) && !named0) return null;
   const pick = advert ? owner : (owner ?? parts.find((t) => named(t) && !menu.has(letters(t)) && !pageItself(t)) ?? parts.find(named));
   return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
 }

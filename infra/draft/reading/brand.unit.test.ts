@@ -43,6 +43,20 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://mirror.test/', '<title>Backbone.js</title>', body.replaceAll('mpv', 'Backbone')), 'Backbone.js');
   });
 
+  it("given a page past the start page titled only by its own name ('Competenze', 'Protected page', 'Games', 'SMG Privacy Policy'), then no name from it; a title only a name is written so keeps it ('株式会社 堀口繊維工業', 'NaamScan', 'lemonad.js'), as does one the page's footer signs", () => {
+    for (const [url, title] of [
+      ['https://site.test/certificazioni.html', 'Competenze'],
+      ['https://site.test/401.html', 'Protected page'],
+      ['https://site.test/dragtoss.html', 'Games'],
+      ['https://site.test/privacypolicy.html', 'SMG Privacy Policy'],
+    ])
+      assert.equal(brand(url, `<title>${title}</title>`), null, title);
+    assert.equal(brand('https://site.test/company.html', '<title>株式会社 堀口繊維工業</title>'), '株式会社 堀口繊維工業');
+    assert.equal(brand('https://site.test/faq.html', '<title>NaamScan</title>'), 'NaamScan');
+    assert.equal(brand('https://site.test/games.html', '<title>Bitshift</title>', '<footer><p>© 2025 Bitshift</p></footer>'), 'Bitshift');
+    assert.equal(brand('https://site.test/', '<title>Bitshift</title>'), 'Bitshift');
+  });
+
   it('given a title "Home – Acme Texas" on acmetexas.org, when read, then the words that spell the host', () => {
     assert.equal(brand('https://acmetexas.org/', '<title>Home – ACME Texas</title>'), 'ACME Texas');
   });
