@@ -28,9 +28,9 @@ const GLUE = /^(what|with|about|more|your|this|that|from|here|have|does|wie|wir|
  * The part of the site a page is about, as its address names it ("/diensten.html", "/masajes", "/features/"): null for a
  * homepage, a language's folder, or a folder named for the brand or the site (a project's page under a host of many).
  */
-export function addressTopic(page: Pick<PageDigest, 'url' | 'title'>, brand: string | null): string | null {
+export function addressTopic(page: Pick<PageDigest, 'url'>, brand: string | null): string | null {
   const segment = lastSegment(page.url);
-  if (!segment || NO_TOPIC.test(segment) || siteFolder(page, segment)) return null;
+  if (!segment || NO_TOPIC.test(segment) || siteFolder(page.url, segment)) return null;
   const words = segment.split(/\s+/).filter((w) => letters(w).length >= 4 && !GLUE.test(w));
   if (words.length === 0 || words.length > 2) return null;
   if (brand && words.some((w) => letters(brand).includes(letters(w)) || letters(w).includes(letters(brand)))) return null;
@@ -49,10 +49,10 @@ const SECTION_FOLDER =
  * ("/crossroads.js/", "/zubni-centrumvm/"). Only a folder named as a page or a section ("/about/", "/nosotros/", "/features/",
  * "/diensten/") holds a part of the site; a page saved as a file of its own ("/masajes.html") always does.
  */
-function siteFolder(page: Pick<PageDigest, 'url' | 'title'>, segment: string): boolean {
+function siteFolder(url: string, segment: string): boolean {
   let path = '';
   try {
-    path = new URL(page.url).pathname;
+    path = new URL(url).pathname;
   } catch {
     return false;
   }
@@ -61,9 +61,9 @@ function siteFolder(page: Pick<PageDigest, 'url' | 'title'>, segment: string): b
 }
 
 /** Whether a page's address is a part of the site rather than its start: "/kontakt.html", "/o-nas/", not "/", "/en/" or a folder named for the brand or the site. */
-export function secondaryAddress(page: Pick<PageDigest, 'url' | 'title'>, brand: string | null): boolean {
+export function secondaryAddress(page: Pick<PageDigest, 'url'>, brand: string | null): boolean {
   const segment = lastSegment(page.url);
-  if (!segment || NO_TOPIC.test(segment) || siteFolder(page, segment)) return false;
+  if (!segment || NO_TOPIC.test(segment) || siteFolder(page.url, segment)) return false;
   const own = bare(segment);
   const b = brand ? bare(brand) : '';
   return !(b && own && (b.includes(own) || own.includes(b)));
