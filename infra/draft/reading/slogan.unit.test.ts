@@ -1343,10 +1343,24 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
   it('given the state of a list or a search over an app\'s results ("0 results", "No items found", "Showing 1–10 of 42", "Add a filter to see results", "Keine Ergebnisse", "Aucun résultat"), then not the slogan', () => {
-    for (const line of ['0 results', '12 items', 'No items found', 'No results', 'Showing 1–10 of 42', 'Add a filter to see results', 'Keine Ergebnisse', 'Aucun résultat', 'Nessun risultato', 'Nothing found'])
+    for (const line of [
+      '0 results',
+      '12 items',
+      'No items found',
+      'No results',
+      'Showing 1–10 of 42',
+      'Add a filter to see results',
+      'Keine Ergebnisse',
+      'Aucun résultat',
+      'Nessun risultato',
+      'Nothing found',
+    ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
     assert.equal(
-      slogan('<title>Acme</title><meta name="description" content="A fast search for words by meaning and sound">', '<main><h6>Acme</h6><h5>Add a filter to see results</h5><h6>0 results</h6></main>'),
+      slogan(
+        '<title>Acme</title><meta name="description" content="A fast search for words by meaning and sound">',
+        '<main><h6>Acme</h6><h5>Add a filter to see results</h5><h6>0 results</h6></main>',
+      ),
       'A fast search for words by meaning and sound',
     );
   });
