@@ -36,9 +36,9 @@ export function blogFront(lines: PageLine[], dated: (text: string) => boolean): 
   return lines.filter((l) => !l.hidden && l.area === 'main' && l.text.length <= 90 && dated(l.text)).length >= 2;
 }
 
-/** A name that calls the page a blog: "Blog DiPeppo", "Le blog de Marie", "Acme Blog", "AXLABO ブログ", "技术博客". */
+/** A name that calls the page a blog or a diary: "Blog DiPeppo", "Le blog de Marie", "Acme Blog", "AXLABO ブログ", "技术博客", "Jane's Diary", "自宅の日記". */
 const BLOG_NAMED =
-  /^(?:(?:the|le|la|el|il|das|der|o|a|het|de|mon|my|our|notre|unser)\s+)?(?:blog|weblog)(?:\s+(?:de|d'|du|des|von|di|do|da|van|of)?\s*\S.{0,38})?$|^\S.{0,38}\s(?:blog|weblog)$|\S\s?(?:ブログ|博客)$/iu;
+  /^(?:(?:the|le|la|el|il|das|der|o|a|het|de|mon|my|our|notre|unser)\s+)?(?:blog|weblog)(?:\s+(?:de|d'|du|des|von|di|do|da|van|of)?\s*\S.{0,38})?$|^\S.{0,38}\s(?:blog|weblog|diary|tagebuch)$|\S\s?(?:ブログ|博客|日記|日记|日誌|日志)$/iu;
 
 /**
  * Whether the page is a blog's index: its title or main heading names it a blog ("Blog DiPeppo | Conseils…") and its main column
