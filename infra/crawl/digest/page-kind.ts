@@ -81,6 +81,11 @@ const DATE = new RegExp(
   `(?<!\\d)(?:(?:19|20)\\d{2}年\\d{1,2}月\\d{1,2}日|(?:(?:19|20)\\d{2}-\\d{1,2}-\\d{1,2}|(?<![\\d.v])(?:19|20)\\d{2}([./])\\d{1,2}\\1\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}|(?:19|20)\\d{2}年\\d{1,2}月|(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})\\.?,?\\s+(?:de\\s+)?(?:19|20)\\d{2})|(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}))(?!\\d))`,
   'iu',
 );
+/**
+ * A date with the minute it was published ("2019年3月15日 09:43", "2017-03-01 14:27:02", "March 3, 2021 at 10:15", "2012年12月10日,
+ * 格林尼治标准时间10:41"): a story's timestamp, a few words (a time zone, "at", "um") between the day and the minute.
+ */
+const TIMESTAMP = new RegExp(`${DATE.source}[^\\d\\n]{0,12}?\\d{1,2}:\\d{2}(?::\\d{2})?(?!\\d)`, 'iu');
 /** A title whose last part names a blog: "Emails are online | Acme Blog", "… ｜ AXLABO ブログ". */
 const BLOG_TITLE = /[|｜–—·:-]\s*[^|｜–—·:]{0,40}(?:\b(?:blog|weblog)|ブログ|博客)\s*$/i;
 /** A link back from a post to its blog: "← Back to blog", "Retour au blog", "Zurück zum Blog", "ブログ一覧へ". */
@@ -305,11 +310,52 @@ const proseLength = (text: string) => text.length + 2 * (text.match(/[\p{Script=
 const headlineLike = (text: string) =>
   text.split(/\s+/).length >= 3 || (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) >= 6;
 
+/**
+ * A page read at a site's root that is typed as an article and names its own address a story's below the root (its canonical link or
+ * share address: "/what-not-to-say-to-a-neighbour/", "/2013/middle_east/8/3/clashes/index.html"): a story saved or served as a
+ * homepage. A product's homepage, typed so by a publishing tool, names the root or its project's folder as its address.
+ */
+function storyAtRoot($: cheerio.CheerioAPI, k: KindInputs, articleTyped: boolean): boolean {
+  if (!articleTyped) return false;
+  const path = (address: string) => {
+    try {
+      return new URL(address, k.url).pathname.replace(/\/(index\.html?)?$/i, '/').replace(/\/+$/, '');
+    } catch {
+      return null;
+    }
+  };
+  if (path(k.url) !== '') return false;
+  // A story's address: a section and a slug ("/video/promotion/jenn-air"), or a headline's words ("/what-not-to-say-to-a-neighbour/"); a
+  // project's folder on its author's host ("/swipebox/") or a site's own page ("/about/") is one word.
+  const storyPath = (p: string | null) => {
+    const segments = (p ?? '').split('/').filter(Boolean);
+    return segments.length >= 2 || (segments.length === 1 && segments[0].split(/[-_]+/).filter(Boolean).length >= 4);
+  };
+  return [$('link[rel~=canonical]').attr('href'), k.meta['og:url']].some((u) => Boolean(u) && storyPath(path(u as string)));
+}
+
+/** Whether the page's headline sits in an article element that also holds the machine-readable time it was published. */
+function headlineInADatedArticle($: cheerio.CheerioAPI): boolean {
+  return (
+    $('article').filter((_, el) => {
+      const h1 = $(el).find('h1').first();
+      return h1.length > 0 && headlineLike(squash(h1.text())) && $(el).find('time[datetime]').length > 0;
+    }).length > 0
+  );
+}
+
+/** A short line that is a story's timestamp, its day and minute ("Jane Roe 2017-03-01 14:27:02"). */
+const stampedLine = (l: PageLine) => l.text.length <= 60 && TIMESTAMP.test(l.text);
+
 /** An article: typed or built as one, with its date or author; or built as one whatever its markup says. */
 function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
   const { own, ogType, productTyped } = f;
   const { articleTyped, postBuilt, dated, authored } = articleMarks($, k, ogType);
   if (!productTyped && (articleTyped || postBuilt) && (dated || authored)) return 'article';
+  if (!productTyped && storyAtRoot($, k, ogType === 'article' || k.types.some((t) => ARTICLE_TYPES.test(t)))) return 'article';
+  // The page's headline inside an article element that also holds the machine-readable time it was published: a story,
+  // however far its dateline sits below the headline (past a photo credit and share buttons).
+  if (!productTyped && !own && headlineInADatedArticle($)) return 'article';
   // Built as an article whatever its markup says: a headline, a dateline or byline right under it, and prose after.
   const lines = withDayBadges(k.lines.filter((l) => !l.hidden && l.area === 'main'));
   // The headline: the main heading, or the first sentence-like heading when the main heading is the site's name.
@@ -335,6 +381,9 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
     .slice(Math.max(headlineAt, 0))
     .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && proseLength(l.text) >= 80)
     .reduce((n, l) => n + proseLength(l.text), 0);
+  // A headline stamped to the minute right under it ("OSS News 2019年3月15日 09:43", "Jane Roe 2017-03-01 14:27:02") over prose: a
+  // story as its site published it, whatever else the page lists beside it (a product's page and its changelog date no minute).
+  if (!productTyped && !own && headlineAt >= 0 && lines.slice(headlineAt + 1, headlineAt + 3).some(stampedLine) && prose >= 250) return 'article';
   // A headline dated right under it and signed (its writer, or its reading time) over some prose is a story or a post, short or
   // long, whatever the site calls itself: a company's own blog post carries the company's Organization markup too.
   const byline = lines.slice(headlineAt + 1, headlineAt + 5);
@@ -503,9 +552,17 @@ const blogKind: Detector = (_$, k, f) => {
 /** A site that says it is a school or practice project, or its company a made-up one: an exercise, not a product. */
 const practiceKind: Detector = (_$, k) => (saysItIsPractice(k.visibleText) ? 'practice' : null);
 
-/** A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues): a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an Organization too). */
+/** The Open Graph types of one work's page (a song, an album, a playlist, a film, an episode, a video): a catalogue's page of it, not a product's site. */
+const WORK_SHARE_TYPE = /^(music\.(song|album|playlist|radio_station)|video|video\.(movie|episode|tv_show|other))$/;
+
+/**
+ * A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues): a publication, not a product's own page,
+ * however it is typed (a magazine calls itself a WebSite or an Organization too); or a catalogue's page of one song, album or video, as its share type says.
+ */
 const publicationKind: Detector = (_$, k, f) =>
-  !f.productTyped && (wikiFront(k.title, k.h1) || magazineFront(k.title, k.lines) || guideTitle(k.title) || saysItIsAMagazine(k.lines)) && !productMenu(k.lines)
+  !f.productTyped &&
+  (WORK_SHARE_TYPE.test(f.ogType) || wikiFront(k.title, k.h1) || magazineFront(k.title, k.lines) || guideTitle(k.title) || saysItIsAMagazine(k.lines)) &&
+  !productMenu(k.lines)
     ? 'publication'
     : null;
 

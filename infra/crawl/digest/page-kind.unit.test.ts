@@ -138,6 +138,57 @@ describe('what kind of page it is, by its own structure', () => {
     );
   });
 
+  it('given a story whose headline sits in an article element with the time it was published, when a photo credit and share buttons come between them, then an article; a product page whose article element holds no time is not', () => {
+    const shares = ['Facebook', 'Twitter', 'LinkedIn', 'Courriel', 'WhatsApp', 'Copier le lien'].map((s) => `<button>Partager via ${s}</button>`).join('');
+    const story = (time: string) =>
+      `<html><head><title>Un juge se récuse | Acme Info</title></head><body><main><article><h1>Un juge se récuse dans l'affaire du port</h1><p>Le juge se retire d'une cause.</p><p>Photo : Acme Info</p>${shares}${time}<p>Le juge a annoncé lundi qu'il se retirait.</p></article></main></body></html>`;
+    assert.equal(kind(story('<time datetime="2017-03-13T19:18:46Z">Publié le 13 mars 2017</time>')), 'article');
+    assert.equal(kind(story('')), 'product', 'no time of publication');
+  });
+
+  it("given a page shared as one song, album or video ('music.song', 'music.album', 'video.episode'), then a catalogue's page, not a product's; a page shared as a website is not", () => {
+    const page = (type: string) =>
+      `<html><head><title>Purple Skies – Lyrics | Acme</title><meta property="og:type" content="${type}"></head><body><main><h1>Purple Skies</h1><p>Verse one of the song, its chorus and the people who wrote it.</p></main></body></html>`;
+    for (const type of ['music.song', 'music.album', 'video', 'video.episode', 'video.other']) assert.equal(kind(page(type)), 'publication', type);
+    assert.equal(kind(page('website')), 'product');
+  });
+
+  it("given a headline stamped to the minute right under it ('最新TOPICS 2019年3月15日 09:43', 'Jane Roe 2017-03-01 14:27:02') over prose, when the page lists other dated stories beside it, then an article; a date with no minute under a product's heading is not", () => {
+    const others = [1, 2, 3].map((d) => `<h2>Another story number ${d} from the week</h2><p>2019年3月${d}日</p>`).join('');
+    const page = (stamp: string) =>
+      `<html><head><title>Ten open-source projects of the year</title></head><body><main><h1>Ten open-source projects of the year</h1><p>${stamp}</p>${prose}${others}</main></body></html>`;
+    assert.equal(kind(page('Latest topics 2019年3月15日 09:43')), 'article');
+    assert.equal(kind(page('Jane Roe 2017-03-01 14:27:02')), 'article');
+    assert.equal(kind(page('更新时间 2012年12月10日, 格林尼治标准时间10:41')), 'article', 'a time zone between the day and the minute');
+    assert.equal(kind(page('Published March 3, 2021 at 10:15')), 'article');
+    assert.equal(kind(page('Updated 2019年3月15日')), 'product', 'no minute');
+  });
+
+  it("given a page read at a site's root that is typed as an article, when its canonical or share address names a page below the root, then an article (a story saved or served as a homepage); a homepage typed so that names the root is not", () => {
+    const page = (own: string, type = '<meta property="og:type" content="article">') =>
+      `<html><head><title>What not to say to a new neighbour | Acme Living</title>${type}${own}</head><body><main><h1>What not to say to a new neighbour</h1>${prose}</main></body></html>`;
+    assert.equal(kind(page('<link rel="canonical" href="https://acme.test/what-not-to-say-to-neighbours/">')), 'article', 'a canonical below the root');
+    assert.equal(kind(page('<meta property="og:url" content="https://jane.github.io/lightbox/">')), 'product', "a project's folder on its author's host");
+    assert.equal(
+      kind(page('<meta property="og:url" content="https://acme.test/2013/8/3/neighbours/index.html">')),
+      'article',
+      'a share address below the root',
+    );
+    assert.equal(
+      kind(
+        page(
+          '<link rel="canonical" href="/living/what-not-to-say/">',
+          '<script type="application/ld+json">{"@type":"NewsArticle","headline":"What not to say"}</script>',
+        ),
+      ),
+      'article',
+      'typed in structured data',
+    );
+    assert.equal(kind(page('<link rel="canonical" href="https://acme.test/">')), 'product', 'a homepage naming the root');
+    assert.equal(kind(page('<link rel="canonical" href="https://acme.test/what-not-to-say-to-neighbours/">', '')), 'product', 'not typed as an article');
+    assert.equal(kind(page('<link rel="canonical" href="https://acme.test/about/">'), 'https://acme.test/about/'), 'product', 'read below the root itself');
+  });
+
   it('a short blog post that links back to its blog: a headline with a dateline', () => {
     assert.equal(
       kind(
@@ -623,6 +674,19 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('技术博客', '最新文章')), 'blog', 'in Chinese');
     assert.equal(kind(page('Acme – Boards for teams', 'Boards for teams')), 'product', 'a product homepage with posts from its blog');
     assert.equal(kind(page('Blog DiPeppo', 'Blog DiPeppo', '<h2>Foodtruck</h2><div>9 février 2026</div>')), 'product', 'one dated post');
+  });
+
+  it("given a diary's page, when its title or main heading names it a diary ('Jane Roe’s Diary', '山田の日記', 'Mein Tagebuch') over three dated entries or more, then a blog page; a diary app's homepage is not", () => {
+    const entries = [1, 2, 3].map((d) => `<h2>2026年2月${d}日</h2><p>今日は雨でした。</p>`).join('');
+    const page = (title: string, h1: string, main = entries) =>
+      `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1>${main}</main></body></html>`;
+    assert.equal(kind(page('山田の日記 - 雨の日', '山田の日記')), 'blog', 'in Japanese');
+    assert.equal(kind(page("Jane Roe's Diary", "Jane Roe's Diary", [1, 2, 3].map((d) => `<h2>March ${d}, 2026</h2><p>Rain again.</p>`).join(''))), 'blog');
+    assert.equal(
+      kind(page('Acme – A diary for your thoughts', 'A private diary on your phone', '<h2>Write every day</h2><p>Entries sync.</p>')),
+      'product',
+      'a diary app',
+    );
   });
 
   it("given a blog's front page, when its header menu's links run together on one line ('首页 归档 标签 关于', 'Home Archives Tags About') over dated posts, then a blog page; a product header of that kind is not", () => {
