@@ -9,7 +9,15 @@ const QUOTE = /^(quote|zitieren|citer|citar|cita|citeren|cytuj|引用|引用す�
  * bare "Reply" under one comment: the thread's own answer names the thread or is the forum's only reply action.
  */
 const REPLY_TO_THREAD =
-  /^(post (a )?reply|reply to (this |the )?(topic|thread|discussion|question)|add (a )?reply|write (a )?reply|answer (this|the) question|your answer|(post|submit) your answer|deine antwort|ihre antwort|votre réponse|tu respuesta|la tua risposta|sua resposta|jouw antwoord|uw antwoord|回答を投稿する?|antwort (erstellen|schreiben|verfassen)|auf (das |dieses )?thema antworten|répondre (au sujet|à la discussion|au fil|à ce sujet)|responder (al tema|al hilo|a la discusión|ao tópico|ao tema)|rispondi (alla discussione|al topic|al thread)|reageer( op (dit |het )?(onderwerp|topic))?|plaats (een )?reactie|odpowiedz w wątku|回答する|この質問に回答する|返信する|回复帖子|回复主题|发表回复)$/i;
+  /^(post (a )?reply|new reply|neue antwort|nouvelle réponse|nueva respuesta|nuova risposta|nieuwe reactie|reply to (this |the )?(topic|thread|discussion|question)|add (a )?reply|write (a )?reply|answer (this|the) question|your answer|(post|submit) your answer|deine antwort|ihre antwort|votre réponse|tu respuesta|la tua risposta|sua resposta|jouw antwoord|uw antwoord|回答を投稿する?|antwort (erstellen|schreiben|verfassen)|auf (das |dieses )?thema antworten|répondre (au sujet|à la discussion|au fil|à ce sujet)|responder (al tema|al hilo|a la discusión|ao tópico|ao tema)|rispondi (alla discussione|al topic|al thread)|reageer( op (dit |het )?(onderwerp|topic))?|plaats (een )?reactie|odpowiedz w wątku|回答する|この質問に回答する|返信する|回复帖子|回复主题|发表回复)$/i;
+
+/**
+ * The furniture forum software sets around a thread ("Users browsing this thread: …", "Linear Mode", "Send this Thread to a Friend",
+ * "Thread Rating", "Search thread", "Similar threads", "Posting Permissions", "Display posts from previous"): a thread's page,
+ * however few its posts.
+ */
+const THREAD_FURNITURE =
+  /^(users browsing this (thread|topic|forum)|benutzer, die gerade dieses thema (lesen|durchsuchen)|mitglieder in diesem forum|linear mode|threaded mode|thread modes?|thread rating|send this thread to a friend|(view a )?printable version|search (this )?thread|similar threads|ähnliche themen|posting permissions|display posts from previous|beiträge der letzten zeit anzeigen|afficher les messages postés depuis|who is viewing this thread)(?![\p{L}])/iu;
 
 /** The answer a Q&A site marks best: "Best answer", "Beste Antwort", "Meilleure réponse", "ベストアンサー". */
 const BEST_ANSWER =
@@ -20,14 +28,23 @@ const timestamped = (l: PageLine, dated: (t: string) => boolean) => l.text.lengt
 
 /**
  * A thread of a forum or a Q&A site however its software marks its posts up: three posts each offering to be quoted, or the
- * thread's own answer button over three posts stamped with their date and time or over its best answer.
+ * thread's own answer button over three posts stamped with their date and time, over its best answer, or beside the furniture
+ * forum software sets around a thread.
  */
 export function threadShape($: cheerio.CheerioAPI, lines: PageLine[], dated: (t: string) => boolean): boolean {
   const words = (el: Parameters<typeof $>[0]) => $(el).text().replace(/\s+/g, ' ').trim();
   const quotes = $('a, button').filter((_, el) => QUOTE.test(words(el))).length;
   if (quotes >= 3) return true;
+  // Two pieces of a thread's furniture ("Users browsing this thread", "Linear Mode"): a thread, even closed to replies.
+  const furniture = new Set(lines.filter((l) => !l.hidden && l.text.length <= 200).map((l) => THREAD_FURNITURE.exec(l.text.trim())?.[1]?.toLowerCase()));
+  furniture.delete(undefined);
+  if (furniture.size >= 2) return true;
   const reply = $('a, button, input[type=submit]').filter((_, el) => REPLY_TO_THREAD.test(words(el) || ($(el).attr('value') ?? '').trim())).length > 0;
   if (!reply) return false;
   const shown = lines.filter((l) => !l.hidden);
-  return shown.filter((l) => timestamped(l, dated)).length >= 3 || shown.some((l) => BEST_ANSWER.test(l.text.trim()));
+  return (
+    shown.filter((l) => timestamped(l, dated)).length >= 3 ||
+    shown.some((l) => BEST_ANSWER.test(l.text.trim())) ||
+    shown.some((l) => l.text.length <= 200 && THREAD_FURNITURE.test(l.text.trim()))
+  );
 }

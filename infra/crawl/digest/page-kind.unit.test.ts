@@ -792,6 +792,26 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(page('Acme', '<h1>Built in the open</h1><p>Over 12,000 commits from 300 contributors.</p>')), 'product');
   });
 
+  it("given a thread of two posts or fewer, when its page carries a thread's furniture ('Users browsing this thread', 'Linear Mode', 'Send this Thread to a Friend') beside its 'New Reply' button, or two pieces of it when closed to replies, then a forum page; a product page naming similar threads is not", () => {
+    const post = (who: string, text: string) => `<div class="post"><div>${who}</div><div>Posts: 80</div><p>${text}</p></div>`;
+    const posts = `<h2>Rate my new banner</h2>${post('ghost', 'Back at graphics after a break, tell me what you think.')}${post('vinkol', 'Looks clean, keep going.')}`;
+    assert.equal(kind(page('Rate my new banner', `<a href="/r">New Reply</a>${posts}<div>Users browsing this thread: 1 Guest(s)</div>`)), 'forum');
+    assert.equal(
+      kind(
+        page(
+          'Rate my new banner',
+          `<div>Send this Thread to a Friend · Linear Mode · Threaded Mode</div>${posts}<div>Users browsing this thread: 1 Guest(s)</div>`,
+        ),
+      ),
+      'forum',
+      'closed to replies',
+    );
+    assert.equal(
+      kind(page('Acme – Boards for teams', '<h1>Boards for teams</h1><p>Plan work together.</p><h2>Similar threads</h2><p>Weave your tasks.</p>')),
+      'product',
+    );
+  });
+
   it("given a forum thread whose posts offer to be quoted ('Zitieren', 'Quote') or whose answer button names the thread over posts stamped with date and time or a best answer, then a forum page", () => {
     const post = (who: string, when: string) =>
       `<div class="post"><p>von <b>${who}</b> » ${when}</p><p>Ich habe seit Jahren einen aus Edelstahl.</p><a href="#">Zitieren</a></div>`;
