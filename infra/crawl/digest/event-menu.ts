@@ -2,7 +2,8 @@ import type { PageLine } from '../../../domain/draft/page.ts';
 
 /**
  * The sections a gathering's site puts in its menu, in the languages seen most: who speaks, when (the schedule), who pays
- * (sponsors), how to come (tickets), where (the venue) and how to speak (a call for papers). A product's menu has its
+ * (sponsors), how to come (tickets), where (the venue), how to speak (a call for papers) and how to behave there (a code of
+ * conduct). A product's menu has its
  * features, prices and blog; a menu naming the speakers and two more of these is a conference's or meetup's own site,
  * whatever its title says ("ContinuumCon", "DrupalCamp Wrocław").
  */
@@ -15,6 +16,7 @@ const SECTIONS: Record<string, RegExp> = {
   tickets: /^(get |buy )?(tickets?|registration|bilety|billets|billetterie|entradas|ingressos|biglietti|tickets kaufen|チケット|购票)$/iu,
   venue: /^(the )?(venue|venues|location|lokalizacja|miejsce|veranstaltungsort|lieu|sede|local|会場|场地)$/iu,
   cfp: /^(cfp|call for (papers|speakers|proposals|talks|presentations)|become a speaker|submit a talk|call for speakers)$/iu,
+  conduct: /^(code of conduct|verhaltenskodex|code de conduite|código de conducta|código de conduta|codice di condotta|gedragscode|kodeks postępowania)$/iu,
 };
 
 /** Whether the site's menu (its navigation, header and side lists) names the speakers and two more of a gathering's sections. */

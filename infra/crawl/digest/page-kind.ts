@@ -522,6 +522,29 @@ const isEventName = (text: string) =>
   // "PyCon", "DjangoCon": "Con" capitalised after a name, not any word ending in "con" ("Falcon", "Silicon").
   /\b\p{Lu}[\p{L}]*Con\b/u.test(text);
 
+/** The nouns a gathering calls itself by in a sentence about itself, in the languages seen most. */
+const GATHERING_NOUN =
+  '(conference|summit|meetup|meet-up|hackathon|symposium|convention|barcamp|unconference|festival|konferenz|tagung|konferencja|conférence|congrès|conferencia|congreso|conferenza|congresso|conferência)';
+
+/**
+ * A gathering that says so of itself under its own name, as the title gives it: "Stir Trek is a one-day conference focused on …",
+ * "DevDays ist eine jährliche Konferenz", "Rencontres est une conférence…", the noun ending its phrase. A product's page speaks of
+ * conferences it goes to, not as one; a tool for them names them before its own noun ("a conference planning app").
+ */
+function saysItIsAGathering(title: string, lines: PageLine[]): boolean {
+  const names = partsOfTitle(title).filter((p) => p.length >= 3 && p.length <= 40);
+  if (names.length === 0) return false;
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const said = new RegExp(
+    `^(?:${escaped})\\s+(?:is|ist|est|es|è|é|jest)\\s+(?:a|an|ein|eine|une|un|una|uma|een|the)\\s+(?:[\\p{L}-]+\\s+){0,4}${GATHERING_NOUN}(?=\\s*(?:$|[.,;:!–—(])|\\s+(?:for|in|on|at|about|focused|dedicated|held|that|which|where|with|of|by|für|im|am|zu|pour|à|sur|dédiée?|para|sobre|dedicad[ao]|per|su|dedicat[ao]|voor|over|dla|w)(?![\\p{L}]))`,
+    'iu',
+  );
+  return lines
+    .filter((l) => !l.hidden && l.text.length <= 400)
+    .slice(0, 60)
+    .some((l) => said.test(l.text.trim()));
+}
+
 /** A list of events (concerts, tour dates): several event items and nothing of its own; a gathering's own site, named with its year in its title; or one event's page: its date and its venue under its heading. */
 const eventsKind: Detector = ($, k, f) => {
   if (f.types.filter((t) => /Event$/.test(t)).length >= 2 && !f.own) return 'events';
@@ -531,6 +554,8 @@ const eventsKind: Detector = ($, k, f) => {
   if (partsOfTitle(k.title).some((p) => isEventName(p) && /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(p))) return 'events';
   // Or its title names the gathering and its banner the days it runs ("JSConf — Iceland" over "March 1 — 2, 2018").
   if (partsOfTitle(k.title).some(isEventName) && daysAnnounced(k.lines)) return 'events';
+  // Or it says under its own name that it is one ("Stir Trek is a one-day conference").
+  if (saysItIsAGathering(k.title, k.lines)) return 'events';
   // Or its menu lists a gathering's sections: the speakers, the schedule, the sponsors, the tickets.
   if ((menuOfAGathering(k.lines) || meetupGroup(k.lines, $('a[href*="meetup.com/"]').length > 0)) && !productMenu(k.lines)) return 'events';
   const lines = k.lines.filter((l) => !l.hidden && l.area === 'main');

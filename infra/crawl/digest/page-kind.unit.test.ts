@@ -513,6 +513,15 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page(['Dịch vụ', 'Kinh nghiệm', 'Liên hệ'])), 'product', 'a company page naming its experience');
   });
 
+  it("given a gathering's own site that says under its own name that it is one ('Stir Trek is a one-day conference focused on …', 'DevTage ist eine jährliche Konferenz für …'), then an events page; a product for conferences is not", () => {
+    const site = (title: string, said: string) =>
+      `<html><head><title>${title}</title></head><body><nav><ul><li><a href="#">Info</a></li><li><a href="#">Contact</a></li></ul></nav><main><h1>Tech and a film</h1><p>${said}</p></main></body></html>`;
+    assert.equal(kind(site('Tech & a Flick - Stir Trek', 'Stir Trek is a one-day conference focused on teaching software developers.')), 'events');
+    assert.equal(kind(site('DevTage | Programm', 'DevTage ist eine jährliche Konferenz für Entwickler in Köln.')), 'events', 'in German');
+    assert.equal(kind(site('Acme – Plan events', 'Acme is a conference planning app for organisers.')), 'product', 'a product for conferences');
+    assert.equal(kind(site('Acme – Talks', 'Acme is a tool we showed at a conference in Lyon.')), 'product', 'a conference it went to');
+  });
+
   it("given a gathering's own site whose title names no year, when its menu lists the speakers and two more of a gathering's sections (schedule, sponsors, tickets, venue, call for papers), then an events page; a product's menu or an event app's feature headings are not", () => {
     const site = (menu: string[], main = '<h1>The security conference that never ends</h1><p>Hands-on labs after every talk.</p>') =>
       `<html><head><title>Acmecon</title></head><body><nav><ul>${menu.map((m) => `<li><a href="#">${m}</a></li>`).join('')}</ul></nav><main>${main}</main></body></html>`;
@@ -528,6 +537,7 @@ describe("what a page's own address says it is", () => {
     const features =
       '<h1>Run your event in one app</h1><h2>Speakers</h2><p>Profiles.</p><h2>Schedule</h2><p>Sessions.</p><h2>Sponsors</h2><p>Booths.</p><h2>Tickets</h2><p>Sales.</p>';
     assert.equal(kind(site(['Features', 'Pricing', 'Blog'], features)), 'product', "an event app's feature headings are not its menu");
+    assert.equal(kind(site(['Speakers', 'Sponsors', 'Code of Conduct', 'Contact'])), 'events', 'a code of conduct as the third section');
   });
 
   it("given a class's own site, when its menu links a syllabus and its title opens with the course's code, names the term, or its menu links office hours or assignments, then a course page; a product whose menu links a syllabus builder is not one", () => {
@@ -941,6 +951,12 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(page('山田 花子 ポートフォリオ', '<h1>WORKS</h1>')), 'personal');
     assert.equal(kind(page('Portafolio | Ana López', '<h1>Ana López</h1><h2>Sobre mí</h2><p>Diseño editorial.</p>')), 'personal');
     assert.equal(kind(page('Studio Nord | Grafisch ontwerper', '<h1>Ontwerp voor cultuur</h1>')), 'product');
+  });
+
+  it("given a title that is a person's name and trades joined with a field ('Programador y Experto en Ciberseguridad', 'Consultant in Data Privacy'), then a personal page; a firm's is not", () => {
+    assert.equal(kind(page('Ana López - Programadora y Experta en Ciberseguridad', '<h1>Seguridad para tu empresa</h1>')), 'personal');
+    assert.equal(kind(page('Jane Roe | Consultant in Data Privacy', '<h1>Privacy, made plain</h1>')), 'personal');
+    assert.equal(kind(page('Nova Labs | Experts en Cybersécurité', '<h1>Sécurité pour les PME</h1>')), 'product', "a firm's name");
   });
   it("given a post whose date sits above its headline and its byline under it ('03/03/2021' over the headline, 'Por Ana Silva' under), then an article", () => {
     const body = `<p>${'Cada vez mais equipas trabalham remotamente e precisam de ferramentas que as ajudem. '.repeat(3)}</p>`;

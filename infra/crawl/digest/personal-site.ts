@@ -42,9 +42,9 @@ const FIRM_WORD =
 /** A title part that names the page a portfolio, résumé or blog of some trade: "Linux SysAdmin Portfolio", "Data Blog". */
 const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae|blog|weblog)$/i;
 
-/** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web". */
+/** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web", "Experto en Ciberseguridad". */
 const ROLE =
-  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?|(?:grafisch |web ?)?ontwerper|(?:grafik|kommunikations|web)?-?designer(?:in)?|graphiste|designer graphique|designer gráfic[oa]|fotograf(?:in)?|fotograaf|photographe|fot[óo]graf[oa]|illustrat(?:eur|rice|ore|orin)|ilustrador(?:a)?|illustrator(?:in)?|künstler(?:in)?|artiste|kunstenaar|artista|grafic[oa]|desenvolvedor(?:a)?|(?:designer|diseñador(?:a)?|ontwerper) (?:de|d'|di|da|do|van) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?)$/i;
+  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?|(?:grafisch |web ?)?ontwerper|(?:grafik|kommunikations|web)?-?designer(?:in)?|graphiste|designer graphique|designer gráfic[oa]|fotograf(?:in)?|fotograaf|photographe|fot[óo]graf[oa]|illustrat(?:eur|rice|ore|orin)|ilustrador(?:a)?|illustrator(?:in)?|künstler(?:in)?|artiste|kunstenaar|artista|grafic[oa]|desenvolvedor(?:a)?|(?:designer|diseñador(?:a)?|ontwerper) (?:de|d'|di|da|do|van) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?|(?:expert[oa]?|experte|especialista|specialist|spécialiste|espert[oa]|consultor(?:a)?|consultant(?:e)?|berater(?:in)?) (?:en|in|für|de|em|di|in|on) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?)$/i;
 
 /** A title's parts, as its separators set them apart: "Jane Roe | Data Scientist", "Michigan DevFest 2025 – Detroit". */
 export const partsOfTitle = (title: string) =>
@@ -57,6 +57,15 @@ export const partsOfTitle = (title: string) =>
 const CJK_PORTFOLIO =
   /^(?:[\p{Script=Han}]{1,3}[ 　]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}\s*の?\s*(?:ポートフォリオ|作品集|portfolio)|(?:ポートフォリオ|作品集|portfolio)\s*[|｜:：-]?\s*[\p{Script=Han}]{1,3}[ 　]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,4})$/iu;
 
+/**
+ * Whether a title part lists only trades: "Data Scientist", "UX Designer & Fotograf", "Programador y Experto en Ciberseguridad".
+ * "en" joins trades in Dutch ("Ontwerper en Fotograaf") and sets a field after one in Spanish and French ("Experto en …"): both are read.
+ */
+const rolesOnly = (part: string) =>
+  [/\s*(?:&|,| and | und | et | e | y | i )\s*/, /\s*(?:&|,| and | und | et | e | y | en | i )\s*/].some((joins) =>
+    part.split(joins).every((r) => ROLE.test(r)),
+  );
+
 /** Whether the title (any of its parts) or the main heading calls the site a person's own, or the title is a name and a trade. */
 export function callsItselfPersonal(title: string, h1: string): boolean {
   if (CJK_PORTFOLIO.test(title.trim())) return true;
@@ -66,9 +75,5 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
   const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
   if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;
   // "Leandro Britez - Data Scientist | BI Developer": a person's name and their trade is a résumé's title, not a product's.
-  return (
-    person(titleParts[0] ?? '') &&
-    titleParts.length >= 2 &&
-    titleParts.slice(1).every((p) => p.split(/\s*(?:&|,| and | und | et | e | y | en | i )\s*/).every((r) => ROLE.test(r)))
-  );
+  return person(titleParts[0] ?? '') && titleParts.length >= 2 && titleParts.slice(1).every(rolesOnly);
 }
