@@ -384,14 +384,17 @@ function ownPart(text: string, part: string, name: string, site: { h1s: string[]
 export function brandOf(pages: PageDigest[]): Reading | null {
   const home = pages[0];
   const worded = withoutPageWord(brandRead(pages), home);
-  if (!worded || !home) return worded;
-  const read = withoutDomainEnding(worded, home);
+  if (!home) return worded;
   // The name the page's main heading and its copyright line agree on, where the one read is another name altogether: a title's
   // kind of business ("Ristorante Cinese \"Dragone d'Oro\"" on ristorante-cinese.example, "Hausmeisterservice & Gartenpflege")
   // names what it does; "Dragone d'Oro" in the h1 and in "© 2025 Dragone d'Oro" is who. A longer or shorter form of one name keeps the reading.
+  // With no title nor metadata to read a name from, the two agreeing are the name.
   const agreed = headedAndHeld(linesOf(home).filter((l) => !l.hidden));
-  if (!agreed || !goodName(agreed) || letters(agreed).includes(letters(read.value)) || letters(read.value).includes(letters(agreed))) return read;
-  return { value: agreed, quotes: [agreed], url: home.url };
+  const heldName = agreed && goodName(agreed) ? { value: agreed, quotes: [agreed], url: home.url } : null;
+  if (!worded) return heldName;
+  const read = withoutDomainEnding(worded, home);
+  if (!heldName || letters(heldName.value).includes(letters(read.value)) || letters(read.value).includes(letters(heldName.value))) return read;
+  return heldName;
 }
 
 /** A page's word closing a name ("Ramda Documentation", "Macreel Site" spelled by macreel-site.example): what the page is, not part of who. */

@@ -584,6 +584,12 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://acme.test/', '<title>Acme | Boards</title>', '<h1>Acme Boards</h1><footer><p>© 2026 Acme Boards</p></footer>'), 'Acme');
   });
 
+  it('given a page with no title nor metadata, when its main heading and its copyright line give the same name, then that name; a heading the copyright line does not repeat gives none', () => {
+    const body = "<header><h1>Dragone d'Oro</h1></header><main><p>Autentica cucina cinese nel cuore della città.</p></main>";
+    assert.equal(brand('https://ristorante.test/', '', `${body}<footer><p>© 2025 Dragone d'Oro – Tutti i diritti riservati</p></footer>`), "Dragone d'Oro");
+    assert.equal(brand('https://ristorante.test/', '', `${body}<footer><p>© 2025 Tutti i diritti riservati</p></footer>`), null);
+  });
+
   it('given a host\'s word in lower case amid a title part\'s phrase ("Styleable select elements" on select.test), then not that word but the name the page gives', () => {
     assert.equal(brand('https://select.test/', '<title>Select.js – Styleable select elements built on Tether.js</title>', '<h1>Select</h1>'), 'Select');
     assert.equal(brand('https://chota.test/', '<title>chota - A micro CSS framework</title>'), 'chota');
