@@ -127,7 +127,9 @@ const BADGE = [
   /^(grátis|gratuito|gratis|gratuit|kostenlos|free)( e| y| et| und| en| and| &)? (de )?(código aberto|código abierto|open[- ]source|quelloffen|libre)[.!]?$/iu,
   // "Works on Linux, Windows and macOS", "Fully open source": the platforms and the licence again.
   /^(works|runs|available) on (windows|macos|mac|linux|ios|android|web|bsd)((,|,? and|,? or|\s&)? (windows|macos|mac|linux|ios|android|the web|web|bsd))*[.!]?$|^(fully|100\s?%|completely|totally|entirely) (free|open[- ]source|free and open[- ]source|libre)[.!]?$/iu,
-  /^follow (us|me)\b|^folge (uns|mir)\b|^suivez-nous\b|^síguenos\b|^seguici\b|^volg ons\b/iu,
+  /^follow (us|me)(?![\p{L}])|^folge (uns|mir)(?![\p{L}])|^folgen sie (uns|mir)(?![\p{L}])|^suivez-nous(?![\p{L}])|^síguenos(?![\p{L}])|^sígueme(?![\p{L}])|^seguici(?![\p{L}])|^segui-nos(?![\p{L}])|^siga-nos(?![\p{L}])|^volg ons(?![\p{L}])|^följ (oss|mig)(?![\p{L}])|^følg (os|oss|mig|meg)(?![\p{L}])|^obserwuj (nas|mnie)(?![\p{L}])|^seuraa (meitä|minua)(?![\p{L}])/iu,
+  // "New game", "Nouvelle partie", "Nueva partida", "Neues Spiel": a game's button, the first thing its page shows.
+  /^(new game|start (a )?new game|play again|nouvelle partie|nueva partida|nuova partita|nova partida|neues spiel|nieuw spel|nowa gra)[.!]?$/iu,
   /^(toggle (navigation|menu)|loading|please enable javascript|you need to enable javascript|javascript (is )?(required|disabled)|this (web ?)?site uses cookies|we use cookies|your browser does not support)\b/iu,
 ];
 

@@ -1342,6 +1342,20 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+  it("given a call to follow in the languages the others miss ('Folgen Sie uns auf Social Media', 'Följ oss på våra sociala medier', 'Følg os på Instagram', 'Obserwuj nas') or a game's button ('New game', 'Nouvelle partie', 'Nueva partida'), then not the slogan", () => {
+    for (const line of [
+      'Folgen Sie uns auf Social Media',
+      'Följ oss på våra sociala medier',
+      'Følg os på Instagram',
+      'Følg oss på Facebook',
+      'Obserwuj nas w mediach społecznościowych',
+      'Seuraa meitä',
+      'New game',
+      'Nouvelle partie',
+      'Nueva partida',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+  });
   it('given the state of a list or a search over an app\'s results ("0 results", "No items found", "Showing 1–10 of 42", "Add a filter to see results", "Keine Ergebnisse", "Aucun résultat"), then not the slogan', () => {
     for (const line of [
       '0 results',
