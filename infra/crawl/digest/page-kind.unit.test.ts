@@ -957,6 +957,12 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(page('Ana López - Programadora y Experta en Ciberseguridad', '<h1>Seguridad para tu empresa</h1>')), 'personal');
     assert.equal(kind(page('Jane Roe | Consultant in Data Privacy', '<h1>Privacy, made plain</h1>')), 'personal');
     assert.equal(kind(page('Nova Labs | Experts en Cybersécurité', '<h1>Sécurité pour les PME</h1>')), 'product', "a firm's name");
+    assert.equal(
+      kind(page('About Roman Roe — Senior FullStack Developer | Laravel, PHP | Lviv, Ukraine', '<h1>About Roman Roe</h1>')),
+      'personal',
+      'a page about a person',
+    );
+    assert.equal(kind(page('About Nova Labs — Cloud Engineering | Remote', '<h1>About Nova Labs</h1>')), 'product', 'about a firm');
   });
   it("given a post whose date sits above its headline and its byline under it ('03/03/2021' over the headline, 'Por Ana Silva' under), then an article", () => {
     const body = `<p>${'Cada vez mais equipas trabalham remotamente e precisam de ferramentas que as ajudem. '.repeat(3)}</p>`;

@@ -57,6 +57,9 @@ export const partsOfTitle = (title: string) =>
 const CJK_PORTFOLIO =
   /^(?:[\p{Script=Han}]{1,3}[ 　]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}\s*の?\s*(?:ポートフォリオ|作品集|portfolio)|(?:ポートフォリオ|作品集|portfolio)\s*[|｜:：-]?\s*[\p{Script=Han}]{1,3}[ 　]?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,4})$/iu;
 
+/** A title part that says the page is about a person: "About Jane Roe", "Über Jonas Weber", "À propos de Claire Dumas", "Sobre Ana Silva". */
+const ABOUT_PERSON = /^(?:about|über|à propos de|sobre|chi è|over)\s+(.+)$/i;
+
 /**
  * Whether a title part lists only trades: "Data Scientist", "UX Designer & Fotograf", "Programador y Experto en Ciberseguridad".
  * "en" joins trades in Dutch ("Ontwerper en Fotograaf") and sets a field after one in Spanish and French ("Experto en …"): both are read.
@@ -74,6 +77,9 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
   // "Linux SysAdmin Portfolio | Syed Ammar", "Angel García - Data Blog": a portfolio, résumé or blog beside a person's (not a firm's) name.
   const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
   if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;
+  // "About Roman Roe — Senior FullStack Developer | Laravel, PHP": a page about a person, their trade after their name.
+  const about = ABOUT_PERSON.exec(titleParts[0] ?? '')?.[1];
+  if (about && person(about) && titleParts.length >= 2 && rolesOnly(titleParts[1])) return true;
   // "Leandro Britez - Data Scientist | BI Developer": a person's name and their trade is a résumé's title, not a product's.
   return person(titleParts[0] ?? '') && titleParts.length >= 2 && titleParts.slice(1).every(rolesOnly);
 }
