@@ -1356,6 +1356,26 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
   });
+  it("given a page whose header says nothing, when its body offers a stylesheet's specimen, a demo's label, a section's name or a credit ('Heading 1', 'Installation and Usage', 'Sample gallery', 'Acme\u2019s Key Features', 'The Acme Team', 'Vilka är vi', 'Skontaktuj się z nami', 'Acme is a project by Jane Roe', 'Witaj na naszej stronie!'), then not the slogan; a line about what it does still is", () => {
+    for (const line of [
+      'Heading 1',
+      'Installation and Usage',
+      'Sample gallery',
+      'Demo (no JS, minimal options)',
+      'Acme’s Key Features',
+      'The Acme Team',
+      'Vilka är vi',
+      'Kim jesteśmy',
+      'Skontaktuj się z nami',
+      'Acme is a project by Jane Roe.',
+      'Witaj na naszej stronie!',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    assert.equal(
+      slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Acme is a project management tool for small teams</p></main>'),
+      'Acme is a project management tool for small teams',
+    );
+  });
   it('given the state of a list or a search over an app\'s results ("0 results", "No items found", "Showing 1–10 of 42", "Add a filter to see results", "Keine Ergebnisse", "Aucun résultat"), then not the slogan', () => {
     for (const line of [
       '0 results',
