@@ -142,9 +142,14 @@ const pageName = (s: string) => {
   return FACT_PAGE.test(said) || HOUSEKEEPING_PAGE.test(said) || CJK_PAGE_NAME.test(said);
 };
 
+/** A host a publishing platform gives its users ("jane.github.io", "acme.netlify.app"): where the site lives, never its name. */
+const PLATFORM_HOST =
+  /^[\w-]+\.(github\.io|gitlab\.io|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|herokuapp\.com|surge\.sh|glitch\.me|neocities\.org)$/i;
+
 const goodName = (s: string | null | undefined): s is string =>
   Boolean(
     s &&
+      !PLATFORM_HOST.test(s.trim()) &&
       !isFurniture(s) &&
       !isFiller(s) &&
       !isPlaceholderText(s) &&

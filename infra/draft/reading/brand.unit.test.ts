@@ -584,6 +584,11 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://acme.test/', '<title>Acme | Boards</title>', '<h1>Acme Boards</h1><footer><p>© 2026 Acme Boards</p></footer>'), 'Acme');
   });
 
+  it("given a title or heading that is only the host a publishing platform gave its user ('jane.github.io', 'acme.netlify.app'), then no name from it", () => {
+    assert.equal(brand('https://jane.github.io/confirm/', '<title>jane.github.io</title>', '<h1>jane.github.io</h1><p>Dialogs for the web.</p>'), null);
+    assert.equal(brand('https://acme.netlify.app/', '<title>acme.netlify.app</title>', '<p>Boards for teams.</p>'), null);
+  });
+
   it('given a page with no title nor metadata, when its main heading and its copyright line give the same name, then that name; a heading the copyright line does not repeat gives none', () => {
     const body = "<header><h1>Dragone d'Oro</h1></header><main><p>Autentica cucina cinese nel cuore della città.</p></main>";
     assert.equal(brand('https://ristorante.test/', '', `${body}<footer><p>© 2025 Dragone d'Oro – Tutti i diritti riservati</p></footer>`), "Dragone d'Oro");
