@@ -513,6 +513,12 @@ function brandRead(pages: PageDigest[]): Reading | null {
   // title is the template's leftover, and the site writes its own name nowhere a quote can come from.
   const named = titleName(home, title, lines, logoAlts);
   if (named && hostLogo(home, names) && !names.some((n) => n.length >= 4 && letters(named.value).includes(n))) return null;
+  // The title's last resort on a page past the start page names that page's own topic ("Animations" of "acme.js | Animations" on
+  // /animations.html): what the page is about, not who.
+  // A topic the host spells is the site's own name ("/lemonad.html" on lemonad.example), not a page's.
+  const topic = named ? addressTopic(home, null) : null;
+  const hostSpelled = topic !== null && hostLabels(home.url).some((l) => letters(l).includes(letters(topic)));
+  if (named && topic && !hostSpelled && named.value.split(/\s+/).length <= 2 && namesTopic(named.value, topic)) return null;
   return named;
 }
 

@@ -584,6 +584,17 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://acme.test/', '<title>Acme | Boards</title>', '<h1>Acme Boards</h1><footer><p>© 2026 Acme Boards</p></footer>'), 'Acme');
   });
 
+  it("given a project's page past its start page titled with the page's own topic ('confirm-kit.js | Animations' on /animations.html), when its banner repeats that topic ('Animations - Use one, or define your own.'), then not the topic as the name", () => {
+    const body =
+      '<header><img src="/kit/confirm-kit.png" alt="CONFIRM-KIT"><p>Animations - Use one, or define your own.</p></header><main><h2>Open and close animations</h2><p>Different animations for open and close.</p></main>';
+    assert.notEqual(brand('https://jane.github.io/confirm-kit/animations.html', '<title>confirm-kit.js | Animations</title>', body), 'Animations');
+    assert.equal(
+      brand('https://animations.test/animations.html', '<title>confirm-kit.js | Animations</title>', body),
+      'Animations',
+      'a topic the host spells is the name',
+    );
+  });
+
   it("given a title or heading that is only the host a publishing platform gave its user ('jane.github.io', 'acme.netlify.app'), then no name from it", () => {
     assert.equal(brand('https://jane.github.io/confirm/', '<title>jane.github.io</title>', '<h1>jane.github.io</h1><p>Dialogs for the web.</p>'), null);
     assert.equal(brand('https://acme.netlify.app/', '<title>acme.netlify.app</title>', '<p>Boards for teams.</p>'), null);
