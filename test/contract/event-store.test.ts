@@ -57,12 +57,22 @@ describe('PostgreSQL event store under concurrent transactions', () => {
       await blocker.query('BEGIN');
       await blocker.query('SELECT revision FROM streams WHERE stream = $1 FOR UPDATE', [early]);
       earlyAppend = store.append(early, [newEvent('EarlyWrite')], 0);
+      // An early append that ends while the row is still locked (an error, a connection refused) says why at once, not after
+      // the whole wait below.
+      const endedEarly = earlyAppend.then(
+        () => Promise.reject(new Error('the early append finished while the blocker still held its row')),
+        (error: unknown) => Promise.reject(error),
+      );
+      endedEarly.catch(() => undefined);
       // Until the early append is waiting for the row the blocker holds (it has its transaction id by then).
       const blockerPid = (await blocker.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-      await until('the early append waits for the locked row', async () => {
-        const waiting = await blocker.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid]);
-        return waiting.rows[0].n > 0;
-      });
+      await Promise.race([
+        until('the early append waits for the locked row', async () => {
+          const waiting = await blocker.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid]);
+          return waiting.rows[0].n > 0;
+        }),
+        endedEarly,
+      ]);
       // A later transaction appends and commits while the early one is still open.
       lateResult = await store.append(late, [newEvent('LateWrite')], 'no_stream');
       // A moment for the subscriber to be woken by the late commit: it must still not pass the gap. (Only a faulty
@@ -72,6 +82,10 @@ describe('PostgreSQL event store under concurrent transactions', () => {
       assert.deepEqual(before, [], 'nothing after the in-flight transaction is read while it may still commit');
       assert.equal(await store.headPosition(), from, 'the head stays before the in-flight transaction');
       assert.deepEqual(seen, [], 'the subscriber has not moved past the gap');
+    } catch (error) {
+      // A failure above must not leave the subscription polling: the file would never end, and the whole run with it.
+      await sub.stop().catch(() => undefined);
+      throw error;
     } finally {
       // Whatever happened above, the early append must be able to finish (or the store cannot close).
       await blocker.query('COMMIT').catch(() => undefined);
