@@ -42,9 +42,5 @@ export function threadShape($: cheerio.CheerioAPI, lines: PageLine[], dated: (t:
   const reply = $('a, button, input[type=submit]').filter((_, el) => REPLY_TO_THREAD.test(words(el) || ($(el).attr('value') ?? '').trim())).length > 0;
   if (!reply) return false;
   const shown = lines.filter((l) => !l.hidden);
-  return (
-    shown.filter((l) => timestamped(l, dated)).length >= 3 ||
-    shown.some((l) => BEST_ANSWER.test(l.text.trim())) ||
-    shown.some((l) => l.text.length <= 200 && THREAD_FURNITURE.test(l.text.trim()))
-  );
+  return shown.filter((l) => timestamped(l, dated)).length >= 3 || shown.some((l) => BEST_ANSWER.test(l.text.trim())) || furniture.size > 0;
 }

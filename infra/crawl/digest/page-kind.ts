@@ -526,23 +526,30 @@ const isEventName = (text: string) =>
 const GATHERING_NOUN =
   '(conference|summit|meetup|meet-up|hackathon|symposium|convention|barcamp|unconference|festival|konferenz|tagung|konferencja|conférence|congrès|conferencia|congreso|conferenza|congresso|conferência)';
 
+/** What follows a gathering's name in a sentence about itself: "is a one-day conference focused on …", "ist eine jährliche Konferenz". */
+const SAYS_GATHERING = new RegExp(
+  `^(?:is|ist|est|es|è|é|jest)\\s+(?:a|an|ein|eine|une|un|una|uma|een|the)\\s+(?:[\\p{L}-]+\\s+){0,4}${GATHERING_NOUN}(?=\\s*(?:$|[.,;:!–—(])|\\s+(?:for|in|on|at|about|focused|dedicated|held|that|which|where|with|of|by|für|im|am|zu|pour|à|sur|dédiée?|para|sobre|dedicad[ao]|per|su|dedicat[ao]|voor|over|dla|w)(?![\\p{L}]))`,
+  'iu',
+);
+
 /**
  * A gathering that says so of itself under its own name, as the title gives it: "Stir Trek is a one-day conference focused on …",
  * "DevDays ist eine jährliche Konferenz", "Rencontres est une conférence…", the noun ending its phrase. A product's page speaks of
  * conferences it goes to, not as one; a tool for them names them before its own noun ("a conference planning app").
  */
 function saysItIsAGathering(title: string, lines: PageLine[]): boolean {
-  const names = partsOfTitle(title).filter((p) => p.length >= 3 && p.length <= 40);
+  const names = partsOfTitle(title)
+    .filter((p) => p.length >= 3 && p.length <= 40)
+    .map((p) => `${p.toLowerCase()} `);
   if (names.length === 0) return false;
-  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const said = new RegExp(
-    `^(?:${escaped})\\s+(?:is|ist|est|es|è|é|jest)\\s+(?:a|an|ein|eine|une|un|una|uma|een|the)\\s+(?:[\\p{L}-]+\\s+){0,4}${GATHERING_NOUN}(?=\\s*(?:$|[.,;:!–—(])|\\s+(?:for|in|on|at|about|focused|dedicated|held|that|which|where|with|of|by|für|im|am|zu|pour|à|sur|dédiée?|para|sobre|dedicad[ao]|per|su|dedicat[ao]|voor|over|dla|w)(?![\\p{L}]))`,
-    'iu',
-  );
   return lines
     .filter((l) => !l.hidden && l.text.length <= 400)
     .slice(0, 60)
-    .some((l) => said.test(l.text.trim()));
+    .some((l) => {
+      const text = l.text.trim();
+      const name = names.find((n) => text.toLowerCase().startsWith(n));
+      return name !== undefined && SAYS_GATHERING.test(text.slice(name.length));
+    });
 }
 
 /** A list of events (concerts, tour dates): several event items and nothing of its own; a gathering's own site, named with its year in its title; or one event's page: its date and its venue under its heading. */

@@ -513,12 +513,6 @@ function brandRead(pages: PageDigest[]): Reading | null {
   // title is the template's leftover, and the site writes its own name nowhere a quote can come from.
   const named = titleName(home, title, lines, logoAlts);
   if (named && hostLogo(home, names) && !names.some((n) => n.length >= 4 && letters(named.value).includes(n))) return null;
-  // The title's last resort on a page past the start page names that page's own topic ("Animations" of "acme.js | Animations" on
-  // /animations.html): what the page is about, not who.
-  // A topic the host spells is the site's own name ("/lemonad.html" on lemonad.example), not a page's.
-  const topic = named ? addressTopic(home, null) : null;
-  const hostSpelled = topic !== null && hostLabels(home.url).some((l) => letters(l).includes(letters(topic)));
-  if (named && topic && !hostSpelled && named.value.split(/\s+/).length <= 2 && namesTopic(named.value, topic)) return null;
   return named;
 }
 
@@ -591,8 +585,12 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A page past the start page titled only by its own name ("Competenze", "Protected page", "Games") says what the page is: a name
   // only when the page's own furniture (its header, footer or logo) writes it too.
   // A page's own word before it ("Preise bei WISHES4YOU", "Contact Acme Towing") says the rest is who.
-  const named0 = PAGE_NAME_HEAD.test(titleParts(title)[0] ?? '');
-  if (secondary && parts.length === 1 && !owned(parts[0]) && !SELF_NAMING.test(parts[0]) && !named0) return null;
+  const pageWordFirst = PAGE_NAME_HEAD.test(titleParts(title)[0] ?? '');
+  if (secondary && parts.length === 1 && !owned(parts[0]) && !SELF_NAMING.test(parts[0]) && !pageWordFirst) return null;
   const pick = advert ? owner : (owner ?? parts.find((t) => named(t) && !menu.has(letters(t)) && !pageItself(t)) ?? parts.find(named));
-  return pick ? { value: pick, quotes: [home.title], url: home.url } : null;
+  // The last resort naming the page's own topic ("Animations" of "acme.js | Animations" on /animations.html) says what the page is
+  // about, not who; unless the host spells that topic: then it is the site's own name ("/lemonad.html" on lemonad.example).
+  const hostSpelled = topic !== null && hostLabels(home.url).some((l) => letters(l).includes(letters(topic)));
+  if (!pick || (topic && !hostSpelled && pick.split(/\s+/).length <= 2 && namesTopic(pick, topic))) return null;
+  return { value: pick, quotes: [home.title], url: home.url };
 }
