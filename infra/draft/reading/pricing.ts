@@ -63,6 +63,10 @@ const OTHERS_MONEY = new RegExp(
     // certifications", "Gehalt: 60.000 € pro Jahr"): what a job pays, not what the product costs. Only in the words of
     // pay: a product's own "conferences", "per employee" or data "allowance" is priced like any other.
     String.raw`(?<![\p{L}])(salary|salaries|stipends?|(travel|meal|lunch|phone|internet|wellness|gym|fitness|home office|remote work|relocation|commuting) allowances?|(learning|training|education|home office|equipment|conference|certification) budgets?|for (certifications|conferences)|(full|part)[- ]time (positions?|roles?|jobs?|employees?|contracts?)|gehalt|jahresgehalt|vergütung|salaires?|rémunération|salarios?|sueldo|salário|stipendio|retribuzione|salaris|wynagrodzenie|給与|年収|薪资)(?![\p{L}])`,
+    // Money the state or an insurer gives ("Der Entlastungsbetrag ist eine gesetzliche Leistung der Pflegeversicherung in Höhe von
+    // 131 € pro Monat", "Entlastungsbetrag § 45b SGB XI 131 €/Monat", "a government grant of up to $5,000"): a benefit the customer
+    // may spend on the service, not what the service costs. A law's section sign beside an amount says it is the law's.
+    String.raw`(?<![\p{L}])(gesetzlichen?|pflegekassen?|krankenkassen?|pflegeversicherung|krankenversicherung|pflegegeld|entlastungsbetrag|zusch(uss|üsse)|förder(ung|mittel|betrag)|subsid(y|ies|ie)|government (grants?|funding|benefits?)|grants? of|tax credits?|subventions?|subvenci(ón|ones)|sussidi[oi]|detrazion[ei]|toelage|uitkering)(?![\p{L}])|§\s?\d`,
     // Money someone is paid or receives ("They get $1,500–$3,000+/month", "earn $500 a month"): income, not a price.
     String.raw`(?<![\p{L}])(get|gets|receive|receives|earn|earns|are paid|is paid|make|makes|verdien\p{L}*|gagne[zr]?|ganha\p{L}*|gana[ns]?|guadagn\p{L}*)\s+(up to |about |around |an? (extra|additional) |bis zu |jusqu'à |hasta |até |fino a )?(${MONEY})`,
   ].join('|'),

@@ -602,6 +602,17 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it('given money the state or an insurer gives ("eine gesetzliche Leistung der Pflegeversicherung in Höhe von 131 € pro Monat"), then no pricing model', () => {
+    assert.equal(
+      model({
+        '/': '<h1>Alltagshilfe Acme</h1><p>Der Entlastungsbetrag ist eine gesetzliche Leistung der Pflegeversicherung in Höhe von 131 € pro Monat.</p>',
+      }),
+      null,
+    );
+    assert.equal(model({ '/': '<h1>Acme Care</h1><table><tr><td>Entlastungsbetrag § 45b SGB XI</td><td>131 € /Monat</td></tr></table>' }), null);
+    assert.equal(model({ '/': '<h1>Acme Solar</h1><p>Homeowners can claim a government grant of up to $5,000 per year.</p>' }), null);
+  });
+
   it('given money a person is paid ("They get $1,500–$3,000+/month", "earn up to $500 a month"), then no pricing model', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Veterans apply for the GI Bill. They get $1,500–$3,000+/month.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Refer friends and earn up to $500 a month.</p>' }), null);
