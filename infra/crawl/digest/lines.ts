@@ -118,6 +118,7 @@ function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
         out.add(mark);
       }
   if (SAMPLE_CLASS.test(el.attribs.class ?? '')) out.add('sample');
+  if (slideOfScriptedCarousel(el)) out.add('slide');
   if (tag === 'blockquote' || tag === 'q' || tag === 'cite') out.add('quote');
   if (tag === 'address') out.add('contact');
   // An article element is a post when it carries its date.
@@ -126,6 +127,21 @@ function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
   if (el.attribs.itemtype && /PostalAddress/i.test(el.attribs.itemtype)) out.add('contact');
   if (el.attribs.itemtype && /Question|FAQPage/i.test(el.attribs.itemtype)) out.add('faq');
   return [...out];
+}
+
+/**
+ * A carousel's script options on an element (`data-autoplay`, `data-ride="carousel"`, `data-slick`, `data-flickity`, `data-cycle-fx`):
+ * the element turns its children into slides, whatever their classes are called ("intro-item").
+ */
+const CAROUSEL_OPTION = /^data-(autoplay|slick|flickity|cycle-[\w-]+|owl-[\w-]+|swiper[\w-]*|slides-?to-?show)$/i;
+const scriptedCarousel = (el: Element) =>
+  Object.entries(el.attribs).some(([name, value]) => CAROUSEL_OPTION.test(name) || (/^data-(bs-)?ride$/i.test(name) && /carousel/i.test(value)));
+
+/** One of several children of such a carousel. */
+function slideOfScriptedCarousel(el: Element): boolean {
+  const parent = el.parent as Element | null;
+  if (!parent || parent.type !== 'tag' || !scriptedCarousel(parent)) return false;
+  return (parent.children ?? []).filter((c) => c.type === 'tag').length >= 2;
 }
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -493,6 +493,7 @@ describe('the slogan of a homepage', () => {
   it('given a description the site\'s template left ("Description of the website", create-react-app\'s), then no slogan from it', () => {
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Description of the website">', '<p>Boards.</p>'), null);
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Web site created using create-react-app">', '<div id="root"></div>'), null);
+    assert.equal(slogan('<title>Acme</title><meta name="description" content="The Page Description">', '<p>Boards.</p>'), null);
   });
 
   it('given a line that says what the site is ("Acme\'s crypto-facing website", "The homepage of Acme"), then no slogan from it', () => {
@@ -1705,6 +1706,13 @@ describe('the slogan of a homepage', () => {
 
   it("given a title that sets its slogan after a typewriter's dash ('Acme -- The Logfile Navigator'), then the slogan without the dash", () => {
     assert.equal(slogan('<title>Acme -- The Logfile Navigator</title>', '<main><p>Download</p></main>'), 'The Logfile Navigator');
+  });
+
+  it('given a carousel its script drives (data-autoplay, data-ride="carousel") whose slides have no slide class, then no slide\'s heading is the slogan', () => {
+    const cards = (attrs: string) =>
+      `<div id="intro" ${attrs}><div class="intro-item"><h2>Ubicación estratégica</h2><p>15 estaciones ubicadas estratégicamente</p></div><div class="intro-item"><h2>Pasión por servir</h2><p>Más de 20 años sirviendo a nuestra comunidad</p></div><div class="intro-item"><h2>Pago electrónico</h2><p>Disfruta los beneficios</p></div></div>`;
+    assert.equal(slogan('<title>Acme</title>', `<main>${cards('data-autoplay="3000" data-transition="fadeUp"')}</main>`), null);
+    assert.equal(slogan('<title>Acme</title>', `<main>${cards('data-ride="carousel"')}</main>`), null);
   });
 
   it("given a lead that closes with a link to the code ('… controller <small><a>GitHub</a></small>', '…slideshows.<br><a>Show source on GitHub</a>'), then the lead without the link's words; a slogan that names the host as its object keeps it", () => {
