@@ -140,7 +140,7 @@ const scriptedCarousel = (el: Element) =>
 /** One of several children of such a carousel. */
 function slideOfScriptedCarousel(el: Element): boolean {
   const parent = el.parent as Element | null;
-  if (!parent || parent.type !== 'tag' || !scriptedCarousel(parent)) return false;
+  if (parent?.type !== 'tag' || !scriptedCarousel(parent)) return false;
   return (parent.children ?? []).filter((c) => c.type === 'tag').length >= 2;
 }
 
