@@ -14,6 +14,15 @@ const NUMBERED_POINT = /^(\d{1,2}\s*[.)/:–—-]|(step|schritt|étape|etape|pas
 const isStep = (question: string) => NUMBERED_POINT.test(question) && !/[?？]\s*$/.test(question);
 
 /**
+ * A page whose questions all get one and the same answer (three at least): a template's accordion, its stand-in answer under each of
+ * its stand-in questions ("Why can't we print on both sides of the paper?"), not the site's FAQ.
+ */
+function oneAnswerForAll(pg: PageDigest): boolean {
+  const answers = pg.faqs.map((f) => squash(f.answer).toLowerCase()).filter(Boolean);
+  return answers.length >= 3 && new Set(answers).size === 1;
+}
+
+/**
  * The site's own FAQs, as its pages build them (the digest reads them by structure: structured
  * data, details/summary, dt/dd, question headings inside an FAQ or side by side), each once, in
  * page order; never from a page that is a template's leftover, never filler text.
@@ -21,7 +30,7 @@ const isStep = (question: string) => NUMBERED_POINT.test(question) && !/[?？]\s
 export function faqsOf(pages: PageDigest[]): FaqEntry[] {
   const out: FaqEntry[] = [];
   for (const pg of pages) {
-    if (isPlaceholderPage(pg)) continue;
+    if (isPlaceholderPage(pg) || oneAnswerForAll(pg)) continue;
     for (const f of pg.faqs) {
       const question = squash(f.question);
       const answer = squash(f.answer);

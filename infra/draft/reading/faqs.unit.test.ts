@@ -55,6 +55,16 @@ describe("the site's FAQs, by their structure", () => {
     );
   });
 
+  it("given an FAQ whose questions all have one and the same answer (a template's accordion), then none of them; questions sharing an answer beside others still are", () => {
+    const same = 'At our IT solution company, we are committed to exceptional customer service and support.';
+    const faq = (answers: string[]) =>
+      questions(
+        `<h2>FAQ</h2><dl>${['What is the design process for branding?', 'How much does logo design cost?', "Why can't we print on both sides of the paper?"].map((q, i) => `<dt>${q}</dt><dd>${answers[i]}</dd>`).join('')}</dl>`,
+      );
+    assert.deepEqual(faq([same, same, same]), []);
+    assert.equal(faq([same, same, 'Two weeks, mostly.']).length, 3);
+  });
+
   it('given questions marked "Q:" on an FAQ page, then the questions without the mark', () => {
     assert.deepEqual(questions('<h1>FAQ</h1><h3>Q: How do players join?</h3><p>They type !join.</p><h3>Q: Can I leave?</h3><p>Yes.</p>', '/faq.html'), [
       'How do players join?',
