@@ -56,6 +56,16 @@ const foundersRole = (role: string) => FOUNDER_ROLE.test(role.replace(new RegExp
  */
 const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson|jo(h)?n doe|joe bloggs|@cbracco)(?![\p{L}])/iu;
 
+/**
+ * The names design kits and the templates built on them put on every card until the site puts its own ("Marvin McKinney",
+ * "Cameron Williamson", "Esther Howard"): one of them on a card of the site says its team cards are the template's, the other
+ * names on them ("Sophia Rodriguez, CEO & Founder") as much stand-ins as it.
+ */
+const KIT_PERSON =
+  /^(marvin mckinney|cameron williamson|esther howard|brooklyn simmons|leslie alexander|savannah nguyen|darlene robertson|theresa webb|bessie cooper|eleanor pena|kathryn murphy|dianne russell|darrell steward|arlene mccoy|courtney henry|kristin watson|annette black|albert flores|ronald richards|jerome bell|guy hawkins|wade warren|jane cooper|floyd miles|devon lane|cody fisher|ralph edwards)$/iu;
+const kitTeam = (pages: PageDigest[]) =>
+  pages.some((pg) => linesOf(pg).some((l) => l.text.length <= 40 && KIT_PERSON.test(squash(l.text).replace(/[.,]$/, ''))));
+
 /** Verbs that say who made or started it, followed by "by". */
 const BY_VERB =
   /(founded|co-?founded|started|launched|created|built|made|designed|developed|written|crafted|coded|gegründet|ins leben gerufen|entwickelt|fondée?|créée?|conçue?|développée?|réalisée?|fundad[ao]|cread[ao]|desarrollad[ao]|criad[ao]|desenvolvid[ao]|fondat[ao]|creat[ao]|sviluppat[ao]|realizzat[ao]|opgericht|gemaakt|gebouwd|ontwikkeld|założon[aey]|stworzon[aey])/i;
@@ -381,12 +391,13 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
   const out: FounderReading[] = [];
   const add = (name: string, title: string | undefined, quote: string, url: string) => {
     const clean = cleanName(name);
-    if (!clean || out.length >= 6 || STAND_IN_PERSON.test(clean) || out.some((f) => letters(f.value.name) === letters(clean))) return;
+    if (!clean || out.length >= 6 || STAND_IN_PERSON.test(clean) || KIT_PERSON.test(clean) || out.some((f) => letters(f.value.name) === letters(clean))) return;
     if (brand && companysOwn(clean, letters(brand))) return;
     const role = title ? roleOnly(title) : '';
     out.push({ value: role ? { name: clean, title: role } : { name: clean }, quotes: [quote], url });
   };
   const b = brand ? letters(brand) : '';
+  const templateCards = kitTeam(pages);
   for (const pg of pages) {
     for (const [k, v] of Object.entries(pg.structured))
       if ((/\.(founders?|founder\[\d+\]|founders\[\d+\])(\.name)?$/.test(k) || /\.founders?\[\d+\]\.name$/.test(k)) && !OTHER_ORGANIZATION.test(k)) {
@@ -445,7 +456,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         if (n) add(n, 'Founder', `${line.text} ${next.text}`.slice(0, 400), pg.url);
       }
       // A team card on an about or team page: a name on its own line, the founder's role on the next (not a testimonial's signature).
-      const teamPage = TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title) || (line.marks ?? []).includes('team');
+      const teamPage = !templateCards && (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title) || (line.marks ?? []).includes('team'));
       const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
       const role = lines[i + 1];
       if (

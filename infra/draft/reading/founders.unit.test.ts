@@ -162,6 +162,25 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Founder: Ronald Vale (Delta Corp.)</p>'), ['Ronald Vale']);
   });
 
+  it("given team cards naming a design kit's stand-in ('Marvin McKinney, CEO & Founder'), then nobody from the site's cards, on that page or another; a real team's cards still give their founders", () => {
+    const site = (first: string) =>
+      foundersOf(
+        [
+          digestPage(
+            'https://acme.test/team.html',
+            `<html><body><h2>Our team</h2><h5>${first}</h5><p>CEO &amp; Founder</p><h5>Sophia Rodriguez</h5><p>Creative Director</p></body></html>`,
+          ),
+          digestPage(
+            'https://acme.test/single-team.html',
+            '<html><body><h2>Sophia Rodriguez</h2><div>CEO &amp; Founder</div><p>A content management system helps you publish.</p></body></html>',
+          ),
+        ],
+        'Acme',
+      ).map((f) => f.value.name);
+    assert.deepEqual(site('Marvin McKinney'), []);
+    assert.deepEqual(site('Jane Roe'), ['Jane Roe', 'Sophia Rodriguez']);
+  });
+
   it("given a template's team section left in place, its bios lorem ipsum or scrambled Latin ('Walter White, Chief Executive Officer'), then nobody from it", () => {
     const team = (bio: string) => `<h2>Team</h2><p>${bio}</p><h4>Walter White</h4><p>Chief Executive Officer</p><p>${bio}</p>`;
     assert.deepEqual(founders(team('Explicabo voluptatem mollitia et repellat qui dolorum quasi'), '/team'), []);
