@@ -410,7 +410,7 @@ const PAGE_WORD_TAIL = /\s+(site|website|web site|homepage|home page|landing pag
  * "Acme Pricing"): the page, not part of who. Not on the start page, where "Contact Energy" may be a name.
  */
 const PAGE_NAME_HEAD =
-  /^(about( us)?|about|over( ons)?|contact( us)?|kontakt|über( uns)?|ueber uns|impressum|imprint|à propos( de)?|a propos( de)?|chi siamo|contatti|sobre( nosotros| nós)?|contacto|contato|(preise|prices|pricing|precios|tarifs|prezzi|prijzen) (bei|at|de|di|van|chez))\s+/i;
+  /^(about( us)?|about|over( ons)?|contact( us)?|kontakt|über( uns)?|ueber uns|impressum|imprint|à propos( de)?|a propos( de)?|chi siamo|contatti|contatta(ci)?|contactez|contacta(nos)?|sobre( nosotros| nós)?|contacto|contato|why( choose)?|warum|pourquoi( choisir)?|por qué( elegir)?|perché( scegliere)?|waarom|(preise|prices|pricing|precios|tarifs|prezzi|prijzen) (bei|at|de|di|van|chez))\s+/i;
 const PAGE_NAME_TAIL = /\s+(pricing|prices|faq|faqs|contact|impressum|imprint|privacy policy|privacy|terms of (service|use)|terms (and|&) conditions)$/i;
 /** What a page's name leaves of a name may be a pronoun ("Contact me", "Über uns"): no name. */
 const PRONOUN = /^(me|us|uns|mich|nous|moi|nosotros|nós|noi|ons|mij|mí|mim)$/iu;

@@ -584,6 +584,26 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://acme.test/', '<title>Acme | Boards</title>', '<h1>Acme Boards</h1><footer><p>© 2026 Acme Boards</p></footer>'), 'Acme');
   });
 
+  it("given a page past the start page whose title names the page in the site's words ('Why Firmarch', 'Nos Tarification', 'Contatta M&C Elaborazioni'), then the name without the page's words, or none", () => {
+    assert.equal(brand('https://www.foundrystack.test/about.html', '<title>Why Firmarch – Engineering You Can Trust</title>'), 'Firmarch');
+    assert.equal(
+      brand(
+        'https://www.mcconsulenze.test/contatti.html',
+        '<title>Contatta M&amp;C Elaborazioni | Consulenza Senorbi Sardegna</title>',
+        '<footer><p>© 2024-2026 M&amp;C Elaborazioni e Consulenze Aziendali S.r.l.s.</p></footer>',
+      ),
+      'M&C Elaborazioni',
+    );
+    assert.notEqual(
+      brand('https://radium.test/pricing.html', '<title>Nos Tarification - Agence de Marketing Digital à Casablanca</title>'),
+      'Nos Tarification',
+    );
+  });
+
+  it("given a title that names the theme the site was built on ('Optech - IT Solution & Technology Theme'), then not the theme's name", () => {
+    assert.notEqual(brand('https://www.techvista.test/about-us.html', '<title>Optech - IT Solution &amp; Technology Theme</title>'), 'Optech');
+  });
+
   it("given a project's page past its start page titled with the page's own topic ('confirm-kit.js | Animations' on /animations.html), when its banner repeats that topic ('Animations - Use one, or define your own.'), then not the topic as the name", () => {
     const body =
       '<header><img src="/kit/confirm-kit.png" alt="CONFIRM-KIT"><p>Animations - Use one, or define your own.</p></header><main><h2>Open and close animations</h2><p>Different animations for open and close.</p></main>';

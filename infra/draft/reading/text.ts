@@ -122,7 +122,7 @@ export const inCode = (page: PageDigest, text: string) => (page.code ?? []).some
 
 /** A title that names a theme on sale or on show ("Limty - Multipurpose Business HTML Template", "Acme – Bootstrap 5 Landing Page Theme"): the template's name, not a site's. */
 export const isTemplateTitle = (title: string) =>
-  /\b(html5?|css3?|bootstrap( \d)?|tailwind( css)?|wordpress|jekyll|hugo|react|vue|next\.?js|responsive|multi-?purpose|one[- ]page|landing page|admin|dashboard|business|corporate|agency|startup|saas|app|portfolio|personal|creative|free|premium)( \w+)?\s+(web ?site |html )?(templates?|themes?)\b/i.test(
+  /\b(html5?|css3?|bootstrap( \d)?|tailwind( css)?|wordpress|jekyll|hugo|react|vue|next\.?js|responsive|multi-?purpose|one[- ]page|landing page|admin|dashboard|business|corporate|agency|startup|saas|app|portfolio|personal|creative|free|premium|technology|consulting|marketing|finance|medical|construction|restaurant|education|charity)( \w+)?\s+(web ?site |html )?(templates?|themes?)\b/i.test(
     title,
   );
 
