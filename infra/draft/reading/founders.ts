@@ -58,8 +58,9 @@ const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson|jo(h)?n do
 
 /**
  * The names design kits and the templates built on them put on every card until the site puts its own ("Marvin McKinney",
- * "Cameron Williamson", "Esther Howard"): one of them on a card of the site says its team cards are the template's, the other
- * names on them ("Sophia Rodriguez, CEO & Founder") as much stand-ins as it.
+ * "Cameron Williamson", "Esther Howard"): one of them on a line of its own anywhere on the site (a team card, a testimonial's
+ * signature) says the site's cards are the template's, the other names on them ("Sophia Rodriguez, CEO & Founder") as much
+ * stand-ins as it. A real team whose site kept the template's testimonials loses its cards' founders: a blank, never a stand-in.
  */
 const KIT_PERSON =
   /^(marvin mckinney|cameron williamson|esther howard|brooklyn simmons|leslie alexander|savannah nguyen|darlene robertson|theresa webb|bessie cooper|eleanor pena|kathryn murphy|dianne russell|darrell steward|arlene mccoy|courtney henry|kristin watson|annette black|albert flores|ronald richards|jerome bell|guy hawkins|wade warren|jane cooper|floyd miles|devon lane|cody fisher|ralph edwards)$/iu;
