@@ -70,10 +70,10 @@ export function secondaryAddress(page: Pick<PageDigest, 'url'>, brand: string | 
 }
 
 /**
- * A page's word for its part of the site in the corpus languages, by its first five letters: "Nos Tarification" names the page at
- * /pricing.html as much as "Pricing" does.
+ * A pricing page's word in the corpus languages, by its first five letters: "Nos Tarification" names the page at /pricing.html as
+ * much as "Pricing" does.
  */
-const SAME_TOPIC = [['prici', 'price', 'preis', 'preci', 'prezz', 'prijz', 'tarif', 'preço', 'preco', 'cenni']];
+const PRICING_STEMS = ['prici', 'price', 'preis', 'preci', 'prezz', 'prijz', 'tarif', 'preço', 'preco', 'cenni'];
 
 /**
  * Whether a line names that part of the site: it holds the address's word, or one with the same first five letters
@@ -82,7 +82,7 @@ const SAME_TOPIC = [['prici', 'price', 'preis', 'preci', 'prezz', 'prijz', 'tari
 export function namesTopic(text: string, topic: string): boolean {
   const stem = (w: string) => letters(w).slice(0, 5);
   const wanted = new Set(topic.split(/\s+/).map(stem));
-  for (const group of SAME_TOPIC) if (group.some((w) => wanted.has(w))) for (const w of group) wanted.add(w);
+  if (PRICING_STEMS.some((w) => wanted.has(w))) for (const w of PRICING_STEMS) wanted.add(w);
   return squash(text)
     .split(/[\s,.;:!?·|/&()–—-]+/u)
     .some((w) => letters(w).length >= 4 && wanted.has(stem(w)));
