@@ -1,10 +1,11 @@
 import { supportContext } from '../../domain/draft/evidence.ts';
 import type { DraftFieldName, Proposal } from '../../domain/draft/fields.ts';
 import type { PageDigest } from '../../domain/draft/page.ts';
-import { isFurniture, priceCue } from '../../domain/draft/support.ts';
+import { isFurniture } from '../../domain/draft/support.ts';
 import type { Drafter, DraftProposal, DraftRequest } from '../../domain/ports/drafter.ts';
 import { brandOf } from './reading/brand.ts';
 import { contactEmailOf } from './reading/contact.ts';
+import { descriptionOf } from './reading/description.ts';
 import { faqsOf } from './reading/faqs.ts';
 import { foundersOf } from './reading/founders.ts';
 import { foundingOf } from './reading/founding.ts';
@@ -28,8 +29,8 @@ type Fields = Partial<Record<DraftFieldName, Proposal>>;
 
 /** What the product is and does, in the site's own words: a description, features, what sets it apart, keywords. */
 function describedFields(all: Pages, home: Pages[number], f: Fields) {
-  const long = all.flatMap((pg) => pg.paragraphs.map((t) => ({ t, url: pg.url }))).find((x) => x.t.length >= 80 && x.t.length <= 3000 && !priceCue(x.t));
-  if (long) f.description = p(long.t, long.t, long.url);
+  const description = descriptionOf(all);
+  if (description) f.description = fromReading(description);
 
   const listUnder = (re: RegExp) => {
     for (const pg of all) for (const l of pg.lists) if (re.test(l.heading)) return { items: l.items.filter((i) => i.length <= 200).slice(0, 20), url: pg.url };

@@ -116,6 +116,14 @@ function portrait(url: string, home: PageDigest): boolean {
  * A share image whose file says it is the logo or the app's icon, and not others' marks: "client-logo-bar.png", "customer-logos.png",
  * "partner-logos-strip.png" show the customers' or partners' logos in a row.
  */
+const LOGO_ROW = /(?<![a-z])logo[-_ ]?(row|bar|strip|wall|cloud|grid|list|slider|carousel|marquee|ticker|belt)s?(?![a-z])|(?<![a-z])logos(?![a-z])/i;
+
+/**
+ * An image inside a container whose class says it is a row of logos ("logo-row", "logos", "logo-wall", "client-logos"): one of the
+ * marks the site shows off (a certificate, a partner, a client), even in the header and with no alternative text that says so.
+ */
+const inLogoRow = (i: PageImage) => LOGO_ROW.test((i.words ?? '').replace(IMAGE_FILE, ' '));
+
 const logoShare = (file: string) =>
   /logo(?!p[aäeè]d)|(?<![a-z])icon(?![a-z])|favicon|appicon/i.test(file) &&
   !NOT_OURS.test(file.replace(/[_-]/g, ' ')) &&
@@ -177,6 +185,7 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
     !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`.replace(/_/g, ' ')) &&
     !FUNDER.test(`${i.words ?? ''} ${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
     !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote') &&
+    !inLogoRow(i) &&
     !(
       i.area !== 'header' &&
       i.area !== 'nav' &&

@@ -316,6 +316,18 @@ describe("the site's logo", () => {
       );
   });
 
+  it("given a row of marks in the hero whose container's class says so ('logo-row', 'logos', 'client-logo-wall'), with no alternative text, and the brand's image outside the header, then the brand's image", () => {
+    for (const row of ['logo-row__container logo-row', 'logos', 'client-logo-wall'])
+      assert.equal(
+        logo(
+          '',
+          `<div class="top-bar__logo-col"><img src="img/logo.svg" alt="Acme"></div><header><h1>Managed hosting</h1><div class="${row}"><img src="img/trusted-cloud.svg" alt=""><img src="img/partner2.svg" alt=""></div></header>`,
+        ),
+        'https://acme.test/img/logo.svg',
+        row,
+      );
+  });
+
   it("given the site's own logo in a section headed by its brand, then still that logo", () => {
     assert.equal(
       logo('<link rel="icon" href="/favicon.png">', '<main><section><h2>Acme</h2><img class="logo" src="/acme.png" alt="Acme logo"></section></main>'),
