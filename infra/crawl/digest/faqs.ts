@@ -36,9 +36,10 @@ const NOT_ANSWERED = new RegExp(
   [
     // "Didn't find your answer?", "Can't find what you're looking for?"; never "Can't find the app in the App Store?".
     "(didn['’]?t|did not|can['’]?t|cannot|couldn['’]?t|could not) find (the |an |your )?(answers?|what you)",
-    'keine antwort|antwort nicht gefunden|nicht fündig geworden|nichts passendes gefunden',
+    'keine antwort|antwort nicht gefunden|nicht fündig geworden|nichts passendes gefunden|nicht gefunden,? was (du|sie) such',
     'no (encontraste|encuentras|has encontrado|encontró|encuentra) (tu |la |su |una )?(respuesta|lo que (buscas|busca|buscabas))',
-    "(ne trouvez pas|n['’]avez pas trouvé) (votre |la |de |une )?(réponse|ce que vous cherch)",
+    // The familiar form drops the "ne" ("Pas trouvé ta réponse ?", "Tu trouves pas ce que tu cherches ?").
+    "(ne trouvez pas|n['’]avez pas trouvé|^pas trouvé|tu n['’]as pas trouvé|tu ne trouves pas|tu trouves pas) (votre |ta |la |de |une )?(réponse|ce que (vous|tu) cherch)",
     'non (hai )?trov(i|ato) (la |una )?(risposta|quello che cerch)',
     'não (encontrou|achou|encontrastes?) (a |sua |uma )?(resposta|o que procura)',
     '(je|uw|jouw) antwoord niet|antwoord niet gevonden|niet gevonden wat',
