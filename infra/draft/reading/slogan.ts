@@ -281,6 +281,9 @@ const brandish = (text: string, brand: string | null): boolean => {
   const bare = withoutLegalForm(text);
   if (brand && bare !== squash(text) && bare && brandish(bare, brand)) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
+  // "The AuditToolkit", "Die Acme", "L'Acme": an article before the brand still only names it.
+  if (brand && letters(squash(text).replace(/^((the|an?|le|la|les|der|die|das|el|los|las|il|lo|gli|het|de|os?|as)\s+|l['’]\s*)/i, '')) === letters(brand))
+    return true;
   if (brand) {
     // An emoji before the brand ("🎮 Acme Blog") decorates it: the words after it count.
     const words = undecorated(squash(text)).split(' ');

@@ -97,6 +97,15 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it('given a main heading that is the brand after an article ("The Acme", "Die Acme", "L\'Acme"), then not the slogan: the line under it', () => {
+    for (const named of ['The Acme', 'Die Acme', "L'Acme", 'La Acme'])
+      assert.equal(
+        slogan('', `<main><h1>${named}</h1><p>One subscription for every audit script we write.</p></main>`),
+        'One subscription for every audit script we write.',
+        named,
+      );
+  });
+
   it('given a hero heading that says what the product is, then that heading', () => {
     assert.equal(
       slogan('<title>Acme – Boards</title>', '<main><section class="hero"><h1>Widget boards for small teams</h1></section></main>'),
