@@ -72,8 +72,15 @@ const BIG_MONEY = /(million|billion|bn|\bm\b|\bk\b)\s*(in\s+)?(funding|scholarsh
 const EARNINGS =
   /(?<![\p{L}])(earn|earns|earning|earnings|we pay|we['’]ll pay|we will pay|compensation|wages?|salary|salaries|income|stipends?|allowances?|grants?|reimburs\p{L}*|payouts?|commissions?|pays|paid to you|revenue|turnover|umsatz|chiffre d'affaires|facturación|faturamento|fatturato|omzet|przychód|zuschuss|beca|bolsa|gehalt|lohn|verdienst|verdienen|salaire|rémunération|sueldo|salario|salário|remuneração|stipendio|retribuzione|loon|salaris|wynagrodzenie|pensja|給与|月給|年収|工资|薪资)(?![\p{L}])/iu;
 
+/**
+ * A business's own volume, told as its story ("The company was doing $500,000 a year when she walked in", "drove more than $150
+ * million in total construction sales"): what a business turned over, not what the reader pays.
+ */
+const BUSINESS_VOLUME =
+  /(?<![\p{L}])(was|were|is|are|been) (doing|making|generating|turning over|bringing in)(?![\p{L}])|(?<![\p{L}])(drove|driven|generated|closed|sold|grossed) (more than |over |nearly |almost |about )?[$€£]|[$€£]\s?\d[\d,.]*\s?(k|m|b|bn|million|billion)?\s+(in|of) (total |annual |yearly |new )?(\p{L}+ )?(sales|revenue|deals|bookings)(?![\p{L}])/iu;
+
 export function priceCue(text: string): boolean {
-  if (EARNINGS.test(text)) return false;
+  if (EARNINGS.test(text) || BUSINESS_VOLUME.test(text)) return false;
   if (FREE_OFFER.test(text) && !BIG_MONEY.test(text)) return true;
   if (!AMOUNT.test(text) || BIG_MONEY.test(text)) return false;
   return PERIOD_OR_UNIT.test(text) || USAGE_UNIT.test(text) || ONE_TIME.test(text);

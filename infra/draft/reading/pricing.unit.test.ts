@@ -618,6 +618,18 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Refer friends and earn up to $500 a month.</p>' }), null);
   });
 
+  it("given a business's own volume told as its story ('was doing $500,000 a year', '$150 million in total construction sales'), then no pricing model", () => {
+    assert.equal(
+      model({
+        '/': '<h1>Acme</h1><p>Carolyn did not study this industry from the outside. The company was doing $500,000 a year when she walked in. Over the 18 years that followed she drove more than $150 million in total construction sales.</p>',
+      }),
+      null,
+    );
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Our clients have closed over $2 million in new deals per year since switching.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Josh, a founding engineer at Wish, helped scale it to 100M+ users and $2B in sales per year.</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme</h1><p>Starter is $29 a month; the Pro plan is $99 a month.</p>' }), 'Subscription');
+  });
+
   it('given a free consultation beside hourly fees ("Consulta inicial gratuita. Tarifas desde 90 € por hora"), then not freemium: a free consultation is no free plan', () => {
     assert.notEqual(model({ '/': '<h1>García Abogados</h1><p>Consulta inicial gratuita. Tarifas desde 90 € por hora.</p>' }), 'Freemium');
     assert.notEqual(
