@@ -239,7 +239,9 @@ function britishTown(text: string, m: RegExpExecArray): LineReading {
   // A county between the town and the postcode ("Southend-on-Sea, Essex SS1 1AA") is no city: the town is the segment before it.
   if (lead && regionOf(stripCountry(lead[1]), 'GB'))
     lead = /(\p{Lu}\p{Ll}[\p{L}'’.-]+(?:\s+\p{Lu}\p{Ll}[\p{L}'’.-]+){0,2})\s*,\s*$/u.exec(text.slice(0, lead.index));
-  const city = lead ? stripCountry(lead[1].replace(STREET, '')) : '';
+  const town = lead ? stripCountry(lead[1].replace(STREET, '')) : '';
+  // A London district before the post town, no comma between ("Fitzrovia London W1T 6EB", "Shoreditch London EC2A 3AY"): the town is London.
+  const city = /\sLondon$/.test(town) ? 'London' : town;
   const cityQuote = lead ? text.slice(lead.index, m.index + m[0].length) : m[0];
   return { country: 'GB', quote: m[0], ...(cityLike(city) ? { city, cityQuote } : {}) };
 }

@@ -500,6 +500,12 @@ describe('where the company is', () => {
       'Bordeaux',
     );
   });
+  it('given a London district before the post town with no comma between ("Fitzrovia London W1T 6EB"), then London', () => {
+    assert.deepEqual(place('<footer><p>Fitzrovia London W1T 6EB</p></footer>'), { country: 'GB', city: 'London' });
+    assert.deepEqual(place('<footer><p>1 Shoreditch High Street, Shoreditch London EC2A 3AY</p></footer>'), { country: 'GB', city: 'London' });
+    assert.deepEqual(place('<footer><p>Unit 4, Milton Keynes MK9 2FR</p></footer>'), { country: 'GB', city: 'Milton Keynes' });
+  });
+
   it('given a British address with its county between the town and the postcode ("Southend-on-Sea, Essex SS1 1AA"), then the town, never the county', () => {
     assert.deepEqual(place('<footer><p>12 High Street, Southend-on-Sea, Essex SS1 1AA</p></footer>'), { country: 'GB', city: 'Southend-on-Sea' });
     assert.deepEqual(place('<footer><p>The Old Barn, Guildford, Surrey GU1 3AA</p></footer>'), { country: 'GB', city: 'Guildford' });
