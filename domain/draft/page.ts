@@ -46,7 +46,8 @@ export type PageKind =
   | 'blog'
   | 'practice'
   | 'publication'
-  | 'repository';
+  | 'repository'
+  | 'error';
 
 /** Where a block sits on the page. */
 export type PageArea = 'header' | 'nav' | 'main' | 'aside' | 'footer';

@@ -20,6 +20,8 @@ const WIKI = `<!doctype html><html lang="en"><head><title>Fluxbox Wiki</title></
 <main><h1>Welcome to the Fluxbox Wiki</h1><p>Fluxbox is a lightweight window manager for the X Windowing System, free since 2001.</p>
 <p>Write to wiki@fluxbox.test to contribute a page.</p></main></body></html>`;
 
+const FORBIDDEN = `<!doctype html><html><head><title>403 Forbidden</title></head><body><p>Directory access is forbidden.</p></body></html>`;
+
 type Running = Awaited<ReturnType<typeof startInProcess>>;
 let site: TestSite;
 let svc: Running;
@@ -42,6 +44,7 @@ describe('what kind of page was submitted', () => {
       '/news/lumen': { body: ARTICLE },
       '/app': { body: SHELL },
       '/wiki': { body: WIKI },
+      '/forbidden': { body: FORBIDDEN },
     });
     svc = await startInProcess({ CRAWL_ALLOW_HOSTS: site.host, SEED_DEMO: 'false' });
     key = (await apiKeyFor(svc.container, 'kim', ['account:read', 'listings:write'])).key;
@@ -69,6 +72,13 @@ describe('what kind of page was submitted', () => {
     const d = await draftOf('/wiki');
     assert.equal(d.status, 'ready');
     assert.match(d.warnings[0] ?? '', /wiki/);
+    assert.ok(Object.values(d.fields).every((f) => (f as { value: unknown }).value === null));
+  });
+
+  it("given an error page answered in the site's place ('403 Forbidden'), when drafted, then it says so and names nothing after the error", async () => {
+    const d = await draftOf('/forbidden');
+    assert.equal(d.status, 'ready');
+    assert.match(d.warnings[0] ?? '', /error page/);
     assert.ok(Object.values(d.fields).every((f) => (f as { value: unknown }).value === null));
   });
 

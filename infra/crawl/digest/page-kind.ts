@@ -504,6 +504,24 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | n
  * An empty script shell: next to no text, and scripts or a mount point to fill it. A form's choice lists are shown without a
  * script too: their options are no text of the page's, yet a page of filters and headings is not empty.
  */
+/**
+ * A server's or a site's error, as its title and heading give it ("403 Forbidden", "404 Not Found", "Page not found", "Seite nicht
+ * gefunden", "Access denied", "Error 500"), in the languages seen most.
+ */
+const ERROR_WORD = '(error|fehler|erreur|errore|erro|fout|błąd)';
+const ERROR_WORDS =
+  '(forbidden|not found|page not found|file not found|access denied|unauthori[sz]ed|bad gateway|service unavailable|internal server error|gateway time-?out|bad request|(seite|datei) nicht gefunden|zugriff verweigert|verboten|page (introuvable|non trouvée)|accès (refusé|interdit)|interdit|página no encontrada|acceso denegado|prohibido|pagina non trovata|accesso negato|vietato|página não encontrada|acesso negado|proibido|pagina niet gevonden|toegang geweigerd|verboden|nie znaleziono strony|brak dostępu)';
+const ERROR_TITLE = new RegExp(`^((${ERROR_WORD}\\s*)?\\d{3}(\\s*[-–—:|]?\\s*${ERROR_WORDS})?|(${ERROR_WORD}\\s*[-–—:|]?\\s*)?${ERROR_WORDS})$`, 'iu');
+
+/**
+ * An error page served in the site's place (a directory's "403 Forbidden", a soft "Page not found" answered with 200): a status code or
+ * an error's words as its title or heading, and little else. Nothing on it is the product's.
+ */
+function errorKind(_$: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | null {
+  const said = [k.title, k.h1].map((t) => squash(t).replace(/[.!]+$/, '')).filter(Boolean);
+  return said.some((t) => ERROR_TITLE.test(t)) && k.visibleText.length < 600 ? 'error' : null;
+}
+
 function shellKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | null {
   const scripts = $('script[src]').length;
   const shown = k.visibleText.length + squash($('select option').text()).length;
@@ -599,6 +617,7 @@ const publicationKind: Detector = (_$, k, f) =>
     : null;
 
 const DETECTORS: Detector[] = [
+  errorKind,
   practiceKind,
   storeKind,
   eventsKind,

@@ -332,6 +332,23 @@ describe('what kind of page it is, by its own structure', () => {
     assert.notEqual(described('Acme’s portfolio of boards for small teams'), 'personal');
   });
 
+  it('given an error page served in the site\'s place ("403 Forbidden", "404 Not Found", "Page not found", "Seite nicht gefunden", "Error 500"), then an error page; a product named with a number or a long page headed so is not one', () => {
+    for (const title of [
+      '403 Forbidden',
+      '404 Not Found',
+      '404',
+      'Error 404',
+      'Page not found',
+      'Seite nicht gefunden',
+      'Página no encontrada',
+      'Error 500 – Internal Server Error',
+    ])
+      assert.equal(kind(`<html><head><title>${title}</title></head><body><p>Directory access is forbidden.</p></body></html>`), 'error', title);
+    assert.equal(kind('<html><head><title>Acme</title></head><body><h1>404 – Page not found</h1><p>Go back home.</p></body></html>'), 'error');
+    assert.notEqual(kind('<html><head><title>404 Studio</title></head><body><h1>404 Studio</h1><p>We design brands.</p></body></html>'), 'error');
+    assert.notEqual(kind(`<html><head><title>Not Found</title></head><body><h1>Not Found</h1>${prose}</body></html>`), 'error');
+  });
+
   it('a script shell that shows nothing without JavaScript', () => {
     assert.equal(kind('<html><head><title>App</title><script src="/main.js"></script></head><body><div id="root"></div></body></html>'), 'shell');
   });
