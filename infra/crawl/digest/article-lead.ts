@@ -53,6 +53,12 @@ function nameThenDate(text: string, dated: (t: string) => boolean): boolean {
 }
 
 /**
+ * A masthead's signature under a headline, longer than a dateline ("By Thijs Boekholt UAC Wire Correspondent 13 June 2026 · 6:66 AM
+ * EST 7 min read"): its writer after "By", and its reading time, in one line.
+ */
+export const signatureLine = (text: string) => text.length <= 160 && /^(by|von|par|por|door|di|przez)\s+\p{Lu}/iu.test(text) && READING_TIME.test(text);
+
+/**
  * Whether the lines under a headline sign it as a post or a story: a writer's credit or a date with its writer's name, or its
  * reading time; or a writer's credit anywhere in the page's main lines (a magazine or a Japanese blog sets it at the end).
  */
@@ -69,6 +75,6 @@ export function signedLead(under: PageLine[], main: PageLine[], dated: (t: strin
     )
   )
     return true;
-  if (under.some((l) => short(l) && nameThenDate(l.text, dated))) return true;
+  if (under.some((l) => (short(l) && nameThenDate(l.text, dated)) || signatureLine(l.text))) return true;
   return main.some((l) => l.text.length <= 40 && (CREDIT.test(l.text) || REPORTER.test(l.text)));
 }

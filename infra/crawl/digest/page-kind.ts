@@ -2,7 +2,7 @@ import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
-import { signedLead } from './article-lead.ts';
+import { signatureLine, signedLead } from './article-lead.ts';
 import { blogFront, blogIndex } from './blog-front.ts';
 import { forgeCounts } from './code-forge.ts';
 import { courseSite } from './course-site.ts';
@@ -374,7 +374,7 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   // dateline sits right under its headline; such posts are often too short for the prose test below.
   const blogTitled = BLOG_TITLE.test(k.title);
   const backToBlog = $('a').filter((_, el) => BACK_TO_BLOG.test(squash($(el).text()))).length > 0;
-  const datedUnder = lines.slice(headlineAt + 1, headlineAt + 3).some((l) => l.text.length <= 90 && DATE.test(l.text));
+  const datedUnder = lines.slice(headlineAt + 1, headlineAt + 3).some((l) => (l.text.length <= 90 || signatureLine(l.text)) && DATE.test(l.text));
   if (!productTyped && (blogTitled || backToBlog) && headlineAt >= 0 && datedUnder) return 'article';
 
   const prose = lines

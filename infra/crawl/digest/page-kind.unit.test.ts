@@ -892,6 +892,19 @@ describe('pages of kinds that blank a profile, as other software and languages r
     );
   });
 
+  it("given a masthead's long signature right under the headline ('By Thijs Boekholt UAC Wire Correspondent 13 June 2026 · 6:66 AM EST 7 min read'), over prose, then an article", () => {
+    const body = `<p>${'In what insiders already call the shot heard across Phobos, a lone developer has shipped the port with its own map editor. '.repeat(3)}</p>`;
+    const signature = 'By Thijs Boekholt UAC Wire Correspondent 13 June 2026 · 6:66 AM EST 7 min read · ★★★★★ Hell Rating';
+    assert.equal(
+      kind(page('BREAKING: The Ultimate DOOM Arrives', `<main><h1>The most complete version of DOOM ever assembled</h1><div>${signature}</div>${body}</main>`)),
+      'article',
+    );
+    assert.notEqual(
+      kind(page('Acme', `<main><h1>The most complete board for small teams</h1><div>By teams, for teams: read our 5 min read guide</div>${body}</main>`)),
+      'article',
+    );
+  });
+
   it("given a headline dated right under it and signed ('By Sam Carter', 'Text: Julia Meier', 'Priya Nair Sep 14, 2022', '5 min read'), over some prose, then an article, even on a site typed as an Organization", () => {
     const body = `<p>${'The council voted on Tuesday to add protected cycle lanes on four streets downtown. '.repeat(3)}</p>`;
     const org = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Northwind"}</script>';
