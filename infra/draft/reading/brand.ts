@@ -412,6 +412,12 @@ const PAGE_WORD_TAIL = /\s+(site|website|web site|homepage|home page|landing pag
 const PAGE_NAME_HEAD =
   /^(about( us)?|about|over( ons)?|contact( us)?|kontakt|über( uns)?|ueber uns|impressum|imprint|à propos( de)?|a propos( de)?|chi siamo|contatti|contatta(ci)?|contactez|contacta(nos)?|sobre( nosotros| nós)?|contacto|contato|why( choose)?|warum|pourquoi( choisir)?|por qué( elegir)?|perché( scegliere)?|waarom|(preise|prices|pricing|precios|tarifs|prezzi|prijzen) (bei|at|de|di|van|chez))\s+/i;
 const PAGE_NAME_TAIL = /\s+(pricing|prices|faq|faqs|contact|impressum|imprint|privacy policy|privacy|terms of (service|use)|terms (and|&) conditions)$/i;
+/**
+ * A Chinese or Japanese page's name written on to the brand with no space, as those languages write ("盒豚生活常见问题",
+ * "盒豚生活客服与商务合作", "アクメよくある質問"): the page, not part of who.
+ */
+const CJK_PAGE_NAME_TAIL =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{L}]{2})(常见问题|常見問題|问题解答|疑问解答|关于我们|關於我們|联系我们|聯絡我們|客服与商务合作|客服與商務合作|商务合作|商務合作|客服中心|客服|帮助中心|幫助中心|价格|價格|下载|下載|隐私政策|隱私政策|用户协议|用戶協議|服务条款|服務條款|よくある(ご)?質問|お問い?合わせ|会社概要|会社案内|料金プラン|料金|プライバシーポリシー|利用規約|ダウンロード)$/u;
 /** What a page's name leaves of a name may be a pronoun ("Contact me", "Über uns"): no name. */
 const PRONOUN = /^(me|us|uns|mich|nous|moi|nosotros|nós|noi|ons|mij|mí|mim)$/iu;
 
@@ -432,7 +438,7 @@ function withoutPageName(part: string): string {
 function withoutPageWord(read: Reading | null, home: PageDigest | undefined): Reading | null {
   if (!read) return read;
   let short = read.value.replace(PAGE_WORD_TAIL, '');
-  if (home && secondaryAddress(home, null)) short = short.replace(PAGE_NAME_HEAD, '').replace(PAGE_NAME_TAIL, '');
+  if (home && secondaryAddress(home, null)) short = short.replace(PAGE_NAME_HEAD, '').replace(PAGE_NAME_TAIL, '').replace(CJK_PAGE_NAME_TAIL, '');
   return short !== read.value && goodName(short) && !PRONOUN.test(short) ? { ...read, value: short } : read;
 }
 

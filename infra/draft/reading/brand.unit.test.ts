@@ -600,6 +600,12 @@ describe('the brand a site calls itself', () => {
     );
   });
 
+  it("given a page past the start page whose title writes the page's name on to the brand with no space, as Chinese and Japanese do ('盒豚生活常见问题', '盒豚生活客服与商务合作'), then the brand alone", () => {
+    assert.equal(brand('https://www.hetun.test/faq.html', '<title>盒豚生活常见问题 - 返利机器人使用疑问解答</title>'), '盒豚生活');
+    assert.equal(brand('https://www.hetun.test/contact.html', '<title>联系我们 - 盒豚生活客服与商务合作</title>'), '盒豚生活');
+    assert.equal(brand('https://www.hetun.test/', '<title>盒豚生活</title>'), '盒豚生活');
+  });
+
   it("given a title that names the theme the site was built on ('Optech - IT Solution & Technology Theme'), then not the theme's name", () => {
     assert.notEqual(brand('https://www.techvista.test/about-us.html', '<title>Optech - IT Solution &amp; Technology Theme</title>'), 'Optech');
   });
