@@ -128,6 +128,8 @@ const stripCountry = (city: string) => {
   c = squash(c).replace(/(\s+\p{Lu}{1,3}\.?)+$/u, '');
   // The label of the phone or mail line after it, where an address's lines are read as one ("67-100 Nowa Sól Kom. +48 …", "10115 Berlin Tel. 030 …").
   c = c.replace(CONTACT_LABEL, '');
+  // A free zone a company is licensed in ("Ajman Freezone", "Dubai Free Zone", "RAKEZ FZ") is a zone of its town, not a town.
+  c = c.replace(/\s+(free\s?zone|free trade zone|fz|fze|fzco|fz-llc)$/i, '');
   // The sentence's full stop after the town ("77410 Annet-sur-Marne.") is not part of its name.
   return squash(c.replace(/[,;·•]+$/, '').replace(/(?<=\p{Ll})\.$/u, ''));
 };

@@ -500,6 +500,11 @@ describe('where the company is', () => {
       'Bordeaux',
     );
   });
+  it('given the free zone a company is registered in before its country ("Registered: Ajman Freezone, UAE"), then its town', () => {
+    assert.deepEqual(place('<footer><p>Registered: Ajman Freezone, UAE — with ecommerce activity</p></footer>'), { country: 'AE', city: 'Ajman' });
+    assert.deepEqual(place('<footer><p>Registered: Ajman Free Zone, UAE</p></footer>'), { country: 'AE', city: 'Ajman' });
+  });
+
   it('given a London district before the post town with no comma between ("Fitzrovia London W1T 6EB"), then London', () => {
     assert.deepEqual(place('<footer><p>Fitzrovia London W1T 6EB</p></footer>'), { country: 'GB', city: 'London' });
     assert.deepEqual(place('<footer><p>1 Shoreditch High Street, Shoreditch London EC2A 3AY</p></footer>'), { country: 'GB', city: 'London' });
