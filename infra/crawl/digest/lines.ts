@@ -80,13 +80,24 @@ function inContent(el: Element): boolean {
   return false;
 }
 
+/** Whether an element holds the page's main content (a `main` element, or `role="main"`) somewhere inside it. */
+function holdsMain(el: Element): boolean {
+  for (const child of el.children) {
+    if (child.type !== 'tag') continue;
+    const c = child as Element;
+    if (c.name === 'main' || c.attribs.role === 'main' || holdsMain(c)) return true;
+  }
+  return false;
+}
+
 function areaOf(el: Element, parent: PageArea): PageArea {
   if (parent === 'footer') return 'footer';
   const tag = el.name;
   const role = el.attribs.role ?? '';
   const cls = words(el);
-  if (tag === 'footer' || role === 'contentinfo' || /(^|[\s_-])footer([\s_-]|$)|^footer|footer$/i.test(cls))
-    return inContent(el) && tag === 'footer' ? parent : 'footer';
+  // A wrapper named for both ("main-and-footer", "content-footer-wrap") that holds the main content is no footer.
+  const footerClass = /(^|[\s_-])footer([\s_-]|$)|^footer|footer$/i.test(cls) && !(tag !== 'footer' && holdsMain(el));
+  if (tag === 'footer' || role === 'contentinfo' || footerClass) return inContent(el) && tag === 'footer' ? parent : 'footer';
   if (parent === 'nav') return 'nav';
   if (tag === 'nav' || role === 'navigation' || role === 'menubar') return 'nav';
   if (parent === 'header' || parent === 'aside') return parent;

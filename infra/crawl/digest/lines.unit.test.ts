@@ -66,6 +66,13 @@ describe('the page as a person reads it', () => {
     assert.equal(at('© Acme')?.area, 'footer');
   });
 
+  it('given a wrapper whose class names the footer too ("main-and-footer") around the main content and the footer, then the main content is main; the footer stays the footer', () => {
+    const got = lines('<div class="main-and-footer"><div><main><h1>Home</h1><p>Welcome to my blog.</p></main></div><footer><p>© Jane</p></footer></div>');
+    assert.equal(got.find((l) => l.text === 'Welcome to my blog.')?.area, 'main');
+    assert.equal(got.find((l) => l.text === '© Jane')?.area, 'footer');
+    assert.equal(lines('<div class="site-footer"><p>© Jane</p></div>')[0]?.area, 'footer');
+  });
+
   it("given a CMS's page template ('post-12 page type-page' around 'entry-content'), then its lines are no post's; a post's own template ('type-post') still marks them", () => {
     // Given a WordPress page and a WordPress post, each in its theme's article element
     const page = lines(
