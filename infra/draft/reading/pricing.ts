@@ -366,7 +366,7 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
       const own = text === pg.title || text === pg.meta.description || text === pg.meta['og:description'];
       // Built with or on open-source software, or about open source in general, is not being open source.
       if (
-        /\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|integrat\w*|supports?|compatible|works with|for|we (love|support|sponsor)|other|many|popular|adopt\w*|help\w*|consult\w*|services?|training|migrat\w*|experts?|specialists?)\b[^.]{0,30}open[- ]?source/i.test(
+        /\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|integrat\w*|supports?|compatible|works with|for|we (love|support|sponsor)|other|many|popular|adopt\w*|help\w*|consult\w*|services?|training|migrat\w*|experts?|specialists?|speciali[sz]\w*|focus\w* on|passionate about|interested in|enthusiasts?)\b[^.]{0,30}open[- ]?source/i.test(
           text,
         )
       )

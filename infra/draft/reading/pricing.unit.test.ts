@@ -241,6 +241,22 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<h2>Open source project for calibrating displays and checking them.</h2>' }), 'Open source');
   });
 
+  it("given a description that names open source as what a person or a firm specialises in ('Technologist and Maker specialising in Cloud, Open Source and Innovation.'), then no pricing model", () => {
+    const described = (description: string) =>
+      pricingOf(
+        [
+          digestPage(
+            'https://acme.test/',
+            `<html><head><title>Acme</title><meta name="description" content="${description}"></head><body><h1>Acme</h1></body></html>`,
+          ),
+        ],
+        'Acme',
+      )?.value ?? null;
+    assert.equal(described('Technologist and Maker specialising in Cloud, Open Source and Innovation.'), null);
+    assert.equal(described('A consultancy focused on open source databases.'), null);
+    assert.equal(described('Acme is an open source project for calibrating displays.'), 'Open source');
+  });
+
   it("given a project's worth in a portfolio and a period said of something else, then no pricing model", () => {
     assert.equal(
       model({ '/': '<p>Annual refurbishment programmes. Includes a library joint venture ($36M, three buildings) and 25-70 projects per year.</p>' }),
