@@ -42,10 +42,15 @@ const BLOG_NAMED =
 
 /**
  * Whether the page is a blog's index: its title or main heading names it a blog ("Blog DiPeppo | Conseils…") and its main column
- * lists three dated posts or more. A product's homepage shows a few posts "from the blog"; it does not call itself one.
+ * lists three dated posts or more, or its menu is one person's ("About me"). A product's homepage shows a few posts "from the blog"; it does not call itself one.
  */
+/** A menu entry about one person ("About me", "Über mich", "À propos de moi", "Contact me"): a person's own site, not a company's. */
+const ABOUT_ME_ENTRY = /^(about|contact|hire) me$|^über mich$|^(à propos de moi|qui suis-je \??|me contacter)$|^(sobre mí|sobre mim|chi sono|over mij)$/iu;
+
 export function blogIndex(title: string, h1: string, lines: PageLine[], dated: (text: string) => boolean): boolean {
   const heading = lines.find((l) => !l.hidden && l.tag === 'h1')?.text ?? h1;
   if (![...partsOfTitle(title), heading.replace(/\s+/g, ' ').trim()].some((p) => BLOG_NAMED.test(p))) return false;
+  // Named a blog, its menu about one person ("About me", "Contact me"): a person's blog, its posts dated or not.
+  if (lines.some((l) => !l.hidden && l.area === 'nav' && ABOUT_ME_ENTRY.test(l.text.replace(/\s+/g, ' ').trim()))) return true;
   return lines.filter((l) => !l.hidden && l.area === 'main' && l.text.length <= 90 && dated(l.text)).length >= 3;
 }

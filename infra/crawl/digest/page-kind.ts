@@ -444,7 +444,8 @@ function undatedPost($: cheerio.CheerioAPI, lines: KindInputs['lines'], headline
 const ABOUT_ME = /^(about me|more about me|a bit about me|über mich|à propos de moi|sobre mí|sobre mim|chi sono|over mij|o mnie|om mig)$/i;
 
 /** A menu link to the person's résumé, by its words alone: "Resume", "CV", "My résumé", "Lebenslauf". */
-const RESUME_LINK = /^(my |mon |mein |mijn |il mio |mi )?(resume|résumé|cv|c\.v\.|curriculum( vitae)?|lebenslauf|currículo|currículum)$/i;
+const RESUME_LINK =
+  /^((download|view|see|read|get)( my| the)? |(my|mon|mein|mijn|il mio|mi) )?(resume|résumé|cv|c\.v\.|curriculum( vitae)?|lebenslauf|currículo|currículum)( \(?pdf\)?| herunterladen| télécharger)?$/i;
 
 /** A person's own page: it calls itself a portfolio or a résumé, or its main item is a person, or its menu links to a résumé. */
 function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
@@ -595,7 +596,9 @@ const courseKind: Detector = (_$, k, f) => (!f.own && !f.productTyped && courseS
 /** A blog's front page (archives, tags or categories beside a list of dated posts, or named a blog over them): posts, not a product's own page. */
 const blogKind: Detector = (_$, k, f) => {
   const dated = (t: string) => DATE.test(t);
-  if (f.own || f.productTyped || productMenu(k.lines)) return null;
+  // A site generator types every blog a WebSite: only a business's or a product's own type says the page is theirs.
+  const own = f.types.some((t) => t !== 'WebSite' && OWN_TYPES.test(t));
+  if (own || f.productTyped || productMenu(k.lines)) return null;
   return blogFront(k.lines, dated) || blogIndex(k.title, k.h1, k.lines, dated) ? 'blog' : null;
 };
 

@@ -258,6 +258,15 @@ describe('what kind of page it is, by its own structure', () => {
     );
     assert.equal(kind('<html><body><main><h1>Find your next job</h1><a href="/cv">Upload my résumé</a></main></body></html>'), 'product');
     assert.equal(kind('<html><body><main><h1>Jane Roe</h1><p>Designer in Porto.</p><a href="/cv.pdf">Download my CV</a></main></body></html>'), 'personal');
+    // A menu's link to the person's own CV ("Download CV", "CV (PDF)") beside their name and job.
+    for (const link of ['Download CV', 'CV (PDF)', 'View Resume'])
+      assert.equal(
+        kind(
+          `<html><body><nav><ul><li><a href="/articles">Articles</a></li><li><a href="/cv.pdf">${link}</a></li></ul></nav><main><h1>Jack Roe</h1><p>Senior Platform Engineer</p></main></body></html>`,
+        ),
+        'personal',
+        link,
+      );
   });
 
   it("a recipe, typed as one with its author or date: a cook's post, not a product's own site", () => {
@@ -701,6 +710,16 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('技术博客', '最新文章')), 'blog', 'in Chinese');
     assert.equal(kind(page('Acme – Boards for teams', 'Boards for teams')), 'product', 'a product homepage with posts from its blog');
     assert.equal(kind(page('Blog DiPeppo', 'Blog DiPeppo', '<h2>Foodtruck</h2><div>9 février 2026</div>')), 'product', 'one dated post');
+  });
+
+  it("given a page named a blog ('000xs Blog - Welcome') whose menu is one person's ('About me', 'Contact me'), its posts undated, then a blog page; a company's blog menu ('About us') is not", () => {
+    const page = (about: string) =>
+      `<html><head><title>000xs Blog - Welcome</title></head><body><nav><ul><li>Home</li><li>Posts</li><li>${about}</li></ul></nav><main><h1>Tech Trends and Innovations Blog</h1><p>Welcome to your go-to source for all things tech.</p><h3>The Beginner's Guide to Choosing Your First Programming Language</h3></main></body></html>`;
+    assert.equal(kind(page('About me')), 'blog');
+    const typed = page('About me').replace('</head>', '<script type="application/ld+json">{"@type":"WebSite","name":"000xs Blog"}</script></head>');
+    assert.equal(kind(typed), 'blog', "a generator's WebSite type");
+    assert.equal(kind(page('Über mich')), 'blog');
+    assert.equal(kind(page('About us')), 'product');
   });
 
   it("given a diary's page, when its title or main heading names it a diary ('Jane Roe’s Diary', '山田の日記', 'Mein Tagebuch') over three dated entries or more, then a blog page; a diary app's homepage is not", () => {
