@@ -54,3 +54,32 @@ export function blogIndex(title: string, h1: string, lines: PageLine[], dated: (
   if (lines.some((l) => !l.hidden && l.area === 'nav' && ABOUT_ME_ENTRY.test(l.text.replace(/\s+/g, ' ').trim()))) return true;
   return lines.filter((l) => !l.hidden && l.area === 'main' && l.text.length <= 90 && dated(l.text)).length >= 3;
 }
+
+/**
+ * Whether the page's main column is a list of dated posts from its top: three headings or more of one level each dated right
+ * under it ("Content creation is boring…" over "June 21, 2024"), most of that level's headings so, the first of them among the
+ * column's first lines, the site calling itself a blog or its entries posts somewhere, and no main heading naming the site. A product's homepage shows its blog's latest posts below its own
+ * name and sections, not as its lead.
+ */
+const BLOG_WORD = /(?<![\p{L}])(blog|weblog|posts|beiträge|articles|artículos|artigos|articoli|journal|carnet)(?![\p{L}])|博客|ブログ|日記|日记/iu;
+
+export function postList(title: string, lines: PageLine[], dated: (text: string) => boolean): boolean {
+  // A main heading that names the site ("SasView" over its news): the site's own homepage, its news below its name.
+  const names = partsOfTitle(title).map((p) => p.toLowerCase());
+  if (lines.some((l) => !l.hidden && l.tag === 'h1' && names.includes(l.text.replace(/\s+/g, ' ').trim().toLowerCase()))) return false;
+  // The site calls itself a blog or its entries posts somewhere ("Welcome to my blog!", "All posts", "okamoto’s tech blog", "博客").
+  if (!lines.some((l) => !l.hidden && l.area !== 'footer' && l.text.length <= 200 && BLOG_WORD.test(l.text))) return false;
+  const main = lines.filter((l) => !l.hidden && l.area === 'main');
+  // Dated under it: a date among the few lines before the next heading.
+  const isDated = (i: number) => {
+    const next = main.slice(i + 1, i + 4);
+    const end = next.findIndex((l) => /^h[1-6]$/.test(l.tag));
+    return next.slice(0, end === -1 ? next.length : end).some((l) => l.text.length <= 90 && dated(l.text));
+  };
+  for (const level of ['h1', 'h2', 'h3']) {
+    const at = main.flatMap((l, i) => (l.tag === level ? [i] : []));
+    const datedAt = at.filter(isDated);
+    if (datedAt.length >= 3 && datedAt.length >= 0.6 * at.length && datedAt[0] <= Math.max(6, main.length * 0.25)) return true;
+  }
+  return false;
+}

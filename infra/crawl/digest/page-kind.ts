@@ -3,7 +3,7 @@ import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 import { signatureLine, signedLead } from './article-lead.ts';
-import { blogFront, blogIndex } from './blog-front.ts';
+import { blogFront, blogIndex, postList } from './blog-front.ts';
 import { forgeCounts } from './code-forge.ts';
 import { courseSite } from './course-site.ts';
 import { claimsAsked } from './directory-listing.ts';
@@ -599,7 +599,7 @@ const blogKind: Detector = (_$, k, f) => {
   // A site generator types every blog a WebSite: only a business's or a product's own type says the page is theirs.
   const own = f.types.some((t) => t !== 'WebSite' && OWN_TYPES.test(t));
   if (own || f.productTyped || productMenu(k.lines)) return null;
-  return blogFront(k.lines, dated) || blogIndex(k.title, k.h1, k.lines, dated) ? 'blog' : null;
+  return blogFront(k.lines, dated) || blogIndex(k.title, k.h1, k.lines, dated) || postList(k.title, k.lines, dated) ? 'blog' : null;
 };
 
 /** A site that says it is a school or practice project, or its company a made-up one: an exercise, not a product. */

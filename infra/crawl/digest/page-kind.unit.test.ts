@@ -712,6 +712,17 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('Blog DiPeppo', 'Blog DiPeppo', '<h2>Foodtruck</h2><div>9 février 2026</div>')), 'product', 'one dated post');
   });
 
+  it("given a main column of dated posts from its top ('Content creation is boring…' over 'June 21, 2024'), the site calling itself a blog, then a blog page; a product's name over its dated news, or dated news with no word of a blog, is not", () => {
+    const posts = ['Content creation is boring, so I built an app', 'Clean up your notebooks', 'Hello World']
+      .map((t, i) => `<h2>${t}</h2><p>A short excerpt of the post.</p><footer>June ${i + 1}, 2024</footer>`)
+      .join('');
+    const page = (title: string, lead: string) =>
+      `<html><head><title>${title}</title></head><body><nav><a href="/">Marco Pulido</a></nav><main>${lead}${posts}</main></body></html>`;
+    assert.equal(kind(page('Marco Pulido', '<h1>Hi there!</h1><div>Welcome to my blog! Here I share what I learn.</div>')), 'blog');
+    assert.equal(kind(page('Acme', '<h1>Acme</h1><div>Welcome to my blog! Here I share what I learn.</div>')), 'product', 'the site named over its news');
+    assert.equal(kind(page('Marco Pulido', '<h1>Hi there!</h1><div>Here I share what I learn.</div>')), 'product', 'no word of a blog');
+  });
+
   it("given a page named a blog ('000xs Blog - Welcome') whose menu is one person's ('About me', 'Contact me'), its posts undated, then a blog page; a company's blog menu ('About us') is not", () => {
     const page = (about: string) =>
       `<html><head><title>000xs Blog - Welcome</title></head><body><nav><ul><li>Home</li><li>Posts</li><li>${about}</li></ul></nav><main><h1>Tech Trends and Innovations Blog</h1><p>Welcome to your go-to source for all things tech.</p><h3>The Beginner's Guide to Choosing Your First Programming Language</h3></main></body></html>`;
