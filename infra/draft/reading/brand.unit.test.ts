@@ -600,6 +600,10 @@ describe('the brand a site calls itself', () => {
     );
   });
 
+  it("given a site generator's default title left in place ('My New Hugo Site'), then no name from it", () => {
+    assert.equal(brand('https://blog.test/', '<title>My New Hugo Site</title>'), null);
+  });
+
   it("given a page past the start page whose title writes the page's name on to the brand with no space, as Chinese and Japanese do ('盒豚生活常见问题', '盒豚生活客服与商务合作'), then the brand alone", () => {
     assert.equal(brand('https://www.hetun.test/faq.html', '<title>盒豚生活常见问题 - 返利机器人使用疑问解答</title>'), '盒豚生活');
     assert.equal(brand('https://www.hetun.test/contact.html', '<title>联系我们 - 盒豚生活客服与商务合作</title>'), '盒豚生活');

@@ -164,7 +164,7 @@ const CJK_FILLER =
  * Hugo Site".
  */
 const STARTER_DEFAULT =
-  /^(my great project tagline|a vitepress site|my awesome project|dinosaurs are cool|nextra: the next docs builder|write an awesome description for your new site here\b.*|your awesome title|my new hugo site|gatsby default starter|kick off your next, great gatsby project with this default starter\b.*|welcome to (your )?(vitepress|docusaurus|astro|gatsby|hugo|jekyll)( site)?)[.!]?$/i;
+  /^(my great project tagline|a vitepress site|my awesome project|dinosaurs are cool|nextra: the next docs builder|write an awesome description for your new site here\b.*|your awesome title|my new hugo( site)?|gatsby default starter|kick off your next, great gatsby project with this default starter\b.*|welcome to (your )?(vitepress|docusaurus|astro|gatsby|hugo|jekyll)( site)?)[.!]?$/i;
 
 /** The words a text goes on with after `run` (where it holds it; null where it does not), end marks left on. */
 export function wordsAfter(text: string, run: string): string[] | null {
