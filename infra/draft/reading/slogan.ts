@@ -280,6 +280,12 @@ const brandish = (text: string, brand: string | null): boolean => {
   if (!l) return true;
   const bare = withoutLegalForm(text);
   if (brand && bare !== squash(text) && bare && brandish(bare, brand)) return true;
+  // "Verein Lebenslicht …", "Stiftung Acme …", "Association Acme …": the kind of body before the brand is part of its name.
+  const body = squash(text).replace(
+    /^(verein|förderverein|stiftung|association|asociación|associação|associazione|fundación|fundação|fondation|fondazione|stichting|vereniging)\s+/i,
+    '',
+  );
+  if (brand && body !== squash(text) && brandish(body, brand)) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
   // "The AuditToolkit", "Die Acme", "L'Acme": an article before the brand still only names it.
   if (brand && letters(squash(text).replace(/^((the|an?|le|la|les|der|die|das|el|los|las|il|lo|gli|het|de|os?|as)\s+|l['’]\s*)/i, '')) === letters(brand))
@@ -299,6 +305,14 @@ const brandish = (text: string, brand: string | null): boolean => {
       // "tldr pages", "cmus player": a brand written in lower case and one lower-case word after it is its full name in that style.
       const head = words.slice(0, n).join(' ');
       if (rest.length === 1 && head === head.toLowerCase() && /^\p{Ll}+$/u.test(rest[0])) return true;
+      // "Verein Lebenslicht in Krumbach", "Acme aus Köln", "Lyon.rb à Lyon": the brand and where it is; nothing said of what it does.
+      if (
+        rest.length >= 2 &&
+        rest.length <= 4 &&
+        /^(in|aus|bei|im|am|from|à|a|en|em|di|da|de|del|uit|te|w|z)$/i.test(rest[0]) &&
+        rest.slice(1).every((w) => /^\p{Lu}[\p{L}.'’-]*$/u.test(w) || /^(am|an|der|de|del|la|le|sur|upon|on)$/.test(w))
+      )
+        return true;
       // "pathjs by mtrpcic", "Toastr by CodeSeven", "Acme by Jane Doe": the brand and its maker (a handle, or a name in capitals), as a
       // project page's header sets them; nothing said of what it is.
       if (

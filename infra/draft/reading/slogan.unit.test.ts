@@ -97,6 +97,12 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it('given a line that is only the brand and where it is ("Verein Lebenslicht in Krumbach", "Acme aus Köln", "Acme à Lyon"), then no slogan from it', () => {
+    for (const line of ['Verein Acme in Krumbach', 'Acme aus Köln', 'Acme à Lyon', 'Acme in Frankfurt am Main'])
+      assert.equal(slogan('', `<main><h1>${line}</h1><h2>Termine</h2></main>`), null, line);
+    assert.equal(slogan('', '<main><h1>Acme in every kitchen</h1></main>'), 'Acme in every kitchen');
+  });
+
   it('given a main heading that is the brand after an article ("The Acme", "Die Acme", "L\'Acme"), then not the slogan: the line under it', () => {
     for (const named of ['The Acme', 'Die Acme', "L'Acme", 'La Acme'])
       assert.equal(
