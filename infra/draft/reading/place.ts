@@ -163,7 +163,10 @@ const ENDS_IN_LEGAL_FORM =
 /** The capitalised words that end an address segment ("Mumbai - 400093 Maharashtra" ends with "Maharashtra"), a British postcode off. */
 function tailOf(segment: string): string {
   if (ENDS_IN_LEGAL_FORM.test(squash(segment))) return '';
-  const before = segment.replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '');
+  // A sentence ended before the town ("© 2025 KirSch-Stiftung. Bodolz, Deutschland"): the town is after its full stop, not an
+  // abbreviation's ("St. Gallen", "Frankfurt a. M.").
+  const lastSentence = segment.split(/(?<=\p{L}{4,})\.\s+(?=\p{Lu})/u).pop() ?? segment;
+  const before = lastSentence.replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '');
   // A Dutch city's article is part of its name ("’s-Gravenhage", "'s-Hertogenbosch").
   const tail = /((?:['’]s-)?(?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
   return tail ? stripCountry(tail) : '';

@@ -500,6 +500,11 @@ describe('where the company is', () => {
       'Bordeaux',
     );
   });
+  it('given a copyright line whose town follows the holder\'s name after a full stop ("© 2025 KirSch-Stiftung. Bodolz, Deutschland."), then the town alone', () => {
+    assert.deepEqual(place('<footer><p>© 2025 KirSch-Stiftung. Bodolz, Deutschland. Alle Rechte vorbehalten.</p></footer>'), { country: 'DE', city: 'Bodolz' });
+    assert.deepEqual(place('<footer><p>Acme AG, Rosenbergstrasse 1, St. Gallen, Schweiz</p></footer>'), { country: 'CH', city: 'St. Gallen' });
+  });
+
   it('given the free zone a company is registered in before its country ("Registered: Ajman Freezone, UAE"), then its town', () => {
     assert.deepEqual(place('<footer><p>Registered: Ajman Freezone, UAE — with ecommerce activity</p></footer>'), { country: 'AE', city: 'Ajman' });
     assert.deepEqual(place('<footer><p>Registered: Ajman Free Zone, UAE</p></footer>'), { country: 'AE', city: 'Ajman' });
