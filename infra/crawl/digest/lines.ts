@@ -129,7 +129,7 @@ function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
         out.add(mark);
       }
   if (SAMPLE_CLASS.test(el.attribs.class ?? '')) out.add('sample');
-  if (slideOfScriptedCarousel(el)) out.add('slide');
+  if (slideOfScriptedCarousel(el) || slideByState(el)) out.add('slide');
   if (tag === 'blockquote' || tag === 'q' || tag === 'cite') out.add('quote');
   if (tag === 'address') out.add('contact');
   // An article element is a post when it carries its date.
@@ -153,6 +153,41 @@ function slideOfScriptedCarousel(el: Element): boolean {
   const parent = el.parent as Element | null;
   if (parent?.type !== 'tag' || !scriptedCarousel(parent)) return false;
   return (parent.children ?? []).filter((c) => c.type === 'tag').length >= 2;
+}
+
+/** The words a hand-made slider's script writes on its slides for where each stands ("current", "next", "previous"). */
+const SLIDE_STATE = /^(current|next|prev|previous|active|is-active|is-current|is-next|is-prev)$/i;
+
+/**
+ * One of a hand-made slider's slides: siblings of one class apart from their state ("banner-info next", "banner-info current",
+ * "banner-info previous"), two states at least among them.
+ */
+function slideByState(el: Element): boolean {
+  const tokens = (el.attribs.class ?? '').split(/\s+/).filter(Boolean);
+  if (!tokens.some((t) => SLIDE_STATE.test(t))) return false;
+  const base = tokens
+    .filter((t) => !SLIDE_STATE.test(t))
+    .sort()
+    .join(' ');
+  if (!base) return false;
+  const parent = el.parent as Element | null;
+  if (parent?.type !== 'tag') return false;
+  const states = new Set<string>();
+  let alike = 0;
+  for (const c of parent.children ?? []) {
+    if (c.type !== 'tag') continue;
+    const ts = ((c as Element).attribs.class ?? '').split(/\s+/).filter(Boolean);
+    if (
+      ts
+        .filter((t) => !SLIDE_STATE.test(t))
+        .sort()
+        .join(' ') !== base
+    )
+      continue;
+    alike++;
+    for (const t of ts) if (SLIDE_STATE.test(t)) states.add(t.toLowerCase());
+  }
+  return alike >= 2 && states.size >= 2;
 }
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -66,6 +66,15 @@ describe('the page as a person reads it', () => {
     assert.equal(at('© Acme')?.area, 'footer');
   });
 
+  it('given a hand-made slider whose slides share a class and differ in their state ("banner-info next", "banner-info current", "banner-info previous"), then each slide\'s lines are a slide\'s; one "active" card among plain ones is not', () => {
+    const slides = lines(
+      '<main><div class="banner-info next"><h1>Rzuć palenie</h1></div><div class="banner-info current"><h1>Testy alergiczne</h1></div><div class="banner-info previous"><h1>Borelioza</h1></div></main>',
+    );
+    assert.ok(slides.every((l) => l.marks?.includes('slide')));
+    const tabs = lines('<main><div class="tab active"><h2>Monthly</h2></div><div class="tab"><h2>Yearly</h2></div></main>');
+    assert.ok(tabs.every((l) => !l.marks?.includes('slide')));
+  });
+
   it('given a wrapper whose class names the footer too ("main-and-footer") around the main content and the footer, then the main content is main; the footer stays the footer', () => {
     const got = lines('<div class="main-and-footer"><div><main><h1>Home</h1><p>Welcome to my blog.</p></main></div><footer><p>© Jane</p></footer></div>');
     assert.equal(got.find((l) => l.text === 'Welcome to my blog.')?.area, 'main');
