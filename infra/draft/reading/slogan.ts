@@ -671,7 +671,11 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // A main heading after the page's opening paragraphs of body copy heads a section of it (a page that sets every section's
   // heading as an h1): the page has no heading of its own then.
   const sectionsAsH1 = top.filter((l) => l.tag === 'h1').length >= 3 && top.slice(0, Math.max(firstH1, 0)).some((l) => l.tag === 'p' && l.text.length > 100);
-  const h1At = sectionsAsH1 ? -1 : firstH1;
+  // So does one that comes after sections of their own (their headings and body copy, "WIEDZA" over a paragraph, then "Pomagamy w
+  // usunięciu" over a list): the page's lead was above it.
+  const before = top.slice(0, Math.max(firstH1, 0));
+  const afterSections = before.some((l) => /^h[23]$/.test(l.tag)) && before.some((l) => l.tag === 'p' && l.text.length > 100);
+  const h1At = sectionsAsH1 || afterSections ? -1 : firstH1;
   const firstSection = top.findIndex(
     (l, i) => /^h[23]$/.test(l.tag) || (/^h[4-6]$/.test(l.tag) && firstH1 >= 0 && i > firstH1) || (h1At < 0 && l.tag === 'h1'),
   );

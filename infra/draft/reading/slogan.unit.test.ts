@@ -97,6 +97,15 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it('given a main heading that comes after sections of their own (their headings and body copy), then not the slogan: it heads a section', () => {
+    const body = 'Jeżeli masz problemy zdrowotne, wykonałeś setki badań i mimo to wciąż nie ma diagnozy, zapraszamy do naszego gabinetu w Nowym Sączu.';
+    assert.equal(
+      slogan('', `<main><h2>WIEDZA</h2><h2>DOŚWIADCZENIE</h2><p>${body}</p><h1>Pomagamy w usunięciu</h1><ul><li>Alergii</li><li>Astmy</li></ul></main>`),
+      null,
+    );
+    assert.equal(slogan('', `<main><h1>Boards for small teams</h1><h2>Why Acme</h2><p>${body}</p></main>`), 'Boards for small teams');
+  });
+
   it('given a line that is only the brand and where it is ("Verein Lebenslicht in Krumbach", "Acme aus Köln", "Acme à Lyon"), then no slogan from it', () => {
     for (const line of ['Verein Acme in Krumbach', 'Acme aus Köln', 'Acme à Lyon', 'Acme in Frankfurt am Main'])
       assert.equal(slogan('', `<main><h1>${line}</h1><h2>Termine</h2></main>`), null, line);
