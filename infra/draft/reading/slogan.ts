@@ -643,6 +643,18 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
   return pages[0] ? withoutCodeLink(readSlogan(pages, brand), pages[0], brand) : null;
 }
 
+/**
+ * Where the page's own main heading is among its first lines, or -1. A main heading after the page's opening paragraphs of body copy
+ * heads a section of it (a page that sets every section's heading as an h1); so does one that comes after sections of their own
+ * (their headings and body copy, "WIEDZA" over a paragraph, then "Pomagamy w usunięciu" over a list): the page's lead was above it.
+ */
+function pageHeadingAt(top: PageLine[], firstH1: number): number {
+  const before = top.slice(0, Math.max(firstH1, 0));
+  const sectionsAsH1 = top.filter((l) => l.tag === 'h1').length >= 3 && before.some((l) => l.tag === 'p' && l.text.length > 100);
+  const afterSections = before.some((l) => /^h[23]$/.test(l.tag)) && before.some((l) => l.tag === 'p' && l.text.length > 100);
+  return sectionsAsH1 || afterSections ? -1 : firstH1;
+}
+
 /** The slogan as read from the page's lines, title and description, before the link to its code is taken off. */
 function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const home = pages[0];
@@ -668,14 +680,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
   // A lesser heading after the main one heads a section too ("How to start:" over "Step by Step"); with no main heading it may be the hero's.
   const firstH1 = top.findIndex((l) => l.tag === 'h1');
-  // A main heading after the page's opening paragraphs of body copy heads a section of it (a page that sets every section's
-  // heading as an h1): the page has no heading of its own then.
-  const sectionsAsH1 = top.filter((l) => l.tag === 'h1').length >= 3 && top.slice(0, Math.max(firstH1, 0)).some((l) => l.tag === 'p' && l.text.length > 100);
-  // So does one that comes after sections of their own (their headings and body copy, "WIEDZA" over a paragraph, then "Pomagamy w
-  // usunięciu" over a list): the page's lead was above it.
-  const before = top.slice(0, Math.max(firstH1, 0));
-  const afterSections = before.some((l) => /^h[23]$/.test(l.tag)) && before.some((l) => l.tag === 'p' && l.text.length > 100);
-  const h1At = sectionsAsH1 || afterSections ? -1 : firstH1;
+  const h1At = pageHeadingAt(top, firstH1);
   const firstSection = top.findIndex(
     (l, i) => /^h[23]$/.test(l.tag) || (/^h[4-6]$/.test(l.tag) && firstH1 >= 0 && i > firstH1) || (h1At < 0 && l.tag === 'h1'),
   );
