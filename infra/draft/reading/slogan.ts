@@ -26,7 +26,7 @@ const WELCOME =
   /^(welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|bem-vindo|bem-vindos|benvenut[oi]|welkom|witamy|witaj|witajcie|välkommen|velkommen|tervetuloa|добро пожаловать|ようこそ|欢迎|歡迎|환영합니다|vítejte|vitajte|hoş geldin(iz)?|üdvözöljük|üdvözlünk|bine a(ț|ţ|t)i venit|bun venit|chào mừng|selamat datang|καλώς (ήρθατε|ήρθες|ορίσατε)|أهلا|أهلاً|مرحبا|مرحباً|ברוכים הבאים|ласкаво просимо|seja bem-vind[oa]s?|sejam bem-vind[oa]s|sea bienvenid[oa]|(te|le|les) damos la bienvenida)(?![\p{L}])|(?<![\p{L}])hoş geldin(iz)?[\s!.]*$|^[¡]?(hello|hi|hey|hallo|hola|bonjour|salut|olá|oi|ciao|hoi|moin|servus|buongiorno|buenos días|bom dia|guten tag)(\s+(there|everyone|world|à tous|a todos|zusammen|tutti|allemaal))?\s*[!.,]*$|^こんにちは/iu;
 /** A button's words: an action, not a slogan. */
 const ACTION =
-  /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|découvrez|descubre|descubra|scopri|ontdek|odkryj|upptäck|holen sie sich|hol dir|laden sie|lade dir|testen sie|teste|probieren sie|obtenez|obtiens|essayez|essaie|téléchargez|descarga|descargue|prueba|pruebe|obtén|consigue|baixe|obtenha|experimente|ottieni|prova|provate|probeer|haal)(?![\p{L}])/iu;
+  /^(download|get|try|sign|start|buy|join|learn|contact|book|request|see|view|read|discover|explore|order|shop|install|subscribe|descargar|herunterladen|télécharger|scarica|baixar|entdecken|découvrir|découvrez|descubre|descubra|scopri|ontdek|odkryj|upptäck|holen sie sich|hol dir|laden sie|lade dir|testen sie|teste|probieren sie|obtenez|obtiens|essayez|essaie|téléchargez|descarga|descargue|prueba|pruebe|obtén|consigue|baixe|obtenha|experimente|ottieni|prova|provate|probeer|haal|check out|confira|confiram|veja|vejam|conheça|conheçam|bekijk|schauen sie sich|schau dir)(?![\p{L}])/iu;
 /** Headings that name a section of the page, not the product; an events list's ("Eventi futuri", "Kommende Veranstaltungen", "Próximos eventos") in the languages seen too. */
 const SECTION =
   /^(official (web ?site|site|page|homepage)|the official|homepage|company|the company|home|solutions?|platform|products?|latest|recent|our|news|features?|overview|services?|products?|projects?|testimonials?|contact|pricing|about|downloads?|documentation|getting started|community|team|blog|events?|upcoming|why|how it works|faq|help|support|neuigkeiten|aktuelles|nouveautés|actualités|noticias|novidades|notizie|nieuws|aktualności|eventi|prossimi eventi|veranstaltungen|kommende veranstaltungen|nächste termine|termine|événements|evenements|prochains événements|eventos|próximos eventos|proximos eventos|evenementen|komende evenementen|wydarzenia|nadchodzące wydarzenia|evenemang|kommande evenemang)(?![\p{L}])/iu;
@@ -384,7 +384,8 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   if (DANGLING.test(t)) return false;
   if (!/\s/.test(t) && /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d'’.&!-]+$/u.test(t)) return false;
   // A button says one thing; "Get found. Keep leads." says two, as slogans do.
-  if (ACTION.test(t) && t.split(/\s+/).length <= 4 && sentences(t).length < 2) return false;
+  // Its words counted, not the marks set apart after them ("Confira nossos Combos Promocionais !!!").
+  if (ACTION.test(t) && t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length <= 4 && sentences(t).length < 2) return false;
   // Two buttons side by side ("Get Zero Install Read the docs"): a second capitalised call inside one unpunctuated line.
   if (
     ACTION.test(t) &&

@@ -24,7 +24,16 @@ describe('the slogan of a homepage', () => {
   });
 
   it('given a hero that is a button\'s verb and the brand ("Holen Sie sich Acme", "Obtenez Acme", "Descarga Acme", "Prova Acme"), then no slogan from it', () => {
-    for (const cta of ['Holen Sie sich Acme', 'Obtenez Acme', 'Descarga Acme', 'Prova Acme', 'Experimente Acme', 'Probeer Acme'])
+    for (const cta of [
+      'Holen Sie sich Acme',
+      'Obtenez Acme',
+      'Descarga Acme',
+      'Prova Acme',
+      'Experimente Acme',
+      'Probeer Acme',
+      'Confira nossos Combos Promocionais !!!',
+      'Check out our plans',
+    ])
       assert.equal(slogan('', `<main><h1>${cta}</h1><h2>Features</h2></main>`), null, cta);
   });
 
