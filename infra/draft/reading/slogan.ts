@@ -252,7 +252,12 @@ const withoutLegalForm = (text: string) =>
  * A company's registered name, whoever's ("Delta Corp." beside the app "Sky Cursor", "Pixel Studio GmbH", "AYT Technologies"): a name
  * and its legal form, or an acronym and its maker's word, and nothing more: a publisher's or a maker's name, never a slogan.
  */
+/** A Japanese, Korean or Chinese company's registered name: its legal form before or after the name, nothing more ("주식회사 어플라이", "株式会社タスカル", "冉暖科技有限公司"). */
+const CJK_REGISTERED =
+  /^((株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)\s*[^\s、。！？!?]{1,20}|[^\s、。！？!?]{1,20}\s*(株式会社|有限会社|合同会社|주식회사|股份有限公司|有限公司|公司))$/u;
+
 const registeredName = (text: string) => {
+  if (CJK_REGISTERED.test(squash(text))) return true;
   const bare = withoutLegalForm(text);
   const words = bare.split(/\s+/);
   const aName = words.length <= 4 && words.every((w) => /^[\p{Lu}\p{N}&]/u.test(w)) && !/[.!?,:;]/.test(bare);
@@ -647,12 +652,15 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
 /**
  * Where the page's own main heading is among its first lines, or -1. A main heading after the page's opening paragraphs of body copy
  * heads a section of it (a page that sets every section's heading as an h1); so does one that comes after sections of their own
- * (their headings and body copy, "WIEDZA" over a paragraph, then "Pomagamy w usunięciu" over a list): the page's lead was above it.
+ * (their headings and body copy, "WIEDZA" over a paragraph, then "Pomagamy w usunięciu" over a list) and does not name the brand: the
+ * page's lead was above it.
  */
-function pageHeadingAt(top: PageLine[], firstH1: number): number {
+function pageHeadingAt(top: PageLine[], firstH1: number, brand: string | null): number {
   const before = top.slice(0, Math.max(firstH1, 0));
   const sectionsAsH1 = top.filter((l) => l.tag === 'h1').length >= 3 && before.some((l) => l.tag === 'p' && l.text.length > 100);
-  const afterSections = before.some((l) => /^h[23]$/.test(l.tag)) && before.some((l) => l.tag === 'p' && l.text.length > 100);
+  // The brand's own heading ("Portal do MEI" over its subtitle) is the site's banner wherever it sits.
+  const branded = firstH1 >= 0 && brand !== null && letters(top[firstH1].text).includes(letters(brand));
+  const afterSections = !branded && before.some((l) => /^h[23]$/.test(l.tag)) && before.some((l) => l.tag === 'p' && l.text.length > 100);
   return sectionsAsH1 || afterSections ? -1 : firstH1;
 }
 
@@ -681,7 +689,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
   // A lesser heading after the main one heads a section too ("How to start:" over "Step by Step"); with no main heading it may be the hero's.
   const firstH1 = top.findIndex((l) => l.tag === 'h1');
-  const h1At = pageHeadingAt(top, firstH1);
+  const h1At = pageHeadingAt(top, firstH1, brand);
   const firstSection = top.findIndex(
     (l, i) => /^h[23]$/.test(l.tag) || (/^h[4-6]$/.test(l.tag) && firstH1 >= 0 && i > firstH1) || (h1At < 0 && l.tag === 'h1'),
   );

@@ -106,6 +106,11 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it('given a title whose other part is the company\'s registered name in its own script ("주식회사 어플라이 | APLY Inc.", "株式会社タスカル"), then no slogan from it', () => {
+    assert.equal(slogan('<title>주식회사 어플라이 | APLY Inc.</title>', '<main><p>Drone platform</p></main>', 'APLY'), null);
+    assert.equal(slogan('<title>APLY | 株式会社タスカル</title>', '<main><p>Drone platform</p></main>', 'APLY'), null);
+  });
+
   it('given a main heading that comes after sections of their own (their headings and body copy), then not the slogan: it heads a section', () => {
     const body = 'Jeżeli masz problemy zdrowotne, wykonałeś setki badań i mimo to wciąż nie ma diagnozy, zapraszamy do naszego gabinetu w Nowym Sączu.';
     assert.equal(
@@ -113,6 +118,11 @@ describe('the slogan of a homepage', () => {
       null,
     );
     assert.equal(slogan('', `<main><h1>Boards for small teams</h1><h2>Why Acme</h2><p>${body}</p></main>`), 'Boards for small teams');
+    assert.equal(
+      slogan('', `<main><h2>Nossos serviços</h2><p>${body}</p><h1>Acme</h1><p class="subtitle">A plataforma digital do Microempreendedor</p></main>`),
+      'A plataforma digital do Microempreendedor',
+      "the brand's own heading",
+    );
   });
 
   it('given a line that is only the brand and where it is ("Verein Lebenslicht in Krumbach", "Acme aus Köln", "Acme à Lyon"), then no slogan from it', () => {
