@@ -40,13 +40,14 @@ export function blogFront(lines: PageLine[], dated: (text: string) => boolean): 
 const BLOG_NAMED =
   /^(?:(?:the|le|la|el|il|das|der|o|a|het|de|mon|my|our|notre|unser)\s+)?(?:blog|weblog)(?:\s+(?:de|d'|du|des|von|di|do|da|van|of)?\s*\S.{0,38})?$|^\S.{0,38}\s(?:blog|weblog|diary|tagebuch)$|\S\s?(?:ブログ|博客|日記|日记|日誌|日志)$/iu;
 
-/**
- * Whether the page is a blog's index: its title or main heading names it a blog ("Blog DiPeppo | Conseils…") and its main column
- * lists three dated posts or more, or its menu is one person's ("About me"). A product's homepage shows a few posts "from the blog"; it does not call itself one.
- */
 /** A menu entry about one person ("About me", "Über mich", "À propos de moi", "Contact me"): a person's own site, not a company's. */
 const ABOUT_ME_ENTRY = /^(about|contact|hire) me$|^über mich$|^(à propos de moi|qui suis-je \??|me contacter)$|^(sobre mí|sobre mim|chi sono|over mij)$/iu;
 
+/**
+ * Whether the page is a blog's index: its title or main heading names it a blog ("Blog DiPeppo | Conseils…") and its main column
+ * lists three dated posts or more, or its menu is one person's ("About me"). A product's homepage shows a few posts "from the blog";
+ * it does not call itself one.
+ */
 export function blogIndex(title: string, h1: string, lines: PageLine[], dated: (text: string) => boolean): boolean {
   const heading = lines.find((l) => !l.hidden && l.tag === 'h1')?.text ?? h1;
   if (![...partsOfTitle(title), heading.replace(/\s+/g, ' ').trim()].some((p) => BLOG_NAMED.test(p))) return false;
@@ -55,14 +56,15 @@ export function blogIndex(title: string, h1: string, lines: PageLine[], dated: (
   return lines.filter((l) => !l.hidden && l.area === 'main' && l.text.length <= 90 && dated(l.text)).length >= 3;
 }
 
+/** Words a blog calls itself or its entries by: "blog", "posts", "articles", "博客", "ブログ". */
+const BLOG_WORD = /(?<![\p{L}])(blog|weblog|posts|beiträge|articles|artículos|artigos|articoli|journal|carnet)(?![\p{L}])|博客|ブログ|日記|日记/iu;
+
 /**
  * Whether the page's main column is a list of dated posts from its top: three headings or more of one level each dated right
  * under it ("Content creation is boring…" over "June 21, 2024"), most of that level's headings so, the first of them among the
- * column's first lines, the site calling itself a blog or its entries posts somewhere, and no main heading naming the site. A product's homepage shows its blog's latest posts below its own
- * name and sections, not as its lead.
+ * column's first lines, the site calling itself a blog or its entries posts somewhere, and no main heading naming the site. A
+ * product's homepage shows its blog's latest posts below its own name and sections, not as its lead.
  */
-const BLOG_WORD = /(?<![\p{L}])(blog|weblog|posts|beiträge|articles|artículos|artigos|articoli|journal|carnet)(?![\p{L}])|博客|ブログ|日記|日记/iu;
-
 export function postList(title: string, lines: PageLine[], dated: (text: string) => boolean): boolean {
   // A main heading that names the site ("SasView" over its news): the site's own homepage, its news below its name.
   const names = partsOfTitle(title).map((p) => p.toLowerCase());

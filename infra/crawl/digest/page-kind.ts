@@ -502,10 +502,6 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | n
 }
 
 /**
- * An empty script shell: next to no text, and scripts or a mount point to fill it. A form's choice lists are shown without a
- * script too: their options are no text of the page's, yet a page of filters and headings is not empty.
- */
-/**
  * A server's or a site's error, as its title and heading give it ("403 Forbidden", "404 Not Found", "Page not found", "Seite nicht
  * gefunden", "Access denied", "Error 500"), in the languages seen most.
  */
@@ -523,6 +519,10 @@ function errorKind(_$: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind |
   return said.some((t) => ERROR_TITLE.test(t)) && k.visibleText.length < 600 ? 'error' : null;
 }
 
+/**
+ * An empty script shell: next to no text, and scripts or a mount point to fill it. A form's choice lists are shown without a
+ * script too: their options are no text of the page's, yet a page of filters and headings is not empty.
+ */
 function shellKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | null {
   const scripts = $('script[src]').length;
   const shown = k.visibleText.length + squash($('select option').text()).length;
