@@ -1,4 +1,5 @@
 import type { PageLine } from '../../../domain/draft/page.ts';
+import { letters } from '../../../domain/draft/support.ts';
 import { partsOfTitle } from './personal-site.ts';
 
 /**
@@ -56,6 +57,13 @@ export function blogIndex(title: string, h1: string, lines: PageLine[], dated: (
   return lines.filter((l) => !l.hidden && l.area === 'main' && l.text.length <= 90 && dated(l.text)).length >= 3;
 }
 
+/** A heading over a site's own news ("News:", "Latest news", "Aktuelles", "Actualités", "Release notes", "Updates"). */
+const NEWS_HEADING =
+  /^(news|latest news|recent news|news (and|&) (updates|events)|updates|announcements|release notes|changelog|neuigkeiten|aktuelles|actualités|noticias|novità|notizie|nieuws|notícias|novidades|aktualności)[\s:.!]*$/iu;
+
+/** A product's pages in a menu: its downloads, features, screenshots, documentation, prices. */
+const PRODUCT_PAGES = /(?<![\p{L}])(downloads?|features|screenshots|documentation|pricing|installation|install)(?![\p{L}])/iu;
+
 /** Words a blog calls itself or its entries by: "blog", "posts", "articles", "博客", "ブログ". */
 const BLOG_WORD = /(?<![\p{L}])(blog|weblog|posts|beiträge|articles|artículos|artigos|articoli|journal|carnet)(?![\p{L}])|博客|ブログ|日記|日记/iu;
 
@@ -65,10 +73,11 @@ const BLOG_WORD = /(?<![\p{L}])(blog|weblog|posts|beiträge|articles|artículos|
  * column's first lines, the site calling itself a blog or its entries posts somewhere, and no main heading naming the site. A
  * product's homepage shows its blog's latest posts below its own name and sections, not as its lead.
  */
-export function postList(title: string, lines: PageLine[], dated: (text: string) => boolean): boolean {
-  // A main heading that names the site ("SasView" over its news): the site's own homepage, its news below its name.
-  const names = partsOfTitle(title).map((p) => p.toLowerCase());
-  if (lines.some((l) => !l.hidden && l.tag === 'h1' && names.includes(l.text.replace(/\s+/g, ' ').trim().toLowerCase()))) return false;
+export function postList(title: string, url: string, lines: PageLine[], dated: (text: string) => boolean): boolean {
+  // A heading that names the site ("SasView" over its news), as its title or its host does: the site's own homepage, its news below
+  // its name. So is one whose menu offers a product's pages ("Developer Zone Documentation Downloads Features Screenshots").
+  if (lines.some((l) => !l.hidden && /^h[1-3]$/.test(l.tag) && l.text.length <= 40 && siteNames(title, url).has(letters(l.text)))) return false;
+  if (lines.some((l) => !l.hidden && (l.area === 'nav' || l.area === 'header') && l.text.length <= 120 && PRODUCT_PAGES.test(l.text))) return false;
   // The site calls itself a blog or its entries posts somewhere ("Welcome to my blog!", "All posts", "okamoto’s tech blog", "博客").
   if (!lines.some((l) => !l.hidden && l.area !== 'footer' && l.text.length <= 200 && BLOG_WORD.test(l.text))) return false;
   const main = lines.filter((l) => !l.hidden && l.area === 'main');
@@ -81,7 +90,23 @@ export function postList(title: string, lines: PageLine[], dated: (text: string)
   for (const level of ['h1', 'h2', 'h3']) {
     const at = main.flatMap((l, i) => (l.tag === level ? [i] : []));
     const datedAt = at.filter(isDated);
-    if (datedAt.length >= 3 && datedAt.length >= 0.6 * at.length && datedAt[0] <= Math.max(6, main.length * 0.25)) return true;
+    if (datedAt.length < 3 || datedAt.length < 0.6 * at.length || datedAt[0] > Math.max(6, main.length * 0.25)) continue;
+    // Posts under a heading that names them the site's news ("News:", "Aktuelles", "Release notes"): a section of the site's own page.
+    return !main.slice(Math.max(0, datedAt[0] - 2), datedAt[0]).some((l) => /^h[1-6]$/.test(l.tag) && NEWS_HEADING.test(l.text.trim()));
   }
   return false;
+}
+
+/** The names a site goes by, as letters: its title's parts, its host's name and that name's first word ("hydrogen" of hydrogen-music.org). */
+function siteNames(title: string, url: string): Set<string> {
+  const names = new Set(partsOfTitle(title).map(letters));
+  try {
+    const label = new URL(url).hostname.replace(/^www\./, '').split('.')[0] ?? '';
+    names.add(letters(label));
+    names.add(letters(label.split('-')[0] ?? ''));
+  } catch {
+    // An address that does not parse names nothing.
+  }
+  names.delete('');
+  return names;
 }

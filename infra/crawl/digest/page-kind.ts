@@ -599,7 +599,7 @@ const blogKind: Detector = (_$, k, f) => {
   // A site generator types every blog a WebSite: only a business's or a product's own type says the page is theirs.
   const own = f.types.some((t) => t !== 'WebSite' && OWN_TYPES.test(t));
   if (own || f.productTyped || productMenu(k.lines)) return null;
-  return blogFront(k.lines, dated) || blogIndex(k.title, k.h1, k.lines, dated) || postList(k.title, k.lines, dated) ? 'blog' : null;
+  return blogFront(k.lines, dated) || blogIndex(k.title, k.h1, k.lines, dated) || postList(k.title, k.url, k.lines, dated) ? 'blog' : null;
 };
 
 /** A site that says it is a school or practice project, or its company a made-up one: an exercise, not a product. */

@@ -721,6 +721,27 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('Marco Pulido', '<h1>Hi there!</h1><div>Welcome to my blog! Here I share what I learn.</div>')), 'blog');
     assert.equal(kind(page('Acme', '<h1>Acme</h1><div>Welcome to my blog! Here I share what I learn.</div>')), 'product', 'the site named over its news');
     assert.equal(kind(page('Marco Pulido', '<h1>Hi there!</h1><div>Here I share what I learn.</div>')), 'product', 'no word of a blog');
+    assert.equal(
+      kind(page('', '<h2>Acme</h2><div>Welcome to my blog! Here I share what I learn.</div>'), 'https://acme.test/'),
+      'product',
+      'the site named by its host over its news, no title',
+    );
+    assert.equal(
+      kind(page('', '<h3>Download the latest release</h3><div>Welcome to my blog! Here I share what I learn.</div><h1>News:</h1>'), 'https://elsewhere.test/'),
+      'product',
+      "the posts under the site's news heading",
+    );
+    assert.equal(
+      kind(
+        page('Hydrogen', '<h1>Hi there!</h1><div>Welcome to my blog!</div>').replace(
+          '<nav>',
+          '<nav><div>Documentation Downloads Features Screenshots Forums</div>',
+        ),
+        'https://elsewhere.test/',
+      ),
+      'product',
+      "a product's pages in the menu",
+    );
   });
 
   it("given a page named a blog ('000xs Blog - Welcome') whose menu is one person's ('About me', 'Contact me'), its posts undated, then a blog page; a company's blog menu ('About us') is not", () => {
