@@ -163,31 +163,25 @@ const SLIDE_STATE = /^(current|next|prev|previous|active|is-active|is-current|is
  * "banner-info previous"), two states at least among them.
  */
 function slideByState(el: Element): boolean {
-  const tokens = (el.attribs.class ?? '').split(/\s+/).filter(Boolean);
-  if (!tokens.some((t) => SLIDE_STATE.test(t))) return false;
-  const base = tokens
-    .filter((t) => !SLIDE_STATE.test(t))
-    .sort()
-    .join(' ');
-  if (!base) return false;
+  const classes = (e: Element) => (e.attribs.class ?? '').split(/\s+/).filter(Boolean);
+  const withoutState = (tokens: string[]) =>
+    tokens
+      .filter((t) => !SLIDE_STATE.test(t))
+      .sort()
+      .join(' ');
+  const own = classes(el);
+  const base = withoutState(own);
   const parent = el.parent as Element | null;
-  if (parent?.type !== 'tag') return false;
-  const states = new Set<string>();
-  let alike = 0;
-  for (const c of parent.children ?? []) {
-    if (c.type !== 'tag') continue;
-    const ts = ((c as Element).attribs.class ?? '').split(/\s+/).filter(Boolean);
-    if (
-      ts
-        .filter((t) => !SLIDE_STATE.test(t))
-        .sort()
-        .join(' ') !== base
-    )
-      continue;
-    alike++;
-    for (const t of ts) if (SLIDE_STATE.test(t)) states.add(t.toLowerCase());
-  }
-  return alike >= 2 && states.size >= 2;
+  if (!own.some((t) => SLIDE_STATE.test(t)) || !base || parent?.type !== 'tag') return false;
+  const alike = (parent.children ?? []).filter((c): c is Element => c.type === 'tag' && withoutState(classes(c as Element)) === base);
+  const states = new Set(
+    alike.flatMap((c) =>
+      classes(c)
+        .filter((t) => SLIDE_STATE.test(t))
+        .map((t) => t.toLowerCase()),
+    ),
+  );
+  return alike.length >= 2 && states.size >= 2;
 }
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
