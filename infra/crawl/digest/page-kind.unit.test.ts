@@ -487,6 +487,9 @@ describe("what a page's own address says it is", () => {
       'Jane Roe – Web Developer & Designer',
       'Linux SysAdmin Portfolio | Jane Roe',
       'Angel García - Data Blog',
+      'Akshay | Portfolio',
+      'Undex Portfolio',
+      'Joseph Portfolio',
     ])
       assert.equal(kind(page(title)), 'personal', title);
     for (const title of [
@@ -495,6 +498,8 @@ describe("what a page's own address says it is", () => {
       'Data Scientist | Acme',
       'Design Portfolio | Acme Studio',
       'Acme Corp - Engineering Blog',
+      'Acme Studio Portfolio',
+      'Portfolio | Acme Labs',
     ])
       assert.equal(kind(page(title)), 'product', title);
   });

@@ -36,6 +36,8 @@ const thoughtsOf = (part: string) => WRITER.test(THOUGHTS_OF.exec(part.replace(/
 
 /** A person's name: two or three capitalised words in lower-case letters ("Leandro Britez", "Jane van Roe" not). */
 const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’.-]*){1,2}$/u;
+/** One name or a handle: "Akshay", "Undex", "jdoe_dev". */
+const ONE_NAME = /^(\p{Lu}[\p{Ll}'’-]+|[\p{Ll}\d][\p{Ll}\d_.-]{2,})$/u;
 /** Words that make a capitalised name a firm's ("Acme Studio", "Nova Labs"), not a person's. */
 const FIRM_WORD =
   /\b(corp|company|team|studios?|design|designs|labs?|agency|media|group|creative|digital|solutions|systems|software|technologies|inc|llc|ltd|gmbh|co)\b/i;
@@ -77,6 +79,10 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
   // "Linux SysAdmin Portfolio | Syed Ammar", "Angel García - Data Blog": a portfolio, résumé or blog beside a person's (not a firm's) name.
   const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
   if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;
+  // "Akshay | Portfolio", "Undex Portfolio", "Joseph Portfolio": one name or handle and the word portfolio, nothing else.
+  const oneName = (p: string) => ONE_NAME.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
+  if (titleParts.some((p) => /^portfolio$/i.test(p)) && titleParts.some(oneName)) return true;
+  if (titleParts.some((p) => oneName(p.replace(/\s+portfolio$/i, '')) && /\s+portfolio$/i.test(p))) return true;
   // "About Roman Roe — Senior FullStack Developer | Laravel, PHP": a page about a person, their trade after their name.
   const about = ABOUT_PERSON.exec(titleParts[0] ?? '')?.[1];
   if (about && person(about) && titleParts.length >= 2 && rolesOnly(titleParts[1])) return true;
