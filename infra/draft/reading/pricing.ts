@@ -354,6 +354,8 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
     const lead = new Set<string>();
     for (const [i, l] of linesOf(pg).entries()) {
       if ((l.marks ?? []).some((m) => m === 'quote' || m === 'post') || l.area === 'nav') continue;
+      // A credit line's licence is its theme's ("Ficurinia theme for Hugo by Gabriele Musco. Licensed under GNU AGPLv3.").
+      if (l.area === 'footer' && aboutTheSiteItself(l.text)) continue;
       const own = sentences(l.text).filter((s) => s.length <= 300);
       candidates.push(...own);
       if (pg === pages[0] && i < 20) for (const x of own) lead.add(x);

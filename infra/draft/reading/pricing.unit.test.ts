@@ -238,6 +238,11 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<footer><p>Licensed under the MIT License.</p></footer>' }), 'Open source');
     assert.equal(model({ '/': '<p>This site (under the MIT licence) is maintained by volunteers.</p>' }), null);
     assert.equal(model({ '/': '<p>Acme is built on open source components.</p>' }), null);
+    assert.equal(
+      model({ '/': '<h1>Luna</h1><footer><p>Ficurinia theme for Hugo by Gabriele Musco. Licensed under GNU AGPLv3.</p></footer>' }),
+      null,
+      "a footer's credit line: the theme's licence",
+    );
     assert.equal(model({ '/': '<h2>Open source project for calibrating displays and checking them.</h2>' }), 'Open source');
   });
 

@@ -42,6 +42,9 @@ const CREDIT_LABEL = new RegExp(`(?<![\\p{L}])(?:${THEIR_LABEL})(?:\\s*(?:,|&|\\
 const CREDITED_AFTER =
   /^\s*((kindly )?(provided|supplied|offered|made|created|designed|developed|built|maintained) by|courtesy of|fourni par|proposé par|réalisé par|bereitgestellt von|erstellt von|proporcionad[oa] por|cortesía de|fornit[oa] da|fornecid[oa] por|geleverd door)\b/iu;
 
+/** A link's words that name a theme or a template: "Ficurinia theme", "Theme by …", "Vorlage", "plantilla". */
+const THEME_LINK = /(?<![\p{L}])(theme|template|thème|modèle|plantilla|tema|vorlage|sjabloon|szablon)(?![\p{L}])/iu;
+
 /** Whether a credit line credits the link: its words before the link, or right after it ("a <a>theme</a> provided by …"). */
 const creditedLink = (line: string, text: string) => {
   const before = line.slice(0, line.indexOf(text) + 1);
@@ -183,6 +186,8 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       // An outlet is linked by its name ("The Verge"); a link named for its network ("Twitter") under such a row is the site's own.
       if (text && !NETWORK_NAME.test(text) && press.some((c) => c.includes(text))) continue;
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
+      // A link at the page's edge that names a theme or a template ("<a>Ficurinia theme</a> for Hugo by …"): the theme's, not the company's.
+      if (text && THEME_LINK.test(text) && edges.some((l) => l.text.includes(text))) continue;
       const p = profileOf(href);
       // "Follow me on Twitter" on a product's page: its maker's own account, unless the page is the person's or the handle the brand's
       // ("Star me on GitHub" on a repository speaks for the project).

@@ -173,6 +173,13 @@ describe("the company's own profiles", () => {
     );
     assert.deepEqual(
       socials(
+        '<footer><p><a href="https://gitlab.com/gabmus/hugo-ficurinia">Ficurinia theme</a> for <a href="https://gohugo.io">Hugo</a> by <a href="https://gabmus.org">Gabriele Musco</a>. Licensed under GNU AGPLv3.</p></footer>',
+      ),
+      {},
+      "a link that names the theme, its maker after the site generator's name",
+    );
+    assert.deepEqual(
+      socials(
         '<footer><a href="https://github.com/pixelnest/presskit.html">presskit.html</a> by <a href="http://pixelnest.io">Pixelnest Studio</a> — original presskit() by Rami Ismail</footer>',
       ),
       {},
