@@ -1,5 +1,5 @@
 import type { PageLine } from '../../../domain/draft/page.ts';
-import { letters } from '../../../domain/draft/support.ts';
+import { letters, registrableName } from '../../../domain/draft/support.ts';
 import { partsOfTitle } from './personal-site.ts';
 
 /**
@@ -97,16 +97,10 @@ export function postList(title: string, url: string, lines: PageLine[], dated: (
   return false;
 }
 
-/** The names a site goes by, as letters: its title's parts, its host's name and that name's first word ("hydrogen" of hydrogen-music.org). */
+/** The names a site goes by, as letters: its title's parts and the name its host is registered under. */
 function siteNames(title: string, url: string): Set<string> {
   const names = new Set(partsOfTitle(title).map(letters));
-  try {
-    const label = new URL(url).hostname.replace(/^www\./, '').split('.')[0] ?? '';
-    names.add(letters(label));
-    names.add(letters(label.split('-')[0] ?? ''));
-  } catch {
-    // An address that does not parse names nothing.
-  }
+  if (URL.canParse(url)) names.add(registrableName(new URL(url).hostname));
   names.delete('');
   return names;
 }
