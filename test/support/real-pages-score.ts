@@ -25,6 +25,30 @@ export function sameUrl(a: string, b: string, base: string): boolean {
   return canon(a) === canon(b);
 }
 
+/**
+ * The big networks and GitHub, whose pages answer under several hosts (www., m., web., mobile., a locale's fr-fr.), twitter.com as
+ * x.com, and whose names take any case.
+ */
+const NETWORK = /(^|\.)(facebook|instagram|linkedin|twitter|x|youtube|tiktok|pinterest|reddit|medium|github)\.com$/i;
+
+/**
+ * Two profile addresses name the same account: the same URL, or the same network's page under another of its hosts with its path
+ * in any case ("web.facebook.com/kalyoapp" is "www.facebook.com/KalyoApp"), as the networks themselves read them.
+ */
+export function sameProfile(a: string, b: string, base: string): boolean {
+  const canon = (u: string) => {
+    try {
+      const url = new URL(u.trim(), base);
+      const network = NETWORK.exec(url.hostname)?.[2].toLowerCase();
+      return network ? `${network === 'twitter' ? 'x' : network}.com${url.pathname.replace(/\/+$/, '').toLowerCase()}${url.search}` : null;
+    } catch {
+      return null;
+    }
+  };
+  const [ca, cb] = [canon(a), canon(b)];
+  return sameUrl(a, b, base) || (ca !== null && ca === cb);
+}
+
 /** Whether a drafted value is the labelled one: equal once normalised; prose may hold or be held by it when long enough. */
 function sameValue(field: ScalarField, got: string, want: string, base: string): boolean {
   if (field === 'logo_url') return sameUrl(got, want, base);
@@ -87,7 +111,7 @@ export function scoreSite(label: Label, draft: CheckedProposal, siteUrl: string)
       field: 'company_socials',
       got: Object.values(draft.extras.company_socials ?? {}),
       want: label.company_socials.map((s) => ({ v: s.url, optional: s.optional })),
-      same: (a, b) => sameUrl(a, b, siteUrl),
+      same: (a, b) => sameProfile(a, b, siteUrl),
     },
   ];
   for (const { field, got, want, same } of lists) {
