@@ -11,15 +11,21 @@ const MAKER_CREDIT = new RegExp(
 /** Words of a publisher's name that a person's name never holds ("Big Fish Games", "Moon Entertainment"): a company's account is the product's. */
 const PUBLISHER_WORD = /(?<![\p{L}])(games?|gaming|entertainment|publishing|publishers?|mobile|tech|works|factory|collective)(?![\p{L}])/iu;
 
-/** The people a maker's credit or a copyright line names ("Made by Jane Doe", "© 2021 Jane Doe"): whose accounts are theirs. */
+/**
+ * The people a maker's credit or a copyright line names ("Made by Jane Doe", "© 2021 Jane Doe"), and the person a page's `author` meta
+ * names (a library's page written by its maker): whose accounts are theirs.
+ */
 export function makersNamed(pages: PageDigest[]): string[] {
   const names: string[] = [];
-  for (const pg of pages)
+  for (const pg of pages) {
+    const author = personName(pg.meta.author ?? '');
+    if (author) names.push(author);
     for (const line of linesOf(pg))
       for (const m of line.text.matchAll(MAKER_CREDIT)) {
         const n = personName(m[1]);
         if (n) names.push(n);
       }
+  }
   return names;
 }
 

@@ -271,6 +271,24 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a page whose author meta names a person ('CJ Patoilo') and a menu linking that person's Medium beside the project's repository, then only the repository; an author meta naming the company keeps its accounts", () => {
+    // Given a library's page written by its maker, its menu linking the maker's own account
+    const page = (author: string) =>
+      companySocials(
+        [
+          digestPage(
+            'https://acme.test/',
+            `<html><head><meta name="author" content="${author}"></head><body><nav><a href="https://github.com/acme/acme">GitHub</a> <a href="https://medium.com/@cjpatoilo">What's New</a></nav><h1>Acme</h1></body></html>`,
+          ),
+        ],
+        'Acme',
+      );
+    // When the company's profiles are read, then the maker's account is not among them
+    assert.deepEqual(page('CJ Patoilo'), { github: 'https://github.com/acme/acme' });
+    // And a company as the author names no person
+    assert.deepEqual(page('Acme Labs'), { github: 'https://github.com/acme/acme', medium: 'https://medium.com/@cjpatoilo' });
+  });
+
   it('reads a platform link as a profile only when its path names someone', () => {
     assert.equal(profileOf('https://github.com/'), null);
     assert.equal(profileOf('https://github.com/acme/acme/issues'), null);
