@@ -626,6 +626,15 @@ function lineUnderWordmark(top: PageLine[], lines: PageLine[], firstSection: num
   return sloganLike(next.text, brand) ? { value: sloganPart(next.text, brand), quotes: [next.text], url } : null;
 }
 
+/** A lesser heading over a paragraph, with another heading of its rank over its own paragraph right after: a card of a row. */
+function cardHeading(top: PageLine[], at: number): boolean {
+  const heading = top[at];
+  if (!/^h[3-6]$/.test(heading.tag)) return false;
+  const after = top.slice(at + 1, at + 5);
+  const sibling = after.findIndex((l) => l.tag === heading.tag);
+  return sibling > 0 && after.slice(0, sibling).some((l) => l.tag === 'p') && top[at + 2 + sibling]?.tag === 'p';
+}
+
 /** The first heading of a page with no main heading, when it leads the page (nothing but other headings or short lines before it). */
 function leadingHeading(top: PageLine[], lines: PageLine[], brand: string | null, url: string): Reading | null {
   const at = top.findIndex((l) => /^h[1-3]$/.test(l.tag));
@@ -717,8 +726,11 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   const quoted = h1 && brand !== null ? quotedLead(lines, h1, brand) : null;
   if (quoted) return { value: sloganPart(quoted, brand), quotes: [quoted], url: home.url };
   if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)) && !namesItsPage(h1.text, brand))
-    for (const next of top.slice(h1At + 1, h1At + 4)) {
+    for (const [k, next] of top.slice(h1At + 1, h1At + 4).entries()) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
+      // The first of a row of cards under the brand's heading ("Servicio en Hoteles & Spa" over its paragraph, then "Masajes a
+      // Domicilio" over its own): what the company offers, one by one, not what it is.
+      if (cardHeading(top, h1At + 1 + k)) break;
       // A menu set as plain lines under the brand's heading, or a lone button: the slogan may come after it.
       if (linkRow(next, home.links)) continue;
       // On a demonstration page a long paragraph is its sample text ("My father's family name being Pirrip…"), not a lead.

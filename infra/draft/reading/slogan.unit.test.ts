@@ -607,6 +607,18 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', '<h1>Acme</h1><p>Weiter lesen</p>'), null);
   });
 
+  it("given a row of cards under the brand's heading ('Servicio en Hoteles & Spa' over its paragraph and button, then 'Masajes a Domicilio' over its own), then no slogan from the first card; a heading over its paragraph with no card beside it still is one", () => {
+    // Given the brand's heading, then two cards of what the company offers, each a heading over a paragraph
+    const card = (h: string) => `<h3>${h}</h3><p>Disfruta de la máxima relajación en toda la isla.</p><div>Reservar</div>`;
+    // When the slogan is read, then none from the cards
+    assert.equal(slogan('', `<main><h1>Acme</h1><div>Lanzarote</div>${card('Servicio en Hoteles & Spa')}${card('Masajes a Domicilio')}</main>`), null);
+    // And a hero's heading over its lead, a section after it, still is the slogan
+    assert.equal(
+      slogan('', `<main><h1>Acme</h1>${card('Masajes en hoteles y a domicilio')}<h2>Tarifas</h2><p>55 €</p></main>`),
+      'Masajes en hoteles y a domicilio',
+    );
+  });
+
   it("given a hero heading that is only a person's name ('Damien Robitaille', 'Thomas Wenzlaff!'), then no slogan from it; a title's 'Data Consultancy' still says what it does", () => {
     assert.equal(slogan('<title>INDEX</title>', '<main><h1>Damien Robitaille</h1></main>'), null);
     assert.equal(slogan('<title></title>', '<main><h1>Thomas Wenzlaff!</h1><p>Über siehe …</p></main>'), null);
