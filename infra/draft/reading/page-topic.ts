@@ -76,13 +76,22 @@ export function secondaryAddress(page: Pick<PageDigest, 'url'>, brand: string | 
 const PRICING_STEMS = ['prici', 'price', 'preis', 'preci', 'prezz', 'prijz', 'tarif', 'preço', 'preco', 'cenni'];
 
 /**
+ * A customers page's words, by their first five letters: its clients, references, testimonials, case studies and success stories
+ * ("Local landing page case studies" names the page at /customers/ as much as "Our customers" does).
+ */
+const CUSTOMER_STEMS = ['custo', 'clien', 'kunde', 'klant', 'refer', 'testi', 'studi', 'succe', 'stori'];
+
+/** Families of words that name one part of a site: a page's address names it by one of them, its lines by any. */
+const TOPIC_FAMILIES = [PRICING_STEMS, CUSTOMER_STEMS];
+
+/**
  * Whether a line names that part of the site: it holds the address's word, or one with the same first five letters
  * ("Masajes y Servicios" on /masajes, "Onze dienst" on /diensten, "All features" on /feature).
  */
 export function namesTopic(text: string, topic: string): boolean {
   const stem = (w: string) => letters(w).slice(0, 5);
   const wanted = new Set(topic.split(/\s+/).map(stem));
-  if (PRICING_STEMS.some((w) => wanted.has(w))) for (const w of PRICING_STEMS) wanted.add(w);
+  for (const family of TOPIC_FAMILIES) if (family.some((w) => wanted.has(w))) for (const w of family) wanted.add(w);
   return squash(text)
     .split(/[\s,.;:!?·|/&()–—-]+/u)
     .some((w) => letters(w).length >= 4 && wanted.has(stem(w)));

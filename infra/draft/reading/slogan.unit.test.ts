@@ -392,6 +392,21 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given a customers page submitted alone whose description is of its case studies ('Local landing page case studies. Learn how Acme…', 'Kundenreferenzen', 'Success stories'), then no slogan from it; the same description on the homepage still is one", () => {
+    const at = (url: string, description: string) =>
+      sloganOf(
+        [digestPage(url, `<html><head><title>Acme</title><meta name="description" content="${description}"></head><body><p>x</p></body></html>`)],
+        'Acme',
+      )?.value ?? null;
+    for (const [url, description] of [
+      ['https://acme.test/customers/', 'Location targeted promotion and local landing page case studies. Learn how Acme converts mobile traffic.'],
+      ['https://acme.test/kunden.html', 'Kundenreferenzen aus Handel und Industrie'],
+      ['https://acme.test/clients/', 'Success stories from retailers who grew with local pages'],
+    ])
+      assert.equal(at(url, description), null, url);
+    assert.equal(at('https://acme.test/', 'Local landing pages for retailers'), 'Local landing pages for retailers');
+  });
+
   it("given a page past the start page whose title is its own name before the brand ('Kontakt oss — Acme', 'Offerte aanvragen | Acme', '弊社について - Acme', 'Work with us · Acme'), then no slogan from the title: those words name the page", () => {
     const at = (url: string, title: string) =>
       sloganOf([digestPage(url, `<html><head><title>${title}</title></head><body><p>x</p></body></html>`)], 'Acme')?.value ?? null;
