@@ -180,6 +180,29 @@ const FURNITURE: Record<string, [Where, string]> = {
     'middle',
     '<section class="reviews"><h3>What our customers say</h3><div class="review"><p>★★★★★</p><p>Great service, fast and friendly.</p><p>Maria K. &middot; 12 May 2024</p></div><a href="https://www.trustpilot.com/review/example.test">Read all reviews on Trustpilot</a></section>',
   ],
+  'a free trial banner': ['start', '<div><p>Start your free 14-day trial &mdash; no credit card required. <a href="/signup">Try it free</a></p></div>'],
+  "a competitor comparison with the competitor's prices": [
+    'middle',
+    '<section><h2>How we compare</h2><table><tr><th></th><th>Others</th></tr><tr><td>Price</td><td>$99 per month</td></tr><tr><td>Setup fee</td><td>$500 one-time</td></tr></table></section>',
+  ],
+  "a testimonial without class names naming the customer's founder": [
+    'middle',
+    '<section><p>&ldquo;We moved everything over in a week.&rdquo;</p><p>&mdash; Dana Whitfield, co-founder of Globex (founded 2012, Denver, Colorado)</p></section>',
+  ],
+  'marketing questions as headings': [
+    'middle',
+    '<section><h2>Why teams switch?</h2><p>Because it is faster.</p><h3>Ready to get started?</h3><p>Sign up today.</p><h3>Still not convinced?</h3><p>Read our reviews.</p></section>',
+  ],
+  'a free webinar': ['middle', '<section><h3>Free webinar: scaling support</h3><p>Join us on June 12 at 5pm CET. Free for everyone.</p></section>'],
+  "a showcase of users' sites with their accounts": [
+    'middle',
+    '<section><h2>Built with it</h2><div><h4>Globex</h4><a href="https://globex.example/">globex.example</a> <a href="https://twitter.com/globexhq">@globexhq</a></div><div><h4>Initech</h4><a href="https://www.instagram.com/initech.co/">Instagram</a></div></section>',
+  ],
+  'a support address of the chat vendor': ['end', '<p>Chat powered by Crisp &middot; <a href="mailto:support@crisp.example">support@crisp.example</a></p>'],
+  "an integrations row linking partners' profiles": [
+    'middle',
+    '<section><h2>Works with your tools</h2><ul><li><a href="https://github.com/slackapi">Slack</a></li><li><a href="https://twitter.com/zapier">Zapier</a></li><li><a href="https://www.linkedin.com/company/hubspot">HubSpot</a></li></ul></section>',
+  ],
 };
 
 export const HOME_CHANGES: Record<string, PageChange> = Object.fromEntries(
