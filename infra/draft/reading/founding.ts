@@ -85,11 +85,20 @@ const NAMED_FOUNDING =
 
 /**
  * An organisation named inside a sentence and set off by its founding ("In partnership with the Verdi Foundation, founded in 1987
- * in Turin", "In collaborazione con la Fondazione Verdi, nata nel 1987", "…mit der Stiftung Verdi, gegründet 1987"): whose
- * founding the name says, wherever in the sentence it stands.
+ * in Turin", "In collaborazione con la Fondazione Verdi, nata nel 1987", "…mit der Stiftung Verdi, gegründet 1987", "co-founder of
+ * Globex (founded 2012, Denver)"): whose founding the name says, wherever in the sentence it stands.
  */
 const SET_OFF_FOUNDING =
-  /(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|&|of|and|de|du|von|van|y|e))*),\s+(?:(?:was|has been|wurde|a été|fue|foi|è stat[ao]|werd)\s+)?(?:founded|established|started|created|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|nat[ao]|nacid[ao]|nascid[ao])(?![\p{L}])/gu;
+  /(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'’-]*|&|of|and|de|du|von|van|y|e))*)(?:,\s+|\s*\(\s*)(?:(?:was|has been|wurde|a été|fue|foi|è stat[ao]|werd)\s+)?(?:founded|established|started|created|gegründet|fondée?|créée?|fundad[ao]|fondat[ao]|opgericht|nat[ao]|nacid[ao]|nascid[ao])(?![\p{L}])/gu;
+
+/**
+ * Someone founding an organisation named after the verb ("Dana Whitfield, who founded Globex in 2012", "Jan gründete Globex 2012"):
+ * whose founding the name says. A word that opens a phrase ("Founded In 2012", "Fundada En 2012") is no name.
+ */
+const FOUNDED_NAMED =
+  /(?<![\p{L}])(?:co-?founded|founded|established|gründete|gründeten|a fondé|ont fondé|fundó|fundaron|fundou|fundaram|fondò|fondarono|richtte|richtten)\s+(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)/gu;
+const PHRASE_WORD =
+  /^(in|on|at|by|as|with|since|from|the|our|its|im|am|seit|mit|von|en|par|depuis|avec|le|la|les|el|por|desde|con|em|por|nel|dal|con|il|op|door|sinds|met|de|het|w|we|z|przez|od)$/i;
 
 const someoneElsesName = (named: string, own: string[]) =>
   // "The company", "Die Bäckerei", "La empresa": the company described, not another one named.
@@ -99,6 +108,7 @@ const someoneElsesName = (named: string, own: string[]) =>
 
 const someoneElses = (sentence: string, own: string[]) => {
   if ([...sentence.matchAll(SET_OFF_FOUNDING)].some((m) => m.index > 0 && someoneElsesName(m[1], own))) return true;
+  if ([...sentence.matchAll(FOUNDED_NAMED)].some((m) => !PHRASE_WORD.test(m[1].split(/\s+/)[0]) && someoneElsesName(m[1], own))) return true;
   const named = NAMED_FOUNDING.exec(sentence)?.[1];
   return named ? someoneElsesName(named, own) : false;
 };

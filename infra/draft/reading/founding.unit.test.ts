@@ -61,6 +61,21 @@ describe('the founding year', () => {
     assert.equal(on('<p>Welcome to Acme, founded in 2012 by two teachers.</p>'), '2012');
   });
 
+  it("given a customer's words signed by someone who founded another company ('— Dana Whitfield, co-founder of Globex (founded 2012, Denver)', 'Dana Whitfield, who founded Globex in 2012'), then no founding year; the site's own name so written still gives one", () => {
+    const on = (body: string) =>
+      foundingOf([digestPage('https://acme.test/', `<html><head><title>Acme</title></head><body><h1>Acme</h1>${body}</body></html>`)], 'Acme')?.value ?? null;
+    // Given a quotation without class names and its speaker's line, when the founding year is read, then none
+    for (const speaker of [
+      '— Dana Whitfield, co-founder of Globex (founded 2012, Denver, Colorado)',
+      '— Dana Whitfield, who founded Globex in 2012',
+      'Jan Novak gründete Globex Logistik 2012 in Brünn.',
+    ])
+      assert.equal(on(`<section><p>“We moved everything over in a week.”</p><p>${speaker}</p></section>`), null, speaker);
+    // And the site's own founding so written is still its founding, as is a founding opened by a phrase
+    assert.equal(on('<p>Acme (founded 2012) makes charts for teams.</p>'), '2012');
+    assert.equal(on('<p>Jane Doe founded Acme in 2012 to make charts.</p>'), '2012');
+    assert.equal(on('<p>Founded In 2012 By Two Teachers.</p>'), '2012');
+  });
   it('given the founding of another work or body the product builds on, forks, brings or is hosted by, then no founding year; the product founded after such words still is', () => {
     // Given a project's page that dates the works it stands on
     // When the founding year is read, then there is none
