@@ -442,6 +442,15 @@ const NO_PAID_PART = new RegExp(
 );
 
 /**
+ * A heading of an offer beside the product (a trial, a consultation, a webinar: see FREE_EXTRA) or of an event ("Free webinar: scaling
+ * support", "Meetup in Berlin", "Kostenloser Workshop"): the free words under it are the offer's or the event's.
+ */
+const OFFER_HEADING = new RegExp(
+  `${FREE_EXTRA.source}|(?<![\\p{L}])(events?|meetups?|workshops?|conferences?|summit|seminars?|hackathons?|veranstaltung\\p{L}*|seminar\\p{L}*|événements?|atelier|ateliers|conférences?|eventos?|taller|talleres|conferencias?|conferências?|incontri|conferenz\\p{L}*|evenementen|bijeenkomst\\p{L}*|wydarzeni\\p{L}*|warsztaty|konferencj\\p{L}*)(?![\\p{L}])`,
+  'iu',
+);
+
+/**
  * The product said to be free as a whole ("DeepCast AI｜無料AIポッドキャスト" is not enough; "完全無料",
  * "Acme is completely free", "Free Online Pitch Trainer"), in its title, description, hero or
  * price table, on a site that names no price above zero and no paid part anywhere: free.
@@ -464,8 +473,11 @@ function freeProduct(pages: PageDigest[]): Reading | null {
   }
   // A post's "is completely free" is said of what the post is about: the free statement comes from the site's own pages.
   for (const pg of site.filter((p) => !POSTS_PAGE.test(pathOf(p)))) {
+    // "Free for everyone." under "Free webinar: scaling support": said of the offer the section is about.
+    const offers = linesUnder(pg, OFFER_HEADING);
     const lead = linesOf(pg)
       .filter((l) => !l.hidden && l.area !== 'nav' && l.area !== 'footer' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'faq'))
+      .filter((l) => !offers.has(squash(l.text)))
       .filter((l, i) => (pg === pages[0] && i < 25) || (l.marks ?? []).includes('price') || isPricingPage(pg))
       .map((l) => l.text);
     const candidates = [...pg.title.split(/\s+[|–—·:-]\s+/), pg.meta.description ?? '', pg.meta['og:description'] ?? '', ...lead];

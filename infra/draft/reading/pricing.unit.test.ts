@@ -135,6 +135,17 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
   });
 
+  it("given free words under an event's or an offer's heading ('Free webinar: scaling support' over 'Free for everyone.', 'Kostenloser Workshop' over 'Die Teilnahme ist kostenlos.'), then not free: the event is; the same words under the product's heading still say it", () => {
+    for (const [heading, line] of [
+      ['Free webinar: scaling support', 'Join us on June 12 at 5pm CET. Free for everyone.'],
+      ['Meetup in Berlin', 'Entry is completely free.'],
+      ['Kostenloser Workshop', 'Die Teilnahme ist kostenlos.'],
+      ['Atelier découverte', 'La participation est gratuite.'],
+    ])
+      assert.equal(model({ '/': `<h1>Acme</h1><p>Charts for teams.</p><section><h3>${heading}</h3><p>${line}</p></section>` }), null, heading);
+    assert.equal(model({ '/': '<h1>Acme</h1><section><h3>Charts for teams</h3><p>Free for everyone.</p></section>' }), 'Free');
+  });
+
   it('given "free from" or "free of" something ("your online experience is free from disruptions"), then not free; "free of charge" still is', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>We make sure that your online experience is free from disruptions caused by attackers.</p>' }), null);
     assert.equal(model({ '/': '<h1>Acme</h1><p>Your feed is completely free of ads and trackers.</p>' }), null);
