@@ -642,7 +642,10 @@ function leadingHeading(top: PageLine[], lines: PageLine[], brand: string | null
   const leads = at >= 0 && top.slice(0, at).every((l) => /^h\d$/.test(l.tag) || l.text.length <= 30);
   // A heading the page repeats ("Tätigkeitsfelder nach Schwerpunkt" over each partner's card) titles cards, not the page.
   const repeated = first !== undefined && lines.filter((l) => l.tag === first.tag && squash(l.text) === squash(first.text)).length >= 2;
-  if (first && leads && first.tag === 'h2' && !repeated && sloganLike(first.text, brand))
+  // Past the page's body copy, set aside above as a post's or a quotation's, the first heading left heads a section after it.
+  const shown = lines.filter((l) => !l.hidden && (l.area === 'main' || l.area === 'header'));
+  const pastCopy = first !== undefined && shown.slice(0, shown.indexOf(first)).some((l) => l.tag === 'p' && l.text.length > 100);
+  if (first && leads && first.tag === 'h2' && !repeated && !pastCopy && sloganLike(first.text, brand))
     return { value: sloganPart(first.text, brand), quotes: [first.text], url };
   return null;
 }

@@ -172,6 +172,17 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given no main heading and the page's body copy set as a post (a blog theme's article list), then not the first heading after it ('Works with your tools'): it heads a section past the lead; alone at the top it still leads", () => {
+    // Given a page whose whole lead is an article of a post list, then a section of its own
+    const copy =
+      '<ul class="post-list"><li><article><h2>Welcome to Acme</h2><p>Acme is a financial manager. It can help you keep track of expenses, income, budgets and everything in between.</p></article></li></ul>';
+    const section = '<section><h2>Works with your tools</h2><ul><li><a href="/slack">Slack</a></li></ul></section>';
+    // When the slogan is read, then not the section's heading
+    assert.equal(slogan('<title>Acme</title>', `<header><div>Acme</div></header><main>${copy}${section}</main>`), null);
+    // And the same heading leading the page is its hero's
+    assert.equal(slogan('<title>Acme</title>', `<header><div>Acme</div></header><main>${section}</main>`), 'Works with your tools');
+  });
+
   it('given a Polish or Czech section\'s name "O <what>" ("O cukierni", "O firmie": "About the shop"), then not a slogan', () => {
     for (const h of ['O cukierni', 'O firmie', 'O nás'])
       assert.equal(slogan('<title>Acme</title>', `<main><section><h2>${h}</h2><p>Pieczemy od rana.</p></section></main>`), null);
