@@ -12,7 +12,8 @@ import { HOME_CHANGES, PAGE_CHANGES, type PageChange } from './support/perturbat
  * The tuning half of the real pages drafted under perturbations (bench/support/perturbations.ts), each scored against the site's
  * own label: every value drafted that the label does not hold is listed. A rule fitted to a page's exact words shows here as a
  * wrong value on a variant a careful person would read the same. Only the tuning half: the measuring half is never read.
- * The variants are written to a temporary folder and removed. Usage: `node bench/perturb.ts [words of a perturbation's name]`.
+ * The variants are written to a temporary folder and removed. Usage: `node bench/perturb.ts [words of a perturbation's name]`;
+ * `PERTURB_LOST=1` lists, under each run, the labelled values its drafts miss that the drafts as saved found.
  */
 type Variant = { site: ManifestSite; label: Label; root: string };
 
@@ -29,15 +30,17 @@ function copyChanged(site: ManifestSite, into: string, change: PageChange, pages
 }
 
 /** Drafts variants that share no host: the wrong values each site's draft holds, and how many right values the drafts hold. */
-async function drafted(variants: Variant[]): Promise<{ wrong: string[]; right: number }> {
+async function drafted(variants: Variant[]): Promise<{ wrong: string[]; right: number; missed: string[] }> {
   const server = await serveRealSites(variants.map((v) => ({ site: v.site, host: v.label.host, root: v.root })));
   const wrong: string[] = [];
+  const missed: string[] = [];
   let right = 0;
   try {
     for (const v of variants) {
       const d = await draftRealSite({ site: v.site, label: v.label }, server, new EvidenceExtractor());
       const score = scoreSite(v.label, d.draft, d.url);
       right += Object.values(score.fields).reduce((n, t) => n + t.tp, 0);
+      missed.push(...score.wrong.filter((x) => x.includes(': missed ')).map((x) => `${v.site.name}  ${x}`));
       for (const w of score.wrong.filter((x) => x.includes(': drafted '))) {
         const field = w.split(':')[0] as keyof typeof d.draft.fields;
         const quotes = process.env.PERTURB_QUOTES ? ` <- ${JSON.stringify(d.draft.fields[field]?.evidence?.map((e) => e.quote) ?? '')}` : '';
@@ -47,7 +50,7 @@ async function drafted(variants: Variant[]): Promise<{ wrong: string[]; right: n
   } finally {
     await server.close();
   }
-  return { wrong, right };
+  return { wrong, right, missed };
 }
 
 async function main() {
@@ -80,19 +83,27 @@ async function main() {
     // A project's pages under a host of many (a code host's project pages: someone.github.io/acme/): the folder is not a part of the site.
     ['served in a folder of its host', () => [tuning.map((t) => inFolder(t, path.join(dir, 'folder')))]],
   ];
+  // With PERTURB_LOST=1, each run also lists the labelled values its drafts miss that the drafts as saved found.
+  const lost = Boolean(process.env.PERTURB_LOST);
+  let missedAsSaved: Set<string> | null = null;
   try {
     for (const [name, make] of runs) {
-      if (filter && !name.toLowerCase().includes(filter)) continue;
+      if (name !== 'as saved' && filter && !name.toLowerCase().includes(filter)) continue;
+      if (name === 'as saved' && filter && !lost) continue;
       const wrong: string[] = [];
+      const missed: string[] = [];
       let right = 0;
       for (const variants of make()) {
         const d = await drafted(variants);
         wrong.push(...d.wrong);
+        missed.push(...d.missed);
         right += d.right;
       }
       // Furniture takes nothing away: fewer right values than as saved is a right value lost to it.
       console.log(`${name}: ${wrong.length} wrong value${wrong.length === 1 ? '' : 's'}, ${right} right`);
       for (const w of wrong) console.log(`    ${w}`);
+      if (name === 'as saved') missedAsSaved = new Set(missed);
+      else if (lost && missedAsSaved) for (const m of missed.filter((x) => !missedAsSaved?.has(x))) console.log(`    lost: ${m}`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -203,6 +203,39 @@ const FURNITURE: Record<string, [Where, string]> = {
     'middle',
     '<section><h2>Works with your tools</h2><ul><li><a href="https://github.com/slackapi">Slack</a></li><li><a href="https://twitter.com/zapier">Zapier</a></li><li><a href="https://www.linkedin.com/company/hubspot">HubSpot</a></li></ul></section>',
   ],
+  "a press agency's address for inquiries": [
+    'middle',
+    '<section><h3>Press</h3><p>Press inquiries: <a href="mailto:media@brightpr-agency.example">media@brightpr-agency.example</a></p></section>',
+  ],
+  "a trade fair's venue address": [
+    'middle',
+    '<section><h3>Visit us at CES</h3><p>Booth 1234, Las Vegas Convention Center, 3150 Paradise Rd, Las Vegas, NV 89109, USA. January 7&ndash;10.</p></section>',
+  ],
+  'an advisor who founded another company': [
+    'middle',
+    '<section><h3>Our advisors</h3><p>Jane Roe founded Initech in 2001 and sold it in 2015. She helps us with sales.</p></section>',
+  ],
+  "a team photo's caption naming a city": [
+    'middle',
+    '<figure><img src="/img/team.jpg" alt="Team"><figcaption>Our team at the offsite in Barcelona, 2023</figcaption></figure>',
+  ],
+  'a distributor in another country': [
+    'middle',
+    '<section><h3>Distributors</h3><p>Globex Handels GmbH, Leopoldstraße 12, 80802 München, Deutschland</p></section>',
+  ],
+  'a launch announcement with a date': [
+    'start',
+    '<div><p>We are launching on Product Hunt on March 3, 2024! <a href="https://www.producthunt.com/posts/some-launch">Support us</a></p></div>',
+  ],
+  "a customer's quote as a heading": [
+    'middle',
+    '<section><h2>&ldquo;It changed how our whole team works.&rdquo;</h2><p>Maria Lopez, Head of Ops at Globex</p></section>',
+  ],
+  "a founder's own account named by first name": ['end', '<p>Questions? <a href="https://twitter.com/jroe_builds">Follow Jane on Twitter</a></p>'],
+  'a podcast episode list with guests': [
+    'middle',
+    '<section><h3>Latest episodes</h3><ul><li>Ep. 12 &mdash; How Globex scaled support, with Dana Whitfield (CEO, Globex)</li><li>Ep. 11 &mdash; Pricing for startups, with Sam Carter</li></ul></section>',
+  ],
 };
 
 export const HOME_CHANGES: Record<string, PageChange> = Object.fromEntries(
