@@ -344,6 +344,17 @@ function headlineInADatedArticle($: cheerio.CheerioAPI): boolean {
   );
 }
 
+/**
+ * A line that is a dateline: a date and a few words beside it ("Published on March 3, 2024 in News", "Jane Doe · 3 March 2024 · 5 min
+ * read"), not a sentence that holds one ("We are launching on Product Hunt on March 3, 2024!": an announcement on a product's page).
+ */
+const datelineLike = (text: string) => {
+  const date = DATE.exec(text);
+  if (!date) return false;
+  const rest = (text.slice(0, date.index) + text.slice(date.index + date[0].length)).split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return rest.length <= 6;
+};
+
 /** A short line that is a story's timestamp, its day and minute ("Jane Roe 2017-03-01 14:27:02"). */
 const stampedLine = (l: PageLine) => l.text.length <= 60 && TIMESTAMP.test(l.text);
 
@@ -367,7 +378,7 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   const headlineAt = h1At >= 0 && headlineLike(lines[h1At].text) ? h1At : !anyH1 && firstSub >= 0 && firstSub < 15 ? firstSub : -1;
 
   const lead = headlineAt >= 0 ? [...lines.slice(Math.max(0, headlineAt - 2), headlineAt), ...lines.slice(headlineAt + 1, headlineAt + 7)] : lines.slice(0, 8);
-  const datedLead = lead.some((l) => l.text.length <= 90 && (DATE.test(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)));
+  const datedLead = lead.some((l) => l.text.length <= 90 && (datelineLike(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)));
   const dateline = datedLead;
   if (!productTyped && articleTyped && datedLead) return 'article';
   // A short post of a hand-made blog: its title names the blog ("… | Acme Blog") or it links back to the blog, and a

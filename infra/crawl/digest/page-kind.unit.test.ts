@@ -76,6 +76,13 @@ describe('what kind of page it is, by its own structure', () => {
     );
   });
 
+  it("given a product's page over prose with an announcement bar that holds a date ('We are launching on Product Hunt on March 3, 2024!'), then not an article: a sentence with a date is no dateline; a dateline's few words beside the date still are one", () => {
+    const page = (bar: string) =>
+      kind(`<html><body><div><p>${bar} <a href="/ph">Support us</a></p></div><main><h1>Acme</h1><p>Charts for teams.</p>${prose}</main></body></html>`);
+    assert.notEqual(page('We are launching on Product Hunt on March 3, 2024!'), 'article');
+    assert.equal(page('Published on March 3, 2024 in News'), 'article');
+  });
+
   it('an article in Japanese or Chinese: a headline with a dateline over prose, its length read in characters that each say more', () => {
     const ja = `<p>${'このプラットフォームは、顧客とのコミュニケーションを最適化し、営業時間外でも電話に自動で応答します。'.repeat(5)}</p>`;
     assert.equal(kind(`<html><body><main><h1>逃した電話をゼロにする方法</h1><div>2026-08-13 ｜ お知らせ</div>${ja}${ja}</main></body></html>`), 'article');
