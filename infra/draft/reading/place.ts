@@ -48,6 +48,19 @@ const HOSTING =
 const OTHERS_PLACE =
   /(?<![\p{L}])(data ?cent(er|re)s?|servers?|server locations?|partners?|clients?|customers?|suppliers?|resellers?|distributors?|rechenzentr\p{L}*|serveurs?|centres? de données|centros? de (datos|dados)|servidores|data ?center|partenaires?|socios?|parceiros?|kunden|lieferanten?|fournisseurs?|proveedores?|fornecedores?|venue|veranstaltungsort|ship(ping)? to|deliver(y|ing)? to|lieferadresse|adresse de livraison)(?![\p{L}])/iu;
 
+/** A trade fair's or a congress's venue on a line ("Booth 1234, Las Vegas Convention Center, …", "Messe München, Halle B2, Stand 301"). */
+const FAIR_VENUE =
+  /(?<![\p{L}])(booth|stand\s*(no\.?|nr\.?|#)?\s*[a-z]?\d+|hall\s+[a-z]?\d+|halle\s+[a-z]?\d+|(convention|exhibition|congress|conference|expo) cent(er|re)|fairgrounds?|messegelände|messe|messehalle|trade (fair|show)|expo|kongresszentrum|parc des expositions|palais des congrès|recinto ferial|palacio de congresos|centro congressi|quartiere fieristico|fiera|beurs|jaarbeurs|targi)(?![\p{L}])/iu;
+
+/**
+ * A heading over someone else's place: partners, clients or distributors (see OTHERS_PLACE), or an event the company goes to ("Visit us at
+ * the trade fair", "Upcoming events", "Veranstaltungen", "Nos événements"): the addresses under it are theirs or the venue's.
+ */
+const OTHERS_HEADING = new RegExp(
+  `${OTHERS_PLACE.source}|${FAIR_VENUE.source}|(?<![\\p{L}])(events?|upcoming|conferences?|summit|meetups?|webinars?|exhibitions?|veranstaltung\\p{L}*|termine|événements?|salons?|conférences?|eventos?|ferias?|congresos?|eventi|fiere|congressi|evenementen|wydarzeni\\p{L}*)(?![\\p{L}])`,
+  'iu',
+);
+
 /**
  * A service the site uses, named with its provider, as a privacy notice writes it ("Diese Website nutzt Google Fonts. Anbieter ist die
  * Google Ireland Limited, … Dublin 4, Irland", "Les données sont traitées par Google LLC, … Mountain View, CA 94043, USA", "a service
@@ -481,18 +494,26 @@ function writtenPlace(pages: PageDigest[], own: (place: string) => boolean): Pla
     // host's address; its web designer's or authority's section ("Webdesign", "Conception et réalisation", "Médiateur de la consommation")
     // names theirs.
     let hostingSection = false;
+    // The headings the line sits under, by level: a sub-heading ("Deutschland") stays inside its section ("Distributors").
+    const under: string[] = [];
     const legal = LEGAL_PAGE.test(pathOf(pg));
     const read: { l: PageLine; got: NonNullable<ReturnType<typeof readLine>> }[] = [];
     for (const [i, l] of lines.entries()) {
       const theirs = legal && (THEIR_SECTION.test(squash(l.text)) || RESPONSIBLE_FOR_CONTENT.test(squash(l.text)));
-      if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text) || theirs;
-      else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
+      // The page's footer starts afresh: the content's last section does not run on into it.
+      if (l.area === 'footer' && lines[i - 1]?.area !== 'footer') under.length = 0;
+      if (/^h\d$/.test(l.tag)) {
+        hostingSection = HOSTING.test(l.text) || theirs;
+        under.splice(Number(l.tag[1]) - 1, under.length, l.text);
+      } else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
+      if (!/^h\d$/.test(l.tag) && under.some((h) => h && OTHERS_HEADING.test(h))) continue;
       if (
         hostingSection ||
         HOSTING.test(l.text) ||
         THEIR_LINE.test(squash(l.text)) ||
         (legal && RESPONSIBLE_FOR_CONTENT.test(squash(l.text))) ||
         OTHERS_PLACE.test(l.text) ||
+        FAIR_VENUE.test(l.text) ||
         SERVICE_PROVIDER.test(l.text) ||
         PERSONS_ORIGIN.test(l.text) ||
         borrowedPlace(l.text)

@@ -398,6 +398,24 @@ describe('where the company is', () => {
     assert.deepEqual(place('<p>Acme GmbH, Hauptstr. 1, 10115 Berlin, Germany</p>', '/contact'), { country: 'DE', city: 'Berlin' });
   });
 
+  it("given an address under a heading of others' places ('Distributors' over a subsidiary's heading and its address, 'Upcoming events', 'Veranstaltungen') or a trade fair's venue on its line ('Booth 1234, Las Vegas Convention Center, …'), then not the company's; the footer's own address after them still is", () => {
+    const footer = '<footer><p>Acme Ltd, 1 High St, Bristol BS1 4DJ, United Kingdom</p></footer>';
+    for (const section of [
+      '<section><h2>Distributors</h2><h4>Deutschland</h4><p>Globex Handels GmbH, Leopoldstraße 12, 80802 München, Deutschland</p></section>',
+      '<section><h3>Upcoming events</h3><p>Web Summit, Altice Arena, Rossio dos Olivais, 1990-231 Lisboa, Portugal</p></section>',
+      '<section><h3>Veranstaltungen</h3><p>Kongresshaus, Gotthardstrasse 5, 8002 Zürich, Schweiz</p></section>',
+      '<section><h3>Visit us at CES</h3><p>Booth 1234, Las Vegas Convention Center, 3150 Paradise Rd, Las Vegas, NV 89109, USA.</p></section>',
+    ]) {
+      assert.deepEqual(place(`<main><h1>Acme</h1>${section}</main>`), { country: null, city: null }, section);
+      assert.deepEqual(place(`<main><h1>Acme</h1>${section}</main>${footer}`), { country: 'GB', city: 'Bristol' }, section);
+    }
+    // And an address under the company's own heading is its own
+    assert.deepEqual(place('<main><h2>Visit our shop</h2><p>Acme Ltd, 1 High St, Bristol BS1 4DJ, United Kingdom</p></main>'), {
+      country: 'GB',
+      city: 'Bristol',
+    });
+  });
+
   it('given where the company is incorporated ("incorporated in Delaware, USA"), then no city and no country: incorporation is not where it is', () => {
     assert.deepEqual(place('<p>Acme Labs, Inc. is incorporated in Delaware, USA.</p>'), { country: null, city: null });
     assert.deepEqual(place('<p>Acme Labs was incorporated in the State of Delaware, United States.</p>', '/about'), { country: null, city: null });
