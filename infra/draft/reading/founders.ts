@@ -232,7 +232,11 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, se
   if (titled && foundersRole(titled[2]) && roleOpening(titled[2]) && personName(titled[1]) && !elsewhere) add(titled[1], titled[2], sentence, pg.url);
   // "Jane Doe founded Acme in 2019", "Max Mustermann gründete Acme", "Juan Pérez fundó Acme".
   const subject = new RegExp(`^(${PERSON})(?:\\s*,[^,.]{0,60},)?\\s+${FOUNDED_VERB}(?![\\p{L}])`, 'u').exec(sentence);
-  if (subject && personName(subject[1]))
+  // "Jane Roe founded Initech in 2001" under "Our advisors", or naming a company the site never signs with: her own company's founder.
+  const founded = subject ? FOUNDED_OBJECT.exec(sentence.slice(subject[0].length))?.[1] : undefined;
+  const elsewhereFounded =
+    ADVISORY.test(section) || (founded !== undefined && !PHRASE_OPENING.test(founded) && !ownWords(founded, b) && !signsWith(founded, ownNames([pg], b)));
+  if (subject && personName(subject[1]) && !elsewhereFounded)
     add(subject[1], /co-?found|mitbegr|cofund|co-?fond|współ/i.test(subject[2]) ? 'Co-founder' : 'Founder', sentence, pg.url);
   // "Jane Doe is the founder of Acme", "Hi, I'm Jane Doe, the founder of Acme", "Max Muster ist der Gründer von Acme".
   const of = new RegExp(
@@ -253,6 +257,11 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, se
   ).exec(sentence);
   if (founders) for (const n of namesIn(founders[1])) add(n, 'Founder', sentence, pg.url);
 }
+
+/** The name a founding verb is followed by ("founded Initech in 2001", "gründete die Globex GmbH"): what was founded. */
+const FOUNDED_OBJECT = /^\s+(?:(?:the|die|der|das|la|le|l['’]|el|il|o|a|de|het)\s+)?(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3})/u;
+/** A word that opens a phrase, not a name, after a founding verb ("founded In 2019", "gründete Im Jahr 2019"). */
+const PHRASE_OPENING = /^(in|on|at|by|with|since|from|im|am|seit|mit|en|dans|à|par|desde|con|em|nel|dal|op|w|we|z|it|this)(\s|$)/i;
 
 /** "Acme is / wordt / est / fue / è stata … made by": the product as the subject of a making verb, spelled as letters. */
 const COPULAS = [

@@ -13,6 +13,18 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>x</p>', '/about.html', head('Lisboa Digital, conheça o estúdio e a sua fundadora.')), []);
     assert.deepEqual(founders('<p>x</p>', '/about.html', head('Jane Doe, the founder of Acme, designs every tool.')), ['Jane Doe']);
     assert.deepEqual(founders('<ul><li>Jane Doe, co-founder &amp; CEO</li></ul>', '/team.html'), ['Jane Doe']);
+
+    it("given someone said to have founded a company the site never signs with ('Jane Roe founded Initech in 2001') or anyone's founding under an advisors' heading, then no founder; founding the brand, the company or in a year still makes one", () => {
+      // Given an advisor's line, or the same sentence in the page's body, when the founders are read, then none
+      assert.deepEqual(founders('<h1>Acme</h1><section><h3>Our advisors</h3><p>Jane Roe founded Initech in 2001 and sold it in 2015.</p></section>'), []);
+      assert.deepEqual(founders('<h1>Acme</h1><p>Jane Roe founded Initech in 2001 and sold it in 2015.</p>'), []);
+      assert.deepEqual(founders('<h1>Acme</h1><p>Max Muster gründete die Globex GmbH 1998.</p>'), []);
+      // And the brand's founder, the company's, or a founding in a year stays one; a title the site signs with names the brand too
+      assert.deepEqual(founders('<h1>Acme</h1><p>Jane Doe founded Acme in 2019.</p>'), ['Jane Doe']);
+      assert.deepEqual(founders('<h1>Acme</h1><p>Jane Doe founded the company in 2019.</p>'), ['Jane Doe']);
+      assert.deepEqual(founders('<h1>Acme</h1><p>Jane Doe founded in 2019 what became a studio.</p>'), ['Jane Doe']);
+      assert.deepEqual(founders('<p>Jane Doe founded Chartwise in 2019.</p>', '/', '<title>Chartwise</title>', ''), ['Jane Doe']);
+    });
   });
 
   it("given two people with their roles in brackets on one line ('Simone Haas (CEO), Jan Lehnardt (CEO)'), then never one of them with the rest of the line as a role", () => {
