@@ -53,11 +53,11 @@ const FAIR_VENUE =
   /(?<![\p{L}])(booth|stand\s*(no\.?|nr\.?|#)?\s*[a-z]?\d+|hall\s+[a-z]?\d+|halle\s+[a-z]?\d+|(convention|exhibition|congress|conference|expo) cent(er|re)|fairgrounds?|messegelände|messe|messehalle|trade (fair|show)|expo|kongresszentrum|parc des expositions|palais des congrès|recinto ferial|palacio de congresos|centro congressi|quartiere fieristico|fiera|beurs|jaarbeurs|targi)(?![\p{L}])/iu;
 
 /**
- * A heading over someone else's place: partners, clients or distributors (see OTHERS_PLACE), or an event the company goes to ("Visit us at
+ * A heading over someone else's place: partners, clients or distributors (a self-description's "your reliable partner" is none), or an event the company goes to ("Visit us at
  * the trade fair", "Upcoming events", "Veranstaltungen", "Nos événements"): the addresses under it are theirs or the venue's.
  */
 const OTHERS_HEADING = new RegExp(
-  `${OTHERS_PLACE.source}|${FAIR_VENUE.source}|(?<![\\p{L}])(events?|upcoming|conferences?|summit|meetups?|webinars?|exhibitions?|veranstaltung\\p{L}*|termine|événements?|salons?|conférences?|eventos?|ferias?|congresos?|eventi|fiere|congressi|evenementen|wydarzeni\\p{L}*)(?![\\p{L}])`,
+  `(?<![\\p{L}])(partners|our partners?|clients|customers|distributors|resellers|dealers|suppliers|stockists|retailers|where to buy|points of sale|data ?cent(er|re)s|unsere partner|vertriebspartner|händler|partnerbetriebe|lieferanten|nos partenaires|partenaires|distributeurs|revendeurs|points de vente|fournisseurs|socios|distribuidores|revendedores|puntos de venta|proveedores|parceiros|fornecedores|distributori|rivenditori|fornitori|partner commerciali|onze partners|wederverkopers|verkooppunten|leveranciers|dystrybutorzy|partnerzy)(?![\\p{L}])|${FAIR_VENUE.source}|(?<![\\p{L}])(events?|upcoming|conferences?|summit|meetups?|webinars?|exhibitions?|veranstaltung\\p{L}*|termine|événements?|salons?|conférences?|eventos?|ferias?|congresos?|eventi|fiere|congressi|evenementen|wydarzeni\\p{L}*)(?![\\p{L}])`,
   'iu',
 );
 
@@ -504,7 +504,8 @@ function writtenPlace(pages: PageDigest[], own: (place: string) => boolean): Pla
       if (l.area === 'footer' && lines[i - 1]?.area !== 'footer') under.length = 0;
       if (/^h\d$/.test(l.tag)) {
         hostingSection = HOSTING.test(l.text) || theirs;
-        under.splice(Number(l.tag[1]) - 1, under.length, l.text);
+        under.length = Number(l.tag[1]) - 1;
+        under[Number(l.tag[1]) - 1] = l.text;
       } else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
       if (!/^h\d$/.test(l.tag) && under.some((h) => h && OTHERS_HEADING.test(h))) continue;
       if (

@@ -409,7 +409,16 @@ describe('where the company is', () => {
       assert.deepEqual(place(`<main><h1>Acme</h1>${section}</main>`), { country: null, city: null }, section);
       assert.deepEqual(place(`<main><h1>Acme</h1>${section}</main>${footer}`), { country: 'GB', city: 'Bristol' }, section);
     }
-    // And an address under the company's own heading is its own
+    // And an address under the company's own heading is its own, after a self-description's "partner" too
+    assert.deepEqual(
+      place(
+        '<main><h3>Uw betrouwbare partner voor elektrische installaties</h3><p>Wij bieden een complete service.</p><h3>Contact</h3><p>2960 Brecht, België</p></main>',
+        '/',
+        '',
+        'nl',
+      ),
+      { country: 'BE', city: 'Brecht' },
+    );
     assert.deepEqual(place('<main><h2>Visit our shop</h2><p>Acme Ltd, 1 High St, Bristol BS1 4DJ, United Kingdom</p></main>'), {
       country: 'GB',
       city: 'Bristol',

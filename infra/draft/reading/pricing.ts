@@ -104,7 +104,11 @@ function linesUnder(page: PageDigest, re: RegExp): Set<string> {
   const out = new Set<string>();
   const under: string[] = [];
   for (const l of linesOf(page)) {
-    if (/^h[1-6]$/.test(l.tag)) under.splice(Number(l.tag[1]) - 1, under.length, l.text);
+    if (/^h[1-6]$/.test(l.tag)) {
+      // A heading closes every section of its level and below; its own level is its own even where no heading stood above it.
+      under.length = Number(l.tag[1]) - 1;
+      under[Number(l.tag[1]) - 1] = l.text;
+    }
     else if (under.some((h) => h && re.test(h))) out.add(squash(l.text));
   }
   return out;
