@@ -33,6 +33,30 @@ function hashedNames(html: string): string {
 /** A heading's text in capitals: its tags, attributes and character references as written. */
 const capitals = (inner: string) => inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) => (kept ? m : m.toUpperCase()));
 
+/** Each word of the main heading in a span of its own, as an animated hero splits it ("<span>Charts</span> <span>for</span> …"). */
+const splitHeading: PageChange = (html) =>
+  html.replace(/(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/gi, (_, open: string, inner: string, close: string) => {
+    const words = inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) =>
+      kept ? m : m.replace(/[^\s]+/g, (w) => `<span class="word">${w}</span>`),
+    );
+    return `${open}${words}${close}`;
+  });
+
+/** Spaces between the words of headings and paragraphs written as non-breaking ones, as some editors save them. */
+const nonBreaking: PageChange = (html) =>
+  html.replace(/(<(h[1-6]|p)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi, (_, open: string, _tag: string, inner: string, close: string) => {
+    const text = inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) => (kept ? m : m.replace(/(\S) (?=\S)/g, '$1&nbsp;')));
+    return `${open}${text}${close}`;
+  });
+
+/** The title's parts in the other order ("Acme | Charts for teams" as "Charts for teams | Acme"). */
+const titleTurned: PageChange = (html) =>
+  html.replace(/(<title[^>]*>)([\s\S]*?)(<\/title>)/i, (_, open: string, inner: string, close: string) => {
+    const parts = inner.split(/\s+([|–—·-])\s+/);
+    if (parts.length !== 3) return `${open}${inner}${close}`;
+    return `${open}${parts[2].trim()} ${parts[1]} ${parts[0].trim()}${close}`;
+  });
+
 /** Every page of the site changed the same way. */
 export const PAGE_CHANGES: Record<string, PageChange> = {
   'no title': withoutTitle,
@@ -74,6 +98,9 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
       .replace(/<(\/?)h[1-6]\b/gi, '<$1div')
       .replace(/<(\/?)(header|nav|footer|main|section|article|aside)\b/gi, '<$1div')
       .replace(/<(\/?)(p|ul|ol|li)(?=[\s>])/gi, '<$1div'),
+  "the main heading's words in spans (an animated hero)": splitHeading,
+  'spaces in headings and paragraphs non-breaking': nonBreaking,
+  "the title's two parts in the other order": titleTurned,
 };
 
 type Where = 'start' | 'middle' | 'end';
@@ -236,6 +263,35 @@ const FURNITURE: Record<string, [Where, string]> = {
     'middle',
     '<section><h3>Latest episodes</h3><ul><li>Ep. 12 &mdash; How Globex scaled support, with Dana Whitfield (CEO, Globex)</li><li>Ep. 11 &mdash; Pricing for startups, with Sam Carter</li></ul></section>',
   ],
+  "an author's box with her own address": [
+    'middle',
+    '<section><h3>About the author</h3><p>Sam Carter writes about support teams. Reach her at sam.carter.writes@gmail.com</p></section>',
+  ],
+  "a recruiter's address in a job ad": [
+    'middle',
+    '<section><h3>Join us</h3><p>We are hiring a support engineer. Send your CV to talent@hirewell-recruiting.example</p></section>',
+  ],
+  "a sign-up form's placeholder address": [
+    'middle',
+    '<form><label>Work email</label><input type="email" placeholder="name@company.com"><button>Get started</button></form>',
+  ],
+  "a feature's example address": [
+    'middle',
+    '<section><h3>Send from your own domain</h3><p>Invoices go out from billing@yourcompany.com, so replies reach you.</p></section>',
+  ],
+  "a testimonial signed with the customer's handle": [
+    'middle',
+    '<section><p>&ldquo;Switched last month and never looked back.&rdquo;</p><p>&mdash; <a href="https://twitter.com/danaw_ops">@danaw_ops</a></p></section>',
+  ],
+  'a news line about a funding round': [
+    'middle',
+    '<section><h3>In the news</h3><p>Acme raises $5M seed round to grow its team &mdash; TechCrunch, March 12, 2024</p></section>',
+  ],
+  'a country picker': [
+    'end',
+    '<div><p>Choose your country</p><ul><li><a href="/de/">Deutschland</a></li><li><a href="/fr/">France</a></li><li><a href="/es/">Espa&ntilde;a</a></li></ul></div>',
+  ],
+  'a rating badge': ['middle', '<div><p>4.8 &#9733; from 2,000+ reviews on Capterra</p></div>'],
 };
 
 export const HOME_CHANGES: Record<string, PageChange> = Object.fromEntries(
