@@ -292,6 +292,23 @@ const FURNITURE: Record<string, [Where, string]> = {
     '<div><p>Choose your country</p><ul><li><a href="/de/">Deutschland</a></li><li><a href="/fr/">France</a></li><li><a href="/es/">Espa&ntilde;a</a></li></ul></div>',
   ],
   'a rating badge': ['middle', '<div><p>4.8 &#9733; from 2,000+ reviews on Capterra</p></div>'],
+  'a consent dialog without class names': [
+    'start',
+    '<div role="dialog"><h2>We value your privacy</h2><p>We use cookies to enhance your browsing experience and analyse our traffic.</p><button>Accept all</button> <button>Reject all</button></div>',
+  ],
+  'a promotion bar': ['start', '<div><p>Black Friday: 40% off all plans &mdash; ends Monday! <a href="/deals">Shop the sale</a></p></div>'],
+  'a release announcement bar': [
+    'start',
+    '<div><p><strong>New</strong> Version 3.0 is here &mdash; see what&rsquo;s new <a href="/changelog">&rarr;</a></p></div>',
+  ],
+  'a newsletter pop-up with a discount': [
+    'start',
+    '<div><h2>Get 10% off your first order</h2><p>Sign up for our newsletter.</p><input type="email"><button>Subscribe</button></div>',
+  ],
+  'a sign-in dialog': [
+    'start',
+    '<div role="dialog" hidden><h2>Sign in to your account</h2><input type="email"><input type="password"><button>Sign in</button></div>',
+  ],
 };
 
 export const HOME_CHANGES: Record<string, PageChange> = Object.fromEntries(
