@@ -132,6 +132,8 @@ function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
   if (slideOfScriptedCarousel(el) || slideByState(el)) out.add('slide');
   if (tag === 'blockquote' || tag === 'q' || tag === 'cite') out.add('quote');
   if (tag === 'address') out.add('contact');
+  // A dialog (a consent box, a sign-in or newsletter pop-up) sits over the page, whatever its class: a notice, never the page's lead.
+  if (tag === 'dialog' || /^(alert)?dialog$/i.test(el.attribs.role ?? '') || el.attribs['aria-modal'] === 'true') out.add('notice');
   // An article element is a post when it carries its date.
   if (tag === 'article' && carriesDate(el)) out.add('post');
   if (el.attribs.itemtype && /Review|Comment|Rating/i.test(el.attribs.itemtype)) out.add('quote');

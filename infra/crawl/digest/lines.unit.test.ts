@@ -66,6 +66,15 @@ describe('the page as a person reads it', () => {
     assert.equal(at('© Acme')?.area, 'footer');
   });
 
+  it("given a dialog whose class says nothing (role='dialog', aria-modal, a <dialog> element), then its lines are a notice's; a section beside it is not", () => {
+    const got = lines(
+      '<div role="dialog"><h2>We value your privacy</h2></div><div aria-modal="true"><p>Get 10% off</p></div><dialog open><p>Sign in</p></dialog><section><h1>Acme</h1></section>',
+    );
+    const at = (text: string) => got.find((l) => l.text === text);
+    for (const text of ['We value your privacy', 'Get 10% off', 'Sign in']) assert.deepEqual(at(text)?.marks, ['notice'], text);
+    assert.deepEqual(at('Acme')?.marks ?? [], []);
+  });
+
   it('given a hand-made slider whose slides share a class and differ in their state ("banner-info next", "banner-info current", "banner-info previous"), then each slide\'s lines are a slide\'s; one "active" card among plain ones is not', () => {
     const slides = lines(
       '<main><div class="banner-info next"><h1>Rzuć palenie</h1></div><div class="banner-info current"><h1>Testy alergiczne</h1></div><div class="banner-info previous"><h1>Borelioza</h1></div></main>',
