@@ -17,6 +17,20 @@ import { HOME_CHANGES, PAGE_CHANGES, type PageChange } from './support/perturbat
  */
 type Variant = { site: ManifestSite; label: Label; root: string };
 
+/** The furniture an about, team or contact page carries as often as a homepage: other people, other companies, other places. */
+const ON_SECONDARY_PAGES = [
+  "an investor's line naming its founder",
+  "a customer's story with its founding",
+  "a team member's card with her own accounts",
+  "a testimonial without class names naming the customer's founder",
+  'an event in another city',
+  "a trade fair's venue address",
+  'a distributor in another country',
+  'an advisor who founded another company',
+  "a recruiter's address in a job ad",
+  'a podcast episode list with guests',
+];
+
 const latin1 = (file: string) => readFileSync(file).toString('latin1');
 
 function copyChanged(site: ManifestSite, into: string, change: PageChange, pages = site.pages) {
@@ -72,6 +86,17 @@ async function main() {
       `homepage with ${name}`,
       () => [products.map((t) => ({ ...t, root: copyChanged(t.site, path.join(dir, name), change, t.site.pages.slice(0, 1)) }))],
     ]),
+    // An about or team page carries the same furniture, read there by rules that trust a team page more.
+    ...Object.entries(HOME_CHANGES)
+      .filter(([name]) => ON_SECONDARY_PAGES.includes(name))
+      .map(([name, change]): [string, () => Variant[][]] => [
+        `secondary pages with ${name}`,
+        () => [
+          products
+            .filter((t) => t.site.pages.length > 1)
+            .map((t) => ({ ...t, root: copyChanged(t.site, path.join(dir, `secondary ${name}`), change, t.site.pages.slice(1)) })),
+        ],
+      ]),
     ['each secondary page submitted on its own', () => secondaryPagesAlone(tuning, path.join(dir, 'alone'))],
     // A site whose pages never say its address is labelled under NAME.example: its host tells nothing of its brand or mail.
     [
