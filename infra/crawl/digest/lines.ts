@@ -272,5 +272,18 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
   bufferCtx = start;
   visit(root, start);
   flush();
+  markBarsAboveHeader(lines);
   return lines;
+}
+
+/**
+ * A line or two of text above the site's own header (a promotion, a release, a cookie note: "Black Friday: 40% off all plans — ends
+ * Monday! Shop the sale") is a bar over the page whatever its markup: a notice, not the page's lead. Headings are left alone.
+ */
+function markBarsAboveHeader(lines: PageLine[]): void {
+  const header = lines.findIndex((l) => l.area === 'header' || l.area === 'nav');
+  if (header <= 0 || header > 3 || !lines.slice(header).some((l) => l.area === 'main')) return;
+  const bar = lines.slice(0, header);
+  if (!bar.every((l) => l.area === 'main' && !/^h[1-6]$/.test(l.tag) && l.text.length <= 160)) return;
+  for (const l of bar) l.marks = [...new Set([...(l.marks ?? []), 'notice' as const])];
 }

@@ -66,6 +66,14 @@ describe('the page as a person reads it', () => {
     assert.equal(at('© Acme')?.area, 'footer');
   });
 
+  it("given a line of text above the site's header ('Black Friday: 40% off all plans — ends Monday! Shop the sale'), then a notice's; a heading there, or a page with no header, is left as it is", () => {
+    const bar = '<div><p>Black Friday: 40% off all plans — ends Monday! <a href="/deals">Shop the sale</a></p></div>';
+    const page = (top: string, header = '<header><nav><a href="/">Home</a></nav></header>') => lines(`${top}${header}<main><h1>Acme</h1></main>`);
+    assert.deepEqual(page(bar).find((l) => l.text.startsWith('Black Friday'))?.marks, ['notice']);
+    assert.deepEqual(page('<h2>Acme</h2>').find((l) => l.text === 'Acme' && l.tag === 'h2')?.marks ?? [], []);
+    assert.deepEqual(page(bar, '').find((l) => l.text.startsWith('Black Friday'))?.marks ?? [], []);
+  });
+
   it("given a dialog whose class says nothing (role='dialog', aria-modal, a <dialog> element), then its lines are a notice's; a section beside it is not", () => {
     const got = lines(
       '<div role="dialog"><h2>We value your privacy</h2></div><div aria-modal="true"><p>Get 10% off</p></div><dialog open><p>Sign in</p></dialog><section><h1>Acme</h1></section>',
