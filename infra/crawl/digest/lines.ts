@@ -273,7 +273,25 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
   visit(root, start);
   flush();
   markBarsAboveHeader(lines);
+  markSignedQuotations(lines);
   return lines;
+}
+
+/** A line that is one quotation, in any language's marks ("“We moved everything over in a week.”", "« Un outil formidable »"). */
+const QUOTATION = /^\s*["“„«‘‹「][^"“”„«»「」]{3,}["”“»’›」]\s*$/u;
+/** A quotation's signature on the line under it: a dash and a name ("— Dana Whitfield, co-founder of Globex", "- Jane, Berlin", "~ Sam"). */
+const SIGNATURE = /^\s*[—–―~-]\s*\p{Lu}/u;
+
+/**
+ * A quotation signed on the line under it is a testimonial whatever its markup: both lines are a quotation's, so the customer's words
+ * and their company are never the product's.
+ */
+function markSignedQuotations(lines: PageLine[]): void {
+  for (const [i, l] of lines.entries()) {
+    const next = lines[i + 1];
+    if (!next || !QUOTATION.test(l.text) || !SIGNATURE.test(next.text) || next.text.length > 200) continue;
+    for (const q of [l, next]) q.marks = [...new Set([...(q.marks ?? []), 'quote' as const])];
+  }
 }
 
 /**

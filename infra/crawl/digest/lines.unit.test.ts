@@ -74,6 +74,16 @@ describe('the page as a person reads it', () => {
     assert.deepEqual(page(bar, '').find((l) => l.text.startsWith('Black Friday'))?.marks ?? [], []);
   });
 
+  it("given a quotation signed on the line under it ('“We moved everything over in a week.”' over '— Dana Whitfield, co-founder of Globex'), then both lines are a quotation's; a quoted line with no signature is left as it is", () => {
+    const got = lines(
+      '<h1>Acme</h1><p>“We moved everything over in a week.”</p><p>— Dana Whitfield, co-founder of Globex</p><p>« Un outil formidable »</p><p>Charts for teams.</p>',
+    );
+    const at = (text: string) => got.find((l) => l.text === text);
+    assert.deepEqual(at('“We moved everything over in a week.”')?.marks, ['quote']);
+    assert.deepEqual(at('— Dana Whitfield, co-founder of Globex')?.marks, ['quote']);
+    assert.deepEqual(at('« Un outil formidable »')?.marks ?? [], []);
+  });
+
   it("given a dialog whose class says nothing (role='dialog', aria-modal, a <dialog> element), then its lines are a notice's; a section beside it is not", () => {
     const got = lines(
       '<div role="dialog"><h2>We value your privacy</h2></div><div aria-modal="true"><p>Get 10% off</p></div><dialog open><p>Sign in</p></dialog><section><h1>Acme</h1></section>',
