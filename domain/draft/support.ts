@@ -66,7 +66,12 @@ const FREE_PLAN_SAID = /\bfree (plan|forever|tier|version|edition)\b|\bfree up t
 /** A free offer, a plan people can stay on: not a free trial, which ends. */
 export const FREE_OFFER =
   /\b(free (plan|forever|tier|version|account|edition|users?|members?|to start|to use|to download|download|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
-const BIG_MONEY = /(million|billion|bn|\bm\b|\bk\b)\s*(in\s+)?(funding|scholarships?|raised|series|seed|grants?|revenue|valuation)/i;
+/**
+ * Money a company raised or holds, not a price: an amount in millions or thousands before a round's word ("$5M seed round", "$2 million in
+ * funding"), or after a raising verb ("raises $5M", "closed a $10M Series A").
+ */
+const BIG_MONEY =
+  /(million|billion|bn|(?:\d\s?|\b)(?:m|mm|k)\b)\s*(in\s+)?(funding|scholarships?|raised|series|seed|grants?|revenue|valuation|round|investment)|(?<![\p{L}])(raises?|raised|raising|secures?|secured|closes?|closed)\s+(an?\s+)?(\p{L}+\s+)?[$€£]\s?\d/iu;
 
 /** Money paid to the reader or made by a business, not asked of them: wages, a salary, a stipend, earnings, a payout ("GI Bill pays $1,500/month"), a revenue ceiling ("faturamento de R$ 81.000,00 por ano"). */
 const EARNINGS =

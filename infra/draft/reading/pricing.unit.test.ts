@@ -135,6 +135,13 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<p>Acme is free to use.</p><div class="price"><p>Pro</p><p>$4</p></div>' }), null);
   });
 
+  it("given a free product whose page tells of the money the company raised ('Acme raises $5M seed round to grow its team', 'closed a $10M Series A'), then still free: a round is no price", () => {
+    for (const news of ['Acme raises $5M seed round to grow its team — TechCrunch, March 12, 2024', 'We closed a $10M Series A in May.'])
+      assert.equal(model({ '/': `<h1>Acme</h1><p>Acme is completely free.</p><section><h3>In the news</h3><p>${news}</p></section>` }), 'Free', news);
+    // And a price beside the same words still is one
+    assert.notEqual(model({ '/': '<h1>Acme</h1><p>Acme is completely free.</p><p>Teams pay $5 per month for sync.</p>' }), 'Free');
+  });
+
   it("given free words under an event's or an offer's heading ('Free webinar: scaling support' over 'Free for everyone.', 'Kostenloser Workshop' over 'Die Teilnahme ist kostenlos.'), then not free: the event is; the same words under the product's heading still say it", () => {
     for (const [heading, line] of [
       ['Free webinar: scaling support', 'Join us on June 12 at 5pm CET. Free for everyone.'],
