@@ -33,11 +33,14 @@ function hashedNames(html: string): string {
 /** A heading's text in capitals: its tags, attributes and character references as written. */
 const capitals = (inner: string) => inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) => (kept ? m : m.toUpperCase()));
 
-/** Each word of the main heading in a span of its own, as an animated hero splits it ("<span>Charts</span> <span>for</span> …"). */
+/**
+ * Each word of the main heading in a span of its own, as an animated hero splits it ("<span>Charts</span> <span>for</span> …"). Words
+ * end at ASCII spaces only: read as latin-1, a UTF-8 letter's second byte may be a no-break space.
+ */
 const splitHeading: PageChange = (html) =>
   html.replace(/(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/gi, (_, open: string, inner: string, close: string) => {
     const words = inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) =>
-      kept ? m : m.replace(/[^\s]+/g, (w) => `<span class="word">${w}</span>`),
+      kept ? m : m.replace(/[^ \t\r\n]+/g, (w) => `<span class="word">${w}</span>`),
     );
     return `${open}${words}${close}`;
   });
@@ -45,7 +48,7 @@ const splitHeading: PageChange = (html) =>
 /** Spaces between the words of headings and paragraphs written as non-breaking ones, as some editors save them. */
 const nonBreaking: PageChange = (html) =>
   html.replace(/(<(h[1-6]|p)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi, (_, open: string, _tag: string, inner: string, close: string) => {
-    const text = inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) => (kept ? m : m.replace(/(\S) (?=\S)/g, '$1&nbsp;')));
+    const text = inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) => (kept ? m : m.replace(/([^ \t\r\n]) (?=[^ \t\r\n])/g, '$1&nbsp;')));
     return `${open}${text}${close}`;
   });
 
