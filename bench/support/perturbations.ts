@@ -312,6 +312,23 @@ const FURNITURE: Record<string, [Where, string]> = {
     'start',
     '<div role="dialog" hidden><h2>Sign in to your account</h2><input type="email"><input type="password"><button>Sign in</button></div>',
   ],
+  'a list of posts titled as questions': [
+    'middle',
+    '<section><h2>Latest articles</h2><ul><li><a href="/blog/migrate">How do I migrate from spreadsheets?</a></li><li><a href="/blog/why">Why do support teams burn out?</a></li></ul></section>',
+  ],
+  "a customer's savings in plain text": ['middle', '<section><p>Globex saved $2,000 a month after switching, says its head of operations.</p></section>'],
+  'a savings claim': ['middle', '<section><h3>See what you could save</h3><p>Teams save up to $500/month on tooling.</p></section>'],
+  "a job ad's pay": ['middle', '<section><h3>Open roles</h3><ul><li>Senior Engineer &middot; Remote &middot; $120k&ndash;$150k</li></ul></section>'],
+  "a link to the company's jobs on a network": ['end', '<p><a href="https://www.linkedin.com/jobs/view/3812345678/">We&rsquo;re hiring</a></p>'],
+  'a Product Hunt badge': [
+    'middle',
+    '<p><a href="https://www.producthunt.com/products/some-launch"><img src="/img/ph-badge.svg" alt="Featured on Product Hunt"></a></p>',
+  ],
+  "a privacy officer's address": [
+    'end',
+    '<p>Data protection officer: <a href="mailto:dpo@privacyfirm-services.example">dpo@privacyfirm-services.example</a></p>',
+  ],
+  'a clock of another city': ['middle', '<div><p>Our support team works with you around the clock. Local time in Tokyo: 09:41</p></div>'],
 };
 
 export const HOME_CHANGES: Record<string, PageChange> = Object.fromEntries(
