@@ -109,8 +109,8 @@ function metaOf($: cheerio.CheerioAPI) {
   return meta;
 }
 
-/** Every link of the page; those of the site's own header, footer and follow areas (and its organisation's sameAs); those in quotes. */
-function linksOf($: cheerio.CheerioAPI, url: string, sameAs: string[]) {
+/** Every link of the page; those of the site's own header, footer and follow areas; those in quotes. */
+function linksOf($: cheerio.CheerioAPI, url: string) {
   const links: { href: string; text: string }[] = [];
   $('a[href]').each((_, el) => {
     const href = absolute($(el).attr('href'), url);
@@ -121,11 +121,6 @@ function linksOf($: cheerio.CheerioAPI, url: string, sameAs: string[]) {
     const href = absolute($(el).attr('href'), url);
     if (href) siteLinks.add(href);
   });
-  // The profiles the site's own organisation declares in its structured data (`sameAs`) are its own, as its footer's are.
-  for (const link of sameAs) {
-    const href = absolute(link, url);
-    if (href && /^https?:/.test(href)) siteLinks.add(href);
-  }
   const quotedLinks = new Set<string>();
   $(QUOTED).each((_, el) => {
     const href = absolute($(el).attr('href'), url);
@@ -184,7 +179,7 @@ export function digestPage(url: string, html: string): PageDigest {
   spaceStyledRuns($);
   liftHeadingEyebrows($);
   const structured = readStructured($, url);
-  const { links, siteLinks, quotedLinks } = linksOf($, url, structured.sameAs);
+  const { links, siteLinks, quotedLinks } = linksOf($, url);
   const images = pageImages($, url);
   const code = $('code,pre,kbd,samp')
     .map((_, el) => squash($(el).text()))

@@ -10,11 +10,14 @@ export function plainText(value: string): string {
   return squash(cheerio.load(`<div>${value.replace(/<br\s*\/?>/gi, ' ').replace(/<\/(p|li|div|h\d)>/gi, ' ')}</div>`, null, false).text());
 }
 
-/** What structured data says about the page: its values by path, the types it declares, its sameAs links and FAQ entries. */
+/**
+ * What structured data says about the page: its values by path, the types it declares and FAQ entries. Its `sameAs` lists name no
+ * profile of the company's: profiles are read from the links a visitor sees in the header, footer and follow areas, and a list in
+ * the markup may be stale (one site's names handles its own footer no longer links).
+ */
 export type Structured = {
   values: Record<string, string>;
   types: string[];
-  sameAs: string[];
   faqs: { question: string; answer: string }[];
 };
 
@@ -37,10 +40,10 @@ function flatten(value: unknown, prefix: string, out: Record<string, string>) {
 }
 
 /**
- * Whether a structured item is the site's own: it names no address, or its `url` or `@id` is on the page's host (with `anyEnding`,
- * or on a host of the same name under another ending: acme.de for acme.com).
+ * Whether a structured item is the site's own: it names no address, or its `url` or `@id` is on the page's host or on a host of the
+ * same name under another ending (acme.de for acme.com).
  */
-function ownItem(item: Record<string, unknown>, pageUrl: string, anyEnding = false): boolean {
+function ownItem(item: Record<string, unknown>, pageUrl: string): boolean {
   const host = (u: unknown) => {
     try {
       return typeof u === 'string' ? new URL(u, pageUrl).hostname.replace(/^www\./, '').toLowerCase() : null;
@@ -53,7 +56,7 @@ function ownItem(item: Record<string, unknown>, pageUrl: string, anyEnding = fal
   // An item that names no address describes the page it is on; one that does is the page's own only on its host.
   if (addresses.length === 0) return true;
   const named = (h: string | null) => (h ? (h.split('.').slice(-2)[0] ?? h) : null);
-  return addresses.some((u) => host(u) === own || (anyEnding && named(host(u)) === named(own)));
+  return addresses.some((u) => host(u) === own || named(host(u)) === named(own));
 }
 
 const ORGANIZATION = /^(Organization|Corporation|LocalBusiness|\w*Business|Store|ProfessionalService)$/;
@@ -106,24 +109,15 @@ function items(data: unknown): Record<string, unknown>[] {
 export function readStructured($: cheerio.CheerioAPI, pageUrl: string): Structured {
   const values: Record<string, string> = {};
   const types: string[] = [];
-  const sameAs: string[] = [];
   const faqs: { question: string; answer: string }[] = [];
   const signed = signedNames($);
   $('script[type="application/ld+json"]').each((_, el) => {
     try {
       for (const item of items(JSON.parse($(el).text()))) {
         // An organisation on another host whose name the page never signs with (a web agency's or a theme maker's own data): theirs.
-        if (!ownItem(item, pageUrl, true) && typesOf(item).some((t) => ORGANIZATION.test(t)) && !signed(item.name)) continue;
+        if (!ownItem(item, pageUrl) && typesOf(item).some((t) => ORGANIZATION.test(t)) && !signed(item.name)) continue;
         flatten(item, '', values);
         types.push(...typesOf(item));
-        // Only the site's own organisation's `sameAs` (its address or its id on this site's host) names the site's profiles:
-        // a person's, a product's, a publisher's or another company's names theirs.
-        const same =
-          typesOf(item).some((t) => /^(Person|Product|Review|Event|Book|Movie|Recipe|\w*Article|BlogPosting|\w*Posting|Course)$/.test(t)) ||
-          !ownItem(item, pageUrl)
-            ? []
-            : item.sameAs;
-        for (const link of Array.isArray(same) ? same : [same]) if (typeof link === 'string') sameAs.push(link);
         if (typesOf(item).includes('FAQPage')) faqEntries(item, faqs);
       }
     } catch {
@@ -185,7 +179,7 @@ export function readStructured($: cheerio.CheerioAPI, pageUrl: string): Structur
       if (squash(q) && squash(a)) faqs.push({ question: squash(q), answer: squash(a) });
     }
   });
-  return { values, types, sameAs, faqs };
+  return { values, types, faqs };
 }
 
 function absolute(href: string, base: string): string {

@@ -95,13 +95,14 @@ describe("the company's own profiles", () => {
     assert.deepEqual(footer('https://www.facebook.com/Acme-Bakery-1234567890'), { facebook: 'https://www.facebook.com/Acme-Bakery-1234567890' });
   });
 
-  it("given the site's own organisation's sameAs in structured data (its url on this host), then its profiles; never a person's or another organisation's", () => {
+  it("given profiles only in structured data's sameAs (the site's own organisation's too), then none: a profile is one the site links where a visitor sees it; the same profile linked in the footer is", () => {
     const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
-    assert.deepEqual(socials(ld({ '@type': 'Organization', name: 'Acme', url: 'https://acme.test/', sameAs: ['https://www.instagram.com/acme.boards'] })), {
-      instagram: 'https://www.instagram.com/acme.boards',
-    });
-    assert.deepEqual(socials(ld({ '@type': 'Organization', name: 'Daily News', url: 'https://news.example/', sameAs: ['https://twitter.com/dailynews'] })), {});
+    const own = ld({ '@type': 'Organization', name: 'Acme', url: 'https://acme.test/', sameAs: ['https://www.instagram.com/acme.boards'] });
+    assert.deepEqual(socials(own), {});
     assert.deepEqual(socials(ld({ '@type': 'Person', name: 'Jane Doe', url: 'https://acme.test/', sameAs: ['https://twitter.com/janedoe'] })), {});
+    assert.deepEqual(socials(`${own}<footer><a href="https://www.instagram.com/acme_boards">Instagram</a></footer>`), {
+      instagram: 'https://www.instagram.com/acme_boards',
+    });
   });
 
   it('given a profile in the content named after the product, then it ("github.com/acme/acme", "reddit.com/r/Acme")', () => {
