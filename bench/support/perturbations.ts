@@ -30,8 +30,12 @@ function hashedNames(html: string): string {
   });
 }
 
-/** A heading's text in capitals: its tags, attributes and character references as written. */
-const capitals = (inner: string) => inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) => (kept ? m : m.toUpperCase()));
+/**
+ * A heading's text in capitals: its tags, attributes and character references as written. ASCII letters only: read as latin-1, a UTF-8
+ * character's bytes would change case too and no longer spell it.
+ */
+const capitals = (inner: string) =>
+  inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) => (kept ? m : m.replace(/[a-z]+/g, (w) => w.toUpperCase())));
 
 /**
  * Each word of the main heading in a span of its own, as an animated hero splits it ("<span>Charts</span> <span>for</span> …"). Words
@@ -106,11 +110,11 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
   "the title's two parts in the other order": titleTurned,
 };
 
-type Where = 'start' | 'middle' | 'end';
+type Where = 'start' | 'middle' | 'end' | 'under the main heading';
 
 /**
- * Put `snippet` at the start of the body, among the content sections (before the page's footer, past its hero), or before the
- * body's end. Its letters outside ASCII go as character references, whatever the page's encoding.
+ * Put `snippet` at the start of the body, among the content sections (before the page's footer, past its hero), before the
+ * body's end, or right under the main heading (a page without one is left as it is). Its letters outside ASCII go as character references, whatever the page's encoding.
  */
 function inject(html: string, where: Where, snippet: string): string {
   const text = snippet.replace(/\P{ASCII}/gu, (c) => `&#${c.codePointAt(0)};`);
@@ -118,6 +122,8 @@ function inject(html: string, where: Where, snippet: string): string {
   const body = /<body[^>]*>/i.exec(html);
   const footer = lower.lastIndexOf('<footer');
   const end = lower.lastIndexOf('</body>');
+  const h1 = /<\/h1\s*>/i.exec(html);
+  if (where === 'under the main heading') return h1 ? html.slice(0, h1.index + h1[0].length) + text + html.slice(h1.index + h1[0].length) : html;
   const at = where === 'start' ? (body ? body.index + body[0].length : 0) : where === 'middle' && footer >= 0 ? footer : end >= 0 ? end : html.length;
   return html.slice(0, at) + text + html.slice(at);
 }
@@ -329,6 +335,12 @@ const FURNITURE: Record<string, [Where, string]> = {
     '<p>Data protection officer: <a href="mailto:dpo@privacyfirm-services.example">dpo@privacyfirm-services.example</a></p>',
   ],
   'a clock of another city': ['middle', '<div><p>Our support team works with you around the clock. Local time in Tokyo: 09:41</p></div>'],
+  'a rating under the main heading': ['under the main heading', '<p>&#9733;&#9733;&#9733;&#9733;&#9733; 4.9/5 from 1,200+ reviews on G2</p>'],
+  'platforms under the main heading': ['under the main heading', '<p>Available on iOS, Android and the web</p>'],
+  'a countdown under the main heading': ['under the main heading', '<p>Launching in 3 days &mdash; join the waitlist</p>'],
+  'social proof under the main heading': ['under the main heading', '<p>Trusted by 5,000+ teams at Globex, Initech and Umbrella</p>'],
+  'a release badge under the main heading': ['under the main heading', '<p><a href="/changelog">New: version 3.0 is out</a></p>'],
+  'an offer under the main heading': ['under the main heading', '<p>Get 20% off your first year with code SPRING</p>'],
 };
 
 export const HOME_CHANGES: Record<string, PageChange> = Object.fromEntries(
