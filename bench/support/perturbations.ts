@@ -341,6 +341,32 @@ const FURNITURE: Record<string, [Where, string]> = {
   'social proof under the main heading': ['under the main heading', '<p>Trusted by 5,000+ teams at Globex, Initech and Umbrella</p>'],
   'a release badge under the main heading': ['under the main heading', '<p><a href="/changelog">New: version 3.0 is out</a></p>'],
   'an offer under the main heading': ['under the main heading', '<p>Get 20% off your first year with code SPRING</p>'],
+  "a trade fair's venue in German": [
+    'middle',
+    '<section><h3>Besuchen Sie uns auf der Messe</h3><p>Halle B4, Stand 301, Messe M&uuml;nchen, Am Messesee 2, 81829 M&uuml;nchen, Deutschland</p></section>',
+  ],
+  'a distributor in French': ['middle', '<section><h3>Nos distributeurs</h3><p>Globex SARL, 12 rue de la Paix, 75002 Paris, France</p></section>'],
+  'an advisor who founded another company, in Spanish': [
+    'middle',
+    '<section><h3>Nuestros asesores</h3><p>Laura G&oacute;mez fund&oacute; Initech en 2001 y la vendi&oacute; en 2015.</p></section>',
+  ],
+  'a free workshop in Italian': [
+    'middle',
+    '<section><h3>Workshop gratuito</h3><p>Partecipa al nostro incontro a Milano. La partecipazione &egrave; gratuita.</p></section>',
+  ],
+  "a customer's signed words in Portuguese": [
+    'middle',
+    '<section><p>&ldquo;Mudamos tudo em uma semana.&rdquo;</p><p>&mdash; Ana Souza, cofundadora da Globex (fundada em 2012, Recife)</p></section>',
+  ],
+  'a funding headline in Dutch': [
+    'middle',
+    '<section><h3>In het nieuws</h3><p>Acme haalt &euro;5M op in een seedronde om het team te laten groeien.</p></section>',
+  ],
+  "a partner's address in German": ['middle', '<section><h3>Unsere Partner</h3><p>Globex GmbH, Hauptstra&szlig;e 5, 1010 Wien, &Ouml;sterreich</p></section>'],
+  "an event's venue in Spanish": [
+    'middle',
+    '<section><h3>Pr&oacute;ximos eventos</h3><p>Palacio de Congresos, Paseo de la Castellana 99, 28046 Madrid, Espa&ntilde;a</p></section>',
+  ],
 };
 
 export const HOME_CHANGES: Record<string, PageChange> = Object.fromEntries(
