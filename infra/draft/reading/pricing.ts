@@ -108,8 +108,7 @@ function linesUnder(page: PageDigest, re: RegExp): Set<string> {
       // A heading closes every section of its level and below; its own level is its own even where no heading stood above it.
       under.length = Number(l.tag[1]) - 1;
       under[Number(l.tag[1]) - 1] = l.text;
-    }
-    else if (under.some((h) => h && re.test(h))) out.add(squash(l.text));
+    } else if (under.some((h) => h && re.test(h))) out.add(squash(l.text));
   }
   return out;
 }
