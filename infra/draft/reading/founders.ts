@@ -2,7 +2,7 @@ import { brandHandle } from '../../../domain/draft/brand-handle.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import type { FounderEntry } from '../../../domain/listing/profile.ts';
 import { ANOTHERS_WORK } from './another-work.ts';
-import { OTHER_ORGANIZATION } from './founding.ts';
+import { OTHER_ORGANIZATION, PHRASE_WORD } from './founding.ts';
 import { ownNames, signsWith } from './own-names.ts';
 import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
 
@@ -235,7 +235,8 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, se
   // "Jane Roe founded Initech in 2001" under "Our advisors", or naming a company the site never signs with: her own company's founder.
   const founded = subject ? FOUNDED_OBJECT.exec(sentence.slice(subject[0].length))?.[1] : undefined;
   const elsewhereFounded =
-    ADVISORY.test(section) || (founded !== undefined && !PHRASE_OPENING.test(founded) && !ownWords(founded, b) && !signsWith(founded, ownNames([pg], b)));
+    ADVISORY.test(section) ||
+    (founded !== undefined && !PHRASE_WORD.test(founded.split(/\s+/)[0]) && !ownWords(founded, b) && !signsWith(founded, ownNames([pg], b)));
   if (subject && personName(subject[1]) && !elsewhereFounded)
     add(subject[1], /co-?found|mitbegr|cofund|co-?fond|współ/i.test(subject[2]) ? 'Co-founder' : 'Founder', sentence, pg.url);
   // "Jane Doe is the founder of Acme", "Hi, I'm Jane Doe, the founder of Acme", "Max Muster ist der Gründer von Acme".
@@ -260,8 +261,6 @@ function namedWithRole(sentence: string, pg: PageDigest, b: string, add: Add, se
 
 /** The name a founding verb is followed by ("founded Initech in 2001", "gründete die Globex GmbH"): what was founded. */
 const FOUNDED_OBJECT = /^\s+(?:(?:the|die|der|das|la|le|l['’]|el|il|o|a|de|het)\s+)?(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3})/u;
-/** A word that opens a phrase, not a name, after a founding verb ("founded In 2019", "gründete Im Jahr 2019"). */
-const PHRASE_OPENING = /^(in|on|at|by|with|since|from|im|am|seit|mit|en|dans|à|par|desde|con|em|nel|dal|op|w|we|z|it|this)(\s|$)/i;
 
 /** "Acme is / wordt / est / fue / è stata … made by": the product as the subject of a making verb, spelled as letters. */
 const COPULAS = [

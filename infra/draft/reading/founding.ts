@@ -97,8 +97,9 @@ const SET_OFF_FOUNDING =
  */
 const FOUNDED_NAMED =
   /(?<![\p{L}])(?:co-?founded|founded|established|gründete|gründeten|a fondé|ont fondé|fundó|fundaron|fundou|fundaram|fondò|fondarono|richtte|richtten)\s+(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)/gu;
-const PHRASE_WORD =
-  /^(in|on|at|by|as|with|since|from|the|our|its|im|am|seit|mit|von|en|par|depuis|avec|le|la|les|el|por|desde|con|em|por|nel|dal|con|il|op|door|sinds|met|de|het|w|we|z|przez|od)$/i;
+/** A word that opens a phrase, not a name, after a founding verb ("founded In 2019", "gründete Im Jahr 2019", "fundada En 2012"). */
+export const PHRASE_WORD =
+  /^(in|on|at|by|as|with|since|from|the|our|its|it|this|im|am|seit|mit|von|en|par|depuis|avec|dans|à|le|la|les|el|por|desde|con|em|nel|dal|il|op|door|sinds|met|de|het|w|we|z|przez|od)$/i;
 
 const someoneElsesName = (named: string, own: string[]) =>
   // "The company", "Die Bäckerei", "La empresa": the company described, not another one named.

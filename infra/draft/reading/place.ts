@@ -4,7 +4,7 @@ import { areaNotTown, regionAnywhere, regionOf } from '../../../domain/draft/reg
 import { statesMove } from '../../../domain/draft/since-another-thing.ts';
 import { letters, registrableName } from '../../../domain/draft/support.ts';
 import { borrowedPlace } from './borrowed-place.ts';
-import { isFiller, linesOf, pathOf, type Reading, squash } from './text.ts';
+import { isFiller, linesOf, linesUnder, pathOf, type Reading, squash } from './text.ts';
 
 export type Place = { country: Reading | null; city: Reading | null };
 
@@ -494,20 +494,14 @@ function writtenPlace(pages: PageDigest[], own: (place: string) => boolean): Pla
     // host's address; its web designer's or authority's section ("Webdesign", "Conception et réalisation", "Médiateur de la consommation")
     // names theirs.
     let hostingSection = false;
-    // The headings the line sits under, by level: a sub-heading ("Deutschland") stays inside its section ("Distributors").
-    const under: string[] = [];
+    const others = linesUnder(pg, OTHERS_HEADING);
     const legal = LEGAL_PAGE.test(pathOf(pg));
     const read: { l: PageLine; got: NonNullable<ReturnType<typeof readLine>> }[] = [];
     for (const [i, l] of lines.entries()) {
       const theirs = legal && (THEIR_SECTION.test(squash(l.text)) || RESPONSIBLE_FOR_CONTENT.test(squash(l.text)));
-      // The page's footer starts afresh: the content's last section does not run on into it.
-      if (l.area === 'footer' && lines[i - 1]?.area !== 'footer') under.length = 0;
-      if (/^h\d$/.test(l.tag)) {
-        hostingSection = HOSTING.test(l.text) || theirs;
-        under.length = Number(l.tag[1]) - 1;
-        under[Number(l.tag[1]) - 1] = l.text;
-      } else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
-      if (!/^h\d$/.test(l.tag) && under.some((h) => h && OTHERS_HEADING.test(h))) continue;
+      if (/^h\d$/.test(l.tag)) hostingSection = HOSTING.test(l.text) || theirs;
+      else if ((HOSTING.test(l.text) || theirs) && /[:：]$/.test(l.text.trim())) hostingSection = true;
+      if (others.has(l)) continue;
       if (
         hostingSection ||
         HOSTING.test(l.text) ||

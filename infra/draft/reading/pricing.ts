@@ -15,7 +15,7 @@ import {
 } from '../../../domain/draft/support.ts';
 import { anotherBrandsPage } from './another-brands-page.ts';
 import { demoTitle } from './brand.ts';
-import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
+import { blocks, inCode, isFiller, isPlaceholderPage, letters, linesOf, linesUnder, pathOf, type Reading, sentences, squash } from './text.ts';
 
 const PRICING_PAGE = /pric|plan|tarif|preis|precio|preço|preco|prezz|prijz|cennik|料金|价格/i;
 const AMOUNT =
@@ -99,19 +99,8 @@ const sitePagesPricingFirst = (pages: PageDigest[]) =>
     .filter((pg) => !isPlaceholderPage(pg) && !fillerPricing(pg) && !demoTitle(pg.title) && !CAREERS_PAGE.test(pathOf(pg)) && !POSTS_PAGE.test(pathOf(pg)))
     .sort((a, b) => Number(isPricingPage(b)) - Number(isPricingPage(a)));
 
-/** The lines of the sections whose heading says `re`, by the headings they sit under: a sub-heading ("Backer") stays inside its section ("Sponsors"). */
-function linesUnder(page: PageDigest, re: RegExp): Set<string> {
-  const out = new Set<string>();
-  const under: string[] = [];
-  for (const l of linesOf(page)) {
-    if (/^h[1-6]$/.test(l.tag)) {
-      // A heading closes every section of its level and below; its own level is its own even where no heading stood above it.
-      under.length = Number(l.tag[1]) - 1;
-      under[Number(l.tag[1]) - 1] = l.text;
-    } else if (under.some((h) => h && re.test(h))) out.add(squash(l.text));
-  }
-  return out;
-}
+/** The texts of the lines of the sections whose heading says `re` (see `linesUnder`). */
+const textsUnder = (page: PageDigest, re: RegExp): Set<string> => new Set([...linesUnder(page, re)].map((l) => squash(l.text)));
 
 /** A heading that asks for support by the project's name ("Support OpenSCAD", "Unterstütze cmus", "Soutenez Acme", "Back Acme"). */
 const SUPPORT_HEADING =
@@ -136,7 +125,7 @@ function sections(page: PageDigest): { heading: string; lines: string[] }[] {
  * tiers ("$2 / month") are gifts to a project, not its plans.
  */
 function givingLines(page: PageDigest): Set<string> {
-  const out = linesUnder(page, DONATION);
+  const out = textsUnder(page, DONATION);
   for (const s of sections(page)) if (SUPPORT_HEADING.test(squash(s.heading)) && s.lines.some((t) => DONATION.test(t))) for (const t of s.lines) out.add(t);
   return out;
 }
@@ -152,7 +141,7 @@ const SERVICE_BESIDE =
 function serviceOnly(pages: PageDigest[], paid: Reading): boolean {
   const page = pages.find((p) => p.url === paid.url);
   if (!page) return false;
-  const service = [...linesUnder(page, SERVICE_BESIDE)].filter((t) => AMOUNT.test(t));
+  const service = [...textsUnder(page, SERVICE_BESIDE)].filter((t) => AMOUNT.test(t));
   return paid.quotes.every((q) => SERVICE_BESIDE.test(q) || service.some((t) => q.includes(t)));
 }
 
@@ -169,7 +158,7 @@ function pricePoints(page: PageDigest): PricePoint[] {
   const giving = givingLines(page);
   // A section whose heading speaks of prices or plans ("Simple pricing", "Real results, free — one price", "Unsere Preise") is a price
   // section whatever its markup: a site with generated class names marks none.
-  const pricedSection = linesUnder(page, PRICE_WORD);
+  const pricedSection = textsUnder(page, PRICE_WORD);
   // A price section whose plans' features are lorem ipsum ("Aida dere", "Nec feugiat nisl") on another page is a template's table
   // left in place too: nobody's prices.
   if (fillerAmong(page, (l) => (l.marks ?? []).includes('price'))) return [];
@@ -477,7 +466,7 @@ function freeProduct(pages: PageDigest[]): Reading | null {
   // A post's "is completely free" is said of what the post is about: the free statement comes from the site's own pages.
   for (const pg of site.filter((p) => !POSTS_PAGE.test(pathOf(p)))) {
     // "Free for everyone." under "Free webinar: scaling support": said of the offer the section is about.
-    const offers = linesUnder(pg, OFFER_HEADING);
+    const offers = textsUnder(pg, OFFER_HEADING);
     const lead = linesOf(pg)
       .filter((l) => !l.hidden && l.area !== 'nav' && l.area !== 'footer' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'faq'))
       .filter((l) => !offers.has(squash(l.text)))
