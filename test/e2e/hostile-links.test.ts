@@ -86,7 +86,7 @@ describe('one rule for links and addresses, at every door', () => {
     assert.equal(draft.fields.logo_url.value, null, 'a javascript: logo is no logo');
     assert.equal(draft.fields.contact_email.value, null, 'an address that breaks out of its attribute is no address');
     const socials = draft.company_socials as Record<string, string>;
-    assert.equal(socials.github, 'https://github.com/linkbait', 'a safe sameAs link is kept');
+    assert.equal(socials.github, undefined, "structured data's sameAs names no profile, a safe one neither");
     assert.equal(socials.linkedin, 'https://www.linkedin.com/company/linkbait', 'a safe footer link is kept');
     assert.equal(socials.instagram, undefined, 'a sameAs link with an attribute breakout is dropped');
     assert.equal(socials.x, undefined, 'a footer link with an attribute breakout is dropped');
