@@ -19,11 +19,12 @@ export type RecordedEvent = NewEvent & {
 };
 
 /**
- * An event as a rebuild may replay it: its metadata holding only the keys asked for (`EventStore.replay`), so a fold
- * that reads none of the others never pays for parsing them. `T` is the event as recorded.
+ * An event as a rebuild may replay it to a fold: its position, type and data, and its metadata holding only the keys asked for
+ * (`EventStore.replay`); a fold reads nothing else of the envelope (its id, stream, revision, time recorded), so it never pays
+ * for reading or parsing them. `T` is the event as recorded.
  */
 export type Replayed<T extends { metadata: EventMetadata }, K extends keyof EventMetadata> = T extends unknown
-  ? Omit<T, 'metadata'> & { metadata: Pick<EventMetadata, K> }
+  ? Omit<T, 'metadata' | 'id' | 'stream' | 'revision' | 'recordedAt'> & { metadata: Pick<EventMetadata, K> }
   : never;
 
 /** A recorded event of a known type: its data typed, with the log's envelope. Commands fold them, projections apply them. */

@@ -6,33 +6,17 @@ export type ReplayStart = { file: string; after: number; size: number; ahead: nu
 export type FromReplay = { batch: string } | { done: true } | { failed: string };
 
 /**
- * A batch as it crosses threads: one JSON text of eight lists, a column of the log each (see `eventsOf`). SQLite builds
- * each list itself in one pass over the rows (`data` and `metadata` are JSON already: written in as they are), so no
- * row becomes JavaScript values on this thread, and the other thread parses one text with no key repeated per event.
- * When only some keys of the metadata are asked for, `metadata` is a list of their values per key instead (null: absent).
+ * A batch as it crosses threads: one JSON text of lists, a column of the log each (see `eventsOf`). SQLite builds each list itself
+ * in one pass over the rows (`data` and `metadata` are JSON already: written in as they are), so no row becomes JavaScript values on
+ * this thread, and the other thread parses one text with no key repeated per event. The whole envelope when no keys are asked for;
+ * with keys (a fold's replay) only what a fold reads: positions, types, data and the values of those keys of the metadata, a list
+ * per key (null: absent).
  */
-export type ReplayColumns = [
-  ids: string[],
-  streams: string[],
-  revisions: number[],
-  positions: number[],
-  types: string[],
-  data: unknown[],
-  metadata: unknown[] | (string | null)[][],
-  recordedAt: string[],
-];
+export type ReplayColumns =
+  | [ids: string[], streams: string[], revisions: number[], positions: number[], types: string[], data: unknown[], metadata: unknown[], recordedAt: string[]]
+  | [positions: number[], types: string[], data: unknown[], metadata: (string | null)[][]];
 
-type Batch = {
-  ids: string;
-  streams: string;
-  revisions: string;
-  positions: string;
-  types: string;
-  data: string;
-  metadata: string;
-  recordedAt: string;
-  last: number | null;
-};
+type Batch = { columns: string; last: number | null };
 
 // A rebuild's reader: steps through the log on its own connection and hands each batch over as one text. It stays at
 // most `ahead` batches ahead of what was taken.
@@ -41,19 +25,19 @@ if (!port) throw new Error('sqlite-replay-thread runs as a worker thread of Sqli
 const { file, after, size, ahead, metadata: keys } = workerData as ReplayStart;
 // Only the keys asked for are read out of each event's metadata (they are EventMetadata's names, never a client's text).
 for (const key of keys ?? []) if (!/^[A-Za-z]+$/.test(key)) throw new Error(`not a metadata key: ${key}`);
-const metadataColumn = keys
-  ? `'[' || ${keys.length ? keys.map((k) => `json_group_array(json_extract(metadata, '$.${k}'))`).join(" || ',' || ") : "''"} || ']'`
-  : `'[' || group_concat(coalesce(metadata, 'null')) || ']'`;
 const db = new Database(file, { fileMustExist: true });
 db.pragma('busy_timeout = 10000');
+const foldColumns = (asked: readonly string[]) =>
+  `'[[' || group_concat(position) || '],' || json_group_array(type) || ',[' || group_concat(coalesce(data, 'null')) || '],[' ||
+   ${asked.length ? asked.map((k) => `json_group_array(json_extract(metadata, '$.${k}'))`).join(" || ',' || ") : "''"} || ']]'`;
+const wholeColumns = `'[' || json_group_array(event_id) || ',' || json_group_array(stream) || ',[' || group_concat(revision) || '],[' ||
+   group_concat(position) || '],' || json_group_array(type) || ',[' || group_concat(coalesce(data, 'null')) || '],[' ||
+   group_concat(coalesce(metadata, 'null')) || '],' || json_group_array(recorded_at) || ']'`;
 // Every list is filled in the same pass over the same rows, so the lists line up; `eventsOf` checks their order.
 const read = db.prepare<[number, number], Batch>(
-  `SELECT json_group_array(event_id) AS ids, json_group_array(stream) AS streams, group_concat(revision) AS revisions,
-     group_concat(position) AS positions, json_group_array(type) AS types, group_concat(coalesce(data, 'null')) AS data,
-     ${metadataColumn} AS metadata, json_group_array(recorded_at) AS recordedAt, max(position) AS last
+  `SELECT ${keys ? foldColumns(keys) : wholeColumns} AS columns, max(position) AS last
    FROM (SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?)`,
 );
-const text = (b: Batch) => `[${b.ids},${b.streams},[${b.revisions}],[${b.positions}],${b.types},[${b.data}],${b.metadata},${b.recordedAt}]`;
 
 let position = after;
 let credit = ahead;
@@ -70,7 +54,7 @@ function pump() {
       }
       position = batch.last;
       credit -= 1;
-      port?.postMessage({ batch: text(batch) } satisfies FromReplay);
+      port?.postMessage({ batch: batch.columns } satisfies FromReplay);
     }
   } catch (error) {
     done = true;

@@ -45,27 +45,30 @@ export async function* replayOnThread(
 }
 
 /**
- * The recorded events of a batch's columns, in the log's order; with `keys`, each event's metadata holds those keys only
- * (the batch then lists their values per key). Such an event is a `Replayed` one: typed as recorded here, the caller's
- * type says which keys it has.
+ * The events of a batch's columns, in the log's order: recorded events whole, or, for a fold's replay (`keys`), each event's position,
+ * type and data with its metadata holding those keys only (the batch lists their values per key). Such an event is a `Replayed` one:
+ * typed as recorded here, the caller's type says what it has.
  */
-export function eventsOf([ids, streams, revisions, positions, types, data, metadata, recordedAt]: ReplayColumns, keys?: readonly string[]): RecordedEvent[] {
-  const partial = keys ? metadataOf(keys, metadata as (string | null)[][]) : null;
-  return eventsInLogOrder(
-    { ids, streams, revisions, positions, types, data },
-    (i) => (partial ? partial(i) : metadata[i]) as RecordedEvent['metadata'],
-    (i) => recordedAt[i],
-  );
-}
-
-/** The metadata of the batch's i-th event from its values per key: a key whose value is null was not in it. */
-function metadataOf(keys: readonly string[], values: (string | null)[][]) {
-  return (i: number) => {
-    const m: Record<string, string> = {};
+export function eventsOf(columns: ReplayColumns, keys?: readonly string[]): RecordedEvent[] {
+  if (!keys) {
+    const [ids, streams, revisions, positions, types, data, metadata, recordedAt] = columns as Extract<ReplayColumns, { length: 8 }>;
+    return eventsInLogOrder(
+      { ids, streams, revisions, positions, types, data },
+      (i) => metadata[i] as RecordedEvent['metadata'],
+      (i) => recordedAt[i],
+    );
+  }
+  const [positions, types, data, values] = columns as Extract<ReplayColumns, { length: 4 }>;
+  const events = new Array(positions.length);
+  let ordered = true;
+  for (let i = 0; i < positions.length; i++) {
+    const metadata: Record<string, string> = {};
     for (let k = 0; k < keys.length; k++) {
       const v = values[k][i];
-      if (v !== null) m[keys[k]] = v;
+      if (v !== null) metadata[keys[k]] = v;
     }
-    return m;
-  };
+    events[i] = { position: positions[i], type: types[i], data: data[i], metadata };
+    if (i > 0 && positions[i] <= positions[i - 1]) ordered = false;
+  }
+  return (ordered ? events : events.sort((a, b) => a.position - b.position)) as RecordedEvent[];
 }

@@ -117,7 +117,7 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.close();
     });
 
-    it('replays with each event’s metadata holding the keys asked for, as readAll gives them, and no other key but as readAll gives it', async () => {
+    it('replays to a fold each event’s position, type and data as readAll gives them, its metadata holding the keys asked for and no other, and nothing else of the envelope', async () => {
       const store = await open();
       const start = await store.headPosition();
       const s = unique();
@@ -125,12 +125,15 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       const whole = (await store.readAll(start, 100)).filter((e) => e.stream === s);
       for (const keys of [['time'], [], ['actor', 'time']] as const) {
         const replayed: Replayed<RecordedEvent, (typeof keys)[number]>[] = [];
-        for await (const batch of store.replay(start, 5, keys)) replayed.push(...batch.filter((e) => e.stream === s));
+        const ours = new Set(whole.map((e) => e.position));
+        for await (const batch of store.replay(start, 5, keys)) replayed.push(...batch.filter((e) => ours.has(e.position)));
         assert.equal(replayed.length, 12);
         replayed.forEach((e, i) => {
           const { metadata, ...rest } = e;
-          const { metadata: all, ...expected } = whole[i];
-          assert.deepEqual(rest, expected);
+          const { metadata: all, position, type, data } = whole[i];
+          // A store may hand over more of the envelope than a fold reads; none of it may differ from the log.
+          assert.deepEqual({ position: rest.position, type: rest.type, data: rest.data }, { position, type, data });
+          for (const [key, value] of Object.entries(rest)) assert.deepEqual(value, whole[i][key as keyof RecordedEvent], `${key} as readAll gives it`);
           for (const key of keys) assert.equal(metadata[key], all[key], `${key} as readAll gives it`);
           for (const [key, value] of Object.entries(metadata)) assert.equal(value, all[key as keyof typeof all], `${key}: none but as readAll gives it`);
         });
