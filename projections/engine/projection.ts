@@ -37,15 +37,16 @@ export interface FoldWriter {
  */
 export type Fold = {
   /**
-   * The keys of an event's metadata the fold reads, when it says: a rebuild then replays only those (the others are the
-   * larger part of a replayed vote, parsed for nothing). Events reach it typed with these keys only.
+   * The keys of an event's metadata the fold reads, when it says: a rebuild then replays only those, with the event's position,
+   * type and data and nothing else of its envelope (the rest is the larger part of a replayed vote, read and parsed for nothing).
+   * Events reach it typed with these keys only.
    */
   metadata?: readonly (keyof EventMetadata)[];
   touches(event: FoldEvent): readonly DocRef[];
   evolve(event: FoldEvent, docs: FoldWriter): void;
 };
 
-/** An event as a fold is given it: recorded, or replayed with only the metadata the fold reads. */
+/** An event as a fold is given it: recorded, or replayed with only what the fold reads (never the envelope's id, stream, revision or time recorded). */
 export type FoldEvent = Replayed<RecordedEvent, never> & { metadata: Partial<EventMetadata> };
 
 /** A search index kept as a function of one collection's documents, written with the same positions. */
