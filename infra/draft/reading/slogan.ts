@@ -137,6 +137,26 @@ const BADGE = [
 const MENU_ITEM =
   '(home|start|startseite|accueil|inicio|início|about|about us|über uns|ueber uns|a propos|à propos|qui sommes-nous|quiénes somos|chi siamo|over ons|contact|contact us|kontakt|contacto|contato|contatti|contactez-nous|products?|produkte|produits|productos|prodotti|services?|leistungen|nos services|servicios|servizi|diensten|blog|news|aktuelles|actualités|noticias|pricing|preise|tarifs|precios|prezzi|team|das team|faq|faqs|portfolio|projects?|projekte|referenzen|gallery|galerie|galería|shop|store|careers|jobs|karriere|impressum|imprint|privacy|datenschutz|log ?in|sign in|sign up|register|features|docs|documentation|support|help|events|termine|downloads?|resources|solutions|lösungen|company|unternehmen|partners|kunden|clients|testimonials|our work|menu|speisekarte|reservations?|booking|cart|warenkorb|search|suche)';
 const MENU_ROW = new RegExp(`^${MENU_ITEM}(\\s*[|·•/]?\\s+${MENU_ITEM}){2,}$`, 'iu');
+const MENU_WORD = new RegExp(`(?<![\\p{L}])${MENU_ITEM}(?![\\p{L}])`, 'giu');
+
+/**
+ * A menu's row with a page of the site's own among its common items ("Start Leistungen Über uns Fuhrpark Kontakt"): three or more
+ * items, at most one other word for every three, no sentence's punctuation and no joining word.
+ */
+function menuRow(t: string): boolean {
+  if (MENU_ROW.test(t)) return true;
+  if (/[,.;:!?]/.test(t)) return false;
+  const items = t.match(MENU_WORD) ?? [];
+  if (items.length < 3) return false;
+  const rest = t
+    .replace(MENU_WORD, ' ')
+    .split(/[\s|·•/]+/)
+    .filter((w) => /\p{L}/u.test(w));
+  return (
+    rest.length <= Math.floor(items.length / 3) &&
+    !rest.some((w) => /^(and|und|et|y|e|en|i|or|oder|ou|o|for|für|pour|para|per|voor|with|mit|avec|con|com|met)$/i.test(w))
+  );
+}
 
 /** A language switcher ("EN | DE | FR", "English Deutsch Français"). */
 const LANGUAGE =
@@ -400,7 +420,7 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
     return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t) || DOCS_SECTION.test(t) || PRICES_HEADING.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
-  if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || MENU_ROW.test(t) || BADGE.some((r) => r.test(t))) return false;
+  if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || menuRow(t) || BADGE.some((r) => r.test(t))) return false;
   // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.
   if (said.length > 1 && said.every((x) => BADGE.some((r) => r.test(squash(x))))) return false;
   // "Acme - Home", "Acme | Startseite": the brand and the page's furniture, nothing said.

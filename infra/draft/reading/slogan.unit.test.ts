@@ -1272,6 +1272,13 @@ describe('the slogan of a homepage', () => {
       assert.equal(slogan('<title>Acme</title>', `<header><h1>Acme</h1><div class="menu">${links}</div></header><main><p>x</p></main>`), null, links);
   });
 
+  it("given such a menu row with a page of the site's own among its common items ('Start Leistungen Über uns Fuhrpark Kontakt'), then no slogan; a slogan made of menu words ('Home services for every home') still is one", () => {
+    const under = (line: string) => slogan('<title>Acme</title>', `<div><div>Acme</div><div>${line}</div></div>`);
+    assert.equal(under('Start Leistungen Über uns Fuhrpark Kontakt'), null);
+    assert.equal(under('Home Shop Gutscheine Blog Kontakt'), null);
+    assert.equal(under('Home services for every home'), 'Home services for every home');
+  });
+
   it("given an e-mail address, a shop's perks or a search box's hint under the brand ('info@acme.test', 'Free delivery over €50 · 30-day returns', 'Search products, brands and more'), then no slogan; a slogan about deliveries still is one", () => {
     for (const line of ['info@acme.test', 'Free delivery over €50 · 30-day returns', 'Search products, brands and more'])
       assert.equal(slogan('<title>Acme</title>', `<header><h1>Acme</h1><div>${line}</div></header>`), null, line);
