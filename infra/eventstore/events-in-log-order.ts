@@ -10,7 +10,6 @@ export type LogColumns = { ids: string[]; streams: string[]; revisions: number[]
  */
 export function eventsInLogOrder(c: LogColumns, metadataAt: (i: number) => RecordedEvent['metadata'], recordedAtAt: (i: number) => string): RecordedEvent[] {
   const events: RecordedEvent[] = new Array(c.positions.length);
-  let ordered = true;
   for (let i = 0; i < events.length; i++) {
     events[i] = {
       id: c.ids[i],
@@ -22,7 +21,12 @@ export function eventsInLogOrder(c: LogColumns, metadataAt: (i: number) => Recor
       metadata: metadataAt(i),
       recordedAt: recordedAtAt(i),
     };
-    if (i > 0 && c.positions[i] <= c.positions[i - 1]) ordered = false;
   }
-  return ordered ? events : events.sort((a, b) => a.position - b.position);
+  return inLogOrder(events);
+}
+
+/** A batch's events as the log orders them: as given when they are (the common case, checked in one pass), else sorted. */
+export function inLogOrder<T extends { position: number }>(events: T[]): T[] {
+  for (let i = 1; i < events.length; i++) if (events[i].position <= events[i - 1].position) return events.sort((a, b) => a.position - b.position);
+  return events;
 }

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { EventMetadata, RecordedEvent, Replayed } from '../../domain/shared/event.ts';
-import { eventsInLogOrder } from './events-in-log-order.ts';
+import { eventsInLogOrder, inLogOrder } from './events-in-log-order.ts';
 import type { FromReplay, ReplayColumns, ReplayStart } from './sqlite-replay-thread.ts';
 
 const THREAD = new URL('./sqlite-replay-thread.ts', import.meta.url);
@@ -59,8 +59,7 @@ export function eventsOf(columns: ReplayColumns, keys?: readonly string[]): Reco
     );
   }
   const [positions, types, data, values] = columns as Extract<ReplayColumns, { length: 4 }>;
-  const events = new Array(positions.length);
-  let ordered = true;
+  const events: { position: number; type: string; data: unknown; metadata: Record<string, string> }[] = new Array(positions.length);
   for (let i = 0; i < positions.length; i++) {
     const metadata: Record<string, string> = {};
     for (let k = 0; k < keys.length; k++) {
@@ -68,7 +67,6 @@ export function eventsOf(columns: ReplayColumns, keys?: readonly string[]): Reco
       if (v !== null) metadata[keys[k]] = v;
     }
     events[i] = { position: positions[i], type: types[i], data: data[i], metadata };
-    if (i > 0 && positions[i] <= positions[i - 1]) ordered = false;
   }
-  return (ordered ? events : events.sort((a, b) => a.position - b.position)) as RecordedEvent[];
+  return inLogOrder(events) as unknown as RecordedEvent[];
 }
