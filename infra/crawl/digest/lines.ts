@@ -277,6 +277,11 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
   return lines;
 }
 
+/** Marks a line read from its neighbours (a bar above the header, a signed quotation) as its containers would have. */
+const addMark = (line: PageLine, mark: PageMark) => {
+  if (!line.marks?.includes(mark)) line.marks = [...(line.marks ?? []), mark];
+};
+
 /** A line that is one quotation, in any language's marks ("“We moved everything over in a week.”", "« Un outil formidable »"). */
 const QUOTATION = /^\s*["“„«‘‹「][^"“”„«»「」]{3,}["”“»’›」]\s*$/u;
 /** A quotation's signature on the line under it: a dash and a name ("— Dana Whitfield, co-founder of Globex", "- Jane, Berlin", "~ Sam"). */
@@ -290,7 +295,7 @@ function markSignedQuotations(lines: PageLine[]): void {
   for (const [i, l] of lines.entries()) {
     const next = lines[i + 1];
     if (!next || !QUOTATION.test(l.text) || !SIGNATURE.test(next.text) || next.text.length > 200) continue;
-    for (const q of [l, next]) q.marks = [...new Set([...(q.marks ?? []), 'quote' as const])];
+    for (const q of [l, next]) addMark(q, 'quote');
   }
 }
 
@@ -303,5 +308,5 @@ function markBarsAboveHeader(lines: PageLine[]): void {
   if (header <= 0 || header > 3 || !lines.slice(header).some((l) => l.area === 'main')) return;
   const bar = lines.slice(0, header);
   if (!bar.every((l) => l.area === 'main' && !/^h[1-6]$/.test(l.tag) && l.text.length <= 160)) return;
-  for (const l of bar) l.marks = [...new Set([...(l.marks ?? []), 'notice' as const])];
+  for (const l of bar) addMark(l, 'notice');
 }
