@@ -76,13 +76,18 @@ export function secondaryAddress(page: Pick<PageDigest, 'url'>, brand: string | 
 const PRICING_STEMS = ['prici', 'price', 'preis', 'preci', 'prezz', 'prijz', 'tarif', 'preço', 'preco', 'cenni'];
 
 /**
- * A customers page's words, by their first five letters: its clients, references, testimonials, case studies and success stories
- * ("Local landing page case studies" names the page at /customers/ as much as "Our customers" does).
+ * A customers page, by the first five letters of its address's words (customers, clients, Kunden, klanten, references, testimonials),
+ * and the words its lines name it by besides: case studies, success stories ("Local landing page case studies" names the page at
+ * /customers/ as much as "Our customers" does). A /studio/ or /stories/ page is no customers page.
  */
-const CUSTOMER_STEMS = ['custo', 'clien', 'kunde', 'klant', 'refer', 'testi', 'studi', 'succe', 'stori'];
+const CUSTOMER_NAMES = ['custo', 'clien', 'kunde', 'klant', 'refer', 'testi'];
+const CUSTOMER_STEMS = [...CUSTOMER_NAMES, 'studi', 'succe', 'stori'];
 
-/** Families of words that name one part of a site: a page's address names it by one of them, its lines by any. */
-const TOPIC_FAMILIES = [PRICING_STEMS, CUSTOMER_STEMS];
+/** Families of words that name one part of a site: a page's address names it by one of `names`, its lines by any of `words`. */
+const TOPIC_FAMILIES = [
+  { names: PRICING_STEMS, words: PRICING_STEMS },
+  { names: CUSTOMER_NAMES, words: CUSTOMER_STEMS },
+];
 
 /**
  * Whether a line names that part of the site: it holds the address's word, or one with the same first five letters
@@ -91,7 +96,7 @@ const TOPIC_FAMILIES = [PRICING_STEMS, CUSTOMER_STEMS];
 export function namesTopic(text: string, topic: string): boolean {
   const stem = (w: string) => letters(w).slice(0, 5);
   const wanted = new Set(topic.split(/\s+/).map(stem));
-  for (const family of TOPIC_FAMILIES) if (family.some((w) => wanted.has(w))) for (const w of family) wanted.add(w);
+  for (const { names, words } of TOPIC_FAMILIES) if (names.some((w) => wanted.has(w))) for (const w of words) wanted.add(w);
   return squash(text)
     .split(/[\s,.;:!?·|/&()–—-]+/u)
     .some((w) => letters(w).length >= 4 && wanted.has(stem(w)));

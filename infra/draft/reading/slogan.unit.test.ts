@@ -416,6 +416,9 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(at(url, description), null, url);
     assert.equal(at('https://acme.test/', 'Local landing pages for retailers'), 'Local landing pages for retailers');
+    // A studio's or a stories page is no customers page: its description naming customers still says what the company is
+    for (const url of ['https://acme.test/studio.html', 'https://acme.test/stories.html'])
+      assert.equal(at(url, 'Charts our customers use every day'), 'Charts our customers use every day', url);
   });
 
   it("given a page past the start page whose title is its own name before the brand ('Kontakt oss — Acme', 'Offerte aanvragen | Acme', '弊社について - Acme', 'Work with us · Acme'), then no slogan from the title: those words name the page", () => {
