@@ -67,6 +67,12 @@ const FREE_PLAN_SAID = /\bfree (plan|forever|tier|version|edition)\b|\bfree up t
 export const FREE_OFFER =
   /\b(free (plan|forever|tier|version|account|edition|users?|members?|to start|to use|to download|download|for\b)|free up to|(is|are|stays?|remains?) free\b|starts? (for )?free|kostenlos|gratuit|gratis)/i;
 /**
+ * A plan priced at nothing, written as an amount ("starts at $0/month forever", "€0", "0 € / Monat"): a free offer as the word is. Not a
+ * zero fee beside a price ("$0 setup fee", "0 € Einrichtungsgebühr", "$0 down"), which says nothing of a plan.
+ */
+const ZERO_PRICE =
+  /(?:(?:R\$|US\$|[$€£¥₹₩])\s?0(?:[.,]0{1,2})?(?![\d.,]*\d)|(?<![\d.,])0(?:[.,]0{1,2})?\s?(?:€|\$|£|円|元|zł|kr)(?![\p{L}]))(?!\s*(?:(?:\/\s*)?[\p{L}-]+\s+){0,2}(?:setup|set-up|activation|installation|fees?|down|deposit|upfront|shipping|delivery|einrichtung\p{L}*|gebühr\p{L}*|anzahlung|versand\p{L}*|frais|acompte|livraison|envío|frete|spedizione|verzend\p{L}*)(?![\p{L}]))/iu;
+/**
  * Money a company raised or holds, not a price: an amount in millions or thousands before a round's word ("$5M seed round", "$2 million in
  * funding"), or after a raising verb ("raises $5M", "closed a $10M Series A").
  */
@@ -346,7 +352,7 @@ export function pricingModelOf(text: string): string | null {
   if (usagePriced(text) && amount && !FREE_OFFER.test(text)) return 'Usage-based';
   // "Start for free, then $9/month after your trial": a free start that a trial explains is the trial, not a free plan.
   // "Consulta inicial gratuita. Tarifas desde 90 € por hora": a free consultation, quote or delivery beside paid work is no free plan.
-  const freePlan = FREE_OFFER.test(text.replace(FREE_SERVICE, ' '));
+  const freePlan = FREE_OFFER.test(text.replace(FREE_SERVICE, ' ')) || (ZERO_PRICE.test(text) && !PAID_AS_USED.test(text));
   if (amount && freePlan && (!TRIAL.test(text) || FREE_PLAN_SAID.test(text))) return 'Freemium';
   if (usagePriced(text) && amount) return 'Usage-based';
   if (amount && PERIOD.test(text)) return 'Subscription';

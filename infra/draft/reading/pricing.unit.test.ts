@@ -85,6 +85,15 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it("given a sentence that prices a plan at nothing beside paid ones ('Acme starts at $0/month forever. Paid plans start at $249/year'), then freemium; a zero fee or a trial's zero beside a price stays a subscription", () => {
+    const said = (sentence: string) => model({ '/': '<main><h1>Acme</h1></main>', '/about': `<main><h1>About Acme</h1><p>${sentence}</p></main>` });
+    assert.equal(said('Acme starts at $0/month forever. Paid plans start at $249/year (Starter) and $449/year (Pro).'), 'Freemium');
+    assert.equal(said('The Basic plan is 0 € im Monat; Profi kostet 12 € im Monat.'), 'Freemium');
+    assert.equal(said('No contracts: $0 setup fee, then $29/month.'), 'Subscription');
+    assert.equal(said('0 € Einrichtungsgebühr, danach 19 € / Monat.'), 'Subscription');
+    assert.equal(said('Start at $0 for 14 days, then $9/month.'), 'Subscription');
+  });
+
   it('given the product said to be free as a whole, and no price or paid part anywhere, then free', () => {
     assert.equal(model({ '/': '<h1>Acme</h1><p>Acme is completely free. No sign-up, no ads.</p>' }), 'Free');
     assert.equal(model({ '/': '<h1>Acme</h1><p>Free online pitch trainer and voice coach</p>' }), 'Free');
