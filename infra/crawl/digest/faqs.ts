@@ -143,7 +143,8 @@ function heldQuestion($: cheerio.CheerioAPI, el: cheerio.Cheerio<Element>): stri
   for (const child of el.find('*').toArray()) {
     const q = questionText($(child).text());
     if (q === whole || !isQuestion(q) || q.split(' ').length < 2) continue;
-    if (whole.endsWith(q) && shortLabel(squash(whole.slice(0, whole.length - q.length)))) return q;
+    // A question begins as one: words before it in lower case are the sentence's own beginning ("Ready to <span>get started?</span>").
+    if (whole.endsWith(q) && !/^\p{Ll}/u.test(q) && shortLabel(squash(whole.slice(0, whole.length - q.length)))) return q;
     if (whole.startsWith(q) && shortLabel(squash(whole.slice(q.length)))) return q;
   }
   return whole;

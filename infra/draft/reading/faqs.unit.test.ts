@@ -163,6 +163,16 @@ describe("the site's FAQs, by their structure", () => {
     );
   });
 
+  it("given a heading that sets part of its sentence apart ('Ready to <span>get started?</span>', 'How do I <span>export my data?</span>'), then not that part as a question: the whole heading is read, and a call to act is none", () => {
+    assert.deepEqual(
+      questions(
+        '<section class="faq"><h2>FAQ</h2><details><summary>Can I cancel?</summary><p>Any time.</p></details><h2>Ready to <span>get started?</span></h2><p>Try it free.</p></section>',
+      ),
+      ['Can I cancel?'],
+    );
+    assert.deepEqual(questions('<h2>FAQ</h2><h3>How do I <span>export my data?</span></h3><p>As CSV.</p>'), ['How do I export my data?']);
+  });
+
   it('given a configurator in an accordion whose questions offer their choices as buttons, then no FAQ; an answer in words beside a button still is one', () => {
     const item = (q: string, after: string) =>
       `<div class="accordion-item"><h4 class="accordion-title">Adapter</h4><div class="accordion-content"><p>${q}</p>${after}</div></div>`;
