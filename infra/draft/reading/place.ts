@@ -179,11 +179,35 @@ function tailOf(segment: string): string {
   // A sentence ended before the town ("© 2025 KirSch-Stiftung. Bodolz, Deutschland"): the town is after its full stop, not an
   // abbreviation's ("St. Gallen", "Frankfurt a. M.").
   const lastSentence = segment.split(/(?<=\p{L}{4,})\.\s+(?=\p{Lu})/u).pop() ?? segment;
-  const before = lastSentence.replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '');
+  const before = squash(lastSentence.replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '').replace(/\([^)]*\)/g, ''));
+  // A town whose name holds small words, written as the whole segment or after its postal code ("Frankfurt am Main", "Rio de Janeiro").
+  const joined = JOINED_TOWN.exec(before)?.[1];
+  if (joined && !NAMED_PLACE.test(joined)) return joined;
   // A Dutch city's article is part of its name ("’s-Gravenhage", "'s-Hertogenbosch").
-  const tail = /((?:['’]s-)?(?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(squash(before.replace(/\([^)]*\)/g, '')))?.[1];
-  return tail ? stripCountry(tail) : '';
+  const tail = /((?:['’]s-)?(?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(before);
+  // "Swiss International College of Osteopathy", "University of Zurich": a name ending in what it is of, no town; nor a school's name
+  // ("Accademia Italiana Medicina Osteopatica").
+  if (!tail || /\sof\s*$/i.test(before.slice(0, tail.index)) || SCHOOL.test(before)) return '';
+  return stripCountry(tail[1]);
 }
+
+/** A school's, a university's or an academy's name, where people study: the words of its name are no town's. */
+const SCHOOL =
+  /(?<![\p{L}])(college|university|universität|université|universidad|università|universidade|uniwersytet|hochschule|fachhochschule|academy|accademia|akademie|académie|academia|akademia|institute|institut|instituto|istituto|school|schule|école|escuela|scuola|escola|conservatory|conservatoire|konservatorium|conservatorio|seminary)(?![\p{L}])/iu;
+
+/** A house, a business or an institution named after its town ("Hotel de Paris", "Banco de Chile", "Université de Lyon"): no town's name. */
+const NAMED_PLACE =
+  /^(hotel|hôtel|restaurant|café|cafe|bar|boulangerie|pâtisserie|maison|casa|villa|château|castello|club|museo|musée|museum|teatro|théâtre|theatre|bank|banco|banca|banque|grupo|gruppo|groupe|group|université|universidad|università|universidade|university|universität|college|colegio|collège|école|escuela|scuola|escola|instituto|institut|istituto|hospital|hôpital|ospedale|clínica|clinique|clinica|centro|centre|center|palacio|palais|palazzo|agence|agencia|agenzia|studio|atelier|cabinet|bureau|société|compagnie|companhia|compañía|escritório|oficina|farmacia|pharmacie|apotheke|galerie|galería|galleria|librería|librairie|libreria|hostal|pension|pensione|albergo|posada|taberna|trattoria|osteria|pizzeria|brasserie|bistro|cantina|bodega|tienda|negozio|magasin|loja)\s/iu;
+
+/**
+ * A town's name with small words inside ("Frankfurt am Main", "Rio de Janeiro", "Alcalá de Henares", "Newcastle upon Tyne", "Bergen op
+ * Zoom", "Alphen aan den Rijn", "Reggio nell'Emilia"), as a whole segment, after a postal code or after "in" ("based in Rio de Janeiro"):
+ * read whole, not its last word.
+ */
+const JOINED_TOWN = new RegExp(
+  `(?:^|\\d\\s+|(?<![\\p{L}])(?:in|em|en|à|a|im|aus|from|near|bei|at|na|no|nel|nella)\\s+)(\\p{Lu}[\\p{L}'’.-]+(?:(?:\\s+(?:am|an der|an|im|in der|ob der|vor der|bei|de|de la|de las|de los|del|della|delle|dei|degli|di|da|das|do|dos|du|des|en|sur|sous|lès|upon|on|op|aan den|aan de|aan|ter)\\s+|\\s+(?:nell|dell|sull)['’])\\p{Lu}[\\p{L}'’.-]+){1,2})$`,
+  'u',
+);
 
 /**
  * The city written before a country's name in an address's segments. A region between them ("Munich, Bavaria, Germany",

@@ -15,6 +15,25 @@ describe('where the company is', () => {
     assert.equal(place('<main><p>Rua das Flores, 100 - Aracaju - SE</p></main>', '/', '', 'pt-BR').city, 'Aracaju');
   });
 
+  it("given a town whose name holds small words ('Frankfurt am Main, Germany', 'based in Rio de Janeiro, Brazil', 'Newcastle upon Tyne, United Kingdom'), then the whole name, not its last word; a hotel named after its town is no town", () => {
+    for (const [line, country, city] of [
+      ['Acme GmbH, Hauptstr. 1, Frankfurt am Main, Germany', 'DE', 'Frankfurt am Main'],
+      ['Acme SL, Calle Mayor 3, Alcalá de Henares, Spain', 'ES', 'Alcalá de Henares'],
+      ['Acme Ltda, Rua X 10, Rio de Janeiro, Brasil', 'BR', 'Rio de Janeiro'],
+      ['Acme BV, Kerkstraat 1, Bergen op Zoom, Nederland', 'NL', 'Bergen op Zoom'],
+      ['Acme Ltd, 3 Grey Street, Newcastle upon Tyne, United Kingdom', 'GB', 'Newcastle upon Tyne'],
+      ["Acme Srl, Via Roma 1, Reggio nell'Emilia, Italia", 'IT', "Reggio nell'Emilia"],
+      ['Acme SAS, 12 rue Haute, Hotel de Paris, France', 'FR', 'Paris'],
+    ])
+      assert.deepEqual(place(`<main><p>${line}</p></main>`, '/contact.html'), { country, city }, line);
+    assert.deepEqual(place('<main><p>We are a small team based in Rio de Janeiro, Brazil.</p></main>'), { country: 'BR', city: 'Rio de Janeiro' });
+  });
+
+  it("given a school named before a country ('…, Swiss International College of Osteopathy, Switzerland', '…, Accademia Italiana Medicina Osteopatica, Italy' in an about page's list of trainings), then no town from its name", () => {
+    for (const school of ['Swiss International College of Osteopathy, Switzerland', 'Accademia Italiana Medicina Osteopatica, Italy'])
+      assert.equal(place(`<main><h3>Osteopathy</h3><ul><li>Structural osteopathy certificate, ${school}</li></ul></main>`, '/about.html').city, null, school);
+  });
+
   it("given a contact card's label before the place ('Location' / 'Kraków, Poland', 'Office' / 'Porto, Portugal'), then the city without the label", () => {
     assert.deepEqual(place('<main><div><strong>Location</strong><span>Kraków, Poland · remote worldwide</span></div></main>', '/contact.html'), {
       country: 'PL',
