@@ -75,7 +75,9 @@ export type PageMark =
   | 'partners'
   | 'notice'
   | 'sample'
-  | 'slide';
+  | 'slide'
+  /** An image set in a link to another site: that site's mark. */
+  | 'elsewhere';
 
 export type PageLine = {
   text: string;

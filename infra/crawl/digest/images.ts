@@ -1,7 +1,7 @@
 import type * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import type { PageArea, PageImage } from '../../../domain/draft/page.ts';
-import { unrendered } from '../../../domain/draft/support.ts';
+import { registrableName, unrendered } from '../../../domain/draft/support.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 import { inSample } from './lines.ts';
 
@@ -19,6 +19,22 @@ const resolve = (href: string | undefined, base: string): string | null => {
     return null;
   }
 };
+
+/**
+ * An image set in a link to another site ("<a href="https://opensource.org/"><img src="opensource-logo.png"></a>", a "Powered by" or a
+ * store's badge): that site's mark, which the page points to. A header's logo may link to the company's other site; elsewhere on the
+ * page a mark that leads away is whose site it leads to.
+ */
+function linksAway($el: cheerio.Cheerio<Element>, pageUrl: string): boolean {
+  const href = $el.closest('a[href]').attr('href')?.trim() ?? '';
+  if (!/^(https?:)?\/\//i.test(href)) return false;
+  try {
+    const there = new URL(href, pageUrl).hostname;
+    return registrableName(there) !== registrableName(new URL(pageUrl).hostname);
+  } catch {
+    return false;
+  }
+}
 
 /** An image's file name, its escapes undone. */
 const fileOf = (url: string) =>
@@ -127,6 +143,7 @@ export function pageImages($: cheerio.CheerioAPI, pageUrl: string): PageImage[] 
       underPartnersHeading($, el)
     )
       marks.push('partners');
+    if (area !== 'header' && area !== 'nav' && linksAway($el, pageUrl)) marks.push('elsewhere');
     if ($el.closest('[itemprop=logo]').length || el.attribs.itemprop === 'logo') add({ url, kind: 'logo-meta' });
     if (area === 'header' || area === 'nav' || /logo|brand/i.test(`${words} ${alt}`) || out.filter((o) => o.kind === 'img').length < 3)
       add({ url, kind: 'img', alt, words, area, ...(marks.length ? { marks } : {}) });

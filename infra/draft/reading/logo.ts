@@ -184,7 +184,7 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
     // An underscore joins a file's words ("Bluesky_Social_butterfly_logo.png"): each word is read on its own.
     !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`.replace(/_/g, ' ')) &&
     !FUNDER.test(`${i.words ?? ''} ${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
-    !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote') &&
+    !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote' || m === 'elsewhere') &&
     !inLogoRow(i) &&
     !(
       i.area !== 'header' &&

@@ -18,6 +18,13 @@ describe("the site's logo", () => {
     );
   });
 
+  it("given a logo set in a link to another site in the page's body ('<a href=\"https://opensource.org/\"><img src=\"opensource-logo-small.png\"></a>'), then not it: that site's mark; the site's icon is; a header's logo linking to the company's other site still is", () => {
+    const osi = '<main><h2>Home</h2><a href="https://www.opensource.org/"><img src="/assets/opensource-logo-small.png" alt=""></a><p>Acme is free.</p></main>';
+    assert.equal(logo('<link rel="icon" href="/favicon.ico">', osi), 'https://acme.test/favicon.ico');
+    assert.equal(logo('', '<main><a href="/about"><img src="/assets/acme-logo.png" alt=""></a></main>'), 'https://acme.test/assets/acme-logo.png');
+    assert.equal(logo('', '<header><a href="https://acme-group.test/"><img src="/img/logo.svg" alt="Acme"></a></header>'), 'https://acme.test/img/logo.svg');
+  });
+
   it("given a share image or structured-data logo left on the build machine's address (localhost, a private network), then not it; the site's own icon still is", () => {
     // Given a generator's leftovers: absolute addresses on the machine that built the site
     const leftovers = [
