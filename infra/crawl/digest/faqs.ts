@@ -479,11 +479,13 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     // Outside an FAQ: only a run of question headings side by side reads as one, and a marketing question asked of the
     // reader ("Why choose Acme?", "Need offline mode?") is no question a visitor asks.
     if (!heading || isRhetorical(question)) continue;
-    const siblings = $(el)
-      .siblings(tag)
-      .toArray()
-      .filter((s) => isQuestion(squash($(s).text())) && !isRhetorical(squash($(s).text())));
-    if (siblings.length >= 1 && !$(el).closest('article, [class*=post i], [class*=news i], [class*=blog i]').length) add(question, answer);
+    // Side by side: the heading of its rank right before or after it asks too ("Download", "I have installed it! What next?", "Source
+    // Package", "Problems?" are a download page's sections, two of them put as questions).
+    const rank = $(el).parent().children(tag).toArray();
+    const at = rank.indexOf(el);
+    const asks = (s: Element | undefined) => s !== undefined && isQuestion(squash($(s).text())) && !isRhetorical(squash($(s).text()));
+    if ((asks(rank[at - 1]) || asks(rank[at + 1])) && !$(el).closest('article, [class*=post i], [class*=news i], [class*=blog i]').length)
+      add(question, answer);
   }
   askedInFaq($, context, notAnFaq, add);
   // Structured data's entries after the page's own (the visible wording wins when both say it, in its words or in others).

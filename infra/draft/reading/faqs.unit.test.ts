@@ -123,6 +123,18 @@ describe("the site's FAQs, by their structure", () => {
     );
   });
 
+  it("given a page's sections of which two are put as questions with others between them ('Download', 'I have installed it! What next?', 'Source Package', 'Problems?'), then no FAQ from them; two question headings next to each other still are one", () => {
+    const h = (title: string) => `<h2>${title}</h2><p>Some words about ${title.toLowerCase()}.</p>`;
+    assert.deepEqual(
+      questions(['Download', 'I have installed Acme! What to do next?', 'Previous Releases', 'Source Package', 'Problems?'].map(h).join(''), '/download/'),
+      [],
+    );
+    assert.deepEqual(questions(['Download', 'Can I run it offline?', 'Does it sync?', 'Source Package'].map(h).join(''), '/download/'), [
+      'Can I run it offline?',
+      'Does it sync?',
+    ]);
+  });
+
   it('given question headings inside an FAQ container, or several side by side, then each with its answer (its own subheadings included)', () => {
     assert.deepEqual(
       questions('<div class="faq-item"><div class="faq-question"><h3>¿Hay plan gratuito?</h3></div><div class="faq-answer"><p>Sí.</p></div></div>'),
