@@ -73,6 +73,25 @@ function isHidden(el: Element): boolean {
   return (el.attribs.class ?? '').split(/\s+/).some((c) => HIDDEN_CLASS.test(c));
 }
 
+const SCREEN_READER_CLASS = /^(sr-only|visually-?hidden|screen-reader(-text|-only)?|element-invisible|offscreen)$/;
+const screenReaderOnly = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some((c) => SCREEN_READER_CLASS.test(c));
+
+/** The words of a node, without those only a screen reader gets. */
+function seenText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (node.type !== 'tag') return '';
+  const el = node as Element;
+  if (SKIP.has(el.name) || screenReaderOnly(el)) return '';
+  return (el.children ?? []).map(seenText).join('');
+}
+
+/** Whether the block an inline element sits in shows words of its own beside it. */
+function seenBeside(el: Element): boolean {
+  let block = el.parent as Element | null;
+  while (block && block.type === 'tag' && !BLOCK.has(block.name) && !buttonLink(block)) block = block.parent as Element | null;
+  return block !== null && /[\p{L}\p{N}]/u.test(seenText(block));
+}
+
 /** Whether an element sits inside an article, a section or the main content (its `header` is then that part's heading, not the site's). */
 function inContent(el: Element): boolean {
   for (let p = el.parent as Element | null; p && p.type === 'tag'; p = p.parent as Element | null)
@@ -265,6 +284,9 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
       bufferCtx = ctx;
       return;
     }
+    // Words only a screen reader gets, beside words everyone sees ("No <span aria-hidden>Google.</span><span class="sr-only">Google.</span>"):
+    // the seen ones are the line's.
+    if (screenReaderOnly(el) && seenBeside(el)) return;
     // Inline: its text joins the enclosing block's line (a price split over spans reads as one).
     for (const child of el.children ?? []) visit(child, ctx);
   };

@@ -141,6 +141,14 @@ describe('the page as a person reads it', () => {
     assert.ok(!at('What your customer gets')?.marks?.includes('sample'));
   });
 
+  it('given words inside a line only a screen reader gets, beside words everyone sees (\'No <span aria-hidden>Google.</span><span class="sr-only">Google.</span>\'), then the line holds the seen words; a link whose only words are for screen readers keeps them', () => {
+    assert.equal(
+      lines('<h1>Your keys. No <span aria-hidden="true" class="type">Google.</span><span class="sr-only">Google.</span></h1>')[0].text,
+      'Your keys. No Google.',
+    );
+    assert.equal(lines('<nav><ul><li><a href="/cart"><i class="icon-cart"></i><span class="visually-hidden">Cart</span></a></li></ul></nav>')[0].text, 'Cart');
+  });
+
   it('marks hidden blocks, and the page text is the lines joined', () => {
     const page = digestPage(
       'https://acme.test/',
