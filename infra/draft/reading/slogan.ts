@@ -621,7 +621,13 @@ function withoutCodeLink(found: Reading | null, home: PageDigest, brand: string 
   const link = home.links.find(
     (l) => CODE_HOST.test(l.href) && CODE_WORDS.test(l.text) && l.text.split(/\s+/).length <= 6 && found.value.endsWith(` ${squash(l.text)}`),
   );
-  const rest = link ? found.value.slice(0, -squash(link.text).length).trim() : '';
+  // The dash or bar that set the link apart goes with it ("the simplest modal you ever did see. – <a>Code on GitHub »</a>").
+  const rest = link
+    ? found.value
+        .slice(0, -squash(link.text).length)
+        .replace(/[\s|·•–—-]+$/u, '')
+        .trim()
+    : '';
   // What is left must still read as a slogan: "Publish docs straight from <a>GitHub</a>" names the code host as its object.
   return link && rest.split(/\s+/).length >= 3 && sloganLike(rest, brand) ? { ...found, value: rest } : found;
 }

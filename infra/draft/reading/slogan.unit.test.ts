@@ -1806,7 +1806,7 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title>', `<main>${cards('data-ride="carousel"')}</main>`), null);
   });
 
-  it("given a lead that closes with a link to the code ('… controller <small><a>GitHub</a></small>', '…slideshows.<br><a>Show source on GitHub</a>'), then the lead without the link's words; a slogan that names the host as its object keeps it", () => {
+  it("given a lead that closes with a link to the code ('… controller <small><a>GitHub</a></small>', '…slideshows.<br><a>Show source on GitHub</a>', '… see. – <a>Code on GitHub »</a>'), then the lead without the link's words and the dash before them; a slogan that names the host as its object keeps it", () => {
     const code = (text: string) => `<a href="https://github.com/jdoe/acme">${text}</a>`;
     assert.equal(
       slogan('<title>Acme</title>', `<main><h1>Acme</h1><h2>2kb modular modal window controller <small>${code('GitHub')}</small></h2></main>`),
@@ -1815,6 +1815,10 @@ describe('the slogan of a homepage', () => {
     assert.equal(
       slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>A tiny library for responsive image slideshows.<br>${code('Show source on GitHub')}</p></main>`),
       'A tiny library for responsive image slideshows.',
+    );
+    assert.equal(
+      slogan('<title>Acme</title>', `<main><h1>Acme</h1><p><em>the simplest modal you ever did see.</em> &ndash; ${code('Code on GitHub &raquo;')}</p></main>`),
+      'the simplest modal you ever did see.',
     );
     assert.equal(slogan('<title>Acme</title>', `<main><h1>Publish docs straight from ${code('GitHub')}</h1></main>`), 'Publish docs straight from GitHub');
     assert.equal(
