@@ -238,9 +238,12 @@ describe('the founding year', () => {
   it('given a founding that comes before the help the company gives ("Founded in 2015 to help small businesses"), then that year', () => {
     assert.equal(year('<p>Founded in 2015 to help small businesses grow.</p>'), '2015');
   });
-  it('given a person\'s own start ("Our founder started coding in 1995", "Herr Müller ist seit 2005 bei uns"), then not the founding year', () => {
+  it('given a person\'s own start ("Our founder started coding in 1995", "Herr Müller ist seit 2005 bei uns", "I began my journey in 2018"), then not the founding year; the company\'s journey still is', () => {
     assert.equal(year('<main><h1>About</h1><p>Our founder started coding in 1995.</p></main>'), null);
     assert.equal(year('<main><h1>Team</h1><p>Herr Müller ist seit 2005 bei uns.</p></main>'), null);
+    assert.equal(year('<main><h1>About</h1><p>I began my journey in April of 2018 experimenting with paint.net.</p></main>'), null);
+    assert.equal(year('<main><h1>About</h1><p>Her career started in 2009 at a design agency.</p></main>'), null);
+    assert.equal(year('<main><h1>About</h1><p>Our journey began in 2015 when we founded Acme in Berlin.</p></main>'), '2015');
   });
 
   it('given a person\'s trade since a year ("Ich bin seit 2010 als Rechtsanwalt tätig", "Our founder has been a chef since 2001", "Je suis avocate depuis 2010"), then not the founding year; the business\'s own start still is', () => {
