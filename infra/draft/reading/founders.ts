@@ -30,6 +30,13 @@ const NOT_A_PERSON =
 const LEGAL_FORM =
   /^\s*,?\s*(inc|ltd|llc|llp|plc|gmbh|ug|ag|kg|sa|sas|sarl|srl|s\.?r\.?l|s\.?a|bv|b\.v|nv|oy|ab|as|aps|corp|co|pty|pvt|limited|s\.?l|ltda|eireli|sp\.? z o\.?o|kk|株式会社)(?![\p{L}])/iu;
 
+/**
+ * A name set beside what it is, an organisation ("PostPilot is gebouwd door Toms Ambitie, een venture club uit Zwolle", "built by Northwind,
+ * a design studio in Oslo", "entwickelt von Blauwerk, einer Agentur aus Köln"): a company's, a studio's or a club's name, no person's.
+ */
+const ORGANISATION_BESIDE =
+  /^\s*[,(–—-]\s*(a|an|the|our|een|ons|ein|eine|einer|unser\p{L}*|un|une|notre|una?|nuestr[ao]|um|uma|nosso|nossa|il|lo|la|nostr[ao])\s+(\p{L}+\s+){0,3}?(company|studio|agency|club|collective|group|firm|start-?up|venture|ventures|lab|labs|organi[sz]ation|foundation|association|co-?op|cooperative|consultancy|software house|bedrijf|bureau|stichting|vereniging|collectief|agentur|firma|unternehmen|verein|stiftung|kollektiv|agence|société|entreprise|empresa|agencia|estudio|fundación|agência|estúdio|azienda|società|agenzia|fondazione|associazione)(?![\p{L}])/iu;
+
 /** Roles that say a person founded, owns or created the company or product, in the languages seen most. */
 const FOUNDER_ROLE =
   /\b(co-?founder|founder|founding|owner|creator|maker|ceo|chief executive|gründer(in)?|mitgründer(in)?|inhaber(in)?|geschäftsführer(in)?|fondat(eur|rice)|cofondat(eur|rice)|co-?fondat(eur|rice)|propriétaire|fundador(a)?|cofundador(a)?|co-?fundador(a)?|dueñ[oa]|propietari[oa]|proprietári[oa]|fondat(ore|rice)|titolare|oprichter|medeoprichter|eigenaar|eigenares|założyciel(ka)?|współzałożyciel(ka)?|właściciel(ka)?|創業者|創設者|代表取締役|创始人)\b/i;
@@ -351,7 +358,17 @@ function creditedBy(sentence: string, pg: PageDigest, b: string, add: Add, foote
     const byline = /^(written|posted)$/.test(verb) && BYLINE_DATE.test(rest);
     // "The Windows port was started by A", "The German translation was launched by A": a part's start, not the product's.
     const partStarted = /^(started|launched)$/.test(verb) && PART_SUBJECT.test(before.split(/,\s/).pop() ?? '');
-    if ((founding || subject) && !otherSubject && !anothers && !sitesMaker && !byline && !partStarted && !THEIRS.test(before) && !LEGAL_FORM.test(rest))
+    if (
+      (founding || subject) &&
+      !otherSubject &&
+      !anothers &&
+      !sitesMaker &&
+      !byline &&
+      !partStarted &&
+      !THEIRS.test(before) &&
+      !LEGAL_FORM.test(rest) &&
+      !ORGANISATION_BESIDE.test(rest)
+    )
       for (const n of namesIn(named[1])) add(n, founding ? (/co-?found/.test(verb) ? 'Co-founder' : 'Founder') : undefined, sentence, pg.url);
   }
 }

@@ -94,6 +94,12 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Based on the original caniuse.com by @Fyrd. Launched by @janeroe and the team at Acme Studio.</p>'), ['@janeroe']);
   });
 
+  it("given the product built by an organisation named with what it is ('Acme is gebouwd door Toms Ambitie, een venture club uit Zwolle', 'built by Northwind Works, a small design studio in Oslo'), then no founder: a club or a studio is no person; a person named with their role still is one", () => {
+    assert.deepEqual(founders('<p>Acme is gebouwd door Toms Ambitie, een venture club uit Zwolle die eigenzinnige producten maakt.</p>', '/over.html'), []);
+    assert.deepEqual(founders('<p>Acme is built by Northwind Works, a small design studio in Oslo.</p>', '/about.html'), []);
+    assert.deepEqual(founders('<p>Acme is built by Jane Roe, a designer in Oslo.</p>', '/about.html'), ['Jane Roe']);
+  });
+
   it("given a part of the product started or launched by a person ('The Windows port was started by A', 'The German translation was launched by A'), then no founder; the product or the company started by them still names them", () => {
     // Given a project's page that credits who began one of its parts
     // When the founders are read, then none is found
