@@ -209,6 +209,13 @@ const JOINED_TOWN = new RegExp(
   'u',
 );
 
+/** A postal address's town without the region written after it ("91183 Abenberg Mittelfranken", "4081 Hartkirchen OÖ"). */
+function townWithoutRegion(town: string, code: string | undefined): string {
+  const words = town.split(' ');
+  for (let n = Math.min(2, words.length - 1); n >= 1; n--) if (code && regionOf(words.slice(-n).join(' '), code)) return words.slice(0, -n).join(' ');
+  return town;
+}
+
 /**
  * The city written before a country's name in an address's segments. A region between them ("Munich, Bavaria, Germany",
  * "Mumbai - 400093 Maharashtra, India") is no city: the city is the place before it when the region stands alone between commas.
@@ -332,7 +339,7 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
   const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index) && !aCount(text, m));
   if (eu) {
     const { country, mine } = countryAfter(text, eu.index, next);
-    const city = stripCountry(eu[2]);
+    const city = townWithoutRegion(stripCountry(eu[2]), country?.code);
     // Where postal codes are letters and digits, or follow the city, digits before a city are no postal code ("29565 Sheffield, United Kingdom").
     if (country && cityLike(city) && !CODE_AFTER_OR_LETTERS.has(country.code)) {
       const q = mine.length && !named.length ? [text, ...mine.slice(0, mine.findIndex((n) => countriesNamed(n).length > 0) + 1)].join(' ') : text;

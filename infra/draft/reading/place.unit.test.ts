@@ -34,6 +34,18 @@ describe('where the company is', () => {
       assert.equal(place(`<main><h3>Osteopathy</h3><ul><li>Structural osteopathy certificate, ${school}</li></ul></main>`, '/about.html').city, null, school);
   });
 
+  it("given a German postal address with the district after the town ('91183 Abenberg Mittelfranken, Bayern Deutschland', '80331 München Oberbayern'), then the town alone", () => {
+    assert.deepEqual(place('<main><p>Am Steig 2F 91183 Abenberg Mittelfranken, Bayern Deutschland</p></main>', '/kontakt.html', '', 'de'), {
+      country: 'DE',
+      city: 'Abenberg',
+    });
+    assert.deepEqual(place('<main><p>Hauptstr. 1, 80331 München Oberbayern, Deutschland</p></main>', '/kontakt.html', '', 'de'), {
+      country: 'DE',
+      city: 'München',
+    });
+    assert.deepEqual(place('<main><p>Weg 2, 79576 Weil am Rhein, Deutschland</p></main>', '/kontakt.html', '', 'de'), { country: 'DE', city: 'Weil am Rhein' });
+  });
+
   it("given a contact card's label before the place ('Location' / 'Kraków, Poland', 'Office' / 'Porto, Portugal'), then the city without the label", () => {
     assert.deepEqual(place('<main><div><strong>Location</strong><span>Kraków, Poland · remote worldwide</span></div></main>', '/contact.html'), {
       country: 'PL',
