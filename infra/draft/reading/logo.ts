@@ -129,6 +129,10 @@ const logoShare = (file: string) =>
   !NOT_OURS.test(file.replace(/[_-]/g, ' ')) &&
   !/logos|logo[-_ ]?(bar|strip|wall|cloud|grid|row)/i.test(file);
 
+/** An image whose alternative text or file name holds the brand. */
+const namesBrand = (i: PageImage, brand: string) =>
+  brand.length >= 3 && (letters(i.alt ?? '').includes(brand) || letters(i.url.split(/[?#]/)[0].split('/').pop() ?? '').includes(brand));
+
 /**
  * The site's logo, as a person finds it: a logo image in the header (its class, id, alt text or
  * file name says logo or the brand), else a touch icon, an icon, logo metadata, or a share image
@@ -184,7 +188,9 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
     // An underscore joins a file's words ("Bluesky_Social_butterfly_logo.png"): each word is read on its own.
     !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`.replace(/_/g, ' ')) &&
     !FUNDER.test(`${i.words ?? ''} ${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
-    !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote' || m === 'elsewhere') &&
+    !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote') &&
+    // A mark that links away is that site's, unless it names the brand ("acme-logo.png" linked to Acme's repository).
+    !((i.marks ?? []).includes('elsewhere') && !namesBrand(i, b)) &&
     !inLogoRow(i) &&
     !(
       i.area !== 'header' &&

@@ -18,10 +18,14 @@ describe("the site's logo", () => {
     );
   });
 
-  it("given a logo set in a link to another site in the page's body ('<a href=\"https://opensource.org/\"><img src=\"opensource-logo-small.png\"></a>'), then not it: that site's mark; the site's icon is; a header's logo linking to the company's other site still is", () => {
+  it("given a logo set in a link to another site in the page's body ('<a href=\"https://opensource.org/\"><img src=\"opensource-logo-small.png\"></a>'), then not it: that site's mark; the site's icon is; a header's logo linking to the company's other site, or one named after the brand linking to its repository, still is", () => {
     const osi = '<main><h2>Home</h2><a href="https://www.opensource.org/"><img src="/assets/opensource-logo-small.png" alt=""></a><p>Acme is free.</p></main>';
     assert.equal(logo('<link rel="icon" href="/favicon.ico">', osi), 'https://acme.test/favicon.ico');
     assert.equal(logo('', '<main><a href="/about"><img src="/assets/acme-logo.png" alt=""></a></main>'), 'https://acme.test/assets/acme-logo.png');
+    assert.equal(
+      logo('<link rel="icon" href="/favicon.ico">', '<main><h1><a href="https://github.com/jdoe/acme"><img src="/img/acme-logo.png" alt=""></a></h1></main>'),
+      'https://acme.test/img/acme-logo.png',
+    );
     assert.equal(logo('', '<header><a href="https://acme-group.test/"><img src="/img/logo.svg" alt="Acme"></a></header>'), 'https://acme.test/img/logo.svg');
   });
 
