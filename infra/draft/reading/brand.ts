@@ -517,7 +517,7 @@ function brandRead(pages: PageDigest[]): Reading | null {
   }
   // The header's logo named for the host ("kubeify-logo.png" on kubeify.com) under a title that names another word ("DataCol"): the
   // title is the template's leftover, and the site writes its own name nowhere a quote can come from.
-  const named = titleName(home, title, lines, logoAlts);
+  const named = titleName(home, title, lines, logoAlts, pages.slice(1));
   if (named && hostLogo(home, names) && !names.some((n) => n.length >= 4 && letters(named.value).includes(n))) return null;
   return named;
 }
@@ -545,12 +545,15 @@ const hostLogo = (home: PageDigest, names: string[]) =>
     return names.some((n) => n.length >= 4 && spelled.includes(n));
   });
 
+/** A preposition that places or aims a phrase ("Webdesign aus Köln", "Plumbers in Springfield", "Software für Handwerker"). */
+const PLACED = /\s(in|aus|für|for|bei|near|à|en|em|per|voor|uit|im|am|auf|nach|from|at)\s/u;
+
 /**
  * The brand among a title's parts when the host spells none: the part that is a name (not a
  * sentence, a claim, a starter's or a page's words), the one the page's own furniture names
  * first, then one that is not a menu item.
  */
-function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts: string[]): Reading | null {
+function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts: string[], others: PageDigest[] = []): Reading | null {
   // A title part that is one of the page's menu items ("Acceuil|ScaleYouUp", its misspelt "Home") names the page, not the site: another part first.
   // Only a menu's items (list items), never the bar itself, which often holds the logo's words ("VERSUS." over "Features Training Pricing").
   const menu = new Set(lines.filter((l) => l.area === 'nav' && l.tag === 'li').map((l) => letters(l.text)));
@@ -584,7 +587,16 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
     const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(t)}($|[^\\p{L}\\p{N}])`, 'iu');
     return furniture.some((f) => re.test(f));
   };
-  const owner = parts.length > 1 ? parts.find((t) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t)) && owned(t)) : undefined;
+  // The part the site's other pages title themselves with too ("Kontakt – Acme Studio", "Leistungen – Acme Studio" beside "Webdesign aus
+  // Köln – Acme Studio"): the site's name, which every page carries; a slogan beside it is the start page's.
+  const recurring = (t: string) => others.some((o) => titleParts(o.title).some((p) => letters(unframed(p)) === letters(t)));
+  const owner =
+    parts.length > 1
+      ? (parts.find((t) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t)) && owned(t)) ??
+        (parts.filter((t) => recurring(t)).length === 1
+          ? parts.find((t) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t)) && recurring(t))
+          : undefined))
+      : undefined;
   // A part naming the part of the site the page's address names ("Nosotros" on /nosotros.html, "Listino Prezzi" on /prezzi.html) names the page.
   const topic = addressTopic(home, null);
   const pageItself = (t: string) => topic !== null && namesTopic(t, topic) && parts.some((o) => o !== t && named(o) && !namesTopic(o, topic));
@@ -593,7 +605,15 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A page's own word before it ("Preise bei WISHES4YOU", "Contact Acme Towing") says the rest is who.
   const pageWordFirst = PAGE_NAME_HEAD.test(titleParts(title)[0] ?? '');
   if (secondary && parts.length === 1 && !owned(parts[0]) && !SELF_NAMING.test(parts[0]) && !pageWordFirst) return null;
-  const pick = advert ? owner : (owner ?? parts.find((t) => named(t) && !menu.has(letters(t)) && !pageItself(t)) ?? parts.find(named));
+  // A part whose one small word places or aims what it says ("Webdesign aus Köln", "Plumbers in Springfield") before a part in capitalised
+  // words alone ("Acme Studio"): the latter is the name. A name may hold a small word of its own ("Fix my Trip", "Rent the Runway").
+  const capitalised = (t: string) => (framed.get(t) ?? t).split(' ').every((w) => !/^\p{Ll}/u.test(w));
+  const firstNamed = parts.find((t) => named(t) && !menu.has(letters(t)) && !pageItself(t));
+  const nameLike =
+    firstNamed && PLACED.test(framed.get(firstNamed) ?? firstNamed)
+      ? parts.find((t) => t !== firstNamed && named(t) && capitalised(t) && !menu.has(letters(t)) && !pageItself(t))
+      : undefined;
+  const pick = advert ? owner : (owner ?? nameLike ?? firstNamed ?? parts.find(named));
   // The last resort naming the page's own topic ("Animations" of "acme.js | Animations" on /animations.html) says what the page is
   // about, not who; unless the host spells that topic: then it is the site's own name ("/lemonad.html" on lemonad.example).
   const hostSpelled = topic !== null && hostLabels(home.url).some((l) => letters(l).includes(letters(topic)));

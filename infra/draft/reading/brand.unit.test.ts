@@ -12,6 +12,17 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://getgareth.test/', '', '<main><h1>Get Gareth</h1></main><footer>© 2025 Get Gareth Ltd</footer>'), 'Get Gareth');
   });
 
+  it("given a start page titled with its slogan before the name ('Webdesign aus Köln – Acme Studio') on a host that spells neither, and the site's other pages titled with the name ('Kontakt – Acme Studio'), then the name every page carries, and on the start page alone the part in capitalised words, not the one a preposition places ('Plumbers in Springfield | Northwind Plumbing'); a name with a small word of its own stays ('Fix my Trip | Cheap Flights')", () => {
+    const page = (path: string, title: string) =>
+      digestPage(`https://kleines-studio.test${path}`, `<html><head><title>${title}</title></head><body><main><h1>Willkommen</h1></main></body></html>`);
+    const home = page('/', 'Webdesign aus Köln – Acme Studio');
+    assert.equal(brandOf([home, page('/kontakt.html', 'Kontakt – Acme Studio'), page('/leistungen.html', 'Leistungen – Acme Studio')])?.value, 'Acme Studio');
+    assert.equal(brandOf([home])?.value, 'Acme Studio');
+    const single = (title: string) => brand('https://kleines-studio.test/', `<title>${title}</title>`);
+    assert.equal(single('Plumbers in Springfield | Northwind Plumbing'), 'Northwind Plumbing');
+    assert.equal(single('Fix my Trip | Cheap Flights'), 'Fix my Trip');
+  });
+
   it("given a page past the start page whose title names that page ('下载 - 虫洞8°', 'お問い合わせ | ラベルン', 'Nosotros | Vinos Sol' on /nosotros.html, 'Listino Prezzi'), then not the page's name but the other part", () => {
     assert.equal(brand('https://echo.test/download.html', '<title>下载 - 虫洞8°</title>'), '虫洞8°');
     assert.equal(brand('https://label.test/contact.html', '<title>お問い合わせ | ラベルン</title>'), 'ラベルン');
