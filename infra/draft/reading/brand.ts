@@ -161,9 +161,12 @@ const goodName = (s: string | null | undefined): s is string =>
       !pageName(s),
   );
 
-/** A starter's title that names the tools it was built with ("Tailwind Funcional", "Bootstrap Demo", "React Starter"): the developer's, not a name. */
+/**
+ * A starter's title that names the tools it was built with ("Tailwind Funcional", "Bootstrap Demo", "React Starter"): the developer's, not a
+ * name. A plugin named after its library ("jQuery Modal", "jQuery Lifestream") is one.
+ */
 const STARTER_TITLE =
-  /^(tailwind( css)?|bootstrap( \d)?|vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|astro|angular|html5?|css3?|jquery|ionic|flutter|expo|capacitor|electron|localhost)(\s+\p{L}+)?$/iu;
+  /^(tailwind( css)?|bootstrap( \d)?|vite|react|next\.?js|vue(\.?js)?|nuxt|svelte(kit)?|astro|angular|html5?|css3?|jquery|ionic|flutter|expo|capacitor|electron|localhost)(\s+(app|demo|starter|template|project|test|tests|boilerplate|example|examples|sample|landing|page|site|website|portfolio|funcional|kit|playground|practice|tutorial|clone|basics))?$/iu;
 
 /**
  * Words of the page around a name ("Acme Website", "Acme's Official Site", "Homepage of Acme",
@@ -173,12 +176,16 @@ const unframed = (t: string) =>
   squash(
     t
       .replace(/^((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+/u, '')
+      // A mark set before the title ("» Acme", "› Acme", "• Acme") points at it; it is no part of the name.
+      .replace(/^[»«›‹•·►▶→~]+\s*/u, '')
       // "acme-cli ⚡", "Acme 🚀": an emoji after the name decorates it as one before it does.
       .replace(/((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s))+$/u, '')
       .replace(/^(the )?(official )?(home ?page|web ?site|site) (of|for) (the )?/i, '')
       .replace(/(['’]s)?( official)? (web ?site|site|home ?page|landing page|web ?page)$/i, '')
       // A stylesheet's or a library's page that shows off its elements ("Simple.css Test Page", "HTML5 Test Page"): the name is before it.
       .replace(/ (test|demo|sample|example) page$/i, '')
+      // A library's demonstration page ("jQuery File Upload Demo"): the library's name is before it.
+      .replace(/ (live )?demo$/i, '')
       .replace(/\s*[™®]$/u, '')
       // A hotel's stars ("Hotel Sonnenhof ★★★★") rate it; "the" left by a greeting ("Welcome to the Springfield Society") is no part of the name.
       .replace(/[\s★☆⭐*]+$/u, '')
