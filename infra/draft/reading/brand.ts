@@ -4,6 +4,7 @@ import { withoutActingWord } from './acting-prefix.ts';
 import { copyrightHolders, headedAndHeld, heldStart } from './copyright-holder.ts';
 import { withoutDomainEnding } from './domain-as-name.ts';
 import { hostContinued } from './host-continued.ts';
+import { withoutLegalForm } from './legal-form.ts';
 import { addressTopic, namesTopic, secondaryAddress } from './page-topic.ts';
 import { selfNamedPart } from './self-named-part.ts';
 import {
@@ -625,5 +626,7 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // about, not who; unless the host spells that topic: then it is the site's own name ("/lemonad.html" on lemonad.example).
   const hostSpelled = topic !== null && hostLabels(home.url).some((l) => letters(l).includes(letters(topic)));
   if (!pick || (topic && !hostSpelled && pick.split(/\s+/).length <= 2 && namesTopic(pick, topic))) return null;
-  return { value: pick, quotes: [home.title], url: home.url };
+  // "Parsec Solutions Srl", "A-M Gebäudereinigung UG": the name as the site calls itself, without its legal form (as a host spells it).
+  const bare = withoutLegalForm(pick);
+  return { value: bare !== pick && goodName(bare) && letters(bare).length >= 2 ? bare : pick, quotes: [home.title], url: home.url };
 }

@@ -185,6 +185,14 @@ describe('the brand a site calls itself', () => {
     for (const t of ['jQuery Demo', 'React Starter', 'Bootstrap Template']) assert.equal(from(t), null, t);
   });
 
+  it("given a title that names the company with its legal form on a host that spells no name ('Parsec Solutions Srl — Soluzioni SAP IT', 'A-M Gebäudereinigung UG - Reinigungsdienste'), then the name without it", () => {
+    const from = (title: string) =>
+      brandOf([digestPage('https://someone.github.test/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
+    assert.equal(from('Parsec Solutions Srl — Soluzioni SAP IT'), 'Parsec Solutions');
+    assert.equal(from('A-M Gebäudereinigung UG - Professionelle Reinigungsdienste'), 'A-M Gebäudereinigung');
+    assert.equal(from('100Starlings Ltd website'), '100Starlings');
+  });
+
   it('given only a title with a greeting, a trailing "Home", a button\'s words or a default title, then the name alone or none', () => {
     const from = (title: string) =>
       brandOf([digestPage('https://127.0.0.1/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
