@@ -209,6 +209,12 @@ const JOINED_TOWN = new RegExp(
   'u',
 );
 
+/**
+ * A street's or a building's words after a house number's digits ("1193 Nolu Sk. No:4", "12 Atatürk Cd. No 5", "7 Sok. Kat 2"): the
+ * digits number the street, they are no postal code, and what follows them is no town.
+ */
+const STREET_WORDS_AFTER = /\s(sk|sok|sokak|sokağı|cd|cad|cadde|caddesi|mah|mahallesi|blv|bulvarı|no|nr|nº|blok|kat|daire|apt)\.?(?=\s|$|:)/iu;
+
 /** A postal address's town without the region written after it ("91183 Abenberg Mittelfranken", "4081 Hartkirchen OÖ"). */
 function townWithoutRegion(town: string, code: string | undefined): string {
   const words = town.split(' ');
@@ -336,7 +342,7 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
   const named = countriesNamed(text);
-  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index) && !aCount(text, m));
+  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index) && !aCount(text, m) && !STREET_WORDS_AFTER.test(m[2]));
   if (eu) {
     const { country, mine } = countryAfter(text, eu.index, next);
     const city = townWithoutRegion(stripCountry(eu[2]), country?.code);

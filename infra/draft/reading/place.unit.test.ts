@@ -46,6 +46,14 @@ describe('where the company is', () => {
     assert.deepEqual(place('<main><p>Weg 2, 79576 Weil am Rhein, Deutschland</p></main>', '/kontakt.html', '', 'de'), { country: 'DE', city: 'Weil am Rhein' });
   });
 
+  it("given a street numbered before its name ('Erenler Mah. 1193 Nolu Sk. No:4/1-213 … 54200 Sakarya / Türkiye'), then its digits are no postal code: the town is the one after the postal code", () => {
+    assert.deepEqual(place('<footer><p>Acme Ltd. Şti. Erenler Mah. 1193 Nolu Sk. No:4/1-213 Erenler 54200 Sakarya / Türkiye</p></footer>', '/', '', 'tr'), {
+      country: 'TR',
+      city: 'Sakarya',
+    });
+    assert.deepEqual(place('<footer><p>Bahnhofstrasse 1, 9000 St. Gallen, Schweiz</p></footer>', '/', '', 'de'), { country: 'CH', city: 'St. Gallen' });
+  });
+
   it("given a contact card's label before the place ('Location' / 'Kraków, Poland', 'Office' / 'Porto, Portugal'), then the city without the label", () => {
     assert.deepEqual(place('<main><div><strong>Location</strong><span>Kraków, Poland · remote worldwide</span></div></main>', '/contact.html'), {
       country: 'PL',
