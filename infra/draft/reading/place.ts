@@ -204,10 +204,8 @@ const NAMED_PLACE =
  * Zoom", "Alphen aan den Rijn", "Reggio nell'Emilia"), as a whole segment, after a postal code or after "in" ("based in Rio de Janeiro"):
  * read whole, not its last word.
  */
-const JOINED_TOWN = new RegExp(
-  `(?:^|\\d\\s+|(?<![\\p{L}])(?:in|em|en|à|a|im|aus|from|near|bei|at|na|no|nel|nella)\\s+)(\\p{Lu}[\\p{L}'’.-]+(?:(?:\\s+(?:am|an der|an|im|in der|ob der|vor der|bei|de|de la|de las|de los|del|della|delle|dei|degli|di|da|das|do|dos|du|des|en|sur|sous|lès|upon|on|op|aan den|aan de|aan|ter)\\s+|\\s+(?:nell|dell|sull)['’])\\p{Lu}[\\p{L}'’.-]+){1,2})$`,
-  'u',
-);
+const JOINED_TOWN =
+  /(?:^|\d\s+|(?<![\p{L}])(?:in|em|en|à|a|im|aus|from|near|bei|at|na|no|nel|nella)\s+)(\p{Lu}[\p{L}'’.-]+(?:(?:\s+(?:am|an der|an|im|in der|ob der|vor der|bei|de|de la|de las|de los|del|della|delle|dei|degli|di|da|das|do|dos|du|des|en|sur|sous|lès|upon|on|op|aan den|aan de|aan|ter)\s+|\s+(?:nell|dell|sull)['’])\p{Lu}[\p{L}'’.-]+){1,2})$/u;
 
 /**
  * A street's or a building's words after a house number's digits ("1193 Nolu Sk. No:4", "12 Atatürk Cd. No 5", "7 Sok. Kat 2"): the
