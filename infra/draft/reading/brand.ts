@@ -185,6 +185,13 @@ const unframed = (t: string) =>
       .replace(/(['’]s)?( official)? (web ?site|site|home ?page|landing page|web ?page)$/i, '')
       // A stylesheet's or a library's page that shows off its elements ("Simple.css Test Page", "HTML5 Test Page"): the name is before it.
       .replace(/ (test|demo|sample|example) page$/i, '')
+      // Where it serves ("Entrümpelung Jetzt München & Umgebung", "Elektro Meier Köln und Umgebung") and its version ("TopbarPlus
+      // v3"): no part of the name.
+      .replace(
+        /\s+\p{Lu}[\p{L}.-]+\s*(&|und|and|e|et|y|en)\s*([Uu]mgebung|[Uu]mland|[Ss]urroundings|[Ss]urrounding [Aa]reas|[Aa]rea|[Dd]intorni|[Ee]nvirons|[Aa]lentours|[Aa]lrededores|[Aa]rredores|[Oo]mgeving|[Oo]kolice)$/u,
+        '',
+      )
+      .replace(/\s+v\d+(\.\d+)*$/i, '')
       // A library's demonstration page ("jQuery File Upload Demo"): the library's name is before it.
       .replace(/ (live )?demo$/i, '')
       .replace(/\s*[™®]$/u, '')

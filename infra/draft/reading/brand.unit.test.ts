@@ -175,13 +175,15 @@ describe('the brand a site calls itself', () => {
     assert.equal(from('The Homepage'), null);
   });
 
-  it("given a plugin's or a project's page on a host that spells no name ('jQuery Modal', '» KeePassMobile - Mobile Password Management Software', 'jQuery File Upload Demo'), then its name: a plugin named after its library is no starter's title, a mark before the title and a demo's word after it are no part of it", () => {
+  it("given a plugin's or a project's page on a host that spells no name ('jQuery Modal', '» KeePassMobile - Mobile Password Management Software', 'jQuery File Upload Demo'), then its name: a plugin named after its library is no starter's title, a mark before the title, a demo's word, a version or where it serves after it are no part of it ('Entrümpelung Jetzt München & Umgebung', 'TopbarPlus v3')", () => {
     const from = (title: string) =>
       brandOf([digestPage('https://someone.github.test/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
     assert.equal(from('jQuery Modal'), 'jQuery Modal');
     assert.equal(from('jQuery Lifestream - Create a stream of your online activity.'), 'jQuery Lifestream');
     assert.equal(from('» KeePassMobile - Mobile Password Management Software'), 'KeePassMobile');
     assert.equal(from('jQuery File Upload Demo'), 'jQuery File Upload');
+    assert.equal(from('Start | Entrümpelung Jetzt München & Umgebung'), 'Entrümpelung Jetzt');
+    assert.equal(from('TopbarPlus v3'), 'TopbarPlus');
     for (const t of ['jQuery Demo', 'React Starter', 'Bootstrap Template']) assert.equal(from(t), null, t);
   });
 
