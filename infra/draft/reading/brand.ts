@@ -135,7 +135,7 @@ const CJK_STAND_IN =
  * company, prices, help, legal or download page.
  */
 const CJK_PAGE_NAME =
-  /^(お問い?合わせ|問い合わせ|会社概要|会社案内|企業情報|運営者情報|運営会社|料金|料金プラン|料金表|プラン|ヘルプ|ヘルプセンター|よくある(ご)?質問|特定商取引法.*|プライバシーポリシー|個人情報保護方針|利用規約|採用情報|ダウンロード|更新履歴|お知らせ|下载|下載|常见问题|常見問題|关于我们|關於我們|联系我们|聯絡我們|价格|價格|帮助|幫助|隐私政策|隱私政策|회사\s?소개|문의|문의하기|자주\s?묻는\s?질문|가격|요금제)$/u;
+  /^(お問い?合わせ|問い合わせ|会社概要|会社案内|会社情報|企業情報|運営者情報|運営情報|運営会社|サイト概要|サイトについて|当サイトについて|私たちについて|料金|料金プラン|料金表|プラン|ヘルプ|ヘルプセンター|よくある(ご)?質問|特定商取引法.*|プライバシーポリシー|個人情報保護方針|利用規約|採用情報|ダウンロード|更新履歴|お知らせ|下载|下載|常见问题|常見問題|关于我们|關於我們|联系我们|聯絡我們|价格|價格|帮助|幫助|隐私政策|隱私政策|회사\s?소개|문의|문의하기|자주\s?묻는\s?질문|가격|요금제)$/u;
 
 /** A page's own name ("Qui sommes-nous ?", "Über uns", "Plans & Pricing", "お問い合わせ"): what the page is about, not who. */
 const pageName = (s: string) => {
@@ -425,7 +425,7 @@ const PAGE_WORD_TAIL = /\s+(site|website|web site|homepage|home page|landing pag
  * "Acme Pricing"): the page, not part of who. Not on the start page, where "Contact Energy" may be a name.
  */
 const PAGE_NAME_HEAD =
-  /^(about( us)?|about|over( ons)?|contact( us)?|kontakt|über( uns)?|ueber uns|impressum|imprint|à propos( de)?|a propos( de)?|chi siamo|contatti|contatta(ci)?|contactez|contacta(nos)?|sobre( nosotros| nós)?|contacto|contato|why( choose)?|warum|pourquoi( choisir)?|por qué( elegir)?|perché( scegliere)?|waarom|(preise|prices|pricing|precios|tarifs|prezzi|prijzen) (bei|at|de|di|van|chez))\s+/i;
+  /^(about( us)?|about|over( ons)?|contact( us)?|kontakt|über( uns)?|ueber uns|impressum|imprint|à propos( de)?|a propos( de)?|chi siamo|contatti|contatta(ci)?|contactez|contacta(nos)?|sobre( nosotros| nós)?|contacto|contato|why( choose)?|warum|pourquoi( choisir)?|por qué( elegir)?|perché( scegliere)?|waarom|faqs?|discover|découvrir|decouvrir|entdecke|entdecken sie|descubre|descubra|scopri|ontdek|conheça|conheca|(preise|prices|pricing|precios|tarifs|prezzi|prijzen) (bei|at|de|di|van|chez))\s+/i;
 const PAGE_NAME_TAIL = /\s+(pricing|prices|faq|faqs|contact|impressum|imprint|privacy policy|privacy|terms of (service|use)|terms (and|&) conditions)$/i;
 /**
  * A Chinese or Japanese page's name written on to the brand with no space, as those languages write ("盒豚生活常见问题",
@@ -560,6 +560,9 @@ const hostLogo = (home: PageDigest, names: string[]) =>
     return names.some((n) => n.length >= 4 && spelled.includes(n));
   });
 
+/** A small word closing a part: the phrase goes on past it ("Podcast to" of "Podcast to FAQ"). */
+const DANGLING = /\s(to|for|of|and|the|a|an|in|on|with|by|from|at|und|für|mit|de|du|des|et|à|y|e|di|da|van|voor|en|met)$/iu;
+
 /** A preposition that places or aims a phrase ("Webdesign aus Köln", "Plumbers in Springfield", "Software für Handwerker"). */
 const PLACED = /\s(in|aus|für|for|bei|near|à|en|em|per|voor|uit|im|am|auf|nach|from|at)\s/u;
 
@@ -595,7 +598,10 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
     !/[、。]/u.test(t) &&
     !TOOL_DEFAULT.test(framed.get(t) ?? t) &&
     t.split(' ').length <= 5 &&
-    (framed.get(t) ?? t).split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1;
+    (framed.get(t) ?? t).split(' ').filter((w) => /^\p{Ll}/u.test(w)).length <= 1 &&
+    // "Podcast to" (of "Podcast to FAQ"), "Exceptional Digital Experiences for Hospitality": a phrase cut short or a description, no name.
+    !DANGLING.test(t) &&
+    !(PLACED.test(framed.get(t) ?? t) && t.split(' ').length >= 4);
   // The part the page's own furniture names (its copyright line, its header, its logo's text) is the brand: "Plumbers in Springfield | Acme" under "© 2024 Acme".
   const furniture = [...lines.filter((l) => l.area === 'footer' || l.area === 'header').map((l) => l.text), ...logoAlts];
   const owned = (t: string) => {

@@ -23,6 +23,18 @@ describe('the brand a site calls itself', () => {
     assert.equal(single('Fix my Trip | Cheap Flights'), 'Fix my Trip');
   });
 
+  it("given a page past the start page, on a host that spells no name, whose title names the page in another language or words ('За нас – Medium Future', 'サイト概要 | MobaScope JP', 'Découvrir MeeTempo - …', 'FAQ GoCRM | …') or cuts a phrase short ('Podcast to FAQ — PodPress'), then the name; a title that only describes ('About Us | Exceptional Digital Experiences for Hospitality') names none", () => {
+    const at = (path: string, title: string) =>
+      brandOf([digestPage(`https://someone.github.test${path}`, `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
+    assert.equal(at('/about.html', 'За нас – Medium Future'), 'Medium Future');
+    assert.equal(at('/about.html', 'サイト概要 | MobaScope JP'), 'MobaScope JP');
+    assert.equal(at('/company.html', '運営情報 | MobaScope JP'), 'MobaScope JP');
+    assert.equal(at('/about.html', 'Découvrir MeeTempo - Tes vraies rencontres, simplifiées'), 'MeeTempo');
+    assert.equal(at('/faq.html', 'FAQ GoCRM | Vos questions sur notre logiciel de gestion'), 'GoCRM');
+    assert.equal(at('/podcast-to-faq.html', 'Podcast to FAQ — PodPress'), 'PodPress');
+    assert.equal(at('/about-us.html', 'About Us | Exceptional Digital Experiences for Hospitality'), null);
+  });
+
   it("given a page past the start page whose title names that page ('下载 - 虫洞8°', 'お問い合わせ | ラベルン', 'Nosotros | Vinos Sol' on /nosotros.html, 'Listino Prezzi'), then not the page's name but the other part", () => {
     assert.equal(brand('https://echo.test/download.html', '<title>下载 - 虫洞8°</title>'), '虫洞8°');
     assert.equal(brand('https://label.test/contact.html', '<title>お問い合わせ | ラベルン</title>'), 'ラベルン');
