@@ -454,7 +454,7 @@ function withoutPageWord(read: Reading | null, home: PageDigest | undefined): Re
   if (!read) return read;
   let short = read.value.replace(PAGE_WORD_TAIL, '');
   if (home && secondaryAddress(home, null)) short = short.replace(PAGE_NAME_HEAD, '').replace(PAGE_NAME_TAIL, '').replace(CJK_PAGE_NAME_TAIL, '');
-  return short !== read.value && goodName(short) && !PRONOUN.test(short) ? { ...read, value: short } : read;
+  return short !== read.value && goodName(short) && !PRONOUN.test(short) && !DANGLING.test(short) ? { ...read, value: short } : read;
 }
 
 /** The brand as the title, the host and the site's metadata give it, before the page's heading and copyright line have their say. */
@@ -603,7 +603,8 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
     !DANGLING.test(t) &&
     !(PLACED.test(framed.get(t) ?? t) && t.split(' ').length >= 4);
   // The part the page's own furniture names (its copyright line, its header, its logo's text) is the brand: "Plumbers in Springfield | Acme" under "© 2024 Acme".
-  const furniture = [...lines.filter((l) => l.area === 'footer' || l.area === 'header').map((l) => l.text), ...logoAlts];
+  // Not a footer's list of links ("Podcast to Blog", "Podcast to FAQ"): those name pages.
+  const furniture = [...lines.filter((l) => (l.area === 'footer' && l.tag !== 'li') || l.area === 'header').map((l) => l.text), ...logoAlts];
   const owned = (t: string) => {
     const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(t)}($|[^\\p{L}\\p{N}])`, 'iu');
     return furniture.some((f) => re.test(f));

@@ -32,6 +32,11 @@ describe('the brand a site calls itself', () => {
     assert.equal(at('/about.html', 'Découvrir MeeTempo - Tes vraies rencontres, simplifiées'), 'MeeTempo');
     assert.equal(at('/faq.html', 'FAQ GoCRM | Vos questions sur notre logiciel de gestion'), 'GoCRM');
     assert.equal(at('/podcast-to-faq.html', 'Podcast to FAQ — PodPress'), 'PodPress');
+    const listed = digestPage(
+      'https://someone.github.test/podcast-to-faq.html',
+      '<html><head><title>Podcast to FAQ — PodPress</title></head><body><main><h1>Podcast to FAQ</h1></main><footer><ul><li><a href="/blog.html">Podcast to Blog</a></li><li><a href="/podcast-to-faq.html">Podcast to FAQ</a></li></ul></footer></body></html>',
+    );
+    assert.equal(brandOf([listed])?.value, 'PodPress', "a footer's list of links names pages, not the site");
     assert.equal(at('/about-us.html', 'About Us | Exceptional Digital Experiences for Hospitality'), null);
   });
 
