@@ -98,6 +98,14 @@ async function main() {
         ],
       ]),
     ['each secondary page submitted on its own', () => secondaryPagesAlone(tuning, path.join(dir, 'alone'))],
+    // The same under a host that spells nothing of the site: a single page whose address the pages never say is labelled NAME.example.
+    [
+      'each secondary page on its own, under a host that is not its own',
+      () =>
+        secondaryPagesAlone(tuning, path.join(dir, 'alone-elsewhere')).map((pass) =>
+          pass.map((v) => ({ ...v, label: { ...v.label, host: `${v.site.name}-elsewhere.example` } })),
+        ),
+    ],
     // A site whose pages never say its address is labelled under NAME.example: its host tells nothing of its brand or mail.
     [
       'served under a host that is not its own',
