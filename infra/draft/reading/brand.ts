@@ -534,7 +534,18 @@ function brandRead(pages: PageDigest[]): Reading | null {
   // title is the template's leftover, and the site writes its own name nowhere a quote can come from.
   const named = titleName(home, title, lines, logoAlts, pages.slice(1));
   if (named && hostLogo(home, names) && !names.some((n) => n.length >= 4 && letters(named.value).includes(n))) return null;
-  return named;
+  return named ?? headerHeading(lines, home.url);
+}
+
+/**
+ * The main heading of the site's header, where the title says no name ("Read His Word. Anytime. Anywhere.") and the page's copy names it
+ * again ("Free Bible Apps" over "Free Bible Apps can help You read…"): the site's name, as a logo's text is.
+ */
+function headerHeading(lines: PageLine[], url: string): Reading | null {
+  const heading = lines.find((l) => l.tag === 'h1' && (l.area === 'header' || l.area === 'nav'));
+  if (!heading || !goodName(heading.text) || heading.text.split(' ').length > 4 || /[.!?]$/.test(heading.text)) return null;
+  const again = lines.some((l) => l !== heading && l.area === 'main' && l.text.startsWith(`${heading.text} `));
+  return again ? { value: heading.text, quotes: [heading.text], url } : null;
 }
 
 /** Words before "by" that say who made it, not what it is: "Made by", "Powered by", "A project by", "Brought to you by". */

@@ -23,6 +23,18 @@ describe('the brand a site calls itself', () => {
     assert.equal(single('Fix my Trip | Cheap Flights'), 'Fix my Trip');
   });
 
+  it("given a title that is a sentence and a header whose heading the copy names again ('Free Bible Apps' over 'Free Bible Apps can help You read…'), then that heading; a header's heading the copy never names is none", () => {
+    const page = (copy: string) =>
+      brandOf([
+        digestPage(
+          'https://someone.github.test/',
+          `<html><head><title>Read His Word. Anytime. Anywhere. Any device.</title></head><body><header><h1>Free Bible Apps</h1></header><main><p>${copy}</p></main></body></html>`,
+        ),
+      ])?.value ?? null;
+    assert.equal(page('Free Bible Apps can help You read and meditate on His Word.'), 'Free Bible Apps');
+    assert.equal(page('Read and meditate on His Word on all your devices.'), null);
+  });
+
   it("given a page past the start page, on a host that spells no name, whose title names the page in another language or words ('За нас – Medium Future', 'サイト概要 | MobaScope JP', 'Découvrir MeeTempo - …', 'FAQ GoCRM | …') or cuts a phrase short ('Podcast to FAQ — PodPress'), then the name; a title that only describes ('About Us | Exceptional Digital Experiences for Hospitality') names none", () => {
     const at = (path: string, title: string) =>
       brandOf([digestPage(`https://someone.github.test${path}`, `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
