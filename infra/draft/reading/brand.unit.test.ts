@@ -4,6 +4,8 @@ import { digestPage } from '../../crawl/page-digest.ts';
 import { brandOf } from './brand.ts';
 
 const brand = (url: string, head: string, body = '') => brandOf([digestPage(url, `<html><head>${head}</head><body>${body}</body></html>`)])?.value ?? null;
+/** The name read from a page's title alone, on a host that spells no name (a project's page under its maker's host). */
+const titled = (title: string, path = '/') => brand(`https://someone.github.test${path}`, `<title>${title}</title>`, '<p>Hi</p>');
 
 describe('the brand a site calls itself', () => {
   it('given a host that wraps the name in a button verb and a heading that says it ("Get Gareth" on getgareth.test), then the name without the verb, unless the site signs with it', () => {
@@ -36,20 +38,18 @@ describe('the brand a site calls itself', () => {
   });
 
   it("given a page past the start page, on a host that spells no name, whose title names the page in another language or words ('За нас – Medium Future', 'サイト概要 | MobaScope JP', 'Découvrir MeeTempo - …', 'FAQ GoCRM | …') or cuts a phrase short ('Podcast to FAQ — PodPress'), then the name; a title that only describes ('About Us | Exceptional Digital Experiences for Hospitality') names none", () => {
-    const at = (path: string, title: string) =>
-      brandOf([digestPage(`https://someone.github.test${path}`, `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
-    assert.equal(at('/about.html', 'За нас – Medium Future'), 'Medium Future');
-    assert.equal(at('/about.html', 'サイト概要 | MobaScope JP'), 'MobaScope JP');
-    assert.equal(at('/company.html', '運営情報 | MobaScope JP'), 'MobaScope JP');
-    assert.equal(at('/about.html', 'Découvrir MeeTempo - Tes vraies rencontres, simplifiées'), 'MeeTempo');
-    assert.equal(at('/faq.html', 'FAQ GoCRM | Vos questions sur notre logiciel de gestion'), 'GoCRM');
-    assert.equal(at('/podcast-to-faq.html', 'Podcast to FAQ — PodPress'), 'PodPress');
+    assert.equal(titled('За нас – Medium Future', '/about.html'), 'Medium Future');
+    assert.equal(titled('サイト概要 | MobaScope JP', '/about.html'), 'MobaScope JP');
+    assert.equal(titled('運営情報 | MobaScope JP', '/company.html'), 'MobaScope JP');
+    assert.equal(titled('Découvrir MeeTempo - Tes vraies rencontres, simplifiées', '/about.html'), 'MeeTempo');
+    assert.equal(titled('FAQ GoCRM | Vos questions sur notre logiciel de gestion', '/faq.html'), 'GoCRM');
+    assert.equal(titled('Podcast to FAQ — PodPress', '/podcast-to-faq.html'), 'PodPress');
     const listed = digestPage(
       'https://someone.github.test/podcast-to-faq.html',
       '<html><head><title>Podcast to FAQ — PodPress</title></head><body><main><h1>Podcast to FAQ</h1></main><footer><ul><li><a href="/blog.html">Podcast to Blog</a></li><li><a href="/podcast-to-faq.html">Podcast to FAQ</a></li></ul></footer></body></html>',
     );
     assert.equal(brandOf([listed])?.value, 'PodPress', "a footer's list of links names pages, not the site");
-    assert.equal(at('/about-us.html', 'About Us | Exceptional Digital Experiences for Hospitality'), null);
+    assert.equal(titled('About Us | Exceptional Digital Experiences for Hospitality', '/about-us.html'), null);
   });
 
   it("given a page past the start page whose title names that page ('下载 - 虫洞8°', 'お問い合わせ | ラベルン', 'Nosotros | Vinos Sol' on /nosotros.html, 'Listino Prezzi'), then not the page's name but the other part", () => {
@@ -205,23 +205,19 @@ describe('the brand a site calls itself', () => {
   });
 
   it("given a plugin's or a project's page on a host that spells no name ('jQuery Modal', '» KeePassMobile - Mobile Password Management Software', 'jQuery File Upload Demo'), then its name: a plugin named after its library is no starter's title, a mark before the title, a demo's word, a version or where it serves after it are no part of it ('Entrümpelung Jetzt München & Umgebung', 'TopbarPlus v3')", () => {
-    const from = (title: string) =>
-      brandOf([digestPage('https://someone.github.test/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
-    assert.equal(from('jQuery Modal'), 'jQuery Modal');
-    assert.equal(from('jQuery Lifestream - Create a stream of your online activity.'), 'jQuery Lifestream');
-    assert.equal(from('» KeePassMobile - Mobile Password Management Software'), 'KeePassMobile');
-    assert.equal(from('jQuery File Upload Demo'), 'jQuery File Upload');
-    assert.equal(from('Start | Entrümpelung Jetzt München & Umgebung'), 'Entrümpelung Jetzt');
-    assert.equal(from('TopbarPlus v3'), 'TopbarPlus');
-    for (const t of ['jQuery Demo', 'React Starter', 'Bootstrap Template']) assert.equal(from(t), null, t);
+    assert.equal(titled('jQuery Modal'), 'jQuery Modal');
+    assert.equal(titled('jQuery Lifestream - Create a stream of your online activity.'), 'jQuery Lifestream');
+    assert.equal(titled('» KeePassMobile - Mobile Password Management Software'), 'KeePassMobile');
+    assert.equal(titled('jQuery File Upload Demo'), 'jQuery File Upload');
+    assert.equal(titled('Start | Entrümpelung Jetzt München & Umgebung'), 'Entrümpelung Jetzt');
+    assert.equal(titled('TopbarPlus v3'), 'TopbarPlus');
+    for (const t of ['jQuery Demo', 'React Starter', 'Bootstrap Template']) assert.equal(titled(t), null, t);
   });
 
-  it("given a title that names the company with its legal form on a host that spells no name ('Parsec Solutions Srl — Soluzioni SAP IT', 'A-M Gebäudereinigung UG - Reinigungsdienste'), then the name without it", () => {
-    const from = (title: string) =>
-      brandOf([digestPage('https://someone.github.test/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
-    assert.equal(from('Parsec Solutions Srl — Soluzioni SAP IT'), 'Parsec Solutions');
-    assert.equal(from('A-M Gebäudereinigung UG - Professionelle Reinigungsdienste'), 'A-M Gebäudereinigung');
-    assert.equal(from('100Starlings Ltd website'), '100Starlings');
+  it("given a title that names the company with its legal form on a host that spells no name ('Parsec Solutions Srl — Soluzioni SAP IT', 'A-M Gebäudereinigung UG - Professionelle Reinigungsdienste'), then the name without it", () => {
+    assert.equal(titled('Parsec Solutions Srl — Soluzioni SAP IT'), 'Parsec Solutions');
+    assert.equal(titled('A-M Gebäudereinigung UG - Professionelle Reinigungsdienste'), 'A-M Gebäudereinigung');
+    assert.equal(titled('100Starlings Ltd website'), '100Starlings');
   });
 
   it('given only a title with a greeting, a trailing "Home", a button\'s words or a default title, then the name alone or none', () => {
