@@ -572,7 +572,7 @@ const hostLogo = (home: PageDigest, names: string[]) =>
   });
 
 /** A small word closing a part: the phrase goes on past it ("Podcast to" of "Podcast to FAQ"). */
-const DANGLING = /\s(to|for|of|and|the|a|an|in|on|with|by|from|at|und|für|mit|de|du|des|et|à|y|e|di|da|van|voor|en|met)$/iu;
+const DANGLING = /\s(to|for|of|and|the|a|an|in|on|with|by|from|at|und|für|mit|de|du|des|et|à|y|e|di|da|van|voor|en|met)$/u;
 
 /** A preposition that places or aims a phrase ("Webdesign aus Köln", "Plumbers in Springfield", "Software für Handwerker"). */
 const PLACED = /\s(in|aus|für|for|bei|near|à|en|em|per|voor|uit|im|am|auf|nach|from|at)\s/u;
