@@ -652,6 +652,15 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   const hostSpelled = topic !== null && hostLabels(home.url).some((l) => letters(l).includes(letters(topic)));
   if (!pick || (topic && !hostSpelled && pick.split(/\s+/).length <= 2 && namesTopic(pick, topic))) return null;
   // "Parsec Solutions Srl", "A-M Gebäudereinigung UG": the name as the site calls itself, without its legal form (as a host spells it).
-  const bare = withoutLegalForm(pick);
+  const bare = withoutDescription(withoutLegalForm(pick));
   return { value: bare !== pick && goodName(bare) && letters(bare).length >= 2 ? bare : pick, quotes: [home.title], url: home.url };
+}
+
+/** What a product is, said after a name only a name is written like ("Sheria360 AI-Powered Legal Management System", "360ops Sovereign AI Operating System"). */
+const PRODUCT_KIND = /\s(system|platform|software|app|application|tool|toolkit|solution|solutions|suite|service|services|framework|library|engine)$/iu;
+
+/** A name with a digit or a capital inside it, then three words or more that say what it is: the name alone. */
+function withoutDescription(part: string): string {
+  const words = part.split(' ');
+  return words.length >= 4 && PRODUCT_KIND.test(part) && /\p{L}\d|\d\p{L}|\p{Ll}\p{Lu}/u.test(words[0]) ? words[0] : part;
 }

@@ -220,6 +220,13 @@ describe('the brand a site calls itself', () => {
     assert.equal(titled('100Starlings Ltd website'), '100Starlings');
   });
 
+  it("given a name written as only a name is (a digit or a capital inside it) followed by what the product is ('About Sheria360 AI-Powered Legal Management System'), then the name alone; a name of ordinary words keeps them", () => {
+    assert.equal(titled('About Sheria360 AI-Powered Legal Management System', '/about.html'), 'Sheria360');
+    assert.equal(titled('Pricing — 360ops Sovereign AI Operating System', '/pricing.html'), '360ops');
+    assert.equal(titled('NaamScan Compliance Platform'), 'NaamScan Compliance Platform');
+    assert.equal(titled('Acme Project Management Software | Plans'), 'Acme Project Management Software');
+  });
+
   it('given only a title with a greeting, a trailing "Home", a button\'s words or a default title, then the name alone or none', () => {
     const from = (title: string) =>
       brandOf([digestPage('https://127.0.0.1/', `<html><head><title>${title}</title></head><body><p>Hi</p></body></html>`)])?.value ?? null;
