@@ -123,9 +123,9 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       const s = unique();
       for (let n = 0; n < 12; n++) await store.append(s, [newEvent('R', { n })], n === 0 ? 'no_stream' : n - 1);
       const whole = (await store.readAll(start, 100)).filter((e) => e.stream === s);
+      const ours = new Set(whole.map((e) => e.position));
       for (const keys of [['time'], [], ['actor', 'time']] as const) {
         const replayed: Replayed<RecordedEvent, (typeof keys)[number]>[] = [];
-        const ours = new Set(whole.map((e) => e.position));
         for await (const batch of store.replay(start, 5, keys)) replayed.push(...batch.filter((e) => ours.has(e.position)));
         assert.equal(replayed.length, 12);
         replayed.forEach((e, i) => {

@@ -622,14 +622,11 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   };
   // The part the site's other pages title themselves with too ("Kontakt – Acme Studio", "Leistungen – Acme Studio" beside "Webdesign aus
   // Köln – Acme Studio"): the site's name, which every page carries; a slogan beside it is the start page's.
-  const recurring = (t: string) => others.some((o) => titleParts(o.title).some((p) => letters(unframed(p)) === letters(t)));
+  const othersTitled = new Set(others.flatMap((o) => titleParts(o.title).map((p) => letters(unframed(p)))));
+  const recurring = parts.filter((t) => othersTitled.has(letters(t)));
+  const ownable = (t: string) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t));
   const owner =
-    parts.length > 1
-      ? (parts.find((t) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t)) && owned(t)) ??
-        (parts.filter((t) => recurring(t)).length === 1
-          ? parts.find((t) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t)) && recurring(t))
-          : undefined))
-      : undefined;
+    parts.length > 1 ? (parts.find((t) => ownable(t) && owned(t)) ?? (recurring.length === 1 && ownable(recurring[0]) ? recurring[0] : undefined)) : undefined;
   // A part naming the part of the site the page's address names ("Nosotros" on /nosotros.html, "Listino Prezzi" on /prezzi.html) names the page.
   const topic = addressTopic(home, null);
   const pageItself = (t: string) => topic !== null && namesTopic(t, topic) && parts.some((o) => o !== t && named(o) && !namesTopic(o, topic));
@@ -641,17 +638,17 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // A part whose one small word places or aims what it says ("Webdesign aus Köln", "Plumbers in Springfield") before a part in capitalised
   // words alone ("Acme Studio"): the latter is the name. A name may hold a small word of its own ("Fix my Trip", "Rent the Runway").
   const capitalised = (t: string) => (framed.get(t) ?? t).split(' ').every((w) => !/^\p{Ll}/u.test(w));
-  const firstNamed = parts.find((t) => named(t) && !menu.has(letters(t)) && !pageItself(t));
+  const plain = (t: string) => named(t) && !menu.has(letters(t)) && !pageItself(t);
+  const firstNamed = parts.find(plain);
   const nameLike =
-    firstNamed && PLACED.test(framed.get(firstNamed) ?? firstNamed)
-      ? parts.find((t) => t !== firstNamed && named(t) && capitalised(t) && !menu.has(letters(t)) && !pageItself(t))
-      : undefined;
+    firstNamed && PLACED.test(framed.get(firstNamed) ?? firstNamed) ? parts.find((t) => t !== firstNamed && plain(t) && capitalised(t)) : undefined;
   const pick = advert ? owner : (owner ?? nameLike ?? firstNamed ?? parts.find(named));
   // The last resort naming the page's own topic ("Animations" of "acme.js | Animations" on /animations.html) says what the page is
   // about, not who; unless the host spells that topic: then it is the site's own name ("/lemonad.html" on lemonad.example).
   const hostSpelled = topic !== null && hostLabels(home.url).some((l) => letters(l).includes(letters(topic)));
   if (!pick || (topic && !hostSpelled && pick.split(/\s+/).length <= 2 && namesTopic(pick, topic))) return null;
-  // "Parsec Solutions Srl", "A-M Gebäudereinigung UG": the name as the site calls itself, without its legal form (as a host spells it).
+  // "Parsec Solutions Srl", "Sheria360 AI-Powered Legal Management System": the name as the site calls itself, without its legal form or
+  // what the product is (as a host spells it).
   const bare = withoutDescription(withoutLegalForm(pick));
   return { value: bare !== pick && goodName(bare) && letters(bare).length >= 2 ? bare : pick, quotes: [home.title], url: home.url };
 }

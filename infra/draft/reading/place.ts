@@ -182,7 +182,7 @@ function tailOf(segment: string): string {
   const before = squash(lastSentence.replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/, '').replace(/\([^)]*\)/g, ''));
   // A town whose name holds small words, written as the whole segment or after its postal code ("Frankfurt am Main", "Rio de Janeiro").
   const joined = JOINED_TOWN.exec(before)?.[1];
-  if (joined && !NAMED_PLACE.test(joined)) return joined;
+  if (joined && !NAMED_PLACE.test(joined) && !SCHOOL.test(joined)) return joined;
   // A Dutch city's article is part of its name ("’s-Gravenhage", "'s-Hertogenbosch").
   const tail = /((?:['’]s-)?(?:\p{Lu}[\p{L}'’.-]+\s?){1,3})$/u.exec(before);
   // "Swiss International College of Osteopathy", "University of Zurich": a name ending in what it is of, no town; nor a school's name
@@ -193,11 +193,11 @@ function tailOf(segment: string): string {
 
 /** A school's, a university's or an academy's name, where people study: the words of its name are no town's. */
 const SCHOOL =
-  /(?<![\p{L}])(college|university|universität|université|universidad|università|universidade|uniwersytet|hochschule|fachhochschule|academy|accademia|akademie|académie|academia|akademia|institute|institut|instituto|istituto|school|schule|école|escuela|scuola|escola|conservatory|conservatoire|konservatorium|conservatorio|seminary)(?![\p{L}])/iu;
+  /(?<![\p{L}])(college|colegio|collège|university|universität|université|universidad|università|universidade|uniwersytet|hochschule|fachhochschule|academy|accademia|akademie|académie|academia|akademia|institute|institut|instituto|istituto|school|schule|école|escuela|scuola|escola|conservatory|conservatoire|konservatorium|conservatorio|seminary)(?![\p{L}])/iu;
 
-/** A house, a business or an institution named after its town ("Hotel de Paris", "Banco de Chile", "Université de Lyon"): no town's name. */
+/** A house or a business named after its town ("Hotel de Paris", "Banco de Chile"; a school's name is `SCHOOL`'s): no town's name. */
 const NAMED_PLACE =
-  /^(hotel|hôtel|restaurant|café|cafe|bar|boulangerie|pâtisserie|maison|casa|villa|château|castello|club|museo|musée|museum|teatro|théâtre|theatre|bank|banco|banca|banque|grupo|gruppo|groupe|group|université|universidad|università|universidade|university|universität|college|colegio|collège|école|escuela|scuola|escola|instituto|institut|istituto|hospital|hôpital|ospedale|clínica|clinique|clinica|centro|centre|center|palacio|palais|palazzo|agence|agencia|agenzia|studio|atelier|cabinet|bureau|société|compagnie|companhia|compañía|escritório|oficina|farmacia|pharmacie|apotheke|galerie|galería|galleria|librería|librairie|libreria|hostal|pension|pensione|albergo|posada|taberna|trattoria|osteria|pizzeria|brasserie|bistro|cantina|bodega|tienda|negozio|magasin|loja)\s/iu;
+  /^(hotel|hôtel|restaurant|café|cafe|bar|boulangerie|pâtisserie|maison|casa|villa|château|castello|club|museo|musée|museum|teatro|théâtre|theatre|bank|banco|banca|banque|grupo|gruppo|groupe|group|hospital|hôpital|ospedale|clínica|clinique|clinica|centro|centre|center|palacio|palais|palazzo|agence|agencia|agenzia|studio|atelier|cabinet|bureau|société|compagnie|companhia|compañía|escritório|oficina|farmacia|pharmacie|apotheke|galerie|galería|galleria|librería|librairie|libreria|hostal|pension|pensione|albergo|posada|taberna|trattoria|osteria|pizzeria|brasserie|bistro|cantina|bodega|tienda|negozio|magasin|loja)\s/iu;
 
 /**
  * A town's name with small words inside ("Frankfurt am Main", "Rio de Janeiro", "Alcalá de Henares", "Newcastle upon Tyne", "Bergen op
@@ -215,8 +215,9 @@ const STREET_WORDS_AFTER = /\s(sk|sok|sokak|sokağı|cd|cad|cadde|caddesi|mah|ma
 
 /** A postal address's town without the region written after it ("91183 Abenberg Mittelfranken", "4081 Hartkirchen OÖ"). */
 function townWithoutRegion(town: string, code: string | undefined): string {
+  if (!code) return town;
   const words = town.split(' ');
-  for (let n = Math.min(2, words.length - 1); n >= 1; n--) if (code && regionOf(words.slice(-n).join(' '), code)) return words.slice(0, -n).join(' ');
+  for (let n = Math.min(2, words.length - 1); n >= 1; n--) if (regionOf(words.slice(-n).join(' '), code)) return words.slice(0, -n).join(' ');
   return town;
 }
 

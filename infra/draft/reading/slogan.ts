@@ -137,7 +137,6 @@ const BADGE = [
 /** A menu's items side by side, as a header without a <nav> shows them ("Home Products About us Contact", "Startseite Leistungen Über uns Kontakt"). */
 const MENU_ITEM =
   '(home|start|startseite|accueil|inicio|início|about|about us|über uns|ueber uns|a propos|à propos|qui sommes-nous|quiénes somos|chi siamo|over ons|contact|contact us|kontakt|contacto|contato|contatti|contactez-nous|products?|produkte|produits|productos|prodotti|services?|leistungen|nos services|servicios|servizi|diensten|blog|news|aktuelles|actualités|noticias|pricing|preise|tarifs|precios|prezzi|team|das team|faq|faqs|portfolio|projects?|projekte|referenzen|gallery|galerie|galería|shop|store|careers|jobs|karriere|impressum|imprint|privacy|datenschutz|log ?in|sign in|sign up|register|features|docs|documentation|support|help|events|termine|downloads?|resources|solutions|lösungen|company|unternehmen|partners|kunden|clients|testimonials|our work|menu|speisekarte|reservations?|booking|cart|warenkorb|search|suche)';
-const MENU_ROW = new RegExp(`^${MENU_ITEM}(\\s*[|·•/]?\\s+${MENU_ITEM}){2,}$`, 'iu');
 const MENU_WORD = new RegExp(`(?<![\\p{L}])${MENU_ITEM}(?![\\p{L}])`, 'giu');
 
 /**
@@ -145,7 +144,6 @@ const MENU_WORD = new RegExp(`(?<![\\p{L}])${MENU_ITEM}(?![\\p{L}])`, 'giu');
  * items, at most one other word for every three, no sentence's punctuation and no joining word.
  */
 function menuRow(t: string): boolean {
-  if (MENU_ROW.test(t)) return true;
   if (/[,.;:!?]/.test(t)) return false;
   const items = t.match(MENU_WORD) ?? [];
   if (items.length < 3) return false;

@@ -23,24 +23,6 @@ export const sentences = (text: string) =>
 const ownLines = new WeakMap<PageDigest, PageLine[]>();
 
 /** The page's lines; a page read before lines were kept gives its paragraphs, list items and headings instead. */
-/**
- * The lines of the sections whose heading says `re`, by the headings they sit under: a sub-heading ("Deutschland") stays inside its
- * section ("Distributors"); a heading closes every section of its level and below, and the page's footer starts afresh.
- */
-export function linesUnder(page: PageDigest, re: RegExp): Set<PageLine> {
-  const out = new Set<PageLine>();
-  const under: string[] = [];
-  const lines = linesOf(page);
-  for (const [i, l] of lines.entries()) {
-    if (l.area === 'footer' && lines[i - 1]?.area !== 'footer') under.length = 0;
-    if (/^h[1-6]$/.test(l.tag)) {
-      under.length = Number(l.tag[1]) - 1;
-      under[Number(l.tag[1]) - 1] = l.text;
-    } else if (under.some((h) => h && re.test(h))) out.add(l);
-  }
-  return out;
-}
-
 export function linesOf(page: PageDigest): PageLine[] {
   // A library's rendered example (a sample hero, team card or footer in a framework's docs) is what the library makes, not the site's words.
   if (page.lines) {
@@ -57,6 +39,24 @@ export function linesOf(page: PageDigest): PageLine[] {
     ...page.paragraphs.map((text) => ({ text, tag: 'p', area: 'main' as const })),
     ...page.lists.flatMap((l) => l.items.map((text) => ({ text, tag: 'li', area: 'main' as const }))),
   ];
+}
+
+/**
+ * The lines of the sections whose heading says `re`, by the headings they sit under: a sub-heading ("Deutschland") stays inside its
+ * section ("Distributors"); a heading closes every section of its level and below, and the page's footer starts afresh.
+ */
+export function linesUnder(page: PageDigest, re: RegExp): Set<PageLine> {
+  const out = new Set<PageLine>();
+  const under: string[] = [];
+  const lines = linesOf(page);
+  for (const [i, l] of lines.entries()) {
+    if (l.area === 'footer' && lines[i - 1]?.area !== 'footer') under.length = 0;
+    if (/^h[1-6]$/.test(l.tag)) {
+      under.length = Number(l.tag[1]) - 1;
+      under[Number(l.tag[1]) - 1] = l.text;
+    } else if (under.some((h) => h && re.test(h))) out.add(l);
+  }
+  return out;
 }
 
 /** The page's blocks of text (paragraphs, list items, FAQ answers) as written: quotes never straddle two blocks. A rendered example's are left out, as in `linesOf`. */
