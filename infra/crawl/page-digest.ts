@@ -3,6 +3,7 @@ import type { PageDigest } from '../../domain/draft/page.ts';
 import { FAQ_HEADING, pageFaqs } from './digest/faqs.ts';
 import { liftHeadingEyebrows } from './digest/heading-eyebrow.ts';
 import { pageImages } from './digest/images.ts';
+import { withoutInvisibleMarks, writesInvisibleMarks } from './digest/invisible-marks.ts';
 import { inSample, pageLines } from './digest/lines.ts';
 import { pageKind } from './digest/page-kind.ts';
 import { readStructured } from './digest/structured.ts';
@@ -163,6 +164,7 @@ function contentOf($: cheerio.CheerioAPI) {
 /** Parses HTML into the digest the drafter reads; scripts and styles never count as text. */
 export function digestPage(url: string, html: string): PageDigest {
   const $ = cheerio.load(html);
+  if (writesInvisibleMarks(html)) withoutInvisibleMarks($);
   const meta = metaOf($);
   // A heading's permalink ("¶", "#", "§" after a documentation heading) is a link to the heading, not its words. Counted first:
   // those links mark a documentation chapter.
