@@ -6,6 +6,7 @@ import { pageImages } from './digest/images.ts';
 import { withoutInvisibleMarks, writesInvisibleMarks } from './digest/invisible-marks.ts';
 import { inSample, pageLines } from './digest/lines.ts';
 import { pageKind } from './digest/page-kind.ts';
+import { readText } from './digest/read-text.ts';
 import { readStructured } from './digest/structured.ts';
 import { spaceStyledRuns } from './digest/styled-runs.ts';
 
@@ -87,7 +88,7 @@ const QUOTED = [
   '[class*=founder i] a[href]',
 ].join(',');
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+const squash = readText;
 
 /** A link as an absolute address, or null when it is not one. */
 const absolute = (href: string | undefined, base: string) => {

@@ -1,6 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { PageArea, PageLine, PageMark } from '../../../domain/draft/page.ts';
 import { mockDocuments } from './mock-documents.ts';
+import { readText } from './read-text.ts';
 
 /** Elements that start a new block of text: what a person reads as a separate line. */
 const BLOCK = new Set(
@@ -205,8 +206,6 @@ function slideByState(el: Element): boolean {
   return alike.length >= 2 && states.size >= 2;
 }
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
-
 /** Whether an element holds a publication date (`<time>`, `itemprop=datePublished`). */
 function carriesDate(el: Element, depth = 0): boolean {
   if (depth > 12) return false;
@@ -232,7 +231,8 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
   let buffer = '';
   let bufferCtx: Ctx | null = null;
   const flush = () => {
-    const text = squash(buffer);
+    // A line break (`<br>`) is kept as one until the line is read: between Chinese or Japanese characters it is no space.
+    const text = readText(buffer);
     if (text && bufferCtx && lines.length < limit) {
       const marks = [...new Set([...bufferCtx.marks, ...bufferCtx.own])];
       lines.push({
@@ -265,7 +265,7 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
     }
     // A line break inside a block is a space in its line: a heading broken over two lines is still one heading.
     if (el.name === 'br') {
-      if (bufferCtx === ctx) buffer += ' ';
+      if (bufferCtx === ctx) buffer += '\n';
       return;
     }
     if (BLOCK.has(el.name) || buttonLink(el)) {

@@ -17,6 +17,15 @@ describe('the page as a person reads it', () => {
     );
   });
 
+  it('given a Japanese heading broken over two lines ("AIロボットを、<br>つくって動かす。"), then one line with no space at the break; beside Latin words a space', () => {
+    assert.deepEqual(
+      lines(
+        '<h1>AIロボットを、<br class="title-br">つくって動かす。</h1><h2>タスクバーに、<br /><em>いまの\n  余裕を。</em></h2><p>Swipe Chat<br>は会話のアプリ</p>',
+      ).map((l) => l.text),
+      ['AIロボットを、つくって動かす。', 'タスクバーに、いまの余裕を。', 'Swipe Chat は会話のアプリ'],
+    );
+  });
+
   it('given a paragraph or box inside a button ("<button><a><p>Cosa offriamo</p></a></button>"), then a button\'s line; a heading in it stays a heading', () => {
     assert.deepEqual(
       lines('<button class="b"><a href="/x"><p>Cosa offriamo</p></a></button><button><div><h3>Pro</h3><span>9 €</span></div></button><p>Vini.</p>').map((l) => [
