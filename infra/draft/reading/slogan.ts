@@ -670,7 +670,24 @@ function leadingHeading(top: PageLine[], lines: PageLine[], brand: string | null
  * section heading, a question, a price or a news heading.
  */
 export function sloganOf(pages: PageDigest[], brand: string | null): Reading | null {
-  return pages[0] ? withoutCodeLink(readSlogan(pages, brand), pages[0], brand) : null;
+  const found = pages[0] ? withoutCodeLink(readSlogan(pages, brand), pages[0], brand) : null;
+  return found && { ...found, value: undressed(found.value) };
+}
+
+/**
+ * Emoji at either end of a line ("🚀 Ship invoices faster ✨") and quotation marks around all of it ("«Dashboards your team will
+ * read»", "「つくって動かす」") dress it: its words are the slogan, as a person writes it down.
+ */
+const EMOJI_RUN = String.raw`((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0F|\u200D|\u20E3)\s*)+`;
+const EMOJI_AROUND = new RegExp(`^\\s*${EMOJI_RUN}|\\s*${EMOJI_RUN}$`, 'gu');
+const QUOTE_PAIRS = ['""', '“”', '„“', '„”', '«»', '»«', '‹›', "''", '‘’', '「」', '『』'];
+function undressed(value: string): string {
+  const words = value.replace(EMOJI_AROUND, '').trim() || value;
+  const pair = QUOTE_PAIRS.find(([open, close]) => words.startsWith(open) && words.endsWith(close));
+  if (!pair || words.length < 3) return words;
+  const inner = words.slice(1, -1).trim();
+  // A quotation inside it ("“Fast” and “cheap”") means the marks are not around the whole line.
+  return inner && !inner.includes(pair[0]) && !inner.includes(pair[1]) ? inner : words;
 }
 
 /**
