@@ -120,6 +120,9 @@ const questionText = (text: string) =>
     .replace(/^(Q|Question|F|Frage|P|Pregunta|Pergunta|D|Domanda|V|Vraag)\s*\d{0,2}\s*[:：.]\s*(?=[¿\p{L}])/u, '')
     // "Q01 本当に…？", "Q1 Can I cancel?": a number after the letter marks it too, without a stop (none is needed before Japanese or Chinese).
     .replace(/^(Q|F|P|D|V)\s*\d{1,3}(\s+|(?=[^\p{Script=Latin}\s\d]))(?=[¿\p{L}])/u, '')
+    // Its place in the list ("1. How does billing work?", "02 — Do you offer refunds?", "3) ¿Puedo…?") numbers a question; a person
+    // writing it down leaves that. A numbered point that asks nothing ("1. Discovery") is a step, and keeps its number.
+    .replace(/^#?\d{1,2}\s*([.)]|[—–-]|:)\s+(?=[¿¡\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}].*[?？]$)/u, '')
     // A badge drawn before the question ("? ¿Necesito…?", "❓ How…?", "• Can I…?") is not part of it.
     .replace(/^[?？❓❔•·*]+\s+(?=[¿\p{L}\p{N}])/u, '')
     .replace(/^(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*(?=[¿\p{L}\p{N}])/u, '');

@@ -51,7 +51,7 @@ describe("the site's FAQs, by their structure", () => {
       questions(
         '<h2>FAQ</h2><div class="accordion"><details><summary>1. Can I cancel?</summary><p>Any time.</p></details><details><summary>Refunds</summary><p>Within 30 days.</p></details></div>',
       ),
-      ['1. Can I cancel?', 'Refunds'],
+      ['Can I cancel?', 'Refunds'],
     );
   });
 
@@ -319,6 +319,15 @@ describe("the site's FAQs, by their structure", () => {
     assert.deepEqual(
       questions('<section class="faq"><h2>FAQ</h2><h3>Q. What is Acme?</h3><p>An app.</p><h3>Q2. How was Acme founded?</h3><p>In a garage.</p></section>'),
       ['What is Acme?', 'How was Acme founded?'],
+    );
+  });
+
+  it('given questions numbered as a list ("1. How does billing work?", "02 — Do you offer refunds?", "3) 料金は？"), then the questions without the number; a number that is the question\'s own stays', () => {
+    assert.deepEqual(
+      questions(
+        '<section class="faq"><h2>FAQ</h2><h3>1. How does billing work?</h3><p>Monthly.</p><h3>02 — Do you offer refunds?</h3><p>Yes.</p><h3>3) 料金は？</h3><p>無料です。</p><h3>2 factor login, is it on?</h3><p>Yes.</p></section>',
+      ),
+      ['How does billing work?', 'Do you offer refunds?', '料金は？', '2 factor login, is it on?'],
     );
   });
 
