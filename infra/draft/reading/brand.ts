@@ -402,6 +402,20 @@ function ownPart(text: string, part: string, name: string, site: { h1s: string[]
  * furniture ("Home – ADAPT Texas"). A site name that carries a slogan gives its first part.
  */
 export function brandOf(pages: PageDigest[]): Reading | null {
+  const found = brandFound(pages);
+  return found && { ...found, value: withoutOwnLegalForm(found.value) };
+}
+
+/**
+ * The name without the legal form it is registered with ("Müller Haustechnik GmbH", "SCB Counselling Ltd"), however it was read:
+ * the brand as a person writes it down, where its own words remain.
+ */
+function withoutOwnLegalForm(name: string): string {
+  const bare = withoutLegalForm(name);
+  return bare !== name && goodName(bare) && letters(bare).length >= 2 && !PRONOUN.test(bare) ? bare : name;
+}
+
+function brandFound(pages: PageDigest[]): Reading | null {
   const home = pages[0];
   const worded = withoutPageWord(brandRead(pages), home);
   if (!home) return worded;

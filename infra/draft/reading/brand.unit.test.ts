@@ -214,6 +214,19 @@ describe('the brand a site calls itself', () => {
     for (const t of ['jQuery Demo', 'React Starter', 'Bootstrap Template']) assert.equal(titled(t), null, t);
   });
 
+  it("given a site that names itself with its legal form wherever it is read ('Müller Haustechnik GmbH' as its site name, title and logo; 'Bottazzi Srl' on bottazzi.test), then the name without it", () => {
+    assert.equal(
+      brand(
+        'https://mueller-haustechnik.test/',
+        '<title>Startseite - Müller Haustechnik GmbH</title><meta property="og:site_name" content="Müller Haustechnik GmbH">',
+        '<header><img src="/logo.png" alt="Müller Haustechnik GmbH"></header><main><h1>Heizung und Sanitär aus einer Hand</h1></main>',
+      ),
+      'Müller Haustechnik',
+    );
+    assert.equal(brand('https://bottazzi.test/', '<title>Bottazzi Srl</title>'), 'Bottazzi');
+    assert.equal(brand('https://acme-ventures.test/', '<title>Acme Ventures</title>'), 'Acme Ventures');
+  });
+
   it("given a title that names the company with its legal form on a host that spells no name ('Parsec Solutions Srl — Soluzioni SAP IT', 'A-M Gebäudereinigung UG - Professionelle Reinigungsdienste'), then the name without it", () => {
     assert.equal(titled('Parsec Solutions Srl — Soluzioni SAP IT'), 'Parsec Solutions');
     assert.equal(titled('A-M Gebäudereinigung UG - Professionelle Reinigungsdienste'), 'A-M Gebäudereinigung');
