@@ -480,6 +480,14 @@ const hostOf = (url: string) => {
  * only from an address or a "City, Country" statement.
  */
 export function placeOf(pages: PageDigest[], brand: string | null = null): Place {
+  const place = placeRead(pages, brand);
+  return place.city ? { ...place, city: { ...place.city, value: withoutRouting(place.city.value) } } : place;
+}
+
+/** A French postal address routes mail to a company's own sorting ("75004 Paris CEDEX 04"): the town is Paris, as a person writes it. */
+const withoutRouting = (city: string) => city.replace(/\s+cedex(\s+\d{1,2})?$/iu, '') || city;
+
+function placeRead(pages: PageDigest[], brand: string | null): Place {
   const own = ownName(pages, brand);
   const structured = structuredPlace(pages, own);
   if (structured && !structured.regionAsTown) return structured.place;

@@ -9,6 +9,14 @@ const place = (body: string, path = '/', head = '', lang = 'en') => {
 };
 
 describe('where the company is', () => {
+  it("given a French address routed to the company's own sorting ('75004 Paris CEDEX 04, France', '69003 Lyon Cedex'), then the town without it", () => {
+    assert.deepEqual(place('<footer><p>Acme SAS, 12 rue de Rivoli, 75004 Paris CEDEX 04, France</p></footer>', '/', '', 'fr'), {
+      country: 'FR',
+      city: 'Paris',
+    });
+    assert.equal(place('<footer><p>Acme SAS, 3 rue Garibaldi, 69003 Lyon Cedex, France</p></footer>', '/', '', 'fr').city, 'Lyon');
+  });
+
   it("given a professional council's registration with its state ('CRM/SP 142.837', 'OAB/RJ 123.456', 'CREA-MG 98765'), then no city from it; a city before its state still is one", () => {
     for (const reg of ['CRM/SP 142.837', 'OAB/RJ 123.456', 'CREA-MG 98765'])
       assert.equal(place(`<main><p>Dra. Ana Lima</p><p>${reg}</p></main>`, '/', '', 'pt-BR').city, null, reg);
