@@ -508,7 +508,8 @@ function planPoint(text: string): PlanPoint | null {
   const free =
     (FREE_PLAN.test(text.trim()) && !FREE_THING.test(text.trim())) ||
     START_FREE_THEN_UPGRADE.test(text.trim()) ||
-    (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text));
+    (amount === null && FREE_CELL.test(text) && !FREE_EXTRA.test(text)) ||
+    (amount === null && productFree(text));
   if (amount === null && !free) return null;
   return {
     amount,
@@ -520,6 +521,31 @@ function planPoint(text: string): PlanPoint | null {
     metered: PAID_AS_USED.test(text),
   };
 }
+
+/**
+ * The product itself said to be free, to download, install or use ("Free to download", "Add to Chrome — it's free", "Acme is free."):
+ * a free edition, as a free plan is, beside a paid one ("Acme Pro costs $19, once"). Never a free thing beside it (its setup, its
+ * support, its shipping), a free start that ends, or free for some only.
+ */
+const SOLD_AS =
+  /(?<![\p{L}])(download\p{L}*|install\p{L}*|app|apps|application|extension|add-on|addon|plugin|software|version|edition|chrome|firefox|safari|edge|windows|macos|mac|ios|android|app store|google play|to use)(?![\p{L}])/iu;
+/** "Acme is free.", "Acme Lite ist kostenlos": a name, then that it is free, and nothing more. */
+const NAME_IS_FREE =
+  /^[\p{Lu}\d][\p{L}\d.+-]*(\s[\p{Lu}\d][\p{L}\d.+-]*)?\s(is|ist|est|es|é|è|is en blijft)\s(completely |totally |entirely |100\s?% |always |komplett |völlig |entièrement |totalement |totalmente |completamente |helemaal )?(free|kostenlos|gratuit|gratis|gratuito|grátis)[.!]?$/u;
+/** "Download Acme for free", "Free download", "Kostenloser Download", "Téléchargement gratuit": the product is free to have. */
+const FREE_DOWNLOAD =
+  /(?<![\p{L}])((download|install|add)\s+(\p{L}+\s+){0,3}(for free|free of charge|gratis|kostenlos|gratuitement|gratuitamente)|free download|kostenlose[rn]? download|gratis download|téléchargement gratuit|descarga gratuita|download gratuito|download gratuit[oa])(?![\p{L}])/iu;
+const NOT_THE_PRODUCT =
+  /(?<![\p{L}])(support|updates?|hosting|ssl|migration|access|registration|sign-?up|membership|entry|admission|delivery|app-?\s?usage)(?![\p{L}])/iu;
+export const productFree = (text: string) =>
+  // "Free software", "free and open source": free as in freedom, said of the licence.
+  !OPEN_SOURCE.test(text) &&
+  !FREE_EXTRA.test(text) &&
+  !FREE_LIMITED.test(text) &&
+  !TRIAL.test(text) &&
+  !FEE.test(text) &&
+  !NOT_THE_PRODUCT.test(text) &&
+  ((FREE_PRODUCT.test(text) && SOLD_AS.test(text)) || FREE_DOWNLOAD.test(text) || NAME_IS_FREE.test(text.replace(/\s+/g, ' ').trim()));
 
 /**
  * The pricing model of a plan table read as a whole, from its price points (one quote each: a

@@ -6,6 +6,7 @@ import {
   FREE_EXTRA,
   FREE_LIMITED,
   FREE_PRODUCT,
+  productFree,
   OPEN_SOURCE,
   paidAmount,
   planModelOf,
@@ -499,7 +500,29 @@ export function pricingOf(site: PageDigest[], brand: string | null): Reading | n
  */
 function weighed(pages: PageDigest[], priced: Reading, brand: string | null): Reading {
   const licence = serviceOnly(pages, priced) ? openSource(pages, brand) : null;
-  return licence ?? freeToDownload(pages, priced) ?? freeTierSaid(pages, priced) ?? priced;
+  return licence ?? freeToDownload(pages, priced) ?? freeTierSaid(pages, priced) ?? freeEdition(pages, priced) ?? priced;
+}
+
+/**
+ * The product said to be free in the site's lead or price section ("Download Acme for free.", "Add to Chrome — it's free.", "Acme is
+ * free.") beside a paid edition or plan ("Acme Pro: $9.99, a one-time purchase", "Premium $4.99/month"): the free edition is a plan
+ * people stay on, so the whole is freemium.
+ */
+function freeEdition(pages: PageDigest[], paid: Reading): Reading | null {
+  if (paid.value !== 'Subscription' && paid.value !== 'One-time') return null;
+  for (const pg of pages.filter((p) => !POSTS_PAGE.test(pathOf(p)))) {
+    const offers = textsUnder(pg, OFFER_HEADING);
+    const said = linesOf(pg)
+      .filter((l) => !l.hidden && l.area !== 'nav' && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post' || m === 'faq'))
+      .filter((l) => !offers.has(squash(l.text)))
+      .filter((l, i) => (pg === pages[0] && i < 25) || (l.marks ?? []).includes('price') || isPricingPage(pg));
+    for (const l of said)
+      for (const text of sentences(l.text).filter((x) => x.length <= 300 && !paidAmount(x) && productFree(x))) {
+        const quotes = [text, ...paid.quotes];
+        if (planModelOf(quotes) === 'Freemium') return { value: 'Freemium', quotes, url: paid.url };
+      }
+  }
+  return null;
 }
 
 /**

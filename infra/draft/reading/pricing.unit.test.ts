@@ -21,6 +21,24 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': `<main><h1>Acme</h1><h2>Preise</h2>${card('Profi', '12 € / Monat')}</main>` }), 'Subscription');
   });
 
+  it("given the product said free to have ('Download Acme for free.', 'Add to Chrome — it\'s free.', 'Acme is free.') beside a paid edition or plan, then freemium; a free thing beside it, a free month or a trial leave the paid model", () => {
+    assert.equal(
+      model({ '/': '<main><h1>Acme</h1><p>Download Acme for free.</p><h2>Acme Pro</h2><p>Unlock all features for $9.99 — a one-time purchase.</p></main>' }),
+      'Freemium',
+    );
+    assert.equal(
+      model({ '/': "<main><h1>Acme for Chrome</h1><p>Add to Chrome — it's free.</p><h2>Premium</h2><p>$4.99/month for unlimited snippets.</p></main>" }),
+      'Freemium',
+    );
+    assert.equal(model({ '/': '<main><h1>Download</h1><p>Acme is free. Acme Pro costs $19 (one-time purchase).</p></main>' }), 'Freemium');
+    assert.equal(model({ '/': '<main><h1>Download</h1><p>Setup is free. Acme costs $19 (one-time purchase).</p></main>' }), 'One-time');
+    assert.equal(
+      model({ '/': '<p>Hi</p>', '/pricing': `<h1>Pricing</h1><p>Includes one month free</p>${plan('Team', '$25')}${plan('Business', '$149')}` }),
+      'Subscription',
+    );
+    assert.equal(model({ '/': '<main><h1>Acme</h1><p>Try Acme free for 30 days.</p><h2>Pricing</h2><p>Acme costs $19 per month.</p></main>' }), 'Subscription');
+  });
+
   it('given a free plan beside paid monthly plans, then freemium', () => {
     assert.equal(model({ '/': '<p>Hi</p>', '/pricing': `<h1>Pricing</h1>${plan('Free', '$0')}${plan('Team', '$15')}${plan('Business', '$49')}` }), 'Freemium');
   });
