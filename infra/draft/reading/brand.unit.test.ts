@@ -91,7 +91,7 @@ describe('the brand a site calls itself', () => {
       ['https://site.test/privacypolicy.html', 'SMG Privacy Policy'],
     ])
       assert.equal(brand(url, `<title>${title}</title>`), null, title);
-    assert.equal(brand('https://site.test/company.html', '<title>株式会社 堀口繊維工業</title>'), '株式会社 堀口繊維工業');
+    assert.equal(brand('https://site.test/company.html', '<title>株式会社 堀口繊維工業</title>'), '堀口繊維工業');
     assert.equal(brand('https://site.test/faq.html', '<title>NaamScan</title>'), 'NaamScan');
     assert.equal(brand('https://site.test/games.html', '<title>Bitshift</title>', '<footer><p>© 2025 Bitshift</p></footer>'), 'Bitshift');
     assert.equal(brand('https://site.test/', '<title>Bitshift</title>'), 'Bitshift');
@@ -225,6 +225,17 @@ describe('the brand a site calls itself', () => {
     );
     assert.equal(brand('https://bottazzi.test/', '<title>Bottazzi Srl</title>'), 'Bottazzi');
     assert.equal(brand('https://acme-ventures.test/', '<title>Acme Ventures</title>'), 'Acme Ventures');
+  });
+
+  it("given a Japanese, Korean or Chinese company's name with its legal form ('株式会社きざし屋', 'ALL IN HOLDINGS株式会社', '주식회사 어플라이', '冉暖科技有限公司'), then the name without it", () => {
+    for (const [title, name] of [
+      ['株式会社きざし屋', 'きざし屋'],
+      ['ALL IN HOLDINGS株式会社', 'ALL IN HOLDINGS'],
+      ['会社概要 | 合同会社なぎの木', 'なぎの木'],
+      ['주식회사 어플라이', '어플라이'],
+      ['冉暖科技有限公司', '冉暖科技'],
+    ])
+      assert.equal(titled(title), name, title);
   });
 
   it("given a title that names the company with its legal form on a host that spells no name ('Parsec Solutions Srl — Soluzioni SAP IT', 'A-M Gebäudereinigung UG - Professionelle Reinigungsdienste'), then the name without it", () => {
@@ -528,10 +539,10 @@ describe('the brand a site calls itself', () => {
     );
   });
 
-  it('given a Japanese or Chinese template\'s stand-in company ("株式会社サンプル", "○○株式会社", "示例公司"), then no brand; a real name with its legal form stays', () => {
+  it('given a Japanese or Chinese template\'s stand-in company ("株式会社サンプル", "○○株式会社", "示例公司"), then no brand; a real name with its legal form stays a name (written without the form)', () => {
     for (const t of ['株式会社サンプル', '○○株式会社', 'サンプル株式会社', '示例公司'])
       assert.equal(brand('https://corporate.test/', `<title>${t}</title>`, `<header><h1>${t}</h1></header>`), null, t);
-    assert.equal(brand('https://kobayashi-kogyo.test/', '<title>株式会社小林工業</title>', '<header><h1>株式会社小林工業</h1></header>'), '株式会社小林工業');
+    assert.equal(brand('https://kobayashi-kogyo.test/', '<title>株式会社小林工業</title>', '<header><h1>株式会社小林工業</h1></header>'), '小林工業');
   });
 
   it('given a title "Name（reading in kana）｜Japanese slogan" whose host spells neither, then the name without its reading, never the slogan', () => {
