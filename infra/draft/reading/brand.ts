@@ -5,6 +5,7 @@ import { copyrightHolders, headedAndHeld, heldStart } from './copyright-holder.t
 import { withoutDomainEnding } from './domain-as-name.ts';
 import { hostContinued } from './host-continued.ts';
 import { withoutLegalForm } from './legal-form.ts';
+import { withoutOfficialMark } from './official-mark.ts';
 import { addressTopic, namesTopic, secondaryAddress } from './page-topic.ts';
 import { selfNamedPart } from './self-named-part.ts';
 import {
@@ -403,7 +404,7 @@ function ownPart(text: string, part: string, name: string, site: { h1s: string[]
  */
 export function brandOf(pages: PageDigest[]): Reading | null {
   const found = brandFound(pages);
-  return found && { ...found, value: withoutOwnLegalForm(found.value) };
+  return found && { ...found, value: withoutOwnLegalForm(withoutOfficialMark(found.value)) };
 }
 
 /**

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { digestPage } from '../../crawl/page-digest.ts';
 import { brandOf } from './brand.ts';
+import { sloganOf } from './slogan.ts';
 
 const brand = (url: string, head: string, body = '') => brandOf([digestPage(url, `<html><head>${head}</head><body>${body}</body></html>`)])?.value ?? null;
 /** The name read from a page's title alone, on a host that spells no name (a project's page under its maker's host). */
@@ -225,6 +226,16 @@ describe('the brand a site calls itself', () => {
     );
     assert.equal(brand('https://bottazzi.test/', '<title>Bottazzi Srl</title>'), 'Bottazzi');
     assert.equal(brand('https://acme-ventures.test/', '<title>Acme Ventures</title>'), 'Acme Ventures');
+  });
+
+  it("given a Japanese or Chinese title that marks the site official ('【公式】アクメ｜クラウド会計ソフト', 'アクメ公式サイト', 'Acme 官网'), then the name without the mark, and the slogan beside it still read", () => {
+    for (const title of ['【公式】アクメ｜クラウド会計ソフト', 'アクメ【公式】', 'アクメ公式サイト', 'アクメ 公式サイト', 'Acme 官网', 'Acme官方网站'])
+      assert.equal(titled(title), /Acme/.test(title) ? 'Acme' : 'アクメ', title);
+    const home = digestPage(
+      'https://someone.github.test/',
+      '<html><head><title>【公式】アクメ｜クラウド会計ソフト</title></head><body><p>Hi</p></body></html>',
+    );
+    assert.equal(sloganOf([home], 'アクメ')?.value, 'クラウド会計ソフト');
   });
 
   it("given a Japanese, Korean or Chinese company's name with its legal form ('株式会社きざし屋', 'ALL IN HOLDINGS株式会社', '주식회사 어플라이', '冉暖科技有限公司'), then the name without it", () => {

@@ -7,6 +7,7 @@ import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { withoutLegalForm } from './legal-form.ts';
 import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
+import { withoutOfficialMark } from './official-mark.ts';
 import { addressTopic, lastSegment, namesTopic, secondaryAddress } from './page-topic.ts';
 import {
   FACT_PAGE,
@@ -533,7 +534,10 @@ function titleSloganPart(title: string, brand: string | null, secondary: boolean
   // custom work"): its other words describe that page, not what the company does.
   if (parts.some((p) => PRICES_OR_CONTACT_PAGE.test(p) || PRICES_OR_CONTACT_PAGE.test(p.replace(brand, '').trim()))) return null;
   if (parts.length > 1) {
-    const at = parts.findIndex((p) => letters(p) === b || (letters(p).startsWith(b) && p.split(/\s+/).length <= brand.split(/\s+/).length + 1));
+    // The part that names the brand, with the mark of an official site ("【公式】アクメ｜クラウド会計ソフト") or without.
+    const at = parts
+      .map(withoutOfficialMark)
+      .findIndex((p) => letters(p) === b || (letters(p).startsWith(b) && p.split(/\s+/).length <= brand.split(/\s+/).length + 1));
     if (at === 0) return parts[1];
     // "Kontakt oss — Acme", "弊社について - Acme": on a page past the start page, the words before the brand name that page.
     if (at === parts.length - 1) return secondary && parts.length === 2 ? null : parts[0];
