@@ -27,9 +27,9 @@ import {
 
 /** What separates a title's parts: "Acme | Pricing", "Acme – Widgets for teams", "Acme -- Widgets", "Acme by Maker". */
 export const TITLE_SEPARATORS =
-  /\s+[|–—·:»•/-]\s+|\s+-+\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[-_－](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
+  /\s+::\s+|\s+[|–—·:»•/-]\s+|\s+-+\s*|\s*[|｜]\s*|\s+by\s+|(?<=…)\s+|(?<=\p{L}):\s+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[-_－](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
 /** The separators between a brand and its slogan ("Acme -- Widgets for teams" too, a typewriter's dash): "by" introduces the maker, never a slogan. */
-export const SLOGAN_SEPARATORS = /\s+[|–—·:»•/-]\s+|\s+-+\s*|\s*[|｜]\s*|(?<=…)\s+/;
+export const SLOGAN_SEPARATORS = /\s+::\s+|\s+[|–—·:»•/-]\s+|\s+-+\s*|\s*[|｜]\s*|(?<=…)\s+/;
 
 export const titleParts = (title: string) =>
   title
@@ -404,7 +404,16 @@ function ownPart(text: string, part: string, name: string, site: { h1s: string[]
  */
 export function brandOf(pages: PageDigest[]): Reading | null {
   const found = brandFound(pages);
-  return found && { ...found, value: withoutOwnLegalForm(withoutOfficialMark(found.value)) };
+  return found && { ...found, value: withoutOwnLegalForm(withoutMarks(withoutOfficialMark(found.value))) };
+}
+
+/**
+ * A trademark's sign anywhere in it ("Acme™ Invoicing", "ACME ®") and a release stage in brackets ("Acme (Beta)", "Acme [Alpha]"):
+ * the name as a person writes it down has neither.
+ */
+function withoutMarks(name: string): string {
+  const bare = squash(name.replace(/\s*[™®℠]/gu, '').replace(/\s*[([]\s*(beta|alpha|preview|early access|pre-?release)\s*[)\]]/giu, ''));
+  return bare !== name && goodName(bare) && letters(bare).length >= 2 ? bare : name;
 }
 
 /**

@@ -228,6 +228,14 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://acme-ventures.test/', '<title>Acme Ventures</title>'), 'Acme Ventures');
   });
 
+  it("given a title set apart by '::' ('Acme :: Home'), a trademark's sign inside the name ('Acme™ Invoicing') or a release stage in brackets ('Acme (Beta) – Invoicing for teams'), then the name as written down; 'Página de inicio' is a page's name, no slogan", () => {
+    assert.equal(titled('Acme :: Home'), 'Acme');
+    assert.equal(titled('Acme™ Invoicing'), 'Acme Invoicing');
+    assert.equal(titled('Acme (Beta) – Invoicing for teams'), 'Acme');
+    const home = digestPage('https://someone.github.test/', '<html><head><title>Acme | Página de inicio</title></head><body><p>Hola</p></body></html>');
+    assert.equal(sloganOf([home], 'Acme'), null);
+  });
+
   it("given a Japanese or Chinese title that marks the site official ('【公式】アクメ｜クラウド会計ソフト', 'アクメ公式サイト', 'Acme 官网'), then the name without the mark, and the slogan beside it still read", () => {
     for (const title of ['【公式】アクメ｜クラウド会計ソフト', 'アクメ【公式】', 'アクメ公式サイト', 'アクメ 公式サイト', 'Acme 官网', 'Acme官方网站'])
       assert.equal(titled(title), /Acme/.test(title) ? 'Acme' : 'アクメ', title);
