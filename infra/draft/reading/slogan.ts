@@ -679,14 +679,18 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
 }
 
 /**
- * Emoji at either end of a line ("🚀 Ship invoices faster ✨") and quotation marks around all of it ("«Dashboards your team will
- * read»", "「つくって動かす」") dress it: its words are the slogan, as a person writes it down.
+ * Emoji and signs at either end of a line ("🚀 Ship invoices faster ✨", "Invoicing for freelancers →", a cursor's "|") and
+ * quotation marks or brackets around all of it ("«Dashboards your team will read»", "「つくって動かす」", "[ … ]") dress it: its
+ * words are the slogan, as a person writes it down.
  */
 const EMOJI_RUN = String.raw`((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0F|\u200D|\u20E3)\s*)+`;
 const EMOJI_AROUND = new RegExp(`^\\s*${EMOJI_RUN}|\\s*${EMOJI_RUN}$`, 'gu');
-const QUOTE_PAIRS = ['""', '“”', '„“', '„”', '«»', '»«', '‹›', "''", '‘’', '「」', '『』'];
+const QUOTE_PAIRS = ['""', '“”', '„“', '„”', '«»', '»«', '‹›', "''", '‘’', '「」', '『』', '[]', '【】'];
+/** Signs drawn before or after a line's words: an arrow of its link, a check mark, a typing cursor, a trademark's sign, a rule. */
+const SIGNS_BEFORE = /^[\s→⟶➜➔►▶▸›»•·*~_|—–✓✔☑-]+(?=[\p{L}\p{N}¿¡"“„«‘'\[【])/u;
+const SIGNS_AFTER = /(?<=[\p{L}\p{N}.!?…"”»’'\]】)])[\s→⟶➜➔►▶▸›»•·*~_|—–™®℠-]+$/u;
 function undressed(value: string): string {
-  const words = value.replace(EMOJI_AROUND, '').trim() || value;
+  const words = value.replace(EMOJI_AROUND, '').replace(SIGNS_BEFORE, '').replace(SIGNS_AFTER, '').trim() || value;
   const pair = QUOTE_PAIRS.find(([open, close]) => words.startsWith(open) && words.endsWith(close));
   if (!pair || words.length < 3) return words;
   const inner = words.slice(1, -1).trim();

@@ -7,12 +7,21 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
-  it('given a hero dressed in emoji ("🚀 Ship invoices faster ✨") or set in quotation marks ("«Dashboards your team reads»", "「つくって動かす」"), then its words alone', () => {
+  it('given a hero dressed in emoji ("🚀 Ship invoices faster ✨"), signs ("… →", a cursor\'s "|", "™") or set in quotation marks ("«Dashboards your team reads»", "「つくって動かす」"), then its words alone', () => {
     assert.equal(slogan('', '<main><h1>🚀 Ship invoices faster ✨</h1></main>'), 'Ship invoices faster');
     assert.equal(slogan('', '<main><h1>«Dashboards your team reads»</h1></main>'), 'Dashboards your team reads');
     assert.equal(slogan('', '<main><h1>「つくって動かす」体験</h1></main>'), '「つくって動かす」体験');
     assert.equal(slogan('', '<main><h1>“Fast” and “cheap” invoices</h1></main>'), '“Fast” and “cheap” invoices');
     assert.equal(slogan('', '<main><h1>Invoices your clients ❤️ to pay</h1></main>'), 'Invoices your clients ❤️ to pay');
+    for (const hero of [
+      'Invoicing for freelancers →',
+      'Invoicing for freelancers™',
+      'Invoicing for freelancers <span class="cursor">|</span>',
+      '✓ Invoicing for freelancers',
+      '[ Invoicing for freelancers ]',
+    ])
+      assert.equal(slogan('', `<main><h1>${hero}</h1></main>`), 'Invoicing for freelancers', hero);
+    assert.equal(slogan('', '<main><h1>Build apps in C++</h1></main>'), 'Build apps in C++');
   });
 
   it('given a hero that only greets ("¡Hola!", "Hallo zusammen!", "Bonjour", "Ciao!") or asks the reader to log in ("Connectez-vous à votre espace", "Accedi al tuo account", "Melden Sie sich an"), then no slogan from it', () => {
