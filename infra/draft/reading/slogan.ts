@@ -690,12 +690,12 @@ const QUOTE_PAIRS = ['""', '“”', '„“', '„”', '«»', '»«', '‹›
 const SIGNS_BEFORE = /^[\s→⟶➜➔►▶▸›»•·*~_|—–✓✔☑-]+(?=[\p{L}\p{N}¿¡"“„«‘'\[【])/u;
 const SIGNS_AFTER = /(?<=[\p{L}\p{N}.!?…"”»’'\]】)])[\s→⟶➜➔►▶▸›»•·*~_|—–™®℠-]+$/u;
 function undressed(value: string): string {
-  const words = value.replace(EMOJI_AROUND, '').replace(SIGNS_BEFORE, '').replace(SIGNS_AFTER, '').trim() || value;
+  const words = value.replace(EMOJI_AROUND, '').trim() || value;
   const pair = QUOTE_PAIRS.find(([open, close]) => words.startsWith(open) && words.endsWith(close));
-  if (!pair || words.length < 3) return words;
-  const inner = words.slice(1, -1).trim();
+  const inner = pair && words.length >= 3 ? words.slice(1, -1).trim() : '';
   // A quotation inside it ("“Fast” and “cheap”") means the marks are not around the whole line.
-  return inner && !inner.includes(pair[0]) && !inner.includes(pair[1]) ? inner : words;
+  const unquoted = pair && inner && !inner.includes(pair[0]) && !inner.includes(pair[1]) ? inner : words;
+  return unquoted.replace(SIGNS_BEFORE, '').replace(SIGNS_AFTER, '').trim() || unquoted;
 }
 
 /**
