@@ -4,7 +4,7 @@ import { letters, type Reading } from './text.ts';
 
 /** Images that are someone else's mark or a badge: social icons (a game's Bluesky, Steam or itch.io too), store and package-repository badges, payment and partner logos. */
 const NOT_OURS =
-  /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|bluesky|bsky|twitch|steam|itch|patreon|ko-?fi|kickstarter|snapchat|vimeo|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|flathub|flatpak|snapcraft|f-?droid|microsoft ?store|chocolatey|homebrew|badge|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
+  /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|bluesky|bsky|twitch|steam|itch|patreon|ko-?fi|kickstarter|snapchat|vimeo|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|flathub|flatpak|snapcraft|f-?droid|microsoft ?store|chocolatey|homebrew|badge|trustpilot|product ?hunt|capterra|g2|getapp|appsumo|software ?advice|clutch|sourceforge|alternativeto|betalist|featured|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
 
 /** A funder's or backer's mark ("funder-logo", "Kofinanziert von der Europäischen Union", "Supported by …"): whose money, not whose product. */
 const FUNDER =

@@ -7,6 +7,21 @@ const logo = (head: string, body: string, brand = 'Acme') =>
   logoOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe("the site's logo", () => {
+  it("given a review or launch site's badge in the header that names the brand ('Acme on Trustpilot', 'Acme - Featured on Product Hunt'), then not it: that site's mark; the site's icon or its own logo is", () => {
+    const icon = '<link rel="icon" href="/favicon.ico">';
+    assert.equal(
+      logo(icon, '<header><a href="https://www.trustpilot.com/review/acme.test"><img src="/img/trustpilot.svg" alt="Acme on Trustpilot"></a></header>'),
+      'https://acme.test/favicon.ico',
+    );
+    assert.equal(
+      logo(
+        icon,
+        '<header><a href="https://www.producthunt.com/posts/acme"><img src="/img/ph.svg" alt="Acme - Featured on Product Hunt"></a><a href="/"><img src="/img/acme.svg" alt="Acme"></a></header>',
+      ),
+      'https://acme.test/img/acme.svg',
+    );
+  });
+
   it("given a UI kit's docs that render a sample navbar or header with its logo (inside a 'bd-example' or an 'example'), then not that logo: the sample's; the docs' own header logo still is", () => {
     const sample = (cls: string) =>
       `<main><h1>Navbar</h1><div class="${cls}"><nav class="navbar"><a class="navbar-brand" href="#"><img src="/docs/brand/sample-logo.svg" alt="Logo"> Brand</a></nav></div></main>`;
