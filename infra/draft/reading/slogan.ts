@@ -381,7 +381,13 @@ const namesASection = (text: string) => {
 };
 
 function sloganLike(text: string, brand: string | null, max = 220): boolean {
-  const t = undecorated(squash(text));
+  const line = undecorated(squash(text));
+  // Judged as written (a pager's "Next »") and by its words alone: a question dressed in an emoji and an arrow ("🚀 What is Acme? →") is still a question.
+  const words = undressed(line);
+  return sloganLine(line, brand, max) && (words === line || sloganLine(words, brand, max));
+}
+
+function sloganLine(t: string, brand: string | null, max: number): boolean {
   if (t.length < 6 || t.length > max) return false;
   if (isFurniture(t) || brandish(t, brand) || registeredName(t) || isFiller(t) || isPlaceholderText(t)) return false;
   // A template's Latin left before the site's own words ("Sed do eiusmod tempor incididunt… Doces artesanais…"): the line is the template's.

@@ -22,6 +22,8 @@ describe('the slogan of a homepage', () => {
     ])
       assert.equal(slogan('', `<main><h1>${hero}</h1></main>`), 'Invoicing for freelancers', hero);
     assert.equal(slogan('', '<main><h1>Build apps in C++</h1></main>'), 'Build apps in C++');
+    // Judged by its words: a question so dressed is still no slogan.
+    assert.equal(slogan('', '<main><h1>🚀 What is Acme? →</h1><h2>Features</h2></main>'), null);
   });
 
   it('given a hero that only greets ("¡Hola!", "Hallo zusammen!", "Bonjour", "Ciao!") or asks the reader to log in ("Connectez-vous à votre espace", "Accedi al tuo account", "Melden Sie sich an"), then no slogan from it', () => {
