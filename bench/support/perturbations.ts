@@ -56,6 +56,32 @@ const nonBreaking: PageChange = (html) =>
     return `${open}${text}${close}`;
   });
 
+/**
+ * Long words of the title, headings and paragraphs hyphenated softly (`&shy;`, as a typesetting plugin does for narrow columns), and
+ * a zero-width space after their commas: a reader sees the words as they were.
+ */
+const softHyphens: PageChange = (html) =>
+  html.replace(/(<(title|h[1-6]|p)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi, (_, open: string, _tag: string, inner: string, close: string) => {
+    const text = inner.replace(/(<[^>]*>|&[#\w]+;)|[^<&]+/g, (m: string, kept?: string) =>
+      kept ? m : m.replace(/(?<=\b[A-Za-z]{5})(?=[a-z]{5,}\b)/g, '&shy;').replace(/,(?= )/g, ',&#8203;'),
+    );
+    return `${open}${text}${close}`;
+  });
+
+/** The main heading dressed in emoji and a link's arrow, as a landing page's hero is ("🚀 Charts for teams →"). */
+const dressedHeading: PageChange = (html) =>
+  html.replace(/(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/i, (_, open: string, inner: string, close: string) => `${open}&#128640; ${inner} &rarr;${close}`);
+
+/** The main heading broken over two lines at its middle word (`<br>`), as a hero is set for its width. */
+const brokenHeading: PageChange = (html) =>
+  html.replace(/(<h1\b[^>]*>)([^<]*?)(<\/h1>)/i, (_, open: string, inner: string, close: string) => {
+    const words = inner.trim().split(/(\s+)/);
+    if (words.length < 3) return `${open}${inner}${close}`;
+    // The space between the two middle words.
+    const middle = Math.floor(words.length / 4) * 2 + 1;
+    return `${open}${words.slice(0, middle).join('')}<br>${words.slice(middle + 1).join('')}${close}`;
+  });
+
 /** The title's parts in the other order ("Acme | Charts for teams" as "Charts for teams | Acme"). */
 const titleTurned: PageChange = (html) =>
   html.replace(/(<title[^>]*>)([\s\S]*?)(<\/title>)/i, (_, open: string, inner: string, close: string) => {
@@ -108,6 +134,9 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
   "the main heading's words in spans (an animated hero)": splitHeading,
   'spaces in headings and paragraphs non-breaking': nonBreaking,
   "the title's two parts in the other order": titleTurned,
+  'long words hyphenated softly, zero-width spaces after commas': softHyphens,
+  'the main heading dressed in emoji and an arrow': dressedHeading,
+  'the main heading broken over two lines': brokenHeading,
 };
 
 type Where = 'start' | 'middle' | 'end' | 'under the main heading';
