@@ -54,7 +54,7 @@ const AMOUNT = new RegExp(
 );
 /** Units that make a price usage-based: a price per thing used, not per person or period. */
 export const USAGE_UNIT =
-  /\bper\s+(?:\d[\d,.]*\s+)?(request|call|use|api call|gb|tb|unit|message|minute|hour|ticket|resolved ticket|transaction|order|sms|e-?mail sent|execution|run|event|credit|token)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
+  /\bper\s+(?:\d[\d,.]*\s+)?(request|call|use|api call|gb|tb|unit|message|minute|hour|resolved ticket|support ticket|tickets? (?:sold|issued)|transaction|order|sms|e-?mail sent|execution|run|event|credit|token)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 const PERIOD =
   /(\/\s?(mo|mon|month|yr|year|mes|mês|mois|monat|maand|mese|miesiąc|mies|mc|an|ano|año|jahr|jaar|anno|rok)\b|\bper\s+(month|year|maand|jaar|mese|anno)\b|\ba (month|year)\b|\bmonthly\b|\byearly\b|\bannually\b|\bbilled\b|\bpar (mois|an)\b|\bpro (monat|jahr)\b|\bim monat\b|\bmonatlich\b|\bjährlich\b|\bmensuel(le)?\b|\bannuel(le)?\b|\bal (mes|año|mese|anno)\b|\bpor (mes|año|mês|ano)\b|\bmensual\b|\banual\b|\bmensal\b|\bmensile\b|\bannuale\b|\bmaandelijks\b|\bjaarlijks\b|\bmiesięcznie\b|\brocznie\b|月額|年額|[/／]\s?(月|年|ヶ月|か月)|毎月|\/\s?(월|년)|\/\s?(měs(íc)?|мес(яц)?|год|ay|yıl|mån(ad)?|md|mnd|år|hó(nap)?|év|tháng|năm)(?=$|[\s.,;:!?)/*]|\d)|měsíčně|ежемесячно|в месяц|aylık|per månad|i månaden|per måned|havonta|mỗi tháng|hàng tháng)/i;
 const PERIOD_OR_UNIT = new RegExp(
@@ -472,7 +472,7 @@ const onceIsAFee = (text: string) => {
   return Boolean(fee && once && !denied && Math.abs(fee.index - once.index) <= 60);
 };
 const TECH_USAGE =
-  /\bper\s+(?:\d[\d,.]*\s+)?(request|call|api call|gb|tb|unit|message|sms|e-?mail sent|execution|run|event|credit|token|transaction|resolved ticket|ticket)s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
+  /\bper\s+(?:\d[\d,.]*\s+)?(request|call|api call|gb|tb|unit|message|sms|e-?mail sent|execution|run|event|credit|token|transaction|resolved ticket|support ticket|tickets? (?:sold|issued))s?\b|\b(usage[- ]based|pay as you go|metered)\b/i;
 
 /**
  * A fee beside the plans, in the languages seen most: setting up, activating, cancelling,

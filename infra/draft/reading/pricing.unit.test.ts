@@ -39,6 +39,12 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<main><h1>Acme</h1><p>Try Acme free for 30 days.</p><h2>Pricing</h2><p>Acme costs $19 per month.</p></main>' }), 'Subscription');
   });
 
+  it("given an event's tickets ('Early bird: €25 per ticket'), then no usage-based model: admission is no unit used; a price per ticket sold or resolved still is one", () => {
+    assert.equal(model({ '/': '<main><h1>Acme Conf 2025</h1><h2>Tickets</h2><p>Early bird: €25 per ticket</p><p>Regular: €40 per ticket</p></main>' }), null);
+    assert.equal(model({ '/': '<p>Hi</p>', '/pricing': '<h1>Pricing</h1><p>$0.99 per ticket sold</p>' }), 'Usage-based');
+    assert.equal(model({ '/': '<p>Hi</p>', '/pricing': '<h1>Pricing</h1><p>$1 per resolved ticket</p>' }), 'Usage-based');
+  });
+
   it('given a free plan beside paid monthly plans, then freemium', () => {
     assert.equal(model({ '/': '<p>Hi</p>', '/pricing': `<h1>Pricing</h1>${plan('Free', '$0')}${plan('Team', '$15')}${plan('Business', '$49')}` }), 'Freemium');
   });
