@@ -130,10 +130,20 @@ function selfNamed(sentence: string): string[] {
   return out.filter((n) => personName(n));
 }
 
-const cleanName = (name: string) => squash(name.replace(/\s*\([^)]*\)\s*/g, ' ')).replace(/[.,;:]+$/, '');
+const cleanName = (name: string) =>
+  squash(name.replace(/\s*\([^)]*\)\s*/g, ' '))
+    // An emoji beside a name on a card ("Jane Roe 👋") greets; it is no part of the name.
+    .replace(/^((\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*)+|(\s*(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+)+$/gu, '')
+    .replace(/[.,;:]+$/, '');
+
+/** A name set in capitals ("JANE ROE"), as a person writes it down: "Jane Roe". Mixed case stays as written. */
+const fromCapitals = (name: string) =>
+  /\p{Ll}/u.test(name) || !/\p{Lu}.*\p{Lu}/u.test(name)
+    ? name
+    : name.toLocaleLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase());
 
 export function personName(text: string): string | null {
-  const t = cleanName(text);
+  const t = fromCapitals(cleanName(text));
   if (new RegExp(`^${HANDLE}$`).test(t)) return t;
   const m = new RegExp(`^${PERSON}$`, 'u').exec(t);
   // "I'm Jane Doe": the speaker's "I'm" is not a first name, nor is a self-introduction's or a greeting's first word at a sentence's

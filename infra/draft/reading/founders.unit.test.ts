@@ -7,6 +7,17 @@ const founders = (body: string, path = '/', head = '', brand = 'Acme') =>
   foundersOf([digestPage(`https://acme.test${path}`, `<html><head>${head}</head><body>${body}</body></html>`)], brand).map((f) => f.value.name);
 
 describe('who founded or made the product', () => {
+  it("given a team card whose name is set in capitals ('BARTEK JASIŃSKI' over 'Prezes i założyciel Fundacji') or greets with an emoji ('Jane Roe 👋'), then the founder, written as a person writes the name", () => {
+    assert.deepEqual(
+      founders('<h1>O nas</h1><div class="bio-title"><h2>BARTEK JASIŃSKI</h2><span class="role">Prezes i założyciel Fundacji</span></div>', '/o-nas.html'),
+      ['Bartek Jasiński'],
+    );
+    assert.deepEqual(
+      founders('<h2>Team</h2><div class="team"><div><h3>Jane Roe 👋</h3><p>Founder</p></div><div><h3>John Doe</h3><p>CTO</p></div></div>', '/team.html'),
+      ['Jane Roe'],
+    );
+  });
+
   it("given a description whose capitalised words before a comma go on in a clause about the founder ('Strategy. Design. Intelligent Automation, meet the studio and its founder.'), then no founder from them; a name with its role after the comma still is one", () => {
     const head = (d: string) => `<meta property="og:description" content="${d}">`;
     assert.deepEqual(founders('<p>x</p>', '/about.html', head('Strategy. Design. Intelligent Automation, meet the studio and its founder.')), []);
