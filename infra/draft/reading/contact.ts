@@ -39,6 +39,15 @@ const NEVER_THE_CONTACT = [PLACEHOLDER, NO_ONE_READS, ONE_MATTER_BOX];
 const CONTACT_BOX =
   /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacts|contacto|contato|contatti|contatto|kontakt|info|information|informacion|informaciones|informacoes|informazioni|team|office|buero|büro|biuro|kantoor|sekretariat|secretaria|mail|post|enquiries|inquiries|anfrage|anfragen|general|support|help|care|service|atendimento|sales|comercial|ventas|vendas|vendite|verkauf|vertrieb|reservas|reserva|reservations?|reservierung|prenotazioni|booking|bookings|press|admin)$/i;
 /**
+ * Among the company's mailboxes, the general one a person writes to first (hello@, info@, contact@), then a service's (support@,
+ * sales@, bookings@), then the press's and the administrator's: a site listing "Press: press@" before "Say hello: hello@" is
+ * written to at hello@.
+ */
+const SERVICE_BOX =
+  /^(support|help|care|service|atendimento|sales|comercial|ventas|vendas|vendite|verkauf|vertrieb|reservas|reserva|reservations?|reservierung|prenotazioni|booking|bookings)$/i;
+const boxTier = (local: string) => (/^(press|admin)$/i.test(local) ? 2 : SERVICE_BOX.test(local) ? 1 : 0);
+
+/**
  * Mailboxes for one side matter, in the languages seen most: data protection, jobs, invoices ("datenschutz@", "privacy@", "empleo@",
  * "vacatures@", "rh@", "faktury@", "rechnung@"). A site lists them beside its general address; they are its contact only when alone.
  */
@@ -133,7 +142,7 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
   const rank = (f: Found) => {
     const pg = pages.find((p) => p.url === f.url);
     return (
-      (box(f.address) ? 0 : SIDE_BOX.test(f.address.slice(0, f.address.indexOf('@'))) ? 8 : 4) +
+      (box(f.address) ? boxTier(f.address.slice(0, f.address.indexOf('@'))) : SIDE_BOX.test(f.address.slice(0, f.address.indexOf('@'))) ? 8 : 4) +
       (pg && CONTACT_PAGE.test(pathOf(pg)) ? 0 : 1) +
       (f.area === 'footer' || f.area === 'header' ? 0 : 1)
     );

@@ -11,6 +11,13 @@ const email = (url: string, title: string, body: string) => {
 };
 
 describe('the contact e-mail', () => {
+  it("given the company's general box beside its press, support or sales boxes ('Press: press@' before 'Say hello: hello@'), then the general one, wherever it stands", () => {
+    const value = (body: string) => email('https://acme.test/', 'Acme', body)?.value ?? null;
+    assert.equal(value('<footer><p>Press: press@acme.test</p><p>Say hello: hello@acme.test</p></footer>'), 'hello@acme.test');
+    assert.equal(value('<footer><p>Support: support@acme.test</p><p>Sales: sales@acme.test</p><p>General: info@acme.test</p></footer>'), 'info@acme.test');
+    assert.equal(value('<footer><p>Press: press@acme.test</p><p>Support: support@acme.test</p></footer>'), 'support@acme.test');
+  });
+
   it("given a newsletter's sender at the site's own domain ('newsletter@', 'boletin@', 'nieuwsbrief@', 'infolettre@'), then never it; a general box beside it still is", () => {
     for (const box of ['newsletter', 'boletin', 'nieuwsbrief', 'infolettre'])
       assert.equal(email('https://acme.test/', 'Acme', `<footer><p>Te escribiremos desde ${box}@acme.test cada mes.</p></footer>`), null, box);
