@@ -506,11 +506,30 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         !sectionHeading(role)
       )
         add(name, role.text, `${line.text} ${role.text}`, pg.url);
+      // A card's heading that sets the role under the name inside it ("<h3>Jane Roe<br><small>Founder</small></h3>"): one line, the name then the role.
+      const inHeading =
+        teamPage && !afterQuote && /^h[2-6]$/.test(line.tag) && !ADVISORY.test(section) && !templateSections.has(section) ? nameThenRole(line.text) : null;
+      if (inHeading) add(inHeading.name, inHeading.role, line.text, pg.url);
       const prev = lines[i - 1];
       if (teamPage && !afterQuote && !name && !(prev && personName(prev.text)) && !ADVISORY.test(section)) roleAbove(line, role, lines[i + 2], pg.url, add);
     }
   }
-  return out.filter((f) => !handleOfNamed(f.value.name, out));
+  return out.filter((f) => !handleOfNamed(f.value.name, out) && !shortFormOf(f.value.name, out));
+}
+
+/** A name another founder's name goes on from ("Salah Mahdi" beside "Salah Mahdi Saleh"): the same person, named in full there. */
+const shortFormOf = (name: string, all: FounderReading[]) =>
+  name.split(/\s+/).length >= 2 && all.some((o) => o.value.name !== name && o.value.name.startsWith(`${name} `));
+
+/** A person's name of two to four words, then a founder's role and nothing else ("Jane Roe Co-founder & CEO"). */
+function nameThenRole(text: string): { name: string; role: string } | null {
+  const words = squash(text).split(' ');
+  for (let k = 2; k <= Math.min(4, words.length - 1); k++) {
+    const name = personName(words.slice(0, k).join(' '));
+    const role = words.slice(k).join(' ');
+    if (name && role.length <= 80 && foundersRole(role) && !personName(role)) return { name, role };
+  }
+  return null;
 }
 
 /**

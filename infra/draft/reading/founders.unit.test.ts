@@ -7,6 +7,29 @@ const founders = (body: string, path = '/', head = '', brand = 'Acme') =>
   foundersOf([digestPage(`https://acme.test${path}`, `<html><head>${head}</head><body>${body}</body></html>`)], brand).map((f) => f.value.name);
 
 describe('who founded or made the product', () => {
+  it("given a card's heading that sets the role under the name inside it ('<h3>Jane Roe<br><small>Co-founder &amp; CEO</small></h3>'), then the founder; a heading of a founder's story names no one", () => {
+    assert.deepEqual(
+      founders(
+        '<h2>Team</h2><div class="team"><div><h3>Jane Roe<br><small>Co-founder &amp; CEO</small></h3></div><div><h3>John Doe<br><small>CTO</small></h3></div></div>',
+        '/team.html',
+      ),
+      ['Jane Roe'],
+    );
+    assert.deepEqual(founders('<h2>Team</h2><h3>Founder Friday Recap</h3>', '/team.html'), []);
+  });
+
+  it("given a founder named in short in one place and in full in another ('Salah Mahdi' over 'Gründer', 'Salah Mahdi Saleh, Gründer & Inhaber'), then one founder, named in full", () => {
+    assert.deepEqual(
+      founders(
+        '<h1>Über uns</h1><h2>Salah Mahdi<br>Gründer &amp; Ihr Ansprechpartner</h2><p>Salah Mahdi Saleh, Gründer &amp; Inhaber MS Fußbodenheizung</p>',
+        '/ueber-uns.html',
+        '',
+        'MS Fußbodenheizung',
+      ),
+      ['Salah Mahdi Saleh'],
+    );
+  });
+
   it("given a team card whose name is set in capitals ('BARTEK JASIŃSKI' over 'Prezes i założyciel Fundacji') or greets with an emoji ('Jane Roe 👋'), then the founder, written as a person writes the name", () => {
     assert.deepEqual(
       founders('<h1>O nas</h1><div class="bio-title"><h2>BARTEK JASIŃSKI</h2><span class="role">Prezes i założyciel Fundacji</span></div>', '/o-nas.html'),
