@@ -484,13 +484,8 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
         for (const n of namesIn(line.text.slice(credits[0].length).replace(/\([^)]*\)/g, ' '))) add(n, credits[1].replace(/s$/i, ''), line.text, pg.url);
       // "Our founder" over the founder's name, or over a sentence that opens with it ("Meet the founder" / "Jane Doe is a designer from Porto").
       const next = lines[i + 1];
-      if (/^h[1-6]$/.test(line.tag) && FOUNDER_HEADING.test(squash(line.text).replace(/[:.!]$/, '')) && next) {
-        const lead = personName(next.text)
-          ? next.text
-          : new RegExp(`^(${PERSON})(?=\\s+(?:is|was|has|ist|war|hat|est|était|a|es|era|é|è|heeft)\\s)`, 'u').exec(next.text)?.[1];
-        const n = lead ? personName(lead) : null;
-        if (n) add(n, 'Founder', `${line.text} ${next.text}`.slice(0, 400), pg.url);
-      }
+      const headed = next ? founderUnderHeading(line, next) : null;
+      if (headed && next) add(headed, 'Founder', `${line.text} ${next.text}`.slice(0, 400), pg.url);
       // A team card on an about or team page: a name on its own line, the founder's role on the next (not a testimonial's signature).
       const teamPage = !templateCards && (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title) || (line.marks ?? []).includes('team'));
       const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
@@ -520,6 +515,15 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
 /** A name another founder's name goes on from ("Salah Mahdi" beside "Salah Mahdi Saleh"): the same person, named in full there. */
 const shortFormOf = (name: string, all: FounderReading[]) =>
   name.split(/\s+/).length >= 2 && all.some((o) => o.value.name !== name && o.value.name.startsWith(`${name} `));
+
+/** The founder's name under a heading that says "Our founder" ("Meet the founder" over "Jane Doe", or over "Jane Doe is a designer…"). */
+function founderUnderHeading(line: PageLine, next: PageLine): string | null {
+  if (!/^h[1-6]$/.test(line.tag) || !FOUNDER_HEADING.test(squash(line.text).replace(/[:.!]$/, ''))) return null;
+  const lead = personName(next.text)
+    ? next.text
+    : new RegExp(`^(${PERSON})(?=\\s+(?:is|was|has|ist|war|hat|est|était|a|es|era|é|è|heeft)\\s)`, 'u').exec(next.text)?.[1];
+  return lead ? personName(lead) : null;
+}
 
 /** A person's name of two to four words, then a founder's role and nothing else ("Jane Roe Co-founder & CEO"). */
 function nameThenRole(text: string): { name: string; role: string } | null {

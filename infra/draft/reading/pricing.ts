@@ -6,12 +6,12 @@ import {
   FREE_EXTRA,
   FREE_LIMITED,
   FREE_PRODUCT,
-  productFree,
   OPEN_SOURCE,
   paidAmount,
   planModelOf,
   priceCue,
   pricingModelOf,
+  productFree,
   START_FREE_THEN_UPGRADE,
 } from '../../../domain/draft/support.ts';
 import { anotherBrandsPage } from './another-brands-page.ts';

@@ -21,7 +21,7 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': `<main><h1>Acme</h1><h2>Preise</h2>${card('Profi', '12 € / Monat')}</main>` }), 'Subscription');
   });
 
-  it("given the product said free to have ('Download Acme for free.', 'Add to Chrome — it\'s free.', 'Acme is free.') beside a paid edition or plan, then freemium; a free thing beside it, a free month or a trial leave the paid model", () => {
+  it("given the product said free to have ('Download Acme for free.', 'Add to Chrome — it's free.', 'Acme is free.') beside a paid edition or plan, then freemium; a free thing beside it, a free month or a trial leave the paid model", () => {
     assert.equal(
       model({ '/': '<main><h1>Acme</h1><p>Download Acme for free.</p><h2>Acme Pro</h2><p>Unlock all features for $9.99 — a one-time purchase.</p></main>' }),
       'Freemium',

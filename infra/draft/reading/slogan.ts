@@ -693,7 +693,7 @@ const EMOJI_RUN = String.raw`((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_M
 const EMOJI_AROUND = new RegExp(`^\\s*${EMOJI_RUN}|\\s*${EMOJI_RUN}$`, 'gu');
 const QUOTE_PAIRS = ['""', '“”', '„“', '„”', '«»', '»«', '‹›', "''", '‘’', '「」', '『』', '[]', '【】'];
 /** Signs drawn before or after a line's words: an arrow of its link, a check mark, a typing cursor, a trademark's sign, a rule. */
-const SIGNS_BEFORE = /^[\s→⟶➜➔►▶▸›»•·*~_|—–✓✔☑-]+(?=[\p{L}\p{N}¿¡"“„«‘'\[【])/u;
+const SIGNS_BEFORE = /^[\s→⟶➜➔►▶▸›»•·*~_|—–✓✔☑-]+(?=[\p{L}\p{N}¿¡"“„«‘'[【])/u;
 const SIGNS_AFTER = /(?<=[\p{L}\p{N}.!?…"”»’'\]】)])[\s→⟶➜➔►▶▸›»•·*~_|—–™®℠-]+$/u;
 function undressed(value: string): string {
   const words = value.replace(EMOJI_AROUND, '').trim() || value;
