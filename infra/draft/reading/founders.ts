@@ -136,14 +136,17 @@ const cleanName = (name: string) =>
     .replace(/^((\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*)+|(\s*(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+)+$/gu, '')
     .replace(/[.,;:]+$/, '');
 
-/** A name set in capitals ("JANE ROE"), as a person writes it down: "Jane Roe". Mixed case stays as written. */
+/**
+ * A name set in capitals ("JANE ROE", a team card's "BARTEK JASIŃSKI"), as a person writes it down: "Jane Roe". Mixed case stays as
+ * written. Read so on team cards only: elsewhere a line in capitals ("ACME LABS") is more often a heading than a person.
+ */
 const fromCapitals = (name: string) =>
   /\p{Ll}/u.test(name) || !/\p{Lu}.*\p{Lu}/u.test(name)
     ? name
     : name.toLocaleLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase());
 
 export function personName(text: string): string | null {
-  const t = fromCapitals(cleanName(text));
+  const t = cleanName(text);
   if (new RegExp(`^${HANDLE}$`).test(t)) return t;
   const m = new RegExp(`^${PERSON}$`, 'u').exec(t);
   // "I'm Jane Doe": the speaker's "I'm" is not a first name, nor is a self-introduction's or a greeting's first word at a sentence's
@@ -488,7 +491,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       if (headed && next) add(headed, 'Founder', `${line.text} ${next.text}`.slice(0, 400), pg.url);
       // A team card on an about or team page: a name on its own line, the founder's role on the next (not a testimonial's signature).
       const teamPage = !templateCards && (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title) || (line.marks ?? []).includes('team'));
-      const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(line.text) : null;
+      const name = teamPage && !afterQuote && /^(h\d|p|div|li|dt|strong|span|td)$/.test(line.tag) ? personName(fromCapitals(line.text)) : null;
       const role = lines[i + 1];
       if (
         name &&
@@ -529,7 +532,7 @@ function founderUnderHeading(line: PageLine, next: PageLine): string | null {
 function nameThenRole(text: string): { name: string; role: string } | null {
   const words = squash(text).split(' ');
   for (let k = 2; k <= Math.min(4, words.length - 1); k++) {
-    const name = personName(words.slice(0, k).join(' '));
+    const name = personName(fromCapitals(words.slice(0, k).join(' ')));
     const role = words.slice(k).join(' ');
     if (name && role.length <= 80 && foundersRole(role) && !personName(role)) return { name, role };
   }
