@@ -71,7 +71,23 @@ function isHidden(el: Element): boolean {
   if (el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true') return true;
   const style = (el.attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (/display:none|visibility:hidden/.test(style)) return true;
-  return (el.attribs.class ?? '').split(/\s+/).some((c) => HIDDEN_CLASS.test(c));
+  return hiddenByClass((el.attribs.class ?? '').split(/\s+/));
+}
+
+/** A utility class that shows the element from a screen width up ("md:flex", "lg:block", Bootstrap's "d-md-block"). */
+const SHOWN_FROM =
+  /^((sm|md|lg|xl|2xl):(block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|flow-root|contents)|d-(sm|md|lg|xl|xxl)-(block|flex|inline|inline-block|inline-flex|grid|table))$/;
+/** A utility class that hides the element on a desktop's screen ("md:hidden", "lg:hidden", "d-lg-none", "hidden-md", "visible-xs"). */
+const HIDDEN_ON_DESKTOP = /^((sm|md|lg):hidden|d-(sm|md|lg)-none|hidden-(md|lg)|visible-xs|mobile-only|show-on-mobile|only-mobile)$/;
+
+/**
+ * Hidden as a person reading on a desktop sees the page: a hiding class ("hidden", Bootstrap's "d-none") unless a utility class shows
+ * the element from a width up ("hidden md:flex": the desktop's menu), and a class that hides it on a desktop ("md:hidden": the phone's).
+ */
+function hiddenByClass(classes: string[]): boolean {
+  const hides = classes.some((c) => HIDDEN_CLASS.test(c) || c === 'd-none');
+  if (hides && !classes.some((c) => SHOWN_FROM.test(c))) return true;
+  return classes.some((c) => HIDDEN_ON_DESKTOP.test(c));
 }
 
 const SCREEN_READER_CLASS = /^(sr-only|visually-?hidden|screen-reader(-text|-only)?|element-invisible|offscreen)$/;

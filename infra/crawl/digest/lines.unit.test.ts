@@ -26,6 +26,19 @@ describe('the page as a person reads it', () => {
     );
   });
 
+  it('given a heading shown from a width up ("hidden md:block", "d-none d-lg-block") beside its phone version ("md:hidden", "d-lg-none"), then the desktop\'s is seen and the phone\'s hidden, as a person reads on a desktop', () => {
+    const seen = (body: string) => lines(body).map((l) => [l.text, l.hidden === true]);
+    assert.deepEqual(seen('<h1 class="hidden md:block">Invoicing for freelancers</h1><h1 class="md:hidden">Invoicing</h1>'), [
+      ['Invoicing for freelancers', false],
+      ['Invoicing', true],
+    ]);
+    assert.deepEqual(seen('<h1 class="d-none d-lg-block">Invoicing for freelancers</h1><h1 class="d-lg-none">Invoicing</h1><p class="hidden">Secret</p>'), [
+      ['Invoicing for freelancers', false],
+      ['Invoicing', true],
+      ['Secret', true],
+    ]);
+  });
+
   it('given a paragraph or box inside a button ("<button><a><p>Cosa offriamo</p></a></button>"), then a button\'s line; a heading in it stays a heading', () => {
     assert.deepEqual(
       lines('<button class="b"><a href="/x"><p>Cosa offriamo</p></a></button><button><div><h3>Pro</h3><span>9 €</span></div></button><p>Vini.</p>').map((l) => [
