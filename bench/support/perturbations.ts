@@ -82,6 +82,14 @@ const brokenHeading: PageChange = (html) =>
     return `${open}${words.slice(0, middle).join('')}<br>${words.slice(middle + 1).join('')}${close}`;
   });
 
+/** The main heading written twice, as a Tailwind page does: the desktop's shown from a width up, a shorter one for phones before it. */
+const headingForPhones: PageChange = (html) =>
+  html.replace(/<h1\b([^>]*)>([^<]*?)<\/h1>/i, (_, attrs: string, inner: string) => {
+    const words = inner.trim().split(/\s+/);
+    const short = words.slice(0, Math.max(1, Math.ceil(words.length / 2))).join(' ');
+    return `<h1 class="md:hidden">${short}</h1><h1${attrs.replace(/\bclass="/i, 'class="hidden md:block ')}${/\bclass="/i.test(attrs) ? '' : ' class="hidden md:block"'}>${inner}</h1>`;
+  });
+
 /** The title's parts in the other order ("Acme | Charts for teams" as "Charts for teams | Acme"). */
 const titleTurned: PageChange = (html) =>
   html.replace(/(<title[^>]*>)([\s\S]*?)(<\/title>)/i, (_, open: string, inner: string, close: string) => {
@@ -137,6 +145,7 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
   'long words hyphenated softly, zero-width spaces after commas': softHyphens,
   'the main heading dressed in emoji and an arrow': dressedHeading,
   'the main heading broken over two lines': brokenHeading,
+  'the main heading written again, shorter, for phones': headingForPhones,
 };
 
 type Where = 'start' | 'middle' | 'end' | 'under the main heading';
