@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { PageDigest } from '../../domain/draft/page.ts';
+import { classesHiddenOnDesktop } from './digest/desktop-css.ts';
 import { FAQ_HEADING, pageFaqs } from './digest/faqs.ts';
 import { liftHeadingEyebrows } from './digest/heading-eyebrow.ts';
 import { pageImages } from './digest/images.ts';
@@ -192,7 +193,7 @@ export function digestPage(url: string, html: string): PageDigest {
   const lang = ($('html').attr('lang') ?? meta['og:locale'] ?? '').trim().toLowerCase().replace('_', '-') || undefined;
   const title = squash($('title').first().text());
   // Scripts, styles and templates are never text (the line reader skips them).
-  const lines = pageLines($('body')[0] ?? $.root()[0]);
+  const lines = pageLines($('body')[0] ?? $.root()[0], 1500, classesHiddenOnDesktop($));
   const text = squash(lines.map((l) => l.text).join(' ')).slice(0, 100_000);
   const kind = pageKind($, {
     url,

@@ -67,11 +67,12 @@ const taglineClass = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some
 
 const words = (el: Element) => `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.trim();
 
-function isHidden(el: Element): boolean {
+function isHidden(el: Element, desktopHidden: ReadonlySet<string>): boolean {
   if (el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true') return true;
   const style = (el.attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (/display:none|visibility:hidden/.test(style)) return true;
-  return hiddenByClass((el.attribs.class ?? '').split(/\s+/));
+  const classes = (el.attribs.class ?? '').split(/\s+/);
+  return hiddenByClass(classes) || classes.some((c) => desktopHidden.has(c));
 }
 
 /** A utility class that shows the element from a screen width up ("md:flex", "lg:block", Bootstrap's "d-md-block"). */
@@ -239,7 +240,8 @@ function carriesDate(el: Element, depth = 0): boolean {
  * the blocks nested in it) make one line; the line knows its area and the markers of the
  * containers around it.
  */
-export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
+/** `desktopHidden`: the classes the page's own styles hide on a desktop's screen (`classesHiddenOnDesktop`). */
+export function pageLines(root: AnyNode, limit = 1500, desktopHidden: ReadonlySet<string> = new Set()): PageLine[] {
   const lines: PageLine[] = [];
   // A made-up document the page draws (a sample report with its fictional customer) is a sample, as a library's rendered example is.
   const mocks = mockDocuments(root);
@@ -287,7 +289,7 @@ export function pageLines(root: AnyNode, limit = 1500): PageLine[] {
     if (BLOCK.has(el.name) || buttonLink(el)) {
       const area = areaOf(el, ctx.area);
       const marks = mocks.has(el) ? [...marksOf(el, ctx.marks), 'sample' as const] : marksOf(el, ctx.marks);
-      const hidden = ctx.hidden || isHidden(el);
+      const hidden = ctx.hidden || isHidden(el, desktopHidden);
       flush();
       const own: PageMark[] = taglineClass(el) ? ['tagline'] : [];
       // A paragraph or box inside a button ("<button><a><p>Cosa offriamo</p></a></button>") is the button's label: a control's words, never a lead.

@@ -39,6 +39,23 @@ describe('the page as a person reads it', () => {
     ]);
   });
 
+  it("given copies of the hero for each screen width, hidden by the page's own media queries (as Framer writes a page), then the desktop's is seen and the others hidden; a class hidden outside any media query (a menu a script opens) is left alone", () => {
+    const css =
+      '<style>@media (min-width: 1200px) { .hidden-72rtr7 { display: none !important; } } @media (min-width: 810px) and (max-width: 1199px) { .hidden-1wqx7y { display: none !important; } } @media (max-width: 809px) { .hidden-1fh4x3j { display: none !important; } } .menu { display: none }</style>';
+    const page = digestPage(
+      'https://acme.test/',
+      `<html><head>${css}</head><body><div class="hidden-72rtr7 hidden-1wqx7y"><h1>Invoicing</h1></div><div class="hidden-1wqx7y hidden-1fh4x3j"><h1>Invoicing for freelancers</h1></div><p class="menu">Menu</p></body></html>`,
+    );
+    assert.deepEqual(
+      page.lines?.map((l) => [l.text, l.hidden === true]),
+      [
+        ['Invoicing', true],
+        ['Invoicing for freelancers', false],
+        ['Menu', false],
+      ],
+    );
+  });
+
   it('given a paragraph or box inside a button ("<button><a><p>Cosa offriamo</p></a></button>"), then a button\'s line; a heading in it stays a heading', () => {
     assert.deepEqual(
       lines('<button class="b"><a href="/x"><p>Cosa offriamo</p></a></button><button><div><h3>Pro</h3><span>9 €</span></div></button><p>Vini.</p>').map((l) => [
