@@ -90,6 +90,18 @@ const headingForPhones: PageChange = (html) =>
     return `<h1 class="md:hidden">${short}</h1><h1${attrs.replace(/\bclass="/i, 'class="hidden md:block ')}${/\bclass="/i.test(attrs) ? '' : ' class="hidden md:block"'}>${inner}</h1>`;
   });
 
+/** The main heading copied for each screen width and hidden by the page's own media queries, the phone's copy first, as Framer writes a page. */
+const headingPerBreakpoint: PageChange = (html) => {
+  const css =
+    '<style>@media (min-width: 1200px) { .hidden-dsk1 { display: none !important; } } @media (max-width: 1199px) { .hidden-phn1 { display: none !important; } }</style>';
+  const changed = html.replace(/<h1\b([^>]*)>([^<]*?)<\/h1>/i, (_, attrs: string, inner: string) => {
+    const words = inner.trim().split(/\s+/);
+    const short = words.slice(0, Math.max(1, Math.ceil(words.length / 2))).join(' ');
+    return `<div class="hidden-dsk1"><h1>${short}</h1></div><div class="hidden-phn1"><h1${attrs}>${inner}</h1></div>`;
+  });
+  return changed === html ? html : changed.replace(/<\/head>/i, `${css}</head>`);
+};
+
 /** The title's parts in the other order ("Acme | Charts for teams" as "Charts for teams | Acme"). */
 const titleTurned: PageChange = (html) =>
   html.replace(/(<title[^>]*>)([\s\S]*?)(<\/title>)/i, (_, open: string, inner: string, close: string) => {
@@ -146,6 +158,7 @@ export const PAGE_CHANGES: Record<string, PageChange> = {
   'the main heading dressed in emoji and an arrow': dressedHeading,
   'the main heading broken over two lines': brokenHeading,
   'the main heading written again, shorter, for phones': headingForPhones,
+  "the main heading copied for each screen width, hidden by the page's media queries": headingPerBreakpoint,
 };
 
 type Where = 'start' | 'middle' | 'end' | 'under the main heading';
