@@ -68,7 +68,9 @@ const taglineClass = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some
 const words = (el: Element) => `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.trim();
 
 function isHidden(el: Element, desktopHidden: ReadonlySet<string>): boolean {
-  if (el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true') return true;
+  // A React page streamed from the server sends each part in a hidden `<div id="S:0">` that its script puts in place at once: shown.
+  if (el.attribs.hidden !== undefined && !/^S:\d+$/.test(el.attribs.id ?? '')) return true;
+  if (el.attribs['aria-hidden'] === 'true') return true;
   const style = (el.attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (/display:none|visibility:hidden/.test(style)) return true;
   const classes = (el.attribs.class ?? '').split(/\s+/);

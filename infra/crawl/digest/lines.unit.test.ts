@@ -56,6 +56,18 @@ describe('the page as a person reads it', () => {
     );
   });
 
+  it('given a React page streamed from the server (its parts in hidden `<div id="S:0">` that its script puts in place), then their words are seen; any other hidden element stays hidden', () => {
+    assert.deepEqual(
+      lines(
+        '<main><template id="B:0"></template></main><div hidden id="S:0"><h1>Invoicing for freelancers</h1></div><div hidden id="later"><p>Not yet</p></div>',
+      ).map((l) => [l.text, l.hidden === true]),
+      [
+        ['Invoicing for freelancers', false],
+        ['Not yet', true],
+      ],
+    );
+  });
+
   it('given a paragraph or box inside a button ("<button><a><p>Cosa offriamo</p></a></button>"), then a button\'s line; a heading in it stays a heading', () => {
     assert.deepEqual(
       lines('<button class="b"><a href="/x"><p>Cosa offriamo</p></a></button><button><div><h3>Pro</h3><span>9 €</span></div></button><p>Vini.</p>').map((l) => [
