@@ -967,13 +967,15 @@ describe('the slogan of a homepage', () => {
       'Hugo theme demo',
       'Just another WordPress site',
       'Ein weiterer WordPress-Blog',
+      'My WordPress Blog',
+      'A site built with Webflow',
       'Landing page for Acme',
       'Click here to learn more',
       'Enter a description here',
       "Jane Doe's portfolio",
     ])
       assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), null, d);
-    for (const d of ['A Hugo theme for documentation sites', 'Landing pages that convert', 'Track your crypto portfolio'])
+    for (const d of ['A Hugo theme for documentation sites', 'Landing pages that convert', 'Track your crypto portfolio', 'Invoicing built for freelancers'])
       assert.equal(slogan(`<title>Acme</title><meta name="description" content="${d}">`, '<main><p>Hi.</p></main>'), d, d);
   });
 
