@@ -7,7 +7,6 @@ import { pageImages } from './digest/images.ts';
 import { withoutInvisibleMarks, writesInvisibleMarks } from './digest/invisible-marks.ts';
 import { inSample, pageLines } from './digest/lines.ts';
 import { pageKind } from './digest/page-kind.ts';
-import { protectsEmails, withProtectedEmails } from './digest/protected-emails.ts';
 import { readText } from './digest/read-text.ts';
 import { readStructured } from './digest/structured.ts';
 import { spaceStyledRuns } from './digest/styled-runs.ts';
@@ -168,7 +167,6 @@ function contentOf($: cheerio.CheerioAPI) {
 export function digestPage(url: string, html: string): PageDigest {
   const $ = cheerio.load(html);
   if (writesInvisibleMarks(html)) withoutInvisibleMarks($);
-  if (protectsEmails(html)) withProtectedEmails($);
   const meta = metaOf($);
   // A heading's permalink ("¶", "#", "§" after a documentation heading) is a link to the heading, not its words. Counted first:
   // those links mark a documentation chapter.
