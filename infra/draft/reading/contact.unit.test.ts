@@ -11,6 +11,13 @@ const email = (url: string, title: string, body: string) => {
 };
 
 describe('the contact e-mail', () => {
+  it("given an address only a CDN's script writes in ('[email protected]', the address encoded in data-cfemail), then no contact e-mail: no quote of it is on the page as written", () => {
+    // 'hello@acme.test' XORed with the key 0x31, as the CDN writes it
+    const code = [0x31, ...[...'hello@acme.test'].map((c) => c.charCodeAt(0) ^ 0x31)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const page = `<main><p>Write to <a href="/cdn-cgi/l/email-protection#${code}"><span class="__cf_email__" data-cfemail="${code}">[email&#160;protected]</span></a>.</p></main>`;
+    assert.equal(email('https://acme.test/contact.html', 'Contact', page), null);
+  });
+
   it("given the company's general box beside its press, support or sales boxes ('Press: press@' before 'Say hello: hello@'), then the general one, wherever it stands", () => {
     const value = (body: string) => email('https://acme.test/', 'Acme', body)?.value ?? null;
     assert.equal(value('<footer><p>Press: press@acme.test</p><p>Say hello: hello@acme.test</p></footer>'), 'hello@acme.test');
