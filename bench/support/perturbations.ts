@@ -82,11 +82,16 @@ const brokenHeading: PageChange = (html) =>
     return `${open}${words.slice(0, middle).join('')}<br>${words.slice(middle + 1).join('')}${close}`;
   });
 
+/** The first half of a heading's words, as a phone's shorter copy of it says. */
+const firstHalf = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.slice(0, Math.max(1, Math.ceil(words.length / 2))).join(' ');
+};
+
 /** The main heading written twice, as a Tailwind page does: the desktop's shown from a width up, a shorter one for phones before it. */
 const headingForPhones: PageChange = (html) =>
   html.replace(/<h1\b([^>]*)>([^<]*?)<\/h1>/i, (_, attrs: string, inner: string) => {
-    const words = inner.trim().split(/\s+/);
-    const short = words.slice(0, Math.max(1, Math.ceil(words.length / 2))).join(' ');
+    const short = firstHalf(inner);
     return `<h1 class="md:hidden">${short}</h1><h1${attrs.replace(/\bclass="/i, 'class="hidden md:block ')}${/\bclass="/i.test(attrs) ? '' : ' class="hidden md:block"'}>${inner}</h1>`;
   });
 
@@ -95,8 +100,7 @@ const headingPerBreakpoint: PageChange = (html) => {
   const css =
     '<style>@media (min-width: 1200px) { .hidden-dsk1 { display: none !important; } } @media (max-width: 1199px) { .hidden-phn1 { display: none !important; } }</style>';
   const changed = html.replace(/<h1\b([^>]*)>([^<]*?)<\/h1>/i, (_, attrs: string, inner: string) => {
-    const words = inner.trim().split(/\s+/);
-    const short = words.slice(0, Math.max(1, Math.ceil(words.length / 2))).join(' ');
+    const short = firstHalf(inner);
     return `<div class="hidden-dsk1"><h1>${short}</h1></div><div class="hidden-phn1"><h1${attrs}>${inner}</h1></div>`;
   });
   return changed === html ? html : changed.replace(/<\/head>/i, `${css}</head>`);

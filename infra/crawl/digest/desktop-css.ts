@@ -32,7 +32,7 @@ function rulesOf(css: string): Rule[] {
 function onDesktop(media: string): boolean {
   return media.split(',').some((query) => {
     const q = query.trim().toLowerCase();
-    if (/\bprint\b|\bnot\b|\bonly\s+print/.test(q)) return false;
+    if (/\bprint\b|\bnot\b/.test(q)) return false;
     const features = [...q.matchAll(/\(([^)]*)\)/g)].map((m) => m[1].replace(/\s+/g, ''));
     if (features.length === 0) return /^(all|screen)?$/.test(q.replace(/\s+/g, ''));
     return features.every((f) => {

@@ -17,14 +17,9 @@ export const writesInvisibleMarks = (html: string) => WRITTEN.test(html);
 /** The page without them, in its text and in its attributes (a meta description, an image's alt), before anything reads it. */
 export function withoutInvisibleMarks($: CheerioAPI) {
   const clean = (s: string) => s.replace(INVISIBLE, '');
-  $('*')
-    .contents()
-    .each((_, node) => {
-      if (node.type === 'text') node.data = clean(node.data);
-    });
-  $('*').each((_, el) => {
-    if (!('attribs' in el)) return;
-    const attribs = el.attribs as Record<string, string>;
-    for (const [name, value] of Object.entries(attribs)) attribs[name] = clean(value);
+  $('*').each((_, node) => {
+    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
+    for (const [name, value] of Object.entries(node.attribs)) node.attribs[name] = clean(value);
+    for (const child of node.children) if (child.type === 'text') child.data = clean(child.data);
   });
 }

@@ -35,17 +35,18 @@ const MAILING_LIST =
 
 /** Addresses that are never the contact: a stand-in, a box no one reads, a box for one matter or a list. */
 const NEVER_THE_CONTACT = [PLACEHOLDER, NO_ONE_READS, ONE_MATTER_BOX];
-/** Mailboxes a company answers at, most general first. */
-const CONTACT_BOX =
-  /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacts|contacto|contato|contatti|contatto|kontakt|info|information|informacion|informaciones|informacoes|informazioni|team|office|buero|büro|biuro|kantoor|sekretariat|secretaria|mail|post|enquiries|inquiries|anfrage|anfragen|general|support|help|care|service|atendimento|sales|comercial|ventas|vendas|vendite|verkauf|vertrieb|reservas|reserva|reservations?|reservierung|prenotazioni|booking|bookings|press|admin)$/i;
 /**
- * Among the company's mailboxes, the general one a person writes to first (hello@, info@, contact@), then a service's (support@,
- * sales@, bookings@), then the press's and the administrator's: a site listing "Press: press@" before "Say hello: hello@" is
- * written to at hello@.
+ * Mailboxes a company answers at, in the order a person writes to them: the general one (hello@, info@, contact@), then a service's
+ * (support@, sales@, bookings@), then the press's and the administrator's. A site listing "Press: press@" before "Say hello: hello@"
+ * is written to at hello@.
  */
-const SERVICE_BOX =
-  /^(support|help|care|service|atendimento|sales|comercial|ventas|vendas|vendite|verkauf|vertrieb|reservas|reserva|reservations?|reservierung|prenotazioni|booking|bookings)$/i;
-const boxTier = (local: string) => (/^(press|admin)$/i.test(local) ? 2 : SERVICE_BOX.test(local) ? 1 : 0);
+const BOX_TIERS = [
+  /^(hello|hi|hey|hola|hallo|ola|olá|ciao|bonjour|contact|contacts|contacto|contato|contatti|contatto|kontakt|info|information|informacion|informaciones|informacoes|informazioni|team|office|buero|büro|biuro|kantoor|sekretariat|secretaria|mail|post|enquiries|inquiries|anfrage|anfragen|general)$/i,
+  /^(support|help|care|service|atendimento|sales|comercial|ventas|vendas|vendite|verkauf|vertrieb|reservas|reserva|reservations?|reservierung|prenotazioni|booking|bookings)$/i,
+  /^(press|admin)$/i,
+];
+const boxTier = (local: string) => BOX_TIERS.findIndex((r) => r.test(local));
+const contactBox = (local: string) => boxTier(local) >= 0;
 
 /**
  * Mailboxes for one side matter, in the languages seen most: data protection, jobs, invoices ("datenschutz@", "privacy@", "empleo@",
@@ -65,7 +66,7 @@ const WRITE_TO_PAGE = /contact|kontakt|contato|contatti|contacto|impressum|impri
  * business's "sarah@"), as is one address alone.
  */
 function teamsOwnAddresses(candidates: Found[], pages: PageDigest[], placed: Set<string>): boolean {
-  const person = (f: Found) => !CONTACT_BOX.test(f.address.slice(0, f.address.indexOf('@')));
+  const person = (f: Found) => !contactBox(f.address.slice(0, f.address.indexOf('@')));
   if (!candidates.every(person)) return false;
   const persons = new Set(candidates.map((f) => f.address.toLowerCase()));
   const writeTo = (f: Found) => {
@@ -135,7 +136,7 @@ export function contactEmailOf(pages: PageDigest[], names: string[]): Reading | 
     }
   }
   const own = (a: string) => ownDomainEmail(a, host) || siteNamedEmail(a, names, host);
-  const box = (a: string) => CONTACT_BOX.test(a.slice(0, a.indexOf('@')));
+  const box = (a: string) => contactBox(a.slice(0, a.indexOf('@')));
   const listed = (a: string) => lists.has(a.toLowerCase()) && !box(a);
   const candidates = found.filter((f) => !NEVER_THE_CONTACT.some((r) => r.test(f.address)) && !listed(f.address) && own(f.address));
   if (candidates.length === 0) return null;

@@ -4,7 +4,7 @@ import type { FounderEntry } from '../../../domain/listing/profile.ts';
 import { ANOTHERS_WORK } from './another-work.ts';
 import { OTHER_ORGANIZATION, PHRASE_WORD } from './founding.ts';
 import { ownNames, signsWith } from './own-names.ts';
-import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash } from './text.ts';
+import { isFiller, letters, linesOf, pathOf, type Reading, sentences, squash, withoutEmojiAround } from './text.ts';
 
 /** Pages about the company and its people. */
 const TEAM_PAGE =
@@ -130,11 +130,8 @@ function selfNamed(sentence: string): string[] {
   return out.filter((n) => personName(n));
 }
 
-const cleanName = (name: string) =>
-  squash(name.replace(/\s*\([^)]*\)\s*/g, ' '))
-    // An emoji beside a name on a card ("Jane Roe 👋") greets; it is no part of the name.
-    .replace(/^((\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*)+|(\s*(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+)+$/gu, '')
-    .replace(/[.,;:]+$/, '');
+// An emoji beside a name on a card ("Jane Roe 👋") greets; it is no part of the name.
+const cleanName = (name: string) => withoutEmojiAround(squash(name.replace(/\s*\([^)]*\)\s*/g, ' '))).replace(/[.,;:]+$/, '');
 
 /**
  * A name set in capitals ("JANE ROE", a team card's "BARTEK JASIŃSKI"), as a person writes it down: "Jane Roe". Mixed case stays as

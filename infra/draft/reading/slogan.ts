@@ -21,6 +21,7 @@ import {
   type Reading,
   sentences,
   squash,
+  withoutEmojiAround,
 } from './text.ts';
 
 /** "Welcome to Acme", in the languages seen most: a greeting, not a slogan. */
@@ -689,14 +690,12 @@ export function sloganOf(pages: PageDigest[], brand: string | null): Reading | n
  * quotation marks or brackets around all of it ("«Dashboards your team will read»", "「つくって動かす」", "[ … ]") dress it: its
  * words are the slogan, as a person writes it down.
  */
-const EMOJI_RUN = String.raw`((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0F|\u200D|\u20E3)\s*)+`;
-const EMOJI_AROUND = new RegExp(`^\\s*${EMOJI_RUN}|\\s*${EMOJI_RUN}$`, 'gu');
 const QUOTE_PAIRS = ['""', '“”', '„“', '„”', '«»', '»«', '‹›', "''", '‘’', '「」', '『』', '[]', '【】'];
 /** Signs drawn before or after a line's words: an arrow of its link, a check mark, a typing cursor, a trademark's sign, a rule. */
 const SIGNS_BEFORE = /^[\s→⟶➜➔►▶▸›»•·*~_|—–✓✔☑-]+(?=[\p{L}\p{N}¿¡"“„«‘'[【])/u;
 const SIGNS_AFTER = /(?<=[\p{L}\p{N}.!?…"”»’'\]】)])[\s→⟶➜➔►▶▸›»•·*~_|—–™®℠-]+$/u;
 function undressed(value: string): string {
-  const words = value.replace(EMOJI_AROUND, '').trim() || value;
+  const words = withoutEmojiAround(value) || value;
   const pair = QUOTE_PAIRS.find(([open, close]) => words.startsWith(open) && words.endsWith(close));
   const inner = pair && words.length >= 3 ? words.slice(1, -1).trim() : '';
   // A quotation inside it ("“Fast” and “cheap”") means the marks are not around the whole line.

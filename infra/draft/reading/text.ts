@@ -14,6 +14,11 @@ export const letters = (s: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** Emoji at either end of a line or a name ("🚀 Ship invoices faster ✨", "Jane Roe 👋"); ©, ® and ™ are no emoji here. */
+const EMOJI_RUN = String.raw`((?![©®™])(\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0F|\u200D|\u20E3)\s*)+`;
+const EMOJI_AROUND = new RegExp(`^\\s*${EMOJI_RUN}|\\s*${EMOJI_RUN}$`, 'gu');
+export const withoutEmojiAround = (text: string) => text.replace(EMOJI_AROUND, '').trim();
+
 export const sentences = (text: string) =>
   text
     .split(/(?<=[.!?。！？])\s+/)
