@@ -206,7 +206,7 @@ export class SqliteEventStore implements EventStore {
     const head = this.stmts.head.get()?.p ?? 0;
     // A short stretch gives every key of the metadata: more than was asked, which the caller may have.
     if (this.file === ':memory:' || this.file === '' || head - after <= 2 * size) return readAhead((from, limit) => this.readAll(from, limit), after, size);
-    return replayOnThread(this.file, after, size, metadata);
+    return replayOnThread(this.db, this.file, after, size, metadata);
   }
 
   async headPosition(): Promise<number> {

@@ -28,6 +28,19 @@ describe('the embedded log read on a thread of its own', () => {
     await store.close();
   });
 
+  it('given a log one event longer than the batches read before the thread starts, when it is replayed, then the thread gives that one event after them', async () => {
+    const store = new SqliteEventStore(path.join(tempDir(), 'events.db'), { writer: 'inline' });
+    for (let n = 0; n < 15; n++) await store.append(`stream ${n % 4}`, [event(n)], 'any');
+    const batches: RecordedEvent[][] = [];
+    for await (const batch of store.replay(0, 7)) batches.push(batch);
+    assert.deepEqual(
+      batches.map((b) => b.map((e) => e.position)),
+      [[1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14], [15]],
+    );
+    assert.deepEqual(batches.flat(), await store.readAll(0, 100));
+    await store.close();
+  });
+
   it('given such a log, when it is replayed to a fold on the reader thread with only some keys of the metadata asked for, then each event holds its position, type and data as readAll gives them and those keys of its metadata, nothing else of the envelope', async () => {
     const store = new SqliteEventStore(path.join(tempDir(), 'events.db'), { writer: 'inline' });
     for (let n = 0; n < 30; n++) await store.append(`stream ${n % 4}`, [event(n)], 'any');
