@@ -89,6 +89,12 @@ describe('the listings projection', () => {
       .then({ listings: { '4': { votes: 1 } } });
   });
 
+  it('given a live listing, when a vote is cast, then the listing was last updated at that vote', async () => {
+    await givenEvents(listingsProjection, [submitted, live])
+      .when({ type: 'VoteCast', data: { listingId: 4, voterId: 'bo', at: '2026-11-30T10:00:00.000Z' }, at: '2026-11-30T10:00:01.000Z' })
+      .then({ listings: { '4': { votes: 1, updated_at: '2026-11-30T10:00:01.000Z' } } });
+  });
+
   it('given a listing, when its owner edits it, then the changed fields take their new values and a cleared one goes', async () => {
     await givenEvents(listingsProjection, [submitted])
       .when({

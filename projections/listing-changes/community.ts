@@ -2,7 +2,10 @@ import { tallyVote } from '../../domain/vote/tally.ts';
 import type { ListingDoc } from '../listing-doc.ts';
 import type { ListingChange, ListingsEvent } from './events.ts';
 
-/** What people and measurements make of a listing: votes, followers, review ratings, views, billboard money, domain rating, revenue. */
+/**
+ * What people and measurements make of a listing: votes, followers, review ratings, views, billboard money, domain rating, revenue.
+ * Each answer is a new object, the caller's to change.
+ */
 export function communityChange(doc: ListingDoc, e: ListingsEvent): ListingChange {
   switch (e.type) {
     case 'VoteCast':

@@ -93,7 +93,13 @@ export function listingFold(collection: string) {
       if (!doc) return;
       if (e.type === 'ListingEdited' || e.type === 'UnsafeLinksRemoved') return w.put(collection, { ...applyChanges(doc, e.data.changes), updated_at: at });
       // Every event moves updated_at, an event that changes nothing else too.
-      const changes = launchChange(doc, e) ?? contentChange(doc, e, at) ?? communityChange(doc, e);
+      // The common change of a replay (a vote), stamped in place: communityChange answers a fresh object each call.
+      const community = communityChange(doc, e);
+      if (community) {
+        community.updated_at = at;
+        return w.update<ListingDoc>(collection, doc.id, community);
+      }
+      const changes = launchChange(doc, e) ?? contentChange(doc, e, at);
       if (changes) w.update<ListingDoc>(collection, doc.id, { ...changes, updated_at: at });
     },
   };
