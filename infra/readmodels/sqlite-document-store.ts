@@ -226,7 +226,13 @@ class SqliteCollection<T extends Doc> implements DocumentCollection<T> {
     });
     // IMMEDIATE: the write lock is taken (waiting busy_timeout) before the schema check reads; a read that then
     // upgrades to a write fails at once with SQLITE_BUSY when another connection (the projection thread) committed meanwhile.
-    run.immediate();
+    try {
+      run.immediate();
+    } catch (error) {
+      // The table this write created, if it did, went with it: looked for again at the next use.
+      this.ready = false;
+      throw error;
+    }
     return changed;
   }
 

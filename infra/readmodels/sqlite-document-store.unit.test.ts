@@ -94,3 +94,17 @@ describe('the embedded read-model store with checkpoints in the background', () 
     await store.close();
   });
 });
+
+describe('the embedded read-model store writes a write whole', () => {
+  it('given a store that checkpoints in the background, when a write of 3,000 documents fails at its last, then it is refused and none of it is kept', async () => {
+    const store = new SqliteDocumentStore(path.join(tempDir(), 'readmodels.db'), { checkpoints: 'background' });
+    const docs = store.collection<{ id: string; text: string }>('things');
+    const writes = Array.from({ length: 3000 }, (_, n) => ({ op: 'put' as const, doc: { id: `t${n}`, text: 'x' }, position: n + 1 }));
+    // A position SQLite refuses (the column is NOT NULL): no caller writes one, but a failure must leave nothing half-written.
+    writes[2999] = { ...writes[2999], position: null as unknown as number };
+    await assert.rejects(docs.write(writes), /NOT NULL/);
+    assert.equal(await docs.count(), 0);
+    assert.equal(await docs.write(writes.slice(0, 2500)), 2500);
+    await store.close();
+  });
+});

@@ -60,6 +60,29 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       await store.close();
     });
 
+    it('applies a large write (a rebuild’s documents) as a whole, in order, with the position guard and the declared fields', async () => {
+      const store = await open();
+      const c = store.collection<Item>(collectionName());
+      await c.declareFields(['votes', 'status']);
+      const many = (n: number, votes: number, position: number) =>
+        Array.from({ length: n }, (_, i) => ({
+          op: 'put' as const,
+          doc: { id: `i${i}`, name: `Item ${i}`, votes: votes + i, tags: ['x'], status: 'live' },
+          position,
+        }));
+      assert.equal(await c.write(many(2500, 0, 10)), 2500);
+      // A replay of older positions changes nothing; a later one changes all but the deleted, which the older put does not bring back.
+      const later = [...many(2500, 1000, 20).slice(0, 2499), { op: 'delete' as const, id: 'i2499', position: 20 }, ...many(1, 0, 5)];
+      assert.equal(await c.write(later), 2500);
+      assert.equal(await c.write(many(2500, 50, 15)), 0);
+      assert.equal(await c.count({ status: 'live' }), 2499);
+      assert.equal((await c.get('i7'))?.votes, 1007);
+      assert.equal(await c.get('i2499'), null);
+      assert.equal(await c.count({ votes: { gte: 3000 } }), 499);
+      await c.drop();
+      await store.close();
+    });
+
     it('finds with filters, array membership, ranges, sorting and pagination, with a total', async () => {
       const store = await open();
       const c = store.collection<Item>(collectionName());

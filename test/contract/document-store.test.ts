@@ -9,6 +9,11 @@ import { documentStoreContract } from './document-store.contract.ts';
 
 const dir = tempDir();
 documentStoreContract('embedded SQLite', async () => new SqliteDocumentStore(path.join(dir, 'rm.db')));
+// As a process applying projections opens it: checkpoints on a thread of its own.
+documentStoreContract(
+  'embedded SQLite, checkpointing in the background',
+  async () => new SqliteDocumentStore(path.join(dir, 'rm-background.db'), { checkpoints: 'background' }),
+);
 
 const mongoUrl = process.env.MONGODB_URL;
 const skip = mongoUrl ? false : 'skipped: MONGODB_URL is not set (no MongoDB server here; compose.yaml starts one)';
