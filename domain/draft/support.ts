@@ -537,6 +537,20 @@ const FREE_DOWNLOAD =
   /(?<![\p{L}])((download|install|add)\s+(\p{L}+\s+){0,3}(for free|free of charge|gratis|kostenlos|gratuitement|gratuitamente)|free download|kostenlose[rn]? download|gratis download|téléchargement gratuit|descarga gratuita|download gratuito|download gratuit[oa])(?![\p{L}])/iu;
 const NOT_THE_PRODUCT =
   /(?<![\p{L}])(support|updates?|hosting|ssl|migration|access|registration|sign-?up|membership|entry|admission|delivery|app-?\s?usage)(?![\p{L}])/iu;
+/**
+ * The free edition named as one ("the free version", "our free plan", "die kostenlose Version", "la version gratuite", "de gratis
+ * versie"): a free way to have the product that people stay on. Never one denied ("no free version", "keine kostenlose Version").
+ */
+const FREE_EDITION = new RegExp(
+  String.raw`(?<!(?:\bno|\bnot|\p{L}*n['’]t|\bwithout|\bany|kein\p{L}*|pas de|sin|sem|senza|geen)\s+(?:\p{L}+\s+)?)` +
+    String.raw`(?<![\p{L}])(?:(?:the|a|our|its|their)\s+free\s+(?:version|edition|plan|tier|app|plugin|extension|add-on|download)s?|` +
+    String.raw`(?:die|eine|unsere)\s+(?:kostenlose|gratis)\s+(?:version|edition|app|erweiterung)|gratisversion|` +
+    String.raw`(?:la|une|notre)\s+version\s+gratuite|` +
+    String.raw`(?:la|una|nuestra)\s+(?:versión|edición)\s+gratuita|(?:a|uma|nossa)\s+(?:versão|edição)\s+gratuita|` +
+    String.raw`(?:la|una|nostra)\s+versione\s+gratuita|(?:de|een|onze)\s+gratis\s+versie)(?![\p{L}])`,
+  'iu',
+);
+
 export const productFree = (text: string) =>
   // "Free software", "free and open source": free as in freedom, said of the licence.
   !OPEN_SOURCE.test(text) &&
@@ -545,7 +559,10 @@ export const productFree = (text: string) =>
   !TRIAL.test(text) &&
   !FEE.test(text) &&
   !NOT_THE_PRODUCT.test(text) &&
-  ((FREE_PRODUCT.test(text) && SOLD_AS.test(text)) || FREE_DOWNLOAD.test(text) || NAME_IS_FREE.test(text.replace(/\s+/g, ' ').trim()));
+  ((FREE_PRODUCT.test(text) && SOLD_AS.test(text)) ||
+    FREE_DOWNLOAD.test(text) ||
+    FREE_EDITION.test(text) ||
+    NAME_IS_FREE.test(text.replace(/\s+/g, ' ').trim()));
 
 /**
  * The pricing model of a plan table read as a whole, from its price points (one quote each: a

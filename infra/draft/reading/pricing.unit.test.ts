@@ -39,6 +39,15 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': '<main><h1>Acme</h1><p>Try Acme free for 30 days.</p><h2>Pricing</h2><p>Acme costs $19 per month.</p></main>' }), 'Subscription');
   });
 
+  it("given a free edition named as one ('the free version', 'the free plugin', 'la version gratuite') beside paid plans, then freemium; a free edition denied ('there is no free version') leaves the paid model", () => {
+    const paid = `<h2>Pro</h2>${plan('Pro', '$49', 'per year')}${plan('Agency', '$199', 'per year')}`;
+    assert.equal(model({ '/': `<main><h1>Acme for WordPress</h1><p>Get the free plugin on WordPress.org.</p>${paid}</main>` }), 'Freemium');
+    assert.equal(model({ '/': `<main><h1>Acme</h1><p>Download the free version, or buy Pro.</p>${paid}</main>` }), 'Freemium');
+    assert.equal(model({ '/': `<main><h1>Acme</h1><p>Essayez la version gratuite.</p>${paid}</main>` }), 'Freemium');
+    assert.equal(model({ '/': `<main><h1>Acme</h1><p>There is no free version, but every plan has a trial.</p>${paid}</main>` }), 'Subscription');
+    assert.equal(model({ '/': `<main><h1>Acme</h1><p>Es gibt keine kostenlose Version.</p>${paid}</main>` }), 'Subscription');
+  });
+
   it("given an event's tickets ('Early bird: €25 per ticket'), then no usage-based model: admission is no unit used; a price per ticket sold or resolved still is one", () => {
     assert.equal(model({ '/': '<main><h1>Acme Conf 2025</h1><h2>Tickets</h2><p>Early bird: €25 per ticket</p><p>Regular: €40 per ticket</p></main>' }), null);
     assert.equal(model({ '/': '<p>Hi</p>', '/pricing': '<h1>Pricing</h1><p>$0.99 per ticket sold</p>' }), 'Usage-based');
