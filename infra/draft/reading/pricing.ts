@@ -444,9 +444,16 @@ const OFFER_HEADING = new RegExp(
 );
 
 /**
+ * A call to the sales team on its own, as a button or a plan card says it ("Contact sales", "Talk to sales", "Kontakt zum Vertrieb"):
+ * there is something to buy, priced on request.
+ */
+const SALES_CALL =
+  /^(contact|talk to|speak (to|with)|chat with|call)\s+(our\s+)?sales(\s+team)?[.!]?$|^(kontakt zum|vertrieb kontaktieren|kontaktieren sie (den|unseren))\s*vertrieb$|^contacter\s+(le\s+service|l['’]équipe)\s+commercial(e)?$|^(contactar|hablar)\s+con\s+(ventas|el equipo comercial)$|^fale com (vendas|o comercial)$|^contatta\s+(le vendite|il (reparto )?commerciale)$|^(neem\s+)?contact\s+op\s+met\s+sales$/iu;
+
+/**
  * The product said to be free as a whole ("DeepCast AI｜無料AIポッドキャスト" is not enough; "完全無料",
  * "Acme is completely free", "Free Online Pitch Trainer"), in its title, description, hero or
- * price table, on a site that names no price above zero and no paid part anywhere: free.
+ * price table, on a site that names no price above zero, no paid part and no sales team to call anywhere: free.
  */
 function freeProduct(pages: PageDigest[]): Reading | null {
   const site = pages.filter((pg) => !isPlaceholderPage(pg));
@@ -457,7 +464,10 @@ function freeProduct(pages: PageDigest[]): Reading | null {
     if (
       own.some(
         (l) =>
-          (paidAmount(l.text) && priceCue(l.text) && !estimatesOnly(l.text)) || ((l.marks ?? []).includes('price') && paidAmount(l.text)) || paidPart(l.text),
+          (paidAmount(l.text) && priceCue(l.text) && !estimatesOnly(l.text)) ||
+          ((l.marks ?? []).includes('price') && paidAmount(l.text)) ||
+          paidPart(l.text) ||
+          SALES_CALL.test(l.text.trim()),
       ) ||
       percentFee(own)
     )

@@ -48,6 +48,13 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': `<main><h1>Acme</h1><p>Es gibt keine kostenlose Version.</p>${paid}</main>` }), 'Subscription');
   });
 
+  it("given the product said free beside a call to its sales team ('Contact sales' on an Enterprise card, 'Talk to sales'), then not free: something is sold on request; a plain 'Contact us' leaves it free", () => {
+    const card = (name: string, price: string, button: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p><a>${button}</a></div>`;
+    assert.equal(model({ '/': `<main><h1>Pricing</h1>${card('Community', 'Free forever', 'Get started')}${card('Enterprise', 'Custom', 'Contact sales')}</main>` }), null);
+    assert.equal(model({ '/': '<header><a>Talk to sales</a></header><main><h1>Acme</h1><p>Acme is completely free.</p></main>' }), null);
+    assert.equal(model({ '/': '<header><a>Contact us</a></header><main><h1>Acme</h1><p>Acme is completely free.</p></main>' }), 'Free');
+  });
+
   it("given an event's tickets ('Early bird: €25 per ticket'), then no usage-based model: admission is no unit used; a price per ticket sold or resolved still is one", () => {
     assert.equal(model({ '/': '<main><h1>Acme Conf 2025</h1><h2>Tickets</h2><p>Early bird: €25 per ticket</p><p>Regular: €40 per ticket</p></main>' }), null);
     assert.equal(model({ '/': '<p>Hi</p>', '/pricing': '<h1>Pricing</h1><p>$0.99 per ticket sold</p>' }), 'Usage-based');
