@@ -50,7 +50,10 @@ describe('the pricing model, read from the plans as a whole', () => {
 
   it("given the product said free beside a call to its sales team ('Contact sales' on an Enterprise card, 'Talk to sales'), then not free: something is sold on request; a plain 'Contact us' leaves it free", () => {
     const card = (name: string, price: string, button: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p><a>${button}</a></div>`;
-    assert.equal(model({ '/': `<main><h1>Pricing</h1>${card('Community', 'Free forever', 'Get started')}${card('Enterprise', 'Custom', 'Contact sales')}</main>` }), null);
+    assert.equal(
+      model({ '/': `<main><h1>Pricing</h1>${card('Community', 'Free forever', 'Get started')}${card('Enterprise', 'Custom', 'Contact sales')}</main>` }),
+      null,
+    );
     assert.equal(model({ '/': '<header><a>Talk to sales</a></header><main><h1>Acme</h1><p>Acme is completely free.</p></main>' }), null);
     assert.equal(model({ '/': '<header><a>Contact us</a></header><main><h1>Acme</h1><p>Acme is completely free.</p></main>' }), 'Free');
   });
