@@ -148,6 +148,9 @@ const pageName = (s: string) => {
 const PLATFORM_HOST =
   /^[\w-]+\.(github\.io|gitlab\.io|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|herokuapp\.com|surge\.sh|glitch\.me|neocities\.org)$/i;
 
+/** A form of address or a degree alone ("Dr" of dr-mueller.de, "Prof.", "Herr", "Mme"): how a person is addressed, not whom the site is named for. */
+const HONORIFIC = /^(dr|dra|drs|prof|profe?ssor|mr|mrs|ms|mme|mlle|herr|frau|dipl|ing|mag|sr|sra|sig|dott|dottssa)\.?$/i;
+
 const goodName = (s: string | null | undefined): s is string =>
   Boolean(
     s &&
@@ -160,6 +163,7 @@ const goodName = (s: string | null | undefined): s is string =>
       /\p{L}/u.test(s) &&
       ownWords(s) &&
       !CJK_STAND_IN.test(s.trim()) &&
+      !HONORIFIC.test(s.trim()) &&
       !pageName(s),
   );
 

@@ -15,6 +15,17 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://getgareth.test/', '', '<main><h1>Get Gareth</h1></main><footer>© 2025 Get Gareth Ltd</footer>'), 'Get Gareth');
   });
 
+  it("given a host that spells a form of address and a surname ('dr-mueller.test'), then not the form of address alone ('Dr') but the name the title gives ('Dr. Anna Müller')", () => {
+    assert.equal(
+      brand(
+        'https://www.dr-mueller.test/',
+        '<title>Zahnarzt Berlin Mitte – Dr. Anna Müller</title>',
+        '<header><a href="/">Zahnarztpraxis Dr. Anna Müller</a></header><main><h1>Ihr Zahnarzt in Berlin</h1></main>',
+      ),
+      'Dr. Anna Müller',
+    );
+  });
+
   it("given a start page titled with its slogan before the name ('Webdesign aus Köln – Acme Studio') on a host that spells neither, and the site's other pages titled with the name ('Kontakt – Acme Studio'), then the name every page carries, and on the start page alone the part in capitalised words, not the one a preposition places ('Plumbers in Springfield | Northwind Plumbing'); a name with a small word of its own stays ('Fix my Trip | Cheap Flights')", () => {
     const page = (path: string, title: string) =>
       digestPage(`https://kleines-studio.test${path}`, `<html><head><title>${title}</title></head><body><main><h1>Willkommen</h1></main></body></html>`);
