@@ -95,7 +95,7 @@ describe('the embedded read-model store with checkpoints in the background', () 
   });
 });
 
-describe('the embedded read-model store writes a write whole', () => {
+describe('the embedded read-model store keeps a write whole or not at all', () => {
   it('given a store that checkpoints in the background, when a write of 3,000 documents fails at its last, then it is refused and none of it is kept', async () => {
     const store = new SqliteDocumentStore(path.join(tempDir(), 'readmodels.db'), { checkpoints: 'background' });
     const docs = store.collection<{ id: string; text: string }>('things');
