@@ -220,6 +220,16 @@ export function foundingYearIn(quote: string, year: string): boolean {
   return FOUNDED_CJK.exec(quote)?.[1] === year;
 }
 
+/**
+ * The year said founded in founding words ("founded in 2020", "gegründet 2020", "2010年設立"), not only as a start, a launch or a
+ * "since" ("launched in 2021", "seit 1987"): of a site that says both, the founding a person writes down.
+ */
+export function foundedInWords(quote: string, year: string): boolean {
+  for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu'))) if (m[2] === year && !WEAK_START.test(m[1])) return true;
+  for (const m of quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))) if (m[1] === year) return true;
+  return FOUNDED_CJK.exec(quote)?.[1] === year;
+}
+
 const STOP = new Set(
   'a an and are as at be by for from has have in is it its of on or our that the their this to was we with you your will can more all any into over per'.split(
     ' ',

@@ -1,5 +1,5 @@
 import type { PageDigest } from '../../../domain/draft/page.ts';
-import { foundingYearIn } from '../../../domain/draft/support.ts';
+import { foundedInWords, foundingYearIn } from '../../../domain/draft/support.ts';
 import { anothersFounding } from './another-work.ts';
 import { ownNames, signsWith } from './own-names.ts';
 import { isFiller, isPlaceholderPage, linesOf, type Reading, sentences } from './text.ts';
@@ -121,6 +121,8 @@ export function foundingOf(pages: PageDigest[], brand: string | null = null): Re
     if (date && /^\d{4}/.test(date)) return { value: date.slice(0, 4), quotes: [date], url: pg.url };
   }
   const own = ownNames(pages, brand);
+  // A start, a launch or a "since" is kept while a founding said in founding words is looked for on every page.
+  let started: Reading | null = null;
   for (const pg of pages) {
     if (isPlaceholderPage(pg)) continue;
     for (const line of linesOf(pg)) {
@@ -145,14 +147,18 @@ export function foundingOf(pages: PageDigest[], brand: string | null = null): Re
           /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
         )
           continue;
-        for (const year of sentence.match(/(?<!\d)(19|20)\d{2}(?!\d)/g) ?? [])
-          if (foundingYearIn(sentence, year)) return { value: year, quotes: [sentence], url: pg.url };
+        for (const year of sentence.match(/(?<!\d)(19|20)\d{2}(?!\d)/g) ?? []) {
+          if (!foundingYearIn(sentence, year)) continue;
+          const reading = { value: year, quotes: [sentence], url: pg.url };
+          if (foundedInWords(sentence, year)) return reading;
+          started ??= reading;
+        }
       }
     }
     const labelled = labelledYear(pg);
     if (labelled) return labelled;
   }
-  return null;
+  return started;
 }
 
 /** A fact sheet's label for the founding, alone in its cell: "Founded", "Gegründet:", "Fondée en", "Año de fundación", "Opgericht", "設立". */

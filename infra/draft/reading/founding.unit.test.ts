@@ -17,6 +17,17 @@ describe('the founding year', () => {
     assert.equal(year('<main><p>Seit 2018 machen wir Schreibprogramme.</p></main>'), '2018');
   });
 
+  it("given a launch or a 'since' beside a founding said in founding words, on one page or on two ('Acme launched in 2021. The company was founded in 2020.', 'Serving Berlin since 1987' over an about page's 'Acme GmbH wurde 1995 gegründet'), then the founding; a 'since' alone still is one", () => {
+    assert.equal(year('<main><p>Acme launched in 2021. The company was founded in 2020.</p></main>'), '2020');
+    const page = (path: string, body: string) => digestPage(`https://acme.test${path}`, `<html><head><title>Acme</title></head><body>${body}</body></html>`);
+    const pages = [
+      page('/', '<main><h1>Acme</h1><p>Serving Berlin since 1987.</p></main>'),
+      page('/about', '<main><p>Acme GmbH wurde 1995 gegründet.</p></main>'),
+    ];
+    assert.equal(foundingOf(pages)?.value, '1995');
+    assert.equal(foundingOf(pages.slice(0, 1))?.value, '1987');
+  });
+
   it("given a licence or permit held since a date ('We have held an unlimited AÜG licence, issued by the Federal Employment Agency, since 10 March 2025', 'Seit 2019 mit Erlaubnis nach §34c GewO', 'Desde 2018 con licencia de agencia de viajes'), then no founding year; a founding beside it still is one", () => {
     for (const said of [
       'We have held an unlimited AÜG licence, issued by the Federal Employment Agency in Kiel, since 10 March 2025.',
