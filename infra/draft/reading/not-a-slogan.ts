@@ -37,6 +37,10 @@ export const NOT_WHAT_IT_IS = [
   /^(posted|published|written|last updated|updated|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)(?![\p{L}])/iu,
   /^(scroll|swipe)( down| up)?( to (explore|discover|see more|learn more|continue|start|begin)| for more)?[\s.!…↓⌄]*$/iu,
   /^(trusted|loved|used|chosen|backed) by\b/iu,
+  // "10,000+ freelancers use Acme every day", "2M developers trust Acme", "Join 5,000+ teams": a count of its users, not what it is.
+  /^(join\s+((over|more than)\s+)?)?\d[\d,.]*\s?[kKmM]?\+?\s+(\p{L}+\s+){0,2}(use|uses|trust|trusts|love|loves|rely on|choose|chose|have joined|already use)(?![\p{L}])|^join\s+((over|more than)\s+)?\d[\d,.]*\s?[kKmM]?\+?\s+\p{L}+/iu,
+  // "“Acme saved me hours every week.” — Jane, designer": a customer's words with their name, a testimonial.
+  /^["“„«‘][^"“”„«»]{3,}["”»’]\s*[—–-]\s*\p{Lu}/u,
   // "Über 500 zufriedene Kunden", "Plus de 20 ans d'expérience", "Más de 25 años de experiencia": a count of customers or years.
   /^(over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|över|более)\s+\d[\d.,]*\+?\s+(\p{L}+\s+)?(customers|clients?|kunden|clientes|klanten|klientów|kunder|клиентов|users|nutzer(innen)?|benutzer|utilisateurs|usuarios|usuários|utenti|gebruikers|użytkowników|years|jahren?|ans|años|anos|anni|jaar|lat|år|лет|projects|projekte|projets|proyectos|projetos|progetti|projecten|projektów)(?![\p{L}])/iu,
   // "Made with Webflow", "Powered by Shopify", "GitHub Pages": the tool the site was built with.

@@ -7,6 +7,18 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it("given a hero whose only line under the name counts its users ('10,000+ freelancers use Acme every day', 'Join 5,000+ teams shipping faster') or quotes a customer with their name ('“Acme saved me hours.” — Jane, designer'), then no slogan; a slogan set in quotation marks alone or opening on a number still is one", () => {
+    for (const line of [
+      '10,000+ freelancers use Acme every day.',
+      '2M developers trust Acme',
+      'Join 5,000+ teams shipping faster.',
+      '“Acme saved me hours every week.” — Jane, designer',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>“Invoices that chase themselves.”</p></main>'), 'Invoices that chase themselves.');
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>1 app to run your whole studio.</p></main>'), '1 app to run your whole studio.');
+  });
+
   it('given a hero dressed in emoji ("🚀 Ship invoices faster ✨"), signs ("… →", a cursor\'s "|", "™") or set in quotation marks ("«Dashboards your team reads»", "「つくって動かす」"), then its words alone', () => {
     assert.equal(slogan('', '<main><h1>🚀 Ship invoices faster ✨</h1></main>'), 'Ship invoices faster');
     assert.equal(slogan('', '<main><h1>«Dashboards your team reads»</h1></main>'), 'Dashboards your team reads');
