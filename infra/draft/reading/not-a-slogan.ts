@@ -39,6 +39,10 @@ export const NOT_WHAT_IT_IS = [
   /^(trusted|loved|used|chosen|backed) by\b/iu,
   // "10,000+ freelancers use Acme every day", "2M developers trust Acme", "Join 5,000+ teams": a count of its users, not what it is.
   /^(join\s+((over|more than)\s+)?)?\d[\d,.]*\s?[kKmM]?\+?\s+(\p{L}+\s+){0,2}(use|uses|trust|trusts|love|loves|rely on|choose|chose|have joined|already use)(?![\p{L}])|^join\s+((over|more than)\s+)?\d[\d,.]*\s?[kKmM]?\+?\s+\p{L}+/iu,
+  // "Y Combinator W24", "YC S23", "Techstars '22": the accelerator's batch, a badge.
+  /^(y ?combinator|yc|techstars)\s*\(?['’]?([wsfx]|winter|summer|fall|spring)?\s?['’]?\d{2}(\d{2})?\)?$/iu,
+  // "Acme is a registered trademark of Acme Inc.", "All rights reserved": a legal notice.
+  /(?<![\p{L}])((registered\s+)?trade\s?marks?\s+of|all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|todos os direitos reservados|tutti i diritti riservati|alle rechten voorbehouden)(?![\p{L}])/iu,
   // "“Acme saved me hours every week.” — Jane, designer": a customer's words with their name, a testimonial.
   /^["“„«‘][^"“”„«»]{3,}["”»’]\s*[—–-]\s*\p{Lu}/u,
   // "Über 500 zufriedene Kunden", "Plus de 20 ans d'expérience", "Más de 25 años de experiencia": a count of customers or years.

@@ -7,12 +7,14 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
-  it("given a hero whose only line under the name counts its users ('10,000+ freelancers use Acme every day', 'Join 5,000+ teams shipping faster') or quotes a customer with their name ('“Acme saved me hours.” — Jane, designer'), then no slogan; a slogan set in quotation marks alone or opening on a number still is one", () => {
+  it("given a hero whose only line under the name counts its users ('10,000+ freelancers use Acme every day', 'Join 5,000+ teams shipping faster'), quotes a customer with their name ('“Acme saved me hours.” — Jane, designer'), names its accelerator's batch ('Y Combinator W24') or is a legal notice ('… is a registered trademark of …'), then no slogan; a slogan set in quotation marks alone or opening on a number still is one", () => {
     for (const line of [
       '10,000+ freelancers use Acme every day.',
       '2M developers trust Acme',
       'Join 5,000+ teams shipping faster.',
       '“Acme saved me hours every week.” — Jane, designer',
+      'Y Combinator W24',
+      'Acme is a registered trademark of Acme Inc.',
     ])
       assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
     assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>“Invoices that chase themselves.”</p></main>'), 'Invoices that chase themselves.');
