@@ -39,6 +39,14 @@ export const NOT_WHAT_IT_IS = [
   /^(trusted|loved|used|chosen|backed) by\b/iu,
   // "10,000+ freelancers use Acme every day", "2M developers trust Acme", "Join 5,000+ teams": a count of its users, not what it is.
   /^(join\s+((over|more than)\s+)?)?\d[\d,.]*\s?[kKmM]?\+?\s+(\p{L}+\s+){0,2}(use|uses|trust|trusts|love|loves|rely on|choose|chose|have joined|already use)(?![\p{L}])|^join\s+((over|more than)\s+)?\d[\d,.]*\s?[kKmM]?\+?\s+\p{L}+/iu,
+  // "By Jane Doe", "Von Anna Müller", "Par Jean Dupont": a byline.
+  /^([Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]i|[Dd]oor)\s+\p{Lu}[\p{L}.'’-]*(\s+(van|von|de|da|di|du|der|den|le|la)?\s*\p{Lu}[\p{L}.'’-]*){0,3}$/u,
+  // "12k stars on GitHub", "Open source • MIT licensed • 3,400 forks": a repository's counts.
+  /(?<![\p{L}\d])\d[\d.,]*\s?[kKmM]?\+?\s+(github\s+)?(stars|forks|stargazers)(?![\p{L}])/iu,
+  // "Introducing Acme Teams", "Meet Acme", "Say hello to Acme 2": a launch's announcement of a name, not what it is.
+  /^([Ii]ntroducing|[Aa]nnouncing|[Mm]eet|[Ss]ay hello to|[Pp]resenting|[Nn]ew:)\s+\p{Lu}[\p{L}\d.'’-]*(\s+\p{Lu}?[\p{L}\d.'’-]*){0,3}[.!]?$/u,
+  // "Requires iOS 16 or later", "Made for macOS Sonoma and later", "Compatible with Windows 10+": what it runs on.
+  /^(requires|compatible with|made for|works with|designed for|runs on|für|pour|para)\s+(macos|ios|ipados|watchos|android|windows|linux|iphone|ipad|mac)\b.*\b(or later|and later|or newer|and newer|or above|and above|oder neuer|ou plus récent|o posterior)[.!]?$|^requires\s+(macos|ios|ipados|android|windows|linux)\b/iu,
   // "Y Combinator W24", "YC S23", "Techstars '22": the accelerator's batch, a badge.
   /^(y ?combinator|yc|techstars)\s*\(?['’]?([wsfx]|winter|summer|fall|spring)?\s?['’]?\d{2}(\d{2})?\)?$/iu,
   // "Acme is a registered trademark of Acme Inc.", "All rights reserved": a legal notice.

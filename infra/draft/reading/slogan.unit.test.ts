@@ -7,6 +7,20 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it("given a hero whose only line under the name is a byline ('By Jane Doe'), a repository's counts ('12k stars on GitHub'), a launch's announcement of a name ('Introducing Acme Teams'), what it runs on ('Requires iOS 16 or later') or whose service it is ('Ein Service der Acme GmbH'), then no slogan; 'By developers, for developers' and 'Introducing a better way to invoice' still are slogans", () => {
+    for (const line of [
+      'By Jane Doe',
+      'Open source • MIT licensed • 12k stars on GitHub',
+      'Introducing Acme Teams',
+      'Requires iOS 16 or later.',
+      'Made for macOS Sonoma and later',
+      'Ein Service der Acme GmbH',
+    ])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    for (const line of ['By developers, for developers.', 'Introducing a better way to invoice.'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), line);
+  });
+
   it("given a hero whose only line under the name counts its users ('10,000+ freelancers use Acme every day', 'Join 5,000+ teams shipping faster'), quotes a customer with their name ('“Acme saved me hours.” — Jane, designer'), names its accelerator's batch ('Y Combinator W24') or is a legal notice ('… is a registered trademark of …'), then no slogan; a slogan set in quotation marks alone or opening on a number still is one", () => {
     for (const line of [
       '10,000+ freelancers use Acme every day.',
