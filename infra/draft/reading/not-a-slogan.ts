@@ -47,6 +47,10 @@ export const NOT_WHAT_IT_IS = [
   /^([Ii]ntroducing|[Aa]nnouncing|[Mm]eet|[Ss]ay hello to|[Pp]resenting|[Nn]ew:)\s+\p{Lu}[\p{L}\d.'’-]*(\s+\p{Lu}?[\p{L}\d.'’-]*){0,3}[.!]?$/u,
   // "Requires iOS 16 or later", "Made for macOS Sonoma and later", "Compatible with Windows 10+": what it runs on.
   /^(requires|compatible with|made for|works with|designed for|runs on|für|pour|para)\s+(macos|ios|ipados|watchos|android|windows|linux|iphone|ipad|mac)\b.*\b(or later|and later|or newer|and newer|or above|and above|oder neuer|ou plus récent|o posterior)[.!]?$|^requires\s+(macos|ios|ipados|android|windows|linux)\b/iu,
+  // "Latest news and updates from Acme", "Aktuelle Neuigkeiten von Acme": what a news page holds, not what the product is.
+  /^((the |all the )?(latest|recent)|aktuelle|dernières|últimas|ultime|laatste) (news|updates|articles|posts|stories|insights|neuigkeiten|nachrichten|beiträge|actualités|nouvelles|noticias|notícias|notizie|nieuws|berichten)(?![\p{L}])/iu,
+  // "Acme GmbH, Musterstr. 1, 10115 Berlin", "548 Market St, San Francisco, CA 94104": a postal address, where, not what.
+  /(straße|strasse|str\.|gasse|weg|platz|allee|ring|street|st\.|avenue|ave\.|road|rd\.|rue|via|calle|avenida|rua|laan|straat|plein)\s*\d+\s?[a-z]?\s*[,·|–-]\s*\d{4,5}\s+\p{Lu}|(?<![\p{L}\d])\d+\s+(\p{Lu}\p{L}*\s+){1,3}(St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way)\.?,\s*(\p{Lu}\p{L}*\s*){1,3},\s*[A-Z]{2}\s+\d{5}/u,
   // "Y Combinator W24", "YC S23", "Techstars '22": the accelerator's batch, a badge.
   /^(y ?combinator|yc|techstars)\s*\(?['’]?([wsfx]|winter|summer|fall|spring)?\s?['’]?\d{2}(\d{2})?\)?$/iu,
   // "Acme is a registered trademark of Acme Inc.", "All rights reserved": a legal notice.

@@ -7,6 +7,14 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it("given a description that is the company's postal address ('Acme GmbH, Musterstr. 1, 10115 Berlin', '… 548 Market St, San Francisco, CA 94104') or says what a news page holds ('Latest news and updates from Acme'), then no slogan; a description that says what it is still is one", () => {
+    const described = (d: string) =>
+      slogan(`<title>Acme</title><meta name="description" content="${d}"><meta property="og:description" content="${d}">`, '<main><h1>Acme</h1></main>');
+    for (const d of ['Acme GmbH, Musterstr. 1, 10115 Berlin', 'Acme Inc., 548 Market St, San Francisco, CA 94104', 'Latest news and updates from Acme.'])
+      assert.equal(described(d), null, d);
+    assert.equal(described('Acme is the invoicing tool for studios.'), 'Acme is the invoicing tool for studios.');
+  });
+
   it("given a hero whose only line under the name is a byline ('By Jane Doe'), a repository's counts ('12k stars on GitHub'), a launch's announcement of a name ('Introducing Acme Teams'), what it runs on ('Requires iOS 16 or later') or whose service it is ('Ein Service der Acme GmbH'), then no slogan; 'By developers, for developers' and 'Introducing a better way to invoice' still are slogans", () => {
     for (const line of [
       'By Jane Doe',
