@@ -7,6 +7,12 @@ const slogan = (head: string, body: string, brand = 'Acme') =>
   sloganOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe('the slogan of a homepage', () => {
+  it("given a hero line that gives the opening hours in German or French ('Unsere Öffnungszeiten: Mo–Fr 8–18 Uhr', 'Mo-Fr: 9:00-18:00', 'Ouvert du lun. - ven. 9h - 18h'), then no slogan, as in English; 'Invoices in 2–3 clicks' still is one", () => {
+    for (const line of ['Unsere Öffnungszeiten: Mo–Fr 8–18 Uhr', 'Mo-Fr: 9:00-18:00', 'Ouvert du lun. - ven. 9h - 18h'])
+      assert.equal(slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`), null, line);
+    assert.equal(slogan('<title>Acme</title>', '<main><h1>Acme</h1><p>Invoices in 2–3 clicks.</p></main>'), 'Invoices in 2–3 clicks.');
+  });
+
   it("given a description that is the company's postal address ('Acme GmbH, Musterstr. 1, 10115 Berlin', '… 548 Market St, San Francisco, CA 94104') or says what a news page holds ('Latest news and updates from Acme'), then no slogan; a description that says what it is still is one", () => {
     const described = (d: string) =>
       slogan(`<title>Acme</title><meta name="description" content="${d}"><meta property="og:description" content="${d}">`, '<main><h1>Acme</h1></main>');
