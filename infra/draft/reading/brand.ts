@@ -109,6 +109,12 @@ const STAND_IN_WORD =
 const PLATFORM =
   /^(wordpress|wordpress\.com|medium|github|github pages|gitlab|youtube|vimeo|google sites|blogger|blogspot|wix|wix\.com|squarespace|webflow|tumblr|substack|notion|linkedin|facebook|instagram|twitter|x|tiktok|behance|dribbble|carrd|linktree|gitbook|read the docs|ghost|jimdo|weebly|strikingly|shopify|etsy|amazon|app store|google play|product hunt|reddit|hacker news|dev community|hashnode|google|google ?plus|google\+|pinterest|flickr|soundcloud|spotify|twitch|mastodon|bluesky|discord|slack|gitter|telegram|whatsapp|patreon|ko-fi|meetup|stack overflow|weibo)$/i;
 
+/** Three words or more, all after the first in lower case ("The best invoicing tool", "Simple invoicing for studios"): a phrase, not a name. */
+const describingPhrase = (s: string) => {
+  const words = s.trim().split(/\s+/);
+  return words.length >= 3 && words.slice(1).every((w) => /^\p{Ll}/u.test(w));
+};
+
 /** A lower-case word inside a phrase an article opens ("clock" in "the live clock" on clock.example.com) is a thing named, not the brand. */
 const commonNoun = (run: string, part: string) =>
   run === run.toLowerCase() && !part.startsWith(run) && /^(the|a|an|your|our|my|this|der|die|das|le|la|les|el|los|las|il|o|os|de|het)\s/i.test(part);
@@ -555,8 +561,10 @@ function brandRead(pages: PageDigest[]): Reading | null {
   for (const c of siteNames) {
     if (!c) continue;
     const first = unframed(titleParts(c)[0] ?? '');
-    // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's.
-    if (goodName(first) && !PLATFORM.test(first) && !TOOL_DEFAULT.test(titleParts(c)[0] ?? '')) return { value: first, quotes: [c], url: home.url };
+    // A site name the host does not spell that names a publishing platform ("WordPress", "Medium", "Google Sites") is the platform's default, not the site's;
+    // one that claims or describes ("The best invoicing tool") is a slogan put in its place.
+    if (goodName(first) && !PLATFORM.test(first) && !TOOL_DEFAULT.test(titleParts(c)[0] ?? '') && !CLAIM_OPENING.test(first) && !describingPhrase(first))
+      return { value: first, quotes: [c], url: home.url };
   }
   // The header's logo named for the host ("kubeify-logo.png" on kubeify.com) under a title that names another word ("DataCol"): the
   // title is the template's leftover, and the site writes its own name nowhere a quote can come from.

@@ -26,6 +26,18 @@ describe('the brand a site calls itself', () => {
     );
   });
 
+  it("given a site name in the metadata that claims or describes ('The best invoicing tool', 'Simple invoicing for studios') on a host that spells no name, then no name from it; a site name of names ('Acme Invoicing') still is one", () => {
+    const named = (site: string) =>
+      brand(
+        'https://www.getinvoicely.test/',
+        `<title>Invoicing for studios</title><meta property="og:site_name" content="${site}">`,
+        '<main><h1>Invoices, chased</h1></main>',
+      );
+    assert.equal(named('The best invoicing tool'), null);
+    assert.equal(named('Simple invoicing for studios'), null);
+    assert.equal(named('Acme Invoicing'), 'Acme Invoicing');
+  });
+
   it("given a start page titled with its slogan before the name ('Webdesign aus Köln – Acme Studio') on a host that spells neither, and the site's other pages titled with the name ('Kontakt – Acme Studio'), then the name every page carries, and on the start page alone the part in capitalised words, not the one a preposition places ('Plumbers in Springfield | Northwind Plumbing'); a name with a small word of its own stays ('Fix my Trip | Cheap Flights')", () => {
     const page = (path: string, title: string) =>
       digestPage(`https://kleines-studio.test${path}`, `<html><head><title>${title}</title></head><body><main><h1>Willkommen</h1></main></body></html>`);
