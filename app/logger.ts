@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { currentCorrelation } from '../runtime/correlation.ts';
+import { logOutput } from './log-output.ts';
 import { terminalLines } from './terminal-lines.ts';
 
 /** Loggers that write to a person's terminal rather than to a log collector. */
@@ -26,7 +27,7 @@ export function createLogger(level: string, name = 'launchdir', options: { termi
         censor: '[redacted]',
       },
     },
-    terminal ? terminalLines(process.stdout) : pino.destination({ sync: false }),
+    terminal ? terminalLines(process.stdout) : logOutput(),
   );
   if (terminal) onTerminal.add(logger);
   return logger;
