@@ -29,8 +29,10 @@ export async function rebuildProjection(
   // a listing touched by a thousand votes is written once, not a thousand times.
   // The fresh generation holds nothing until the first flush, so until then no document is looked for in the store.
   let writer = writerFor(p, generation, deps, { loaders, blank: true });
-  // The next batch is read (where the store can, on another thread or server) while this one is folded.
-  const size = options.batchSize ?? 20_000;
+  // The next batch is read (where the store can, on another thread or server) while this one is folded. Batches of 5,000 rather
+  // than 20,000: each young-generation collection then copies less of a batch still being folded (~60 ms of collections a
+  // rebuild of 260,000 events against ~110), and the first batch comes sooner (bench d: ~7 % less time, paired runs).
+  const size = options.batchSize ?? 5_000;
   // A fold that says which keys of the metadata it reads is replayed only those.
   const metadata = p.fold?.metadata;
   const batches: AsyncIterable<readonly FoldEvent[]> = metadata ? deps.events.replay(0, size, metadata) : deps.events.replay(0, size);
