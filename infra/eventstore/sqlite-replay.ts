@@ -8,8 +8,11 @@ import type { FromReplay, ReplayStart } from './sqlite-replay-thread.ts';
 const THREAD = new URL('./sqlite-replay-thread.ts', import.meta.url);
 /** Batches read ahead of the caller: one being parsed and folded, one on its way. */
 const AHEAD = 2;
-/** Batches read on the caller's connection while the thread starts (a thread's start and first read took ~200 ms of a 2 s rebuild). */
-const HERE = 2;
+/**
+ * Batches read on the caller's connection while the thread starts: its start and first read take ~150 ms, in which this thread reads
+ * and folds about 20,000 events (a rebuild's batches are 5,000: with two, the fold then waited ~50-90 ms for the thread's first).
+ */
+const HERE = 4;
 
 /**
  * The log after `after` read on a thread of its own: SQLite's stepping and the building of each batch happen there

@@ -17,7 +17,7 @@ describe('the embedded log read on a thread of its own', () => {
   it('given a log of streams, types and data with characters JSON escapes, when it is replayed in batches on the reader thread, then each event is as readAll gives it, in order', async () => {
     const store = new SqliteEventStore(path.join(tempDir(), 'events.db'), { writer: 'inline' });
     for (let n = 0; n < 30; n++) await store.append(`stream "${n % 4}" \\ ${odd}`, [event(n)], 'any');
-    // Long enough (more than two batches) for the store to read it on its thread.
+    // Long enough (more than the four batches read here while the thread starts) for the store to read its end on its thread.
     const batches: RecordedEvent[][] = [];
     for await (const batch of store.replay(0, 7)) batches.push(batch);
     assert.deepEqual(
@@ -30,12 +30,13 @@ describe('the embedded log read on a thread of its own', () => {
 
   it('given a log one event longer than the batches read before the thread starts, when it is replayed, then the thread gives that one event after them', async () => {
     const store = new SqliteEventStore(path.join(tempDir(), 'events.db'), { writer: 'inline' });
-    for (let n = 0; n < 15; n++) await store.append(`stream ${n % 4}`, [event(n)], 'any');
+    for (let n = 0; n < 29; n++) await store.append(`stream ${n % 4}`, [event(n)], 'any');
     const batches: RecordedEvent[][] = [];
     for await (const batch of store.replay(0, 7)) batches.push(batch);
+    const seven = (from: number) => Array.from({ length: 7 }, (_, i) => from + i);
     assert.deepEqual(
       batches.map((b) => b.map((e) => e.position)),
-      [[1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14], [15]],
+      [seven(1), seven(8), seven(15), seven(22), [29]],
     );
     assert.deepEqual(batches.flat(), await store.readAll(0, 100));
     await store.close();
