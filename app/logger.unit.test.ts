@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { PATIENCE_MS } from '../test/support/until.ts';
 
 const LOGGER = fileURLToPath(new URL('./logger.ts', import.meta.url));
 
@@ -23,7 +24,7 @@ describe('the log output', () => {
     child.stdout.destroy();
     child.stdin.write('go\n');
     const exited = once(child, 'exit').then(([code]) => code);
-    const ended = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 20_000).unref())]);
+    const ended = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), PATIENCE_MS).unref())]);
     child.kill('SIGKILL');
     assert.equal(ended, 3);
   });
