@@ -216,9 +216,12 @@ export function foundingYearIn(quote: string, year: string): boolean {
     )
       return true;
 
-  for (const m of quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))) if (m[1] === year) return true;
-  return FOUNDED_CJK.exec(quote)?.[1] === year;
+  return yearFirstOrHanzi(quote, year);
 }
+
+/** A founding that puts the year first ("2010年設立", "seit 1997 gegründet") or in Chinese or Japanese founding words ("成立于2016年"). */
+const yearFirstOrHanzi = (quote: string, year: string) =>
+  [...quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))].some((m) => m[1] === year) || FOUNDED_CJK.exec(quote)?.[1] === year;
 
 /**
  * The year said founded in founding words ("founded in 2020", "gegründet 2020", "2010年設立"), not only as a start, a launch or a
@@ -226,8 +229,7 @@ export function foundingYearIn(quote: string, year: string): boolean {
  */
 export function foundedInWords(quote: string, year: string): boolean {
   for (const m of quote.matchAll(new RegExp(FOUNDED.source, 'giu'))) if (m[2] === year && !WEAK_START.test(m[1])) return true;
-  for (const m of quote.matchAll(new RegExp(FOUNDED_YEAR_FIRST.source, 'gu'))) if (m[1] === year) return true;
-  return FOUNDED_CJK.exec(quote)?.[1] === year;
+  return yearFirstOrHanzi(quote, year);
 }
 
 const STOP = new Set(
