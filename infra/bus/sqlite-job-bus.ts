@@ -229,19 +229,25 @@ export class SqliteJobBus implements JobBus {
     const maxAttempts = options.maxAttempts ?? 5;
     const ackWaitMs = options.ackWaitMs ?? 30_000;
     let stopped = false;
-    let wake: (() => void) | null = null;
-    const onPublish = () => wake?.();
-    this.published.on('job', onPublish);
+    // Every idle worker of the consumer waits on its own wake: one shared wake roused only the last to fall idle, so jobs
+    // published together waited for the others' timers, and so did stop().
+    const idle = new Set<() => void>();
+    const wakeAll = () => {
+      for (const wake of [...idle]) wake();
+    };
+    this.published.on('job', wakeAll);
     const worker = async () => {
       while (!stopped) {
         const row = this.take(options.group, subject, ackWaitMs);
         if (!row) {
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, this.pollMs * OWN_LOOKS_APART);
-            wake = () => {
+            const wake = () => {
               clearTimeout(timer);
+              idle.delete(wake);
               resolve();
             };
+            const timer = setTimeout(wake, this.pollMs * OWN_LOOKS_APART);
+            idle.add(wake);
           });
           continue;
         }
@@ -264,8 +270,8 @@ export class SqliteJobBus implements JobBus {
     const consumer: Consumer = {
       stop: async () => {
         stopped = true;
-        wake?.();
-        this.published.off('job', onPublish);
+        wakeAll();
+        this.published.off('job', wakeAll);
         await Promise.allSettled(workers);
         this.consumers.delete(consumer);
       },

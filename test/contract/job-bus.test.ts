@@ -106,3 +106,35 @@ describe('an embedded bus that only publishes', () => {
     assert.equal(holders(), 0, 'a bus leaving on purpose takes its heartbeat with it');
   });
 });
+
+describe('an embedded bus consumer working two jobs at a time', () => {
+  // Polls so far apart that no timer fires within the test: only a publish or a stop can rouse an idle worker.
+  const sleepy = () => new SqliteJobBus(path.join(tempDir(), 'jobs.db'), { pollMs: 600_000 });
+
+  it('given both workers idle, when two jobs are published together, then both are worked at once', async () => {
+    const bus = sleepy();
+    const started: string[] = [];
+    let release = () => {};
+    const bothStarted = new Promise<void>((resolve) => (release = resolve));
+    const consumer = bus.consume('work.pair', { group: 'pair', concurrency: 2 }, async (job) => {
+      started.push(job.id);
+      if (started.length === 2) release();
+      await bothStarted;
+      return ack();
+    });
+    await bus.publish('work.pair', { n: 1 }, 'pair-1');
+    await bus.publish('work.pair', { n: 2 }, 'pair-2');
+    await until('both jobs in hand at once', async () => started.length === 2);
+    await consumer.stop();
+    await bus.close();
+  });
+
+  it('given both workers idle, when the consumer is stopped, then it stops without waiting for a poll', async () => {
+    const bus = sleepy();
+    const consumer = bus.consume('work.idle', { group: 'idle', concurrency: 2 }, async () => ack());
+    let stopped = false;
+    void consumer.stop().then(() => (stopped = true));
+    await until('the consumer stopped', async () => stopped);
+    await bus.close();
+  });
+});
