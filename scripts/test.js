@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint and format, layer rules, then every test through Node's own test runner.
 import { spawn, spawnSync } from 'node:child_process';
-import { globSync } from 'node:fs';
+import { globSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clearParts, summarizeParts } from './file-durations-reporter.js';
@@ -57,6 +57,12 @@ if (only.length === 0) {
 // (about 63 s of CPU for 157 files, against 13 s in one process), and none of them shares more than a local server of its own.
 const UNITS = ['{domain,commands,projections,infra,api,site,mcp,workers,app}/**/*.unit.test.ts', '{commands,workers}/**/*.spec.test.ts'];
 const REST = ['test/**/*.test.ts'];
+
+// The demo as a service seeds it, made once in this run's folder and copied for every in-process service that would seed it
+// alike (test/support/seeded-store.ts); the folder goes when the run ends.
+const seeds = mkdtempSync(path.join(os.tmpdir(), 'launchdir-seeds-'));
+process.once('exit', () => rmSync(seeds, { recursive: true, force: true }));
+
 // Every answer of every test is checked against the contract (api/response-check.ts). The sites tests crawl are on
 // loopback and always answer; on a loaded machine the (niced) worker may just not get to the answer within the 10 s a
 // real site is given, so tests give their own sites longer.
@@ -64,6 +70,7 @@ const REST = ['test/**/*.test.ts'];
 // loads hundreds of the same TypeScript files, and keeping their stripped text and bytecode saves about a second of CPU a process.
 const env = {
   ...process.env,
+  LAUNCHDIR_TEST_SEEDS: seeds,
   VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'true',
   CRAWL_TIMEOUT_MS: process.env.CRAWL_TIMEOUT_MS ?? '300000',
   NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(os.tmpdir(), 'node-compile-cache'),

@@ -3,6 +3,7 @@ import { createLogger } from '../../app/logger.ts';
 import { type Running, serve } from '../../app/serve.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import { freshDatabase } from './postgres-server.ts';
+import { seededCopy } from './seeded-store.ts';
 import { tempDir } from './temp.ts';
 
 /**
@@ -13,7 +14,7 @@ import { tempDir } from './temp.ts';
 export async function startInProcess(given: Record<string, string> = {}, clock?: Clock): Promise<Running & { dataDir: string }> {
   const admin = process.env.LAUNCHDIR_TEST_POSTGRES;
   const env = admin && !given.POSTGRES_URL ? { ...given, POSTGRES_URL: await freshDatabase(admin) } : given;
-  const dataDir = env.DATA_DIR ?? tempDir();
+  const dataDir = env.DATA_DIR ?? (clock ? null : await seededCopy(env, seedInto)) ?? tempDir();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -31,4 +32,10 @@ export async function startInProcess(given: Record<string, string> = {}, clock?:
   });
   const running = await serve(config, createLogger('silent'), clock);
   return { ...running, dataDir };
+}
+
+/** Seeds the demo into an empty data directory as a service started there does, and closes it. */
+async function seedInto(dataDir: string) {
+  const made = await startInProcess({ DATA_DIR: dataDir });
+  await made.close();
 }
