@@ -47,7 +47,7 @@ async function checkPage(page: Page, name: string) {
 /** The free journey runs with JavaScript on (and axe on every page), the paid one with it off: the site needs none. */
 async function signUpAndConfirm(email: string, name: string, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled, baseURL: svc.url });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(PATIENCE_MS);
   const page = await context.newPage();
   scripting.set(page, javaScriptEnabled);
   // Submitting a draft the site could not fill is refused with a 400 page, as it should be.

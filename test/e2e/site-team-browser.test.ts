@@ -60,7 +60,7 @@ describe('the site team console in the browser', { skip }, () => {
 
     browser = await launchChromium();
     const context = await browser.newContext({ baseURL: svc.url });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(PATIENCE_MS);
     team = await context.newPage();
     // A refused price answers 400, as it should.
     audit = watch(team, svc.url, new Map([['/admin/products', 400]]));
