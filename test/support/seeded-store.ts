@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './temp.ts';
 
@@ -40,7 +40,8 @@ export async function seededCopy(given: Record<string, string>, seedInto: (dataD
   const template = path.join(runs, `demo-${new Date().toISOString().slice(0, 13)}`);
   if (!existsSync(template)) {
     mkdirSync(runs, { recursive: true });
-    const making = tempDir('launchdir-seed-');
+    // Made beside where it goes (the same file system, so it is put in place in one step), and gone with the run's folder.
+    const making = mkdtempSync(path.join(runs, 'making-'));
     await seedInto(making);
     try {
       // Two test processes may seed at once: the first to put its directory in place wins, the other's is dropped.
