@@ -29,7 +29,8 @@ const NOT_COPIED = new Set(['serve.lock']);
 /**
  * A data directory holding the demo as a service seeds and projects it, made once per test run (`npm test` names the run's
  * folder in LAUNCHDIR_TEST_SEEDS) and per hour of the day, so no copy is older than the run and none straddles a day or week;
- * answers null where a service must seed for itself: outside such a run, with a data directory, a clock or a store of its own.
+ * answers null where a service must seed for itself: outside such a run, with a data directory, PostgreSQL or a setting of its own
+ * (a service with its own clock is never asked for one).
  * Seeding and projecting the demo took about a second of every service a test started, the same second each time.
  */
 export async function seededCopy(given: Record<string, string>, seedInto: (dataDir: string) => Promise<void>): Promise<string | null> {
