@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './temp.ts';
 
@@ -24,7 +24,7 @@ const SERVING_ONLY = new Set([
 ]);
 
 /** What a run's copy of a service's data directory leaves out: the lock of the service that made it. */
-const NOT_COPIED = new Set(['serve.lock']);
+const NOT_COPIED = 'serve.lock';
 
 /**
  * A data directory holding the demo as a service seeds and projects it, made once per test run (`npm test` names the run's
@@ -52,8 +52,6 @@ export async function seededCopy(given: Record<string, string>, seedInto: (dataD
     }
   }
   const copy = tempDir();
-  for (const name of readdirSync(template)) {
-    if (!NOT_COPIED.has(name)) cpSync(path.join(template, name), path.join(copy, name), { recursive: true });
-  }
+  cpSync(template, copy, { recursive: true, filter: (from) => path.basename(from) !== NOT_COPIED });
   return copy;
 }
