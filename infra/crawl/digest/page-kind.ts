@@ -371,11 +371,13 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   const lines = withDayBadges(k.lines.filter((l) => !l.hidden && l.area === 'main'));
   // The headline: the main heading, or the first sentence-like heading when the main heading is the site's name.
   const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && headlineLike(l.text));
-  const h1At = lines.findIndex((l) => l.tag === 'h1');
+  // A blog's or a column's name set as the first main heading ("Market Insider" over the story's own "Fed's Statement on …", both h1):
+  // the story's is the first main heading that reads as a sentence.
+  const h1At = headingAt(/^h1$/);
   const anyH1 = k.lines.some((l) => l.tag === 'h1' && !l.hidden);
   // Without a main heading, the first sentence-like subheading near the top (past a menu written as plain lines).
   const firstSub = headingAt(/^h[23]$/);
-  const headlineAt = h1At >= 0 && headlineLike(lines[h1At].text) ? h1At : !anyH1 && firstSub >= 0 && firstSub < 15 ? firstSub : -1;
+  const headlineAt = h1At >= 0 ? h1At : !anyH1 && firstSub >= 0 && firstSub < 15 ? firstSub : -1;
 
   const lead = headlineAt >= 0 ? [...lines.slice(Math.max(0, headlineAt - 2), headlineAt), ...lines.slice(headlineAt + 1, headlineAt + 7)] : lines.slice(0, 8);
   const datedLead = lead.some((l) => l.text.length <= 90 && (datelineLike(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)));

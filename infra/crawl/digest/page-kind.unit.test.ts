@@ -171,6 +171,19 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind(page('Updated 2019年3月15日')), 'product', 'no minute');
   });
 
+  it("given a blog's name set as the first main heading ('Market Insider') and the story's own headline as a later one, stamped to the minute under it over prose, then an article; a product's name over a later sentence-like main heading with no stamp under it is not", () => {
+    const posts = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `<li>Week ahead number ${n}: traders expect a volatile week</li>`).join('');
+    const story = `<p>${'Some traders found the statement gloomier than expected, and bonds moved at once. '.repeat(5)}</p>`;
+    const page = (stamp: string) =>
+      `<html><head><title>Fed's statement on the new bond plan - Daily Markets</title></head><body><h1>Market Insider</h1><h2>Recent posts</h2><ul>${posts}</ul><h1>Fed's statement on the new bond plan</h1>${stamp}${story}</body></html>`;
+    assert.equal(kind(page('<div>Published: Wednesday, 21 Sep 2011 | 4:35 PM ET</div>')), 'article');
+    assert.equal(kind(page('')), 'product', 'no stamp under the headline');
+    assert.equal(
+      kind(`<html><head><title>Acme</title></head><body><h1>Acme</h1><p>Boards for teams.</p><h1>Plan your week in one place</h1>${prose}</body></html>`),
+      'product',
+    );
+  });
+
   it("given a page read at a site's root that is typed as an article, when its canonical or share address names a page below the root, then an article (a story saved or served as a homepage); a homepage typed so that names the root is not", () => {
     const page = (own: string, type = '<meta property="og:type" content="article">') =>
       `<html><head><title>What not to say to a new neighbour | Acme Living</title>${type}${own}</head><body><main><h1>What not to say to a new neighbour</h1>${prose}</main></body></html>`;
