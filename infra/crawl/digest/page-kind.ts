@@ -355,6 +355,13 @@ const datelineLike = (text: string) => {
   return rest.length <= 6;
 };
 
+/** How much prose the lines hold from `at` on: paragraphs and cells of a sentence's length or more. */
+const proseFrom = (lines: readonly PageLine[], at: number) =>
+  lines
+    .slice(at)
+    .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && proseLength(l.text) >= 80)
+    .reduce((n, l) => n + proseLength(l.text), 0);
+
 /** A short line that is a story's timestamp, its day and minute ("Jane Roe 2017-03-01 14:27:02"). */
 const stampedLine = (l: PageLine) => l.text.length <= 60 && TIMESTAMP.test(l.text);
 
@@ -390,13 +397,14 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   const datedUnder = lines.slice(headlineAt + 1, headlineAt + 3).some((l) => (l.text.length <= 90 || signatureLine(l.text)) && DATE.test(l.text));
   if (!productTyped && (blogTitled || backToBlog) && headlineAt >= 0 && datedUnder) return 'article';
 
-  const prose = lines
-    .slice(Math.max(headlineAt, 0))
-    .filter((l) => /^(p|div|td|dd|li)$/.test(l.tag) && proseLength(l.text) >= 80)
-    .reduce((n, l) => n + proseLength(l.text), 0);
+  const prose = proseFrom(lines, Math.max(headlineAt, 0));
   // A headline stamped to the minute right under it ("OSS News 2019年3月15日 09:43", "Jane Roe 2017-03-01 14:27:02") over prose: a
   // story as its site published it, whatever else the page lists beside it (a product's page and its changelog date no minute).
   if (!productTyped && !own && headlineAt >= 0 && lines.slice(headlineAt + 1, headlineAt + 3).some(stampedLine) && prose >= 250) return 'article';
+  // The same story below a section's sentence-like title ("好奇心研究所" over a menu, the site's name a hidden h1): the one heading of
+  // the page stamped to the minute right under it is its headline.
+  const stamped = lines.flatMap((l, i) => (/^h[1-3]$/.test(l.tag) && headlineLike(l.text) && lines.slice(i + 1, i + 3).some(stampedLine) ? [i] : []));
+  if (!productTyped && !own && stamped.length === 1 && proseFrom(lines, stamped[0]) >= 250) return 'article';
   // A headline dated right under it and signed (its writer, or its reading time) over some prose is a story or a post, short or
   // long, whatever the site calls itself: a company's own blog post carries the company's Organization markup too.
   const byline = lines.slice(headlineAt + 1, headlineAt + 5);

@@ -171,6 +171,17 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind(page('Updated 2019年3月15日')), 'product', 'no minute');
   });
 
+  it("given a story below a section's sentence-like title and a long menu ('好奇心研究所', the site's name a hidden h1), when its own headline is the one heading stamped to the minute right under it, then an article; the same without the stamp, or with every heading of a list stamped, is not", () => {
+    const menu = ['长文章', '商业', '智能', '设计', '时尚', '娱乐', '城市', '游戏', '全部分类', '关于我们', '登录', '大家都在搜', '好莱坞', '亚马逊', '阿里巴巴'].map((m) => `<li>${m}</li>`).join('');
+    const story = `<p>${'人们对于讨厌的事物总是能很有共同话题，约会软件也深谙这一点了。'.repeat(6)}</p>`;
+    const page = (stamp: string, more = '') =>
+      `<html><head><title>这个约会软件想帮你找对象_好奇心日报</title></head><body><h1 class="hidden" style="display:none">好奇心日报</h1><h3>好奇心研究所的栏目中心</h3><ul>${menu}</ul><h2>这个约会软件，想用你和对方的相似好恶来帮你找对象</h2>${stamp}${story}${more}</body></html>`;
+    assert.equal(kind(page('<div>谢若含2017-03-01 14:27:02</div>')), 'article');
+    assert.equal(kind(page('')), 'product', 'no stamp');
+    const list = [1, 2].map((d) => `<h2>另一个新的故事在这一周里第${d}个</h2><div>2017-03-0${d} 10:1${d}</div>`).join('');
+    assert.equal(kind(page('<div>谢若含2017-03-01 14:27:02</div>', list)), 'product', 'a list of stamped stories');
+  });
+
   it("given a blog's name set as the first main heading ('Market Insider') and the story's own headline as a later one, stamped to the minute under it over prose, then an article; a product's name over a later sentence-like main heading with no stamp under it is not", () => {
     const posts = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `<li>Week ahead number ${n}: traders expect a volatile week</li>`).join('');
     const story = `<p>${'Some traders found the statement gloomier than expected, and bonds moved at once. '.repeat(5)}</p>`;
