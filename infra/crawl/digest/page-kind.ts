@@ -17,6 +17,7 @@ import { saysItIsPractice } from './practice-project.ts';
 import { productMenu } from './product-menu.ts';
 import { guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
 import { shopItem } from './shop-page.ts';
+import { linksManyStories } from './story-links.ts';
 import { tourDates } from './tour-dates.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -633,9 +634,14 @@ const WORK_SHARE_TYPE = /^(music\.(song|album|playlist|radio_station)|video|vide
  * A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues): a publication, not a product's own page,
  * however it is typed (a magazine calls itself a WebSite or an Organization too); or a catalogue's page of one song, album or video, as its share type says.
  */
-const publicationKind: Detector = (_$, k, f) =>
+const publicationKind: Detector = ($, k, f) =>
   !f.productTyped &&
-  (WORK_SHARE_TYPE.test(f.ogType) || wikiFront(k.title, k.h1) || magazineFront(k.title, k.lines) || guideTitle(k.title) || saysItIsAMagazine(k.lines)) &&
+  (WORK_SHARE_TYPE.test(f.ogType) ||
+    wikiFront(k.title, k.h1) ||
+    magazineFront(k.title, k.lines) ||
+    guideTitle(k.title) ||
+    saysItIsAMagazine(k.lines) ||
+    linksManyStories($, k.url, (address) => kindOfAddress(address) === 'article')) &&
   !productMenu(k.lines)
     ? 'publication'
     : null;

@@ -160,6 +160,21 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind(page('website')), 'product');
   });
 
+  it("given a news site's front page that links to two dozen stories of its own (dated addresses, posts under its news section), then a publication's page; a product's homepage with its blog's last nine posts, or one linking to two dozen stories about it on other sites, is not", () => {
+    const links = (n: number, at: (i: number) => string) =>
+      Array.from({ length: n }, (_, i) => `<li><a href="${at(i)}">Story number ${i + 1} of the day, told in full</a></li>`).join('');
+    const page = (list: string) =>
+      `<html><head><title>Daily Courier - Breaking news, world, business</title></head><body><h1>Daily Courier</h1><p>The news of the day.</p><ul>${list}</ul></body></html>`;
+    assert.equal(kind(page(links(24, (i) => `/2014/06/${(i % 28) + 1}/world/story-${i}/index.html`))), 'publication');
+    assert.equal(
+      kind(page(links(24, (i) => `https://edition.example.test/news/story-number-${i}`))),
+      'publication',
+      'the same site under another name of its host',
+    );
+    assert.equal(kind(page(links(9, (i) => `/blog/2024/05/post-${i}`))), 'product');
+    assert.equal(kind(page(links(24, (i) => `https://news.other.test/2014/06/${(i % 28) + 1}/story-${i}`))), 'product', "other sites' stories");
+  });
+
   it("given a headline stamped to the minute right under it ('最新TOPICS 2019年3月15日 09:43', 'Jane Roe 2017-03-01 14:27:02') over prose, when the page lists other dated stories beside it, then an article; a date with no minute under a product's heading is not", () => {
     const others = [1, 2, 3].map((d) => `<h2>Another story number ${d} from the week</h2><p>2019年3月${d}日</p>`).join('');
     const page = (stamp: string) =>
@@ -172,7 +187,25 @@ describe('what kind of page it is, by its own structure', () => {
   });
 
   it("given a story below a section's sentence-like title and a long menu ('好奇心研究所', the site's name a hidden h1), when its own headline is the one heading stamped to the minute right under it, then an article; the same without the stamp, or with every heading of a list stamped, is not", () => {
-    const menu = ['长文章', '商业', '智能', '设计', '时尚', '娱乐', '城市', '游戏', '全部分类', '关于我们', '登录', '大家都在搜', '好莱坞', '亚马逊', '阿里巴巴'].map((m) => `<li>${m}</li>`).join('');
+    const menu = [
+      '长文章',
+      '商业',
+      '智能',
+      '设计',
+      '时尚',
+      '娱乐',
+      '城市',
+      '游戏',
+      '全部分类',
+      '关于我们',
+      '登录',
+      '大家都在搜',
+      '好莱坞',
+      '亚马逊',
+      '阿里巴巴',
+    ]
+      .map((m) => `<li>${m}</li>`)
+      .join('');
     const story = `<p>${'人们对于讨厌的事物总是能很有共同话题，约会软件也深谙这一点了。'.repeat(6)}</p>`;
     const page = (stamp: string, more = '') =>
       `<html><head><title>这个约会软件想帮你找对象_好奇心日报</title></head><body><h1 class="hidden" style="display:none">好奇心日报</h1><h3>好奇心研究所的栏目中心</h3><ul>${menu}</ul><h2>这个约会软件，想用你和对方的相似好恶来帮你找对象</h2>${stamp}${story}${more}</body></html>`;
