@@ -215,6 +215,15 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind(page('<div>谢若含2017-03-01 14:27:02</div>', list)), 'product', 'a list of stamped stories');
   });
 
+  it("given an old table layout that sets a story's headline in no heading (a `dt` saying the headline of the page's title), when a timestamp sits right under it ('기사입력 :[ 2018-08-25 15:24 ]') over prose, then an article; the same line with a date and no minute under it is not", () => {
+    const menu = ['전체뉴스', 'TV일반', '드라마', '예능', '영화', '음악', '스포츠'].map((m) => `<li>${m}</li>`).join('');
+    const story = `<p>${'물론 최초 사진 공개는 분명한 잘못이라고 여겨졌고, 그래서 초기 그에 대한 비난 여론이 집중되었던 것이다. '.repeat(4)}</p>`;
+    const page = (stamp: string) =>
+      `<html><head><title>엘제이 진흙탕 싸움, 공적인 사안으로 봐야하는 이유 - Entermedia</title></head><body><header><h1>엔터 미디어</h1><ul>${menu}</ul></header><table><tr><td><dl><dt>엘제이 진흙탕 싸움, 공적인 사안으로 봐야하는 이유</dt></dl><div>${stamp}</div>${story}</td></tr></table></body></html>`;
+    assert.equal(kind(page('기사입력 :[ 2018-08-25 15:24 ]')), 'article');
+    assert.equal(kind(page('기사입력 :[ 2018-08-25 ]')), 'product', 'no minute');
+  });
+
   it("given a blog's name set as the first main heading ('Market Insider') and the story's own headline as a later one, stamped to the minute under it over prose, then an article; a product's name over a later sentence-like main heading with no stamp under it is not", () => {
     const posts = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `<li>Week ahead number ${n}: traders expect a volatile week</li>`).join('');
     const story = `<p>${'Some traders found the statement gloomier than expected, and bonds moved at once. '.repeat(5)}</p>`;
