@@ -366,6 +366,18 @@ const proseFrom = (lines: readonly PageLine[], at: number) =>
 /** A short line that is a story's timestamp, its day and minute ("Jane Roe 2017-03-01 14:27:02"). */
 const stampedLine = (l: PageLine) => l.text.length <= 60 && TIMESTAMP.test(l.text);
 
+/**
+ * A story below a section's sentence-like title ("好奇心研究所" over a menu, the site's name a hidden h1): the one heading of the page
+ * stamped to the minute right under it, over prose, is its headline. An old table layout sets the headline in no heading at all (a
+ * `dt` over "기사입력 :[ 2018-08-25 15:24 ]"): there it is the line that says the headline of the page's title.
+ */
+function oneStampedHeadline(lines: PageLine[], title: string): boolean {
+  const titled = new Set(partsOfTitle(title).filter(headlineLike));
+  const headline = (l: PageLine) => (/^h[1-3]$/.test(l.tag) || titled.has(squash(l.text))) && headlineLike(l.text);
+  const stamped = lines.flatMap((l, i) => (headline(l) && lines.slice(i + 1, i + 3).some(stampedLine) ? [i] : []));
+  return stamped.length === 1 && proseFrom(lines, stamped[0]) >= 250;
+}
+
 /** An article: typed or built as one, with its date or author; or built as one whatever its markup says. */
 function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
   const { own, ogType, productTyped } = f;
@@ -402,13 +414,7 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   // A headline stamped to the minute right under it ("OSS News 2019年3月15日 09:43", "Jane Roe 2017-03-01 14:27:02") over prose: a
   // story as its site published it, whatever else the page lists beside it (a product's page and its changelog date no minute).
   if (!productTyped && !own && headlineAt >= 0 && lines.slice(headlineAt + 1, headlineAt + 3).some(stampedLine) && prose >= 250) return 'article';
-  // The same story below a section's sentence-like title ("好奇心研究所" over a menu, the site's name a hidden h1): the one heading of
-  // the page stamped to the minute right under it is its headline. An old table layout sets the headline in no heading at all (a
-  // `dt` over "기사입력 :[ 2018-08-25 15:24 ]"): there it is the line that says the headline of the page's title.
-  const titled = new Set(partsOfTitle(k.title).filter(headlineLike));
-  const headline = (l: PageLine) => (/^h[1-3]$/.test(l.tag) || titled.has(squash(l.text))) && headlineLike(l.text);
-  const stamped = lines.flatMap((l, i) => (headline(l) && lines.slice(i + 1, i + 3).some(stampedLine) ? [i] : []));
-  if (!productTyped && !own && stamped.length === 1 && proseFrom(lines, stamped[0]) >= 250) return 'article';
+  if (!productTyped && !own && oneStampedHeadline(lines, k.title)) return 'article';
   // A headline dated right under it and signed (its writer, or its reading time) over some prose is a story or a post, short or
   // long, whatever the site calls itself: a company's own blog post carries the company's Organization markup too.
   const byline = lines.slice(headlineAt + 1, headlineAt + 5);
