@@ -367,6 +367,23 @@ const proseFrom = (lines: readonly PageLine[], at: number) =>
 const stampedLine = (l: PageLine) => l.text.length <= 60 && TIMESTAMP.test(l.text);
 
 /**
+ * A press release's lead: its city in capitals and its date, a dash, then the company's announcement ("DUBLIN, July 2, 2014 — Jazz
+ * Pharmaceuticals plc (Nasdaq: JAZZ) today announced …", "AUSTIN, Texas, March 3, 2021 /PRNewswire/ -- Acme announces …"). The city
+ * is matched in its case, the month in any.
+ */
+const PRESS_LEAD = new RegExp(
+  `^\\p{Lu}[\\p{Lu}\\p{M} .'’-]{1,30}(?:,\\s*[\\p{L}\\p{M}. ]{2,25})?,\\s*(?i:${DATE.source})\\s*(?:\\/[^/]{2,40}\\/\\s*)?[—–-]{1,2}\\s`,
+  'u',
+);
+const ANNOUNCES = /(?<![\p{L}])(announce[sd]?|today|unveil(s|ed)|launch(es|ed)|introduce[sd]|release[sd])(?![\p{L}])/iu;
+
+/** Whether one of the first lines of the page's main column opens as a press release does, over prose. */
+function pressReleaseLead(lines: PageLine[]): boolean {
+  const at = lines.slice(0, 12).findIndex((l) => PRESS_LEAD.test(l.text) && ANNOUNCES.test(l.text.slice(0, 200)));
+  return at >= 0 && proseFrom(lines, at) >= 250;
+}
+
+/**
  * A story below a section's sentence-like title ("好奇心研究所" over a menu, the site's name a hidden h1): the one heading of the page
  * stamped to the minute right under it, over prose, is its headline. An old table layout sets the headline in no heading at all (a
  * `dt` over "기사입력 :[ 2018-08-25 15:24 ]"): there it is the line that says the headline of the page's title.
@@ -414,7 +431,7 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   // A headline stamped to the minute right under it ("OSS News 2019年3月15日 09:43", "Jane Roe 2017-03-01 14:27:02") over prose: a
   // story as its site published it, whatever else the page lists beside it (a product's page and its changelog date no minute).
   if (!productTyped && !own && headlineAt >= 0 && lines.slice(headlineAt + 1, headlineAt + 3).some(stampedLine) && prose >= 250) return 'article';
-  if (!productTyped && !own && oneStampedHeadline(lines, k.title)) return 'article';
+  if (!productTyped && !own && (oneStampedHeadline(lines, k.title) || pressReleaseLead(lines))) return 'article';
   // A headline dated right under it and signed (its writer, or its reading time) over some prose is a story or a post, short or
   // long, whatever the site calls itself: a company's own blog post carries the company's Organization markup too.
   const byline = lines.slice(headlineAt + 1, headlineAt + 5);

@@ -224,6 +224,23 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind(page('기사입력 :[ 2018-08-25 ]')), 'product', 'no minute');
   });
 
+  it("given a press release with no heading and no word of one ('Exhibit 99.1' of a filing), when one of its first lines opens with its city in capitals, its date and a dash before the company's announcement, then an article; the same announcement below a product's own sections is not", () => {
+    const rest = `<p>${'As part of the agreement, the company would make an upfront payment upon closing of the transaction, subject to approval. '.repeat(4)}</p>`;
+    const lead = (city: string) =>
+      `<p>${city}, July 2, 2014 — Acme Pharmaceuticals plc (Nasdaq: ACME) today announced that the company has signed a definitive agreement.</p>`;
+    const filing = (city: string) =>
+      `<html><head><title>EX-99.1</title></head><body><p>Exhibit 99.1</p><p>ACME ANNOUNCES AGREEMENT TO ACQUIRE RIGHTS TO A NEW MEDICINE</p>${lead(city)}${rest}</body></html>`;
+    assert.equal(kind(filing('DUBLIN')), 'article');
+    assert.equal(kind(filing('AUSTIN, Texas')), 'article', 'a city and its state');
+    const sections = Array.from({ length: 12 }, (_, i) => `<h2>Feature ${i + 1}</h2><p>One more thing the boards do for teams.</p>`).join('');
+    assert.equal(
+      kind(
+        `<html><head><title>Acme - Boards for teams</title></head><body><h1>Acme boards</h1>${sections}<h2>In the news</h2>${lead('DUBLIN')}${rest}</body></html>`,
+      ),
+      'product',
+    );
+  });
+
   it("given a blog's name set as the first main heading ('Market Insider') and the story's own headline as a later one, stamped to the minute under it over prose, then an article; a product's name over a later sentence-like main heading with no stamp under it is not", () => {
     const posts = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `<li>Week ahead number ${n}: traders expect a volatile week</li>`).join('');
     const story = `<p>${'Some traders found the statement gloomier than expected, and bonds moved at once. '.repeat(5)}</p>`;
