@@ -657,8 +657,9 @@ const practiceKind: Detector = (_$, k) => (saysItIsPractice(k.visibleText) ? 'pr
 const WORK_SHARE_TYPE = /^(music\.(song|album|playlist|radio_station)|video|video\.(movie|episode|tv_show|other))$/;
 
 /**
- * A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues): a publication, not a product's own page,
- * however it is typed (a magazine calls itself a WebSite or an Organization too); or a catalogue's page of one song, album or video, as its share type says.
+ * A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues), or a news site's (linking to a score
+ * of its own stories and more): a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an
+ * Organization too); or a catalogue's page of one song, album or video, as its share type says.
  */
 const publicationKind: Detector = ($, k, f) =>
   !f.productTyped &&
