@@ -207,6 +207,7 @@ export function digestPage(url: string, html: string): PageDigest {
       .get(),
     lines,
     permalinks,
+    hrefs: links.map((l) => l.href),
   });
 
   $('script,style,noscript,template,svg').remove();

@@ -193,6 +193,8 @@ export type KindInputs = {
   lines: PageLine[];
   /** The headings' permalinks ("¶", "#" linking to the heading itself), read before the digest drops them as words. */
   permalinks: number;
+  /** Every link of the page, absolute. */
+  hrefs: readonly string[];
 };
 
 /** What every detector reads of the page's declared types. */
@@ -661,14 +663,14 @@ const WORK_SHARE_TYPE = /^(music\.(song|album|playlist|radio_station)|video|vide
  * of its own stories and more): a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an
  * Organization too); or a catalogue's page of one song, album or video, as its share type says.
  */
-const publicationKind: Detector = ($, k, f) =>
+const publicationKind: Detector = (_$, k, f) =>
   !f.productTyped &&
   (WORK_SHARE_TYPE.test(f.ogType) ||
     wikiFront(k.title, k.h1) ||
     magazineFront(k.title, k.lines) ||
     guideTitle(k.title) ||
     saysItIsAMagazine(k.lines) ||
-    linksManyStories($, k.url, (address) => kindOfAddress(address) === 'article')) &&
+    linksManyStories(k.hrefs, k.url, (address) => kindOfAddress(address) === 'article')) &&
   !productMenu(k.lines)
     ? 'publication'
     : null;

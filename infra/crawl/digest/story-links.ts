@@ -1,4 +1,3 @@
-import type * as cheerio from 'cheerio';
 import { registrableName } from '../../../domain/draft/support.ts';
 
 /**
@@ -9,10 +8,11 @@ import { registrableName } from '../../../domain/draft/support.ts';
 const NEWS_SITE_STORIES = 20;
 
 /**
- * Whether the page links to many distinct stories of its own site, each an address that `isStory` reads as an article's (a dated path,
- * a post under a news or blog section): a news site's or a magazine's page, its front page or one of its stories, not a product's own.
+ * Whether the page links (`hrefs`, absolute, as the digest resolved them) to many distinct stories of its own site, each an address that
+ * `isStory` reads as an article's (a dated path, a post under a news or blog section): a news site's or a magazine's page, its front page
+ * or one of its stories, not a product's own.
  */
-export function linksManyStories($: cheerio.CheerioAPI, url: string, isStory: (address: string) => boolean): boolean {
+export function linksManyStories(hrefs: readonly string[], url: string, isStory: (address: string) => boolean): boolean {
   let own: string;
   try {
     own = registrableName(new URL(url).hostname);
@@ -20,15 +20,10 @@ export function linksManyStories($: cheerio.CheerioAPI, url: string, isStory: (a
     return false;
   }
   const stories = new Set<string>();
-  for (const el of $('a[href]').toArray()) {
-    let address: URL;
-    try {
-      address = new URL($(el).attr('href') ?? '', url);
-    } catch {
-      continue;
-    }
+  for (const href of hrefs) {
+    const address = new URL(href);
     if (!/^https?:$/.test(address.protocol) || registrableName(address.hostname) !== own) continue;
-    if (isStory(address.href)) stories.add(address.pathname);
+    if (isStory(href)) stories.add(address.pathname);
     if (stories.size >= NEWS_SITE_STORIES) return true;
   }
   return false;
