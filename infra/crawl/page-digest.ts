@@ -163,6 +163,9 @@ function contentOf($: cheerio.CheerioAPI) {
   return { headings, paragraphs, lists };
 }
 
+/** What Google's page translator puts into a page it translates: its tooltip, its banner and its spinner. */
+const TRANSLATOR_WIDGET = '#goog-gt-tt, #goog-gt-vt, .goog-te-banner-frame, .goog-te-menu-frame, .goog-te-spinner-pos, .goog-te-balloon-frame, .goog-tooltip';
+
 /** Parses HTML into the digest the drafter reads; scripts and styles never count as text. */
 export function digestPage(url: string, html: string): PageDigest {
   const $ = cheerio.load(html);
@@ -180,6 +183,9 @@ export function digestPage(url: string, html: string): PageDigest {
   $('[class*="material-icons" i],[class*="material-symbols" i]').each((_, el) => {
     if (/^[a-z0-9_]+$/.test(squash($(el).text()))) $(el).remove();
   });
+  // A browser translator's popup, saved with the page it translated ("Original text", "Contribute a better translation"): the
+  // translator's words, never the site's.
+  $(TRANSLATOR_WIDGET).remove();
   spaceStyledRuns($);
   liftHeadingEyebrows($);
   const structured = readStructured($, url);

@@ -10,6 +10,12 @@ describe('the slogan of a homepage', () => {
   /** The slogan of a hero that has the name as its heading and `line` under it. */
   const under = (line: string) => slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`);
 
+  it("given a page saved with a browser translator's popup in it (its heading 'Original text', 'Contribute a better translation'), then no slogan from the popup", () => {
+    const popup =
+      '<div id="goog-gt-tt" class="skiptranslate" dir="ltr"><div><img src="https://www.gstatic.com/images/branding/product/1x/translate_24dp.png" alt="Google Translate"></div><div class="top"><h1 class="title gray">Original text</h1></div><div class="bottom"><span class="activity-link">Contribute a better translation</span></div></div>';
+    assert.equal(slogan('<title>Acme</title>', `<main><h2>Acme</h2></main>${popup}`), null);
+  });
+
   it("given a hero line that gives the opening hours in German or French ('Unsere Öffnungszeiten: Mo–Fr 8–18 Uhr', 'Mo-Fr: 9:00-18:00', 'Ouvert du lun. - ven. 9h - 18h'), then no slogan, as in English; 'Invoices in 2–3 clicks' still is one", () => {
     for (const line of ['Unsere Öffnungszeiten: Mo–Fr 8–18 Uhr', 'Mo-Fr: 9:00-18:00', 'Ouvert du lun. - ven. 9h - 18h']) assert.equal(under(line), null, line);
     assert.equal(under('Invoices in 2–3 clicks.'), 'Invoices in 2–3 clicks.');
