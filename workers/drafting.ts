@@ -23,7 +23,7 @@ const NOT_A_PRODUCT_PAGE: Partial<Record<NonNullable<PageDigest['kind']>, string
     "This address is a class's or a course's own site (its syllabus, schedule and assignments), not a product's own site: the product fields are left blank. Submit the product's homepage.",
   blog: "This address is a blog's front page (a list of posts), not a product's own site: the product fields are left blank. Submit the product's homepage.",
   publication:
-    "This address is a wiki's, a magazine's or a guide's own page (its articles, its issues or its advice), or a catalogue's page of one song, album or video, not a product's own site: the product fields are left blank. Submit the product's homepage.",
+    "This address is a news site's, a wiki's, a magazine's or a guide's own page (its stories, its articles, its issues or its advice), a database's record (a security advisory) or a catalogue's page of one song, album or video, not a product's own site: the product fields are left blank. Submit the product's homepage.",
   practice:
     "This address says it is a school or practice project (a class assignment or a made-up company), not a real product's site: the product fields are left blank. Submit the product's homepage.",
   error:

@@ -12,10 +12,11 @@ import { eventFacts } from './event-facts.ts';
 import { meetupGroup, menuOfAGathering } from './event-menu.ts';
 import { threadShape } from './forum-thread.ts';
 import { daysAnnounced } from './gathering-days.ts';
+import { newsroomMenu } from './newsroom-menu.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
 import { productMenu } from './product-menu.ts';
-import { guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
+import { advisoryRecord, guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
 import { shopItem } from './shop-page.ts';
 import { linksManyStories } from './story-links.ts';
 import { tourDates } from './tour-dates.ts';
@@ -660,7 +661,7 @@ const WORK_SHARE_TYPE = /^(music\.(song|album|playlist|radio_station)|video|vide
 
 /**
  * A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues), or a news site's (linking to a score
- * of its own stories and more): a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an
+ * of its own stories and more, or its menu naming a newsroom's sections), or a vulnerability database's record: a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an
  * Organization too); or a catalogue's page of one song, album or video, as its share type says.
  */
 const publicationKind: Detector = (_$, k, f) =>
@@ -669,8 +670,10 @@ const publicationKind: Detector = (_$, k, f) =>
     wikiFront(k.title, k.h1) ||
     magazineFront(k.title, k.lines) ||
     guideTitle(k.title) ||
+    advisoryRecord(k.title) ||
     saysItIsAMagazine(k.lines) ||
-    linksManyStories(k.hrefs, k.url, (address) => kindOfAddress(address) === 'article')) &&
+    linksManyStories(k.hrefs, k.url, (address) => kindOfAddress(address) === 'article') ||
+    newsroomMenu(k.lines)) &&
   !productMenu(k.lines)
     ? 'publication'
     : null;

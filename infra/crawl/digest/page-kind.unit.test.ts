@@ -175,6 +175,29 @@ describe('what kind of page it is, by its own structure', () => {
     assert.equal(kind(page(links(24, (i) => `https://news.other.test/2014/06/${(i % 28) + 1}/story-${i}`))), 'product', "other sites' stories");
   });
 
+  it("given a page titled with a security advisory's identifier ('JVNDB-2018-013542 - JVN iPedia', 'CVE-2021-44228 Detail', 'USN-6543-1: GNU Tar vulnerability'), then a publication's page (a vulnerability database's record); a product whose title names a flaw it fixes is not", () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><header><img src="/logo.gif" alt="JVN"></header><main><h2>${title}</h2><p>A flaw in the management of certificates and passwords of a router lets a remote attacker read them.</p></main></body></html>`;
+    for (const title of [
+      'JVNDB-2018-013542 - JVN iPedia - 脆弱性対策情報データベース',
+      'CVE-2021-44228 Detail',
+      'USN-6543-1: GNU Tar vulnerability',
+      'GHSA-jfh8-c2jp-5v3q',
+    ])
+      assert.equal(kind(page(title)), 'publication', title);
+    assert.equal(kind(page('Acme Scanner - finds CVE-2021-44228 in your builds')), 'product');
+  });
+
+  it("given a portal's story with no date, byline or story links of its own, when its menu names four of a newsroom's sections ('Politics', 'Sports', 'Weather', 'Horoscopes'), then a publication's page; a product whose menu names one of them is not", () => {
+    const menu = (items: string[]) => `<nav><ul>${items.map((i) => `<li><a href="https://portal.other.test/${i.length}">${i}</a></li>`).join('')}</ul></nav>`;
+    const page = (items: string[]) =>
+      `<html><head><title>How to Save Money on Groceries - Your Money - Lifestyle</title></head><body>${menu(items)}<main><h1>How to Save Money on Groceries</h1><p>A store manager shares the secrets to a lower food bill.</p>${prose}</main></body></html>`;
+    assert.equal(kind(page(['News', 'Politics', 'Sports', 'Weather', 'Entertainment', 'Horoscopes', 'Money'])), 'publication');
+    assert.equal(kind(page(['Nachrichten', 'Politik', 'Sport', 'Wetter', 'Meinung'])), 'publication', 'in German');
+    assert.equal(kind(page(['Actualités', 'Politique', 'Sports', 'Météo', 'International'])), 'publication', 'in French');
+    assert.equal(kind(page(['Features', 'Pricing', 'Sports', 'Weather', 'Blog'])), 'product', 'a sports and weather app: two sections');
+  });
+
   it("given a headline stamped to the minute right under it ('最新TOPICS 2019年3月15日 09:43', 'Jane Roe 2017-03-01 14:27:02') over prose, when the page lists other dated stories beside it, then an article; a date with no minute under a product's heading is not", () => {
     const others = [1, 2, 3].map((d) => `<h2>Another story number ${d} from the week</h2><p>2019年3月${d}日</p>`).join('');
     const page = (stamp: string) =>

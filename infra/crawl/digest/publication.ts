@@ -89,3 +89,13 @@ export const guideTitle = (title: string) =>
   partsOfTitle(title)
     .slice(1)
     .some((p) => GUIDE.test(p));
+
+/**
+ * A security advisory's identifier opening a title ("JVNDB-2018-013542 - JVN iPedia", "CVE-2021-44228 Detail", "USN-6543-1: …",
+ * "GHSA-jfh8-c2jp-5v3q"): a vulnerability database's record of one flaw in someone's product, never that product's own page.
+ */
+const ADVISORY_ID =
+  /^(?:CVE-\d{4}-\d{4,}|JVNDB-\d{4}-\d{4,}|JVN#\d{6,}|GHSA(?:-[a-z0-9]{4}){3}|(?:RHSA|RHBA|RHEA)-\d{4}:\d{3,}|USN-\d{3,}-\d+|DSA-\d{3,}(?:-\d+)?|DLA-\d{3,}(?:-\d+)?|ZDI-\d{2}-\d{3,}|VU#\d{5,}|CNVD-\d{4}-\d{4,}|CNNVD-\d{6}-\d{3,})(?![\w-])/i;
+
+/** Whether the title opens with a security advisory's identifier: a record of a vulnerability database. */
+export const advisoryRecord = (title: string) => ADVISORY_ID.test(partsOfTitle(title)[0] ?? title.trim());
