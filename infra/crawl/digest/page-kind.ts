@@ -2,6 +2,7 @@ import type * as cheerio from 'cheerio';
 import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageKind, PageLine } from '../../../domain/draft/page.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
+import { generatedApiReference } from './api-reference.ts';
 import { signatureLine, signedLead } from './article-lead.ts';
 import { blogFront, blogIndex, postList } from './blog-front.ts';
 import { forgeCounts } from './code-forge.ts';
@@ -549,6 +550,8 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | n
   const builtAsDocs = DOCS_GENERATOR.test(generator) || /\b(created using\s+sphinx|powered by gitbook)\b/i.test(k.visibleText);
   const prev = $('link[rel~=prev], a[rel~=prev], a[class*="link--prev"], a.pager-link.prev').length > 0;
   if (builtAsDocs && prev) return 'docs';
+  // A page an API reference generator wrote (Doxygen, JSDoc, Javadoc…): a program's reference, its main page too.
+  if (generatedApiReference(generator, k.visibleText)) return 'docs';
   return null;
 }
 
