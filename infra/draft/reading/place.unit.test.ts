@@ -115,6 +115,16 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Acme Workshop GmbH, Hauptstraße 1, 20095 Hamburg, Deutschland</p></footer>'), { country: 'DE', city: 'Hamburg' });
   });
 
+  it("given an app's footer notice of another company's marks, registered 'in the U.S. and other countries' (in English, German or French), then no country from it; a company registered in England still says its place", () => {
+    for (const body of [
+      '<footer><p>Apple, the Apple Pencil and the Apple Logo are trademarks of Apple Inc., registered in the U.S. and other countries. iPhone is a trademark of Apple Inc.</p></footer>',
+      '<footer><p>Apple und das Apple Logo sind Marken der Apple Inc., eingetragen in den USA und anderen Ländern.</p></footer>',
+      "<footer><p>Apple et le logo Apple sont des marques d'Apple Inc., déposées aux États-Unis et dans d'autres pays.</p></footer>",
+    ])
+      assert.deepEqual(place(body), { country: null, city: null }, body);
+    assert.equal(place('<footer><p>Acme Ltd is a company registered in England and Wales.</p></footer>').country, 'GB');
+  });
+
   it("given a sample report the product draws, with its made-up customer's firm, address and an e-mail at an example domain, then no place from it; the company's own address still is", () => {
     const doc =
       '<div class="handover"><div class="doc"><div class="doc-firm">Wrenfield Building Services</div><div class="doc-meta">Mr & Mrs Ashworth · 14 Selborne Road, London SE6 1XN</div><div class="doc-foot">hello@wrenfield.example</div></div></div>';
