@@ -48,6 +48,12 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': `<main><h1>Acme</h1><p>Es gibt keine kostenlose Version.</p>${paid}</main>` }), 'Subscription');
   });
 
+  it("given the product said free to get started ('Acme is free to get started. If you need more, there is Acme Advanced.', 'free to start'), then not free as a whole: more is sold; 'Acme is free.' still is", () => {
+    for (const line of ["Acme is free to get started. If you need more, we've got you covered with Acme Advanced.", 'Acme is free to start.'])
+      assert.equal(model({ '/': `<main><h1>Acme</h1><p>Find the files that fill your disk.</p><p>${line}</p></main>` }), null, line);
+    assert.equal(model({ '/': '<main><h1>Acme</h1><p>Find the files that fill your disk.</p><p>Acme is free.</p></main>' }), 'Free');
+  });
+
   it("given the product said free beside a call to its sales team ('Contact sales' on an Enterprise card, 'Talk to sales'), then not free: something is sold on request; a plain 'Contact us' leaves it free", () => {
     const card = (name: string, price: string, button: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p><a>${button}</a></div>`;
     assert.equal(
