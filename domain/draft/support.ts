@@ -142,10 +142,13 @@ const addedSince = (quote: string, end: number) => {
 /** Belonging to another company ("Since 2020, Acme is part of BigCo", "seit 2019 Teil der BigCo-Gruppe"): the year dates the owner's purchase. */
 const OWNED =
   /(?<![\p{L}])(part of|a member of the|subsidiary|acquired|teil (von|der|des)|tochter\p{L}*|übernommen|fait partie|filiale|rachetée?|parte de|filial|adquirid[oa]|fa parte|controllata|acquisita|onderdeel van|overgenomen)(?![\p{L}])/iu;
-/** Words that also start a release, a series or a life: "version 2 launched in 2020", "I was born in 1990" found no company. */
+/**
+ * Words that also start a release, a series, a network or a life: "version 2 launched in 2020", "I was born in 1990", "Our mainnet is
+ * active since April 1st, 2018" found no company.
+ */
 const WEAK_START = /^(started|launched|began|begun|born|since|seit|depuis|desde|dal|sinds|od roku|od)$/i;
 const NOT_A_COMPANY =
-  /\b((mobile|ios|android|iphone|ipad|desktop|mac|macos|windows|linux|web) (app|apps|version|client)|partnership|collaboration|cooperation|kooperation|partenariat|colaboración|colaboração|research|forschung|recherche|investigación|pesquisa|career|careers|degree|studies|internship|phd|version|versions|versión|versiones|versão|versões|versione|versioni|versie|versies|wersj[a-ząęi]*|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
+  /\b((mobile|ios|android|iphone|ipad|desktop|mac|macos|windows|linux|web) (app|apps|version|client)|mainnet|testnet|blockchain|uptime|partnership|collaboration|cooperation|kooperation|partenariat|colaboración|colaboração|research|forschung|recherche|investigación|pesquisa|career|careers|degree|studies|internship|phd|version|versions|versión|versiones|versão|versões|versione|versioni|versie|versies|wersj[a-ząęi]*|release[sd]?|v\d[\w.]*|update[sd]?|feature[sd]?|beta|edition|season|campaign|programm?e?|course|tour|event|conference|podcast|newsletter|series|album|episode|i was born|he was born|she was born|were born)\b/i;
 const UNRELATED_SINCE = /\b(since coming|since taking|since joining|since becoming|in power|elected|war|crisis|pandemic)\b/i;
 
 /** Someone else acting, or a rule in force: "required by Google since 2024", "exigidos por Google desde 2024", "Pflicht seit 2021". */

@@ -17,6 +17,12 @@ describe('the founding year', () => {
     assert.equal(year('<main><p>Seit 2018 machen wir Schreibprogramme.</p></main>'), '2018');
   });
 
+  it("given a network's run or uptime since a date ('Our mainnet is stable and highly active since April 1st, 2018', '100% uptime since 2016'), then no founding year: the product's launch; 'We have built wallets since 2016' still is one", () => {
+    for (const said of ['Our mainnet is stable and highly active since April 1st, 2018.', 'Our status page has shown 100% uptime since 2016.'])
+      assert.equal(year(`<main><p>${said}</p></main>`), null, said);
+    assert.equal(year('<main><p>We have built wallets since 2016.</p></main>'), '2016');
+  });
+
   it("given a launch or a 'since' beside a founding said in founding words, on one page or on two ('Acme launched in 2021. The company was founded in 2020.', 'Serving Berlin since 1987' over an about page's 'Acme GmbH wurde 1995 gegründet'), then the founding; a 'since' alone still is one", () => {
     assert.equal(year('<main><p>Acme launched in 2021. The company was founded in 2020.</p></main>'), '2020');
     const page = (path: string, body: string) => digestPage(`https://acme.test${path}`, `<html><head><title>Acme</title></head><body>${body}</body></html>`);
