@@ -24,6 +24,12 @@ export const NOT_WHAT_IT_IS = [
     `^((our|key|main|unsere|nos|nuestros|nossos|i nostri|onze)\\s+)?${SECTION_NOUN}(\\s*(&|\\+|,|/|and|und|et|y|e|en|i|och|og)\\s*${SECTION_NOUN})+[.!]?$`,
     'iu',
   ),
+  // "Some of our projects", "A few of our latest works", "Einige unserer Projekte", "Quelques-uns de nos projets": a portfolio's heading over
+  // the work it shows, not what the company is.
+  new RegExp(
+    `^((some|a few|a selection|a sample|a glimpse|examples?) of (our|my) (latest |recent |selected |featured |favou?rite )?(${SECTION_NOUN}|works?|apps|games)|(einige|ein paar|eine auswahl) (unserer|meiner) (neuesten )?(projekte|arbeiten|referenzen|apps|spiele)|quelques-un[se]s? de (nos|mes) (derniers |dernières )?(projets|réalisations|travaux|applications|jeux)|(algunos|algunas) de (nuestros|nuestras|mis) (últimos |últimas )?(proyectos|trabajos|aplicaciones|juegos)|(alguns|algumas) d(os|as) (nossos|nossas|meus|minhas) (últimos |últimas )?(projetos|trabalhos|aplicativos|jogos)|alcuni dei (nostri|miei) (ultimi )?(progetti|lavori)|(enkele|een paar) van (onze|mijn) (laatste |recente )?(projecten|werken|apps|games))[.!:]?$`,
+    'iu',
+  ),
   // "What Acme Counselling offers", "How Acme works", "Was Acme bietet": a section's heading about the company, what follows.
   /^(what|how) (\p{L}[\p{L}'’&.-]*\s+){1,4}(offers|does|provides|works)[.!:]?$|^(was|wie) (\p{L}[\p{L}'’&.-]*\s+){1,4}(bietet|macht|funktioniert)[.!:]?$|^ce que (\p{L}[\p{L}'’&.-]*\s+){1,4}(propose|offre|fait)[.!:]?$|^(lo que|qué) (ofrece|hace) (\p{L}[\p{L}'’&.-]*\s*){1,4}[.!:]?$|^o que (\p{L}[\p{L}'’&.-]*\s+){1,4}(oferece|faz)[.!:]?$|^cosa (offre|fa) (\p{L}[\p{L}'’&.-]*\s*){1,4}[.!:]?$|^wat (\p{L}[\p{L}'’&.-]*\s+){1,4}(biedt|doet)[.!:]?$/iu,
   // "Choose the plan that fits your team", "Find the right plan for you", "Wählen Sie Ihren Tarif", "Choisissez votre formule": a plan

@@ -10,6 +10,14 @@ describe('the slogan of a homepage', () => {
   /** The slogan of a hero that has the name as its heading and `line` under it. */
   const under = (line: string) => slogan('<title>Acme</title>', `<main><h1>Acme</h1><p>${line}</p></main>`);
 
+  it("given a studio's main heading over its portfolio ('Some of our projects.', 'Einige unserer Projekte', 'Quelques-uns de nos projets'), then no slogan from it; 'Projects that ship on time' still is one", () => {
+    const portfolio = (heading: string) =>
+      slogan('<title>Acme</title>', `<main><h1>${heading}</h1><h5>Oirbo</h5><p>Game development</p><h5>Sudoku Zenkai</h5><p>Game development</p></main>`);
+    for (const heading of ['Some of our projects.', 'A few of our latest works', 'Einige unserer Projekte', 'Quelques-uns de nos projets'])
+      assert.equal(portfolio(heading), null, heading);
+    assert.equal(portfolio('Projects that ship on time'), 'Projects that ship on time');
+  });
+
   it("given a page saved with a browser translator's popup in it (its heading 'Original text', 'Contribute a better translation'), then no slogan from the popup", () => {
     const popup =
       '<div id="goog-gt-tt" class="skiptranslate" dir="ltr"><div><img src="https://www.gstatic.com/images/branding/product/1x/translate_24dp.png" alt="Google Translate"></div><div class="top"><h1 class="title gray">Original text</h1></div><div class="bottom"><span class="activity-link">Contribute a better translation</span></div></div>';
