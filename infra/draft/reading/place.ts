@@ -18,7 +18,7 @@ const BR_STATE =
  * A postal code and the city after it, as most of Europe writes it ("4081 Hartkirchen", "73020 Santa Cesarea Terme"), with the small
  * words a German-speaking town's name holds ("60311 Frankfurt am Main", "4540 Pfarrkirchen im Traunkreis", "93444 Bad Kötzting").
  */
-const EU_POSTCODE = /(?<![\d-])(\d{4,5})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:am|im|an der|in der|bei|ob der|vor der)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})/u;
+const EU_POSTCODE = /(?<![\d×x-])(\d{4,5})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:am|im|an der|in der|bei|ob der|vor der)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})/u;
 /** Countries whose postal codes hold letters or are written after the city: never "12345 City". */
 const CODE_AFTER_OR_LETTERS = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'IN', 'ZA', 'SG', 'JP', 'CN', 'KR', 'BR', 'AR', 'NG', 'KE']);
 /** Street words that end a street name before the city on the same line. */

@@ -115,6 +115,13 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Acme Workshop GmbH, Hauptstraße 1, 20095 Hamburg, Deutschland</p></footer>'), { country: 'DE', city: 'Hamburg' });
   });
 
+  it("given an image's size before its format ('Download icon (1024×1024 PNG)') on the line that says where the studio is, then the place said, not a postcode and a town read from the size", () => {
+    assert.deepEqual(
+      place('<main><p>Download icon (1024×1024 PNG) > About the developer: Galagonya Games is a solo indie studio based in Stockholm, Sweden.</p></main>'),
+      { country: 'SE', city: 'Stockholm' },
+    );
+  });
+
   it("given an app's footer notice of another company's marks, registered 'in the U.S. and other countries' (in English, German or French), then no country from it; a company registered in England still says its place", () => {
     for (const body of [
       '<footer><p>Apple, the Apple Pencil and the Apple Logo are trademarks of Apple Inc., registered in the U.S. and other countries. iPhone is a trademark of Apple Inc.</p></footer>',
