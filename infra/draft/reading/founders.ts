@@ -225,8 +225,12 @@ function roleOpening(words: string): boolean {
 }
 
 /** A heading that names the founder's section ("The Founder", "Unsere Gründerin") over a button ("See All Services"): it heads what follows, it is no one's role. */
-const sectionHeading = (l: { tag: string; text: string }) =>
-  /^h[1-6]$/.test(l.tag) && FOUNDER_HEADING.test(squash(l.text).replace(/[:.!]$/, '')) && squash(l.text).split(' ').length > 1;
+const sectionHeading = (l: { tag: string; text: string }) => {
+  const text = squash(l.text).replace(/[:.!]$/, '');
+  if (!FOUNDER_HEADING.test(text)) return false;
+  // "About the founder", "Meet the founders": a heading's words whatever the tag (an eyebrow set in a div over the founder's name).
+  return /^(meet|about|über|ueber|conoce|conheça)\s/i.test(text) || (/^h[1-6]$/.test(l.tag) && text.split(' ').length > 1);
+};
 
 /**
  * People a sentence names with their founder's role: "Jane Doe, Co-founder & CEO", "Jane Doe

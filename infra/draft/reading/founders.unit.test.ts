@@ -7,6 +7,16 @@ const founders = (body: string, path = '/', head = '', brand = 'Acme') =>
   foundersOf([digestPage(`https://acme.test${path}`, `<html><head>${head}</head><body>${body}</body></html>`)], brand).map((f) => f.value.name);
 
 describe('who founded or made the product', () => {
+  it("given an about page's figures ('100%' over 'Code Ownership') right above the eyebrow 'About the Founder' over the founder's name, then the founder alone: the eyebrow is no one's role", () => {
+    assert.deepEqual(
+      founders(
+        '<main><div class="stats"><div>85%</div><div>Average Time Saved</div><div>100%</div><div>Code Ownership</div></div><div class="eyebrow">About the Founder</div><h1>Daniel Knight</h1><p>Founder &amp; Systems Architect at Acme</p></main>',
+        '/about.html',
+      ),
+      ['Daniel Knight'],
+    );
+  });
+
   it("given a card's heading that sets the role under the name inside it ('<h3>Jane Roe<br><small>Co-founder &amp; CEO</small></h3>'), then the founder; a heading of a founder's story names no one", () => {
     assert.deepEqual(
       founders(
