@@ -187,10 +187,16 @@ function pricePoints(page: PageDigest): PricePoint[] {
     if (next && next.text.length <= 40 && !AMOUNT.test(next.text)) parts.push(next);
     const joined = squash(parts.map((p) => p.text).join(' '));
     if (SHOP_CART.test(joined)) continue;
+    // A free call or consultation on a card of its own ("Tech Discovery Call / Free / 20–30 minutes"): an offer before the work, no plan.
+    if (freeName && !amount && FREE_TALK.test(joined)) continue;
     points.push({ text: joined, addOn: ADD_ON_PRICE.test(text) || ADD_ONS_HEADING.test(squash(heading)) });
   }
   return points;
 }
+
+/** A talk before the work, in the languages seen most: a discovery call, a consultation, an audit, "Erstgespräch", "appel découverte". */
+const FREE_TALK =
+  /(?<![\p{L}])(call|calls|consultation|consult|audit|assessment|session|meeting|discovery|erstgespräch|erstberatung|beratungsgespräch|kennenlerngespräch|beratung|appel|rendez-vous|llamada|consulta|chamada|consulenza|kennismakingsgesprek|adviesgesprek|konsultacja)(?![\p{L}])/iu;
 
 /** A shop's basket or checkout widget ("Ihr Warenkorb ist leer. Gesamt € 0,00", "Cart: $0.00", "Panier 0,00 €"): its total is no plan's price. */
 const SHOP_CART =

@@ -48,6 +48,14 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': `<main><h1>Acme</h1><p>Es gibt keine kostenlose Version.</p>${paid}</main>` }), 'Subscription');
   });
 
+  it("given a pricing page whose free card is a call or a consultation ('Tech Discovery Call / Free / 20–30 minutes', 'Erstgespräch / Kostenlos') beside paid stages, then no free plan: not freemium; a free plan's card still makes it one", () => {
+    const card = (name: string, price: string, note: string) => `<div class="price"><div>${name}</div><div>${price}</div><div>${note}</div></div>`;
+    const paid = card('Operations Retainer', '$1,000/mo', 'Six months included') + card('Fractional Officer', '$7,500/mo', 'Embedded leadership');
+    for (const free of [card('Tech Discovery Call', 'Free', '20–30 minutes'), card('Erstgespräch', 'Kostenlos', '30 Minuten')])
+      assert.equal(model({ '/pricing.html': `<main><h1>Pricing</h1>${free}${paid}</main>` }), 'Subscription', free);
+    assert.equal(model({ '/pricing.html': `<main><h1>Pricing</h1>${card('Starter', 'Free', 'For one user')}${paid}</main>` }), 'Freemium');
+  });
+
   it("given the product said free to get started ('Acme is free to get started. If you need more, there is Acme Advanced.', 'free to start'), then not free as a whole: more is sold; 'Acme is free.' still is", () => {
     for (const line of ["Acme is free to get started. If you need more, we've got you covered with Acme Advanced.", 'Acme is free to start.'])
       assert.equal(model({ '/': `<main><h1>Acme</h1><p>Find the files that fill your disk.</p><p>${line}</p></main>` }), null, line);
