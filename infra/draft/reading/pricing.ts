@@ -48,8 +48,8 @@ const MONEY = String.raw`(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\
  * Money that is not this product's price: an amount saved or spent ("Teams save $1,200 per
  * year", "the average person spends $273 a month on subscriptions"), a budget set in the
  * product ("Set a budget of $200 per month"), another product's or a rival's price ("Other
- * tools charge $99/month", "instead of $300/month for an agency", "like Netflix ($15.49/month)"),
- * a credit or a worth ("get $20 per month in credit", "a $300/month value").
+ * tools charge $99/month", "instead of $300/month for an agency", "like Netflix ($15.49/month)"), a professional's fee ("what
+ * consultants charge: $1,500"), a credit or a worth ("get $20 per month in credit", "a $300/month value").
  */
 const OTHERS_MONEY = new RegExp(
   [
@@ -68,6 +68,9 @@ const OTHERS_MONEY = new RegExp(
     // 131 € pro Monat", "Entlastungsbetrag § 45b SGB XI 131 €/Monat", "a government grant of up to $5,000"): a benefit the customer
     // may spend on the service, not what the service costs. A law's section sign beside an amount says it is the law's.
     String.raw`(?<![\p{L}])(gesetzlichen?|pflegekassen?|krankenkassen?|pflegeversicherung|krankenversicherung|pflegegeld|entlastungsbetrag|zusch(uss|üsse)|förder(ung|mittel|betrag)|subsid(y|ies|ie)|government (grants?|funding|benefits?)|grants? of|tax credits?|subventions?|subvenci(ón|ones)|sussidi[oi]|detrazion[ei]|toelage|uitkering)(?![\p{L}])|§\s?\d`,
+    // What a professional would charge for the same ("Ce que les consultants facturent 1500€ — gratuit", "Accountants charge $400 for
+    // this"): their fee, set beside the product to show it costs less.
+    String.raw`(?<![\p{L}])(consultants?|experts?|agenc(y|ies)|agences?|advisors?|advisers?|conseillers?|coach(es)?|lawyers?|avocats?|notaires?|accountants?|comptables?|freelancers?|freelances?|developers?|développeurs?|designers?|berater|anwälte|steuerberater|consultores|asesores|abogados|consulenti|commercialisti|adviseurs|advocaten|boekhouders)\s+(\p{L}+\s+)?(charge|charges|charged|bill|bills|facturent|facturaient|berechnen|verlangen|cobran|cobram|fatturano|rekenen)(?![\p{L}])[^.!?]{0,30}(${MONEY})`,
     // Money someone is paid or receives ("They get $1,500–$3,000+/month", "earn $500 a month"): income, not a price.
     String.raw`(?<![\p{L}])(get|gets|receive|receives|earn|earns|are paid|is paid|make|makes|verdien\p{L}*|gagne[zr]?|ganha\p{L}*|gana[ns]?|guadagn\p{L}*)\s+(up to |about |around |an? (extra|additional) |bis zu |jusqu'à |hasta |até |fino a )?(${MONEY})`,
   ].join('|'),

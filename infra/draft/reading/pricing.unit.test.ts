@@ -48,6 +48,14 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/': `<main><h1>Acme</h1><p>Es gibt keine kostenlose Version.</p>${paid}</main>` }), 'Subscription');
   });
 
+  it("given what a professional would charge set beside a free tool ('Ce que les consultants facturent 1500€ — gratuit.', 'Accountants charge $400 for this — free here.'), then no freemium from that fee", () => {
+    for (const line of [
+      'Seuil de rentabilité, export PDF. Ce que les consultants facturent 1500€ — gratuit.',
+      'Break-even and cash flow. Accountants charge $400 for this — free here.',
+    ])
+      assert.notEqual(model({ '/': `<main><h1>Acme</h1><h3>Business Plan Pro</h3><p>${line}</p></main>` }), 'Freemium', line);
+  });
+
   it("given a pricing page whose free card is a call or a consultation ('Tech Discovery Call / Free / 20–30 minutes', 'Erstgespräch / Kostenlos') beside paid stages, then no free plan: not freemium; a free plan's card still makes it one", () => {
     const card = (name: string, price: string, note: string) => `<div class="price"><div>${name}</div><div>${price}</div><div>${note}</div></div>`;
     const paid = card('Operations Retainer', '$1,000/mo', 'Six months included') + card('Fractional Officer', '$7,500/mo', 'Embedded leadership');
