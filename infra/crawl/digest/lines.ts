@@ -243,6 +243,14 @@ function carriesDate(el: Element, depth = 0): boolean {
  * containers around it.
  */
 /** `desktopHidden`: the classes the page's own styles hide on a desktop's screen (`classesHiddenOnDesktop`). */
+/**
+ * A theme's or a plugin's header printed into the page ("Author: DavidCarbon Author URI: https://… Theme Name: … License: GNU General
+ * Public License"): a stylesheet's or a WordPress file's comment, never words of the page.
+ */
+const THEME_FIELD =
+  /(?<![\p{L}])(theme name|theme uri|author uri|plugin name|plugin uri|text domain|requires at least|tested up to|license uri|requires php)\s*:/giu;
+const themeHeader = (text: string) => (text.match(THEME_FIELD) ?? []).length >= 2;
+
 export function pageLines(root: AnyNode, limit = 1500, desktopHidden: ReadonlySet<string> = new Set()): PageLine[] {
   const lines: PageLine[] = [];
   // A made-up document the page draws (a sample report with its fictional customer) is a sample, as a library's rendered example is.
@@ -253,7 +261,7 @@ export function pageLines(root: AnyNode, limit = 1500, desktopHidden: ReadonlySe
   const flush = () => {
     // A line break (`<br>`) is kept as one until the line is read: between Chinese or Japanese characters it is no space.
     const text = readText(buffer);
-    if (text && bufferCtx && lines.length < limit) {
+    if (text && bufferCtx && lines.length < limit && !themeHeader(text)) {
       const marks = [...new Set([...bufferCtx.marks, ...bufferCtx.own])];
       lines.push({
         text: text.slice(0, 2000),

@@ -5,6 +5,15 @@ import { digestPage } from '../page-digest.ts';
 const lines = (body: string) => digestPage('https://acme.test/', `<html><body>${body}</body></html>`).lines ?? [];
 
 describe('the page as a person reads it', () => {
+  it("given a WordPress theme's header printed into the page ('Author: DavidCarbon Author URI: … Theme Name: … License: GNU General Public License'), then no line of it; a line that names an author still is one", () => {
+    const header =
+      '<p style="display:none">Author: DavidCarbon Author URI: https://davidcarbon.example Theme Name: Soapbox Race World Community License: GNU General Public License v2 or later Text Domain: sbrw</p>';
+    assert.deepEqual(
+      lines(`${header}<h1>Soapbox Race World</h1><p>Author: Jane Roe</p>`).map((l) => l.text),
+      ['Soapbox Race World', 'Author: Jane Roe'],
+    );
+  });
+
   it('gives each block its own line in reading order, inline text joined, a line break a space', () => {
     assert.deepEqual(
       lines('<h1>Welcome to<br>Acme</h1><p>Plans from <b>$9</b>/mo.</p><ul><li>One</li><li>Two</li></ul>').map((l) => [l.tag, l.text]),
