@@ -19,8 +19,15 @@ const TEMPLATE_VENDOR =
  * links github.com/jekyll and twitter.com/jekyllrb on every new blog. They are the generator's, unless the site is the generator's own.
  */
 const STARTER_ACCOUNT = /^(jekyll|jekyllrb)$/i;
+/**
+ * A code host's repository of a theme, a template or a starter ("github.com/devcows/hugo-universal-theme", "…/jekyll-theme-minimal",
+ * "…/gatsby-starter-blog", "…/html5-boilerplate"): the theme the site was built from, linked from the theme's demo footer.
+ */
+const THEME_REPOSITORY =
+  /^https?:\/\/(www\.)?(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)\/[^/]+\/([^/]*[-_.])?(theme|themes|template|templates|starter|starter-kit|boilerplate)([-_.][^/]*)?\/?$/i;
 const vendorsProfile = (url: string, brand: string) => {
   const handle = (new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/^@/, '');
+  if (THEME_REPOSITORY.test(url)) return !brand || !letters(handle).includes(brand);
   if (STARTER_ACCOUNT.test(handle)) return !brand || !letters(handle).startsWith(brand);
   return TEMPLATE_VENDOR.test(handle) && letters(handle) !== brand;
 };

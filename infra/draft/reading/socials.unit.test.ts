@@ -198,6 +198,12 @@ describe("the company's own profiles", () => {
     });
   });
 
+  it("given a theme's repository left in the footer of its demo ('github.com/devcows/hugo-universal-theme', '…/jekyll-theme-minimal'), then no GitHub profile; a product's own repository named after it still is one", () => {
+    for (const repo of ['devcows/hugo-universal-theme', 'pages-themes/jekyll-theme-minimal', 'gatsbyjs/gatsby-starter-blog'])
+      assert.deepEqual(socials(`<footer><a href="https://github.com/${repo}">GitHub</a></footer>`), {}, repo);
+    assert.deepEqual(socials('<footer><a href="https://github.com/acme/acme-theme">GitHub</a></footer>'), { github: 'https://github.com/acme/acme-theme' });
+  });
+
   it("given a site template's vendor's own profiles left in its header or footer (facebook.com/themefisher, twitter.com/colorlib), then none; the company's own beside them still counts", () => {
     assert.deepEqual(
       socials(
