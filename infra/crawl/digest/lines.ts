@@ -243,6 +243,9 @@ function carriesDate(el: Element, depth = 0): boolean {
  * containers around it.
  */
 /** `desktopHidden`: the classes the page's own styles hide on a desktop's screen (`classesHiddenOnDesktop`). */
+/** A sentence's end with letters before it ("business.", "Ready?", "„Fertig.“"): what the next element's text starts a new sentence after. */
+const SENTENCE_END = /\p{L}[.!?…]["'”’»)]?$/u;
+
 /**
  * A theme's or a plugin's header printed into the page ("Author: DavidCarbon Author URI: https://… Theme Name: … License: GNU General
  * Public License"): a stylesheet's or a WordPress file's comment, never words of the page.
@@ -279,7 +282,12 @@ export function pageLines(root: AnyNode, limit = 1500, desktopHidden: ReadonlySe
         flush();
         bufferCtx = ctx;
       }
-      buffer += (node as unknown as { data: string }).data;
+      const data = (node as unknown as { data: string }).data;
+      // Two sentences set in elements of their own ("<span>Your entire business.</span><span>One operating system.</span>", each a line
+      // on screen) are read with a space between them, as a person writes them down; inside one text, "ASP.NET" stays as written, and
+      // so does a wordmark whose part after the dot is set apart ("Data.<span>LAB</span>").
+      if (SENTENCE_END.test(buffer) && /^\p{Lu}\p{Ll}/u.test(data)) buffer += ' ';
+      buffer += data;
       return;
     }
     if (node.type !== 'tag' && node.type !== 'root' && node.type !== 'script' && node.type !== 'style') return;

@@ -5,6 +5,15 @@ import { digestPage } from '../page-digest.ts';
 const lines = (body: string) => digestPage('https://acme.test/', `<html><body>${body}</body></html>`).lines ?? [];
 
 describe('the page as a person reads it', () => {
+  it("given a heading whose two sentences are set in spans of their own ('<span>Your Entire Business.</span><span>One Intelligent Operating System.</span>'), then a space between them; 'ASP.NET' in one text and a wordmark 'Data.<span>LAB</span>' stay as written", () => {
+    assert.deepEqual(
+      lines(
+        '<h1><span class="line-1">Your Entire Business.</span><span class="line-2">One Intelligent Operating System.</span></h1><p>Built on ASP.NET and Node.js.</p>',
+      ).map((l) => l.text),
+      ['Your Entire Business. One Intelligent Operating System.', 'Built on ASP.NET and Node.js.'],
+    );
+  });
+
   it("given a WordPress theme's header printed into the page ('Author: DavidCarbon Author URI: … Theme Name: … License: GNU General Public License'), then no line of it; a line that names an author still is one", () => {
     const header =
       '<p style="display:none">Author: DavidCarbon Author URI: https://davidcarbon.example Theme Name: Soapbox Race World Community License: GNU General Public License v2 or later Text Domain: sbrw</p>';
