@@ -35,9 +35,12 @@ const MARKETPLACES =
 
 /** Code hosts: a project's page there (owner and name in the path) is the repository, never the product's own site. */
 const CODE_HOSTS = /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|gitee\.com|sourceforge\.net|sr\.ht|sourcehut\.org)$/;
-/** Package registries and app stores beside the big ones: a package's or an app's page there is the registry's listing of it. */
+/**
+ * Package registries and app stores beside the big ones, and the directories that list a product (a game's page on itch.io, a
+ * crowdfunding campaign, a review site's or a startup directory's page, a download portal's): a page there is their listing of it.
+ */
 const REGISTRY_PAGE =
-  /^(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|pkg\.go\.dev|nuget\.org\/packages|hub\.docker\.com\/r|pub\.dev\/packages|hex\.pm\/packages|metacpan\.org\/(?:pod|dist)|cran\.r-project\.org\/(?:web\/)?packages|f-droid\.org\/(?:[a-z]{2}(?:_[A-Za-z]+)?\/)?packages|flathub\.org\/(?:[a-z]{2}\/)?apps(?:\/details)?|snapcraft\.io|formulae\.brew\.sh\/(?:formula|cask)|aur\.archlinux\.org\/packages|community\.chocolatey\.org\/packages|open-vsx\.org\/extension|plugins\.jetbrains\.com\/plugin|store\.steampowered\.com\/app|apps\.microsoft\.com\/(?:store\/)?detail|microsoftedge\.microsoft\.com\/addons\/detail|addons\.opera\.com\/(?:[a-z-]+\/)?extensions\/details|addons\.thunderbird\.net\/(?:[a-z-]+\/)?thunderbird\/addon|appgallery\.huawei\.com\/app)\/[^/]/;
+  /^(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|pkg\.go\.dev|nuget\.org\/packages|hub\.docker\.com\/r|pub\.dev\/packages|hex\.pm\/packages|metacpan\.org\/(?:pod|dist)|cran\.r-project\.org\/(?:web\/)?packages|f-droid\.org\/(?:[a-z]{2}(?:_[A-Za-z]+)?\/)?packages|flathub\.org\/(?:[a-z]{2}\/)?apps(?:\/details)?|snapcraft\.io|formulae\.brew\.sh\/(?:formula|cask)|aur\.archlinux\.org\/packages|community\.chocolatey\.org\/packages|open-vsx\.org\/extension|plugins\.jetbrains\.com\/plugin|store\.steampowered\.com\/app|apps\.microsoft\.com\/(?:store\/)?detail|microsoftedge\.microsoft\.com\/addons\/detail|addons\.opera\.com\/(?:[a-z-]+\/)?extensions\/details|addons\.thunderbird\.net\/(?:[a-z-]+\/)?thunderbird\/addon|appgallery\.huawei\.com\/app|[\w-]+\.itch\.io|(?:[\w-]+\.)?gumroad\.com\/l|kickstarter\.com\/projects|indiegogo\.com\/projects|trustpilot\.com\/review|crunchbase\.com\/organization|wellfound\.com\/company|angel\.co\/company|ycombinator\.com\/companies|betalist\.com\/startups|indiehackers\.com\/product|saashub\.com|slant\.co\/options|softpedia\.com\/get|filehippo\.com|macupdate\.com\/app|download\.cnet\.com|apkpure\.com|apkmirror\.com\/apk|setapp\.com\/apps)\/[^/]/;
 
 /** Words a press release, a résumé or a portfolio uses to name itself (title, main heading). */
 const PRESS_RELEASE =

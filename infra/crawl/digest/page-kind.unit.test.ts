@@ -1219,11 +1219,22 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(page('Luigi’s — fresh pasta', `<main>${biz}<a href="https://yelpish.test/biz/luigis">Read our reviews</a></main>`)), 'product');
   });
 
-  it("given an app's page on an app store or a package index beside the big ones (F-Droid, Flathub, Snapcraft, Homebrew), read at its address or saved with it as its canonical, then a listing", () => {
+  it("given an app's page on an app store or a package index beside the big ones (F-Droid, Flathub, Snapcraft, Homebrew), or on a directory that lists products (a game on itch.io, a Kickstarter campaign, Trustpilot, Crunchbase, a download portal), read at its address or saved with it as its canonical, then a listing", () => {
     const app = page('QuickNotes | F-Droid', '<main><h1>QuickNotes</h1><p>Simple notes for Android.</p></main>');
     assert.equal(kind(app, 'https://f-droid.org/en/packages/org.quicknotes/'), 'marketplace');
     assert.equal(kind(app.replace('</title>', '</title><link rel="canonical" href="https://flathub.org/apps/org.quicknotes.App">')), 'marketplace');
     assert.equal(kind(app, 'https://formulae.brew.sh/formula/quicknotes'), 'marketplace');
+    for (const listing of [
+      'https://quietgames.itch.io/quicknotes',
+      'https://www.kickstarter.com/projects/quiet/quicknotes',
+      'https://www.trustpilot.com/review/quicknotes.example',
+      'https://www.crunchbase.com/organization/quicknotes',
+      'https://www.ycombinator.com/companies/quicknotes',
+      'https://quiet.gumroad.com/l/quicknotes',
+      'https://www.softpedia.com/get/Office-tools/QuickNotes.shtml',
+    ])
+      assert.equal(kind(app, listing), 'marketplace', listing);
+    assert.equal(kind(app, 'https://quietgames.itch.io/'), 'product', "a studio's own page on itch.io lists its games");
     assert.equal(kind(app, 'https://f-droid.org/'), 'product', "the store's own homepage");
   });
 
