@@ -498,11 +498,21 @@ describe('what kind of page it is, by its own structure', () => {
 });
 
 describe("what a page's own address says it is", () => {
-  it('reads dated paths and posts under news, blog or press sections as articles, threads as threads, shop items as listings, résumés as personal pages', async () => {
+  it('reads dated paths, posts under news, blog or press sections and releases on a press wire as articles, threads as threads, shop items as listings, résumés as personal pages', async () => {
     const { kindOfAddress } = await import('./page-kind.ts');
     assert.equal(kindOfAddress('https://news.example/society/2012/10/27/story.html'), 'article');
     assert.equal(kindOfAddress('https://acme.test/insights/three-ways-to-win'), 'article');
     assert.equal(kindOfAddress('https://acme.test/blog/'), null, 'a section, not a post');
+    for (const release of [
+      'https://www.prnewswire.com/news-releases/acme-launches-boards-301234567.html',
+      'https://www.businesswire.com/news/home/20240101005001/en/',
+      'https://www.globenewswire.com/news-release/2024/01/02/123/0/en/Acme.html',
+      'https://www.presseportal.de/pm/12345/5678901',
+      'https://jane.hashnode.dev/why-we-built-acme-boards',
+      'https://habr.com/ru/articles/712345/',
+    ])
+      assert.equal(kindOfAddress(release), 'article', release);
+    assert.equal(kindOfAddress('https://www.prnewswire.com/'), null, "a wire's front page");
     assert.equal(kindOfAddress('https://forum.example/r/things/comments/abc123/a_question/'), 'forum');
     assert.equal(kindOfAddress('https://board.example/item?id=123'), 'forum');
     assert.equal(kindOfAddress('https://shop.example/product/flea-tablets'), 'marketplace');
