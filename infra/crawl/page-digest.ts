@@ -113,6 +113,10 @@ function metaOf($: cheerio.CheerioAPI) {
 }
 
 /** Every link of the page; those of the site's own header, footer and follow areas; those in quotes. */
+/** A launch site's or a directory's badge, as its words or its image's say it: "Featured on Product Hunt", "Product of the Day", "Upvote us". */
+const LAUNCH_BADGE =
+  /(?<![\p{L}])(featured on|as seen on|product of the (day|week|month)|#\s?\d+ product|upvote|vote for us|find us on product hunt|(launched|launching|live) on product hunt)(?![\p{L}])/iu;
+
 function linksOf($: cheerio.CheerioAPI, url: string) {
   const links: { href: string; text: string }[] = [];
   $('a[href]').each((_, el) => {
@@ -129,10 +133,12 @@ function linksOf($: cheerio.CheerioAPI, url: string) {
     const href = absolute($(el).attr('href'), url);
     if (href) quotedLinks.add(href);
   });
-  // A library's rendered example (a sample footer's profiles, a sample contact's mail link) links where the sample says, not to the site's own.
+  // A library's rendered example (a sample footer's profiles, a sample contact's mail link) links where the sample says, not to the site's own;
+  // a launch badge ("Featured on Product Hunt") links to a listing the product earned, not to a profile of its own.
   $('a[href]').each((_, el) => {
     const href = absolute($(el).attr('href'), url);
-    if (href && inSample(el)) quotedLinks.add(href);
+    const words = `${$(el).text()} ${$(el).find('img').attr('alt') ?? ''}`;
+    if (href && (inSample(el) || LAUNCH_BADGE.test(words))) quotedLinks.add(href);
   });
   return { links, siteLinks, quotedLinks };
 }

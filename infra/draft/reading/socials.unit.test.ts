@@ -198,6 +198,14 @@ describe("the company's own profiles", () => {
     });
   });
 
+  it("given a launch badge linking to the product's Product Hunt page ('Featured on Product Hunt', 'Product of the Day'), then no Product Hunt profile; a footer's 'Product Hunt' link among the follow links still is one", () => {
+    for (const alt of ['Featured on Product Hunt', 'Acme - Product of the Day'])
+      assert.deepEqual(socials(`<main><p><a href="https://www.producthunt.com/products/acme"><img src="/ph.svg" alt="${alt}"></a></p></main>`), {}, alt);
+    assert.deepEqual(socials('<footer><p>Follow us</p><a href="https://www.producthunt.com/products/acme">Product Hunt</a></footer>'), {
+      producthunt: 'https://www.producthunt.com/products/acme',
+    });
+  });
+
   it("given a theme's repository left in the footer of its demo ('github.com/devcows/hugo-universal-theme', '…/jekyll-theme-minimal'), then no GitHub profile; a product's own repository named after it still is one", () => {
     for (const repo of ['devcows/hugo-universal-theme', 'pages-themes/jekyll-theme-minimal', 'gatsbyjs/gatsby-starter-blog'])
       assert.deepEqual(socials(`<footer><a href="https://github.com/${repo}">GitHub</a></footer>`), {}, repo);
