@@ -198,6 +198,15 @@ describe("the company's own profiles", () => {
     });
   });
 
+  it("given a section about others in the page's footer area ('Works with your tools' over Slack's, Zapier's and HubSpot's profiles, 'Built with it' over users' accounts), then none of their profiles; the company's own follow links beside them still count", () => {
+    const tools =
+      '<section><h2>Works with your tools</h2><ul><li><a href="https://github.com/slackapi">Slack</a></li><li><a href="https://twitter.com/zapier">Zapier</a></li><li><a href="https://www.linkedin.com/company/hubspot">HubSpot</a></li></ul></section>';
+    const users = '<section><h2>Built with it</h2><div><h4>Initech</h4><a href="https://www.instagram.com/initech.co/">Instagram</a></div></section>';
+    assert.deepEqual(socials(`<div class="footer-wrap">${tools}${users}<footer><a href="https://x.com/acmehq">X</a></footer></div>`), {
+      x: 'https://x.com/acmehq',
+    });
+  });
+
   it("given a launch badge linking to the product's Product Hunt page ('Featured on Product Hunt', 'Product of the Day'), then no Product Hunt profile; a footer's 'Product Hunt' link among the follow links still is one", () => {
     for (const alt of ['Featured on Product Hunt', 'Acme - Product of the Day'])
       assert.deepEqual(socials(`<main><p><a href="https://www.producthunt.com/products/acme"><img src="/ph.svg" alt="${alt}"></a></p></main>`), {}, alt);
