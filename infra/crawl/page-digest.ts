@@ -119,7 +119,7 @@ const LAUNCH_BADGE =
 
 /** A section's heading about others, in the languages seen most: "Works with your tools", "Integrations", "Built with it", "Our customers", "Partners", "Sponsors". */
 const OTHERS_SECTION =
-  /^((it |acme )?works with( your( favou?rite)?)?( tools| apps| stack)?|integrations?|integrates with( your)?( tools| apps)?|connects? (with|to) (your )?(tools|apps)|built with it|made with it|sites built with it|showcase|who uses it|used by|(our )?(customers|clients)|(our )?partners|(our )?sponsors|backers|trusted by|as seen (in|on)|featured in|in the press|funktioniert mit|integrationen|unsere (kunden|partner)|intégrations|nos (clients|partenaires)|integraciones|nuestros (clientes|socios)|integrações|nossos (clientes|parceiros)|integrazioni|i nostri (clienti|partner)|integraties|onze (klanten|partners))[.!:]?$/iu;
+  /^((it )?works with( your( favou?rite)?)?( tools| apps| stack)?|integrations?|integrates with( your)?( tools| apps)?|connects? (with|to) (your )?(tools|apps)|built with it|made with it|sites built with it|showcase|who uses it|used by|(our )?(customers|clients)|(our )?partners|(our )?sponsors|backers|trusted by|as seen (in|on)|featured in|in the press|funktioniert mit|integrationen|unsere (kunden|partner)|intégrations|nos (clients|partenaires)|integraciones|nuestros (clientes|socios)|integrações|nossos (clientes|parceiros)|integrazioni|i nostri (clienti|partner)|integraties|onze (klanten|partners))[.!:]?$/iu;
 
 function linksOf($: cheerio.CheerioAPI, url: string) {
   const links: { href: string; text: string }[] = [];
@@ -145,13 +145,14 @@ function linksOf($: cheerio.CheerioAPI, url: string) {
     if (href && (inSample(el) || LAUNCH_BADGE.test(words))) quotedLinks.add(href);
   });
   // A section about others: the tools it works with, the sites built with it, its customers, partners or sponsors ("Works with your
-  // tools" over Slack's, Zapier's and HubSpot's profiles): their links are theirs.
+  // tools" over Slack's, Zapier's and HubSpot's profiles): their links, from its heading to the next, are theirs.
   $('h2,h3,h4')
     .filter((_, h) => OTHERS_SECTION.test(squash($(h).text())))
     .each((_, h) => {
       $(h)
-        .parent()
+        .nextUntil('h2,h3,h4')
         .find('a[href]')
+        .addBack('a[href]')
         .each((_, el) => {
           const href = absolute($(el).attr('href'), url);
           if (href) quotedLinks.add(href);

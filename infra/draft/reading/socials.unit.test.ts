@@ -205,6 +205,13 @@ describe("the company's own profiles", () => {
     assert.deepEqual(socials(`<div class="footer-wrap">${tools}${users}<footer><a href="https://x.com/acmehq">X</a></footer></div>`), {
       x: 'https://x.com/acmehq',
     });
+    assert.deepEqual(
+      socials(
+        '<footer><h4>Partners</h4><ul><li><a href="https://bigco.example/">BigCo</a></li></ul><h4>Follow us</h4><a href="https://x.com/acmehq">X</a></footer>',
+      ),
+      { x: 'https://x.com/acmehq' },
+      "a flat footer's follow links after a partners column",
+    );
   });
 
   it("given a launch badge linking to the product's Product Hunt page ('Featured on Product Hunt', 'Product of the Day'), then no Product Hunt profile; a footer's 'Product Hunt' link among the follow links still is one", () => {
