@@ -13,6 +13,13 @@ if (noScript) console.log(`# terminal start test ${noScript}`);
 /** The end of the output, for a failure message. */
 const tail = (text: string) => text.slice(-3000);
 
+/**
+ * The output as the terminal shows it: npm draws a spinner while it starts a slow script and erases it ("⠙", then ESC[1G ESC[0K: back to
+ * the first column, clear the line), so the line after it starts where the spinner was.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences are what this removes
+const screen = (text: string) => text.replace(/[\u2800-\u28ff]?\x1B\[[0-9;]*[GK]/g, '');
+
 describe('npm start', () => {
   it('on a terminal, says in one plain line where it serves and with what data, and one Ctrl-C stops it cleanly', { skip: noScript }, async () => {
     const dataDir = tempDir();
@@ -28,7 +35,7 @@ describe('npm start', () => {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     try {
       await until('the start line', async () => /Launch Directory on/.test(output), 180_000);
-      assert.match(output, new RegExp(`^\\d\\d:\\d\\d:\\d\\d Launch Directory on http://localhost:${port} — demo data in ${dataDir}\\r?$`, 'm'));
+      assert.match(screen(output), new RegExp(`^\\d\\d:\\d\\d:\\d\\d Launch Directory on http://localhost:${port} — demo data in ${dataDir}\\r?$`, 'm'));
       // The service answers where the line says.
       assert.equal((await fetch(`http://localhost:${port}/api/v1/site`)).status, 200);
       assert.doesNotMatch(output, /\{"level"/, 'no JSON lines on a terminal');
@@ -38,7 +45,7 @@ describe('npm start', () => {
       child.stdin.write('\x03');
       await exited;
       assert.match(output, /shutting down/, tail(output));
-      assert.match(output, /^\d\d:\d\d:\d\d stopped\r?$/m, tail(output));
+      assert.match(screen(output), /^\d\d:\d\d:\d\d stopped\r?$/m, tail(output));
       assert.doesNotMatch(output, / (WARN|ERROR|FATAL) /, tail(output));
       assert.doesNotMatch(output, /second signal/, tail(output));
     } finally {
