@@ -54,8 +54,8 @@ export async function rebuildAgainstScan(
         }
       }
       const ratios = pairs.map((r) => r.rebuildRate / r.scanRate);
-      const middle = [...pairs].sort((a, b) => a.rebuildRate / a.scanRate - b.rebuildRate / b.scanRate)[Math.floor(pairs.length / 2)];
-      results.push({ ...middle, ratios });
+      const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
+      results.push({ ...pairs[ratios.indexOf(median)], ratios });
     }
     return results;
   } finally {

@@ -666,9 +666,10 @@ const practiceKind: Detector = (_$, k) => (saysItIsPractice(k.visibleText) ? 'pr
 const WORK_SHARE_TYPE = /^(music\.(song|album|playlist|radio_station)|video|video\.(movie|episode|tv_show|other))$/;
 
 /**
- * A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues), or a news site's (linking to a score
- * of its own stories and more, or its menu naming a newsroom's sections), or a vulnerability database's record: a publication, not a product's own page, however it is typed (a magazine calls itself a WebSite or an
- * Organization too); or a catalogue's page of one song, album or video, as its share type says.
+ * A wiki's, a magazine's or a guide's pages (the site names itself one, a magazine speaks of its issues), a news site's (linking to a score
+ * of its own stories and more, or its menu naming a newsroom's sections) or a vulnerability database's record: a publication, not a
+ * product's own page, however it is typed (a magazine calls itself a WebSite or an Organization too); or a catalogue's page of one song,
+ * album or video, as its share type says.
  */
 const publicationKind: Detector = (_$, k, f) =>
   !f.productTyped &&
