@@ -72,19 +72,25 @@ describe('following work through the service: correlation ids, job and crawl met
     const failed = await draftUntil(refused.body.id, 'failed');
     assert.match(String(failed.failure), /robots\.txt/);
     // The worker counts a job when it is done with it, which can follow the draft's state; it acknowledges the job to
-    // the queue just after counting it, so the backlog shows the lease until then.
+    // the queue just after counting it, so the backlog shows the lease until then. A worker starved on a loaded machine past
+    // the bus's ten seconds of silence has its lease offered again and handles that job a second time (its effect once): each
+    // such delivery is counted as a redelivery, and handled and crawled like the first.
+    let last = '';
+    const samples = (t: string) => t.split('\n').filter((l) => /^(jobs_handled_total|job_redeliveries_total|job_queue_\w+)\{subject="draft\.crawl"/.test(l));
+    const again = (t: string) => sample(t, 'job_redeliveries_total{subject="draft.crawl"}') ?? 0;
     const text = await until('both crawl jobs counted and acknowledged', async () => {
-      const t = await (await fetch(`${service.url}/metrics`)).text();
-      const done = sample(t, 'jobs_handled_total{subject="draft.crawl",outcome="ack"}') === 2;
-      return done && sample(t, 'job_queue_in_flight{subject="draft.crawl",group="draft-builder"}') === 0 ? t : null;
+      last = await (await fetch(`${service.url}/metrics`)).text();
+      const handled = sample(last, 'jobs_handled_total{subject="draft.crawl",outcome="ack"}');
+      const left = ['waiting', 'in_flight'].map((k) => sample(last, `job_queue_${k}{subject="draft.crawl",group="draft-builder"}`));
+      return handled === 2 + again(last) && left.every((n) => n === 0) ? last : null;
+    }).catch((e: Error) => {
+      throw new Error(`${e.message}; the last scrape said: ${samples(last).join('; ')}`);
     });
-    assert.equal(sample(text, 'crawl_outcomes_total{outcome="read"}'), 1, text);
-    assert.equal(sample(text, 'crawl_outcomes_total{outcome="robots"}'), 1);
-    assert.equal(sample(text, 'draft_outcomes_total{drafter="extractor",outcome="drafted"}'), 1);
+    const read = sample(text, 'crawl_outcomes_total{outcome="read"}') ?? 0;
+    const robots = sample(text, 'crawl_outcomes_total{outcome="robots"}') ?? 0;
+    assert.ok(read >= 1 && robots >= 1 && read + robots === 2 + again(text), text);
+    assert.ok((sample(text, 'draft_outcomes_total{drafter="extractor",outcome="drafted"}') ?? 0) >= 1, text);
     assert.ok((sample(text, 'draft_fields_proposed_total{drafter="extractor"}') ?? 0) > 3);
-    assert.equal(sample(text, 'jobs_handled_total{subject="draft.crawl",outcome="ack"}'), 2);
-    assert.equal(sample(text, 'job_queue_waiting{subject="draft.crawl",group="draft-builder"}'), 0);
-    assert.equal(sample(text, 'job_queue_in_flight{subject="draft.crawl",group="draft-builder"}'), 0);
     assert.match(text, /^process_resident_memory_bytes\{process="worker"\} \d+/m, 'the worker process reports itself');
     assert.match(text, /^process_resident_memory_bytes\{process="api"\} \d+/m);
   });
