@@ -16,6 +16,13 @@ describe("the product's description", () => {
     );
   });
 
+  it("given a template's Latin filler cut mid-sentence ('Phasellus vel elit efficitur, gravida libero sit amet, …'), then not it", () => {
+    assert.equal(
+      described(page('/', '<main><p>Phasellus vel elit efficitur, gravida libero sit amet, scelerisque tortor arcu, commodo sit amet nulla sed.</p></main>')),
+      null,
+    );
+  });
+
   it("given a price list's footnote on the pricing page ('Alle Preise verstehen sich zzgl. gesetzlicher MwSt.', 'All prices exclude VAT'), then not it", () => {
     for (const note of [
       'Alle Preise verstehen sich zzgl. gesetzlicher MwSt. * Offsite-Speicherplatz in den Niederlanden (Den Haag)',

@@ -240,7 +240,8 @@ function latinFiller(text: string): boolean {
 
 /** Lorem ipsum, a template's default description and other filler text: never a fact. */
 export const isFiller = (text: string) =>
-  /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i.test(text) ||
+  // "sit amet" anywhere: templates cut the filler's sentences and shuffle them ("gravida libero sit amet, scelerisque tortor arcu").
+  /\blorem ipsum\b|\bsit amet\b|\bconsectetur adipiscing\b/i.test(text) ||
   latinFiller(text) ||
   CJK_FILLER.test(text) ||
   STARTER_DEFAULT.test(text.replace(/\s+/g, ' ').trim()) ||
