@@ -219,6 +219,17 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Developers: Ada Marsh (ada), Tomas Vik (tv)</p>'), ['Ada Marsh', 'Tomas Vik']);
   });
 
+  it("given a press kit's fact sheet that runs its facts on in one line ('Developer: Studio Flip Location: Sydney Publisher: Blowfish Studios Development Stage - Alpha Platform: iOS'), then no founder from the facts after the credit; a credit with a website after it keeps its person", () => {
+    assert.deepEqual(
+      founders(
+        '<h2>Fact Sheet</h2><p>Developer: Studio Flip &amp; Blowfish Studios Location: Sydney Publisher: Blowfish Studios Development Stage - Alpha Platform: iOS/Android/Steam Age Rating - 6+ Estimated Play time: 2-4 hours</p>',
+        '/press-kit.html',
+      ),
+      [],
+    );
+    assert.deepEqual(founders('<p>Developer: Ada Marsh Website: acme.test</p>', '/press-kit.html'), ['Ada Marsh']);
+  });
+
   it("given a developer's credit that names the company the person made it for ('Developer : Ronald Vale (Delta Corp.)'), then no founder: the company's developer; a founder's credit with the company stays", () => {
     assert.deepEqual(founders('<p>Developer : Ronald Vale (Delta Corp.)</p>'), []);
     assert.deepEqual(founders('<p>Founder: Ronald Vale (Delta Corp.)</p>'), ['Ronald Vale']);
