@@ -66,6 +66,13 @@ const featureOf = (clause: string) => {
   );
 };
 
+/**
+ * Another's backing ("Seit 2020 ist die Björn Steiger Stiftung wichtigster Förderer des Vereins", "Since 2019 Acme Ventures has been our
+ * main investor", "Depuis 2018, la Région est notre principal financeur"): the company was there to be backed.
+ */
+const BACKER =
+  /(?<![\p{L}])(förder(er|in|nde)|hauptförder\p{L}*|geldgeber\p{L}*|unterstützer\p{L}*|sponsor(s|en|in)?|hauptsponsor\p{L}*|funders?|backers?|(main |lead |first )?investors?|investoren|mécènes?|financeurs?|patrocinador(es|as?)?|mecenas|financiador(es|as?)?|finanziator[ei]|sostenitor[ei]|geldschieters?|subsidiegever\p{L}*)(?![\p{L}])/iu;
+
 /** A partnership with another ("in partnership with", "Partnerschaft mit", "partenaire de Google", "a Google Partner"). */
 const PARTNERSHIP =
   /(?<![\p{L}])(partnership|partnered|partnerschaft|partenariat|colaboración|en colaboración|parceria|collaborazione|samenwerking|kooperation|cooperación|cooperação|cooperazione)(?![\p{L}])/iu;
@@ -150,6 +157,7 @@ export function sinceDatesAnother(quote: string, at: number, end: number): boole
     featureOf(clause) ||
     PARTNERSHIP.test(clause) ||
     NAMED_PARTNER.test(clause) ||
+    BACKER.test(clause) ||
     USED.test(clause) ||
     SHIPPING.test(clause) ||
     PLACED.test(clause) ||

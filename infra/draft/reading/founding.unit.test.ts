@@ -349,6 +349,16 @@ describe('the founding year', () => {
     assert.equal(year('<p>Seit 2017 bin ich für Sie da.</p>'), '2017');
   });
 
+  it("given a \"since\" that dates another's backing ('Seit 2020 ist die Björn Steiger Stiftung wichtigster Förderer des Vereins', 'Since 2019 Northwind Ventures has been our main investor'), then no founding year; 'Seit 2020 fördern wir junge Talente' still dates the business", () => {
+    for (const body of [
+      '<p>Seit 2020 ist die Björn Steiger Stiftung wichtigster Förderer des Innovationsverbunds.</p>',
+      '<p>Since 2019 Northwind Ventures has been our main investor.</p>',
+      '<p>Depuis 2018, la Région est notre principal financeur.</p>',
+    ])
+      assert.equal(year(body), null, body);
+    assert.equal(year('<p>Seit 2020 fördern wir junge Talente in der Region.</p>'), '2020');
+  });
+
   it('given a "since" that dates where the product can be had, a feature, a partnership or another\'s use ("Seit 2012 im App Store", "Disponible depuis 2019 sur Android", "Since 2012, Acme supports Opus", "Since 2014 we have been a Google Partner", "Depuis 2017, la Mairie de Lyon utilise Acme"), then no founding year; the business dated by its "since" still is', () => {
     // Given pages whose only year dates something the company added or another did
     // When the founding year is read, then there is none
