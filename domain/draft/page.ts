@@ -84,6 +84,8 @@ export type PageLine = {
   /** The block element the text belongs to (`h1`…`h6`, `p`, `li`, `dt`, `dd`, `td`, `div`, `address`…). */
   tag: string;
   area: PageArea;
+  /** Where line breaks (`<br>`) part the text, its parts ("Friedrichstr. 1", "10117 Berlin", "Telefon: 030 …"): an address's lines. */
+  parts?: string[];
   marks?: PageMark[];
   /** Hidden from view (collapsed, screen-reader only, `hidden`): still the page's words, never its headline. */
   hidden?: true;

@@ -254,6 +254,9 @@ const THEME_FIELD =
   /(?<![\p{L}])(theme name|theme uri|author uri|plugin name|plugin uri|text domain|requires at least|tested up to|license uri|requires php)\s*:/giu;
 const themeHeader = (text: string) => (text.match(THEME_FIELD) ?? []).length >= 2;
 
+/** A line break (`<br>`) as the buffer keeps it: white space to the text, and where the line's parts part. */
+const BREAK = '\u2028';
+
 export function pageLines(root: AnyNode, limit = 1500, desktopHidden: ReadonlySet<string> = new Set()): PageLine[] {
   const lines: PageLine[] = [];
   // A made-up document the page draws (a sample report with its fictional customer) is a sample, as a library's rendered example is.
@@ -266,10 +269,12 @@ export function pageLines(root: AnyNode, limit = 1500, desktopHidden: ReadonlySe
     const text = readText(buffer);
     if (text && bufferCtx && lines.length < limit && !themeHeader(text)) {
       const marks = [...new Set([...bufferCtx.marks, ...bufferCtx.own])];
+      const parts = buffer.includes(BREAK) ? buffer.split(BREAK).map(readText).filter(Boolean) : [];
       lines.push({
         text: text.slice(0, 2000),
         tag: bufferCtx.tag,
         area: bufferCtx.area,
+        ...(parts.length > 1 ? { parts } : {}),
         ...(marks.length ? { marks } : {}),
         ...(bufferCtx.hidden ? { hidden: true as const } : {}),
       });
@@ -301,7 +306,7 @@ export function pageLines(root: AnyNode, limit = 1500, desktopHidden: ReadonlySe
     }
     // A line break inside a block is a space in its line: a heading broken over two lines is still one heading.
     if (el.name === 'br') {
-      if (bufferCtx === ctx) buffer += '\n';
+      if (bufferCtx === ctx) buffer += BREAK;
       return;
     }
     if (BLOCK.has(el.name) || buttonLink(el)) {

@@ -35,6 +35,13 @@ describe('the page as a person reads it', () => {
     );
   });
 
+  it("given an address broken over lines ('Acme GmbH<br>Hauptstraße 1<br>10115 Berlin'), then one line whose parts are the address's lines; a line with no break has no parts", () => {
+    const [address, plain] = lines('<p>Acme GmbH<br>Hauptstraße 1<br><br>10115 <b>Berlin</b></p><p>Plans from $9/mo.</p>');
+    assert.equal(address.text, 'Acme GmbH Hauptstraße 1 10115 Berlin');
+    assert.deepEqual(address.parts, ['Acme GmbH', 'Hauptstraße 1', '10115 Berlin']);
+    assert.equal(plain.parts, undefined);
+  });
+
   it('given a Japanese heading broken over two lines ("AIロボットを、<br>つくって動かす。"), then one line with no space at the break; beside Latin words a space', () => {
     assert.deepEqual(
       lines(

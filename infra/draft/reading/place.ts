@@ -309,8 +309,21 @@ const PLACE_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|am|an|de|
  */
 const TEMPLATE_POSTCODE = /(?<![\d+-]\s?)0{4,5}(?=\s+\p{Lu})|〒\s*000-?0000/u;
 
+/**
+ * A postal code and its town as the address's own line (between line breaks) writes them: "10117 Berlin<br>Geltungsbereich" and
+ * "10117 Berlin<br>Vertreten durch …" read as one line of text, but the town ends where its line does.
+ */
+function inItsPart(m: RegExpExecArray, parts: string[]): RegExpExecArray {
+  for (const part of parts) {
+    const own = EU_POSTCODE.exec(part);
+    if (own && own[1] === m[1] && own[0].length < m[0].length && m[0].startsWith(own[0]))
+      return Object.assign([own[0], own[1], own[2]] as [string, string, string], { index: m.index, input: m.input, groups: undefined });
+  }
+  return m;
+}
+
 /** Reads one line (and the lines after it, for an address written over several) for a {@link LineReading}. */
-function readLine(raw: string, next: string[], lang: string, addressy: boolean): LineReading | null {
+function readLine(raw: string, next: string[], lang: string, addressy: boolean, parts: string[] = []): LineReading | null {
   // A postal code of zeros ("〒000-0000", "00000 Musterstadt") or a stand-in's words ("12345 Stadt") make the line a template's: no address.
   if (raw.length > 400 || TEMPLATE_POSTCODE.test(raw) || standIn(raw)) return null;
   // Where a company is incorporated is a legal fact, not where it is ("incorporated in Delaware, USA").
@@ -341,7 +354,8 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean):
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
   const named = countriesNamed(text);
-  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index) && !aCount(text, m) && !STREET_WORDS_AFTER.test(m[2]));
+  const found = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index) && !aCount(text, m) && !STREET_WORDS_AFTER.test(m[2]));
+  const eu = found && inItsPart(found, parts);
   if (eu) {
     const { country, mine } = countryAfter(text, eu.index, next);
     const city = townWithoutRegion(stripCountry(eu[2]), country?.code);
@@ -566,6 +580,7 @@ function writtenPlace(pages: PageDigest[], own: (place: string) => boolean): Pla
         lines.slice(i + 1, i + 3).map((n) => n.text),
         (pg.lang ?? '').toLowerCase(),
         addressy,
+        l.parts,
       );
 
       if (got) read.push({ l, got });

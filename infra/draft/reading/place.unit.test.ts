@@ -548,6 +548,18 @@ describe('where the company is', () => {
     });
   });
 
+  it("given an impressum's address whose town is the end of its line ('10117 Berlin<br>Geltungsbereich', '10117 Berlin<br>Vertreten durch …'), then the town alone; a town of several words on its line stays whole", () => {
+    const impressum = (after: string) =>
+      place(`<main><h1>Impressum</h1><p>Acme e.V.<br>Friedrichstr. 114a<br>10117 Berlin<br>${after}</p></main>`, '/impressum.html', '', 'de').city;
+    assert.equal(impressum('<br><span class="subtitle">Geltungsbereich</span><br>Das obenstehende Impressum gilt für diese Webseite'), 'Berlin');
+    assert.equal(impressum('Vertreten durch Max Hofer'), 'Berlin');
+    assert.equal(
+      place('<main><h1>Impressum</h1><p>Acme GmbH<br>Kapuzinerstraße 8<br>94474 Vilshofen an der Donau<br>Deutschland</p></main>', '/impressum.html', '', 'de')
+        .city,
+      'Vilshofen an der Donau',
+    );
+  });
+
   it('given an address block whose phone line follows the city ("67-100 Nowa Sól" then "Kom. +48 …", "10115 Berlin" then "Tel. 030 …"), then the city without the phone\'s label', () => {
     assert.deepEqual(
       place(
