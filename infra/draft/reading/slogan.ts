@@ -375,6 +375,9 @@ const ABOUT_THE_COMPANY = [
   /\b(is|are) (now )?hiring\b|\b(has|have) moved\b|\bregistered trademark\b|\btrademarks? of\b|\b(needs|requires) javascript\b|\benable javascript\b/iu,
 ];
 
+/** "About" before a name, in the languages seen most ("Über", "À propos de", "Sobre", "Chi è", "Over", "Om", "O"). */
+const ABOUT_WORD = /^(about|über|ueber|à propos (de |d['’])?|a propos (de |d['’])?|sobre|acerca de|informazioni su|chi è|over|om|o)\s*/iu;
+
 /** Whether a line of text could be the product's slogan. */
 const namesASection = (text: string) => {
   const t = undecorated(squash(text)).replace(/[.:!]$/, '');
@@ -413,6 +416,9 @@ function sloganLine(t: string, brand: string | null, max: number): boolean {
   )
     return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t) || DOCS_SECTION.test(t) || PRICES_HEADING.test(t)) && t.split(/\s+/).length <= 4) return false;
+  // "Über IRIS connect", "À propos d'Acme", "Sobre Acme", "Over Acme": the heading of the section about the product, in any language.
+  const about = ABOUT_WORD.exec(t);
+  if (about && brandish(t.slice(about[0].length), brand)) return false;
   if (NEWS.some((r) => r.test(t)) || GREETING.test(t) || CALL_TO_ACT.test(t) || NOT_WHAT_IT_IS.some((r) => r.test(t))) return false;
   if (onlyAPlace(t) || keywordList(t, brand) || languageSwitcher(t) || menuRow(t) || BADGE.some((r) => r.test(t))) return false;
   // Badges side by side ("Works on Linux, Windows and macOS. Fully open source."): each sentence a badge, no slogan among them.
@@ -753,6 +759,8 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
       l.tag !== 'h1' &&
       !topical &&
       (firstSection < 0 || i < firstSection || (l.marks ?? []).includes('hero')) &&
+      // On a legal notice or a press kit, the subtitle under its own heading ("Privacy Policy" over "This policy covers all our apps") is the document's.
+      !(housekeeping && firstH1 >= 0 && i > firstH1) &&
       sloganLike(l.text, brand),
   );
   const h1 = h1At >= 0 ? top[h1At] : null;

@@ -18,6 +18,35 @@ describe('the slogan of a homepage', () => {
     assert.equal(portfolio('Projects that ship on time'), 'Projects that ship on time');
   });
 
+  it("given a strip over the page announcing a course's next date or a sale's deadline ('New batch starting March 3rd! Secure your spot …', 'Limited-time offer: 30% off'), then no slogan from it; 'Your class starts here' still is one", () => {
+    const strip = (heading: string) => slogan('<title>Acme</title>', `<div class="upper-strip"><h1>${heading}</h1></div><main><h2>Courses</h2></main>`);
+    for (const heading of [
+      "New batch starting March 3rd! Secure your spot with the early bird offer ending today. Ensure you're well-prepared.",
+      'Limited-time offer: 30% off every plan',
+      'Next cohort begins Monday, apply now',
+    ])
+      assert.equal(strip(heading), null, heading);
+    assert.equal(strip('Your class starts here'), 'Your class starts here');
+  });
+
+  it("given a heading 'About' the product in another language ('Über Acme Connect', 'À propos d'Acme Connect', 'Sobre Acme Connect'), then no slogan from it; 'Data flows between offices' still is one", () => {
+    const about = (heading: string) =>
+      slogan('<title>Acme Connect</title>', `<main><h1>${heading}</h1><p>Documentation and downloads.</p></main>`, 'Acme Connect');
+    for (const heading of ['Über Acme Connect', "À propos d'Acme Connect", 'Sobre Acme Connect', 'Over Acme Connect'])
+      assert.equal(about(heading), null, heading);
+    assert.equal(about('Data flows between offices'), 'Data flows between offices');
+  });
+
+  it("given a homepage that is the site's privacy policy, its subtitle set as a tagline ('Privacy Policy' over 'This policy covers all Sagelight apps.'), then no slogan from it; a tagline in the site's header above the document still is one", () => {
+    const policy =
+      '<main><h1>Privacy Policy</h1><p class="tagline">This policy covers all Acme apps, including Acme Bills. Your data belongs to you.</p></main>';
+    assert.equal(slogan('<title>Acme — Legal</title>', policy), null);
+    assert.equal(
+      slogan('<title>Acme — Legal</title>', `<header><p class="tagline">Bills, predicted before they land.</p></header>${policy}`),
+      'Bills, predicted before they land.',
+    );
+  });
+
   it("given a page saved with a browser translator's popup in it (its heading 'Original text', 'Contribute a better translation'), then no slogan from the popup", () => {
     const popup =
       '<div id="goog-gt-tt" class="skiptranslate" dir="ltr"><div><img src="https://www.gstatic.com/images/branding/product/1x/translate_24dp.png" alt="Google Translate"></div><div class="top"><h1 class="title gray">Original text</h1></div><div class="bottom"><span class="activity-link">Contribute a better translation</span></div></div>';
