@@ -367,7 +367,15 @@ function wholeName(part: string, run: string, site: { home: PageDigest; names: s
     : [];
   const named =
     before.length > 0 && before.length <= 2 && before.every((w) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) && !STAND_IN_WORD.test(w) && !NOT_A_NAME_WORD.test(w));
-  if (named && goodName(part) && [home.title, ...h1s].filter((t) => letters(t) === letters(part)).length >= 2) return part;
+  // Or the part, where two of the site's own places name it so: its title and main heading, or its title and the header's wordmark
+  // ("Hanzi Browse — Browser automation for agents" with "Hanzi Browse" in the header, on browse.hanzilla.co).
+  const wordmarks = linesOf(home)
+    .filter((l) => l.area === 'header' && !l.hidden && /^(header|div|a|span|p|strong|h[1-6])$/.test(l.tag))
+    .map((l) => l.text);
+  const says = (t: string) => letters(t) === letters(part) || letters(titleParts(t)[0] ?? '') === letters(part);
+  // A button's verb before the name ("Get Leaf7") is no word of it.
+  const acting = withoutActingWord(part, site.holders) !== part;
+  if (named && !acting && goodName(part) && [home.title, ...h1s, ...wordmarks].filter(says).length >= 2) return part;
   return heldName(run, extra, site.holders, home.text) ?? run;
 }
 

@@ -770,6 +770,23 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://chota.test/', '<title>chota - A micro CSS framework</title>'), 'chota');
   });
 
+  it("given a product on its maker's subdomain whose title and header's wordmark both say 'Hanzi Browse' (browse.hanzilla.test), then the whole name, not the subdomain's word alone", () => {
+    assert.equal(
+      brand(
+        'https://browse.hanzilla.test/',
+        '<title>Hanzi Browse — Browser automation for Claude Code &amp; Codex</title>',
+        '<header><a href="/">Hanzi Browse</a></header><h1>The context layer for browsing agents.</h1>',
+      ),
+      'Hanzi Browse',
+    );
+    assert.equal(
+      brand('https://browse.hanzilla.test/', '<title>Hanzi Browse — Browser automation</title>', '<h1>The context layer for browsing agents.</h1>'),
+      'Browse',
+    );
+    // A button's verb before the name in both places is none of its words.
+    assert.equal(brand('https://leaf7.test/', '<title>Get Leaf7</title>', '<header><a href="/">Get Leaf7</a></header><h1>The script hub.</h1>'), 'Leaf7');
+  });
+
   it('given a title and a main heading that are both "Virtual Keyboard" on keyboard.test, then the whole name, not the host\'s word alone', () => {
     assert.equal(brand('https://keyboard.test/', '<title>Virtual Keyboard</title>', '<h1>Virtual Keyboard</h1>'), 'Virtual Keyboard');
     assert.equal(brand('https://keyboard.test/', '<title>Virtual Keyboard</title>', '<h1>Type anywhere</h1>'), 'Keyboard');
