@@ -63,7 +63,8 @@ function someoneElses(alt: string, brand: string): boolean {
 /** A file that names another mark ("logo-bigco.svg", "netlify-logo.png") when the brand is known: in a logo wall, not the site's. */
 function someoneElsesFile(url: string, brand: string): boolean {
   if (brand.length < 3) return false;
-  const file = (url.split('/').pop() ?? '').replace(/\.\w+$/, '');
+  // A build's content hash after the name ("cursor-logo-5jxhjn17.png") is no word of it.
+  const file = (url.split('/').pop() ?? '').replace(/\.\w+$/, '').replace(/[-_.](?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{6,12}$/i, '');
   const m = /^logo[_-]+(.+)$/i.exec(file) ?? /^(.+?)[_-]+logo$/i.exec(file);
   const words = m?.[1].replace(/[_-]+/g, ' ').trim() ?? '';
   // The file's other words may only say which of its own logos it is ("logo-horizontal-white", "logo-192x192").

@@ -223,6 +223,14 @@ describe("the site's logo", () => {
     assert.equal(logo(icon, '<main><img src="/img/acme-logo.svg" alt="logo"></main>'), 'https://acme.test/img/acme-logo.svg');
   });
 
+  it("given a row of other tools' marks whose files carry a build's hash ('logos/cursor-logo-5jxhjn17.png' alt 'Cursor', 'logos/claude-logo-0p9b6824.png'), then not the logo: the icon; the brand's own hashed logo stays it", () => {
+    const icon = '<link rel="icon" href="/favicon.svg">';
+    const row =
+      '<main><div>Works with</div><img src="logos/cursor-logo-5jxhjn17.png" alt="Cursor"><img src="logos/claude-logo-0p9b6824.png" alt="Claude Code"><img src="logos/gemini-logo-1f6kvbwc.png" alt="Gemini CLI"></main>';
+    assert.equal(logo(icon, row), 'https://acme.test/favicon.svg');
+    assert.equal(logo(icon, '<main><img src="/img/acme-logo-5jxhjn17.svg" alt="logo"></main>'), 'https://acme.test/img/acme-logo-5jxhjn17.svg');
+  });
+
   it("given only a site builder's default icons (Webflow's favicon and webclip), then no logo: they are the builder's mark", () => {
     assert.equal(
       logo(
