@@ -71,6 +71,9 @@ const OTHERS_MONEY = new RegExp(
     // What a professional would charge for the same ("Ce que les consultants facturent 1500€ — gratuit", "Accountants charge $400 for
     // this"): their fee, set beside the product to show it costs less.
     String.raw`(?<![\p{L}])(consultants?|experts?|agenc(y|ies)|agences?|advisors?|advisers?|conseillers?|coach(es)?|lawyers?|avocats?|notaires?|accountants?|comptables?|freelancers?|freelances?|developers?|développeurs?|designers?|berater|anwälte|steuerberater|consultores|asesores|abogados|consulenti|commercialisti|adviseurs|advocaten|boekhouders)\s+(\p{L}+\s+)?(charge|charges|charged|bill|bills|facturent|facturaient|berechnen|verlangen|cobran|cobram|fatturano|rekenen)(?![\p{L}])[^.!?]{0,30}(${MONEY})`,
+    // What the tools the makers tried asked ("Every solution we found wanted $12 per employee per month", "Each app I tried charged
+    // $9/mo"): the others' price, in the founders' story of why they built it.
+    String.raw`(?<![\p{L}])(every|each|all the|any|the)\s+(\p{L}+\s+)?(tools?|apps?|services?|solutions?|options?|platforms?|products?|software|vendors?|providers?|alternatives?)\s+(we|I)\s+(found|tried|looked at|saw|checked|tested|evaluated|considered|used)(?![\p{L}])`,
     // Money someone is paid or receives ("They get $1,500–$3,000+/month", "earn $500 a month"): income, not a price.
     String.raw`(?<![\p{L}])(get|gets|receive|receives|earn|earns|are paid|is paid|make|makes|verdien\p{L}*|gagne[zr]?|ganha\p{L}*|gana[ns]?|guadagn\p{L}*)\s+(up to |about |around |an? (extra|additional) |bis zu |jusqu'à |hasta |até |fino a )?(${MONEY})`,
   ].join('|'),

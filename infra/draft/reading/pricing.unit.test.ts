@@ -56,6 +56,17 @@ describe('the pricing model, read from the plans as a whole', () => {
       assert.notEqual(model({ '/': `<main><h1>Acme</h1><h3>Business Plan Pro</h3><p>${line}</p></main>` }), 'Freemium', line);
   });
 
+  it("given the founders' story of what the tools they tried asked ('Every solution we found wanted $12 per employee per month.'), then no subscription from it; the product's own '$12 per employee per month' still is one", () => {
+    const story = (line: string) =>
+      model({ '/': '<main><h1>Acme</h1><p>HR for small teams.</p></main>', '/about': `<main><h2>Origin Story</h2><p>${line}</p></main>` });
+    for (const line of [
+      "Every solution we found wanted $12 per employee per month. For a 10-person team that's $1,440 a year. We refused.",
+      'Each app I tried charged $9/mo for the basics.',
+    ])
+      assert.equal(story(line), null, line);
+    assert.equal(story('Acme costs $12 per employee per month, billed monthly.'), 'Subscription');
+  });
+
   it("given a pricing page whose free card is a call or a consultation ('Tech Discovery Call / Free / 20–30 minutes', 'Erstgespräch / Kostenlos') beside paid stages, then no free plan: not freemium; a free plan's card still makes it one", () => {
     const card = (name: string, price: string, note: string) => `<div class="price"><div>${name}</div><div>${price}</div><div>${note}</div></div>`;
     const paid = card('Operations Retainer', '$1,000/mo', 'Six months included') + card('Fractional Officer', '$7,500/mo', 'Embedded leadership');
