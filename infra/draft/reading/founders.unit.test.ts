@@ -230,6 +230,18 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Developer: Ada Marsh Website: acme.test</p>', '/press-kit.html'), ['Ada Marsh']);
   });
 
+  it("given a site built by a group it names in capitals ('About Acme | Built by Oklahoma Mineral Owners', 'Built by Mineral Owners, for Mineral Owners'), then no founder: a group of people is no one's name; 'Built by James Price' still is one", () => {
+    assert.deepEqual(
+      founders(
+        '<h1>Built by Mineral Owners, for Mineral Owners</h1><p>The story behind Acme.</p>',
+        '/about.html',
+        '<title>About Acme | Built by Oklahoma Mineral Owners</title>',
+      ),
+      [],
+    );
+    assert.deepEqual(founders('<p>Acme was built by James Price, a mineral owner in Oklahoma.</p>', '/about.html'), ['James Price']);
+  });
+
   it("given a developer's credit that names the company the person made it for ('Developer : Ronald Vale (Delta Corp.)'), then no founder: the company's developer; a founder's credit with the company stays", () => {
     assert.deepEqual(founders('<p>Developer : Ronald Vale (Delta Corp.)</p>'), []);
     assert.deepEqual(founders('<p>Founder: Ronald Vale (Delta Corp.)</p>'), ['Ronald Vale']);
