@@ -42,6 +42,10 @@ describe('the slogan of a homepage', () => {
       '<main><h1>Privacy Policy</h1><p class="tagline">This policy covers all Acme apps, including Acme Bills. Your data belongs to you.</p></main>';
     assert.equal(slogan('<title>Acme — Legal</title>', policy), null);
     assert.equal(
+      slogan('<title>Acme — Legal</title><meta name="description" content="Privacy Policy, GDPR Disclosure, and Terms of Service for Acme apps.">', policy),
+      null,
+    );
+    assert.equal(
       slogan('<title>Acme — Legal</title>', `<header><p class="tagline">Bills, predicted before they land.</p></header>${policy}`),
       'Bills, predicted before they land.',
     );
