@@ -57,6 +57,14 @@ const CMS_CONTENT = /^(post-\d+|entry-(content|header|title|footer)|type-page|pa
  */
 export const SAMPLE_CLASS = /(^|[\s_-])(example|demo|playground|sandbox|specimen)([\s_-]|$)/i;
 
+/**
+ * A code or terminal display set as text, by its class ("ba-code", "code-block", "terminal-output"): a command and what it prints, a
+ * sample the product makes or reads ("# The Verge — Tech & Science … since 2009"), never the site's words. Not a code a visitor types
+ * ("promo-code", "zip-code", "qr-code").
+ */
+const CODE_CLASS =
+  /(^|\s)(code|codeblock|code[-_](block|sample|snippet|example|output|window|box|panel|view)|(?!(promo|zip|postal|post|qr|bar|country|area|discount|coupon|voucher|colou?r|access|invite|referral|verification|auth|status|error|phone|iso|lang|language|currency|product|item|sku|gift|booking|tracking)[-_])[a-z]+[-_]code|terminal([-_](window|output|body|content))?)(?=\s|$)/i;
+
 /** Inside such an example: its links and images are the sample's, not the site's. */
 export function inSample(el: Element): boolean {
   for (let p = el.parent; p && p.type === 'tag'; p = p.parent) if (SAMPLE_CLASS.test((p as Element).attribs.class ?? '')) return true;
@@ -167,7 +175,7 @@ function marksOf(el: Element, inherited: PageMark[]): PageMark[] {
         if (mark === 'price' && !/(^|[\s_-])(pric|plan|tier|package|tarif|preis|precio|preco|prezz|prijs|cennik)/i.test(cls)) continue;
         out.add(mark);
       }
-  if (SAMPLE_CLASS.test(el.attribs.class ?? '')) out.add('sample');
+  if (SAMPLE_CLASS.test(el.attribs.class ?? '') || CODE_CLASS.test(el.attribs.class ?? '')) out.add('sample');
   if (slideOfScriptedCarousel(el) || slideByState(el)) out.add('slide');
   if (tag === 'blockquote' || tag === 'q' || tag === 'cite') out.add('quote');
   if (tag === 'address') out.add('contact');

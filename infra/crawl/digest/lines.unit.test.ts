@@ -42,6 +42,17 @@ describe('the page as a person reads it', () => {
     assert.equal(plain.parts, undefined);
   });
 
+  it("given a code or terminal display set as text ('<div class=\"ba-code ba-after\"># The Verge … since 2009</div>', 'terminal-output'), then its lines are a sample; a promo code's box is not one", () => {
+    const marked = lines(
+      '<div class="ba-code ba-after"># The Verge — Tech &amp; Science\n"The biggest shift in search since 2009."</div><div class="terminal-output">✓ Created project</div><p class="promo-code">Use SAVE20 at checkout.</p>',
+    ).map((l) => [l.text.slice(0, 14), (l.marks ?? []).includes('sample')]);
+    assert.deepEqual(marked, [
+      ['# The Verge — ', true],
+      ['✓ Created proj', true],
+      ['Use SAVE20 at ', false],
+    ]);
+  });
+
   it('given a Japanese heading broken over two lines ("AIロボットを、<br>つくって動かす。"), then one line with no space at the break; beside Latin words a space', () => {
     assert.deepEqual(
       lines(
