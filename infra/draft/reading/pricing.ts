@@ -496,9 +496,10 @@ function freeProduct(pages: PageDigest[]): Reading | null {
       .filter((l, i) => (pg === pages[0] && i < 25) || (l.marks ?? []).includes('price') || isPricingPage(pg))
       .map((l) => l.text);
     const candidates = [...pg.title.split(/\s+[|–—·:-]\s+/), pg.meta.description ?? '', pg.meta['og:description'] ?? '', ...lead];
+    // "gpg4usb is free software, licensed under the GNU GPL": free as in a licence, the open-source reading's to say.
     for (const c of candidates)
       for (const text of c.length <= 300 ? [c] : sentences(c).filter((x) => x.length <= 300))
-        if (FREE_PRODUCT.test(text) && !FREE_EXTRA.test(text) && !FREE_LIMITED.test(text) && !paidAmount(text))
+        if (FREE_PRODUCT.test(text) && !FREE_EXTRA.test(text) && !FREE_LIMITED.test(text) && !paidAmount(text) && !OPEN_SOURCE.test(text))
           return { value: 'Free', quotes: [text], url: pg.url };
   }
   return null;
