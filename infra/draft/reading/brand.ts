@@ -549,8 +549,13 @@ function brandRead(pages: PageDigest[]): Reading | null {
   for (const line of lines.filter((l) => /^h[1-4]$/.test(l.tag) || l.area === 'footer' || l.area === 'header')) {
     const spelled = hostRun(line.text, names.slice(0, 1));
     const run = spelled && withoutActingWord(spelled, holders);
-    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line))
+    if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line)) {
+      // "with love by DoozieSoft" on dooziesoft.com, under a title and a main heading that both say "ClawOps": the maker's credit
+      // on its own site, the product named twice.
+      const product = credited(line.text, run) ? namedTwice(home.title, h1s) : null;
+      if (product) return { value: product, quotes: [home.title], url: home.url };
       return own(withTitleWords(run, line.text, home.title), line.text);
+    }
   }
   for (const alt of logoAlts) {
     const run = hostRun(alt, names);
@@ -591,6 +596,20 @@ function headerHeading(lines: PageLine[], url: string): Reading | null {
   const again = lines.some((l) => l !== heading && l.area === 'main' && l.text.startsWith(`${heading.text} `));
   return again ? { value: heading.text, quotes: [heading.text], url } : null;
 }
+
+/** A name in a maker's credit ("with love by Acme", "Made with ❤ by Acme", "Built by Acme"). */
+const credited = (text: string, run: string) => {
+  const at = text.indexOf(run);
+  return (
+    at > 0 && /(made|built|created|crafted|designed|developed|powered|brought to you|with (love|care|❤️?|♥️?))(\s+\S+){0,3}\s+by\s*$/iu.test(text.slice(0, at))
+  );
+};
+
+/** The title's first part where a main heading says it alone too ("ClawOps | Production-Grade Operations" over "<h1>ClawOps</h1>"). */
+const namedTwice = (title: string, h1s: string[]) => {
+  const first = titleParts(title)[0] ?? '';
+  return goodName(first) && first.split(/\s+/).length <= 3 && h1s.some((h) => letters(h) === letters(first)) ? first : null;
+};
 
 /** Words before "by" that say who made it, not what it is: "Made by", "Powered by", "A project by", "Brought to you by". */
 const MAKING_WORDS =

@@ -787,6 +787,18 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://leaf7.test/', '<title>Get Leaf7</title>', '<header><a href="/">Get Leaf7</a></header><h1>The script hub.</h1>'), 'Leaf7');
   });
 
+  it("given a product page on its maker's site whose footer credits the maker ('with love by DoozieSoft' on dooziesoft.test) under a title and a main heading that both say 'ClawOps', then the product's name; with no heading that says it, the maker's", () => {
+    const footer = '<footer><p>with love by <a href="https://dooziesoft.test">DoozieSoft</a></p></footer>';
+    assert.equal(
+      brand('https://www.dooziesoft.test/', '<title>ClawOps | Production-Grade OpenClaw Operations</title>', `<h1>ClawOps</h1>${footer}`),
+      'ClawOps',
+    );
+    assert.equal(
+      brand('https://www.dooziesoft.test/', '<title>ClawOps | Production-Grade OpenClaw Operations</title>', `<h1>Operations, handled</h1>${footer}`),
+      'DoozieSoft',
+    );
+  });
+
   it('given a title and a main heading that are both "Virtual Keyboard" on keyboard.test, then the whole name, not the host\'s word alone', () => {
     assert.equal(brand('https://keyboard.test/', '<title>Virtual Keyboard</title>', '<h1>Virtual Keyboard</h1>'), 'Virtual Keyboard');
     assert.equal(brand('https://keyboard.test/', '<title>Virtual Keyboard</title>', '<h1>Type anywhere</h1>'), 'Keyboard');
