@@ -643,7 +643,7 @@ const DEFINES =
  * A page with no main heading whose lead sets the brand alone on a line (a wordmark in a paragraph or a div, as a site with
  * generated class names writes its hero), then a line that says what the product is: that line is the slogan, as under a heading.
  */
-function lineUnderWordmark(top: PageLine[], lines: PageLine[], firstSection: number, brand: string | null, url: string): Reading | null {
+function lineUnderWordmark(top: PageLine[], lines: PageLine[], firstSection: number, brand: string | null, home: PageDigest): Reading | null {
   if (!brand) return null;
   const lead = firstSection >= 0 ? top.slice(0, firstSection) : top;
   const mark = lead.find((l) => /^(p|div|span|strong|b)$/.test(l.tag) && letters(l.text) === letters(brand));
@@ -652,7 +652,9 @@ function lineUnderWordmark(top: PageLine[], lines: PageLine[], firstSection: num
   const next = mark ? shown[shown.indexOf(mark) + 1] : undefined;
   if (!next || !lead.includes(next)) return null;
   if (!next || !/^(p|div|span|h[2-4])$/.test(next.tag) || next.text.length > 160 || next.text.split(/\s+/).length < 3) return null;
-  return sloganLike(next.text, brand) ? { value: sloganPart(next.text, brand), quotes: [next.text], url } : null;
+  // The site's menu under its wordmark ("about user guide faq screenshots licence download source"), its links' words and nothing else.
+  if (linkRow(next, home.links)) return null;
+  return sloganLike(next.text, brand) ? { value: sloganPart(next.text, brand), quotes: [next.text], url: home.url } : null;
 }
 
 /** A lesser heading over a paragraph, with another heading of its rank over its own paragraph right after: a card of a row. */
@@ -797,7 +799,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
       if (next.tag === 'p' && next.text.length > 100) break;
     }
   if (tagged) return { value: sloganPart(tagged.text, brand), quotes: [tagged.text], url: home.url };
-  const underWordmark = h1At < 0 && !housekeeping ? lineUnderWordmark(top, lines, firstSection, brand, home.url) : null;
+  const underWordmark = h1At < 0 && !housekeeping ? lineUnderWordmark(top, lines, firstSection, brand, home) : null;
   if (underWordmark) return underWordmark;
   // No main heading: the first heading, when it leads the page. Not past a carousel's slides: the heading after them heads a section.
   const leading = h1At < 0 && !housekeeping && !severalSlides(lines) ? leadingHeading(top, lines, brand, home.url) : null;

@@ -51,6 +51,16 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given the site's menu in lower case right under its wordmark ('about user guide faq screenshots licence download source', each a link), then no slogan from it; a line under the wordmark that is no links still is one", () => {
+    const menu =
+      '<div id="menu"><a href="index.html"><b>about</b></a> <a href="guide.html">user guide</a> <a href="faq.html">faq</a> <a href="screenshots.html">screenshots</a> <a href="license.html">licence</a> <a href="/downloads.html">download</a></div>';
+    assert.equal(slogan('<title>Acme</title>', `<div id="header"><div>Acme</div>${menu}</div>`), null);
+    assert.equal(
+      slogan('<title>Acme</title>', '<div id="header"><div>Acme</div><div>spectral imaging for everyone</div></div>'),
+      'spectral imaging for everyone',
+    );
+  });
+
   it("given a page saved with a browser translator's popup in it (its heading 'Original text', 'Contribute a better translation'), then no slogan from the popup", () => {
     const popup =
       '<div id="goog-gt-tt" class="skiptranslate" dir="ltr"><div><img src="https://www.gstatic.com/images/branding/product/1x/translate_24dp.png" alt="Google Translate"></div><div class="top"><h1 class="title gray">Original text</h1></div><div class="bottom"><span class="activity-link">Contribute a better translation</span></div></div>';
