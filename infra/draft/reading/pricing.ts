@@ -371,7 +371,14 @@ function openSource(pages: PageDigest[], brand: string | null): Reading | null {
       if (/[?？]\s*$/.test(text) || NOT_OPEN.test(text) || /\bopen[- ]?source intelligence\b|\bOSINT\b/i.test(text)) continue;
       const licenceLine = /^(licen[cs]e[ds]?|released|distributed|published|lizenz|lizenziert|licence|licencia|licença)\b/i.test(text) && text.length <= 80;
       const own = text === pg.title || text === pg.meta.description || text === pg.meta['og:description'];
-      // Built with or on open-source software, or about open source in general, is not being open source.
+      // Built with or on open-source software, or about open source in general, is not being open source; nor are the open-source
+      // tools it is made with ("the developer behind Acme and the open-source tools that make it possible").
+      if (
+        /(?<![\p{L}])(the|other|these|those|its|our|some|great)\s+open[- ]?source\s+(\p{L}+\s+){0,2}(that|which|who|behind|powering|used|we use)(?![\p{L}])/iu.test(
+          text,
+        )
+      )
+        continue;
       if (
         /\b(built (with|on)|powered by|based on|uses|using|thanks to|contributors? to|integrat\w*|supports?|compatible|works with|for|we (love|support|sponsor)|other|many|popular|adopt\w*|help\w*|consult\w*|services?|training|migrat\w*|experts?|specialists?|speciali[sz]\w*|focus\w* on|passionate about|interested in|enthusiasts?)\b[^.]{0,30}open[- ]?source/i.test(
           text,

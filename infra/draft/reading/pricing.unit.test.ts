@@ -56,6 +56,25 @@ describe('the pricing model, read from the plans as a whole', () => {
       assert.notEqual(model({ '/': `<main><h1>Acme</h1><h3>Business Plan Pro</h3><p>${line}</p></main>` }), 'Freemium', line);
   });
 
+  it("given an about page whose description names the open-source tools the product is made with ('Learn more about the developer behind Acme and the open-source tools that make it possible.'), then not open source; 'Acme is open source.' still is", () => {
+    const about = (description: string) =>
+      pricingOf(
+        [
+          digestPage(
+            'https://acme.test/',
+            '<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>IPTV for Apple devices.</p></main></body></html>',
+          ),
+          digestPage(
+            'https://acme.test/about',
+            `<html><head><title>About | Acme</title><meta name="description" content="${description}"></head><body><main><h1>About</h1></main></body></html>`,
+          ),
+        ],
+        'Acme',
+      )?.value ?? null;
+    assert.equal(about('Learn more about the developer behind Acme and the open-source tools that make it possible.'), null);
+    assert.equal(about('Acme is open source.'), 'Open source');
+  });
+
   it("given a line that calls the product free software under a licence ('gpg4usb is free software, and it is licensed under the GNU General Public License (GPL).') where its name is not known, then not free: free as in a licence; 'Acme is completely free.' still is", () => {
     const lead = (line: string) => model({ '/': `<main><h1>Welcome</h1><p>${line}</p></main>` }, '');
     assert.equal(lead('gpg4usb is free software, and it is licensed under the GNU General Public License (GPL).'), null);
