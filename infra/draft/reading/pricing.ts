@@ -469,6 +469,10 @@ const OFFER_HEADING = new RegExp(
 const SALES_CALL =
   /^(contact|talk to|speak (to|with)|chat with|call)\s+(our\s+)?sales(\s+team)?[.!]?$|^(kontakt zum|vertrieb kontaktieren|kontaktieren sie (den|unseren))\s*vertrieb$|^contacter\s+(le\s+service|l['’]équipe)\s+commercial(e)?$|^(contactar|hablar)\s+con\s+(ventas|el equipo comercial)$|^fale com (vendas|o comercial)$|^contatta\s+(le vendite|il (reparto )?commerciale)$|^(neem\s+)?contact\s+op\s+met\s+sales$/iu;
 
+/** Free as a licence says it ("free software", "software libre", "freie Software"), not a price. */
+const FREE_AS_IN_LICENCE =
+  /(?<![\p{L}])(free software|libre software|software libre|logiciel libre|freie software|software livre|software libero|vrije software)(?![\p{L}])/giu;
+
 /**
  * The product said to be free as a whole ("DeepCast AI｜無料AIポッドキャスト" is not enough; "完全無料",
  * "Acme is completely free", "Free Online Pitch Trainer"), in its title, description, hero or
@@ -503,10 +507,11 @@ function freeProduct(pages: PageDigest[]): Reading | null {
       .filter((l, i) => (pg === pages[0] && i < 25) || (l.marks ?? []).includes('price') || isPricingPage(pg))
       .map((l) => l.text);
     const candidates = [...pg.title.split(/\s+[|–—·:-]\s+/), pg.meta.description ?? '', pg.meta['og:description'] ?? '', ...lead];
-    // "gpg4usb is free software, licensed under the GNU GPL": free as in a licence, the open-source reading's to say.
+    // "gpg4usb is free software, licensed under the GNU GPL": free as in a licence, the open-source reading's to say; "free and
+    // open source", "free to use" still say the price.
     for (const c of candidates)
       for (const text of c.length <= 300 ? [c] : sentences(c).filter((x) => x.length <= 300))
-        if (FREE_PRODUCT.test(text) && !FREE_EXTRA.test(text) && !FREE_LIMITED.test(text) && !paidAmount(text) && !OPEN_SOURCE.test(text))
+        if (FREE_PRODUCT.test(text.replace(FREE_AS_IN_LICENCE, ' ')) && !FREE_EXTRA.test(text) && !FREE_LIMITED.test(text) && !paidAmount(text))
           return { value: 'Free', quotes: [text], url: pg.url };
   }
   return null;

@@ -75,10 +75,11 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(about('Acme is open source.'), 'Open source');
   });
 
-  it("given a line that calls the product free software under a licence ('gpg4usb is free software, and it is licensed under the GNU General Public License (GPL).') where its name is not known, then not free: free as in a licence; 'Acme is completely free.' still is", () => {
+  it("given a line that calls the product free software under a licence ('gpg4usb is free software, and it is licensed under the GNU General Public License (GPL).') where its name is not known, then not free: free as in a licence; 'Acme is completely free.' and 'free to use and open source' still are", () => {
     const lead = (line: string) => model({ '/': `<main><h1>Welcome</h1><p>${line}</p></main>` }, '');
     assert.equal(lead('gpg4usb is free software, and it is licensed under the GNU General Public License (GPL).'), null);
     assert.equal(lead('Acme is completely free.'), 'Free');
+    assert.equal(lead('Acme is free to use and open source.'), 'Free');
   });
 
   it("given the founders' story of what the tools they tried asked ('Every solution we found wanted $12 per employee per month.'), then no subscription from it; the product's own '$12 per employee per month' still is one", () => {
