@@ -6,6 +6,13 @@ import { letters, type Reading } from './text.ts';
 const NOT_OURS =
   /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|bluesky|bsky|twitch|steam|itch|patreon|ko-?fi|kickstarter|snapchat|vimeo|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|flathub|flatpak|snapcraft|f-?droid|microsoft ?store|chocolatey|homebrew|badge|trustpilot|product ?hunt|capterra|g2|getapp|appsumo|software ?advice|clutch|sourceforge|alternativeto|betalist|featured|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
 
+/**
+ * The mark of a tool the product works with ("Gmail / E-Mail" on "gmail_new_logo_icon.png", "Slack", "Zapier"), shown in an
+ * integrations row: that tool's, unless its words name the brand too.
+ */
+const INTEGRATION =
+  /\b(gmail|outlook|office ?365|microsoft ?teams|slack|zoom|notion|zapier|make\.com|n8n|hubspot|salesforce|shopify|woocommerce|calendly|trello|asana|jira|confluence|dropbox|google ?drive|google ?calendar|onedrive|icloud|mailchimp|airtable|figma|canva|openai|chatgpt|claude|gemini|anthropic|datev|lexoffice|sevdesk|quickbooks|xero)\b/i;
+
 /** A funder's or backer's mark ("funder-logo", "Kofinanziert von der Europäischen Union", "Supported by …"): whose money, not whose product. */
 const FUNDER =
   /\b(funders?|funding|funded|co-?funded|cofinanced|co-?financed|kofinanziert|gefördert|foerderung|förderung|cofinanciado|financiado por|cofinancé|financé par|cofinanziato|finanziato da|supported by|backers?)\b/i;
@@ -188,6 +195,7 @@ export function logoOf(pages: PageDigest[], brand: string | null): Reading | nul
   const ours = (i: PageImage) =>
     // An underscore joins a file's words ("Bluesky_Social_butterfly_logo.png"): each word is read on its own.
     !NOT_OURS.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`.replace(/_/g, ' ')) &&
+    !(INTEGRATION.test(`${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`.replace(/_/g, ' ')) && !namesBrand(i, b)) &&
     !FUNDER.test(`${i.words ?? ''} ${i.alt ?? ''} ${i.url.split('/').pop() ?? ''}`) &&
     !(i.marks ?? []).some((m) => m === 'partners' || m === 'quote') &&
     // A mark that links away is that site's, unless it names the brand ("acme-logo.png" linked to Acme's repository).

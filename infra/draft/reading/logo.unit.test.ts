@@ -231,6 +231,18 @@ describe("the site's logo", () => {
     assert.equal(logo(icon, '<main><img src="/img/acme-logo-5jxhjn17.svg" alt="logo"></main>'), 'https://acme.test/img/acme-logo-5jxhjn17.svg');
   });
 
+  it("given a tool the product works with shown by its logo ('pictures/gmail_new_logo_icon_159149.png' alt 'Gmail / E-Mail'), then not the site's logo: the icon; a brand whose name holds such a word ('Notion Boost') keeps its own", () => {
+    const icon = '<link rel="icon" href="/favicon.png">';
+    assert.equal(
+      logo(icon, '<main><h2>Works with your tools</h2><img src="pictures/gmail_new_logo_icon_159149.png" alt="Gmail / E-Mail"></main>'),
+      'https://acme.test/favicon.png',
+    );
+    assert.equal(
+      logo(icon, '<header><img src="/img/notion-boost-logo.png" alt="Notion Boost"></header>', 'Notion Boost'),
+      'https://acme.test/img/notion-boost-logo.png',
+    );
+  });
+
   it("given only a site builder's default icons (Webflow's favicon and webclip), then no logo: they are the builder's mark", () => {
     assert.equal(
       logo(
