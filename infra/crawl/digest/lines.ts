@@ -101,6 +101,16 @@ function hiddenByClass(classes: string[]): boolean {
   return classes.some((c) => HIDDEN_ON_DESKTOP.test(c));
 }
 
+/** An inline element hidden from view by its attribute, its style or its classes (an icon's aria-hidden text is still drawn). */
+function hiddenInline(el: Element, desktopHidden: ReadonlySet<string>): boolean {
+  // Words for screen readers only are weighed where the line's words are read (`seenText`).
+  if (screenReaderOnly(el)) return false;
+  if (el.attribs.hidden !== undefined) return true;
+  if (/display:none|visibility:hidden/.test((el.attribs.style ?? '').replace(/\s+/g, '').toLowerCase())) return true;
+  const classes = (el.attribs.class ?? '').split(/\s+/);
+  return hiddenByClass(classes) || classes.some((c) => desktopHidden.has(c));
+}
+
 const SCREEN_READER_CLASS = /^(sr-only|visually-?hidden|screen-reader(-text|-only)?|element-invisible|offscreen)$/;
 const screenReaderOnly = (el: Element) => (el.attribs.class ?? '').split(/\s+/).some((c) => SCREEN_READER_CLASS.test(c));
 
@@ -317,6 +327,9 @@ export function pageLines(root: AnyNode, limit = 1500, desktopHidden: ReadonlySe
       if (bufferCtx === ctx) buffer += BREAK;
       return;
     }
+    // Text hidden inside a line (a language switch's other language, "<span class=\"lang-en hidden\">Your phone rings.</span>") is
+    // not on the screen, so not in the line.
+    if (!BLOCK.has(el.name) && !buttonLink(el) && hiddenInline(el, desktopHidden)) return;
     if (BLOCK.has(el.name) || buttonLink(el)) {
       const area = areaOf(el, ctx.area);
       const marks = mocks.has(el) ? [...marksOf(el, ctx.marks), 'sample' as const] : marksOf(el, ctx.marks);

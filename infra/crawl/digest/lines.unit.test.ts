@@ -53,6 +53,15 @@ describe('the page as a person reads it', () => {
     ]);
   });
 
+  it('given a heading whose other language is set in a hidden span (\'<span class="lang-de">Dein Telefon klingelt.</span> <span class="lang-en hidden">Your phone rings.</span>\'), then only the language shown; a span shown from a width up stays', () => {
+    assert.deepEqual(
+      lines(
+        '<h1><span class="lang-de">Dein Telefon klingelt. Lana nimmt ab.</span> <span class="lang-en hidden">Your phone rings. Lana answers.</span></h1><p>Acme <span class="hidden md:inline">for teams</span></p><p>Plans <span style="display: none">secret</span>from $9.</p>',
+      ).map((l) => l.text),
+      ['Dein Telefon klingelt. Lana nimmt ab.', 'Acme for teams', 'Plans from $9.'],
+    );
+  });
+
   it('given a Japanese heading broken over two lines ("AIロボットを、<br>つくって動かす。"), then one line with no space at the break; beside Latin words a space', () => {
     assert.deepEqual(
       lines(
