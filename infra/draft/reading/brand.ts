@@ -552,7 +552,7 @@ function brandRead(pages: PageDigest[]): Reading | null {
     if (goodName(run) && run.length >= 4 && !commonNoun(run, line.text) && !commonWord(run, line)) {
       // "with love by DoozieSoft" on dooziesoft.com, under a title and a main heading that both say "ClawOps": the maker's credit
       // on its own site, the product named twice.
-      const product = credited(line.text, run) ? namedTwice(home.title, h1s) : null;
+      const product = inMakersCredit(line.text, run) ? namedTwice(home.title, h1s) : null;
       if (product) return { value: product, quotes: [home.title], url: home.url };
       return own(withTitleWords(run, line.text, home.title), line.text);
     }
@@ -598,7 +598,7 @@ function headerHeading(lines: PageLine[], url: string): Reading | null {
 }
 
 /** A name in a maker's credit ("with love by Acme", "Made with ❤ by Acme", "Built by Acme"). */
-const credited = (text: string, run: string) => {
+const inMakersCredit = (text: string, run: string) => {
   const at = text.indexOf(run);
   return (
     at > 0 && /(made|built|created|crafted|designed|developed|powered|brought to you|with (love|care|❤️?|♥️?))(\s+\S+){0,3}\s+by\s*$/iu.test(text.slice(0, at))

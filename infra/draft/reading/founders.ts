@@ -485,7 +485,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
       // "Developers: A (a), B (b), C (c)"; "Developer : A (Delta Corp.)" names the company A made it for: its developer, no founder.
       const credits = CREDITS.exec(line.text);
       if (credits && line.text.length <= 300 && !(FOR_A_COMPANY.test(line.text) && !FOUNDER_ROLE.test(credits[1])))
-        for (const n of credited(line.text.slice(credits[0].length))) add(n, credits[1].replace(/s$/i, ''), line.text, pg.url);
+        for (const n of creditedNames(line.text.slice(credits[0].length))) add(n, credits[1].replace(/s$/i, ''), line.text, pg.url);
       // "Our founder" over the founder's name, or over a sentence that opens with it ("Meet the founder" / "Jane Doe is a designer from Porto").
       const next = lines[i + 1];
       const headed = next ? founderUnderHeading(line, next) : null;
@@ -520,7 +520,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
  * The people a credits line names after its heading, the people's handles in brackets left out. A press kit's fact sheet runs its facts
  * on in one line ("Developer: Studio Flip Location: Sydney Publisher: …"): the credit ends where the next label begins.
  */
-const credited = (text: string) => namesIn(text.split(/\s(?=\p{Lu}\p{Ll}+\s*[:：])/u)[0].replace(/\([^)]*\)/g, ' '));
+const creditedNames = (text: string) => namesIn(text.split(/\s(?=\p{Lu}\p{Ll}+\s*[:：])/u)[0].replace(/\([^)]*\)/g, ' '));
 
 /** A name another founder's name goes on from ("Salah Mahdi" beside "Salah Mahdi Saleh"): the same person, named in full there. */
 const shortFormOf = (name: string, all: FounderReading[]) =>

@@ -376,7 +376,7 @@ const ABOUT_THE_COMPANY = [
 ];
 
 /** "About" before a name, in the languages seen most ("Über", "À propos de", "Sobre", "Chi è", "Over", "Om", "O"). */
-const ABOUT_WORD = /^(about|über|ueber|à propos (de |d['’])?|a propos (de |d['’])?|sobre|acerca de|informazioni su|chi è|over|om|o)\s*/iu;
+const ABOUT_WORD = /^((about|über|ueber|sobre|acerca de|informazioni su|chi è|over|om|o)\s+|(à|a) propos (de\s+|d['’]\s*))/iu;
 
 /** Whether a line of text could be the product's slogan. */
 const namesASection = (text: string) => {
