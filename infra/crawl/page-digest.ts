@@ -6,6 +6,7 @@ import { liftHeadingEyebrows } from './digest/heading-eyebrow.ts';
 import { pageImages } from './digest/images.ts';
 import { withoutInvisibleMarks, writesInvisibleMarks } from './digest/invisible-marks.ts';
 import { inSample, pageLines } from './digest/lines.ts';
+import { aboutOthers } from './digest/others-heading.ts';
 import { pageKind } from './digest/page-kind.ts';
 import { readText } from './digest/read-text.ts';
 import { readStructured } from './digest/structured.ts';
@@ -117,10 +118,6 @@ function metaOf($: cheerio.CheerioAPI) {
 const LAUNCH_BADGE =
   /(?<![\p{L}])(featured on|as seen on|product of the (day|week|month)|#\s?\d+ product|upvote|vote for us|find us on product hunt|(launched|launching|live) on product hunt)(?![\p{L}])/iu;
 
-/** A section's heading about others, in the languages seen most: "Works with your tools", "Integrations", "Built with it", "Our customers", "Partners", "Sponsors". */
-const OTHERS_SECTION =
-  /^((it )?works with( your( favou?rite)?)?( tools| apps| stack)?|integrations?|integrates with( your)?( tools| apps)?|connects? (with|to) (your )?(tools|apps)|built with it|made with it|sites built with it|showcase|who uses it|used by|(our )?(customers|clients)|(our )?partners|(our )?sponsors|backers|trusted by|as seen (in|on)|featured in|in the press|funktioniert mit|integrationen|unsere (kunden|partner)|intégrations|nos (clients|partenaires)|integraciones|nuestros (clientes|socios)|integrações|nossos (clientes|parceiros)|integrazioni|i nostri (clienti|partner)|integraties|onze (klanten|partners))[.!:]?$/iu;
-
 function linksOf($: cheerio.CheerioAPI, url: string) {
   const links: { href: string; text: string }[] = [];
   $('a[href]').each((_, el) => {
@@ -147,7 +144,7 @@ function linksOf($: cheerio.CheerioAPI, url: string) {
   // A section about others: the tools it works with, the sites built with it, its customers, partners or sponsors ("Works with your
   // tools" over Slack's, Zapier's and HubSpot's profiles): their links, from its heading to the next, are theirs.
   $('h2,h3,h4')
-    .filter((_, h) => OTHERS_SECTION.test(squash($(h).text())))
+    .filter((_, h) => aboutOthers(squash($(h).text())))
     .each((_, h) => {
       $(h)
         .nextUntil('h2,h3,h4')

@@ -4,6 +4,7 @@ import type { PageArea, PageImage } from '../../../domain/draft/page.ts';
 import { registrableName, unrendered } from '../../../domain/draft/support.ts';
 import { decodedOrAsWritten } from '../../../domain/shared/decoded.ts';
 import { inSample } from './lines.ts';
+import { aboutOthers } from './others-heading.ts';
 
 const resolve = (href: string | undefined, base: string): string | null => {
   const raw = (href ?? '').trim();
@@ -75,19 +76,12 @@ function areaOf($: cheerio.CheerioAPI, el: Element): PageArea {
   return 'main';
 }
 
-/**
- * A section's heading that says its images are other companies' marks: partners, clients, sponsors, "trusted by", a project's
- * "Who's using Acme", in the languages seen.
- */
-const PARTNERS_HEADING =
-  /^(our |meet our |some of our |proud )?(partners?|clients?|customers|sponsors?|investors|backers|supporters)(?![\p{L}])|^(trusted by|loved by|used by|who(['’]s| is| are)? using|who uses|(companies|organi[sz]ations|projects|teams) (using|that use|who use)|(used |running )?in production (at|by)|as seen (on|in)|featured (in|on)|they trust us|brands we('ve| have)? worked with|nasi (partnerzy|klienci|sponsorzy)|zaufali nam|наши (партн[её]ры|клиенты|спонсоры)|нам доверяют|наші (партнери|клієнти)|нам довіряють|referanslarımız|[iİ]\u0307?ş ortaklarımız|müşterilerimiz|naši (partneři|klienti|zákazníci)|partnerit|asiakkaamme|yhteistyökumppanit|våra (partners|partner|kunder)|vores (partnere|kunder)|våre (partnere|kunder)|partnereink|ügyfeleink|partenerii noștri|clienții noștri|đối tác|khách hàng của chúng tôi|mitra kami|klien kami|οι συνεργάτες μας|οι πελάτες μας|شركاؤنا|عملاؤنا|השותפים שלנו|הלקוחות שלנו|파트너|고객사|合作伙伴|我们的客户|取引先|導入企業|unsere (partner|kunden|sponsoren)|nos (partenaires|clients)|ils nous font confiance|nuestros (clientes|socios|partners|patrocinadores)|nossos (parceiros|clientes)|i nostri (partner|clienti)|onze (partners|klanten))(?![\p{L}])/iu;
-
 /** Whether an image sits in a section headed as a wall of others' marks ("<h2>Our partners</h2>" over a row of logos), with no class that says so. */
 function underPartnersHeading($: cheerio.CheerioAPI, el: Element): boolean {
   for (const parent of $(el).parents().slice(0, 3).toArray()) {
     if (/^(body|html|main|header|nav|footer)$/i.test((parent as Element).tagName ?? '')) return false;
     const heading = $(parent).find('h1, h2, h3, h4, h5, h6').first().text().replace(/\s+/g, ' ').trim();
-    if (heading) return PARTNERS_HEADING.test(heading);
+    if (heading) return aboutOthers(heading);
   }
   return false;
 }
