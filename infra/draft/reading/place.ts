@@ -283,6 +283,9 @@ const QUANTITY_BEFORE =
   /(?<![\p{L}])(more than|over|about|around|nearly|almost|up to|some|mehr als|über|rund|ca\.?|circa|bis zu|fast|knapp|plus de|près de|environ|jusqu['’]à|más de|cerca de|hasta|unos|unas|mais de|até|oltre|più di|fino a|meer dan|ruim|bijna|ongeveer)\s*$|\+\s*$/iu;
 const PROSE_AFTER = /^\s+(in|en|em|nel|nella|im|aus|from|across|throughout|dans|partout|em todo|in tutta|in ganz)(?![\p{L}])/iu;
 const aCount = (text: string, m: RegExpExecArray) => QUANTITY_BEFORE.test(text.slice(0, m.index)) || PROSE_AFTER.test(text.slice(m.index + m[0].length));
+/** A unit of measure after a number or a range ("from 40-240 BPM", "1200 DPI", "10-100 Mbps"): a measure, not a postal code and its town. */
+const UNIT = /^(bpm|fps|rpm|dpi|ppi|wpm|hz|khz|mhz|ghz|kb|mb|gb|tb|kbps|mbps|gbps|ms|px|mm|cm|km|kg|mg|lbs?|mph|kmh|kwh?|mah|db|psi)(?![\p{L}\d])/iu;
+const aMeasure = (m: RegExpExecArray) => UNIT.test(m[2] ?? '');
 
 /** What one line says of the place: a country code and maybe a city, with the words that say it. */
 type LineReading = { country?: string; city?: string; quote: string; cityQuote?: string; said?: true };
@@ -341,7 +344,7 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean, 
   // number ("2762-121 Narachō, Aoba-ku, Yokohama, Kanagawa 227-0036, Japan" is no Portuguese "2762-121"). A country named before it is
   // in a name ("Indonesia Spice Shop, Keizersgracht 1, 1015 CJ Amsterdam").
   for (const p of POSTCODES) {
-    const m = [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].find((x) => !inNotice(x.index));
+    const m = [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].find((x) => !inNotice(x.index) && !aMeasure(x));
     const namedHere = m ? countriesNamed(withoutStreets(text.slice(m.index))).map((c) => c.code) : [];
     if (!m || (namedHere.length > 0 && !namedHere.includes(p.code))) continue;
     // A country's letters before a number are also a model's ("the A-1010 Widget"): read as a postal code only where addresses are.
@@ -354,7 +357,9 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean, 
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
   const named = countriesNamed(text);
-  const found = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find((m) => !inNotice(m.index) && !aCount(text, m) && !STREET_WORDS_AFTER.test(m[2]));
+  const found = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find(
+    (m) => !inNotice(m.index) && !aCount(text, m) && !aMeasure(m) && !STREET_WORDS_AFTER.test(m[2]),
+  );
   const eu = found && inItsPart(found, parts);
   if (eu) {
     const { country, mine } = countryAfter(text, eu.index, next);

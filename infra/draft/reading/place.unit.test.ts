@@ -115,6 +115,15 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Acme Workshop GmbH, Hauptstraße 1, 20095 Hamburg, Deutschland</p></footer>'), { country: 'DE', city: 'Hamburg' });
   });
 
+  it("given a range with its unit of measure ('Adjust tempo from 40-240 BPM. Hear changes…', 'Scans at 1200 DPI in Germany'), then no postal code and town from it; '40-240 Wrocław' still is one", () => {
+    assert.deepEqual(place('<p>Shift the key up or down 12 semitones instantly. Adjust tempo from 40-240 BPM. Hear changes with built-in playback.</p>'), {
+      country: null,
+      city: null,
+    });
+    assert.deepEqual(place('<p>Scans at 1200 DPI in Germany and Austria.</p>'), { country: null, city: null });
+    assert.deepEqual(place('<footer><p>ul. Długa 5, 40-240 Wrocław</p></footer>'), { country: 'PL', city: 'Wrocław' });
+  });
+
   it("given an image's size before its format ('Download icon (1024×1024 PNG)') on the line that says where the studio is, then the place said, not a postcode and a town read from the size", () => {
     assert.deepEqual(
       place('<main><p>Download icon (1024×1024 PNG) > About the developer: Galagonya Games is a solo indie studio based in Stockholm, Sweden.</p></main>'),
