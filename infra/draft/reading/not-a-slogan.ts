@@ -14,9 +14,12 @@ const SITE_WORD =
 const SECTION_NOUN =
   '(features?|tools?|links|services?|installation|install|usage|setup|configuration|options|examples?|demos?|benefits?|advantages?|highlights?|products?|solutions?|resources?|downloads?|support|help|docs|documentation|news|updates?|contacts?|about|team|faqs?|testimonials?|reviews?|partners?|clients?|customers?|integrations?|screenshots?|gallery|portfolio|projects?|events?|blog|pricing|prices?|plans?|funktionen|werkzeuge|tools|leistungen|vorteile|produkte|lösungen|preise|kontakt|referenzen|galerie|neuigkeiten|fonctionnalités|outils|avantages|produits|tarifs|prix|références|actualités|funciones|características|herramientas|servicios|ventajas|productos|soluciones|precios|contacto|galería|noticias|funcionalidades|recursos|ferramentas|serviços|vantagens|produtos|soluções|preços|contato|contacto|galeria|novidades|funzionalità|caratteristiche|strumenti|servizi|vantaggi|prodotti|soluzioni|prezzi|contatti|galleria|notizie|functies|diensten|voordelen|producten|oplossingen|prijzen|nieuws)';
 
-/** The names of a site's legal documents, in the languages seen most. */
-const LEGAL_DOCUMENT =
-  'privacy policy|privacy notice|terms of service|terms of use|terms and conditions|terms & conditions|cookie policy|gdpr( disclosure| notice)?|legal notice|impressum|datenschutzerklärung|datenschutz|agb|mentions légales|politique de confidentialité|conditions générales|política de privacidad|aviso legal|términos y condiciones|política de privacidade|termos de uso|informativa (sulla )?privacy|termini e condizioni|privacyverklaring|algemene voorwaarden';
+/** The names of a site's legal documents, in the languages seen most (Chinese, Japanese and Korean too: an app's store asks for one). */
+export const LEGAL_DOCUMENT =
+  'privacy policy|privacy notice|terms of service|terms of use|terms and conditions|terms & conditions|cookie policy|gdpr( disclosure| notice)?|legal notice|impressum|datenschutzerklärung|datenschutz|agb|mentions légales|politique de confidentialité|conditions générales|política de privacidad|aviso legal|términos y condiciones|política de privacidade|termos de uso|informativa (sulla )?privacy|termini e condizioni|privacyverklaring|algemene voorwaarden|隐私政策|隱私政策|隱私權政策|隐私协议|用户协议|服务条款|プライバシーポリシー|利用規約|個人情報保護方針|개인정보\\s?처리방침|이용약관';
+
+/** The same documents by their whole names: "Datenschutz", "AGB" or "Impressum" may end a slogan as a word of its own ("Cloud mit Datenschutz"). */
+const WHOLE_LEGAL_DOCUMENT = LEGAL_DOCUMENT.replace(/\|(impressum|datenschutz|agb)(?=\|)/g, '');
 
 /** A phone number, opening hours, a post's byline, a scroll hint or social proof: about the page or the company's day, not what the product is. */
 export const NOT_WHAT_IT_IS = [
@@ -214,6 +217,14 @@ export const NOT_WHAT_IT_IS = [
   // "Privacy Policy, GDPR Disclosure, and Terms of Service for Acme apps", "Impressum und Datenschutzerklärung": what a legal page holds,
   // a line that opens on one legal document and names another.
   new RegExp(`^(${LEGAL_DOCUMENT})(?![\\p{L}]).*(?<![\\p{L}])(${LEGAL_DOCUMENT})(?![\\p{L}])`, 'iu'),
+  // "X 悬浮词典 隐私政策", "Acme Browser Extension Privacy Policy": a title or heading ending on the document's name is that document's,
+  // unless the name is one the product makes for its user ("Generate your privacy policy").
+  new RegExp(
+    `(?<!(?<![\\p{L}])(your|a|the|our|my|their|ihre|deine|eine|votre|une|vos|tu|una|su|sua|seu|uma|la|il|je|uw|een)\\s+)(?<![\\p{Ll}])(${WHOLE_LEGAL_DOCUMENT})[.!]?$`,
+    'iu',
+  ),
+  // "🔒 プライバシーポリシー 必読", "Privacy Policy (must read)": a card or a heading that leads to the legal document, its name and a badge.
+  new RegExp(`^[\\p{P}\\p{S}\\s]*(${LEGAL_DOCUMENT})(?![\\p{L}])\\s*(\\([^)]{0,24}\\)|[^\\s()]{1,10})?[.!]?$`, 'iu'),
   // "New batch starting March 3rd! Secure your spot with the early bird offer ending today.", "Limited-time offer: 30% off", "Next
   // cohort begins Monday": a course's next date or a sale's deadline, the news of the week over the page, not what it is.
   /(?<![\p{L}])(early[- ]bird|limited[- ]time (offer|deal|only)|(offer|sale|discount|registration|enrol+ment) (ends|ending|expires|closes|closing)|secure your (spot|seat|place)|frühbucher\p{L}*|nur noch heute)(?![\p{L}])|(?<![\p{L}])(batch|cohort|intake|session|course|class|season) (starts|starting|begins|beginning|opens|opening) (on |from |this |next )?(\d|today|tomorrow|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|(?<![\p{L}\d])\d{1,2}\s?% off(?![\p{L}])/iu,

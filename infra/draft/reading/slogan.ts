@@ -6,7 +6,7 @@ import { demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
 import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { withoutLegalForm } from './legal-form.ts';
-import { NOT_WHAT_IT_IS } from './not-a-slogan.ts';
+import { LEGAL_DOCUMENT, NOT_WHAT_IT_IS } from './not-a-slogan.ts';
 import { withoutOfficialMark } from './official-mark.ts';
 import { addressTopic, lastSegment, namesTopic, secondaryAddress } from './page-topic.ts';
 import {
@@ -218,7 +218,20 @@ function topicalPage(page: PageDigest, topic: string): boolean {
   return (heading.split(/\s+/).length <= 5 && namesTopic(heading, topic)) || (first.split(/\s+/).length <= 4 && namesTopic(first, topic));
 }
 
-const isHousekeepingPage = (page: PageDigest) => HOUSEKEEPING_PAGE.test(lastSegment(page.url) ?? '') || HOUSEKEEPING_PAGE.test(mainHeading(page));
+/**
+ * A main heading that is the brand and one of its legal documents or housekeeping pages ("Acme Privacy Policy", "Acme 隐私政策",
+ * "Petal — Legal & Support"): the page is that document, and the line under its heading says what the page holds.
+ */
+const LEGAL_NAME = new RegExp(`^(${LEGAL_DOCUMENT})$`, 'iu');
+const brandsOwnPage = (page: PageDigest, brand: string | null) => {
+  const heading = mainHeading(page);
+  if (brand === null || !heading.toLowerCase().startsWith(brand.toLowerCase())) return false;
+  const rest = squash(heading.slice(brand.length).replace(/^[\s:|·–—-]+/, ''));
+  return LEGAL_NAME.test(rest) || HOUSEKEEPING_PAGE.test(rest) || sitesPages(rest);
+};
+
+const isHousekeepingPage = (page: PageDigest, brand: string | null) =>
+  HOUSEKEEPING_PAGE.test(lastSegment(page.url) ?? '') || HOUSEKEEPING_PAGE.test(mainHeading(page)) || brandsOwnPage(page, brand);
 
 /** The words that name a contact page, in the languages seen most. */
 const CONTACT_PAGE = /^(contact|contact us|get in touch|kontakt|kontaktieren sie|contactez|nous contacter|contacto|contactar|contato|contatti|contacta)$/i;
@@ -287,6 +300,13 @@ const namesItsPage = (text: string, brand: string) => {
   const n = brand.split(/\s+/).length;
   return words.length > n && letters(words.slice(0, n).join(' ')) === letters(brand) && words.slice(n).every((w) => PAGE_WORD.test(w.replace(/[,.:!]$/, '')));
 };
+
+/**
+ * A main heading that names the brand as the site's banner: not a story's, and not one naming its page after the brand ("Acme
+ * examples", "Acme Privacy Policy"), which heads that page.
+ */
+const bannerHeading = (page: PageDigest, heading: string, brand: string) =>
+  letters(heading).includes(letters(brand)) && !STORY.test(squash(heading)) && !namesItsPage(heading, brand) && !brandsOwnPage(page, brand);
 
 const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);
@@ -391,6 +411,12 @@ function sloganLike(text: string, brand: string | null, max = 220): boolean {
   return sloganLine(line, brand, max) && (words === line || sloganLine(words, brand, max));
 }
 
+/** The names of the site's own pages side by side ("Legal & Support", "Privacy & Terms", "Hilfe und Kontakt"): what a page gathers, not what the product is. */
+function sitesPages(t: string): boolean {
+  const parts = t.split(/\s*(?:&|\+|,|·|\/|(?<![\p{L}])(?:and|und|et|y|e|en|i)(?![\p{L}]))\s*/iu).filter((p) => p.trim());
+  return parts.length >= 2 && parts.every((p) => HOUSEKEEPING_PAGE.test(p) || FACT_PAGE.test(p));
+}
+
 function sloganLine(t: string, brand: string | null, max: number): boolean {
   if (t.length < 6 || t.length > max) return false;
   if (isFurniture(t) || brandish(t, brand) || registeredName(t) || isFiller(t) || isPlaceholderText(t)) return false;
@@ -416,6 +442,7 @@ function sloganLine(t: string, brand: string | null, max: number): boolean {
   )
     return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t) || DOCS_SECTION.test(t) || PRICES_HEADING.test(t)) && t.split(/\s+/).length <= 4) return false;
+  if (sitesPages(t)) return false;
   // "Über IRIS connect", "À propos d'Acme", "Sobre Acme", "Over Acme": the heading of the section about the product, in any language.
   const about = ABOUT_WORD.exec(t);
   if (about && brandish(t.slice(about[0].length), brand)) return false;
@@ -745,7 +772,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // and the site's own description may say what the product is.
   // So is a page whose heading or title names the part of the site its address names ("Onze diensten" on /diensten.html).
   const topical = topic !== null && topicalPage(home, topic);
-  const housekeeping = isHousekeepingPage(home) || topical;
+  const housekeeping = isHousekeepingPage(home, brand) || topical;
   const lines = linesOf(home);
   const top = withoutSlides(lines.filter(visible)).slice(0, 60);
   // A tagline element in the page's lead (before its first section heading) or its hero, not a section's subtitle.
@@ -780,7 +807,7 @@ function readSlogan(pages: PageDigest[], brand: string | null): Reading | null {
   // A heading that names the brand (or greets with it): the slogan is the line under it.
   const quoted = h1 && brand !== null ? quotedLead(lines, h1, brand) : null;
   if (quoted) return { value: sloganPart(quoted, brand), quotes: [quoted], url: home.url };
-  if (h1 && brand !== null && letters(h1.text).includes(letters(brand)) && !sectionHeading && !STORY.test(squash(h1.text)) && !namesItsPage(h1.text, brand))
+  if (h1 && brand !== null && !sectionHeading && bannerHeading(home, h1.text, brand))
     for (const [k, next] of top.slice(h1At + 1, h1At + 4).entries()) {
       if (next.tag === 'h1' && brandish(next.text, brand)) continue;
       // The first of a row of cards under the brand's heading ("Servicio en Hoteles & Spa" over its paragraph, then "Masajes a

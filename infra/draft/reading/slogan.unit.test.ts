@@ -51,6 +51,42 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given a legal page in Chinese or Japanese as the homepage ('Acme 隐私政策' over its date of update), or a card linking to the privacy policy under the brand ('🔒 プライバシーポリシー 必読'), then no slogan from them; a line under the brand that says what it is still is one", () => {
+    assert.equal(
+      slogan(
+        '<title>Acme — X 悬浮词典 隐私政策</title>',
+        '<main><header><h1>Acme 隐私政策</h1><p class="meta">最后更新日期：2026-07-26<br>产品名称：Acme — X 悬浮词典<br>适用范围：Acme 浏览器扩展</p></header><p>本页为公开隐私政策。</p></main>',
+      ),
+      null,
+    );
+    const card = (heading: string) =>
+      slogan(
+        '<title>Acme</title>',
+        `<main><h1>Acme</h1><p class="subtitle">v2.0.52</p><a href="privacy.html"><h2>${heading}</h2><p>Data handling</p></a></main>`,
+      );
+    for (const heading of ['🔒 プライバシーポリシー <span class="badge">必読</span>', '📜 利用規約', 'Privacy Policy (must read)'])
+      assert.equal(card(heading), null, heading);
+    assert.equal(card('Fonts that read well on every page'), 'Fonts that read well on every page');
+    for (const line of ['Generate your privacy policy in a minute', 'Generate your privacy policy', 'Cloud-Speicher mit Datenschutz'])
+      assert.equal(under(line), line);
+  });
+
+  it("given a page whose title and heading name the site's own pages ('Petal — Legal & Support', 'Acme | Privacy & Terms', 'Acme – Datenschutz und Kontakt'), then no slogan from them; 'Acme — Legal & compliance checks in one click' still gives one", () => {
+    for (const name of ['Legal &amp; Support', 'Privacy &amp; Terms', 'Datenschutz und Kontakt', 'About, Pricing &amp; FAQ'])
+      assert.equal(
+        slogan(
+          `<title>Acme — ${name}</title>`,
+          `<main><h1>Acme — ${name}</h1><p class="meta">Everything you need if you're using the Acme app: your data, the rules and how to reach us.</p></main>`,
+        ),
+        null,
+        name,
+      );
+    assert.equal(
+      slogan('<title>Acme — Legal &amp; compliance checks in one click</title>', '<main><h1>Acme</h1></main>'),
+      'Legal & compliance checks in one click',
+    );
+  });
+
   it("given the site's menu in lower case right under its wordmark ('about user guide faq screenshots licence download source', each a link), then no slogan from it; a line under the wordmark that is no links still is one", () => {
     const menu =
       '<div id="menu"><a href="index.html"><b>about</b></a> <a href="guide.html">user guide</a> <a href="faq.html">faq</a> <a href="screenshots.html">screenshots</a> <a href="license.html">licence</a> <a href="/downloads.html">download</a></div>';
