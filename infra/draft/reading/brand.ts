@@ -22,6 +22,7 @@ import {
   type Reading,
   squash,
   subdomainName,
+  VERSION_AFTER,
   wordsAfter,
 } from './text.ts';
 
@@ -202,7 +203,7 @@ const unframed = (t: string) =>
         /\s+\p{Lu}[\p{L}.-]+\s*(&|und|and|e|et|y|en)\s*([Uu]mgebung|[Uu]mland|[Ss]urroundings|[Ss]urrounding [Aa]reas|[Aa]rea|[Dd]intorni|[Ee]nvirons|[Aa]lentours|[Aa]lrededores|[Aa]rredores|[Oo]mgeving|[Oo]kolice)$/u,
         '',
       )
-      .replace(/\s+v\d+(\.\d+)*$/i, '')
+      .replace(VERSION_AFTER, '')
       // A library's demonstration page ("jQuery File Upload Demo"): the library's name is before it.
       .replace(/ (live )?demo$/i, '')
       .replace(/\s*[™®]$/u, '')

@@ -15,6 +15,12 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://getgareth.test/', '', '<main><h1>Get Gareth</h1></main><footer>© 2025 Get Gareth Ltd</footer>'), 'Get Gareth');
   });
 
+  it("given a title with the release's number after the name ('CaptureFlow 0.2.0 | Private Screenshot Workflow', 'Acme v2.1'), then the name without it; 'Web 2.0 Toolkit' keeps its number", () => {
+    assert.equal(titled('CaptureFlow 0.2.0 | Private Screenshot Workflow'), 'CaptureFlow');
+    assert.equal(titled('Acme v2.1 | Invoices in a minute'), 'Acme');
+    assert.equal(titled('Web 2.0 Toolkit | Widgets for your blog'), 'Web 2.0 Toolkit');
+  });
+
   it("given a host that spells a form of address and a surname ('dr-mueller.test'), then not the form of address alone ('Dr') but the name the title gives ('Dr. Anna Müller')", () => {
     assert.equal(
       brand(

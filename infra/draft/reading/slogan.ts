@@ -21,6 +21,7 @@ import {
   type Reading,
   sentences,
   squash,
+  VERSION_AFTER,
   withoutEmojiAround,
 } from './text.ts';
 
@@ -320,6 +321,8 @@ const brandish = (text: string, brand: string | null): boolean => {
   );
   if (brand && body !== squash(text) && brandish(body, brand)) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
+  // "PicoRouter v0.0.1": the brand and its release's number.
+  if (brand && VERSION_AFTER.test(squash(text)) && brandish(squash(text).replace(VERSION_AFTER, ''), brand)) return true;
   // "The AuditToolkit", "Die Acme", "L'Acme": an article before the brand still only names it.
   if (brand && letters(squash(text).replace(/^((the|an?|le|la|les|der|die|das|el|los|las|il|lo|gli|het|de|os?|as)\s+|l['’]\s*)/i, '')) === letters(brand))
     return true;

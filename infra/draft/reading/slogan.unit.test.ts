@@ -87,6 +87,15 @@ describe('the slogan of a homepage', () => {
     );
   });
 
+  it("given a main heading that is the brand and its release's number ('🧩 PicoRouter v0.0.1', 'Acme 1.4.2'), then not the slogan: the line under it is", () => {
+    for (const heading of ['🧩 Acme v0.0.1', 'Acme 1.4.2'])
+      assert.equal(
+        slogan('<title>Acme</title>', `<main><h1>${heading}</h1><p>Your personal model router — lean and local-first.</p></main>`),
+        'Your personal model router — lean and local-first.',
+        heading,
+      );
+  });
+
   it("given the site's menu in lower case right under its wordmark ('about user guide faq screenshots licence download source', each a link), then no slogan from it; a line under the wordmark that is no links still is one", () => {
     const menu =
       '<div id="menu"><a href="index.html"><b>about</b></a> <a href="guide.html">user guide</a> <a href="faq.html">faq</a> <a href="screenshots.html">screenshots</a> <a href="license.html">licence</a> <a href="/downloads.html">download</a></div>';
