@@ -85,10 +85,11 @@ const EARNINGS =
 
 /**
  * A business's own volume, told as its story ("The company was doing $500,000 a year when she walked in", "drove more than $150
- * million in total construction sales"): what a business turned over, not what the reader pays.
+ * million in total construction sales", "a team doing over $250 million in annual volume"): what a business turned over, not what
+ * the reader pays.
  */
 const BUSINESS_VOLUME =
-  /(?<![\p{L}])(was|were|is|are|been) (doing|making|generating|turning over|bringing in)(?![\p{L}])|(?<![\p{L}])(drove|driven|generated|closed|sold|grossed) (more than |over |nearly |almost |about )?[$€£]|[$€£]\s?\d[\d,.]*\s?(k|m|b|bn|million|billion)?\s+(in|of) (total |annual |yearly |new )?(\p{L}+ )?(sales|revenue|deals|bookings)(?![\p{L}])/iu;
+  /(?<![\p{L}])(was|were|is|are|been) (doing|making|generating|turning over|bringing in)(?![\p{L}])|(?<![\p{L}])(drove|driven|generated|closed|sold|grossed) (more than |over |nearly |almost |about )?[$€£]|[$€£]\s?\d[\d,.]*\s?(k|m|b|bn|million|billion)?\s+(in|of) (total |annual |yearly |new )?(\p{L}+ )?(sales|revenue|deals|bookings|volume|transactions|gmv|payments processed)(?![\p{L}])|(?<![\p{L}])(doing|processing|handling|managing) (more than |over |nearly |almost |about )?[$€£]\s?\d[\d,.]*\s?(k|m|b|bn|million|billion)(?![\p{L}])/iu;
 
 export function priceCue(text: string): boolean {
   if (EARNINGS.test(text) || BUSINESS_VOLUME.test(text)) return false;

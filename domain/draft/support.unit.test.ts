@@ -32,6 +32,12 @@ describe('a quote supports its value, field by field', () => {
     assert.equal(supports('pricing_summary', 'Modules one to twelve', 'Modules one to twelve and a capstone.', ctx), false, 'a summary must state a price');
   });
 
+  it("given a team's or a customer's business volume ('A team doing over $250 million in annual volume'), then no price; 'Teams pay $12 per seat a month' still is one", () => {
+    assert.equal(priceCue('A team doing over $250 million in annual volume with strong systems, strong people, and still: spreadsheets.'), false);
+    assert.equal(priceCue('Brokerages processing $2B in yearly transactions trust us.'), false);
+    assert.equal(priceCue('Teams pay $12 per seat a month.'), true);
+  });
+
   it('keeps an e-mail only at the product’s own domain', () => {
     assert.equal(ownDomainEmail('hello@acme.test', 'www.acme.test'), true);
     assert.equal(ownDomainEmail('support@help.acme.test', 'acme.test'), true);
