@@ -209,10 +209,11 @@ export const US_STATEMENT = new RegExp(
 /** Postal codes whose form belongs to one country only. */
 export const POSTCODES: { code: string; re: RegExp; prefixed?: true }[] = [
   // Poland: 00-950 Warszawa
-  { code: 'PL', re: /(?<![\d-])(\d{2}-\d{3})(?![\d-])\s+(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,3})/u },
+  { code: 'PL', re: /(?<![\p{L}\d-])(\d{2}-\d{3})(?![\d-])\s+(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,3})/u },
   // The Netherlands: 1012 AB Amsterdam (or "Amsterdam, 1012 AB")
   // A city's article is part of its name: "2582 KP ’s-Gravenhage", "5211 JV 's-Hertogenbosch".
-  { code: 'NL', re: /(?<!\d)(\d{4}\s?[A-Z]{2})(?![A-Za-z])\s+((?:['’]s-)?\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}?[\p{L}'’.-]+){0,3})/u },
+  // A letter before the digits makes them a model's number ("26S5500 HD Ready"), not a postal code.
+  { code: 'NL', re: /(?<![\p{L}\d])(\d{4}\s?[A-Z]{2})(?![A-Za-z])\s+((?:['’]s-)?\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}?[\p{L}'’.-]+){0,3})/u },
   // The city first, as contact boxes write it: "Locatie: Den Haag, 2561 AD" (the postal code read ahead, so that it stays the first group).
   {
     code: 'NL',
@@ -221,7 +222,7 @@ export const POSTCODES: { code: string; re: RegExp; prefixed?: true }[] = [
   // Brazil: CEP 49000-000
   { code: 'BR', re: /(?<![\d-])(\d{5}-\d{3})(?![\d-])/u },
   // Portugal: 1000-001 Lisboa
-  { code: 'PT', re: /(?<![\d-])(\d{4}-\d{3})(?![\d-])\s+(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,3})/u },
+  { code: 'PT', re: /(?<![\p{L}\d-])(\d{4}-\d{3})(?![\d-])\s+(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,3})/u },
   // Japan: 〒100-0001
   { code: 'JP', re: /〒\s?(\d{3}-\d{4})/u },
   // Canada: K1A 0B1

@@ -316,11 +316,13 @@ const TEMPLATE_POSTCODE = /(?<![\d+-]\s?)0{4,5}(?=\s+\p{Lu})|〒\s*000-?0000/u;
  * A postal code and its town as the address's own line (between line breaks) writes them: "10117 Berlin<br>Geltungsbereich" and
  * "10117 Berlin<br>Vertreten durch …" read as one line of text, but the town ends where its line does.
  */
-function inItsPart(m: RegExpExecArray, parts: string[]): RegExpExecArray {
+function inItsPart(m: RegExpExecArray, parts: string[]): RegExpExecArray | null {
   for (const part of parts) {
     const own = EU_POSTCODE.exec(part);
     if (own && own[1] === m[1] && own[0].length < m[0].length && m[0].startsWith(own[0]))
       return Object.assign([own[0], own[1], own[2]] as [string, string, string], { index: m.index, input: m.input, groups: undefined });
+    // A part that ends on the number ("Tacoma, Washington 98402" over "Phone: (253) 572-3636"): the words after it are the next line's.
+    if (!own && new RegExp(`(?<!\\d)${m[1]}$`).test(part.trim()) && m[0].length > m[1].length) return null;
   }
   return m;
 }
@@ -357,10 +359,12 @@ function readLine(raw: string, next: string[], lang: string, addressy: boolean, 
     return { country: p.code, quote: m[0], ...(cityLike(city) ? { city, cityQuote: m[0] } : {}) };
   }
   const named = countriesNamed(text);
-  const found = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))].find(
-    (m) => !inNotice(m.index) && !aCount(text, m) && !aMeasure(m) && !STREET_WORDS_AFTER.test(m[2]),
-  );
-  const eu = found && inItsPart(found, parts);
+  // The first postal code and town that hold within their line's part ("Association Law 1901<br>Registered address: …, 17031 La
+  // Rochelle — France" is at La Rochelle, not in a town called Registered).
+  const eu = [...text.matchAll(new RegExp(EU_POSTCODE.source, 'gu'))]
+    .filter((m) => !inNotice(m.index) && !aCount(text, m) && !aMeasure(m) && !STREET_WORDS_AFTER.test(m[2]))
+    .map((m) => inItsPart(m, parts))
+    .find((m) => m !== null);
   if (eu) {
     const { country, mine } = countryAfter(text, eu.index, next);
     const city = townWithoutRegion(stripCountry(eu[2]), country?.code);

@@ -115,6 +115,24 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Acme Workshop GmbH, Hauptstraße 1, 20095 Hamburg, Deutschland</p></footer>'), { country: 'DE', city: 'Hamburg' });
   });
 
+  it("given a line ending on a number with the next line's label after a line break ('Tacoma, Washington 98402<br>Phone: (253) 572-3636', 'Association Law 1901<br>Registered address: … 17031 La Rochelle'), then no town from the label, the address's own town if it follows; a product's model number ('Sony Bravia 26S5500 HD Ready Freeview Widescreen LCD TV') is no Dutch postal code", () => {
+    assert.deepEqual(
+      place(
+        '<footer><h3>Tacoma Office</h3><div class="address">950 Pacific Avenue, Ste. 650<br> Tacoma, Washington 98402<br> Phone: (253) 572-3636<br> Fax: (253) 572-9488</div></footer>',
+      ),
+      { country: null, city: null },
+    );
+    assert.deepEqual(place('<p>Sony Bravia S Series 26&quot; 26S5500 HD Ready Freeview Widescreen LCD TV</p>'), { country: null, city: null });
+    assert.deepEqual(
+      place(
+        '<main><p>Institut (INR)<br>Non-profit association — Association Law 1901<br>Registered address: 23 avenue Albert Einstein | BP 33060 — 17031 La Rochelle — France<br>Tel.: +33 5 46 45 83 71</p></main>',
+        '/legal-notice.html',
+      ),
+      { country: 'FR', city: 'La Rochelle' },
+    );
+    assert.deepEqual(place('<footer><p>Keizersgracht 1, 1015 CJ Amsterdam</p></footer>'), { country: 'NL', city: 'Amsterdam' });
+  });
+
   it("given a range with its unit of measure ('Adjust tempo from 40-240 BPM. Hear changes…', 'Scans at 1200 DPI in Germany'), then no postal code and town from it; '40-240 Wrocław' still is one", () => {
     assert.deepEqual(place('<p>Shift the key up or down 12 semitones instantly. Adjust tempo from 40-240 BPM. Hear changes with built-in playback.</p>'), {
       country: null,
