@@ -36,15 +36,15 @@ const MARKETPLACES =
 /** Code hosts: a project's page there (owner and name in the path) is the repository, never the product's own site. */
 const CODE_HOSTS = /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|gitee\.com|sourceforge\.net|sr\.ht|sourcehut\.org)$/;
 /**
- * Package registries and app stores beside the big ones, and the directories that list a product (a game's page on itch.io, a
+ * Package registries and app stores beside the big ones, and the directories that list a product (a game's page on itch.io, an album on Bandcamp, a
  * crowdfunding campaign, a review site's or a startup directory's page, a download portal's): a page there is their listing of it.
  */
 const REGISTRY_PAGE =
-  /^(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|pkg\.go\.dev|nuget\.org\/packages|hub\.docker\.com\/r|pub\.dev\/packages|hex\.pm\/packages|metacpan\.org\/(?:pod|dist)|cran\.r-project\.org\/(?:web\/)?packages|f-droid\.org\/(?:[a-z]{2}(?:_[A-Za-z]+)?\/)?packages|flathub\.org\/(?:[a-z]{2}\/)?apps(?:\/details)?|snapcraft\.io|formulae\.brew\.sh\/(?:formula|cask)|aur\.archlinux\.org\/packages|community\.chocolatey\.org\/packages|open-vsx\.org\/extension|plugins\.jetbrains\.com\/plugin|store\.steampowered\.com\/app|apps\.microsoft\.com\/(?:store\/)?detail|microsoftedge\.microsoft\.com\/addons\/detail|addons\.opera\.com\/(?:[a-z-]+\/)?extensions\/details|addons\.thunderbird\.net\/(?:[a-z-]+\/)?thunderbird\/addon|appgallery\.huawei\.com\/app|[\w-]+\.itch\.io|(?:[\w-]+\.)?gumroad\.com\/l|kickstarter\.com\/projects|indiegogo\.com\/projects|trustpilot\.com\/review|crunchbase\.com\/organization|wellfound\.com\/company|angel\.co\/company|ycombinator\.com\/companies|betalist\.com\/startups|indiehackers\.com\/product|saashub\.com|slant\.co\/options|softpedia\.com\/get|filehippo\.com|macupdate\.com\/app|download\.cnet\.com|apkpure\.com|apkmirror\.com\/apk|setapp\.com\/apps)\/[^/]/;
+  /^(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|pkg\.go\.dev|nuget\.org\/packages|hub\.docker\.com\/r|pub\.dev\/packages|hex\.pm\/packages|metacpan\.org\/(?:pod|dist)|cran\.r-project\.org\/(?:web\/)?packages|f-droid\.org\/(?:[a-z]{2}(?:_[A-Za-z]+)?\/)?packages|flathub\.org\/(?:[a-z]{2}\/)?apps(?:\/details)?|snapcraft\.io|formulae\.brew\.sh\/(?:formula|cask)|aur\.archlinux\.org\/packages|community\.chocolatey\.org\/packages|open-vsx\.org\/extension|plugins\.jetbrains\.com\/plugin|store\.steampowered\.com\/app|apps\.microsoft\.com\/(?:store\/)?detail|microsoftedge\.microsoft\.com\/addons\/detail|addons\.opera\.com\/(?:[a-z-]+\/)?extensions\/details|addons\.thunderbird\.net\/(?:[a-z-]+\/)?thunderbird\/addon|appgallery\.huawei\.com\/app|[\w-]+\.itch\.io|[\w-]+\.bandcamp\.com\/(?:album|track)|(?:[\w-]+\.)?gumroad\.com\/l|kickstarter\.com\/projects|indiegogo\.com\/projects|trustpilot\.com\/review|crunchbase\.com\/organization|wellfound\.com\/company|angel\.co\/company|ycombinator\.com\/companies|betalist\.com\/startups|indiehackers\.com\/product|saashub\.com|slant\.co\/options|softpedia\.com\/get|filehippo\.com|macupdate\.com\/app|download\.cnet\.com|apkpure\.com|apkmirror\.com\/apk|setapp\.com\/apps)\/[^/]/;
 
 /** Words a press release, a résumé or a portfolio uses to name itself (title, main heading). */
 const PRESS_RELEASE =
-  /\b(press release|news release|media release|pressemitteilung|presseinformation|communiqué de presse|nota de prensa|comunicado de prensa|comunicato stampa|persbericht|informacja prasowa|comunicado de imprensa)\b|ニュースリリース|プレスリリース|報道発表|新闻稿/i;
+  /\b(press releases?|news releases?|media releases?|pressemitteilung(en)?|presseinformation(en)?|communiqués? de presse|notas? de prensa|comunicados? de prensa|comunicat[oi] stampa|persbericht(en)?|informacj[ae] prasow[ae]|comunicados? de imprensa)\b|ニュースリリース|プレスリリース|報道発表|新闻稿/i;
 const PERSONAL_NOUN =
   '(?:[Pp]ortfolio|[Pp]ortfólio|[Pp]ortafolios?|[Cc]urriculum [Vv]itae|[Rr]ésumé|[Rr]esume|RESUME|CV|[Ll]ebenslauf|[Cc]urrículum|[Cc]urrículo|[Cc]urriculum)';
 /** Sections of a résumé, in the languages seen most (Vietnamese, Russian and Turkish too: résumés written there are common). */
@@ -435,6 +435,9 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   if (!productTyped && (blogTitled || backToBlog) && headlineAt >= 0 && datedUnder) return 'article';
 
   const prose = proseFrom(lines, Math.max(headlineAt, 0));
+  // An issue of a digest or a newsletter titled with its full date ("2026-06-29 Emacs news", "Web Digest - 2023-03-15"), over prose:
+  // one day's page of a publication, whatever it links to.
+  if (!productTyped && !own && DATE.test(k.title) && prose >= 250) return 'article';
   // A headline stamped to the minute right under it ("OSS News 2019年3月15日 09:43", "Jane Roe 2017-03-01 14:27:02") over prose: a
   // story as its site published it, whatever else the page lists beside it (a product's page and its changelog date no minute).
   if (!productTyped && !own && headlineAt >= 0 && lines.slice(headlineAt + 1, headlineAt + 3).some(stampedLine) && prose >= 250) return 'article';

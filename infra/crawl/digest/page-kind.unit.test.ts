@@ -1267,6 +1267,47 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(item.replaceAll('Flea tablets for cats', 'Bloom Kettle'), 'https://www.kettlebloom.test/'), 'product');
   });
 
+  it("given a shop's item page whose price sits past the maker's name and specifications ('Copper Shade by Tom Dixon' … '£340.00 (inc VAT)', 'Add to basket'), or one with a retailer's price and stock facts and no button ('RRP: £749.99 | You save: £170.00', 'In stock | Usually dispatched within 24 hours'), then a store listing; a maker's own page is not", () => {
+    const specs =
+      '<h2>Tom Dixon</h2><h3>Tom Dixon</h3><div>Copper Shade simply oozes style.</div><ul><li>Polycarbonate globe</li><li>2m clear cable</li></ul><div>Free delivery with this item</div><div>Price</div>';
+    const shade = (h1: string) =>
+      page(
+        `${h1} - Tom Dixon - from Icône`,
+        `<main><h1>${h1}</h1>${specs}<div>£340.00 (inc VAT)</div><form><input type="submit" name="add" value="Add to basket"></form></main>`,
+      );
+    assert.equal(kind(shade('Copper Shade by Tom Dixon'), 'https://www.icone.test/'), 'marketplace');
+    assert.equal(kind(shade('Icône Copper Shade'), 'https://www.icone.test/'), 'product', "the heading names the shop's own product");
+    const tv = (facts: string) =>
+      page(
+        'Play.com (UK) : Samsung Series 5 LCD TV (Black) : Electronics - Free Delivery',
+        `<main><h1>Samsung Series 5 550 37" LCD TV (Black)</h1><p>Samsung</p><h6>£579.99 Free Delivery</h6>${facts}<p>Great picture for films and sport.</p></main>`,
+      );
+    assert.equal(
+      kind(tv('<p>RRP: £749.99 | You save: £170.00 (22%)</p><p>In stock | Usually dispatched within 24 hours</p>'), 'https://www.play.test/'),
+      'marketplace',
+    );
+    assert.equal(kind(tv('<p>Usually dispatched within 24 hours</p>'), 'https://www.play.test/'), 'product', 'stock words alone are no listing');
+  });
+
+  it("given an album's page on Bandcamp ('coeurdepirate.bandcamp.com/album/blonde'), then a store listing, as a game's page on itch.io is", () => {
+    const album = page('Blonde | Cœur de pirate', '<main><h2>Blonde</h2><h3>by Cœur de pirate</h3><p>Buy Digital Album €10 EUR or more</p></main>');
+    assert.equal(kind(album, 'https://coeurdepirate.bandcamp.com/album/blonde'), 'marketplace');
+    assert.equal(kind(album, 'https://coeurdepirate.test/album/blonde'), 'product');
+  });
+
+  it("given a newsroom's release titled under its section ('News Releases - Newsroom - Murray & Cantwell Applaud …'), with its date over the release, then an article", () => {
+    const menu = `<ul>${['About Patty', 'Services', 'Newsroom', 'Press Releases', 'Op-Eds', 'Issues', 'Washington State', 'Contact', 'Sign up', 'Search'].map((m) => `<li><a href="/${m}">${m}</a></li>`).join('')}</ul>`;
+    const release = `<main>${menu}<div>Home Newsroom News Releases</div><h2>News Releases</h2><div class="post"><header><h4>Jul 16 2015</h4></header><p>(Washington, D.C.) – Today, Senators Patty Murray and Maria Cantwell applauded the advancement of a provision.</p>${prose}</div></main>`;
+    assert.equal(kind(page('News Releases - Newsroom - Murray & Cantwell Applaud Advancement of Key Provision - Senator Patty Murray', release)), 'article');
+  });
+
+  it("given a digest's or a newsletter's issue titled with its full date ('2026-06-29 Emacs news', 'Web Digest - 2023-03-15'), over its items, then an article; a product's title with a year only is not", () => {
+    const items = `<main><h1>ISSUE</h1><p>This week, lots of people were talking about a policy change.</p><ul>${Array.from({ length: 14 }, (_, i) => `<li><a href="https://news.test/${i}">A story about editors and packages number ${i}</a></li>`).join('')}</ul>${prose}</main>`;
+    assert.equal(kind(page('2026-06-29 Emacs news', items.replace('ISSUE', '2026-06-29 Emacs news'))), 'article');
+    assert.equal(kind(page('Web Digest - 2023-03-15', items.replace('ISSUE', 'Web Digest'))), 'article');
+    assert.equal(kind(page('Acme 2026 — plan your year', items.replace('ISSUE', 'Plan your year'))), 'product');
+  });
+
   it("given a Q&A page whose answer form asks to 'Post Your Answer' over answers stamped with date and time, then a forum page", () => {
     const answer = (n: number) => `<div><p>Use a context manager.</p><div>answered Mar 3, 2021 at 10:1${n} <a href="/u/${n}">ana</a></div></div>`;
     assert.equal(

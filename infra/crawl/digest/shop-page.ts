@@ -13,10 +13,21 @@ const QUANTITY = 'input[name*=qty i], input[name*=quantity i], input[name*=menge
 /** A price as a short line shows it: "12,99 € inkl. MwSt.", "From £5.29", "1,980円（税込）", "R$ 49,90". */
 const PRICE = /(?:[€$£¥]|\b(?:eur|usd|gbp|chf)\b|r\$)\s?\d|\d[\d.,]*\s?(?:€|円|zł|\b(?:eur|chf|kr)\b)/iu;
 
+/** A retailer's reference price and saving ("RRP: £749.99 | You save: £170.00", "UVP 99 € · Sie sparen 20 %"). */
+const WAS_PRICE =
+  /(?<![\p{L}])(rrp|uvp|msrp|list price|was|you save|sie sparen|statt|prix conseillé|vous économisez|antes|ahorras|risparmi|u bespaart|van)(?![\p{L}])/iu;
+/** When a shop sends it: "In stock | Usually dispatched within 24 hours", "Sofort lieferbar", "Expédié sous 48h". */
+const DISPATCH =
+  /(?<![\p{L}])(in stock|usually (dispatched|ships)|dispatched within|ships (with)?in|sofort lieferbar|lieferbar in|versandfertig|auf lager|en stock|expédié sous|en existencia|envío en|op voorraad|disponibile|em estoque)(?![\p{L}])|在庫あり/iu;
+
 /** The shop's own name as the page gives it: its site name, or the last part of its title ("… | Tierbedarf Nord"). */
 function shopName(title: string, meta: Record<string, string>): string {
   const parts = partsOfTitle(title);
-  return (meta['og:site_name'] ?? (parts.length >= 2 ? parts.at(-1) : '') ?? '').trim().toLowerCase();
+  // "… - from Icône", "… bei Tierbedarf Nord": the shop's name after the word that says the item is sold there.
+  return (meta['og:site_name'] ?? (parts.length >= 2 ? parts.at(-1) : '') ?? '')
+    .trim()
+    .replace(/^(from|at|von|bei|chez|de|da|van|bij)\s+/i, '')
+    .toLowerCase();
 }
 
 /**
@@ -33,10 +44,15 @@ export function shopItem(
   const words = (el: Parameters<typeof $>[0]) => `${$(el).text()} ${$(el).attr('value') ?? ''}`.replace(/\s+/g, ' ').trim();
   const toCart = $('button, a, input[type=submit]').filter((_, el) => ADD_TO_CART.test(words(el))).length > 0;
   const buy = () => $('button, input[type=submit]').filter((_, el) => BUY.test(words(el))).length > 0;
-  if (!toCart && !($(QUANTITY).length > 0 && buy())) return false;
   const lines = k.lines.filter((l) => !l.hidden);
   const h1At = lines.findIndex((l) => l.tag === 'h1');
-  if (h1At < 0 || !lines.slice(h1At + 1, h1At + 4).some((l) => l.text.length <= 40 && PRICE.test(l.text))) return false;
+  // The item's block: its heading, the maker's name and the specifications a shop sets between the heading and the price.
+  const block = h1At < 0 ? [] : lines.slice(h1At + 1, h1At + 13);
+  const priced = block.some((l) => l.text.length <= 40 && PRICE.test(l.text));
+  // A retailer's price facts without a button left in the saved page: the price it was, what is saved, and when it ships.
+  const retail = block.some((l) => WAS_PRICE.test(l.text) && PRICE.test(l.text)) && block.some((l) => DISPATCH.test(l.text));
+  if (!toCart && !($(QUANTITY).length > 0 && buy()) && !retail) return false;
+  if (!priced) return false;
   const shop = shopName(k.title, k.meta);
   if (shop.length >= 2) return !k.h1.toLowerCase().includes(shop);
   return !headingNamesHost(k.h1, k.url);
