@@ -57,11 +57,12 @@ const QUALIFIES_A_JOB =
 const foundersRole = (role: string) => FOUNDER_ROLE.test(role.replace(new RegExp(SERVES_A_FOUNDER.source, 'giu'), ' ').replace(QUALIFIES_A_JOB, ' '));
 
 /**
- * The people a template names until the site puts its own ("Max Mustermann", "Erika Musterfrau", a stock team's "Sarah Jhonson"), and a
- * CSS framework's test page's author ("Written by Jon Doe", "John Doe", "Joe Bloggs"; the HTML5 Test Page many frameworks show their
- * styles on, "Made by @cbracco").
+ * The people a template names until the site puts its own ("Max Mustermann", "Erika Musterfrau", a stock team's "Sarah Jhonson", a
+ * card's "Name Surname" or "Vorname Nachname"), and a CSS framework's test page's author ("Written by Jon Doe", "John Doe", "Joe
+ * Bloggs"; the HTML5 Test Page many frameworks show their styles on, "Made by @cbracco").
  */
-const STAND_IN_PERSON = /(?<![\p{L}])(muster(mann|frau)|sarah jhonson|jo(h)?n doe|joe bloggs|@cbracco)(?![\p{L}])/iu;
+const STAND_IN_PERSON =
+  /(?<![\p{L}])(muster(mann|frau)|sarah jhonson|jo(h)?n doe|joe bloggs|@cbracco|(first |your )?name (surname|last ?name)|first ?name last ?name|your name|vorname nachname|prénom nom|nombre apellidos?|nome cognome|voornaam achternaam|imię nazwisko)(?![\p{L}])/iu;
 
 /**
  * The names design kits and the templates built on them put on every card until the site puts its own ("Marvin McKinney",

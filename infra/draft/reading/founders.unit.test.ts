@@ -469,6 +469,13 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Brandl</p>', '/impressum'), ['Max Brandl']);
   });
 
+  it("given a press kit's team cards left with a stand-in's words ('Name Surname' over 'Programming & Co-Founder', 'Vorname Nachname', 'Your Name'), then no founder; a named card still is one", () => {
+    const card = (name: string) =>
+      `<h2>Team</h2><div class="member"><h3>${name}</h3><p class="role">Programming &amp; Co-Founder</p><a href="#">twitter.com/handle</a></div>`;
+    for (const name of ['Name Surname', 'Vorname Nachname', 'Your Name', 'Nome Cognome']) assert.deepEqual(founders(card(name), '/presskit.html'), [], name);
+    assert.deepEqual(founders(card('Lina Okafor'), '/presskit.html'), ['Lina Okafor']);
+  });
+
   it('given two founders joined by "y", "e" or "i" ("fundada por María López y Juan Pérez"), then two people, not one', () => {
     assert.deepEqual(founders('<p>La empresa fue fundada por María López y Juan Pérez.</p>', '/about'), ['María López', 'Juan Pérez']);
     assert.deepEqual(founders('<p>Fundada em 2004 por Ana Costa e João Silva.</p>', '/about'), ['Ana Costa', 'João Silva']);
