@@ -85,6 +85,8 @@ const NEWS = [
   /^(stay tuned|something (big|new|great|exciting|special) is coming|big things are coming|bleiben sie dran|restez à l'écoute)\b/iu,
   // "We are launching soon!", "We're open!", "Closed for the holidays", "COVID-19 update": the company's state today, not what it does.
   /^(we('re| are)|we'?ll be|we will be) (launching|going live|coming) (soon|shortly)\b|^launching soon\b/iu,
+  // "Coming to PC, PlayStation 5, Xbox Series X/S, and Switch 2", "Out now on Steam": where and when a game comes out, not what it is.
+  /^(coming( soon)?|out now|releasing( soon)?|launching( soon)?|erscheint( bald)?|bientôt|disponible (bientôt|prochainement)) (to|on|for|auf|für|sur) (pc|steam|ios|android|mac(os)?|windows|linux|playstation|ps[45]|xbox|(nintendo )?switch|consoles?|the app store|google play|epic)(?![\p{L}])/iu,
   /^(we('re| are)) (now |still |currently |temporarily )?(open|closed|back)(?![\p{L}])|^(now|currently|temporarily) (open|closed)(?![\p{L}])|\bclosed (for|during|over) (the )?(holidays?|christmas|summer|winter|easter|renovations?|vacation)\b|^wir haben (jetzt |wieder )?(geöffnet|geschlossen)|^(nous sommes|on est) (ouverts?|fermés?)|^estamos (abiertos|cerrados)/iu,
   /^(covid(-19)?|coronavirus|corona)[\s:–-]*(update|information|info|notice|hinweis|maßnahmen|mesures|medidas)\b|\b(covid(-19)?|coronavirus) (update|notice)\b/iu,
 ];

@@ -96,6 +96,17 @@ describe('the slogan of a homepage', () => {
       );
   });
 
+  it("given a game's release notice as the title's part or under its name ('Windhelm® - Coming to PC, PlayStation 5, Xbox Series X/S, and Switch 2', 'Out now on Steam'), then no slogan from it; 'A comfy strategy game for the road' still is one", () => {
+    for (const line of [
+      'Coming to PC, PlayStation 5, Xbox Series X/S, and Switch 2',
+      'Out now on Steam',
+      'Coming soon to iOS and Android',
+      'Erscheint bald für PC',
+    ])
+      assert.equal(slogan(`<title>Acme® - ${line}</title>`, '<main><h1>Acme</h1></main>'), null, line);
+    assert.equal(slogan('<title>Acme® - A comfy strategy game for the road</title>', '<main><h1>Acme</h1></main>'), 'A comfy strategy game for the road');
+  });
+
   it("given the site's menu in lower case right under its wordmark ('about user guide faq screenshots licence download source', each a link), then no slogan from it; a line under the wordmark that is no links still is one", () => {
     const menu =
       '<div id="menu"><a href="index.html"><b>about</b></a> <a href="guide.html">user guide</a> <a href="faq.html">faq</a> <a href="screenshots.html">screenshots</a> <a href="license.html">licence</a> <a href="/downloads.html">download</a></div>';
