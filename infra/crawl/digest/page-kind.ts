@@ -13,6 +13,7 @@ import { eventFacts } from './event-facts.ts';
 import { meetupGroup, menuOfAGathering } from './event-menu.ts';
 import { threadShape } from './forum-thread.ts';
 import { daysAnnounced } from './gathering-days.ts';
+import { newsletterIssue } from './newsletter-issue.ts';
 import { newsroomMenu } from './newsroom-menu.ts';
 import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
@@ -222,7 +223,7 @@ function storeKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | n
     ).length > 0;
   // A shop's own words about stock and delivery.
   const stock =
-    /\b(in stock|out of stock|add to wishlist|free (?:[a-z]{2,3} )?(delivery|shipping)|auf lager|lieferzeit|en stock|livraison|en existencia|envío|em estoque|frete|disponibilità|spedizione|op voorraad|bezorging|w magazynie|dostawa)(?![\p{L}\d])|在庫|送料/iu.test(
+    /(?<![\p{L}\d])(in stock|out of stock|add to wishlist|free (?:[a-z]{2,3} )?(delivery|shipping)|auf lager|lieferzeit|en stock|livraison|en existencia|envío|em estoque|frete|disponibilità|spedizione|op voorraad|bezorging|w magazynie|dostawa|в наличии|наличие|доставка|в наявності|stokta|kargo)(?![\p{L}\d])|在庫|送料|现货|現貨|库存|庫存/iu.test(
       k.visibleText,
     );
   const priceMeta = Boolean(k.meta['product:price:amount'] || k.meta['og:price:amount'] || k.meta['product:price']);
@@ -402,6 +403,14 @@ function oneStampedHeadline(lines: PageLine[], title: string): boolean {
   return stamped.length === 1 && proseFrom(lines, stamped[0]) >= 250;
 }
 
+/**
+ * One issue of a newsletter or a digest: named so in its title or written as the email itself (newsletter-issue.ts), or titled with
+ * its full date ("2026-06-29 Emacs news", "Web Digest - 2023-03-15") over prose: one day's page of a publication, whatever it links to.
+ */
+function publicationIssue($: cheerio.CheerioAPI, k: KindInputs, lines: PageLine[]): boolean {
+  return newsletterIssue($, k.title, k.visibleText) || (DATE.test(k.title) && proseFrom(lines, 0) >= 250);
+}
+
 /** An article: typed or built as one, with its date or author; or built as one whatever its markup says. */
 function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {
   const { own, ogType, productTyped } = f;
@@ -413,6 +422,7 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   if (!productTyped && !own && headlineInADatedArticle($)) return 'article';
   // Built as an article whatever its markup says: a headline, a dateline or byline right under it, and prose after.
   const lines = withDayBadges(k.lines.filter((l) => !l.hidden && l.area === 'main'));
+  if (!productTyped && publicationIssue($, k, lines)) return 'article';
   // The headline: the main heading, or the first sentence-like heading when the main heading is the site's name.
   const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && headlineLike(l.text));
   // A blog's or a column's name set as the first main heading ("Market Insider" over the story's own "Fed's Statement on …", both h1):
@@ -435,9 +445,6 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   if (!productTyped && (blogTitled || backToBlog) && headlineAt >= 0 && datedUnder) return 'article';
 
   const prose = proseFrom(lines, Math.max(headlineAt, 0));
-  // An issue of a digest or a newsletter titled with its full date ("2026-06-29 Emacs news", "Web Digest - 2023-03-15"), over prose:
-  // one day's page of a publication, whatever it links to.
-  if (!productTyped && !own && DATE.test(k.title) && prose >= 250) return 'article';
   // A headline stamped to the minute right under it ("OSS News 2019年3月15日 09:43", "Jane Roe 2017-03-01 14:27:02") over prose: a
   // story as its site published it, whatever else the page lists beside it (a product's page and its changelog date no minute).
   if (!productTyped && !own && headlineAt >= 0 && lines.slice(headlineAt + 1, headlineAt + 3).some(stampedLine) && prose >= 250) return 'article';

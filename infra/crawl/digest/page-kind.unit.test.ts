@@ -1062,7 +1062,7 @@ describe('pages of kinds that blank a profile, as other software and languages r
     );
   });
 
-  it("given a shop's page of one item with no markup (a cart button, its price under its heading, words on delivery, the shop's name in the title only), then a store listing; a maker's own product page is not", () => {
+  it("given a shop's page of one item with no markup (a cart button, its price under its heading, words on delivery, the shop's name in the title only; in German, Japanese, Portuguese, Russian), then a store listing; a maker's own product page is not", () => {
     const item = (title: string, h1: string, price: string, button: string, stock: string) =>
       page(title, `<main><h1>${h1}</h1><div>${price}</div><p>${stock}</p><form><input name="qty" value="1"><button>${button}</button></form></main>`);
     assert.equal(
@@ -1073,6 +1073,10 @@ describe('pages of kinds that blank a profile, as other software and languages r
     );
     assert.equal(kind(item('猫用タブレット | ねこのて通販', '猫用タブレット 24錠', '1,980円（税込）', 'カートに入れる', '在庫あり')), 'marketplace');
     assert.equal(kind(item('Comprimidos para gatos | PetLar', 'Comprimidos para gatos', 'R$ 49,90', 'Comprar', 'Em estoque')), 'marketplace');
+    assert.equal(
+      kind(item('Телефон сотовый Galaxy A01 | Мечта', 'Телефон сотовый Galaxy A01', '44 890 тг.', 'В корзину', 'Наличие в магазинах · Доставка')),
+      'marketplace',
+    );
     assert.equal(
       kind(item('Bloom Kettle | Bloom', 'Bloom Kettle', '£89', 'Add to cart', 'Free UK delivery')),
       'product',
@@ -1299,6 +1303,16 @@ describe('pages of kinds that blank a profile, as other software and languages r
     const menu = `<ul>${['About Patty', 'Services', 'Newsroom', 'Press Releases', 'Op-Eds', 'Issues', 'Washington State', 'Contact', 'Sign up', 'Search'].map((m) => `<li><a href="/${m}">${m}</a></li>`).join('')}</ul>`;
     const release = `<main>${menu}<div>Home Newsroom News Releases</div><h2>News Releases</h2><div class="post"><header><h4>Jul 16 2015</h4></header><p>(Washington, D.C.) – Today, Senators Patty Murray and Maria Cantwell applauded the advancement of a provision.</p>${prose}</div></main>`;
     assert.equal(kind(page('News Releases - Newsroom - Murray & Cantwell Applaud Advancement of Key Provision - Senator Patty Murray', release)), 'article');
+  });
+
+  it("given a newsletter's issue kept on the web ('The Gbdev Digest #1 - 2021 Recap', 'Creative Cloud Developer Newsletter, October 2025', 'PBA March Newsletter!'), or the email itself ('Du erhältst diesen Newsletter, weil …' and a link 'Newsletter abbestellen'), then an article; a newsletter's homepage ('Acme Weekly — the #1 newsletter for designers', 'Unsubscribe at any time') is not", () => {
+    const body = `<main><h1>HEADING</h1><p>Copper prices hit a record as bulk carriers gain from industrial demand.</p>${prose}</main>`;
+    for (const title of ['The Gbdev Digest #1 - 2021 Recap', 'Creative Cloud Developer Newsletter, October 2025', 'PBA March Newsletter!'])
+      assert.equal(kind(page(title, body.replace('HEADING', title))), 'article', title);
+    const email = `<main><h1>Kupfer erreicht Rekordpreise</h1>${prose}<p>Du erhältst diesen Newsletter, weil du dich angemeldet hast.</p><a href="/u">Newsletter abbestellen</a></main>`;
+    assert.equal(kind(page('Kupfer erreicht Rekordpreise: Wie Bulk-Carrier profitieren', email)), 'article');
+    const home = `<main><h1>Design news that matters</h1><p>Join 20,000 designers. Unsubscribe at any time.</p><form><input name="email"><button>Subscribe</button></form>${prose}</main>`;
+    assert.equal(kind(page('Acme Weekly — the #1 newsletter for designers', home)), 'product');
   });
 
   it("given a digest's or a newsletter's issue titled with its full date ('2026-06-29 Emacs news', 'Web Digest - 2023-03-15'), over its items, then an article; a product's title with a year only is not", () => {

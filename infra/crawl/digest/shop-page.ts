@@ -2,16 +2,17 @@ import type * as cheerio from 'cheerio';
 import type { PageLine } from '../../../domain/draft/page.ts';
 import { partsOfTitle } from './personal-site.ts';
 
-/** A shop's button that puts an item in the cart, in the languages seen most ("Add to basket", "In den Warenkorb", "カートに入れる"). */
+/** A shop's button that puts an item in the cart, in the languages seen most ("Add to basket", "In den Warenkorb", "В корзину", "カートに入れる"). */
 const ADD_TO_CART =
-  /^(add to (cart|basket|bag|trolley)|in den (warenkorb|einkaufswagen)|(zum|in den) warenkorb (hinzufügen|legen)|ajouter au panier|añadir (al carrito|a la cesta)|agregar al carrito|aggiungi al carrello|adicionar (ao carrinho|à sacola|ao cesto)|in (de )?winkelwagen|in (het )?winkelmandje|toevoegen aan (de )?winkelwagen|dodaj do koszyka|カートに入れる|カートに追加|加入购物车|加入購物車)$/i;
+  /^(add to (cart|basket|bag|trolley)|in den (warenkorb|einkaufswagen)|(zum|in den) warenkorb (hinzufügen|legen)|ajouter au panier|añadir (al carrito|a la cesta)|agregar al carrito|aggiungi al carrello|adicionar (ao carrinho|à sacola|ao cesto)|in (de )?winkelwagen|in (het )?winkelmandje|toevoegen aan (de )?winkelwagen|dodaj do koszyka|в корзину|добавить в корзину|у кошик|додати в кошик|sepete ekle|カートに入れる|カートに追加|加入购物车|加入購物車|放入購物車)$/i;
 /** A bare buy button, which a product's own landing page shows too: a shop's only beside a quantity field. */
 const BUY =
-  /^(buy|buy now|kaufen|jetzt kaufen|acheter|acheter maintenant|comprar|comprar ahora|comprar agora|acquista|acquista ora|kopen|nu kopen|kup|購入|購入する|立即购买)$/i;
+  /^(buy|buy now|kaufen|jetzt kaufen|acheter|acheter maintenant|comprar|comprar ahora|comprar agora|acquista|acquista ora|kopen|nu kopen|kup|купить|satın al|購入|購入する|立即购买|立即購買)$/i;
 /** A quantity field next to the buy button: what a shop's product page asks before the cart. */
 const QUANTITY = 'input[name*=qty i], input[name*=quantity i], input[name*=menge i], input[name*=quantit i], input[name*=cantidad i], input[name*=aantal i]';
-/** A price as a short line shows it: "12,99 € inkl. MwSt.", "From £5.29", "1,980円（税込）", "R$ 49,90". */
-const PRICE = /(?:[€$£¥]|\b(?:eur|usd|gbp|chf)\b|r\$)\s?\d|\d[\d.,]*\s?(?:€|円|zł|\b(?:eur|chf|kr)\b)/iu;
+/** A price as a short line shows it: "12,99 € inkl. MwSt.", "From £5.29", "1,980円（税込）", "R$ 49,90", "44 890 тг.". */
+const PRICE =
+  /(?:[€$£¥₹₺]|\b(?:eur|usd|gbp|chf)\b|r\$)\s?\d|\d[\d.,]*\s?(?:€|円|元|zł|₽|₸|₴|(?:руб|тг|грн|kč|lei|tl)(?![\p{L}])|\b(?:eur|chf|kr|sek|nok|dkk|pln|czk|huf|ron|try)\b)/iu;
 
 /** A retailer's reference price and saving ("RRP: £749.99 | You save: £170.00", "UVP 99 € · Sie sparen 20 %"). */
 const WAS_PRICE =

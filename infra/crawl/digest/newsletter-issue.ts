@@ -1,0 +1,30 @@
+import type * as cheerio from 'cheerio';
+import { MONTHS } from '../../../domain/draft/months.ts';
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+const NEWSLETTER = "(?:newsletter|digest|bulletin|rundbrief|infobrief|lettre d['’]information|boletín|nieuwsbrief|notiziario|biuletyn)";
+/** An issue's mark: its number ("#12", "No. 4", "Ausgabe 3", "KW 50"), not a ranking ("#1 for designers"). */
+const ISSUE_MARK = '(?:#\\s?\\d+(?!\\s+(?:for|in|on|of)(?![\\p{L}]))|(?:no\\.?|nr\\.?|issue|ausgabe|numéro|número|kw)\\s?\\d+)';
+/** A title that names a newsletter and one issue of it: "The Gbdev Digest #1 - 2021 Recap", "Creative Cloud Developer Newsletter, October 2025", "PBA March Newsletter!". */
+const ISSUE_TITLE = new RegExp(
+  `(?<![\\p{L}])${NEWSLETTER}(?![\\p{L}])[^|]*?(?:${ISSUE_MARK}|(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}]))|(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}])[^|]{0,20}?${NEWSLETTER}(?![\\p{L}])`,
+  'iu',
+);
+/** The email telling its reader why it came: "You are receiving this email because…", "Du erhältst diesen Newsletter, weil…". */
+const RECEIVING =
+  /(?<![\p{L}])(you('re| are)? receiv(ed|ing) this (e-?mail|newsletter|message)|du erhältst diesen newsletter|sie erhalten diesen newsletter|vous recevez (cette|ce) (newsletter|e-?mail|lettre)|recibes este (boletín|correo|newsletter)|ricevi questa (newsletter|e-?mail)|je ontvangt deze (nieuwsbrief|e-?mail))(?![\p{L}])/iu;
+/** The email's own link out of the list (a signup form's "unsubscribe at any time" is a promise, no link). */
+const UNSUBSCRIBE =
+  /^(unsubscribe( here| from this list| now)?|newsletter abbestellen|abbestellen|abmelden|vom newsletter abmelden|se désinscrire|se désabonner|désinscription|darse de baja|cancelar (la )?suscripción|annulla (l['’])?iscrizione|cancella iscrizione|afmelden|uitschrijven)$/iu;
+
+/**
+ * One issue of a newsletter or a digest as its web archive keeps it: its title names the newsletter and the issue (a number or a
+ * month), or it is the email itself, which says why its reader receives it and links out of the list. A newsletter's own homepage
+ * invites to subscribe; it names no issue and links no way out.
+ */
+export function newsletterIssue($: cheerio.CheerioAPI, title: string, text: string): boolean {
+  if (ISSUE_TITLE.test(title)) return true;
+  const unsubscribe = $('a').filter((_, el) => UNSUBSCRIBE.test(squash($(el).text()))).length > 0;
+  return unsubscribe && RECEIVING.test(text);
+}
