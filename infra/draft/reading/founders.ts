@@ -13,7 +13,8 @@ const TEAM_PAGE =
 export type FounderReading = Reading<FounderEntry>;
 
 const PARTICLE = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ten|ter|le|la|y|e|bin|al|el|zu|af)';
-const WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’-]+(?:-\\p{Lu}[\\p{Ll}\\p{M}'’-]+)?";
+/** A capitalised name, with a surname's prefix before its second capital ("McCaughey", "MacDonald", "O'Brien", "DeMarco"). */
+const WORD = "(?:(?:Mc|Mac|O['’]|D['’]|De|Di|Da|La|Le|Fitz)\\p{Lu}|\\p{Lu})[\\p{Ll}\\p{M}'’-]+(?:-\\p{Lu}[\\p{Ll}\\p{M}'’-]+)?";
 /** Initials written as a first name: "CJ", "J.R.". */
 const INITIALS = '(?:\\p{Lu}{2}|(?:\\p{Lu}\\.){1,3})';
 /** A person's name as sites write it: two to four capitalised words, with the particles names carry. */

@@ -469,6 +469,14 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<h1>Impressum</h1><p>Inhaber: Max Brandl</p>', '/impressum'), ['Max Brandl']);
   });
 
+  it("given a founder whose surname has a prefix before its second capital ('founded in 2008 by Kevin Bomberry and Don McCaughey', 'Siobhan O'Brien'), then the whole surname", () => {
+    assert.deepEqual(founders('<p>Acme Software was founded in 2008 by Kevin Bomberry and Don McCaughey.</p>', '/company/'), [
+      'Kevin Bomberry',
+      'Don McCaughey',
+    ]);
+    assert.deepEqual(founders("<p>Acme was founded by Siobhan O'Brien.</p>", '/about'), ["Siobhan O'Brien"]);
+  });
+
   it("given a press kit's team cards left with a stand-in's words ('Name Surname' over 'Programming & Co-Founder', 'Vorname Nachname', 'Your Name'), then no founder; a named card still is one", () => {
     const card = (name: string) =>
       `<h2>Team</h2><div class="member"><h3>${name}</h3><p class="role">Programming &amp; Co-Founder</p><a href="#">twitter.com/handle</a></div>`;
