@@ -404,6 +404,22 @@ function oneStampedHeadline(lines: PageLine[], title: string): boolean {
 }
 
 /**
+ * A list of news, not one story: several dated headlines (a product's changelog), counted from the headline on (a breadcrumb heading
+ * just above it sees the headline's own dateline) and by their datelines (a headline's deck sits above the same dateline and is one
+ * story); or lines that open on their date ("June 5, 2025: New Version 1.0.13.0 released!", one per release).
+ */
+function newsList(lines: PageLine[], from: number): boolean {
+  const datelines = new Set<number>();
+  lines.forEach((l, i) => {
+    if (i < from || !/^h[1-3]$/.test(l.tag)) return;
+    const at = lines.slice(i + 1, i + 4).findIndex((n) => n.text.length <= 90 && DATE.test(n.text));
+    if (at >= 0) datelines.add(i + 1 + at);
+  });
+  const datedItems = lines.filter((l) => DATE.exec(l.text)?.index === 0 && l.text.length <= 200).length;
+  return datelines.size > 1 || datedItems >= 3;
+}
+
+/**
  * One issue of a newsletter or a digest: named so in its title or written as the email itself (newsletter-issue.ts), or titled with
  * its full date ("2026-06-29 Emacs news", "Web Digest - 2023-03-15") over prose: one day's page of a publication, whatever it links to.
  */
@@ -434,7 +450,10 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   const headlineAt = h1At >= 0 ? h1At : !anyH1 && firstSub >= 0 && firstSub < 15 ? firstSub : -1;
 
   const lead = headlineAt >= 0 ? [...lines.slice(Math.max(0, headlineAt - 2), headlineAt), ...lines.slice(headlineAt + 1, headlineAt + 7)] : lines.slice(0, 8);
-  const datedLead = lead.some((l) => l.text.length <= 90 && (datelineLike(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)));
+  // A figure's caption dates the picture or the sample it shows ("signpost, run on its own repository · 2026-08-19"), not the page.
+  const datedLead = lead.some(
+    (l) => l.tag !== 'figcaption' && l.text.length <= 90 && (datelineLike(l.text) || BYLINE.test(l.text) || PRESS_RELEASE.test(l.text)),
+  );
   const dateline = datedLead;
   if (!productTyped && articleTyped && datedLead) return 'article';
   // A short post of a hand-made blog: its title names the blog ("… | Acme Blog") or it links back to the blog, and a
@@ -462,19 +481,8 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
     (byline.some((l) => l.text.length <= 90 && BYLINE.test(l.text)) || signedLead(byline, lines, (t) => DATE.test(t)))
   )
     return 'article';
-  // One dated headline: a page of several dated headlines is a news list (a product's changelog), not an article. Counted
-  // from the headline on: a breadcrumb heading just above it sees the headline's own dateline. Counted by their datelines:
-  // a headline's subheadings (its deck) sit above the same dateline and are one story.
-  const from = Math.max(headlineAt, 0);
-  const datelines = new Set<number>();
-  lines.forEach((l, i) => {
-    if (i < from || !/^h[1-3]$/.test(l.tag)) return;
-    const at = lines.slice(i + 1, i + 4).findIndex((n) => n.text.length <= 90 && DATE.test(n.text));
-    if (at >= 0) datelines.add(i + 1 + at);
-  });
-  const datedHeadlines = datelines.size;
   const h1s = lines.filter((l) => l.tag === 'h1').length;
-  if (!productTyped && !own && h1s <= 2 && datedHeadlines <= 1 && dateline && prose >= 1200) return 'article';
+  if (!productTyped && !own && h1s <= 2 && !newsList(lines, Math.max(headlineAt, 0)) && dateline && prose >= 1200) return 'article';
   // A Chinese news story credits its source, author or editor beside its date ("2019-12-10 07:57:40 来源：新华网",
   // "责任编辑：霍琦"), wherever its template puts the headline.
   const shown = k.lines.filter((l) => !l.hidden);

@@ -1293,6 +1293,22 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(tv('<p>Usually dispatched within 24 hours</p>'), 'https://www.play.test/'), 'product', 'stock words alone are no listing');
   });
 
+  it("given a product's homepage with its releases listed by date ('June 5, 2025: New Version 1.0.13.0 released!', one line each), or a terminal sample captioned with its date ('signpost, run on its own repository · 2026-08-19'), over prose, then a product, not an article", () => {
+    const about = `<p>${'Rawrite32 is a tool to prepare disks or other removable media, especially USB memory sticks, from file system images. '.repeat(6)}</p>`;
+    const releases = ['June 5, 2025', 'August 5, 2024', 'July 5, 2023', 'January 13, 2023']
+      .map(
+        (d, i) =>
+          `<p>${d}: New Version 1.0.${13 - i}.0 released!</p><p>Updated xz and zlib, toolchain updated and the installer signed with new certificates.</p>`,
+      )
+      .join('');
+    assert.equal(
+      kind(page('Rawrite32', `<main><table><tr><td>Rawrite32 The NetBSD image writing tool</td></tr></table>${about}${releases}</main>`)),
+      'product',
+    );
+    const sample = `<main><h1>Give models signposting for repos.</h1><p>signpost compiles a repository into a map an agent reads before it starts work.</p><figure><figcaption>signpost, run on its own repository · 2026-08-19</figcaption><pre>$ signpost graph show . analysed 258 files</pre></figure>${prose}</main>`;
+    assert.equal(kind(page('signpost — give models signposting for repos', sample)), 'product');
+  });
+
   it("given an album's page on Bandcamp ('coeurdepirate.bandcamp.com/album/blonde'), then a store listing, as a game's page on itch.io is", () => {
     const album = page('Blonde | Cœur de pirate', '<main><h2>Blonde</h2><h3>by Cœur de pirate</h3><p>Buy Digital Album €10 EUR or more</p></main>');
     assert.equal(kind(album, 'https://coeurdepirate.bandcamp.com/album/blonde'), 'marketplace');
