@@ -311,6 +311,9 @@ const namesItsPage = (text: string, brand: string) => {
 const bannerHeading = (page: PageDigest, heading: string, brand: string) =>
   letters(heading).includes(letters(brand)) && !STORY.test(squash(heading)) && !namesItsPage(heading, brand) && !brandsOwnPage(page, brand);
 
+/** A release's stage in brackets after a name: "(alpha)", "[Beta]", "(early access)". */
+const RELEASE_STAGE = /\s*[([]\s*(alpha|beta|preview|early access|pre-?release|rc\d*)\s*[)\]]$/iu;
+
 const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);
   if (!l) return true;
@@ -323,8 +326,9 @@ const brandish = (text: string, brand: string | null): boolean => {
   );
   if (brand && body !== squash(text) && brandish(body, brand)) return true;
   if (brand && (l === letters(brand) || letters(brand).includes(l))) return true;
-  // "PicoRouter v0.0.1": the brand and its release's number.
-  if (brand && VERSION_AFTER.test(squash(text)) && brandish(squash(text).replace(VERSION_AFTER, ''), brand)) return true;
+  // "PicoRouter v0.0.1", "OpenTill (alpha)": the brand and its release's number or stage.
+  const released = squash(text).replace(VERSION_AFTER, '').replace(RELEASE_STAGE, '');
+  if (brand && released !== squash(text) && brandish(released, brand)) return true;
   // "The AuditToolkit", "Die Acme", "L'Acme": an article before the brand still only names it.
   if (brand && letters(squash(text).replace(/^((the|an?|le|la|les|der|die|das|el|los|las|il|lo|gli|het|de|os?|as)\s+|l['’]\s*)/i, '')) === letters(brand))
     return true;

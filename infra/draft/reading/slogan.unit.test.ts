@@ -87,8 +87,8 @@ describe('the slogan of a homepage', () => {
     );
   });
 
-  it("given a main heading that is the brand and its release's number ('🧩 PicoRouter v0.0.1', 'Acme 1.4.2'), then not the slogan: the line under it is", () => {
-    for (const heading of ['🧩 Acme v0.0.1', 'Acme 1.4.2'])
+  it("given a main heading that is the brand and its release's number or stage ('🧩 PicoRouter v0.0.1', 'Acme 1.4.2', 'OpenTill (alpha)'), then not the slogan: the line under it is", () => {
+    for (const heading of ['🧩 Acme v0.0.1', 'Acme 1.4.2', 'Acme (alpha)'])
       assert.equal(
         slogan('<title>Acme</title>', `<main><h1>${heading}</h1><p>Your personal model router — lean and local-first.</p></main>`),
         'Your personal model router — lean and local-first.',
