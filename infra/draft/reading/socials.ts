@@ -149,6 +149,9 @@ function repositoryOver(account: string, pages: PageDigest[], b: string): string
   return kept;
 }
 
+/** A link's words naming the project the product wraps or was forked from. */
+const UPSTREAM = /^(upstream|original (project|repo(sitory)?)|based on|fork(ed)? (of|from)|built on top of)(?![\p{L}])/iu;
+
 /** A repository named for a Pages host ("github.com/acme/acme.github.io"): the website's own source, not the company's profile. */
 const WEBSITE_SOURCE = /^https?:\/\/(www\.)?(github\.com|gitlab\.com)\/[^/]+\/[^/]+\.(github|gitlab)\.io\/?$/i;
 
@@ -193,6 +196,8 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       // An outlet is linked by its name ("The Verge"); a link named for its network ("Twitter") under such a row is the site's own.
       if (text && !NETWORK_NAME.test(text) && press.some((c) => c.includes(text))) continue;
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
+      // "Upstream yt-dlp", "Original project", "Based on Foo": the project the product builds on, not the product's own.
+      if (text && UPSTREAM.test(text)) continue;
       // A link at the page's edge that names a theme or a template ("<a>Ficurinia theme</a> for Hugo by …"): the theme's, not the company's.
       if (text && THEME_LINK.test(text) && edges.some((l) => l.text.includes(text))) continue;
       const p = profileOf(href);

@@ -41,6 +41,12 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a footer linking the product's source and the project it wraps ('Source' to github.com/ding/material-ytdlp, 'Upstream yt-dlp' to github.com/yt-dlp/yt-dlp) for 'yt-dlp Studio', then the product's own repository", () => {
+    const footer =
+      '<footer><a href="docs.html">Documentation</a><a href="https://github.com/ding/material-ytdlp">Source</a><a href="https://github.com/yt-dlp/yt-dlp">Upstream yt-dlp</a></footer>';
+    assert.deepEqual(socials(footer, 'yt-dlp Studio'), { github: 'https://github.com/ding/material-ytdlp' });
+  });
+
   it('given profiles in the footer or a follow-us area, then one per platform', () => {
     assert.deepEqual(
       socials(
