@@ -424,8 +424,14 @@ function newsList(lines: PageLine[], from: number): boolean {
  * its full date ("2026-06-29 Emacs news", "Web Digest - 2023-03-15") over prose: one day's page of a publication, whatever it links to.
  */
 function publicationIssue($: cheerio.CheerioAPI, k: KindInputs, lines: PageLine[]): boolean {
-  return newsletterIssue($, k.title, k.visibleText) || (DATE.test(k.title) && proseFrom(lines, 0) >= 250);
+  const dated = DATE.exec(k.title);
+  // A launch's date in a product's title ("Acme — launching March 3, 2026") announces the product, it dates no issue.
+  const launch = dated !== null && LAUNCH_WORD.test(k.title.slice(0, dated.index));
+  return newsletterIssue($, k.title, k.visibleText) || (dated !== null && !launch && proseFrom(lines, 0) >= 250);
 }
+
+const LAUNCH_WORD =
+  /(?<![\p{L}])(launch(es|ing)?|coming|available|release[sd]?|opens?|opening|starts?|live|ab|dès|desde|a partir d[eo]|disponible|verfügbar|erscheint)(\s+(on|in|am|le|el|il|op))?\s*$/iu;
 
 /** An article: typed or built as one, with its date or author; or built as one whatever its markup says. */
 function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | null {

@@ -1336,6 +1336,7 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(page('2026-06-29 Emacs news', items.replace('ISSUE', '2026-06-29 Emacs news'))), 'article');
     assert.equal(kind(page('Web Digest - 2023-03-15', items.replace('ISSUE', 'Web Digest'))), 'article');
     assert.equal(kind(page('Acme 2026 — plan your year', items.replace('ISSUE', 'Plan your year'))), 'product');
+    assert.equal(kind(page('Acme — launching March 3, 2026', items.replace('ISSUE', 'Plan your year'))), 'product', "a launch's date");
   });
 
   it("given a Q&A page whose answer form asks to 'Post Your Answer' over answers stamped with date and time, then a forum page", () => {
