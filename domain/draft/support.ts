@@ -496,7 +496,7 @@ const TECH_USAGE =
  * fee is waived, not that a plan is free.
  */
 const FEE =
-  /(?<![\p{L}])(set-?up|set up|install\p{L}*|activat\p{L}*|onboarding|training|(plan )?changes?|upgrades?|downgrades?|migrations?|cancel\p{L}*|terminat\p{L}*|hidden|fees?|commissions?|deposit|transactions?|einricht\p{L}*|aktivierung\p{L}*|kündigung\p{L}*|gebühr\p{L}*|versteckt\p{L}*|frais|mise en service|résiliation|annulation|instalaci\p{L}*|activaci\p{L}*|cancelaci\p{L}*|comisi\p{L}*|permanencia|(cuota|coste|costo) de alta|instalação|ativação|adesão|cancelamento|taxas?|comissão|fidelidade|attivazione|installazione|disdett\p{L}*|cancellazione|commissioni|costi nascosti|opstart\p{L}*|installatie\p{L}*|activatie\p{L}*|opzeg\p{L}*|annulering\p{L}*|transactie\p{L}*|verborgen)(?![\p{L}])|初期費用|解約|手数料/iu;
+  /(?<![\p{L}])(set-?up|set up|install\p{L}*|activat\p{L}*|onboarding|training|(plan )?changes?|upgrades?|downgrades?|migrations?|cancel\p{L}*|terminat\p{L}*|hidden|fees?|commissions?|deposit|transactions?|einricht\p{L}*|aktivierung\p{L}*|kündigung\p{L}*|gebühr\p{L}*|versteckt\p{L}*|frais|mise en service|résiliation|annulation|instalaci\p{L}*|activaci\p{L}*|cancelaci\p{L}*|comisi\p{L}*|permanencia|(cuota|coste|costo) de alta|instalação|ativação|adesão|cancelamento|taxas?|comissão|fidelidade|attivazione|installazione|disdett\p{L}*|cancellazione|commissioni|costi nascosti|opstart\p{L}*|installatie\p{L}*|activatie\p{L}*|opzeg\p{L}*|annulering\p{L}*|transactie\p{L}*|verborgen)(?![\p{L}])|初期(費用)?|解約|手数料/iu;
 
 /** Whether the zero amount at `m` is a fee waived: a fee named in the words before it, or right after it. */
 function waivedFee(text: string, m: RegExpExecArray): boolean {
@@ -516,10 +516,13 @@ export function estimatesOnly(text: string): boolean {
 
 function planPoint(text: string): PlanPoint | null {
   if (estimatesOnly(text)) return null;
-  const m = AMOUNT.exec(text);
+  // The plan's price: the first amount that is no fee waived ("月額（初期0円） ¥6,480〜／月": no setup fee, then the month's price).
+  const amounts = [...text.matchAll(new RegExp(AMOUNT.source, 'giu'))];
+  const zero = (x: RegExpExecArray) => /^0+$/.test(x[0].replace(/[^\d]/g, ''));
+  const m = amounts.find((x) => !(zero(x) && waivedFee(text, x))) ?? null;
+  if (!m && amounts.length > 0) return null;
   const digits = m ? m[0].replace(/[^\d]/g, '') : '';
   const amount = m && !BIG_MONEY.test(text) ? (/^0+$/.test(digits) ? 0 : Number(digits) || null) : null;
-  if (m && amount === 0 && waivedFee(text, m)) return null;
   // A plan's price cell that says "Free" after the plan's name ("Hobby Free", "Self-hosted Free forever") is a free plan too.
   const free =
     (FREE_PLAN.test(text.trim()) && !FREE_THING.test(text.trim())) ||

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { foundingYearIn, isFurniture, ownDomainEmail, priceCue, proseSupported, supports } from './support.ts';
+import { foundingYearIn, isFurniture, ownDomainEmail, planModelOf, priceCue, proseSupported, supports } from './support.ts';
 
 const ctx = { host: 'www.acme.test', code: ['curl https://api.acme.test -d amount=$0'] };
 
@@ -36,6 +36,12 @@ describe('a quote supports its value, field by field', () => {
     assert.equal(priceCue('A team doing over $250 million in annual volume with strong systems, strong people, and still: spreadsheets.'), false);
     assert.equal(priceCue('Brokerages processing $2B in yearly transactions trust us.'), false);
     assert.equal(priceCue('Teams pay $12 per seat a month.'), true);
+  });
+
+  it("given a plan's price after a setup fee waived ('月額（初期0円） ¥6,480〜／月', 'Setup €0 · €49 per month'), then a subscription, not a free plan", () => {
+    assert.equal(planModelOf(['スタンダード 月額（初期0円） ¥6,480〜／月', 'プレミアム 月額（初期0円） ¥12,800〜／月']), 'Subscription');
+    assert.equal(planModelOf(['Basic Setup €0 · €49 per month', 'Pro Setup €0 · €99 per month']), 'Subscription');
+    assert.equal(planModelOf(['Free €0 per month', 'Pro €99 per month']), 'Freemium');
   });
 
   it('keeps an e-mail only at the product’s own domain', () => {
