@@ -1,4 +1,5 @@
 import { countriesNamed, POSTCODES, US_ADDRESS, US_STATE_NAME, US_STATEMENT } from '../../../domain/draft/countries.ts';
+import { MONTHS } from '../../../domain/draft/months.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { areaNotTown, regionAnywhere, regionOf } from '../../../domain/draft/regions.ts';
 import { statesMove } from '../../../domain/draft/since-another-thing.ts';
@@ -147,6 +148,7 @@ const stripCountry = (city: string) => {
   return squash(c.replace(/[,;·•]+$/, '').replace(/(?<=\p{Ll})\.$/u, ''));
 };
 
+const MONTH_NAME = new RegExp(`^(${MONTHS})\\.?$`, 'iu');
 const cityLike = (s: string) => {
   const c = squash(s);
   return (
@@ -158,6 +160,8 @@ const cityLike = (s: string) => {
     /^(['’]s-)?\p{Lu}/u.test(c) &&
     c.split(/\s+/).length <= 4 &&
     countriesNamed(c).length === 0 &&
+    // A month is no town: "2009 November 10" is a date, not a postal code and a place.
+    !MONTH_NAME.test(c) &&
     // An island, a coast or a landscape ("Lanzarote", "Canary Islands", "Eferdinger Hügelland") is where a business serves, no town.
     !areaNotTown(c) &&
     // A company's legal form or a notice's words are no city's.

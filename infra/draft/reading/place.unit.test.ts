@@ -133,6 +133,16 @@ describe('where the company is', () => {
     assert.deepEqual(place('<footer><p>Keizersgracht 1, 1015 CJ Amsterdam</p></footer>'), { country: 'NL', city: 'Amsterdam' });
   });
 
+  it("given a table of dated links ('2009 November 10' beside 'Regular expressions editor in Padre 0.50 by Steven Haryanto on Perl Indonesia'), then no town named November and no country from it", () => {
+    assert.deepEqual(
+      place(
+        '<main><table><tr><td>2009 November 10</td><td><a href="http://id-perl.example/">Regular expressions editor in Padre 0.50</a> by Steven Haryanto on Perl Indonesia</td></tr></table></main>',
+        '/about.html',
+      ),
+      { country: null, city: null },
+    );
+  });
+
   it("given a range with its unit of measure ('Adjust tempo from 40-240 BPM. Hear changes…', 'Scans at 1200 DPI in Germany'), then no postal code and town from it; '40-240 Wrocław' still is one", () => {
     assert.deepEqual(place('<p>Shift the key up or down 12 semitones instantly. Adjust tempo from 40-240 BPM. Hear changes with built-in playback.</p>'), {
       country: null,
