@@ -28,6 +28,7 @@ const NOT_A_PRODUCT_PAGE: Partial<Record<NonNullable<PageDigest['kind']>, string
     "This address says it is a school or practice project (a class assignment or a made-up company), not a real product's site: the product fields are left blank. Submit the product's homepage.",
   error:
     'This address answered with an error page (such as "403 Forbidden" or "Page not found"), not the product\'s page: nothing was drafted from it. Check the address and submit the product\'s homepage.',
+  job: "This address is a job advertisement (on a job board or a company's careers page), not the product's own page: the product fields are left blank. Submit the product's homepage.",
   repository:
     "This address is a code repository's page on a code host, not the product's own site: the product fields are left blank. Submit the product's homepage (or fill the fields in).",
 };

@@ -47,6 +47,7 @@ export type PageKind =
   | 'practice'
   | 'publication'
   | 'repository'
+  | 'job'
   | 'error';
 
 /** Where a block sits on the page. */

@@ -11,12 +11,12 @@ const ISSUE_TITLE = new RegExp(
   `(?<![\\p{L}])${NEWSLETTER}(?![\\p{L}])[^|]*?(?:${ISSUE_MARK}|(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}]))|(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}])[^|]{0,20}?${NEWSLETTER}(?![\\p{L}])`,
   'iu',
 );
-/** The email telling its reader why it came: "You are receiving this email because…", "Du erhältst diesen Newsletter, weil…". */
+/** The email telling its reader why it came: "You are receiving this email because…", "Du erhältst das TSI Market Intelligence Briefing, weil…". */
 const RECEIVING =
-  /(?<![\p{L}])(you('re| are)? receiv(ed|ing) this (e-?mail|newsletter|message)|du erhältst diesen newsletter|sie erhalten diesen newsletter|vous recevez (cette|ce) (newsletter|e-?mail|lettre)|recibes este (boletín|correo|newsletter)|ricevi questa (newsletter|e-?mail)|je ontvangt deze (nieuwsbrief|e-?mail))(?![\p{L}])/iu;
-/** The email's own link out of the list (a signup form's "unsubscribe at any time" is a promise, no link). */
+  /(?<![\p{L}])(you('re| are)? receiv(ed|ing) (this|the)( [\p{L}-]+){0,4} (e-?mail|newsletter|message|briefing|digest)|(du erhältst|sie erhalten) (diesen|dieses|das|den)( [\p{L}-]+){0,4} (newsletter|briefing|e-?mail|digest)|vous recevez (cette|ce)( [\p{L}-]+){0,3} (newsletter|e-?mail|lettre)|recibes este( [\p{L}-]+){0,3} (boletín|correo|newsletter)|ricevi questa( [\p{L}-]+){0,3} (newsletter|e-?mail)|je ontvangt deze( [\p{L}-]+){0,3} (nieuwsbrief|e-?mail))(?![\p{L}])/iu;
+/** The email's own link out of the list ("Market Intelligence Briefing abbestellen"; a signup form's "unsubscribe at any time" is a promise, no link). */
 const UNSUBSCRIBE =
-  /^(unsubscribe( here| from this list| now)?|newsletter abbestellen|abbestellen|abmelden|vom newsletter abmelden|se désinscrire|se désabonner|désinscription|darse de baja|cancelar (la )?suscripción|annulla (l['’])?iscrizione|cancella iscrizione|afmelden|uitschrijven)$/iu;
+  /^([\p{L}\s-]{0,40}\s)?(unsubscribe( here| from this list| now)?|abbestellen|abmelden|se désinscrire|se désabonner|désinscription|darse de baja|cancelar (la )?suscripción|annulla (l['’])?iscrizione|cancella iscrizione|afmelden|uitschrijven)$/iu;
 
 /**
  * One issue of a newsletter or a digest as its web archive keeps it: its title names the newsletter and the issue (a number or a

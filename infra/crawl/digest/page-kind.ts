@@ -359,7 +359,8 @@ function headlineInADatedArticle($: cheerio.CheerioAPI): boolean {
  */
 const datelineLike = (text: string) => {
   const date = DATE.exec(text);
-  if (!date) return false;
+  // A month of a year ("2025年3月", as "March 2025") names a period, a report's or a plan's, not the day a story was published.
+  if (!date || /^(19|20)\d{2}年\d{1,2}月$/.test(date[0])) return false;
   const rest = (text.slice(0, date.index) + text.slice(date.index + date[0].length)).split(/\s+/).filter((w) => /\p{L}/u.test(w));
   return rest.length <= 6;
 };
@@ -767,6 +768,8 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   // A code repository page: the page's main item is source code.
   if (types.includes('SoftwareSourceCode') && !own) return 'repository';
   if (forgeCounts(k.visibleText)) return 'repository';
+  // A job's advertisement, marked up as one for job boards: the employer's hiring, not its product.
+  if (types.includes('JobPosting') && !productTyped) return 'job';
 
   const facts: Facts = { types, own, ogType, productTyped };
   for (const detect of DETECTORS) {

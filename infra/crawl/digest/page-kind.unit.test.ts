@@ -1309,6 +1309,20 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(page('signpost — give models signposting for repos', sample)), 'product');
   });
 
+  it("given a Japanese product's hero showing a sample report for a month ('📋 2025年3月 月次レポート ✓ 完成') over its features, then a product, not an article", () => {
+    const features = `<p>${'ケア記録・稼働率・入退去データを取り込むだけで、法定報告書の作成とAIによる今月の課題の要約ができます。'.repeat(12)}</p>`;
+    const hero = `<main><div class="hero"><div>AIが介護施設の報告書を自動作成</div><h1>月20時間の作業を 2時間に。</h1><p>クレジットカード不要・いつでも解約可</p><div>📋 2025年3月 月次レポート ✓ 完成</div><div>97.2%</div></div>${features}</main>`;
+    assert.equal(kind(page('レポたん | 介護施設の月次報告書をAIが自動作成', hero)), 'product');
+  });
+
+  it("given a job's advertisement marked up for job boards ('JobPosting': 'Cerchiamo Agenti Energia in Tutta Italia'), then a job page; a product page that also lists its open roles is not", () => {
+    const ld = (type: string) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': type, title: 'Agente Energia', hiringOrganization: { '@type': 'Organization', name: 'SempliCom' } })}</script>`;
+    const body = `<main><h1>Cerchiamo Agenti Energia e Gas in Tutta Italia</h1>${prose}</main>`;
+    assert.equal(kind(page('Cerchiamo Agenti Energia in Tutta Italia | SempliCom', body, ld('JobPosting'))), 'job');
+    assert.equal(kind(page('SempliCom', body, ld('SoftwareApplication') + ld('JobPosting'))), 'product');
+  });
+
   it("given an album's page on Bandcamp ('coeurdepirate.bandcamp.com/album/blonde'), then a store listing, as a game's page on itch.io is", () => {
     const album = page('Blonde | Cœur de pirate', '<main><h2>Blonde</h2><h3>by Cœur de pirate</h3><p>Buy Digital Album €10 EUR or more</p></main>');
     assert.equal(kind(album, 'https://coeurdepirate.bandcamp.com/album/blonde'), 'marketplace');
@@ -1327,6 +1341,10 @@ describe('pages of kinds that blank a profile, as other software and languages r
       assert.equal(kind(page(title, body.replace('HEADING', title))), 'article', title);
     const email = `<main><h1>Kupfer erreicht Rekordpreise</h1>${prose}<p>Du erhältst diesen Newsletter, weil du dich angemeldet hast.</p><a href="/u">Newsletter abbestellen</a></main>`;
     assert.equal(kind(page('Kupfer erreicht Rekordpreise: Wie Bulk-Carrier profitieren', email)), 'article');
+    const briefing = email
+      .replace('Du erhältst diesen Newsletter, weil', 'Du erhältst das TSI Market Intelligence Briefing, weil')
+      .replace('Newsletter abbestellen', 'Market Intelligence Briefing abbestellen');
+    assert.equal(kind(page('Hormuz: Tausende Seeleute festgesetzt - The Shipping Investor Archive', briefing)), 'article');
     const home = `<main><h1>Design news that matters</h1><p>Join 20,000 designers. Unsubscribe at any time.</p><form><input name="email"><button>Subscribe</button></form>${prose}</main>`;
     assert.equal(kind(page('Acme Weekly — the #1 newsletter for designers', home)), 'product');
   });
