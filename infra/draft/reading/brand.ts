@@ -206,6 +206,9 @@ const unframed = (t: string) =>
       .replace(VERSION_AFTER, '')
       // A library's demonstration page ("jQuery File Upload Demo"): the library's name is before it.
       .replace(/ (live )?demo$/i, '')
+      // "关于速豹国际物流 2026": "About" before a Chinese name and the year a title is stamped with after it.
+      .replace(/^(关于|關於)\s*/u, '')
+      .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\s+(19|20)\d{2}$/u, '')
       .replace(/\s*[™®]$/u, '')
       // A hotel's stars ("Hotel Sonnenhof ★★★★") rate it; "the" left by a greeting ("Welcome to the Springfield Society") is no part of the name.
       .replace(/[\s★☆⭐*]+$/u, '')
@@ -427,11 +430,16 @@ export function brandOf(pages: PageDigest[]): Reading | null {
 }
 
 /**
- * A trademark's sign anywhere in it ("Acme™ Invoicing", "ACME ®") and a release stage in brackets ("Acme (Beta)", "Acme [Alpha]"):
- * the name as a person writes it down has neither.
+ * A trademark's sign anywhere in it ("Acme™ Invoicing", "ACME ®"), a release stage in brackets ("Acme (Beta)", "Acme [Alpha]") and
+ * the press kit a page is ("Dawnfolk Press Kit"): the name as a person writes it down has none of them.
  */
 function withoutMarks(name: string): string {
-  const bare = squash(name.replace(/\s*[™®℠]/gu, '').replace(/\s*[([]\s*(beta|alpha|preview|early access|pre-?release)\s*[)\]]/giu, ''));
+  const bare = squash(
+    name
+      .replace(/\s*[™®℠]/gu, '')
+      .replace(/\s*[([]\s*(beta|alpha|preview|early access|pre-?release)\s*[)\]]/giu, '')
+      .replace(/\s+(press ?kit|media ?kit)$/i, ''),
+  );
   return bare !== name && goodName(bare) && letters(bare).length >= 2 ? bare : name;
 }
 

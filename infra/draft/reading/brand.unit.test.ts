@@ -15,6 +15,14 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://getgareth.test/', '', '<main><h1>Get Gareth</h1></main><footer>© 2025 Get Gareth Ltd</footer>'), 'Get Gareth');
   });
 
+  it("given a press kit's page named after the product ('Dawnfolk Press Kit' as title and heading) or a Chinese about page ('关于速豹国际物流 2026｜12年国际物流经验'), then the product's name alone", () => {
+    assert.equal(brand('https://dawnfolk.test/presskit.html', '<title>Dawnfolk Press Kit</title>', '<h1>Dawnfolk Press Kit</h1>'), 'Dawnfolk');
+    assert.equal(
+      brand('https://subaog.test/about.html', '<title>关于速豹国际物流 2026｜12年国际物流经验 | 各国寄中国专线</title>', '<h1>关于速豹回国物流</h1>'),
+      '速豹国际物流',
+    );
+  });
+
   it("given a title with the release's number after the name ('CaptureFlow 0.2.0 | Private Screenshot Workflow', 'Acme v2.1'), then the name without it; 'Web 2.0 Toolkit' keeps its number", () => {
     assert.equal(titled('CaptureFlow 0.2.0 | Private Screenshot Workflow'), 'CaptureFlow');
     assert.equal(titled('Acme v2.1 | Invoices in a minute'), 'Acme');
