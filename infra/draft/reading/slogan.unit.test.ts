@@ -107,6 +107,16 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme® - A comfy strategy game for the road</title>', '<main><h1>Acme</h1></main>'), 'A comfy strategy game for the road');
   });
 
+  it("given a legal or press page's own description ('特定商取引法に基づく表記。ラベルンの販売事業者情報。', 'License, attribution, and privacy disclosures for Aerial.', 'Boilerplate, fact sheet, product screenshots and brand assets for klipa.'), then no slogan from it; 'Legal research in minutes, with sources' still is one", () => {
+    for (const line of [
+      '特定商取引法に基づく表記。ラベルンの販売事業者情報。',
+      'License, attribution, and privacy disclosures for Acme.',
+      'Boilerplate, fact sheet, product screenshots and brand assets for Acme.',
+    ])
+      assert.equal(under(line), null, line);
+    assert.equal(under('Legal research in minutes, with sources'), 'Legal research in minutes, with sources');
+  });
+
   it("given the site's menu in lower case right under its wordmark ('about user guide faq screenshots licence download source', each a link), then no slogan from it; a line under the wordmark that is no links still is one", () => {
     const menu =
       '<div id="menu"><a href="index.html"><b>about</b></a> <a href="guide.html">user guide</a> <a href="faq.html">faq</a> <a href="screenshots.html">screenshots</a> <a href="license.html">licence</a> <a href="/downloads.html">download</a></div>';
