@@ -168,6 +168,10 @@ const goodName = (s: string | null | undefined): s is string =>
       s.length <= 80 &&
       s.split(/\s+/).length <= 6 &&
       /\p{L}/u.test(s) &&
+      // A person's address ("Tim Kinnane <tim.kinnane@amazebot.chat>" set as the application's name) names its author, no product.
+      !/[\w.+-]+@[\w-]+\.[\w.-]+/.test(s) &&
+      // A bracket opened and not closed ("எழில்: தமிழ் நிரலாக்க மொழி (Ezhil"): a title cut inside its aside, no whole name.
+      (s.match(/[(（]/g) ?? []).length === (s.match(/[)）]/g) ?? []).length &&
       ownWords(s) &&
       !CJK_STAND_IN.test(s.trim()) &&
       !HONORIFIC.test(s.trim()) &&

@@ -15,6 +15,19 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://getgareth.test/', '', '<main><h1>Get Gareth</h1></main><footer>© 2025 Get Gareth Ltd</footer>'), 'Get Gareth');
   });
 
+  it("given an application name that is its author's address ('Tim Kinnane <tim.kinnane@amazebot.chat>'), or a title cut inside its bracket ('எழில்: … (Ezhil: The Tamil Programming Language)'), on a host that spells no name, then neither is the name", () => {
+    assert.equal(
+      brand(
+        'https://neutral-1.example/',
+        '<title>bBot</title><meta name="application-name" content="Tim Kinnane &lt;tim.kinnane@amazebot.chat&gt;">',
+        '<h1>bBot</h1>',
+      ),
+      'bBot',
+    );
+    const tamil = brand('https://neutral-2.example/', '<title>எழில்: தமிழ் நிரலாக்க மொழி (Ezhil: The Tamil Programming Language)</title>', '<h1>Ezhil</h1>');
+    assert.notEqual(tamil, 'எழில்: தமிழ் நிரலாக்க மொழி (Ezhil');
+  });
+
   it("given a press kit's page named after the product ('Dawnfolk Press Kit' as title and heading) or a Chinese about page ('关于速豹国际物流 2026｜12年国际物流经验'), then the product's name alone", () => {
     assert.equal(brand('https://dawnfolk.test/presskit.html', '<title>Dawnfolk Press Kit</title>', '<h1>Dawnfolk Press Kit</h1>'), 'Dawnfolk');
     assert.equal(
