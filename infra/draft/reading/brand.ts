@@ -208,6 +208,8 @@ const unframed = (t: string) =>
         '',
       )
       .replace(VERSION_AFTER, '')
+      // "GeoTap Game for iOS and Android": the platforms it runs on, no part of the name.
+      .replace(/\s+(for|on) (ios|android|iphone|ipad|mac(os)?|windows|linux)((,| and| &| ?\/) ?(ios|android|iphone|ipad|mac(os)?|windows|linux))*$/i, '')
       // A library's demonstration page ("jQuery File Upload Demo"): the library's name is before it.
       .replace(/ (live )?demo$/i, '')
       // "关于速豹国际物流 2026": "About" before a Chinese name and the year a title is stamped with after it.
@@ -691,7 +693,12 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
     !(PLACED.test(framed.get(t) ?? t) && t.split(' ').length >= 4);
   // The part the page's own furniture names (its copyright line, its header, its logo's text) is the brand: "Plumbers in Springfield | Acme" under "© 2024 Acme".
   // Not a footer's list of links ("Podcast to Blog", "Podcast to FAQ"): those name pages.
-  const furniture = [...lines.filter((l) => (l.area === 'footer' && l.tag !== 'li') || l.area === 'header').map((l) => l.text), ...logoAlts];
+  // The page's author, as its metadata names it ("HeroGrowth" under "Agence webmarketing | HeroGrowth"), signs it as its furniture does.
+  const furniture = [
+    ...lines.filter((l) => (l.area === 'footer' && l.tag !== 'li') || l.area === 'header').map((l) => l.text),
+    ...logoAlts,
+    home.meta.author ?? '',
+  ];
   const owned = (t: string) => {
     const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(t)}($|[^\\p{L}\\p{N}])`, 'iu');
     return furniture.some((f) => re.test(f));
@@ -701,8 +708,15 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   const othersTitled = new Set(others.flatMap((o) => titleParts(o.title).map((p) => letters(unframed(p)))));
   const recurring = parts.filter((t) => othersTitled.has(letters(t)));
   const ownable = (t: string) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t));
+  // Of two parts the furniture writes ("Agence webmarketing" in a footer's heading, "HeroGrowth" in "© Copyright HeroGrowth 2019"), the
+  // copyright's holder is who.
+  const held = new Set(copyrightHolders(lines).map((h) => letters(withoutLegalForm(h.replace(/^copyright\s+/i, '').replace(/\s*(19|20)\d{2}.*$/, '')))));
   const owner =
-    parts.length > 1 ? (parts.find((t) => ownable(t) && owned(t)) ?? (recurring.length === 1 && ownable(recurring[0]) ? recurring[0] : undefined)) : undefined;
+    parts.length > 1
+      ? (parts.find((t) => ownable(t) && held.has(letters(t))) ??
+        parts.find((t) => ownable(t) && owned(t)) ??
+        (recurring.length === 1 && ownable(recurring[0]) ? recurring[0] : undefined))
+      : undefined;
   // A part naming the part of the site the page's address names ("Nosotros" on /nosotros.html, "Listino Prezzi" on /prezzi.html) names the page.
   const topic = addressTopic(home, null);
   const pageItself = (t: string) => topic !== null && namesTopic(t, topic) && parts.some((o) => o !== t && named(o) && !namesTopic(o, topic));

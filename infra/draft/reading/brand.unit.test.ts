@@ -28,6 +28,25 @@ describe('the brand a site calls itself', () => {
     assert.notEqual(tamil, 'எழில்: தமிழ் நிரலாக்க மொழி (Ezhil');
   });
 
+  it("given a title whose name part the page's author metadata or copyright line signs ('Agence webmarketing | HeroGrowth', author 'HeroGrowth', '© Copyright HeroGrowth 2019' under a footer's 'Agence webmarketing'), or that names the platforms after the name ('GeoTap Game for iOS and Android'), on a host that spells no name, then the name", () => {
+    assert.equal(brand('https://neutral-3.example/', '<title>Agence webmarketing | HeroGrowth</title><meta name="author" content="HeroGrowth">'), 'HeroGrowth');
+    assert.equal(
+      brand(
+        'https://neutral-5.example/',
+        '<title>Agence webmarketing | HeroGrowth</title>',
+        '<footer><h4>Agence webmarketing</h4><p>© Copyright HeroGrowth 2019. All Rights Reserved.</p></footer>',
+      ),
+      'HeroGrowth',
+    );
+    assert.equal(
+      brand(
+        'https://neutral-4.example/',
+        '<title>GeoTap Game for iOS and Android</title><meta property="og:site_name" content="GeoTap Game for iOS and Android">',
+      ),
+      'GeoTap Game',
+    );
+  });
+
   it("given a press kit's page named after the product ('Dawnfolk Press Kit' as title and heading) or a Chinese about page ('关于速豹国际物流 2026｜12年国际物流经验'), then the product's name alone", () => {
     assert.equal(brand('https://dawnfolk.test/presskit.html', '<title>Dawnfolk Press Kit</title>', '<h1>Dawnfolk Press Kit</h1>'), 'Dawnfolk');
     assert.equal(
