@@ -708,14 +708,9 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   const othersTitled = new Set(others.flatMap((o) => titleParts(o.title).map((p) => letters(unframed(p)))));
   const recurring = parts.filter((t) => othersTitled.has(letters(t)));
   const ownable = (t: string) => named(t) && !CAMPAIGN.test(t) && !menu.has(letters(t));
-  // Of two parts the furniture writes ("Agence webmarketing" in a footer's heading, "HeroGrowth" in "© Copyright HeroGrowth 2019"), the
-  // copyright's holder is who.
-  const held = new Set(copyrightHolders(lines).map((h) => letters(withoutLegalForm(h.replace(/^copyright\s+/i, '').replace(/\s*(19|20)\d{2}.*$/, '')))));
   const owner =
     parts.length > 1
-      ? (parts.find((t) => ownable(t) && held.has(letters(t))) ??
-        parts.find((t) => ownable(t) && owned(t)) ??
-        (recurring.length === 1 && ownable(recurring[0]) ? recurring[0] : undefined))
+      ? signedPart(parts, lines, (t) => ownable(t) && owned(t), recurring.length === 1 && ownable(recurring[0]) ? recurring[0] : undefined, ownable)
       : undefined;
   // A part naming the part of the site the page's address names ("Nosotros" on /nosotros.html, "Listino Prezzi" on /prezzi.html) names the page.
   const topic = addressTopic(home, null);
@@ -741,6 +736,25 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   // what the product is (as a host spells it).
   const bare = withoutDescription(withoutLegalForm(pick));
   return { value: bare !== pick && goodName(bare) && letters(bare).length >= 2 ? bare : pick, quotes: [home.title], url: home.url };
+}
+
+/**
+ * The title's part the page signs: of two parts the furniture writes ("Agence webmarketing" in a footer's heading, "HeroGrowth" in
+ * "© Copyright HeroGrowth 2019"), the copyright's holder; a part that opens on the holder's name ("AGECODE Longevity Clinic Frankfurt"
+ * under "© 2026 AGECODE") says what the holder is after it, and the holder is the name; else a part the furniture writes, or the part
+ * the site's other pages title themselves with.
+ */
+function signedPart(
+  parts: string[],
+  lines: PageLine[],
+  inFurniture: (t: string) => boolean,
+  recurring: string | undefined,
+  ownable: (t: string) => boolean,
+): string | undefined {
+  const holderNames = copyrightHolders(lines).map((h) => withoutLegalForm(h.replace(/^copyright\s+/i, '').replace(/\s*(19|20)\d{2}.*$/, '')));
+  const held = new Set(holderNames.map(letters));
+  const heldHead = holderNames.find((h) => goodName(h) && h.split(' ').length <= 3 && parts.some((t) => t.toLowerCase().startsWith(`${h.toLowerCase()} `)));
+  return parts.find((t) => ownable(t) && held.has(letters(t))) ?? heldHead ?? parts.find(inFurniture) ?? recurring;
 }
 
 /** What a product is, said after a name only a name is written like ("Sheria360 AI-Powered Legal Management System", "360ops Sovereign AI Operating System"). */

@@ -28,7 +28,7 @@ describe('the brand a site calls itself', () => {
     assert.notEqual(tamil, 'எழில்: தமிழ் நிரலாக்க மொழி (Ezhil');
   });
 
-  it("given a title whose name part the page's author metadata or copyright line signs ('Agence webmarketing | HeroGrowth', author 'HeroGrowth', '© Copyright HeroGrowth 2019' under a footer's 'Agence webmarketing'), or that names the platforms after the name ('GeoTap Game for iOS and Android'), on a host that spells no name, then the name", () => {
+  it("given a title whose name part the page's author metadata or copyright line signs ('Agence webmarketing | HeroGrowth', author 'HeroGrowth', '© Copyright HeroGrowth 2019' under a footer's 'Agence webmarketing', '© 2026 AGECODE' under 'AGECODE Longevity Clinic Frankfurt | …'), or that names the platforms after the name ('GeoTap Game for iOS and Android'), on a host that spells no name, then the name", () => {
     assert.equal(brand('https://neutral-3.example/', '<title>Agence webmarketing | HeroGrowth</title><meta name="author" content="HeroGrowth">'), 'HeroGrowth');
     assert.equal(
       brand(
@@ -37,6 +37,14 @@ describe('the brand a site calls itself', () => {
         '<footer><h4>Agence webmarketing</h4><p>© Copyright HeroGrowth 2019. All Rights Reserved.</p></footer>',
       ),
       'HeroGrowth',
+    );
+    assert.equal(
+      brand(
+        'https://neutral-6.example/',
+        '<title>AGECODE Longevity Clinic Frankfurt | Verjüngungsmedizin &amp; Lebensverlängerung</title>',
+        '<footer><p>© 2026 AGECODE · Longevity &amp; Regenerative Medicine. Alle Rechte vorbehalten.</p></footer>',
+      ),
+      'AGECODE',
     );
     assert.equal(
       brand(
