@@ -769,7 +769,8 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   if (types.includes('SoftwareSourceCode') && !own) return 'repository';
   if (forgeCounts(k.visibleText)) return 'repository';
   // A job's advertisement, marked up as one for job boards: the employer's hiring, not its product.
-  if (types.includes('JobPosting') && !productTyped) return 'job';
+  // A company's own page typed as the company too keeps its product reading, whatever roles it lists.
+  if (types.includes('JobPosting') && !productTyped && !own) return 'job';
 
   const facts: Facts = { types, own, ogType, productTyped };
   for (const detect of DETECTORS) {

@@ -1321,6 +1321,7 @@ describe('pages of kinds that blank a profile, as other software and languages r
     const body = `<main><h1>Cerchiamo Agenti Energia e Gas in Tutta Italia</h1>${prose}</main>`;
     assert.equal(kind(page('Cerchiamo Agenti Energia in Tutta Italia | SempliCom', body, ld('JobPosting'))), 'job');
     assert.equal(kind(page('SempliCom', body, ld('SoftwareApplication') + ld('JobPosting'))), 'product');
+    assert.equal(kind(page('SempliCom', body, ld('Organization') + ld('JobPosting'))), 'product');
   });
 
   it("given an album's page on Bandcamp ('coeurdepirate.bandcamp.com/album/blonde'), then a store listing, as a game's page on itch.io is", () => {
