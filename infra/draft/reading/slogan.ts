@@ -452,6 +452,8 @@ function sloganLine(t: string, brand: string | null, max: number): boolean {
     return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t) || DOCS_SECTION.test(t) || PRICES_HEADING.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (sitesPages(t)) return false;
+  // "TOPALi v2", "Acme 1.4.2": one word and its release's number, a name whatever the brand read.
+  if (VERSION_AFTER.test(t) && !/\s/.test(t.replace(VERSION_AFTER, '').trim())) return false;
   // "Über IRIS connect", "À propos d'Acme", "Sobre Acme", "Over Acme": the heading of the section about the product, in any language.
   const about = ABOUT_WORD.exec(t);
   if (about && brandish(t.slice(about[0].length), brand)) return false;

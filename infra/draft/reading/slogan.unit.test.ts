@@ -94,6 +94,9 @@ describe('the slogan of a homepage', () => {
         'Your personal model router — lean and local-first.',
         heading,
       );
+    // With no name read at all (no title), one word and its number is still a name, no slogan.
+    const unnamed = sloganOf([digestPage('https://acme.test/', '<html><body><main><h1>TOPALi v2</h1></main></body></html>')], null);
+    assert.equal(unnamed?.value ?? null, null);
   });
 
   it("given a game's release notice as the title's part or under its name ('Windhelm® - Coming to PC, PlayStation 5, Xbox Series X/S, and Switch 2', 'Out now on Steam'), then no slogan from it; 'A comfy strategy game for the road' still is one", () => {
