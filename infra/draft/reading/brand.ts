@@ -19,6 +19,7 @@ import {
   isThemeDemoTitle,
   letters,
   linesOf,
+  RELEASE_STAGE,
   type Reading,
   squash,
   subdomainName,
@@ -443,7 +444,7 @@ function withoutMarks(name: string): string {
   const bare = squash(
     name
       .replace(/\s*[™®℠]/gu, '')
-      .replace(/\s*[([]\s*(beta|alpha|preview|early access|pre-?release)\s*[)\]]/giu, '')
+      .replace(RELEASE_STAGE, '')
       .replace(/\s+(press ?kit|media ?kit)$/i, ''),
   );
   return bare !== name && goodName(bare) && letters(bare).length >= 2 ? bare : name;
@@ -751,7 +752,7 @@ function signedPart(
   recurring: string | undefined,
   ownable: (t: string) => boolean,
 ): string | undefined {
-  const holderNames = copyrightHolders(lines).map((h) => withoutLegalForm(h.replace(/^copyright\s+/i, '').replace(/\s*(19|20)\d{2}.*$/, '')));
+  const holderNames = copyrightHolders(lines).map((h) => withoutLegalForm(h));
   const held = new Set(holderNames.map(letters));
   const heldHead = holderNames.find((h) => goodName(h) && h.split(' ').length <= 3 && parts.some((t) => t.toLowerCase().startsWith(`${h.toLowerCase()} `)));
   return parts.find((t) => ownable(t) && held.has(letters(t))) ?? heldHead ?? parts.find(inFurniture) ?? recurring;

@@ -1,8 +1,8 @@
 import type { PageLine } from '../../../domain/draft/page.ts';
 import { letters, squash } from './text.ts';
 
-/** A copyright notice and what follows its years: "© 2026 Studio Aurora · Privacy", "Copyright (c) 2019–2024 Acme Ltd." */
-const NOTICE = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*[-–,]?\s*([^|·•–—©]+)/giu;
+/** A copyright notice and what follows its years: "© 2026 Studio Aurora · Privacy", "Copyright (c) 2019–2024 Acme Ltd.", "© Copyright Acme 2019". */
+const NOTICE = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright))?\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*[-–,]?\s*([^|·•–—©]+)/giu;
 
 /** Who the page's copyright lines name, as written up to the notice's next separator ("Studio Aurora Privacy" of "© 2026 Studio Aurora Privacy · Cookie"). */
 export function copyrightHolders(lines: PageLine[]): string[] {
@@ -10,7 +10,8 @@ export function copyrightHolders(lines: PageLine[]): string[] {
   for (const line of lines)
     for (const m of line.text.matchAll(NOTICE)) {
       // A stop ends the holder: "© 2026 Holistic Physio. Brisbane Physiotherapy" names "Holistic Physio", not a name that runs on.
-      const holder = squash((m[1] ?? '').split(/[.,;:!?](?=\s|$)/)[0] ?? '');
+      // Years after the name ("© Copyright HeroGrowth 2019", "© Acme 2020–2026") date the notice, they are no part of the holder.
+      const holder = squash((m[1] ?? '').split(/[.,;:!?](?=\s|$)/)[0] ?? '').replace(/\s+(19|20)\d{2}(\s*[-–]\s*(19|20)?\d{2,4})?$/, '');
       if (holder) out.push(holder);
     }
   return out;

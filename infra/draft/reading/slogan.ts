@@ -18,6 +18,7 @@ import {
   isTemplateTitle,
   letters,
   linesOf,
+  RELEASE_STAGE,
   type Reading,
   sentences,
   squash,
@@ -310,9 +311,6 @@ const namesItsPage = (text: string, brand: string) => {
  */
 const bannerHeading = (page: PageDigest, heading: string, brand: string) =>
   letters(heading).includes(letters(brand)) && !STORY.test(squash(heading)) && !namesItsPage(heading, brand) && !brandsOwnPage(page, brand);
-
-/** A release's stage in brackets after a name: "(alpha)", "[Beta]", "(early access)". */
-const RELEASE_STAGE = /\s*[([]\s*(alpha|beta|preview|early access|pre-?release|rc\d*)\s*[)\]]$/iu;
 
 const brandish = (text: string, brand: string | null): boolean => {
   const l = letters(text);

@@ -142,6 +142,8 @@ export const HOUSEKEEPING_PAGE =
   /^(downloads?|download page|installation|install|community|press|press kit|presskit|media kit|privacy|privacy policy|terms|terms of service|terms of use|terms and conditions|cookie policy|legal|mentions légales|datenschutz|datenschutzerklärung|aviso legal|política de privacidad|politica de privacidad|política de privacidade|informativa sulla privacy|privacybeleid|governance|governance model|changelog|release notes|roadmap|donate|donations|sponsor|donate or sponsor|careers|jobs|customers|case studies)$/i;
 /** A release's number after a name ("TopbarPlus v3", "CaptureFlow 0.2.0", "PicoRouter v0.0.1"): no part of it, and nothing said of it. */
 export const VERSION_AFTER = /\s+(v\d+(\.\d+)*|\d+\.\d+\.\d+([-+.][\w.]+)?)$/i;
+/** A release's stage in brackets after a name ("Acme (Beta)", "OpenTill (alpha)", "Acme [early access]"): no part of it either. */
+export const RELEASE_STAGE = /\s*[([]\s*(alpha|beta|preview|early access|pre-?release|rc\d*)\s*[)\]]/giu;
 /** Whether a page's text is code (never evidence for a fact). */
 export const inCode = (page: PageDigest, text: string) => (page.code ?? []).some((c) => c.includes(text));
 
