@@ -171,6 +171,8 @@ const goodName = (s: string | null | undefined): s is string =>
       /\p{L}/u.test(s) &&
       // A person's address ("Tim Kinnane <tim.kinnane@amazebot.chat>" set as the application's name) names its author, no product.
       !/[\w.+-]+@[\w-]+\.[\w.-]+/.test(s) &&
+      // A handle on a network ("@vivix.media" beside an Instagram icon) names an account, not what it belongs to.
+      !/^@[\w.]/u.test(s.trim()) &&
       // A bracket opened and not closed ("எழில்: தமிழ் நிரலாக்க மொழி (Ezhil"): a title cut inside its aside, no whole name.
       (s.match(/[(（]/g) ?? []).length === (s.match(/[)）]/g) ?? []).length &&
       ownWords(s) &&

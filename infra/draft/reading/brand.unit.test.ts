@@ -28,6 +28,17 @@ describe('the brand a site calls itself', () => {
     assert.notEqual(tamil, 'எழில்: தமிழ் நிரலாக்க மொழி (Ezhil');
   });
 
+  it("given no title and a footer that gives the studio's Instagram handle ('@vivix.media ↗') on vivix-media.test, then the name is the copyright line's, not the handle", () => {
+    assert.equal(
+      brand(
+        'https://vivix-media.test/',
+        '',
+        '<main><h2>Aufmerksamkeit ist flüchtig.</h2></main><footer><p>alysenko [at] vivix-media.test <a href="https://www.instagram.com/vivix.media/">@vivix.media ↗</a></p><p>© 2026 VIVIX Media</p></footer>',
+      ),
+      'VIVIX Media',
+    );
+  });
+
   it("given a title whose name part the page's author metadata or copyright line signs ('Agence webmarketing | HeroGrowth', author 'HeroGrowth', '© Copyright HeroGrowth 2019' under a footer's 'Agence webmarketing', '© 2026 AGECODE' under 'AGECODE Longevity Clinic Frankfurt | …'), or that names the platforms after the name ('GeoTap Game for iOS and Android'), on a host that spells no name, then the name", () => {
     assert.equal(brand('https://neutral-3.example/', '<title>Agence webmarketing | HeroGrowth</title><meta name="author" content="HeroGrowth">'), 'HeroGrowth');
     assert.equal(
