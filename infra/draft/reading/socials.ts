@@ -52,6 +52,9 @@ const CREDITED_AFTER =
 /** A link's words that name a theme or a template: "Ficurinia theme", "Theme by …", "Vorlage", "plantilla". */
 const THEME_LINK = /(?<![\p{L}])(theme|template|thème|modèle|plantilla|tema|vorlage|sjabloon|szablon)(?![\p{L}])/iu;
 
+/** A link whose words name the tool the site was made with ("Published with HonKit" to HonKit's repository): the tool's, not the site's. */
+const MADE_WITH_LINK = /^(published|built|made|generated|created|rendered) (with|using) \S/iu;
+
 /** Whether a credit line credits the link: its words before the link, or right after it ("a <a>theme</a> provided by …"). */
 const creditedLink = (line: string, text: string) => {
   const before = line.slice(0, line.indexOf(text) + 1);
@@ -198,6 +201,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       // "Upstream yt-dlp", "Original project", "Based on Foo": the project the product builds on, not the product's own.
       if (text && UPSTREAM.test(text)) continue;
+      if (text && MADE_WITH_LINK.test(text)) continue;
       // A link at the page's edge that names a theme or a template ("<a>Ficurinia theme</a> for Hugo by …"): the theme's, not the company's.
       if (text && THEME_LINK.test(text) && edges.some((l) => l.text.includes(text))) continue;
       const p = profileOf(href);

@@ -47,6 +47,13 @@ describe("the company's own profiles", () => {
     assert.deepEqual(socials(footer, 'yt-dlp Studio'), { github: 'https://github.com/ding/material-ytdlp' });
   });
 
+  it("given the menu's link 'Published with HonKit' to HonKit's repository, then no profile: the tool the site was made with is not the company", () => {
+    assert.deepEqual(
+      socials('<nav><ul><li><a href="https://github.com/honkit/honkit" class="gitbook-link">Published with HonKit</a></li></ul></nav>', 'MLIB'),
+      {},
+    );
+  });
+
   it('given profiles in the footer or a follow-us area, then one per platform', () => {
     assert.deepEqual(
       socials(
