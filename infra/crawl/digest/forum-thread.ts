@@ -32,7 +32,15 @@ const timestamped = (l: PageLine, dated: (t: string) => boolean) => l.text.lengt
  * forum software sets around a thread.
  */
 export function threadShape($: cheerio.CheerioAPI, lines: PageLine[], dated: (t: string) => boolean): boolean {
-  const words = (el: Parameters<typeof $>[0]) => $(el).text().replace(/\s+/g, ' ').trim();
+  // A button drawn as an image says its word in the image's alternative text (vBulletin's "Quote" and "Reply" images).
+  const words = (el: Parameters<typeof $>[0]) =>
+    $(el).text().replace(/\s+/g, ' ').trim() ||
+    $(el)
+      .find('img[alt]')
+      .map((_, img) => $(img).attr('alt'))
+      .get()
+      .join(' ')
+      .trim();
   const quotes = $('a, button').filter((_, el) => QUOTE.test(words(el))).length;
   if (quotes >= 3) return true;
   // Two pieces of a thread's furniture ("Users browsing this thread", "Linear Mode"): a thread, even closed to replies.

@@ -15,7 +15,7 @@ import { threadShape } from './forum-thread.ts';
 import { daysAnnounced } from './gathering-days.ts';
 import { newsletterIssue } from './newsletter-issue.ts';
 import { newsroomMenu } from './newsroom-menu.ts';
-import { callsItselfPersonal, partsOfTitle } from './personal-site.ts';
+import { callsItselfPersonal, headedByPersonAndTrade, introducesTitledPerson, partsOfTitle } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
 import { productMenu } from './product-menu.ts';
 import { advisoryRecord, guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
@@ -81,7 +81,7 @@ const DOCS_TITLE =
 
 /** Documentation generators, as their pages' generator tag names them. */
 const DOCS_GENERATOR =
-  /\b(mkdocs|sphinx|docusaurus|vuepress|vitepress|gitbook|docsify|mdbook|just the docs|docsy|nextra|starlight|antora|jupyter ?book|docfx)\b/i;
+  /\b(mkdocs|sphinx|docusaurus|vuepress|vitepress|gitbook|honkit|docsify|mdbook|just the docs|docsy|nextra|starlight|antora|jupyter ?book|docfx)\b/i;
 
 /** A full date as datelines write it: ISO, "March 3, 2021", "3 de marzo de 2021", "3. März 2021", "2021年3月3日" (a time may follow the 日 unspaced), "03/03/2021". */
 const DATE = new RegExp(
@@ -552,6 +552,8 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
     personTyped ||
     // A title or main heading that calls the site a person's own ("Personal Website", "Caleb's Website", "My Blog").
     callsItselfPersonal(k.title, k.h1) ||
+    introducesTitledPerson(k.title, k.visibleText) ||
+    headedByPersonAndTrade(k.lines) ||
     ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && (resumeSections >= 1 || aboutMe)) ||
     (namedHeading && resumeSections >= 2) ||
     resumeSections >= 3 ||
@@ -575,11 +577,11 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | n
   // A chapter of a site a documentation generator built: it links back to the chapter before it (the first page, the
   // site's own homepage, has none), whatever its title says ("Installation - Acme").
   const generator = `${$('meta[name=generator]').attr('content') ?? ''}`;
-  const builtAsDocs = DOCS_GENERATOR.test(generator) || /\b(created using\s+sphinx|powered by gitbook)\b/i.test(k.visibleText);
+  const builtAsDocs = DOCS_GENERATOR.test(generator) || /\b(created using\s+sphinx|powered by gitbook|published with (gitbook|honkit))\b/i.test(k.visibleText);
   const prev = $('link[rel~=prev], a[rel~=prev], a[class*="link--prev"], a.pager-link.prev').length > 0;
   if (builtAsDocs && prev) return 'docs';
   // A page an API reference generator wrote (Doxygen, JSDoc, Javadoc…): a program's reference, its main page too.
-  if (generatedApiReference(generator, k.visibleText)) return 'docs';
+  if (generatedApiReference($, generator, k.visibleText)) return 'docs';
   return null;
 }
 

@@ -46,7 +46,7 @@ const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae|blog|weblog)$/
 
 /** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web", "Experto en Ciberseguridad". */
 const ROLE =
-  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?|(?:grafisch |web ?)?ontwerper|(?:grafik|kommunikations|web)?-?designer(?:in)?|graphiste|designer graphique|designer gráfic[oa]|fotograf(?:in)?|fotograaf|photographe|fot[óo]graf[oa]|illustrat(?:eur|rice|ore|orin)|ilustrador(?:a)?|illustrator(?:in)?|künstler(?:in)?|artiste|kunstenaar|artista|grafic[oa]|desenvolvedor(?:a)?|(?:designer|diseñador(?:a)?|ontwerper) (?:de|d'|di|da|do|van) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?|(?:expert[oa]?|experte|especialista|specialist|spécialiste|espert[oa]|consultor(?:a)?|consultant(?:e)?|berater(?:in)?) (?:en|in|für|de|em|di|in|on) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?)$/i;
+  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|architect|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?|(?:grafisch |web ?)?ontwerper|(?:grafik|kommunikations|web)?-?designer(?:in)?|graphiste|designer graphique|designer gráfic[oa]|fotograf(?:in)?|fotograaf|photographe|fot[óo]graf[oa]|illustrat(?:eur|rice|ore|orin)|ilustrador(?:a)?|illustrator(?:in)?|künstler(?:in)?|artiste|kunstenaar|artista|grafic[oa]|desenvolvedor(?:a)?|(?:designer|diseñador(?:a)?|ontwerper) (?:de|d'|di|da|do|van) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?|(?:expert[oa]?|experte|especialista|specialist|spécialiste|espert[oa]|consultor(?:a)?|consultant(?:e)?|berater(?:in)?) (?:en|in|für|de|em|di|in|on) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?)$/i;
 
 /** A title's parts, as its separators set them apart: "Jane Roe | Data Scientist", "Michigan DevFest 2025 – Detroit". */
 export const partsOfTitle = (title: string) =>
@@ -66,10 +66,20 @@ const ABOUT_PERSON = /^(?:about|über|à propos de|sobre|chi è|over)\s+(.+)$/i;
  * Whether a title part lists only trades: "Data Scientist", "UX Designer & Fotograf", "Programador y Experto en Ciberseguridad".
  * "en" joins trades in Dutch ("Ontwerper en Fotograaf") and sets a field after one in Spanish and French ("Experto en …"): both are read.
  */
-const rolesOnly = (part: string) =>
+const tradesOnly = (part: string) =>
   [/\s*(?:&|,| and | und | et | e | y | i )\s*/, /\s*(?:&|,| and | und | et | e | y | en | i )\s*/].some((joins) =>
     part.split(joins).every((r) => ROLE.test(r)),
   );
+
+/** Where a person works, beside their trade: "Vancouver Based …", "Berlin-based …", "… in Berlin", "… Vancouver". */
+const PLACE_BEFORE = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?[- ][Bb]ased\s+/u;
+const PLACE_AFTER = [/\s+(?:(?:in|from|aus|à|en|em|a|di|uit) )?\p{Lu}\p{Ll}+$/u, /\s+(?:(?:in|from|aus|à|en|em|a|di|uit) )?\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u];
+
+/** Whether a title part lists only trades, where the person works beside them or not ("Front-end Developer Vancouver"). */
+const rolesOnly = (part: string) => {
+  const bare = part.replace(PLACE_BEFORE, '').replace(/[.!]$/, '');
+  return tradesOnly(part) || tradesOnly(bare) || PLACE_AFTER.some((place) => tradesOnly(bare.replace(place, '')));
+};
 
 /** Whether the title (any of its parts) or the main heading calls the site a person's own, or the title is a name and a trade. */
 export function callsItselfPersonal(title: string, h1: string): boolean {
@@ -88,4 +98,30 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
   if (about && person(about) && titleParts.length >= 2 && rolesOnly(titleParts[1])) return true;
   // "Leandro Britez - Data Scientist | BI Developer": a person's name and their trade is a résumé's title, not a product's.
   return person(titleParts[0] ?? '') && titleParts.length >= 2 && titleParts.slice(1).every(rolesOnly);
+}
+
+/** A person introducing themselves: "I'm Tobias Treppmann", "My name is …", "Ich bin …", "Je suis …", "Soy …", "Ik ben …". */
+const SELF_INTRODUCTION =
+  /(?:^|[\s.!,])(?:I['’]m|I am|my name is|my name['’]s|ich bin|ich heiße|je suis|je m['’]appelle|soy|me llamo|mi chiamo|sono|ik ben|mijn naam is|jestem|nazywam się|eu sou|chamo-me|meu nome é)\s+$/iu;
+
+/**
+ * A title that names a person, who introduces themselves on the page in the first person ("Design Leadership | Tobias Treppmann" over
+ * "I'm Tobias Treppmann, a Berlin-based design leader"): the person's own page, whatever else the title says.
+ */
+export function introducesTitledPerson(title: string, text: string): boolean {
+  return partsOfTitle(title)
+    .filter((p) => PERSON.test(p) && !FIRM_WORD.test(p))
+    .some((name) => {
+      for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) if (SELF_INTRODUCTION.test(text.slice(Math.max(0, at - 24), at))) return true;
+      return false;
+    });
+}
+
+/**
+ * A header that gives a person's name, then their trade ("Adam Sedwick" over "Front-End Architect"): a person's own site, as a
+ * résumé's head is.
+ */
+export function headedByPersonAndTrade(lines: readonly { text: string; area: string; hidden?: boolean }[]): boolean {
+  const head = lines.filter((l) => !l.hidden && (l.area === 'header' || l.area === 'nav'));
+  return head.some((l, i) => PERSON.test(l.text.trim()) && !FIRM_WORD.test(l.text) && i + 1 < head.length && rolesOnly(head[i + 1].text.trim()));
 }
