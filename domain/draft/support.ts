@@ -477,8 +477,11 @@ const ONE_TIME = new RegExp(
 );
 /** A fee paid once on joining or setting up, beside the plans: "Anmeldegebühr", "setup fee", "frais d'inscription", "matrícula". */
 const JOINING_FEE =
-  /(?<![\p{L}])(set-?up fee|sign-?up fee|registration fee|joining fee|enrol?ment fee|admission fee|activation fee|installation fee|onboarding fee|\p{L}*(anmelde|aufnahme|einrichtungs|einschreib|bearbeitungs)gebühr\p{L}*|frais d['’](inscription|adhésion|installation|activation|ouverture)|frais de (mise en service|dossier)|(cuota|tasa|costo|coste) de (inscripción|alta|matrícula|activación|instalación)|matrícula|taxa de (inscrição|adesão|ativação|instalação)|quota (d['’]iscrizione|di iscrizione|associativa)|inschrijf(geld|kosten)|opstartkosten|aansluitkosten)(?![\p{L}])|初期費用|入会金/iu;
-/** "Once" said of a joining or setting-up fee ("einmalig eine Anmeldegebühr von 49,90 €"), not of the product's price. */
+  /(?<![\p{L}])(set-?up fee|sign-?up fee|registration fee|joining fee|enrol?ment fee|admission fee|activation fee|installation fee|onboarding fee|\p{L}*(anmelde|aufnahme|einrichtungs|einschreib|bearbeitungs)gebühr\p{L}*|frais d['’](inscription|adhésion|installation|activation|ouverture)|frais de (mise en service|dossier)|(cuota|tasa|costo|coste) de (inscripción|alta|matrícula|activación|instalación)|matrícula|taxa de (inscrição|adesão|ativação|instalação)|quota (d['’]iscrizione|di iscrizione|associativa)|inschrijf(geld|kosten)|opstartkosten|aansluitkosten|implementation( fee)?|wdrożeni\p{L}*|implementierung\p{L}*|mise en place|implementaci[oó]n|implementação|implementazione|implementatie\p{L}*)(?![\p{L}])|初期費用|入会金/iu;
+/**
+ * "Once" said of a joining, setting-up or implementation fee ("einmalig eine Anmeldegebühr von 49,90 €", "Jednorazowe wdrożenie 5 000 zł"
+ * before a monthly charge per minute), not of the product's price.
+ */
 const onceIsAFee = (text: string) => {
   const fee = JOINING_FEE.exec(text);
   const once = ONE_TIME.exec(text);

@@ -508,6 +508,22 @@ describe('the pricing model, read from the plans as a whole', () => {
     assert.equal(model({ '/prezzi': `<h1>Prezzi</h1>${plan('Free', '€ 0', '/mese')}${plan('Micro', '€ 59', '/mese')}` }), 'Freemium');
   });
 
+  it("given an implementation paid once before a monthly charge by the minute ('Jednorazowe wdrożenie 5 000 – 25 000 zł' + 'Miesięczne utrzymanie, rozliczenie minutowe'), then not one-time", () => {
+    assert.notEqual(
+      model({
+        '/cennik':
+          '<h1>Cennik</h1><div><h3>Jednorazowe wdrożenie</h3><p>5 000 – 25 000 zł</p><p>Konfiguracja agenta AI</p></div><div><h3>Miesięczne utrzymanie</h3><p>rozliczenie minutowe</p><p>Bez abonamentu</p></div>',
+      }),
+      'One-time',
+    );
+    assert.notEqual(
+      model({
+        '/pricing': '<h1>Pricing</h1><div><h3>One-time implementation</h3><p>$4,000</p></div><div><h3>Platform</h3><p>$0.09 per minute of calls</p></div>',
+      }),
+      'One-time',
+    );
+  });
+
   it('given a joining fee paid once beside prices per month ("einmalig eine Anmeldegebühr von 49,90 €"), then not one-time', () => {
     assert.notEqual(
       model({
