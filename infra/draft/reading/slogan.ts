@@ -482,10 +482,14 @@ function sloganLine(t: string, brand: string | null, max: number): boolean {
   // "Acme's crypto-facing website", "The personal homepage of Jane": what the site is, not what the product does.
   if (/\b(web ?site|web ?page|homepage|home page|site web|sitio web|webseite|internetseite|sito web)$/i.test(t.replace(/[.!]+$/, ''))) return false;
   if (/^(the |a )?(official |personal )?(web ?site|homepage|home page|blog) (of|for|von|de|di|van)\b/i.test(t)) return false;
-  if (/(公式(ウェブ)?サイト|公式(情報)?ページ|情報ページ|ホームページ|官方网站|官方網站|官网|官網)(です|である|。|$)/u.test(t)) return false;
+  if (CJK_SITE_ITSELF.test(t)) return false;
 
   return /\p{L}{2}/u.test(t);
 }
+
+/** "…の公式サイトです", "アクメのコーポレートサイト", "官方网站": what the page is in Japanese or Chinese (the brand's official or corporate site). */
+const CJK_SITE_ITSELF =
+  /(公式(ウェブ)?サイト|公式(情報)?ページ|情報ページ|ホームページ|(コーポレート|企業|オフィシャル)(ウェブ)?サイト|官方网站|官方網站|官网|官網|企业网站|企業網站)(です|である|。|$)/u;
 
 /** The brand as a line writes it, or with its package's ending ("Featherlight.js", "Water.css" for the brand read as "Featherlight", "Water"). */
 const namesTheBrand = (text: string, brand: string) =>
@@ -565,10 +569,14 @@ const withoutClosingDash = (part: string, title: string) => {
   return m && (title.includes(` ${m[2]}${m[1]}`) || title.includes(` ${m[2]} ${m[1]}`)) ? m[1] : part;
 };
 
+/** The home page's name after a colon ("Internet Corporativo: Inicio", "… : Startseite"): the page's furniture, no word of a slogan. */
+const HOME_AFTER_COLON =
+  /\s*[:：]\s*(home|home ?page|start|startseite|accueil|inicio|início|inizio|pagina iniziale|página (de )?inicio|página inicial|strona główna|главная)$/iu;
+
 /** The title's words after the brand ("Acme – Widgets for teams"), or before it when the brand closes the title. */
 function titleSlogan(title: string, brand: string | null, secondary = false): string | null {
   const part = titleSloganPart(title, brand, secondary);
-  return part ? withoutClosingDash(part, title) : null;
+  return part ? withoutClosingDash(part, title).replace(HOME_AFTER_COLON, '') : null;
 }
 
 /** The title's part beside the brand, as the separators cut it. */

@@ -756,10 +756,19 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme</title><meta name="description" content="The Page Description">', '<p>Boards.</p>'), null);
   });
 
+  it("given a title part that closes on the home page's name after a colon ('Acme - Facturación simple para autónomos: Inicio'), then the slogan without it", () => {
+    assert.equal(slogan('<title>Acme - Facturación simple para autónomos: Inicio</title>', '<p>Hola.</p>'), 'Facturación simple para autónomos');
+  });
+
   it('given a line that says what the site is ("Acme\'s crypto-facing website", "The homepage of Acme"), then no slogan from it', () => {
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Acme\'s crypto-facing website">', '<p>Hi.</p>'), null);
     assert.equal(slogan('<title>Acme</title>', '<h1>The homepage of Acme Research</h1>'), null);
     assert.equal(slogan('<title>Acme</title><meta name="description" content="地震情報アプリ「Acme」の公式サイトです。">', '<p>Hi.</p>'), null);
+    assert.equal(
+      slogan('<title>合同会社アクメ</title><meta name="description" content="アクメのコーポレートサイト">', '<p>Hi.</p>'),
+      null,
+      "a company's corporate site",
+    );
   });
 
   it('given a heading that presents the brand ("Introducing Acme"), a label ending with a colon, a line cut off at a comma, or a lone word ("Projets"), then none of them', () => {
