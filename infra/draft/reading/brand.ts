@@ -435,7 +435,19 @@ function ownPart(text: string, part: string, name: string, site: { h1s: string[]
  */
 export function brandOf(pages: PageDigest[]): Reading | null {
   const found = brandFound(pages);
-  return found && { ...found, value: withoutOwnLegalForm(withoutMarks(withoutOfficialMark(found.value))) };
+  return found && { ...found, value: withoutCjkKind(withoutOwnLegalForm(withoutMarks(withoutOfficialMark(found.value)))) };
+}
+
+/**
+ * What kind of product it is, in Japanese or Chinese after a name in Latin letters ("Zero Quake 地震情報アプリ", "Acme 记账软件"): the
+ * product's kind (an earthquake alert app, bookkeeping software), not part of its name.
+ */
+const CJK_KIND_AFTER =
+  /^(.*[\p{Script=Latin}\d].*?)\s+[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・]*(アプリ|アプリケーション|ソフト|ソフトウェア|ツール|サービス|システム|プラットフォーム|应用|應用|软件|軟體|軟件|工具|平台|服务|服務|系统|系統)$/u;
+
+function withoutCjkKind(name: string): string {
+  const bare = CJK_KIND_AFTER.exec(name)?.[1];
+  return bare && goodName(bare) && letters(bare).length >= 2 ? bare : name;
 }
 
 /**
