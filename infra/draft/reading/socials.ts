@@ -1,5 +1,5 @@
 import { brandHandle } from '../../../domain/draft/brand-handle.ts';
-import type { PageDigest } from '../../../domain/draft/page.ts';
+import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { PERSON, personName } from './founders.ts';
 import { makersHandles } from './maker-handles.ts';
 import { makersNamed, personsAccount } from './persons-account.ts';
@@ -52,8 +52,15 @@ const CREDITED_AFTER =
 /** A link's words that name a theme or a template: "Ficurinia theme", "Theme by …", "Vorlage", "plantilla". */
 const THEME_LINK = /(?<![\p{L}])(theme|template|thème|modèle|plantilla|tema|vorlage|sjabloon|szablon)(?![\p{L}])/iu;
 
-/** A link whose words name the tool the site was made with ("Published with HonKit" to HonKit's repository): the tool's, not the site's. */
-const MADE_WITH_LINK = /^(published|built|made|generated|created|rendered) (with|using) \S/iu;
+/**
+ * A link to the tool the site was made with, as its own words or the words just before it say ("<a>Published with HonKit</a>",
+ * "Made with <a>Hugo ʕ•ᴥ•ʔ Simple</a>"): the tool's repository, not the site's.
+ */
+const MADE_WITH = '(published|built|made|generated|created|rendered) (with|using)';
+const MADE_WITH_LINK = new RegExp(`^${MADE_WITH} \\S`, 'iu');
+const MADE_WITH_BEFORE = new RegExp(`(?<![\\p{L}])${MADE_WITH}\\s*$`, 'iu');
+const madeWithTool = (text: string, lines: readonly PageLine[]) =>
+  MADE_WITH_LINK.test(text) || lines.some((l) => l.text.includes(text) && MADE_WITH_BEFORE.test(l.text.slice(0, l.text.indexOf(text))));
 
 /** Whether a credit line credits the link: its words before the link, or right after it ("a <a>theme</a> provided by …"). */
 const creditedLink = (line: string, text: string) => {
@@ -201,7 +208,7 @@ export function companySocials(pages: PageDigest[], brand: string | null = null,
       if (text && worksBy.some((t) => t.includes(`${text} by `))) continue;
       // "Upstream yt-dlp", "Original project", "Based on Foo": the project the product builds on, not the product's own.
       if (text && UPSTREAM.test(text)) continue;
-      if (text && MADE_WITH_LINK.test(text)) continue;
+      if (text && madeWithTool(text, edges)) continue;
       // A link at the page's edge that names a theme or a template ("<a>Ficurinia theme</a> for Hugo by …"): the theme's, not the company's.
       if (text && THEME_LINK.test(text) && edges.some((l) => l.text.includes(text))) continue;
       const p = profileOf(href);

@@ -54,6 +54,16 @@ describe("the company's own profiles", () => {
     );
   });
 
+  it("given a footer's 'Made with <a>Hugo ʕ•ᴥ•ʔ Simple</a>' to the theme's repository, then no profile; 'Made with love in Berlin' beside the company's account keeps it", () => {
+    assert.deepEqual(
+      socials('<footer><span>Made with <a href="https://github.com/maolonglong/hugo-simple/">Hugo ʕ•ᴥ•ʔ Simple</a></span></footer>', 'PublicBike'),
+      {},
+    );
+    assert.deepEqual(socials('<footer><p>Made with love in Berlin · <a href="https://github.com/acmehq">GitHub</a></p></footer>'), {
+      github: 'https://github.com/acmehq',
+    });
+  });
+
   it('given profiles in the footer or a follow-us area, then one per platform', () => {
     assert.deepEqual(
       socials(
