@@ -432,6 +432,9 @@ export function pageFaqs($: cheerio.CheerioAPI, given: Faq[], faqPage: boolean):
     const summary = $(el).children('summary').first();
     const question = heldQuestion($, summary);
     const answer = squash($(el).clone().children('summary').remove().end().text());
+    // A footer's columns folded for small screens ("<details class=footer-accordion><summary>Contatti</summary>" over the phone and
+    // e-mail): the site's furniture; only a question asked there is one.
+    if ($(el).closest('footer,[role=contentinfo]').length && !isQuestion(question)) return;
     if (question && answer && !notAnFaq(el) && (isQuestion(question) || context(el))) add(question, answer);
   });
   listedFaqs($, context, add);

@@ -55,6 +55,16 @@ describe("the site's FAQs, by their structure", () => {
     );
   });
 
+  it('given a footer whose columns fold for small screens (\'<details class="footer-accordion"><summary>Contatti</summary>\' over a phone and an e-mail), then no FAQ; a question asked in the footer still is one', () => {
+    assert.deepEqual(
+      questions(
+        '<footer><details class="footer-accordion"><summary>Navigazione</summary><ul><li><a href="/">Home</a></li></ul></details><details class="footer-accordion" open><summary>Contatti</summary><ul><li>+39 379 325 8612</li><li>info@example.test</li></ul></details></footer>',
+      ),
+      [],
+    );
+    assert.deepEqual(questions('<footer><details><summary>Can I cancel?</summary><p>Any time.</p></details></footer>'), ['Can I cancel?']);
+  });
+
   it("given an FAQ whose questions all have one and the same answer (a template's accordion), then none of them; questions sharing an answer beside others still are", () => {
     const same = 'At our IT solution company, we are committed to exceptional customer service and support.';
     const faq = (answers: string[]) =>
