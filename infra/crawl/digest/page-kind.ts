@@ -15,7 +15,15 @@ import { threadShape } from './forum-thread.ts';
 import { daysAnnounced } from './gathering-days.ts';
 import { newsletterIssue } from './newsletter-issue.ts';
 import { newsroomMenu } from './newsroom-menu.ts';
-import { callsItselfPersonal, headedByPersonAndTrade, introducesTitledPerson, partsOfTitle } from './personal-site.ts';
+import {
+  callsItselfPersonal,
+  greetsAsPerson,
+  headedByPersonAndTrade,
+  introducesTitledPerson,
+  partsOfTitle,
+  personAndTheirTrade,
+  portfolioTitled,
+} from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
 import { productMenu } from './product-menu.ts';
 import { advisoryRecord, guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
@@ -554,6 +562,9 @@ function personalKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind 
     callsItselfPersonal(k.title, k.h1) ||
     introducesTitledPerson(k.title, k.visibleText) ||
     headedByPersonAndTrade(k.lines) ||
+    portfolioTitled(k.title, k.h1) ||
+    greetsAsPerson(k.title) ||
+    personAndTheirTrade(k.title, k.lines) ||
     ((personalTitle || /简历|履歴書|履历|個人簡歷/.test(`${k.title} ${k.h1}`)) && (resumeSections >= 1 || aboutMe)) ||
     (namedHeading && resumeSections >= 2) ||
     resumeSections >= 3 ||

@@ -706,6 +706,45 @@ describe("what a page's own address says it is", () => {
     );
   });
 
+  it("given a title that calls the site a portfolio and names whose ('Daiki Endo Portfolio', 'Portfólio de Diogo', 'Portfolio -Yoshitaka Nagai-', 'ポートフォリオ' alone, a name over the heading 'Портфолио', the heading 'Portafolio Docente Abdel Trochez'), then a personal page; a studio's portfolio is not", () => {
+    const page = (title: string, h1 = 'Work') =>
+      `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1><p>Selected projects.</p></main></body></html>`;
+    for (const [title, h1] of [
+      ['Daiki Endo Portfolio', 'Daiki Endo'],
+      ['Portfólio de Diogo - Home', 'Work'],
+      ['Portfolio -Yoshitaka Nagai-', 'Work'],
+      ['ポートフォリオ', 'Portfolio'],
+      ['Алиса Филатова - HTML-верстальщик', 'Портфолио'],
+      ['Abdel Trochez', 'Portafolio Docente Abdel Trochez'],
+    ])
+      assert.equal(kind(page(title, h1)), 'personal', title);
+    for (const [title, h1] of [
+      ['Acme Studio Portfolio', 'Work'],
+      ['Portfolio | Acme Labs', 'Our work'],
+      ['Acme', 'Portfolio'],
+    ])
+      assert.equal(kind(page(title, h1)), 'product', title);
+  });
+
+  it("given a title that is a person's name over the person saying what they are ('Elizabeth Walker' over \"I'm a software engineer at M&T Bank\", 'HOME | Francesco Valentini' over 'Sono un ragazzo del 2003 …'), over a line of trades ('Artist, Writer, Curator'), with the trade after a comma ('Ben Kawam, behavioural ecologist'), or a greeting ('Olá! eu sou a Danielle Farias'), then a personal page; a customer saying what they are in a testimonial, or an assistant introducing itself, is not", () => {
+    const page = (title: string, body: string) => `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
+    assert.equal(kind(page('Elizabeth Walker', "<h1>Elizabeth Walker</h1><p>I'm a software engineer at M&amp;T Bank in Wilmington, DE.</p>")), 'personal');
+    assert.equal(kind(page('HOME | Francesco Valentini', '<h1>Francesco Valentini</h1><p>Sono un ragazzo del 2003 appassionato di computer.</p>')), 'personal');
+    assert.equal(kind(page('Robert Laking', '<h2>Artist, Writer, Curator</h2><p>Recent shows.</p>')), 'personal');
+    assert.equal(kind(page('Ben Kawam, behavioural ecologist', '<h1>Ben Kawam</h1><p>Research on primates.</p>')), 'personal');
+    assert.equal(kind(page('Olá! eu sou a Danielle Farias', '<h1>Página da Danielle</h1><p>Projetos.</p>')), 'personal');
+    assert.equal(
+      kind(
+        page(
+          'Power Rent Radom — wynajem busów',
+          '<h1>Wynajem busów</h1><blockquote><p>Jestem stałym klientem. I am a regular customer too.</p></blockquote><p>Auta od ręki.</p>',
+        ),
+      ),
+      'product',
+    );
+    assert.equal(kind(page('Nova Desk', "<h1>Nova Desk</h1><p>Hi! I'm an AI assistant that answers your customers.</p>")), 'product');
+  });
+
   it('given a conference\'s or meetup\'s own site, its title naming the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024"), then an events page; a product\'s title is not', () => {
     const page = (title: string) =>
       `<html><head><title>${title}</title></head><body><main><h1>Talks, workshops and networking</h1><p>Join 1,000 developers.</p></main></body></html>`;

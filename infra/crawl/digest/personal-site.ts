@@ -35,9 +35,9 @@ const WRITER = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}$/u;
 const thoughtsOf = (part: string) => WRITER.test(THOUGHTS_OF.exec(part.replace(/^[-|–—·:\s]+/, ''))?.[1] ?? '');
 
 /** A person's name: two or three capitalised words in lower-case letters ("Leandro Britez", "Jane van Roe" not). */
-const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’.-]*){1,2}$/u;
+const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: (?:van|von|de|da|di|del|der|den|du|dos|das))?(?: \p{Lu}[\p{Ll}'’.-]*){1,2}$/u;
 /** One name or a handle: "Akshay", "Undex", "jdoe_dev". */
-const ONE_NAME = /^(\p{Lu}[\p{Ll}'’-]+|[\p{Ll}\d][\p{Ll}\d_.-]{2,})$/u;
+const ONE_NAME = /^(\p{Lu}[\p{Ll}'’-]+|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|[\p{Ll}\d][\p{Ll}\d_.-]{2,})$/u;
 /** Words that make a capitalised name a firm's ("Acme Studio", "Nova Labs"), not a person's. */
 const FIRM_WORD =
   /\b(corp|company|team|studios?|design|designs|labs?|agency|media|group|creative|digital|solutions|systems|software|technologies|inc|llc|ltd|gmbh|co)\b/i;
@@ -46,7 +46,7 @@ const WORK_OF = /\b(portfolio|résumé|resume|cv|curriculum vitae|blog|weblog)$/
 
 /** A person's trade, as a résumé heads it: "Data Scientist", "Full Stack Developer", "UX/UI Designer", "Desarrollador Web", "Experto en Ciberseguridad". */
 const ROLE =
-  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net) )*(?:developer|engineer|designer|architect|scientist|analyst|researcher|programmer|photographer|illustrator|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?|(?:grafisch |web ?)?ontwerper|(?:grafik|kommunikations|web)?-?designer(?:in)?|graphiste|designer graphique|designer gráfic[oa]|fotograf(?:in)?|fotograaf|photographe|fot[óo]graf[oa]|illustrat(?:eur|rice|ore|orin)|ilustrador(?:a)?|illustrator(?:in)?|künstler(?:in)?|artiste|kunstenaar|artista|grafic[oa]|desenvolvedor(?:a)?|(?:designer|diseñador(?:a)?|ontwerper) (?:de|d'|di|da|do|van) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?|(?:expert[oa]?|experte|especialista|specialist|spécialiste|espert[oa]|consultor(?:a)?|consultant(?:e)?|berater(?:in)?) (?:en|in|für|de|em|di|in|on) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?)$/i;
+  /^(?:(?:senior|junior|lead|freelance|aspiring|full[- ]?stack|front[- ]?end|back[- ]?end|software|web|data|ux|ui|ux\/ui|ui\/ux|product|graphic|mobile|ios|android|devops|cloud|machine learning|ml|ai|bi|game|qa|it|java|python|react|\.net|business|behaviou?ral|visual|motion|interior|content|creative|technical|html|html-) )*(?:developer|engineer|designer|architect|scientist|analyst|researcher|programmer|photographer|illustrator|artist|writer|curator|ecologist|biologist|tester|верстальщик|дизайнер|разработчик|программист|фотограф|desarrollador(?:a)?(?: web| full ?stack| front[- ]?end| back[- ]?end)?|ingenier[oa](?: de software)?|diseñador(?:a)?(?: gráfic[oa]| web)?|entwickler(?:in)?|développeur(?:se)?(?: web)?|ingénieur(?:e)?|sviluppatore|programador(?:a)?|(?:grafisch |web ?)?ontwerper|(?:grafik|kommunikations|web)?-?designer(?:in)?|graphiste|designer graphique|designer gráfic[oa]|fotograf(?:in)?|fotograaf|photographe|fot[óo]graf[oa]|illustrat(?:eur|rice|ore|orin)|ilustrador(?:a)?|illustrator(?:in)?|künstler(?:in)?|artiste|kunstenaar|artista|grafic[oa]|desenvolvedor(?:a)?|(?:designer|diseñador(?:a)?|ontwerper) (?:de|d'|di|da|do|van) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?|(?:expert[oa]?|experte|especialista|specialist|spécialiste|espert[oa]|consultor(?:a)?|consultant(?:e)?|berater(?:in)?) (?:en|in|für|de|em|di|in|on) [a-zà-ÿ]+(?: [a-zà-ÿ]+)?)$/i;
 
 /** A title's parts, as its separators set them apart: "Jane Roe | Data Scientist", "Michigan DevFest 2025 – Detroit". */
 export const partsOfTitle = (title: string) =>
@@ -124,4 +124,63 @@ export function introducesTitledPerson(title: string, text: string): boolean {
 export function headedByPersonAndTrade(lines: readonly { text: string; area: string; hidden?: boolean }[]): boolean {
   const head = lines.filter((l) => !l.hidden && (l.area === 'header' || l.area === 'nav'));
   return head.some((l, i) => PERSON.test(l.text.trim()) && !FIRM_WORD.test(l.text) && i + 1 < head.length && rolesOnly(head[i + 1].text.trim()));
+}
+
+/** The word portfolio alone, in the languages seen: a person's collection of work ("ポートフォリオ", "Портфолио", "Mein Portfolio"). */
+const PORTFOLIO_ALONE = /^((my|mein|mon|mi|il mio|mijn|meu|moje) )?(portfolio|portfólio|portafolio|portefeuille|ポートフォリオ|портфолио|作品集|作品集网站)$/iu;
+
+/** What a title or a heading says, without the dashes some wrap a name in ("Portfolio -Yoshitaka Nagai-"). */
+const bareParts = (title: string) => partsOfTitle(title.replace(/\s-(\S[^-]*\S)-\s*$/u, ' - $1'));
+
+/**
+ * A title that calls the site a portfolio and names whose, in the forms `callsItselfPersonal` leaves: "Daiki Endo Portfolio",
+ * "Portfólio de Diogo", "Portfolio -Yoshitaka Nagai-", the word alone ("ポートフォリオ"), or a person's name over a main heading
+ * that is the word ("Алиса Филатова - HTML-верстальщик" over "Портфолио").
+ */
+export function portfolioTitled(title: string, h1: string): boolean {
+  const parts = bareParts(title);
+  const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p);
+  if (parts.length === 1 && PORTFOLIO_ALONE.test(parts[0])) return true;
+  if (parts.some((p) => /\s+portf[oó]lio$/i.test(p) && person(p.replace(/\s+portf[oó]lio$/i, '')))) return true;
+  if (parts.some((p) => /^(portfolio|portfólio|portafolio) (of|de|da|do|von|van|di) /i.test(p) && ONE_NAME.test(p.split(' ').slice(2).join(' ')))) return true;
+  if (parts.some((p) => PORTFOLIO_ALONE.test(p)) && parts.some(person)) return true;
+  // "Portafolio Docente Abdel Trochez": the word, the person's trade, their name.
+  const heading = /^(?:portfolio|portfólio|portafolio)(?: \p{Lu}\p{Ll}+)? (.+)$/iu.exec(h1.trim());
+  if (heading && person(heading[1])) return true;
+  return PORTFOLIO_ALONE.test(h1.trim()) && parts.some(person);
+}
+
+/** A title that greets and introduces a person ("Olá! eu sou a Danielle Farias", "Hi, I'm Jane Roe", "Hallo, ich bin Jan Meyer"). */
+const GREETING_INTRODUCTION =
+  /^(?:hi|hello|hey|olá|ola|oi|hola|hallo|salut|bonjour|ciao|hoi|cześć)[\s!,.]*(?:I['’]m|I am|eu sou(?: a| o)?|sou(?: a| o)?|soy|ich bin|je suis|sono|ik ben|jestem|me llamo|je m['’]appelle)\s+(.+?)[.!]?$/iu;
+
+/** Whether the title greets the reader as a person introducing themselves by their full name. */
+export const greetsAsPerson = (title: string) => {
+  const name = GREETING_INTRODUCTION.exec(title.trim())?.[1] ?? '';
+  return PERSON.test(name) && !FIRM_WORD.test(name);
+};
+
+/** The home page's word beside a name in a title ("HOME | Francesco Valentini", "Jane Roe - Home"). */
+const HOME_PART = /^(home|start|startseite|accueil|inicio|início|inizio|welcome|willkommen|bienvenue|bienvenido|benvenuto|about|about me)$/i;
+
+/** A person's words about themselves, what they are: "I'm a software engineer", "Ich bin als Wissenschaftlerin …", "Sono un ragazzo …". */
+const SELF_DESCRIPTION =
+  /(?:^|[\s.!,;:])(?:I['’]m (?:a|an) |I am (?:a|an) |[Ii]ch bin (?:als |ein |eine )|[Jj]e suis (?:un|une) |[Ss]oy (?:un|una) |[Ss]ou (?:um|uma) |[Ss]ono (?:un|una|uno) |[Ii]k ben (?:een) )(?!.{0,40}\b(AI|bot|chatbot|assistant|app|agent|robot|customer|client|user)\b)/u;
+
+/**
+ * A title that is a person's name (or opens with it), over a page where the person says what they are ("Elizabeth Walker" over "I'm a
+ * software engineer at M&T Bank", "HOME | Francesco Valentini" over "Sono un ragazzo del 2003…"), or over a line of trades ("Robert
+ * Laking" over "Artist, Writer, Curator"), or that gives the trade after a comma ("Ben Kawam, behavioural ecologist"): the person's own.
+ */
+export function personAndTheirTrade(title: string, lines: readonly { text: string; hidden?: boolean; marks?: readonly string[] }[]): boolean {
+  const parts = bareParts(title);
+  const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p);
+  const comma = /^([^,]+), (.+)$/.exec(title.trim());
+  if (comma && person(comma[1]) && rolesOnly(comma[2])) return true;
+  // The title is the name, beside the home page's word at most ("HOME | Francesco Valentini"): "My Page | Acme" is no one's.
+  if (!parts.some(person) || !parts.every((p) => person(p) || HOME_PART.test(p))) return false;
+  // The page's own words, not a customer's ("Jestem stałym klientem", "I'm a small business owner and …" in a testimonial).
+  const own = lines.filter((l) => !l.hidden && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post')).slice(0, 60);
+  if (own.some((l) => SELF_DESCRIPTION.test(l.text))) return true;
+  return own.slice(0, 15).some((l) => /[,&·|]/.test(l.text) && rolesOnly(l.text.trim()));
 }
