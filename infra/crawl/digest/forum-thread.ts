@@ -26,6 +26,19 @@ const BEST_ANSWER =
 /** A post's timestamp: a date with its time of day ("Mo 1. Mär 2021, 09:12", "Posté le 03/03/2021 à 10:12", "2021/3/3 10:12"). */
 const timestamped = (l: PageLine, dated: (t: string) => boolean) => l.text.length <= 90 && /(?<!\d)\d{1,2}[:h]\d{2}(?!\d)/.test(l.text) && dated(l.text);
 
+/** A reply's subject, as forum and mail software write it: "Re: …", "AW: …" (German), "Odp: …" (Polish), "SV: …" (Nordic). */
+const REPLY_SUBJECT = /^(re|aw|antw|odp|sv|vs|rif|res)\s*(\[\d+\])?\s*:\s*(.+)$/i;
+
+/**
+ * Two replies or more headed with the subject of a heading before them ("Emoncms backup to Dropbox" then "Re: Emoncms backup to
+ * Dropbox" twice): a thread's posts, whatever the software.
+ */
+function repliesBySubject(lines: PageLine[]): boolean {
+  const shown = lines.filter((l) => !l.hidden && l.text.length <= 200);
+  const subjects = new Set(shown.filter((l) => /^h[1-6]$/.test(l.tag)).map((l) => l.text.trim().toLowerCase()));
+  return shown.filter((l) => subjects.has(REPLY_SUBJECT.exec(l.text.trim())?.[3].toLowerCase() ?? '')).length >= 2;
+}
+
 /**
  * A thread of a forum or a Q&A site however its software marks its posts up: three posts each offering to be quoted, or the
  * thread's own answer button over three posts stamped with their date and time, over its best answer, or beside the furniture
@@ -43,6 +56,7 @@ export function threadShape($: cheerio.CheerioAPI, lines: PageLine[], dated: (t:
       .trim();
   const quotes = $('a, button').filter((_, el) => QUOTE.test(words(el))).length;
   if (quotes >= 3) return true;
+  if (repliesBySubject(lines)) return true;
   // Two pieces of a thread's furniture ("Users browsing this thread", "Linear Mode"): a thread, even closed to replies.
   const furniture = new Set(lines.filter((l) => !l.hidden && l.text.length <= 200).map((l) => THREAD_FURNITURE.exec(l.text.trim())?.[1]?.toLowerCase()));
   furniture.delete(undefined);

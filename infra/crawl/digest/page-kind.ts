@@ -13,6 +13,7 @@ import { eventFacts } from './event-facts.ts';
 import { meetupGroup, menuOfAGathering } from './event-menu.ts';
 import { threadShape } from './forum-thread.ts';
 import { daysAnnounced } from './gathering-days.ts';
+import { jobAd } from './job-ad.ts';
 import { newsletterIssue } from './newsletter-issue.ts';
 import { newsroomMenu } from './newsroom-menu.ts';
 import {
@@ -25,6 +26,7 @@ import {
   portfolioTitled,
 } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
+import { pressIndex } from './press-index.ts';
 import { productMenu } from './product-menu.ts';
 import { advisoryRecord, guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
 import { shopItem } from './shop-page.ts';
@@ -454,6 +456,7 @@ function articleKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind |
   // Built as an article whatever its markup says: a headline, a dateline or byline right under it, and prose after.
   const lines = withDayBadges(k.lines.filter((l) => !l.hidden && l.area === 'main'));
   if (!productTyped && publicationIssue($, k, lines)) return 'article';
+  if (!productTyped && !own && pressIndex(k.title)) return 'article';
   // The headline: the main heading, or the first sentence-like heading when the main heading is the site's name.
   const headingAt = (tag: RegExp) => lines.findIndex((l) => tag.test(l.tag) && headlineLike(l.text));
   // A blog's or a column's name set as the first main heading ("Market Insider" over the story's own "Fed's Statement on …", both h1):
@@ -591,6 +594,8 @@ function docsKind($: cheerio.CheerioAPI, k: KindInputs, _f: Facts): PageKind | n
   const builtAsDocs = DOCS_GENERATOR.test(generator) || /\b(created using\s+sphinx|powered by gitbook|published with (gitbook|honkit))\b/i.test(k.visibleText);
   const prev = $('link[rel~=prev], a[rel~=prev], a[class*="link--prev"], a.pager-link.prev').length > 0;
   if (builtAsDocs && prev) return 'docs';
+  // A page a documentation generator built that calls itself documentation ("Aufgaben :: xmera Omnia Dokumentation" by Antora).
+  if (builtAsDocs && DOCS_TITLE.test(k.title)) return 'docs';
   // A page an API reference generator wrote (Doxygen, JSDoc, Javadoc…): a program's reference, its main page too.
   if (generatedApiReference($, generator, k.visibleText)) return 'docs';
   return null;
@@ -784,6 +789,7 @@ export function pageKind($: cheerio.CheerioAPI, k: KindInputs): PageKind {
   // A job's advertisement, marked up as one for job boards: the employer's hiring, not its product.
   // A company's own page typed as the company too keeps its product reading, whatever roles it lists.
   if (types.includes('JobPosting') && !productTyped && !own) return 'job';
+  if (!productTyped && !own && jobAd(k.lines)) return 'job';
 
   const facts: Facts = { types, own, ogType, productTyped };
   for (const detect of DETECTORS) {

@@ -1149,6 +1149,48 @@ describe('pages of kinds that blank a profile, as other software and languages r
     );
   });
 
+  it("given a thread whose replies are headed with its subject ('Re: Emoncms backup to Dropbox' twice under that heading, as Drupal's forum writes them), then a forum page; a product page with one 'Re:' line is not", () => {
+    const post = (subject: string, who: string) => `<h3>${subject}</h3><div>Submitted by ${who} on Tue, 05/04/2016 - 16:42.</div><p>Tried your script.</p>`;
+    const thread = `${post('Emoncms backup to Dropbox', 'Paul Reed')}${post('Re: Emoncms backup to Dropbox', 'Ian Eagland')}${post('Re: Emoncms backup to Dropbox', 'Paul Reed')}`;
+    assert.equal(kind(`<html><head><title>Emoncms backup to Dropbox | Archived Forum</title></head><body><main>${thread}</main></body></html>`), 'forum');
+    assert.equal(
+      kind(
+        '<html><head><title>Acme Mail</title></head><body><main><h1>Inbox zero</h1><h3>Quarterly report</h3><p>Re: Quarterly report</p></main></body></html>',
+      ),
+      'product',
+    );
+  });
+
+  it("given a job's ad without job-board markup: its reference ('Job ID 108402') beside the call to apply or the ad's sections ('Position Description', 'Position Requirements'), then a job page; a product page with a careers link is not", () => {
+    const ad = (rest: string) =>
+      `<html><head><title>Job Posting Details</title></head><body><main><div>Applications Project Manager</div><table><tr><td>Job ID 108402</td></tr><tr><td>Location Mooresville, North Carolina</td></tr></table>${rest}</main></body></html>`;
+    assert.equal(kind(ad('<p>Position Description The IT Project Manager runs projects.</p><p>Position Requirements • Seven years of experience.</p>')), 'job');
+    assert.equal(kind(ad('<ul><li><a href="/apply">Apply for this job online</a></li></ul>')), 'job');
+    assert.equal(
+      kind(
+        '<html><head><title>Acme</title></head><body><main><h1>Boards for teams</h1><a href="/jobs">Apply now</a><p>Job ID tracking built in.</p></main></body></html>',
+      ),
+      'product',
+    );
+  });
+
+  it("given a page titled as a newsroom or its list of releases ('The British Museum: Newsroom', 'Press Releases', 'Pressemitteilungen | Acme'), then an article's page, an organisation's announcements; a game's 'Press' kit page is not", () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><main><h2>Keating Announces EPA Grant</h2><p>March 13, 2015</p></main></body></html>`;
+    for (const title of ['The British Museum: Newsroom', 'Press Releases', 'Pressemitteilungen | Acme', 'Acme – Salle de presse'])
+      assert.equal(kind(page(title)), 'article', title);
+    assert.equal(kind(page('Press | Dawnfolk')), 'product');
+  });
+
+  it("given a page an Antora site built that calls itself documentation ('Aufgaben :: xmera Omnia Dokumentation'), then a page of documentation", () => {
+    assert.equal(
+      kind(
+        '<html><head><title>Aufgaben :: xmera Omnia Dokumentation</title><meta name="generator" content="Antora 3.1.14"></head><body><main><h1>Aufgaben</h1><p>Aufgaben anlegen.</p></main></body></html>',
+      ),
+      'docs',
+    );
+  });
+
   it("given a forum thread whose posts offer to be quoted ('Zitieren', 'Quote') or whose answer button names the thread over posts stamped with date and time or a best answer, then a forum page", () => {
     const post = (who: string, when: string) =>
       `<div class="post"><p>von <b>${who}</b> » ${when}</p><p>Ich habe seit Jahren einen aus Edelstahl.</p><a href="#">Zitieren</a></div>`;
