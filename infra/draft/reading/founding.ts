@@ -144,7 +144,8 @@ export function foundingOf(pages: PageDigest[], brand: string | null = null): Re
           GROUPS_FOUNDING.test(sentence) ||
           someoneElses(sentence, own) ||
           anothersFounding(sentence) ||
-          /^\s*\d{4}(-\d{2}(-\d{2})?)?\s*$/.test(sentence)
+          // A post's timestamp ("2024-09-12 09:18" under a notice) is as bare a date.
+          /^\s*\d{4}(-\d{2}(-\d{2})?)?([T ]\d{2}:\d{2}(:\d{2})?)?\s*$/.test(sentence)
         )
           continue;
         for (const year of sentence.match(/(?<!\d)(19|20)\d{2}(?!\d)/g) ?? []) {

@@ -145,6 +145,13 @@ describe('the founding year', () => {
     assert.equal(year('<a class="project" href="/renders"><h2>Renders</h2><span>2021</span></a>'), null);
   });
 
+  it("given a notice's timestamp on a line of its own ('2024-09-12 09:18' under '서비스의 제공이 중단됩니다'), then no founding year", () => {
+    assert.equal(
+      year('<h1>공지</h1><h5>2024년 10월 20일, 두근두근 서비스의 제공이 중단됩니다.</h5><p>그동안 이용해 주셔서 감사합니다.</p><p>2024-09-12 09:18</p>'),
+      null,
+    );
+  });
+
   it('given a customer\'s quotation with its speaker ("We have used Acme since 2018." — Jane), then no founding year', () => {
     assert.equal(year('<p>"We have used Acme since 2018." — Jane</p>'), null);
   });
