@@ -16,7 +16,7 @@ const SECTION_NOUN =
 
 /** The names of a site's legal documents, in the languages seen most (Chinese, Japanese and Korean too: an app's store asks for one). */
 export const LEGAL_DOCUMENT =
-  'privacy policy|privacy notice|terms of service|terms of use|terms and conditions|terms & conditions|cookie policy|gdpr( disclosure| notice)?|legal notice|impressum|datenschutzerklärung|datenschutz|agb|mentions légales|politique de confidentialité|conditions générales|política de privacidad|aviso legal|términos y condiciones|política de privacidade|termos de uso|informativa (sulla )?privacy|termini e condizioni|privacyverklaring|algemene voorwaarden|隐私政策|隱私政策|隱私權政策|隐私协议|用户协议|服务条款|プライバシーポリシー|利用規約|個人情報保護方針|特定商取引法に基づく表記|特商法表記|개인정보\\s?처리방침|이용약관';
+  'privacy policy|privacy notice|terms of service|terms of use|terms and conditions|terms & conditions|cookie policy|gdpr( disclosure| notice)?|legal notice|impressum|datenschutzerklärung|datenschutz|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|mentions légales|politique de confidentialité|conditions générales( d[\'’]utilisation| de vente)?|condiciones generales( de uso| de contratación)?|condições gerais( de uso)?|condizioni generali( d[\'’]uso| di vendita)?|política de privacidad|aviso legal|términos y condiciones|política de privacidade|termos de uso|informativa (sulla )?privacy|termini e condizioni|privacyverklaring|algemene voorwaarden|隐私政策|隱私政策|隱私權政策|隐私协议|用户协议|服务条款|プライバシーポリシー|利用規約|個人情報保護方針|特定商取引法に基づく表記|特商法表記|개인정보\\s?처리방침|이용약관';
 
 /** The same documents by their whole names: "Datenschutz", "AGB" or "Impressum" may end a slogan as a word of its own ("Cloud mit Datenschutz"). */
 const WHOLE_LEGAL_DOCUMENT = LEGAL_DOCUMENT.replace(/\|(impressum|datenschutz|agb)(?=\|)/g, '');
@@ -225,6 +225,8 @@ export const NOT_WHAT_IT_IS = [
   ),
   // "特定商取引法に基づく表記。ラベルンの販売事業者情報。", "Privacy Policy: how we handle your data": the document's own first words.
   new RegExp(`^(${LEGAL_DOCUMENT})\\s*[。.:：]`, 'iu'),
+  // "Allgemeine Geschäftsbedingungen - Lichttechnik und Vertrieb, Inhaber …": the document's name, then whose.
+  new RegExp(`^(${LEGAL_DOCUMENT})\\s+[-–—|]\\s+`, 'iu'),
   // "License, attribution, and privacy disclosures for Aerial.": what a legal page holds.
   /(?<![\p{L}])(licen[cs]e|attribution|privacy|cookies?|terms|legal|imprint)(?![\p{L}])[^.。]{0,40}(?<![\p{L}])(disclosures?|notices?|statements?)(?![\p{L}])/iu,
   // "Boilerplate, fact sheet, product screenshots and brand assets for klipa.": what a press kit holds.

@@ -110,11 +110,13 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme® - A comfy strategy game for the road</title>', '<main><h1>Acme</h1></main>'), 'A comfy strategy game for the road');
   });
 
-  it("given a legal or press page's own description ('特定商取引法に基づく表記。ラベルンの販売事業者情報。', 'License, attribution, and privacy disclosures for Aerial.', 'Boilerplate, fact sheet, product screenshots and brand assets for klipa.'), then no slogan from it; 'Legal research in minutes, with sources' still is one", () => {
+  it("given a legal or press page's own description ('特定商取引法に基づく表記。ラベルンの販売事業者情報。', 'License, attribution, and privacy disclosures for Aerial.', 'Boilerplate, fact sheet, product screenshots and brand assets for klipa.', 'Conditions Générales d’Utilisation', 'Allgemeine Geschäftsbedingungen - …'), then no slogan from it; 'Legal research in minutes, with sources' still is one", () => {
     for (const line of [
       '特定商取引法に基づく表記。ラベルンの販売事業者情報。',
       'License, attribution, and privacy disclosures for Acme.',
       'Boilerplate, fact sheet, product screenshots and brand assets for Acme.',
+      'Conditions Générales d’Utilisation',
+      'Allgemeine Geschäftsbedingungen - Acme Lichttechnik, Inhaber Rainer Ludwig.',
     ])
       assert.equal(under(line), null, line);
     assert.equal(under('Legal research in minutes, with sources'), 'Legal research in minutes, with sources');
