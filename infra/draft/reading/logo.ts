@@ -4,7 +4,7 @@ import { letters, type Reading } from './text.ts';
 
 /** Images that are someone else's mark or a badge: social icons (a game's Bluesky, Steam or itch.io too), store and package-repository badges, payment and partner logos. */
 const NOT_OURS =
-  /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|bluesky|bsky|twitch|steam|itch|patreon|ko-?fi|kickstarter|snapchat|vimeo|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|flathub|flatpak|snapcraft|f-?droid|microsoft ?store|chocolatey|homebrew|badge|trustpilot|product ?hunt|capterra|g2|getapp|appsumo|software ?advice|clutch|sourceforge|alternativeto|betalist|featured|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|award|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
+  /\b(twitter|facebook|instagram|linkedin|youtube|github|gitlab|tiktok|pinterest|reddit|medium|discord|mastodon|bluesky|bsky|twitch|steam|itch|patreon|ko-?fi|kickstarter|snapchat|vimeo|whatsapp|telegram|google|apple|app ?store|play ?store|google ?play|flathub|flatpak|snapcraft|f-?droid|microsoft ?store|chocolatey|homebrew|badge|trustpilot|product ?hunt|capterra|g2|getapp|appsumo|software ?advice|clutch|sourceforge|alternativeto|betalist|featured|paypal|stripe|visa|mastercard|partner|client|customer|sponsor|investor|awards?|flag|avatar|arrow|icon-|loader|spinner|placeholder|banner-ad)\b/i;
 
 /**
  * The mark of a tool the product works with ("Gmail / E-Mail" on "gmail_new_logo_icon.png", "Slack", "Zapier"), shown in an
@@ -99,9 +99,10 @@ const PICTURE =
 
 /**
  * A picture of the product at work or a page's hero, named so: a screenshot, never the logo. An app's screen is one too ("Acme
- * welcome screen asking …", a file in "screens/").
+ * welcome screen asking …", a file in "screens/"); so is a Japanese page's first view or main visual ("kagayaki_fv.jpg", "mv.jpg").
  */
-const SCREEN = /screen[-_ ]?shot|screenshot|screen[-_]|(?<![a-z])screens?(?![a-z])|mockup|preview|hero|demo/i;
+const SCREEN =
+  /screen[-_ ]?shot|screenshot|screen[-_]|(?<![a-z])screens?(?![a-z])|mockup|preview|hero|demo|(?<![a-z])(fv|mv|kv)(?![a-z])|first[-_ ]?view|main[-_ ]?visual|key[-_ ]?visual/i;
 
 /** A portrait's file ("ich.png", "me.jpg", "portrait-2.jpg", "headshot.webp", "profile-photo.jpg"): a person's picture. */
 const PORTRAIT_FILE =

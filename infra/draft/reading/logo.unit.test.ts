@@ -7,6 +7,27 @@ const logo = (head: string, body: string, brand = 'Acme') =>
   logoOf([digestPage('https://acme.test/', `<html><head>${head}</head><body>${body}</body></html>`)], brand)?.value ?? null;
 
 describe("the site's logo", () => {
+  it('given a card\'s image of the awards a society gives (\'<img class="card-logo" src="images/awards.png">\'), then not the logo: the site\'s icon is', () => {
+    assert.equal(
+      logo(
+        '<link rel="icon" href="/favicon.ico">',
+        '<main><div class="card"><img class="card-logo" src="/images/awards.png"><h3>학술상</h3></div></main>',
+        'KSBC',
+      ),
+      'https://acme.test/favicon.ico',
+    );
+  });
+
+  it("given a Japanese page's first view set with the brand as its alternative text ('<img src=\"img/kagayaki_fv.jpg\" alt=\"かがやき鍼灸整骨院\">', 'mv.jpg'), then not that picture: the touch icon", () => {
+    const head = '<link rel="apple-touch-icon" href="/img/apple-touch-icon.png">';
+    for (const file of ['img/kagayaki_fv.jpg', 'img/mv.jpg', 'img/main_visual.jpg'])
+      assert.equal(
+        logo(head, `<main><div class="fv"><img src="/${file}" alt="かがやき鍼灸整骨院"></div></main>`, 'かがやき鍼灸整骨院'),
+        'https://acme.test/img/apple-touch-icon.png',
+        file,
+      );
+  });
+
   it("given a review or launch site's badge in the header that names the brand ('Acme on Trustpilot', 'Acme - Featured on Product Hunt'), then not it: that site's mark; the site's icon or its own logo is", () => {
     const icon = '<link rel="icon" href="/favicon.ico">';
     assert.equal(
