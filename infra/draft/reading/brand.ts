@@ -440,13 +440,19 @@ export function brandOf(pages: PageDigest[]): Reading | null {
 
 /**
  * What kind of product it is, in Japanese or Chinese after a name in Latin letters ("Zero Quake 地震情報アプリ", "Acme 记账软件"): the
- * product's kind (an earthquake alert app, bookkeeping software), not part of its name.
+ * product's kind (an earthquake alert app, bookkeeping software), not part of its name; so is an aside in full-width brackets.
  */
 const CJK_KIND_AFTER =
   /^(.*[\p{Script=Latin}\d].*?)\s+[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・]*(アプリ|アプリケーション|ソフト|ソフトウェア|ツール|サービス|システム|プラットフォーム|应用|應用|软件|軟體|軟件|工具|平台|服务|服務|系统|系統)$/u;
 
+/**
+ * An aside in Japanese or Chinese in full-width brackets after the name ("makes-momo（EAP・巡回健康相談／岡山）"): what and where, not
+ * who. A name in Latin letters there ("美体ラボ（Bital-Labo）") is the same name written again, and stays.
+ */
+const CJK_ASIDE_AFTER = /^(.+?)\s*（(?=[^（）]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[^（）]{2,40}）$/u;
+
 function withoutCjkKind(name: string): string {
-  const bare = CJK_KIND_AFTER.exec(name)?.[1];
+  const bare = CJK_KIND_AFTER.exec(name)?.[1] ?? CJK_ASIDE_AFTER.exec(name)?.[1];
   return bare && goodName(bare) && letters(bare).length >= 2 ? bare : name;
 }
 

@@ -884,15 +884,25 @@ describe('the brand a site calls itself', () => {
       );
   });
 
-  it("given a Turkish company's title with its legal form in capitals and unspaced ('UMAY TÜM BİLİŞİM LTD.ŞTİ.', 'Acme Yazılım Tic. Ltd. Şti.'), then the name without it", () => {
+  it("given a Turkish company's title with its legal form in capitals and unspaced ('UMAY TÜM BİLİŞİM LTD.ŞTİ.', 'Acme Yazılım Tic. Ltd. Şti.'), then the name without it; so is an Italian 'S.r.l.s.'", () => {
     assert.equal(brand('https://e-imzasatinal.test/', '<title>UMAY TÜM BİLİŞİM LTD.ŞTİ.</title>', '<h1>UMAY TÜM BİLİŞİM LTD.ŞTİ.</h1>'), 'UMAY TÜM BİLİŞİM');
     assert.equal(brand('https://neutral-7.example/', '<title>Acme Yazılım Tic. Ltd. Şti.</title>', '<h1>Acme Yazılım Tic. Ltd. Şti.</h1>'), 'Acme Yazılım');
+    assert.equal(
+      brand('https://neutral-11.example/', '<title>Acme Consulenze S.r.l.s.</title>', '<h1>Acme Consulenze S.r.l.s.</h1>'),
+      'Acme Consulenze',
+      'an Italian simplified limited company',
+    );
   });
 
   it("given a name in Latin letters followed by the kind of product in Japanese or Chinese ('Zero Quake 地震情報アプリ', 'Acme 记账软件'), then the name alone; a Japanese name is kept whole", () => {
     assert.equal(brand('https://neutral-8.example/', '<title>Zero Quake 地震情報アプリ</title>', '<h1>Zero Quake</h1>'), 'Zero Quake');
     assert.equal(brand('https://neutral-9.example/', '<meta property="og:site_name" content="Acme 记账软件"><title>Acme 记账软件</title>'), 'Acme');
     assert.equal(brand('https://neutral-10.example/', '<title>らくらく家計簿アプリ</title>', '<h1>らくらく家計簿アプリ</h1>'), 'らくらく家計簿アプリ');
+    assert.equal(
+      brand('https://makesmomo-hp.example/', '<title>職場にうかがう、上司に知られない相談窓口｜makes-momo（EAP・巡回健康相談／岡山）</title>'),
+      'makes-momo',
+      'an aside in full-width brackets',
+    );
   });
 
   it("given a documentation generator's default title ('Introduction – Nextra', 'Getting started | Docusaurus') on a host that spells neither, then no name from it", () => {
