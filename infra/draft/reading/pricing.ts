@@ -49,8 +49,16 @@ const MONEY = String.raw`(?:R\$|US\$|[$€£¥₹₩])\s?\d|\d[\d,.]*\s?(?:€|\
  * year", "the average person spends $273 a month on subscriptions"), a budget set in the
  * product ("Set a budget of $200 per month"), another product's or a rival's price ("Other
  * tools charge $99/month", "instead of $300/month for an agency", "like Netflix ($15.49/month)"), a professional's fee ("what
- * consultants charge: $1,500"), a credit or a worth ("get $20 per month in credit", "a $300/month value").
+ * consultants charge: $1,500"), a credit or a worth ("get $20 per month in credit", "a $300/month value", "inkl. Ladestation im Wert
+ * von 149 € gratis").
  */
+/**
+ * A price the makers plan, not one they charge ("Future premium features are planned around … from $1 to $20 per month", "Später
+ * wird es ein Abo geben"): no model of the product today.
+ */
+const PLANNED =
+  /(?<![\p{L}])(future|planned|will (cost|be priced|start at)|eventually|geplant|künftig|zukünftig|à l['’]avenir|prévue?s?|en el futuro|previst[oa]s?|in futuro|in de toekomst|gepland)(?![\p{L}])/iu;
+
 const OTHERS_MONEY = new RegExp(
   [
     String.raw`(?<![\p{L}])(sav(e|es|ed|ing)|économis\p{L}*|spar(e|en|t|st)|ahorr\p{L}*|econom(ize|iza|izar|ia)\p{L}*|risparmi\p{L}*|bespaar\p{L}*)(?![\p{L}])[^.!?]{0,40}(${MONEY})`,
@@ -59,7 +67,7 @@ const OTHERS_MONEY = new RegExp(
     String.raw`(?<![\p{L}])(instead of|rather than|compared (to|with)|vs\.?|versus|competitors?|competition|(other|most|typical|traditional|similar) (tools?|apps?|services?|solutions?|agencies|providers?|platforms?|products?|software|companies|vendors)|agencies charge|au lieu de|par rapport (à|aux?)|concurrents|concurrenten|concurrentie|la concurrence|statt|anstatt|im vergleich|konkurren\p{L}*|en lugar de|en vez de|competencia|em vez de|concorrent\p{L}*|invece di|rispetto a|in plaats van|vergeleken met)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(their|they|leurs?|hun)\s+(\p{L}+\s+)?(servers?|plans?|prices?|pricing|subscriptions?|tiers?|hosting|tarifs?|prijzen)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(like|such as|e\.g\.|z\.\s?b\.|comme|como|come|zoals)\s[^.!?]{0,30}\(\s?(${MONEY})`,
-    String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(in credits?|of credits?|credit|worth|de crédit|guthaben)(?![\p{L}])|(?<![\p{L}])(worth|refer|referral|backers?)(?![\p{L}])[^.!?]{0,30}(${MONEY})`,
+    String.raw`(${MONEY})[^.!?]{0,20}(?<![\p{L}])(in credits?|of credits?|credit|worth|de crédit|guthaben)(?![\p{L}])|(${MONEY})\s+value(?![\p{L}])|(?<![\p{L}])(worth|valued at|refer|referral|backers?|im (gesamt)?wert von|d['’]une valeur de|por valor de|del valor de|con un valor de|del valore di|dal valore di|ter waarde van|t\.?\s?w\.?\s?v\.?|o wartości)(?![\p{L}])[^.!?]{0,30}(${MONEY})`,
     // Pay and perks: a salary, a stipend or an allowance, money for certifications or conferences ("$4,000/year for
     // certifications", "Gehalt: 60.000 € pro Jahr"): what a job pays, not what the product costs. Only in the words of
     // pay: a product's own "conferences", "per employee" or data "allowance" is priced like any other.
@@ -285,7 +293,7 @@ function priceSentence(pages: PageDigest[]): Reading | null {
       if (quoted(block)) continue;
 
       const text = block.length <= 300 ? block : sentences(block).find((x) => x.length <= 300 && priceCue(x));
-      if (!text || OTHERS_MONEY.test(text) || estimatesOnly(text)) continue;
+      if (!text || OTHERS_MONEY.test(text) || estimatesOnly(text) || PLANNED.test(text)) continue;
       const model = pricingModelOf(text);
       // A free offer alone says nothing of a plan ("free games", "gratis offerte"): a model needs a price.
       if (model && model !== 'Free' && model !== 'Open source' && AMOUNT.test(text) && pricedNearby(text)) return { value: model, quotes: [text], url: pg.url };

@@ -524,6 +524,20 @@ describe('the pricing model, read from the plans as a whole', () => {
     );
   });
 
+  it("given a price the makers plan ('Future premium features are planned around a transparent adaptive pricing philosophy from $1 to $20 per month'), then no pricing model from it", () => {
+    assert.equal(
+      model({
+        '/': '<h1>Can I afford this?</h1><p>Future premium features are planned around a transparent adaptive pricing philosophy from $1 to $20 per month.</p>',
+      }),
+      null,
+    );
+  });
+
+  it("given a free extra with what it is worth ('inkl. Ladestation im Wert von 149 € gratis', 'a $49 value, free'), then no pricing model from it", () => {
+    assert.equal(model({ '/': '<h1>Hörgeräte in Mayen</h1><p>Jetzt: inkl. Ladestation im Wert von 149 € gratis</p>' }), null);
+    assert.equal(model({ '/': '<h1>Acme Course</h1><p>Bonus workbook (a $49 value), free with every signup.</p>' }), null);
+  });
+
   it('given a joining fee paid once beside prices per month ("einmalig eine Anmeldegebühr von 49,90 €"), then not one-time', () => {
     assert.notEqual(
       model({
