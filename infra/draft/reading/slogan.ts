@@ -1,4 +1,4 @@
-import { countriesNamed } from '../../../domain/draft/countries.ts';
+import { countriesNamed, US_STATE_NAME, US_STATES } from '../../../domain/draft/countries.ts';
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { blogIndex } from './blog-index.ts';
@@ -179,8 +179,12 @@ function onlyAPlace(t: string): boolean {
     .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 3)) return false;
   const last = parts[parts.length - 1];
-  return countriesNamed(last).some((c) => c.name.length === last.length);
+  // "Space Coast, Florida", "Austin, TX": a US state closes a place as a country does.
+  const state = US_STATE_NAME.exec(last);
+  return countriesNamed(last).some((c) => c.name.length === last.length) || state?.[0] === last || US_STATE_CODE.test(last);
 }
+
+const US_STATE_CODE = new RegExp(`^(${US_STATES.join('|')})$`);
 
 /** Search words set side by side ("widgets, widget boards, buy widgets online, widget shop"): a keyword list, not a sentence. */
 function keywordList(t: string, brand: string | null): boolean {

@@ -919,6 +919,8 @@ describe('the slogan of a homepage', () => {
       'Version 2.3.1',
       'Est. 1999',
       'Berlin, Germany',
+      'Space Coast, Florida',
+      'Austin, TX',
       '123 Main Street, Springfield',
       'Part of BigCorp Group',
     ])
