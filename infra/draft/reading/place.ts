@@ -134,10 +134,16 @@ const CONTACT_LABEL =
 const PLACE_LABEL =
   /^(location|address|office|headquarters|hq|adresse|anschrift|standort|sitz|firmensitz|ubicación|dirección|domicilio|localização|endereço|morada|sede|indirizzo|adres|vestiging|lokalizacja|siedziba|siège|localisation)\s*:?\s+(?=\p{Lu})/iu;
 
+/** Countries' names (in some language) that are English words of places' names too: "Island" (Iceland in German), "Jersey". */
+const PLACE_NOUN_COUNTRY = /^(Island|Jersey)$/;
+
 const stripCountry = (city: string) => {
   let c = squash(city.replace(/\([^)]*\)/g, ' ')).replace(PLACE_LABEL, '');
   // A country's name joined to others by a hyphen is part of a region's or a town's ("Île-de-France", "Emilia-Romagna").
-  for (const n of countriesNamed(c)) c = c.replace(new RegExp(`(?<![\\p{L}-])${escapeRe(n.name)}(?![\\p{L}-])`, 'u'), ' ');
+  // A country's name that is an English word of a place's name after another word ("Staten Island", "Jersey" of "New Jersey") stays.
+  for (const n of countriesNamed(c))
+    if (!(PLACE_NOUN_COUNTRY.test(n.name) && new RegExp(`\\p{L}\\s+${escapeRe(n.name)}(?![\\p{L}-])`, 'u').test(c)))
+      c = c.replace(new RegExp(`(?<![\\p{L}-])${escapeRe(n.name)}(?![\\p{L}-])`, 'u'), ' ');
   // A trailing region code ("OÖ", "LE") is not part of the city.
   c = squash(c).replace(/(\s+\p{Lu}{1,3}\.?)+$/u, '');
   // The label of the phone or mail line after it, where an address's lines are read as one ("67-100 Nowa Sól Kom. +48 …", "10115 Berlin Tel. 030 …").

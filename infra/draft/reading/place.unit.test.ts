@@ -239,6 +239,12 @@ describe('where the company is', () => {
     );
   });
 
+  it("given a structured locality whose last word is another language's name of a country ('Staten Island': Iceland is 'Island' in German), then not the town cut short ('Staten')", () => {
+    const ld =
+      '<script type="application/ld+json">{"@type":"Bakery","address":{"@type":"PostalAddress","addressLocality":"Staten Island","addressRegion":"NY","addressCountry":"US"}}</script>';
+    assert.notEqual(place('', '/', ld).city, 'Staten');
+  });
+
   it("given structured data's address of a review's author, a job or a founder, then not the company's place; the company's own address, structured or written, still is", () => {
     const review =
       '<script type="application/ld+json">{"@type":"Review","author":{"@type":"Person","name":"Jane","address":{"@type":"PostalAddress","addressLocality":"Paris","addressCountry":"FR"}}}</script>';
