@@ -167,7 +167,8 @@ const twoPeople = (name: string): string[] => {
 
 const namesIn = (text: string): string[] => {
   const out: string[] = [];
-  for (const m of text.matchAll(new RegExp(`(${HANDLE}|${PERSON})`, 'gu'))) {
+  // A name begins a word: "IO Based" is no one in "YGGDRASIL STUDIO Based in Korea".
+  for (const m of text.matchAll(new RegExp(`(${HANDLE}|(?<![\\p{L}\\p{M}])${PERSON})`, 'gu'))) {
     const n = personName(m[1]);
     if (n) out.push(...twoPeople(n));
   }
@@ -475,7 +476,7 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
           const n = namesIn(sentence.slice(vision.index + vision[0].length))[0];
           if (n) add(n, 'Founder', sentence, pg.url);
         }
-        namedWithRole(sentence, pg, b, add, section, afterQuote);
+        namedWithRole(sentence === line.text ? brokenAfterName(line) : sentence, pg, b, add, section, afterQuote);
       }
       // On an about or team page, the people who say who they are: "My name is A and I took over the apiary", "We: A and B".
       if (TEAM_PAGE.test(pathOf(pg)) || TEAM_PAGE.test(pg.title))
@@ -516,6 +517,15 @@ export function foundersOf(pages: PageDigest[], brand: string | null): FounderRe
     }
   }
   return out.filter((f) => !handleOfNamed(f.value.name, out) && !shortFormOf(f.value.name, out));
+}
+
+/**
+ * A card's line broken after the person's name ("<strong>Lee Yunseok</strong><br>Creator, Owner"): the name, then what follows it, as
+ * a comma sets them apart; the break, not the capitals, ends the name ("Lee Yunseok Creator" is no one).
+ */
+function brokenAfterName(line: PageLine): string {
+  const [name, rest, ...more] = (line.parts ?? []).map((p) => p.trim());
+  return rest && !more.length && personName(name) === name ? `${name}, ${rest}` : line.text;
 }
 
 /**

@@ -219,6 +219,13 @@ describe('who founded or made the product', () => {
     assert.deepEqual(founders('<p>Developers: Ada Marsh (ada), Tomas Vik (tv)</p>'), ['Ada Marsh', 'Tomas Vik']);
   });
 
+  it("given a press kit's fact sheet crediting a studio in capitals ('Developer: YGGDRASIL STUDIO Based in Korea'), then no founder from inside its words ('IO Based'); a team card broken after the name ('<strong>Lee Yunseok</strong><br>Creator, Owner') names Lee Yunseok, not 'Lee Yunseok Creator'", () => {
+    assert.deepEqual(founders('<h2>Factsheet</h2><p>Developer: YGGDRASIL STUDIO Based in Korea, Republic of.</p>', '/presskit/'), []);
+    assert.deepEqual(founders('<h2>Team &amp; Repeating Collaborators</h2><p><strong>Lee Yunseok </strong><br/>Creator, Owner</p>', '/presskit/'), [
+      'Lee Yunseok',
+    ]);
+  });
+
   it("given a press kit's fact sheet that runs its facts on in one line ('Developer: Studio Flip Location: Sydney Publisher: Blowfish Studios Development Stage - Alpha Platform: iOS'), then no founder from the facts after the credit; a credit with a website after it keeps its person", () => {
     assert.deepEqual(
       founders(
