@@ -144,7 +144,7 @@ const CJK_STAND_IN =
  * company, prices, help, legal or download page.
  */
 const CJK_PAGE_NAME =
-  /^(お問い?合わせ|問い合わせ|会社概要|会社案内|会社情報|企業情報|運営者情報|運営情報|運営会社|サイト概要|サイトについて|当サイトについて|私たちについて|料金|料金プラン|料金表|プラン|ヘルプ|ヘルプセンター|よくある(ご)?質問|特定商取引法.*|プライバシーポリシー|個人情報保護方針|利用規約|採用情報|ダウンロード|更新履歴|お知らせ|下载|下載|常见问题|常見問題|关于我们|關於我們|联系我们|聯絡我們|价格|價格|帮助|幫助|隐私政策|隱私政策|회사\s?소개|문의|문의하기|자주\s?묻는\s?질문|가격|요금제)$/u;
+  /^(お問い?合わせ|問い合わせ|会社概要|会社案内|会社情報|企業情報|運営者情報|運営情報|運営会社|サイト概要|サイトについて|当サイトについて|私たちについて|料金|料金プラン|料金表|プラン|ヘルプ|ヘルプセンター|よくある(ご)?質問|特定商取引法.*|プライバシーポリシー|個人情報保護方針|利用規約|採用情報|ダウンロード|更新履歴|お知らせ|下载|下載|常见问题|常見問題|关于我们|關於我們|联系我们|聯絡我們|价格|價格|帮助|幫助|隐私政策|隱私政策|회사\s?소개|문의|문의하기|자주\s?묻는\s?질문|가격|요금제|최신\s?뉴스|뉴스|공지사항|새소식)$/u;
 
 /** A page's own name ("Qui sommes-nous ?", "Über uns", "Plans & Pricing", "お問い合わせ"): what the page is about, not who. */
 const pageName = (s: string) => {
@@ -495,8 +495,11 @@ function brandFound(pages: PageDigest[]): Reading | null {
   return heldName;
 }
 
-/** A page's word closing a name ("Ramda Documentation", "Macreel Site" spelled by macreel-site.example): what the page is, not part of who. */
-const PAGE_WORD_TAIL = /\s+(site|website|web site|homepage|home page|landing page|docs|documentation)$/i;
+/**
+ * A page's word closing a name ("Ramda Documentation", "Macreel Site" spelled by macreel-site.example, "쏠엘앤씨 메인", the main page):
+ * what the page is, not part of who.
+ */
+const PAGE_WORD_TAIL = /\s+(site|website|web site|homepage|home page|landing page|docs|documentation|메인|메인페이지|홈페이지|トップページ)$/i;
 
 /**
  * A page's name around the brand on a page past the start page ("About Acme", "Over Acme", "Contact Acme", "Preise bei Acme",

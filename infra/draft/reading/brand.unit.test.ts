@@ -905,6 +905,12 @@ describe('the brand a site calls itself', () => {
     );
   });
 
+  it("given a Korean or Chinese title that names the page beside the brand ('쏠엘앤씨 메인', the main page; '최신 뉴스 | 愛知国際学院', the latest news; 'FaceBody颜身运动—官方网站', the official site), then the brand alone", () => {
+    assert.equal(brand('https://neutral-20.example/', '<title>쏠엘앤씨 메인</title>', '<h1>쏠엘앤씨</h1>'), '쏠엘앤씨');
+    assert.equal(brand('https://neutral-21.example/', '<title>최신 뉴스 | 愛知国際学院</title>'), '愛知国際学院');
+    assert.equal(brand('https://neutral-22.example/', '<title>FaceBody颜身运动—官方网站</title>'), 'FaceBody颜身运动');
+  });
+
   it("given a documentation generator's default title ('Introduction – Nextra', 'Getting started | Docusaurus') on a host that spells neither, then no name from it", () => {
     assert.equal(brand('https://acme.js.org/', '<title>Introduction – Nextra</title>'), null);
     assert.equal(brand('https://acme.js.org/', '<title>Getting started | Docusaurus</title>'), null);
