@@ -60,7 +60,7 @@ const PERSONAL_NOUN =
   '(?:[Pp]ortfolio|[Pp]ortfólio|[Pp]ortafolios?|[Cc]urriculum [Vv]itae|[Rr]ésumé|[Rr]esume|RESUME|CV|[Ll]ebenslauf|[Cc]urrículum|[Cc]urrículo|[Cc]urriculum)';
 /** Sections of a résumé, in the languages seen most (Vietnamese, Russian and Turkish too: résumés written there are common). */
 const RESUME_SECTION =
-  /^((work|professional|research|teaching|industry|relevant|selected|academic|technical|work and|internship) )?(experience|education|skills|technical skills|projects|publications|certifications|awards|employment|employment history|berufserfahrung|ausbildung|kenntnisse|expérience|expériences|formation|compétences|experiencia|educación|formación|habilidades|experiência|formação|competências|projetos|proyectos|projets|projekte|progetti|projecten|projekty|werkervaring|opleiding|vaardigheden|doświadczenie|wykształcenie|umiejętności|honors|honors and awards|awards and honors|internships?|volunteering|languages|interests|certificates|courses|references|summary|profile|objective|職歴|学歴|資格|スキル|自己pr|工作经历|工作经验|教育经历|教育背景|项目经历|项目经验|专业技能|个人技能|技能|获奖情况|荣誉奖项|自我评价|个人信息|thông tin cá nhân|kỹ năng|kinh nghiệm|kinh nghiệm làm việc|học vấn|thành tích|dự án|chứng chỉ|опыт|опыт работы|образование|навыки|проекты|deneyim|iş deneyimi|eğitim|yetenekler|projeler)$/iu;
+  /^((work|professional|research|teaching|industry|relevant|selected|academic|technical|work and|internship|corporate|personal|side|selected open source) )?(experience|education|skills|technical skills|projects|contributions|publications|certifications|awards|employment|employment history|berufserfahrung|ausbildung|kenntnisse|expérience|expériences|formation|compétences|experiencia|educación|formación|habilidades|experiência|formação|competências|projetos|proyectos|projets|projekte|progetti|projecten|projekty|werkervaring|opleiding|vaardigheden|doświadczenie|wykształcenie|umiejętności|honors|honors and awards|awards and honors|internships?|volunteering|languages|interests|certificates|courses|references|summary|profile|objective|職歴|学歴|資格|スキル|自己pr|工作经历|工作经验|教育经历|教育背景|项目经历|项目经验|专业技能|个人技能|技能|获奖情况|荣誉奖项|自我评价|个人信息|thông tin cá nhân|kỹ năng|kinh nghiệm|kinh nghiệm làm việc|học vấn|thành tích|dự án|chứng chỉ|опыт|опыт работы|образование|навыки|проекты|deneyim|iş deneyimi|eğitim|yetenekler|projeler)$/iu;
 
 const PERSON_NAME = "\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}";
 /** A title that is a person's name beside "portfolio", "résumé" or "CV" ("Portfolio Jane Doe", "Jane Doe – Resume"). */
@@ -714,10 +714,12 @@ const WORK_SHARE_TYPE = /^(music\.(song|album|playlist|radio_station)|video|vide
  * product's own page, however it is typed (a magazine calls itself a WebSite or an Organization too); or a catalogue's page of one song,
  * album or video, as its share type says.
  */
-const publicationKind: Detector = (_$, k, f) =>
+const publicationKind: Detector = ($, k, f) =>
   !f.productTyped &&
   (WORK_SHARE_TYPE.test(f.ogType) ||
     wikiFront(k.title, k.h1) ||
+    // A page MediaWiki wrote ("MediaWiki 1.20wmf10": Wikipedia's article on Go): an encyclopaedia's or a wiki's article.
+    /^mediawiki\b/i.test($('meta[name=generator]').attr('content') ?? '') ||
     magazineFront(k.title, k.lines) ||
     guideTitle(k.title) ||
     advisoryRecord(k.title) ||

@@ -745,6 +745,27 @@ describe("what a page's own address says it is", () => {
     assert.equal(kind(page('Nova Desk', "<h1>Nova Desk</h1><p>Hi! I'm an AI assistant that answers your customers.</p>")), 'product');
   });
 
+  it("given a résumé without a title whose sections are 'Corporate Experience', 'Selected Open Source Contributions' and 'Education', or a blog post under 'molikto’s weblog', then a personal page; a Wikipedia article (MediaWiki's generator tag) is a publication's", () => {
+    assert.equal(
+      kind(
+        '<html><head></head><body><main><h1>Christophe-Marie Duquesne</h1><h2>Corporate Experience</h2><dl><dt>Since 2013</dt><dd>Data Scientist for Airconomy.</dd></dl><h2>Selected Open Source Contributions</h2><p>Tools.</p><h2>Education</h2><p>PhD.</p></main></body></html>',
+      ),
+      'personal',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Growing a Structural Editor</title></head><body><main><h1>molikto’s weblog</h1><div>2019-12-15</div><h2>Growing a Structural Editor</h2><p>Compilers parse texts.</p></main></body></html>',
+      ),
+      'personal',
+    );
+    assert.equal(
+      kind(
+        '<html><head><title>Go (programming language) - Wikipedia, the free encyclopedia</title><meta name="generator" content="MediaWiki 1.20wmf10"></head><body><h1>Go (programming language)</h1><p>Go is a compiled language.</p></body></html>',
+      ),
+      'publication',
+    );
+  });
+
   it('given a conference\'s or meetup\'s own site, its title naming the gathering and its year ("Michigan DevFest 2025", "PyCon US 2024"), then an events page; a product\'s title is not', () => {
     const page = (title: string) =>
       `<html><head><title>${title}</title></head><body><main><h1>Talks, workshops and networking</h1><p>Join 1,000 developers.</p></main></body></html>`;

@@ -20,8 +20,11 @@ const SAID = new RegExp(
   ].join('|'),
   'iu',
 );
-/** "Caleb's Website", "Jane Doe’s Blog": a name of one to three capitalised words, its possessive, and what the site is. */
-const POSSESSIVE = new RegExp(`^\\p{Lu}[\\p{L}.-]*(?: \\p{Lu}[\\p{L}.-]*){0,2}['’]s? (?:(?:[Pp]ersonal|[Oo]wn|[Ll]ittle) )?${NOUN_CASED}$`, 'u');
+/** "Caleb's Website", "Jane Doe’s Blog", "molikto’s weblog": a name (or a handle) of one to three words, its possessive, and what the site is. */
+const POSSESSIVE = new RegExp(
+  `^(?:\\p{Lu}[\\p{L}.-]*(?: \\p{Lu}[\\p{L}.-]*){0,2}|[\\p{Ll}\\d][\\p{Ll}\\d_.-]{2,})['’]s? (?:(?:[Pp]ersonal|[Oo]wn|[Ll]ittle) )?${NOUN_CASED}$`,
+  'u',
+);
 
 /**
  * A blog named for its writer's thoughts: "The mind of Brennan", "Musings of Jane Roe", "Les pensées de Marie", "Gedanken von Jan",
