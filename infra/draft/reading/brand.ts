@@ -242,6 +242,13 @@ const DOCS_GENERATOR = /^(nextra|docusaurus|vitepress|vuepress|gitbook|docsify|m
 const TOOL_DEFAULT =
   /^(gatsby (starter|default)( blog| site| starter)?|gatsby default starter|astro (blog|starter|starter kit)|hugo (site|theme demo)|jekyll now|create (next|react) app|vite (app|\+ react|\+ vue)|next\.?js (app|starter)|nuxt app|sveltekit app|html5 ?up|start bootstrap)$/i;
 
+/**
+ * A person's academic titles in lower case before their name, as Polish writes them ("dr hab. prof. uczelni Sebastian Rutkowski"): no
+ * part of it. A capitalised "Dr. Anna Müller" is how a practice may name itself, and stays.
+ */
+export const ACADEMIC_TITLES =
+  /^(?:(?:dr|dra|prof|mgr|inż|lek|hab|med|dent|dott|ing|dipl|mag|univ)\.?\s+)*(?:dr|prof|hab|med|mgr|inż)\.\s+(?:uczelni\s+)?(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u;
+
 /** A greeting or a presentation before the name ("Welcome to Acme Cloud", "Introducing Acme", "Bienvenue sur Acme", "Willkommen bei …"): the name is what follows. */
 const GREETING =
   /^(welcome to|introducing|say hello to|bienvenue (sur|chez|à)|willkommen (bei|auf|im|in der)|bienvenid[oa]s? a|benvenut[oi] (su|in|da)|welkom (bij|op)|bem-vind[oa]s? (a|ao|à))\s+/i;
@@ -690,7 +697,7 @@ function titleName(home: PageDigest, title: string, lines: PageLine[], logoAlts:
   const menu = new Set(lines.filter((l) => l.area === 'nav' && l.tag === 'li').map((l) => letters(l.text)));
   const secondary = secondaryAddress(home, null);
   const raw = titleParts(title)
-    .map((t) => t.replace(GREETING, ''))
+    .map((t) => t.replace(GREETING, '').replace(ACADEMIC_TITLES, ''))
     // "Contact Acme Towing" on /contact.html: the page's word before the name.
     .map((t) => (secondary ? withoutPageName(t) : t))
     .filter((t) => t && !ACTING.test(t) && !keywordRun(t));

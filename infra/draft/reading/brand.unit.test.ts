@@ -911,6 +911,12 @@ describe('the brand a site calls itself', () => {
     assert.equal(brand('https://neutral-22.example/', '<title>FaceBody颜身运动—官方网站</title>'), 'FaceBody颜身运动');
   });
 
+  it("given a practice's title that opens on its doctor's academic titles ('dr hab. Sebastian Rutkowski — Osteopatia i Mikrokinezyterapia') or a Korean association's form ('사단법인 한국방송비평학회'), on a host that spells neither, then the name without them; 'Dr. Martens' stays whole", () => {
+    assert.equal(brand('https://neutral-23.example/', '<title>dr hab. Sebastian Rutkowski — Osteopatia i Mikrokinezyterapia</title>'), 'Sebastian Rutkowski');
+    assert.equal(brand('https://neutral-24.example/', '<title>사단법인 한국방송비평학회 (KSBC)</title>'), '한국방송비평학회 (KSBC)');
+    assert.equal(brand('https://neutral-25.example/', '<title>Dr. Martens | Boots</title>'), 'Dr. Martens');
+  });
+
   it("given a documentation generator's default title ('Introduction – Nextra', 'Getting started | Docusaurus') on a host that spells neither, then no name from it", () => {
     assert.equal(brand('https://acme.js.org/', '<title>Introduction – Nextra</title>'), null);
     assert.equal(brand('https://acme.js.org/', '<title>Getting started | Docusaurus</title>'), null);

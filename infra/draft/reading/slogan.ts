@@ -2,7 +2,7 @@ import { countriesNamed, US_STATE_NAME, US_STATES } from '../../../domain/draft/
 import type { PageDigest, PageLine } from '../../../domain/draft/page.ts';
 import { isFurniture, priceCue } from '../../../domain/draft/support.ts';
 import { blogIndex } from './blog-index.ts';
-import { demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
+import { ACADEMIC_TITLES, demoTitle, SLOGAN_SEPARATORS } from './brand.ts';
 import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { withoutLegalForm } from './legal-form.ts';
@@ -454,6 +454,8 @@ function sloganLine(t: string, brand: string | null, max: number): boolean {
     return false;
   if ((SECTION.test(t) || SECTION_NAME.test(t) || DOCS_SECTION.test(t) || PRICES_HEADING.test(t)) && t.split(/\s+/).length <= 4) return false;
   if (sitesPages(t)) return false;
+  // "dr hab. prof. uczelni Sebastian Rutkowski": a person's titles and name, who, not what.
+  if (ACADEMIC_TITLES.test(t) && personName(t.replace(ACADEMIC_TITLES, ''))) return false;
   // "TOPALi v2", "Acme 1.4.2": one word and its release's number, a name whatever the brand read.
   if (VERSION_AFTER.test(t) && !/\s/.test(t.replace(VERSION_AFTER, '').trim())) return false;
   // "Über IRIS connect", "À propos d'Acme", "Sobre Acme", "Over Acme": the heading of the section about the product, in any language.
@@ -597,7 +599,7 @@ function titleSloganPart(title: string, brand: string | null, secondary: boolean
   if (parts.length > 1) {
     // The part that names the brand, with the mark of an official site ("【公式】アクメ｜クラウド会計ソフト") or without.
     const at = parts
-      .map(withoutOfficialMark)
+      .map((p) => withoutOfficialMark(p).replace(ACADEMIC_TITLES, ''))
       .findIndex((p) => letters(p) === b || (letters(p).startsWith(b) && p.split(/\s+/).length <= brand.split(/\s+/).length + 1));
     if (at === 0) return parts[1];
     // "Kontakt oss — Acme", "弊社について - Acme": on a page past the start page, the words before the brand name that page.

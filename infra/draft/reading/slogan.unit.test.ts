@@ -762,6 +762,17 @@ describe('the slogan of a homepage', () => {
     assert.equal(slogan('<title>Acme - Facturación simple para autónomos: Inicio</title>', '<p>Hola.</p>'), 'Facturación simple para autónomos');
   });
 
+  it("given a title that opens on a person's academic titles and name ('dr hab. Sebastian Rutkowski — Osteopatia i Mikrokinezyterapia'), then the slogan after the name, never the titles and the name", () => {
+    assert.equal(
+      slogan(
+        '<title>dr hab. Sebastian Rutkowski — Osteopatia i Mikrokinezyterapia</title>',
+        '<h2>dr hab. prof. uczelni Sebastian Rutkowski</h2>',
+        'Sebastian Rutkowski',
+      ),
+      'Osteopatia i Mikrokinezyterapia',
+    );
+  });
+
   it('given a line that says what the site is ("Acme\'s crypto-facing website", "The homepage of Acme"), then no slogan from it', () => {
     assert.equal(slogan('<title>Acme</title><meta name="description" content="Acme\'s crypto-facing website">', '<p>Hi.</p>'), null);
     assert.equal(slogan('<title>Acme</title>', '<h1>The homepage of Acme Research</h1>'), null);
