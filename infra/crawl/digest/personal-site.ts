@@ -104,8 +104,11 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
 }
 
 /** A person introducing themselves: "I'm Tobias Treppmann", "My name is …", "Ich bin …", "Je suis …", "Soy …", "Ik ben …". */
-const SELF_INTRODUCTION =
-  /(?:^|[\s.!,])(?:I['’]m|I am|my name is|my name['’]s|ich bin|ich heiße|je suis|je m['’]appelle|soy|me llamo|mi chiamo|sono|ik ben|mijn naam is|jestem|nazywam się|eu sou|chamo-me|meu nome é)\s+$/iu;
+/** "I am" and "my name is" in the languages seen most: how a person introduces themselves. */
+const I_AM = "I['’]m|I am|ich bin|je suis|soy|sono|ik ben|jestem|eu sou(?: a| o)?|sou(?: a| o)?";
+const MY_NAME_IS = "my name is|my name['’]s|ich heiße|je m['’]appelle|me llamo|mi chiamo|mijn naam is|nazywam się|chamo-me|meu nome é";
+
+const SELF_INTRODUCTION = new RegExp(`(?:^|[\\s.!,])(?:${I_AM}|${MY_NAME_IS})\\s+$`, 'iu');
 
 /**
  * A title that names a person, who introduces themselves on the page in the first person ("Design Leadership | Tobias Treppmann" over
@@ -154,8 +157,10 @@ export function portfolioTitled(title: string, h1: string): boolean {
 }
 
 /** A title that greets and introduces a person ("Olá! eu sou a Danielle Farias", "Hi, I'm Jane Roe", "Hallo, ich bin Jan Meyer"). */
-const GREETING_INTRODUCTION =
-  /^(?:hi|hello|hey|olá|ola|oi|hola|hallo|salut|bonjour|ciao|hoi|cześć)[\s!,.]*(?:I['’]m|I am|eu sou(?: a| o)?|sou(?: a| o)?|soy|ich bin|je suis|sono|ik ben|jestem|me llamo|je m['’]appelle)\s+(.+?)[.!]?$/iu;
+const GREETING_INTRODUCTION = new RegExp(
+  `^(?:hi|hello|hey|olá|ola|oi|hola|hallo|salut|bonjour|ciao|hoi|cześć)[\\s!,.]*(?:${I_AM}|${MY_NAME_IS})\\s+(.+?)[.!]?$`,
+  'iu',
+);
 
 /** Whether the title greets the reader as a person introducing themselves by their full name. */
 export const greetsAsPerson = (title: string) => {
