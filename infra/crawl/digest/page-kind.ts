@@ -29,7 +29,7 @@ import { saysItIsPractice } from './practice-project.ts';
 import { pressIndex } from './press-index.ts';
 import { productMenu } from './product-menu.ts';
 import { advisoryRecord, guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
-import { shopItem } from './shop-page.ts';
+import { codedItem, shopItem } from './shop-page.ts';
 import { linksManyStories } from './story-links.ts';
 import { tourDates } from './tour-dates.ts';
 
@@ -244,6 +244,7 @@ function storeKind($: cheerio.CheerioAPI, k: KindInputs, f: Facts): PageKind | n
     // One product (or book) on offer with a button to put it in a cart.
     (cart && (shopTyped || ['product', 'product.item', 'books.book', 'book'].includes(ogType))) ||
     (!f.own && shopItem($, k, stock)) ||
+    (!f.own && codedItem(k.lines)) ||
     // A directory's page about a business, however it types it (a LocalBusiness, a Restaurant), asks the business to claim it.
     claimsAsked($)
   )

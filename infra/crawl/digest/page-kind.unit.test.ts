@@ -1452,6 +1452,13 @@ describe('pages of kinds that blank a profile, as other software and languages r
     assert.equal(kind(item.replaceAll('Flea tablets for cats', 'Bloom Kettle'), 'https://www.kettlebloom.test/'), 'product');
   });
 
+  it("given a shop's item page saved without its cart: the shop's code and a price by the unit under the heading ('Product Code: 776029700046', '$25.49 /UNIT'), then a store listing; a maker's page with a price and no shop's code is not", () => {
+    const item = (code: string) =>
+      `<html><head><title>Alpine Lager 12 B</title></head><body><main><h1>Alpine Lager 12 B</h1>${code}<p>An award winning beer, slowly aged.</p><ul><li>Container Size : 341 mL</li></ul><div>$25.49 /UNIT</div><ul><li>&lt; Previous Product</li><li>Next Product &gt;</li></ul></main></body></html>`;
+    assert.equal(kind(item('<p>Product Code: 776029700046</p>')), 'marketplace');
+    assert.equal(kind(item('')), 'product');
+  });
+
   it("given a shop's item page whose price sits past the maker's name and specifications ('Copper Shade by Tom Dixon' … '£340.00 (inc VAT)', 'Add to basket'), or one with a retailer's price and stock facts and no button ('RRP: £749.99 | You save: £170.00', 'In stock | Usually dispatched within 24 hours'), then a store listing; a maker's own page is not", () => {
     const specs =
       '<h2>Tom Dixon</h2><h3>Tom Dixon</h3><div>Copper Shade simply oozes style.</div><ul><li>Polycarbonate globe</li><li>2m clear cable</li></ul><div>Free delivery with this item</div><div>Price</div>';

@@ -73,3 +73,24 @@ function headingNamesHost(h1: string, url: string): boolean {
   const words = h1.toLowerCase().match(/[\p{L}\d]{4,}/gu) ?? [];
   return host === '' || words.some((w) => host.replace(/-/g, '').includes(w));
 }
+
+/** A shop's code for the item, right under its heading: "Product Code: 776029700046", "SKU: AB-1234", "Art.-Nr. 10023", "Артикул: 5521". */
+const ITEM_CODE =
+  /^(product code|item (code|no\.?|number|#)|sku|art\.?-?\s?nr\.?|artikelnummer|réf(érence)?\.?|código( de producto)?|codice articolo|артикул|商品コード|品番)\s*[:#]?\s*[\w-]{4,}$/iu;
+/** A price by the unit ("$25.49 /UNIT", "2,99 € / Stück") or the links between a shop's items ("< Previous Product", "Next Product >"). */
+const SHOP_FURNITURE = /\/\s?(unit|stück|pièce|unidad|pezzo|stuk)\b|^[<‹«]?\s*(previous|next) product\s*[>›»]?$/iu;
+
+/**
+ * A shop's page of one item, saved without its cart button: the shop's code for the item and its price right under the heading, and a
+ * price by the unit or the links to the shop's previous and next items (a liquor board's "Alpine Lager 12 B", "Product Code:
+ * 776029700046", "$25.49 /UNIT"). A maker's own product page gives neither a shop's code nor its neighbours.
+ */
+export function codedItem(lines: readonly PageLine[]): boolean {
+  const shown = lines.filter((l) => !l.hidden);
+  const h1At = shown.findIndex((l) => l.tag === 'h1');
+  if (h1At < 0) return false;
+  const block = shown.slice(h1At + 1, h1At + 13);
+  const coded = block.some((l) => ITEM_CODE.test(l.text.trim()));
+  const priced = block.some((l) => l.text.length <= 40 && PRICE.test(l.text));
+  return coded && priced && shown.some((l) => l.text.length <= 40 && SHOP_FURNITURE.test(l.text.trim()));
+}
