@@ -26,7 +26,7 @@ import {
   portfolioTitled,
 } from './personal-site.ts';
 import { saysItIsPractice } from './practice-project.ts';
-import { pressIndex } from './press-index.ts';
+import { PRESS_RELEASE_NAMES, pressIndex } from './press-index.ts';
 import { productMenu } from './product-menu.ts';
 import { advisoryRecord, guideTitle, magazineFront, saysItIsAMagazine, wikiFront } from './publication.ts';
 import { codedItem, shopItem } from './shop-page.ts';
@@ -54,8 +54,7 @@ const REGISTRY_PAGE =
   /^(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|pkg\.go\.dev|nuget\.org\/packages|hub\.docker\.com\/r|pub\.dev\/packages|hex\.pm\/packages|metacpan\.org\/(?:pod|dist)|cran\.r-project\.org\/(?:web\/)?packages|f-droid\.org\/(?:[a-z]{2}(?:_[A-Za-z]+)?\/)?packages|flathub\.org\/(?:[a-z]{2}\/)?apps(?:\/details)?|snapcraft\.io|formulae\.brew\.sh\/(?:formula|cask)|aur\.archlinux\.org\/packages|community\.chocolatey\.org\/packages|open-vsx\.org\/extension|plugins\.jetbrains\.com\/plugin|store\.steampowered\.com\/app|apps\.microsoft\.com\/(?:store\/)?detail|microsoftedge\.microsoft\.com\/addons\/detail|addons\.opera\.com\/(?:[a-z-]+\/)?extensions\/details|addons\.thunderbird\.net\/(?:[a-z-]+\/)?thunderbird\/addon|appgallery\.huawei\.com\/app|[\w-]+\.itch\.io|[\w-]+\.bandcamp\.com\/(?:album|track)|(?:[\w-]+\.)?gumroad\.com\/l|kickstarter\.com\/projects|indiegogo\.com\/projects|trustpilot\.com\/review|crunchbase\.com\/organization|wellfound\.com\/company|angel\.co\/company|ycombinator\.com\/companies|betalist\.com\/startups|indiehackers\.com\/product|saashub\.com|slant\.co\/options|softpedia\.com\/get|filehippo\.com|macupdate\.com\/app|download\.cnet\.com|apkpure\.com|apkmirror\.com\/apk|setapp\.com\/apps)\/[^/]/;
 
 /** Words a press release, a résumé or a portfolio uses to name itself (title, main heading). */
-const PRESS_RELEASE =
-  /\b(press releases?|news releases?|media releases?|pressemitteilung(en)?|presseinformation(en)?|communiqués? de presse|notas? de prensa|comunicados? de prensa|comunicat[oi] stampa|persbericht(en)?|informacj[ae] prasow[ae]|comunicados? de imprensa)\b|ニュースリリース|プレスリリース|報道発表|新闻稿/i;
+const PRESS_RELEASE = new RegExp(`\\b(${PRESS_RELEASE_NAMES})\\b|ニュースリリース|プレスリリース|報道発表|新闻稿`, 'i');
 const PERSONAL_NOUN =
   '(?:[Pp]ortfolio|[Pp]ortfólio|[Pp]ortafolios?|[Cc]urriculum [Vv]itae|[Rr]ésumé|[Rr]esume|RESUME|CV|[Ll]ebenslauf|[Cc]urrículum|[Cc]urrículo|[Cc]urriculum)';
 /** Sections of a résumé, in the languages seen most (Vietnamese, Russian and Turkish too: résumés written there are common). */

@@ -37,8 +37,11 @@ const WRITER = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}$/u;
 // A title whose page name was left empty opens with its separator ("- The mind of Brennan").
 const thoughtsOf = (part: string) => WRITER.test(THOUGHTS_OF.exec(part.replace(/^[-|–—·:\s]+/, ''))?.[1] ?? '');
 
-/** A person's name: two or three capitalised words in lower-case letters ("Leandro Britez", "Jane van Roe" not). */
+/** A person's name: two or three capitalised words in lower-case letters, a particle before the surname ("Leandro Britez", "Jan van Otten"). */
 const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: (?:van|von|de|da|di|del|der|den|du|dos|das))?(?: \p{Lu}[\p{Ll}'’.-]*){1,2}$/u;
+/** A person's name that no firm's word makes a company's ("Jane Roe", not "Acme Studio"). */
+const personsName = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p);
+
 /** One name or a handle: "Akshay", "Undex", "jdoe_dev". */
 const ONE_NAME = /^(\p{Lu}[\p{Ll}'’-]+|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|[\p{Ll}\d][\p{Ll}\d_.-]{2,})$/u;
 /** Words that make a capitalised name a firm's ("Acme Studio", "Nova Labs"), not a person's. */
@@ -90,7 +93,7 @@ export function callsItselfPersonal(title: string, h1: string): boolean {
   const titleParts = partsOfTitle(title);
   if ([...titleParts, h1.replace(/\s+/g, ' ').trim()].some((p) => SAID.test(p) || POSSESSIVE.test(p) || thoughtsOf(p))) return true;
   // "Linux SysAdmin Portfolio | Syed Ammar", "Angel García - Data Blog": a portfolio, résumé or blog beside a person's (not a firm's) name.
-  const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
+  const person = (p: string) => personsName(p) && !WORK_OF.test(p);
   if (titleParts.some(person) && titleParts.some((p) => WORK_OF.test(p) && !person(p))) return true;
   // "Akshay | Portfolio", "Undex Portfolio", "Joseph Portfolio": one name or handle and the word portfolio, nothing else.
   const oneName = (p: string) => ONE_NAME.test(p) && !FIRM_WORD.test(p) && !WORK_OF.test(p);
@@ -116,7 +119,7 @@ const SELF_INTRODUCTION = new RegExp(`(?:^|[\\s.!,])(?:${I_AM}|${MY_NAME_IS})\\s
  */
 export function introducesTitledPerson(title: string, text: string): boolean {
   return partsOfTitle(title)
-    .filter((p) => PERSON.test(p) && !FIRM_WORD.test(p))
+    .filter(personsName)
     .some((name) => {
       for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) if (SELF_INTRODUCTION.test(text.slice(Math.max(0, at - 24), at))) return true;
       return false;
@@ -129,7 +132,7 @@ export function introducesTitledPerson(title: string, text: string): boolean {
  */
 export function headedByPersonAndTrade(lines: readonly { text: string; area: string; hidden?: boolean }[]): boolean {
   const head = lines.filter((l) => !l.hidden && (l.area === 'header' || l.area === 'nav'));
-  return head.some((l, i) => PERSON.test(l.text.trim()) && !FIRM_WORD.test(l.text) && i + 1 < head.length && rolesOnly(head[i + 1].text.trim()));
+  return head.some((l, i) => personsName(l.text.trim()) && i + 1 < head.length && rolesOnly(head[i + 1].text.trim()));
 }
 
 /** The word portfolio alone, in the languages seen: a person's collection of work ("ポートフォリオ", "Портфолио", "Mein Portfolio"). */
@@ -145,15 +148,14 @@ const bareParts = (title: string) => partsOfTitle(title.replace(/\s-(\S[^-]*\S)-
  */
 export function portfolioTitled(title: string, h1: string): boolean {
   const parts = bareParts(title);
-  const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p);
   if (parts.length === 1 && PORTFOLIO_ALONE.test(parts[0])) return true;
-  if (parts.some((p) => /\s+portf[oó]lio$/i.test(p) && person(p.replace(/\s+portf[oó]lio$/i, '')))) return true;
+  if (parts.some((p) => /\s+portf[oó]lio$/i.test(p) && personsName(p.replace(/\s+portf[oó]lio$/i, '')))) return true;
   if (parts.some((p) => /^(portfolio|portfólio|portafolio) (of|de|da|do|von|van|di) /i.test(p) && ONE_NAME.test(p.split(' ').slice(2).join(' ')))) return true;
-  if (parts.some((p) => PORTFOLIO_ALONE.test(p)) && parts.some(person)) return true;
+  if (parts.some((p) => PORTFOLIO_ALONE.test(p)) && parts.some(personsName)) return true;
   // "Portafolio Docente Abdel Trochez": the word, the person's trade, their name.
   const heading = /^(?:portfolio|portfólio|portafolio)(?: \p{Lu}\p{Ll}+)? (.+)$/iu.exec(h1.trim());
-  if (heading && person(heading[1])) return true;
-  return PORTFOLIO_ALONE.test(h1.trim()) && parts.some(person);
+  if (heading && personsName(heading[1])) return true;
+  return PORTFOLIO_ALONE.test(h1.trim()) && parts.some(personsName);
 }
 
 /** A title that greets and introduces a person ("Olá! eu sou a Danielle Farias", "Hi, I'm Jane Roe", "Hallo, ich bin Jan Meyer"). */
@@ -165,7 +167,7 @@ const GREETING_INTRODUCTION = new RegExp(
 /** Whether the title greets the reader as a person introducing themselves by their full name. */
 export const greetsAsPerson = (title: string) => {
   const name = GREETING_INTRODUCTION.exec(title.trim())?.[1] ?? '';
-  return PERSON.test(name) && !FIRM_WORD.test(name);
+  return personsName(name);
 };
 
 /** The home page's word beside a name in a title ("HOME | Francesco Valentini", "Jane Roe - Home"). */
@@ -182,11 +184,10 @@ const SELF_DESCRIPTION =
  */
 export function personAndTheirTrade(title: string, lines: readonly { text: string; hidden?: boolean; marks?: readonly string[] }[]): boolean {
   const parts = bareParts(title);
-  const person = (p: string) => PERSON.test(p) && !FIRM_WORD.test(p);
   const comma = /^([^,]+), (.+)$/.exec(title.trim());
-  if (comma && person(comma[1]) && rolesOnly(comma[2])) return true;
+  if (comma && personsName(comma[1]) && rolesOnly(comma[2])) return true;
   // The title is the name, beside the home page's word at most ("HOME | Francesco Valentini"): "My Page | Acme" is no one's.
-  if (!parts.some(person) || !parts.every((p) => person(p) || HOME_PART.test(p))) return false;
+  if (!parts.some(personsName) || !parts.every((p) => personsName(p) || HOME_PART.test(p))) return false;
   // The page's own words, not a customer's ("Jestem stałym klientem", "I'm a small business owner and …" in a testimonial).
   const own = lines.filter((l) => !l.hidden && !(l.marks ?? []).some((m) => m === 'quote' || m === 'post')).slice(0, 60);
   if (own.some((l) => SELF_DESCRIPTION.test(l.text))) return true;

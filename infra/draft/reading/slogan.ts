@@ -7,7 +7,7 @@ import { severalSlides, withoutSlides } from './carousel.ts';
 import { personName } from './founders.ts';
 import { withoutLegalForm } from './legal-form.ts';
 import { LEGAL_DOCUMENT, NOT_WHAT_IT_IS } from './not-a-slogan.ts';
-import { withoutOfficialMark } from './official-mark.ts';
+import { OFFICIAL_SITE_WORDS, withoutOfficialMark } from './official-mark.ts';
 import { addressTopic, lastSegment, namesTopic, secondaryAddress } from './page-topic.ts';
 import {
   FACT_PAGE,
@@ -181,10 +181,8 @@ function onlyAPlace(t: string): boolean {
   const last = parts[parts.length - 1];
   // "Space Coast, Florida", "Austin, TX": a US state closes a place as a country does.
   const state = US_STATE_NAME.exec(last);
-  return countriesNamed(last).some((c) => c.name.length === last.length) || state?.[0] === last || US_STATE_CODE.test(last);
+  return countriesNamed(last).some((c) => c.name.length === last.length) || state?.[0] === last || US_STATES.includes(last);
 }
-
-const US_STATE_CODE = new RegExp(`^(${US_STATES.join('|')})$`);
 
 /** Search words set side by side ("widgets, widget boards, buy widgets online, widget shop"): a keyword list, not a sentence. */
 function keywordList(t: string, brand: string | null): boolean {
@@ -494,8 +492,7 @@ function sloganLine(t: string, brand: string | null, max: number): boolean {
 }
 
 /** "…の公式サイトです", "アクメのコーポレートサイト", "官方网站": what the page is in Japanese or Chinese (the brand's official or corporate site). */
-const CJK_SITE_ITSELF =
-  /(公式(ウェブ)?サイト|公式(情報)?ページ|情報ページ|ホームページ|(コーポレート|企業|オフィシャル)(ウェブ)?サイト|官方网站|官方網站|官网|官網|企业网站|企業網站)(です|である|。|$)/u;
+const CJK_SITE_ITSELF = new RegExp(`(${OFFICIAL_SITE_WORDS}|情報ページ|ホームページ)(です|である|。|$)`, 'u');
 
 /** The brand as a line writes it, or with its package's ending ("Featherlight.js", "Water.css" for the brand read as "Featherlight", "Water"). */
 const namesTheBrand = (text: string, brand: string) =>
